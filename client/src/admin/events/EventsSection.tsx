@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+
+export default function EventsSection() {
+  return <PlannedScreen title="Events Management" />;
+}

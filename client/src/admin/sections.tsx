@@ -1,0 +1,94 @@
+import {
+  IconAddressBook,
+  IconBan,
+  IconBook2,
+  IconBrandHipchat,
+  IconBuildingCommunity,
+  IconCalendarEvent,
+  IconCalendarStats,
+  IconClipboardList,
+  IconFileText,
+  IconHistory,
+  IconHome,
+  IconInbox,
+  IconLayoutDashboard,
+  IconMail,
+  IconMessageQuestion,
+  IconPalette,
+  IconPhoto,
+  IconSeo,
+  IconShare,
+  IconSitemap,
+  IconUserCircle,
+  IconConfetti,
+  type Icon,
+} from '@tabler/icons-react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export type AdminSectionGroup = 'overview' | 'bookings' | 'content' | 'site' | 'account';
+
+export interface AdminSection {
+  key: string;
+  label: string;
+  /** Heading of the section's screen. */
+  title: string;
+  icon: Icon;
+  group: AdminSectionGroup;
+  /** An alias reachable by URL but not listed in the sidebar. */
+  hidden?: boolean;
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_GROUPS: { key: AdminSectionGroup; label: string; defaultOpened: boolean }[] = [
+  { key: 'overview', label: 'Overview', defaultOpened: true },
+  { key: 'bookings', label: 'Bookings & Calendar', defaultOpened: true },
+  { key: 'content', label: 'Content Management', defaultOpened: true },
+  { key: 'site', label: 'Site Settings', defaultOpened: false },
+  { key: 'account', label: 'Account & Help', defaultOpened: false },
+];
+
+const section = (
+  key: string,
+  label: string,
+  title: string,
+  icon: Icon,
+  group: AdminSectionGroup,
+  load: () => Promise<{ default: ComponentType }>,
+): AdminSection => ({ key, label, title, icon, group, Component: lazy(load) });
+
+/*
+ * Every section of the admin area (specification section 2), each its own lazily loaded chunk.
+ * The section is kept in the URL (/admin?section=bookings) so reload and back/forward work.
+ */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  section('dashboard', 'Dashboard', 'Dashboard Overview', IconLayoutDashboard, 'overview', () => import('./dashboard/DashboardSection.tsx')),
+  section('bookings', 'Bookings', 'Bookings Management', IconClipboardList, 'bookings', () => import('./bookings/BookingsSection.tsx')),
+  section('inquiries', 'Inquiries', 'Inquiries', IconInbox, 'bookings', () => import('./inquiries/InquiriesSection.tsx')),
+  { ...section('calendar-settings', 'Calendar Settings', 'Calendar Settings', IconCalendarStats, 'bookings', () => import('./calendar/CalendarSection.tsx')), hidden: true },
+  section('quick-block', 'Quick Block', 'Quick Block', IconBan, 'bookings', () => import('./quick-block/QuickBlockSection.tsx')),
+  section('homepage', 'Homepage', 'Content Management', IconHome, 'content', () => import('./homepage/HomepageSection.tsx')),
+  section('about', 'About', 'About Management', IconBuildingCommunity, 'content', () => import('./about/AboutSection.tsx')),
+  section('faq', 'FAQ', 'FAQ Management', IconMessageQuestion, 'content', () => import('./faq/FaqSection.tsx')),
+  section('events', 'Events', 'Events Management', IconConfetti, 'content', () => import('./events/EventsSection.tsx')),
+  section('gallery', 'Gallery', 'Gallery Management', IconPhoto, 'content', () => import('./gallery/GallerySection.tsx')),
+  section('calendar', 'Calendar', 'Calendar Settings', IconCalendarEvent, 'content', () => import('./calendar/CalendarSection.tsx')),
+  section('contact', 'Contact', 'Contact Management', IconAddressBook, 'content', () => import('./contact/ContactSection.tsx')),
+  section('pages', 'Pages', 'Page Management', IconSitemap, 'content', () => import('./pages/PagesSection.tsx')),
+  section('resources', 'Resources', 'Resources', IconFileText, 'content', () => import('./resources/ResourcesSection.tsx')),
+  section('changelog', 'Change Log', 'Content Change Log', IconHistory, 'content', () => import('./changelog/ChangeLogSection.tsx')),
+  section('social', 'Social & Footer', 'Social Media & Footer', IconShare, 'site', () => import('./social/SocialSection.tsx')),
+  section('branding', 'Branding', 'Branding Settings', IconPalette, 'site', () => import('./branding/BrandingSection.tsx')),
+  section('seo', 'SEO', 'SEO Management', IconSeo, 'site', () => import('./seo/SeoSection.tsx')),
+  section('ai-receptionist', 'AI Receptionist', 'AI Receptionist Services', IconBrandHipchat, 'site', () => import('./ai-receptionist/AiReceptionistSection.tsx')),
+  section('profile', 'Profile', 'Profile', IconUserCircle, 'account', () => import('./profile/ProfileSection.tsx')),
+  section('outbox', 'E-mail Outbox', 'E-mail Outbox', IconMail, 'account', () => import('./outbox/OutboxSection.tsx')),
+  section('guide', 'Dashboard Guide', 'Dashboard Guide', IconBook2, 'account', () => import('./guide/GuideSection.tsx')),
+];
+
+export const DEFAULT_SECTION = 'dashboard';
+
+/** The section for a key from the URL; an unknown or missing key falls back to the dashboard. */
+export function findSection(key: string | null): AdminSection {
+  return ADMIN_SECTIONS.find((candidate) => candidate.key === key) ?? ADMIN_SECTIONS[0]!;
+}
+

@@ -1,0 +1,121 @@
+import { Anchor, AppShell, Avatar, Burger, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ViewerQuery } from '../../gql/graphql.ts';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSignOut } from '../../lib/session.ts';
+import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections.tsx';
+import { useAdminSection } from './useAdminSection.ts';
+
+type Viewer = NonNullable<ViewerQuery['viewer']>;
+
+/** The dashboard frame: a sidebar of sections (a drawer on phones), a header, the section. */
+export function AdminShell({ viewer }: { viewer: Viewer }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { current, goTo } = useAdminSection();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  useDocumentMeta({ title: `${current.title} · Admin` });
+
+  async function onSignOut() {
+    await signOut();
+    notify.success('You have been signed out.', 'Signed out');
+    navigate('/');
+  }
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'md', collapsed: { mobile: !opened } }}
+      padding={{ base: 'md', md: 'xl' }}
+      bg="gray.0"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? 'Close sections' : 'Open sections'} />
+            <Title order={2} size="h4" c="willow.9">
+              Venue Admin
+            </Title>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Anchor href="/" target="_blank" size="sm" visibleFrom="sm">
+              <Group gap={4} wrap="nowrap">
+                View site <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={viewer.avatarUrl} size="sm" radius="xl" color="willow" alt="">
+                {(viewer.displayName ?? viewer.email).slice(0, 1).toUpperCase()}
+              </Avatar>
+              <Text size="sm" visibleFrom="sm" maw={200} truncate>
+                {viewer.displayName ?? viewer.email}
+              </Text>
+            </Group>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="xs" aria-label="Admin sections">
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {ADMIN_GROUPS.map((group) => {
+              const sections = ADMIN_SECTIONS.filter((section) => section.group === group.key && !section.hidden);
+              const containsCurrent = sections.some((section) => section.key === current.key);
+              return (
+                <NavLink
+                  key={group.key}
+                  component="button"
+                  label={group.label}
+                  defaultOpened={group.defaultOpened || containsCurrent}
+                  childrenOffset={8}
+                  fw={600}
+                >
+                  {sections.map((section) => (
+                    <NavLink
+                      key={section.key}
+                      component="button"
+                      label={section.label}
+                      leftSection={<section.icon size={18} stroke={1.6} aria-hidden />}
+                      active={section.key === current.key || (current.hidden === true && section.Component === current.Component)}
+                      aria-current={section.key === current.key ? 'page' : undefined}
+                      onClick={() => {
+                        goTo(section.key);
+                        close();
+                      }}
+                    />
+                  ))}
+                </NavLink>
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <UnstyledButton onClick={onSignOut} w="100%" p="sm" style={{ borderRadius: 8 }}>
+            <Group gap="sm">
+              <IconLogout size={18} aria-hidden />
+              <Text size="sm" fw={500}>
+                Sign Out
+              </Text>
+            </Group>
+          </UnstyledButton>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label="Loading section" />
+            </Center>
+          }
+        >
+          <current.Component key={current.key} />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,42 @@
+import { createGraphiQLFetcher } from '@graphiql/toolkit';
+import { GraphiQL } from 'graphiql';
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import { createClient } from 'graphql-ws';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/*
+ * The developers' GraphQL explorer at /graphql: GraphiQL bundled into the site (no CDN), queries
+ * and mutations over HTTP with the session cookie, subscriptions over graphql-ws on the same path.
+ */
+const url = `${location.origin}/graphql`;
+const fetcher = createGraphiQLFetcher({
+  url,
+  // Apollo's CSRF prevention needs this header on GET-able requests; POST JSON passes anyway.
+  headers: { 'apollo-require-preflight': 'true' },
+  wsClient: createClient({ url: url.replace(/^http/, 'ws') }),
+});
+
+const defaultQuery = `# Welcome to the Grand Willow Hall API.
+# Sign in at /auth first to try admin fields; the session cookie is sent with every request.
+
+query Navigation {
+  navigationPages {
+    pageName
+    path
+  }
+  siteSettings {
+    footer {
+      companyName
+      phone
+    }
+  }
+}
+`;
+
+createRoot(document.getElementById('explorer')!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
+  </StrictMode>,
+);

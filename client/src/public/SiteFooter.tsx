@@ -1,0 +1,135 @@
+import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandX,
+  IconBrandYoutube,
+  IconClock,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicLayoutQuery } from '../gql/graphql.ts';
+
+type Settings = PublicLayoutQuery['siteSettings'];
+
+const QUICK_LINKS = [
+  { to: '/about', label: 'About the venue' },
+  { to: '/events', label: 'Events & Pricing' },
+  { to: '/gallery', label: 'Photo Gallery' },
+  { to: '/contact', label: 'Contact Us' },
+];
+
+const SOCIAL: { key: keyof Settings['social']; label: string; Icon: ComponentType<{ size?: number }> }[] = [
+  { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
+  { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
+  { key: 'twitter', label: 'X (Twitter)', Icon: IconBrandX },
+  { key: 'linkedin', label: 'LinkedIn', Icon: IconBrandLinkedin },
+  { key: 'youtube', label: 'YouTube', Icon: IconBrandYoutube },
+];
+
+/** The footer, driven by the footer and social settings the admin saves. */
+export function SiteFooter({ settings }: { settings: Settings | null }) {
+  const footer = settings?.footer;
+  const socialLinks = settings ? SOCIAL.filter(({ key }) => settings.social[key]) : [];
+  const telHref = footer ? `tel:${footer.phone.replace(/[^\d+]/g, '')}` : undefined;
+
+  return (
+    <Box component="footer" bg="willow.9" c="gray.3" pt={56} pb="lg">
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
+          <Stack gap="sm">
+            <Title order={2} size="h3" c="gold.2">
+              {footer?.companyName ?? 'Grand Willow Hall'}
+            </Title>
+            <Text size="sm" maw={320}>
+              {footer?.tagline}
+            </Text>
+            {footer?.showSocialLinks && socialLinks.length > 0 && (
+              <Group gap="xs" mt="xs">
+                {socialLinks.map(({ key, label, Icon }) => (
+                  <ActionIcon
+                    key={key}
+                    component="a"
+                    href={settings!.social[key]!}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="outline"
+                    color="gold.3"
+                    size="lg"
+                    radius="xl"
+                    aria-label={`${footer.companyName} on ${label}`}
+                  >
+                    <Icon size={18} />
+                  </ActionIcon>
+                ))}
+              </Group>
+            )}
+          </Stack>
+          <Stack gap="xs" component="nav" aria-label="Footer">
+            <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
+              Quick links
+            </Text>
+            {QUICK_LINKS.map((link) => (
+              <Anchor key={link.to} component={Link} to={link.to} c="gray.3" size="sm">
+                {link.label}
+              </Anchor>
+            ))}
+          </Stack>
+          {footer && (footer.showContactInfo || footer.showBusinessHours) && (
+            <Stack gap="xs">
+              <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
+                Visit &amp; contact
+              </Text>
+              {footer.showContactInfo && (
+                <>
+                  <FooterLine Icon={IconPhone}>
+                    <Anchor href={telHref} c="gray.3" size="sm">
+                      {footer.phone}
+                    </Anchor>
+                  </FooterLine>
+                  <FooterLine Icon={IconMail}>
+                    <Anchor href={`mailto:${footer.email}`} c="gray.3" size="sm">
+                      {footer.email}
+                    </Anchor>
+                  </FooterLine>
+                  <FooterLine Icon={IconMapPin}>
+                    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                      {footer.address}
+                    </Text>
+                  </FooterLine>
+                </>
+              )}
+              {footer.showBusinessHours && (
+                <FooterLine Icon={IconClock}>
+                  <Text size="sm">{footer.hours}</Text>
+                </FooterLine>
+              )}
+            </Stack>
+          )}
+        </SimpleGrid>
+        <Divider my="lg" color="willow.7" />
+        <Group justify="space-between" gap="xs">
+          <Text size="xs">{footer?.copyright}</Text>
+          <Text size="xs" c="gray.5">
+            Website powered by venue-site
+          </Text>
+        </Group>
+      </Container>
+    </Box>
+  );
+}
+
+function FooterLine({ Icon, children }: { Icon: ComponentType<{ size?: number }>; children: React.ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Box c="gold.3" mt={2} aria-hidden>
+        <Icon size={16} />
+      </Box>
+      {children}
+    </Group>
+  );
+}

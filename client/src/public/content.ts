@@ -1,0 +1,36 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../gql';
+import type { ContentSectionType } from '../gql/graphql.ts';
+import { usePreviewMode } from '../lib/preview.ts';
+
+const PublicContentSectionsQuery = graphql(`
+  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {
+    contentSections(type: $type, preview: $preview) {
+      id
+      sectionKey
+      title
+      content
+      link
+    }
+  }
+`);
+
+export interface PublicSection {
+  id: string;
+  sectionKey: string;
+  title: string;
+  content: string;
+  link?: string | null;
+}
+
+/**
+ * The published sections of one type (staged ones in an admin's preview), keyed by section key.
+ * `get(key)` gives the section or undefined, so pages can fall back to built-in text.
+ */
+export function usePublicContent(type: ContentSectionType) {
+  const preview = usePreviewMode();
+  const { data, loading, error } = useQuery(PublicContentSectionsQuery, { variables: { type, preview } });
+  const sections: PublicSection[] = data?.contentSections ?? [];
+  const byKey = new Map(sections.map((section) => [section.sectionKey, section]));
+  return { sections, get: (key: string) => byKey.get(key), loading: loading && !data, error, preview };
+}

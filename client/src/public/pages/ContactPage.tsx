@@ -1,0 +1,5 @@
+import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+
+export default function ContactPage() {
+  return <PlannedScreen title="Contact" />;
+}

@@ -1,0 +1,195 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import type { Config } from './config.ts';
+import { buildHttpContext, buildWsContext, type GraphQLContext } from './context.ts';
+import { openDatabase } from './db/client.ts';
+import { seedStarterContent } from './db/seed/seed.ts';
+import { createOutbox } from './email/outbox.ts';
+import { createEmailTransport, type EmailTransport } from './email/transport.ts';
+import { createErrorFormatter } from './graphql/errors.ts';
+import { buildSchema } from './graphql/schema.ts';
+import { mountClient, wantsHtml } from './http/client.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { mountStaticFiles } from './http/static-files.ts';
+import { uploadsRouter } from './http/uploads.ts';
+import { logger as defaultLogger, type Logger } from './logger.ts';
+import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
+import { createPubSub } from './pubsub.ts';
+import { isAllowedOrigin } from './security/origin.ts';
+import { createRateLimiterRegistry, type AppServices } from './services.ts';
+
+export interface App {
+  services: AppServices;
+  httpServer: http.Server;
+  /** Listens on config.port (0 = any free port) and resolves with the base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CreateAppOptions {
+  logger?: Logger;
+  /** Replaces the Resend transport (tests use the real one against msw). */
+  transport?: EmailTransport;
+}
+
+/** Builds the whole server: database, services, Express, Apollo, graphql-ws, client. */
+export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<App> {
+  const logger = options.logger ?? defaultLogger;
+  const database = openDatabase(config.databasePath);
+  const { db } = database;
+
+  if (config.seed && seedStarterContent(db, { timeZone: config.venueTimeZone })) {
+    logger.info('Filled the new database with the starter venue content');
+  }
+  const admin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+  if (admin?.generatedPassword) {
+    // Printed once, when the admin is created; it is not stored anywhere in clear.
+    console.log(
+      [
+        '',
+        '  ┌─ First admin account created ─────────────────────────────',
+        `  │ e-mail:   ${admin.email}`,
+        `  │ password: ${admin.generatedPassword}`,
+        '  │ Sign in at /auth and change the password under Profile.',
+        '  └───────────────────────────────────────────────────────────',
+        '',
+      ].join('\n'),
+    );
+  } else if (admin) {
+    logger.info(`Created the first admin account ${admin.email}`);
+  }
+
+  const transport = options.transport ?? createEmailTransport(config);
+  const outbox = createOutbox({ db, transport, config, logger });
+  const services: AppServices = {
+    config,
+    db,
+    pubsub: createPubSub(),
+    outbox,
+    logger,
+    rateLimiter: createRateLimiterRegistry(),
+  };
+
+  const schema = buildSchema();
+  const formatError = createErrorFormatter(logger);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+  const httpServer = http.createServer(app);
+
+  // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade
+  // listeners (Vite's HMR in dev) keep working, and a foreign Origin is refused before the handshake.
+  const wsServer = new WebSocketServer({ noServer: true });
+  httpServer.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname !== '/graphql') return;
+    if (!isAllowedOrigin(req, config)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+  });
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+    {
+      schema,
+      context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request),
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        if (!result.errors) return undefined;
+        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON() as GraphQLFormattedError, error)) };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(securityHeaders(config));
+  app.get('/healthz', (_req, res) => {
+    const ok = db.$client.prepare('select 1 as ok').get() as { ok: number } | undefined;
+    res.json({ status: ok?.ok === 1 ? 'ok' : 'degraded', email: outbox.mode });
+  });
+  mountStaticFiles(app, config);
+  app.use(uploadsRouter(services));
+
+  const client = await mountClient(app, config, httpServer);
+  // The explorer is served to browsers asking for a page; everything else at /graphql is the API.
+  app.get('/graphql', (req, res, next) => (wantsHtml(req) ? client.explorer(req, res) : next()));
+  const graphqlHandler = expressMiddleware(apollo, {
+    context: async ({ req, res }) => buildHttpContext(services, req, res),
+  });
+  app.use(
+    '/graphql',
+    (req: Request, res: Response, next: NextFunction) => {
+      if (req.method === 'POST' && !isAllowedOrigin(req, config)) {
+        return void res.status(403).json({ errors: [{ message: 'Cross-site requests are not allowed.', extensions: { code: 'FORBIDDEN' } }] });
+      }
+      next();
+    },
+    express.json({ limit: '1mb' }),
+    graphqlHandler,
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const status = (error as { status?: number; type?: string }).status ?? 500;
+    if (status === 413) return void res.status(413).json({ error: 'Images must be 10 MB or smaller.' });
+    if (status >= 400 && status < 500) return void res.status(status).json({ error: 'The request could not be read.' });
+    logger.error('Unexpected HTTP error', { error: error instanceof Error ? error.stack : String(error) });
+    res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  if (config.outboxWorker) outbox.start();
+
+  let closed = false;
+  return {
+    services,
+    httpServer,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          const { port } = httpServer.address() as AddressInfo;
+          resolve(`http://localhost:${port}`);
+        });
+      }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await apollo.stop(); // drains HTTP connections and the WebSocket server
+      if (!httpServer.listening) wsServer.close();
+      await client.close();
+      await outbox.stop();
+      database.close();
+    },
+  };
+}

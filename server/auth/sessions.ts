@@ -1,0 +1,114 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, ne } from 'drizzle-orm';
+import type { DB } from '../db/client.ts';
+import { sessions, userRoles, users, type Role } from '../db/schema/index.ts';
+
+/*
+ * Sessions following the Lucia guide (lucia-auth.com, "Basic session implementation"):
+ * token = `<id>.<secret>`; the table stores the id and SHA-256(secret); expiry slides forward
+ * when a session is used with less than half its lifetime left.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY;
+const SESSION_REFRESH_THRESHOLD_MS = 15 * DAY;
+/** last_seen_at is written at most this often, so every request is not a write. */
+const LAST_SEEN_GRANULARITY_MS = 5 * 60 * 1000;
+
+export const SESSION_COOKIE = 'venue_session';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: Role;
+}
+
+export interface ValidatedSession {
+  session: typeof sessions.$inferSelect;
+  user: SessionUser;
+}
+
+export function generateSecureRandomString(bytes = 20): string {
+  const buffer = new Uint8Array(bytes);
+  crypto.getRandomValues(buffer);
+  return encodeBase32LowerCaseNoPadding(buffer);
+}
+
+export function hashSecret(secret: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+}
+
+export function createSession(
+  db: DB,
+  userId: string,
+  meta: { userAgent?: string | null; ipAddress?: string | null } = {},
+): { token: string; expiresAt: Date } {
+  const id = generateSecureRandomString(15);
+  const secret = generateSecureRandomString(20);
+  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  db.insert(sessions)
+    .values({
+      id,
+      secretHash: hashSecret(secret),
+      userId,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ipAddress: meta.ipAddress ?? null,
+    })
+    .run();
+  return { token: `${id}.${secret}`, expiresAt };
+}
+
+/** The session and its user for a cookie token, or null; expired sessions are deleted. */
+export function validateSessionToken(db: DB, token: string): ValidatedSession | null {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined) return null;
+  const row = db
+    .select({ session: sessions, user: { id: users.id, email: users.email }, role: userRoles.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  const expected = new TextEncoder().encode(row.session.secretHash);
+  const actual = new TextEncoder().encode(hashSecret(secret));
+  if (!constantTimeEqual(expected, actual)) return null;
+
+  const now = Date.now();
+  if (now >= row.session.expiresAt.getTime()) {
+    db.delete(sessions).where(eq(sessions.id, id)).run();
+    return null;
+  }
+  const session = { ...row.session };
+  const patch: Partial<typeof sessions.$inferInsert> = {};
+  if (row.session.expiresAt.getTime() - now < SESSION_REFRESH_THRESHOLD_MS) {
+    session.expiresAt = patch.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  }
+  if (now - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    session.lastSeenAt = patch.lastSeenAt = new Date(now);
+  }
+  if (Object.keys(patch).length > 0) db.update(sessions).set(patch).where(eq(sessions.id, id)).run();
+
+  // Role lookup failure or a missing row means the least privilege (specification section 6).
+  const role: Role = row.role === 'admin' ? 'admin' : 'user';
+  return { session, user: { ...row.user, role }, };
+}
+
+export function invalidateSession(db: DB, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** Ends every session of a user but one (after a password change, or "sign out other devices"). */
+export function invalidateOtherSessions(db: DB, userId: string, keepSessionId: string | null): number {
+  const where = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  return db.delete(sessions).where(where).run().changes;
+}
+
+export function sessionIdFromToken(token: string): string {
+  return token.split('.')[0] ?? '';
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, whichever file imports this. */
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface Config {
+  port: number;
+  /** Host to listen on; all interfaces unless HOST says otherwise. */
+  host: string;
+  databasePath: string;
+  /** Folder for uploaded images (logo, favicon, gallery, avatars). */
+  uploadsDir: string;
+  /** Folder holding the built client (index.html + assets). */
+  clientDir: string;
+  publicUrl: string;
+  resendApiKey: string | undefined;
+  emailFrom: string;
+  venueEmail: string;
+  venueTimeZone: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  production: boolean;
+  /** Run Vite in middleware mode instead of serving the built client. */
+  dev: boolean;
+  /** Start the e-mail outbox worker (tests drive the outbox by hand). */
+  outboxWorker: boolean;
+  /** Insert the starter venue into an empty database. */
+  seed: boolean;
+}
+
+/** Reads the environment once; everything downstream receives a Config, never process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const port = Number(env.PORT ?? 4000);
+  const dataDir = path.join(rootDir, 'data');
+  const config: Config = {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databasePath: path.resolve(env.DATABASE_PATH ?? path.join(dataDir, 'venue.db')),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    clientDir: path.resolve(env.CLIENT_DIR ?? path.join(rootDir, 'dist', 'client')),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    resendApiKey: env.RESEND_API_KEY || undefined,
+    emailFrom: env.EMAIL_FROM ?? 'Grand Willow Hall <hello@grandwillowhall.com>',
+    venueEmail: env.VENUE_EMAIL ?? 'events@grandwillowhall.com',
+    venueTimeZone: env.VENUE_TIMEZONE ?? 'America/New_York',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    production: env.NODE_ENV === 'production',
+    dev: false,
+    outboxWorker: true,
+    seed: true,
+    ...overrides,
+  };
+  assertTimeZone(config.venueTimeZone);
+  return config;
+}
+
+function assertTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+  } catch {
+    throw new Error(`VENUE_TIMEZONE "${timeZone}" is not an IANA time zone (for example America/New_York).`);
+  }
+}

@@ -1,0 +1,75 @@
+import * as cookie from 'cookie';
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import type { Viewer } from './auth/access.ts';
+import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
+import type { AppServices } from './services.ts';
+
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Sets or clears the session cookie; null on a WebSocket, where no cookie can be set. */
+export interface SessionCookieJar {
+  set(token: string, expiresAt: Date): void;
+  clear(): void;
+}
+
+export interface GraphQLContext extends AppServices {
+  viewer: Viewer;
+  request: RequestInfo;
+  sessionCookie: SessionCookieJar | null;
+}
+
+export function readSessionToken(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  return cookie.parse(cookieHeader)[SESSION_COOKIE] ?? null;
+}
+
+export function viewerFromCookieHeader(services: AppServices, cookieHeader: string | undefined): Viewer {
+  const token = readSessionToken(cookieHeader);
+  return token ? validateSessionToken(services.db, token) : null;
+}
+
+export function sessionCookieJar(services: AppServices, res: Response): SessionCookieJar {
+  const secure = services.config.publicUrl.startsWith('https://');
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure };
+  return {
+    set(token, expiresAt) {
+      res.append('Set-Cookie', cookie.serialize(SESSION_COOKIE, token, { ...base, expires: expiresAt }));
+    },
+    clear() {
+      res.append('Set-Cookie', cookie.serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
+    },
+  };
+}
+
+export function requestInfo(req: IncomingMessage & { ip?: string }): RequestInfo {
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.headers['user-agent'] ?? null,
+  };
+}
+
+export function buildHttpContext(services: AppServices, req: Request, res: Response): GraphQLContext {
+  return {
+    ...services,
+    viewer: viewerFromCookieHeader(services, req.headers.cookie),
+    request: requestInfo(req),
+    sessionCookie: sessionCookieJar(services, res),
+  };
+}
+
+/**
+ * A WebSocket context is built from the upgrade request's cookie once per operation, so a
+ * subscription started after sign-out is refused.
+ */
+export function buildWsContext(services: AppServices, req: IncomingMessage): GraphQLContext {
+  return {
+    ...services,
+    viewer: viewerFromCookieHeader(services, req.headers.cookie),
+    request: requestInfo(req),
+    sessionCookie: null,
+  };
+}

@@ -1,0 +1,13 @@
+import type { SessionUser } from '../auth/sessions.ts';
+import type { contentSections, faqs, galleryImages, heroSlides, pageSettings } from './schema/index.ts';
+
+/*
+ * The shapes resolvers return for GraphQL object types (codegen "mappers"): database rows, with
+ * field resolvers deriving what the schema adds.
+ */
+export type ViewerRow = SessionUser;
+export type PageSettingRow = typeof pageSettings.$inferSelect;
+export type ContentSectionRow = typeof contentSections.$inferSelect;
+export type GalleryImageRow = typeof galleryImages.$inferSelect;
+export type HeroSlideRow = typeof heroSlides.$inferSelect;
+export type FaqRow = typeof faqs.$inferSelect;

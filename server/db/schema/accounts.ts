@@ -1,0 +1,97 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp, updatedAt } from './columns.ts';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const users = sqliteTable('users', {
+  id: id(),
+  /** Always stored trimmed and lowercased. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Sessions as the Lucia guide teaches: the cookie holds `<id>.<secret>`, the table keeps the id
+ * and a SHA-256 of the secret only, so a leaked database row cannot be replayed as a cookie.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at').notNull().$defaultFn(() => new Date()),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const userRoles = sqliteTable('user_roles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ROLES }).notNull().default('user'),
+});
+
+export const profiles = sqliteTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use password-reset tokens; only a SHA-256 of the token is stored. */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** A pending change of address, confirmed through a link sent to the new address. */
+export const emailChangeTokens = sqliteTable(
+  'email_change_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_change_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, kept so throttling survives a restart. */
+export const signInAttempts = sqliteTable(
+  'sign_in_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_attempts_email_idx').on(t.email, t.createdAt),
+    index('sign_in_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
+);

@@ -1,0 +1,49 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { inquiries } from './inquiries.ts';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const eventSpaces = sqliteTable('event_spaces', {
+  id: id(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  capacity: integer('capacity').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: id(),
+    eventSpaceId: text('event_space_id')
+      .notNull()
+      .references(() => eventSpaces.id),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    clientPhone: text('client_phone'),
+    eventType: text('event_type').notNull(),
+    /** yyyy-MM-dd in the venue's time zone. */
+    eventDate: text('event_date').notNull(),
+    /** HH:mm; an end of 00:00 or 24:00 means midnight at the end of the event date. */
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    guestCount: integer('guest_count').notNull(),
+    specialRequests: text('special_requests'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    adminNotes: text('admin_notes'),
+    totalCost: real('total_cost'),
+    /** Where the booking came from: the public calendar, an inquiry, or the admin. */
+    source: text('source', { enum: ['website', 'inquiry', 'admin'] }).notNull().default('website'),
+    inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_created_idx').on(t.createdAt),
+    index('bookings_date_status_idx').on(t.eventDate, t.status),
+    index('bookings_status_idx').on(t.status),
+  ],
+);

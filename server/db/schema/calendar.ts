@@ -1,0 +1,36 @@
+import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, id, updatedAt } from './columns.ts';
+
+export const SPECIAL_DATE_STATUSES = ['available', 'unavailable', 'partially_available', 'premium_rate'] as const;
+export type SpecialDateStatus = (typeof SPECIAL_DATE_STATUSES)[number];
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A special date (table name kept from the specification): one row per calendar date at most. */
+export const calendarAvailability = sqliteTable('calendar_availability', {
+  id: id(),
+  /** yyyy-MM-dd, a calendar date in the venue's time zone. */
+  date: text('date').notNull().unique(),
+  status: text('status', { enum: SPECIAL_DATE_STATUSES }).notNull(),
+  notes: text('notes'),
+  /** HH:mm, or null when the whole day is meant. */
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  premiumMultiplier: real('premium_multiplier'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const calendarSettings = sqliteTable('calendar_settings', {
+  id: id(),
+  isActive: bool('is_active').notNull().default(true),
+  /** HH:mm; the end may be 24:00 (midnight at the end of the day). */
+  startTime: text('start_time').notNull().default('10:00'),
+  endTime: text('end_time').notNull().default('24:00'),
+  availableDays: text('available_days', { mode: 'json' }).$type<Weekday[]>().notNull(),
+  minimumBookingHours: integer('minimum_booking_hours').notNull().default(4),
+  maximumBookingHours: integer('maximum_booking_hours').notNull().default(14),
+  advanceBookingDays: integer('advance_booking_days').notNull().default(365),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,20 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bool, createdAt, id, updatedAt } from './columns.ts';
+
+/** The admin's FAQ categories (specification section 9); General is the default. */
+export const FAQ_CATEGORIES = ['General', 'Booking', 'Venue', 'Catering', 'Events', 'Payment', 'Policies'] as const;
+
+export const faqs = sqliteTable(
+  'faqs',
+  {
+    id: id(),
+    question: text('question').notNull().default(''),
+    answer: text('answer').notNull().default(''),
+    category: text('category').notNull().default('General'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: bool('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_sort_idx').on(t.sortOrder)],
+);

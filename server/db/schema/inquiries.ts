@@ -1,0 +1,25 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, id, timestamp } from './columns.ts';
+
+export const INQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
+
+/** A contact-form message, stored before any e-mail about it is attempted. */
+export const inquiries = sqliteTable(
+  'inquiries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    eventType: text('event_type'),
+    /** yyyy-MM-dd or null when the visitor gave none. */
+    desiredDate: text('desired_date'),
+    message: text('message'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
+    /** A hash of the sender's address, for rate limiting without keeping the raw IP. */
+    ipHash: text('ip_hash'),
+    createdAt: createdAt(),
+    handledAt: timestamp('handled_at'),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_status_idx').on(t.status)],
+);

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config.ts';
+import type { DB, Transaction } from '../db/client.ts';
+import { emailOutbox } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+import type { EmailTransport } from './transport.ts';
+import type { RenderedEmail } from './layout.ts';
+
+/*
+ * Every e-mail is written to the outbox first (inside the caller's transaction when there is one),
+ * then delivered by this worker: due messages are claimed, sent with their idempotency key, and on
+ * failure retried with exponential back-off until MAX_ATTEMPTS, after which they are 'failed' and
+ * wait for an admin's retry. A message is never lost because the provider was down.
+ */
+
+export const MAX_ATTEMPTS = 8;
+const BASE_BACKOFF_MS = 30_000;
+const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
+/** A message left 'sending' this long was interrupted (crash) and is due again. */
+const STALE_SENDING_MS = 5 * 60 * 1000;
+const POLL_INTERVAL_MS = 10_000;
+
+export interface EnqueueEmailInput extends RenderedEmail {
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+}
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export function backoffMs(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface Outbox {
+  readonly mode: EmailTransport['mode'];
+  /** Records a message; pass the transaction that writes the row the message is about. */
+  enqueue(input: EnqueueEmailInput, tx?: DB | Transaction): OutboxRow;
+  /** Sends every due message once; resolves with how many were attempted. */
+  processDue(now?: Date): Promise<number>;
+  /** Puts a failed (or queued) message back in line now. */
+  retry(id: string): OutboxRow | undefined;
+  /** Asks the worker to look at the outbox soon (after an enqueue). */
+  kick(): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export function createOutbox(deps: {
+  db: DB;
+  transport: EmailTransport;
+  config: Pick<Config, 'emailFrom'>;
+  logger: Logger;
+}): Outbox {
+  const { db, transport, config, logger } = deps;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let started = false;
+  let kickPending = false;
+
+  function claimDue(now: Date): OutboxRow[] {
+    return db.transaction(
+      (tx) => {
+        const stale = new Date(now.getTime() - STALE_SENDING_MS);
+        const due = tx
+          .select()
+          .from(emailOutbox)
+          .where(
+            or(
+              and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)),
+              and(eq(emailOutbox.status, 'sending'), lte(emailOutbox.nextAttemptAt, stale)),
+            ),
+          )
+          .orderBy(asc(emailOutbox.nextAttemptAt))
+          .limit(20)
+          .all();
+        if (due.length === 0) return [];
+        tx.update(emailOutbox)
+          .set({ status: 'sending', nextAttemptAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
+          .where(inArray(emailOutbox.id, due.map((row) => row.id)))
+          .run();
+        return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
+      },
+      { behavior: 'immediate' },
+    );
+  }
+
+  async function deliver(row: OutboxRow): Promise<void> {
+    const result = await transport.send({
+      from: config.emailFrom,
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      html: row.html,
+      text: row.text,
+      idempotencyKey: row.idempotencyKey,
+    });
+    if (result.ok) {
+      db.update(emailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
+        .where(eq(emailOutbox.id, row.id))
+        .run();
+      return;
+    }
+    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    db.update(emailOutbox)
+      .set({
+        status: giveUp ? 'failed' : 'queued',
+        lastError: result.error.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+      })
+      .where(eq(emailOutbox.id, row.id))
+      .run();
+    logger.warn(giveUp ? 'E-mail failed for good' : 'E-mail not sent, will retry', {
+      id: row.id,
+      kind: row.kind,
+      attempts: row.attempts,
+      error: result.error,
+    });
+  }
+
+  async function processDue(now = new Date()): Promise<number> {
+    // Without a provider, messages stay queued in the outbox for the admin to see.
+    if (transport.mode === 'outbox-only') return 0;
+    const due = claimDue(now);
+    for (const row of due) await deliver(row);
+    return due.length;
+  }
+
+  function runOnce() {
+    running ??= processDue()
+      .catch((error: unknown) => {
+        logger.error('Outbox worker failed', { error: error instanceof Error ? error.stack : String(error) });
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (kickPending) {
+          kickPending = false;
+          runOnce();
+        }
+      });
+  }
+
+  return {
+    mode: transport.mode,
+    enqueue(input, tx = db) {
+      const id = randomUUID();
+      return tx
+        .insert(emailOutbox)
+        .values({
+          id,
+          kind: input.kind,
+          to: input.to,
+          replyTo: input.replyTo ?? null,
+          subject: input.subject,
+          html: input.html,
+          text: input.text,
+          idempotencyKey: `venue-${id}`,
+        })
+        .returning()
+        .get();
+    },
+    processDue,
+    retry(id) {
+      return db
+        .update(emailOutbox)
+        .set({ status: 'queued', nextAttemptAt: new Date(), attempts: 0 })
+        .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'queued'])))
+        .returning()
+        .get();
+    },
+    kick() {
+      if (!started) return;
+      if (running) kickPending = true;
+      else setImmediate(runOnce);
+    },
+    start() {
+      if (started || transport.mode === 'outbox-only') return;
+      started = true;
+      timer = setInterval(runOnce, POLL_INTERVAL_MS);
+      timer.unref();
+      runOnce();
+    },
+    async stop() {
+      started = false;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}

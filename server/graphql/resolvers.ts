@@ -1,0 +1,15 @@
+import { accountsResolvers } from '../modules/accounts/accounts.resolvers.ts';
+import { contentResolvers } from '../modules/content/content.resolvers.ts';
+import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
+import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
+import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import type { Resolvers } from './types.generated.ts';
+
+/** Every domain's resolvers; add a domain's map here when you add its schema file. */
+export const resolvers: Resolvers[] = [
+  accountsResolvers,
+  pagesResolvers,
+  settingsResolvers,
+  contentResolvers,
+  faqsResolvers,
+];

@@ -1,0 +1,113 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
+import {
+  defaultFieldResolver,
+  type GraphQLFieldConfig,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+} from 'graphql';
+import {
+  GraphQLDateTime,
+  GraphQLEmailAddress,
+  GraphQLLocalDate,
+  GraphQLLocalEndTime,
+  GraphQLLocalTime,
+  GraphQLURL,
+} from 'graphql-scalars';
+import fs from 'node:fs';
+import path from 'node:path';
+import { requireAdmin, requireSignedIn } from '../auth/access.ts';
+import { rootDir } from '../config.ts';
+import type { GraphQLContext } from '../context.ts';
+import { resolvers } from './resolvers.ts';
+
+export const ACCESS_DIRECTIVES = ['public', 'signedIn', 'admin'] as const;
+export type Access = (typeof ACCESS_DIRECTIVES)[number];
+
+const schemaDir = path.join(rootDir, 'schema');
+
+/** The SDL of every schema/*.graphql file, base first. */
+export function loadTypeDefs(): string[] {
+  const files = fs
+    .readdirSync(schemaDir)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
+  return files.map((file) => fs.readFileSync(path.join(schemaDir, file), 'utf8'));
+}
+
+const scalarResolvers = {
+  DateTime: GraphQLDateTime,
+  LocalDate: GraphQLLocalDate,
+  LocalTime: GraphQLLocalTime,
+  LocalEndTime: GraphQLLocalEndTime,
+  EmailAddress: GraphQLEmailAddress,
+  URL: GraphQLURL,
+};
+
+/** The access directive a root field declares, or null; throws if it declares more than one. */
+export function fieldAccess(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>, name: string): Access | null {
+  const found = ACCESS_DIRECTIVES.filter((directive) => getDirective(schema, field, directive)?.length);
+  if (found.length > 1) throw new Error(`${name} declares more than one access directive: @${found.join(', @')}`);
+  return found[0] ?? null;
+}
+
+const guards: Record<Access, (ctx: GraphQLContext) => void> = {
+  public: () => {},
+  signedIn: (ctx) => void requireSignedIn(ctx),
+  admin: (ctx) => void requireAdmin(ctx),
+};
+
+function guarded<TResolver extends GraphQLFieldResolver<unknown, GraphQLContext>>(
+  access: Access,
+  resolve: TResolver,
+): TResolver {
+  if (access === 'public') return resolve;
+  const guard = guards[access];
+  return ((source, args, ctx, info) => {
+    guard(ctx);
+    return resolve(source, args, ctx, info);
+  }) as TResolver;
+}
+
+/**
+ * Wraps every root field (query, mutation and subscription) in the guard its directive names,
+ * and refuses to build a schema with a root field that names none (the Redwood rule).
+ */
+export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
+  const missing: string[] = [];
+  const rootTypes = new Map(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
+      .filter((type) => type != null)
+      .map((type) => [type.name, type]),
+  );
+  const mapped = mapSchema(schema, {
+    [MapperKind.ROOT_FIELD]: (fieldConfig, fieldName, typeName) => {
+      if (!rootTypes.has(typeName)) return fieldConfig;
+      const access = fieldAccess(schema, fieldConfig, `${typeName}.${fieldName}`);
+      if (!access) {
+        missing.push(`${typeName}.${fieldName}`);
+        return fieldConfig;
+      }
+      return {
+        ...fieldConfig,
+        resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver),
+        ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe) } : {}),
+      };
+    },
+  });
+  if (missing.length > 0) {
+    throw new Error(
+      `Every root field must declare who may call it with @public, @signedIn or @admin. Missing on: ${missing.join(', ')}`,
+    );
+  }
+  return mapped;
+}
+
+export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [scalarResolvers, ...resolvers],
+    inheritResolversFromInterfaces: true,
+  });
+  return applyAccessRules(schema);
+}

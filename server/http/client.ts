@@ -1,0 +1,78 @@
+import express, { type Express, type Request, type Response } from 'express';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import { rootDir } from '../config.ts';
+
+/** Paths of the route table (specification section 2); anything else gets the 404 page, with 404. */
+export const CLIENT_ROUTES = new Set([
+  '/',
+  '/about',
+  '/faq',
+  '/events',
+  '/gallery',
+  '/contact',
+  '/calendar',
+  '/resources',
+  '/auth',
+  '/admin',
+  '/admin-test',
+]);
+
+const NOT_BUILT = `<!doctype html><title>Client not built</title><p>The client has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds it.</p>`;
+
+/** Paths that belong to the server, never to the client's history fallback. */
+const SERVER_PATHS = /^\/(graphql|api|uploads|starter|healthz)(\/|$)/;
+
+/** True for a browser navigation (Accept prefers HTML), false for API clients and curl. */
+export function wantsHtml(req: Request): boolean {
+  return req.accepts(['application/json', 'text/html']) === 'text/html';
+}
+
+export interface MountedClient {
+  /** GET /graphql from a browser: the explorer page. */
+  explorer(req: Request, res: Response): void | Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the client: built files from dist/client in production (npm start), or Vite in
+ * middleware mode with `--dev`. Call before the API routes are mounted; the history fallback
+ * leaves server paths alone.
+ */
+export async function mountClient(app: Express, config: Config, httpServer: http.Server): Promise<MountedClient> {
+  if (config.dev) return mountViteDevServer(app, httpServer);
+
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const explorerFile = path.join(config.clientDir, 'explorer.html');
+  // Hashed assets never change; everything else is revalidated.
+  app.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(config.clientDir, { index: false, maxAge: '1h' }));
+
+  const sendPage = (file: string) => (req: Request, res: Response) => {
+    if (!fs.existsSync(file)) return void res.status(503).type('html').send(NOT_BUILT);
+    res.status(CLIENT_ROUTES.has(req.path) || file === explorerFile ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(file);
+  };
+  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? sendPage(indexFile)(req, res) : next()));
+  return { explorer: sendPage(explorerFile), close: async () => {} };
+}
+
+async function mountViteDevServer(app: Express, httpServer: http.Server): Promise<MountedClient> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(rootDir, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+    appType: 'custom',
+  });
+  app.use(vite.middlewares);
+  const clientRoot = path.join(rootDir, 'client');
+  const render = (file: string) => async (req: Request, res: Response) => {
+    const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(path.join(clientRoot, file), 'utf8'));
+    res.status(file === 'index.html' && !CLIENT_ROUTES.has(req.path) ? 404 : 200).type('html').send(html);
+  };
+  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? render('index.html')(req, res) : next()));
+  return { explorer: render('explorer.html'), close: () => vite.close() };
+}

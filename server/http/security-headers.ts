@@ -1,0 +1,36 @@
+import helmet from 'helmet';
+import type { Config } from '../config.ts';
+
+/*
+ * Security headers on every response. The CSP allows only this origin: scripts, workers,
+ * connections (HTTP and WebSocket), images and fonts; frames only from this origin (the admin's
+ * preview of the site), and only this origin may frame us. Styles allow 'unsafe-inline' because
+ * Mantine sets style attributes and injects CSS variables at run time.
+ */
+export function securityHeaders(config: Config) {
+  const https = config.publicUrl.startsWith('https://');
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+}

@@ -1,0 +1,37 @@
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { logger } from './logger.ts';
+
+/** `npm start` (and `npm run dev` with --dev): one process serving the whole product. */
+async function main() {
+  const config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
+  const app = await createApp(config);
+  const url = await app.listen();
+  const shownUrl = config.publicUrl.startsWith('http://localhost') ? url : config.publicUrl;
+  logger.info(`Venue site running at ${shownUrl} (GraphQL explorer at ${shownUrl}/graphql)`);
+  logger.info(`Database: ${config.databasePath}`);
+  logger.info(
+    app.services.outbox.mode === 'resend'
+      ? `E-mail: sent through Resend from ${config.emailFrom}`
+      : 'E-mail: outbox only (set RESEND_API_KEY to send); messages are kept in the admin’s e-mail outbox',
+  );
+  logger.info(`Venue time zone: ${config.venueTimeZone}${config.dev ? ' · development mode (Vite)' : ''}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received, finishing open requests and shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+/*
+ * Calendar dates are plain yyyy-MM-dd strings in the venue's time zone (DESIGN.md). "Today" and
+ * "past" are judged there, whatever the server's own zone is.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats as yyyy-MM-dd.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar date of an instant in a time zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  return formatterFor(timeZone).format(instant);
+}
+
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return localDate(now, timeZone);
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function isValidDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** Lowercase weekday name of a yyyy-MM-dd date. */
+export function weekdayOf(date: string): (typeof WEEKDAY_NAMES)[number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+/** Every date of a month given as yyyy-MM. */
+export function datesOfMonth(month: string): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+}
+
+/** Minutes since midnight of HH:mm[:ss]; 24:00 is 1440. */
+export function minutesOf(time: string): number {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+}

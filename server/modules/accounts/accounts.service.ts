@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
+import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
+import {
+  clearFailedSignIns,
+  recordFailedSignIn,
+  signInRetryAfterMs,
+} from '../../auth/sign-in-throttle.ts';
+import type { RequestInfo } from '../../context.ts';
+import type { DB } from '../../db/client.ts';
+import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
+import { badInput, tooManyRequests, unauthenticated } from '../../errors.ts';
+import { maskEmail, type Logger } from '../../logger.ts';
+
+/** The specification's basic address pattern (section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface SignInResult {
+  user: SessionUser;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function signIn(
+  deps: { db: DB; logger: Logger },
+  input: { email: string; password: string },
+  request: RequestInfo,
+): Promise<SignInResult> {
+  const { db, logger } = deps;
+  const email = normalizeEmail(input.email);
+  if (!email || !input.password) throw badInput('Email and password are required');
+  if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
+
+  const waitMs = signInRetryAfterMs(db, email, request.ip);
+  if (waitMs > 0) {
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip });
+    throw tooManyRequests(
+      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+      Math.ceil(waitMs / 1000),
+    );
+  }
+
+  const row = db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role })
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.email, email))
+    .get();
+  const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
+  if (!row || !valid) {
+    recordFailedSignIn(db, email, request.ip);
+    logger.warn('Failed sign-in', { email: maskEmail(email), ip: request.ip });
+    throw unauthenticated('Invalid login credentials');
+  }
+
+  clearFailedSignIns(db, email, request.ip);
+  const { token, expiresAt } = createSession(db, row.id, request);
+  return { user: { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' }, token, expiresAt };
+}
+
+export function validatePasswordRules(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`, 'password');
+  }
+}
+
+/** Creates a user with a role (and an empty profile); the e-mail must be new. */
+export async function createUser(db: DB, input: { email: string; password: string; role: Role; displayName?: string }) {
+  const email = normalizeEmail(input.email);
+  if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
+  validatePasswordRules(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction((tx) => {
+    const user = tx.insert(users).values({ email, passwordHash }).returning().get();
+    tx.insert(userRoles).values({ userId: user.id, role: input.role }).run();
+    tx.insert(profiles).values({ userId: user.id, displayName: input.displayName ?? null }).run();
+    return user;
+  });
+}
+
+export function findUserByEmail(db: DB, email: string) {
+  return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
+}
+
+export function setRole(db: DB, userId: string, role: Role): void {
+  db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } }).run();
+}
+
+export function generatePassword(): string {
+  return generateSecureRandomString(12);
+}
+
+/**
+ * Makes sure an admin exists: from ADMIN_EMAIL/ADMIN_PASSWORD when set, otherwise
+ * admin@venue.local with a random password. A generated password is returned so the caller can
+ * print it, once; nothing is done (and nothing printed) when an admin already exists.
+ */
+export async function ensureFirstAdmin(
+  db: DB,
+  settings: { adminEmail?: string; adminPassword?: string },
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  const existing = db.select().from(userRoles).where(eq(userRoles.role, 'admin')).limit(1).get();
+  if (existing) return null;
+  const email = normalizeEmail(settings.adminEmail ?? 'admin@venue.local');
+  const generatedPassword = settings.adminPassword ? null : generatePassword();
+  const password = settings.adminPassword ?? generatedPassword!;
+  const user = findUserByEmail(db, email);
+  if (user) {
+    validatePasswordRules(password);
+    db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id)).run();
+    setRole(db, user.id, 'admin');
+  } else {
+    await createUser(db, { email, password, role: 'admin', displayName: 'Venue Admin' });
+  }
+  return { email, generatedPassword };
+}
+
+export function getProfile(db: DB, userId: string) {
+  return db.select().from(profiles).where(eq(profiles.userId, userId)).get() ?? null;
+}

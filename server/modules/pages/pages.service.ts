@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import { immediate, type DB } from '../../db/client.ts';
+import type { PageSettingRow } from '../../db/rows.ts';
+import { pageSettings } from '../../db/schema/index.ts';
+import { badInput, notFound } from '../../errors.ts';
+import type { PubSub } from '../../pubsub.ts';
+
+export const PAGE_NAME_MAX = 40;
+export const PAGE_DESCRIPTION_MAX = 300;
+
+export function pagePath(page: Pick<PageSettingRow, 'pageSlug'>): string {
+  return page.pageSlug === 'home' ? '/' : `/${page.pageSlug}`;
+}
+
+export function listPages(db: DB, { activeOnly }: { activeOnly: boolean }): PageSettingRow[] {
+  return db
+    .select()
+    .from(pageSettings)
+    .where(activeOnly ? eq(pageSettings.isActive, true) : undefined)
+    .orderBy(asc(pageSettings.sortOrder), asc(pageSettings.pageName))
+    .all();
+}
+
+export function findPageBySlug(db: DB, slug: string): PageSettingRow | undefined {
+  return db.select().from(pageSettings).where(eq(pageSettings.pageSlug, slug)).get();
+}
+
+export function updatePageSetting(
+  deps: { db: DB; pubsub: PubSub },
+  input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null },
+): PageSettingRow {
+  const patch: Partial<typeof pageSettings.$inferInsert> = {};
+  if (input.pageName != null) {
+    const pageName = input.pageName.trim();
+    if (!pageName) throw badInput('Page name is required.', 'pageName');
+    if (pageName.length > PAGE_NAME_MAX) throw badInput(`Page name must be at most ${PAGE_NAME_MAX} characters.`, 'pageName');
+    patch.pageName = pageName;
+  }
+  if (input.description != null) {
+    const description = input.description.trim();
+    if (description.length > PAGE_DESCRIPTION_MAX) {
+      throw badInput(`Description must be at most ${PAGE_DESCRIPTION_MAX} characters.`, 'description');
+    }
+    patch.description = description;
+  }
+  if (input.isActive != null) patch.isActive = input.isActive;
+  if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
+
+  const updated = deps.db.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get();
+  if (!updated) throw notFound('That page no longer exists.');
+  deps.pubsub.publish('pageSettingsChanged', { reason: 'update' });
+  return updated;
+}
+
+/**
+ * Gives the listed pages sort orders 1..n in the given order (specification section 4); pages not
+ * listed (the hidden ones) keep their relative order after them. One transaction.
+ */
+export function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): PageSettingRow[] {
+  if (ids.length === 0) throw badInput('Give the pages in their new order.');
+  if (new Set(ids).size !== ids.length) throw badInput('A page appears twice in the new order.');
+  const pages = immediate(deps.db, (tx) => {
+    const all = tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
+    const known = new Set(all.map((page) => page.id));
+    const unknown = ids.find((id) => !known.has(id));
+    if (unknown) throw notFound('A page in the new order no longer exists.');
+    const rest = all.filter((page) => !ids.includes(page.id)).map((page) => page.id);
+    [...ids, ...rest].forEach((id, index) => {
+      tx.update(pageSettings).set({ sortOrder: index + 1 }).where(eq(pageSettings.id, id)).run();
+    });
+    return tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
+  });
+  deps.pubsub.publish('pageSettingsChanged', { reason: 'reorder' });
+  return pages;
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { DB } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+
+/* Site settings: one JSON document per key, always read merged over these defaults, so a new
+ * field added here shows up on an existing site without a migration. */
+
+export interface FooterSettings {
+  companyName: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  copyright: string;
+  showSocialLinks: boolean;
+  showContactInfo: boolean;
+  showBusinessHours: boolean;
+}
+
+export interface SocialLinks {
+  facebook: string | null;
+  instagram: string | null;
+  twitter: string | null;
+  linkedin: string | null;
+  youtube: string | null;
+}
+
+export interface Branding {
+  siteTitle: string;
+  siteDescription: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+}
+
+export interface SiteSettingsMap {
+  footer: FooterSettings;
+  social: SocialLinks;
+  branding: Branding;
+}
+export type SiteSettingsKey = keyof SiteSettingsMap;
+
+export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
+  footer: {
+    companyName: 'Grand Willow Hall',
+    tagline: 'A timeless venue for weddings, celebrations and unforgettable moments.',
+    address: '1200 Willow Creek Road, Brookhaven, NY 11719',
+    phone: '(631) 555-0142',
+    email: 'events@grandwillowhall.com',
+    hours: 'Mon–Sun, 10AM–12AM',
+    copyright: `© ${new Date().getFullYear()} Grand Willow Hall. All rights reserved.`,
+    showSocialLinks: true,
+    showContactInfo: true,
+    showBusinessHours: true,
+  },
+  social: { facebook: null, instagram: null, twitter: null, linkedin: null, youtube: null },
+  branding: {
+    siteTitle: 'Grand Willow Hall',
+    siteDescription:
+      'An elegant event venue for weddings, birthdays, anniversaries, retirements, corporate and cultural events — up to 450 seated guests.',
+    logoUrl: null,
+    faviconUrl: null,
+  },
+};
+
+export function getSiteSetting<K extends SiteSettingsKey>(db: DB, key: K): SiteSettingsMap[K] {
+  const row = db.select().from(siteSettings).where(eq(siteSettings.key, key)).get();
+  const stored = row && typeof row.value === 'object' && row.value !== null ? row.value : {};
+  return { ...SITE_SETTINGS_DEFAULTS[key], ...(stored as Partial<SiteSettingsMap[K]>) };
+}
+
+export function getSiteSettings(db: DB): SiteSettingsMap {
+  return {
+    footer: getSiteSetting(db, 'footer'),
+    social: getSiteSetting(db, 'social'),
+    branding: getSiteSetting(db, 'branding'),
+  };
+}
+
+/** Stores a whole settings document (merged over what is stored) and returns the result. */
+export function saveSiteSetting<K extends SiteSettingsKey>(db: DB, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
+  const next = { ...getSiteSetting(db, key), ...value };
+  db.insert(siteSettings)
+    .values({ key, value: next })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: new Date() } })
+    .run();
+  return next;
+}

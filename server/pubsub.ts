@@ -1,0 +1,45 @@
+import { EventEmitter, on } from 'node:events';
+
+/*
+ * Apollo Server ships no PubSub; on one process an EventEmitter is all it takes. subscribe()
+ * returns node's `on()` iterator (mapped to the payload) rather than an async generator, because
+ * `return()` on a generator suspended in `await` would not run until the next event arrived, and
+ * graphql-ws calls `return()` when a client unsubscribes.
+ */
+export interface PubSubEvents {
+  pageSettingsChanged: { reason: string };
+  siteSettingsChanged: { key: string };
+  [topic: string]: unknown;
+}
+
+export type PubSub = ReturnType<typeof createPubSub>;
+
+export function createPubSub() {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish<K extends keyof PubSubEvents & string>(topic: K, payload: PubSubEvents[K]): void {
+      emitter.emit(topic, payload);
+    },
+    subscribe<K extends keyof PubSubEvents & string>(topic: K): AsyncIterableIterator<PubSubEvents[K]> {
+      const source = on(emitter, topic) as AsyncIterableIterator<[PubSubEvents[K]]>;
+      const iterator: AsyncIterableIterator<PubSubEvents[K]> = {
+        [Symbol.asyncIterator]: () => iterator,
+        async next() {
+          const result = await source.next();
+          return result.done ? { done: true, value: undefined } : { done: false, value: result.value[0] };
+        },
+        async return() {
+          await source.return?.();
+          return { done: true, value: undefined };
+        },
+        async throw(error?: unknown) {
+          await source.return?.();
+          throw error;
+        },
+      };
+      return iterator;
+    },
+    listenerCount: (topic: string) => emitter.listenerCount(topic),
+  };
+}

@@ -1,0 +1,25 @@
+import type { IncomingMessage } from 'node:http';
+import type { Config } from '../config.ts';
+
+/**
+ * True when a request carries no Origin (a non-browser client: curl, tests, server-to-server) or
+ * an Origin naming this site: the host the request was sent to, or PUBLIC_URL. Browsers always
+ * send Origin on cross-site POSTs and WebSocket handshakes, so a foreign page cannot pass.
+ */
+export function isAllowedOrigin(req: IncomingMessage, config: Pick<Config, 'publicUrl'>): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  if (origin === 'null') return false;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  if (req.headers.host && originHost === req.headers.host) return true;
+  try {
+    return originHost === new URL(config.publicUrl).host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Config } from './config.ts';
+import type { DB } from './db/client.ts';
+import type { Outbox } from './email/outbox.ts';
+import type { Logger } from './logger.ts';
+import type { PubSub } from './pubsub.ts';
+import { createRateLimiter, type RateLimiter } from './security/rate-limit.ts';
+
+/** Everything a request handler may use, created once per running app (and once per test app). */
+export interface AppServices {
+  config: Config;
+  db: DB;
+  pubsub: PubSub;
+  outbox: Outbox;
+  logger: Logger;
+  /** The app's named rate limiter, created on first use with these settings. */
+  rateLimiter(name: string, settings: { limit: number; windowMs: number }): RateLimiter;
+}
+
+export function createRateLimiterRegistry(): AppServices['rateLimiter'] {
+  const limiters = new Map<string, RateLimiter>();
+  return (name, settings) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = createRateLimiter(settings);
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+}

@@ -1,0 +1,16 @@
+import { setupServer } from 'msw/node';
+import { resendHandlers } from './resend.ts';
+
+/** The outside world, faked: only Resend today. Unknown outgoing requests fail the test. */
+export const mswServer = setupServer(...resendHandlers);
+
+export function startMsw() {
+  mswServer.listen({
+    onUnhandledRequest(request, print) {
+      const url = new URL(request.url);
+      // Our own server on localhost is real; anything else must be mocked.
+      if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return;
+      print.error();
+    },
+  });
+}

@@ -1,0 +1,151 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../support/factories.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let adminCookie: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminCookie = (await server.adminSession()).cookie!;
+  userCookie = (await signedInAs(server, 'user')).session.cookie!;
+});
+afterAll(() => server.close());
+
+describe('the HTTP server', () => {
+  it('answers /healthz', async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', email: 'outbox-only' });
+  });
+
+  it('sends security headers on every response', async () => {
+    for (const path of ['/healthz', '/graphql', '/starter/hero-ballroom.webp']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('keeps Apollo CSRF prevention on: a simple text/plain POST is refused', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ viewer { id } }' }),
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses a GraphQL POST from a foreign Origin', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ query: 'mutation { signOut { signedOut } }' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('masks unexpected errors: no stack trace or SQL reaches the client', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    const broken = await startTestServer({ seed: false });
+    try {
+      broken.db.$client.exec('DROP TABLE faqs');
+      const result = await broken.session().request('{ faqs { id } }');
+      expect(result.errors?.[0]).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+        path: ['faqs'],
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
+      expect(JSON.stringify(result)).not.toMatch(/sqlite|faqs\b.*table|at .*\.ts/i);
+      expect(errors.length).toBe(1); // logged on the server instead
+    } finally {
+      console.error = original;
+      await broken.close();
+    }
+  });
+});
+
+describe('the GraphQL explorer', () => {
+  it('is served at /graphql to a browser, bundled with the site (nothing from a CDN)', async () => {
+    const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('GraphQL explorer');
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
+  });
+
+  it('leaves /graphql an API for non-browser clients', async () => {
+    const response = await fetch(`${server.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+describe('client routes', () => {
+  it('serves the app for every route of the route table and a 404 status for anything else', async () => {
+    for (const path of ['/', '/about', '/faq', '/events', '/gallery', '/contact', '/calendar', '/resources', '/auth', '/admin', '/admin-test']) {
+      const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const missing = await fetch(`${server.url}/no-such-page`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+  });
+});
+
+describe('image uploads', () => {
+  const upload = (body: Buffer, cookie?: string, purpose = 'gallery') =>
+    fetch(`${server.url}/api/uploads?purpose=${purpose}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', ...(cookie ? { cookie } : {}) },
+      body: new Uint8Array(body),
+    });
+  const png = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1f3d33' } }).png().toBuffer();
+
+  it('refuses anonymous and non-admin callers', async () => {
+    expect((await upload(await png())).status).toBe(401);
+    expect((await upload(await png(), userCookie)).status).toBe(403);
+  });
+
+  it('stores an image resized for the web and serves it', async () => {
+    const response = await upload(await png(), adminCookie);
+    expect(response.status).toBe(201);
+    const stored = await response.json();
+    expect(stored).toMatchObject({ width: 1920, height: 1280 });
+    expect(stored.url).toMatch(/^\/uploads\/gallery-[0-9a-f-]+\.webp$/);
+    const served = await fetch(`${server.url}${stored.url}`);
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+  });
+
+  it('judges the type by the bytes: a text file named like an image is refused', async () => {
+    const response = await fetch(`${server.url}/api/uploads?purpose=gallery`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png', cookie: adminCookie },
+      body: new TextEncoder().encode('<script>alert(1)</script>'),
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toMatch(/not an image/);
+  });
+
+  it('refuses SVG, which can carry script', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+    expect((await upload(svg, adminCookie)).status).toBe(415);
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1), adminCookie);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toBe('Images must be 10 MB or smaller.');
+  });
+});

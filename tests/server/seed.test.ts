@@ -1,0 +1,95 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/client.ts';
+import {
+  bookings,
+  calendarAvailability,
+  calendarSettings,
+  contentSections,
+  eventSpaces,
+  faqs,
+  FAQ_CATEGORIES,
+  galleryImages,
+  heroSlides,
+  pageSettings,
+} from '../../server/db/schema/index.ts';
+import { seedStarterContent } from '../../server/db/seed/seed.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const tableCounts = (db: TestServer['db']) =>
+  Object.fromEntries(
+    Object.entries({ pageSettings, contentSections, faqs, galleryImages, heroSlides, calendarAvailability, bookings, eventSpaces, calendarSettings }).map(
+      ([name, table]) => [name, db.select({ n: count() }).from(table).get()!.n],
+    ),
+  );
+
+describe('starter content', () => {
+  it('has a page setting for every public route', () => {
+    const slugs = server.db.select().from(pageSettings).all().map((page) => page.pageSlug);
+    expect(slugs.sort()).toEqual(['about', 'calendar', 'contact', 'events', 'faq', 'gallery', 'home', 'resources']);
+  });
+
+  it('has every content section key the specification names, published', () => {
+    const sections = server.db.select().from(contentSections).all();
+    const keys = (type: string) => sections.filter((s) => s.type === type).map((s) => s.sectionKey);
+    expect(keys('event')).toEqual(
+      expect.arrayContaining(['events_section_title', 'wedding_events', 'birthday_events', 'anniversary_events', 'retirement_events']),
+    );
+    expect(keys('contact')).toEqual(
+      expect.arrayContaining(['hero_title', 'hero_subtitle', 'info_title', 'info_description', 'follow_us_title', 'contact_info']),
+    );
+    expect(keys('hero').length).toBeGreaterThan(0);
+    expect(keys('about').length).toBeGreaterThan(0);
+    expect(sections.every((s) => s.isPublished && s.publishedAt)).toBe(true);
+    const info = JSON.parse(sections.find((s) => s.sectionKey === 'contact_info')!.title);
+    expect(Object.keys(info)).toEqual(expect.arrayContaining(['phone', 'email', 'address', 'hours', 'instagram', 'facebook']));
+  });
+
+  it('has 12+ FAQs across every admin category', () => {
+    const rows = server.db.select().from(faqs).all();
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((faq) => faq.category))).toEqual(new Set(FAQ_CATEGORIES));
+  });
+
+  it('opens every day from 10:00 to 24:00 and has the event space', () => {
+    const settings = server.db.select().from(calendarSettings).get()!;
+    expect(settings).toMatchObject({ startTime: '10:00', endTime: '24:00', isActive: true });
+    expect(settings.availableDays).toHaveLength(7);
+    expect(server.db.select().from(eventSpaces).get()).toMatchObject({ capacity: 450 });
+  });
+
+  it('has bookings in every status and special dates of several kinds', () => {
+    const statuses = new Set(server.db.select().from(bookings).all().map((booking) => booking.status));
+    expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
+    const kinds = new Set(server.db.select().from(calendarAvailability).all().map((date) => date.status));
+    expect(kinds).toEqual(new Set(['available', 'unavailable', 'partially_available', 'premium_rate']));
+  });
+
+  it('has gallery images and hero slides whose files ship in the repository', async () => {
+    const images = [...server.db.select().from(galleryImages).all(), ...server.db.select().from(heroSlides).all()];
+    expect(images.length).toBeGreaterThan(6);
+    for (const image of images) {
+      expect(image.imageUrl).toMatch(/^\/starter\//);
+      const response = await fetch(`${server.url}${image.imageUrl}`);
+      expect(response.status, image.imageUrl).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
+
+  it('does not duplicate anything when the app starts again on the same database', () => {
+    const before = tableCounts(server.db);
+    const second = openDatabase(server.config.databasePath);
+    try {
+      expect(seedStarterContent(second.db, { timeZone: 'America/New_York' })).toBe(false);
+      expect(tableCounts(second.db)).toEqual(before);
+    } finally {
+      second.close();
+    }
+  });
+});

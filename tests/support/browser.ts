@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/*
+ * Debian's Chromium driven by playwright-core (no browser download). The flags keep Chromium off
+ * the network: without them it tries Google's services at every start.
+ */
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export interface TestBrowser {
+  context: BrowserContext;
+  /** A new tab; cookies are cleared first, so each test starts signed out unless it says so. */
+  newPage(options?: { width?: number; height?: number; keepCookies?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function launchBrowser(): Promise<TestBrowser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium); .ci/run does this.`);
+  }
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ARGS,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  context.setDefaultTimeout(15_000);
+  return {
+    context,
+    async newPage({ width = 1440, height = 900, keepCookies = false } = {}) {
+      if (!keepCookies) await context.clearCookies();
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height });
+      return page;
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot under test-results/screenshots (for looking at what was built). */
+export async function screenshot(page: Page, name: string) {
+  const dir = path.join(process.cwd(), 'test-results', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** Signs in through the real /auth screen. */
+export async function signInThroughUi(page: Page, baseUrl: string, email: string, password: string) {
+  await page.goto(`${baseUrl}/auth`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${baseUrl}/admin`);
+}
+
+/** A toast (Mantine notification, role=alert) containing the text. */
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text }).first();
+}
+
+/** Waits until the document title is exactly this (titles follow data, a moment after navigation). */
+export async function waitForTitle(page: Page, title: string) {
+  await page.waitForFunction((expected) => document.title === expected, title);
+}
