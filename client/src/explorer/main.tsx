@@ -19,7 +19,8 @@ const fetcher = createGraphiQLFetcher({
 });
 
 const defaultQuery = `# Welcome to the Grand Willow Hall API.
-# Sign in at /auth first to try admin fields; the session cookie is sent with every request.
+# Admin fields need a session: sign in at /auth first,
+# the session cookie is sent with every request.
 
 query Navigation {
   navigationPages {

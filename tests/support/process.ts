@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { rootDir } from '../../server/config.ts';
+
+/** A free TCP port on localhost. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves when the output matches, rejects on exit or timeout. */
+  waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs a TypeScript entry point of this repository with tsx, as `npm start` does. */
+export function runTs(script: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...args], {
+    cwd: rootDir,
+    env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return {
+    child,
+    output: () => output,
+    exited,
+    waitForOutput(pattern, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const timer = setInterval(() => {
+          const match = output.match(pattern);
+          if (match) {
+            clearInterval(timer);
+            resolve(match);
+          } else if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+            clearInterval(timer);
+            reject(new Error(`Did not see ${pattern} in the output:\n${output}`));
+          }
+        }, 50);
+      });
+    },
+  };
+}
