@@ -116,5 +116,13 @@ export function profileUpdatedEmail({ venueName, displayName, avatarChanged }: C
 
 /** A readable moment in the venue's time zone, for e-mails. */
 export function formatMoment(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }

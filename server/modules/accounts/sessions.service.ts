@@ -55,6 +55,6 @@ export function describeUserAgent(userAgent: string | null): string {
   if (browser && system) return `${browser} on ${system}`;
   if (browser || system) return (browser ?? system)!;
   // Scripts and tools (curl/8.0, node) are shown by their first word.
-  const tool = /^[\w.-]+/.exec(userAgent)?.[0];
+  const tool = /^[\w./-]+/.exec(userAgent)?.[0];
   return tool ? tool : 'Unknown device';
 }

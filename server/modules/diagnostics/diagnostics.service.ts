@@ -41,6 +41,7 @@ export const DIAGNOSTIC_MESSAGES = {
   contentComplete: 'Content editing test complete',
   integrityError: 'Database integrity check failed',
   migrationsBehind: 'Database migrations are not up to date',
+  nothingToUpdate: 'No content sections to test an update with',
 } as const;
 
 /** The specification's row counts: content sections 5, gallery images 3, hero slides 3. */
@@ -178,6 +179,7 @@ export function runAdminDatabaseTest(deps: Deps): DiagnosticResult {
     );
     run.pass('Hero slides', `Read ${slides.length} rows`);
 
+    if (sections.read === 0) run.fail('Update test', DIAGNOSTIC_MESSAGES.nothingToUpdate);
     const update = run.attempt('Update test', DIAGNOSTIC_MESSAGES.updateError, () => rolledBackUpdate(db));
     run.pass('Update test', `Updated "${update.sectionKey}" inside a transaction, then rolled back: nothing changed`);
 
@@ -226,6 +228,7 @@ export function runContentEditingTest(deps: Deps): DiagnosticResult {
     const section = run.attempt('Content sections', DIAGNOSTIC_MESSAGES.contentSectionsError, () =>
       db.select({ sectionKey: contentSections.sectionKey }).from(contentSections).orderBy(asc(contentSections.sectionKey)).limit(1).all(),
     );
+    if (section.length === 0) run.fail('Content sections', DIAGNOSTIC_MESSAGES.nothingToUpdate);
     run.pass('Content sections', `Read ${section.length} row`);
     const gallery = run.attempt('Gallery images', DIAGNOSTIC_MESSAGES.galleryImagesError, () =>
       db.select({ id: galleryImages.id }).from(galleryImages).orderBy(asc(galleryImages.sortOrder)).limit(1).all(),
