@@ -305,7 +305,7 @@ export default function BrandingSection() {
               </Group>
             </Paper>
             <PreviewLabel>Search result</PreviewLabel>
-            <Paper withBorder radius="md" p="md" aria-label="Search result preview">
+            <Paper withBorder radius="md" p="md" role="region" aria-label="Search result preview">
               <Group gap="xs" wrap="nowrap">
                 <Center w={28} h={28} bg="gray.1" style={{ borderRadius: '50%', flexShrink: 0 }}>
                   <Image src={favicon} alt="" w={18} h={18} fit="contain" />
