@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPhotoUp, IconRestore, IconWorld, IconX } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -359,6 +359,8 @@ function ImageCard(props: {
   onReset: () => void;
   children: React.ReactNode;
 }) {
+  // Cleared after each choice, so choosing the same file again still uploads it.
+  const resetFile = useRef<() => void>(null);
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -377,7 +379,14 @@ function ImageCard(props: {
       <Group mt="md" gap="lg" align="center" wrap="wrap">
         <Box style={{ flexShrink: 0 }}>{props.children}</Box>
         <Stack gap="xs" style={{ flex: '1 1 180px' }}>
-          <FileButton onChange={props.onFile} accept={ACCEPTED_IMAGE_TYPES}>
+          <FileButton
+            onChange={(file) => {
+              resetFile.current?.();
+              props.onFile(file);
+            }}
+            accept={ACCEPTED_IMAGE_TYPES}
+            resetRef={resetFile}
+          >
             {(buttonProps) => (
               <Button {...buttonProps} leftSection={<IconPhotoUp size={16} aria-hidden />} loading={props.busy} disabled={props.disabled && !props.busy}>
                 {props.uploadLabel}

@@ -454,7 +454,7 @@ function PasswordCard({ email }: { email: string }) {
           <Anchor component="button" type="button" size="sm" onClick={() => void onSendLink()} disabled={sending}>
             Forgot it? E-mail me a reset link
           </Anchor>
-          <Button type="submit" loading={loading} disabled={!current || !next || !confirm || loading}>
+          <Button type="submit" ml="auto" loading={loading} disabled={!current || !next || !confirm || loading}>
             Update Password
           </Button>
         </Group>
