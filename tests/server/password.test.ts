@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailOutbox, passwordResetTokens, sessions } from '../../server/db/schema/index.ts';
+import { RESET_ATTEMPT_LIMIT, RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -20,9 +21,9 @@ afterAll(() => server.close());
 // Every request here comes from 127.0.0.1: start each test with fresh request limits (the limit
 // tests below run on servers of their own).
 beforeEach(() => {
-  for (const name of ['password-reset-ip', 'password-reset-email', 'password-reset-attempt-ip']) {
-    server.services.rateLimiter(name, { limit: 1, windowMs: 1 }).reset();
-  }
+  server.services.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).reset();
+  server.services.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).reset();
+  server.services.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).reset();
 });
 
 async function signIn(email: string, password: string) {

@@ -30,7 +30,7 @@ export const RESET_REQUEST_LIMITS = {
   perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
 };
 /** Reset attempts (token + new password) per address. */
-const RESET_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
+export const RESET_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
 
 function refuseTooMany(kind: string, retryAfterMs: number): never {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
