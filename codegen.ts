@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           GalleryImage: '../db/rows.ts#GalleryImageRow',
           HeroSlide: '../db/rows.ts#HeroSlideRow',
           Faq: '../db/rows.ts#FaqRow',
+          AccountSession: '../db/rows.ts#AccountSessionRow',
+          OutboxMessage: '../db/rows.ts#OutboxMessageRow',
         },
       },
     },

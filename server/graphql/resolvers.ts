@@ -1,6 +1,8 @@
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers.ts';
 import { contentResolvers } from '../modules/content/content.resolvers.ts';
+import { diagnosticsResolvers } from '../modules/diagnostics/diagnostics.resolvers.ts';
 import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
+import { outboxResolvers } from '../modules/outbox/outbox.resolvers.ts';
 import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
@@ -12,4 +14,6 @@ export const resolvers: Resolvers[] = [
   settingsResolvers,
   contentResolvers,
   faqsResolvers,
+  outboxResolvers,
+  diagnosticsResolvers,
 ];

@@ -1,23 +1,50 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Button, Center, Container, Loader, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { graphql } from '../gql';
 import { useDocumentMeta } from '../lib/document-meta.ts';
-import { errorCode, errorMessage } from '../lib/errors.ts';
+import { errorCode, errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
 import { SignInMutation } from '../lib/session.ts';
 import { ViewerQuery, useViewer } from '../lib/viewer.ts';
+import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
+import { ConfirmEmailView } from './ConfirmEmailView.tsx';
+import { ResetPasswordView } from './ResetPasswordView.tsx';
 
 /** The specification's basic address check (section 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** /auth: 'Admin Access' sign-in. A signed-in user is sent on to /admin. */
+const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      accepted
+    }
+  }
+`);
+
+/**
+ * /auth: 'Admin Access' sign-in, and the pages e-mailed links open: ?mode=reset&token=… (set a
+ * new password) and ?mode=confirm-email&token=… (finish an e-mail change). A signed-in user is
+ * sent on to /admin from the sign-in form only.
+ */
 export default function AuthPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  const token = params.get('token') ?? '';
+  if (mode === 'reset') return <ResetPasswordView token={token} />;
+  if (mode === 'confirm-email') return <ConfirmEmailView token={token} />;
+  return <SignInView />;
+}
+
+function SignInView() {
   useDocumentMeta({ title: 'Admin Access' });
   const { viewer, loading } = useViewer();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  const handedOver = (location.state ?? {}) as { email?: string; forgotHint?: boolean };
+  const [email, setEmail] = useState(handedOver.email ?? '');
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
   const [signIn, { loading: signingIn }] = useMutation(SignInMutation, {
@@ -25,6 +52,7 @@ export default function AuthPage() {
       if (data) cache.writeQuery({ query: ViewerQuery, data: { viewer: data.signIn.viewer } });
     },
   });
+  const [requestReset, { loading: requestingReset }] = useMutation(RequestPasswordResetMutation);
 
   if (loading) {
     return (
@@ -66,54 +94,66 @@ export default function AuthPage() {
     }
   }
 
-  function onForgotPassword() {
-    if (!email.trim()) {
+  async function onForgotPassword() {
+    const trimmed = email.trim().toLowerCase();
+    if (!trimmed) {
       notify.error('Please enter your email address first.', 'Email Required');
       return;
     }
-    notify.info('Password reset by e-mail is not available yet. Please contact the site owner.', 'Not available');
+    if (!EMAIL_PATTERN.test(trimmed)) {
+      setFieldError({ email: 'Invalid email format' });
+      return;
+    }
+    setFieldError({});
+    try {
+      // The answer is the same whether or not the address has an account.
+      await requestReset({ variables: { input: { email: trimmed } } });
+      notify.success('Check your email for a password reset link', 'Password Reset Sent');
+    } catch (error) {
+      if (errorCode(error) === 'TOO_MANY_REQUESTS') notify.error(errorMessage(error), 'Too many attempts');
+      else if (errorField(error) === 'email') setFieldError({ email: errorMessage(error) });
+      else notify.error('Failed to send password reset email');
+    }
   }
 
   return (
-    <Container size={440} py={{ base: 48, md: 96 }}>
-      <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 32 }} radius="lg">
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <Stack gap={4} align="center" ta="center">
-              <IconLock size={32} color="var(--mantine-color-willow-8)" aria-hidden />
-              <Title order={1} size="h2">
-                Admin Access
-              </Title>
-              <Text c="dimmed" size="sm">
-                Sign in to manage bookings, the calendar and the website.
-              </Text>
-            </Stack>
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldError.email}
-              required
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldError.password}
-              required
-            />
-            <Button type="submit" loading={signingIn} fullWidth size="md">
-              Sign In
-            </Button>
-            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} ta="center">
-              Forgot your password?
-            </Anchor>
-          </Stack>
-        </form>
-      </Paper>
-    </Container>
+    <AuthCard
+      icon={<IconLock size={32} color={AUTH_ICON_COLOR} aria-hidden />}
+      title="Admin Access"
+      subtitle="Sign in to manage bookings, the calendar and the website."
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {handedOver.forgotHint && (
+            <Alert variant="light" color="willow" icon={<IconInfoCircle aria-hidden />}>
+              Enter your e-mail below and press “Forgot your password?” to get a new link.
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={fieldError.email}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={fieldError.password}
+            required
+          />
+          <Button type="submit" loading={signingIn} fullWidth size="md">
+            Sign In
+          </Button>
+          <Anchor component="button" type="button" size="sm" onClick={() => void onForgotPassword()} ta="center" disabled={requestingReset}>
+            Forgot your password?
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

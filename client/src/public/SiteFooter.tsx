@@ -10,11 +10,29 @@ import {
   IconMapPin,
   IconPhone,
 } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { PublicLayoutQuery } from '../gql/graphql.ts';
 
-type Settings = PublicLayoutQuery['siteSettings'];
+export interface FooterContent {
+  companyName: string;
+  tagline: string;
+  address: string;
+  phone: string;
+  email: string;
+  hours: string;
+  copyright: string;
+  showSocialLinks: boolean;
+  showContactInfo: boolean;
+  showBusinessHours: boolean;
+}
+export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube';
+export type FooterSocialLinks = Record<SocialNetwork, string | null | undefined>;
+
+/** What the footer shows: the footer and social settings (the public layout's query, or the admin's form). */
+export interface FooterSettingsView {
+  footer: FooterContent;
+  social: FooterSocialLinks;
+}
 
 const QUICK_LINKS = [
   { to: '/about', label: 'About the venue' },
@@ -23,7 +41,7 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
-const SOCIAL: { key: keyof Settings['social']; label: string; Icon: ComponentType<{ size?: number }> }[] = [
+export const SOCIAL_NETWORKS: { key: SocialNetwork; label: string; Icon: ComponentType<{ size?: number }> }[] = [
   { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
   { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
   { key: 'twitter', label: 'X (Twitter)', Icon: IconBrandX },
@@ -31,18 +49,28 @@ const SOCIAL: { key: keyof Settings['social']; label: string; Icon: ComponentTyp
   { key: 'youtube', label: 'YouTube', Icon: IconBrandYoutube },
 ];
 
-/** The footer, driven by the footer and social settings the admin saves. */
-export function SiteFooter({ settings }: { settings: Settings | null }) {
+/**
+ * The footer, driven by the footer and social settings the admin saves. `preview` renders it for
+ * the admin's live preview: not a page landmark, and its links do not navigate away.
+ */
+export function SiteFooter({ settings, preview = false }: { settings: FooterSettingsView | null; preview?: boolean }) {
   const footer = settings?.footer;
-  const socialLinks = settings ? SOCIAL.filter(({ key }) => settings.social[key]) : [];
-  const telHref = footer ? `tel:${footer.phone.replace(/[^\d+]/g, '')}` : undefined;
+  const socialLinks = settings ? SOCIAL_NETWORKS.filter(({ key }) => settings.social[key]) : [];
+  const phoneDigits = footer?.phone.replace(/[^\d+]/g, '') ?? '';
+  const contactLines = footer?.showContactInfo ? [footer.phone, footer.email, footer.address].some(Boolean) : false;
+  const hoursLine = Boolean(footer?.showBusinessHours && footer.hours);
+  const blockLinks = preview
+    ? (event: MouseEvent) => {
+        if ((event.target as HTMLElement).closest('a')) event.preventDefault();
+      }
+    : undefined;
 
   return (
-    <Box component="footer" bg="willow.9" c="gray.3" pt={56} pb="lg">
+    <Box component={preview ? 'div' : 'footer'} bg="willow.9" c="gray.3" pt={56} pb="lg" onClickCapture={blockLinks}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           <Stack gap="sm">
-            <Title order={2} size="h3" c="gold.2">
+            <Title order={preview ? 3 : 2} size="h3" c="gold.2">
               {footer?.companyName ?? 'Grand Willow Hall'}
             </Title>
             <Text size="sm" maw={320}>
@@ -62,6 +90,7 @@ export function SiteFooter({ settings }: { settings: Settings | null }) {
                     size="lg"
                     radius="xl"
                     aria-label={`${footer.companyName} on ${label}`}
+                    title={label}
                   >
                     <Icon size={18} />
                   </ActionIcon>
@@ -69,7 +98,7 @@ export function SiteFooter({ settings }: { settings: Settings | null }) {
               </Group>
             )}
           </Stack>
-          <Stack gap="xs" component="nav" aria-label="Footer">
+          <Stack gap="xs" component="nav" aria-label={preview ? 'Footer preview links' : 'Footer'}>
             <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
               Quick links
             </Text>
@@ -79,31 +108,37 @@ export function SiteFooter({ settings }: { settings: Settings | null }) {
               </Anchor>
             ))}
           </Stack>
-          {footer && (footer.showContactInfo || footer.showBusinessHours) && (
+          {footer && (contactLines || hoursLine) && (
             <Stack gap="xs">
               <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
                 Visit &amp; contact
               </Text>
               {footer.showContactInfo && (
                 <>
-                  <FooterLine Icon={IconPhone}>
-                    <Anchor href={telHref} c="gray.3" size="sm">
-                      {footer.phone}
-                    </Anchor>
-                  </FooterLine>
-                  <FooterLine Icon={IconMail}>
-                    <Anchor href={`mailto:${footer.email}`} c="gray.3" size="sm">
-                      {footer.email}
-                    </Anchor>
-                  </FooterLine>
-                  <FooterLine Icon={IconMapPin}>
-                    <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-                      {footer.address}
-                    </Text>
-                  </FooterLine>
+                  {footer.phone && (
+                    <FooterLine Icon={IconPhone}>
+                      <Anchor href={phoneDigits ? `tel:${phoneDigits}` : undefined} c="gray.3" size="sm">
+                        {footer.phone}
+                      </Anchor>
+                    </FooterLine>
+                  )}
+                  {footer.email && (
+                    <FooterLine Icon={IconMail}>
+                      <Anchor href={`mailto:${footer.email}`} c="gray.3" size="sm">
+                        {footer.email}
+                      </Anchor>
+                    </FooterLine>
+                  )}
+                  {footer.address && (
+                    <FooterLine Icon={IconMapPin}>
+                      <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
+                        {footer.address}
+                      </Text>
+                    </FooterLine>
+                  )}
                 </>
               )}
-              {footer.showBusinessHours && (
+              {hoursLine && (
                 <FooterLine Icon={IconClock}>
                   <Text size="sm">{footer.hours}</Text>
                 </FooterLine>

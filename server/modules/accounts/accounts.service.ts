@@ -55,7 +55,7 @@ export async function signIn(
   }
 
   clearFailedSignIns(db, email, request.ip);
-  const { token, expiresAt } = createSession(db, row.id, request);
+  const { token, expiresAt } = createSession(db, row.id, { userAgent: request.userAgent, ipAddress: request.ip });
   return { user: { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' }, token, expiresAt };
 }
 

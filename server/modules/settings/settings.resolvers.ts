@@ -1,8 +1,28 @@
-import type { Resolvers } from '../../graphql/types.generated.ts';
-import { getSiteSettings } from './settings.service.ts';
+import type { Resolvers, SiteSettingsKey } from '../../graphql/types.generated.ts';
+import {
+  getSiteSettings,
+  updateBrandingImage,
+  updateSiteDetails,
+  updateSocialAndFooter,
+  type SiteSettingsKey as SettingsKey,
+} from './settings.service.ts';
+
+const KEY_ENUM: Record<SettingsKey, SiteSettingsKey> = { footer: 'FOOTER', social: 'SOCIAL', branding: 'BRANDING' };
 
 export const settingsResolvers: Resolvers = {
   Query: {
     siteSettings: (_parent, _args, ctx) => getSiteSettings(ctx.db),
+  },
+  Mutation: {
+    updateSocialAndFooter: (_parent, { input }, ctx) => updateSocialAndFooter(ctx, input),
+    updateSiteDetails: (_parent, { input }, ctx) => ({ branding: updateSiteDetails(ctx, input) }),
+    updateLogo: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'logo', input.logoUrl) }),
+    updateFavicon: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'favicon', input.faviconUrl) }),
+  },
+  Subscription: {
+    siteSettingsChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('siteSettingsChanged'),
+      resolve: (payload: { key: string }) => ({ key: KEY_ENUM[payload.key as SettingsKey] ?? 'FOOTER', changedAt: new Date() }),
+    },
   },
 };

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { DB } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
+import type { PubSub } from '../../pubsub.ts';
+import { FieldErrors, validateFooter, validateSiteDetails, validateSocialLinks } from './settings-rules.ts';
+import { validateUploadedImage } from './uploaded-image.ts';
 
 /* Site settings: one JSON document per key, always read merged over these defaults, so a new
  * field added here shows up on an existing site without a migration. */
@@ -63,7 +67,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   },
 };
 
-export function getSiteSetting<K extends SiteSettingsKey>(db: DB, key: K): SiteSettingsMap[K] {
+export function getSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, key: K): SiteSettingsMap[K] {
   const row = db.select().from(siteSettings).where(eq(siteSettings.key, key)).get();
   const stored = row && typeof row.value === 'object' && row.value !== null ? row.value : {};
   return { ...SITE_SETTINGS_DEFAULTS[key], ...(stored as Partial<SiteSettingsMap[K]>) };
@@ -78,11 +82,56 @@ export function getSiteSettings(db: DB): SiteSettingsMap {
 }
 
 /** Stores a whole settings document (merged over what is stored) and returns the result. */
-export function saveSiteSetting<K extends SiteSettingsKey>(db: DB, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
+export function saveSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
   const next = { ...getSiteSetting(db, key), ...value };
   db.insert(siteSettings)
     .values({ key, value: next })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: new Date() } })
     .run();
   return next;
+}
+
+/* ---- Saving from the admin screens (validated; each save announces the change) ---- */
+
+export interface SettingsDeps {
+  db: DB;
+  config: Pick<Config, 'uploadsDir'>;
+  pubsub: PubSub;
+}
+
+function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
+  for (const key of keys) pubsub.publish('siteSettingsChanged', { key });
+}
+
+/** Social links and footer together: all fields validated, then both stored in one transaction. */
+export function updateSocialAndFooter(
+  deps: SettingsDeps,
+  input: { social: Partial<Record<keyof SocialLinks, string | null | undefined>>; footer: FooterSettings },
+): { social: SocialLinks; footer: FooterSettings } {
+  const errors = new FieldErrors();
+  const social = validateSocialLinks(input.social, errors);
+  const footer = validateFooter(input.footer, errors);
+  errors.throwIfAny();
+  const saved = immediate(deps.db, (tx) => ({
+    social: saveSiteSetting(tx, 'social', social),
+    footer: saveSiteSetting(tx, 'footer', footer),
+  }));
+  announce(deps.pubsub, ['social', 'footer']);
+  return saved;
+}
+
+export function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Branding {
+  const details = validateSiteDetails(input);
+  const branding = saveSiteSetting(deps.db, 'branding', details);
+  announce(deps.pubsub, ['branding']);
+  return branding;
+}
+
+/** Logo or favicon: an image uploaded here for that purpose, or null for the built-in one. */
+export function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Branding {
+  const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
+  const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
+  const branding = saveSiteSetting(deps.db, 'branding', { [field]: value });
+  announce(deps.pubsub, ['branding']);
+  return branding;
 }

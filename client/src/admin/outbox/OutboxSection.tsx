@@ -1,5 +1,435 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Code,
+  Group,
+  Modal,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconEye,
+  IconMailOff,
+  IconRefresh,
+  IconSend,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { OutboxMessagesQuery, OutboxStatus } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
 
+const OutboxSummaryQuery = graphql(`
+  query OutboxSummary {
+    emailOutboxSummary {
+      mode
+      queued
+      sending
+      sent
+      failed
+      total
+    }
+  }
+`);
+
+const OutboxMessagesQueryDocument = graphql(`
+  query OutboxMessages($status: OutboxStatus, $limit: Int) {
+    outboxMessages(status: $status, limit: $limit) {
+      id
+      kind
+      to
+      replyTo
+      subject
+      status
+      attempts
+      lastError
+      createdAt
+      nextAttemptAt
+      sentAt
+      text
+      html
+    }
+  }
+`);
+
+const RetryOutboxMessageMutation = graphql(`
+  mutation RetryOutboxMessage($input: RetryOutboxMessageInput!) {
+    retryOutboxMessage(input: $input) {
+      message {
+        id
+        status
+        attempts
+        nextAttemptAt
+        lastError
+      }
+    }
+  }
+`);
+
+type Message = OutboxMessagesQuery['outboxMessages'][number];
+type Filter = 'ALL' | OutboxStatus;
+
+const STATUS: Record<OutboxStatus, { label: string; color: string; icon: Icon }> = {
+  QUEUED: { label: 'Queued', color: 'gold', icon: IconClockHour4 },
+  SENDING: { label: 'Sending', color: 'blue', icon: IconSend },
+  SENT: { label: 'Sent', color: 'willow', icon: IconCircleCheck },
+  FAILED: { label: 'Failed', color: 'red', icon: IconAlertTriangle },
+};
+
+/** What each kind of message is, in the owner's words. */
+const KINDS: Record<string, string> = {
+  inquiry_notification: 'Inquiry to venue',
+  inquiry_confirmation: 'Inquiry confirmation',
+  booking_request_notification: 'Booking request',
+  booking_request_confirmation: 'Booking confirmation',
+  password_reset: 'Password reset',
+  email_change: 'E-mail change link',
+  email_change_notice: 'E-mail change notice',
+  password_change_confirmation: 'Password changed',
+  profile_update_confirmation: 'Profile updated',
+};
+const kindLabel = (kind: string) => KINDS[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+const POLL_MS = 15_000;
+
+/** E-mail Outbox: every message the site wrote, whether it went out, and Retry for those that did not. */
 export default function OutboxSection() {
-  return <PlannedScreen title="E-mail Outbox" />;
+  const [filter, setFilter] = useState<Filter>('ALL');
+  const [open, setOpen] = useState<Message | null>(null);
+  const summary = useQuery(OutboxSummaryQuery, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const messages = useQuery(OutboxMessagesQueryDocument, {
+    variables: { status: filter === 'ALL' ? null : filter, limit: 100 },
+    pollInterval: POLL_MS,
+    fetchPolicy: 'cache-and-network',
+  });
+  const [retry, { loading: retrying }] = useMutation(RetryOutboxMessageMutation, {
+    refetchQueries: ['OutboxSummary', 'OutboxMessages'],
+  });
+  const counts = summary.data?.emailOutboxSummary;
+  const outboxOnly = counts?.mode === 'OUTBOX_ONLY';
+  const wide = useMediaQuery('(min-width: 62em)');
+
+  async function onRetry(message: Message) {
+    try {
+      await retry({ variables: { input: { id: message.id } } });
+      notify.success(
+        outboxOnly ? 'It is back in line and will be sent once e-mail delivery is set up.' : `The message to ${message.to} is being sent again.`,
+        'Retry Queued',
+      );
+    } catch (failure) {
+      notify.error(errorMessage(failure, 'Failed to retry the message'));
+    }
+  }
+
+  const refresh = () => void Promise.all([summary.refetch(), messages.refetch()]);
+  const list = messages.data?.outboxMessages ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} size="h2">
+            E-mail Outbox
+          </Title>
+          <Text c="dimmed" mt={4}>
+            Every e-mail the site sends is written here first: inquiry notices, confirmations and account e-mails.
+          </Text>
+        </div>
+        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={messages.loading && !!messages.data}>
+          Refresh
+        </Button>
+      </Group>
+
+      {outboxOnly && (
+        <Alert color="gold" variant="light" icon={<IconMailOff aria-hidden />} title="E-mail delivery is not configured">
+          Messages are kept here but not sent, because the server has no e-mail provider key. Set <Code>RESEND_API_KEY</Code> on the server
+          and restart it: queued messages then go out automatically. Until then, you can open a message here to read it (for example to
+          copy a password reset link).
+        </Alert>
+      )}
+      {counts?.mode === 'RESEND' && counts.failed > 0 && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} title={`${counts.failed} ${counts.failed === 1 ? 'message' : 'messages'} could not be delivered`}>
+          The provider refused them or was unreachable after several attempts. Check the recipient and the error, then press Retry.
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        {(['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const).map((status) => {
+          const { label, color, icon: StatusIcon } = STATUS[status];
+          const value = counts?.[status.toLowerCase() as 'queued' | 'sending' | 'sent' | 'failed'];
+          return (
+            <Paper key={status} withBorder radius="md" p="md">
+              <Group justify="space-between" wrap="nowrap">
+                <div>
+                  <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                    {label}
+                  </Text>
+                  {value === undefined ? <Skeleton h={28} w={40} mt={4} /> : <Text fz={28} fw={700} lh={1.2}>{value}</Text>}
+                </div>
+                <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
+                  <StatusIcon size={22} />
+                </ThemeIcon>
+              </Group>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding={0}>
+        <Group justify="space-between" p="md" gap="sm">
+          <SegmentedControl
+            value={filter}
+            onChange={(value) => setFilter(value as Filter)}
+            aria-label="Show messages"
+            data={[
+              { value: 'ALL', label: `All${counts ? ` (${counts.total})` : ''}` },
+              { value: 'QUEUED', label: 'Queued' },
+              { value: 'SENT', label: 'Sent' },
+              { value: 'FAILED', label: `Failed${counts?.failed ? ` (${counts.failed})` : ''}` },
+            ]}
+          />
+          <Text size="xs" c="dimmed">
+            Newest first · the last 100 · refreshes every 15 s
+          </Text>
+        </Group>
+        {messages.error && !messages.data ? (
+          <Alert color="red" m="md" title="Error">
+            {errorMessage(messages.error, 'Failed to load the outbox')}
+          </Alert>
+        ) : !messages.data ? (
+          <Stack p="md" gap="xs">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} h={44} />
+            ))}
+          </Stack>
+        ) : list.length === 0 ? (
+          <Stack align="center" gap={4} py={48} px="md" ta="center">
+            <IconCircleCheck size={36} color="var(--mantine-color-willow-6)" aria-hidden />
+            <Text fw={600}>{filter === 'ALL' ? 'No e-mails yet' : `No ${STATUS[filter].label.toLowerCase()} messages`}</Text>
+            <Text size="sm" c="dimmed">
+              Inquiries, booking requests and account changes will show their e-mails here.
+            </Text>
+          </Stack>
+        ) : wide ? (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Recipient</Table.Th>
+                  <Table.Th>Subject</Table.Th>
+                  <Table.Th>Attempts</Table.Th>
+                  <Table.Th>Times</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((message) => (
+                  <Table.Tr key={message.id}>
+                    <Table.Td>
+                      <StatusBadge status={message.status} />
+                    </Table.Td>
+                    <Table.Td maw={220}>
+                      <Text size="sm" truncate>
+                        {message.to}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={340}>
+                      <Text size="sm" fw={500} truncate>
+                        {message.subject}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {kindLabel(message.kind)}
+                      </Text>
+                      {message.lastError && (
+                        <Text size="xs" c="red.7" lineClamp={2}>
+                          {message.lastError}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{message.attempts}</Table.Td>
+                    <Table.Td>
+                      <Times message={message} />
+                    </Table.Td>
+                    <Table.Td>
+                      <RowActions message={message} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Messages">
+            {list.map((message) => (
+              <Box component="li" key={message.id} p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <StatusBadge status={message.status} />
+                  <RowActions message={message} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
+                </Group>
+                <Text size="sm" fw={600} mt={6}>
+                  {message.subject}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  To {message.to} · {kindLabel(message.kind)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
+                </Text>
+                {message.lastError && (
+                  <Text size="xs" c="red.7" mt={4}>
+                    {message.lastError}
+                  </Text>
+                )}
+                <Box mt={4}>
+                  <Times message={message} />
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card>
+
+      <MessageModal message={open} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+function StatusBadge({ status }: { status: OutboxStatus }) {
+  const { label, color, icon: StatusIcon } = STATUS[status];
+  return (
+    <Badge color={color} variant="light" leftSection={<StatusIcon size={12} aria-hidden />}>
+      {label}
+    </Badge>
+  );
+}
+
+function RowActions({ message, onOpen, onRetry, retrying }: { message: Message; onOpen: (m: Message) => void; onRetry: (m: Message) => void; retrying: boolean }) {
+  const canRetry = message.status === 'FAILED' || message.status === 'QUEUED';
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label="View message">
+        <ActionIcon variant="subtle" color="gray" onClick={() => onOpen(message)} aria-label={`View the message to ${message.to}: ${message.subject}`}>
+          <IconEye size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {canRetry && (
+        <Button
+          size="xs"
+          variant={message.status === 'FAILED' ? 'filled' : 'light'}
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={() => onRetry(message)}
+          disabled={retrying}
+          aria-label={`Retry the message to ${message.to}: ${message.subject}`}
+        >
+          Retry
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+const moment = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const at = (iso: string) => moment.format(new Date(iso));
+
+function Times({ message }: { message: Message }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs">Written {at(message.createdAt)}</Text>
+      {message.sentAt ? (
+        <Text size="xs" c="willow.8">
+          Sent {at(message.sentAt)}
+        </Text>
+      ) : message.status === 'QUEUED' && message.attempts > 0 ? (
+        <Text size="xs" c="dimmed">
+          Next try {at(message.nextAttemptAt)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MessageModal({ message, onClose }: { message: Message | null; onClose: () => void }) {
+  const [view, setView] = useState<string | null>('html');
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={message?.subject} size="xl" closeButtonProps={{ 'aria-label': 'Close', icon: <IconX size={18} /> }}>
+      {message && (
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
+            <Text size="sm">
+              <Text span c="dimmed">
+                To:{' '}
+              </Text>
+              {message.to}
+            </Text>
+            <Text size="sm">
+              <Text span c="dimmed">
+                Kind:{' '}
+              </Text>
+              {kindLabel(message.kind)}
+            </Text>
+            {message.replyTo && (
+              <Text size="sm">
+                <Text span c="dimmed">
+                  Reply to:{' '}
+                </Text>
+                {message.replyTo}
+              </Text>
+            )}
+            <Group gap={6}>
+              <Text size="sm" c="dimmed">
+                Status:
+              </Text>
+              <StatusBadge status={message.status} />
+            </Group>
+          </SimpleGrid>
+          {message.lastError && (
+            <Alert color="red" variant="light" title="Last error">
+              {message.lastError}
+            </Alert>
+          )}
+          <Tabs value={view} onChange={setView}>
+            <Tabs.List>
+              <Tabs.Tab value="html">As sent</Tabs.Tab>
+              <Tabs.Tab value="text">Plain text</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="html" pt="sm">
+              {/* Sandboxed without scripts or same-origin access: the HTML is shown, never run. */}
+              <iframe
+                title={`Message: ${message.subject}`}
+                sandbox=""
+                srcDoc={message.html}
+                style={{ width: '100%', height: 440, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, background: '#f6f3ee' }}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="text" pt="sm">
+              <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 440, overflow: 'auto' }}>
+                {message.text}
+              </Code>
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      )}
+    </Modal>
+  );
 }

@@ -1,5 +1,381 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { SiteFooter, SOCIAL_NETWORKS, type FooterContent, type FooterSocialLinks, type SocialNetwork } from '../../public/SiteFooter.tsx';
+import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
 
+const SocialFooterQuery = graphql(`
+  query SocialFooterSettings {
+    siteSettings {
+      footer {
+        companyName
+        tagline
+        address
+        phone
+        email
+        hours
+        copyright
+        showSocialLinks
+        showContactInfo
+        showBusinessHours
+      }
+      social {
+        facebook
+        instagram
+        twitter
+        linkedin
+        youtube
+      }
+    }
+  }
+`);
+
+const UpdateSocialAndFooterMutation = graphql(`
+  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {
+    updateSocialAndFooter(input: $input) {
+      footer {
+        companyName
+        tagline
+        address
+        phone
+        email
+        hours
+        copyright
+        showSocialLinks
+        showContactInfo
+        showBusinessHours
+      }
+      social {
+        facebook
+        instagram
+        twitter
+        linkedin
+        youtube
+      }
+    }
+  }
+`);
+
+type SocialForm = Record<SocialNetwork, string>;
+interface FormState {
+  social: SocialForm;
+  footer: FooterContent;
+}
+
+const EXAMPLES: Record<SocialNetwork, string> = {
+  facebook: 'https://facebook.com/yourvenue',
+  instagram: 'https://instagram.com/yourvenue',
+  twitter: 'https://x.com/yourvenue',
+  linkedin: 'https://linkedin.com/company/yourvenue',
+  youtube: 'https://youtube.com/@yourvenue',
+};
+
+const FOOTER_FIELDS: { key: keyof Omit<FooterContent, `show${string}`>; label: string; description?: string; multiline?: boolean; max: number }[] = [
+  { key: 'companyName', label: 'Company name', max: 120 },
+  { key: 'phone', label: 'Phone', max: 40 },
+  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
+  { key: 'address', label: 'Address', description: 'Street, city, state and zip.', multiline: true, max: 300 },
+  { key: 'email', label: 'Email', max: 254 },
+  { key: 'hours', label: 'Business hours', max: 120 },
+  { key: 'copyright', label: 'Copyright line', max: 200 },
+];
+
+const DISPLAY_OPTIONS: { key: 'showSocialLinks' | 'showContactInfo' | 'showBusinessHours'; label: string; description: string }[] = [
+  { key: 'showSocialLinks', label: 'Show social links', description: 'Icons for every profile link that is filled in.' },
+  { key: 'showContactInfo', label: 'Show contact info', description: 'Phone, e-mail and address.' },
+  { key: 'showBusinessHours', label: 'Show business hours', description: 'The hours line under the contact details.' },
+];
+
+function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }): FormState {
+  const { footer } = settings;
+  return {
+    footer: {
+      companyName: footer.companyName,
+      tagline: footer.tagline,
+      address: footer.address,
+      phone: footer.phone,
+      email: footer.email,
+      hours: footer.hours,
+      copyright: footer.copyright,
+      showSocialLinks: footer.showSocialLinks,
+      showContactInfo: footer.showContactInfo,
+      showBusinessHours: footer.showBusinessHours,
+    },
+    social: Object.fromEntries(SOCIAL_NETWORKS.map(({ key }) => [key, settings.social[key] ?? ''])) as SocialForm,
+  };
+}
+
+/** Social Media & Footer: the five profile links, the footer's content and display options, and a live preview. */
 export default function SocialSection() {
-  return <PlannedScreen title="Social Media & Footer" />;
+  const { data, loading, error } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only' });
+  const [save, { loading: saving }] = useMutation(UpdateSocialAndFooterMutation, { refetchQueries: ['PublicLayout'] });
+  const [saved, setSaved] = useState<FormState | null>(null);
+  const [form, setForm] = useState<FormState | null>(null);
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+
+  useEffect(() => {
+    if (data && !saved) {
+      const initial = toForm(data.siteSettings);
+      setSaved(initial);
+      setForm(initial);
+    }
+  }, [data, saved]);
+
+  const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved)), [form, saved]);
+  const preview = useMemo(
+    () =>
+      form && {
+        footer: Object.fromEntries(Object.entries(form.footer).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) as unknown as FooterContent,
+        social: Object.fromEntries(
+          SOCIAL_NETWORKS.map(({ key, label }) => [key, webLinkProblem(form.social[key], label, EXAMPLES[key]) ? null : form.social[key].trim() || null]),
+        ) as FooterSocialLinks,
+      },
+    [form],
+  );
+
+  if (error && !data) {
+    return (
+      <Stack gap="lg">
+        <Header dirty={false} />
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
+          {errorMessage(error, 'Failed to load the footer settings')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (loading || !form || !preview) {
+    return (
+      <Stack gap="lg" aria-busy="true">
+        <Header dirty={false} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }}>
+          <Skeleton h={380} radius="md" />
+          <Skeleton h={380} radius="md" />
+        </SimpleGrid>
+        <Skeleton h={260} radius="md" />
+      </Stack>
+    );
+  }
+
+  const setSocial = (key: SocialNetwork, value: string) => setForm((current) => current && { ...current, social: { ...current.social, [key]: value } });
+  const setFooter = <K extends keyof FooterContent>(key: K, value: FooterContent[K]) =>
+    setForm((current) => current && { ...current, footer: { ...current.footer, [key]: value } });
+  const clearError = (field: string) => setErrors(({ [field]: _removed, ...rest }) => rest);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form) return;
+    const local: FieldErrorMap = {};
+    for (const { key, label } of SOCIAL_NETWORKS) {
+      const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
+      if (problem) local[`social.${key}`] = problem;
+    }
+    if (!form.footer.companyName.trim()) local['footer.companyName'] = 'Company name is required.';
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      notify.error('Please correct the highlighted fields.');
+      return;
+    }
+    try {
+      const result = await save({ variables: { input: { social: form.social, footer: form.footer } } });
+      const next = result.data ? toForm(result.data.updateSocialAndFooter) : form;
+      setSaved(next);
+      setForm(next);
+      setErrors({});
+      notify.success('Your social links and footer are live on the site.', 'Footer Updated');
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      setErrors(fields);
+      notify.error(errorMessage(failure, 'Failed to save the footer settings'));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Header dirty={dirty} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          <Card withBorder radius="md" padding="lg">
+            <CardTitle title="Social media links" description="Each link shows as an icon in the footer. Leave a field empty to hide that icon." />
+            <Stack gap="sm" mt="md">
+              {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+                <TextInput
+                  key={key}
+                  label={label}
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder={EXAMPLES[key]}
+                  leftSection={<Icon size={18} />}
+                  value={form.social[key]}
+                  onChange={(event) => {
+                    setSocial(key, event.currentTarget.value);
+                    clearError(`social.${key}`);
+                  }}
+                  onBlur={() => {
+                    const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
+                    if (problem) setErrors((current) => ({ ...current, [`social.${key}`]: problem }));
+                  }}
+                  error={errors[`social.${key}`]}
+                />
+              ))}
+            </Stack>
+          </Card>
+
+          <Stack gap="lg">
+            <Card withBorder radius="md" padding="lg">
+              <CardTitle title="Display options" description="Choose what the footer shows." />
+              <Stack gap="md" mt="md">
+                {DISPLAY_OPTIONS.map(({ key, label, description }) => (
+                  <Switch
+                    key={key}
+                    label={label}
+                    description={description}
+                    checked={form.footer[key]}
+                    onChange={(event) => setFooter(key, event.currentTarget.checked)}
+                  />
+                ))}
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg" bg="willow.0">
+              <Text size="sm" fw={600} c="willow.9">
+                Where these appear
+              </Text>
+              <Text size="sm" c="dimmed" mt={4}>
+                The footer is at the bottom of every public page. Changes go live as soon as you save — footer settings are not staged
+                for publishing like page content.
+              </Text>
+            </Card>
+          </Stack>
+        </SimpleGrid>
+
+        <Card withBorder radius="md" padding="lg">
+          <CardTitle title="Footer content" description="The venue's name, contact details and the copyright line." />
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="md">
+            {FOOTER_FIELDS.map(({ key, label, description, multiline, max }) => {
+              const props = {
+                label,
+                description,
+                value: form.footer[key],
+                maxLength: max,
+                required: key === 'companyName',
+                error: errors[`footer.${key}`],
+                onChange: (event: { currentTarget: { value: string } }) => {
+                  setFooter(key, event.currentTarget.value);
+                  clearError(`footer.${key}`);
+                },
+              };
+              return multiline ? (
+                <Textarea key={key} autosize minRows={2} maxRows={4} {...props} />
+              ) : (
+                <TextInput key={key} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} {...props} />
+              );
+            })}
+          </SimpleGrid>
+        </Card>
+
+        <Card withBorder radius="md" padding={0}>
+          <Group justify="space-between" p="lg" pb="md">
+            <CardTitle title="Live footer preview" description="Updates as you type; visitors see it after you save." />
+            <Badge variant="light" color={dirty ? 'gold' : 'willow'} leftSection={<IconEye size={12} aria-hidden />}>
+              {dirty ? 'Preview of unsaved changes' : 'Matches the live site'}
+            </Badge>
+          </Group>
+          <Box role="region" aria-label="Footer preview" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+            <SiteFooter settings={preview} preview />
+          </Box>
+        </Card>
+      </Stack>
+
+      <SaveBar
+        dirty={dirty}
+        saving={saving}
+        onReset={() => {
+          setForm(saved);
+          setErrors({});
+        }}
+      />
+    </form>
+  );
+}
+
+function Header({ dirty }: { dirty: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <div>
+        <Title order={1} size="h2">
+          Social Media &amp; Footer
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Your social profiles and the footer shown on every page of the site.
+        </Text>
+      </div>
+      {dirty && (
+        <Badge color="gold" variant="light" size="lg">
+          Unsaved changes
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function CardTitle({ title, description }: { title: string; description: string }) {
+  return (
+    <div>
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      <Text size="sm" c="dimmed" mt={2}>
+        {description}
+      </Text>
+    </div>
+  );
+}
+
+/** Save and Reset, kept in view at the bottom of the screen while there are unsaved changes. */
+function SaveBar({ dirty, saving, onReset }: { dirty: boolean; saving: boolean; onReset: () => void }) {
+  return (
+    <Paper
+      withBorder
+      shadow={dirty ? 'md' : undefined}
+      radius="md"
+      p="sm"
+      mt="lg"
+      // Kept in view only while there is something to save.
+      style={dirty ? { position: 'sticky', bottom: 16, zIndex: 5 } : undefined}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c={dirty ? 'gold.8' : 'dimmed'} fw={dirty ? 600 : 400}>
+          {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={onReset} disabled={!dirty || saving}>
+            Reset
+          </Button>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} disabled={!dirty}>
+            Save Changes
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
 }

@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
+import type { ValidatedSession } from '../../auth/sessions.ts';
+import { immediate } from '../../db/client.ts';
+import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { badInput, tooManyRequests } from '../../errors.ts';
+import { maskEmail } from '../../logger.ts';
+import {
+  hashLinkToken,
+  linkTokenStatus,
+  newLinkToken,
+  validateNewPassword,
+  venueName,
+  verifyCurrentPassword,
+  type AccountDeps,
+  type LinkTokenStatus,
+} from './account-deps.ts';
+import { ACCOUNT_EMAIL_KINDS, formatMoment, PASSWORD_RESET_VALID_MINUTES, passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
+import { EMAIL_PATTERN, findUserByEmail } from './accounts.service.ts';
+
+/*
+ * Changing a password (signed in, with the current one) and resetting a forgotten one (through a
+ * single-use link valid one hour). Both end sessions: a change ends every other session of the
+ * account, a reset ends all of them; both make unused reset links useless and confirm by e-mail.
+ */
+
+/** Requests per address and per e-mail (known or not, so the limit reveals nothing). */
+export const RESET_REQUEST_LIMITS = {
+  perIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perEmail: { limit: 3, windowMs: 60 * 60 * 1000 },
+};
+/** Reset attempts (token + new password) per address. */
+export const RESET_ATTEMPT_LIMIT = { limit: 30, windowMs: 15 * 60 * 1000 };
+
+function refuseTooMany(kind: string, retryAfterMs: number): never {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  throw tooManyRequests(`Too many ${kind}. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, Math.ceil(retryAfterMs / 1000));
+}
+
+export async function changePassword(
+  deps: AccountDeps,
+  viewer: ValidatedSession,
+  input: { currentPassword: string; newPassword: string; confirmPassword: string },
+): Promise<{ signedOutSessions: number }> {
+  if (!input.currentPassword) throw badInput('Please enter your current password.', 'currentPassword');
+  validateNewPassword(input.newPassword, input.confirmPassword);
+  await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = new Date();
+  const signedOutSessions = immediate(deps.db, (tx) => {
+    tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
+    const ended = tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, viewer.user.id), ne(sessions.id, viewer.session.id)))
+      .run().changes;
+    // A reset link requested before the change must not undo it.
+    tx.update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, viewer.user.id), isNull(passwordResetTokens.usedAt)))
+      .run();
+    deps.outbox.enqueue(
+      {
+        kind: ACCOUNT_EMAIL_KINDS.passwordChanged,
+        to: viewer.user.email,
+        ...passwordChangedEmail({
+          venueName: venueName(tx),
+          email: viewer.user.email,
+          changedAt: formatMoment(now, deps.config.venueTimeZone),
+          signedOutSessions: ended,
+          signInUrl: `${deps.config.publicUrl}/auth`,
+          viaReset: false,
+        }),
+      },
+      tx,
+    );
+    return ended;
+  });
+  deps.outbox.kick();
+  deps.logger.info('Password changed', { user: viewer.user.id, signedOutSessions });
+  return { signedOutSessions };
+}
+
+/**
+ * Queues a reset link when the address has an account. The answer is the same either way, and
+ * the limits count unknown addresses too, so nobody can learn which addresses have accounts.
+ */
+export function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): { accepted: true } {
+  const email = normalizeEmail(input.email);
+  if (!email) throw badInput('Please enter your email address first.', 'email');
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput('Invalid email format', 'email');
+  const byIp = deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
+  if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
+  const byEmail = deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
+  if (!byEmail.allowed) refuseTooMany('password reset requests for this address', byEmail.retryAfterMs);
+
+  const user = findUserByEmail(deps.db, email);
+  if (!user) {
+    deps.logger.info('Password reset requested for an address without an account', { email: maskEmail(email) });
+    return { accepted: true };
+  }
+  const { token, tokenHash } = newLinkToken();
+  immediate(deps.db, (tx) => {
+    tx.insert(passwordResetTokens)
+      .values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000) })
+      .run();
+    const resetLink = `${deps.config.publicUrl}/auth?mode=reset&token=${token}`;
+    deps.outbox.enqueue(
+      { kind: ACCOUNT_EMAIL_KINDS.passwordReset, to: user.email, ...passwordResetEmail({ venueName: venueName(tx), email: user.email, resetLink }) },
+      tx,
+    );
+  });
+  deps.outbox.kick();
+  deps.logger.info('Password reset link queued', { email: maskEmail(email) });
+  return { accepted: true };
+}
+
+export function passwordResetTokenStatus(deps: Pick<AccountDeps, 'db'>, token: string): LinkTokenStatus {
+  const tokenHash = hashLinkToken(token);
+  if (!tokenHash) return 'INVALID';
+  const row = deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).get();
+  return linkTokenStatus(row);
+}
+
+export const RESET_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID'>, string> = {
+  INVALID: 'This password reset link is not valid. Please request a new one.',
+  USED: 'This password reset link has already been used. Please request a new one.',
+  EXPIRED: 'This password reset link has expired. Please request a new one.',
+};
+
+/** Sets a new password from a reset link and ends every session of the account. */
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; newPassword: string; confirmPassword: string },
+  request: { ip: string },
+): Promise<{ email: string; userId: string }> {
+  const attempts = deps.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).hit(request.ip);
+  if (!attempts.allowed) refuseTooMany('password reset attempts', attempts.retryAfterMs);
+  const status = passwordResetTokenStatus(deps, input.token);
+  if (status !== 'VALID') throw badInput(RESET_TOKEN_MESSAGES[status], 'token');
+  validateNewPassword(input.newPassword, input.confirmPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  const tokenHash = hashLinkToken(input.token)!;
+  const now = new Date();
+
+  const result = immediate(deps.db, (tx) => {
+    // Claimed inside the write transaction: of two uses at once, exactly one succeeds.
+    const claimed = tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning()
+      .get();
+    if (!claimed) throw badInput(RESET_TOKEN_MESSAGES.USED, 'token');
+    const user = tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId)).returning().get();
+    if (!user) throw badInput(RESET_TOKEN_MESSAGES.INVALID, 'token');
+    tx.update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
+      .run();
+    tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    deps.outbox.enqueue(
+      {
+        kind: ACCOUNT_EMAIL_KINDS.passwordChanged,
+        to: user.email,
+        ...passwordChangedEmail({
+          venueName: venueName(tx),
+          email: user.email,
+          changedAt: formatMoment(now, deps.config.venueTimeZone),
+          signedOutSessions: 'all',
+          signInUrl: `${deps.config.publicUrl}/auth`,
+          viaReset: true,
+        }),
+      },
+      tx,
+    );
+    return { email: user.email, userId: user.id };
+  });
+  deps.outbox.kick();
+  deps.logger.info('Password reset with a link', { email: maskEmail(result.email) });
+  return result;
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { ValidatedSession } from '../../auth/sessions.ts';
+import { immediate } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { badInput } from '../../errors.ts';
+import { validateUploadedImage } from '../settings/uploaded-image.ts';
+import { venueName, type AccountDeps } from './account-deps.ts';
+import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
+
+export const DISPLAY_NAME_MAX = 80;
+
+/** Display name and avatar; the owner is told by e-mail (the original's profile_update_confirmation). */
+export function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
+  const displayName = input.displayName.trim().replace(/\s+/g, ' ') || null;
+  if (displayName && displayName.length > DISPLAY_NAME_MAX) {
+    throw badInput(`Display name must be at most ${DISPLAY_NAME_MAX} characters.`, 'displayName');
+  }
+  const avatarUrl =
+    input.avatarUrl == null || input.avatarUrl.trim() === ''
+      ? null
+      : validateUploadedImage(deps.config, input.avatarUrl, 'avatar', { label: 'profile picture', field: 'avatarUrl' });
+
+  immediate(deps.db, (tx) => {
+    const before = tx.select().from(profiles).where(eq(profiles.userId, viewer.user.id)).get();
+    tx.insert(profiles)
+      .values({ userId: viewer.user.id, displayName, avatarUrl })
+      .onConflictDoUpdate({ target: profiles.userId, set: { displayName, avatarUrl, updatedAt: new Date() } })
+      .run();
+    deps.outbox.enqueue(
+      {
+        kind: ACCOUNT_EMAIL_KINDS.profileUpdated,
+        to: viewer.user.email,
+        ...profileUpdatedEmail({ venueName: venueName(tx), displayName, avatarChanged: (before?.avatarUrl ?? null) !== avatarUrl }),
+      },
+      tx,
+    );
+  });
+  deps.outbox.kick();
+  return viewer.user;
+}

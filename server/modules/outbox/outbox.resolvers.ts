@@ -1,0 +1,23 @@
+import type { EmailDeliveryMode, OutboxStatus, Resolvers } from '../../graphql/types.generated.ts';
+import type { OutboxStatus as OutboxStatusValue } from '../../db/schema/index.ts';
+import { listOutboxMessages, outboxSummary, retryOutboxMessage } from './outbox.service.ts';
+
+const STATUS_ENUM: Record<OutboxStatusValue, OutboxStatus> = { queued: 'QUEUED', sending: 'SENDING', sent: 'SENT', failed: 'FAILED' };
+const MODE_ENUM: Record<'resend' | 'outbox-only', EmailDeliveryMode> = { resend: 'RESEND', 'outbox-only': 'OUTBOX_ONLY' };
+
+export const outboxResolvers: Resolvers = {
+  Query: {
+    outboxMessages: (_parent, { status, limit }, ctx) =>
+      listOutboxMessages(ctx.db, { status: status ? (status.toLowerCase() as OutboxStatusValue) : null, limit }),
+    emailOutboxSummary: (_parent, _args, ctx) => {
+      const summary = outboxSummary(ctx.db, ctx.outbox);
+      return { ...summary, mode: MODE_ENUM[summary.mode] };
+    },
+  },
+  Mutation: {
+    retryOutboxMessage: (_parent, { input }, ctx) => ({ message: retryOutboxMessage(ctx, input.id) }),
+  },
+  OutboxMessage: {
+    status: (row) => STATUS_ENUM[row.status],
+  },
+};

@@ -1,0 +1,123 @@
+import { GraphQLError } from 'graphql';
+import { appError, badInput } from '../../errors.ts';
+import { EMAIL_PATTERN } from '../accounts/accounts.service.ts';
+import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
+
+/*
+ * Validation of what the Social Media & Footer and Branding screens save. The specification shows
+ * no validation (the original kept these in the browser); stored on a server and shown on every
+ * public page they deserve some: links must be real web addresses (a `javascript:` link in the
+ * footer would run script for every visitor), and text has sensible lengths.
+ */
+
+export const SOCIAL_NETWORKS = [
+  { key: 'facebook', label: 'Facebook', example: 'https://facebook.com/yourvenue' },
+  { key: 'instagram', label: 'Instagram', example: 'https://instagram.com/yourvenue' },
+  { key: 'twitter', label: 'X (Twitter)', example: 'https://x.com/yourvenue' },
+  { key: 'linkedin', label: 'LinkedIn', example: 'https://linkedin.com/company/yourvenue' },
+  { key: 'youtube', label: 'YouTube', example: 'https://youtube.com/@yourvenue' },
+] as const satisfies readonly { key: keyof SocialLinks; label: string; example: string }[];
+
+const MAX_LINK_LENGTH = 500;
+
+/** Several fields may be wrong at once: the first message leads, every field's message rides along. */
+export class FieldErrors {
+  private readonly errors: Record<string, string> = {};
+
+  add(field: string, message: string) {
+    this.errors[field] ??= message;
+  }
+
+  /** Runs a check and records its BAD_USER_INPUT message instead of stopping at the first one. */
+  collect<T>(field: string, check: () => T): T | undefined {
+    try {
+      return check();
+    } catch (error) {
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
+        this.add(field, error.message);
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  throwIfAny(): void {
+    const fields = Object.keys(this.errors);
+    if (fields.length === 0) return;
+    const first = fields[0]!;
+    throw appError('BAD_USER_INPUT', this.errors[first]!, { field: first, fieldErrors: { ...this.errors } });
+  }
+}
+
+/** An absolute http(s) address with a real host name, or null when left empty. */
+export function normalizeWebLink(raw: string | null | undefined, { label, example, field }: { label: string; example: string; field: string }): string | null {
+  const value = (raw ?? '').trim();
+  if (!value) return null;
+  const message = `The ${label} link must be a full web address starting with https://, for example ${example}.`;
+  if (value.length > MAX_LINK_LENGTH) throw badInput(`The ${label} link is too long (at most ${MAX_LINK_LENGTH} characters).`, field);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw badInput(message, field);
+  }
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') || url.username || url.password) {
+    throw badInput(message, field);
+  }
+  return url.href;
+}
+
+export function validateSocialLinks(input: Partial<Record<keyof SocialLinks, string | null | undefined>>, errors: FieldErrors): SocialLinks {
+  const result: SocialLinks = { facebook: null, instagram: null, twitter: null, linkedin: null, youtube: null };
+  for (const network of SOCIAL_NETWORKS) {
+    const field = `social.${network.key}`;
+    result[network.key] = errors.collect(field, () => normalizeWebLink(input[network.key], { ...network, field })) ?? null;
+  }
+  return result;
+}
+
+const FOOTER_LIMITS: Record<Exclude<keyof FooterSettings, `show${string}`>, { label: string; max: number; required?: boolean }> = {
+  companyName: { label: 'Company name', max: 120, required: true },
+  tagline: { label: 'Tagline', max: 300 },
+  address: { label: 'Address', max: 300 },
+  phone: { label: 'Phone', max: 40 },
+  email: { label: 'Email', max: 254 },
+  hours: { label: 'Business hours', max: 120 },
+  copyright: { label: 'Copyright line', max: 200 },
+};
+
+export function validateFooter(input: FooterSettings, errors: FieldErrors): FooterSettings {
+  const text = {} as Record<keyof typeof FOOTER_LIMITS, string>;
+  for (const [key, rule] of Object.entries(FOOTER_LIMITS) as [keyof typeof FOOTER_LIMITS, (typeof FOOTER_LIMITS)[keyof typeof FOOTER_LIMITS]][]) {
+    const value = input[key].trim();
+    const field = `footer.${key}`;
+    if (rule.required && !value) errors.add(field, `${rule.label} is required.`);
+    else if (value.length > rule.max) errors.add(field, `${rule.label} must be at most ${rule.max} characters.`);
+    text[key] = value;
+  }
+  if (text.email && !EMAIL_PATTERN.test(text.email)) {
+    errors.add('footer.email', 'Email must be a valid address, for example events@yourvenue.com.');
+  }
+  return {
+    ...text,
+    showSocialLinks: input.showSocialLinks,
+    showContactInfo: input.showContactInfo,
+    showBusinessHours: input.showBusinessHours,
+  };
+}
+
+export const SITE_TITLE_MAX = 70;
+export const SITE_DESCRIPTION_MAX = 300;
+
+export function validateSiteDetails(input: { siteTitle: string; siteDescription: string }): Pick<Branding, 'siteTitle' | 'siteDescription'> {
+  const errors = new FieldErrors();
+  const siteTitle = input.siteTitle.trim().replace(/\s+/g, ' ');
+  const siteDescription = input.siteDescription.trim().replace(/\s+/g, ' ');
+  if (!siteTitle) errors.add('siteTitle', 'Site title is required.');
+  else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', `Site title must be at most ${SITE_TITLE_MAX} characters.`);
+  if (siteDescription.length > SITE_DESCRIPTION_MAX) {
+    errors.add('siteDescription', `Site description must be at most ${SITE_DESCRIPTION_MAX} characters.`);
+  }
+  errors.throwIfAny();
+  return { siteTitle, siteDescription };
+}

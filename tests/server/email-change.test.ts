@@ -1,0 +1,157 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../server/auth/sessions.ts';
+import { emailChangeTokens, emailOutbox, users } from '../../server/db/schema/index.ts';
+import { createTestUser } from '../support/factories.ts';
+import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const REQUEST = `mutation ($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) { pendingEmail } }`;
+const CONFIRM = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { email } }`;
+const VIEWER = `query { viewer { email pendingEmail } }`;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: false });
+});
+afterAll(() => server.close());
+
+async function signedInUser() {
+  const user = await createTestUser(server);
+  const session = new GraphQLSession(server.url);
+  await session.signIn(user.email, user.password);
+  return { user, session };
+}
+
+function mail(to: string, kind: string) {
+  return server.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
+    .orderBy(desc(emailOutbox.createdAt))
+    .all();
+}
+
+function confirmTokenFrom(text: string) {
+  const match = /\/auth\?mode=confirm-email&token=([a-z2-7]+)/.exec(text);
+  if (!match) throw new Error(`no confirmation link in ${text}`);
+  return match[1]!;
+}
+
+describe('asking to change the e-mail address', () => {
+  it.each([
+    ['', 'Please enter a new email address.'],
+    ['   ', 'Please enter a new email address.'],
+    ['not-an-address', 'Invalid email format'],
+  ])('refuses %j with "%s"', async (newEmail, message) => {
+    const { user, session } = await signedInUser();
+    const result = await session.request(REQUEST, { input: { newEmail, currentPassword: user.password } });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe(message);
+    expect(result.errors?.[0]?.extensions?.field).toBe('newEmail');
+  });
+
+  it('refuses the current address (in any case) as unchanged', async () => {
+    const { user, session } = await signedInUser();
+    const result = await session.request(REQUEST, { input: { newEmail: ` ${user.email.toUpperCase()} `, currentPassword: user.password } });
+    expect(result.errors?.[0]?.message).toBe('Please enter a new email address.');
+  });
+
+  it('needs the current password', async () => {
+    const { session } = await signedInUser();
+    const missing = await session.request(REQUEST, { input: { newEmail: 'new@example.com', currentPassword: '' } });
+    expect(missing.errors?.[0]?.message).toBe('Please enter your current password.');
+    const wrong = await session.request(REQUEST, { input: { newEmail: 'new@example.com', currentPassword: 'wrong-one' } });
+    expect(wrong.errors?.[0]?.message).toBe('Current password is incorrect.');
+    expect(wrong.errors?.[0]?.extensions?.field).toBe('currentPassword');
+    expect(mail('new@example.com', 'email_change')).toHaveLength(0);
+  });
+
+  it('refuses an address another account uses', async () => {
+    const { user, session } = await signedInUser();
+    const other = await createTestUser(server);
+    const result = await session.request(REQUEST, { input: { newEmail: other.email, currentPassword: user.password } });
+    expect(result.errors?.[0]?.message).toBe('That email address is already used by another account.');
+  });
+
+  it('refuses anonymous callers', async () => {
+    const result = await server.session().request(REQUEST, { input: { newEmail: 'a@example.com', currentPassword: 'x' } });
+    expect(firstErrorCode(result)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the confirmation link', () => {
+  it('goes to the new address, the old one is told, and the change happens only when it is opened', async () => {
+    const { user, session } = await signedInUser();
+    const newEmail = `moved-${user.email}`;
+    const data = await session.data(REQUEST, { input: { newEmail: newEmail.toUpperCase(), currentPassword: user.password } });
+    expect(data.requestEmailChange.pendingEmail).toBe(newEmail);
+    expect((await session.data(VIEWER)).viewer).toEqual({ email: user.email, pendingEmail: newEmail });
+
+    const [toNew] = mail(newEmail, 'email_change');
+    expect(toNew).toMatchObject({ subject: 'Confirm your new email address', status: 'queued' });
+    const [toOld] = mail(user.email, 'email_change_notice');
+    expect(toOld!.text).toContain(`from ${user.email} to ${newEmail}`);
+    expect(toOld!.text).not.toContain('token=');
+
+    // The token is stored hashed and the account is unchanged until the link is used.
+    const token = confirmTokenFrom(toNew!.text);
+    const row = server.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id)).get()!;
+    expect(row.tokenHash).toBe(hashSecret(token));
+    expect(server.db.select().from(users).where(eq(users.id, user.id)).get()!.email).toBe(user.email);
+
+    // Opened in another browser (no session needed: the token is the credential).
+    const confirmed = await server.session().data(CONFIRM, { input: { token } });
+    expect(confirmed.confirmEmailChange.email).toBe(newEmail);
+    expect((await session.data(VIEWER)).viewer).toEqual({ email: newEmail, pendingEmail: null });
+
+    // Signing in works with the new address only.
+    await new GraphQLSession(server.url).signIn(newEmail, user.password);
+    const old = await server.session().request(`mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`, {
+      input: { email: user.email, password: user.password },
+    });
+    expect(old.errors?.[0]?.message).toBe('Invalid login credentials');
+
+    // Single use.
+    const again = await server.session().request(CONFIRM, { input: { token } });
+    expect(again.errors?.[0]?.message).toBe('This email confirmation link has already been used.');
+  });
+
+  it('refuses an expired link', async () => {
+    const { user, session } = await signedInUser();
+    const newEmail = `late-${user.email}`;
+    await session.data(REQUEST, { input: { newEmail, currentPassword: user.password } });
+    const token = confirmTokenFrom(mail(newEmail, 'email_change')[0]!.text);
+    server.db.update(emailChangeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailChangeTokens.tokenHash, hashSecret(token))).run();
+    const result = await server.session().request(CONFIRM, { input: { token } });
+    expect(result.errors?.[0]?.message).toBe('This email confirmation link has expired. Please ask for the change again from your profile.');
+    expect((await session.data(VIEWER)).viewer).toEqual({ email: user.email, pendingEmail: null });
+  });
+
+  it('refuses a made-up link', async () => {
+    const result = await server.session().request(CONFIRM, { input: { token: 'abcdefghijklmnopqrstuvwxyz234567' } });
+    expect(result.errors?.[0]?.message).toBe('This email confirmation link is not valid. Please ask for the change again from your profile.');
+  });
+
+  it('replaces an earlier pending change: only the newest link works', async () => {
+    const { user, session } = await signedInUser();
+    await session.data(REQUEST, { input: { newEmail: `first-${user.email}`, currentPassword: user.password } });
+    const first = confirmTokenFrom(mail(`first-${user.email}`, 'email_change')[0]!.text);
+    await session.data(REQUEST, { input: { newEmail: `second-${user.email}`, currentPassword: user.password } });
+    expect((await session.data(VIEWER)).viewer.pendingEmail).toBe(`second-${user.email}`);
+    const stale = await server.session().request(CONFIRM, { input: { token: first } });
+    expect(stale.errors?.[0]?.message).toMatch(/not valid/);
+  });
+
+  it('refuses to complete when the address was taken in the meantime', async () => {
+    const { user, session } = await signedInUser();
+    const wanted = `contested-${user.email}`;
+    await session.data(REQUEST, { input: { newEmail: wanted, currentPassword: user.password } });
+    const token = confirmTokenFrom(mail(wanted, 'email_change')[0]!.text);
+    await createTestUser(server, 'user', { email: wanted });
+    const result = await server.session().request(CONFIRM, { input: { token } });
+    expect(firstErrorCode(result)).toBe('CONFLICT');
+    expect(result.errors?.[0]?.message).toBe('That email address is already used by another account.');
+    expect((await session.data(VIEWER)).viewer.email).toBe(user.email);
+  });
+});

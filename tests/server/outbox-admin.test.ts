@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emailOutbox } from '../../server/db/schema/index.ts';
+import { MAX_ATTEMPTS } from '../../server/email/outbox.ts';
+import { logger } from '../../server/logger.ts';
+import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
+import { signedInAs } from '../support/factories.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const MESSAGES = `query ($status: OutboxStatus, $limit: Int) {
+  outboxMessages(status: $status, limit: $limit) { id kind to subject status attempts lastError createdAt nextAttemptAt sentAt text html }
+}`;
+const SUMMARY = `query { emailOutboxSummary { mode queued sending sent failed total } }`;
+const RETRY = `mutation ($input: RetryOutboxMessageInput!) { retryOutboxMessage(input: $input) { message { id status attempts } } }`;
+
+const message = (to: string, subject = 'Hello') => ({ kind: 'test_message', to, subject, html: `<p>${subject}</p>`, text: subject });
+
+describe('without an e-mail provider (outbox only)', () => {
+  let server: TestServer;
+  let admin: GraphQLSession;
+  beforeAll(async () => {
+    server = await startTestServer({ seed: false });
+    admin = await server.adminSession();
+  });
+  afterAll(() => server.close());
+
+  it('says delivery is not configured and lists what is waiting, newest first', async () => {
+    const first = server.services.outbox.enqueue(message('a@example.com', 'First'));
+    server.db.update(emailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailOutbox.id, first.id)).run();
+    server.services.outbox.enqueue(message('b@example.com', 'Second'));
+    expect((await admin.data(SUMMARY)).emailOutboxSummary).toEqual({ mode: 'OUTBOX_ONLY', queued: 2, sending: 0, sent: 0, failed: 0, total: 2 });
+    const list = (await admin.data(MESSAGES)).outboxMessages;
+    expect(list.map((row: { subject: string }) => row.subject)).toEqual(['Second', 'First']);
+    expect(list[0]).toMatchObject({ to: 'b@example.com', kind: 'test_message', status: 'QUEUED', attempts: 0, sentAt: null, text: 'Second' });
+  });
+
+  it('filters by status and caps the page size', async () => {
+    const failed = server.services.outbox.enqueue(message('c@example.com', 'Broken'));
+    server.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Mailbox full' }).where(eq(emailOutbox.id, failed.id)).run();
+    const onlyFailed = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages;
+    expect(onlyFailed).toHaveLength(1);
+    expect(onlyFailed[0]).toMatchObject({ subject: 'Broken', lastError: 'Mailbox full', attempts: MAX_ATTEMPTS });
+    expect((await admin.data(MESSAGES, { limit: 1 })).outboxMessages).toHaveLength(1);
+    expect((await admin.data(MESSAGES, { limit: 100_000 })).outboxMessages.length).toBeLessThanOrEqual(200);
+  });
+
+  it('puts a failed message back in line on retry', async () => {
+    const failed = server.services.outbox.enqueue(message('d@example.com', 'Again'));
+    server.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS }).where(eq(emailOutbox.id, failed.id)).run();
+    const data = await admin.data(RETRY, { input: { id: failed.id } });
+    expect(data.retryOutboxMessage.message).toEqual({ id: failed.id, status: 'QUEUED', attempts: 0 });
+  });
+
+  it('refuses to retry a sent message or one that does not exist', async () => {
+    const sent = server.services.outbox.enqueue(message('e@example.com', 'Done'));
+    server.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, sent.id)).run();
+    const again = await admin.request(RETRY, { input: { id: sent.id } });
+    expect(firstErrorCode(again)).toBe('CONFLICT');
+    expect(again.errors?.[0]?.message).toBe('This message has already been sent.');
+    const missing = await admin.request(RETRY, { input: { id: 'no-such-message' } });
+    expect(firstErrorCode(missing)).toBe('NOT_FOUND');
+  });
+
+  it('is for admins only', async () => {
+    const { session: user } = await signedInAs(server, 'user');
+    for (const [query, variables] of [[MESSAGES, {}], [SUMMARY, {}], [RETRY, { input: { id: 'x' } }]] as const) {
+      expect(firstErrorCode(await server.session().request(query, variables))).toBe('UNAUTHENTICATED');
+      expect(firstErrorCode(await user.request(query, variables))).toBe('FORBIDDEN');
+    }
+  });
+});
+
+describe('with Resend configured', () => {
+  let server: TestServer;
+  let admin: GraphQLSession;
+  beforeAll(async () => {
+    startMsw();
+    server = await startTestServer({ seed: false, resend: true });
+    admin = await server.adminSession();
+  });
+  afterEach(() => resetResend());
+  afterAll(async () => {
+    mswServer.close();
+    await server.close();
+  });
+
+  it('reports the mode, and a retried failed message is delivered', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    expect((await admin.data(SUMMARY)).emailOutboxSummary.mode).toBe('RESEND');
+    const queued = server.services.outbox.enqueue(message('guest@example.com', 'Your confirmation'));
+    server.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, queued.id)).run();
+    failNextSends(1);
+    await server.services.outbox.processDue();
+    const [failed] = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages;
+    expect(failed).toMatchObject({ id: queued.id, status: 'FAILED' });
+    expect(failed.lastError).toMatch(/bad day/);
+
+    await admin.data(RETRY, { input: { id: queued.id } });
+    await server.services.outbox.processDue();
+    const [sent] = (await admin.data(MESSAGES, { status: 'SENT' })).outboxMessages;
+    expect(sent).toMatchObject({ id: queued.id, status: 'SENT' });
+    expect(sent.sentAt).not.toBeNull();
+    expect(sentEmails).toEqual([expect.objectContaining({ to: 'guest@example.com', subject: 'Your confirmation' })]);
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteSettings } from '../../server/db/schema/index.ts';
+import { signedInAs } from '../support/factories.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let admin: GraphQLSession;
+let user: GraphQLSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminSession();
+  ({ session: user } = await signedInAs(server, 'user'));
+});
+afterAll(() => server.close());
+
+const SITE_SETTINGS = `query {
+  siteSettings {
+    footer { companyName tagline address phone email hours copyright showSocialLinks showContactInfo showBusinessHours }
+    social { facebook instagram twitter linkedin youtube }
+    branding { siteTitle siteDescription logoUrl faviconUrl }
+  }
+}`;
+const SAVE_SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) {
+  updateSocialAndFooter(input: $input) {
+    social { facebook instagram twitter linkedin youtube }
+    footer { companyName tagline email showSocialLinks }
+  }
+}`;
+const UPDATE_SITE_DETAILS = `mutation ($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle siteDescription } } }`;
+const UPDATE_LOGO = `mutation ($input: UpdateLogoInput!) { updateLogo(input: $input) { branding { logoUrl faviconUrl } } }`;
+const UPDATE_FAVICON = `mutation ($input: UpdateFaviconInput!) { updateFavicon(input: $input) { branding { logoUrl faviconUrl } } }`;
+
+const footer = (overrides: Record<string, unknown> = {}) => ({
+  companyName: 'Willow & Oak',
+  tagline: 'Weddings under old trees.',
+  address: '1 Oak Lane, Springfield, IL 62701',
+  phone: '(217) 555-0100',
+  email: 'hello@willowoak.example',
+  hours: 'Tue–Sun, 9AM–11PM',
+  copyright: '© Willow & Oak',
+  showSocialLinks: true,
+  showContactInfo: true,
+  showBusinessHours: false,
+  ...overrides,
+});
+const noLinks = { facebook: '', instagram: '', twitter: '', linkedin: '', youtube: '' };
+
+async function publicSettings() {
+  return (await server.session().data(SITE_SETTINGS)).siteSettings;
+}
+
+async function upload(purpose: string, cookie = admin.cookie!) {
+  const body = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2f6e52' } }).png().toBuffer();
+  const response = await fetch(`${server.url}/api/uploads?purpose=${purpose}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie },
+    body: new Uint8Array(body),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { url: string }).url;
+}
+
+describe('social links and footer', () => {
+  it('saves both, and the public site reads them back', async () => {
+    const saved = await admin.data(SAVE_SOCIAL_AND_FOOTER, {
+      input: {
+        social: { ...noLinks, facebook: '  https://facebook.com/willowoak  ', youtube: 'http://youtube.com/@willowoak' },
+        footer: footer(),
+      },
+    });
+    expect(saved.updateSocialAndFooter.social).toEqual({
+      facebook: 'https://facebook.com/willowoak',
+      instagram: null,
+      twitter: null,
+      linkedin: null,
+      youtube: 'http://youtube.com/@willowoak',
+    });
+    const settings = await publicSettings();
+    expect(settings.footer).toEqual(footer());
+    expect(settings.social.facebook).toBe('https://facebook.com/willowoak');
+    expect(settings.social.instagram).toBeNull();
+  });
+
+  it('treats an empty link as not set', async () => {
+    await admin.data(SAVE_SOCIAL_AND_FOOTER, { input: { social: { ...noLinks, instagram: 'https://instagram.com/a' }, footer: footer() } });
+    await admin.data(SAVE_SOCIAL_AND_FOOTER, { input: { social: { ...noLinks, instagram: '   ' }, footer: footer() } });
+    expect((await publicSettings()).social.instagram).toBeNull();
+  });
+
+  it.each([
+    ['javascript:alert(document.cookie)'],
+    ['facebook.com/willowoak'],
+    ['/about'],
+    ['ftp://files.example.com/x'],
+    ['https://localhost/page'],
+    ['https://user:secret@facebook.com/x'],
+    ['mailto:owner@example.com'],
+  ])('refuses %s with a clear message for that field, and stores nothing', async (link) => {
+    const before = await publicSettings();
+    const result = await admin.request(SAVE_SOCIAL_AND_FOOTER, {
+      input: { social: { ...noLinks, facebook: link }, footer: footer({ companyName: 'Should Not Be Saved' }) },
+    });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe(
+      'The Facebook link must be a full web address starting with https://, for example https://facebook.com/yourvenue.',
+    );
+    expect(result.errors?.[0]?.extensions?.field).toBe('social.facebook');
+    expect(await publicSettings()).toEqual(before);
+  });
+
+  it('reports every wrong field at once', async () => {
+    const result = await admin.request(SAVE_SOCIAL_AND_FOOTER, {
+      input: {
+        social: { ...noLinks, twitter: 'x.com/venue', linkedin: 'not a link' },
+        footer: footer({ companyName: '  ', email: 'nope' }),
+      },
+    });
+    expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({
+      'social.twitter': 'The X (Twitter) link must be a full web address starting with https://, for example https://x.com/yourvenue.',
+      'social.linkedin': 'The LinkedIn link must be a full web address starting with https://, for example https://linkedin.com/company/yourvenue.',
+      'footer.companyName': 'Company name is required.',
+      'footer.email': 'Email must be a valid address, for example events@yourvenue.com.',
+    });
+  });
+
+  it('limits the length of footer texts', async () => {
+    const result = await admin.request(SAVE_SOCIAL_AND_FOOTER, { input: { social: noLinks, footer: footer({ tagline: 'x'.repeat(301) }) } });
+    expect(result.errors?.[0]?.message).toBe('Tagline must be at most 300 characters.');
+    expect(result.errors?.[0]?.extensions?.field).toBe('footer.tagline');
+  });
+
+  it('announces the change to subscribers', async () => {
+    const client = subscriptionClient(server.url);
+    try {
+      const event = firstResult<{ siteSettingsChanged: { key: string } }>(client, 'subscription { siteSettingsChanged { key changedAt } }');
+      // The subscription is set up asynchronously; keep saving until it hears one.
+      let heard = false;
+      void event.then(() => (heard = true));
+      for (let attempt = 0; attempt < 50 && !heard; attempt++) {
+        await admin.data(SAVE_SOCIAL_AND_FOOTER, { input: { social: noLinks, footer: footer() } });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(['SOCIAL', 'FOOTER']).toContain((await event).data?.siteSettingsChanged.key);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+describe('branding', () => {
+  it('saves the site title and description, trimmed', async () => {
+    const saved = await admin.data(UPDATE_SITE_DETAILS, { input: { siteTitle: '  Willow   & Oak ', siteDescription: ' A garden venue. ' } });
+    expect(saved.updateSiteDetails.branding).toEqual({ siteTitle: 'Willow & Oak', siteDescription: 'A garden venue.' });
+    expect((await publicSettings()).branding).toMatchObject({ siteTitle: 'Willow & Oak', siteDescription: 'A garden venue.' });
+  });
+
+  it.each([
+    [{ siteTitle: '   ', siteDescription: 'x' }, 'Site title is required.', 'siteTitle'],
+    [{ siteTitle: 'x'.repeat(71), siteDescription: 'x' }, 'Site title must be at most 70 characters.', 'siteTitle'],
+    [{ siteTitle: 'Fine', siteDescription: 'x'.repeat(301) }, 'Site description must be at most 300 characters.', 'siteDescription'],
+  ])('refuses %j', async (input, message, field) => {
+    const result = await admin.request(UPDATE_SITE_DETAILS, { input });
+    expect(result.errors?.[0]?.message).toBe(message);
+    expect(result.errors?.[0]?.extensions?.field).toBe(field);
+  });
+
+  it('stores an uploaded logo and favicon, and resets each to the built-in one', async () => {
+    const logoUrl = await upload('logo');
+    const faviconUrl = await upload('favicon');
+    expect((await admin.data(UPDATE_LOGO, { input: { logoUrl } })).updateLogo.branding.logoUrl).toBe(logoUrl);
+    expect((await admin.data(UPDATE_FAVICON, { input: { faviconUrl } })).updateFavicon.branding).toEqual({ logoUrl, faviconUrl });
+    expect((await publicSettings()).branding).toMatchObject({ logoUrl, faviconUrl });
+    expect((await fetch(`${server.url}${logoUrl}`)).status).toBe(200);
+
+    await admin.data(UPDATE_LOGO, { input: { logoUrl: null } });
+    await admin.data(UPDATE_FAVICON, { input: { faviconUrl: null } });
+    expect((await publicSettings()).branding).toMatchObject({ logoUrl: null, faviconUrl: null });
+  });
+
+  it('refuses a logo that is not an image uploaded here for that purpose', async () => {
+    const galleryUrl = await upload('gallery');
+    for (const logoUrl of [
+      'https://evil.example/logo.png',
+      '/uploads/../../etc/passwd',
+      '/starter/hero-1.webp',
+      galleryUrl,
+      'javascript:alert(1)',
+    ]) {
+      const result = await admin.request(UPDATE_LOGO, { input: { logoUrl } });
+      expect(result.errors?.[0]?.message, logoUrl).toBe('The logo must be an image uploaded here (a /uploads/ address). Please upload the image again.');
+      expect(result.errors?.[0]?.extensions?.field).toBe('logoUrl');
+    }
+    const missing = await admin.request(UPDATE_FAVICON, { input: { faviconUrl: '/uploads/favicon-00000000-0000-4000-8000-000000000000.png' } });
+    expect(missing.errors?.[0]?.message).toBe('The favicon image was not found on the server. Please upload it again.');
+  });
+});
+
+describe('access', () => {
+  const mutations: [string, Record<string, unknown>][] = [
+    [SAVE_SOCIAL_AND_FOOTER, { input: { social: noLinks, footer: footer() } }],
+    [UPDATE_SITE_DETAILS, { input: { siteTitle: 'Taken over', siteDescription: '' } }],
+    [UPDATE_LOGO, { input: { logoUrl: null } }],
+    [UPDATE_FAVICON, { input: { faviconUrl: null } }],
+  ];
+
+  it.each(mutations)('refuses anonymous and non-admin callers and stores nothing: %s', async (query, variables) => {
+    const before = server.db.select().from(siteSettings).all();
+    expect(firstErrorCode(await server.session().request(query, variables))).toBe('UNAUTHENTICATED');
+    expect(firstErrorCode(await user.request(query, variables))).toBe('FORBIDDEN');
+    expect(server.db.select().from(siteSettings).all()).toEqual(before);
+  });
+
+  it('keeps the stored document a plain settings object', () => {
+    const row = server.db.select().from(siteSettings).where(eq(siteSettings.key, 'social')).get();
+    expect(Object.keys(row!.value as object).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'twitter', 'youtube']);
+  });
+});
