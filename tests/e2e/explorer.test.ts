@@ -25,8 +25,10 @@ describe('the GraphQL explorer', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${server.url}/graphql`);
+    // Monaco loads its workers first; run the query once the editor shows it.
+    await page.locator('.monaco-editor').getByText('navigationPages').first().waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: /execute query/i }).click();
-    await page.getByText('"navigationPages"').first().waitFor({ timeout: 30_000 });
+    await page.getByText('"navigationPages"').first().waitFor({ timeout: 45_000 });
     await page.getByText('"Grand Willow Hall"').first().waitFor();
     await screenshot(page, 'explorer');
     expect(foreign).toEqual([]);
