@@ -14,6 +14,13 @@ export function useDocumentMeta({ title, description, favicon }: { title?: strin
     if (description) setMeta('meta[name="description"]', 'content', description);
   }, [description]);
   useEffect(() => {
-    if (favicon) setMeta('link[rel="icon"]', 'href', favicon);
+    if (!favicon) return;
+    const link = document.head.querySelector('link[rel="icon"]');
+    if (!link) return;
+    link.setAttribute('href', favicon);
+    // The built-in icon is SVG; an uploaded favicon is PNG. A stale type makes browsers skip it.
+    if (favicon.endsWith('.svg')) link.setAttribute('type', 'image/svg+xml');
+    else if (favicon.endsWith('.png')) link.setAttribute('type', 'image/png');
+    else link.removeAttribute('type');
   }, [favicon]);
 }

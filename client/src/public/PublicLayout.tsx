@@ -5,7 +5,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
-import { PageSettingsChangedSubscription, PublicLayoutQuery } from './site-queries.ts';
+import { PageSettingsChangedSubscription, PublicLayoutQuery, SiteSettingsChangedSubscription } from './site-queries.ts';
 import { usePreviewMode } from '../lib/preview.ts';
 
 /** The frame of every visitor page: header with navigation, preview banner, page, footer. */
@@ -16,14 +16,17 @@ export function PublicLayout() {
   // Navigation follows page changes as they happen (hidden, renamed, reordered): admins see it
   // at once in the preview frame; visitors on their next page view.
   useSubscription(PageSettingsChangedSubscription, { skip: !preview, onData: () => void refetch() });
+  useSubscription(SiteSettingsChangedSubscription, { skip: !preview, onData: () => void refetch() });
 
   const pages = data?.navigationPages ?? [];
   const branding = data?.siteSettings.branding;
   const current = pages.find((page) => page.path === location.pathname);
   const siteTitle = branding?.siteTitle ?? 'Grand Willow Hall';
+  // Pages of the navigation get their title and description from page settings; other screens
+  // (/auth, 404, hidden pages) set their own, which this must not overwrite.
   useDocumentMeta({
-    title: current && current.pageSlug !== 'home' ? `${current.pageName} · ${siteTitle}` : siteTitle,
-    description: current?.description || branding?.siteDescription,
+    title: current ? (current.pageSlug === 'home' ? siteTitle : `${current.pageName} · ${siteTitle}`) : undefined,
+    description: current ? current.description || branding?.siteDescription : undefined,
     favicon: branding?.faviconUrl,
   });
 

@@ -47,3 +47,12 @@ export const PageSettingsChangedSubscription = graphql(`
     }
   }
 `);
+
+export const SiteSettingsChangedSubscription = graphql(`
+  subscription SiteSettingsChanged {
+    siteSettingsChanged {
+      key
+      changedAt
+    }
+  }
+`);
