@@ -36,6 +36,7 @@ const config: CodegenConfig = {
           GalleryImage: '../db/rows.ts#GalleryImageRow',
           HeroSlide: '../db/rows.ts#HeroSlideRow',
           Faq: '../db/rows.ts#FaqRow',
+          ContentChange: '../db/rows.ts#ContentChangeRow',
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../auth/sessions.ts';
-import type { contentSections, faqs, galleryImages, heroSlides, pageSettings } from './schema/index.ts';
+import type { contentChangeLog, contentSections, faqs, galleryImages, heroSlides, pageSettings } from './schema/index.ts';
 
 /*
  * The shapes resolvers return for GraphQL object types (codegen "mappers"): database rows, with
@@ -11,3 +11,4 @@ export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
+export type ContentChangeRow = typeof contentChangeLog.$inferSelect;

@@ -2,6 +2,7 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers.ts';
 import { contentResolvers } from '../modules/content/content.resolvers.ts';
 import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
 import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
+import { publishingResolvers } from '../modules/publishing/publishing.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
 
@@ -12,4 +13,5 @@ export const resolvers: Resolvers[] = [
   settingsResolvers,
   contentResolvers,
   faqsResolvers,
+  publishingResolvers,
 ];
