@@ -18,7 +18,9 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n": typeof types.PublicContentSectionsDocument,
-    "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      imageUrl\n      altText\n    }\n  }\n": typeof types.HomeHeroDocument,
+    "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": typeof types.FaqPageDocument,
+    "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": typeof types.GalleryPageDocument,
+    "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": typeof types.HomeHeroDocument,
     "\n  query PublicLayout {\n    navigationPages {\n      id\n      pageSlug\n      pageName\n      description\n      path\n    }\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": typeof types.PublicLayoutDocument,
     "\n  subscription PageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.PageSettingsChangedDocument,
 };
@@ -27,7 +29,9 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": types.ViewerDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n": types.PublicContentSectionsDocument,
-    "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      imageUrl\n      altText\n    }\n  }\n": types.HomeHeroDocument,
+    "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": types.FaqPageDocument,
+    "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": types.GalleryPageDocument,
+    "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": types.HomeHeroDocument,
     "\n  query PublicLayout {\n    navigationPages {\n      id\n      pageSlug\n      pageName\n      description\n      path\n    }\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": types.PublicLayoutDocument,
     "\n  subscription PageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": types.PageSettingsChangedDocument,
 };
@@ -65,7 +69,15 @@ export function graphql(source: "\n  query PublicContentSections($type: ContentS
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      imageUrl\n      altText\n    }\n  }\n"): (typeof documents)["\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      imageUrl\n      altText\n    }\n  }\n"];
+export function graphql(source: "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n"): (typeof documents)["\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n"): (typeof documents)["\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n"): (typeof documents)["\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
