@@ -14,6 +14,35 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n": typeof types.ContentChangeLogDocument,
+    "\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n": typeof types.RevertContentChangeDocument,
+    "\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateContactInfoDocument,
+    "\n  query PendingChangeCount($tableName: ContentTable) {\n    pendingChangeCount(tableName: $tableName)\n  }\n": typeof types.PendingChangeCountDocument,
+    "\n  mutation PublishContentChanges($input: PublishContentChangesInput!) {\n    publishContentChanges(input: $input) {\n      publishedCount\n    }\n  }\n": typeof types.PublishContentChangesDocument,
+    "\n  mutation UpdateContentSection($input: UpdateContentSectionInput!) {\n    updateContentSection(input: $input) {\n      contentSection {\n        id\n        title\n        content\n        link\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateContentSectionDocument,
+    "\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetContentSectionActiveDocument,
+    "\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.AdminContentSectionsDocument,
+    "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n": typeof types.ContentChangeLogChangedDocument,
+    "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n": typeof types.AdminFaqsDocument,
+    "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": typeof types.CreateFaqDocument,
+    "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n": typeof types.UpdateFaqDocument,
+    "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteFaqDocument,
+    "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n": typeof types.ReorderFaqsDocument,
+    "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": typeof types.CreateGalleryImageDocument,
+    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": typeof types.UpdateGalleryImageDocument,
+    "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetGalleryImageActiveDocument,
+    "\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteGalleryImageDocument,
+    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": typeof types.AdminGalleryImagesDocument,
+    "\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": typeof types.AdminHeroSlidesDocument,
+    "\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": typeof types.UpdateHeroSlideDocument,
+    "\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetHeroSlideActiveDocument,
+    "\n  query AdminPageSettings {\n    pageSettings {\n      id\n      pageSlug\n      pageName\n      description\n      isActive\n      sortOrder\n      path\n    }\n    siteSettings {\n      branding {\n        siteTitle\n      }\n    }\n  }\n": typeof types.AdminPageSettingsDocument,
+    "\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n      }\n    }\n  }\n": typeof types.UpdatePageSettingDocument,
+    "\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n": typeof types.ReorderPageSettingsDocument,
+    "\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.AdminPageSettingsChangedDocument,
+    "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": typeof types.ResourcesPageVisibilityDocument,
+    "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": typeof types.CreateContentSectionDocument,
+    "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteContentSectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.ViewerDocument,
@@ -25,6 +54,35 @@ type Documents = {
     "\n  subscription PageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.PageSettingsChangedDocument,
 };
 const documents: Documents = {
+    "\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n": types.ContentChangeLogDocument,
+    "\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n": types.RevertContentChangeDocument,
+    "\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": types.UpdateContactInfoDocument,
+    "\n  query PendingChangeCount($tableName: ContentTable) {\n    pendingChangeCount(tableName: $tableName)\n  }\n": types.PendingChangeCountDocument,
+    "\n  mutation PublishContentChanges($input: PublishContentChangesInput!) {\n    publishContentChanges(input: $input) {\n      publishedCount\n    }\n  }\n": types.PublishContentChangesDocument,
+    "\n  mutation UpdateContentSection($input: UpdateContentSectionInput!) {\n    updateContentSection(input: $input) {\n      contentSection {\n        id\n        title\n        content\n        link\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": types.UpdateContentSectionDocument,
+    "\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetContentSectionActiveDocument,
+    "\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n": types.AdminContentSectionsDocument,
+    "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n": types.ContentChangeLogChangedDocument,
+    "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n": types.AdminFaqsDocument,
+    "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": types.CreateFaqDocument,
+    "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n": types.UpdateFaqDocument,
+    "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteFaqDocument,
+    "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n": types.ReorderFaqsDocument,
+    "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": types.CreateGalleryImageDocument,
+    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": types.UpdateGalleryImageDocument,
+    "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetGalleryImageActiveDocument,
+    "\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteGalleryImageDocument,
+    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": types.AdminGalleryImagesDocument,
+    "\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": types.AdminHeroSlidesDocument,
+    "\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": types.UpdateHeroSlideDocument,
+    "\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetHeroSlideActiveDocument,
+    "\n  query AdminPageSettings {\n    pageSettings {\n      id\n      pageSlug\n      pageName\n      description\n      isActive\n      sortOrder\n      path\n    }\n    siteSettings {\n      branding {\n        siteTitle\n      }\n    }\n  }\n": types.AdminPageSettingsDocument,
+    "\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n      }\n    }\n  }\n": types.UpdatePageSettingDocument,
+    "\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n": types.ReorderPageSettingsDocument,
+    "\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": types.AdminPageSettingsChangedDocument,
+    "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": types.ResourcesPageVisibilityDocument,
+    "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": types.CreateContentSectionDocument,
+    "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteContentSectionDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": types.ViewerDocument,
@@ -50,6 +108,122 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingChangeCount($tableName: ContentTable) {\n    pendingChangeCount(tableName: $tableName)\n  }\n"): (typeof documents)["\n  query PendingChangeCount($tableName: ContentTable) {\n    pendingChangeCount(tableName: $tableName)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublishContentChanges($input: PublishContentChangesInput!) {\n    publishContentChanges(input: $input) {\n      publishedCount\n    }\n  }\n"): (typeof documents)["\n  mutation PublishContentChanges($input: PublishContentChangesInput!) {\n    publishContentChanges(input: $input) {\n      publishedCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateContentSection($input: UpdateContentSectionInput!) {\n    updateContentSection(input: $input) {\n      contentSection {\n        id\n        title\n        content\n        link\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateContentSection($input: UpdateContentSectionInput!) {\n    updateContentSection(input: $input) {\n      contentSection {\n        id\n        title\n        content\n        link\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n"): (typeof documents)["\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPageSettings {\n    pageSettings {\n      id\n      pageSlug\n      pageName\n      description\n      isActive\n      sortOrder\n      path\n    }\n    siteSettings {\n      branding {\n        siteTitle\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPageSettings {\n    pageSettings {\n      id\n      pageSlug\n      pageName\n      description\n      isActive\n      sortOrder\n      path\n    }\n    siteSettings {\n      branding {\n        siteTitle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
