@@ -155,7 +155,7 @@ export default function ChangeLogSection() {
                 {(stats?.pendingByTable ?? [])
                   .filter((row) => row.count > 0)
                   .map((row) => (
-                    <PublishButton key={row.tableName} tableName={row.tableName} label={`Publish ${TABLE_LABELS[row.tableName]}`} variant="light" color="gold.8" size="sm" />
+                    <PublishButton key={row.tableName} tableName={row.tableName} label={`Publish ${TABLE_LABELS[row.tableName]}`} variant="light" color="gold" size="sm" />
                   ))}
               </Group>
             </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -121,11 +121,11 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={image.title}>
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Box w={{ base: 88, sm: 132 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: image.isActive ? 1 : 0.45 }}>
-          <Image src={image.imageUrl} alt="" h={{ base: 60, sm: 88 }} fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
+        <Box w={{ base: '100%', xs: 132 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: image.isActive ? 1 : 0.45 }}>
+          <Image src={image.imageUrl} alt="" h={{ base: 140, xs: 88 }} fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
         </Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Group gap={6} wrap="wrap">
               <Badge variant="light" color="willow" radius="sm">
@@ -204,7 +204,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
             </Stack>
           )}
         </Stack>
-      </Group>
+      </Flex>
 
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
         <Stack gap="md">

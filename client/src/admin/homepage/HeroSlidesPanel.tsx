@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Image, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -121,16 +121,16 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Box w={{ base: 96, sm: 144 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: slide.isActive ? 1 : 0.5 }}>
-          <Image src={slide.imageUrl} alt="" h={{ base: 64, sm: 96 }} fit="cover" />
+      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
+        <Box w={{ base: '100%', xs: 144 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: slide.isActive ? 1 : 0.5 }}>
+          <Image src={slide.imageUrl} alt="" h={{ base: 140, xs: 96 }} fit="cover" />
         </Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
           <Group justify="space-between" gap="xs">
             <Badge variant="outline" color="gray" radius="sm">
               Slide {position}
             </Badge>
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="wrap">
               <StagingBadge isPublished={slide.isPublished} publishedAt={slide.publishedAt} />
               <LiveSwitch checked={slide.isActive} onChange={toggle} name={name} disabled={switching} />
               {!editing && (
@@ -188,7 +188,7 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
             </Stack>
           )}
         </Stack>
-      </Group>
+      </Flex>
     </Card>
   );
 }
