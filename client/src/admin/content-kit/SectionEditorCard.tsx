@@ -49,6 +49,7 @@ export function SectionEditorCard({
   withLink = false,
   contentRows = 4,
   label,
+  eyebrow,
   extraActions,
   onSaved,
 }: {
@@ -56,6 +57,8 @@ export function SectionEditorCard({
   withLink?: boolean;
   contentRows?: number;
   label?: string;
+  /** Shown above the title instead of the label (the label still names the card for screen readers). */
+  eyebrow?: string;
   extraActions?: ReactNode;
   onSaved?: () => void;
 }) {
@@ -109,7 +112,7 @@ export function SectionEditorCard({
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap">
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" lts="0.06em">
-              {name}
+              {eyebrow ?? name}
             </Text>
             <Code fz={10} c="dimmed" visibleFrom="sm">
               {section.sectionKey}

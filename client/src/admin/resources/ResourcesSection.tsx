@@ -124,6 +124,7 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
       <SectionEditorCard
         section={section}
         label={section.title || 'Resource'}
+        eyebrow="Resource"
         withLink
         extraActions={
           <Tooltip label="Delete">
