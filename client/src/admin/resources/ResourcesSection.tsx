@@ -1,8 +1,9 @@
 import { ActionIcon, Alert, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { PageSettingsChangedSubscription } from '../../public/site-queries.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
@@ -44,7 +45,9 @@ const DeleteContentSectionMutation = graphql(`
  */
 export default function ResourcesSection() {
   const { sections, loading, refetch } = useAdminSections('OTHER');
-  const { data: pageData } = useQuery(ResourcesPageVisibilityQuery);
+  const { data: pageData, refetch: refetchPage } = useQuery(ResourcesPageVisibilityQuery);
+  // Showing or hiding the page elsewhere (Page Management, another admin) updates the notice.
+  useSubscription(PageSettingsChangedSubscription, { onData: () => void refetchPage() });
   const { goTo } = useAdminSection();
   const [adding, setAdding] = useState(false);
   const hidden = pageData?.page && !pageData.page.isActive;

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import {
   IconArrowRight,
@@ -256,17 +256,19 @@ export default function HomePage() {
             {FEATURES.map((feature, position) => (
               <Reveal key={feature.title} delay={position * 70}>
                 <Card radius="lg" padding="lg" className={classes.feature} bg="transparent">
-                  <Stack gap="sm">
-                    <ThemeIcon size={48} radius="xl" color="gold.5" variant="light" aria-hidden>
+                  <Flex direction={{ base: 'row', md: 'column' }} gap="md" align="flex-start">
+                    <ThemeIcon size={48} radius="xl" color="gold.5" variant="light" aria-hidden style={{ flex: 'none' }}>
                       <feature.icon size={24} stroke={1.6} />
                     </ThemeIcon>
-                    <Title order={3} fz="lg" c="white">
-                      {feature.title}
-                    </Title>
-                    <Text size="sm" c="gray.4" lh={1.7}>
-                      {feature.text}
-                    </Text>
-                  </Stack>
+                    <Stack gap={6}>
+                      <Title order={3} fz="lg" c="white">
+                        {feature.title}
+                      </Title>
+                      <Text size="sm" c="gray.4" lh={1.7}>
+                        {feature.text}
+                      </Text>
+                    </Stack>
+                  </Flex>
                 </Card>
               </Reveal>
             ))}
