@@ -38,6 +38,7 @@ const config: CodegenConfig = {
           Faq: '../db/rows.ts#FaqRow',
           AccountSession: '../db/rows.ts#AccountSessionRow',
           OutboxMessage: '../db/rows.ts#OutboxMessageRow',
+          ContentChange: '../db/rows.ts#ContentChangeRow',
         },
       },
     },

@@ -18,6 +18,7 @@ import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { seoRouter } from './http/seo.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
@@ -140,6 +141,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
   mountStaticFiles(app, config);
   app.use(uploadsRouter(services));
+  app.use(seoRouter(services));
 
   const client = await mountClient(app, config, httpServer);
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.

@@ -9,6 +9,7 @@ import { EventEmitter, on } from 'node:events';
 export interface PubSubEvents {
   pageSettingsChanged: { reason: string };
   siteSettingsChanged: { key: string };
+  contentChangeLogChanged: { reason: 'staged' | 'published' | 'reverted' | 'deleted' | 'visibility' };
   [topic: string]: unknown;
 }
 

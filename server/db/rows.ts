@@ -1,5 +1,5 @@
 import type { SessionUser } from '../auth/sessions.ts';
-import type { contentSections, emailOutbox, faqs, galleryImages, heroSlides, pageSettings, sessions } from './schema/index.ts';
+import type { contentChangeLog, contentSections, emailOutbox, faqs, galleryImages, heroSlides, pageSettings, sessions } from './schema/index.ts';
 
 /*
  * The shapes resolvers return for GraphQL object types (codegen "mappers"): database rows, with
@@ -13,3 +13,4 @@ export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
+export type ContentChangeRow = typeof contentChangeLog.$inferSelect;

@@ -4,6 +4,7 @@ import { diagnosticsResolvers } from '../modules/diagnostics/diagnostics.resolve
 import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
 import { outboxResolvers } from '../modules/outbox/outbox.resolvers.ts';
 import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
+import { publishingResolvers } from '../modules/publishing/publishing.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
 
@@ -16,4 +17,5 @@ export const resolvers: Resolvers[] = [
   faqsResolvers,
   outboxResolvers,
   diagnosticsResolvers,
+  publishingResolvers,
 ];

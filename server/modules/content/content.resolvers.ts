@@ -1,10 +1,33 @@
-import { canSeeStaged } from '../../auth/access.ts';
+import { canSeeStaged, requireAdmin } from '../../auth/access.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { ContentSectionType as DbContentSectionType } from '../../db/schema/index.ts';
 import type { ContentSectionType, Resolvers } from '../../graphql/types.generated.ts';
-import { listVisibleContentSections, listVisibleGalleryImages, listVisibleHeroSlides } from './content.service.ts';
+import {
+  createContentSection,
+  createGalleryImage,
+  deleteContentSection,
+  deleteGalleryImage,
+  listAdminContentSections,
+  listAdminGalleryImages,
+  listAdminHeroSlides,
+  listVisibleContentSections,
+  listVisibleGalleryImages,
+  listVisibleHeroSlides,
+  setContentSectionActive,
+  setGalleryImageActive,
+  setHeroSlideActive,
+  updateContactInfo,
+  updateContentSection,
+  updateGalleryImage,
+  updateHeroSlide,
+  type ContentDeps,
+} from './content.service.ts';
 
 export const toDbSectionType = (type: ContentSectionType) => type.toLowerCase() as DbContentSectionType;
 export const toGraphQLSectionType = (type: DbContentSectionType) => type.toUpperCase() as ContentSectionType;
+
+/** The services a content write needs, with the admin making it (for the change log). */
+const writer = (ctx: GraphQLContext): ContentDeps => ({ db: ctx.db, pubsub: ctx.pubsub, userId: requireAdmin(ctx).user.id });
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -15,6 +38,24 @@ export const contentResolvers: Resolvers = {
       }),
     galleryImages: (_parent, { preview }, ctx) => listVisibleGalleryImages(ctx.db, { preview: canSeeStaged(ctx, preview) }),
     heroSlides: (_parent, { preview }, ctx) => listVisibleHeroSlides(ctx.db, { preview: canSeeStaged(ctx, preview) }),
+    adminContentSections: (_parent, { type }, ctx) => listAdminContentSections(ctx.db, { type: type ? toDbSectionType(type) : null }),
+    adminGalleryImages: (_parent, _args, ctx) => listAdminGalleryImages(ctx.db),
+    adminHeroSlides: (_parent, _args, ctx) => listAdminHeroSlides(ctx.db),
+  },
+  Mutation: {
+    updateContentSection: (_parent, { input }, ctx) => ({ contentSection: updateContentSection(writer(ctx), input) }),
+    setContentSectionActive: (_parent, { input }, ctx) => ({ contentSection: setContentSectionActive(writer(ctx), input) }),
+    createContentSection: (_parent, { input }, ctx) => ({
+      contentSection: createContentSection(writer(ctx), { ...input, type: toDbSectionType(input.type) }),
+    }),
+    deleteContentSection: (_parent, { input }, ctx) => ({ deletedId: deleteContentSection(writer(ctx), input.id) }),
+    updateContactInfo: (_parent, { input }, ctx) => ({ contentSection: updateContactInfo(writer(ctx), input) }),
+    createGalleryImage: (_parent, { input }, ctx) => ({ galleryImage: createGalleryImage(writer(ctx), input) }),
+    updateGalleryImage: (_parent, { input }, ctx) => ({ galleryImage: updateGalleryImage(writer(ctx), input) }),
+    setGalleryImageActive: (_parent, { input }, ctx) => ({ galleryImage: setGalleryImageActive(writer(ctx), input) }),
+    deleteGalleryImage: (_parent, { input }, ctx) => ({ deletedId: deleteGalleryImage(writer(ctx), input.id) }),
+    updateHeroSlide: (_parent, { input }, ctx) => ({ heroSlide: updateHeroSlide(writer(ctx), input) }),
+    setHeroSlideActive: (_parent, { input }, ctx) => ({ heroSlide: setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {
     type: (section) => toGraphQLSectionType(section.type),

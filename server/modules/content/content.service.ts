@@ -1,8 +1,11 @@
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { DB } from '../../db/client.ts';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
+import { badInput, notFound } from '../../errors.ts';
+import type { PubSub } from '../../pubsub.ts';
+import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
 
 /*
  * Reading staged content (DESIGN.md, "Staged content, done right"). Visitors get the published
@@ -52,4 +55,367 @@ export function listVisibleHeroSlides(db: DB, { preview }: { preview: boolean })
     .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt))
     .all();
   return preview ? rows.map(withStagedValues).sort((a, b) => a.sortOrder - b.sortOrder) : rows;
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * The admin's side: every row (live and hidden, published or not) with staged edits applied, and
+ * the writes. Edits are staged through the publishing module; Live/Hidden applies at once.
+ * --------------------------------------------------------------------------------------------- */
+
+export function listAdminContentSections(db: DB, { type }: { type?: ContentSectionType | null }): ContentSectionRow[] {
+  return db
+    .select()
+    .from(contentSections)
+    .where(type ? eq(contentSections.type, type) : undefined)
+    .orderBy(asc(contentSections.sortOrder), asc(contentSections.sectionKey))
+    .all()
+    .map(withStagedValues);
+}
+
+export function listAdminGalleryImages(db: DB): GalleryImageRow[] {
+  return db
+    .select()
+    .from(galleryImages)
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.createdAt))
+    .all()
+    .map(withStagedValues)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+export function listAdminHeroSlides(db: DB): HeroSlideRow[] {
+  return db
+    .select()
+    .from(heroSlides)
+    .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.createdAt))
+    .all()
+    .map(withStagedValues)
+    .sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** What a write needs: the database, pubsub to tell open admin screens, and who is writing. */
+export interface ContentDeps {
+  db: DB;
+  pubsub: PubSub;
+  userId: string | null;
+}
+
+export const SECTION_TITLE_MAX = 200;
+export const SECTION_CONTENT_MAX = 5000;
+export const GALLERY_TITLE_MAX = 120;
+export const ALT_TEXT_MAX = 300;
+export const HERO_TITLE_MAX = 150;
+export const HERO_SUBTITLE_MAX = 300;
+/** The gallery's filter categories (specification section 2); 'All' is the column default. */
+export const GALLERY_CATEGORIES = ['Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor'] as const;
+
+function text(value: string | null | undefined, { field, label, max, required }: { field: string; label: string; max: number; required?: boolean }) {
+  if (value == null) return undefined;
+  const trimmed = value.trim();
+  if (required && !trimmed) throw badInput(`${label} is required.`, field);
+  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`, field);
+  return trimmed;
+}
+
+/**
+ * An image address we can show: an uploaded image (/uploads/…), a starter image (/starter/…) or
+ * a full http(s) address.
+ */
+export function validateImageUrl(value: string, field = 'imageUrl'): string {
+  const url = value.trim();
+  if (!url) throw badInput('Image URL is required. Upload an image or paste its address.', field);
+  if (/^\/(uploads|starter)\/[^\s?#]+$/.test(url) && !url.includes('..')) return url;
+  try {
+    const parsed = new URL(url);
+    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname) return parsed.toString();
+  } catch {
+    // falls through to the message below
+  }
+  throw badInput('Image URL must be a full web address (https://…) or an uploaded image (/uploads/… or /starter/…).', field);
+}
+
+/** A resource link: a path on this site (/faq) or a full http(s) address; empty means no link. */
+export function validateLink(value: string | null | undefined): string | null | undefined {
+  if (value == null) return undefined;
+  const link = value.trim();
+  if (!link) return null;
+  if (/^\/(?!\/)[^\s]*$/.test(link)) return link;
+  try {
+    const parsed = new URL(link);
+    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname) return parsed.toString();
+  } catch {
+    // falls through
+  }
+  throw badInput('Link must be a page of this site (starting with /) or a full web address (https://…).', 'link');
+}
+
+function validateCategory(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  const category = value.trim();
+  if (category === 'All' || (GALLERY_CATEGORIES as readonly string[]).includes(category)) return category;
+  throw badInput(`Category must be one of ${GALLERY_CATEGORIES.join(', ')} (or All).`, 'category');
+}
+
+function validateSortOrder(value: number | null | undefined): number | undefined {
+  if (value == null) return undefined;
+  if (!Number.isInteger(value) || value < 0 || value > 100_000) throw badInput('Sort order must be a whole number of 0 or more.', 'sortOrder');
+  return value;
+}
+
+function validateSize(value: number | null | undefined, field: string): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw badInput(`Image ${field} must be a whole number of pixels.`, field);
+  return value;
+}
+
+function changed(deps: ContentDeps, reason: 'staged' | 'deleted' | 'visibility') {
+  deps.pubsub.publish('contentChangeLogChanged', { reason });
+}
+
+export function updateContentSection(
+  deps: ContentDeps,
+  input: { id: string; title?: string | null; content?: string | null; link?: string | null },
+): ContentSectionRow {
+  const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
+  if (!existing) throw notFound('That section no longer exists. Reload the page to see the current content.');
+  if (existing.sectionKey === 'contact_info' && input.title != null) {
+    throw badInput('Change the contact details with the contact information form.', 'title');
+  }
+  const patch = {
+    title: text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true }),
+    content: text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
+    link: validateLink(input.link),
+  };
+  const { row, changed: didChange } = immediate(deps.db, (tx) =>
+    stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }),
+  );
+  if (didChange) changed(deps, 'staged');
+  return row as unknown as ContentSectionRow;
+}
+
+export function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): ContentSectionRow {
+  const row = deps.db.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get();
+  if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
+  changed(deps, 'visibility');
+  return withStagedValues(row);
+}
+
+/** A section key from a title: resource_wedding_planning_checklist (unique within the type). */
+function sectionKeyFor(tx: Transaction, type: ContentSectionType, title: string): string {
+  const base = `resource_${
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_+|_+$/g, '')
+      .slice(0, 48) || 'item'
+  }`;
+  let key = base;
+  for (let n = 2; tx.select({ id: contentSections.id }).from(contentSections).where(and(eq(contentSections.type, type), eq(contentSections.sectionKey, key))).get(); n++) {
+    key = `${base}_${n}`;
+  }
+  return key;
+}
+
+export function createContentSection(
+  deps: ContentDeps,
+  input: { type: ContentSectionType; title: string; content: string; link?: string | null },
+): ContentSectionRow {
+  if (input.type !== 'other') {
+    throw badInput('New sections can be added to the resources page only; the other pages have fixed sections.', 'type');
+  }
+  const title = text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true })!;
+  const content = text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX })!;
+  const link = validateLink(input.link) ?? null;
+  const row = immediate(deps.db, (tx) => {
+    const [last] = tx
+      .select({ sortOrder: contentSections.sortOrder })
+      .from(contentSections)
+      .where(eq(contentSections.type, input.type))
+      .orderBy(desc(contentSections.sortOrder))
+      .limit(1)
+      .all();
+    return stageCreate(
+      tx,
+      'content_sections',
+      { type: input.type, sectionKey: sectionKeyFor(tx, input.type, title), title, content, link, sortOrder: (last?.sortOrder ?? 0) + 1, isActive: true },
+      { userId: deps.userId },
+    );
+  });
+  changed(deps, 'staged');
+  return row as unknown as ContentSectionRow;
+}
+
+export function deleteContentSection(deps: ContentDeps, id: string): string {
+  immediate(deps.db, (tx) => {
+    const row = tx.select().from(contentSections).where(eq(contentSections.id, id)).get();
+    if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
+    if (row.type !== 'other') {
+      throw badInput('Only resources sections can be deleted; hide a page section with its Live switch instead.');
+    }
+    deleteStagedRow(tx, 'content_sections', id, { userId: deps.userId });
+  });
+  changed(deps, 'deleted');
+  return id;
+}
+
+/** The contact details kept in the contact_info section's title (specification section 3). */
+export interface ContactInfo {
+  phone: string;
+  email: string;
+  address: string;
+  hours: string;
+  instagram?: string;
+  facebook?: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function updateContactInfo(
+  deps: ContentDeps,
+  input: { phone: string; email: string; address: string; hours: string; instagram?: string | null; facebook?: string | null },
+): ContentSectionRow {
+  const info: ContactInfo = {
+    phone: text(input.phone, { field: 'phone', label: 'Phone', max: 40, required: true })!,
+    email: text(input.email, { field: 'email', label: 'Email', max: 254, required: true })!,
+    address: text(input.address, { field: 'address', label: 'Address', max: 300, required: true })!,
+    hours: text(input.hours, { field: 'hours', label: 'Hours', max: 200, required: true })!,
+  };
+  if (!EMAIL_PATTERN.test(info.email)) throw badInput('Enter a valid email address, like events@example.com.', 'email');
+  if (!/\d/.test(info.phone)) throw badInput('Enter a phone number with digits, like (631) 555-0142.', 'phone');
+  for (const network of ['instagram', 'facebook'] as const) {
+    const value = input[network]?.trim();
+    if (!value) continue;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+      info[network] = url.toString();
+    } catch {
+      throw badInput(`${network === 'instagram' ? 'Instagram' : 'Facebook'} must be a full web address (https://…).`, network);
+    }
+  }
+
+  const row = immediate(deps.db, (tx) => {
+    const existing = tx
+      .select()
+      .from(contentSections)
+      .where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info')))
+      .get();
+    if (!existing) {
+      return stageCreate(
+        tx,
+        'content_sections',
+        { type: 'contact', sectionKey: 'contact_info', title: JSON.stringify(info), content: 'Venue contact details (JSON in the title).', sortOrder: 100, isActive: true },
+        { userId: deps.userId },
+      );
+    }
+    return stageUpdate(tx, 'content_sections', existing.id, { title: JSON.stringify(info) }, { userId: deps.userId }).row;
+  });
+  changed(deps, 'staged');
+  return row as unknown as ContentSectionRow;
+}
+
+export function createGalleryImage(
+  deps: ContentDeps,
+  input: {
+    title: string;
+    category?: string | null;
+    imageUrl: string;
+    altText?: string | null;
+    sortOrder?: number | null;
+    isActive?: boolean | null;
+    width?: number | null;
+    height?: number | null;
+  },
+): GalleryImageRow {
+  const title = text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true })!;
+  const altText = text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }) || title;
+  const values = {
+    title,
+    category: validateCategory(input.category) ?? 'All',
+    imageUrl: validateImageUrl(input.imageUrl),
+    altText,
+    sortOrder: validateSortOrder(input.sortOrder) ?? 0,
+    isActive: input.isActive ?? true,
+    width: validateSize(input.width, 'width') ?? null,
+    height: validateSize(input.height, 'height') ?? null,
+  };
+  const row = immediate(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
+  changed(deps, 'staged');
+  return row as unknown as GalleryImageRow;
+}
+
+export function updateGalleryImage(
+  deps: ContentDeps,
+  input: {
+    id: string;
+    title?: string | null;
+    category?: string | null;
+    imageUrl?: string | null;
+    altText?: string | null;
+    sortOrder?: number | null;
+    width?: number | null;
+    height?: number | null;
+  },
+): GalleryImageRow {
+  const imageUrl = input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl);
+  const patch: Record<string, unknown> = {
+    title: text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true }),
+    category: validateCategory(input.category),
+    imageUrl,
+    altText: text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
+    sortOrder: validateSortOrder(input.sortOrder),
+    width: validateSize(input.width, 'width'),
+    height: validateSize(input.height, 'height'),
+  };
+  const { row, changed: didChange } = immediate(deps.db, (tx) => {
+    const current = tx.select().from(galleryImages).where(eq(galleryImages.id, input.id)).get();
+    if (!current) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
+    const shown = withStagedValues(current);
+    if (patch.altText === '') patch.altText = (patch.title as string | undefined) ?? shown.title;
+    // A new image address without its size makes the old size wrong: forget it.
+    if (imageUrl !== undefined && imageUrl !== shown.imageUrl && input.width === undefined) {
+      patch.width = null;
+      patch.height = null;
+    }
+    return stageUpdate(tx, 'gallery_images', input.id, patch, { userId: deps.userId });
+  });
+  if (didChange) changed(deps, 'staged');
+  return row as unknown as GalleryImageRow;
+}
+
+export function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): GalleryImageRow {
+  const row = deps.db.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get();
+  if (!row) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
+  changed(deps, 'visibility');
+  return withStagedValues(row);
+}
+
+export function deleteGalleryImage(deps: ContentDeps, id: string): string {
+  immediate(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
+  changed(deps, 'deleted');
+  return id;
+}
+
+export function updateHeroSlide(
+  deps: ContentDeps,
+  input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null },
+): HeroSlideRow {
+  const patch = {
+    title: text(input.title, { field: 'title', label: 'Title', max: HERO_TITLE_MAX }),
+    subtitle: text(input.subtitle, { field: 'subtitle', label: 'Subtitle', max: HERO_SUBTITLE_MAX }),
+    imageUrl: input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl),
+    altText: text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
+  };
+  const { row, changed: didChange } = immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }));
+  if (didChange) changed(deps, 'staged');
+  return row as unknown as HeroSlideRow;
+}
+
+export function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): HeroSlideRow {
+  const row = deps.db.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get();
+  if (!row) throw notFound('That slide no longer exists. Reload the page to see the current slides.');
+  changed(deps, 'visibility');
+  return withStagedValues(row);
 }

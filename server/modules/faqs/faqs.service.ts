@@ -1,7 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
-import type { DB } from '../../db/client.ts';
+import { asc, count, eq } from 'drizzle-orm';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { FaqRow } from '../../db/rows.ts';
-import { faqs } from '../../db/schema/index.ts';
+import { FAQ_CATEGORIES, faqs } from '../../db/schema/index.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+
+/*
+ * FAQs apply at once, without staging (specification section 4; DESIGN.md). Sort orders stay
+ * 1..n: a new FAQ goes last (count + 1, spec section 3), a delete renumbers the rest, a reorder
+ * rewrites every position in one transaction.
+ */
+
+export const QUESTION_MAX = 300;
+export const ANSWER_MAX = 3000;
 
 export function listFaqs(db: DB, { activeOnly }: { activeOnly: boolean }): FaqRow[] {
   return db
@@ -10,4 +20,91 @@ export function listFaqs(db: DB, { activeOnly }: { activeOnly: boolean }): FaqRo
     .where(activeOnly ? eq(faqs.isActive, true) : undefined)
     .orderBy(asc(faqs.sortOrder), asc(faqs.createdAt))
     .all();
+}
+
+function question(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badInput('Question is required.', 'question');
+  if (trimmed.length > QUESTION_MAX) throw badInput(`Question must be at most ${QUESTION_MAX} characters.`, 'question');
+  return trimmed;
+}
+
+function answer(value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw badInput('Answer is required.', 'answer');
+  if (trimmed.length > ANSWER_MAX) throw badInput(`Answer must be at most ${ANSWER_MAX} characters.`, 'answer');
+  return trimmed;
+}
+
+function category(value: string): string {
+  const trimmed = value.trim();
+  const known = FAQ_CATEGORIES.find((name) => name.toLowerCase() === trimmed.toLowerCase());
+  if (!known) throw badInput(`Category must be one of ${FAQ_CATEGORIES.join(', ')}.`, 'category');
+  return known;
+}
+
+export function createFaq(db: DB, input: { question: string; answer: string; category?: string | null; isActive?: boolean | null }): FaqRow {
+  const values = {
+    question: question(input.question),
+    answer: answer(input.answer),
+    category: input.category == null ? 'General' : category(input.category),
+    isActive: input.isActive ?? true,
+  };
+  return immediate(db, (tx) => {
+    const [{ total } = { total: 0 }] = tx.select({ total: count() }).from(faqs).all();
+    return tx
+      .insert(faqs)
+      .values({ ...values, sortOrder: total + 1 })
+      .returning()
+      .get();
+  });
+}
+
+export function updateFaq(
+  db: DB,
+  input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null },
+): FaqRow {
+  const patch: Partial<typeof faqs.$inferInsert> = {};
+  if (input.question != null) patch.question = question(input.question);
+  if (input.answer != null) patch.answer = answer(input.answer);
+  if (input.category != null) patch.category = category(input.category);
+  if (input.isActive != null) patch.isActive = input.isActive;
+  if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
+  const row = db.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get();
+  if (!row) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
+  return row;
+}
+
+function renumber(tx: Transaction, ids: readonly string[]) {
+  ids.forEach((id, index) => {
+    tx.update(faqs).set({ sortOrder: index + 1 }).where(eq(faqs.id, id)).run();
+  });
+}
+
+export function deleteFaq(db: DB, id: string): string {
+  immediate(db, (tx) => {
+    const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id }).get();
+    if (!deleted) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
+    const rest = tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt)).all();
+    renumber(
+      tx,
+      rest.map((row) => row.id),
+    );
+  });
+  return id;
+}
+
+/** Every FAQ gets its 1-based position in `ids`, which must list each FAQ exactly once. */
+export function reorderFaqs(db: DB, ids: readonly string[]): FaqRow[] {
+  if (ids.length === 0) throw badInput('Give the FAQs in their new order.');
+  if (new Set(ids).size !== ids.length) throw badInput('An FAQ appears twice in the new order.');
+  return immediate(db, (tx) => {
+    const all = tx.select({ id: faqs.id }).from(faqs).all();
+    const known = new Set(all.map((row) => row.id));
+    if (all.length !== ids.length || ids.some((id) => !known.has(id))) {
+      throw conflict('The FAQ list has changed since it was loaded. Reload the list and try again.');
+    }
+    renumber(tx, ids);
+    return tx.select().from(faqs).orderBy(asc(faqs.sortOrder)).all();
+  });
 }

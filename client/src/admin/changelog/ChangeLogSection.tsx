@@ -1,5 +1,328 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { Badge, Button, Card, Collapse, Group, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconArrowBackUp, IconChevronDown, IconChevronRight, IconCircleCheck, IconClock, IconHistory } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { ContentChangeStatus, ContentTable } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { PublishButton } from '../content-kit/PublishButton.tsx';
+import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
+import { formatDateTime } from '../content-kit/text.ts';
+import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { ChangeDiff } from './ChangeDiff.tsx';
 
+const ContentChangeLogQuery = graphql(`
+  query ContentChangeLog {
+    contentChangeLog {
+      id
+      tableName
+      recordId
+      changeType
+      status
+      description
+      createdBy
+      createdAt
+      publishedAt
+      revertedAt
+      fieldChanges {
+        field
+        label
+        oldValue
+        newValue
+      }
+    }
+    contentChangeStats {
+      pending
+      publishedToday
+      pendingByTable {
+        tableName
+        count
+      }
+    }
+  }
+`);
+
+const RevertContentChangeMutation = graphql(`
+  mutation RevertContentChange($input: RevertContentChangeInput!) {
+    revertContentChange(input: $input) {
+      change {
+        id
+        status
+        revertedAt
+      }
+    }
+  }
+`);
+
+const TABLE_LABELS: Record<ContentTable, string> = {
+  CONTENT_SECTIONS: 'Content Sections',
+  GALLERY_IMAGES: 'Gallery Images',
+  HERO_SLIDES: 'Hero Slides',
+};
+const TYPE_LABELS = { CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted' } as const;
+/** The pending preview lists 3 items, then '+N more' (specification section 9). */
+const PENDING_PREVIEW = 3;
+
+type Entry = NonNullable<ReturnType<typeof useChangeLog>['data']>['contentChangeLog'][number];
+type Filter = 'ALL' | ContentChangeStatus;
+
+function useChangeLog() {
+  const result = useQuery(ContentChangeLogQuery);
+  useContentChangeEvents(() => void result.refetch());
+  useFetchErrorToast(result.error, 'Failed to fetch change log');
+  return result;
+}
+
+/**
+ * The Content Change Log (specification section 2): the last 50 entries, pending, published and
+ * reverted, each with its old → new difference; publish all or per table; revert pending ones.
+ */
 export default function ChangeLogSection() {
-  return <PlannedScreen title="Content Change Log" />;
+  const { data, loading } = useChangeLog();
+  const [filter, setFilter] = useState<Filter>('ALL');
+  const [reverting, setReverting] = useState<Entry | null>(null);
+  const [revert, { loading: revertLoading }] = useMutation(RevertContentChangeMutation, { refetchQueries: 'active' });
+
+  const entries = data?.contentChangeLog ?? [];
+  const stats = data?.contentChangeStats;
+  const pendingEntries = entries.filter((entry) => entry.status === 'PENDING');
+  const counts = {
+    ALL: entries.length,
+    PENDING: pendingEntries.length,
+    PUBLISHED: entries.filter((entry) => entry.status === 'PUBLISHED').length,
+    REVERTED: entries.filter((entry) => entry.status === 'REVERTED').length,
+  };
+  const shown = filter === 'ALL' ? entries : entries.filter((entry) => entry.status === filter);
+  const pendingTotal = stats?.pending ?? 0;
+
+  async function confirmRevert() {
+    if (!reverting) return;
+    try {
+      await revert({ variables: { input: { id: reverting.id } } });
+      notify.success('Change reverted successfully');
+      setReverting(null);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to revert change'));
+      setReverting(null);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <ScreenHeader
+        title="Content Change Log"
+        description="Every staged change to your content, what it changes, and whether it is live. Publish makes pending changes live; Revert discards a pending change."
+        actions={<PublishButton label="Publish All" size="md" />}
+      />
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard icon={<IconClock size={20} />} color="orange" label="Pending Changes" value={stats?.pending} loading={loading && !data} />
+        <StatCard icon={<IconCircleCheck size={20} />} color="willow" label="Published Today" value={stats?.publishedToday} loading={loading && !data} />
+        <StatCard icon={<IconHistory size={20} />} color="gray" label="Entries shown" value={entries.length} loading={loading && !data} note="The last 50 changes" />
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pending-heading">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={2} size="h4" id="pending-heading">
+              Pending changes
+            </Title>
+            <Badge variant="light" color={pendingTotal ? 'orange' : 'gray'} size="lg">
+              {pendingTotal} pending
+            </Badge>
+          </Group>
+          {pendingTotal === 0 ? (
+            <Text size="sm" c="dimmed">
+              Nothing is waiting: the site shows everything you have saved.
+            </Text>
+          ) : (
+            <>
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {pendingEntries.slice(0, PENDING_PREVIEW).map((entry) => (
+                  <Group key={entry.id} gap="xs" component="li" wrap="nowrap">
+                    <IconClock size={14} color="var(--mantine-color-orange-6)" aria-hidden />
+                    <Text size="sm">{entry.description}</Text>
+                  </Group>
+                ))}
+              </Stack>
+              {pendingTotal > PENDING_PREVIEW && (
+                <Text size="sm" c="dimmed">
+                  +{pendingTotal - PENDING_PREVIEW} more
+                </Text>
+              )}
+              <Group gap="sm">
+                {(stats?.pendingByTable ?? [])
+                  .filter((row) => row.count > 0)
+                  .map((row) => (
+                    <PublishButton key={row.tableName} tableName={row.tableName} label={`Publish ${TABLE_LABELS[row.tableName]}`} variant="light" color="gold" size="sm" />
+                  ))}
+              </Group>
+            </>
+          )}
+        </Stack>
+      </Card>
+
+      <Stack gap="sm" component="section" aria-labelledby="history-heading">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} size="h4" id="history-heading">
+            History
+          </Title>
+          <SegmentedControl
+            value={filter}
+            onChange={(value) => setFilter(value as Filter)}
+            aria-label="Show entries"
+            data={[
+              { value: 'ALL', label: `All (${counts.ALL})` },
+              { value: 'PENDING', label: `Pending (${counts.PENDING})` },
+              { value: 'PUBLISHED', label: `Published (${counts.PUBLISHED})` },
+              { value: 'REVERTED', label: `Reverted (${counts.REVERTED})` },
+            ]}
+          />
+        </Group>
+        {loading && !data ? (
+          <Stack gap="sm" aria-busy="true">
+            <Text size="sm" c="dimmed">
+              Loading changes...
+            </Text>
+            {[1, 2, 3].map((n) => (
+              <Skeleton key={n} h={90} radius="md" />
+            ))}
+          </Stack>
+        ) : shown.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text c="dimmed">{entries.length === 0 ? 'No content changes yet. Edits you make to the site’s content will appear here.' : 'No entries with this status.'}</Text>
+          </Paper>
+        ) : (
+          shown.map((entry) => <EntryCard key={entry.id} entry={entry} onRevert={() => setReverting(entry)} />)
+        )}
+      </Stack>
+
+      <Modal opened={reverting !== null} onClose={() => setReverting(null)} title="Revert this change?" centered radius="md">
+        <Stack gap="md">
+          <Text size="sm" fw={500}>
+            {reverting?.description}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {reverting?.changeType === 'CREATE'
+              ? 'The new item has never been published; reverting removes it.'
+              : 'The staged edit is discarded; the item goes back to what visitors see now.'}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setReverting(null)} disabled={revertLoading}>
+              Cancel
+            </Button>
+            <Button color="orange" onClick={confirmRevert} loading={revertLoading} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
+              Revert change
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}
+
+function StatCard({ icon, color, label, value, loading, note }: { icon: ReactNode; color: string; label: string; value?: number; loading: boolean; note?: string }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light" color={color} aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Stack gap={0}>
+          <Text size="sm" c="dimmed">
+            {label}
+          </Text>
+          {loading ? (
+            <Skeleton h={28} w={40} mt={4} />
+          ) : (
+            <Text fz={28} fw={700} lh={1.2}>
+              {value ?? 0}
+            </Text>
+          )}
+          {note && (
+            <Text size="xs" c="dimmed">
+              {note}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+function StatusBadge({ status }: { status: ContentChangeStatus }) {
+  if (status === 'PENDING') {
+    return (
+      <Badge color="orange" variant="light" leftSection={<IconClock size={12} aria-hidden />}>
+        Pending
+      </Badge>
+    );
+  }
+  if (status === 'PUBLISHED') {
+    return (
+      <Badge color="willow" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+        Published
+      </Badge>
+    );
+  }
+  return (
+    <Badge color="gray" variant="light" leftSection={<IconArrowBackUp size={12} aria-hidden />}>
+      Reverted
+    </Badge>
+  );
+}
+
+function EntryCard({ entry, onRevert }: { entry: Entry; onRevert: () => void }) {
+  const [open, setOpen] = useState(entry.status === 'PENDING');
+  const when =
+    entry.status === 'PUBLISHED' && entry.publishedAt
+      ? `Published ${formatDateTime(entry.publishedAt)}`
+      : entry.status === 'REVERTED' && entry.revertedAt
+        ? `Reverted ${formatDateTime(entry.revertedAt)}`
+        : 'Waiting to be published';
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={entry.description}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Group gap={6}>
+              <StatusBadge status={entry.status} />
+              <Badge variant="outline" color="gray" radius="sm">
+                {TABLE_LABELS[entry.tableName]}
+              </Badge>
+              <Badge variant="dot" color={entry.changeType === 'DELETE' ? 'red' : entry.changeType === 'CREATE' ? 'blue' : 'gray'}>
+                {TYPE_LABELS[entry.changeType]}
+              </Badge>
+            </Group>
+            <Text fw={600}>{entry.description}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(entry.createdAt)}
+              {entry.createdBy ? ` · by ${entry.createdBy}` : ''} · {when}
+            </Text>
+          </Stack>
+          {entry.status === 'PENDING' && (
+            <Button variant="light" color="orange" size="xs" leftSection={<IconArrowBackUp size={14} aria-hidden />} onClick={onRevert} style={{ flex: 'none' }}>
+              Revert
+            </Button>
+          )}
+        </Group>
+        {entry.fieldChanges.length > 0 && (
+          <>
+            <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+              <Group gap={4}>
+                {open ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+                <Text size="xs" fw={600} c="willow.8">
+                  {open ? 'Hide changes' : `Show changes (${entry.fieldChanges.length})`}
+                </Text>
+              </Group>
+            </UnstyledButton>
+            <Collapse expanded={open}>
+              <ChangeDiff changes={entry.fieldChanges} />
+            </Collapse>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
 }

@@ -1,5 +1,20 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { Stack } from '@mantine/core';
+import { ContentScreen } from '../content-kit/ContentScreen.tsx';
+import { SectionsPanel } from '../content-kit/SectionsPanel.tsx';
+import { ContactInfoForm } from './ContactInfoForm.tsx';
 
+/** Contact management: the contact page's texts and the venue's contact details, beside a preview of /contact. */
 export default function ContactSection() {
-  return <PlannedScreen title="Contact Management" />;
+  return (
+    <ContentScreen
+      title="Contact Management"
+      description="Edit the contact page's texts and your contact details. Changes are staged until you publish."
+      previewPath="/contact"
+    >
+      <Stack gap="xl">
+        <ContactInfoForm />
+        <SectionsPanel type="CONTACT" heading="Contact page sections" exclude={['contact_info']} />
+      </Stack>
+    </ContentScreen>
+  );
 }

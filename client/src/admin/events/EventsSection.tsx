@@ -1,5 +1,15 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { ContentScreen } from '../content-kit/ContentScreen.tsx';
+import { SectionsPanel } from '../content-kit/SectionsPanel.tsx';
 
+/** Events management: the event sections (staged) beside a live preview of /events. */
 export default function EventsSection() {
-  return <PlannedScreen title="Events Management" />;
+  return (
+    <ContentScreen
+      title="Events Management"
+      description="Edit the events heading and the four event types shown on the home page and the Events & Pricing page. Changes are staged until you publish."
+      previewPath="/events"
+    >
+      <SectionsPanel type="EVENT" heading="Event sections" />
+    </ContentScreen>
+  );
 }

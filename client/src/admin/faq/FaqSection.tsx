@@ -1,5 +1,304 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { faqCategoryColor } from '../../public/faq/categories.ts';
+import { ContentScreen } from '../content-kit/ContentScreen.tsx';
+import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
+import { SortableList } from '../content-kit/SortableList.tsx';
+import { truncate } from '../content-kit/text.ts';
+import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { FaqForm, type FaqValues } from './FaqForm.tsx';
 
+const AdminFaqsQuery = graphql(`
+  query AdminFaqs {
+    adminFaqs {
+      id
+      question
+      answer
+      category
+      sortOrder
+      isActive
+    }
+  }
+`);
+
+const CreateFaqMutation = graphql(`
+  mutation CreateFaq($input: CreateFaqInput!) {
+    createFaq(input: $input) {
+      faq {
+        id
+      }
+    }
+  }
+`);
+
+const UpdateFaqMutation = graphql(`
+  mutation UpdateFaq($input: UpdateFaqInput!) {
+    updateFaq(input: $input) {
+      faq {
+        id
+        question
+        answer
+        category
+        isActive
+      }
+    }
+  }
+`);
+
+const DeleteFaqMutation = graphql(`
+  mutation DeleteFaq($input: DeleteFaqInput!) {
+    deleteFaq(input: $input) {
+      deletedId
+    }
+  }
+`);
+
+const ReorderFaqsMutation = graphql(`
+  mutation ReorderFaqs($input: ReorderFaqsInput!) {
+    reorderFaqs(input: $input) {
+      faqs {
+        id
+        sortOrder
+      }
+    }
+  }
+`);
+
+/** The answer is cut at 150 characters plus '...' in the list (specification section 2). */
+const ANSWER_PREVIEW = 150;
+/** New FAQ defaults (specification section 3). */
+const NEW_FAQ: FaqValues = { category: 'General', question: '', answer: '', isActive: true };
+
+type Faq = { id: string; question: string; answer: string; category: string; sortOrder: number; isActive: boolean };
+type FieldError = { field?: string; message: string } | null;
+
+/**
+ * FAQ Management exactly as specification section 2. FAQs apply at once (no staging); after every
+ * create, update, delete or reorder the full list (hidden FAQs too) is fetched again, and the
+ * preview of /faq reloads.
+ */
 export default function FaqSection() {
-  return <PlannedScreen title="FAQ Management" />;
+  const { data, loading, error, refetch } = useQuery(AdminFaqsQuery, { notifyOnNetworkStatusChange: false });
+  useFetchErrorToast(error, 'Failed to fetch FAQs');
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Faq | null>(null);
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [addError, setAddError] = useState<FieldError>(null);
+  const [editError, setEditError] = useState<FieldError>(null);
+  const [reloadSignal, setReloadSignal] = useState(0);
+  const [createFaq, { loading: creating }] = useMutation(CreateFaqMutation);
+  const [updateFaq, { loading: updating }] = useMutation(UpdateFaqMutation);
+  const [deleteFaq, { loading: removing }] = useMutation(DeleteFaqMutation);
+  const [reorderFaqs, { loading: reordering }] = useMutation(ReorderFaqsMutation);
+
+  const faqs: Faq[] = data?.adminFaqs ?? [];
+  const shown = order ? order.map((id) => faqs.find((faq) => faq.id === id)).filter((faq): faq is Faq => Boolean(faq)) : faqs;
+  const live = faqs.filter((faq) => faq.isActive).length;
+
+  async function afterChange() {
+    await refetch();
+    setReloadSignal((value) => value + 1);
+  }
+
+  async function onCreate(values: FaqValues) {
+    setAddError(null);
+    try {
+      await createFaq({ variables: { input: values } });
+      notify.success('FAQ added successfully');
+      setAdding(false);
+      await afterChange();
+    } catch (caught) {
+      const message = errorMessage(caught, 'Failed to add FAQ');
+      setAddError({ field: errorField(caught), message });
+      notify.error(message);
+    }
+  }
+
+  async function onUpdate(faq: Faq, values: Partial<FaqValues>) {
+    setEditError(null);
+    try {
+      await updateFaq({ variables: { input: { id: faq.id, ...values } } });
+      notify.success('FAQ updated successfully');
+      setEditingId(null);
+      await afterChange();
+    } catch (caught) {
+      const message = errorMessage(caught, 'Failed to update FAQ');
+      setEditError({ field: errorField(caught), message });
+      notify.error(message);
+    }
+  }
+
+  async function onDelete() {
+    if (!deleting) return;
+    try {
+      await deleteFaq({ variables: { input: { id: deleting.id } } });
+      notify.success('FAQ deleted successfully');
+      setDeleting(null);
+      await afterChange();
+    } catch (caught) {
+      notify.error(errorMessage(caught, 'Failed to delete FAQ'));
+    }
+  }
+
+  async function onReorder(ids: string[]) {
+    setOrder(ids);
+    try {
+      await reorderFaqs({ variables: { input: { ids } } });
+      notify.success('FAQ order updated successfully');
+    } catch (caught) {
+      notify.error(errorMessage(caught, 'Failed to update FAQ order'));
+    } finally {
+      await afterChange();
+      setOrder(null);
+    }
+  }
+
+  return (
+    <ContentScreen
+      title="FAQ Management"
+      description="Questions and answers of the FAQ page. Changes here apply at once. Drag the handle (or focus it and use Space and the arrow keys) to change the order."
+      previewPath="/faq"
+      previewToggle
+      showPublish={false}
+      reloadSignal={reloadSignal}
+      actions={
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => {
+            setAddError(null);
+            setAdding(true);
+          }}
+          disabled={adding}
+        >
+          Add FAQ
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        {adding && (
+          <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-label="Add FAQ">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                New FAQ
+              </Title>
+              <FaqForm initial={NEW_FAQ} withActive submitLabel="Create" saving={creating} error={addError} onSubmit={onCreate} onCancel={() => setAdding(false)} />
+            </Stack>
+          </Card>
+        )}
+
+        <Group justify="space-between" align="flex-end">
+          <Title order={2} size="h4">
+            All FAQs
+          </Title>
+          {data && (
+            <Text size="sm" c="dimmed">
+              {faqs.length} FAQs · {live} live
+            </Text>
+          )}
+        </Group>
+
+        {loading && !data ? (
+          <Stack gap="sm" aria-busy="true">
+            <Text c="dimmed">Loading FAQs...</Text>
+            {[1, 2, 3, 4].map((n) => (
+              <Skeleton key={n} h={88} radius="md" />
+            ))}
+          </Stack>
+        ) : faqs.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text c="dimmed">No FAQs yet. Click 'Add FAQ' to write the first one.</Text>
+          </Paper>
+        ) : (
+          <Stack gap={0} aria-label="FAQs in display order">
+            <SortableList items={shown} name={(faq) => faq.question} onReorder={onReorder} disabled={reordering || editingId !== null}>
+              {(faq, drag) => (
+                <Card
+                  component="article"
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  shadow={drag.dragging ? 'lg' : undefined}
+                  aria-label={faq.question}
+                  mb="sm"
+                >
+                  <Group align="flex-start" gap="sm" wrap="nowrap">
+                    {drag.handle}
+                    <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+                      <Group justify="space-between" gap="xs" wrap="wrap">
+                        <Badge variant="light" color={faqCategoryColor(faq.category)} radius="sm">
+                          {faq.category}
+                        </Badge>
+                        <Group gap="sm" wrap="nowrap">
+                          <LiveSwitch checked={faq.isActive} onChange={(isActive) => onUpdate(faq, { isActive })} name={faq.question} disabled={updating} />
+                          {editingId !== faq.id && (
+                            <Tooltip label="Edit">
+                              <ActionIcon
+                                variant="subtle"
+                                color="willow"
+                                aria-label={`Edit FAQ: ${faq.question}`}
+                                onClick={() => {
+                                  setEditError(null);
+                                  setEditingId(faq.id);
+                                }}
+                              >
+                                <IconPencil size={18} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                          <Tooltip label="Delete">
+                            <ActionIcon variant="subtle" color="red" aria-label={`Delete FAQ: ${faq.question}`} onClick={() => setDeleting(faq)}>
+                              <IconTrash size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Group>
+                      {editingId === faq.id ? (
+                        <FaqForm
+                          initial={{ category: faq.category, question: faq.question, answer: faq.answer, isActive: faq.isActive }}
+                          submitLabel="Save"
+                          saving={updating}
+                          error={editError}
+                          onSubmit={({ category, question, answer }) => onUpdate(faq, { category, question, answer })}
+                          onCancel={() => setEditingId(null)}
+                        />
+                      ) : (
+                        <Stack gap={4} style={{ opacity: faq.isActive ? 1 : 0.6 }}>
+                          <Text fw={600} c="willow.9">
+                            {faq.question}
+                          </Text>
+                          <Text size="sm" c="gray.7">
+                            {faq.answer.length > ANSWER_PREVIEW ? truncate(faq.answer, ANSWER_PREVIEW) : faq.answer}
+                          </Text>
+                        </Stack>
+                      )}
+                    </Stack>
+                  </Group>
+                </Card>
+              )}
+            </SortableList>
+          </Stack>
+        )}
+      </Stack>
+
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" centered radius="md">
+        <Stack gap="md">
+          <Text size="sm">“{deleting?.question}” will be removed from the FAQ page right away.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={removing}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={onDelete} loading={removing} leftSection={<IconTrash size={16} aria-hidden />}>
+              Delete FAQ
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </ContentScreen>
+  );
 }

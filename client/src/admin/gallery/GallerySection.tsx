@@ -1,5 +1,86 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { ContentScreen } from '../content-kit/ContentScreen.tsx';
+import { SectionsPanel } from '../content-kit/SectionsPanel.tsx';
+import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { AddImageForm } from './AddImageForm.tsx';
+import { GalleryImageCard } from './GalleryImageCard.tsx';
 
+const AdminGalleryImagesQuery = graphql(`
+  query AdminGalleryImages {
+    adminGalleryImages {
+      id
+      title
+      category
+      imageUrl
+      altText
+      sortOrder
+      width
+      height
+      isActive
+      isPublished
+      publishedAt
+    }
+  }
+`);
+
+/** Gallery Management (specification section 2): images, 'Add New Image', and a preview of /gallery. */
 export default function GallerySection() {
-  return <PlannedScreen title="Gallery Management" />;
+  const { data, loading, error, refetch } = useQuery(AdminGalleryImagesQuery);
+  useContentChangeEvents(() => void refetch());
+  useFetchErrorToast(error, 'Failed to fetch gallery images');
+  const [adding, setAdding] = useState(false);
+  const images = data?.adminGalleryImages ?? [];
+  const active = images.filter((image) => image.isActive).length;
+  const nextSortOrder = images.reduce((max, image) => Math.max(max, image.sortOrder), 0) + 1;
+
+  return (
+    <ContentScreen
+      title="Gallery Management"
+      description="Add, edit and arrange the photos of the gallery page. New images and edits are staged until you publish; Active/Inactive and delete apply at once."
+      previewPath="/gallery"
+      previewToggle
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={adding}>
+          Add New Image
+        </Button>
+      }
+    >
+      <Stack gap="xl">
+        {adding && <AddImageForm nextSortOrder={nextSortOrder} onDone={() => setAdding(false)} />}
+        <Stack gap="sm" component="section" aria-label="Gallery images">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2} size="h4">
+              Images
+            </Title>
+            {!loading && (
+              <Text size="sm" c="dimmed">
+                {images.length} images · {active} active
+              </Text>
+            )}
+          </Group>
+          {loading && !data ? (
+            <Stack gap="sm" aria-busy="true">
+              <Text size="sm" c="dimmed">
+                Loading images...
+              </Text>
+              {[1, 2, 3].map((n) => (
+                <Skeleton key={n} h={110} radius="md" />
+              ))}
+            </Stack>
+          ) : images.length === 0 ? (
+            <Paper withBorder radius="md" p="xl" ta="center">
+              <Text c="dimmed">No images yet. Click 'Add New Image' to upload the first one.</Text>
+            </Paper>
+          ) : (
+            images.map((image) => <GalleryImageCard key={image.id} image={image} />)
+          )}
+        </Stack>
+        <SectionsPanel type="GALLERY" heading="Gallery page heading" />
+      </Stack>
+    </ContentScreen>
+  );
 }

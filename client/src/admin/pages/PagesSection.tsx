@@ -1,5 +1,359 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { ActionIcon, Badge, Box, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Textarea, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { IconEyeOff, IconFile, IconHome, IconPencil } from '@tabler/icons-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { SortableList } from '../content-kit/SortableList.tsx';
+import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
+import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 
+const AdminPageSettingsQuery = graphql(`
+  query AdminPageSettings {
+    pageSettings {
+      id
+      pageSlug
+      pageName
+      description
+      isActive
+      sortOrder
+      path
+    }
+    siteSettings {
+      branding {
+        siteTitle
+      }
+    }
+  }
+`);
+
+const UpdatePageSettingMutation = graphql(`
+  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {
+    updatePageSetting(input: $input) {
+      pageSetting {
+        id
+        pageName
+        description
+        isActive
+      }
+    }
+  }
+`);
+
+const ReorderPageSettingsMutation = graphql(`
+  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {
+    reorderPageSettings(input: $input) {
+      pageSettings {
+        id
+        sortOrder
+      }
+    }
+  }
+`);
+
+const AdminPageSettingsChangedSubscription = graphql(`
+  subscription AdminPageSettingsChanged {
+    pageSettingsChanged {
+      changedAt
+    }
+  }
+`);
+
+type Page = { id: string; pageSlug: string; pageName: string; description: string; isActive: boolean; sortOrder: number; path: string };
+type FieldError = { field?: string; message: string } | null;
+
+/**
+ * Page Management exactly as specification section 2: active pages (visible switch, inline edit,
+ * drag to reorder), hidden pages (show switch), the navigation preview. Changes apply at once, and
+ * every open screen and the public navigation follow through the pageSettingsChanged subscription.
+ */
 export default function PagesSection() {
-  return <PlannedScreen title="Page Management" />;
+  const { data, loading, error, refetch } = useQuery(AdminPageSettingsQuery);
+  useFetchErrorToast(error, 'Failed to fetch page settings');
+  useSubscription(AdminPageSettingsChangedSubscription, { onData: () => void refetch() });
+  const [update, { loading: updating }] = useMutation(UpdatePageSettingMutation);
+  const [reorder, { loading: reordering }] = useMutation(ReorderPageSettingsMutation);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editError, setEditError] = useState<FieldError>(null);
+  const [order, setOrder] = useState<string[] | null>(null);
+
+  const pages: Page[] = data?.pageSettings ?? [];
+  const activePages = pages.filter((page) => page.isActive);
+  const hiddenPages = pages.filter((page) => !page.isActive);
+  const shownActive = order ? order.map((id) => activePages.find((page) => page.id === id)).filter((page): page is Page => Boolean(page)) : activePages;
+  const venueName = data?.siteSettings.branding.siteTitle ?? 'Grand Willow Hall';
+
+  async function save(page: Page, patch: { pageName?: string; description?: string; isActive?: boolean }) {
+    setEditError(null);
+    try {
+      await update({ variables: { input: { id: page.id, ...patch } } });
+      notify.success('Page setting updated successfully');
+      if (patch.pageName !== undefined) setEditingId(null);
+      await refetch();
+      return true;
+    } catch (caught) {
+      const message = errorMessage(caught, 'Failed to update page setting');
+      setEditError({ field: errorField(caught), message });
+      notify.error(message);
+      return false;
+    }
+  }
+
+  async function onReorder(ids: string[]) {
+    setOrder(ids);
+    try {
+      await reorder({ variables: { input: { ids } } });
+      notify.success('Page order updated successfully');
+    } catch (caught) {
+      notify.error(errorMessage(caught, 'Failed to update page order'));
+    } finally {
+      await refetch();
+      setOrder(null);
+    }
+  }
+
+  return (
+    <Box maw={1000}>
+      <ScreenHeader
+        title="Page Management"
+        description="Choose which pages appear in your website's navigation, in what order, and how they are named and described (the description is what search engines show). Changes apply at once."
+        badges={
+          data && (
+            <Group gap={6}>
+              <Badge variant="light" color="willow" size="lg">
+                {activePages.length} Active
+              </Badge>
+              <Badge variant="light" color="gray" size="lg">
+                {hiddenPages.length} Hidden
+              </Badge>
+            </Group>
+          )
+        }
+      />
+
+      {loading && !data ? (
+        <Stack gap="sm" aria-busy="true">
+          <Text c="dimmed">Loading pages...</Text>
+          {[1, 2, 3, 4].map((n) => (
+            <Skeleton key={n} h={72} radius="md" />
+          ))}
+        </Stack>
+      ) : (
+        <Stack gap="lg">
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="active-pages-heading">
+            <Stack gap="md">
+              <Stack gap={2}>
+                <Title order={2} size="h4" id="active-pages-heading">
+                  Active Pages
+                </Title>
+                <Text size="sm" c="dimmed">
+                  These pages are visible in your website navigation. Drag to reorder.
+                </Text>
+              </Stack>
+              {activePages.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No page is visible: the navigation is empty.
+                </Text>
+              ) : (
+                <Stack gap={0}>
+                  <SortableList items={shownActive} name={(page) => page.pageName} onReorder={onReorder} disabled={reordering || editingId !== null}>
+                    {(page, drag) => (
+                      <Paper withBorder radius="md" p="sm" mb="sm" shadow={drag.dragging ? 'lg' : undefined} bg="white" component="article" aria-label={page.pageName}>
+                        <PageRow
+                          page={page}
+                          handle={drag.handle}
+                          editing={editingId === page.id}
+                          onEdit={() => {
+                            setEditError(null);
+                            setEditingId(page.id);
+                          }}
+                          onCancel={() => setEditingId(null)}
+                          onSave={(patch) => save(page, patch)}
+                          saving={updating}
+                          error={editError}
+                          toggle={
+                            <Switch
+                              label="Visible"
+                              checked
+                              color="willow"
+                              onChange={(event) => save(page, { isActive: event.currentTarget.checked })}
+                              aria-label={`${page.pageName}: visible in navigation`}
+                              disabled={updating}
+                            />
+                          }
+                        />
+                      </Paper>
+                    )}
+                  </SortableList>
+                </Stack>
+              )}
+            </Stack>
+          </Card>
+
+          {hiddenPages.length > 0 && (
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="hidden-pages-heading" bg="gray.0">
+              <Stack gap="md">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <IconEyeOff size={18} aria-hidden />
+                    <Title order={2} size="h4" id="hidden-pages-heading">
+                      Hidden Pages
+                    </Title>
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    These pages are not in the navigation. Visitors who know the address can still open them.
+                  </Text>
+                </Stack>
+                {hiddenPages.map((page) => (
+                  <Paper key={page.id} withBorder radius="md" p="sm" component="article" aria-label={page.pageName}>
+                    <PageRow
+                      page={page}
+                      editing={editingId === page.id}
+                      onEdit={() => {
+                        setEditError(null);
+                        setEditingId(page.id);
+                      }}
+                      onCancel={() => setEditingId(null)}
+                      onSave={(patch) => save(page, patch)}
+                      saving={updating}
+                      error={editError}
+                      toggle={
+                        <Switch
+                          label="Show"
+                          checked={false}
+                          color="willow"
+                          onChange={(event) => save(page, { isActive: event.currentTarget.checked })}
+                          aria-label={`${page.pageName}: show in navigation`}
+                          disabled={updating}
+                        />
+                      }
+                    />
+                  </Paper>
+                ))}
+              </Stack>
+            </Card>
+          )}
+
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="nav-preview-heading">
+            <Stack gap="sm">
+              <Title order={2} size="h4" id="nav-preview-heading">
+                Navigation Preview
+              </Title>
+              <Paper radius="md" px="md" py="sm" bg="#faf7f1" withBorder aria-label="How the navigation bar reads">
+                <Group justify="space-between" gap="md" wrap="wrap">
+                  <Text ff="heading" fw={700} c="willow.9" fz="lg">
+                    {venueName}
+                  </Text>
+                  <Group gap="md" wrap="wrap">
+                    {shownActive.map((page) => (
+                      <Text key={page.id} size="sm" fw={500} c="gray.8">
+                        {page.pageName}
+                      </Text>
+                    ))}
+                  </Group>
+                </Group>
+              </Paper>
+            </Stack>
+          </Card>
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function PageRow({
+  page,
+  handle,
+  toggle,
+  editing,
+  onEdit,
+  onCancel,
+  onSave,
+  saving,
+  error,
+}: {
+  page: Page;
+  handle?: ReactNode;
+  toggle: ReactNode;
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSave: (patch: { pageName: string; description: string }) => Promise<boolean>;
+  saving: boolean;
+  error: FieldError;
+}) {
+  const [pageName, setPageName] = useState(page.pageName);
+  const [description, setDescription] = useState(page.description);
+  const Icon = page.pageSlug === 'home' ? IconHome : IconFile;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void onSave({ pageName, description });
+  }
+
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      {handle}
+      <ThemeIcon variant="light" color={page.pageSlug === 'home' ? 'gold' : 'willow'} size="lg" radius="md" aria-hidden mt={2}>
+        <Icon size={18} />
+      </ThemeIcon>
+      {editing ? (
+        <form onSubmit={submit} style={{ flex: 1 }} noValidate>
+          <Stack gap="sm">
+            <TextInput label="Page name" value={pageName} onChange={(event) => setPageName(event.currentTarget.value)} required error={error?.field === 'pageName' ? error.message : undefined} data-autofocus />
+            <Textarea
+              label="Description"
+              value={description}
+              onChange={(event) => setDescription(event.currentTarget.value)}
+              autosize
+              minRows={2}
+              error={error?.field === 'description' ? error.message : undefined}
+            />
+            <Group gap="sm">
+              <Button type="submit" size="sm" loading={saving}>
+                Save
+              </Button>
+              <Button size="sm" variant="default" onClick={onCancel} disabled={saving}>
+                Cancel
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Group gap="xs">
+              <Text fw={600} c="willow.9">
+                {page.pageName}
+              </Text>
+              <Text size="sm" c="dimmed" ff="monospace">
+                {page.path}
+              </Text>
+            </Group>
+            <Text size="sm" c="gray.7" lineClamp={2}>
+              {page.description || '—'}
+            </Text>
+          </Stack>
+          <Group gap="sm" wrap="nowrap" mt={4}>
+            {toggle}
+            <Tooltip label="Edit">
+              <ActionIcon
+                variant="subtle"
+                color="willow"
+                onClick={() => {
+                  setPageName(page.pageName);
+                  setDescription(page.description);
+                  onEdit();
+                }}
+                aria-label={`Edit ${page.pageName}`}
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </>
+      )}
+    </Group>
+  );
 }

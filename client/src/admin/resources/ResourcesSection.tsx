@@ -1,5 +1,207 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { ActionIcon, Alert, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { PageSettingsChangedSubscription } from '../../public/site-queries.ts';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { ContentScreen } from '../content-kit/ContentScreen.tsx';
+import { SectionEditorCard } from '../content-kit/SectionEditorCard.tsx';
+import { stagedMessage } from '../content-kit/text.ts';
+import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
+import { useAdminSection } from '../shell/useAdminSection.ts';
 
+const ResourcesPageVisibilityQuery = graphql(`
+  query ResourcesPageVisibility {
+    page(slug: "resources") {
+      id
+      isActive
+    }
+  }
+`);
+
+const CreateContentSectionMutation = graphql(`
+  mutation CreateContentSection($input: CreateContentSectionInput!) {
+    createContentSection(input: $input) {
+      contentSection {
+        id
+      }
+    }
+  }
+`);
+
+const DeleteContentSectionMutation = graphql(`
+  mutation DeleteContentSection($input: DeleteContentSectionInput!) {
+    deleteContentSection(input: $input) {
+      deletedId
+    }
+  }
+`);
+
+/**
+ * Resources admin (issue 6): the sections of the resources page (type other) — title, content and
+ * link — created, edited (staged like all content) and deleted.
+ */
 export default function ResourcesSection() {
-  return <PlannedScreen title="Resources" />;
+  const { sections, loading, refetch } = useAdminSections('OTHER');
+  const { data: pageData, refetch: refetchPage } = useQuery(ResourcesPageVisibilityQuery);
+  // Showing or hiding the page elsewhere (Page Management, another admin) updates the notice.
+  useSubscription(PageSettingsChangedSubscription, { onData: () => void refetchPage() });
+  const { goTo } = useAdminSection();
+  const [adding, setAdding] = useState(false);
+  const hidden = pageData?.page && !pageData.page.isActive;
+
+  return (
+    <ContentScreen
+      title="Resources"
+      description="The resources page lists planning guides and helpful links: each has a title, some text and an optional link. New resources and edits are staged until you publish; delete applies at once."
+      previewPath="/resources"
+      previewToggle
+      actions={
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)} disabled={adding}>
+          Add Resource
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        {hidden && (
+          <Alert color="orange" variant="light" icon={<IconEyeOff size={18} aria-hidden />} title="The Resources page is hidden from the navigation">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">Visitors only reach it by its address (/resources) until you show it.</Text>
+              <Button size="xs" variant="white" color="orange" onClick={() => goTo('pages')}>
+                Open Page Management
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {adding && (
+          <AddResourceForm
+            onDone={async (created) => {
+              setAdding(false);
+              if (created) await refetch();
+            }}
+          />
+        )}
+        <Title order={2} size="h4">
+          Resources
+        </Title>
+        {loading ? (
+          <Stack gap="sm" aria-busy="true">
+            <Text size="sm" c="dimmed">
+              Loading resources...
+            </Text>
+            {[1, 2].map((n) => (
+              <Skeleton key={n} h={110} radius="md" />
+            ))}
+          </Stack>
+        ) : sections.length === 0 ? (
+          <Paper withBorder radius="md" p="xl" ta="center">
+            <Text c="dimmed">No resources yet. Click 'Add Resource' to add the first one.</Text>
+          </Paper>
+        ) : (
+          sections.map((section) => <ResourceCard key={section.id} section={section} onDeleted={() => void refetch()} />)
+        )}
+      </Stack>
+    </ContentScreen>
+  );
+}
+
+function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { loading }] = useMutation(DeleteContentSectionMutation);
+
+  async function confirmDelete() {
+    try {
+      await remove({ variables: { input: { id: section.id } } });
+      notify.success('Resource deleted successfully');
+      setConfirming(false);
+      onDeleted();
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete resource'));
+    }
+  }
+
+  return (
+    <>
+      <SectionEditorCard
+        section={section}
+        label={section.title || 'Resource'}
+        eyebrow="Resource"
+        withLink
+        extraActions={
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${section.title}`} onClick={() => setConfirming(true)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        }
+      />
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" centered radius="md">
+        <Stack gap="md">
+          <Text size="sm">“{section.title}” will be removed from the resources page right away.</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={loading}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={loading} leftSection={<IconTrash size={16} aria-hidden />}>
+              Delete resource
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function AddResourceForm({ onDone }: { onDone: (created: boolean) => void }) {
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [link, setLink] = useState('');
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [create, { loading }] = useMutation(CreateContentSectionMutation);
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(null);
+    try {
+      await create({ variables: { input: { type: 'OTHER', title, content, link } } });
+      notify.success(stagedMessage('Content', 'added'));
+      onDone(true);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to add resource');
+      setFieldError({ field: errorField(error), message });
+      notify.error(message);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-label="Add Resource">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            New resource
+          </Title>
+          <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required error={errorFor('title')} data-autofocus />
+          <Textarea label="Content" value={content} onChange={(event) => setContent(event.currentTarget.value)} autosize minRows={3} error={errorFor('content')} />
+          <TextInput
+            label="Link"
+            description="A page of this site (like /faq) or a full web address (https://…). Optional."
+            value={link}
+            onChange={(event) => setLink(event.currentTarget.value)}
+            error={errorFor('link')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={loading}>
+              Create
+            </Button>
+            <Button variant="default" onClick={() => onDone(false)} disabled={loading}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
 }

@@ -1,0 +1,131 @@
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { parseContactInfo, type ContactInfo } from '../../public/contact-info.ts';
+import { StagingBadge } from '../content-kit/StagingBadge.tsx';
+import { stagedMessage } from '../content-kit/text.ts';
+import { useAdminSections } from '../content-kit/useAdminSections.ts';
+
+const UpdateContactInfoMutation = graphql(`
+  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {
+    updateContactInfo(input: $input) {
+      contentSection {
+        id
+        title
+        isPublished
+        publishedAt
+        updatedAt
+      }
+    }
+  }
+`);
+
+/**
+ * The venue's contact details (address, phone, e-mail, hours, social links). The original kept
+ * them in the browser only; here they are saved into the contact_info section and staged like
+ * any other edit (DESIGN.md), so the contact page, the FAQ's buttons and the home page's
+ * structured data use them once published.
+ */
+export function ContactInfoForm() {
+  const { sections, loading } = useAdminSections('CONTACT');
+  const section = sections.find((candidate) => candidate.sectionKey === 'contact_info');
+  const saved = parseContactInfo(section);
+  const [values, setValues] = useState<ContactInfo>(saved);
+  const [dirty, setDirty] = useState(false);
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation);
+
+  // Follow the saved details (after a save, publish or revert elsewhere) until the admin types.
+  const savedKey = section?.title ?? '';
+  useEffect(() => {
+    if (!dirty) setValues(parseContactInfo(section));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedKey, dirty]);
+
+  const set = (field: keyof ContactInfo) => (event: { currentTarget: { value: string } }) => {
+    setDirty(true);
+    setValues({ ...values, [field]: event.currentTarget.value });
+  };
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFieldError(null);
+    try {
+      await update({ variables: { input: values } });
+      notify.success(stagedMessage('Content'));
+      setDirty(false);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to update content');
+      setFieldError({ field: errorField(error), message });
+      notify.error(message);
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Contact information">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Stack gap={2}>
+              <Title order={2} size="h4">
+                Contact information
+              </Title>
+              <Text size="sm" c="dimmed">
+                Shown on the contact page, the FAQ's Call Us and Email Us buttons, and in search results.
+              </Text>
+            </Stack>
+            {section && <StagingBadge isPublished={section.isPublished} publishedAt={section.publishedAt} />}
+          </Group>
+          {loading ? (
+            <Skeleton h={220} radius="md" />
+          ) : (
+            <>
+              <Textarea
+                label="Address"
+                leftSection={<IconMapPin size={16} aria-hidden />}
+                value={values.address}
+                onChange={set('address')}
+                autosize
+                minRows={1}
+                required
+                error={errorFor('address')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="Phone" type="tel" leftSection={<IconPhone size={16} aria-hidden />} value={values.phone} onChange={set('phone')} required error={errorFor('phone')} />
+                <TextInput label="Email" type="email" leftSection={<IconMail size={16} aria-hidden />} value={values.email} onChange={set('email')} required error={errorFor('email')} />
+              </SimpleGrid>
+              <TextInput label="Hours" leftSection={<IconClock size={16} aria-hidden />} value={values.hours} onChange={set('hours')} required error={errorFor('hours')} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                <TextInput label="Instagram" placeholder="https://www.instagram.com/…" value={values.instagram} onChange={set('instagram')} error={errorFor('instagram')} />
+                <TextInput label="Facebook" placeholder="https://www.facebook.com/…" value={values.facebook} onChange={set('facebook')} error={errorFor('facebook')} />
+              </SimpleGrid>
+              <Group gap="sm">
+                <Button type="submit" loading={saving}>
+                  Save contact information
+                </Button>
+                {dirty && (
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setDirty(false);
+                      setFieldError(null);
+                      setValues(saved);
+                    }}
+                    disabled={saving}
+                  >
+                    Cancel
+                  </Button>
+                )}
+              </Group>
+            </>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { FAQ_CATEGORIES } from '../../public/faq/categories.ts';
+
+export interface FaqValues {
+  category: string;
+  question: string;
+  answer: string;
+  isActive: boolean;
+}
+
+/** The fields of an FAQ (add card: with the Active switch; edit: category, question, answer). */
+export function FaqForm({
+  initial,
+  withActive,
+  submitLabel,
+  saving,
+  error,
+  onSubmit,
+  onCancel,
+}: {
+  initial: FaqValues;
+  withActive?: boolean;
+  submitLabel: string;
+  saving: boolean;
+  error: { field?: string; message: string } | null;
+  onSubmit: (values: FaqValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Group align="flex-end" gap="lg">
+          <Select
+            label="Category"
+            data={[...FAQ_CATEGORIES]}
+            value={values.category}
+            onChange={(value) => setValues({ ...values, category: value ?? 'General' })}
+            allowDeselect={false}
+            w={200}
+            error={errorFor('category')}
+          />
+          {withActive && (
+            <Switch label="Active" checked={values.isActive} onChange={(event) => setValues({ ...values, isActive: event.currentTarget.checked })} color="willow" mb={8} />
+          )}
+        </Group>
+        <TextInput label="Question" value={values.question} onChange={(event) => setValues({ ...values, question: event.currentTarget.value })} required error={errorFor('question')} data-autofocus />
+        <Textarea
+          label="Answer"
+          value={values.answer}
+          onChange={(event) => setValues({ ...values, answer: event.currentTarget.value })}
+          autosize
+          minRows={3}
+          maxRows={12}
+          required
+          error={errorFor('answer')}
+        />
+        <Group gap="sm">
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

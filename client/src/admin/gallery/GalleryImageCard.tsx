@@ -1,0 +1,226 @@
+import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useMutation } from '@apollo/client/react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { ImageField } from '../content-kit/ImageField.tsx';
+import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
+import { StagingBadge } from '../content-kit/StagingBadge.tsx';
+import { stagedMessage } from '../content-kit/text.ts';
+import { GALLERY_CATEGORY_OPTIONS } from './queries.ts';
+
+const UpdateGalleryImageMutation = graphql(`
+  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
+    updateGalleryImage(input: $input) {
+      galleryImage {
+        id
+        title
+        category
+        imageUrl
+        altText
+        sortOrder
+        width
+        height
+        isPublished
+        publishedAt
+      }
+    }
+  }
+`);
+
+const SetGalleryImageActiveMutation = graphql(`
+  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {
+    setGalleryImageActive(input: $input) {
+      galleryImage {
+        id
+        isActive
+      }
+    }
+  }
+`);
+
+const DeleteGalleryImageMutation = graphql(`
+  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {
+    deleteGalleryImage(input: $input) {
+      deletedId
+    }
+  }
+`);
+
+export interface AdminGalleryImage {
+  id: string;
+  title: string;
+  category: string;
+  imageUrl: string;
+  altText: string;
+  sortOrder: number;
+  width?: number | null;
+  height?: number | null;
+  isActive: boolean;
+  isPublished: boolean;
+  publishedAt?: string | null;
+}
+
+/** One gallery image: Active/Inactive (at once), in-place edit (staged), delete after confirming. */
+export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(image);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [update, { loading: saving }] = useMutation(UpdateGalleryImageMutation);
+  const [setActive, { loading: switching }] = useMutation(SetGalleryImageActiveMutation);
+  const [remove, { loading: deleting }] = useMutation(DeleteGalleryImageMutation, { refetchQueries: ['AdminGalleryImages'] });
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  async function save() {
+    const patch = {
+      title: values.title,
+      category: values.category,
+      imageUrl: values.imageUrl,
+      altText: values.altText,
+      sortOrder: values.sortOrder,
+      ...(size ? { width: size.width, height: size.height } : {}),
+    };
+    const unchanged = (['title', 'category', 'imageUrl', 'altText', 'sortOrder'] as const).every((key) => values[key] === image[key]);
+    if (unchanged) {
+      setEditing(false);
+      return;
+    }
+    try {
+      await update({ variables: { input: { id: image.id, ...patch } } });
+      notify.success(stagedMessage('Gallery image'));
+      setEditing(false);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to update gallery image');
+      setFieldError({ field: errorField(error), message });
+      notify.error(message);
+    }
+  }
+
+  async function toggle(isActive: boolean) {
+    try {
+      await setActive({ variables: { input: { id: image.id, isActive } } });
+      notify.success(isActive ? `'${image.title}' is now active in the gallery` : `'${image.title}' is now inactive and hidden from the gallery`);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to update gallery image'));
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove({ variables: { input: { id: image.id } } });
+      notify.success('Gallery image deleted successfully');
+      setConfirming(false);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete gallery image'));
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={image.title}>
+      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
+        <Box w={{ base: '100%', xs: 132 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: image.isActive ? 1 : 0.45 }}>
+          <Image src={image.imageUrl} alt="" h={{ base: 140, xs: 88 }} fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
+        </Box>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap={6} wrap="wrap">
+              <Badge variant="light" color="willow" radius="sm">
+                {image.category}
+              </Badge>
+              <StagingBadge isPublished={image.isPublished} publishedAt={image.publishedAt} />
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <LiveSwitch checked={image.isActive} onChange={toggle} name={image.title} onLabel="Active" offLabel="Inactive" disabled={switching} />
+              {!editing && (
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    color="willow"
+                    aria-label={`Edit ${image.title}`}
+                    onClick={() => {
+                      setValues(image);
+                      setSize(null);
+                      setFieldError(null);
+                      setEditing(true);
+                    }}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+              <Tooltip label="Delete">
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${image.title}`} onClick={() => setConfirming(true)}>
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+          {editing ? (
+            <Stack gap="sm">
+              <ImageField
+                purpose="gallery"
+                value={values.imageUrl}
+                onChange={(imageUrl, uploadedSize) => {
+                  setValues((current) => ({ ...current, imageUrl }));
+                  setSize(uploadedSize);
+                }}
+                error={errorFor('imageUrl')}
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} required error={errorFor('title')} />
+                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => setValues({ ...values, category: value ?? 'All' })} allowDeselect={false} error={errorFor('category')} />
+              </SimpleGrid>
+              <TextInput label="Alt text" value={values.altText} onChange={(event) => setValues({ ...values, altText: event.currentTarget.value })} error={errorFor('altText')} />
+              <NumberInput
+                label="Sort order"
+                value={values.sortOrder}
+                onChange={(value) => setValues({ ...values, sortOrder: typeof value === 'number' ? value : 0 })}
+                min={0}
+                allowDecimal={false}
+                w={140}
+                error={errorFor('sortOrder')}
+              />
+              <Group gap="sm">
+                <Button onClick={save} loading={saving}>
+                  Save
+                </Button>
+                <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap={2}>
+              <Text fw={600} c="willow.9" lineClamp={1}>
+                {image.title}
+              </Text>
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                Sort order {image.sortOrder} · Alt text: {image.altText || '—'}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Flex>
+
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
+        <Stack gap="md">
+          <Text size="sm">
+            “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={confirmDelete} loading={deleting} leftSection={<IconTrash size={16} aria-hidden />}>
+              Delete image
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

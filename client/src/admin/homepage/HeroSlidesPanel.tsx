@@ -1,0 +1,194 @@
+import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { ImageField } from '../content-kit/ImageField.tsx';
+import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
+import { StagingBadge } from '../content-kit/StagingBadge.tsx';
+import { stagedMessage } from '../content-kit/text.ts';
+import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+
+const AdminHeroSlidesQuery = graphql(`
+  query AdminHeroSlides {
+    adminHeroSlides {
+      id
+      title
+      subtitle
+      imageUrl
+      altText
+      sortOrder
+      isActive
+      isPublished
+      publishedAt
+    }
+  }
+`);
+
+const UpdateHeroSlideMutation = graphql(`
+  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {
+    updateHeroSlide(input: $input) {
+      heroSlide {
+        id
+        title
+        subtitle
+        imageUrl
+        altText
+        isPublished
+        publishedAt
+      }
+    }
+  }
+`);
+
+const SetHeroSlideActiveMutation = graphql(`
+  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {
+    setHeroSlideActive(input: $input) {
+      heroSlide {
+        id
+        isActive
+      }
+    }
+  }
+`);
+
+type Slide = NonNullable<ReturnType<typeof useSlides>['slides']>[number];
+
+function useSlides() {
+  const { data, loading, error, refetch } = useQuery(AdminHeroSlidesQuery);
+  useContentChangeEvents(() => void refetch());
+  useFetchErrorToast(error, 'Failed to fetch hero slides');
+  return { slides: data?.adminHeroSlides ?? [], loading: loading && !data };
+}
+
+/** The home page's hero slides: title, subtitle, image and alt text edited in place (staged). */
+export function HeroSlidesPanel() {
+  const { slides, loading } = useSlides();
+  return (
+    <Stack gap="sm" component="section" aria-label="Hero slides">
+      <Stack gap={2}>
+        <Title order={2} size="h4">
+          Hero slides
+        </Title>
+        <Text size="sm" c="dimmed">
+          The pictures behind the home page's heading, shown in order as a gentle slideshow.
+        </Text>
+      </Stack>
+      {loading
+        ? [1, 2].map((n) => <Skeleton key={n} h={96} radius="md" />)
+        : slides.map((slide, position) => <HeroSlideCard key={slide.id} slide={slide} position={position + 1} />)}
+    </Stack>
+  );
+}
+
+function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState(slide);
+  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const [update, { loading: saving }] = useMutation(UpdateHeroSlideMutation);
+  const [setActive, { loading: switching }] = useMutation(SetHeroSlideActiveMutation);
+  const name = `Hero slide ${position}`;
+
+  async function save() {
+    const { title, subtitle, imageUrl, altText } = values;
+    if (title === slide.title && subtitle === slide.subtitle && imageUrl === slide.imageUrl && altText === slide.altText) {
+      setEditing(false);
+      return;
+    }
+    try {
+      await update({ variables: { input: { id: slide.id, title, subtitle, imageUrl, altText } } });
+      notify.success(stagedMessage('Hero slide'));
+      setEditing(false);
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to update hero slide');
+      setFieldError({ field: errorField(error), message });
+      notify.error(message);
+    }
+  }
+
+  async function toggle(isActive: boolean) {
+    try {
+      await setActive({ variables: { input: { id: slide.id, isActive } } });
+      notify.success(isActive ? 'The slide is now live on the site' : 'The slide is now hidden from the site');
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to update hero slide'));
+    }
+  }
+
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
+      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
+        <Box w={{ base: '100%', xs: 144 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: slide.isActive ? 1 : 0.5 }}>
+          <Image src={slide.imageUrl} alt="" h={{ base: 140, xs: 96 }} fit="cover" />
+        </Box>
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
+          <Group justify="space-between" gap="xs">
+            <Badge variant="outline" color="gray" radius="sm">
+              Slide {position}
+            </Badge>
+            <Group gap="sm" wrap="wrap">
+              <StagingBadge isPublished={slide.isPublished} publishedAt={slide.publishedAt} />
+              <LiveSwitch checked={slide.isActive} onChange={toggle} name={name} disabled={switching} />
+              {!editing && (
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    color="willow"
+                    onClick={() => {
+                      setValues(slide);
+                      setFieldError(null);
+                      setEditing(true);
+                    }}
+                    aria-label={`Edit ${name}`}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </Group>
+          </Group>
+          {editing ? (
+            <Stack gap="sm">
+              <TextInput label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} error={errorFor('title')} />
+              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => setValues({ ...values, subtitle: event.currentTarget.value })} error={errorFor('subtitle')} />
+              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => setValues((current) => ({ ...current, imageUrl }))} error={errorFor('imageUrl')} />
+              <TextInput
+                label="Alt text"
+                description="Describe the picture for visitors who use a screen reader."
+                value={values.altText}
+                onChange={(event) => setValues({ ...values, altText: event.currentTarget.value })}
+                error={errorFor('altText')}
+              />
+              <Group gap="sm">
+                <Button onClick={save} loading={saving}>
+                  Save
+                </Button>
+                <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+                  Cancel
+                </Button>
+              </Group>
+            </Stack>
+          ) : (
+            <Stack gap={2}>
+              <Text fw={600} c="willow.9" lineClamp={1}>
+                {slide.title || '(no title)'}
+              </Text>
+              {slide.subtitle && (
+                <Text size="sm" c="gray.7" lineClamp={1}>
+                  {slide.subtitle}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed" lineClamp={1}>
+                Alt text: {slide.altText || '—'}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Structured data for search engines (schema.org JSON-LD). A data script is never executed, and
+ * the CSP allows it; "<" is escaped so no text can close the script element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

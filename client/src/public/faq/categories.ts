@@ -1,0 +1,30 @@
+import type { MantineColor } from '@mantine/core';
+
+/** The admin's FAQ categories (specification section 9), General first (the default). */
+export const FAQ_CATEGORIES = ['General', 'Booking', 'Venue', 'Catering', 'Events', 'Payment', 'Policies'] as const;
+
+const COLORS: Record<string, MantineColor> = {
+  General: 'blue',
+  Booking: 'willow',
+  Venue: 'grape',
+  Catering: 'orange',
+  Events: 'pink',
+  Payment: 'teal',
+  Policies: 'red',
+};
+
+/** The badge colour of a category; other categories get a neutral default. The badge always shows the name too. */
+export function faqCategoryColor(category: string): MantineColor {
+  return COLORS[category] ?? 'gray';
+}
+
+/** Categories in the admin's order, then any others alphabetically. */
+export function orderCategories(categories: Iterable<string>): string[] {
+  const known = FAQ_CATEGORIES as readonly string[];
+  return [...new Set(categories)].sort((a, b) => {
+    const ia = known.indexOf(a);
+    const ib = known.indexOf(b);
+    if (ia !== -1 || ib !== -1) return (ia === -1 ? 99 : ia) - (ib === -1 ? 99 : ib);
+    return a.localeCompare(b);
+  });
+}

@@ -1,0 +1,478 @@
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import type { ContentChangeRow } from '../../db/rows.ts';
+import {
+  contentChangeLog,
+  contentSections,
+  galleryImages,
+  heroSlides,
+  STAGED_TABLES,
+  type StagedTable,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { localDate, todayIn } from '../../lib/dates.ts';
+import type { PubSub } from '../../pubsub.ts';
+
+/*
+ * Staging and publishing (DESIGN.md, "Staged content, done right").
+ *
+ * - A published row keeps its PUBLISHED values in its columns; an edit goes into `staged` (only
+ *   the fields that differ from what is live), `is_published` becomes false. Visitors keep
+ *   seeing the columns; preview overlays `staged`.
+ * - A new row (published_at null) is invisible to visitors; its values live in the columns, and
+ *   edits before its first publish change the columns directly.
+ * - Every staged change has ONE pending change-log entry per row: repeated edits merge into it
+ *   (old value = what is live, new value = the whole staged edit), so reverting it always means
+ *   "back to what visitors see" and publishing it means "make the staged edit live".
+ * - Deletes apply at once (the owner confirms them in a dialog): a published row's delete is
+ *   logged as an already published entry with the old values; deleting a never-published row
+ *   reverts its pending "create" entry instead.
+ * Every write here happens inside the caller's transaction.
+ */
+
+type AnyRow = Record<string, unknown> & {
+  id: string;
+  staged: Record<string, unknown> | null;
+  isPublished: boolean;
+  publishedAt: Date | null;
+};
+
+interface TableInfo {
+  // Drizzle's table types differ per table; this module treats them uniformly.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  table: any;
+  /** The fields an edit may stage, in display order. */
+  fields: readonly string[];
+  /** "event section", "gallery image", ... for descriptions. */
+  kind(row: Record<string, unknown>): string;
+  /** The name of the item in descriptions: its (published) title. */
+  name(row: Record<string, unknown>): string;
+}
+
+const SECTION_KINDS: Record<string, string> = {
+  hero: 'home page section',
+  about: 'about section',
+  event: 'event section',
+  gallery: 'gallery section',
+  contact: 'contact section',
+  other: 'resources section',
+};
+
+export const TABLES: Record<StagedTable, TableInfo> = {
+  content_sections: {
+    table: contentSections,
+    fields: ['title', 'content', 'link'],
+    kind: (row) => SECTION_KINDS[String(row.type)] ?? 'section',
+    name: (row) => (row.sectionKey === 'contact_info' ? 'Contact details' : String(row.title || row.sectionKey || 'Untitled')),
+  },
+  gallery_images: {
+    table: galleryImages,
+    fields: ['title', 'category', 'imageUrl', 'altText', 'sortOrder', 'width', 'height'],
+    kind: () => 'gallery image',
+    name: (row) => String(row.title || 'Untitled image'),
+  },
+  hero_slides: {
+    table: heroSlides,
+    fields: ['title', 'subtitle', 'imageUrl', 'altText', 'sortOrder'],
+    kind: () => 'hero slide',
+    name: (row) => String(row.title || 'Untitled slide'),
+  },
+};
+
+/** Readable names of fields, for descriptions and the change log's old → new view. */
+export const FIELD_LABELS: Record<string, string> = {
+  title: 'title',
+  content: 'content',
+  link: 'link',
+  category: 'category',
+  imageUrl: 'image',
+  altText: 'alt text',
+  sortOrder: 'sort order',
+  subtitle: 'subtitle',
+  width: 'width',
+  height: 'height',
+  phone: 'phone',
+  email: 'email',
+  address: 'address',
+  hours: 'hours',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+};
+
+/** Fields that follow another (an image's pixel size follows the image) and are not described. */
+const QUIET_FIELDS = new Set(['width', 'height']);
+
+export interface ChangeActor {
+  /** The admin making the change (change_log.created_by). */
+  userId: string | null;
+  now?: Date;
+}
+
+function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return (a ?? null) === (b ?? null);
+}
+
+function listOf(words: string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+function describedFields(keys: string[]): string {
+  const shown = keys.filter((key) => !QUIET_FIELDS.has(key)).map((key) => FIELD_LABELS[key] ?? key);
+  return listOf(shown.length ? shown : keys.map((key) => FIELD_LABELS[key] ?? key));
+}
+
+export function describeUpdate(tableName: StagedTable, row: Record<string, unknown>, keys: string[]): string {
+  const info = TABLES[tableName];
+  if (tableName === 'content_sections' && row.sectionKey === 'contact_info') {
+    return `Updated contact details (${info.kind(row)})`;
+  }
+  return `Updated ${describedFields(keys)} of '${info.name(row)}' (${info.kind(row)})`;
+}
+
+function describeCreate(tableName: StagedTable, row: Record<string, unknown>): string {
+  const info = TABLES[tableName];
+  return `Added ${info.kind(row)} '${info.name(row)}'`;
+}
+
+function findRow(tx: Transaction | DB, tableName: StagedTable, id: string): AnyRow | undefined {
+  const { table } = TABLES[tableName];
+  return tx.select().from(table).where(eq(table.id, id)).get() as AnyRow | undefined;
+}
+
+function pendingEntry(tx: Transaction, tableName: StagedTable, recordId: string): ContentChangeRow | undefined {
+  return tx
+    .select()
+    .from(contentChangeLog)
+    .where(
+      and(eq(contentChangeLog.tableName, tableName), eq(contentChangeLog.recordId, recordId), eq(contentChangeLog.status, 'pending')),
+    )
+    .orderBy(desc(contentChangeLog.createdAt))
+    .get();
+}
+
+/**
+ * Stages an edit of a row. Returns the row as the admin now sees it (staged values applied), and
+ * whether anything changed (saving unchanged values writes nothing).
+ */
+export function stageUpdate(
+  tx: Transaction,
+  tableName: StagedTable,
+  id: string,
+  patch: Record<string, unknown>,
+  actor: ChangeActor,
+): { row: AnyRow; changed: boolean } {
+  const info = TABLES[tableName];
+  const { table } = info;
+  const row = findRow(tx, tableName, id);
+  if (!row) throw notFound('That item no longer exists. Reload the page to see the current content.');
+  const now = actor.now ?? new Date();
+  const editable = Object.fromEntries(Object.entries(patch).filter(([key, value]) => info.fields.includes(key) && value !== undefined));
+  const current = { ...row, ...(row.staged ?? {}) };
+  const touched = Object.keys(editable).filter((key) => !sameValue(current[key], editable[key]));
+  if (touched.length === 0) return { row: current as AnyRow, changed: false };
+
+  if (row.publishedAt == null) {
+    // Never published: nothing live to protect, so the columns take the edit; the pending
+    // "create" entry carries the new values.
+    const updated = tx.update(table).set({ ...editable, updatedAt: now }).where(eq(table.id, id)).returning().get() as AnyRow;
+    const entry = pendingEntry(tx, tableName, id);
+    const values = pick(updated, info.fields);
+    if (entry) {
+      tx.update(contentChangeLog)
+        .set({ newValue: values, description: describeCreate(tableName, updated), createdAt: now })
+        .where(eq(contentChangeLog.id, entry.id))
+        .run();
+    } else {
+      tx.insert(contentChangeLog)
+        .values({
+          tableName,
+          recordId: id,
+          changeType: 'create',
+          status: 'pending',
+          description: describeCreate(tableName, updated),
+          oldValue: null,
+          newValue: values,
+          createdBy: actor.userId,
+          createdAt: now,
+        })
+        .run();
+    }
+    return { row: updated, changed: true };
+  }
+
+  // Published: the staged edit is every field whose next value differs from the live one.
+  const next = { ...current, ...editable };
+  const staged = Object.fromEntries(info.fields.filter((key) => !sameValue(next[key], row[key])).map((key) => [key, next[key] ?? null]));
+  const stagedKeys = Object.keys(staged);
+  const entry = pendingEntry(tx, tableName, id);
+  if (stagedKeys.length === 0) {
+    // The edit puts back exactly what is live: nothing is pending any more.
+    tx.update(table).set({ staged: null, isPublished: true, updatedAt: now }).where(eq(table.id, id)).run();
+    if (entry) {
+      tx.update(contentChangeLog).set({ status: 'reverted', revertedAt: now }).where(eq(contentChangeLog.id, entry.id)).run();
+    }
+  } else {
+    tx.update(table).set({ staged, isPublished: false, updatedAt: now }).where(eq(table.id, id)).run();
+    const values = {
+      description: describeUpdate(tableName, row, stagedKeys),
+      oldValue: pick(row, stagedKeys),
+      newValue: staged,
+      createdAt: now,
+    };
+    if (entry) {
+      tx.update(contentChangeLog).set({ ...values, createdBy: actor.userId ?? entry.createdBy }).where(eq(contentChangeLog.id, entry.id)).run();
+    } else {
+      tx.insert(contentChangeLog)
+        .values({ ...values, tableName, recordId: id, changeType: 'update', status: 'pending', createdBy: actor.userId })
+        .run();
+    }
+  }
+  const fresh = findRow(tx, tableName, id)!;
+  return { row: { ...fresh, ...(fresh.staged ?? {}) } as AnyRow, changed: true };
+}
+
+/** Inserts a new, unpublished row and its pending "create" entry. */
+export function stageCreate(tx: Transaction, tableName: StagedTable, values: Record<string, unknown>, actor: ChangeActor): AnyRow {
+  const info = TABLES[tableName];
+  const now = actor.now ?? new Date();
+  const row = tx
+    .insert(info.table)
+    .values({ ...values, isPublished: false, publishedAt: null, staged: null, createdAt: now, updatedAt: now })
+    .returning()
+    .get() as AnyRow;
+  tx.insert(contentChangeLog)
+    .values({
+      tableName,
+      recordId: row.id,
+      changeType: 'create',
+      status: 'pending',
+      description: describeCreate(tableName, row),
+      oldValue: null,
+      newValue: pick(row, info.fields),
+      createdBy: actor.userId,
+      createdAt: now,
+    })
+    .run();
+  return row;
+}
+
+/**
+ * Deletes a row at once. Its pending entries are reverted (they can no longer be published); a
+ * row that was live gets an already-published "delete" entry holding what was removed.
+ */
+export function deleteStagedRow(tx: Transaction, tableName: StagedTable, id: string, actor: ChangeActor): AnyRow {
+  const info = TABLES[tableName];
+  const row = findRow(tx, tableName, id);
+  if (!row) throw notFound('That item no longer exists. Reload the page to see the current content.');
+  const now = actor.now ?? new Date();
+  tx.update(contentChangeLog)
+    .set({ status: 'reverted', revertedAt: now })
+    .where(and(eq(contentChangeLog.tableName, tableName), eq(contentChangeLog.recordId, id), eq(contentChangeLog.status, 'pending')))
+    .run();
+  tx.delete(info.table).where(eq(info.table.id, id)).run();
+  if (row.publishedAt != null) {
+    tx.insert(contentChangeLog)
+      .values({
+        tableName,
+        recordId: id,
+        changeType: 'delete',
+        status: 'published',
+        description: `Deleted ${info.kind(row)} '${info.name(row)}'`,
+        oldValue: pick(row, info.fields),
+        newValue: null,
+        createdBy: actor.userId,
+        createdAt: now,
+        publishedAt: now,
+      })
+      .run();
+  }
+  return row;
+}
+
+/** Applies one pending entry's row: staged values become the published columns. */
+function applyRow(tx: Transaction, tableName: StagedTable, recordId: string, now: Date) {
+  const { table } = TABLES[tableName];
+  const row = findRow(tx, tableName, recordId);
+  if (!row) return;
+  tx.update(table)
+    .set({ ...(row.staged ?? {}), staged: null, isPublished: true, publishedAt: now, updatedAt: now })
+    .where(eq(table.id, recordId))
+    .run();
+}
+
+/**
+ * Publishes the pending changes (all, or one table's) in ONE transaction: staged values →
+ * columns, staged cleared, is_published true, published_at now; entries → published.
+ * Returns how many entries were published.
+ */
+export function publishContentChanges(
+  deps: { db: DB; pubsub: PubSub },
+  { tableName, now = new Date() }: { tableName?: StagedTable | null; now?: Date },
+): number {
+  const published = immediate(deps.db, (tx) => {
+    const pending = tx
+      .select()
+      .from(contentChangeLog)
+      .where(and(eq(contentChangeLog.status, 'pending'), tableName ? eq(contentChangeLog.tableName, tableName) : undefined))
+      .all();
+    const rows = new Set<string>();
+    for (const entry of pending) {
+      const key = `${entry.tableName}:${entry.recordId}`;
+      if (rows.has(key)) continue;
+      rows.add(key);
+      applyRow(tx, entry.tableName, entry.recordId, now);
+    }
+    if (pending.length > 0) {
+      tx.update(contentChangeLog)
+        .set({ status: 'published', publishedAt: now })
+        .where(
+          inArray(
+            contentChangeLog.id,
+            pending.map((entry) => entry.id),
+          ),
+        )
+        .run();
+    }
+    return pending.length;
+  });
+  if (published > 0) deps.pubsub.publish('contentChangeLogChanged', { reason: 'published' });
+  return published;
+}
+
+/**
+ * Reverts a pending entry: an update's staged edit is discarded (the row shows what is live), a
+ * never-published new row is deleted. Published and reverted entries are refused unchanged.
+ */
+export function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): ContentChangeRow {
+  const reverted = immediate(deps.db, (tx) => {
+    const entry = tx.select().from(contentChangeLog).where(eq(contentChangeLog.id, id)).get();
+    if (!entry) throw notFound('That change no longer exists.');
+    if (entry.status === 'published') {
+      throw conflict('This change has already been published and cannot be reverted. Only pending changes can be reverted.');
+    }
+    if (entry.status === 'reverted') throw conflict('This change has already been reverted.');
+    const { table } = TABLES[entry.tableName];
+    const row = findRow(tx, entry.tableName, entry.recordId);
+    if (row) {
+      if (entry.changeType === 'create' && row.publishedAt == null) {
+        tx.delete(table).where(eq(table.id, row.id)).run();
+      } else {
+        tx.update(table)
+          .set({ staged: null, isPublished: row.publishedAt != null, updatedAt: now })
+          .where(eq(table.id, row.id))
+          .run();
+      }
+    }
+    return tx
+      .update(contentChangeLog)
+      .set({ status: 'reverted', revertedAt: now })
+      .where(eq(contentChangeLog.id, entry.id))
+      .returning()
+      .get();
+  });
+  deps.pubsub.publish('contentChangeLogChanged', { reason: 'reverted' });
+  return reverted;
+}
+
+export const CHANGE_LOG_LIMIT = 50;
+
+/** The last 50 entries, newest first (specification section 9). */
+export function listContentChanges(db: DB): ContentChangeRow[] {
+  return db
+    .select()
+    .from(contentChangeLog)
+    .orderBy(desc(contentChangeLog.createdAt), desc(contentChangeLog.id))
+    .limit(CHANGE_LOG_LIMIT)
+    .all();
+}
+
+export function pendingChangeCount(db: DB, tableName?: StagedTable | null): number {
+  const [result] = db
+    .select({ value: count() })
+    .from(contentChangeLog)
+    .where(and(eq(contentChangeLog.status, 'pending'), tableName ? eq(contentChangeLog.tableName, tableName) : undefined))
+    .all();
+  return result?.value ?? 0;
+}
+
+/** Start and end instants of a calendar date in a time zone (handles DST days of 23 or 25 hours). */
+function dayBounds(date: string, timeZone: string): [Date, Date] {
+  // Search the hour boundaries around UTC midnight for the first instant whose local date is `date`.
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d);
+  const startOf = (target: string, around: number) => {
+    let t = around - 14 * 3_600_000;
+    while (localDate(new Date(t), timeZone) < target) t += 15 * 60_000;
+    return new Date(t);
+  };
+  const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return [startOf(date, guess), startOf(next, guess + 86_400_000)];
+}
+
+export function contentChangeStats(db: DB, { timeZone, now = new Date() }: { timeZone: string; now?: Date }) {
+  const [start, end] = dayBounds(todayIn(timeZone, now), timeZone);
+  const [today] = db
+    .select({ value: count() })
+    .from(contentChangeLog)
+    .where(and(eq(contentChangeLog.status, 'published'), gte(contentChangeLog.publishedAt, start), lt(contentChangeLog.publishedAt, end)))
+    .all();
+  const byTable = db
+    .select({ tableName: contentChangeLog.tableName, value: count() })
+    .from(contentChangeLog)
+    .where(eq(contentChangeLog.status, 'pending'))
+    .groupBy(contentChangeLog.tableName)
+    .all();
+  const pendingByTable = STAGED_TABLES.map((tableName) => ({
+    tableName,
+    count: byTable.find((row) => row.tableName === tableName)?.value ?? 0,
+  }));
+  return {
+    pending: pendingByTable.reduce((sum, row) => sum + row.count, 0),
+    publishedToday: today?.value ?? 0,
+    pendingByTable,
+  };
+}
+
+/** Old → new of one entry, field by field, as readable text; JSON objects (contact details) are opened up. */
+export function fieldChanges(entry: Pick<ContentChangeRow, 'oldValue' | 'newValue'>) {
+  const oldValue = entry.oldValue ?? {};
+  const newValue = entry.newValue ?? {};
+  const keys = [...new Set([...Object.keys(oldValue), ...Object.keys(newValue)])].filter((key) => !QUIET_FIELDS.has(key));
+  const text = (value: unknown): string | null => (value == null ? null : String(value));
+  const changes: { field: string; label: string; oldValue: string | null; newValue: string | null }[] = [];
+  for (const key of keys) {
+    const before = entry.oldValue ? oldValue[key] : undefined;
+    const after = entry.newValue ? newValue[key] : undefined;
+    const beforeObject = jsonObject(before);
+    const afterObject = jsonObject(after);
+    if (beforeObject || afterObject) {
+      const inner = [...new Set([...Object.keys(beforeObject ?? {}), ...Object.keys(afterObject ?? {})])];
+      for (const innerKey of inner) {
+        const b = text(beforeObject?.[innerKey]);
+        const a = text(afterObject?.[innerKey]);
+        if (b === a) continue;
+        changes.push({ field: `${key}.${innerKey}`, label: capitalize(FIELD_LABELS[innerKey] ?? innerKey), oldValue: b, newValue: a });
+      }
+      continue;
+    }
+    changes.push({ field: key, label: capitalize(FIELD_LABELS[key] ?? key), oldValue: text(before), newValue: text(after) });
+  }
+  return changes;
+}
+
+function jsonObject(value: unknown): Record<string, unknown> | null {
+  if (typeof value !== 'string' || !value.trim().startsWith('{')) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+const capitalize = (value: string) => (value ? value[0]!.toUpperCase() + value.slice(1) : value);

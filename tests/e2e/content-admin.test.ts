@@ -1,0 +1,341 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The content management screens in Chromium, driven like an owner would: stage an edit, check
+ * the live site and the preview, publish; reorder FAQs with the keyboard; hide a page; manage
+ * gallery images (upload included) and resources; revert in the change log.
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const visitorQuery = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => server.session().data<T>(query, variables);
+const openSection = async (key: string, heading: string) => {
+  await page.goto(`${server.url}/admin?section=${key}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+};
+const pendingCount = async () => (await (await server.adminSession()).data<{ pendingChangeCount: number }>(`query { pendingChangeCount }`)).pendingChangeCount;
+
+describe('staging a home page edit', () => {
+  it('keeps the live site unchanged, shows the edit in preview, and publishes it', async () => {
+    await openSection('homepage', 'Content Management');
+    const card = page.getByRole('article', { name: 'Hero heading' });
+    await card.getByRole('heading', { name: 'Celebrate Under the Willow' }).waitFor();
+    await card.getByRole('button', { name: 'Edit Hero heading' }).click();
+    await card.getByLabel('Title').fill('Celebrate at the Willow');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
+    await card.getByText('Staged').waitFor();
+    await card.getByRole('heading', { name: 'Celebrate at the Willow' }).waitFor();
+
+    // The preview frame beside the list shows the staged title; its Publish button counts 1.
+    const frame = page.frameLocator('iframe[title^="Preview of /"]');
+    await frame.getByRole('heading', { level: 1, name: 'Celebrate at the Willow' }).waitFor();
+    await page.getByRole('button', { name: 'Publish (1)' }).waitFor();
+    await screenshot(page, 'content-admin-homepage-staged');
+
+    // Visitors (and the admin without preview) still get the published title.
+    const live = await visitorQuery(`query { contentSections(type: HERO) { sectionKey title } }`);
+    expect(live.contentSections.find((section: { sectionKey: string }) => section.sectionKey === 'hero_title').title).toBe('Celebrate Under the Willow');
+    const site = await browser.newPage({ keepCookies: true });
+    await site.goto(server.url);
+    await site.getByRole('heading', { level: 1, name: 'Celebrate Under the Willow' }).waitFor();
+    await site.goto(`${server.url}/?preview=true`);
+    await site.getByRole('heading', { level: 1, name: 'Celebrate at the Willow' }).waitFor();
+
+    await page.getByRole('button', { name: 'Publish (1)' }).click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+    await page.getByRole('button', { name: 'Publish (0)' }).waitFor();
+    await card.getByText('Published').waitFor();
+
+    await site.goto(server.url);
+    await site.getByRole('heading', { level: 1, name: 'Celebrate at the Willow' }).waitFor();
+    await site.close();
+    const after = await visitorQuery(`query { contentSections(type: HERO) { sectionKey title } }`);
+    expect(after.contentSections.find((section: { sectionKey: string }) => section.sectionKey === 'hero_title').title).toBe('Celebrate at the Willow');
+  });
+
+  it('switches a section Live/Hidden at once', async () => {
+    await openSection('homepage', 'Content Management');
+    const card = page.getByRole('article', { name: 'Welcome' });
+    const toggle = card.getByRole('switch', { name: 'Welcome: Live' });
+    await toggle.click({ force: true });
+    await toast(page, 'is now hidden from the site').waitFor();
+    await card.getByRole('switch', { name: 'Welcome: Hidden' }).waitFor();
+    const keys = (await visitorQuery(`query { contentSections(type: HERO) { sectionKey } }`)).contentSections.map((section: { sectionKey: string }) => section.sectionKey);
+    expect(keys).not.toContain('welcome');
+    await card.getByRole('switch', { name: 'Welcome: Hidden' }).click({ force: true });
+    await card.getByRole('switch', { name: 'Welcome: Live' }).waitFor();
+  });
+
+  it('shows the server’s validation message on the field', async () => {
+    await openSection('about', 'About Management');
+    const card = page.getByRole('article', { name: 'Our story' });
+    await card.getByRole('button', { name: 'Edit Our story' }).click();
+    await card.getByLabel('Title').fill('   ');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByText('Title is required.').waitFor();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    expect(await pendingCount()).toBe(0);
+  });
+});
+
+describe('FAQ management', () => {
+  it('adds an FAQ after showing what is missing', async () => {
+    await openSection('faq', 'FAQ Management');
+    await page.getByText('16 FAQs · 16 live').waitFor();
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    const form = page.getByRole('region', { name: 'Add FAQ' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('Question is required.').waitFor();
+    await form.getByLabel('Question').fill('Do you allow sparklers?');
+    await form.getByLabel('Answer').fill('Yes, outdoors on the lawn, with our staff present.');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'FAQ added successfully').waitFor();
+    await page.getByText('17 FAQs · 17 live').waitFor();
+    await page.getByRole('article', { name: 'Do you allow sparklers?' }).waitFor();
+  });
+
+  it('reorders FAQs with the keyboard, and visitors see the new order', async () => {
+    await openSection('faq', 'FAQ Management');
+    const handle = page.getByRole('button', { name: 'Drag to reorder: Can we tour the venue before booking?' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await toast(page, 'FAQ order updated successfully').waitFor();
+    await page.waitForFunction(() => document.querySelector('[aria-label="FAQs in display order"] article')?.getAttribute('aria-label') === 'Can we tour the venue before booking?');
+
+    const { faqs } = await visitorQuery<{ faqs: { question: string; sortOrder: number }[] }>(`query { faqs { question sortOrder } }`);
+    expect(faqs.slice(0, 2)).toEqual([
+      { question: 'Can we tour the venue before booking?', sortOrder: 1 },
+      { question: 'How many guests can Grand Willow Hall accommodate?', sortOrder: 2 },
+    ]);
+    expect(faqs.map((faq) => faq.sortOrder)).toEqual(faqs.map((_, index) => index + 1));
+
+    const site = await browser.newPage({ keepCookies: true });
+    await site.goto(`${server.url}/faq`);
+    const questions = site.getByRole('button', { name: /\?$/ });
+    await questions.first().waitFor();
+    expect((await questions.allTextContents()).slice(0, 2)).toEqual(['Can we tour the venue before booking?', 'How many guests can Grand Willow Hall accommodate?']);
+    await site.close();
+  });
+
+  it('hides, edits and deletes an FAQ', async () => {
+    await openSection('faq', 'FAQ Management');
+    const row = page.getByRole('article', { name: 'Do you allow sparklers?' });
+    await row.getByRole('switch').click({ force: true });
+    await toast(page, 'FAQ updated successfully').waitFor();
+    await page.getByText('17 FAQs · 16 live').waitFor();
+    expect((await visitorQuery(`query { faqs { question } }`)).faqs.map((faq: { question: string }) => faq.question)).not.toContain('Do you allow sparklers?');
+
+    await row.getByRole('button', { name: 'Edit FAQ: Do you allow sparklers?' }).click();
+    await row.getByLabel('Question').fill('Are sparkler send-offs allowed?');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'FAQ updated successfully').waitFor();
+    const renamed = page.getByRole('article', { name: 'Are sparkler send-offs allowed?' });
+    await renamed.waitFor();
+    await screenshot(page, 'content-admin-faq');
+
+    await renamed.getByRole('button', { name: 'Delete FAQ: Are sparkler send-offs allowed?' }).click();
+    await page.getByRole('dialog', { name: 'Delete this FAQ?' }).getByRole('button', { name: 'Delete FAQ' }).click();
+    await toast(page, 'FAQ deleted successfully').waitFor();
+    await page.getByText('16 FAQs · 16 live').waitFor();
+  });
+});
+
+describe('page management', () => {
+  it('hides a page, which leaves the public navigation, and shows it again', async () => {
+    await openSection('pages', 'Page Management');
+    await page.getByText('These pages are visible in your website navigation. Drag to reorder.').waitFor();
+    await page.getByText('7 Active').waitFor();
+    await page.getByRole('switch', { name: 'Gallery: visible in navigation' }).click({ force: true });
+    await toast(page, 'Page setting updated successfully').waitFor();
+    await page.getByText('6 Active').waitFor();
+    const hiddenCard = page.getByRole('region', { name: 'Hidden Pages' });
+    await hiddenCard.getByRole('article', { name: 'Gallery' }).waitFor();
+    const preview = page.getByLabel('How the navigation bar reads');
+    expect(await preview.getByText('Gallery', { exact: true }).count()).toBe(0);
+
+    const site = await browser.newPage({ keepCookies: true });
+    await site.goto(server.url);
+    const nav = site.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'About', exact: true }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Gallery', exact: true }).count()).toBe(0);
+
+    await hiddenCard.getByRole('switch', { name: 'Gallery: show in navigation' }).click({ force: true });
+    await toast(page, 'Page setting updated successfully').waitFor();
+    await page.getByText('7 Active').waitFor();
+    await site.reload();
+    await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor();
+    await site.close();
+  });
+
+  it('reorders active pages by keyboard drag and renames a page inline', async () => {
+    await openSection('pages', 'Page Management');
+    const handle = page.getByRole('button', { name: 'Drag to reorder: Contact' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(250);
+    await page.keyboard.press('Space');
+    await toast(page, 'Page order updated successfully').waitFor();
+    const { navigationPages } = await visitorQuery<{ navigationPages: { pageSlug: string }[] }>(`query { navigationPages { pageSlug } }`);
+    expect(navigationPages.map((p) => p.pageSlug)).toEqual(['home', 'about', 'events', 'gallery', 'faq', 'contact', 'calendar']);
+
+    const about = page.getByRole('article', { name: 'About' });
+    await about.getByRole('button', { name: 'Edit About' }).click();
+    await about.getByLabel('Page name').fill('Our Venue');
+    await about.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Page setting updated successfully').waitFor();
+    await page.getByLabel('How the navigation bar reads').getByText('Our Venue').waitFor();
+    await screenshot(page, 'content-admin-pages');
+  });
+});
+
+describe('gallery management', () => {
+  it('uploads a new image, keeps it off the site until published, and deletes an image after confirming', async () => {
+    await openSection('gallery', 'Gallery Management');
+    await page.getByText('14 images · 14 active').waitFor();
+    await page.getByRole('button', { name: 'Add New Image' }).click();
+    const form = page.getByRole('region', { name: 'Add New Image' });
+
+    // An address that is not an image address is refused by the server, on the field.
+    await form.getByLabel('Image URL').fill('not a url');
+    await form.getByLabel('Title').fill('Winter wonderland');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await form.getByText('Image URL must be a full web address').waitFor();
+
+    // A real upload: a PNG made here, resized and stored by the server.
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'winter.png');
+    await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 30, g: 80, b: 60 } } }).png().toFile(file);
+    await form.locator('input[type="file"]').setInputFiles(file);
+    await page.waitForFunction(() => (document.querySelector('input[placeholder^="/uploads/"]') as HTMLInputElement | null)?.value.startsWith('/uploads/'));
+    await form.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Receptions' }).click();
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, "Gallery image added and staged for preview, Click 'Publish' to make it live").waitFor();
+    const card = page.getByRole('article', { name: 'Winter wonderland' });
+    await card.getByText('New · not published').waitFor();
+    const visitorTitles = async () => (await visitorQuery(`query { galleryImages { title } }`)).galleryImages.map((image: { title: string }) => image.title);
+    expect(await visitorTitles()).not.toContain('Winter wonderland');
+
+    // Edit the staged image in place.
+    await card.getByRole('button', { name: 'Edit Winter wonderland' }).click();
+    await card.getByLabel('Alt text').fill('A green winter test picture');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, "Gallery image updated and staged for preview, Click 'Publish' to make it live").waitFor();
+
+    await page.getByRole('button', { name: 'Publish (1)' }).first().click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+    expect(await visitorTitles()).toContain('Winter wonderland');
+
+    await card.getByRole('button', { name: 'Delete Winter wonderland' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this image?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await visitorTitles()).toContain('Winter wonderland');
+    await card.getByRole('button', { name: 'Delete Winter wonderland' }).click();
+    await dialog.getByRole('button', { name: 'Delete image' }).click();
+    await toast(page, 'Gallery image deleted successfully').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await visitorTitles()).not.toContain('Winter wonderland');
+  });
+});
+
+describe('contact, resources and the change log', () => {
+  it('saves the contact details through staging', async () => {
+    await openSection('contact', 'Contact Management');
+    const form = page.getByRole('region', { name: 'Contact information' });
+    await form.getByLabel('Phone').fill('(631) 555-0199');
+    await form.getByRole('button', { name: 'Save contact information' }).click();
+    await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
+    await form.getByText('Staged').waitFor();
+    await page.frameLocator('iframe[title^="Preview of /contact"]').locator('body').waitFor();
+    await form.getByLabel('Email').fill('nope');
+    await form.getByRole('button', { name: 'Save contact information' }).click();
+    await form.getByText('Enter a valid email address, like events@example.com.').waitFor();
+    await screenshot(page, 'content-admin-contact');
+  });
+
+  it('adds a resource, staged until published', async () => {
+    await openSection('resources', 'Resources');
+    await page.getByText('The Resources page is hidden from the navigation').waitFor();
+    await page.getByRole('button', { name: 'Add Resource' }).click();
+    const form = page.getByRole('region', { name: 'Add Resource' });
+    await form.getByLabel('Title').fill('Vendor List');
+    await form.getByLabel('Content').fill('Caterers, florists and photographers we trust.');
+    await form.getByLabel('Link').fill('/contact');
+    await form.getByRole('button', { name: 'Create' }).click();
+    await toast(page, "Content added and staged for preview, Click 'Publish' to make it live").waitFor();
+    await page.getByRole('article', { name: 'Vendor List' }).getByText('New · not published').waitFor();
+  });
+
+  it('lists pending changes, reverts one, and publishes the rest per table', async () => {
+    await openSection('changelog', 'Content Change Log');
+    await page.getByText('2 pending').waitFor();
+    const pendingCard = page.getByRole('region', { name: 'Pending changes' });
+    await pendingCard.getByText('Updated contact details (contact section)').waitFor();
+    await pendingCard.getByText("Added resources section 'Vendor List'").waitFor();
+
+    const entry = page.getByRole('article', { name: 'Updated contact details (contact section)' });
+    // Old → new, field by field.
+    await entry.getByRole('cell', { name: 'Phone' }).waitFor();
+    await entry.getByRole('cell', { name: '(631) 555-0142' }).waitFor();
+    await entry.getByRole('cell', { name: '(631) 555-0199' }).waitFor();
+    await screenshot(page, 'content-admin-changelog');
+    await entry.getByRole('button', { name: 'Revert' }).click();
+    await page.getByRole('dialog', { name: 'Revert this change?' }).getByRole('button', { name: 'Revert change' }).click();
+    await toast(page, 'Change reverted successfully').waitFor();
+    await page.getByText('1 pending').waitFor();
+
+    await pendingCard.getByRole('button', { name: 'Publish Content Sections (1)' }).click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+    await page.getByText('Nothing is waiting: the site shows everything you have saved.').waitFor();
+    const published = page.getByRole('article', { name: "Added resources section 'Vendor List'" });
+    await published.getByText('Published', { exact: true }).waitFor();
+    expect(await published.getByRole('button', { name: 'Revert' }).count()).toBe(0);
+    const resources = await visitorQuery(`query { contentSections(type: OTHER) { title } }`);
+    expect(resources.contentSections.map((section: { title: string }) => section.title)).toContain('Vendor List');
+  });
+});
+
+describe('on a phone', () => {
+  it('keeps the management screens usable at 390 px', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [key, heading] of [
+      ['homepage', 'Content Management'],
+      ['faq', 'FAQ Management'],
+      ['pages', 'Page Management'],
+      ['changelog', 'Content Change Log'],
+    ] as const) {
+      await openSection(key, heading);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), key).toBeLessThanOrEqual(390);
+      await screenshot(page, `content-admin-${key}-390`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+});

@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The visitor's content pages in Chromium: content from the database, FAQ search and filter,
+ * gallery filter and lightbox, structured data, and preview mode for an admin only.
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function jsonLd(page: Page): Promise<Record<string, any>[]> {
+  return page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+}
+
+describe('home', () => {
+  it('shows the hero, welcome, event cards, features and calls to action from the database', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1, name: 'Celebrate Under the Willow' }).waitFor();
+    await page.getByText('Where timeless elegance meets unforgettable moments.').waitFor();
+    expect(await page.getByRole('link', { name: 'Book Your Event' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Check Availability' }).getAttribute('href')).toBe('/calendar');
+    expect(await page.getByRole('link', { name: 'Explore the Venue' }).getAttribute('href')).toBe('/gallery');
+    // The first published hero slide is the background, described by its alt text.
+    await page.getByRole('img', { name: /Illustration of the Grand Ballroom at night/ }).waitFor();
+
+    await page.getByRole('heading', { level: 2, name: 'Welcome to Grand Willow Hall' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Events We Host' }).waitFor();
+    for (const title of ['Weddings', 'Birthdays', 'Anniversaries', 'Retirements']) {
+      await page.getByRole('article').getByRole('heading', { level: 3, name: title }).waitFor();
+    }
+    await page.getByRole('heading', { level: 2, name: 'Why Choose Grand Willow Hall' }).waitFor();
+    for (const feature of ['Elegant Ballroom', 'Private Getting-Ready Suite', 'Ample Parking', 'Built-in A/V System', 'Vendor Flexibility']) {
+      await page.getByRole('heading', { level: 3, name: feature }).waitFor();
+    }
+    await page.getByRole('heading', { level: 2, name: 'Ready to Plan Your Event?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Book a Tour' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')).toBe('/events');
+    await screenshot(page, 'content-home-1440');
+    await page.close();
+  });
+
+  it('describes the venue to search engines as an EventVenue', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => {
+      const script = document.querySelector('script[type="application/ld+json"]');
+      return script?.textContent?.includes('telephone');
+    });
+    const [venue] = await jsonLd(page);
+    expect(venue).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EventVenue',
+      name: 'Grand Willow Hall',
+      url: `${server.url}/`,
+      telephone: '(631) 555-0142',
+      maximumAttendeeCapacity: 450,
+      address: { '@type': 'PostalAddress', streetAddress: '1200 Willow Creek Road', addressLocality: 'Brookhaven', addressRegion: 'NY', postalCode: '11719' },
+    });
+    await page.close();
+  });
+
+  it('fits a phone: the calls to action stack and the cards follow each other', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(server.url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const book = await page.getByRole('link', { name: 'Book Your Event' }).boundingBox();
+    const check = await page.getByRole('link', { name: 'Check Availability' }).boundingBox();
+    expect(check!.y).toBeGreaterThan(book!.y + book!.height - 1);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await screenshot(page, 'content-home-390');
+    await page.close();
+  });
+});
+
+describe('about and events', () => {
+  it('shows the story, three spaces, four points and the tour link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    for (const space of ['The Grand Ballroom', 'The Willow Garden', 'The Getting-Ready Suite']) {
+      await page.getByRole('heading', { level: 3, name: space }).waitFor();
+    }
+    await page.getByRole('heading', { level: 2, name: 'What Sets Us Apart' }).waitFor();
+    const points = page.locator('#difference-heading').locator('xpath=ancestor::section').getByRole('listitem');
+    expect(await points.count()).toBe(4);
+    await points.filter({ hasText: 'One event per day' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Schedule a Private Tour' }).getAttribute('href')).toBe('/contact');
+    await waitForTitle(page, 'About · Grand Willow Hall');
+    await screenshot(page, 'content-about-1440');
+    await page.close();
+  });
+
+  it('shows five event types with features, venue features, seven services and the calls to action', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/events`);
+    await page.getByRole('heading', { level: 1, name: 'Events & Pricing' }).waitFor();
+    for (const type of ['Weddings', 'Birthdays', 'Anniversaries', 'Retirements', 'Cultural Events']) {
+      const article = page.getByRole('article', { name: type });
+      await article.getByRole('heading', { level: 3, name: type }).waitFor();
+      expect(await article.getByRole('listitem').count()).toBe(5);
+    }
+    for (const feature of ['Up to 450 guests', '100+ parking spaces', 'Wheelchair accessible', 'Free WiFi', 'Flexible hours']) {
+      await page.getByRole('heading', { level: 3, name: feature }).waitFor();
+    }
+    for (const service of ['Event Planning', 'Catering', 'Floral Design', 'Photography', 'Entertainment', 'Decorations', 'Cakes & Desserts']) {
+      await page.getByRole('heading', { level: 3, name: service, exact: true }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Check Availability' }).getAttribute('href')).toBe('/calendar');
+    expect(await page.getByRole('link', { name: 'View Gallery' }).getAttribute('href')).toBe('/gallery');
+    await screenshot(page, 'content-events-1440');
+    await page.close();
+  });
+});
+
+describe('gallery', () => {
+  it('filters by category and opens a lightbox that browses with the keyboard', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/gallery`);
+    await page.getByRole('heading', { level: 1, name: 'Moments at Grand Willow Hall' }).waitFor();
+    const tiles = page.getByRole('button', { name: /^Open photo:/ });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(14);
+    for (const tab of ['All', 'Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor']) {
+      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+    }
+
+    await page.getByRole('tab', { name: 'Weddings' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('button[aria-label^="Open photo:"]').length === 3);
+    const titles = await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(titles).toEqual([
+      'Open photo: First dance under the crystal chandeliers',
+      'Open photo: Golden-hour portrait under the willow',
+      'Open photo: The gown waiting in the bridal suite',
+    ]);
+
+    await tiles.first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('First dance under the crystal chandeliers').waitFor();
+    await dialog.getByText('1 of 3').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText('Golden-hour portrait under the willow').waitFor();
+    await dialog.getByText('2 of 3').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await dialog.getByText('The gown waiting in the bridal suite').waitFor();
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    await dialog.getByText('1 of 3').waitFor();
+    await screenshot(page, 'content-gallery-lightbox');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Décor' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('button[aria-label^="Open photo:"]').length === 3);
+    await page.close();
+  });
+});
+
+describe('FAQ', () => {
+  it('searches question and answer text, case-insensitively, combined with the category buttons', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    const questions = page.getByRole('button', { name: /\?$/ });
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(16);
+    // Category buttons with counts, All first.
+    await page.getByRole('button', { name: 'All 16' }).waitFor();
+    await page.getByRole('button', { name: 'Booking 3' }).waitFor();
+
+    // "deposit" is in one question and in two other answers only.
+    await page.getByRole('textbox', { name: 'Search FAQs' }).fill('DEPOSIT');
+    await page.getByText('3 of 16 questions').waitFor();
+    expect(await questions.allTextContents()).toEqual(['How do I reserve a date?', 'What deposit is required?', 'What is your cancellation policy?']);
+
+    // Combined with a category.
+    await page.getByRole('button', { name: 'Payment 2' }).click();
+    expect(await page.getByRole('button', { name: 'Payment 2' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByText('1 of 16 questions').waitFor();
+    await page.getByRole('button', { name: 'What deposit is required?' }).waitFor();
+
+    await page.getByRole('button', { name: 'Venue 3' }).click();
+    await page.getByText('No FAQs found').waitFor();
+    await page.getByText("Try adjusting your search or filter to find what you're looking for.").waitFor();
+    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await page.getByText('16 questions').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Search FAQs' }).inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('opens one answer at a time, and links Call Us and Email Us to the venue', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/faq`);
+    const first = page.getByRole('button', { name: 'How many guests can Grand Willow Hall accommodate?' });
+    const second = page.getByRole('button', { name: 'What is your cancellation policy?' });
+    await first.click();
+    await page.getByText('The Grand Ballroom seats up to 450 guests').waitFor();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await second.click();
+    await page.getByText('Cancel more than 180 days before the event').waitFor();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+
+    await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('tel:6315550142');
+    expect(await page.getByRole('link', { name: 'Email Us' }).getAttribute('href')).toBe('mailto:events@grandwillowhall.com');
+
+    const faqPage = (await jsonLd(page)).find((data) => data['@type'] === 'FAQPage')!;
+    expect(faqPage.mainEntity).toHaveLength(16);
+    expect(faqPage.mainEntity[0]).toEqual({
+      '@type': 'Question',
+      name: 'How many guests can Grand Willow Hall accommodate?',
+      acceptedAnswer: { '@type': 'Answer', text: expect.stringContaining('450 guests') },
+    });
+    await screenshot(page, 'content-faq-1440');
+    await page.close();
+  });
+
+  it('fits a phone', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/faq`);
+    await page.getByRole('button', { name: 'All 16' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'content-faq-390');
+    await page.close();
+  });
+});
+
+describe('resources', () => {
+  it('lists the published resources with their links', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/resources`);
+    await page.getByRole('heading', { level: 1, name: 'Planning Resources' }).waitFor();
+    for (const title of ['Wedding Planning Checklist', 'Check Your Date', 'Packages & Services']) {
+      await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    }
+    expect(await page.getByRole('link', { name: 'Open Check Your Date' }).getAttribute('href')).toBe('/calendar');
+    await page.close();
+  });
+});
+
+describe('preview mode', () => {
+  const STAGE = `mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`;
+
+  it('shows staged content and the orange banner to an admin, and the live site to a visitor', async () => {
+    const admin = await server.adminSession();
+    const { adminContentSections } = await admin.data(`query { adminContentSections(type: ABOUT) { id sectionKey } }`);
+    const intro = adminContentSections.find((section: { sectionKey: string }) => section.sectionKey === 'about_intro');
+    await admin.data(STAGE, { input: { id: intro.id, title: 'Our Family Story' } });
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${server.url}/about?preview=true`);
+    await visitor.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    expect(await visitor.getByText("Preview Mode - You're viewing staged changes that aren't live yet").count()).toBe(0);
+    await visitor.close();
+
+    const page = await browser.newPage();
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/about?preview=true`);
+    await page.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Our Family Story' }).waitFor();
+    // Navigation keeps preview on while browsing.
+    expect(await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/?preview=true');
+    // Without ?preview=true the admin sees the live site too.
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
+    expect(await page.getByText("Preview Mode - You're viewing staged changes").count()).toBe(0);
+    await page.close();
+  });
+});

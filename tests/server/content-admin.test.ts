@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentChangeLog, galleryImages } from '../../server/db/schema/index.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The content management writes: validation with clear messages, Live/Hidden at once, resources
+ * sections (create, edit, delete), gallery images (URL rules, delete), contact details.
+ */
+
+const ADMIN_SECTIONS = `query ($type: ContentSectionType) { adminContentSections(type: $type) { id type sectionKey title content link isActive isPublished publishedAt } }`;
+const PUBLIC_SECTIONS = `query ($type: ContentSectionType, $preview: Boolean) { contentSections(type: $type, preview: $preview) { id sectionKey title content link } }`;
+const UPDATE_SECTION = `mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id title content link isPublished } } }`;
+const SET_SECTION_ACTIVE = `mutation ($input: SetContentSectionActiveInput!) { setContentSectionActive(input: $input) { contentSection { id isActive } } }`;
+const CREATE_SECTION = `mutation ($input: CreateContentSectionInput!) { createContentSection(input: $input) { contentSection { id type sectionKey title link isPublished publishedAt } } }`;
+const DELETE_SECTION = `mutation ($input: DeleteContentSectionInput!) { deleteContentSection(input: $input) { deletedId } }`;
+const CONTACT = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contentSection { id title isPublished } } }`;
+const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id title category altText imageUrl sortOrder isActive isPublished } } }`;
+const UPDATE_IMAGE = `mutation ($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id imageUrl width height } } }`;
+const SET_IMAGE_ACTIVE = `mutation ($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive } } }`;
+const DELETE_IMAGE = `mutation ($input: DeleteGalleryImageInput!) { deleteGalleryImage(input: $input) { deletedId } }`;
+const ADMIN_GALLERY = `query { adminGalleryImages { id title isActive isPublished publishedAt } }`;
+const PUBLIC_GALLERY = `query { galleryImages { id title } }`;
+const SET_SLIDE_ACTIVE = `mutation ($input: SetHeroSlideActiveInput!) { setHeroSlideActive(input: $input) { heroSlide { id isActive } } }`;
+const ADMIN_SLIDES = `query { adminHeroSlides { id title isActive } }`;
+const PUBLISH = `mutation { publishContentChanges(input: {}) { publishedCount } }`;
+const PENDING = `query { pendingChangeCount }`;
+
+type Section = { id: string; type: string; sectionKey: string; title: string; content: string; link: string | null; isActive: boolean; isPublished: boolean; publishedAt: string | null };
+
+let server: TestServer;
+let admin: GraphQLSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminSession();
+});
+afterAll(() => server.close());
+
+async function adminSection(key: string, type: string) {
+  const { adminContentSections } = await admin.data<{ adminContentSections: Section[] }>(ADMIN_SECTIONS, { type });
+  return adminContentSections.find((section) => section.sectionKey === key)!;
+}
+const publicKeys = async (type: string) =>
+  (await server.session().data<{ contentSections: Section[] }>(PUBLIC_SECTIONS, { type })).contentSections.map((section) => section.sectionKey);
+const pendingCount = async () => (await admin.data<{ pendingChangeCount: number }>(PENDING)).pendingChangeCount;
+const message = (result: { errors?: readonly { message: string }[] }) => result.errors?.[0]?.message;
+
+describe('content sections', () => {
+  it('lists hidden sections for the admin, and the Live/Hidden switch applies at once without staging', async () => {
+    const welcome = await adminSection('welcome', 'HERO');
+    await admin.data(SET_SECTION_ACTIVE, { input: { id: welcome.id, isActive: false } });
+    expect(await publicKeys('HERO')).not.toContain('welcome');
+    expect((await adminSection('welcome', 'HERO')).isActive).toBe(false);
+    expect(await pendingCount()).toBe(0);
+    await admin.data(SET_SECTION_ACTIVE, { input: { id: welcome.id, isActive: true } });
+    expect(await publicKeys('HERO')).toContain('welcome');
+  });
+
+  it('refuses an empty title or over-long content with clear messages, and stages nothing', async () => {
+    const welcome = await adminSection('welcome', 'HERO');
+    const empty = await admin.request(UPDATE_SECTION, { input: { id: welcome.id, title: '   ' } });
+    expect(firstErrorCode(empty)).toBe('BAD_USER_INPUT');
+    expect(message(empty)).toBe('Title is required.');
+    expect(empty.errors?.[0]?.extensions?.field).toBe('title');
+    const long = await admin.request(UPDATE_SECTION, { input: { id: welcome.id, content: 'x'.repeat(5001) } });
+    expect(message(long)).toBe('Content must be at most 5000 characters.');
+    expect(await pendingCount()).toBe(0);
+  });
+
+  it('says so for a section that does not exist', async () => {
+    const result = await admin.request(UPDATE_SECTION, { input: { id: 'nope', title: 'x' } });
+    expect(firstErrorCode(result)).toBe('NOT_FOUND');
+  });
+});
+
+describe('resources sections', () => {
+  let createdId: string;
+
+  it('creates a resource that stays off the site until published', async () => {
+    const { createContentSection } = await admin.data(CREATE_SECTION, {
+      input: { type: 'OTHER', title: 'Vendor List', content: 'Caterers, florists and photographers we trust.', link: '/contact' },
+    });
+    createdId = createContentSection.contentSection.id;
+    expect(createContentSection.contentSection).toMatchObject({ type: 'OTHER', sectionKey: 'resource_vendor_list', isPublished: false, publishedAt: null, link: '/contact' });
+    expect(await publicKeys('OTHER')).not.toContain('resource_vendor_list');
+    const preview = await admin.data<{ contentSections: Section[] }>(PUBLIC_SECTIONS, { type: 'OTHER', preview: true });
+    expect(preview.contentSections.map((section) => section.sectionKey)).toContain('resource_vendor_list');
+    await admin.data(PUBLISH);
+    expect(await publicKeys('OTHER')).toContain('resource_vendor_list');
+  });
+
+  it('gives a second resource with the same title its own key', async () => {
+    const { createContentSection } = await admin.data(CREATE_SECTION, { input: { type: 'OTHER', title: 'Vendor List', content: '' } });
+    expect(createContentSection.contentSection.sectionKey).toBe('resource_vendor_list_2');
+    await admin.data(PUBLISH);
+  });
+
+  it('validates links: a site path or a full http(s) address', async () => {
+    const bad = await admin.request(UPDATE_SECTION, { input: { id: createdId, link: 'javascript:alert(1)' } });
+    expect(message(bad)).toBe('Link must be a page of this site (starting with /) or a full web address (https://…).');
+    const protocolRelative = await admin.request(UPDATE_SECTION, { input: { id: createdId, link: '//evil.example.com' } });
+    expect(firstErrorCode(protocolRelative)).toBe('BAD_USER_INPUT');
+    const good = await admin.data(UPDATE_SECTION, { input: { id: createdId, link: 'https://vendors.example.com/list' } });
+    expect(good.updateContentSection.contentSection.link).toBe('https://vendors.example.com/list');
+    const cleared = await admin.data(UPDATE_SECTION, { input: { id: createdId, link: '' } });
+    expect(cleared.updateContentSection.contentSection.link).toBeNull();
+    await admin.data(PUBLISH);
+  });
+
+  it('only adds sections to the resources page', async () => {
+    const result = await admin.request(CREATE_SECTION, { input: { type: 'EVENT', title: 'Galas', content: 'x' } });
+    expect(message(result)).toBe('New sections can be added to the resources page only; the other pages have fixed sections.');
+    const untitled = await admin.request(CREATE_SECTION, { input: { type: 'OTHER', title: ' ', content: 'x' } });
+    expect(message(untitled)).toBe('Title is required.');
+  });
+
+  it('deletes a resource at once and logs it; fixed page sections cannot be deleted', async () => {
+    await admin.data(DELETE_SECTION, { input: { id: createdId } });
+    expect(await publicKeys('OTHER')).not.toContain('resource_vendor_list');
+    const entry = server.db.select().from(contentChangeLog).where(eq(contentChangeLog.recordId, createdId)).all().find((row) => row.changeType === 'delete')!;
+    expect(entry).toMatchObject({ status: 'published', description: "Deleted resources section 'Vendor List'" });
+    expect(entry.oldValue).toMatchObject({ title: 'Vendor List' });
+
+    const welcome = await adminSection('welcome', 'HERO');
+    const refused = await admin.request(DELETE_SECTION, { input: { id: welcome.id } });
+    expect(message(refused)).toBe('Only resources sections can be deleted; hide a page section with its Live switch instead.');
+  });
+});
+
+describe('contact details', () => {
+  const details = {
+    phone: '(631) 555-0199',
+    email: 'hello@grandwillowhall.com',
+    address: '1200 Willow Creek Road, Brookhaven, NY 11719',
+    hours: 'Mon–Sun, 10AM–12AM',
+    instagram: 'https://www.instagram.com/grandwillowhall',
+    facebook: '',
+  };
+
+  it('stages the contact form into the contact_info JSON, described readably', async () => {
+    await admin.data(CONTACT, { input: details });
+    const live = (await server.session().data<{ contentSections: Section[] }>(PUBLIC_SECTIONS, { type: 'CONTACT' })).contentSections.find(
+      (section) => section.sectionKey === 'contact_info',
+    )!;
+    expect(JSON.parse(live.title).phone).toBe('(631) 555-0142');
+    const staged = await adminSection('contact_info', 'CONTACT');
+    expect(JSON.parse(staged.title)).toEqual({
+      phone: '(631) 555-0199',
+      email: 'hello@grandwillowhall.com',
+      address: '1200 Willow Creek Road, Brookhaven, NY 11719',
+      hours: 'Mon–Sun, 10AM–12AM',
+      instagram: 'https://www.instagram.com/grandwillowhall',
+    });
+    const { contentChangeLog: log } = await admin.data(`query { contentChangeLog { description fieldChanges { label oldValue newValue } } }`);
+    expect(log[0].description).toBe('Updated contact details (contact section)');
+    expect(log[0].fieldChanges).toContainEqual({ label: 'Phone', oldValue: '(631) 555-0142', newValue: '(631) 555-0199' });
+    expect(log[0].fieldChanges).toContainEqual({ label: 'Email', oldValue: 'events@grandwillowhall.com', newValue: 'hello@grandwillowhall.com' });
+    expect(log[0].fieldChanges).toContainEqual({ label: 'Facebook', oldValue: 'https://www.facebook.com/grandwillowhall', newValue: null });
+  });
+
+  it('validates the contact details with clear messages', async () => {
+    expect(message(await admin.request(CONTACT, { input: { ...details, email: 'not-an-email' } }))).toBe('Enter a valid email address, like events@example.com.');
+    expect(message(await admin.request(CONTACT, { input: { ...details, phone: '  ' } }))).toBe('Phone is required.');
+    expect(message(await admin.request(CONTACT, { input: { ...details, instagram: 'instagram' } }))).toBe('Instagram must be a full web address (https://…).');
+  });
+
+  it('refuses editing the JSON title through the plain section editor', async () => {
+    const info = await adminSection('contact_info', 'CONTACT');
+    const result = await admin.request(UPDATE_SECTION, { input: { id: info.id, title: '{}' } });
+    expect(message(result)).toBe('Change the contact details with the contact information form.');
+  });
+});
+
+describe('gallery images', () => {
+  it('accepts uploaded, starter and absolute http(s) image addresses', async () => {
+    for (const imageUrl of ['/uploads/gallery-1234.webp', '/starter/gallery-first-dance.webp', 'https://images.example.com/a.jpg', 'http://cdn.example.com/b.png']) {
+      const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Test image', imageUrl } });
+      expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'All', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
+    }
+  });
+
+  it('refuses any other image address with a clear message', async () => {
+    for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.jpg', '/etc/passwd', '/uploads/../secret', 'images/a.jpg', 'https://']) {
+      const result = await admin.request(CREATE_IMAGE, { input: { title: 'Bad', imageUrl } });
+      expect(firstErrorCode(result), imageUrl).toBe('BAD_USER_INPUT');
+      expect(message(result)).toBe('Image URL must be a full web address (https://…) or an uploaded image (/uploads/… or /starter/…).');
+      expect(result.errors?.[0]?.extensions?.field).toBe('imageUrl');
+    }
+    expect(message(await admin.request(CREATE_IMAGE, { input: { title: 'Bad', imageUrl: '  ' } }))).toBe(
+      'Image URL is required. Upload an image or paste its address.',
+    );
+  });
+
+  it('refuses an unknown category, a missing title and a negative sort order', async () => {
+    const category = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', category: 'Parties' } });
+    expect(message(category)).toBe('Category must be one of Weddings, Ceremonies, Receptions, Corporate, Décor (or All).');
+    const title = await admin.request(CREATE_IMAGE, { input: { title: '', imageUrl: '/starter/a.webp' } });
+    expect(message(title)).toBe('Title is required.');
+    const sort = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', sortOrder: -1 } });
+    expect(message(sort)).toBe('Sort order must be a whole number of 0 or more.');
+  });
+
+  it('forgets the old pixel size when the image changes without a new size', async () => {
+    const { galleryImages: images } = await server.session().data<{ galleryImages: { id: string }[] }>(PUBLIC_GALLERY);
+    const { updateGalleryImage } = await admin.data(UPDATE_IMAGE, { input: { id: images[0]!.id, imageUrl: 'https://images.example.com/new.jpg' } });
+    expect(updateGalleryImage.galleryImage).toMatchObject({ imageUrl: 'https://images.example.com/new.jpg', width: null, height: null });
+    const sized = await admin.data(UPDATE_IMAGE, { input: { id: images[0]!.id, imageUrl: '/uploads/gallery-x.webp', width: 1200, height: 800 } });
+    expect(sized.updateGalleryImage.galleryImage).toMatchObject({ width: 1200, height: 800 });
+  });
+
+  it('switches an image Active/Inactive at once', async () => {
+    const { galleryImages: images } = await server.session().data<{ galleryImages: { id: string; title: string }[] }>(PUBLIC_GALLERY);
+    const target = images[1]!;
+    await admin.data(SET_IMAGE_ACTIVE, { input: { id: target.id, isActive: false } });
+    const after = (await server.session().data<{ galleryImages: { id: string }[] }>(PUBLIC_GALLERY)).galleryImages;
+    expect(after.map((image) => image.id)).not.toContain(target.id);
+    const adminList = (await admin.data<{ adminGalleryImages: { id: string; isActive: boolean }[] }>(ADMIN_GALLERY)).adminGalleryImages;
+    expect(adminList.find((image) => image.id === target.id)?.isActive).toBe(false);
+    await admin.data(SET_IMAGE_ACTIVE, { input: { id: target.id, isActive: true } });
+  });
+
+  it('deletes a published image at once, logging what was removed', async () => {
+    const { galleryImages: images } = await server.session().data<{ galleryImages: { id: string; title: string }[] }>(PUBLIC_GALLERY);
+    const target = images.at(-1)!;
+    await admin.data(DELETE_IMAGE, { input: { id: target.id } });
+    expect(server.db.select().from(galleryImages).where(eq(galleryImages.id, target.id)).get()).toBeUndefined();
+    const after = (await server.session().data<{ galleryImages: { id: string }[] }>(PUBLIC_GALLERY)).galleryImages;
+    expect(after.map((image) => image.id)).not.toContain(target.id);
+    const entries = server.db.select().from(contentChangeLog).where(eq(contentChangeLog.recordId, target.id)).all();
+    expect(entries.find((entry) => entry.changeType === 'delete')).toMatchObject({ status: 'published', description: `Deleted gallery image '${target.title}'` });
+    const again = await admin.request(DELETE_IMAGE, { input: { id: target.id } });
+    expect(firstErrorCode(again)).toBe('NOT_FOUND');
+  });
+
+  it('deleting a never-published image reverts its pending entry and logs no delete', async () => {
+    const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Draft photo', imageUrl: '/starter/gallery-wedding-cake.webp' } });
+    const id = createGalleryImage.galleryImage.id;
+    await admin.data(DELETE_IMAGE, { input: { id } });
+    const entries = server.db.select().from(contentChangeLog).where(eq(contentChangeLog.recordId, id)).all();
+    expect(entries.map((entry) => [entry.changeType, entry.status])).toEqual([['create', 'reverted']]);
+  });
+});
+
+describe('hero slides', () => {
+  it('switches a slide Live/Hidden at once', async () => {
+    const { adminHeroSlides } = await admin.data<{ adminHeroSlides: { id: string; isActive: boolean }[] }>(ADMIN_SLIDES);
+    const slide = adminHeroSlides[0]!;
+    await admin.data(SET_SLIDE_ACTIVE, { input: { id: slide.id, isActive: false } });
+    const live = await server.session().data<{ heroSlides: { id: string }[] }>(`query { heroSlides { id } }`);
+    expect(live.heroSlides.map((s) => s.id)).not.toContain(slide.id);
+    await admin.data(SET_SLIDE_ACTIVE, { input: { id: slide.id, isActive: true } });
+  });
+
+  it('validates a slide edit', async () => {
+    const { adminHeroSlides } = await admin.data<{ adminHeroSlides: { id: string }[] }>(ADMIN_SLIDES);
+    const before = await pendingCount();
+    const result = await admin.request(`mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { heroSlide { id } } }`, {
+      input: { id: adminHeroSlides[0]!.id, imageUrl: 'not a url' },
+    });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+    expect(await pendingCount()).toBe(before);
+  });
+});

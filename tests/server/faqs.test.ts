@@ -1,0 +1,114 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqs } from '../../server/db/schema/index.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/* FAQ management: applies at once, validation messages, 1-based positions kept by every write. */
+
+const PUBLIC = `query { faqs { id question category sortOrder isActive } }`;
+const ADMIN = `query { adminFaqs { id question answer category sortOrder isActive } }`;
+const CREATE = `mutation ($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }`;
+const UPDATE = `mutation ($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }`;
+const DELETE = `mutation ($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`;
+const REORDER = `mutation ($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }`;
+
+type Faq = { id: string; question: string; answer: string; category: string; sortOrder: number; isActive: boolean };
+
+let server: TestServer;
+let admin: GraphQLSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminSession();
+});
+afterAll(() => server.close());
+
+const adminFaqs = async () => (await admin.data<{ adminFaqs: Faq[] }>(ADMIN)).adminFaqs;
+const publicFaqs = async () => (await server.session().data<{ faqs: Faq[] }>(PUBLIC)).faqs;
+const positions = () => server.db.select({ sortOrder: faqs.sortOrder }).from(faqs).orderBy(asc(faqs.sortOrder)).all().map((row) => row.sortOrder);
+const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+describe('creating an FAQ', () => {
+  it('adds it live at the end (count + 1), General by default, trimmed', async () => {
+    const before = await adminFaqs();
+    const { createFaq } = await admin.data(CREATE, { input: { question: '  Do you allow pets? ', answer: 'Service animals are always welcome.' } });
+    expect(createFaq.faq).toMatchObject({ question: 'Do you allow pets?', category: 'General', isActive: true, sortOrder: before.length + 1 });
+    expect((await publicFaqs()).at(-1)?.question).toBe('Do you allow pets?');
+  });
+
+  it('can add a hidden FAQ that visitors do not see', async () => {
+    const { createFaq } = await admin.data(CREATE, { input: { question: 'Secret question?', answer: 'Hidden.', category: 'Policies', isActive: false } });
+    expect((await publicFaqs()).map((faq) => faq.id)).not.toContain(createFaq.faq.id);
+    expect((await adminFaqs()).map((faq) => faq.id)).toContain(createFaq.faq.id);
+  });
+
+  it('requires a question and an answer, and a category from the list', async () => {
+    const before = (await adminFaqs()).length;
+    const noQuestion = await admin.request(CREATE, { input: { question: '   ', answer: 'x' } });
+    expect(firstErrorCode(noQuestion)).toBe('BAD_USER_INPUT');
+    expect(noQuestion.errors?.[0]?.message).toBe('Question is required.');
+    expect(noQuestion.errors?.[0]?.extensions?.field).toBe('question');
+    const noAnswer = await admin.request(CREATE, { input: { question: 'Why?', answer: '' } });
+    expect(noAnswer.errors?.[0]?.message).toBe('Answer is required.');
+    const badCategory = await admin.request(CREATE, { input: { question: 'Why?', answer: 'Because.', category: 'Pricing' } });
+    expect(badCategory.errors?.[0]?.message).toBe('Category must be one of General, Booking, Venue, Catering, Events, Payment, Policies.');
+    const tooLong = await admin.request(CREATE, { input: { question: 'q'.repeat(301), answer: 'a' } });
+    expect(tooLong.errors?.[0]?.message).toBe('Question must be at most 300 characters.');
+    expect((await adminFaqs()).length).toBe(before);
+  });
+});
+
+describe('updating an FAQ', () => {
+  it('edits the question, answer and category, and switches Live/Hidden at once', async () => {
+    const [first] = await adminFaqs();
+    const { updateFaq } = await admin.data(UPDATE, { input: { id: first!.id, question: 'How many guests fit?', answer: 'Up to 450 seated.', category: 'venue' } });
+    expect(updateFaq.faq).toMatchObject({ question: 'How many guests fit?', answer: 'Up to 450 seated.', category: 'Venue' });
+    await admin.data(UPDATE, { input: { id: first!.id, isActive: false } });
+    expect((await publicFaqs()).map((faq) => faq.id)).not.toContain(first!.id);
+    await admin.data(UPDATE, { input: { id: first!.id, isActive: true } });
+    expect((await publicFaqs())[0]!.id).toBe(first!.id);
+  });
+
+  it('refuses to blank the question or answer, and reports a missing FAQ', async () => {
+    const [first] = await adminFaqs();
+    expect((await admin.request(UPDATE, { input: { id: first!.id, answer: ' ' } })).errors?.[0]?.message).toBe('Answer is required.');
+    expect(firstErrorCode(await admin.request(UPDATE, { input: { id: 'missing', question: 'x' } }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('reordering FAQs', () => {
+  it('writes 1-based positions for every FAQ in the given order, and visitors see the new order', async () => {
+    const all = await adminFaqs();
+    const reordered = [all[2]!, all[0]!, all[1]!, ...all.slice(3)];
+    const { reorderFaqs } = await admin.data(REORDER, { input: { ids: reordered.map((faq) => faq.id) } });
+    expect(reorderFaqs.faqs).toEqual(reordered.map((faq, index) => ({ id: faq.id, sortOrder: index + 1 })));
+    expect(positions()).toEqual(oneToN(all.length));
+    const visible = (await publicFaqs()).map((faq) => faq.id);
+    expect(visible.slice(0, 3)).toEqual([all[2]!.id, all[0]!.id, all[1]!.id]);
+  });
+
+  it('refuses an order that leaves out an FAQ or names one twice, changing nothing', async () => {
+    const all = await adminFaqs();
+    const before = positions();
+    const partial = await admin.request(REORDER, { input: { ids: all.slice(1).map((faq) => faq.id) } });
+    expect(firstErrorCode(partial)).toBe('CONFLICT');
+    expect(partial.errors?.[0]?.message).toBe('The FAQ list has changed since it was loaded. Reload the list and try again.');
+    const twice = await admin.request(REORDER, { input: { ids: [all[0]!.id, ...all.map((faq) => faq.id)] } });
+    expect(twice.errors?.[0]?.message).toBe('An FAQ appears twice in the new order.');
+    expect(positions()).toEqual(before);
+  });
+});
+
+describe('deleting an FAQ', () => {
+  it('removes it and renumbers the rest 1..n, so the next new FAQ goes last', async () => {
+    const all = await adminFaqs();
+    await admin.data(DELETE, { input: { id: all[1]!.id } });
+    const after = await adminFaqs();
+    expect(after.map((faq) => faq.id)).toEqual(all.filter((_, index) => index !== 1).map((faq) => faq.id));
+    expect(positions()).toEqual(oneToN(all.length - 1));
+    const { createFaq } = await admin.data(CREATE, { input: { question: 'Last one?', answer: 'Yes.' } });
+    expect(createFaq.faq.sortOrder).toBe(all.length);
+    expect(firstErrorCode(await admin.request(DELETE, { input: { id: all[1]!.id } }))).toBe('NOT_FOUND');
+  });
+});
