@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { keyboardDrag, launchBrowser, screenshot, signInThroughUi, type TestBrowser, toast } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -118,12 +118,7 @@ describe('FAQ management', () => {
   it('reorders FAQs with the keyboard, and visitors see the new order', async () => {
     await openSection('faq', 'FAQ Management');
     const handle = page.getByRole('button', { name: 'Drag to reorder: Can we tour the venue before booking?' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, handle, ['ArrowUp']);
     await toast(page, 'FAQ order updated successfully').waitFor();
     await page.waitForFunction(() => document.querySelector('[aria-label="FAQs in display order"] article')?.getAttribute('aria-label') === 'Can we tour the venue before booking?');
 
@@ -195,12 +190,7 @@ describe('page management', () => {
   it('reorders active pages by keyboard drag and renames a page inline', async () => {
     await openSection('pages', 'Page Management');
     const handle = page.getByRole('button', { name: 'Drag to reorder: Contact' });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(250);
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, handle, ['ArrowUp']);
     await toast(page, 'Page order updated successfully').waitFor();
     const { navigationPages } = await visitorQuery<{ navigationPages: { pageSlug: string }[] }>(`query { navigationPages { pageSlug } }`);
     expect(navigationPages.map((p) => p.pageSlug)).toEqual(['home', 'about', 'events', 'gallery', 'faq', 'contact', 'calendar']);

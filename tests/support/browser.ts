@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -80,4 +80,29 @@ export function toast(page: Page, text: string) {
 /** Waits until the document title is exactly this (titles follow data, a moment after navigation). */
 export async function waitForTitle(page: Page, title: string) {
   await page.waitForFunction((expected) => document.title === expected, title);
+}
+
+/**
+ * Moves a dnd-kit sortable item with the keyboard, as a keyboard user would: Space picks it up,
+ * arrows move it, Space drops it. Each step waits for dnd-kit's live-region announcement instead
+ * of a fixed delay, so it holds on a slow machine.
+ */
+export async function keyboardDrag(page: Page, handle: Locator, moves: ('ArrowUp' | 'ArrowDown')[]) {
+  const announcement = () => page.evaluate(() => document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // dnd-kit announces the pick-up, then at once the item's position ("moved to position n").
+  await page.waitForFunction(() => /Picked up|moved to position/.test(document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? ''));
+  for (const key of moves) {
+    const before = await announcement();
+    await page.keyboard.press(key);
+    await page.waitForFunction(
+      (previous) => {
+        const text = document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? '';
+        return text !== previous && /moved to position/.test(text);
+      },
+      before,
+    );
+  }
+  await page.keyboard.press('Space');
 }
