@@ -9,6 +9,8 @@ import { EventEmitter, on } from 'node:events';
 export interface PubSubEvents {
   pageSettingsChanged: { reason: string };
   siteSettingsChanged: { key: string };
+  bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
+  inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   [topic: string]: unknown;
 }
 

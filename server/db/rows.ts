@@ -1,5 +1,16 @@
 import type { SessionUser } from '../auth/sessions.ts';
-import type { contentSections, faqs, galleryImages, heroSlides, pageSettings } from './schema/index.ts';
+import type {
+  bookings,
+  calendarAvailability,
+  calendarSettings,
+  contentSections,
+  eventSpaces,
+  faqs,
+  galleryImages,
+  heroSlides,
+  inquiries,
+  pageSettings,
+} from './schema/index.ts';
 
 /*
  * The shapes resolvers return for GraphQL object types (codegen "mappers"): database rows, with
@@ -11,3 +22,8 @@ export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type EventSpaceRow = typeof eventSpaces.$inferSelect;
+export type SpecialDateRow = typeof calendarAvailability.$inferSelect;
+export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;

@@ -2,6 +2,10 @@ import { accountsResolvers } from '../modules/accounts/accounts.resolvers.ts';
 import { contentResolvers } from '../modules/content/content.resolvers.ts';
 import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
 import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
+import { bookingsResolvers } from '../modules/bookings/bookings.resolvers.ts';
+import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
+import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
+import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
 
@@ -12,4 +16,8 @@ export const resolvers: Resolvers[] = [
   settingsResolvers,
   contentResolvers,
   faqsResolvers,
+  calendarResolvers,
+  bookingsResolvers,
+  inquiriesResolvers,
+  dashboardResolvers,
 ];
