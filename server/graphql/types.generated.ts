@@ -250,7 +250,7 @@ export type DashboardOverview = {
   pendingChangeCount: Scalars['Int']['output'];
   /** The five most recent bookings. */
   recentBookings: Array<Booking>;
-  /** Recently edited content sections (at most five). */
+  /** Recently edited content sections (at most four). */
   recentContent: Array<ContentSection>;
   /** Today in the venue's time zone. */
   today: Scalars['LocalDate']['output'];

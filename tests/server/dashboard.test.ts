@@ -47,7 +47,7 @@ describe('the dashboard overview', () => {
     expect(o.contentSections).toEqual({ active: server.db.select().from(contentSections).all().length, total: server.db.select().from(contentSections).all().length });
     expect(o.galleryImages.total).toBe(server.db.select().from(galleryImages).all().length);
     expect(o.heroSlides.total).toBe(server.db.select().from(heroSlides).all().length);
-    expect(o.recentContent).toHaveLength(5);
+    expect(o.recentContent).toHaveLength(4);
     expect(o.upcomingBookings.every((b: { status: string }) => b.status === 'CONFIRMED')).toBe(true);
     expect(o.upcomingBookings.map((b: { eventDate: string }) => b.eventDate)).toEqual([...o.upcomingBookings.map((b: { eventDate: string }) => b.eventDate)].sort());
   });

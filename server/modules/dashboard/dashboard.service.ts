@@ -7,6 +7,7 @@ import { todayIn } from '../../lib/dates.ts';
 /* Every figure of the dashboard overview, read in one go (specification sections 2 and 9). */
 
 export const RECENT_BOOKINGS = 5;
+export const RECENT_CONTENT = 4;
 
 function activeCount(db: DB, table: typeof contentSections | typeof galleryImages | typeof heroSlides) {
   const row = db
@@ -50,7 +51,7 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
       .orderBy(asc(bookings.eventDate), asc(bookings.startTime))
       .limit(RECENT_BOOKINGS)
       .all(),
-    recentContent: db.select().from(contentSections).orderBy(desc(contentSections.updatedAt)).limit(RECENT_BOOKINGS).all(),
+    recentContent: db.select().from(contentSections).orderBy(desc(contentSections.updatedAt)).limit(RECENT_CONTENT).all(),
     pendingChangeCount: db.select({ n: count() }).from(contentChangeLog).where(eq(contentChangeLog.status, 'pending')).get()?.n ?? 0,
   };
 }
