@@ -10,6 +10,7 @@ import { localToday } from '../../public/calendar/format.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES } from './calendar-admin.ts';
 import { EMPTY_SPECIAL_DATE, SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
+import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const AddSpecialDateMutation = graphql(`
   mutation AddSpecialDate($input: AddSpecialDateInput!) {
@@ -68,6 +69,7 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
             </Title>
           </Group>
           <DatePickerInput
+            {...pickerA11y}
             label="Date"
             placeholder="Pick a date"
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -80,7 +82,6 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
             }}
             error={errors.date}
             withAsterisk
-            firstDayOfWeek={0}
             popoverProps={{ withinPortal: true }}
           />
           <SpecialDateFields values={values} onChange={setValues} errors={errors} />

@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { EVENT_TYPES, formatLongDate, localToday, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import type { InquiryView } from './InquiriesSection.tsx';
+import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const CreateBookingMutation = graphql(`
   mutation CreateBookingFromInquiry($input: CreateBookingInput!) {
@@ -120,6 +121,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <DatePickerInput
+            {...pickerA11y}
                 label="Event date"
                 leftSection={<IconCalendar size={16} aria-hidden />}
                 valueFormat="dddd, MMMM D, YYYY"
@@ -128,7 +130,6 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
                 onChange={(value) => set('eventDate', value)}
                 error={errors.eventDate}
                 withAsterisk
-                firstDayOfWeek={0}
                 popoverProps={{ withinPortal: true }}
               />
               <Select

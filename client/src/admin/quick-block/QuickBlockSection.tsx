@@ -11,6 +11,7 @@ import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange, localToday } from '../../public/calendar/format.ts';
 import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
+import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock {
@@ -209,6 +210,7 @@ function BlockDateCard() {
             </Title>
           </Group>
           <DatePickerInput
+            {...pickerA11y}
             label="Date to block"
             placeholder="Pick a date"
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -221,7 +223,6 @@ function BlockDateCard() {
             }}
             error={dateError}
             withAsterisk
-            firstDayOfWeek={0}
             popoverProps={{ withinPortal: true }}
           />
           <Select label="Block type" data={BLOCK_TYPES} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { EVENT_TYPES, formatHoursCompact, localToday, monthOf } from '../calendar/format.ts';
+import { pickerA11y } from '../calendar/picker-props.ts';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
@@ -141,6 +142,7 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
             />
           </SimpleGrid>
           <DatePickerInput
+            {...pickerA11y}
             label="Desired date"
             placeholder="Not specified"
             leftSection={<IconCalendar size={18} aria-hidden />}
@@ -150,7 +152,6 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
             value={form.desiredDate}
             onChange={(value) => set('desiredDate', value)}
             popoverProps={{ withinPortal: true }}
-            firstDayOfWeek={0}
             description={form.desiredDate ? <DesiredDateStatus date={form.desiredDate} /> : undefined}
           />
           <Textarea
