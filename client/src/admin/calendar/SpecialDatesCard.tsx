@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Card, Group, Modal, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCalendarStar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
@@ -37,6 +37,17 @@ const RemoveSpecialDateMutation = graphql(`
 `);
 
 type SpecialDate = CalendarAdminQuery['specialDates'][number];
+
+/** "1.5x rate · 5PM - 12AM · Peak season" */
+function detailsOf(special: SpecialDate): string {
+  return [
+    special.status === 'PREMIUM_RATE' ? `${special.premiumMultiplier ?? 1}x rate` : null,
+    special.startTime && special.endTime ? formatHoursCompact(special.startTime, special.endTime) : null,
+    special.notes,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** The list of special dates, with edit (a dialog) and remove (after a confirmation). */
 export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDates: SpecialDate[]; editing: string | null; onEdit(id: string | null): void }) {
@@ -85,7 +96,38 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
             No special dates yet. Add one to block a date, open part of a day, or set a premium rate.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <>
+          <Stack gap="xs" hiddenFrom="sm">
+            {shown.map((special) => {
+              const meta = DAY_STATUS[special.status];
+              return (
+                <Paper key={special.id} withBorder radius="md" p="sm" style={special.date < today ? { opacity: 0.6 } : undefined}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {formatMediumDate(special.date)}
+                      </Text>
+                      <Badge color={meta.color} variant="light" miw="max-content" leftSection={<meta.Icon size={12} aria-hidden />}>
+                        {specialStatusLabel(special.status)}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        {detailsOf(special) || 'Whole day'}
+                      </Text>
+                    </Stack>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" onClick={() => onEdit(special.id)} aria-label={`Edit ${formatLongDate(special.date)}`}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(special)} aria-label={`Remove ${formatLongDate(special.date)}`}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
             <Table verticalSpacing="sm" highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -100,11 +142,7 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
               <Table.Tbody>
                 {shown.map((special) => {
                   const meta = DAY_STATUS[special.status];
-                  const details = [
-                    special.status === 'PREMIUM_RATE' ? `${special.premiumMultiplier ?? 1}x rate` : null,
-                    special.startTime && special.endTime ? formatHoursCompact(special.startTime, special.endTime) : null,
-                    special.notes,
-                  ].filter(Boolean);
+                  const details = detailsOf(special);
                   return (
                     <Table.Tr key={special.id} style={special.date < today ? { opacity: 0.6 } : undefined}>
                       <Table.Td>
@@ -118,8 +156,8 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
                         </Badge>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" c={details.length ? undefined : 'dimmed'}>
-                          {details.length ? details.join(' · ') : 'Whole day'}
+                        <Text size="sm" c={details ? undefined : 'dimmed'}>
+                          {details || 'Whole day'}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -142,6 +180,7 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          </>
         )}
       </Stack>
 

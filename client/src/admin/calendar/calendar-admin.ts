@@ -6,7 +6,7 @@ function times(from: number, to: number) {
   const options: { value: string; label: string }[] = [];
   for (let minutes = from; minutes <= to; minutes += 30) {
     const value = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    options.push({ value, label: minutes === 24 * 60 ? '12:00 AM (midnight)' : formatTime12(value) });
+    options.push({ value, label: minutes === 24 * 60 ? 'Midnight' : formatTime12(value) });
   }
   return options;
 }

@@ -100,11 +100,11 @@ function RequestForm({ date, onDone }: { date: string; onDone(): void }) {
       // Check the slot once more right before sending: another request may have just been confirmed.
       const check = await availability.refetch();
       if (!check.data?.isDateAvailable) {
-        notify.error('That time slot is no longer available on this date. Please choose another time slot or date.', 'Failed to create booking');
+        notify.error('Failed to create booking: that time slot is no longer available on this date. Please choose another time slot or date.');
         return;
       }
     } catch {
-      notify.error('Failed to check availability. Please try again.');
+      notify.error('Failed to check availability. Please try again in a moment.');
       return;
     }
     try {
@@ -132,7 +132,7 @@ function RequestForm({ date, onDone }: { date: string; onDone(): void }) {
       const field = errorField(error) as keyof Form | undefined;
       const message = errorMessage(error, 'Please try again, or call or e-mail us.');
       if (field && field in EMPTY) setErrors((previous) => ({ ...previous, [field]: message }));
-      notify.error(message, 'Failed to create booking');
+      notify.error(`Failed to create booking: ${message}`);
     }
   }
 
