@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../../server/logger.ts';
 import { signInAttempts } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { launchBrowser, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
@@ -79,6 +80,7 @@ describe('the admin guard (specification section 6)', () => {
   });
 
   it('says clearly on /auth when sign-in is throttled', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const anon = server.session();
     for (let i = 0; i < 10; i += 1) {
       const result = await anon.request(`mutation S($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`, {
@@ -97,6 +99,7 @@ describe('the admin guard (specification section 6)', () => {
       expect(page.url()).toBe(`${server.url}/auth`);
     } finally {
       server.db.delete(signInAttempts).run();
+      warn.mockRestore();
       await page.close();
     }
   });

@@ -204,7 +204,7 @@ function RequestForm({ date, onDone }: { date: string; onDone(): void }) {
             value={form.guestCount}
             onChange={(value) => set('guestCount', value)}
             error={errors.guestCount}
-            description={`Up to ${VENUE_CAPACITY} guests`}
+            placeholder={`1 to ${VENUE_CAPACITY}`}
             withAsterisk
           />
           <Select
