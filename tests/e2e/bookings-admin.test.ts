@@ -52,6 +52,22 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
+  it('says "Loading bookings..." while the list loads', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('query AdminBookings')) await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.getByText('Loading bookings...').waitFor();
+    release();
+    await card(page, 'Sophia Bennett').waitFor();
+    await page.close();
+  });
+
   it('confirms and then completes a booking', async () => {
     const page = await adminPage('bookings');
     await card(page, 'Sophia Bennett').getByRole('button', { name: 'Confirm' }).click();
