@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { seoRouter } from './http/seo.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
+import { icalRouter } from './http/ical.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
@@ -142,6 +143,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   mountStaticFiles(app, config);
   app.use(uploadsRouter(services));
   app.use(seoRouter(services));
+  app.use(icalRouter(services));
 
   const client = await mountClient(app, config, httpServer);
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.

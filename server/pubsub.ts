@@ -10,6 +10,8 @@ export interface PubSubEvents {
   pageSettingsChanged: { reason: string };
   siteSettingsChanged: { key: string };
   contentChangeLogChanged: { reason: 'staged' | 'published' | 'reverted' | 'deleted' | 'visibility' };
+  bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
+  inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   [topic: string]: unknown;
 }
 

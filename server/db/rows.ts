@@ -1,5 +1,19 @@
 import type { SessionUser } from '../auth/sessions.ts';
-import type { contentChangeLog, contentSections, emailOutbox, faqs, galleryImages, heroSlides, pageSettings, sessions } from './schema/index.ts';
+import type {
+  bookings,
+  calendarAvailability,
+  calendarSettings,
+  contentChangeLog,
+  contentSections,
+  emailOutbox,
+  eventSpaces,
+  faqs,
+  galleryImages,
+  heroSlides,
+  inquiries,
+  pageSettings,
+  sessions,
+} from './schema/index.ts';
 
 /*
  * The shapes resolvers return for GraphQL object types (codegen "mappers"): database rows, with
@@ -14,3 +28,8 @@ export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
 export type ContentChangeRow = typeof contentChangeLog.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type EventSpaceRow = typeof eventSpaces.$inferSelect;
+export type SpecialDateRow = typeof calendarAvailability.$inferSelect;
+export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;

@@ -5,6 +5,10 @@ import { faqsResolvers } from '../modules/faqs/faqs.resolvers.ts';
 import { outboxResolvers } from '../modules/outbox/outbox.resolvers.ts';
 import { pagesResolvers } from '../modules/pages/pages.resolvers.ts';
 import { publishingResolvers } from '../modules/publishing/publishing.resolvers.ts';
+import { bookingsResolvers } from '../modules/bookings/bookings.resolvers.ts';
+import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
+import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
+import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
 
@@ -18,4 +22,8 @@ export const resolvers: Resolvers[] = [
   outboxResolvers,
   diagnosticsResolvers,
   publishingResolvers,
+  calendarResolvers,
+  bookingsResolvers,
+  inquiriesResolvers,
+  dashboardResolvers,
 ];

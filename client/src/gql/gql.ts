@@ -14,10 +14,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
+    "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingStatusDocument,
+    "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
+    "\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.AdminBookingsDocument,
+    "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": typeof types.BookingsCsvDocument,
+    "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": typeof types.LiveBookingsDocument,
+    "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": typeof types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": typeof types.BrandingSettingsDocument,
     "\n  mutation UpdateLogo($input: UpdateLogoInput!) {\n    updateLogo(input: $input) {\n      branding {\n        logoUrl\n      }\n    }\n  }\n": typeof types.UpdateLogoDocument,
     "\n  mutation UpdateFavicon($input: UpdateFaviconInput!) {\n    updateFavicon(input: $input) {\n      branding {\n        faviconUrl\n      }\n    }\n  }\n": typeof types.UpdateFaviconDocument,
     "\n  mutation UpdateSiteDetails($input: UpdateSiteDetailsInput!) {\n    updateSiteDetails(input: $input) {\n      branding {\n        siteTitle\n        siteDescription\n      }\n    }\n  }\n": typeof types.UpdateSiteDetailsDocument,
+    "\n  mutation AddSpecialDate($input: AddSpecialDateInput!) {\n    addSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n      }\n    }\n  }\n": typeof types.AddSpecialDateDocument,
+    "\n  query AdminCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      days {\n        date\n        status\n        isPast\n        notes\n        premiumMultiplier\n        startTime\n        endTime\n        specialDateId\n      }\n    }\n    calendarBookings(month: $month) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      status\n      guestCount\n    }\n  }\n": typeof types.AdminCalendarMonthDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n": typeof types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  query CalendarAdmin {\n    calendarSettings {\n      id\n      startTime\n      endTime\n      availableDays\n      minimumBookingHours\n      maximumBookingHours\n      advanceBookingDays\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      startTime\n      endTime\n      premiumMultiplier\n    }\n    calendarFeed {\n      active\n      createdAt\n      lastFetchedAt\n    }\n  }\n": typeof types.CalendarAdminDocument,
+    "\n  mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {\n    updateCalendarSettings(input: $input) {\n      calendarSettings {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.UpdateCalendarSettingsDocument,
+    "\n  mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {\n    updateSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.UpdateSpecialDateDocument,
+    "\n  mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": typeof types.RemoveSpecialDateDocument,
     "\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n": typeof types.ContentChangeLogDocument,
     "\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n": typeof types.RevertContentChangeDocument,
     "\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateContactInfoDocument,
@@ -27,6 +42,7 @@ type Documents = {
     "\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetContentSectionActiveDocument,
     "\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n": typeof types.AdminContentSectionsDocument,
     "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n": typeof types.ContentChangeLogChangedDocument,
+    "\n  query DashboardOverview {\n    dashboardOverview {\n      today\n      pendingBookings\n      confirmedBookings\n      completedBookings\n      cancelledBookings\n      totalBookings\n      totalRevenue\n      newInquiries\n      pendingChangeCount\n      contentSections {\n        active\n        total\n      }\n      galleryImages {\n        active\n        total\n      }\n      heroSlides {\n        active\n        total\n      }\n      recentBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n        status\n      }\n      upcomingBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n      recentContent {\n        id\n        type\n        sectionKey\n        title\n        content\n        isPublished\n        updatedAt\n      }\n    }\n  }\n": typeof types.DashboardOverviewDocument,
     "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": typeof types.RunAdminDatabaseTestDocument,
     "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": typeof types.RunContentEditingTestDocument,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n": typeof types.AdminFaqsDocument,
@@ -42,6 +58,10 @@ type Documents = {
     "\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": typeof types.AdminHeroSlidesDocument,
     "\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": typeof types.UpdateHeroSlideDocument,
     "\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetHeroSlideActiveDocument,
+    "\n  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n": typeof types.CreateBookingFromInquiryDocument,
+    "\n  query InquiriesList {\n    inquiries {\n      id\n      name\n      email\n      phone\n      eventType\n      desiredDate\n      message\n      status\n      createdAt\n      handledAt\n      desiredDateStatus {\n        date\n        status\n        isPast\n        premiumMultiplier\n      }\n      bookings {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": typeof types.InquiriesListDocument,
+    "\n  query InquiriesCsv {\n    inquiriesCsv\n  }\n": typeof types.InquiriesCsvDocument,
+    "\n  mutation UpdateInquiryStatus($input: UpdateInquiryStatusInput!) {\n    updateInquiryStatus(input: $input) {\n      inquiry {\n        id\n        status\n        handledAt\n      }\n    }\n  }\n": typeof types.UpdateInquiryStatusDocument,
     "\n  query OutboxSummary {\n    emailOutboxSummary {\n      mode\n      queued\n      sending\n      sent\n      failed\n      total\n    }\n  }\n": typeof types.OutboxSummaryDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $limit: Int) {\n    outboxMessages(status: $status, limit: $limit) {\n      id\n      kind\n      to\n      replyTo\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      nextAttemptAt\n      sentAt\n      text\n      html\n    }\n  }\n": typeof types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($input: RetryOutboxMessageInput!) {\n    retryOutboxMessage(input: $input) {\n      message {\n        id\n        status\n        attempts\n        nextAttemptAt\n        lastError\n      }\n    }\n  }\n": typeof types.RetryOutboxMessageDocument,
@@ -56,6 +76,10 @@ type Documents = {
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.SendMyPasswordResetLinkDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
+    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n": typeof types.QuickBlockDocument,
+    "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.BlockDateDocument,
+    "\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.ConfirmBookingAndBlockDateDocument,
+    "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": typeof types.UnblockDateDocument,
     "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": typeof types.ResourcesPageVisibilityDocument,
     "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": typeof types.CreateContentSectionDocument,
     "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteContentSectionDocument,
@@ -68,7 +92,12 @@ type Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": typeof types.SlotAvailabilityDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
+    "\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n": typeof types.SubmitInquiryDocument,
+    "\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.DesiredDateMonthDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n": typeof types.PublicContentSectionsDocument,
+    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.PublicCalendarMonthDocument,
     "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": typeof types.GalleryPageDocument,
     "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": typeof types.HomeHeroDocument,
@@ -77,10 +106,25 @@ type Documents = {
     "\n  subscription SiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": typeof types.SiteSettingsChangedDocument,
 };
 const documents: Documents = {
+    "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
+    "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingStatusDocument,
+    "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingDetailsDocument,
+    "\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.AdminBookingsDocument,
+    "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": types.BookingsCsvDocument,
+    "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": types.LiveBookingsDocument,
+    "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": types.BrandingSettingsDocument,
     "\n  mutation UpdateLogo($input: UpdateLogoInput!) {\n    updateLogo(input: $input) {\n      branding {\n        logoUrl\n      }\n    }\n  }\n": types.UpdateLogoDocument,
     "\n  mutation UpdateFavicon($input: UpdateFaviconInput!) {\n    updateFavicon(input: $input) {\n      branding {\n        faviconUrl\n      }\n    }\n  }\n": types.UpdateFaviconDocument,
     "\n  mutation UpdateSiteDetails($input: UpdateSiteDetailsInput!) {\n    updateSiteDetails(input: $input) {\n      branding {\n        siteTitle\n        siteDescription\n      }\n    }\n  }\n": types.UpdateSiteDetailsDocument,
+    "\n  mutation AddSpecialDate($input: AddSpecialDateInput!) {\n    addSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n      }\n    }\n  }\n": types.AddSpecialDateDocument,
+    "\n  query AdminCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      days {\n        date\n        status\n        isPast\n        notes\n        premiumMultiplier\n        startTime\n        endTime\n        specialDateId\n      }\n    }\n    calendarBookings(month: $month) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      status\n      guestCount\n    }\n  }\n": types.AdminCalendarMonthDocument,
+    "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n": types.CreateCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  query CalendarAdmin {\n    calendarSettings {\n      id\n      startTime\n      endTime\n      availableDays\n      minimumBookingHours\n      maximumBookingHours\n      advanceBookingDays\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      startTime\n      endTime\n      premiumMultiplier\n    }\n    calendarFeed {\n      active\n      createdAt\n      lastFetchedAt\n    }\n  }\n": types.CalendarAdminDocument,
+    "\n  mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {\n    updateCalendarSettings(input: $input) {\n      calendarSettings {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n": types.UpdateCalendarSettingsDocument,
+    "\n  mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {\n    updateSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": types.UpdateSpecialDateDocument,
+    "\n  mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": types.RemoveSpecialDateDocument,
     "\n  query ContentChangeLog {\n    contentChangeLog {\n      id\n      tableName\n      recordId\n      changeType\n      status\n      description\n      createdBy\n      createdAt\n      publishedAt\n      revertedAt\n      fieldChanges {\n        field\n        label\n        oldValue\n        newValue\n      }\n    }\n    contentChangeStats {\n      pending\n      publishedToday\n      pendingByTable {\n        tableName\n        count\n      }\n    }\n  }\n": types.ContentChangeLogDocument,
     "\n  mutation RevertContentChange($input: RevertContentChangeInput!) {\n    revertContentChange(input: $input) {\n      change {\n        id\n        status\n        revertedAt\n      }\n    }\n  }\n": types.RevertContentChangeDocument,
     "\n  mutation UpdateContactInfo($input: UpdateContactInfoInput!) {\n    updateContactInfo(input: $input) {\n      contentSection {\n        id\n        title\n        isPublished\n        publishedAt\n        updatedAt\n      }\n    }\n  }\n": types.UpdateContactInfoDocument,
@@ -90,6 +134,7 @@ const documents: Documents = {
     "\n  mutation SetContentSectionActive($input: SetContentSectionActiveInput!) {\n    setContentSectionActive(input: $input) {\n      contentSection {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetContentSectionActiveDocument,
     "\n  query AdminContentSections($type: ContentSectionType) {\n    adminContentSections(type: $type) {\n      id\n      type\n      sectionKey\n      title\n      content\n      link\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n      updatedAt\n    }\n  }\n": types.AdminContentSectionsDocument,
     "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n": types.ContentChangeLogChangedDocument,
+    "\n  query DashboardOverview {\n    dashboardOverview {\n      today\n      pendingBookings\n      confirmedBookings\n      completedBookings\n      cancelledBookings\n      totalBookings\n      totalRevenue\n      newInquiries\n      pendingChangeCount\n      contentSections {\n        active\n        total\n      }\n      galleryImages {\n        active\n        total\n      }\n      heroSlides {\n        active\n        total\n      }\n      recentBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n        status\n      }\n      upcomingBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n      recentContent {\n        id\n        type\n        sectionKey\n        title\n        content\n        isPublished\n        updatedAt\n      }\n    }\n  }\n": types.DashboardOverviewDocument,
     "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": types.RunAdminDatabaseTestDocument,
     "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": types.RunContentEditingTestDocument,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n    }\n  }\n": types.AdminFaqsDocument,
@@ -105,6 +150,10 @@ const documents: Documents = {
     "\n  query AdminHeroSlides {\n    adminHeroSlides {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n      sortOrder\n      isActive\n      isPublished\n      publishedAt\n    }\n  }\n": types.AdminHeroSlidesDocument,
     "\n  mutation UpdateHeroSlide($input: UpdateHeroSlideInput!) {\n    updateHeroSlide(input: $input) {\n      heroSlide {\n        id\n        title\n        subtitle\n        imageUrl\n        altText\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": types.UpdateHeroSlideDocument,
     "\n  mutation SetHeroSlideActive($input: SetHeroSlideActiveInput!) {\n    setHeroSlideActive(input: $input) {\n      heroSlide {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetHeroSlideActiveDocument,
+    "\n  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n": types.CreateBookingFromInquiryDocument,
+    "\n  query InquiriesList {\n    inquiries {\n      id\n      name\n      email\n      phone\n      eventType\n      desiredDate\n      message\n      status\n      createdAt\n      handledAt\n      desiredDateStatus {\n        date\n        status\n        isPast\n        premiumMultiplier\n      }\n      bookings {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": types.InquiriesListDocument,
+    "\n  query InquiriesCsv {\n    inquiriesCsv\n  }\n": types.InquiriesCsvDocument,
+    "\n  mutation UpdateInquiryStatus($input: UpdateInquiryStatusInput!) {\n    updateInquiryStatus(input: $input) {\n      inquiry {\n        id\n        status\n        handledAt\n      }\n    }\n  }\n": types.UpdateInquiryStatusDocument,
     "\n  query OutboxSummary {\n    emailOutboxSummary {\n      mode\n      queued\n      sending\n      sent\n      failed\n      total\n    }\n  }\n": types.OutboxSummaryDocument,
     "\n  query OutboxMessages($status: OutboxStatus, $limit: Int) {\n    outboxMessages(status: $status, limit: $limit) {\n      id\n      kind\n      to\n      replyTo\n      subject\n      status\n      attempts\n      lastError\n      createdAt\n      nextAttemptAt\n      sentAt\n      text\n      html\n    }\n  }\n": types.OutboxMessagesDocument,
     "\n  mutation RetryOutboxMessage($input: RetryOutboxMessageInput!) {\n    retryOutboxMessage(input: $input) {\n      message {\n        id\n        status\n        attempts\n        nextAttemptAt\n        lastError\n      }\n    }\n  }\n": types.RetryOutboxMessageDocument,
@@ -119,6 +168,10 @@ const documents: Documents = {
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.SendMyPasswordResetLinkDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": types.SignOutOtherSessionsDocument,
+    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n": types.QuickBlockDocument,
+    "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.BlockDateDocument,
+    "\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.ConfirmBookingAndBlockDateDocument,
+    "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": types.UnblockDateDocument,
     "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": types.ResourcesPageVisibilityDocument,
     "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": types.CreateContentSectionDocument,
     "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteContentSectionDocument,
@@ -131,7 +184,12 @@ const documents: Documents = {
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": types.ViewerDocument,
+    "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": types.SlotAvailabilityDocument,
+    "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": types.RequestBookingDocument,
+    "\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n": types.SubmitInquiryDocument,
+    "\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": types.DesiredDateMonthDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n": types.PublicContentSectionsDocument,
+    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": types.PublicCalendarMonthDocument,
     "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": types.FaqPageDocument,
     "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": types.GalleryPageDocument,
     "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": types.HomeHeroDocument,
@@ -157,6 +215,34 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingsCsv {\n    bookingsCsv\n  }\n"): (typeof documents)["\n  query BookingsCsv {\n    bookingsCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -170,6 +256,38 @@ export function graphql(source: "\n  mutation UpdateFavicon($input: UpdateFavico
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateSiteDetails($input: UpdateSiteDetailsInput!) {\n    updateSiteDetails(input: $input) {\n      branding {\n        siteTitle\n        siteDescription\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSiteDetails($input: UpdateSiteDetailsInput!) {\n    updateSiteDetails(input: $input) {\n      branding {\n        siteTitle\n        siteDescription\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSpecialDate($input: AddSpecialDateInput!) {\n    addSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSpecialDate($input: AddSpecialDateInput!) {\n    addSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      days {\n        date\n        status\n        isPast\n        notes\n        premiumMultiplier\n        startTime\n        endTime\n        specialDateId\n      }\n    }\n    calendarBookings(month: $month) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      status\n      guestCount\n    }\n  }\n"): (typeof documents)["\n  query AdminCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      days {\n        date\n        status\n        isPast\n        notes\n        premiumMultiplier\n        startTime\n        endTime\n        specialDateId\n      }\n    }\n    calendarBookings(month: $month) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      status\n      guestCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCalendarFeed {\n    createCalendarFeed {\n      url\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed {\n      feed {\n        active\n        createdAt\n        lastFetchedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarAdmin {\n    calendarSettings {\n      id\n      startTime\n      endTime\n      availableDays\n      minimumBookingHours\n      maximumBookingHours\n      advanceBookingDays\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      startTime\n      endTime\n      premiumMultiplier\n    }\n    calendarFeed {\n      active\n      createdAt\n      lastFetchedAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarAdmin {\n    calendarSettings {\n      id\n      startTime\n      endTime\n      availableDays\n      minimumBookingHours\n      maximumBookingHours\n      advanceBookingDays\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      startTime\n      endTime\n      premiumMultiplier\n    }\n    calendarFeed {\n      active\n      createdAt\n      lastFetchedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {\n    updateCalendarSettings(input: $input) {\n      calendarSettings {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {\n    updateCalendarSettings(input: $input) {\n      calendarSettings {\n        id\n        startTime\n        endTime\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {\n    updateSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {\n    updateSpecialDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,6 +324,10 @@ export function graphql(source: "\n  query AdminContentSections($type: ContentSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription ContentChangeLogChanged {\n    contentChangeLogChanged {\n      reason\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardOverview {\n    dashboardOverview {\n      today\n      pendingBookings\n      confirmedBookings\n      completedBookings\n      cancelledBookings\n      totalBookings\n      totalRevenue\n      newInquiries\n      pendingChangeCount\n      contentSections {\n        active\n        total\n      }\n      galleryImages {\n        active\n        total\n      }\n      heroSlides {\n        active\n        total\n      }\n      recentBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n        status\n      }\n      upcomingBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n      recentContent {\n        id\n        type\n        sectionKey\n        title\n        content\n        isPublished\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardOverview {\n    dashboardOverview {\n      today\n      pendingBookings\n      confirmedBookings\n      completedBookings\n      cancelledBookings\n      totalBookings\n      totalRevenue\n      newInquiries\n      pendingChangeCount\n      contentSections {\n        active\n        total\n      }\n      galleryImages {\n        active\n        total\n      }\n      heroSlides {\n        active\n        total\n      }\n      recentBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n        status\n      }\n      upcomingBookings {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n      recentContent {\n        id\n        type\n        sectionKey\n        title\n        content\n        isPublished\n        updatedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,6 +391,22 @@ export function graphql(source: "\n  mutation SetHeroSlideActive($input: SetHero
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InquiriesList {\n    inquiries {\n      id\n      name\n      email\n      phone\n      eventType\n      desiredDate\n      message\n      status\n      createdAt\n      handledAt\n      desiredDateStatus {\n        date\n        status\n        isPast\n        premiumMultiplier\n      }\n      bookings {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query InquiriesList {\n    inquiries {\n      id\n      name\n      email\n      phone\n      eventType\n      desiredDate\n      message\n      status\n      createdAt\n      handledAt\n      desiredDateStatus {\n        date\n        status\n        isPast\n        premiumMultiplier\n      }\n      bookings {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InquiriesCsv {\n    inquiriesCsv\n  }\n"): (typeof documents)["\n  query InquiriesCsv {\n    inquiriesCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInquiryStatus($input: UpdateInquiryStatusInput!) {\n    updateInquiryStatus(input: $input) {\n      inquiry {\n        id\n        status\n        handledAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInquiryStatus($input: UpdateInquiryStatusInput!) {\n    updateInquiryStatus(input: $input) {\n      inquiry {\n        id\n        status\n        handledAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query OutboxSummary {\n    emailOutboxSummary {\n      mode\n      queued\n      sending\n      sent\n      failed\n      total\n    }\n  }\n"): (typeof documents)["\n  query OutboxSummary {\n    emailOutboxSummary {\n      mode\n      queued\n      sending\n      sent\n      failed\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -325,6 +463,22 @@ export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n"): (typeof documents)["\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n"): (typeof documents)["\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -373,7 +527,27 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n"): (typeof documents)["\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n"): (typeof documents)["\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n"): (typeof documents)["\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,103 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import '@mantine/dates/styles.css';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors.ts';
+import { localToday, monthOf } from '../../public/calendar/format.ts';
+import { AddSpecialDateCard } from './AddSpecialDateCard.tsx';
+import { AdminMonthView } from './AdminMonthView.tsx';
+import { CalendarFeedCard } from './CalendarFeedCard.tsx';
+import { OperatingHoursCard } from './OperatingHoursCard.tsx';
+import { SpecialDatesCard } from './SpecialDatesCard.tsx';
 
+const CalendarAdminQuery = graphql(`
+  query CalendarAdmin {
+    calendarSettings {
+      id
+      startTime
+      endTime
+      availableDays
+      minimumBookingHours
+      maximumBookingHours
+      advanceBookingDays
+    }
+    specialDates {
+      id
+      date
+      status
+      notes
+      startTime
+      endTime
+      premiumMultiplier
+    }
+    calendarFeed {
+      active
+      createdAt
+      lastFetchedAt
+    }
+  }
+`);
+
+/**
+ * Calendar Settings (sections `calendar` and `calendar-settings`): the month with each date's
+ * status and bookings, operating hours, booking duration and available days (read-only), special
+ * dates (list, edit, remove, add) and the secret iCalendar feed.
+ */
 export default function CalendarSection() {
-  return <PlannedScreen title="Calendar Settings" />;
+  const { data, loading, error } = useQuery(CalendarAdminQuery);
+  const [displayed, setDisplayed] = useState(() => `${monthOf(localToday())}-01`);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [addDate, setAddDate] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const addRef = useRef<HTMLDivElement>(null);
+
+  return (
+    <Stack gap="lg" maw={1280}>
+      <div>
+        <Title order={1} size="h2">
+          Calendar Settings
+        </Title>
+        <Text c="dimmed">What visitors see on the public calendar, and the bookings behind it.</Text>
+      </div>
+
+      <AdminMonthView
+        displayed={displayed}
+        onDisplayedChange={setDisplayed}
+        selected={selected}
+        onSelect={setSelected}
+        onAddSpecialDate={(date) => {
+          setAddDate(date);
+          addRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        }}
+        onEditSpecialDate={setEditing}
+      />
+
+      {error && !data ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to fetch calendar settings">
+          {errorMessage(error, 'Please reload the page.')}
+        </Alert>
+      ) : !data ? (
+        <Center py="xl">{loading && <Loader size="sm" aria-label="Loading calendar settings" />}</Center>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 7 }}>
+            <Stack gap="lg">
+              <SpecialDatesCard specialDates={data.specialDates} editing={editing} onEdit={setEditing} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 5 }}>
+            <Stack gap="lg">
+              <div ref={addRef}>
+                <AddSpecialDateCard presetDate={addDate} onPresetUsed={() => setAddDate(null)} />
+              </div>
+              <OperatingHoursCard settings={data.calendarSettings} />
+              <CalendarFeedCard feed={data.calendarFeed} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
 }

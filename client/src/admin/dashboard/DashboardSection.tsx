@@ -1,5 +1,359 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Box, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconBan,
+  IconCalendarCheck,
+  IconCalendarStats,
+  IconCash,
+  IconCircleCheck,
+  IconClipboardList,
+  IconClockHour4,
+  IconHistory,
+  IconHome,
+  IconInbox,
+  IconPhoto,
+  IconSparkles,
+  type Icon,
+} from '@tabler/icons-react';
+import { graphql } from '../../gql';
+import { errorMessage } from '../../lib/errors.ts';
+import { useViewer } from '../../lib/viewer.ts';
+import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { useAdminSection } from '../shell/useAdminSection.ts';
 
+const DashboardOverviewQuery = graphql(`
+  query DashboardOverview {
+    dashboardOverview {
+      today
+      pendingBookings
+      confirmedBookings
+      completedBookings
+      cancelledBookings
+      totalBookings
+      totalRevenue
+      newInquiries
+      pendingChangeCount
+      contentSections {
+        active
+        total
+      }
+      galleryImages {
+        active
+        total
+      }
+      heroSlides {
+        active
+        total
+      }
+      recentBookings {
+        id
+        clientName
+        eventType
+        eventDate
+        startTime
+        endTime
+        guestCount
+        status
+      }
+      upcomingBookings {
+        id
+        clientName
+        eventType
+        eventDate
+        startTime
+        endTime
+        guestCount
+      }
+      recentContent {
+        id
+        type
+        sectionKey
+        title
+        content
+        isPublished
+        updatedAt
+      }
+    }
+  }
+`);
+
+/** Content previews on the dashboard are cut at 200 characters (specification section 9). */
+export const DASHBOARD_PREVIEW_LENGTH = 200;
+const preview = (text: string) => (text.length > DASHBOARD_PREVIEW_LENGTH ? `${text.slice(0, DASHBOARD_PREVIEW_LENGTH)}...` : text);
+
+/**
+ * Dashboard Overview: every figure from one query (dashboardOverview), kept current by the live
+ * booking and inquiry subscriptions.
+ */
 export default function DashboardSection() {
-  return <PlannedScreen title="Dashboard Overview" />;
+  const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery);
+  const { goTo } = useAdminSection();
+  const { viewer } = useViewer();
+  useLiveBookings(() => void refetch());
+  useLiveInquiries(() => void refetch());
+  const overview = data?.dashboardOverview;
+
+  if (!overview) {
+    return (
+      <Stack gap="lg" maw={1200}>
+        <Header name={viewer?.displayName} today={null} />
+        {error ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The dashboard could not be loaded">
+            {errorMessage(error, 'Please reload the page.')}
+          </Alert>
+        ) : (
+          <Center py="xl">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">{loading ? 'Loading dashboard...' : ''}</Text>
+            </Group>
+          </Center>
+        )}
+      </Stack>
+    );
+  }
+
+  const quickActions: { label: string; description: string; section: string; Icon: Icon; badge?: number }[] = [
+    { label: 'Manage Bookings', description: 'Confirm, complete or cancel', section: 'bookings', Icon: IconClipboardList, badge: overview.pendingBookings },
+    { label: 'View Inquiries', description: 'Messages from the contact form', section: 'inquiries', Icon: IconInbox, badge: overview.newInquiries },
+    { label: 'Block a Date', description: 'Quick block for maintenance or holidays', section: 'quick-block', Icon: IconBan },
+    { label: 'Calendar Settings', description: 'Hours, special dates, calendar feed', section: 'calendar', Icon: IconCalendarStats },
+    { label: 'Edit Homepage', description: 'Hero, welcome and calls to action', section: 'homepage', Icon: IconHome },
+    { label: 'Manage Gallery', description: 'Photos and categories', section: 'gallery', Icon: IconPhoto },
+  ];
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <Header name={viewer?.displayName} today={overview.today} />
+
+      {overview.pendingBookings > 0 && (
+        <Alert
+          color="yellow"
+          variant="light"
+          radius="lg"
+          icon={<IconAlertTriangle size={20} />}
+          title={`${overview.pendingBookings} pending booking${overview.pendingBookings === 1 ? '' : 's'} need${overview.pendingBookings === 1 ? 's' : ''} your attention`}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">Confirm or decline requests so clients hear back within 24 hours.</Text>
+            <Button size="xs" color="yellow.8" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => goTo('bookings')}>
+              Review Bookings
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <StatCard label="Pending Bookings" value={overview.pendingBookings} hint="Awaiting your review" Icon={IconClockHour4} color="yellow" />
+        <StatCard label="Confirmed Bookings" value={overview.confirmedBookings} hint={`${overview.completedBookings} completed`} Icon={IconCircleCheck} color="teal" />
+        <StatCard label="Total Revenue" value={formatMoney(overview.totalRevenue)} hint="From confirmed bookings" Icon={IconCash} color="willow" />
+        <StatCard label="Total Bookings" value={overview.totalBookings} hint={`${overview.cancelledBookings} cancelled`} Icon={IconCalendarCheck} color="blue" />
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Card withBorder radius="lg" padding="lg">
+          <Group justify="space-between" mb="sm">
+            <Title order={2} size="h4">
+              Recent Bookings
+            </Title>
+            <Anchor component="button" size="sm" onClick={() => goTo('bookings')}>
+              View all
+            </Anchor>
+          </Group>
+          {overview.recentBookings.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No bookings yet.
+            </Text>
+          ) : (
+            <Stack gap={0}>
+              {overview.recentBookings.map((booking, index) => (
+                <Group
+                  key={booking.id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  py="sm"
+                  style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
+                >
+                  <div style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm" truncate>
+                      {booking.clientName}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+                    </Text>
+                  </div>
+                  <Box style={{ flexShrink: 0 }}>
+                    <BookingStatusBadge status={booking.status} size="sm" />
+                  </Box>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            Quick Actions
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            {quickActions.map((action) => (
+              <UnstyledButton
+                key={action.section}
+                onClick={() => goTo(action.section)}
+                p="sm"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                aria-label={action.label}
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <Box c="willow.7">
+                    <action.Icon size={22} aria-hidden />
+                  </Box>
+                  <div style={{ minWidth: 0, flex: 1 }}>
+                    <Group gap={6} wrap="nowrap">
+                      <Text size="sm" fw={600}>
+                        {action.label}
+                      </Text>
+                      {action.badge ? (
+                        <Badge size="xs" color="yellow" variant="filled" aria-label={`${action.badge} waiting`}>
+                          {action.badge}
+                        </Badge>
+                      ) : null}
+                    </Group>
+                    <Text size="xs" c="dimmed">
+                      {action.description}
+                    </Text>
+                  </div>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+        </Card>
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Content Overview
+          </Title>
+          <Stack gap="md">
+            <ContentCount label="Content sections" {...overview.contentSections} />
+            <ContentCount label="Gallery images" {...overview.galleryImages} />
+            <ContentCount label="Hero slides" {...overview.heroSlides} />
+          </Stack>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Group gap="xs" mb="sm">
+            <IconHistory size={20} color="var(--mantine-color-willow-7)" aria-hidden />
+            <Title order={2} size="h4">
+              Publishing Status
+            </Title>
+          </Group>
+          {overview.pendingChangeCount > 0 ? (
+            <Stack gap="sm">
+              <Text>
+                <Text span fw={700} fz="xl">
+                  {overview.pendingChangeCount}
+                </Text>{' '}
+                pending change{overview.pendingChangeCount === 1 ? '' : 's'} waiting to be published.
+              </Text>
+              <Text size="sm" c="dimmed">
+                Visitors still see the last published version until you publish.
+              </Text>
+            </Stack>
+          ) : (
+            <Group gap="xs" wrap="nowrap">
+              <IconCircleCheck size={20} color="var(--mantine-color-teal-7)" aria-hidden />
+              <Text>All changes are published. The live site is up to date.</Text>
+            </Group>
+          )}
+          <Button mt="md" variant="light" rightSection={<IconArrowRight size={16} aria-hidden />} onClick={() => goTo('changelog')}>
+            Open Change Log
+          </Button>
+        </Card>
+
+        <Card withBorder radius="lg" padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            Upcoming Events
+          </Title>
+          {overview.upcomingBookings.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No confirmed events coming up.
+            </Text>
+          ) : (
+            <Stack gap="sm">
+              {overview.upcomingBookings.map((booking) => (
+                <div key={booking.id}>
+                  <Text size="sm" fw={600}>
+                    {formatLongDate(booking.eventDate)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {booking.clientName} · {booking.eventType} · {formatTimeRange(booking.startTime, booking.endTime)}
+                  </Text>
+                </div>
+              ))}
+            </Stack>
+          )}
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder radius="lg" padding="lg">
+        <Group gap="xs" mb="sm">
+          <IconSparkles size={20} color="var(--mantine-color-gold-6)" aria-hidden />
+          <Title order={2} size="h4">
+            Recently Edited Content
+          </Title>
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {overview.recentContent.map((section) => (
+            <Paper key={section.id} withBorder radius="md" p="md" bg="gray.0">
+              <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
+                <Text fw={600} size="sm" truncate>
+                  {section.title.startsWith('{') ? section.sectionKey : section.title}
+                </Text>
+                <Badge size="xs" variant="light" color={section.isPublished ? 'teal' : 'orange'}>
+                  {section.isPublished ? 'Published' : 'Staged'}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed" mb={6}>
+                {section.type.toLowerCase()} · {section.sectionKey}
+              </Text>
+              <Text size="sm">{preview(section.content)}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Card>
+    </Stack>
+  );
+}
+
+function Header({ name, today }: { name?: string | null; today: string | null }) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        Dashboard Overview
+      </Title>
+      <Text c="dimmed">
+        Welcome back{name ? `, ${name}` : ''}.{today ? ` Today is ${formatLongDate(today)}.` : ''}
+      </Text>
+    </div>
+  );
+}
+
+function ContentCount({ label, active, total }: { label: string; active: number; total: number }) {
+  const percent = total === 0 ? 0 : Math.round((active / total) * 100);
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm">{label}</Text>
+        <Text size="sm" fw={600}>
+          {active} active / {total} total
+        </Text>
+      </Group>
+      <Progress value={percent} color="willow" size="sm" radius="xl" aria-label={`${label}: ${active} of ${total} active`} />
+    </div>
+  );
 }

@@ -1,5 +1,295 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCalendarPlus,
+  IconCheck,
+  IconDownload,
+  IconMail,
+  IconMailOpened,
+  IconPhone,
+  IconRotate,
+  IconSparkles,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
+import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
+import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { CreateBookingModal } from './CreateBookingModal.tsx';
 
+const InquiriesListQueryDocument = graphql(`
+  query InquiriesList {
+    inquiries {
+      id
+      name
+      email
+      phone
+      eventType
+      desiredDate
+      message
+      status
+      createdAt
+      handledAt
+      desiredDateStatus {
+        date
+        status
+        isPast
+        premiumMultiplier
+      }
+      bookings {
+        id
+        status
+        eventDate
+      }
+    }
+  }
+`);
+
+const InquiriesCsvQuery = graphql(`
+  query InquiriesCsv {
+    inquiriesCsv
+  }
+`);
+
+const UpdateInquiryStatusMutation = graphql(`
+  mutation UpdateInquiryStatus($input: UpdateInquiryStatusInput!) {
+    updateInquiryStatus(input: $input) {
+      inquiry {
+        id
+        status
+        handledAt
+      }
+    }
+  }
+`);
+
+export type InquiryView = InquiriesListQuery['inquiries'][number];
+type Filter = 'ALL' | InquiryStatus;
+
+const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
+  NEW: { label: 'New', color: 'yellow' },
+  READ: { label: 'Read', color: 'blue' },
+  HANDLED: { label: 'Handled', color: 'teal' },
+};
+
+const received = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Inquiries from the contact form, newest first: new / read / handled, the message, the requested
+ * date's status as it is now, and 'Create booking from inquiry' (a pre-filled pending booking).
+ */
 export default function InquiriesSection() {
-  return <PlannedScreen title="Inquiries" />;
+  const { data, loading, error, refetch } = useQuery(InquiriesListQueryDocument);
+  const client = useApolloClient();
+  const [filter, setFilter] = useState<Filter>('ALL');
+  const [bookingFrom, setBookingFrom] = useState<InquiryView | null>(null);
+  const [exporting, setExporting] = useState(false);
+  useLiveInquiries(() => void refetch());
+
+  const inquiries = data?.inquiries ?? [];
+  const count = (status: InquiryStatus) => inquiries.filter((inquiry) => inquiry.status === status).length;
+  const shown = filter === 'ALL' ? inquiries : inquiries.filter((inquiry) => inquiry.status === filter);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const result = await client.query({ query: InquiriesCsvQuery, fetchPolicy: 'network-only' });
+      downloadCsv(csvName('inquiries'), result.data!.inquiriesCsv);
+    } catch (caught) {
+      notify.error(failure('Failed to export inquiries', errorMessage(caught)));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            Inquiries
+          </Title>
+          <Text c="dimmed">Messages from the contact form, newest first. Every inquiry is kept, even when e-mail fails.</Text>
+        </div>
+        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
+          Export CSV
+        </Button>
+      </Group>
+
+      <SegmentedControl
+        value={filter}
+        onChange={(value) => setFilter(value as Filter)}
+        data={[
+          { value: 'ALL', label: `All (${inquiries.length})` },
+          { value: 'NEW', label: `New (${count('NEW')})` },
+          { value: 'READ', label: `Read (${count('READ')})` },
+          { value: 'HANDLED', label: `Handled (${count('HANDLED')})` },
+        ]}
+        aria-label="Show inquiries"
+        style={{ alignSelf: 'flex-start' }}
+        fullWidth={false}
+      />
+
+      {error && !data ? (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to fetch inquiries">
+          {errorMessage(error, 'Please reload the page.')}
+        </Alert>
+      ) : loading && !data ? (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed">Loading inquiries...</Text>
+          </Group>
+        </Center>
+      ) : shown.length === 0 ? (
+        <Center py={48}>
+          <Text c="dimmed">{filter === 'ALL' ? 'No inquiries yet.' : `No ${STATUS[filter].label.toLowerCase()} inquiries.`}</Text>
+        </Center>
+      ) : (
+        <Stack gap="md">
+          {shown.map((inquiry) => (
+            <InquiryCard key={inquiry.id} inquiry={inquiry} onCreateBooking={() => setBookingFrom(inquiry)} />
+          ))}
+        </Stack>
+      )}
+
+      <CreateBookingModal inquiry={bookingFrom} onClose={() => setBookingFrom(null)} onCreated={() => void refetch()} />
+    </Stack>
+  );
+}
+
+function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCreateBooking(): void }) {
+  const [updateStatus, { loading }] = useMutation(UpdateInquiryStatusMutation);
+  const status = STATUS[inquiry.status];
+  const day = inquiry.desiredDateStatus;
+  const dayMeta = day ? DAY_STATUS[day.isPast ? 'PAST' : day.status] : null;
+  const titleId = `inquiry-${inquiry.id}`;
+
+  async function setStatus(next: InquiryStatus) {
+    try {
+      await updateStatus({ variables: { input: { id: inquiry.id, status: next } } });
+      notify.success(`Inquiry marked as ${STATUS[next].label.toLowerCase()}.`);
+    } catch (error) {
+      notify.error(failure('Failed to update inquiry', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      shadow="xs"
+      component="article"
+      aria-labelledby={titleId}
+      style={inquiry.status === 'NEW' ? { borderLeft: '4px solid var(--mantine-color-yellow-5)' } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Group gap="xs">
+              {inquiry.status === 'NEW' && <IconSparkles size={16} color="var(--mantine-color-yellow-7)" aria-hidden />}
+              <Title order={3} size="h4" id={titleId}>
+                {inquiry.name}
+              </Title>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {inquiry.eventType ?? 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
+            </Text>
+          </div>
+          <Badge color={status.color} variant="light" size="lg">
+            {status.label}
+          </Badge>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
+          <Group gap={6} wrap="nowrap">
+            <IconMail size={16} color="var(--mantine-color-willow-7)" aria-hidden />
+            <Anchor href={`mailto:${inquiry.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+              {inquiry.email}
+            </Anchor>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconPhone size={16} color="var(--mantine-color-willow-7)" aria-hidden />
+            {inquiry.phone ? (
+              <Anchor href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} size="sm">
+                {inquiry.phone}
+              </Anchor>
+            ) : (
+              <Text size="sm">Not provided</Text>
+            )}
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <Box mt={2} c={dayMeta ? dayMeta.textColor : 'dimmed'}>
+              {dayMeta ? <dayMeta.Icon size={16} aria-hidden /> : <IconCalendarPlus size={16} aria-hidden />}
+            </Box>
+            <Text size="sm">
+              {inquiry.desiredDate ? (
+                <>
+                  {formatLongDate(inquiry.desiredDate)}
+                  {day && (
+                    <Text span size="sm" fw={600} c={dayMeta!.textColor}>
+                      {' '}
+                      · now {statusPhrase(day)}
+                    </Text>
+                  )}
+                </>
+              ) : (
+                'Date not specified'
+              )}
+            </Text>
+          </Group>
+        </SimpleGrid>
+
+        <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={inquiry.message ? undefined : 'dimmed'}>
+            {inquiry.message ?? 'No additional message'}
+          </Text>
+        </Box>
+
+        {inquiry.bookings.length > 0 && (
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              Booking created:
+            </Text>
+            {inquiry.bookings.map((booking) => (
+              <Group key={booking.id} gap={6}>
+                <Text size="sm">{formatMediumDate(booking.eventDate)}</Text>
+                <BookingStatusBadge status={booking.status} size="sm" />
+              </Group>
+            ))}
+          </Group>
+        )}
+
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            {inquiry.status === 'NEW' && (
+              <Button size="xs" variant="light" leftSection={<IconMailOpened size={14} aria-hidden />} onClick={() => setStatus('READ')} disabled={loading}>
+                Mark as Read
+              </Button>
+            )}
+            {inquiry.status !== 'HANDLED' ? (
+              <Button size="xs" variant="light" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => setStatus('HANDLED')} disabled={loading}>
+                Mark Handled
+              </Button>
+            ) : (
+              <Button size="xs" variant="subtle" color="gray" leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setStatus('READ')} disabled={loading}>
+                Reopen
+              </Button>
+            )}
+            <Button size="xs" variant="subtle" component="a" href={`mailto:${inquiry.email}?subject=${encodeURIComponent('Your inquiry')}`} leftSection={<IconMail size={14} aria-hidden />}>
+              Reply
+            </Button>
+          </Group>
+          <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
+            Create booking from inquiry
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
 }

@@ -1,5 +1,354 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import '@mantine/dates/styles.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Box, Button, Card, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconAlertTriangle, IconBan, IconCalendar, IconCalendarOff, IconCheck, IconLockOpen } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange, localToday } from '../../public/calendar/format.ts';
+import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useAdminSection } from '../shell/useAdminSection.ts';
+import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
+const QuickBlockQuery = graphql(`
+  query QuickBlock {
+    bookings(status: PENDING) {
+      id
+      clientName
+      eventType
+      eventDate
+      startTime
+      endTime
+      guestCount
+    }
+    specialDates {
+      id
+      date
+      status
+      notes
+    }
+  }
+`);
+
+const BlockDateMutation = graphql(`
+  mutation BlockDate($input: BlockDateInput!) {
+    blockDate(input: $input) {
+      specialDate {
+        id
+        date
+        status
+        notes
+      }
+    }
+  }
+`);
+
+const ConfirmAndBlockMutation = graphql(`
+  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {
+    confirmBookingAndBlockDate(input: $input) {
+      booking {
+        id
+        status
+        allowedTransitions
+      }
+      specialDate {
+        id
+        date
+        status
+        notes
+      }
+    }
+  }
+`);
+
+const UnblockMutation = graphql(`
+  mutation UnblockDate($input: RemoveSpecialDateInput!) {
+    removeSpecialDate(input: $input) {
+      id
+    }
+  }
+`);
+
+/** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
+const PENDING_SHOWN = 5;
+
+const BLOCK_TYPES = [
+  { value: 'maintenance', label: 'Maintenance' },
+  { value: 'private_event', label: 'Private event' },
+  { value: 'holiday', label: 'Holiday' },
+  { value: 'other', label: 'Other' },
+];
+
+const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBookings', 'DashboardOverview'];
+
+/**
+ * Quick Block: block a future date (notes 'type: reason'), and Confirm & Block pending bookings
+ * (one transaction on the server). Blocking a date that has a confirmed booking warns first and
+ * names the booking.
+ */
 export default function QuickBlockSection() {
-  return <PlannedScreen title="Quick Block" />;
+  const { data, loading, error, refetch } = useQuery(QuickBlockQuery);
+  const { goTo } = useAdminSection();
+  const today = localToday();
+  useLiveBookings(() => void refetch(), { announce: false });
+
+  const pending = [...(data?.bookings ?? [])].filter((booking) => booking.eventDate >= today).sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.startTime.localeCompare(b.startTime));
+  const blocked = (data?.specialDates ?? []).filter((special) => special.status === 'UNAVAILABLE' && special.date >= today);
+
+  return (
+    <Stack gap="lg" maw={1200}>
+      <div>
+        <Title order={1} size="h2">
+          Quick Block
+        </Title>
+        <Text c="dimmed">Close a date in seconds, or confirm a pending booking and block its date in one step.</Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <BlockDateCard />
+            <BlockedDatesCard blocked={blocked} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Card withBorder radius="lg" padding="lg">
+            <Stack gap="md">
+              <Group justify="space-between">
+                <Title order={2} size="h4">
+                  Pending Bookings
+                </Title>
+                <Badge color="yellow" variant="light">
+                  {pending.length} pending
+                </Badge>
+              </Group>
+              {error && !data ? (
+                <Alert color="red" icon={<IconAlertTriangle size={18} />}>
+                  Failed to fetch bookings: {errorMessage(error)}
+                </Alert>
+              ) : loading && !data ? (
+                <Center py="lg">
+                  <Loader size="sm" aria-label="Loading bookings" />
+                </Center>
+              ) : pending.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  No pending bookings to confirm.
+                </Text>
+              ) : (
+                <>
+                  {pending.slice(0, PENDING_SHOWN).map((booking) => (
+                    <PendingBookingRow key={booking.id} booking={booking} />
+                  ))}
+                  {pending.length > PENDING_SHOWN && (
+                    <Group justify="space-between">
+                      <Text size="sm" c="dimmed">
+                        +{pending.length - PENDING_SHOWN} more pending booking{pending.length - PENDING_SHOWN === 1 ? '' : 's'}
+                      </Text>
+                      <Anchor component="button" size="sm" onClick={() => goTo('bookings')}>
+                        View all in Bookings
+                      </Anchor>
+                    </Group>
+                  )}
+                </>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function BlockDateCard() {
+  const [date, setDate] = useState<string | null>(null);
+  const [blockType, setBlockType] = useState<string | null>('maintenance');
+  const [reason, setReason] = useState('');
+  const [dateError, setDateError] = useState<string | undefined>();
+  const [warning, setWarning] = useState<string | null>(null);
+  const [blockDate, { loading }] = useMutation(BlockDateMutation, { refetchQueries: REFETCH });
+
+  async function block(overrideConfirmedBookings: boolean) {
+    if (!date) {
+      setDateError('Please select a date to block');
+      notify.error('Please select a date to block');
+      return;
+    }
+    try {
+      await blockDate({ variables: { input: { date, blockType: blockType ?? 'maintenance', reason: reason.trim() || null, overrideConfirmedBookings } } });
+      setWarning(null);
+      notify.success(`Date ${formatLongDate(date)} blocked successfully`);
+      setDate(null);
+      setReason('');
+      setBlockType('maintenance');
+    } catch (error) {
+      // A confirmed booking on the date: warn, name it, and let the admin decide.
+      if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.reason === 'CONFIRMED_BOOKINGS') {
+        setWarning(error.errors[0].message);
+        return;
+      }
+      setWarning(null);
+      if (errorField(error) === 'date') setDateError(errorMessage(error));
+      notify.error(failure('Failed to block date', errorMessage(error)));
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void block(false);
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <form onSubmit={onSubmit} noValidate aria-labelledby="block-date-title">
+        <Stack gap="sm">
+          <Group gap="xs">
+            <IconBan size={20} color="var(--mantine-color-red-7)" aria-hidden />
+            <Title order={2} size="h4" id="block-date-title">
+              Block a Date
+            </Title>
+          </Group>
+          <DatePickerInput
+            {...pickerA11y}
+            label="Date to block"
+            placeholder="Pick a date"
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            valueFormat="dddd, MMMM D, YYYY"
+            minDate={localToday()}
+            value={date}
+            onChange={(value) => {
+              setDate(value);
+              setDateError(undefined);
+            }}
+            error={dateError}
+            withAsterisk
+            popoverProps={{ withinPortal: true }}
+          />
+          <Select label="Block type" data={BLOCK_TYPES} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Textarea
+            label="Reason"
+            placeholder="e.g. Floor refinishing"
+            autosize
+            minRows={2}
+            maxRows={4}
+            maxLength={480}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          <Button type="submit" color="red" loading={loading && !warning} leftSection={<IconBan size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
+            Block Date
+          </Button>
+        </Stack>
+      </form>
+      <Modal opened={warning !== null} onClose={() => setWarning(null)} title="This date has a confirmed booking" centered radius="lg">
+        <Stack>
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
+            {warning}
+          </Alert>
+          <Text size="sm">Blocking the date does not cancel the booking; contact the client if the event cannot go ahead.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setWarning(null)}>
+              Don't Block
+            </Button>
+            <Button color="red" onClick={() => block(true)} loading={loading}>
+              Block Anyway
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: string; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
+  const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: REFETCH });
+
+  async function onConfirm() {
+    try {
+      await confirmAndBlock({ variables: { input: { bookingId: booking.id } } });
+      notify.success('Booking confirmed and date blocked');
+    } catch (error) {
+      // One transaction: on failure the booking is still pending and the date open.
+      notify.error(failure('Failed to block date', `${errorMessage(error)} The booking is still pending.`));
+    }
+  }
+
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Box style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Text fw={600} size="sm">
+            {booking.clientName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+          </Text>
+        </Box>
+        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={onConfirm} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
+          Confirm &amp; Block
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; notes?: string | null }[] }) {
+  const [unblock, { loading }] = useMutation(UnblockMutation, { refetchQueries: REFETCH });
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function onUnblock(id: string, date: string) {
+    setBusy(id);
+    try {
+      await unblock({ variables: { input: { id } } });
+      notify.success(`${formatLongDate(date)} is open again.`, 'Date unblocked');
+    } catch (error) {
+      notify.error(failure('Failed to remove special date', errorMessage(error)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Group gap="xs" mb="sm">
+        <IconCalendarOff size={20} color="var(--mantine-color-gray-7)" aria-hidden />
+        <Title order={2} size="h4">
+          Blocked Dates
+        </Title>
+      </Group>
+      {blocked.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No upcoming dates are blocked.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {blocked.map((special) => (
+            <Group key={special.id} justify="space-between" wrap="nowrap" gap="xs">
+              <div style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500}>
+                  {formatMediumDate(special.date)}
+                </Text>
+                {special.notes && (
+                  <Text size="xs" c="dimmed" truncate>
+                    {special.notes}
+                  </Text>
+                )}
+              </div>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconLockOpen size={12} aria-hidden />}
+                onClick={() => onUnblock(special.id, special.date)}
+                loading={loading && busy === special.id}
+                aria-label={`Unblock ${formatLongDate(special.date)}`}
+              >
+                Unblock
+              </Button>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
 }

@@ -1,5 +1,74 @@
-import { PlannedScreen } from '../../components/PlannedScreen.tsx';
+import '@mantine/dates/styles.css';
+import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { usePublicContent } from '../content.ts';
+import { ContactDetails } from '../contact/ContactDetails.tsx';
+import { parseContactInfo } from '../contact/contact-info.ts';
+import { InquiryForm } from '../contact/InquiryForm.tsx';
+import classes from '../contact/contact.module.css';
 
+/**
+ * /contact — texts from the contact sections (hero_title, hero_subtitle, info_title,
+ * info_description, follow_us_title), the contact details from contact_info's JSON, and the
+ * inquiry form.
+ */
 export default function ContactPage() {
-  return <PlannedScreen title="Contact" />;
+  const { get, loading } = usePublicContent('CONTACT');
+  const heroTitle = get('hero_title');
+  const heroSubtitle = get('hero_subtitle');
+  const infoTitle = get('info_title');
+  const infoDescription = get('info_description');
+  const followUs = get('follow_us_title');
+  const info = parseContactInfo(loading ? undefined : get('contact_info'));
+
+  return (
+    <>
+      <Box className={classes.hero} py={{ base: 40, md: 72 }}>
+        <Container size="lg">
+          <Stack gap="xs" maw={760}>
+            <Text tt="uppercase" fw={600} size="xs" lts={2} c="gold.3">
+              {heroTitle?.content || 'Contact us'}
+            </Text>
+            {loading ? (
+              <Skeleton h={48} w="70%" />
+            ) : (
+              <Title order={1} c="white" fz={{ base: 32, md: 46 }}>
+                {heroTitle?.title || 'Contact Us'}
+              </Title>
+            )}
+            <Text c="gray.1" fz={{ base: 'md', md: 'lg' }} fw={500}>
+              {heroSubtitle?.title ?? 'Tell us about your event and we will reply within 24 hours.'}
+            </Text>
+            {heroSubtitle?.content && (
+              <Text c="gray.3" size="sm">
+                {heroSubtitle.content}
+              </Text>
+            )}
+          </Stack>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'lg', md: 56 }}>
+        <Grid gap={{ base: 'lg', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 2, md: 1 }}>
+            {loading ? (
+              <Skeleton h={420} radius="lg" />
+            ) : (
+              <ContactDetails
+                info={info}
+                texts={{
+                  infoTitle: infoTitle?.title || 'Get in Touch',
+                  infoLead: infoDescription?.title,
+                  infoDescription: infoDescription?.content,
+                  followTitle: followUs?.title || 'Follow Us',
+                  followDescription: followUs?.content,
+                }}
+              />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
+            <InquiryForm venueEmail={info.email} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
 }

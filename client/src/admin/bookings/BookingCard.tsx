@@ -1,0 +1,274 @@
+import { useMutation } from '@apollo/client/react';
+import { Anchor, Box, Button, Grid, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconCalendar,
+  IconCheck,
+  IconClock,
+  IconDeviceFloppy,
+  IconFlag,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconUsers,
+  IconX,
+  type Icon,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { BookingStatusBadge, failure } from './booking-ui.tsx';
+
+export const BookingFieldsFragment = graphql(`
+  fragment BookingCard_booking on Booking {
+    id
+    clientName
+    clientEmail
+    clientPhone
+    eventType
+    eventDate
+    startTime
+    endTime
+    guestCount
+    specialRequests
+    status
+    adminNotes
+    totalCost
+    source
+    allowedTransitions
+    createdAt
+    updatedAt
+    eventSpace {
+      id
+      name
+      type
+    }
+  }
+`);
+
+const UpdateBookingStatusMutation = graphql(`
+  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {
+    updateBookingStatus(input: $input) {
+      booking {
+        ...BookingCard_booking
+      }
+    }
+  }
+`);
+
+const UpdateBookingMutation = graphql(`
+  mutation UpdateBookingDetails($input: UpdateBookingInput!) {
+    updateBooking(input: $input) {
+      booking {
+        ...BookingCard_booking
+      }
+    }
+  }
+`);
+
+export type BookingView = BookingCard_BookingFragment;
+
+/** The action button for each transition the server allows (specification section 4). */
+const ACTIONS: Record<BookingStatus, { label: string; color: string; variant: string; Icon: Icon }> = {
+  CONFIRMED: { label: 'Confirm', color: 'teal', variant: 'filled', Icon: IconCheck },
+  COMPLETED: { label: 'Mark Completed', color: 'blue', variant: 'light', Icon: IconFlag },
+  PENDING: { label: 'Move to Pending', color: 'yellow', variant: 'light', Icon: IconArrowBackUp },
+  CANCELLED: { label: 'Cancel Booking', color: 'red', variant: 'subtle', Icon: IconX },
+};
+const ACTION_ORDER: BookingStatus[] = ['CONFIRMED', 'COMPLETED', 'PENDING', 'CANCELLED'];
+
+const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** One booking with its fields, the allowed status actions, and editable admin notes and total cost. */
+export function BookingCard({ booking }: { booking: BookingView }) {
+  const [notes, setNotes] = useState(booking.adminNotes ?? '');
+  const [cost, setCost] = useState<number | string>(booking.totalCost ?? '');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
+  const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
+  const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(booking.totalCost ?? '');
+
+  async function changeStatus(status: BookingStatus) {
+    setConfirmCancel(false);
+    try {
+      await updateStatus({ variables: { input: { id: booking.id, status } } });
+      notify.success(`Booking status updated to ${status.toLowerCase()}`);
+    } catch (error) {
+      notify.error(failure('Failed to update booking status', errorMessage(error)));
+    }
+  }
+
+  async function saveDetails() {
+    try {
+      const totalCost = cost === '' ? null : Number(cost);
+      await updateBooking({
+        variables: {
+          input: { id: booking.id, adminNotes: notes, ...(totalCost === null ? { clearTotalCost: true } : { totalCost }) },
+        },
+      });
+      notify.success('Admin notes and total cost saved.', 'Booking updated');
+    } catch (error) {
+      notify.error(failure('Failed to update booking', errorMessage(error)));
+    }
+  }
+
+  const titleId = `booking-${booking.id}`;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" component="article" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={3} size="h4" id={titleId}>
+              {booking.clientName}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {booking.eventType} · received {received.format(new Date(booking.createdAt))}
+              {booking.source !== 'WEBSITE' && ` · ${booking.source === 'INQUIRY' ? 'from an inquiry' : 'added by admin'}`}
+            </Text>
+          </div>
+          <BookingStatusBadge status={booking.status} size="lg" />
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
+          <Field Icon={IconCalendar} label="Date">
+            {formatLongDate(booking.eventDate)}
+          </Field>
+          <Field Icon={IconClock} label="Time">
+            {formatTimeRange(booking.startTime, booking.endTime)}
+          </Field>
+          <Field Icon={IconUsers} label="Guests">
+            {booking.guestCount}
+          </Field>
+          <Field Icon={IconMapPin} label="Event space">
+            {booking.eventSpace.name} ({booking.eventSpace.type})
+          </Field>
+          <Field Icon={IconMail} label="Email">
+            <Anchor href={`mailto:${booking.clientEmail}`} size="sm" style={{ wordBreak: 'break-all' }}>
+              {booking.clientEmail}
+            </Anchor>
+          </Field>
+          <Field Icon={IconPhone} label="Phone">
+            {booking.clientPhone ? (
+              <Anchor href={`tel:${booking.clientPhone.replace(/[^\d+]/g, '')}`} size="sm">
+                {booking.clientPhone}
+              </Anchor>
+            ) : (
+              'Not provided'
+            )}
+          </Field>
+        </SimpleGrid>
+
+        {booking.specialRequests && (
+          <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
+              Special requests
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {booking.specialRequests}
+            </Text>
+          </Box>
+        )}
+
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Textarea
+            label="Admin notes"
+            placeholder="Private notes for your team"
+            autosize
+            minRows={2}
+            maxRows={6}
+            value={notes}
+            onChange={(event) => setNotes(event.currentTarget.value)}
+          />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberInput
+            label="Total cost"
+            placeholder="Not set"
+            prefix="$"
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            value={cost}
+            onChange={setCost}
+          />
+          </Grid.Col>
+        </Grid>
+
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            {ACTION_ORDER.filter((status) => booking.allowedTransitions.includes(status)).map((status) => {
+              const action = ACTIONS[status];
+              return (
+                <Button
+                  key={status}
+                  size="sm"
+                  color={action.color}
+                  variant={action.variant}
+                  leftSection={<action.Icon size={16} aria-hidden />}
+                  disabled={changing}
+                  onClick={() => (status === 'CANCELLED' ? setConfirmCancel(true) : void changeStatus(status))}
+                >
+                  {action.label}
+                </Button>
+              );
+            })}
+            {booking.allowedTransitions.length === 0 && (
+              <Text size="sm" c="dimmed">
+                {booking.status === 'COMPLETED' ? 'Completed bookings are final.' : 'Cancelled bookings are final.'}
+              </Text>
+            )}
+          </Group>
+          <Group gap="xs">
+            {booking.totalCost != null && !dirty && (
+              <Text size="sm" c="dimmed">
+                Total {formatMoney(booking.totalCost)}
+              </Text>
+            )}
+            <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={saveDetails} loading={saving} disabled={!dirty}>
+              Save Notes
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+
+      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?" centered>
+        <Stack>
+          <Text size="sm">
+            {booking.clientName}'s {booking.eventType.toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled. Cancelled bookings are final
+            and cannot be reopened.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmCancel(false)}>
+              Keep Booking
+            </Button>
+            <Button color="red" onClick={() => changeStatus('CANCELLED')} loading={changing}>
+              Cancel Booking
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}
+
+function Field({ Icon, label, children }: { Icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Box c="willow.7" mt={2}>
+        <Icon size={16} aria-hidden />
+      </Box>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}

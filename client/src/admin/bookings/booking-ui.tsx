@@ -1,0 +1,130 @@
+import { useSubscription } from '@apollo/client/react';
+import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { BookingStatus } from '../../gql/graphql.ts';
+import { notify } from '../../lib/notify.ts';
+import { formatMediumDate } from '../../public/calendar/format.ts';
+
+/* Pieces shared by the bookings, dashboard, inquiries, calendar and quick-block screens. */
+
+export const BOOKING_STATUS: Record<BookingStatus, { label: string; color: string; Icon: Icon }> = {
+  PENDING: { label: 'Pending', color: 'yellow', Icon: IconClockHour4 },
+  CONFIRMED: { label: 'Confirmed', color: 'teal', Icon: IconCircleCheck },
+  COMPLETED: { label: 'Completed', color: 'blue', Icon: IconFlag },
+  CANCELLED: { label: 'Cancelled', color: 'gray', Icon: IconCircleX },
+};
+
+export function BookingStatusBadge({ status, size = 'md' }: { status: BookingStatus; size?: 'sm' | 'md' | 'lg' }) {
+  const meta = BOOKING_STATUS[status];
+  return (
+    <Badge color={meta.color} variant="light" size={size} leftSection={<meta.Icon size={12} aria-hidden />}>
+      {meta.label}
+    </Badge>
+  );
+}
+
+/** A figure card: icon, label, value and an optional hint. */
+export function StatCard({ label, value, hint, Icon, color }: { label: string; value: ReactNode; hint?: ReactNode; Icon: Icon; color: string }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} shadow="xs">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+            {label}
+          </Text>
+          <Text fw={700} fz={{ base: 22, sm: 28 }} lh={1.2} mt={4}>
+            {value}
+          </Text>
+          {hint && (
+            <Text size="xs" c="dimmed" mt={2}>
+              {hint}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon size={40} radius="md" variant="light" color={color} visibleFrom="xs">
+          <Icon size={22} aria-hidden />
+        </ThemeIcon>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Saves text as a CSV file in the browser. */
+export function downloadCsv(filename: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "bookings-2026-11-22.csv" */
+export const csvName = (what: string) => `${what}-${new Date().toISOString().slice(0, 10)}.csv`;
+
+const LiveBookingsSubscription = graphql(`
+  subscription LiveBookings {
+    bookingsChanged {
+      change
+      booking {
+        id
+        status
+        clientName
+        eventDate
+        adminNotes
+        totalCost
+        allowedTransitions
+        updatedAt
+      }
+    }
+  }
+`);
+
+const LiveInquiriesSubscription = graphql(`
+  subscription LiveInquiries {
+    inquiriesChanged {
+      change
+      inquiry {
+        id
+        name
+        status
+        handledAt
+      }
+    }
+  }
+`);
+
+/**
+ * New bookings and inquiries arrive live (an @admin subscription): the screen refetches, and a new
+ * one is announced with a toast.
+ */
+export function useLiveBookings(onChange: () => void, { announce = true }: { announce?: boolean } = {}) {
+  useSubscription(LiveBookingsSubscription, {
+    onData: ({ data }) => {
+      const event = data.data?.bookingsChanged;
+      if (!event) return;
+      if (announce && event.change === 'CREATED' && event.booking.status === 'PENDING') {
+        notify.info(`${event.booking.clientName} asked for ${formatMediumDate(event.booking.eventDate)}.`, 'New booking request');
+      }
+      onChange();
+    },
+  });
+}
+
+export function useLiveInquiries(onChange: () => void, { announce = true }: { announce?: boolean } = {}) {
+  useSubscription(LiveInquiriesSubscription, {
+    onData: ({ data }) => {
+      const event = data.data?.inquiriesChanged;
+      if (!event) return;
+      if (announce && event.change === 'CREATED') notify.info(`${event.inquiry.name} sent a message.`, 'New inquiry');
+      onChange();
+    },
+  });
+}
+
+/** The message of a failure toast: the specification's text, then the reason. */
+export const failure = (what: string, reason: string) => `${what}: ${reason}`;

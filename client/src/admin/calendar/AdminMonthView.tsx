@@ -1,0 +1,228 @@
+import { useQuery } from '@apollo/client/react';
+import { Badge, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Calendar } from '@mantine/dates';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { graphql } from '../../gql';
+import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
+import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
+import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../public/calendar/format.ts';
+import { BookingStatusBadge } from '../bookings/booking-ui.tsx';
+import classes from './calendar-admin.module.css';
+
+const AdminCalendarMonthQueryDocument = graphql(`
+  query AdminCalendarMonth($month: String!) {
+    calendarMonth(month: $month) {
+      month
+      today
+      days {
+        date
+        status
+        isPast
+        notes
+        premiumMultiplier
+        startTime
+        endTime
+        specialDateId
+      }
+    }
+    calendarBookings(month: $month) {
+      id
+      clientName
+      eventType
+      eventDate
+      startTime
+      endTime
+      status
+      guestCount
+    }
+  }
+`);
+
+type MonthData = AdminCalendarMonthQuery['calendarMonth'];
+type Day = MonthData['days'][number];
+type Booking = AdminCalendarMonthQuery['calendarBookings'][number];
+
+interface Props {
+  displayed: string;
+  onDisplayedChange(date: string): void;
+  selected: string | null;
+  onSelect(date: string): void;
+  onAddSpecialDate(date: string): void;
+  onEditSpecialDate(id: string): void;
+}
+
+/**
+ * The admin's month: each date's display status (the rule of specification section 4) with the
+ * bookings on it (pending, confirmed and completed), and the selected date's details.
+ */
+export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelect, onAddSpecialDate, onEditSpecialDate }: Props) {
+  const month = monthOf(displayed);
+  const { data, loading } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  const current = data?.calendarMonth.month === month ? data : null;
+  const days = useMemo(() => new Map((current?.calendarMonth.days ?? []).map((day) => [day.date, day])), [current]);
+  const bookingsByDate = useMemo(() => {
+    const map = new Map<string, Booking[]>();
+    for (const booking of current?.calendarBookings ?? []) map.set(booking.eventDate, [...(map.get(booking.eventDate) ?? []), booking]);
+    return map;
+  }, [current]);
+  const today = data?.calendarMonth.today ?? '';
+  const selectedDay = selected ? days.get(selected) : undefined;
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }} shadow="xs">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }} className={classes.month} pos="relative">
+          {loading && !current && <Loader size="sm" pos="absolute" top={12} right={12} aria-label="Loading the month" />}
+          <Calendar
+            date={displayed}
+            onDateChange={onDisplayedChange}
+            maxLevel="year"
+            firstDayOfWeek={0}
+            hideOutsideDates
+            fullWidth
+            size="lg"
+            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose another month' }}
+            classNames={{ day: classes.day, monthCell: classes.monthCell }}
+            getDayProps={(date) => {
+              const day = days.get(date);
+              return {
+                selected: date === selected,
+                onClick: () => onSelect(date),
+                'data-status': day ? (day.isPast && day.status === 'PAST' ? 'PAST' : day.status) : undefined,
+                'data-venue-today': date === today ? true : undefined,
+              };
+            }}
+            getDayAriaLabel={(date) => {
+              const day = days.get(date);
+              const bookings = bookingsByDate.get(date) ?? [];
+              const status = day ? statusPhrase(day) : '';
+              return `${formatLongDate(date)}${status ? `: ${status}` : ''}${bookings.length ? `; ${bookings.length} booking${bookings.length === 1 ? '' : 's'}` : ''}`;
+            }}
+            renderDay={(date) => {
+              const day = days.get(date);
+              const meta = day ? DAY_STATUS[day.status] : null;
+              const bookings = bookingsByDate.get(date) ?? [];
+              return (
+                <span className={classes.dayInner}>
+                  <span className={classes.dayTop}>
+                    <span>{Number(date.slice(8, 10))}</span>
+                    {meta && <meta.Icon size={13} stroke={2} aria-hidden />}
+                  </span>
+                  {bookings.slice(0, 2).map((booking) => (
+                    <span key={booking.id} className={classes.chip} data-booking-status={booking.status}>
+                      {booking.clientName}
+                    </span>
+                  ))}
+                  {bookings.length > 2 && <span className={classes.more}>+{bookings.length - 2} more</span>}
+                  {bookings.length > 0 && <span className={classes.dot} aria-hidden>{bookings.length}</span>}
+                </span>
+              );
+            }}
+          />
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 4 }} aria-live="polite">
+          {selected ? (
+            <DayDetails
+              date={selected}
+              day={selectedDay}
+              bookings={bookingsByDate.get(selected) ?? []}
+              onAdd={() => onAddSpecialDate(selected)}
+              onEdit={onEditSpecialDate}
+              isFuture={!today || selected >= today}
+            />
+          ) : (
+            <Text c="dimmed" size="sm">
+              Select a date to see its status, bookings and special date.
+            </Text>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}
+
+function DayDetails({
+  date,
+  day,
+  bookings,
+  onAdd,
+  onEdit,
+  isFuture,
+}: {
+  date: string;
+  day: Day | undefined;
+  bookings: Booking[];
+  onAdd(): void;
+  onEdit(id: string): void;
+  isFuture: boolean;
+}) {
+  const meta = day ? DAY_STATUS[day.status] : null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {formatLongDate(date)}
+      </Title>
+      {meta && day && (
+        <Group gap="xs">
+          <Badge color={meta.color} variant="light" size="lg" leftSection={<meta.Icon size={14} aria-hidden />}>
+            {statusPhrase(day)}
+          </Badge>
+          {day.isPast && day.status !== 'PAST' && (
+            <Badge color="gray" variant="outline">
+              Past
+            </Badge>
+          )}
+        </Group>
+      )}
+      {day?.startTime && day.endTime && (day.status === 'PARTIALLY_AVAILABLE' || day.specialDateId) && (
+        <Text size="sm">Hours: {formatHoursCompact(day.startTime, day.endTime)}</Text>
+      )}
+      {day?.notes && (
+        <Text size="sm" c="dimmed">
+          Notes: {day.notes}
+        </Text>
+      )}
+      {day?.specialDateId ? (
+        <Button size="xs" variant="light" onClick={() => onEdit(day.specialDateId!)} style={{ alignSelf: 'flex-start' }}>
+          Edit special date
+        </Button>
+      ) : (
+        isFuture && (
+          <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onAdd} style={{ alignSelf: 'flex-start' }}>
+            Add special date
+          </Button>
+        )
+      )}
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
+        Bookings ({bookings.length})
+      </Text>
+      {bookings.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No bookings on this date.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {bookings.map((booking) => (
+            <Paper key={booking.id} withBorder p="xs" radius="md">
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {booking.clientName}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {booking.eventType} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+                  </Text>
+                </div>
+                <Box style={{ flexShrink: 0 }}>
+                  <BookingStatusBadge status={booking.status} size="sm" />
+                </Box>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

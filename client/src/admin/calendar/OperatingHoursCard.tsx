@@ -1,0 +1,107 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import type { CalendarAdminQuery } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { formatHoursCompact } from '../../public/calendar/format.ts';
+import { failure } from '../bookings/booking-ui.tsx';
+import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
+
+const UpdateCalendarSettingsMutation = graphql(`
+  mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
+    updateCalendarSettings(input: $input) {
+      calendarSettings {
+        id
+        startTime
+        endTime
+      }
+    }
+  }
+`);
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** Operating hours (only start and end are saved, specification section 5); the rest is read-only. */
+export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery['calendarSettings'] }) {
+  const [startTime, setStartTime] = useState<string | null>(settings.startTime);
+  const [endTime, setEndTime] = useState<string | null>(settings.endTime);
+  const [save, { loading }] = useMutation(UpdateCalendarSettingsMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  useEffect(() => {
+    setStartTime(settings.startTime);
+    setEndTime(settings.endTime);
+  }, [settings.startTime, settings.endTime]);
+  const dirty = startTime !== settings.startTime || endTime !== settings.endTime;
+
+  async function onSave() {
+    if (!startTime || !endTime) {
+      notify.error('Choose an opening and a closing time.');
+      return;
+    }
+    try {
+      await save({ variables: { input: { startTime, endTime } } });
+      notify.success('Availability settings updated successfully');
+    } catch (error) {
+      notify.error(failure('Failed to update settings', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconClock size={20} color="var(--mantine-color-willow-7)" aria-hidden />
+          <Title order={2} size="h4">
+            Operating Hours
+          </Title>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Shown on available dates of the public calendar (now {formatHoursCompact(settings.startTime, settings.endTime)}).
+        </Text>
+        <SimpleGrid cols={2} spacing="sm">
+          <Select label="Opening time" data={START_TIME_OPTIONS} value={startTime} onChange={setStartTime} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select label="Closing time" data={END_TIME_OPTIONS} value={endTime} onChange={setEndTime} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+        </SimpleGrid>
+        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSave} loading={loading} disabled={!dirty} style={{ alignSelf: 'flex-start' }}>
+          Save Settings
+        </Button>
+        <Divider />
+        <Stack gap={6}>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              Booking duration
+            </Text>
+            <Text size="sm">
+              {settings.minimumBookingHours}–{settings.maximumBookingHours} hours
+            </Text>
+          </Group>
+          <Group justify="space-between">
+            <Text size="sm" fw={500}>
+              Advance booking
+            </Text>
+            <Text size="sm">up to {settings.advanceBookingDays} days ahead</Text>
+          </Group>
+          <Text size="sm" fw={500}>
+            Available days
+          </Text>
+          <Group gap={6} aria-label="Available days">
+            {WEEKDAYS.map((day) => {
+              const open = settings.availableDays.includes(day);
+              return (
+                <Badge key={day} variant={open ? 'light' : 'outline'} color={open ? 'teal' : 'gray'} tt="capitalize">
+                  {day.slice(0, 3)}
+                  {open ? '' : ' (closed)'}
+                </Badge>
+              );
+            })}
+          </Group>
+          <Text size="xs" c="dimmed">
+            Booking duration and available days are read-only.
+          </Text>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

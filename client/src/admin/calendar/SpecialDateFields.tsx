@@ -1,0 +1,101 @@
+import { NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { SpecialDateStatus } from '../../gql/graphql.ts';
+import { END_TIME_OPTIONS, SPECIAL_STATUS_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
+
+export interface SpecialDateValues {
+  status: SpecialDateStatus;
+  notes: string;
+  startTime: string | null;
+  endTime: string | null;
+  premiumMultiplier: number | string;
+}
+
+export const EMPTY_SPECIAL_DATE: SpecialDateValues = { status: 'UNAVAILABLE', notes: '', startTime: null, endTime: null, premiumMultiplier: 1 };
+
+/** What the server receives: times only when set, the multiplier only for a premium-rate date. */
+export function specialDateInput(values: SpecialDateValues) {
+  return {
+    status: values.status,
+    notes: values.notes.trim() || null,
+    ...(values.startTime ? { startTime: values.startTime } : {}),
+    ...(values.endTime ? { endTime: values.endTime } : {}),
+    ...(values.status === 'PREMIUM_RATE' ? { premiumMultiplier: values.premiumMultiplier === '' ? 1 : Number(values.premiumMultiplier) } : {}),
+  };
+}
+
+export type SpecialDateErrors = Partial<Record<keyof SpecialDateValues | 'date', string>>;
+
+/** Status, notes, optional hours and (for premium rate) the multiplier, 1–5 in steps of 0.1. */
+export function SpecialDateFields({
+  values,
+  onChange,
+  errors,
+}: {
+  values: SpecialDateValues;
+  onChange(values: SpecialDateValues): void;
+  errors: SpecialDateErrors;
+}) {
+  const set = <K extends keyof SpecialDateValues>(key: K, value: SpecialDateValues[K]) => onChange({ ...values, [key]: value });
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Status"
+        data={SPECIAL_STATUS_OPTIONS}
+        value={values.status}
+        onChange={(value) => value && set('status', value as SpecialDateStatus)}
+        allowDeselect={false}
+        error={errors.status}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {values.status === 'PREMIUM_RATE' && (
+        <NumberInput
+          label="Premium multiplier"
+          description="1 to 5, in steps of 0.1 (2 means twice the standard rate)"
+          min={1}
+          max={5}
+          step={0.1}
+          decimalScale={1}
+          suffix="x"
+          value={values.premiumMultiplier}
+          onChange={(value) => set('premiumMultiplier', value)}
+          error={errors.premiumMultiplier}
+        />
+      )}
+      <SimpleGrid cols={2} spacing="sm">
+        <Select
+          label="Start time"
+          placeholder="Whole day"
+          data={START_TIME_OPTIONS}
+          value={values.startTime}
+          onChange={(value) => set('startTime', value)}
+          clearable
+          searchable
+          error={errors.startTime}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="End time"
+          placeholder="Whole day"
+          data={END_TIME_OPTIONS}
+          value={values.endTime}
+          onChange={(value) => set('endTime', value)}
+          clearable
+          searchable
+          error={errors.endTime}
+          comboboxProps={{ withinPortal: true }}
+        />
+      </SimpleGrid>
+      <Textarea
+        label="Notes"
+        placeholder={values.status === 'PARTIALLY_AVAILABLE' ? 'Shown to visitors, e.g. "Evening only"' : 'Optional'}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={500}
+        value={values.notes}
+        onChange={(event) => set('notes', event.currentTarget.value)}
+        error={errors.notes}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCalendarStar, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import type { CalendarAdminQuery } from '../../gql/graphql.ts';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { DAY_STATUS } from '../../public/calendar/day-status.tsx';
+import { formatHoursCompact, formatLongDate, formatMediumDate, localToday } from '../../public/calendar/format.ts';
+import { failure } from '../bookings/booking-ui.tsx';
+import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
+import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
+
+const UpdateSpecialDateMutation = graphql(`
+  mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {
+    updateSpecialDate(input: $input) {
+      specialDate {
+        id
+        date
+        status
+        notes
+        startTime
+        endTime
+        premiumMultiplier
+      }
+    }
+  }
+`);
+
+const RemoveSpecialDateMutation = graphql(`
+  mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {
+    removeSpecialDate(input: $input) {
+      id
+    }
+  }
+`);
+
+type SpecialDate = CalendarAdminQuery['specialDates'][number];
+
+/** "1.5x rate · 5PM - 12AM · Peak season" */
+function detailsOf(special: SpecialDate): string {
+  return [
+    special.status === 'PREMIUM_RATE' ? `${special.premiumMultiplier ?? 1}x rate` : null,
+    special.startTime && special.endTime ? formatHoursCompact(special.startTime, special.endTime) : null,
+    special.notes,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The list of special dates, with edit (a dialog) and remove (after a confirmation). */
+export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDates: SpecialDate[]; editing: string | null; onEdit(id: string | null): void }) {
+  const [range, setRange] = useState<'upcoming' | 'all'>('upcoming');
+  const [removing, setRemoving] = useState<SpecialDate | null>(null);
+  const [remove, { loading: removingNow }] = useMutation(RemoveSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const today = localToday();
+  const upcoming = specialDates.filter((special) => special.date >= today);
+  const shown = range === 'upcoming' ? upcoming : specialDates;
+  const edited = specialDates.find((special) => special.id === editing) ?? null;
+
+  async function confirmRemove() {
+    if (!removing) return;
+    try {
+      await remove({ variables: { input: { id: removing.id } } });
+      notify.success('Special date removed successfully');
+      setRemoving(null);
+    } catch (error) {
+      notify.error(failure('Failed to remove special date', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <IconCalendarStar size={20} color="var(--mantine-color-willow-7)" aria-hidden />
+            <Title order={2} size="h4">
+              Special Dates
+            </Title>
+          </Group>
+          <SegmentedControl
+            size="xs"
+            value={range}
+            onChange={(value) => setRange(value as 'upcoming' | 'all')}
+            data={[
+              { value: 'upcoming', label: `Upcoming (${upcoming.length})` },
+              { value: 'all', label: `All (${specialDates.length})` },
+            ]}
+            aria-label="Which special dates"
+          />
+        </Group>
+        {shown.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No special dates yet. Add one to block a date, open part of a day, or set a premium rate.
+          </Text>
+        ) : (
+          <>
+          <Stack gap="xs" hiddenFrom="sm">
+            {shown.map((special) => {
+              const meta = DAY_STATUS[special.status];
+              return (
+                <Paper key={special.id} withBorder radius="md" p="sm" style={special.date < today ? { opacity: 0.6 } : undefined}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={4} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={600}>
+                        {formatMediumDate(special.date)}
+                      </Text>
+                      <Badge color={meta.color} variant="light" miw="max-content" leftSection={<meta.Icon size={12} aria-hidden />}>
+                        {specialStatusLabel(special.status)}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        {detailsOf(special) || 'Whole day'}
+                      </Text>
+                    </Stack>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon variant="subtle" onClick={() => onEdit(special.id)} aria-label={`Edit ${formatLongDate(special.date)}`}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(special)} aria-label={`Remove ${formatLongDate(special.date)}`}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Paper>
+              );
+            })}
+          </Stack>
+          <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Details</Table.Th>
+                  <Table.Th w={90}>
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((special) => {
+                  const meta = DAY_STATUS[special.status];
+                  const details = detailsOf(special);
+                  return (
+                    <Table.Tr key={special.id} style={special.date < today ? { opacity: 0.6 } : undefined}>
+                      <Table.Td>
+                        <Text size="sm" fw={500} title={formatLongDate(special.date)}>
+                          {formatMediumDate(special.date)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={meta.color} variant="light" miw="max-content" leftSection={<meta.Icon size={12} aria-hidden />}>
+                          {specialStatusLabel(special.status)}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c={details ? undefined : 'dimmed'}>
+                          {details || 'Whole day'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Tooltip label="Edit">
+                            <ActionIcon variant="subtle" onClick={() => onEdit(special.id)} aria-label={`Edit ${formatLongDate(special.date)}`}>
+                              <IconPencil size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Remove">
+                            <ActionIcon variant="subtle" color="red" onClick={() => setRemoving(special)} aria-label={`Remove ${formatLongDate(special.date)}`}>
+                              <IconTrash size={16} />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          </>
+        )}
+      </Stack>
+
+      <EditSpecialDateModal specialDate={edited} onClose={() => onEdit(null)} />
+
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this special date?" centered>
+        {removing && (
+          <Stack>
+            <Text size="sm">
+              {formatLongDate(removing.date)} ({specialStatusLabel(removing.status).toLowerCase()}) goes back to its normal status on the calendar.
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Keep It
+              </Button>
+              <Button color="red" onClick={confirmRemove} loading={removingNow}>
+                Remove
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Card>
+  );
+}
+
+function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDate | null; onClose(): void }) {
+  const [values, setValues] = useState<SpecialDateValues | null>(null);
+  const [errors, setErrors] = useState<SpecialDateErrors>({});
+  const [update, { loading }] = useMutation(UpdateSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+
+  useEffect(() => {
+    setErrors({});
+    setValues(
+      specialDate
+        ? {
+            status: specialDate.status,
+            notes: specialDate.notes ?? '',
+            startTime: specialDate.startTime ?? null,
+            endTime: specialDate.endTime ?? null,
+            premiumMultiplier: specialDate.premiumMultiplier ?? 1,
+          }
+        : null,
+    );
+  }, [specialDate]);
+
+  async function onSave() {
+    if (!specialDate || !values) return;
+    try {
+      await update({ variables: { input: { id: specialDate.id, ...specialDateInput(values) } } });
+      notify.success('Special date updated successfully');
+      onClose();
+    } catch (error) {
+      const field = errorField(error);
+      if (field) setErrors({ [field]: errorMessage(error) });
+      notify.error(failure('Failed to update special date', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Modal opened={specialDate !== null} onClose={onClose} title={specialDate ? `Edit ${formatLongDate(specialDate.date)}` : ''} centered radius="lg">
+      {values && (
+        <Stack>
+          <SpecialDateFields values={values} onChange={setValues} errors={errors} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={onSave} loading={loading}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

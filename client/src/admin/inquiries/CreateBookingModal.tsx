@@ -1,0 +1,183 @@
+import '@mantine/dates/styles.css';
+import { useMutation } from '@apollo/client/react';
+import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { EVENT_TYPES, formatLongDate, localToday, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
+import { failure } from '../bookings/booking-ui.tsx';
+import type { InquiryView } from './InquiriesSection.tsx';
+import { pickerA11y } from '../../public/calendar/picker-props.ts';
+
+const CreateBookingMutation = graphql(`
+  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      booking {
+        id
+        status
+        eventDate
+        clientName
+      }
+    }
+  }
+`);
+
+interface Form {
+  eventDate: string | null;
+  timeSlot: string | null;
+  guestCount: number | string;
+  eventType: string | null;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  specialRequests: string;
+  adminNotes: string;
+  totalCost: number | string;
+}
+
+const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+function prefill(inquiry: InquiryView): Form {
+  const today = localToday();
+  return {
+    eventDate: inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null,
+    timeSlot: null,
+    guestCount: '',
+    eventType: inquiry.eventType && EVENT_TYPES.includes(inquiry.eventType) ? inquiry.eventType : null,
+    clientName: inquiry.name,
+    clientEmail: inquiry.email,
+    clientPhone: inquiry.phone ?? '',
+    specialRequests: inquiry.message ?? '',
+    adminNotes: `From the inquiry received ${received.format(new Date(inquiry.createdAt))}.`,
+    totalCost: '',
+  };
+}
+
+/** 'Create booking from inquiry': a pending booking pre-filled from the inquiry; the inquiry becomes handled. */
+export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: InquiryView | null; onClose(): void; onCreated(): void }) {
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [createBooking, { loading }] = useMutation(CreateBookingMutation);
+
+  useEffect(() => {
+    setForm(inquiry ? prefill(inquiry) : null);
+    setErrors({});
+  }, [inquiry]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
+    setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
+    setErrors((previous) => ({ ...previous, [key]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!form || !inquiry) return;
+    const next: typeof errors = {};
+    if (!form.eventDate) next.eventDate = 'Please select a date';
+    if (!form.timeSlot) next.timeSlot = 'Please choose a time slot.';
+    if (form.guestCount === '') next.guestCount = `Guest count must be between 1 and ${VENUE_CAPACITY}.`;
+    if (!form.eventType) next.eventType = 'Please choose an event type.';
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    try {
+      const result = await createBooking({
+        variables: {
+          input: {
+            eventDate: form.eventDate!,
+            timeSlot: form.timeSlot!,
+            guestCount: Number(form.guestCount),
+            eventType: form.eventType!,
+            clientName: form.clientName,
+            clientEmail: form.clientEmail,
+            clientPhone: form.clientPhone || null,
+            specialRequests: form.specialRequests || null,
+            adminNotes: form.adminNotes || null,
+            totalCost: form.totalCost === '' ? null : Number(form.totalCost),
+            inquiryId: inquiry.id,
+          },
+        },
+      });
+      const booking = result.data!.createBooking.booking;
+      notify.success(`A pending booking for ${booking.clientName} on ${formatLongDate(booking.eventDate)} was created.`, 'Booking created');
+      onCreated();
+      onClose();
+    } catch (error) {
+      const field = errorField(error) as keyof Form | undefined;
+      if (field && form && field in form) setErrors((previous) => ({ ...previous, [field]: errorMessage(error) }));
+      notify.error(failure('Failed to create booking', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Modal opened={inquiry !== null} onClose={onClose} title={<Text fw={700} size="lg">Create booking from inquiry</Text>} size="lg" radius="lg">
+      {form && (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Text size="sm" c="dimmed">
+              The booking is created as pending; confirm it in Bookings Management once the date is agreed.
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <DatePickerInput
+            {...pickerA11y}
+                label="Event date"
+                leftSection={<IconCalendar size={16} aria-hidden />}
+                valueFormat="dddd, MMMM D, YYYY"
+                minDate={localToday()}
+                value={form.eventDate}
+                onChange={(value) => set('eventDate', value)}
+                error={errors.eventDate}
+                withAsterisk
+                popoverProps={{ withinPortal: true }}
+              />
+              <Select
+                label="Time slot"
+                data={TIME_SLOTS.map((slot) => ({ value: slot.value, label: `${slot.label} (${slot.hours})` }))}
+                value={form.timeSlot}
+                onChange={(value) => set('timeSlot', value)}
+                error={errors.timeSlot}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+              />
+              <NumberInput
+                label="Guests"
+                min={1}
+                max={VENUE_CAPACITY}
+                allowDecimal={false}
+                value={form.guestCount}
+                onChange={(value) => set('guestCount', value)}
+                error={errors.guestCount}
+                withAsterisk
+              />
+              <Select
+                label="Event type"
+                data={EVENT_TYPES}
+                value={form.eventType}
+                onChange={(value) => set('eventType', value)}
+                error={errors.eventType}
+                withAsterisk
+                comboboxProps={{ withinPortal: true }}
+              />
+              <TextInput label="Client name" value={form.clientName} onChange={(event) => set('clientName', event.currentTarget.value)} error={errors.clientName} withAsterisk />
+              <TextInput label="Client email" type="email" value={form.clientEmail} onChange={(event) => set('clientEmail', event.currentTarget.value)} error={errors.clientEmail} withAsterisk />
+              <TextInput label="Client phone" value={form.clientPhone} onChange={(event) => set('clientPhone', event.currentTarget.value)} error={errors.clientPhone} />
+              <NumberInput label="Total cost" prefix="$" min={0} decimalScale={2} thousandSeparator="," value={form.totalCost} onChange={(value) => set('totalCost', value)} error={errors.totalCost} />
+            </SimpleGrid>
+            <Textarea label="Special requests" autosize minRows={2} maxRows={6} value={form.specialRequests} onChange={(event) => set('specialRequests', event.currentTarget.value)} error={errors.specialRequests} />
+            <Textarea label="Admin notes" autosize minRows={2} maxRows={4} value={form.adminNotes} onChange={(event) => set('adminNotes', event.currentTarget.value)} error={errors.adminNotes} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={loading}>
+                Create Pending Booking
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

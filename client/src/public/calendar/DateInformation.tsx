@@ -1,0 +1,113 @@
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { DayStatus } from '../../gql/graphql.ts';
+import { DAY_STATUS } from './day-status.tsx';
+import { formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
+
+export interface DateInformationDay {
+  date: string;
+  status: DayStatus;
+  isPast: boolean;
+  isBookable: boolean;
+  startTime?: string | null;
+  endTime?: string | null;
+  notes?: string | null;
+  premiumMultiplier?: number | null;
+}
+
+/**
+ * The Date Information card: the selected date's badge and text (specification section 2):
+ * Fully Booked; Unavailable; Premium Rate with multiplier; Partially Available with hours and
+ * notes; Available (hours, capacity, contact us to reserve); Past Date (cannot be booked).
+ */
+export function DateInformation({ day, onRequest }: { day: DateInformationDay | null; onRequest(): void }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" aria-live="polite">
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconInfoCircle size={20} color="var(--mantine-color-willow-7)" aria-hidden />
+          <Title order={2} size="h4">
+            Date Information
+          </Title>
+        </Group>
+        {day ? <SelectedDate day={day} onRequest={onRequest} /> : <Text c="dimmed">Select a date on the calendar to see its availability and details.</Text>}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SelectedDate({ day, onRequest }: { day: DateInformationDay; onRequest(): void }) {
+  const status: DayStatus = day.isPast ? 'PAST' : day.status;
+  const meta = DAY_STATUS[status];
+  const hours = day.startTime && day.endTime ? formatHoursCompact(day.startTime, day.endTime) : null;
+
+  return (
+    <Stack gap="sm">
+      <Text fw={600} size="lg" ff="heading">
+        {formatLongDate(day.date)}
+      </Text>
+      <Group gap="sm">
+        <Badge size="lg" color={meta.color} variant="light" leftSection={<meta.Icon size={14} aria-hidden />}>
+          {meta.label}
+        </Badge>
+      </Group>
+      <Text fw={700} size="lg" c={meta.textColor}>
+        {status === 'PREMIUM_RATE' ? `Premium Rate: ${day.premiumMultiplier ?? 1}x` : meta.headline}
+      </Text>
+
+      {status === 'AVAILABLE' && (
+        <List spacing={6} size="sm" center>
+          <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours ?? '10AM - 12AM'}</List.Item>
+          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {VENUE_CAPACITY} guests</List.Item>
+          <List.Item icon={<ItemIcon Icon={IconMail} />}>Contact us to reserve this date</List.Item>
+          {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
+        </List>
+      )}
+      {status === 'PREMIUM_RATE' && (
+        <List spacing={6} size="sm" center>
+          <List.Item icon={<ItemIcon Icon={IconInfoCircle} />}>
+            This date is available at {day.premiumMultiplier ?? 1}x our standard rate.
+          </List.Item>
+          {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours}</List.Item>}
+          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {VENUE_CAPACITY} guests</List.Item>
+          {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
+        </List>
+      )}
+      {status === 'PARTIALLY_AVAILABLE' && (
+        <List spacing={6} size="sm" center>
+          {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available hours: {hours}</List.Item>}
+          {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
+        </List>
+      )}
+      {status === 'BOOKED' && <Text size="sm">This date already has a confirmed event. Please choose another date.</Text>}
+      {status === 'UNAVAILABLE' && <Text size="sm">The venue is not available on this date. Please choose another date.</Text>}
+      {status === 'PAST' && <Text size="sm">This date has passed and cannot be booked.</Text>}
+
+      {day.isBookable ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+          <Button leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={onRequest}>
+            Request This Date
+          </Button>
+          <Button component={Link} to="/contact" variant="default">
+            Contact Us
+          </Button>
+        </SimpleGrid>
+      ) : (
+        status !== 'PAST' && (
+          <Button component={Link} to="/contact" variant="light" mt="xs">
+            Ask us about nearby dates
+          </Button>
+        )
+      )}
+    </Stack>
+  );
+}
+
+function ItemIcon({ Icon }: { Icon: typeof IconClock }) {
+  return (
+    <ThemeIcon size={22} radius="xl" variant="light" color="willow">
+      <Icon size={14} aria-hidden />
+    </ThemeIcon>
+  );
+}

@@ -1,0 +1,106 @@
+import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBrandFacebook, IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { safeWebUrl, telHref, type ContactInfo } from './contact-info.ts';
+
+interface Texts {
+  infoTitle: string;
+  infoLead?: string;
+  infoDescription?: string;
+  followTitle: string;
+  followDescription?: string;
+}
+
+/** The contact details card: phone (tel:), e-mail (mailto:), address, hours and social links. */
+export function ContactDetails({ info, texts }: { info: ContactInfo; texts: Texts }) {
+  const instagram = safeWebUrl(info.instagram);
+  const facebook = safeWebUrl(info.facebook);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" h="100%">
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={2} size="h3">
+            {texts.infoTitle}
+          </Title>
+          {texts.infoLead && <Text fw={500}>{texts.infoLead}</Text>}
+          {texts.infoDescription && (
+            <Text c="dimmed" size="sm">
+              {texts.infoDescription}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {info.phone && (
+            <Line Icon={IconPhone} label="Phone">
+              <Anchor href={telHref(info.phone)} fw={500}>
+                {info.phone}
+              </Anchor>
+            </Line>
+          )}
+          {info.email && (
+            <Line Icon={IconMail} label="Email">
+              <Anchor href={`mailto:${info.email}`} fw={500} style={{ wordBreak: 'break-all' }}>
+                {info.email}
+              </Anchor>
+            </Line>
+          )}
+          {info.address && (
+            <Line Icon={IconMapPin} label="Address">
+              <Text component="address" fw={500} style={{ fontStyle: 'normal' }}>
+                {info.address}
+              </Text>
+            </Line>
+          )}
+          {info.hours && (
+            <Line Icon={IconClock} label="Hours">
+              <Text fw={500}>{info.hours}</Text>
+            </Line>
+          )}
+        </Stack>
+        {(instagram || facebook) && (
+          <>
+            <Divider />
+            <Stack gap="xs">
+              <Title order={3} size="h5">
+                {texts.followTitle}
+              </Title>
+              {texts.followDescription && (
+                <Text size="sm" c="dimmed">
+                  {texts.followDescription}
+                </Text>
+              )}
+              <Group gap="sm">
+                {instagram && (
+                  <ActionIcon component="a" href={instagram} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="willow" aria-label="Instagram">
+                    <IconBrandInstagram size={22} />
+                  </ActionIcon>
+                )}
+                {facebook && (
+                  <ActionIcon component="a" href={facebook} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="willow" aria-label="Facebook">
+                    <IconBrandFacebook size={22} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Line({ Icon, label, children }: { Icon: Icon; label: string; children: ReactNode }) {
+  return (
+    <Group gap="md" wrap="nowrap" align="flex-start" component="li">
+      <ThemeIcon size={40} radius="md" variant="light" color="willow">
+        <Icon size={20} aria-hidden />
+      </ThemeIcon>
+      <Box>
+        <Text size="xs" tt="uppercase" c="dimmed" fw={600} lts={1}>
+          {label}
+        </Text>
+        {children}
+      </Box>
+    </Group>
+  );
+}

@@ -1,0 +1,136 @@
+import type { BookingStatus } from '../../db/schema/index.ts';
+import { badInput, tooManyRequests } from '../../errors.ts';
+import type { AppServices } from '../../services.ts';
+
+/* Rules shared by booking requests, admin bookings and contact-form inquiries. */
+
+/** The contact form's event types (specification section 5), also used for bookings. */
+export const EVENT_TYPES = [
+  'Wedding',
+  'Corporate Event',
+  'Birthday Party',
+  'Anniversary',
+  'Graduation Party',
+  'Baby Shower',
+  'Bridal Shower',
+  'Retirement Party',
+  'Holiday Party',
+  'Fundraising Event',
+  'Conference/Meeting',
+  'Cultural Event',
+  'Other',
+] as const;
+
+/** The venue's capacity (specification section 9). */
+export const GUEST_MAX = 450;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 30;
+export const LONG_TEXT_MAX = 5000;
+
+/** The admin interface's transitions (specification section 4); completed and cancelled are final. */
+export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['pending', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
+
+export function requiredName(value: string, field: string): string {
+  const name = value.trim();
+  if (!name) throw badInput('Please enter your name.', field);
+  if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field);
+  return name;
+}
+
+export function requiredEmail(value: string, field: string): string {
+  const email = value.trim();
+  if (!email) throw badInput('Please enter your email address.', field);
+  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw badInput('Please enter a valid email address.', field);
+  return email;
+}
+
+export function optionalPhone(value: string | null | undefined, field: string): string | null {
+  const phone = value?.trim();
+  if (!phone) return null;
+  if (phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 7) {
+    throw badInput('Please enter a valid phone number, for example (631) 555-0142.', field);
+  }
+  return phone;
+}
+
+export function optionalText(value: string | null | undefined, field: string, label: string, max = LONG_TEXT_MAX): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (text.length > max) throw badInput(`${label} must be at most ${max} characters.`, field);
+  return text;
+}
+
+export function eventTypeOf(value: string | null | undefined, field: string, { required }: { required: boolean }): string | null {
+  const eventType = value?.trim();
+  if (!eventType) {
+    if (required) throw badInput('Please choose an event type.', field);
+    return null;
+  }
+  if (!(EVENT_TYPES as readonly string[]).includes(eventType)) throw badInput('Please choose an event type from the list.', field);
+  return eventType;
+}
+
+export function guestCountOf(value: number, field: string): number {
+  if (!Number.isInteger(value) || value < 1 || value > GUEST_MAX) {
+    throw badInput(`Guest count must be between 1 and ${GUEST_MAX}.`, field);
+  }
+  return value;
+}
+
+/** A filled honeypot (a field people never see) marks the submission as automated. */
+export function refuseHoneypot(website: string | null | undefined): void {
+  if (website?.trim()) {
+    throw badInput('Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.', 'website');
+  }
+}
+
+export interface PublicWriteLimits {
+  /** Limiter names and settings: per sender address, and for everyone together. */
+  perAddress: { name: string; limit: number; windowMs: number };
+  overall: { name: string; limit: number; windowMs: number };
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export const INQUIRY_LIMITS: PublicWriteLimits = {
+  perAddress: { name: 'inquiry-ip', limit: 5, windowMs: HOUR },
+  overall: { name: 'inquiry-all', limit: 60, windowMs: HOUR },
+};
+
+export const BOOKING_REQUEST_LIMITS: PublicWriteLimits = {
+  perAddress: { name: 'booking-request-ip', limit: 5, windowMs: HOUR },
+  overall: { name: 'booking-request-all', limit: 60, windowMs: HOUR },
+};
+
+/** Counts a public submission against both limits; refuses with a clear message when over. */
+export function enforcePublicWriteLimits(
+  services: Pick<AppServices, 'rateLimiter' | 'config'>,
+  limits: PublicWriteLimits,
+  address: string,
+): void {
+  const perAddress = services.rateLimiter(limits.perAddress.name, limits.perAddress).hit(address);
+  if (!perAddress.allowed) {
+    const minutes = Math.max(1, Math.ceil(perAddress.retryAfterMs / 60_000));
+    throw tooManyRequests(
+      `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${services.config.venueEmail}.`,
+      Math.ceil(perAddress.retryAfterMs / 1000),
+    );
+  }
+  const overall = services.rateLimiter(limits.overall.name, limits.overall).hit('all');
+  if (!overall.allowed) {
+    const minutes = Math.max(1, Math.ceil(overall.retryAfterMs / 60_000));
+    throw tooManyRequests(
+      `We are receiving an unusually high number of requests right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail us at ${services.config.venueEmail}.`,
+      Math.ceil(overall.retryAfterMs / 1000),
+    );
+  }
+}

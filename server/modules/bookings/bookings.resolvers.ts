@@ -1,0 +1,55 @@
+import type { GraphQLContext } from '../../context.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
+import { BOOKING_TRANSITIONS } from './booking-rules.ts';
+import {
+  bookingsCsv,
+  bookingStatusFromGraphQL,
+  bookingStatusToGraphQL,
+  calendarBookings,
+  confirmBookingAndBlockDate,
+  createBooking,
+  findBooking,
+  findEventSpace,
+  listBookings,
+  requestBooking,
+  updateBooking,
+  updateBookingStatus,
+} from './bookings.service.ts';
+import type { BookingRow } from '../../db/rows.ts';
+import { notFound } from '../../errors.ts';
+
+export const bookingsResolvers: Resolvers = {
+  Query: {
+    bookings: (_parent, { status }, ctx) => listBookings(ctx.db, status ? bookingStatusFromGraphQL(status) : null),
+    booking: (_parent, { id }, ctx) => findBooking(ctx.db, id) ?? null,
+    calendarBookings: (_parent, { month }, ctx) => calendarBookings(ctx.db, month),
+    bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
+  },
+  Mutation: {
+    requestBooking: (_parent, { input }, ctx) => ({ booking: requestBooking(ctx, input, ctx.request) }),
+    createBooking: (_parent, { input }, ctx) => ({ booking: createBooking(ctx, input) }),
+    updateBookingStatus: (_parent, { input }, ctx) => ({
+      booking: updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
+    }),
+    updateBooking: (_parent, { input }, ctx) => ({ booking: updateBooking(ctx, input) }),
+    confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input.bookingId),
+  },
+  Subscription: {
+    bookingsChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('bookingsChanged'),
+      resolve: (event: unknown, _args: unknown, ctx: GraphQLContext) => {
+        const payload = event as PubSubEvents['bookingsChanged'];
+        const booking: BookingRow | undefined = findBooking(ctx.db, payload.bookingId);
+        if (!booking) throw notFound('That booking no longer exists.');
+        return { change: payload.change, booking };
+      },
+    },
+  },
+  Booking: {
+    status: (booking) => bookingStatusToGraphQL(booking.status),
+    source: (booking) => booking.source.toUpperCase() as 'WEBSITE' | 'INQUIRY' | 'ADMIN',
+    eventSpace: (booking, _args, ctx) => findEventSpace(ctx.db, booking.eventSpaceId),
+    allowedTransitions: (booking) => BOOKING_TRANSITIONS[booking.status].map(bookingStatusToGraphQL),
+  },
+};

@@ -1,0 +1,330 @@
+import { and, asc, between, desc, eq, ne } from 'drizzle-orm';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import type { BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../db/seed/seed.ts';
+import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { datesOfMonth, todayIn } from '../../lib/dates.ts';
+import type { AppServices } from '../../services.ts';
+import { blockDateIn, dayInfo, describeBooking, getCalendarSettings, isDateAvailable, lastBookableDate, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
+import { formatLongDate, isTimeSlot, isValidMonth, TIME_SLOTS } from '../calendar/time.ts';
+import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
+import {
+  BOOKING_REQUEST_LIMITS,
+  BOOKING_TRANSITIONS,
+  enforcePublicWriteLimits,
+  eventTypeOf,
+  guestCountOf,
+  optionalPhone,
+  optionalText,
+  refuseHoneypot,
+  requiredEmail,
+  requiredName,
+} from './booking-rules.ts';
+import { toCsv } from './csv.ts';
+import { venueEmailContext } from './email-fields.ts';
+
+/*
+ * Bookings: visitors request them (pending), admins create, confirm, complete or cancel them
+ * along the allowed transitions. Confirming checks for an overlapping confirmed booking on the
+ * same date and writes in the same BEGIN IMMEDIATE transaction, so two admins confirming at once
+ * cannot double-book (DESIGN.md).
+ */
+
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+
+/** The note Confirm & Block writes on the blocked date (specification section 4). */
+export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
+export const ADMIN_NOTES_MAX = 5000;
+export const TOTAL_COST_MAX = 10_000_000;
+
+export function bookingStatusToGraphQL(status: BookingStatus) {
+  return status.toUpperCase() as Uppercase<BookingStatus>;
+}
+
+export function bookingStatusFromGraphQL(status: string): BookingStatus {
+  return status.toLowerCase() as BookingStatus;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export function listBookings(db: DB, status?: BookingStatus | null): BookingRow[] {
+  return db
+    .select()
+    .from(bookings)
+    .where(status ? eq(bookings.status, status) : undefined)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .all();
+}
+
+export function findBooking(db: DB | Transaction, id: string): BookingRow | undefined {
+  return db.select().from(bookings).where(eq(bookings.id, id)).get();
+}
+
+export function findEventSpace(db: DB, id: string): EventSpaceRow {
+  const space = db.select().from(eventSpaces).where(eq(eventSpaces.id, id)).get();
+  if (!space) throw notFound('The event space of this booking no longer exists.');
+  return space;
+}
+
+/** Bookings (not cancelled) in a month, by date and time, for the admin calendar. */
+export function calendarBookings(db: DB, month: string): BookingRow[] {
+  if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
+  const dates = datesOfMonth(month);
+  return db
+    .select()
+    .from(bookings)
+    .where(and(between(bookings.eventDate, dates[0]!, dates[dates.length - 1]!), ne(bookings.status, 'cancelled')))
+    .orderBy(asc(bookings.eventDate), asc(bookings.startTime))
+    .all();
+}
+
+export function bookingsForInquiry(db: DB, inquiryId: string): BookingRow[] {
+  return db.select().from(bookings).where(eq(bookings.inquiryId, inquiryId)).orderBy(desc(bookings.createdAt)).all();
+}
+
+export function allowedTransitions(booking: Pick<BookingRow, 'status'>): readonly BookingStatus[] {
+  return BOOKING_TRANSITIONS[booking.status];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Creating
+
+interface BookingFields {
+  eventDate: string;
+  timeSlot: string;
+  guestCount: number;
+  eventType: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone?: string | null;
+  specialRequests?: string | null;
+}
+
+function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields) {
+  const today = todayIn(deps.config.venueTimeZone);
+  if (input.eventDate < today) throw badInput('Please choose a date today or later.', 'eventDate');
+  const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
+  if (input.eventDate > horizon) {
+    throw badInput(`Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'eventDate');
+  }
+  if (!isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
+  const slot = TIME_SLOTS[input.timeSlot];
+  return {
+    eventDate: input.eventDate,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    guestCount: guestCountOf(input.guestCount, 'guestCount'),
+    eventType: eventTypeOf(input.eventType, 'eventType', { required: true })!,
+    clientName: requiredName(input.clientName, 'clientName'),
+    clientEmail: requiredEmail(input.clientEmail, 'clientEmail'),
+    clientPhone: optionalPhone(input.clientPhone, 'clientPhone'),
+    specialRequests: optionalText(input.specialRequests, 'specialRequests', 'Special requests'),
+  };
+}
+
+/**
+ * A visitor's booking request from the public calendar: honeypot, validation, rate limits, then
+ * (in one transaction) the date must be bookable and the slot free; the pending booking and the
+ * two e-mails about it are written together.
+ */
+export function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): BookingRow {
+  refuseHoneypot(input.website);
+  const fields = validateBookingFields(deps, input);
+  enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
+  const context = venueEmailContext(deps.db, deps.config);
+  const booking = immediate(deps.db, (tx) => {
+    const day = dayInfo(deps, fields.eventDate, tx);
+    if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
+      throw conflict(
+        day.isBookable
+          ? `The ${TIME_SLOTS[input.timeSlot as keyof typeof TIME_SLOTS].label} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
+          : `${formatLongDate(fields.eventDate)} is not available for booking. Please choose another date.`,
+      );
+    }
+    const created = tx
+      .insert(bookings)
+      .values({ ...fields, eventSpaceId: MAIN_EVENT_SPACE_ID, status: 'pending', source: 'website' })
+      .returning()
+      .get();
+    deps.outbox.enqueue(bookingRequestNotificationEmail(created, context), tx);
+    deps.outbox.enqueue(bookingRequestReceivedEmail(created, context), tx);
+    return created;
+  });
+  deps.outbox.kick();
+  deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
+  return booking;
+}
+
+/** A pending booking made by the admin, optionally from an inquiry (which is then handled). */
+export function createBooking(
+  deps: Deps,
+  input: BookingFields & { adminNotes?: string | null; totalCost?: number | null; inquiryId?: string | null },
+): BookingRow {
+  const fields = validateBookingFields(deps, input);
+  const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
+  const totalCost = totalCostOf(input.totalCost);
+  const booking = immediate(deps.db, (tx) => {
+    if (input.inquiryId) {
+      const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
+      if (!inquiry) throw notFound('That inquiry no longer exists.');
+      tx.update(inquiries).set({ status: 'handled', handledAt: new Date() }).where(eq(inquiries.id, inquiry.id)).run();
+    }
+    return tx
+      .insert(bookings)
+      .values({
+        ...fields,
+        adminNotes,
+        totalCost,
+        eventSpaceId: MAIN_EVENT_SPACE_ID,
+        status: 'pending',
+        source: input.inquiryId ? 'inquiry' : 'admin',
+        inquiryId: input.inquiryId ?? null,
+      })
+      .returning()
+      .get();
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
+  if (input.inquiryId) deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: input.inquiryId });
+  return booking;
+}
+
+function totalCostOf(value: number | null | undefined): number | null {
+  if (value == null) return null;
+  if (!Number.isFinite(value) || value < 0) throw badInput('Total cost must be zero or more.', 'totalCost');
+  if (value > TOTAL_COST_MAX) throw badInput('Total cost is too large.', 'totalCost');
+  return Math.round(value * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status
+
+function assertTransition(booking: BookingRow, next: BookingStatus) {
+  if (booking.status === next) throw badInput(`This booking is already ${next}.`, 'status');
+  if (!BOOKING_TRANSITIONS[booking.status].includes(next)) {
+    const final = BOOKING_TRANSITIONS[booking.status].length === 0;
+    throw badInput(
+      `A ${booking.status} booking cannot be changed to ${next}.${final ? ' Completed and cancelled bookings are final.' : ''}`,
+      'status',
+    );
+  }
+}
+
+/** Refuses to confirm over another confirmed booking whose time overlaps, naming it. */
+function assertNoOverlap(tx: Transaction, booking: BookingRow) {
+  const [other] = overlappingConfirmedBookings(tx, booking.eventDate, booking, booking.id);
+  if (other) {
+    throw conflict(
+      `This booking overlaps a confirmed booking on ${formatLongDate(booking.eventDate)}: ${describeBooking(other)}. Cancel or move that booking before confirming this one.`,
+    );
+  }
+}
+
+export function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): BookingRow {
+  const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
+  const updated = immediate(deps.db, (tx) => {
+    const booking = findBooking(tx, input.id);
+    if (!booking) throw notFound('That booking no longer exists.');
+    assertTransition(booking, input.status);
+    if (input.status === 'confirmed') assertNoOverlap(tx, booking);
+    return tx
+      .update(bookings)
+      .set({ status: input.status, ...(adminNotes !== undefined ? { adminNotes } : {}) })
+      .where(eq(bookings.id, booking.id))
+      .returning()
+      .get()!;
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
+  return updated;
+}
+
+function adminNotesOf(value: string): string | null {
+  const notes = value.trim();
+  if (notes.length > ADMIN_NOTES_MAX) throw badInput(`Admin notes must be at most ${ADMIN_NOTES_MAX} characters.`, 'adminNotes');
+  return notes || null;
+}
+
+/** Saves admin notes and/or the total cost (revenue counts confirmed bookings' total cost). */
+export function updateBooking(
+  deps: Deps,
+  input: { id: string; adminNotes?: string | null; totalCost?: number | null; clearTotalCost?: boolean | null },
+): BookingRow {
+  const patch: Partial<typeof bookings.$inferInsert> = {};
+  if (input.adminNotes != null) patch.adminNotes = adminNotesOf(input.adminNotes);
+  if (input.clearTotalCost) patch.totalCost = null;
+  else if (input.totalCost != null) patch.totalCost = totalCostOf(input.totalCost);
+  if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
+  const updated = deps.db.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get();
+  if (!updated) throw notFound('That booking no longer exists.');
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
+  return updated;
+}
+
+/**
+ * Confirm & Block (quick block): a pending booking is confirmed and its date becomes unavailable
+ * with the note 'Confirmed booking - Date blocked', in ONE transaction: both happen or neither.
+ */
+export function confirmBookingAndBlockDate(deps: Deps, bookingId: string): { booking: BookingRow; specialDate: SpecialDateRow } {
+  const result = immediate(deps.db, (tx) => {
+    const booking = findBooking(tx, bookingId);
+    if (!booking) throw notFound('That booking no longer exists.');
+    if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
+    assertNoOverlap(tx, booking);
+    const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
+    const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE);
+    return { booking: confirmed, specialDate };
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+export function bookingsCsv(db: DB): string {
+  const rows = db
+    .select({ booking: bookings, space: eventSpaces })
+    .from(bookings)
+    .innerJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
+    .orderBy(desc(bookings.eventDate), asc(bookings.startTime))
+    .all();
+  return toCsv(
+    [
+      'ID',
+      'Status',
+      'Event date',
+      'Start time',
+      'End time',
+      'Event type',
+      'Guests',
+      'Client name',
+      'Client email',
+      'Client phone',
+      'Event space',
+      'Special requests',
+      'Admin notes',
+      'Total cost',
+      'Source',
+      'Created at',
+    ],
+    rows.map(({ booking, space }) => [
+      booking.id,
+      booking.status,
+      booking.eventDate,
+      booking.startTime,
+      booking.endTime,
+      booking.eventType,
+      booking.guestCount,
+      booking.clientName,
+      booking.clientEmail,
+      booking.clientPhone,
+      space.name,
+      booking.specialRequests,
+      booking.adminNotes,
+      booking.totalCost,
+      booking.source,
+      booking.createdAt.toISOString(),
+    ]),
+  );
+}

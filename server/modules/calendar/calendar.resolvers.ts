@@ -1,0 +1,46 @@
+import { isAdmin } from '../../auth/access.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
+import { createCalendarFeed, calendarFeedStatus, revokeCalendarFeed } from './calendar-feed.ts';
+import {
+  addSpecialDate,
+  blockDate,
+  calendarMonth,
+  getCalendarSettings,
+  isDateAvailable,
+  listSpecialDates,
+  removeSpecialDate,
+  specialStatusFromGraphQL,
+  specialStatusToGraphQL,
+  updateCalendarSettings,
+  updateSpecialDate,
+} from './calendar.service.ts';
+
+export const calendarResolvers: Resolvers = {
+  Query: {
+    calendarMonth: (_parent, { month }, ctx) => calendarMonth(ctx, month),
+    isDateAvailable: (_parent, args, ctx) => isDateAvailable(ctx, args),
+    calendarSettings: (_parent, _args, ctx) => getCalendarSettings(ctx.db),
+    specialDates: (_parent, _args, ctx) => listSpecialDates(ctx.db),
+    calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
+  },
+  Mutation: {
+    updateCalendarSettings: (_parent, { input }, ctx) => ({ calendarSettings: updateCalendarSettings(ctx.db, input) }),
+    addSpecialDate: (_parent, { input }, ctx) => ({
+      specialDate: addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
+    }),
+    updateSpecialDate: (_parent, { input }, ctx) => ({
+      specialDate: updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
+    }),
+    removeSpecialDate: (_parent, { input }, ctx) => ({ id: removeSpecialDate(ctx, input.id) }),
+    blockDate: (_parent, { input }, ctx) => ({ specialDate: blockDate(ctx, input) }),
+    createCalendarFeed: (_parent, _args, ctx) => createCalendarFeed(ctx.db, ctx.config.publicUrl),
+    revokeCalendarFeed: (_parent, _args, ctx) => ({ feed: revokeCalendarFeed(ctx.db) }),
+  },
+  SpecialDate: {
+    status: (row) => specialStatusToGraphQL(row.status),
+  },
+  CalendarDay: {
+    // A blocked date's reason ("maintenance: ...") is the owner's business, not the visitor's.
+    notes: (day, _args, ctx) => (day.status === 'UNAVAILABLE' && !isAdmin(ctx.viewer) ? null : (day.notes ?? null)),
+  },
+};

@@ -1,0 +1,343 @@
+import { and, asc, between, desc, eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
+import { bookings, calendarAvailability, calendarSettings, WEEKDAYS, type SpecialDateStatus } from '../../db/schema/index.ts';
+import { appError, badInput, conflict, notFound } from '../../errors.ts';
+import { addDays, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
+import {
+  endMinutes,
+  formatLongDate,
+  formatTimeRange,
+  isValidMonth,
+  isValidTime,
+  normalizeTime,
+  startMinutes,
+  windowsOverlap,
+  windowWithin,
+  type TimeWindow,
+} from './time.ts';
+
+/*
+ * The venue calendar: operating hours, special dates, and each date's display status
+ * (specification section 4): the special date's status if one exists; otherwise booked when a
+ * confirmed booking falls on the date; otherwise available from today on, past before today.
+ * "Today" is judged in the venue's time zone.
+ */
+
+export type DayStatus = 'AVAILABLE' | 'BOOKED' | 'UNAVAILABLE' | 'PARTIALLY_AVAILABLE' | 'PREMIUM_RATE' | 'PAST';
+
+export interface CalendarDayInfo {
+  date: string;
+  status: DayStatus;
+  isPast: boolean;
+  isBookable: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  notes: string | null;
+  premiumMultiplier: number | null;
+  specialDateId: string | null;
+}
+
+export interface CalendarDeps {
+  db: DB;
+  config: Pick<Config, 'venueTimeZone'>;
+}
+
+type Reader = DB | Transaction;
+
+const BOOKABLE: ReadonlySet<DayStatus> = new Set(['AVAILABLE', 'PREMIUM_RATE', 'PARTIALLY_AVAILABLE']);
+export const NOTES_MAX = 500;
+export const PREMIUM_MIN = 1;
+export const PREMIUM_MAX = 5;
+
+export function specialStatusToGraphQL(status: SpecialDateStatus): Exclude<DayStatus, 'BOOKED' | 'PAST'> {
+  return status.toUpperCase() as Exclude<DayStatus, 'BOOKED' | 'PAST'>;
+}
+
+export function specialStatusFromGraphQL(status: string): SpecialDateStatus {
+  return status.toLowerCase() as SpecialDateStatus;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** The active settings record; an empty database gets the defaults on first read. */
+export function getCalendarSettings(db: DB): CalendarSettingsRow {
+  const row = readActiveSettings(db);
+  if (row) return row;
+  return immediate(db, (tx) => readActiveSettings(tx) ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get());
+}
+
+function readActiveSettings(db: Reader): CalendarSettingsRow | undefined {
+  return db.select().from(calendarSettings).where(eq(calendarSettings.isActive, true)).orderBy(desc(calendarSettings.updatedAt)).get();
+}
+
+/** Saves the operating hours; minimum/maximum hours and available days are read-only (section 5). */
+export function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): CalendarSettingsRow {
+  const startTime = input.startTime.trim();
+  const endTime = input.endTime.trim();
+  if (!isValidTime(startTime)) throw badInput('Opening time must be a time such as 10:00.', 'startTime');
+  if (!isValidTime(endTime, { allowMidnightEnd: true })) throw badInput('Closing time must be a time such as 22:00 (24:00 for midnight).', 'endTime');
+  const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
+  if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime');
+  const current = getCalendarSettings(db);
+  return db.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Display status
+
+export function lastBookableDate(settings: CalendarSettingsRow, today: string): string {
+  return addDays(today, settings.advanceBookingDays);
+}
+
+/** The display status of every date from `from` to `to` (inclusive), in two queries. */
+export function dayInfos(deps: CalendarDeps, from: string, to: string, reader: Reader = deps.db): CalendarDayInfo[] {
+  const settings = readActiveSettings(reader) ?? getCalendarSettings(deps.db);
+  const today = todayIn(deps.config.venueTimeZone);
+  const horizon = lastBookableDate(settings, today);
+  const specials = new Map(
+    reader
+      .select()
+      .from(calendarAvailability)
+      .where(between(calendarAvailability.date, from, to))
+      .all()
+      .map((row) => [row.date, row]),
+  );
+  const booked = new Set(
+    reader
+      .select({ eventDate: bookings.eventDate })
+      .from(bookings)
+      .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, from, to)))
+      .all()
+      .map((row) => row.eventDate),
+  );
+  const days: CalendarDayInfo[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    days.push(describeDay(date, { special: specials.get(date), booked: booked.has(date), today, horizon, settings }));
+  }
+  return days;
+}
+
+export function dayInfo(deps: CalendarDeps, date: string, reader: Reader = deps.db): CalendarDayInfo {
+  return dayInfos(deps, date, date, reader)[0]!;
+}
+
+function describeDay(
+  date: string,
+  { special, booked, today, horizon, settings }: { special?: SpecialDateRow; booked: boolean; today: string; horizon: string; settings: CalendarSettingsRow },
+): CalendarDayInfo {
+  const isPast = date < today;
+  const status: DayStatus = special ? specialStatusToGraphQL(special.status) : booked ? 'BOOKED' : isPast ? 'PAST' : 'AVAILABLE';
+  const open = status === 'AVAILABLE' || status === 'PREMIUM_RATE' || status === 'PARTIALLY_AVAILABLE';
+  return {
+    date,
+    status,
+    isPast,
+    isBookable: !isPast && BOOKABLE.has(status) && date <= horizon,
+    startTime: open ? (special?.startTime ?? settings.startTime) : null,
+    endTime: open ? (special?.endTime ?? settings.endTime) : null,
+    notes: special?.notes ?? null,
+    premiumMultiplier: status === 'PREMIUM_RATE' ? (special?.premiumMultiplier ?? 1) : null,
+    specialDateId: special?.id ?? null,
+  };
+}
+
+export function calendarMonth(deps: CalendarDeps, month: string) {
+  if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
+  const dates = datesOfMonth(month);
+  const today = todayIn(deps.config.venueTimeZone);
+  const settings = getCalendarSettings(deps.db);
+  return {
+    month,
+    today,
+    timeZone: deps.config.venueTimeZone,
+    lastBookableDate: lastBookableDate(settings, today),
+    days: dayInfos(deps, dates[0]!, dates[dates.length - 1]!),
+  };
+}
+
+/** Confirmed bookings on a date whose time overlaps the window. */
+export function overlappingConfirmedBookings(reader: Reader, date: string, window: TimeWindow, exceptId?: string): BookingRow[] {
+  return reader
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.eventDate, date), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.startTime))
+    .all()
+    .filter((booking) => booking.id !== exceptId && windowsOverlap(booking, window));
+}
+
+/**
+ * The specification's is_date_available RPC: the date can be booked (not past, within the advance
+ * window, not blocked or booked), a partially available date's hours contain the window, and no
+ * confirmed booking overlaps it.
+ */
+export function isDateAvailable(deps: CalendarDeps, input: { date: string; startTime: string; endTime: string }, reader: Reader = deps.db): boolean {
+  const window = { startTime: normalizeTime(input.startTime), endTime: normalizeTime(input.endTime) };
+  if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The end time must be after the start time.', 'endTime');
+  const day = dayInfo(deps, input.date, reader);
+  if (!day.isBookable) return false;
+  if (day.status === 'PARTIALLY_AVAILABLE' && day.startTime && day.endTime && !windowWithin(window, { startTime: day.startTime, endTime: day.endTime })) {
+    return false;
+  }
+  return overlappingConfirmedBookings(reader, input.date, window).length === 0;
+}
+
+/**
+ * The nearest dates (before or after `date`, never past) a visitor could book for a whole day:
+ * available or premium rate. Ties go to the earlier date.
+ */
+export function nearestOpenDates(deps: CalendarDeps, date: string, count = 3, searchDays = 120): CalendarDayInfo[] {
+  const days = dayInfos(deps, addDays(date, -searchDays), addDays(date, searchDays));
+  const target = Date.parse(date);
+  return days
+    .filter((day) => day.date !== date && day.isBookable && (day.status === 'AVAILABLE' || day.status === 'PREMIUM_RATE'))
+    .sort((a, b) => Math.abs(Date.parse(a.date) - target) - Math.abs(Date.parse(b.date) - target) || a.date.localeCompare(b.date))
+    .slice(0, count)
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Special dates
+
+export function listSpecialDates(db: DB): SpecialDateRow[] {
+  return db.select().from(calendarAvailability).orderBy(asc(calendarAvailability.date)).all();
+}
+
+interface SpecialDateFields {
+  status: SpecialDateStatus;
+  notes?: string | null;
+  startTime?: string | null;
+  endTime?: string | null;
+  premiumMultiplier?: number | null;
+}
+
+/** Checks and normalizes the fields an admin sets on a special date. */
+function validateSpecialDateFields(input: SpecialDateFields) {
+  const notes = input.notes?.trim() || null;
+  if (notes && notes.length > NOTES_MAX) throw badInput(`Notes must be at most ${NOTES_MAX} characters.`, 'notes');
+  const startTime = input.startTime?.trim() || null;
+  const endTime = input.endTime?.trim() || null;
+  if (startTime && !isValidTime(startTime)) throw badInput('Start time must be a time such as 09:00.', 'startTime');
+  if (endTime && !isValidTime(endTime, { allowMidnightEnd: true })) throw badInput('End time must be a time such as 17:00 (24:00 for midnight).', 'endTime');
+  if ((startTime && !endTime) || (!startTime && endTime)) {
+    throw badInput('Give both a start and an end time, or neither.', startTime ? 'endTime' : 'startTime');
+  }
+  if (startTime && endTime && endMinutes(endTime) <= startMinutes(startTime)) {
+    throw badInput('The end time must be after the start time.', 'endTime');
+  }
+  let premiumMultiplier: number | null = null;
+  if (input.status === 'premium_rate') {
+    premiumMultiplier = input.premiumMultiplier ?? 1;
+    if (!Number.isFinite(premiumMultiplier) || premiumMultiplier < PREMIUM_MIN || premiumMultiplier > PREMIUM_MAX) {
+      throw badInput(`The premium multiplier must be between ${PREMIUM_MIN} and ${PREMIUM_MAX}.`, 'premiumMultiplier');
+    }
+    if (Math.abs(premiumMultiplier * 10 - Math.round(premiumMultiplier * 10)) > 1e-9) {
+      throw badInput('The premium multiplier must be in steps of 0.1 (for example 1.5).', 'premiumMultiplier');
+    }
+    premiumMultiplier = Math.round(premiumMultiplier * 10) / 10;
+  }
+  return {
+    status: input.status,
+    notes,
+    startTime: startTime && normalizeTime(startTime),
+    endTime: endTime && normalizeTime(endTime),
+    premiumMultiplier,
+  };
+}
+
+function requireDate(value: string, { empty, invalid }: { empty: string; invalid: string }): string {
+  const date = value.trim();
+  if (!date) throw badInput(empty, 'date');
+  if (!isValidDate(date)) throw badInput(invalid, 'date');
+  return date;
+}
+
+export function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): SpecialDateRow {
+  const date = requireDate(input.date, { empty: 'Please select a date', invalid: 'Please select a valid date (yyyy-MM-dd).' });
+  if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Special dates must be today or later.', 'date');
+  const fields = validateSpecialDateFields(input);
+  return immediate(deps.db, (tx) => {
+    const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    if (existing) {
+      throw conflict(`A special date already exists for ${formatLongDate(date)}. Edit or remove it instead.`);
+    }
+    return tx.insert(calendarAvailability).values({ date, ...fields }).returning().get();
+  });
+}
+
+export function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): SpecialDateRow {
+  const fields = validateSpecialDateFields(input);
+  const updated = deps.db.update(calendarAvailability).set(fields).where(eq(calendarAvailability.id, input.id)).returning().get();
+  if (!updated) throw notFound('That special date no longer exists.');
+  return updated;
+}
+
+export function removeSpecialDate(deps: CalendarDeps, id: string): string {
+  const removed = deps.db.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get();
+  if (!removed) throw notFound('That special date no longer exists.');
+  return removed.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quick block
+
+export const BLOCK_TYPES = ['maintenance', 'private_event', 'holiday', 'other'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** "Olivia Carter (Wedding, 5:00 PM - 12:00 AM)" */
+export function describeBooking(booking: Pick<BookingRow, 'clientName' | 'eventType' | 'startTime' | 'endTime'>): string {
+  return `${booking.clientName} (${booking.eventType}, ${formatTimeRange(booking.startTime, booking.endTime)})`;
+}
+
+/**
+ * Marks a date unavailable (in the caller's transaction): a special date on it becomes
+ * unavailable with these notes, otherwise one is created.
+ */
+export function blockDateIn(tx: Transaction, date: string, notes: string): SpecialDateRow {
+  const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+  const values = { status: 'unavailable' as const, notes, startTime: null, endTime: null, premiumMultiplier: null };
+  if (existing) {
+    return tx.update(calendarAvailability).set(values).where(eq(calendarAvailability.id, existing.id)).returning().get()!;
+  }
+  return tx.insert(calendarAvailability).values({ date, ...values }).returning().get();
+}
+
+/**
+ * Quick block: a date today or later becomes unavailable with the note "type: reason". A date
+ * with confirmed bookings is refused (naming them) unless the admin confirmed the warning.
+ */
+export function blockDate(
+  deps: CalendarDeps,
+  input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null },
+): SpecialDateRow {
+  const date = requireDate(input.date, { empty: 'Please select a date to block', invalid: 'Please select a valid date to block.' });
+  if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
+  const blockType = input.blockType.trim() as BlockType;
+  if (!BLOCK_TYPES.includes(blockType)) throw badInput('Choose a block type: maintenance, private_event, holiday or other.', 'blockType');
+  const reason = input.reason?.trim() ?? '';
+  if (reason.length > NOTES_MAX - 20) throw badInput(`The reason must be at most ${NOTES_MAX - 20} characters.`, 'reason');
+  const notes = reason ? `${blockType}: ${reason}` : blockType;
+
+  return immediate(deps.db, (tx) => {
+    const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    if (existing?.status === 'unavailable') throw conflict(`${formatLongDate(date)} is already blocked.`);
+    const confirmed = tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.eventDate, date), eq(bookings.status, 'confirmed')))
+      .orderBy(asc(bookings.startTime))
+      .all();
+    if (confirmed.length > 0 && !input.overrideConfirmedBookings) {
+      const names = confirmed.map(describeBooking).join('; ');
+      throw appError(
+        'CONFLICT',
+        `${formatLongDate(date)} has ${confirmed.length === 1 ? 'a confirmed booking' : `${confirmed.length} confirmed bookings`}: ${names}. Block the date anyway?`,
+        { reason: 'CONFIRMED_BOOKINGS', bookingIds: confirmed.map((booking) => booking.id) },
+      );
+    }
+    return blockDateIn(tx, date, notes);
+  });
+}

@@ -1,0 +1,129 @@
+import { isValidDate, minutesOf } from '../../lib/dates.ts';
+
+/*
+ * Times of day are HH:mm strings. An end of 00:00 or 24:00 means midnight at the end of the day
+ * (the evening slot runs 17:00–00:00), so every comparison goes through endMinutes().
+ */
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(:[0-5]\d)?$/;
+
+/** HH:mm or HH:mm:ss, 00:00–23:59; `allowMidnightEnd` also accepts 24:00. */
+export function isValidTime(value: string, { allowMidnightEnd = false } = {}): boolean {
+  if (allowMidnightEnd && /^24:00(:00)?$/.test(value)) return true;
+  return TIME_PATTERN.test(value);
+}
+
+/** HH:mm of a valid time (drops seconds). */
+export function normalizeTime(value: string): string {
+  return value.slice(0, 5);
+}
+
+export function startMinutes(time: string): number {
+  return minutesOf(time);
+}
+
+/** Minutes since midnight of an end time; 00:00 and 24:00 are the midnight that ends the day. */
+export function endMinutes(time: string): number {
+  const minutes = minutesOf(time);
+  return minutes === 0 ? 24 * 60 : minutes;
+}
+
+export interface TimeWindow {
+  startTime: string;
+  endTime: string;
+}
+
+/** Half-open windows [start, end) on the same date overlap. */
+export function windowsOverlap(a: TimeWindow, b: TimeWindow): boolean {
+  return startMinutes(a.startTime) < endMinutes(b.endTime) && startMinutes(b.startTime) < endMinutes(a.endTime);
+}
+
+/** `inner` lies within `outer`. */
+export function windowWithin(inner: TimeWindow, outer: TimeWindow): boolean {
+  return startMinutes(inner.startTime) >= startMinutes(outer.startTime) && endMinutes(inner.endTime) <= endMinutes(outer.endTime);
+}
+
+/** The booking time slots of specification section 5. */
+export const TIME_SLOTS = {
+  '10am-4pm': { startTime: '10:00', endTime: '16:00', label: '10AM - 4PM' },
+  '5pm-midnight': { startTime: '17:00', endTime: '00:00', label: '5PM - 12AM' },
+  'all-day': { startTime: '09:00', endTime: '23:59', label: '9AM - 11:59PM' },
+} as const;
+export type TimeSlot = keyof typeof TIME_SLOTS;
+
+export function isTimeSlot(value: string): value is TimeSlot {
+  return Object.hasOwn(TIME_SLOTS, value);
+}
+
+export function isValidMonth(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && isValidDate(`${value}-01`);
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** "Saturday, December 5, 2026" for 2026-12-05 (the long US format of the specification). */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
+/** "5:00 PM"; 00:00 and 24:00 are "12:00 AM". */
+export function formatTime12(time: string): string {
+  const minutes = minutesOf(time) % (24 * 60);
+  const hours = Math.floor(minutes / 60);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** "5:00 PM - 12:00 AM" */
+export function formatTimeRange(startTime: string, endTime: string): string {
+  return `${formatTime12(startTime)} - ${formatTime12(endTime)}`;
+}
+
+/** "10AM", "5:30PM" (the compact style of the calendar's "10AM - 12AM"). */
+export function formatHourCompact(time: string): string {
+  const [hm, suffix] = formatTime12(time).split(' ') as [string, string];
+  return `${hm.endsWith(':00') ? hm.slice(0, -3) : hm}${suffix}`;
+}
+
+export function formatHoursCompact(startTime: string, endTime: string): string {
+  return `${formatHourCompact(startTime)} - ${formatHourCompact(endTime)}`;
+}
+
+/**
+ * The instant at which a wall-clock time on a date happens in a time zone (for the iCalendar
+ * feed, which is written in UTC). 24:00 is midnight at the start of the next day.
+ */
+export function zonedDateTimeToUtc(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const minutes = minutesOf(time);
+  const wallClockAsUtc = Date.UTC(y, m - 1, d, 0, minutes);
+  // Two passes settle the offset across a daylight-saving change.
+  let instant = wallClockAsUtc - offsetMs(wallClockAsUtc, timeZone);
+  instant = wallClockAsUtc - offsetMs(instant, timeZone);
+  return new Date(instant);
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at an instant, in milliseconds. */
+function offsetMs(instant: number, timeZone: string): number {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}

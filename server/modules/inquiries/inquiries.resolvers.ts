@@ -1,0 +1,39 @@
+import type { GraphQLContext } from '../../context.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
+import { isAdmin } from '../../auth/access.ts';
+import type { InquiryStatus as DbInquiryStatus } from './inquiries.service.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
+import { notFound } from '../../errors.ts';
+import { bookingsForInquiry } from '../bookings/bookings.service.ts';
+import { dayInfo } from '../calendar/calendar.service.ts';
+import { findInquiry, inquiriesCsv, listInquiries, submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
+
+const fromGraphQL = (status: string) => status.toLowerCase() as DbInquiryStatus;
+
+export const inquiriesResolvers: Resolvers = {
+  Query: {
+    inquiries: (_parent, { status }, ctx) => listInquiries(ctx.db, status ? fromGraphQL(status) : null),
+    inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
+  },
+  Mutation: {
+    submitInquiry: (_parent, { input }, ctx) => ({ inquiry: submitInquiry(ctx, input, ctx.request) }),
+    updateInquiryStatus: (_parent, { input }, ctx) => ({ inquiry: updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
+  },
+  Subscription: {
+    inquiriesChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('inquiriesChanged'),
+      resolve: (event: unknown, _args: unknown, ctx: GraphQLContext) => {
+        const payload = event as PubSubEvents['inquiriesChanged'];
+        const inquiry = findInquiry(ctx.db, payload.inquiryId);
+        if (!inquiry) throw notFound('That inquiry no longer exists.');
+        return { change: payload.change, inquiry };
+      },
+    },
+  },
+  Inquiry: {
+    status: (inquiry) => inquiry.status.toUpperCase() as 'NEW' | 'READ' | 'HANDLED',
+    // The visitor who just sent the form gets their inquiry back; its admin-side details stay admin-only.
+    desiredDateStatus: (inquiry, _args, ctx) => (inquiry.desiredDate && isAdmin(ctx.viewer) ? dayInfo(ctx, inquiry.desiredDate) : null),
+    bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsForInquiry(ctx.db, inquiry.id) : []),
+  },
+};

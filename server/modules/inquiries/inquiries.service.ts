@@ -1,0 +1,116 @@
+import { desc, eq } from 'drizzle-orm';
+import { hashSecret } from '../../auth/sessions.ts';
+import { immediate, type DB } from '../../db/client.ts';
+import type { InquiryRow } from '../../db/rows.ts';
+import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { todayIn } from '../../lib/dates.ts';
+import type { AppServices } from '../../services.ts';
+import {
+  enforcePublicWriteLimits,
+  eventTypeOf,
+  INQUIRY_LIMITS,
+  optionalPhone,
+  optionalText,
+  refuseHoneypot,
+  requiredEmail,
+  requiredName,
+} from '../bookings/booking-rules.ts';
+import { toCsv } from '../bookings/csv.ts';
+import { venueEmailContext } from '../bookings/email-fields.ts';
+import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
+import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
+
+/*
+ * Contact-form inquiries. The inquiry is written FIRST, and the two e-mails about it (venue
+ * notification, customer confirmation) are queued in the same transaction, so an e-mail provider
+ * that is down never loses an inquiry: the outbox retries later (DESIGN.md, "E-mail").
+ */
+
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+export interface SubmitInquiryInput {
+  name: string;
+  email: string;
+  phone?: string | null;
+  eventType?: string | null;
+  desiredDate?: string | null;
+  message?: string | null;
+  website?: string | null;
+}
+
+export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): InquiryRow {
+  refuseHoneypot(input.website);
+  const fields = {
+    name: requiredName(input.name, 'name'),
+    email: requiredEmail(input.email, 'email'),
+    phone: optionalPhone(input.phone, 'phone'),
+    eventType: eventTypeOf(input.eventType, 'eventType', { required: false }),
+    desiredDate: input.desiredDate || null,
+    message: optionalText(input.message, 'message', 'Message'),
+  };
+  if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
+    throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
+  }
+  enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
+
+  const context = venueEmailContext(deps.db, deps.config);
+  const inquiry = immediate(deps.db, (tx) => {
+    const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
+    const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate, tx) : null;
+    const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];
+    const emailContext = { ...context, desiredDay, alternatives };
+    deps.outbox.enqueue(inquiryNotificationEmail(stored, emailContext), tx);
+    deps.outbox.enqueue(inquiryConfirmationEmail(stored, emailContext), tx);
+    return stored;
+  });
+  deps.outbox.kick();
+  deps.pubsub.publish('inquiriesChanged', { change: 'CREATED', inquiryId: inquiry.id });
+  return inquiry;
+}
+
+export function listInquiries(db: DB, status?: InquiryStatus | null): InquiryRow[] {
+  return db
+    .select()
+    .from(inquiries)
+    .where(status ? eq(inquiries.status, status) : undefined)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .all();
+}
+
+export function findInquiry(db: DB, id: string): InquiryRow | undefined {
+  return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
+}
+
+export function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): InquiryRow {
+  const updated = deps.db
+    .update(inquiries)
+    .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
+    .where(eq(inquiries.id, input.id))
+    .returning()
+    .get();
+  if (!updated) throw notFound('That inquiry no longer exists.');
+  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  return updated;
+}
+
+export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
+  const rows = listInquiries(deps.db);
+  return toCsv(
+    ['ID', 'Status', 'Received at', 'Name', 'Email', 'Phone', 'Event type', 'Desired date', 'Desired date status', 'Message'],
+    rows.map((inquiry) => [
+      inquiry.id,
+      inquiry.status,
+      inquiry.createdAt.toISOString(),
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone ?? NOT_PROVIDED,
+      inquiry.eventType ?? NOT_SPECIFIED,
+      inquiry.desiredDate ?? NOT_SPECIFIED,
+      inquiry.desiredDate ? describeDayStatus(dayInfo(deps, inquiry.desiredDate)) : '',
+      inquiry.message ?? NO_MESSAGE,
+    ]),
+  );
+}

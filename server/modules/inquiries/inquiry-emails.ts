@@ -1,0 +1,116 @@
+import type { EnqueueEmailInput } from '../../email/outbox.ts';
+import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
+import type { InquiryRow } from '../../db/rows.ts';
+import type { CalendarDayInfo } from '../calendar/calendar.service.ts';
+import { describeAlternative, describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { formatLongDate } from '../calendar/time.ts';
+import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
+
+/*
+ * The two e-mails of a contact-form inquiry (specification section 7 "Email service"): the venue's
+ * notification (reply-to the customer) and the customer's confirmation. Missing optional fields
+ * read as the specification says: 'Not provided', 'Not specified', 'Not specified', 'No additional
+ * message'. Everything the visitor typed is escaped.
+ */
+
+export const NOT_PROVIDED = 'Not provided';
+export const NOT_SPECIFIED = 'Not specified';
+export const NO_MESSAGE = 'No additional message';
+
+export interface InquiryEmailContext {
+  venueName: string;
+  venueEmail: string;
+  venuePhone: string;
+  publicUrl: string;
+  /** The requested date's live status, when a date was given. */
+  desiredDay: CalendarDayInfo | null;
+  /** The nearest open dates, when the requested one is not open. */
+  alternatives: CalendarDayInfo[];
+}
+
+/** The form's fields as the e-mails show them (template params of the original). */
+export function inquiryFields(inquiry: InquiryRow): [label: string, value: string][] {
+  return [
+    ['Name', inquiry.name],
+    ['Email', inquiry.email],
+    ['Phone', inquiry.phone ?? NOT_PROVIDED],
+    ['Event type', inquiry.eventType ?? NOT_SPECIFIED],
+    ['Desired date', inquiry.desiredDate ? formatLongDate(inquiry.desiredDate) : NOT_SPECIFIED],
+    ['Message', inquiry.message ?? NO_MESSAGE],
+  ];
+}
+
+
+
+/** The availability paragraph(s): live status and, when the date is not open, the nearest open dates. */
+export function availabilityLines(context: Pick<InquiryEmailContext, 'desiredDay' | 'alternatives'>): string[] {
+  const { desiredDay, alternatives } = context;
+  if (!desiredDay) return [];
+  const lines = [`Your date: ${describeDayStatus(desiredDay)}`];
+  if (!isOpenDay(desiredDay)) {
+    lines.push(
+      alternatives.length > 0
+        ? `The nearest available dates are: ${alternatives.map(describeAlternative).join('; ')}.`
+        : 'We could not find an open date close to it on our calendar, but we will gladly suggest options.',
+    );
+  }
+  lines.push('Availability can change until a booking is confirmed.');
+  return lines;
+}
+
+export function inquiryNotificationEmail(inquiry: InquiryRow, context: InquiryEmailContext): EnqueueEmailInput {
+  const fields = inquiryFields(inquiry);
+  const availability = availabilityLines(context);
+  const heading = `New inquiry from ${inquiry.name}`;
+  const adminUrl = `${context.publicUrl}/admin?section=inquiries`;
+  const intro = 'A visitor sent the contact form. Reply to this e-mail to answer them directly.';
+  return {
+    kind: 'inquiry_notification',
+    to: context.venueEmail,
+    replyTo: inquiry.email,
+    subject: `New inquiry from ${inquiry.name}${inquiry.eventType ? ` (${inquiry.eventType})` : ''}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [
+        paragraphsHtml([intro]),
+        fieldsHtml(fields),
+        paragraphsHtml(availability),
+        `<p style="margin:0 0 12px"><a href="${escapeHtml(adminUrl)}" style="color:#2f6e52">Open the inquiries in the admin dashboard</a></p>`,
+      ].join('\n'),
+    }),
+    text: [heading, '', intro, '', fieldsText(fields), '', ...availability, '', `Admin: ${adminUrl}`].join('\n'),
+  };
+}
+
+export function inquiryConfirmationEmail(inquiry: InquiryRow, context: InquiryEmailContext): EnqueueEmailInput {
+  const fields = inquiryFields(inquiry);
+  const availability = availabilityLines(context);
+  const heading = 'Thank you for your inquiry!';
+  const opening = [
+    `Dear ${inquiry.name},`,
+    `Thank you for contacting ${context.venueName}. We have received your message and will get back to you within 24 hours.`,
+  ];
+  const closing = [
+    `If anything is urgent, call us at ${context.venuePhone} or reply to ${context.venueEmail}.`,
+    `Warm regards,\nThe ${context.venueName} team`,
+  ];
+  return {
+    kind: 'inquiry_confirmation',
+    to: inquiry.email,
+    replyTo: context.venueEmail,
+    subject: `We received your inquiry - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [
+        paragraphsHtml(opening),
+        paragraphsHtml(availability),
+        paragraphsHtml(['Here is what you sent us:']),
+        fieldsHtml(fields),
+        paragraphsHtml(closing),
+      ].join('\n'),
+    }),
+    text: [heading, '', ...opening, '', ...availability, '', 'Here is what you sent us:', fieldsText(fields), '', ...closing].join('\n'),
+  };
+}

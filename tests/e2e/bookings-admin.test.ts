@@ -1,0 +1,259 @@
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, inquiries } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+const day = (offset: number) => addDays(todayIn('America/New_York'), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(section: string, { width = 1440, base = server } = {}) {
+  const page = await browser.newPage({ width, height: 900 });
+  await signInThroughUi(page, base.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.goto(`${base.url}/admin?section=${section}`);
+  return page;
+}
+
+const card = (page: Page, clientName: string) => page.getByRole('article', { name: clientName });
+const statusOf = (clientName: string) => server.db.select().from(bookings).where(eq(bookings.clientName, clientName)).get()?.status;
+
+describe('Bookings Management', () => {
+  it('shows summary cards, tabs with counts (Pending first) and each booking\'s fields', async () => {
+    const page = await adminPage('bookings');
+    await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
+    await page.getByRole('tab', { name: 'Pending (3)', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Confirmed (3)' }).waitFor();
+    await page.getByRole('tab', { name: 'Completed (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'All Bookings (9)' }).waitFor();
+    const sophia = card(page, 'Sophia Bennett');
+    await sophia.getByText(formatLongDate(day(27))).waitFor();
+    await sophia.getByText('5:00 PM - 12:00 AM').waitFor();
+    await sophia.getByText('Grand Ballroom (ballroom)').waitFor();
+    await sophia.getByText('Ceremony on the lawn if the weather allows; vegetarian options for about 20 guests.').waitFor();
+    // Only the transitions of section 4: a pending booking can be confirmed or cancelled.
+    await sophia.getByRole('button', { name: 'Confirm' }).waitFor();
+    await sophia.getByRole('button', { name: 'Cancel Booking' }).waitFor();
+    expect(await sophia.getByRole('button', { name: 'Mark Completed' }).count()).toBe(0);
+    await screenshot(page, 'bookings-admin-desktop');
+    await page.close();
+  });
+
+  it('says "Loading bookings..." while the list loads', async () => {
+    const page = await browser.newPage();
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('query AdminBookings')) await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.getByText('Loading bookings...').waitFor();
+    release();
+    await card(page, 'Sophia Bennett').waitFor();
+    await page.close();
+  });
+
+  it('confirms and then completes a booking', async () => {
+    const page = await adminPage('bookings');
+    await card(page, 'Sophia Bennett').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Booking status updated to confirmed').waitFor();
+    expect(statusOf('Sophia Bennett')).toBe('confirmed');
+    await page.getByRole('tab', { name: 'Pending (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'Confirmed (4)' }).click();
+    const confirmed = card(page, 'Sophia Bennett');
+    expect(await confirmed.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
+    await confirmed.getByRole('button', { name: 'Move to Pending' }).waitFor();
+    await confirmed.getByRole('button', { name: 'Mark Completed' }).click();
+    await toast(page, 'Booking status updated to completed').waitFor();
+    expect(statusOf('Sophia Bennett')).toBe('completed');
+    await page.getByRole('tab', { name: 'Completed (3)' }).click();
+    await card(page, 'Sophia Bennett').getByText('Completed bookings are final.').waitFor();
+    await page.close();
+  });
+
+  it('refuses a confirmation that would double-book, naming the other booking', async () => {
+    // A pending request overlapping the confirmed Carter wedding.
+    server.db
+      .insert(bookings)
+      .values({
+        eventSpaceId: 'grand-ballroom',
+        clientName: 'Overlapping Owen',
+        clientEmail: 'owen@example.com',
+        eventType: 'Birthday Party',
+        eventDate: day(9),
+        startTime: '18:00',
+        endTime: '23:00',
+        guestCount: 40,
+        status: 'pending',
+      })
+      .run();
+    const page = await adminPage('bookings');
+    await card(page, 'Overlapping Owen').getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Error').getByText(/^Failed to update booking status: This booking overlaps a confirmed booking on .+: Olivia & James Carter \(Wedding, 5:00 PM - 12:00 AM\)/).waitFor();
+    expect(statusOf('Overlapping Owen')).toBe('pending');
+    await page.close();
+  });
+
+  it('cancels after asking, and saves admin notes and the total cost', async () => {
+    const page = await adminPage('bookings');
+    const marcus = card(page, 'Marcus Hale');
+    await marcus.getByLabel('Admin notes').fill('Called on Monday; sending the contract.');
+    await marcus.getByLabel('Total cost').fill('3250');
+    await marcus.getByRole('button', { name: 'Save Notes' }).click();
+    await toast(page, 'Booking updated').waitFor();
+    const stored = server.db.select().from(bookings).where(eq(bookings.clientName, 'Marcus Hale')).get()!;
+    expect(stored).toMatchObject({ adminNotes: 'Called on Monday; sending the contract.', totalCost: 3250 });
+    await page.reload();
+    expect(await card(page, 'Marcus Hale').getByLabel('Admin notes').inputValue()).toBe('Called on Monday; sending the contract.');
+
+    await card(page, 'Marcus Hale').getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    expect(statusOf('Marcus Hale')).toBe('pending');
+    await card(page, 'Marcus Hale').getByRole('button', { name: 'Cancel Booking' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await toast(page, 'Booking status updated to cancelled').waitFor();
+    expect(statusOf('Marcus Hale')).toBe('cancelled');
+    await page.close();
+  });
+
+  it('shows a new booking request live, without a reload', async () => {
+    const page = await adminPage('bookings');
+    await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
+    await page.waitForTimeout(500); // the subscription connects
+    await server.session().data(
+      `mutation R($input: RequestBookingInput!) { requestBooking(input: $input) { booking { id } } }`,
+      {
+        input: {
+          eventDate: day(50),
+          timeSlot: '10am-4pm',
+          guestCount: 30,
+          eventType: 'Baby Shower',
+          clientName: 'Live Lucia',
+          clientEmail: 'lucia@example.com',
+        },
+      },
+    );
+    await toast(page, 'New booking request').getByText(/^Live Lucia asked for /).waitFor();
+    await card(page, 'Live Lucia').waitFor();
+    await page.close();
+  });
+
+  it('exports the bookings as a CSV file', async () => {
+    const page = await adminPage('bookings');
+    await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Status,Event date,Start time,End time');
+    expect(csv).toContain('Olivia & James Carter');
+    await page.close();
+  });
+
+  it('shows the four empty texts when there are no bookings', async () => {
+    const empty = await startTestServer({ seed: false });
+    try {
+      const page = await adminPage('bookings', { base: empty });
+      await page.getByText('No pending bookings found.').waitFor();
+      await page.getByRole('tab', { name: 'Confirmed (0)' }).click();
+      await page.getByText('No confirmed bookings found.').waitFor();
+      await page.getByRole('tab', { name: 'Completed (0)' }).click();
+      await page.getByText('No completed bookings found.').waitFor();
+      await page.getByRole('tab', { name: 'All Bookings (0)' }).click();
+      await page.getByText('No bookings found.').waitFor();
+      await page.close();
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('looks right on a phone', async () => {
+    const page = await adminPage('bookings', { width: 390 });
+    await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
+    await page.getByRole('article').first().waitFor();
+    await screenshot(page, 'bookings-admin-phone');
+    await page.close();
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the figures, the attention banner, recent bookings, and navigates with quick actions', async () => {
+    const page = await adminPage('dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
+    const pending = server.db.select().from(bookings).all().filter((b) => b.status === 'pending').length;
+    await page.getByText(`${pending} pending booking${pending === 1 ? '' : 's'} need${pending === 1 ? 's' : ''} your attention`).waitFor();
+    await page.getByText('Total Revenue').waitFor();
+    await page.getByRole('heading', { name: 'Recent Bookings' }).waitFor();
+    await page.getByText('Live Lucia').first().waitFor();
+    await page.getByText('All changes are published. The live site is up to date.').waitFor();
+    await screenshot(page, 'dashboard-desktop');
+    await page.getByRole('button', { name: 'Open Change Log' }).click();
+    await page.waitForURL(`${server.url}/admin?section=changelog`);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Block a Date' }).click();
+    await page.waitForURL(`${server.url}/admin?section=quick-block`);
+    await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('inquiries', () => {
+  it('lists inquiries with the requested date\'s status and creates a pending booking from one', async () => {
+    const page = await adminPage('inquiries');
+    const amelia = page.getByRole('article', { name: 'Amelia Grant' });
+    await amelia.getByText('We are planning a wedding for about 150 guests and would love to schedule a tour on a weekend.').waitFor();
+    await amelia.getByText(formatLongDate(day(90))).waitFor();
+    await amelia.getByText('· now Available').waitFor();
+    await amelia.getByText('New', { exact: true }).waitFor();
+    await amelia.getByRole('button', { name: 'Mark as Read' }).click();
+    await toast(page, 'Inquiry marked as read.').waitFor();
+    await amelia.getByText('Read', { exact: true }).waitFor();
+
+    await amelia.getByRole('button', { name: 'Create booking from inquiry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create booking from inquiry' });
+    expect(await dialog.getByLabel('Client name').inputValue()).toBe('Amelia Grant');
+    expect(await dialog.getByLabel('Client email').inputValue()).toBe('amelia.grant@example.com');
+    expect(await dialog.getByLabel('Special requests').inputValue()).toContain('about 150 guests');
+    await dialog.getByLabel('Time slot').click();
+    await page.getByRole('option', { name: 'Evening (5PM - 12AM)' }).click();
+    await dialog.getByLabel('Guests').fill('150');
+    await dialog.getByRole('button', { name: 'Create Pending Booking' }).click();
+    await toast(page, 'Booking created').getByText(`A pending booking for Amelia Grant on ${formatLongDate(day(90))} was created.`).waitFor();
+    await amelia.getByText('Handled', { exact: true }).waitFor();
+    await amelia.getByText('Booking created:').waitFor();
+
+    const inquiry = server.db.select().from(inquiries).where(eq(inquiries.name, 'Amelia Grant')).get()!;
+    expect(inquiry.status).toBe('handled');
+    const booking = server.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id)).get();
+    expect(booking).toMatchObject({ status: 'pending', source: 'inquiry', eventDate: day(90), eventType: 'Wedding', guestCount: 150, startTime: '17:00', endTime: '00:00' });
+    await screenshot(page, 'inquiries-desktop');
+    await page.close();
+  });
+
+  it('shows a new inquiry live', async () => {
+    const page = await adminPage('inquiries');
+    await page.getByRole('article', { name: 'Tom Becker' }).waitFor();
+    await page.waitForTimeout(500);
+    await server.session().data(`mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`, {
+      input: { name: 'Live Leo', email: 'leo@example.com', message: 'Hello!' },
+    });
+    await toast(page, 'New inquiry').getByText('Live Leo sent a message.').waitFor();
+    await page.getByRole('article', { name: 'Live Leo' }).getByText('Hello!').waitFor();
+    await page.close();
+  });
+});

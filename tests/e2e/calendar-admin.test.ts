@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+let premiumDate = '';
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const monthTitle = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** The first date from today+offset with no special date and no booking (the starter content has a few). */
+function freeDay(offset: number): string {
+  for (let date = day(offset); ; date = addDays(date, 1)) {
+    const special = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
+    if (!special && !booked) return date;
+  }
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(section: string, width = 1440) {
+  const page = await browser.newPage({ width, height: 900 });
+  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.goto(`${server.url}/admin?section=${section}`);
+  return page;
+}
+
+/** Picks a date in a Mantine date picker input: open it, page to the month, click the day. */
+async function pickDate(page: Page, label: string, date: string) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+  for (let i = 0; i < 24; i += 1) {
+    const target = picker.getByRole('button', { name: formatLongDate(date), exact: true });
+    if (await target.count()) {
+      await target.click();
+      return;
+    }
+    await picker.getByRole('button', { name: 'Next month' }).click();
+  }
+  throw new Error(`No ${date} in the picker`);
+}
+
+/** On the public calendar: pages to the date's month and selects it. */
+async function selectPublicDate(page: Page, date: string) {
+  await page.goto(`${server.url}/calendar`);
+  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  for (let i = 0; i < 24; i += 1) {
+    if ((await page.getByRole('button', { name: 'Choose another month' }).textContent())?.trim() === monthTitle(date)) break;
+    const before = await page.getByRole('button', { name: 'Choose another month' }).textContent();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.waitForFunction((text) => document.querySelector('[aria-label="Choose another month"]')?.textContent !== text, before);
+  }
+  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: `) }).click();
+  await page.getByText(formatLongDate(date), { exact: true }).waitFor();
+}
+
+describe('calendar settings', () => {
+  it('adds a premium-rate special date that the public calendar then shows with its multiplier', async () => {
+    const page = await adminPage('calendar-settings');
+    await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    // No date: the specification's message.
+    await form.getByRole('button', { name: 'Add Special Date' }).click();
+    await toast(page, 'Please select a date').waitFor();
+
+    const date = freeDay(24);
+    premiumDate = date;
+    await pickDate(page, 'Date', date);
+    await form.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Premium Rate' }).click();
+    await form.getByLabel('Premium multiplier').fill('2.5');
+    await form.getByLabel('Notes').fill('Holiday weekend');
+    await form.getByRole('button', { name: 'Add Special Date' }).click();
+    await toast(page, 'Special date added successfully').waitFor();
+    const stored = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    expect(stored).toMatchObject({ status: 'premium_rate', premiumMultiplier: 2.5, notes: 'Holiday weekend', startTime: null, endTime: null });
+    await page.getByRole('row').filter({ hasText: 'Holiday weekend' }).getByText('2.5x rate').waitFor();
+    await screenshot(page, 'calendar-admin-desktop');
+
+    const visitor = await browser.newPage();
+    await selectPublicDate(visitor, date);
+    await visitor.getByText('Premium Rate: 2.5x').waitFor();
+    await visitor.close();
+    await page.close();
+  });
+
+  it('refuses a second special date on the same date with the server\'s message', async () => {
+    const page = await adminPage('calendar');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    await pickDate(page, 'Date', premiumDate);
+    await form.getByRole('button', { name: 'Add Special Date' }).click();
+    await toast(page, 'Error').getByText(/^Failed to add special date: A special date already exists for .+\. Edit or remove it instead\.$/).waitFor();
+    await page.close();
+  });
+
+  it('edits and removes special dates', async () => {
+    const page = await adminPage('calendar');
+    const row = page.getByRole('row').filter({ hasText: 'Open house: tours all day' });
+    await row.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Edit / });
+    await dialog.getByLabel('Notes').fill('Open house, 11AM - 3PM');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Special date updated successfully').waitFor();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(41))).get()?.notes).toBe('Open house, 11AM - 3PM');
+
+    await page.getByRole('row').filter({ hasText: 'Open house, 11AM - 3PM' }).getByRole('button', { name: /^Remove / }).click();
+    await page.getByRole('dialog', { name: 'Remove this special date?' }).getByRole('button', { name: 'Remove' }).click();
+    await toast(page, 'Special date removed successfully').waitFor();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(41))).get()).toBeUndefined();
+    await page.close();
+  });
+
+  it('saves operating hours and shows duration and days read-only', async () => {
+    const page = await adminPage('calendar');
+    await page.getByText('4–14 hours').waitFor();
+    await page.getByLabel('Available days').getByText('Sat').waitFor();
+    await page.getByRole('combobox', { name: 'Opening time' }).click();
+    await page.getByRole('option', { name: '9:00 AM', exact: true }).click();
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await toast(page, 'Availability settings updated successfully').waitFor();
+    expect(server.db.select().from(calendarSettings).get()).toMatchObject({ startTime: '09:00', endTime: '24:00', minimumBookingHours: 4, maximumBookingHours: 14 });
+    server.db.update(calendarSettings).set({ startTime: '10:00' }).run();
+    await page.close();
+  });
+
+  it('shows each date\'s status with the bookings on it in the month view', async () => {
+    const page = await adminPage('calendar');
+    const date = day(9); // the confirmed Carter wedding
+    for (let i = 0; i < 3; i += 1) {
+      if ((await page.getByRole('button', { name: 'Choose another month' }).first().textContent())?.trim() === monthTitle(date)) break;
+      await page.getByRole('button', { name: 'Next month' }).first().click();
+    }
+    const cell = page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: Fully Booked; 1 booking$`) });
+    await cell.click();
+    await page.getByRole('heading', { name: formatLongDate(date) }).waitFor();
+    await page.getByText('Olivia & James Carter').last().waitFor();
+    await page.close();
+  });
+
+  it('creates, uses and revokes the secret iCalendar feed', async () => {
+    const page = await adminPage('calendar');
+    await page.getByText('No feed address exists.').waitFor();
+    await page.getByRole('button', { name: 'Create Feed Address' }).click();
+    const address = page.getByLabel('Calendar feed address');
+    await address.waitFor();
+    const url = await address.inputValue();
+    expect(url).toMatch(/\/calendar\/[a-z2-7]+\.ics$/);
+    const feed = await fetch(url);
+    expect(feed.status).toBe(200);
+    expect(await feed.text()).toContain('Olivia & James Carter');
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    await toast(page, 'Calendar feed revoked').waitFor();
+    expect((await fetch(url)).status).toBe(404);
+    await page.close();
+  });
+});
+
+describe('quick block', () => {
+  it('blocks a date, which the public calendar then shows as Unavailable', async () => {
+    const page = await adminPage('quick-block');
+    await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    await toast(page, 'Please select a date to block').waitFor();
+    const date = freeDay(30);
+    await pickDate(page, 'Date to block', date);
+    await page.getByRole('combobox', { name: 'Block type' }).click();
+    await page.getByRole('option', { name: 'Holiday' }).click();
+    await page.getByLabel('Reason').fill('Staff holiday');
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    await toast(page, `Date ${formatLongDate(date)} blocked successfully`).waitFor();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()).toMatchObject({
+      status: 'unavailable',
+      notes: 'holiday: Staff holiday',
+    });
+    await page.getByText('holiday: Staff holiday').waitFor();
+
+    const visitor = await browser.newPage();
+    await selectPublicDate(visitor, date);
+    await visitor.getByText('The venue is not available on this date. Please choose another date.').waitFor();
+    await visitor.getByText('Unavailable', { exact: true }).first().waitFor();
+    await visitor.close();
+    await page.close();
+  });
+
+  it('warns and names the booking before blocking a date with a confirmed booking', async () => {
+    const page = await adminPage('quick-block');
+    const date = day(22); // the confirmed Northwind Partners conference
+    await pickDate(page, 'Date to block', date);
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This date has a confirmed booking' });
+    await dialog.getByText(/has a confirmed booking: Northwind Partners \(Conference\/Meeting, 10:00 AM - 4:00 PM\)\. Block the date anyway\?/).waitFor();
+    await dialog.getByRole('button', { name: "Don't Block" }).click();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()).toBeUndefined();
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    await dialog.getByRole('button', { name: 'Block Anyway' }).click();
+    await toast(page, `Date ${formatLongDate(date)} blocked successfully`).waitFor();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()?.status).toBe('unavailable');
+    await page.close();
+  });
+
+  it('lists up to five pending bookings with Confirm & Block, then the count of the rest', async () => {
+    const base = { eventSpaceId: 'grand-ballroom', clientEmail: 'p@example.com', eventType: 'Other', startTime: '10:00', endTime: '16:00', guestCount: 20 };
+    server.db
+      .insert(bookings)
+      .values([100, 101, 102, 103].map((offset) => ({ ...base, clientName: `Extra ${offset}`, eventDate: day(offset) })))
+      .run();
+    const page = await adminPage('quick-block', 390);
+    await page.getByText('+2 more pending bookings').waitFor();
+    expect(await page.getByRole('button', { name: /^Confirm & Block / }).count()).toBe(5);
+    await screenshot(page, 'quick-block-phone');
+
+    await page.getByRole('button', { name: 'Confirm & Block Sophia Bennett' }).click();
+    await toast(page, 'Booking confirmed and date blocked').waitFor();
+    const sophia = server.db.select().from(bookings).where(eq(bookings.clientName, 'Sophia Bennett')).get()!;
+    expect(sophia.status).toBe('confirmed');
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, sophia.eventDate)).get()).toMatchObject({
+      status: 'unavailable',
+      notes: 'Confirmed booking - Date blocked',
+    });
+    await page.getByText('+1 more pending booking', { exact: true }).waitFor();
+    await page.close();
+  });
+});

@@ -1,0 +1,222 @@
+import { eq, notInArray } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { launchBrowser, screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
+  // land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const monthTitle = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The day button of a date (its accessible name starts with the long date). */
+const dayButton = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}`) });
+
+/** Moves the month view to the date's month with the next/previous buttons, as a visitor would. */
+async function showMonth(page: Page, date: string) {
+  const wanted = monthTitle(date);
+  for (let i = 0; i < 24; i += 1) {
+    const header = page.getByRole('button', { name: 'Choose another month' });
+    const shown = (await header.textContent())?.trim();
+    if (shown === wanted) return;
+    const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
+    await page.getByRole('button', { name: forward ? 'Next month' : 'Previous month' }).click();
+    await page.waitForFunction(
+      ([before]) => document.querySelector('[aria-label="Choose another month"]')?.textContent?.trim() !== before,
+      [shown],
+    );
+  }
+  throw new Error(`Could not reach ${wanted}`);
+}
+
+async function selectDate(page: Page, date: string) {
+  await showMonth(page, date);
+  await dayButton(page, date).click();
+  await page.getByText(formatLongDate(date), { exact: true }).waitFor();
+}
+
+async function openCalendar(width = 1440) {
+  const page = await browser.newPage({ width, height: 900 });
+  await page.goto(`${server.url}/calendar`);
+  await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
+  // The month's statuses have arrived when today's button carries a status.
+  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  return page;
+}
+
+describe('the public calendar', () => {
+  it('shows the title, the legend and each state with its exact text', async () => {
+    const page = await openCalendar();
+    await waitForTitle(page, 'Availability · Grand Willow Hall');
+    const legend = page.getByRole('heading', { name: 'Calendar Legend' }).locator('..');
+    for (const label of ['Available', 'Booked', 'Unavailable', 'Premium Rate', 'Partial', 'Past Dates']) {
+      await legend.getByText(label, { exact: true }).waitFor();
+    }
+    await page.getByText('Select a date on the calendar to see its availability and details.').waitFor();
+
+    const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
+
+    await selectDate(page, day(2));
+    await info.getByText('Available', { exact: true }).first().waitFor();
+    await info.getByText('Available 10AM - 12AM').waitFor();
+    await info.getByText('Capacity up to 450 guests').waitFor();
+    await info.getByText('Contact us to reserve this date').waitFor();
+
+    await selectDate(page, day(6));
+    await info.getByText('Unavailable', { exact: true }).first().waitFor();
+    // The blocked date's private reason is not shown to visitors.
+    expect(await info.getByText('Ballroom floor refinishing').count()).toBe(0);
+    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+
+    await selectDate(page, day(9));
+    await info.getByText('Fully Booked').waitFor();
+    await info.getByText('Booked', { exact: true }).waitFor();
+
+    await selectDate(page, day(13));
+    await info.getByText('Premium Rate: 1.5x').waitFor();
+    await info.getByText('This date is available at 1.5x our standard rate.').waitFor();
+
+    await selectDate(page, day(19));
+    await info.getByText('Partially Available').waitFor();
+    await info.getByText('Available hours: 5PM - 12AM').waitFor();
+    await info.getByText('Morning corporate breakfast; evening open').waitFor();
+    await screenshot(page, 'calendar-partial-desktop');
+    await page.close();
+  });
+
+  it('labels every day with its status and disables past dates', async () => {
+    const page = await openCalendar();
+    await showMonth(page, day(6));
+    expect(await dayButton(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
+    await showMonth(page, day(13));
+    expect(await dayButton(page, day(13)).getAttribute('aria-label')).toBe(`${formatLongDate(day(13))}: Premium Rate (1.5x)`);
+    await showMonth(page, day(9));
+    expect(await dayButton(page, day(9)).getAttribute('aria-label')).toBe(`${formatLongDate(day(9))}: Fully Booked`);
+    // Status is shown by an icon as well as colour.
+    expect(await dayButton(page, day(9)).locator('svg').count()).toBe(1);
+
+    const yesterday = day(-1);
+    await showMonth(page, yesterday);
+    const past = dayButton(page, yesterday);
+    expect(await past.getAttribute('aria-label')).toBe(`${formatLongDate(yesterday)}: Past Date`);
+    expect(await past.isDisabled()).toBe(true);
+    await page.close();
+  });
+
+  it('works by keyboard', async () => {
+    const page = await openCalendar();
+    await showMonth(page, day(2));
+    await dayButton(page, day(2)).focus();
+    await page.keyboard.press('ArrowRight');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    const next = day(3);
+    if (next.slice(0, 7) === day(2).slice(0, 7)) {
+      expect(focused?.startsWith(formatLongDate(next))).toBe(true);
+      await page.keyboard.press('Enter');
+      await page.getByText(formatLongDate(next), { exact: true }).waitFor();
+    }
+    await page.close();
+  });
+
+  it('asks the server once per displayed month', async () => {
+    const page = await browser.newPage();
+    const months: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+      const body = request.postDataJSON() as { operationName?: string; variables?: { month?: string } };
+      if (body.operationName === 'PublicCalendarMonth') months.push(body.variables!.month!);
+    });
+    await page.goto(`${server.url}/calendar`);
+    await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('button[data-status]').length > 0);
+    await page.waitForTimeout(300);
+    expect(months).toHaveLength(2);
+    expect(new Set(months).size).toBe(2);
+    await page.close();
+  });
+
+  it('sends a booking request for an available date, which arrives as a pending booking', async () => {
+    const page = await openCalendar(390);
+    const date = day(3);
+    await selectDate(page, date);
+    await page.getByRole('button', { name: 'Request This Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await dialog.getByText('Evening').click();
+    await dialog.getByText('This time slot is available.').waitFor();
+    await dialog.getByLabel('Number of guests').fill('140');
+    await dialog.getByLabel('Event type').click();
+    await page.getByRole('option', { name: 'Graduation Party' }).click();
+    await dialog.getByLabel('Your name').fill('Jordan Ellis');
+    await dialog.getByLabel('Email').fill('jordan.ellis@example.com');
+    await dialog.getByLabel('Phone (optional)').fill('(631) 555-0100');
+    await dialog.getByLabel('Special requests (optional)').fill('A DJ booth near the dance floor');
+    await screenshot(page, 'calendar-request-phone');
+    await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+    await toast(page, 'Booking Request Sent').getByText(`Your request for ${formatLongDate(date)} is pending.`, { exact: false }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const stored = server.db.select().from(bookings).where(eq(bookings.clientEmail, 'jordan.ellis@example.com')).get();
+    expect(stored).toMatchObject({
+      status: 'pending',
+      source: 'website',
+      eventDate: date,
+      startTime: '17:00',
+      endTime: '00:00',
+      guestCount: 140,
+      eventType: 'Graduation Party',
+      clientName: 'Jordan Ellis',
+      specialRequests: 'A DJ booth near the dance floor',
+    });
+    const mail = server.db.select().from(emailOutbox).all().filter((m) => m.to === 'jordan.ellis@example.com' || m.replyTo === 'jordan.ellis@example.com');
+    expect(mail.map((m) => m.kind).sort()).toEqual(['booking_request_notification', 'booking_request_received']);
+    await page.close();
+  });
+
+  it('refuses a slot that is not free, saying so before sending', async () => {
+    const page = await openCalendar();
+    await selectDate(page, day(19));
+    await page.getByRole('button', { name: 'Request This Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await dialog.getByText('Daytime').click();
+    await dialog.getByText('This time slot is not available on this date. Please choose another time slot.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send Booking Request' }).isDisabled()).toBe(true);
+    await dialog.getByText('Evening').click();
+    await dialog.getByText('This time slot is available.').waitFor();
+    await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
+    // Required fields are checked before anything is sent.
+    await dialog.getByText('Guest count must be between 1 and 450.').waitFor();
+    await dialog.getByText('Please enter your name.').waitFor();
+    await page.close();
+  });
+
+  it('looks right on a phone and on a desktop', async () => {
+    const phone = await openCalendar(390);
+    await selectDate(phone, day(13));
+    await screenshot(phone, 'calendar-phone');
+    await phone.close();
+    const desktop = await openCalendar(1440);
+    await selectDate(desktop, day(13));
+    await screenshot(desktop, 'calendar-desktop');
+    await desktop.close();
+  });
+});

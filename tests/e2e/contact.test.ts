@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { launchBrowser, screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const contactInfo = () => server.db.select().from(contentSections).where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info'))).get()!;
+
+async function openContact(width = 1440) {
+  const page = await browser.newPage({ width, height: 900 });
+  await page.goto(`${server.url}/contact`);
+  await page.getByRole('heading', { name: 'Send an Inquiry' }).waitFor();
+  return page;
+}
+
+describe('the contact page', () => {
+  it('shows the texts of the contact sections and working tel:/mailto: links', async () => {
+    const page = await openContact();
+    await waitForTitle(page, 'Contact · Grand Willow Hall');
+    await page.getByRole('heading', { level: 1, name: 'Let’s Plan Something Beautiful' }).waitFor();
+    await page.getByText('Tell us about your event and we will reply within 24 hours.').waitFor();
+    await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+    await page.getByText('Our event team is here seven days a week.').waitFor();
+    await page.getByRole('heading', { name: 'Follow Us' }).waitFor();
+    const main = page.locator('main');
+    expect(await main.getByRole('link', { name: '(631) 555-0142' }).getAttribute('href')).toBe('tel:6315550142');
+    expect(await main.getByRole('link', { name: 'events@grandwillowhall.com' }).getAttribute('href')).toBe('mailto:events@grandwillowhall.com');
+    await main.getByText('1200 Willow Creek Road, Brookhaven, NY 11719').waitFor();
+    expect(await main.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe('https://www.instagram.com/grandwillowhall');
+    await screenshot(page, 'contact-desktop');
+    await page.close();
+  });
+
+  it('uses built-in details when contact_info is missing and none when its JSON is invalid', async () => {
+    const section = contactInfo();
+    server.db.update(contentSections).set({ title: '{not json' }).where(eq(contentSections.id, section.id)).run();
+    let page = await openContact();
+    await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+    expect(await page.locator('main').getByText('(631) 555-0142').count()).toBe(0);
+    await page.close();
+
+    server.db.update(contentSections).set({ isActive: false }).where(eq(contentSections.id, section.id)).run();
+    page = await openContact();
+    await page.locator('main').getByRole('link', { name: '(631) 555-0142' }).waitFor();
+    await page.close();
+    server.db.update(contentSections).set({ title: section.title, isActive: true }).where(eq(contentSections.id, section.id)).run();
+  });
+
+  it('sends an inquiry that lands in the database and in the outbox with both e-mails, then clears the form', async () => {
+    const page = await openContact(390);
+    await page.getByLabel('Name').fill('Harper Lane');
+    await page.getByLabel('Email').fill('harper.lane@example.com');
+    await page.getByLabel('Phone').fill('(631) 555-0123');
+    await page.getByLabel('Event type').first().click();
+    await page.getByRole('option', { name: 'Bridal Shower' }).click();
+    await page.getByLabel('Message').fill('About 60 guests on a Sunday afternoon.');
+    // Hold the request a moment to see the sending state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('SubmitInquiry')) await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    release();
+    const done = toast(page, 'Thank you for your inquiry!');
+    await done.getByText("We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.").waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Message').inputValue()).toBe('');
+
+    const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'harper.lane@example.com')).get();
+    expect(stored).toMatchObject({ name: 'Harper Lane', phone: '(631) 555-0123', eventType: 'Bridal Shower', desiredDate: null, status: 'new' });
+    const mail = server.db.select().from(emailOutbox).all().filter((m) => m.to === 'harper.lane@example.com' || m.replyTo === 'harper.lane@example.com');
+    expect(mail.map((m) => [m.kind, m.to])).toEqual([
+      ['inquiry_notification', server.config.venueEmail],
+      ['inquiry_confirmation', 'harper.lane@example.com'],
+    ]);
+    expect(mail[0]!.text).toContain('Desired date: Not specified');
+    await page.close();
+  });
+
+  it('shows the chosen date\'s live status and sends it with the inquiry', async () => {
+    const page = await openContact();
+    await page.getByLabel('Name').fill('Quinn Avery');
+    await page.getByLabel('Email').fill('quinn@example.com');
+    // The 15th of next month; its live status is shown under the field.
+    const now = new Date();
+    const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)).toISOString().slice(0, 10);
+    await page.getByLabel('Desired date').click();
+    const picker = page.getByRole('dialog');
+    await picker.getByRole('button', { name: 'Next month' }).click();
+    await picker.getByRole('button', { name: formatLongDate(target), exact: true }).click();
+    await page.getByText(/^This date is /).waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Thank you for your inquiry!').waitFor();
+    const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'quinn@example.com')).get()!;
+    expect(stored.desiredDate).toBe(target);
+    const confirmation = server.db.select().from(emailOutbox).all().find((m) => m.to === 'quinn@example.com')!;
+    expect(confirmation.text).toContain(`Your date: ${formatLongDate(target)}`);
+    await page.close();
+  });
+
+  it('lets the browser check the e-mail address before anything is sent', async () => {
+    const page = await openContact();
+    const before = server.db.select().from(inquiries).all().length;
+    await page.getByLabel('Name').fill('No Email');
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await page.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(server.db.select().from(inquiries).all()).toHaveLength(before);
+    await page.close();
+  });
+
+  it('keeps the form and explains when sending fails', async () => {
+    // Over the per-address limit the server refuses; the visitor is told and keeps what they typed.
+    const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit('127.0.0.1');
+    limiter.hit('::ffff:127.0.0.1');
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit('::ffff:127.0.0.1');
+    const page = await openContact();
+    await page.getByLabel('Name').fill('Kept Person');
+    await page.getByLabel('Email').fill('kept@example.com');
+    await page.getByLabel('Message').fill('Please keep this text.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const failure = toast(page, 'Error sending message');
+    await failure.getByText(/You have sent several requests in a short time\..*Please try again, or e-mail us directly at events@grandwillowhall\.com\./).waitFor();
+    expect(await page.getByLabel('Message').inputValue()).toBe('Please keep this text.');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Kept Person');
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'kept@example.com')).get()).toBeUndefined();
+    limiter.reset();
+    await screenshot(page, 'contact-failure');
+    await page.close();
+  });
+
+  it('looks right on a phone', async () => {
+    const page = await openContact(390);
+    await screenshot(page, 'contact-phone');
+    await page.close();
+  });
+});

@@ -1,0 +1,393 @@
+import { eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let admin: GraphQLSession;
+let admin2: GraphQLSession;
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
+  // land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  admin = await server.adminSession();
+  admin2 = await server.adminSession();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  // Every test starts with fresh public-write limits (they are per process, in memory).
+  server.services.rateLimiter(BOOKING_REQUEST_LIMITS.perAddress.name, BOOKING_REQUEST_LIMITS.perAddress).reset();
+  server.services.rateLimiter(BOOKING_REQUEST_LIMITS.overall.name, BOOKING_REQUEST_LIMITS.overall).reset();
+});
+
+const BOOKING_FIELDS = /* GraphQL */ `
+  id status eventDate startTime endTime guestCount eventType clientName clientEmail clientPhone specialRequests
+  adminNotes totalCost source inquiryId allowedTransitions eventSpace { id name type }
+`;
+const REQUEST = /* GraphQL */ `
+  mutation Request($input: RequestBookingInput!) { requestBooking(input: $input) { booking { ${BOOKING_FIELDS} } } }
+`;
+const STATUS = /* GraphQL */ `
+  mutation Status($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { ${BOOKING_FIELDS} } } }
+`;
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  eventDate: day(30),
+  timeSlot: '5pm-midnight',
+  guestCount: 120,
+  eventType: 'Birthday Party',
+  clientName: 'Nora Quinn',
+  clientEmail: 'nora.quinn@example.com',
+  clientPhone: '(631) 555-0177',
+  specialRequests: 'A corner for the cake table',
+  ...overrides,
+});
+
+const bookingCount = () => server.db.select().from(bookings).all().length;
+
+/** A booking row written directly, for rules that start from a given state. */
+function insertBooking(values: Partial<typeof bookings.$inferInsert> & { eventDate: string }) {
+  return server.db
+    .insert(bookings)
+    .values({
+      eventSpaceId: MAIN_EVENT_SPACE_ID,
+      clientName: 'Test Client',
+      clientEmail: 'client@example.com',
+      eventType: 'Wedding',
+      startTime: '17:00',
+      endTime: '00:00',
+      guestCount: 100,
+      status: 'pending',
+      ...values,
+    })
+    .returning()
+    .get();
+}
+
+async function expectError(session: GraphQLSession, document: string, input: Record<string, unknown>, code: string, message: string | RegExp) {
+  const result = await session.request(document, { input });
+  expect(firstErrorCode(result)).toBe(code);
+  if (typeof message === 'string') expect(result.errors?.[0]?.message).toBe(message);
+  else expect(result.errors?.[0]?.message).toMatch(message);
+  return result;
+}
+
+describe('a visitor\'s booking request', () => {
+  it('becomes a pending website booking in the Grand Ballroom, with two e-mails queued and a live event for admins', async () => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    const event = firstResult<{ bookingsChanged: { change: string; booking: { clientName: string; status: string } } }>(
+      client,
+      'subscription { bookingsChanged { change booking { clientName status } } }',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const outboxBefore = server.db.select().from(emailOutbox).all().length;
+    const { requestBooking } = await server.session().data(REQUEST, { input: request({ clientName: '  Nora Quinn ' }) });
+    expect(requestBooking.booking).toMatchObject({
+      status: 'PENDING',
+      source: 'WEBSITE',
+      eventDate: day(30),
+      startTime: '17:00',
+      endTime: '00:00',
+      guestCount: 120,
+      clientName: 'Nora Quinn',
+      adminNotes: null,
+      totalCost: null,
+      allowedTransitions: ['CONFIRMED', 'CANCELLED'],
+      eventSpace: { id: 'grand-ballroom', name: 'Grand Ballroom', type: 'ballroom' },
+    });
+    const mail = server.db.select().from(emailOutbox).all().slice(outboxBefore);
+    expect(mail.map((m) => [m.kind, m.to, m.replyTo])).toEqual([
+      ['booking_request_notification', server.config.venueEmail, 'nora.quinn@example.com'],
+      ['booking_request_received', 'nora.quinn@example.com', server.config.venueEmail],
+    ]);
+    expect(mail[1]!.text).toContain('5:00 PM - 12:00 AM');
+    expect((await event).data?.bookingsChanged).toEqual({ change: 'CREATED', booking: { clientName: 'Nora Quinn', status: 'PENDING' } });
+    await client.dispose();
+  });
+
+  it('maps each time slot of the specification to its hours', async () => {
+    const daytime = await server.session().data(REQUEST, { input: request({ eventDate: day(31), timeSlot: '10am-4pm' }) });
+    expect(daytime.requestBooking.booking).toMatchObject({ startTime: '10:00', endTime: '16:00' });
+    const allDay = await server.session().data(REQUEST, { input: request({ eventDate: day(32), timeSlot: 'all-day' }) });
+    expect(allDay.requestBooking.booking).toMatchObject({ startTime: '09:00', endTime: '23:59' });
+  });
+
+  it('validates every field with a clear message and stores nothing', async () => {
+    const before = bookingCount();
+    const anon = server.session();
+    await expectError(anon, REQUEST, request({ timeSlot: 'evening' }), 'BAD_USER_INPUT', 'Invalid time slot selected');
+    await expectError(anon, REQUEST, request({ guestCount: 0 }), 'BAD_USER_INPUT', 'Guest count must be between 1 and 450.');
+    await expectError(anon, REQUEST, request({ guestCount: 451 }), 'BAD_USER_INPUT', 'Guest count must be between 1 and 450.');
+    await expectError(anon, REQUEST, request({ clientName: '   ' }), 'BAD_USER_INPUT', 'Please enter your name.');
+    await expectError(anon, REQUEST, request({ clientEmail: '' }), 'BAD_USER_INPUT', 'Please enter your email address.');
+    await expectError(anon, REQUEST, request({ clientEmail: 'nora@' }), 'BAD_USER_INPUT', 'Please enter a valid email address.');
+    await expectError(anon, REQUEST, request({ clientPhone: 'call me' }), 'BAD_USER_INPUT', 'Please enter a valid phone number, for example (631) 555-0142.');
+    await expectError(anon, REQUEST, request({ eventType: '' }), 'BAD_USER_INPUT', 'Please choose an event type.');
+    await expectError(anon, REQUEST, request({ eventType: 'Rave' }), 'BAD_USER_INPUT', 'Please choose an event type from the list.');
+    await expectError(anon, REQUEST, request({ eventDate: day(-1) }), 'BAD_USER_INPUT', 'Please choose a date today or later.');
+    await expectError(anon, REQUEST, request({ eventDate: day(541) }), 'BAD_USER_INPUT', /^Bookings can be made up to .+\. Please choose an earlier date\.$/);
+    await expectError(anon, REQUEST, request({ specialRequests: 'x'.repeat(5001) }), 'BAD_USER_INPUT', 'Special requests must be at most 5000 characters.');
+    const field = await anon.request(REQUEST, { input: request({ guestCount: 0 }) });
+    expect(field.errors?.[0]?.extensions?.field).toBe('guestCount');
+    expect(bookingCount()).toBe(before);
+  });
+
+  it('refuses blocked, booked and past-the-hours dates, naming the problem', async () => {
+    const before = bookingCount();
+    const anon = server.session();
+    await expectError(anon, REQUEST, request({ eventDate: day(6) }), 'CONFLICT', /is not available for booking\. Please choose another date\.$/);
+    await expectError(anon, REQUEST, request({ eventDate: day(9) }), 'CONFLICT', /is not available for booking/);
+    // The partially available date is open 5PM - 12AM only.
+    await expectError(anon, REQUEST, request({ eventDate: day(19), timeSlot: '10am-4pm' }), 'CONFLICT', /^The 10AM - 4PM time slot is not available on .+\. Please choose another time slot or date\.$/);
+    expect(bookingCount()).toBe(before);
+    const evening = await anon.data(REQUEST, { input: request({ eventDate: day(19), timeSlot: '5pm-midnight' }) });
+    expect(evening.requestBooking.booking.status).toBe('PENDING');
+  });
+
+  it('refuses a filled honeypot and stores nothing', async () => {
+    const before = { bookings: bookingCount(), mail: server.db.select().from(emailOutbox).all().length };
+    const result = await expectError(
+      server.session(),
+      REQUEST,
+      request({ website: 'http://spam.example' }),
+      'BAD_USER_INPUT',
+      'Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.',
+    );
+    expect(result.errors?.[0]?.extensions?.field).toBe('website');
+    expect(bookingCount()).toBe(before.bookings);
+    expect(server.db.select().from(emailOutbox).all()).toHaveLength(before.mail);
+  });
+
+  it('limits requests per address, then overall, with a clear message and nothing stored', async () => {
+    const anon = server.session();
+    for (let i = 0; i < 5; i += 1) await anon.data(REQUEST, { input: request({ eventDate: day(200 + i) }) });
+    const before = bookingCount();
+    const refused = await expectError(anon, REQUEST, request({ eventDate: day(210) }), 'TOO_MANY_REQUESTS', /^You have sent several requests in a short time\. Please wait \d+ minutes? and try again, or e-mail us at events@grandwillowhall\.com\.$/);
+    expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(bookingCount()).toBe(before);
+
+    server.services.rateLimiter(BOOKING_REQUEST_LIMITS.perAddress.name, BOOKING_REQUEST_LIMITS.perAddress).reset();
+    const overall = server.services.rateLimiter(BOOKING_REQUEST_LIMITS.overall.name, BOOKING_REQUEST_LIMITS.overall);
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.overall.limit; i += 1) overall.hit('all');
+    await expectError(anon, REQUEST, request({ eventDate: day(211) }), 'TOO_MANY_REQUESTS', /^We are receiving an unusually high number of requests right now\./);
+    expect(bookingCount()).toBe(before);
+  });
+});
+
+describe('status transitions (specification section 4)', () => {
+  const allowed: Record<BookingStatus, BookingStatus[]> = {
+    pending: ['confirmed', 'cancelled'],
+    confirmed: ['pending', 'completed', 'cancelled'],
+    completed: [],
+    cancelled: [],
+  };
+  const all: BookingStatus[] = ['pending', 'confirmed', 'completed', 'cancelled'];
+  let offset = 300;
+
+  for (const from of all) {
+    for (const to of all.filter((status) => status !== from)) {
+      const ok = allowed[from].includes(to);
+      it(`${ok ? 'allows' : 'refuses'} ${from} → ${to}`, async () => {
+        const booking = insertBooking({ eventDate: day((offset += 1)), status: from });
+        const result = await admin.request<{ updateBookingStatus: { booking: { status: string; allowedTransitions: string[] } } }>(STATUS, { input: { id: booking.id, status: to.toUpperCase() } });
+        if (ok) {
+          expect(result.errors).toBeUndefined();
+          expect(result.data?.updateBookingStatus.booking.status).toBe(to.toUpperCase());
+          expect(result.data?.updateBookingStatus.booking.allowedTransitions).toEqual(allowed[to].map((s) => s.toUpperCase()));
+        } else {
+          expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+          expect(result.errors?.[0]?.message).toBe(
+            `A ${from} booking cannot be changed to ${to}.${allowed[from].length === 0 ? ' Completed and cancelled bookings are final.' : ''}`,
+          );
+          expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.status).toBe(from);
+        }
+      });
+    }
+  }
+
+  it('saves admin notes given with a status change, and refuses a change to the same status', async () => {
+    const booking = insertBooking({ eventDate: day(320) });
+    const { updateBookingStatus } = await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED', adminNotes: 'Client changed plans' } });
+    expect(updateBookingStatus.booking).toMatchObject({ status: 'CANCELLED', adminNotes: 'Client changed plans', allowedTransitions: [] });
+    await expectError(admin, STATUS, { id: booking.id, status: 'CANCELLED' }, 'BAD_USER_INPUT', 'This booking is already cancelled.');
+    await expectError(admin, STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'CONFIRMED' }, 'NOT_FOUND', 'That booking no longer exists.');
+  });
+});
+
+describe('no double booking', () => {
+  it('refuses to confirm over an overlapping confirmed booking, naming it; an end of 00:00 is midnight', async () => {
+    const date = day(330);
+    insertBooking({ eventDate: date, status: 'confirmed', clientName: 'Evening Gala', eventType: 'Fundraising Event', startTime: '17:00', endTime: '00:00' });
+    const late = insertBooking({ eventDate: date, startTime: '20:00', endTime: '23:00' });
+    await expectError(
+      admin,
+      STATUS,
+      { id: late.id, status: 'CONFIRMED' },
+      'CONFLICT',
+      /^This booking overlaps a confirmed booking on \w+day, \w+ \d{1,2}, \d{4}: Evening Gala \(Fundraising Event, 5:00 PM - 12:00 AM\)\. Cancel or move that booking before confirming this one\.$/,
+    );
+    // A daytime event that ends when the evening one starts does not overlap.
+    const daytime = insertBooking({ eventDate: date, startTime: '10:00', endTime: '17:00' });
+    expect((await admin.data(STATUS, { input: { id: daytime.id, status: 'CONFIRMED' } })).updateBookingStatus.booking.status).toBe('CONFIRMED');
+    // The same time on another date is fine.
+    const otherDay = insertBooking({ eventDate: day(331), startTime: '20:00', endTime: '23:00' });
+    expect((await admin.data(STATUS, { input: { id: otherDay.id, status: 'CONFIRMED' } })).updateBookingStatus.booking.status).toBe('CONFIRMED');
+  });
+
+  it('lets exactly one of two concurrent confirmations win', async () => {
+    const date = day(340);
+    const first = insertBooking({ eventDate: date, clientName: 'First Couple' });
+    const second = insertBooking({ eventDate: date, clientName: 'Second Couple', startTime: '18:00', endTime: '23:00' });
+    const results = await Promise.all([
+      admin.request(STATUS, { input: { id: first.id, status: 'CONFIRMED' } }),
+      admin2.request(STATUS, { input: { id: second.id, status: 'CONFIRMED' } }),
+    ]);
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(results.filter((result) => firstErrorCode(result) === 'CONFLICT')).toHaveLength(1);
+    const confirmed = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).all().filter((b) => b.status === 'confirmed');
+    expect(confirmed).toHaveLength(1);
+  });
+
+  it('keeps one winner when many admins confirm overlapping bookings at once', async () => {
+    const date = day(341);
+    const rows = Array.from({ length: 6 }, (_, i) => insertBooking({ eventDate: date, clientName: `Client ${i}`, startTime: '12:00', endTime: '18:00' }));
+    const sessions = [admin, admin2];
+    const results = await Promise.all(rows.map((row, i) => sessions[i % 2]!.request(STATUS, { input: { id: row.id, status: 'CONFIRMED' } })));
+    expect(results.filter((result) => !result.errors)).toHaveLength(1);
+    expect(server.db.select().from(bookings).where(eq(bookings.eventDate, date)).all().filter((b) => b.status === 'confirmed')).toHaveLength(1);
+  });
+});
+
+describe('admin notes and total cost', () => {
+  const UPDATE = /* GraphQL */ `mutation U($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes totalCost } } }`;
+
+  it('saves and clears notes and the total cost', async () => {
+    const booking = insertBooking({ eventDate: day(350) });
+    const saved = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '  Deposit received  ', totalCost: 4999.999 } });
+    expect(saved.updateBooking.booking).toEqual({ id: booking.id, adminNotes: 'Deposit received', totalCost: 5000 });
+    const cleared = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '', clearTotalCost: true } });
+    expect(cleared.updateBooking.booking).toEqual({ id: booking.id, adminNotes: null, totalCost: null });
+    await expectError(admin, UPDATE, { id: booking.id, totalCost: -1 }, 'BAD_USER_INPUT', 'Total cost must be zero or more.');
+    await expectError(admin, UPDATE, { id: booking.id }, 'BAD_USER_INPUT', 'Nothing to update.');
+  });
+});
+
+describe('Confirm & Block', () => {
+  const CONFIRM_AND_BLOCK = /* GraphQL */ `
+    mutation CB($input: ConfirmBookingAndBlockDateInput!) {
+      confirmBookingAndBlockDate(input: $input) { booking { id status } specialDate { date status notes } }
+    }
+  `;
+
+  it('confirms the booking and blocks its date together', async () => {
+    const booking = insertBooking({ eventDate: day(360) });
+    const { confirmBookingAndBlockDate } = await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(confirmBookingAndBlockDate).toEqual({
+      booking: { id: booking.id, status: 'CONFIRMED' },
+      specialDate: { date: day(360), status: 'UNAVAILABLE', notes: 'Confirmed booking - Date blocked' },
+    });
+  });
+
+  it('is one transaction: when blocking fails, the booking stays pending', async () => {
+    const booking = insertBooking({ eventDate: day(361) });
+    server.db.$client.exec(`CREATE TRIGGER refuse_block BEFORE INSERT ON calendar_availability BEGIN SELECT RAISE(ABORT, 'disk full'); END;`);
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const result = await admin.request(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+      expect(firstErrorCode(result)).toBe('INTERNAL_SERVER_ERROR');
+    } finally {
+      server.db.$client.exec('DROP TRIGGER refuse_block');
+      errorLog.mockRestore();
+    }
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.status).toBe('pending');
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(361))).get()).toBeUndefined();
+  });
+
+  it('only takes pending bookings and still refuses an overlap', async () => {
+    const confirmed = insertBooking({ eventDate: day(362), status: 'confirmed', clientName: 'Already Here' });
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: confirmed.id }, 'BAD_USER_INPUT', 'Only pending bookings can be confirmed and blocked; this one is confirmed.');
+    const overlapping = insertBooking({ eventDate: day(362) });
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: overlapping.id }, 'CONFLICT', /Already Here/);
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(362))).get()).toBeUndefined();
+  });
+});
+
+describe('admin booking from an inquiry', () => {
+  const CREATE = /* GraphQL */ `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { ${BOOKING_FIELDS} } } }`;
+
+  it('creates a pending booking linked to the inquiry and marks the inquiry handled', async () => {
+    const inquiry = server.db.insert(inquiries).values({ name: 'Lena Park', email: 'lena@example.com', desiredDate: day(45) }).returning().get();
+    const { createBooking } = await admin.data(CREATE, {
+      input: {
+        eventDate: day(45),
+        timeSlot: 'all-day',
+        guestCount: 200,
+        eventType: 'Wedding',
+        clientName: 'Lena Park',
+        clientEmail: 'lena@example.com',
+        adminNotes: 'From the contact form',
+        totalCost: 12000,
+        inquiryId: inquiry.id,
+      },
+    });
+    expect(createBooking.booking).toMatchObject({ status: 'PENDING', source: 'INQUIRY', inquiryId: inquiry.id, totalCost: 12000, startTime: '09:00', endTime: '23:59' });
+    const stored = server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id)).get()!;
+    expect(stored.status).toBe('handled');
+    expect(stored.handledAt).toBeInstanceOf(Date);
+    const { inquiries: listed } = await admin.data(`{ inquiries { id bookings { id status } } }`);
+    expect(listed.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
+  });
+
+  it('refuses an unknown inquiry', async () => {
+    await expectError(
+      admin,
+      CREATE,
+      { eventDate: day(46), timeSlot: 'all-day', guestCount: 20, eventType: 'Other', clientName: 'X', clientEmail: 'x@example.com', inquiryId: '00000000-0000-4000-8000-000000000000' },
+      'NOT_FOUND',
+      'That inquiry no longer exists.',
+    );
+  });
+});
+
+describe('reading and exporting bookings', () => {
+  it('lists every booking newest first, by status, and per month for the calendar', async () => {
+    const { bookings: list } = await admin.data<{ bookings: { id: string; status: string }[] }>(`{ bookings { id status createdAt } }`);
+    expect(list.length).toBe(bookingCount());
+    const created = list.map((b) => (b as unknown as { createdAt: string }).createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const pending = await admin.data<{ bookings: { status: string }[] }>(`{ bookings(status: PENDING) { status } }`);
+    expect(pending.bookings.every((b) => b.status === 'PENDING')).toBe(true);
+    const month = day(16).slice(0, 7);
+    const { calendarBookings } = await admin.data<{ calendarBookings: { eventDate: string; status: string }[] }>(
+      `query M($month: String!) { calendarBookings(month: $month) { eventDate status } }`,
+      { month },
+    );
+    expect(calendarBookings.every((b) => b.eventDate.startsWith(month) && b.status !== 'CANCELLED')).toBe(true);
+    expect(calendarBookings.map((b) => b.eventDate)).toEqual([...calendarBookings.map((b) => b.eventDate)].sort());
+  });
+
+  it('exports CSV with a header, proper quoting and formula-safe cells', async () => {
+    insertBooking({
+      eventDate: day(370),
+      clientName: '=HYPERLINK("http://evil.example","click")',
+      specialRequests: 'Line one\nLine "two", with a comma',
+      totalCost: 1234.5,
+    });
+    const { bookingsCsv } = await admin.data<{ bookingsCsv: string }>(`{ bookingsCsv }`);
+    expect(bookingsCsv.startsWith('\uFEFFID,Status,Event date,Start time,End time,Event type,Guests,Client name,Client email')).toBe(true);
+    expect(bookingsCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(bookingsCsv).toContain('"Line one\nLine ""two"", with a comma"');
+    expect(bookingsCsv).toContain(',1234.5,');
+    // One header plus one record per booking (records end with CRLF; quoted newlines are LF).
+    expect(bookingsCsv.trimEnd().split('\r\n')).toHaveLength(bookingCount() + 1);
+  });
+});

@@ -1,0 +1,332 @@
+import { eq, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let admin: GraphQLSession;
+let visitor: GraphQLSession;
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
+  // land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  admin = await server.adminSession();
+  visitor = server.session();
+});
+afterAll(() => server.close());
+
+const MONTH = /* GraphQL */ `
+  query Month($month: String!) {
+    calendarMonth(month: $month) {
+      month
+      today
+      timeZone
+      lastBookableDate
+      days { date status isPast isBookable startTime endTime notes premiumMultiplier specialDateId }
+    }
+  }
+`;
+
+interface Day {
+  date: string;
+  status: string;
+  isPast: boolean;
+  isBookable: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  notes: string | null;
+  premiumMultiplier: number | null;
+  specialDateId: string | null;
+}
+
+async function dayOf(session: GraphQLSession, date: string): Promise<Day> {
+  const data = await session.data<{ calendarMonth: { days: Day[] } }>(MONTH, { month: date.slice(0, 7) });
+  return data.calendarMonth.days.find((d) => d.date === date)!;
+}
+
+const AVAILABLE = /* GraphQL */ `
+  query Available($date: LocalDate!, $start: LocalTime!, $end: LocalEndTime!) {
+    isDateAvailable(date: $date, startTime: $start, endTime: $end)
+  }
+`;
+const available = async (date: string, start: string, end: string) =>
+  (await visitor.data<{ isDateAvailable: boolean }>(AVAILABLE, { date, start, end })).isDateAvailable;
+
+describe('calendarMonth: each date\'s display status (specification section 4)', () => {
+  it('answers a whole month in one request, every day once, judged in the venue time zone', async () => {
+    const month = today().slice(0, 7);
+    const data = await visitor.data(MONTH, { month });
+    const [y, m] = month.split('-').map(Number) as [number, number];
+    expect(data.calendarMonth.days).toHaveLength(new Date(Date.UTC(y, m, 0)).getUTCDate());
+    expect(data.calendarMonth).toMatchObject({ month, today: today(), timeZone: 'America/New_York', lastBookableDate: day(540) });
+  });
+
+  it('shows past, available, booked, blocked, premium, partial and explicitly available dates', async () => {
+    expect(await dayOf(visitor, day(-1))).toMatchObject({ status: 'PAST', isPast: true, isBookable: false, startTime: null });
+    expect(await dayOf(visitor, day(0))).toMatchObject({ status: 'AVAILABLE', isPast: false, isBookable: true, startTime: '10:00', endTime: '24:00' });
+    // A confirmed booking makes the date booked; a cancelled or pending one does not.
+    expect(await dayOf(visitor, day(9))).toMatchObject({ status: 'BOOKED', isBookable: false, startTime: null });
+    expect(await dayOf(visitor, day(16))).toMatchObject({ status: 'AVAILABLE' });
+    expect(await dayOf(visitor, day(27))).toMatchObject({ status: 'AVAILABLE' });
+    // A blocked date's reason is private: visitors see no notes, admins do.
+    expect(await dayOf(visitor, day(6))).toMatchObject({ status: 'UNAVAILABLE', isBookable: false, notes: null });
+    expect(await dayOf(admin, day(6))).toMatchObject({ status: 'UNAVAILABLE', notes: 'maintenance: Ballroom floor refinishing' });
+    expect(await dayOf(visitor, day(13))).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 1.5, isBookable: true, notes: 'Peak season Saturday' });
+    expect(await dayOf(visitor, day(19))).toMatchObject({
+      status: 'PARTIALLY_AVAILABLE',
+      startTime: '17:00',
+      endTime: '24:00',
+      notes: 'Morning corporate breakfast; evening open',
+      isBookable: true,
+    });
+    expect(await dayOf(visitor, day(41))).toMatchObject({ status: 'AVAILABLE', notes: 'Open house: tours all day' });
+    // Beyond the advance booking window a date still shows, but cannot be requested.
+    expect(await dayOf(visitor, day(541))).toMatchObject({ status: 'AVAILABLE', isBookable: false });
+  });
+
+  it('lets a special date win over a confirmed booking, as the rule says', async () => {
+    const date = day(63); // the starter's confirmed all-day anniversary
+    expect((await dayOf(visitor, date)).status).toBe('BOOKED');
+    server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 2 }).run();
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2 });
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+  });
+
+  it('judges "today" and "past" in the venue time zone, not the server\'s', async () => {
+    // UTC+14 and UTC-11 are 25 hours apart: their calendar dates always differ.
+    const east = await startTestServer({ seed: false, config: { venueTimeZone: 'Pacific/Kiritimati' } });
+    const west = await startTestServer({ seed: false, config: { venueTimeZone: 'Pacific/Pago_Pago' } });
+    try {
+      const westToday = todayIn('Pacific/Pago_Pago');
+      expect(todayIn('Pacific/Kiritimati') > westToday).toBe(true);
+      const eastDay = await dayOf(east.session(), westToday);
+      const westDay = await dayOf(west.session(), westToday);
+      expect(eastDay).toMatchObject({ status: 'PAST', isPast: true });
+      expect(westDay).toMatchObject({ status: 'AVAILABLE', isPast: false });
+      const eastMonth = await east.session().data(MONTH, { month: westToday.slice(0, 7) });
+      expect(eastMonth.calendarMonth.today).toBe(todayIn('Pacific/Kiritimati'));
+    } finally {
+      await east.close();
+      await west.close();
+    }
+  });
+
+  it('refuses a malformed month with a clear message', async () => {
+    const result = await visitor.request(MONTH, { month: '2026-13' });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe('Month must be given as yyyy-MM, for example 2026-12.');
+  });
+});
+
+describe('isDateAvailable (the is_date_available call)', () => {
+  it('is true for a free date and false for past, blocked and booked dates', async () => {
+    expect(await available(day(2), '10:00', '16:00')).toBe(true);
+    expect(await available(day(-3), '10:00', '16:00')).toBe(false);
+    expect(await available(day(6), '10:00', '16:00')).toBe(false);
+    expect(await available(day(9), '10:00', '16:00')).toBe(false);
+    expect(await available(day(13), '17:00', '00:00')).toBe(true);
+    expect(await available(day(541), '10:00', '16:00')).toBe(false);
+  });
+
+  it('accepts only windows inside a partially available date\'s hours', async () => {
+    expect(await available(day(19), '17:00', '00:00')).toBe(true);
+    expect(await available(day(19), '17:00', '24:00')).toBe(true);
+    expect(await available(day(19), '10:00', '16:00')).toBe(false);
+    expect(await available(day(19), '09:00', '23:59')).toBe(false);
+  });
+
+  it('is false when a confirmed booking overlaps the window (an end of 00:00 is midnight)', async () => {
+    const date = day(70);
+    server.db.insert(calendarAvailability).values({ date, status: 'available', notes: 'Two events possible' }).run();
+    server.db
+      .insert(bookings)
+      .values({
+        eventSpaceId: MAIN_EVENT_SPACE_ID,
+        clientName: 'Evening Client',
+        clientEmail: 'evening@example.com',
+        eventType: 'Wedding',
+        eventDate: date,
+        startTime: '17:00',
+        endTime: '00:00',
+        guestCount: 100,
+        status: 'confirmed',
+      })
+      .run();
+    expect(await available(date, '20:00', '23:00')).toBe(false);
+    expect(await available(date, '10:00', '16:00')).toBe(true);
+    expect(await available(date, '10:00', '17:00')).toBe(true);
+    expect(await available(date, '10:00', '17:30')).toBe(false);
+  });
+
+  it('refuses an end before the start', async () => {
+    const result = await visitor.request(AVAILABLE, { date: day(2), start: '16:00', end: '10:00' });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toBe('The end time must be after the start time.');
+  });
+});
+
+const ADD = /* GraphQL */ `
+  mutation Add($input: AddSpecialDateInput!) {
+    addSpecialDate(input: $input) { specialDate { id date status notes startTime endTime premiumMultiplier } }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($input: UpdateSpecialDateInput!) {
+    updateSpecialDate(input: $input) { specialDate { id date status notes startTime endTime premiumMultiplier } }
+  }
+`;
+const REMOVE = /* GraphQL */ `mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id } }`;
+const LIST = /* GraphQL */ `query List { specialDates { id date status notes premiumMultiplier } }`;
+
+async function addError(input: Record<string, unknown>) {
+  const result = await admin.request(ADD, { input });
+  return { code: firstErrorCode(result), message: result.errors?.[0]?.message, field: result.errors?.[0]?.extensions?.field };
+}
+
+describe('special dates', () => {
+  it('adds a premium-rate date with its multiplier, lists it and shows it on the calendar', async () => {
+    const date = day(80);
+    const { addSpecialDate } = await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: '  Holiday weekend ', premiumMultiplier: 2.5 } });
+    expect(addSpecialDate.specialDate).toMatchObject({ date, status: 'PREMIUM_RATE', notes: 'Holiday weekend', premiumMultiplier: 2.5, startTime: null, endTime: null });
+    const { specialDates } = await admin.data(LIST);
+    expect(specialDates.map((s: { date: string }) => s.date)).toEqual([...specialDates.map((s: { date: string }) => s.date)].sort());
+    expect(specialDates).toContainEqual(expect.objectContaining({ date, status: 'PREMIUM_RATE', premiumMultiplier: 2.5 }));
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2.5 });
+  });
+
+  it('sends times only when set, and ignores a multiplier for statuses other than premium rate', async () => {
+    const { addSpecialDate } = await admin.data(ADD, {
+      input: { date: day(81), status: 'PARTIALLY_AVAILABLE', startTime: '12:00', endTime: '24:00', premiumMultiplier: 3 },
+    });
+    expect(addSpecialDate.specialDate).toMatchObject({ status: 'PARTIALLY_AVAILABLE', startTime: '12:00', endTime: '24:00', premiumMultiplier: null });
+    expect(await dayOf(visitor, day(81))).toMatchObject({ status: 'PARTIALLY_AVAILABLE', startTime: '12:00', endTime: '24:00' });
+    const premiumDefault = await admin.data(ADD, { input: { date: day(82), status: 'PREMIUM_RATE' } });
+    expect(premiumDefault.addSpecialDate.specialDate.premiumMultiplier).toBe(1);
+  });
+
+  it('validates with clear messages and stores nothing on error', async () => {
+    const before = server.db.select().from(calendarAvailability).all().length;
+    expect(await addError({ date: '', status: 'UNAVAILABLE' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please select a date', field: 'date' });
+    expect((await addError({ date: '2026-02-30', status: 'UNAVAILABLE' })).message).toBe('Please select a valid date (yyyy-MM-dd).');
+    expect((await addError({ date: day(-1), status: 'UNAVAILABLE' })).message).toBe('Special dates must be today or later.');
+    for (const premiumMultiplier of [0.5, 5.5]) {
+      expect(await addError({ date: day(90), status: 'PREMIUM_RATE', premiumMultiplier })).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'The premium multiplier must be between 1 and 5.',
+        field: 'premiumMultiplier',
+      });
+    }
+    expect((await addError({ date: day(90), status: 'PREMIUM_RATE', premiumMultiplier: 1.25 })).message).toBe(
+      'The premium multiplier must be in steps of 0.1 (for example 1.5).',
+    );
+    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00', endTime: '12:00' })).message).toBe(
+      'The end time must be after the start time.',
+    );
+    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00' })).message).toBe(
+      'Give both a start and an end time, or neither.',
+    );
+    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '7pm', endTime: '23:00' })).message).toBe(
+      'Start time must be a time such as 09:00.',
+    );
+    expect((await addError({ date: day(90), status: 'UNAVAILABLE', notes: 'x'.repeat(501) })).message).toBe('Notes must be at most 500 characters.');
+    const wrongStatus = await admin.request(ADD, { input: { date: day(90), status: 'CLOSED' } });
+    expect(wrongStatus.errors?.[0]?.message).toMatch(/SpecialDateStatus/);
+    expect(server.db.select().from(calendarAvailability).all()).toHaveLength(before);
+  });
+
+  it('allows one special date per date', async () => {
+    expect(await addError({ date: day(6), status: 'PREMIUM_RATE' })).toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^A special date already exists for \w+day, \w+ \d{1,2}, \d{4}\. Edit or remove it instead\.$/),
+    });
+  });
+
+  it('edits and removes a special date', async () => {
+    const { addSpecialDate } = await admin.data(ADD, { input: { date: day(95), status: 'UNAVAILABLE', notes: 'Private' } });
+    const id = addSpecialDate.specialDate.id;
+    const { updateSpecialDate } = await admin.data(UPDATE, { input: { id, status: 'PREMIUM_RATE', premiumMultiplier: 1.7, notes: '' } });
+    expect(updateSpecialDate.specialDate).toMatchObject({ id, status: 'PREMIUM_RATE', premiumMultiplier: 1.7, notes: null });
+    expect((await admin.request(UPDATE, { input: { id, status: 'PREMIUM_RATE', premiumMultiplier: 9 } })).errors?.[0]?.message).toBe(
+      'The premium multiplier must be between 1 and 5.',
+    );
+    expect((await admin.data(REMOVE, { input: { id } })).removeSpecialDate.id).toBe(id);
+    expect(await dayOf(visitor, day(95))).toMatchObject({ status: 'AVAILABLE', specialDateId: null });
+    const again = await admin.request(REMOVE, { input: { id } });
+    expect(firstErrorCode(again)).toBe('NOT_FOUND');
+  });
+});
+
+describe('calendar settings', () => {
+  const SETTINGS = /* GraphQL */ `query Settings { calendarSettings { startTime endTime availableDays minimumBookingHours maximumBookingHours advanceBookingDays } }`;
+  const SAVE = /* GraphQL */ `
+    mutation Save($input: UpdateCalendarSettingsInput!) {
+      updateCalendarSettings(input: $input) { calendarSettings { startTime endTime minimumBookingHours maximumBookingHours availableDays } }
+    }
+  `;
+
+  it('is readable by anyone and saves only the operating hours', async () => {
+    const before = (await visitor.data(SETTINGS)).calendarSettings;
+    expect(before).toMatchObject({ startTime: '10:00', endTime: '24:00', minimumBookingHours: 4, maximumBookingHours: 14 });
+    expect(before.availableDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    const saved = await admin.data(SAVE, { input: { startTime: '09:00', endTime: '23:00' } });
+    expect(saved.updateCalendarSettings.calendarSettings).toMatchObject({ startTime: '09:00', endTime: '23:00', minimumBookingHours: 4, maximumBookingHours: 14 });
+    expect(await dayOf(visitor, day(3))).toMatchObject({ startTime: '09:00', endTime: '23:00' });
+    await admin.data(SAVE, { input: { startTime: '10:00', endTime: '24:00' } });
+  });
+
+  it('refuses malformed or reversed hours', async () => {
+    const reversed = await admin.request(SAVE, { input: { startTime: '18:00', endTime: '09:00' } });
+    expect(reversed.errors?.[0]?.message).toBe('The closing time must be after the opening time.');
+    const malformed = await admin.request(SAVE, { input: { startTime: '25:00', endTime: '23:00' } });
+    expect(malformed.errors?.[0]?.message).toBe('Opening time must be a time such as 10:00.');
+    expect(server.db.select().from(calendarSettings).get()).toMatchObject({ startTime: '10:00', endTime: '24:00' });
+  });
+});
+
+const BLOCK = /* GraphQL */ `
+  mutation Block($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id date status notes } } }
+`;
+
+describe('quick block', () => {
+  it('blocks a future date with the note "type: reason" and shows it as unavailable', async () => {
+    const { blockDate } = await admin.data(BLOCK, { input: { date: day(100), blockType: 'holiday', reason: ' Family reunion ' } });
+    expect(blockDate.specialDate).toMatchObject({ date: day(100), status: 'UNAVAILABLE', notes: 'holiday: Family reunion' });
+    expect(await dayOf(visitor, day(100))).toMatchObject({ status: 'UNAVAILABLE', isBookable: false });
+    const plain = await admin.data(BLOCK, { input: { date: day(101), blockType: 'maintenance' } });
+    expect(plain.blockDate.specialDate.notes).toBe('maintenance');
+  });
+
+  it('requires a date today or later and a known block type', async () => {
+    const empty = await admin.request(BLOCK, { input: { date: '', blockType: 'maintenance' } });
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Please select a date to block', extensions: { code: 'BAD_USER_INPUT', field: 'date' } });
+    const past = await admin.request(BLOCK, { input: { date: day(-1), blockType: 'maintenance' } });
+    expect(past.errors?.[0]?.message).toBe('Past dates cannot be blocked. Please select today or a future date.');
+    const type = await admin.request(BLOCK, { input: { date: day(102), blockType: 'vacation' } });
+    expect(type.errors?.[0]?.message).toBe('Choose a block type: maintenance, private_event, holiday or other.');
+    const already = await admin.request(BLOCK, { input: { date: day(6), blockType: 'other' } });
+    expect(already.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/is already blocked\.$/) });
+  });
+
+  it('turns another special date into a blocked one', async () => {
+    await admin.data(BLOCK, { input: { date: day(13), blockType: 'private_event', reason: 'Owner’s party' } });
+    expect(await dayOf(admin, day(13))).toMatchObject({ status: 'UNAVAILABLE', premiumMultiplier: null, notes: 'private_event: Owner’s party' });
+  });
+
+  it('warns first, naming the booking, when the date has a confirmed booking', async () => {
+    const date = day(22); // the starter's confirmed Northwind Partners conference, 10AM - 4PM
+    const warned = await admin.request(BLOCK, { input: { date, blockType: 'maintenance', reason: 'Roof' } });
+    expect(firstErrorCode(warned)).toBe('CONFLICT');
+    expect(warned.errors?.[0]?.extensions?.reason).toBe('CONFIRMED_BOOKINGS');
+    expect(warned.errors?.[0]?.message).toMatch(/has a confirmed booking: Northwind Partners \(Conference\/Meeting, 10:00 AM - 4:00 PM\)\. Block the date anyway\?$/);
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()).toBeUndefined();
+    const { blockDate } = await admin.data(BLOCK, { input: { date, blockType: 'maintenance', reason: 'Roof', overrideConfirmedBookings: true } });
+    expect(blockDate.specialDate).toMatchObject({ status: 'UNAVAILABLE', notes: 'maintenance: Roof' });
+  });
+});

@@ -1,0 +1,256 @@
+import { eq, notInArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { logger } from '../../server/logger.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let admin: GraphQLSession;
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
+  // land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  admin = await server.adminSession();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
+  server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall).reset();
+});
+
+const SUBMIT = /* GraphQL */ `
+  mutation Submit($input: SubmitInquiryInput!) {
+    submitInquiry(input: $input) { inquiry { id name email phone eventType desiredDate message status } }
+  }
+`;
+
+const inquiryCount = () => server.db.select().from(inquiries).all().length;
+const outboxCount = () => server.db.select().from(emailOutbox).all().length;
+const mailFor = (inquiryEmail: string) => server.db.select().from(emailOutbox).all().filter((m) => m.to === inquiryEmail || m.replyTo === inquiryEmail);
+
+async function submitError(input: Record<string, unknown>) {
+  const result = await server.session().request(SUBMIT, { input });
+  return { code: firstErrorCode(result), message: result.errors?.[0]?.message, field: result.errors?.[0]?.extensions?.field };
+}
+
+describe('submitting the contact form', () => {
+  it('stores the inquiry, then queues the venue notification and the customer confirmation', async () => {
+    const { submitInquiry } = await server.session().data(SUBMIT, {
+      input: {
+        name: ' Clara Whitfield ',
+        email: 'clara@example.com',
+        phone: '(516) 555-0199',
+        eventType: 'Anniversary',
+        desiredDate: day(2),
+        message: 'Our 25th anniversary, about 80 guests.',
+      },
+    });
+    expect(submitInquiry.inquiry).toMatchObject({ name: 'Clara Whitfield', status: 'NEW', eventType: 'Anniversary', desiredDate: day(2) });
+    const stored = server.db.select().from(inquiries).where(eq(inquiries.id, submitInquiry.inquiry.id)).get()!;
+    expect(stored).toMatchObject({ email: 'clara@example.com', phone: '(516) 555-0199', status: 'new' });
+    expect(stored.ipHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const [notification, confirmation] = mailFor('clara@example.com');
+    expect(notification).toMatchObject({ kind: 'inquiry_notification', to: server.config.venueEmail, replyTo: 'clara@example.com', status: 'queued' });
+    expect(notification!.subject).toBe('New inquiry from Clara Whitfield (Anniversary)');
+    expect(notification!.text).toContain('Phone: (516) 555-0199');
+    expect(notification!.text).toContain('Message: Our 25th anniversary, about 80 guests.');
+    expect(confirmation).toMatchObject({ kind: 'inquiry_confirmation', to: 'clara@example.com', status: 'queued' });
+    expect(confirmation!.text).toContain('We have received your message and will get back to you within 24 hours.');
+    // The live status of the requested date.
+    expect(confirmation!.text).toContain(`Your date: ${formatLongDate(day(2))} is currently available (10AM - 12AM).`);
+    expect(confirmation!.text).not.toContain('nearest available dates');
+  });
+
+  it('writes the specification placeholders for missing optional fields', async () => {
+    await server.session().data(SUBMIT, { input: { name: 'Sam Ortiz', email: 'sam@example.com' } });
+    const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'sam@example.com')).get()!;
+    expect(stored).toMatchObject({ phone: null, eventType: null, desiredDate: null, message: null });
+    for (const mail of mailFor('sam@example.com')) {
+      expect(mail.text).toContain('Phone: Not provided');
+      expect(mail.text).toContain('Event type: Not specified');
+      expect(mail.text).toContain('Desired date: Not specified');
+      expect(mail.text).toContain('Message: No additional message');
+      expect(mail.text).not.toContain('Your date:');
+    }
+  });
+
+  it('tells the customer when the date is taken and offers the three nearest available dates', async () => {
+    // The starter blocks today+6 and books today+9: the nearest open dates are +4, +5 and +7.
+    await server.session().data(SUBMIT, { input: { name: 'Ivy Chen', email: 'ivy@example.com', desiredDate: day(6) } });
+    const confirmation = mailFor('ivy@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    expect(confirmation.text).toContain(`Your date: ${formatLongDate(day(6))} is not available.`);
+    expect(confirmation.text).toContain(`The nearest available dates are: ${[day(4), day(5), day(7)].map(formatLongDate).join('; ')}.`);
+    expect(confirmation.html).toContain('The nearest available dates are:');
+
+    await server.session().data(SUBMIT, { input: { name: 'Max Roy', email: 'max@example.com', desiredDate: day(9) } });
+    const booked = mailFor('max@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    expect(booked.text).toContain(`${formatLongDate(day(9))} is already booked.`);
+    expect(booked.text).toContain(`${formatLongDate(day(8))}; ${formatLongDate(day(10))}`);
+
+    await server.session().data(SUBMIT, { input: { name: 'Pia Lund', email: 'pia@example.com', desiredDate: day(13) } });
+    const premium = mailFor('pia@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    expect(premium.text).toContain(`${formatLongDate(day(13))} is currently available at a premium rate (1.5x the standard rate).`);
+  });
+
+  it('escapes everything the visitor typed in the HTML e-mails', async () => {
+    await server.session().data(SUBMIT, { input: { name: '<script>alert(1)</script>', email: 'xss@example.com', message: '<img src=x onerror=alert(2)>' } });
+    for (const mail of mailFor('xss@example.com')) {
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img src=x');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    }
+  });
+
+  it('validates with clear messages and stores nothing (no e-mail either)', async () => {
+    const before = { inquiries: inquiryCount(), mail: outboxCount() };
+    expect(await submitError({ name: '', email: 'a@example.com' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your name.', field: 'name' });
+    expect(await submitError({ name: 'A', email: '' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your email address.', field: 'email' });
+    expect(await submitError({ name: 'A', email: 'a@b' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter a valid email address.', field: 'email' });
+    expect((await submitError({ name: 'A', email: 'a@example.com', eventType: 'Rave' })).message).toBe('Please choose an event type from the list.');
+    expect((await submitError({ name: 'A', email: 'a@example.com', phone: '12' })).field).toBe('phone');
+    expect((await submitError({ name: 'A', email: 'a@example.com', desiredDate: day(-2) })).message).toBe(
+      'The desired date has already passed. Please choose today or a later date.',
+    );
+    expect((await submitError({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5000 characters.');
+    expect((await submitError({ name: 'x'.repeat(101), email: 'a@example.com' })).message).toBe('Name must be at most 100 characters.');
+    const badDate = await server.session().request(SUBMIT, { input: { name: 'A', email: 'a@example.com', desiredDate: '2026-02-31' } });
+    expect(badDate.errors?.[0]?.message).toMatch(/LocalDate/);
+    expect(inquiryCount()).toBe(before.inquiries);
+    expect(outboxCount()).toBe(before.mail);
+  });
+
+  it('refuses a filled honeypot with a clear message, storing and sending nothing', async () => {
+    const before = { inquiries: inquiryCount(), mail: outboxCount() };
+    expect(await submitError({ name: 'Bot', email: 'bot@example.com', website: 'https://cheap-pills.example' })).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.',
+      field: 'website',
+    });
+    expect(inquiryCount()).toBe(before.inquiries);
+    expect(outboxCount()).toBe(before.mail);
+  });
+
+  it('limits inquiries per address (5 an hour) and overall (60 an hour), storing nothing when refused', async () => {
+    const anon = server.session();
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) {
+      await anon.data(SUBMIT, { input: { name: `Guest ${i}`, email: `guest${i}@example.com` } });
+    }
+    const before = { inquiries: inquiryCount(), mail: outboxCount() };
+    const refused = await anon.request(SUBMIT, { input: { name: 'Guest 6', email: 'guest6@example.com' } });
+    expect(firstErrorCode(refused)).toBe('TOO_MANY_REQUESTS');
+    expect(refused.errors?.[0]?.message).toMatch(/^You have sent several requests in a short time\. Please wait (60|59) minutes and try again, or e-mail us at events@grandwillowhall\.com\.$/);
+    expect(inquiryCount()).toBe(before.inquiries);
+
+    server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
+    const overall = server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall);
+    for (let i = 0; i < INQUIRY_LIMITS.overall.limit; i += 1) overall.hit('all');
+    const busy = await anon.request(SUBMIT, { input: { name: 'Guest 7', email: 'guest7@example.com' } });
+    expect(firstErrorCode(busy)).toBe('TOO_MANY_REQUESTS');
+    expect(busy.errors?.[0]?.message).toMatch(/^We are receiving an unusually high number of requests right now\. Please try again in \d+ minutes?, or e-mail us at events@grandwillowhall\.com\.$/);
+    expect(inquiryCount()).toBe(before.inquiries);
+    expect(outboxCount()).toBe(before.mail);
+  });
+});
+
+describe('the admin inquiries list', () => {
+  const LIST = /* GraphQL */ `
+    query List($status: InquiryStatus) {
+      inquiries(status: $status) { id name status message createdAt handledAt desiredDate desiredDateStatus { date status } }
+    }
+  `;
+
+  it('lists newest first with the requested date\'s current status', async () => {
+    const { inquiries: list } = await admin.data(LIST);
+    const created = list.map((i: { createdAt: string }) => i.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const ivy = list.find((i: { name: string }) => i.name === 'Ivy Chen');
+    expect(ivy.desiredDateStatus).toEqual({ date: day(6), status: 'UNAVAILABLE' });
+    const sam = list.find((i: { name: string }) => i.name === 'Sam Ortiz');
+    expect(sam.desiredDateStatus).toBeNull();
+    // A visitor gets their own inquiry back but not the admin-only details.
+    const { submitInquiry } = await server.session().data(
+      `mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id desiredDateStatus { status } bookings { id } } } }`,
+      { input: { name: 'Own', email: 'own@example.com', desiredDate: day(3) } },
+    );
+    expect(submitInquiry.inquiry).toMatchObject({ desiredDateStatus: null, bookings: [] });
+  });
+
+  it('moves an inquiry between new, read and handled, and filters by status', async () => {
+    const UPDATE = /* GraphQL */ `mutation U($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { id status handledAt } } }`;
+    const id = server.db.select().from(inquiries).where(eq(inquiries.email, 'clara@example.com')).get()!.id;
+    expect((await admin.data(UPDATE, { input: { id, status: 'READ' } })).updateInquiryStatus.inquiry).toMatchObject({ status: 'READ', handledAt: null });
+    const handled = (await admin.data(UPDATE, { input: { id, status: 'HANDLED' } })).updateInquiryStatus.inquiry;
+    expect(handled.status).toBe('HANDLED');
+    expect(new Date(handled.handledAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const { inquiries: onlyHandled } = await admin.data(LIST, { status: 'HANDLED' });
+    expect(onlyHandled.map((i: { id: string }) => i.id)).toContain(id);
+    expect(onlyHandled.every((i: { status: string }) => i.status === 'HANDLED')).toBe(true);
+    const missing = await admin.request(UPDATE, { input: { id: '00000000-0000-4000-8000-000000000000', status: 'READ' } });
+    expect(firstErrorCode(missing)).toBe('NOT_FOUND');
+  });
+
+  it('arrives live on admin screens through the subscription', async () => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    const event = firstResult<{ inquiriesChanged: { change: string; inquiry: { name: string; status: string } } }>(
+      client,
+      'subscription { inquiriesChanged { change inquiry { name status } } }',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await server.session().data(SUBMIT, { input: { name: 'Live Larson', email: 'live@example.com' } });
+    expect((await event).data?.inquiriesChanged).toEqual({ change: 'CREATED', inquiry: { name: 'Live Larson', status: 'NEW' } });
+    await client.dispose();
+  });
+
+  it('exports CSV with placeholders, quoting and formula-safe cells', async () => {
+    await server.session().data(SUBMIT, { input: { name: '+SUM(A1:A9)', email: 'csv@example.com', message: 'Hello, "world"\nSecond line' } });
+    const { inquiriesCsv } = await admin.data<{ inquiriesCsv: string }>(`{ inquiriesCsv }`);
+    expect(inquiriesCsv.startsWith('\uFEFFID,Status,Received at,Name,Email,Phone,Event type,Desired date,Desired date status,Message\r\n')).toBe(true);
+    expect(inquiriesCsv).toContain(`'+SUM(A1:A9),csv@example.com,Not provided,Not specified,Not specified,,"Hello, ""world""\nSecond line"`);
+    expect(inquiriesCsv).toContain(`is not available.`);
+  });
+});
+
+describe('when the e-mail provider fails', () => {
+  let mailServer: TestServer;
+  beforeAll(async () => {
+    startMsw();
+    mailServer = await startTestServer({ resend: true });
+  });
+  afterEach(() => resetResend());
+  afterAll(async () => {
+    mswServer.close();
+    await mailServer.close();
+  });
+
+  it('keeps the inquiry and both e-mails, and delivers them on a later retry', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    failNextSends(2);
+    const { submitInquiry } = await mailServer.session().data(SUBMIT, { input: { name: 'Rita Moreno', email: 'rita@example.com', desiredDate: day(6) } });
+    await mailServer.services.outbox.processDue();
+    const rows = mailServer.db.select().from(emailOutbox).all().filter((m) => m.kind.startsWith('inquiry_'));
+    expect(rows.map((m) => m.status)).toEqual(['queued', 'queued']);
+    expect(rows.every((m) => m.attempts === 1 && m.lastError?.includes('bad day'))).toBe(true);
+    expect(mailServer.db.select().from(inquiries).where(eq(inquiries.id, submitInquiry.inquiry.id)).get()).toBeDefined();
+    expect(sentEmails).toHaveLength(0);
+
+    await mailServer.services.outbox.processDue(new Date(Date.now() + 5 * 60_000));
+    expect(mailServer.db.select().from(emailOutbox).all().filter((m) => m.kind.startsWith('inquiry_')).map((m) => m.status)).toEqual(['sent', 'sent']);
+    expect(sentEmails.map((m) => [m.to, m.subject])).toEqual([
+      [mailServer.config.venueEmail, 'New inquiry from Rita Moreno'],
+      ['rita@example.com', 'We received your inquiry - Grand Willow Hall'],
+    ]);
+    warn.mockRestore();
+  });
+});
