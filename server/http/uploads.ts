@@ -8,7 +8,7 @@ import { viewerFromCookieHeader } from '../context.ts';
 import type { AppServices } from '../services.ts';
 
 /*
- * Image uploads for the admin (gallery, hero, logo, favicon, avatar): POST /api/uploads?purpose=…
+ * Image uploads (gallery, hero, logo, favicon: admins; avatar: any signed-in user): POST /api/uploads?purpose=…
  * with the raw file as the body. The type is decided by the file's bytes (sharp reads them), not
  * by its name or Content-Type; SVG is refused because it can carry script. The image is resized
  * for the web and re-encoded, which also strips metadata (camera GPS and the like).
@@ -75,11 +75,12 @@ export function uploadsRouter(services: AppServices): Router {
     async (req: Request, res: Response) => {
       const viewer = viewerFromCookieHeader(services, req.headers.cookie);
       if (!viewer) return void res.status(401).json({ error: 'You must be signed in to upload images.' });
-      if (!isAdmin(viewer)) return void res.status(403).json({ error: 'Admin privileges required.' });
       const purpose = String(req.query.purpose ?? 'gallery');
       if (!(purpose in UPLOAD_PURPOSES)) {
         return void res.status(400).json({ error: `Unknown upload purpose "${purpose}".` });
       }
+      // Any signed-in user may upload their own avatar; every other image is site content.
+      if (purpose !== 'avatar' && !isAdmin(viewer)) return void res.status(403).json({ error: 'Admin privileges required.' });
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         res.status(201).json(await storeImage(services.config.uploadsDir, body, purpose as UploadPurpose));

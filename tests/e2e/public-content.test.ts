@@ -277,10 +277,41 @@ describe('preview mode', () => {
     await page.getByRole('heading', { level: 1, name: 'Our Family Story' }).waitFor();
     // Navigation keeps preview on while browsing.
     expect(await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/?preview=true');
+    // So do links inside the page, until the admin exits preview.
+    await page.getByRole('link', { name: 'Schedule a Private Tour' }).click();
+    await page.waitForURL(`${server.url}/contact?preview=true`);
+    await page.getByRole('button', { name: 'Exit preview' }).click();
+    await page.waitForURL(`${server.url}/contact`);
+    expect(await page.getByText("Preview Mode - You're viewing staged changes").count()).toBe(0);
     // Without ?preview=true the admin sees the live site too.
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
     expect(await page.getByText("Preview Mode - You're viewing staged changes").count()).toBe(0);
     await page.close();
+  });
+});
+
+describe('navigation for visitors', () => {
+  it('follows a page hidden by the admin on the next page view, without a reload', async () => {
+    const admin = await server.adminSession();
+    const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>(`query { pageSettings { id pageSlug } }`);
+    const gallery = pageSettings.find((page) => page.pageSlug === 'gallery')!;
+    const visitor = await browser.newPage();
+    try {
+      await visitor.goto(server.url);
+      const nav = visitor.getByRole('navigation', { name: 'Main' }).first();
+      await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor();
+      await admin.data(`mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }`, {
+        input: { id: gallery.id, isActive: false },
+      });
+      await nav.getByRole('link', { name: 'About', exact: true }).click();
+      await visitor.waitForURL(`${server.url}/about`);
+      await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor({ state: 'detached' });
+    } finally {
+      await admin.data(`mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }`, {
+        input: { id: gallery.id, isActive: true },
+      });
+      await visitor.close();
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { setupServer } from 'msw/node';
+import { remoteImageHandlers } from './remote-images.ts';
 import { resendHandlers } from './resend.ts';
 
-/** The outside world, faked: only Resend today. Unknown outgoing requests fail the test. */
-export const mswServer = setupServer(...resendHandlers);
+/** The outside world, faked: Resend and other sites' images. Unknown outgoing requests fail the test. */
+export const mswServer = setupServer(...resendHandlers, ...remoteImageHandlers);
 
 export function startMsw() {
   mswServer.listen({

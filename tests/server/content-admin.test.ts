@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentChangeLog, galleryImages } from '../../server/db/schema/index.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -16,7 +17,7 @@ const SET_SECTION_ACTIVE = `mutation ($input: SetContentSectionActiveInput!) { s
 const CREATE_SECTION = `mutation ($input: CreateContentSectionInput!) { createContentSection(input: $input) { contentSection { id type sectionKey title link isPublished publishedAt } } }`;
 const DELETE_SECTION = `mutation ($input: DeleteContentSectionInput!) { deleteContentSection(input: $input) { deletedId } }`;
 const CONTACT = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contentSection { id title isPublished } } }`;
-const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id title category altText imageUrl sortOrder isActive isPublished } } }`;
+const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id title category altText imageUrl width height sortOrder isActive isPublished } } }`;
 const UPDATE_IMAGE = `mutation ($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id imageUrl width height } } }`;
 const SET_IMAGE_ACTIVE = `mutation ($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive } } }`;
 const DELETE_IMAGE = `mutation ($input: DeleteGalleryImageInput!) { deleteGalleryImage(input: $input) { deletedId } }`;
@@ -33,10 +34,14 @@ let server: TestServer;
 let admin: GraphQLSession;
 
 beforeAll(async () => {
+  startMsw();
   server = await startTestServer();
   admin = await server.adminSession();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  mswServer.close();
+  await server.close();
+});
 
 async function adminSection(key: string, type: string) {
   const { adminContentSections } = await admin.data<{ adminContentSections: Section[] }>(ADMIN_SECTIONS, { type });
@@ -174,15 +179,42 @@ describe('contact details', () => {
 });
 
 describe('gallery images', () => {
-  it('accepts uploaded, starter and absolute http(s) image addresses', async () => {
-    for (const imageUrl of ['/uploads/gallery-1234.webp', '/starter/gallery-first-dance.webp', 'https://images.example.com/a.jpg', 'http://cdn.example.com/b.png']) {
+  it('accepts uploaded and starter image paths as they are', async () => {
+    for (const imageUrl of ['/uploads/gallery-1234.webp', '/starter/gallery-first-dance.webp']) {
       const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Test image', imageUrl } });
       expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'All', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
     }
   });
 
+  it('downloads an image given by a web address and keeps it on this site, resized', async () => {
+    for (const imageUrl of ['https://images.example.com/a.jpg', 'http://cdn.example.com/b.png']) {
+      const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Imported image', imageUrl } });
+      expect(createGalleryImage.galleryImage).toMatchObject({ width: 1920, height: 1280, isPublished: false });
+      expect(createGalleryImage.galleryImage.imageUrl).toMatch(/^\/uploads\/gallery-[0-9a-f-]+\.webp$/);
+      const served = await fetch(`${server.url}${createGalleryImage.galleryImage.imageUrl}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    }
+  });
+
+  it('explains why an image address could not be used, and stores nothing', async () => {
+    const before = server.db.select().from(galleryImages).all().length;
+    const cases: [string, string][] = [
+      ['https://images.example.com/missing.jpg', 'We could not download that image: the other site answered 404.'],
+      ['https://images.example.com/page.html', 'That file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF file.'],
+      ['http://127.0.0.1:4000/uploads/x.png', 'Images can only be downloaded from public web addresses.'],
+      ['http://localhost/secret.png', 'Images can only be downloaded from public web addresses.'],
+      ['https://', 'That image address is not a valid web address.'],
+    ];
+    for (const [imageUrl, expected] of cases) {
+      const result = await admin.request(CREATE_IMAGE, { input: { title: 'Bad', imageUrl } });
+      expect(message(result), imageUrl).toBe(expected);
+      expect(result.errors?.[0]?.extensions?.field).toBe('imageUrl');
+    }
+    expect(server.db.select().from(galleryImages).all().length).toBe(before);
+  });
+
   it('refuses any other image address with a clear message', async () => {
-    for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.jpg', '/etc/passwd', '/uploads/../secret', 'images/a.jpg', 'https://']) {
+    for (const imageUrl of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'ftp://example.com/a.jpg', '/etc/passwd', '/uploads/../secret', 'images/a.jpg']) {
       const result = await admin.request(CREATE_IMAGE, { input: { title: 'Bad', imageUrl } });
       expect(firstErrorCode(result), imageUrl).toBe('BAD_USER_INPUT');
       expect(message(result)).toBe('Image URL must be a full web address (https://…) or an uploaded image (/uploads/… or /starter/…).');
@@ -204,8 +236,8 @@ describe('gallery images', () => {
 
   it('forgets the old pixel size when the image changes without a new size', async () => {
     const { galleryImages: images } = await server.session().data<{ galleryImages: { id: string }[] }>(PUBLIC_GALLERY);
-    const { updateGalleryImage } = await admin.data(UPDATE_IMAGE, { input: { id: images[0]!.id, imageUrl: 'https://images.example.com/new.jpg' } });
-    expect(updateGalleryImage.galleryImage).toMatchObject({ imageUrl: 'https://images.example.com/new.jpg', width: null, height: null });
+    const { updateGalleryImage } = await admin.data(UPDATE_IMAGE, { input: { id: images[0]!.id, imageUrl: '/uploads/gallery-new.webp' } });
+    expect(updateGalleryImage.galleryImage).toMatchObject({ imageUrl: '/uploads/gallery-new.webp', width: null, height: null });
     const sized = await admin.data(UPDATE_IMAGE, { input: { id: images[0]!.id, imageUrl: '/uploads/gallery-x.webp', width: 1200, height: 800 } });
     expect(sized.updateGalleryImage.galleryImage).toMatchObject({ width: 1200, height: 800 });
   });

@@ -112,9 +112,13 @@ describe('image uploads', () => {
     });
   const png = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1f3d33' } }).png().toBuffer();
 
-  it('refuses anonymous and non-admin callers', async () => {
+  it('refuses anonymous callers, and non-admins for anything but their own avatar', async () => {
     expect((await upload(await png())).status).toBe(401);
     expect((await upload(await png(), userCookie)).status).toBe(403);
+    expect((await upload(await png(), userCookie, 'logo')).status).toBe(403);
+    const avatar = await upload(await png(), userCookie, 'avatar');
+    expect(avatar.status).toBe(201);
+    expect(await avatar.json()).toMatchObject({ width: 256, height: 256, url: expect.stringMatching(/^\/uploads\/avatar-/) });
   });
 
   it('stores an image resized for the web and serves it', async () => {

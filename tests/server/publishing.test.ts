@@ -213,7 +213,7 @@ describe('reverting', () => {
 
   it('deletes a new, never-published item', async () => {
     const { createGalleryImage } = await admin.data(CREATE_IMAGE, {
-      input: { title: 'Rehearsal dinner', category: 'Receptions', imageUrl: 'https://images.example.com/dinner.jpg' },
+      input: { title: 'Rehearsal dinner', category: 'Receptions', imageUrl: '/starter/gallery-gala-dinner.webp' },
     });
     const id = createGalleryImage.galleryImage.id as string;
     const entry = (await changeLog()).find((change) => change.recordId === id)!;

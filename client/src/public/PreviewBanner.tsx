@@ -1,14 +1,20 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 
-export function PreviewBanner() {
+/** The orange preview banner; it scrolls away with the page so the header can stay pinned. */
+export function PreviewBanner({ onExit }: { onExit: () => void }) {
   return (
-    <Box role="status" bg="orange.6" c="white" py={8} px="md" style={{ position: 'sticky', top: 0, zIndex: 200 }}>
-      <Group justify="center" gap="xs" wrap="nowrap">
-        <IconEye size={18} aria-hidden />
-        <Text size="sm" fw={600}>
-          Preview Mode - You're viewing staged changes that aren't live yet
-        </Text>
+    <Box role="status" bg="orange.6" c="white" py={8} px="md">
+      <Group justify="center" gap="sm" wrap="wrap">
+        <Group gap="xs" wrap="nowrap">
+          <IconEye size={18} aria-hidden />
+          <Text size="sm" fw={600}>
+            Preview Mode - You're viewing staged changes that aren't live yet
+          </Text>
+        </Group>
+        <Button size="compact-xs" variant="white" color="orange.9" onClick={onExit}>
+          Exit preview
+        </Button>
       </Group>
     </Box>
   );

@@ -6,17 +6,26 @@ import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
 import { PageSettingsChangedSubscription, PublicLayoutQuery, SiteSettingsChangedSubscription } from './site-queries.ts';
-import { usePreviewMode } from '../lib/preview.ts';
+import { usePreviewMode, useStickyPreview } from '../lib/preview.ts';
+import { useViewer } from '../lib/viewer.ts';
+import { useEffect, useRef } from 'react';
 
 /** The frame of every visitor page: header with navigation, preview banner, page, footer. */
 export function PublicLayout() {
   const { data, refetch } = useQuery(PublicLayoutQuery);
   const preview = usePreviewMode();
+  const { viewer } = useViewer();
+  const exitPreview = useStickyPreview(Boolean(viewer?.isAdmin));
   const location = useLocation();
-  // Navigation follows page changes as they happen (hidden, renamed, reordered): admins see it
-  // at once in the preview frame; visitors on their next page view.
+  // Navigation follows page changes (hidden, renamed, reordered): admins at once in the preview
+  // frame, through the subscriptions; visitors on their next page view, without a reload.
   useSubscription(PageSettingsChangedSubscription, { skip: !preview, onData: () => void refetch() });
   useSubscription(SiteSettingsChangedSubscription, { skip: !preview, onData: () => void refetch() });
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) firstView.current = false;
+    else void refetch();
+  }, [location.pathname, refetch]);
 
   const pages = data?.navigationPages ?? [];
   const branding = data?.siteSettings.branding;
@@ -35,7 +44,7 @@ export function PublicLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {preview && <PreviewBanner />}
+      {preview && <PreviewBanner onExit={exitPreview} />}
       <SiteHeader pages={pages} siteTitle={siteTitle} logoUrl={branding?.logoUrl ?? null} />
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />

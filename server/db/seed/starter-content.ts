@@ -1,7 +1,7 @@
 /*
  * The starter venue: realistic content a new owner sees on first start and then edits.
  * Section keys are the ones the specification names (section 3) plus the home and about keys
- * the public pages read; docs/content-keys.md lists them all.
+ * the public pages read; docs/decisions.md (Admin II) lists them all.
  */
 import type { ContentSectionType } from '../schema/index.ts';
 

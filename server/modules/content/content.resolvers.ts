@@ -2,6 +2,7 @@ import { canSeeStaged, requireAdmin } from '../../auth/access.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { ContentSectionType as DbContentSectionType } from '../../db/schema/index.ts';
 import type { ContentSectionType, Resolvers } from '../../graphql/types.generated.ts';
+import { importImageFromUrl, isRemoteImageUrl } from '../../http/image-import.ts';
 import {
   createContentSection,
   createGalleryImage,
@@ -25,6 +26,21 @@ import {
 
 export const toDbSectionType = (type: ContentSectionType) => type.toLowerCase() as DbContentSectionType;
 export const toGraphQLSectionType = (type: DbContentSectionType) => type.toUpperCase() as ContentSectionType;
+
+/**
+ * An image given by a web address is downloaded and stored on this site first (see
+ * http/image-import.ts); the content services only ever see local image paths.
+ */
+async function withLocalImage<T extends { imageUrl?: string | null; width?: number | null; height?: number | null }>(
+  ctx: GraphQLContext,
+  input: T,
+  purpose: 'gallery' | 'hero',
+): Promise<T> {
+  if (!input.imageUrl || !isRemoteImageUrl(input.imageUrl)) return input;
+  requireAdmin(ctx);
+  const stored = await importImageFromUrl(ctx.config.uploadsDir, input.imageUrl, purpose);
+  return { ...input, imageUrl: stored.url, ...(purpose === 'gallery' ? { width: stored.width, height: stored.height } : {}) };
+}
 
 /** The services a content write needs, with the admin making it (for the change log). */
 const writer = (ctx: GraphQLContext): ContentDeps => ({ db: ctx.db, pubsub: ctx.pubsub, userId: requireAdmin(ctx).user.id });
@@ -50,11 +66,15 @@ export const contentResolvers: Resolvers = {
     }),
     deleteContentSection: (_parent, { input }, ctx) => ({ deletedId: deleteContentSection(writer(ctx), input.id) }),
     updateContactInfo: (_parent, { input }, ctx) => ({ contentSection: updateContactInfo(writer(ctx), input) }),
-    createGalleryImage: (_parent, { input }, ctx) => ({ galleryImage: createGalleryImage(writer(ctx), input) }),
-    updateGalleryImage: (_parent, { input }, ctx) => ({ galleryImage: updateGalleryImage(writer(ctx), input) }),
+    createGalleryImage: async (_parent, { input }, ctx) => ({
+      galleryImage: createGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
+    }),
+    updateGalleryImage: async (_parent, { input }, ctx) => ({
+      galleryImage: updateGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
+    }),
     setGalleryImageActive: (_parent, { input }, ctx) => ({ galleryImage: setGalleryImageActive(writer(ctx), input) }),
     deleteGalleryImage: (_parent, { input }, ctx) => ({ deletedId: deleteGalleryImage(writer(ctx), input.id) }),
-    updateHeroSlide: (_parent, { input }, ctx) => ({ heroSlide: updateHeroSlide(writer(ctx), input) }),
+    updateHeroSlide: async (_parent, { input }, ctx) => ({ heroSlide: updateHeroSlide(writer(ctx), await withLocalImage(ctx, input, 'hero')) }),
     setHeroSlideActive: (_parent, { input }, ctx) => ({ heroSlide: setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {

@@ -123,13 +123,8 @@ function text(value: string | null | undefined, { field, label, max, required }:
 export function validateImageUrl(value: string, field = 'imageUrl'): string {
   const url = value.trim();
   if (!url) throw badInput('Image URL is required. Upload an image or paste its address.', field);
+  // Web addresses were downloaded into /uploads by the resolver before reaching here.
   if (/^\/(uploads|starter)\/[^\s?#]+$/.test(url) && !url.includes('..')) return url;
-  try {
-    const parsed = new URL(url);
-    if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname) return parsed.toString();
-  } catch {
-    // falls through to the message below
-  }
   throw badInput('Image URL must be a full web address (https://…) or an uploaded image (/uploads/… or /starter/…).', field);
 }
 

@@ -89,6 +89,7 @@ export function ImageField({
         <TextInput
           label={label}
           placeholder="/uploads/… or https://…"
+          description="A web address is downloaded and kept on this site when you save."
           value={value}
           onChange={(event) => {
             setBroken(false);
