@@ -87,6 +87,9 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,
+    // dist/client/.vite/manifest.json: which files each chunk loads (the bundle budget test reads it;
+    // express.static does not serve dot-folders).
+    manifest: true,
     chunkSizeWarningLimit: 4000, // the explorer (GraphiQL + Monaco) is large and loaded only at /graphql
     rolldownOptions: {
       // GraphiQL's "use no memo" directives are harmless once bundled.
