@@ -314,4 +314,18 @@ describe('sign-in throttling', () => {
       await throttled.close();
     }
   });
+
+  it('cannot be bypassed with parallel attempts: at most 10 passwords are checked', async () => {
+    const throttled = await startTestServer({ seed: false });
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    try {
+      const results = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(throttled, `parallel${i}@example.com`, 'wrong')));
+      const codes = results.map((result) => firstErrorCode(result));
+      expect(codes.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(SIGN_IN_MAX_FAILURES);
+      expect(codes.filter((code) => code === 'TOO_MANY_REQUESTS')).toHaveLength(40 - SIGN_IN_MAX_FAILURES);
+    } finally {
+      warn.mockRestore();
+      await throttled.close();
+    }
+  });
 });
