@@ -20,6 +20,7 @@ import { mountClient, wantsHtml } from './http/client.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
+import { createResponseCache, type ResponseCache } from './lib/cache.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
@@ -31,6 +32,8 @@ import { createRateLimiterRegistry, type AppServices } from './services.ts';
 export interface App {
   services: AppServices;
   httpServer: http.Server;
+  /** Answers to anonymous public queries, kept until the next mutation (server/lib/cache.ts). */
+  responseCache: ResponseCache;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -85,7 +88,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
-  const httpServer = http.createServer(app);
+  // Anonymous public queries are answered from memory before Express when nothing has changed.
+  const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config) });
+  const httpServer = http.createServer((req, res) => responseCache.handle(req, res, () => app(req, res)));
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade
   // listeners (Vite's HMR in dev) keep working, and a foreign Origin is refused before the handshake.
@@ -130,6 +135,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     persistedQueries: limits.persistedQueries,
     plugins: [
       ...limits.plugins,
+      responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       {
@@ -187,6 +193,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   return {
     services,
     httpServer,
+    responseCache,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -156,6 +156,10 @@ export function graphqlHttpLimits() {
       next(error);
     },
     (req: Request, res: Response, next: NextFunction) => {
+      // The response cache (server/lib/cache.ts) read the body first and found it was not JSON.
+      if ((req as Request & { bodyNotJson?: boolean }).bodyNotJson) {
+        return void res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+      }
       const body = req.body as { query?: unknown } | undefined;
       const query = req.method === 'GET' ? req.query.query : body?.query;
       if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.maxDocumentLength) return void tooLong(res);

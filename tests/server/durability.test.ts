@@ -110,10 +110,12 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Numbers every write, across crashes, so a later write always has a higher number. */
+let counter = 0;
+
 /** Runs every kind's workers until stopped; resolves with the acknowledged writes per kind. */
 function writeConcurrently(ctx: Context) {
   let stopped = false;
-  let counter = 0;
   let inFlight = 0;
   const acks = new Map<WriteKind<unknown>, unknown[]>(KINDS.map((kind) => [kind, []]));
   const workers = KINDS.flatMap((kind) =>
