@@ -70,7 +70,7 @@ export function createResponseCache({
 }: {
   allowed: (req: http.IncomingMessage) => boolean;
   now?: () => number;
-  limits?: typeof RESPONSE_CACHE_LIMITS;
+  limits?: { readonly [K in keyof typeof RESPONSE_CACHE_LIMITS]: number };
 }): ResponseCache {
   const entries = new Map<string, Entry>();
   /** Whether a query text is a cacheable query operation (by operation name), parsed once. */
