@@ -112,7 +112,8 @@ describe('the visitor bundle of /', () => {
     files = [...new Set([...declared, ...loadedByBrowser])].sort();
   });
 
-  it('is measured on what the browser really loads (entry, preloads, the home chunk)', () => {
+  it('is measured on what the browser really loads (entry, preloads, the home chunk) of a production build', () => {
+    expect(files.filter((file) => /dev-runtime/.test(file))).toEqual([]);
     expect(loadedByBrowser.has(manifest['index.html']!.file)).toBe(true);
     expect(loadedByBrowser.has(manifest[HOME_ROUTE_MODULE]!.file)).toBe(true);
     for (const css of manifest['index.html']!.css ?? []) expect(loadedByBrowser.has(css)).toBe(true);

