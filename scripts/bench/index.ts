@@ -255,7 +255,7 @@ async function yearOfDataBench(dir: string) {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
-  console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · ${new Date().toISOString()}`);
+  console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()}`);
   try {
     const publicOk = await publicPageBench(dir);
     const yearOk = await yearOfDataBench(dir);
