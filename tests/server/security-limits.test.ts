@@ -1,3 +1,5 @@
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode, type ValidationRule } from 'graphql';
 import WebSocket from 'ws';
@@ -294,6 +296,29 @@ describe('each limit on its own, on a schema where the document is otherwise val
     const wide = (levels: number): string => (levels === 0 ? 'id name' : `id name next { ${wide(levels - 1)} } nodes { ${wide(levels - 1)} }`);
     const messages = errorsFor(`{ node { ${wide(8)} } }`);
     expect(messages).toEqual([expect.stringMatching(/Cost limit of 5000 exceeded/)]);
+  });
+
+  it("armor's own token limit is not used: Apollo Server 5 answers it with a 500 (hence graphql-js's maxTokens)", async () => {
+    const protection = new ApolloArmor({ maxTokens: { n: 10 } }).protect();
+    const apollo = new ApolloServer({
+      typeDefs: 'type Query { a: String }',
+      plugins: protection.plugins,
+      logger: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    });
+    await apollo.start();
+    try {
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: 'POST', headers: new HeaderMap([['content-type', 'application/json']]), search: '', body: { query: `{ ${'a '.repeat(20)}}` } },
+        context: async () => ({}),
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await apollo.stop();
+    }
+    // The same flood against our server: a 400 with GRAPHQL_PARSE_FAILED.
+    const ours = await post({ query: `{ ${'a '.repeat(GRAPHQL_LIMITS.maxTokens)}}` });
+    expect(ours.status).toBe(400);
+    expect(ours.json?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
   it('are plain graphql-js rules, usable by other tools', () => {
