@@ -22,15 +22,20 @@ import { seoRouter } from './http/seo.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { icalRouter } from './http/ical.ts';
+import { createResponseCache, type ResponseCache } from './lib/cache.ts';
 import { logger as defaultLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
+import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
 import { isAllowedOrigin } from './security/origin.ts';
+import { handleSocketErrorsAsClientErrors } from './security/websocket.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
 
 export interface App {
   services: AppServices;
   httpServer: http.Server;
+  /** Answers to anonymous public queries, kept until the next mutation (server/lib/cache.ts). */
+  responseCache: ResponseCache;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -85,11 +90,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
-  const httpServer = http.createServer(app);
+  // Anonymous public queries are answered from memory before Express when nothing has changed.
+  const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config) });
+  const httpServer = http.createServer((req, res) => responseCache.handle(req, res, () => app(req, res)));
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade
   // listeners (Vite's HMR in dev) keep working, and a foreign Origin is refused before the handshake.
-  const wsServer = new WebSocketServer({ noServer: true });
+  const wsServer = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.maxWebSocketMessageBytes });
   httpServer.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname !== '/graphql') return;
@@ -97,11 +104,16 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
-    wsServer.handleUpgrade(req, socket, head, (ws) => wsServer.emit('connection', ws, req));
+    wsServer.handleUpgrade(req, socket, head, (ws) => {
+      wsServer.emit('connection', ws, req);
+      handleSocketErrorsAsClientErrors(ws, logger);
+    });
   });
+  const guardWebSocketOperation = webSocketOperationGuard(config, schema);
   const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
     {
       schema,
+      onSubscribe: (_ctx, _id, payload) => guardWebSocketOperation(payload),
       context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request),
       onNext: (_ctx, _id, _payload, _args, result) => {
         if (!result.errors) return undefined;
@@ -112,14 +124,20 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     wsServer,
   );
 
+  const limits = apolloGraphQLLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
-    introspection: true,
+    introspection: true, // in production only for admins: see limits.plugins
     includeStacktraceInErrorResponses: false,
     formatError,
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    persistedQueries: limits.persistedQueries,
     plugins: [
+      ...limits.plugins,
+      responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
       {
@@ -159,7 +177,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       }
       next();
     },
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
+    ...graphqlHttpLimits(),
     graphqlHandler,
   );
 
@@ -178,6 +197,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   return {
     services,
     httpServer,
+    responseCache,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

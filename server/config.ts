@@ -15,6 +15,8 @@ export interface Config {
   clientDir: string;
   publicUrl: string;
   resendApiKey: string | undefined;
+  /** How long one send to Resend may take before it counts as failed and is retried later. */
+  emailSendTimeoutMs: number;
   emailFrom: string;
   venueEmail: string;
   venueTimeZone: string;
@@ -41,6 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(rootDir, 'dist', 'client')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     resendApiKey: env.RESEND_API_KEY || undefined,
+    emailSendTimeoutMs: Number(env.EMAIL_SEND_TIMEOUT_MS ?? 15_000),
     emailFrom: env.EMAIL_FROM ?? 'Grand Willow Hall <hello@grandwillowhall.com>',
     venueEmail: env.VENUE_EMAIL ?? 'events@grandwillowhall.com',
     venueTimeZone: env.VENUE_TIMEZONE ?? 'America/New_York',

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, or, count, min } from 'drizzle-orm';
-import type { DB } from '../db/client.ts';
+import { immediate, type DB } from '../db/client.ts';
 import { signInAttempts } from '../db/schema/index.ts';
 
 /*
@@ -39,4 +39,19 @@ export function clearFailedSignIns(db: DB, email: string, ip: string): void {
   db.delete(signInAttempts)
     .where(or(eq(signInAttempts.email, email), eq(signInAttempts.ipAddress, ip)))
     .run();
+}
+
+/**
+ * Checks the throttle and, when the attempt may go ahead, counts it as a failure right away, in
+ * one step: the password check that follows is asynchronous (argon2), so checking first and
+ * recording the failure afterwards let parallel attempts all pass the check (30 at once got 18
+ * password checks instead of 10). A successful sign-in clears the row again (clearFailedSignIns).
+ * Returns how long to wait, 0 when the attempt may go ahead.
+ */
+export function beginSignInAttempt(db: DB, email: string, ip: string, now = Date.now()): number {
+  return immediate(db, () => {
+    const wait = signInRetryAfterMs(db, email, ip, now);
+    if (wait === 0) recordFailedSignIn(db, email, ip);
+    return wait;
+  });
 }

@@ -19,9 +19,8 @@ export interface EmailTransport {
   send(email: OutgoingEmail): Promise<SendResult>;
 }
 
-const SEND_TIMEOUT_MS = 15_000;
-
-export function createEmailTransport(config: Pick<Config, 'resendApiKey'>): EmailTransport {
+export function createEmailTransport(config: Pick<Config, 'resendApiKey' | 'emailSendTimeoutMs'>): EmailTransport {
+  const timeoutMs = config.emailSendTimeoutMs;
   if (!config.resendApiKey) {
     return {
       mode: 'outbox-only',
@@ -36,7 +35,7 @@ export function createEmailTransport(config: Pick<Config, 'resendApiKey'>): Emai
     async send(email) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<SendResult>((resolve) => {
-        timer = setTimeout(() => resolve({ ok: false, error: `Timed out after ${SEND_TIMEOUT_MS / 1000} s` }), SEND_TIMEOUT_MS);
+        timer = setTimeout(() => resolve({ ok: false, error: `Timed out after ${timeoutMs / 1000} s` }), timeoutMs);
       });
       const attempt = (async (): Promise<SendResult> => {
         try {

@@ -1,17 +1,36 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './apollo.ts';
 import { router } from './router.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
+
+const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));
+
+/**
+ * Toasts are rendered by Mantine's <Notifications>, which (with its transitions and scroll-lock
+ * helpers) is a chunk of its own, mounted when the first toast is shown: notify.* puts toasts in
+ * Mantine's store, which the component shows once loaded. Most visitors never see a toast.
+ */
+function DeferredNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function App() {
   const [client] = useState(() => createApolloClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" zIndex={1000} />
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+      <DeferredNotifications />
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
       </ApolloProvider>

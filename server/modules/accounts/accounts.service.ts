@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
-import {
-  clearFailedSignIns,
-  recordFailedSignIn,
-  signInRetryAfterMs,
-} from '../../auth/sign-in-throttle.ts';
+import { beginSignInAttempt, clearFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
 import type { DB } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
@@ -31,7 +27,8 @@ export async function signIn(
   if (!email || !input.password) throw badInput('Email and password are required');
   if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
 
-  const waitMs = signInRetryAfterMs(db, email, request.ip);
+  // Counts the attempt as a failure before the (asynchronous) password check; success clears it.
+  const waitMs = beginSignInAttempt(db, email, request.ip);
   if (waitMs > 0) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip });
@@ -49,7 +46,6 @@ export async function signIn(
     .get();
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
-    recordFailedSignIn(db, email, request.ip);
     logger.warn('Failed sign-in', { email: maskEmail(email), ip: request.ip });
     throw unauthenticated('Invalid login credentials');
   }

@@ -1,0 +1,277 @@
+/**
+ * npm run bench — speed, measured and printed as tables (never part of npm test).
+ *
+ * 1. The public page query through the whole server (Express, security headers, Apollo, SQLite)
+ *    against a bare node:http server answering the same JSON from memory, side by side, with
+ *    autocannon at 50 connections: throughput ratio and p99. Targets: ≥ 0.5× bare, p99 < 25 ms.
+ * 2. Each request the home page really sends, through the whole server.
+ * 3. A year of data (1,000 bookings, 300 special dates, 500 inquiries): calendarMonth and
+ *    dashboardOverview at p99 < 5 ms, measured once those fields exist (phase 2).
+ *
+ * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
+ * --strict exits with 1 when a target is missed. The server runs in production mode, as deployed.
+ */
+import autocannon from 'autocannon';
+import {
+  Kind,
+  print,
+  type DefinitionNode,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionNode,
+  type VariableDefinitionNode,
+} from 'graphql';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  HomeHeroDocument,
+  PublicContentSectionsDocument,
+  PublicLayoutDocument,
+  ViewerDocument,
+} from '../../client/src/gql/graphql.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { seedStarterContent } from '../../server/db/seed/seed.ts';
+import { signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
+import { fillYearOfData, YEAR_OF_DATA } from './year-of-data.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+/** The side-by-side comparison alternates bare and full in rounds, so load drift hits both alike. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARM_UP = Math.min(3, DURATION);
+const STRICT = process.argv.includes('--strict');
+const TIME_ZONE = 'America/New_York';
+
+const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5 };
+
+interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measure(name: string, url: string, body: string, { duration = DURATION, connections = CONNECTIONS, cookie }: { duration?: number; connections?: number; cookie?: string } = {}): Promise<Measurement> {
+  const result = await autocannon({
+    url: `${url}/graphql`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body,
+    connections,
+    duration,
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+function median(name: string, rounds: Measurement[]): Measurement {
+  return {
+    name,
+    requestsPerSecond: middle(rounds.map((m) => m.requestsPerSecond)),
+    p50: middle(rounds.map((m) => m.p50)),
+    p99: middle(rounds.map((m) => m.p99)),
+    non2xx: rounds.reduce((sum, m) => sum + m.non2xx, 0),
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
+const warmUp = (url: string, body: string, cookie?: string) => measure('warm-up', url, body, { duration: WARM_UP, cookie });
+
+/** One operation holding the selections of several client operations (what the home page reads). */
+function mergeOperations(name: string, documents: DocumentNode[]): DocumentNode {
+  const operations = documents.flatMap((document) => document.definitions.filter((d: DefinitionNode): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION));
+  const variables = new Map<string, VariableDefinitionNode>();
+  const selections: SelectionNode[] = [];
+  for (const operation of operations) {
+    for (const variable of operation.variableDefinitions ?? []) variables.set(variable.variable.name.value, variable);
+    selections.push(...operation.selectionSet.selections);
+  }
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [
+      {
+        kind: Kind.OPERATION_DEFINITION,
+        operation: 'query' as OperationDefinitionNode['operation'],
+        name: { kind: Kind.NAME, value: name },
+        variableDefinitions: [...variables.values()],
+        selectionSet: { kind: Kind.SELECTION_SET, selections },
+      } as OperationDefinitionNode,
+    ],
+  };
+}
+
+const request = (document: DocumentNode, variables: Record<string, unknown> = {}) => JSON.stringify({ query: print(document), variables });
+
+async function post(url: string, body: string, cookie?: string) {
+  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body });
+  const text = await response.text();
+  const json = JSON.parse(text) as { data?: unknown; errors?: unknown[] };
+  if (!response.ok || json.errors?.length) throw new Error(`The bench query failed: ${text.slice(0, 500)}`);
+  return text;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const check = (ok: boolean) => (ok ? '✓' : '✗');
+
+function table(headers: string[], rows: string[][]) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('   ');
+  console.log(line(headers));
+  console.log(widths.map((width) => '─'.repeat(width)).join('   '));
+  for (const row of rows) console.log(line(row));
+}
+
+/** Every field of a type without required arguments, a few levels deep (for fields we do not know yet). */
+async function autoSelection(url: string, cookie: string, field: string): Promise<{ args: { name: string; type: string }[]; selection: string } | null> {
+  const text = await post(
+    url,
+    JSON.stringify({
+      query: `{ __schema { queryType { fields { name args { name type { kind name ofType { kind name } } } type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } types { name kind fields { name args { type { kind } } type { kind name ofType { kind name ofType { kind name ofType { kind name } } } } } } } }`,
+    }),
+    cookie,
+  );
+  type TypeRef = { kind: string; name: string | null; ofType?: TypeRef | null };
+  const schema = (JSON.parse(text) as { data: { __schema: { queryType: { fields: { name: string; args: { name: string; type: TypeRef }[]; type: TypeRef }[] }; types: { name: string; kind: string; fields: { name: string; args: { type: TypeRef }[]; type: TypeRef }[] | null }[] } } }).data.__schema;
+  const root = schema.queryType.fields.find((candidate) => candidate.name === field);
+  if (!root) return null;
+  const named = (type: TypeRef): TypeRef => (type.ofType ? named(type.ofType) : type);
+  const types = new Map(schema.types.map((type) => [type.name, type]));
+  const select = (type: TypeRef, depth: number): string => {
+    const inner = types.get(named(type).name ?? '');
+    if (!inner || inner.kind !== 'OBJECT') return '';
+    if (depth >= 3) return '{ __typename }';
+    const fields = (inner.fields ?? [])
+      .filter((candidate) => !candidate.args.some((arg) => arg.type.kind === 'NON_NULL'))
+      .map((candidate) => `${candidate.name} ${select(candidate.type, depth + 1)}`);
+    return `{ ${fields.join(' ')} }`;
+  };
+  const typeName = (type: TypeRef): string => (type.kind === 'NON_NULL' ? `${typeName(type.ofType!)}!` : type.kind === 'LIST' ? `[${typeName(type.ofType!)}]` : type.name!);
+  return { args: root.args.map((arg) => ({ name: arg.name, type: typeName(arg.type) })), selection: select(root.type, 0) };
+}
+
+async function publicPageBench(dir: string) {
+  const server = await startVenueServer(path.join(dir, 'public', 'venue.db'));
+  let bare: Child | undefined;
+  try {
+    const homePage = mergeOperations('HomePage', [PublicLayoutDocument, PublicContentSectionsDocument, HomeHeroDocument]);
+    const body = request(homePage, { type: 'HERO', preview: false });
+    const answer = await post(server.url, body);
+    bare = await startBareServer(answer);
+
+    console.log(`\nThe public page query (${homePage.definitions.length} operation: navigation, site settings, hero content and slides; ${(answer.length / 1024).toFixed(1)} kB of JSON)`);
+    console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each, alternating in ${ROUNDS} rounds after a ${WARM_UP} s warm-up; medians\n`);
+    await warmUp(bare.url, body);
+    await warmUp(server.url, body);
+    const roundDuration = Math.max(1, Math.round(DURATION / ROUNDS));
+    const bareRounds: Measurement[] = [];
+    const fullRounds: Measurement[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRounds.push(await measure('bare', bare.url, body, { duration: roundDuration }));
+      fullRounds.push(await measure('full', server.url, body, { duration: roundDuration }));
+    }
+    const baseline = median('bare node:http, same JSON from memory', bareRounds);
+    const full = median('the whole server', fullRounds);
+    const ratio = full.requestsPerSecond / baseline.requestsPerSecond;
+    table(
+      ['', 'req/s', 'p50', 'p99', 'ratio', 'non-2xx', 'errors'],
+      [baseline, full].map((m) => [m.name, m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2), String(m.non2xx), String(m.errors)]),
+    );
+    const ok = ratio >= TARGETS.ratio && full.p99 < TARGETS.p99Ms && full.non2xx === 0 && full.errors === 0;
+    console.log(`\nTargets: throughput ≥ ${TARGETS.ratio}× bare ${check(ratio >= TARGETS.ratio)} (${ratio.toFixed(2)}×), p99 < ${TARGETS.p99Ms} ms ${check(full.p99 < TARGETS.p99Ms)} (${ms(full.p99)})`);
+
+    console.log('\nEach request the home page sends, through the whole server');
+    const operations: [string, DocumentNode, Record<string, unknown>][] = [
+      ['PublicLayout (navigation, settings)', PublicLayoutDocument, {}],
+      ['PublicContentSections (HERO)', PublicContentSectionsDocument, { type: 'HERO', preview: false }],
+      ['HomeHero (slides)', HomeHeroDocument, { preview: false }],
+      ['Viewer (signed out)', ViewerDocument, {}],
+    ];
+    const rows: string[][] = [];
+    for (const [name, document, variables] of operations) {
+      const single = request(document, variables);
+      await post(server.url, single);
+      const m = await measure(name, server.url, single, { duration: Math.max(2, Math.round(DURATION / 2)) });
+      rows.push([name, m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), String(m.non2xx + m.errors)]);
+    }
+    // What the cache saves: the same query signed in, which always goes through Express and Apollo.
+    const cookie = await signInCookie(server.url);
+    await post(server.url, body, cookie);
+    const uncached = await measure('the public page query, signed in (never cached)', server.url, body, { duration: Math.max(2, Math.round(DURATION / 2)), cookie });
+    rows.push([uncached.name, uncached.requestsPerSecond.toFixed(0), ms(uncached.p50), ms(uncached.p99), String(uncached.non2xx + uncached.errors)]);
+    table(['', 'req/s', 'p50', 'p99', 'failed'], rows);
+    return ok;
+  } finally {
+    await bare?.stop();
+    await server.stop();
+  }
+}
+
+async function yearOfDataBench(dir: string) {
+  const databasePath = path.join(dir, 'year', 'venue.db');
+  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const database = openDatabase(databasePath);
+  seedStarterContent(database.db, { timeZone: TIME_ZONE });
+  fillYearOfData(database.db, { timeZone: TIME_ZONE });
+  database.close();
+
+  const server = await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE });
+  try {
+    const cookie = await signInCookie(server.url);
+    console.log(`\nA year of data: ${YEAR_OF_DATA.bookings} bookings, ${YEAR_OF_DATA.specialDates} special dates, ${YEAR_OF_DATA.inquiries} inquiries; one connection, ${Math.max(2, Math.round(DURATION / 2))} s each; target p99 < ${TARGETS.yearP99Ms} ms\n`);
+    const month = new Date().toISOString().slice(0, 7);
+    const candidates: [string, Record<string, unknown>][] = [
+      ['calendarMonth', { month }],
+      ['dashboardOverview', {}],
+    ];
+    const rows: string[][] = [];
+    let ok = true;
+    for (const [field, values] of candidates) {
+      const shape = await autoSelection(server.url, cookie, field);
+      if (!shape) {
+        rows.push([field, '–', '–', '–', 'not in the schema yet (phase 2)']);
+        continue;
+      }
+      const args = shape.args.filter((arg) => arg.name in values);
+      const definitions = args.map((arg) => `$${arg.name}: ${arg.type}`).join(', ');
+      const query = `query Bench${definitions ? `(${definitions})` : ''} { ${field}${args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''} ${shape.selection} }`;
+      const body = JSON.stringify({ query, variables: values });
+      await post(server.url, body, cookie);
+      const m = await measure(field, server.url, body, { duration: Math.max(2, Math.round(DURATION / 2)), connections: 1, cookie });
+      const pass = m.p99 < TARGETS.yearP99Ms && m.non2xx + m.errors === 0;
+      ok &&= pass;
+      rows.push([field, m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), check(pass)]);
+    }
+    table(['', 'req/s', 'p50', 'p99', 'p99 < 5 ms'], rows);
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
+  console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()}`);
+  try {
+    const publicOk = await publicPageBench(dir);
+    const yearOk = await yearOfDataBench(dir);
+    console.log('\nLighthouse on /, /faq and /calendar (mobile): phase 2.');
+    if (STRICT && !(publicOk && yearOk)) process.exitCode = 1;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+/**
+ * npm run restore -- <backup folder>
+ *
+ * Brings back a backup made by `npm run backup`: the database and the uploaded images.
+ *
+ * It refuses to run while the server (or anything else) has the database open: a running server
+ * would keep serving from its caches and sessions, and could write into the database while it is
+ * replaced. Stop the server, restore, start it again; the server applies any newer migrations to
+ * an older backup at start. Before replacing anything, the current database and uploads are saved
+ * as a backup of their own ($BACKUPS_DIR or data/backups, then before-restore-<timestamp>/), so a restore can be undone
+ * by restoring that folder.
+ */
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadConfig, type Config } from '../server/config.ts';
+import {
+  createBackup,
+  DATABASE_FILE,
+  defaultBackupsDir,
+  describeDatabase,
+  MANIFEST_FILE,
+  sha256File,
+  timestampFolder,
+  UPLOADS_FOLDER,
+  type BackupManifest,
+} from './backup.ts';
+
+export class DatabaseInUseError extends Error {}
+
+/** Reads and checks a backup folder: manifest, checksum, integrity. */
+export function readBackup(folder: string): { dir: string; manifest: BackupManifest; databaseFile: string; uploadsDir: string } {
+  const dir = path.resolve(folder);
+  const manifestFile = path.join(dir, MANIFEST_FILE);
+  if (!fs.existsSync(manifestFile)) throw new Error(`${dir} is not a backup (no ${MANIFEST_FILE}).`);
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BackupManifest;
+  if (manifest.format !== 1) throw new Error(`Unknown backup format ${String(manifest.format)}.`);
+  const databaseFile = path.join(dir, manifest.database.file ?? DATABASE_FILE);
+  if (!fs.existsSync(databaseFile)) throw new Error(`The backup has no database file (${databaseFile}).`);
+  if (sha256File(databaseFile) !== manifest.database.sha256) throw new Error('The backup database does not match its checksum; it was changed or damaged.');
+  const { integrity } = describeDatabase(databaseFile);
+  if (integrity !== 'ok') throw new Error(`The backup database failed its integrity check: ${integrity}`);
+  return { dir, manifest, databaseFile, uploadsDir: path.join(dir, manifest.uploads.folder ?? UPLOADS_FOLDER) };
+}
+
+/**
+ * Throws DatabaseInUseError when another connection has the database open. In WAL mode every open
+ * connection holds a shared lock, so an exclusive lock is only granted when nobody else is there.
+ */
+export function assertDatabaseNotInUse(databasePath: string): void {
+  if (!fs.existsSync(databasePath)) return;
+  const db = new Database(databasePath, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('COMMIT');
+  } catch (error) {
+    if ((error as { code?: string }).code === 'SQLITE_BUSY') {
+      throw new DatabaseInUseError(
+        `The database ${databasePath} is in use: stop the server (and anything else using it) first, then run the restore again.`,
+      );
+    }
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+export async function restoreBackup(
+  config: Pick<Config, 'databasePath' | 'uploadsDir'>,
+  folder: string,
+  { safetyBackupsDir = defaultBackupsDir(), now = new Date() }: { safetyBackupsDir?: string; now?: Date } = {},
+): Promise<{ restored: BackupManifest; safetyBackup: string | null }> {
+  const backup = readBackup(folder);
+  assertDatabaseNotInUse(config.databasePath);
+
+  let safetyBackup: string | null = null;
+  if (fs.existsSync(config.databasePath)) {
+    safetyBackup = (await createBackup(config, path.join(safetyBackupsDir, `before-restore-${timestampFolder(now)}`))).dir;
+  }
+
+  // The database, through SQLite's backup API into the live file: its WAL and locks are honoured,
+  // which copying the file over it would not do.
+  fs.mkdirSync(path.dirname(config.databasePath), { recursive: true });
+  assertDatabaseNotInUse(config.databasePath);
+  const source = new Database(backup.databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(config.databasePath, { progress: () => 1_000_000 });
+  } finally {
+    source.close();
+  }
+  const restored = new Database(config.databasePath, { fileMustExist: true });
+  try {
+    restored.pragma('wal_checkpoint(TRUNCATE)');
+    const integrity = restored.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new Error(`The restored database failed its integrity check: ${String(integrity)}`);
+  } finally {
+    restored.close();
+  }
+
+  // The uploads: copied beside the live folder, then swapped in.
+  const incoming = `${config.uploadsDir}.restoring`;
+  const outgoing = `${config.uploadsDir}.replaced`;
+  fs.rmSync(incoming, { recursive: true, force: true });
+  fs.rmSync(outgoing, { recursive: true, force: true });
+  if (fs.existsSync(backup.uploadsDir)) fs.cpSync(backup.uploadsDir, incoming, { recursive: true });
+  else fs.mkdirSync(incoming, { recursive: true });
+  if (fs.existsSync(config.uploadsDir)) fs.renameSync(config.uploadsDir, outgoing);
+  fs.renameSync(incoming, config.uploadsDir);
+  fs.rmSync(outgoing, { recursive: true, force: true });
+
+  return { restored: backup.manifest, safetyBackup };
+}
+
+async function main() {
+  const folder = process.argv[2];
+  if (!folder || folder === '--help' || folder === '-h') {
+    console.log('Usage: npm run restore -- <backup folder>   (stop the server first)');
+    process.exit(folder ? 0 : 1);
+  }
+  const config = loadConfig();
+  const { restored, safetyBackup } = await restoreBackup(config, folder);
+  console.log(`Restored the backup of ${restored.createdAt} into ${config.databasePath} and ${config.uploadsDir}.`);
+  if (safetyBackup) console.log(`The previous state was saved first, in ${safetyBackup}.`);
+  console.log('Start the server again (npm start).');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error: unknown) => {
+    console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(error instanceof DatabaseInUseError ? 2 : 1);
+  });
+}

@@ -1,0 +1,228 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { createHash } from 'node:crypto';
+import type http from 'node:http';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
+
+/*
+ * A response cache for anonymous GraphQL queries: the public site's reads (navigation, settings,
+ * content, FAQs, ...) are the same for every visitor until something is written, so their answers
+ * are kept in memory and served straight from the HTTP server, before Express and Apollo.
+ *
+ * What is cached: a POST to /graphql with a JSON body of at most 16 kB, no session cookie, an
+ * allowed Origin (the caller checks), no conditional headers; whose operation is a query; and whose
+ * answer is a 200 with data and no errors and sets no cookie. The key is the exact body and Accept
+ * header; the entry is the exact status, headers (security headers included) and body.
+ *
+ * Freshness: every mutation empties the cache when it starts and again when it has answered (a
+ * generation counter makes sure an answer computed across a write is never stored), and entries
+ * expire after TTL_MS, which bounds answers that depend on the clock (a date passing into the past).
+ * Nothing else writes what visitors read while the server runs: scripts that do (restore) require
+ * the server to be stopped.
+ */
+
+export const RESPONSE_CACHE_LIMITS = {
+  ttlMs: 10_000,
+  maxEntries: 1_000,
+  maxBytes: 32 * 1024 * 1024,
+  maxRequestBytes: 16 * 1024,
+} as const;
+
+interface Entry {
+  status: number;
+  /** Name, value, name, value, … with content-length: what writeHead takes fastest. */
+  headers: string[];
+  body: Buffer;
+  storedAt: number;
+}
+
+/** Headers that belong to one response, not to the cached answer. */
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+
+function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return Boolean(cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`));
+}
+
+/** The operation a request runs, or null when there is no single one to pick. */
+function selectedOperation(document: DocumentNode, operationName: unknown): OperationDefinitionNode | null {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  if (typeof operationName === 'string') return operations.find((op) => op.name?.value === operationName) ?? null;
+  return operations.length === 1 ? operations[0]! : null;
+}
+
+export interface ResponseCache {
+  /**
+   * Serves the request from the cache, or hands it to `next` (Express) and remembers the answer
+   * when it may be reused. `allowed(req)` says whether the request may be answered at all (Origin).
+   */
+  handle(req: http.IncomingMessage, res: http.ServerResponse, next: () => void): void;
+  /** Forgets everything (a write happened). */
+  invalidate(): void;
+  /** Apollo plugin: invalidates around every mutation. */
+  plugin: ApolloServerPlugin;
+  stats(): { entries: number; bytes: number; hits: number; misses: number; generation: number };
+}
+
+export function createResponseCache({
+  allowed,
+  now = Date.now,
+  limits = RESPONSE_CACHE_LIMITS,
+}: {
+  allowed: (req: http.IncomingMessage) => boolean;
+  now?: () => number;
+  limits?: { readonly [K in keyof typeof RESPONSE_CACHE_LIMITS]: number };
+}): ResponseCache {
+  const entries = new Map<string, Entry>();
+  /** Whether a query text is a cacheable query operation (by operation name), parsed once. */
+  const queryKinds = new Map<string, DocumentNode | null>();
+  let bytes = 0;
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  function invalidate() {
+    generation += 1;
+    entries.clear();
+    bytes = 0;
+  }
+
+  function store(key: string, entry: Entry) {
+    if (entry.body.length > limits.maxBytes / 8) return;
+    const previous = entries.get(key);
+    if (previous) bytes -= previous.body.length;
+    entries.delete(key);
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const [oldest, value] of entries) {
+      if (entries.size <= limits.maxEntries && bytes <= limits.maxBytes) break;
+      entries.delete(oldest);
+      bytes -= value.body.length;
+    }
+  }
+
+  function isQuery(body: { query?: unknown; operationName?: unknown }): boolean {
+    if (typeof body.query !== 'string' || body.query.length > limits.maxRequestBytes) return false;
+    let document = queryKinds.get(body.query);
+    if (document === undefined) {
+      try {
+        document = parse(body.query, { maxTokens: 2_000 });
+      } catch {
+        document = null;
+      }
+      if (queryKinds.size >= limits.maxEntries) queryKinds.clear();
+      queryKinds.set(body.query, document);
+    }
+    return document !== null && selectedOperation(document, body.operationName)?.operation === 'query';
+  }
+
+  function isCandidate(req: http.IncomingMessage): boolean {
+    if (req.method !== 'POST' || req.url !== '/graphql') return false;
+    const type = req.headers['content-type'];
+    const length = Number(req.headers['content-length']);
+    return (
+      typeof type === 'string' &&
+      type.startsWith('application/json') &&
+      Number.isInteger(length) &&
+      length > 0 &&
+      length <= limits.maxRequestBytes &&
+      !hasSessionCookie(req.headers.cookie) &&
+      !req.headers['if-none-match'] &&
+      !req.headers['if-modified-since'] &&
+      !req.headers.expect &&
+      allowed(req)
+    );
+  }
+
+  function serveFromCache(res: http.ServerResponse, entry: Entry) {
+    res.writeHead(entry.status, entry.headers);
+    res.end(entry.body);
+  }
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse, next: () => void) {
+    if (!isCandidate(req)) return next();
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('error', () => res.destroy());
+    req.once('end', () => {
+      const raw = Buffer.concat(chunks);
+      const key = createHash('sha256').update(String(req.headers.accept ?? '')).update('\u0000').update(raw).digest('base64url');
+      const entry = entries.get(key);
+      if (entry && now() - entry.storedAt < limits.ttlMs) {
+        hits += 1;
+        entries.delete(key);
+        entries.set(key, entry);
+        return serveFromCache(res, entry);
+      }
+      misses += 1;
+      // Express's JSON parser skips a request whose body has been read; it finds it here instead.
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        (req as http.IncomingMessage & { bodyNotJson?: boolean }).bodyNotJson = true;
+        return next();
+      }
+      (req as http.IncomingMessage & { body?: unknown }).body = body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body) || !isQuery(body as { query?: unknown })) return next();
+
+      const startedAt = generation;
+      const sent: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
+      const keep = (chunk: unknown, encoding?: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        sent.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return end(chunk, ...rest);
+      }) as typeof res.end;
+      res.once('finish', () => {
+        if (res.statusCode !== 200 || generation !== startedAt || res.getHeader('set-cookie')) return;
+        if (!String(res.getHeader('content-type') ?? '').includes('json')) return;
+        const answer = Buffer.concat(sent);
+        try {
+          const parsed = JSON.parse(answer.toString('utf8')) as { data?: unknown; errors?: unknown };
+          if (parsed.errors !== undefined || parsed.data === undefined || parsed.data === null) return;
+        } catch {
+          return;
+        }
+        const headers: string[] = [];
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
+          for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one);
+        }
+        headers.push('content-length', String(answer.length));
+        store(key, { status: 200, headers, body: answer, storedAt: now() });
+      });
+      next();
+    });
+  }
+
+  const plugin: ApolloServerPlugin = {
+    async requestDidStart() {
+      let mutation = false;
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'mutation') return;
+          mutation = true;
+          invalidate();
+        },
+        async willSendResponse() {
+          if (mutation) invalidate();
+        },
+      };
+    },
+  };
+
+  return {
+    handle,
+    invalidate,
+    plugin,
+    stats: () => ({ entries: entries.size, bytes, hits, misses, generation }),
+  };
+}

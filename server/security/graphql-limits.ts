@@ -1,0 +1,216 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { NextFunction, Request, Response } from 'express';
+import {
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import type { SubscribePayload } from 'graphql-ws';
+import { isAdmin, type Viewer } from '../auth/access.ts';
+import type { Config } from '../config.ts';
+
+/*
+ * Limits on what one GraphQL request may ask for, the same over HTTP and the WebSocket. They are
+ * generous for the real client (every document in client/src/gql must pass, which
+ * tests/server/security-limits.test.ts checks, as well as a 60-field, depth-5 dashboard-like query)
+ * and refuse what only an attacker sends: deep nesting, alias floods, huge documents.
+ */
+export const GRAPHQL_LIMITS = {
+  /** Characters in the document (the query text; variables are bounded by the body size). */
+  maxDocumentLength: 20_000,
+  /** Lexical tokens in the document, checked while parsing (graphql-js `maxTokens`). */
+  maxTokens: 3_000,
+  /** Nesting of fields (fragments flattened). */
+  maxDepth: 10,
+  /** Aliased fields in one operation. */
+  maxAliases: 30,
+  /** Directives in one operation. */
+  maxDirectives: 20,
+  /** graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level of nesting. */
+  maxCost: 5_000,
+  /** JSON body of an HTTP request. */
+  maxBodyBytes: 1024 * 1024,
+  /** One WebSocket message (a subscribe message is a few hundred bytes). */
+  maxWebSocketMessageBytes: 64 * 1024,
+} as const;
+
+const validationError = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+
+/**
+ * graphql-armor's protections for Apollo Server 5: depth, aliases, directives and cost as
+ * validation rules, and field suggestions ("Did you mean …?") masked in production, where the
+ * schema is not public. Armor's token limit is not used: it throws from a `parsingDidStart` hook,
+ * which Apollo Server 5 treats as an unexpected error (HTTP 500); graphql-js's own `maxTokens`
+ * parse option gives a clean GRAPHQL_PARSE_FAILED instead (see `parseOptions`).
+ */
+function armor(config: Pick<Config, 'production'>) {
+  return new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
+    // armor lets `__typename` be aliased without limit by default; nothing needs that.
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    maxTokens: { enabled: false },
+    blockFieldSuggestion: { enabled: config.production },
+  }).protect();
+}
+
+/** True when the document asks for the schema (`__schema` or `__type`; `__typename` is fine). */
+export function asksForSchema(document: DocumentNode): boolean {
+  let found = false;
+  visit(document, {
+    Field(node) {
+      if (node.name.value === '__schema' || node.name.value === '__type') {
+        found = true;
+        return false;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/**
+ * In production the schema is shown only to admins (the explorer at /graphql works for a
+ * signed-in admin); elsewhere it is open, for developers. The answer mirrors the access directives:
+ * UNAUTHENTICATED when signed out, FORBIDDEN for a signed-in non-admin.
+ */
+export function introspectionRefusal(config: Pick<Config, 'production'>, document: DocumentNode, viewer: Viewer): GraphQLError | null {
+  if (!config.production || !asksForSchema(document) || isAdmin(viewer)) return null;
+  return viewer
+    ? new GraphQLError('The schema is only available to admins.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
+    : new GraphQLError('Sign in as an admin to see the schema.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
+/**
+ * Per-request rules Apollo's options cannot express: the schema only for admins in production, and
+ * no subscriptions over HTTP (graphql-js would run the subscription field's `resolve` once without
+ * an event, which resolvers written for events do not expect).
+ */
+function operationPolicyPlugin(config: Pick<Config, 'production'>): ApolloServerPlugin<{ viewer: Viewer }> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ document, operation, contextValue }) {
+          if (operation?.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are served over the WebSocket at /graphql (graphql-ws), not over HTTP.', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+          }
+          const refusal = introspectionRefusal(config, document, contextValue.viewer);
+          if (refusal) throw refusal;
+        },
+      };
+    },
+  };
+}
+
+/** What Apollo Server needs: plugins, validation rules and parse options (spread into its config). */
+export function apolloGraphQLLimits(config: Pick<Config, 'production'>) {
+  const { plugins, validationRules } = armor(config);
+  return {
+    plugins: [...(plugins as ApolloServerPlugin<{ viewer: Viewer }>[]), operationPolicyPlugin(config)],
+    validationRules: validationRules as ValidationRule[],
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    // Apollo's automatic persisted queries let a client store documents on the server; the client
+    // does not use them.
+    persistedQueries: false as const,
+  };
+}
+
+/**
+ * Express middleware for /graphql, after the JSON body parser: refuses a document longer than
+ * the limit before Apollo parses it, and answers body errors (too large, not JSON) in GraphQL's
+ * error shape instead of the site's generic one.
+ */
+export function graphqlHttpLimits() {
+  const tooLong = (res: Response) =>
+    res.status(413).json({
+      errors: [
+        {
+          message: `The GraphQL document is too long (at most ${GRAPHQL_LIMITS.maxDocumentLength} characters).`,
+          extensions: { code: 'BAD_REQUEST' },
+        },
+      ],
+    });
+  return [
+    (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+      const { status, type } = error as { status?: number; type?: string };
+      if (status === 413) {
+        return void res.status(413).json({
+          errors: [{ message: 'The request is too large (1 MB at most).', extensions: { code: 'BAD_REQUEST' } }],
+        });
+      }
+      if (status && status >= 400 && status < 500) {
+        const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
+        return void res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+      }
+      next(error);
+    },
+    (req: Request, res: Response, next: NextFunction) => {
+      // The response cache (server/lib/cache.ts) read the body first and found it was not JSON.
+      if ((req as Request & { bodyNotJson?: boolean }).bodyNotJson) {
+        return void res.status(400).json({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+      }
+      const body = req.body as { query?: unknown } | undefined;
+      const query = req.method === 'GET' ? req.query.query : body?.query;
+      if (typeof query === 'string' && query.length > GRAPHQL_LIMITS.maxDocumentLength) return void tooLong(res);
+      next();
+    },
+  ];
+}
+
+/**
+ * The same limits for operations over the WebSocket (graphql-ws `onSubscribe`): length, tokens,
+ * the standard and armor validation rules. Only subscriptions are accepted there; queries and
+ * mutations go over HTTP, where CSRF prevention, body limits and cookies apply (and so the schema
+ * cannot be asked for over the socket: `__schema` exists only on Query). Returns the execution
+ * arguments, or the errors to send, each with a code (graphql-ws's own parse and validation would
+ * send errors without one, which the error formatter masks and logs as internal errors).
+ */
+export function webSocketOperationGuard(config: Pick<Config, 'production'>, schema: GraphQLSchema) {
+  const { validationRules } = armor(config);
+  const rules = [...specifiedRules, ...(validationRules as ValidationRule[])];
+  return (payload: SubscribePayload) => {
+    if (typeof payload.query !== 'string' || payload.query.length > GRAPHQL_LIMITS.maxDocumentLength) {
+      return [validationError(`The GraphQL document is too long (at most ${GRAPHQL_LIMITS.maxDocumentLength} characters).`)];
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'The GraphQL document could not be parsed.';
+      return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
+    }
+    const errors = validate(schema, document, rules);
+    if (errors.length > 0) {
+      return errors.map((error) => {
+        const message = config.production ? error.message.replace(/ ?Did you mean .+\?$/, '') : error.message;
+        return new GraphQLError(message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+      });
+    }
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) return [validationError('Name the operation to run.')];
+    if (operation.operation !== 'subscription') {
+      return [
+        new GraphQLError('Only subscriptions are accepted over the WebSocket; send queries and mutations over HTTP.', {
+          extensions: { code: 'BAD_REQUEST' },
+        }),
+      ];
+    }
+    return {
+      schema,
+      document,
+      operationName: payload.operationName ?? null,
+      variableValues: payload.variables ?? null,
+    };
+  };
+}

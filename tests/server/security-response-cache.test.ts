@@ -1,0 +1,163 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseCache, RESPONSE_CACHE_LIMITS } from '../../server/lib/cache.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The response cache for anonymous queries (server/lib/cache.ts) must never serve something a
+ * visitor should not see or something out of date: it is bypassed by signed-in callers, emptied by
+ * every mutation, keeps only clean answers, and its answers carry the same headers as the server's.
+ */
+let server: TestServer;
+let admin: GraphQLSession;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminSession();
+});
+afterAll(() => server.close());
+
+const NAVIGATION = JSON.stringify({ query: '{ navigationPages { id pageSlug pageName } }' });
+const anonymous = (body: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+const stats = () => server.app.responseCache.stats();
+const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection'].includes(name)));
+
+describe('the response cache', () => {
+  it('answers a repeated anonymous query from memory, byte for byte and header for header', async () => {
+    const first = await anonymous(NAVIGATION);
+    const firstBody = await first.text();
+    const hits = stats().hits;
+    const second = await anonymous(NAVIGATION);
+    expect(stats().hits).toBe(hits + 1);
+    expect(await second.text()).toBe(firstBody);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(second.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('is emptied by a mutation: the next visitor sees the change at once', async () => {
+    await anonymous(NAVIGATION);
+    const { navigationPages } = (await (await anonymous(NAVIGATION)).json()).data as { navigationPages: { id: string; pageSlug: string; pageName: string }[] };
+    const about = navigationPages.find((page) => page.pageSlug === 'about')!;
+    const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
+    try {
+      await admin.data(rename, { input: { id: about.id, pageName: 'Our Hall' } });
+      const after = (await (await anonymous(NAVIGATION)).json()).data as { navigationPages: { pageSlug: string; pageName: string }[] };
+      expect(after.navigationPages.find((page) => page.pageSlug === 'about')!.pageName).toBe('Our Hall');
+    } finally {
+      await admin.data(rename, { input: { id: about.id, pageName: about.pageName } });
+    }
+  });
+
+  it('is bypassed by signed-in callers, so an admin’s preview never reaches a visitor', async () => {
+    const query = JSON.stringify({ query: 'query ($preview: Boolean) { contentSections(type: HERO, preview: $preview) { sectionKey title } }', variables: { preview: true } });
+    const sections = await admin.data<{ contentSections: { id: string; sectionKey: string; title: string }[] }>(
+      'query { contentSections(type: HERO, preview: true) { id sectionKey title } }',
+    );
+    const section = sections.contentSections[0]!;
+    // Stage an edit: admins see it in preview, visitors must not.
+    server.db.$client.prepare("UPDATE content_sections SET staged = json_object('title', 'Staged title'), is_published = 0 WHERE id = ?").run(section.id);
+    server.app.responseCache.invalidate();
+    try {
+      const before = stats();
+      const adminAnswer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin.cookie! }, body: query });
+      expect(JSON.stringify(await adminAnswer.json())).toContain('Staged title');
+      expect(stats().hits + stats().misses).toBe(before.hits + before.misses); // not even looked at
+      const visitorAnswer = await anonymous(query);
+      expect(JSON.stringify(await visitorAnswer.json())).not.toContain('Staged title');
+    } finally {
+      server.db.$client.prepare('UPDATE content_sections SET staged = NULL, is_published = 1 WHERE id = ?').run(section.id);
+      server.app.responseCache.invalidate();
+    }
+  });
+
+  it('keeps no answer with errors', async () => {
+    const broken = JSON.stringify({ query: '{ navigationPages { nope } }' });
+    await anonymous(broken);
+    const hits = stats().hits;
+    const again = await anonymous(broken);
+    expect(again.status).toBe(400);
+    expect(stats().hits).toBe(hits);
+  });
+
+  it('still refuses a foreign Origin, even for an answer it holds', async () => {
+    await anonymous(NAVIGATION);
+    const response = await anonymous(NAVIGATION, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
+  it('hands mutations, invalid JSON and large bodies to the server as before', async () => {
+    const signOut = await anonymous(JSON.stringify({ query: 'mutation { signOut { signedOut } }' }));
+    expect(await signOut.json()).toEqual({ data: { signOut: { signedOut: true } } });
+    const notJson = await anonymous('{"query": ');
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+    expect(notJson.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const large = JSON.stringify({ query: '{ navigationPages { id } }', variables: { padding: 'x'.repeat(RESPONSE_CACHE_LIMITS.maxRequestBytes) } });
+    const answer = await anonymous(large);
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('the cache on its own', () => {
+  let calls = 0;
+  let release: (() => void) | null = null;
+  let clock = 0;
+  let hold = false;
+  const cache = createResponseCache({ allowed: () => true, now: () => clock });
+  const backend = http.createServer((req, res) =>
+    cache.handle(req, res, async () => {
+      calls += 1;
+      if (hold) await new Promise<void>((resolve) => (release = resolve));
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(JSON.stringify({ data: { calls } }));
+    }),
+  );
+  let url: string;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(backend.address() as AddressInfo).port}/graphql`;
+  });
+  afterAll(() => new Promise((resolve) => backend.close(resolve)));
+  const ask = async () => (await (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ x }"}' })).json()) as { data: { calls: number } };
+
+  it('expires entries after the time limit', async () => {
+    cache.invalidate();
+    const first = await ask();
+    expect((await ask()).data.calls).toBe(first.data.calls);
+    clock += RESPONSE_CACHE_LIMITS.ttlMs + 1;
+    expect((await ask()).data.calls).toBe(first.data.calls + 1);
+  });
+
+  it('does not store an answer computed while a write happened', async () => {
+    cache.invalidate();
+    hold = true;
+    const pending = ask();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cache.invalidate(); // a mutation ran while the query was being answered
+    hold = false;
+    release!();
+    const answered = await pending;
+    expect((await ask()).data.calls).toBe(answered.data.calls + 1);
+  });
+
+  it('bounds its size', async () => {
+    const small = createResponseCache({ allowed: () => true, limits: { ...RESPONSE_CACHE_LIMITS, maxEntries: 2 } });
+    const server2 = http.createServer((req, res) =>
+      small.handle(req, res, () => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"data":{"ok":true}}');
+      }),
+    );
+    await new Promise<void>((resolve) => server2.listen(0, '127.0.0.1', resolve));
+    const target = `http://127.0.0.1:${(server2.address() as AddressInfo).port}/graphql`;
+    for (let i = 0; i < 5; i++) {
+      await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ f${i} }` }) });
+    }
+    expect(small.stats().entries).toBe(2);
+    await new Promise((resolve) => server2.close(resolve));
+  });
+});
