@@ -91,7 +91,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.disable('x-powered-by');
   app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
-  const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config) });
+  const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
   const httpServer = http.createServer((req, res) => responseCache.handle(req, res, () => app(req, res)));
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade

@@ -11,6 +11,11 @@ export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Data
 export interface OpenedDatabase {
   db: DB;
   sqlite: Database.Database;
+  /**
+   * Changes whenever the database is written: rows changed through this connection, plus SQLite's
+   * data_version, which moves when another connection commits. A couple of microseconds.
+   */
+  dataVersion(): string;
   close(): void;
 }
 
@@ -33,9 +38,11 @@ export function openDatabase(databasePath: string): OpenedDatabase {
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as DB;
   migrate(db, { migrationsFolder });
+  const version = sqlite.prepare('select total_changes(), (select data_version from pragma_data_version)').raw();
   return {
     db,
     sqlite,
+    dataVersion: () => (version.get() as [number, number]).join(':'),
     close() {
       if (sqlite.open) {
         sqlite.pragma('optimize');

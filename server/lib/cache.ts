@@ -15,10 +15,12 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
  * header; the entry is the exact status, headers (security headers included) and body.
  *
  * Freshness: every mutation empties the cache when it starts and again when it has answered (a
- * generation counter makes sure an answer computed across a write is never stored), and entries
- * expire after TTL_MS, which bounds answers that depend on the clock (a date passing into the past).
- * Nothing else writes what visitors read while the server runs: scripts that do (restore) require
- * the server to be stopped.
+ * generation counter makes sure an answer computed across a write is never stored); every entry
+ * also records the database's data version (`dataVersion`: rows changed on the app's connection
+ * plus SQLite's data_version for other connections) and is only served while it is unchanged, so
+ * a write from anywhere else (an HTTP route, a script, a test) can never be hidden by the cache;
+ * and entries expire after TTL_MS, which bounds answers that depend on the clock (a date passing
+ * into the past).
  */
 
 export const RESPONSE_CACHE_LIMITS = {
@@ -29,6 +31,8 @@ export const RESPONSE_CACHE_LIMITS = {
 } as const;
 
 interface Entry {
+  /** The database's data version when the answer was computed. */
+  version: string;
   status: number;
   /** Name, value, name, value, … with content-length: what writeHead takes fastest. */
   headers: string[];
@@ -65,10 +69,13 @@ export interface ResponseCache {
 
 export function createResponseCache({
   allowed,
+  dataVersion = () => '',
   now = Date.now,
   limits = RESPONSE_CACHE_LIMITS,
 }: {
   allowed: (req: http.IncomingMessage) => boolean;
+  /** Changes whenever anything is written to the database (see server/db/client.ts). */
+  dataVersion?: () => string;
   now?: () => number;
   limits?: { readonly [K in keyof typeof RESPONSE_CACHE_LIMITS]: number };
 }): ResponseCache {
@@ -147,7 +154,8 @@ export function createResponseCache({
       const raw = Buffer.concat(chunks);
       const key = createHash('sha256').update(String(req.headers.accept ?? '')).update('\u0000').update(raw).digest('base64url');
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < limits.ttlMs) {
+      const version = dataVersion();
+      if (entry && now() - entry.storedAt < limits.ttlMs && entry.version === version) {
         hits += 1;
         entries.delete(key);
         entries.set(key, entry);
@@ -183,6 +191,7 @@ export function createResponseCache({
       }) as typeof res.end;
       res.once('finish', () => {
         if (res.statusCode !== 200 || generation !== startedAt || res.getHeader('set-cookie')) return;
+        if (dataVersion() !== version) return; // written while this answer was computed
         if (!String(res.getHeader('content-type') ?? '').includes('json')) return;
         const answer = Buffer.concat(sent);
         try {
@@ -197,7 +206,7 @@ export function createResponseCache({
           for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one);
         }
         headers.push('content-length', String(answer.length));
-        store(key, { status: 200, headers, body: answer, storedAt: now() });
+        store(key, { version, status: 200, headers, body: answer, storedAt: now() });
       });
       next();
     });

@@ -1,6 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client.ts';
+import { faqs } from '../../server/db/schema/index.ts';
 import { createResponseCache, RESPONSE_CACHE_LIMITS } from '../../server/lib/cache.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -49,6 +52,25 @@ describe('the response cache', () => {
     } finally {
       await admin.data(rename, { input: { id: about.id, pageName: about.pageName } });
     }
+  });
+
+  it('never hides a write made outside GraphQL: on this connection or by another process', async () => {
+    const query = JSON.stringify({ query: '{ faqs { id question } }' });
+    const question = () => anonymous(query).then(async (response) => ((await response.json()).data.faqs as { question: string }[])[0]!.question);
+    const original = await question();
+    expect(await question()).toBe(original); // now cached
+    const first = server.db.select().from(faqs).orderBy(asc(faqs.sortOrder)).get()!;
+    server.db.update(faqs).set({ question: 'Written straight to the database?' }).where(eq(faqs.id, first.id)).run();
+    expect(await question()).toBe('Written straight to the database?');
+    // Another connection, as `npm run create-admin` or a maintenance script would open.
+    const other = openDatabase(server.config.databasePath);
+    try {
+      other.db.update(faqs).set({ question: 'Written by another process?' }).where(eq(faqs.id, first.id)).run();
+    } finally {
+      other.close();
+    }
+    expect(await question()).toBe('Written by another process?');
+    server.db.update(faqs).set({ question: original }).where(eq(faqs.id, first.id)).run();
   });
 
   it('is bypassed by signed-in callers, so an admin’s preview never reaches a visitor', async () => {
