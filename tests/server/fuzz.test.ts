@@ -294,45 +294,77 @@ const SCALARS: Record<string, (fieldName: string) => fc.Arbitrary<unknown>> = {
   URL: () => urlString,
 };
 
+/**
+ * Well-typed values for the scalars whose parsing graphql-js does before any resolver runs. A
+ * well-typed call still carries hostile strings in its String fields and out-of-range numbers; it
+ * is only spared the values the scalar itself refuses, so that most calls reach the services.
+ */
+const int32 = fc.oneof(
+  { weight: 4, arbitrary: fc.integer({ min: -1_000, max: 1_000 }) },
+  { weight: 1, arbitrary: fc.constantFrom(0, -1, 1, 449, 450, 451, 2_147_483_647, -2_147_483_648) },
+);
+const WELL_TYPED_SCALARS: Record<string, (fieldName: string) => fc.Arbitrary<unknown>> = {
+  ...SCALARS,
+  Int: () => int32,
+  LocalDate: () => validDate,
+  LocalTime: () => validTime,
+  LocalEndTime: () => fc.oneof({ weight: 5, arbitrary: validTime }, { weight: 1, arbitrary: fc.constant('24:00') }),
+  DateTime: () => fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((date) => date.toISOString()),
+  EmailAddress: () => fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/), fc.constantFrom('example.com', 'mail.example.org', 'venue.local')).map(([local, domain]) => `${local}@${domain}`),
+  URL: () => fc.webUrl(),
+};
+
 const OMIT = Symbol('omit');
 
-function inputValue(type: GraphQLInputType, fieldName: string, depth = 0): fc.Arbitrary<unknown> {
-  if (isNonNullType(type)) return withWrongType(inputValue(type.ofType, fieldName, depth));
+/**
+ * Hostile mode (wellTyped false) may also send values graphql-js refuses before any resolver runs:
+ * wrong types, unknown enum values, unknown fields, missing required fields, malformed scalars.
+ */
+function inputValue(type: GraphQLInputType, fieldName: string, wellTyped: boolean, depth = 0): fc.Arbitrary<unknown> {
+  if (isNonNullType(type)) {
+    const inner = inputValue(type.ofType, fieldName, wellTyped, depth);
+    return wellTyped ? inner.filter((value) => value !== null) : withWrongType(inner);
+  }
   const nullable = (value: fc.Arbitrary<unknown>) => fc.oneof({ weight: 6, arbitrary: value }, { weight: 1, arbitrary: fc.constant(null) });
   if (isListType(type)) {
-    const element = inputValue(type.ofType, fieldName, depth + 1);
+    const element = inputValue(type.ofType, fieldName, wellTyped, depth + 1);
     const idList = /ids?$/i.test(fieldName) && idPool.length ? [fc.shuffledSubarray(idPool, { minLength: 0 })] : [];
     const long = depth === 0 ? [fc.array(element, { minLength: 50, maxLength: 200 })] : [];
     return nullable(fc.oneof(fc.array(element, { maxLength: 6 }), ...idList, ...long));
   }
   if (isEnumType(type)) {
     const values = type.getValues().map((value) => value.name);
-    return nullable(fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...values) }, { weight: 1, arbitrary: fc.constantFrom('NOPE', values[0]!.toLowerCase(), '') }));
+    const valid = fc.constantFrom(...values);
+    return nullable(wellTyped ? valid : fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: fc.constantFrom('NOPE', values[0]!.toLowerCase(), '') }));
   }
   if (isInputObjectType(type)) {
     if (depth > 3) return fc.constant(null);
     const fields = Object.values(type.getFields());
     const entries = fields.map((field) => {
-      const value = inputValue(field.type, field.name, depth + 1);
+      const value = inputValue(field.type, field.name, wellTyped, depth + 1);
       const maybeOmitted = isNonNullType(field.type)
-        ? fc.oneof({ weight: 30, arbitrary: value }, { weight: 1, arbitrary: fc.constant(OMIT) })
+        ? wellTyped
+          ? value
+          : fc.oneof({ weight: 30, arbitrary: value }, { weight: 1, arbitrary: fc.constant(OMIT) })
         : fc.oneof({ weight: 3, arbitrary: value }, { weight: 1, arbitrary: fc.constant(OMIT) });
       return maybeOmitted.map((v) => [field.name, v] as const);
     });
-    const extraField = fc.oneof({ weight: 20, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant(['unknownField', 'x'] as const) });
+    const extraField = wellTyped
+      ? fc.constant(null)
+      : fc.oneof({ weight: 20, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constant(['unknownField', 'x'] as const) });
     return nullable(
       fc.tuple(fc.tuple(...entries), extraField).map(([pairs, extra]) =>
         Object.fromEntries([...pairs.filter(([, v]) => v !== OMIT), ...(extra ? [extra] : [])]),
       ),
     );
   }
-  const scalar = SCALARS[type.name];
+  const scalar = (wellTyped ? WELL_TYPED_SCALARS : SCALARS)[type.name];
   if (!scalar) throw new Error(`fuzz.test.ts has no generator for scalar ${type.name}; add one to SCALARS.`);
   return nullable(scalar(fieldName));
 }
 
 function withWrongType(value: fc.Arbitrary<unknown>) {
-  return fc.oneof({ weight: 25, arbitrary: value }, { weight: 1, arbitrary: wrongType });
+  return fc.oneof({ weight: 8, arbitrary: value }, { weight: 1, arbitrary: wrongType });
 }
 
 /** A selection of the payload: every scalar field without required arguments, 3 levels deep. */
@@ -371,8 +403,14 @@ function mutationsUnderTest(): MutationUnderTest[] {
       access,
       document,
       // Built lazily: the id pool is filled from the database once the server runs.
-      variables: () =>
-        fc.tuple(...field.args.map((arg) => inputValue(arg.type, arg.name).map((value) => [arg.name, value] as const))).map((pairs) => Object.fromEntries(pairs)),
+      // Three calls in four are well-typed (they reach the services); the rest are hostile.
+      variables: () => {
+        const call = (wellTyped: boolean) =>
+          fc
+            .tuple(...field.args.map((arg) => inputValue(arg.type, arg.name, wellTyped).map((value) => [arg.name, value] as const)))
+            .map((pairs) => Object.fromEntries(pairs));
+        return fc.oneof({ weight: 3, arbitrary: call(true) }, { weight: 1, arbitrary: call(false) });
+      },
     };
   });
 }
