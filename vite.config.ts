@@ -10,15 +10,39 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const gqlDir = path.join(root, 'client', 'src', 'gql');
 const mainEntry = path.join(root, 'client', 'src', 'main.tsx');
 
+const DOCUMENT_MODULE = 'virtual:venue-gql/';
+const DOCUMENT_LINE = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+
 /**
- * Replaces each graphql(`...`) call with an import of that one document from src/gql/graphql.ts
- * (the client preset's own Babel optimizer), so a page bundles only the documents it uses and
- * no admin query ends up in the visitor's bundle.
+ * Replaces each graphql(`...`) call with an import of that one document (the client preset's own
+ * Babel optimizer), and serves every document as a module of its own (`virtual:venue-gql/<Name>`)
+ * instead of from src/gql/graphql.ts. One module per document matters: the bundler splits by
+ * module, so a graphql.ts shared by visitor and admin chunks would carry every document used
+ * anywhere into the visitor's bundle. Each document now lives in the chunk that uses it.
  */
 function graphqlDocumentImports(): Plugin {
+  const artifact = path.join(gqlDir, 'graphql.ts');
+  let documents: Map<string, string> | undefined;
+  const documentSource = (name: string) => {
+    documents ??= new Map([...fs.readFileSync(artifact, 'utf8').matchAll(DOCUMENT_LINE)].map((m) => [m[1]!, m[2]!] as const));
+    return documents.get(name);
+  };
   return {
     name: 'venue:graphql-document-imports',
     enforce: 'pre',
+    buildStart() {
+      documents = undefined;
+    },
+    resolveId(source) {
+      return source.startsWith(DOCUMENT_MODULE) ? `\0${source}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
+      const name = id.slice(DOCUMENT_MODULE.length + 1);
+      const literal = documentSource(name);
+      if (!literal) this.error(`${name} is not in src/gql/graphql.ts: run npm run codegen.`);
+      return { code: `export const ${name} = ${literal};\n`, map: null };
+    },
     async transform(code, id) {
       if (!/\.[jt]sx?$/.test(id) || id.startsWith(gqlDir) || !id.startsWith(path.join(root, 'client')) || !code.includes('graphql(`')) {
         return null;
@@ -31,7 +55,13 @@ function graphqlDocumentImports(): Plugin {
         parserOpts: { plugins: ['typescript', 'jsx'] },
         plugins: [[babelOptimizerPlugin, { artifactDirectory: gqlDir, gqlTagName: 'graphql' }]],
       });
-      return result?.code ? { code: result.code, map: result.map } : null;
+      if (!result?.code) return null;
+      // `import { XDocument } from "../gql/graphql"` → `import { XDocument } from "virtual:venue-gql/XDocument"`
+      const rewritten = result.code.replace(
+        /^import \{ (\w+(?:Document|FragmentDoc)) \} from "(?:\.\.?\/)+(?:[\w-]+\/)*gql\/graphql";$/gm,
+        (_line, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`,
+      );
+      return { code: rewritten, map: result.map };
     },
   };
 }
@@ -71,8 +101,7 @@ function mantineCssPerComponent(): Plugin {
       const match = /[\\/]@mantine[\\/](core|notifications|dates|dropzone)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/.exec(file);
       if (!match) return null;
       const [, pkg, component] = match as unknown as [string, (typeof MANTINE_PACKAGES)[number], string];
-      const css =
-        pkg === 'core' ? stylesheet('core', `styles/${component}.layer.css`) : stylesheet(pkg, 'styles.layer.css');
+      const css = pkg === 'core' ? stylesheet('core', `styles/${component}.layer.css`) : stylesheet(pkg, 'styles.layer.css');
       const cssFile = path.join(root, 'node_modules', css);
       if (!fs.existsSync(cssFile)) this.error(`No stylesheet ${css} for ${path.basename(file)}: check the Mantine version.`);
       return { code: `import '${css}';\n${code}`, map: null };

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Container, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import classes from './HeroSlideshow.module.css';
@@ -89,19 +89,18 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
                       onClick={() => setIndex(position)}
                     />
                   ))}
-                  <Tooltip label={paused ? 'Play slideshow' : 'Pause slideshow'}>
-                    <ActionIcon
-                      className={classes.pause}
-                      variant="subtle"
-                      color="gray.0"
-                      radius="xl"
-                      size="md"
-                      onClick={() => setPaused((value) => !value)}
-                      aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-                    >
-                      {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
-                    </ActionIcon>
-                  </Tooltip>
+                  <ActionIcon
+                    className={classes.pause}
+                    variant="subtle"
+                    color="gray.0"
+                    radius="xl"
+                    size="md"
+                    onClick={() => setPaused((value) => !value)}
+                    aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+                    title={paused ? 'Play slideshow' : 'Pause slideshow'}
+                  >
+                    {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                  </ActionIcon>
                 </Group>
               )}
             </Group>
