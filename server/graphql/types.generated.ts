@@ -1026,6 +1026,11 @@ export type Query = {
   galleryImages: Array<GalleryImage>;
   /** Active hero slides ordered by sort order; preview shows staged values (admins only). */
   heroSlides: Array<HeroSlide>;
+  /**
+   * Keys of the sections (of one type, or all) the admin has switched to Hidden. Pages show nothing
+   * for these keys, where a key with no section at all gets the page's built-in text.
+   */
+  hiddenContentSectionKeys: Array<Scalars['String']['output']>;
   /** Every inquiry, newest first (optionally one status). */
   inquiries: Array<Inquiry>;
   /** Every inquiry as CSV text (UTF-8, RFC 4180, formula-safe). */
@@ -1092,6 +1097,11 @@ export type QueryGalleryImagesArgs = {
 
 export type QueryHeroSlidesArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryHiddenContentSectionKeysArgs = {
+  type?: InputMaybe<ContentSectionType>;
 };
 
 
@@ -2453,6 +2463,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   galleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryGalleryImagesArgs, 'preview'>>;
   heroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, RequireFields<QueryHeroSlidesArgs, 'preview'>>;
+  hiddenContentSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryHiddenContentSectionKeysArgs>>;
   inquiries?: Resolver<Array<ResolversTypes['Inquiry']>, ParentType, ContextType, Partial<QueryInquiriesArgs>>;
   inquiriesCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsDateAvailableArgs, 'date' | 'endTime' | 'startTime'>>;

@@ -41,7 +41,7 @@ async function showMonth(page: Page, date: string) {
     const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
     await page.getByRole('button', { name: forward ? 'Next month' : 'Previous month' }).click();
     await page.waitForFunction(
-      ([before]) => document.querySelector('[aria-label="Choose another month"]')?.textContent?.trim() !== before,
+      ([before]) => document.querySelector('[aria-label$=": choose another month"]')?.textContent?.trim() !== before,
       [shown],
     );
   }

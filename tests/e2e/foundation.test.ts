@@ -60,6 +60,24 @@ describe('the public shell', () => {
     await page.close();
   });
 
+  it('shows Loading… while the code of the first screen arrives, never a blank page', async () => {
+    const page = await browser.newPage();
+    // Hold the FAQ page's chunk back until the loading state has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/FaqPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const navigation = page.goto(`${server.url}/faq`);
+    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    release();
+    await navigation;
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.getByText('Loading…').count()).toBe(0);
+    await page.close();
+  });
+
   it('shows the 404 page for an unknown path, logs the path, and links home', async () => {
     const page = await browser.newPage();
     const messages = await collectConsole(page);

@@ -145,9 +145,9 @@ describe('gallery', () => {
     await page.waitForFunction(() => document.querySelectorAll('button[aria-label^="Open photo:"]').length === 3);
     const titles = await tiles.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
     expect(titles).toEqual([
-      'Open photo: First dance under the crystal chandeliers',
-      'Open photo: Golden-hour portrait under the willow',
-      'Open photo: The gown waiting in the bridal suite',
+      'Open photo: First dance under the crystal chandeliers (Weddings)',
+      'Open photo: Golden-hour portrait under the willow (Weddings)',
+      'Open photo: The gown waiting in the bridal suite (Weddings)',
     ]);
 
     await tiles.first().click();

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { NotFoundPage } from '../public/NotFoundPage.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';
 import { RouteErrorPage } from '../public/RouteErrorPage.tsx';
+import { RouteLoading } from './RouteLoading.tsx';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -15,6 +16,7 @@ export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
     children: [
       { index: true, lazy: screen(() => import('../public/pages/HomePage.tsx')) },
       { path: 'about', lazy: screen(() => import('../public/pages/AboutPage.tsx')) },
@@ -28,6 +30,6 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage /> },
     ],
   },
-  { path: 'admin', errorElement: <RouteErrorPage />, lazy: screen(() => import('../admin/AdminApp.tsx')) },
-  { path: 'admin-test', errorElement: <RouteErrorPage />, lazy: screen(() => import('../admin/diagnostics/AdminTestPage.tsx')) },
+  { path: 'admin', errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, lazy: screen(() => import('../admin/AdminApp.tsx')) },
+  { path: 'admin-test', errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, lazy: screen(() => import('../admin/diagnostics/AdminTestPage.tsx')) },
 ]);

@@ -12,6 +12,7 @@ const PublicContentSectionsQuery = graphql(`
       content
       link
     }
+    hiddenContentSectionKeys(type: $type)
   }
 `);
 
@@ -25,12 +26,22 @@ export interface PublicSection {
 
 /**
  * The published sections of one type (staged ones in an admin's preview), keyed by section key.
- * `get(key)` gives the section or undefined, so pages can fall back to built-in text.
+ * `get(key)` gives the section or undefined, so pages can fall back to built-in text when a key
+ * has no section at all; `hidden(key)` says the admin switched the section to Hidden, and then
+ * the page shows nothing in its place (never the built-in text).
  */
 export function usePublicContent(type: ContentSectionType) {
   const preview = usePreviewMode();
   const { data, loading, error } = useQuery(PublicContentSectionsQuery, { variables: { type, preview } });
   const sections: PublicSection[] = data?.contentSections ?? [];
   const byKey = new Map(sections.map((section) => [section.sectionKey, section]));
-  return { sections, get: (key: string) => byKey.get(key), loading: loading && !data, error, preview };
+  const hiddenKeys = new Set(data?.hiddenContentSectionKeys ?? []);
+  return {
+    sections,
+    get: (key: string) => byKey.get(key),
+    hidden: (key: string) => hiddenKeys.has(key),
+    loading: loading && !data,
+    error,
+    preview,
+  };
 }

@@ -37,6 +37,17 @@ export function listVisibleContentSections(
   return preview ? rows.map(withStagedValues) : rows;
 }
 
+/** Keys of sections switched to Hidden (the switch applies at once, so preview and live agree). */
+export function listHiddenContentSectionKeys(db: DB, { type }: { type?: ContentSectionType | null }): string[] {
+  return db
+    .select({ key: contentSections.sectionKey })
+    .from(contentSections)
+    .where(and(eq(contentSections.isActive, false), type ? eq(contentSections.type, type) : undefined))
+    .orderBy(asc(contentSections.sectionKey))
+    .all()
+    .map((row) => row.key);
+}
+
 export function listVisibleGalleryImages(db: DB, { preview }: { preview: boolean }): GalleryImageRow[] {
   const rows = db
     .select()

@@ -69,7 +69,7 @@ export default function ResourcesSection() {
           <Alert color="orange" variant="light" icon={<IconEyeOff size={18} aria-hidden />} title="The Resources page is hidden from the navigation">
             <Group justify="space-between" gap="sm">
               <Text size="sm">Visitors only reach it by its address (/resources) until you show it.</Text>
-              <Button size="xs" variant="white" color="orange" onClick={() => goTo('pages')}>
+              <Button size="xs" variant="default" onClick={() => goTo('pages')}>
                 Open Page Management
               </Button>
             </Group>

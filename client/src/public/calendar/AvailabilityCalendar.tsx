@@ -25,6 +25,9 @@ interface Props {
   lastBookableDate: string | null;
 }
 
+const monthTitle = (firstOfMonth: string) =>
+  new Date(`${firstOfMonth}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
 /**
  * The month view: Mantine's DatePicker with each day tinted by status, marked with the status's
  * icon, and labelled for screen readers ("Saturday, December 5, 2026: Premium Rate (1.5x)").
@@ -53,7 +56,8 @@ export function AvailabilityCalendar({ displayed, onDisplayedChange, selected, o
         fullWidth
         size="lg"
         allowDeselect={false}
-        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose another month' }}
+        // The month button's name starts with the month it shows (WCAG 2.5.3, label in name).
+        ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: `${monthTitle(displayed)}: choose another month` }}
         classNames={{ day: classes.day, monthCell: classes.monthCell, weekday: classes.weekday, calendarHeader: classes.calendarHeader }}
         getDayProps={(date) => {
           const day = days.get(date);

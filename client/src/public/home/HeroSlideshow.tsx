@@ -78,7 +78,7 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
                 )}
               </Box>
               {count > 1 && (
-                <Group gap={8} wrap="nowrap" ml="auto">
+                <Group gap={0} wrap="nowrap" ml="auto">
                   {slides.map((item, position) => (
                     <button
                       key={item.id}

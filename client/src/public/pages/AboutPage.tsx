@@ -37,7 +37,7 @@ const DEFAULT_POINTS = [
 ];
 
 export default function AboutPage() {
-  const { get, loading } = usePublicContent('ABOUT');
+  const { get, hidden, loading } = usePublicContent('ABOUT');
   const intro = get('about_intro');
   const difference = get('about_difference');
   const points = difference
@@ -51,8 +51,8 @@ export default function AboutPage() {
     <>
       <PageHeader
         eyebrow="About the venue"
-        title={loading ? undefined : (intro?.title ?? 'Our Story')}
-        lead={intro?.content ?? 'A restored 1920s ballroom and garden, run by a family that has hosted celebrations here for over twenty-five years.'}
+        title={loading ? undefined : hidden('about_intro') ? 'About Us' : (intro?.title ?? 'Our Story')}
+        lead={hidden('about_intro') ? undefined : intro?.content ?? 'A restored 1920s ballroom and garden, run by a family that has hosted celebrations here for over twenty-five years.'}
       />
 
       <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="spaces-heading">
@@ -61,7 +61,7 @@ export default function AboutPage() {
             <SectionHeading id="spaces-heading" eyebrow="The space" title="Three Spaces, One Celebration" lead="Every booking includes the whole venue: ballroom, garden and suite." />
           </Reveal>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {SPACES.map((space, position) => {
+            {SPACES.filter((space) => !hidden(space.key)).map((space, position) => {
               const section = get(space.key);
               return (
                 <Reveal key={space.key} delay={position * 90}>
@@ -92,42 +92,44 @@ export default function AboutPage() {
         </Container>
       </Box>
 
-      <Box component="section" className={classes.softBand} py={{ base: 56, md: 96 }} aria-labelledby="difference-heading">
-        <Container size="md">
-          <Reveal>
-            <SectionHeading id="difference-heading" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'} />
-          </Reveal>
-          {loading ? (
-            <Stack>
-              {[1, 2, 3, 4].map((n) => (
-                <Skeleton key={n} h={56} radius="md" />
-              ))}
-            </Stack>
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', padding: 0, margin: 0 }} />}>
-              {points.map((point, position) => (
-                <li key={point}>
-                  <Reveal delay={position * 60} h="100%">
-                    <Card withBorder radius="md" padding="lg" h="100%">
-                      <Group gap="md" wrap="nowrap" align="flex-start">
-                        <ThemeIcon color="willow.7" size={28} radius="xl" aria-hidden>
-                          <IconCheck size={16} />
-                        </ThemeIcon>
-                        <Text c="gray.8" lh={1.6}>
-                          {point}
-                        </Text>
-                      </Group>
-                    </Card>
-                  </Reveal>
-                </li>
-              ))}
-            </SimpleGrid>
-          )}
-        </Container>
-      </Box>
+      {!hidden('about_difference') && (
+        <Box component="section" className={classes.softBand} py={{ base: 56, md: 96 }} aria-labelledby="difference-heading">
+          <Container size="md">
+            <Reveal>
+              <SectionHeading id="difference-heading" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'} />
+            </Reveal>
+            {loading ? (
+              <Stack>
+                {[1, 2, 3, 4].map((n) => (
+                  <Skeleton key={n} h={56} radius="md" />
+                ))}
+              </Stack>
+            ) : (
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', padding: 0, margin: 0 }} />}>
+                {points.map((point, position) => (
+                  <li key={point}>
+                    <Reveal delay={position * 60} h="100%">
+                      <Card withBorder radius="md" padding="lg" h="100%">
+                        <Group gap="md" wrap="nowrap" align="flex-start">
+                          <ThemeIcon color="willow.7" size={28} radius="xl" aria-hidden>
+                            <IconCheck size={16} />
+                          </ThemeIcon>
+                          <Text c="gray.8" lh={1.6}>
+                            {point}
+                          </Text>
+                        </Group>
+                      </Card>
+                    </Reveal>
+                  </li>
+                ))}
+              </SimpleGrid>
+            )}
+          </Container>
+        </Box>
+      )}
 
       <ClosingCta title="See It for Yourself" text="Walk the ballroom, the garden and the suite with one of our coordinators and picture your day.">
-        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.6">
+        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
           Schedule a Private Tour
         </Button>
       </ClosingCta>

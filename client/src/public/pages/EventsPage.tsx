@@ -87,7 +87,7 @@ const SERVICES: { icon: Icon; title: string; text: string }[] = [
 ];
 
 export default function EventsPage() {
-  const { get, loading } = usePublicContent('EVENT');
+  const { get, hidden, loading } = usePublicContent('EVENT');
   const heading = get('events_section_title');
 
   return (
@@ -95,7 +95,7 @@ export default function EventsPage() {
       <PageHeader
         eyebrow="Events & pricing"
         title="Events & Pricing"
-        lead={heading?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'}
+        lead={hidden('events_section_title') ? undefined : heading?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'}
         loading={loading}
       />
 
@@ -105,7 +105,7 @@ export default function EventsPage() {
             <SectionHeading id="event-types-heading" eyebrow="What we host" title={heading?.title ?? 'Events We Host'} />
           </Reveal>
           <Stack gap={64}>
-            {EVENT_TYPES.map((type, position) => {
+            {EVENT_TYPES.filter((type) => !hidden(type.key)).map((type, position) => {
               const section = get(type.key);
               const title = section?.title ?? type.title;
               return (
@@ -264,7 +264,7 @@ export default function EventsPage() {
       </Box>
 
       <ClosingCta title="Let’s Plan Your Event" text="Ask for a quote, check open dates, or see how other celebrations looked at the hall.">
-        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.6">
+        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
           Request a Quote
         </Button>
         <Button component={Link} to="/calendar" size="md" radius="xl" variant="white" color="willow.9">

@@ -200,7 +200,7 @@ export default function FaqPage() {
                   component="a"
                   href={info.phone ? telHref(info.phone) : undefined}
                   radius="xl"
-                  color="gold.6"
+                  color="gold.8"
                   leftSection={<IconPhone size={18} aria-hidden />}
                   disabled={!info.phone}
                 >

@@ -28,7 +28,7 @@ const GALLERY_FILTERS = ['All', 'Weddings', 'Ceremonies', 'Receptions', 'Corpora
 
 export default function GalleryPage() {
   const preview = usePreviewMode();
-  const { get, loading: introLoading } = usePublicContent('GALLERY');
+  const { get, hidden, loading: introLoading } = usePublicContent('GALLERY');
   const intro = get('gallery_intro');
   const { data, loading, error } = useQuery(GalleryPageQuery, { variables: { preview } });
   const [filter, setFilter] = useState<string>('All');
@@ -41,8 +41,8 @@ export default function GalleryPage() {
     <>
       <PageHeader
         eyebrow="Photo gallery"
-        title={introLoading ? undefined : (intro?.title ?? 'Photo Gallery')}
-        lead={intro?.content ?? 'A look at weddings, ceremonies, receptions, corporate evenings and the details our clients chose.'}
+        title={introLoading ? undefined : hidden('gallery_intro') ? 'Photo Gallery' : (intro?.title ?? 'Photo Gallery')}
+        lead={hidden('gallery_intro') ? undefined : intro?.content ?? 'A look at weddings, ceremonies, receptions, corporate evenings and the details our clients chose.'}
       />
       <Box component="section" py={{ base: 40, md: 64 }} aria-label="Photos">
         <Container size="lg">
@@ -97,7 +97,7 @@ export default function GalleryPage() {
                           type="button"
                           className={classes.tile}
                           onClick={() => setOpen(position)}
-                          aria-label={`Open photo: ${image.title}`}
+                          aria-label={`Open photo: ${image.title} (${image.category})`}
                           style={{ border: 0, padding: 0, cursor: 'zoom-in' }}
                         >
                           <img

@@ -72,7 +72,7 @@ const FEATURES: { icon: Icon; title: string; text: string }[] = [
 
 export default function HomePage() {
   const preview = usePreviewMode();
-  const { get, loading } = usePublicContent('HERO');
+  const { get, hidden, loading } = usePublicContent('HERO');
   const events = usePublicContent('EVENT');
   const { info } = useContactInfo();
   const { data: slidesData } = useQuery(HomeHeroQuery, { variables: { preview } });
@@ -113,7 +113,7 @@ export default function HomePage() {
                 </Text>
               )}
               <Title order={1} fz={{ base: 40, sm: 56, md: 72 }} lh={1.05} c="white" style={{ textShadow: '0 2px 24px rgba(0,0,0,.35)' }}>
-                {heroTitle?.title ?? 'Celebrate Under the Willow'}
+                {hidden('hero_title') ? venueName : (heroTitle?.title ?? 'Celebrate Under the Willow')}
               </Title>
               {heroTitle?.content && (
                 <Text fz={{ base: 'lg', md: 24 }} ff="heading" fs="italic" c="gray.1">
@@ -128,7 +128,7 @@ export default function HomePage() {
             </>
           )}
           <Group justify="center" gap="sm" mt="sm" w="100%" wrap="wrap">
-            <Button component={Link} to="/contact" size="lg" color="gold.6" radius="xl" miw={{ base: '100%', xs: 0 }}>
+            <Button component={Link} to="/contact" size="lg" color="gold.8" radius="xl" miw={{ base: '100%', xs: 0 }}>
               Book Your Event
             </Button>
             <Button component={Link} to="/calendar" size="lg" variant="white" color="willow.9" radius="xl" miw={{ base: '100%', xs: 0 }}>
@@ -141,105 +141,109 @@ export default function HomePage() {
         </Stack>
       </HeroSlideshow>
 
-      <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="welcome-heading">
-        <Container size="lg">
-          <Grid gap={{ base: 40, md: 64 }} align="center">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Reveal>
-                <Stack gap="lg">
-                  <Text size="xs" fw={700} c="gold.8" tt="uppercase" lts="0.18em">
-                    Welcome
-                  </Text>
-                  {loading ? (
-                    <>
-                      <Skeleton h={40} w="80%" />
-                      <Skeleton h={120} />
-                    </>
-                  ) : (
-                    <>
-                      <Title order={2} id="welcome-heading" fz={{ base: 30, md: 40 }} c="willow.9" lh={1.2}>
-                        {welcome?.title ?? `Welcome to ${venueName}`}
-                      </Title>
-                      <Text c="gray.7" lh={1.8} fz={{ base: 'md', md: 'lg' }}>
-                        {welcome?.content ??
-                          'An elegant ballroom and garden for weddings, celebrations and corporate events, with a team that takes care of every detail.'}
-                      </Text>
-                    </>
-                  )}
-                  <SimpleGrid cols={3} spacing="md" mt="sm">
-                    <Stat value="450" label="seated guests" />
-                    <Stat value="100+" label="free parking spaces" />
-                    <Stat value="1" label="event per day" />
-                  </SimpleGrid>
-                </Stack>
-              </Reveal>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <Reveal delay={120}>
-                <img
-                  src="/starter/about-entrance.webp"
-                  alt={`The entrance of ${venueName} framed by willows`}
-                  className={classes.welcomeImage}
-                  width={800}
-                  height={600}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </Reveal>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
-
-      <Box component="section" py={{ base: 64, md: 104 }} bg="white" aria-labelledby="events-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading
-              id="events-heading"
-              eyebrow="Celebrations"
-              title={eventsTitle?.title ?? 'Events We Host'}
-              lead={
-                eventsTitle?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'
-              }
-            />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {EVENT_CARDS.map((card, position) => {
-              const section = events.get(card.key);
-              return (
-                <Reveal key={card.key} delay={position * 80}>
-                  <Card withBorder radius="lg" padding={0} className={classes.eventCard} component="article">
-                    <img src={card.image} alt="" className={classes.eventImage} width={800} height={600} loading="lazy" decoding="async" />
-                    <Stack gap="xs" p="lg" style={{ flex: 1 }}>
-                      {events.loading ? (
-                        <>
-                          <Skeleton h={24} w="60%" />
-                          <Skeleton h={60} />
-                        </>
-                      ) : (
-                        <>
-                          <Title order={3} fz="xl" c="willow.9">
-                            {section?.title ?? card.title}
-                          </Title>
-                          <Text size="sm" c="gray.7" lh={1.7} style={{ flex: 1 }}>
-                            {section?.content ?? card.text}
-                          </Text>
-                        </>
-                      )}
-                      <Anchor component={Link} to="/events" size="sm" fw={600} c="willow.7" mt="xs">
-                        <Group gap={4} component="span">
-                          Learn more <IconArrowRight size={14} aria-hidden />
-                        </Group>
-                        <VisuallyHidden>{` about ${(section?.title ?? card.title).toLowerCase()}`}</VisuallyHidden>
-                      </Anchor>
-                    </Stack>
-                  </Card>
+      {!hidden('welcome') && (
+        <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="welcome-heading">
+          <Container size="lg">
+            <Grid gap={{ base: 40, md: 64 }} align="center">
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Reveal>
+                  <Stack gap="lg">
+                    <Text size="xs" fw={700} c="gold.8" tt="uppercase" lts="0.18em">
+                      Welcome
+                    </Text>
+                    {loading ? (
+                      <>
+                        <Skeleton h={40} w="80%" />
+                        <Skeleton h={120} />
+                      </>
+                    ) : (
+                      <>
+                        <Title order={2} id="welcome-heading" fz={{ base: 30, md: 40 }} c="willow.9" lh={1.2}>
+                          {welcome?.title ?? `Welcome to ${venueName}`}
+                        </Title>
+                        <Text c="gray.7" lh={1.8} fz={{ base: 'md', md: 'lg' }}>
+                          {welcome?.content ??
+                            'An elegant ballroom and garden for weddings, celebrations and corporate events, with a team that takes care of every detail.'}
+                        </Text>
+                      </>
+                    )}
+                    <SimpleGrid cols={3} spacing="md" mt="sm">
+                      <Stat value="450" label="seated guests" />
+                      <Stat value="100+" label="free parking spaces" />
+                      <Stat value="1" label="event per day" />
+                    </SimpleGrid>
+                  </Stack>
                 </Reveal>
-              );
-            })}
-          </SimpleGrid>
-        </Container>
-      </Box>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 6 }}>
+                <Reveal delay={120}>
+                  <img
+                    src="/starter/about-entrance.webp"
+                    alt={`The entrance of ${venueName} framed by willows`}
+                    className={classes.welcomeImage}
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </Reveal>
+              </Grid.Col>
+            </Grid>
+          </Container>
+        </Box>
+      )}
+
+      {!events.hidden('events_section_title') && (
+        <Box component="section" py={{ base: 64, md: 104 }} bg="white" aria-labelledby="events-heading">
+          <Container size="lg">
+            <Reveal>
+              <SectionHeading
+                id="events-heading"
+                eyebrow="Celebrations"
+                title={eventsTitle?.title ?? 'Events We Host'}
+                lead={
+                  eventsTitle?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'
+                }
+              />
+            </Reveal>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+              {EVENT_CARDS.filter((card) => !events.hidden(card.key)).map((card, position) => {
+                const section = events.get(card.key);
+                return (
+                  <Reveal key={card.key} delay={position * 80}>
+                    <Card withBorder radius="lg" padding={0} className={classes.eventCard} component="article">
+                      <img src={card.image} alt="" className={classes.eventImage} width={800} height={600} loading="lazy" decoding="async" />
+                      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
+                        {events.loading ? (
+                          <>
+                            <Skeleton h={24} w="60%" />
+                            <Skeleton h={60} />
+                          </>
+                        ) : (
+                          <>
+                            <Title order={3} fz="xl" c="willow.9">
+                              {section?.title ?? card.title}
+                            </Title>
+                            <Text size="sm" c="gray.7" lh={1.7} style={{ flex: 1 }}>
+                              {section?.content ?? card.text}
+                            </Text>
+                          </>
+                        )}
+                        <Anchor component={Link} to="/events" size="sm" fw={600} c="willow.7" mt="xs">
+                          <Group gap={4} component="span">
+                            Learn more <IconArrowRight size={14} aria-hidden />
+                          </Group>
+                          <VisuallyHidden>{` about ${(section?.title ?? card.title).toLowerCase()}`}</VisuallyHidden>
+                        </Anchor>
+                      </Stack>
+                    </Card>
+                  </Reveal>
+                );
+              })}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      )}
 
       <Box component="section" py={{ base: 64, md: 104 }} bg="willow.9" aria-labelledby="why-heading">
         <Container size="lg">
@@ -276,33 +280,35 @@ export default function HomePage() {
         </Container>
       </Box>
 
-      <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="cta-heading">
-        <Container size="md">
-          <Reveal>
-            <Card radius="xl" padding={0} className={classes.cta}>
-              <Stack align="center" ta="center" gap="lg" px={{ base: 'lg', md: 64 }} py={{ base: 48, md: 72 }}>
-                <Title order={2} id="cta-heading" fz={{ base: 28, md: 40 }} c="white">
-                  {cta?.title ?? 'Ready to Plan Your Event?'}
-                </Title>
-                <Text c="gray.2" maw={560} lh={1.7}>
-                  {cta?.content ?? 'Tell us your date and guest count and we will send a tailored proposal within 24 hours.'}
-                </Text>
-                <Group justify="center" gap="sm" wrap="wrap">
-                  <Button component={Link} to="/contact" size="md" radius="xl" color="gold.6">
-                    Call Us
-                  </Button>
-                  <Button component={Link} to="/contact" size="md" radius="xl" variant="white" color="willow.9">
-                    Book a Tour
-                  </Button>
-                  <Button component={Link} to="/events" size="md" radius="xl" variant="outline" color="white">
-                    Request a Quote
-                  </Button>
-                </Group>
-              </Stack>
-            </Card>
-          </Reveal>
-        </Container>
-      </Box>
+      {!hidden('cta_title') && (
+        <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="cta-heading">
+          <Container size="md">
+            <Reveal>
+              <Card radius="xl" padding={0} className={classes.cta}>
+                <Stack align="center" ta="center" gap="lg" px={{ base: 'lg', md: 64 }} py={{ base: 48, md: 72 }}>
+                  <Title order={2} id="cta-heading" fz={{ base: 28, md: 40 }} c="white">
+                    {cta?.title ?? 'Ready to Plan Your Event?'}
+                  </Title>
+                  <Text c="gray.2" maw={560} lh={1.7}>
+                    {cta?.content ?? 'Tell us your date and guest count and we will send a tailored proposal within 24 hours.'}
+                  </Text>
+                  <Group justify="center" gap="sm" wrap="wrap">
+                    <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
+                      Call Us
+                    </Button>
+                    <Button component={Link} to="/contact" size="md" radius="xl" variant="white" color="willow.9">
+                      Book a Tour
+                    </Button>
+                    <Button component={Link} to="/events" size="md" radius="xl" variant="outline" color="white">
+                      Request a Quote
+                    </Button>
+                  </Group>
+                </Stack>
+              </Card>
+            </Reveal>
+          </Container>
+        </Box>
+      )}
     </>
   );
 }
@@ -313,7 +319,7 @@ function Stat({ value, label }: { value: string; label: string }) {
       <Text ff="heading" fz={{ base: 26, md: 32 }} fw={700} c="willow.8" lh={1.1}>
         {value}
       </Text>
-      <Text size="xs" c="gray.6" tt="uppercase" lts="0.08em">
+      <Text size="xs" c="gray.7" tt="uppercase" lts="0.08em">
         {label}
       </Text>
     </Stack>
