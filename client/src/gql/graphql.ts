@@ -125,7 +125,9 @@ export type CreateGalleryImageInput = {
 /**
  * What a date shows on the calendar: the special date's status if one exists; otherwise BOOKED when a
  * confirmed booking falls on it; otherwise AVAILABLE from today on and PAST before today (judged in
- * the venue's time zone).
+ * the venue's time zone). An open special date never hides confirmed bookings: an available or
+ * premium-rate date with a confirmed booking, and a partially available date whose free time slots
+ * are all taken by confirmed bookings, are BOOKED.
  */
 export type DayStatus =
   | 'AVAILABLE'
