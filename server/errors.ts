@@ -18,7 +18,8 @@ export function appError(code: ErrorCode, message: string, extensions: Record<st
   return new GraphQLError(message, { extensions: { ...extensions, code } });
 }
 
-export const unauthenticated = (message = 'You must be signed in to do that.') => appError('UNAUTHENTICATED', message);
+/** 'Not authenticated' is the specification's text (section 6) for a signed-out caller. */
+export const unauthenticated = (message = 'Not authenticated') => appError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'Admin privileges required.') => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 /** A rule broken by the caller's input; `field` names the input field for forms to highlight. */

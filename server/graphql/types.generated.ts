@@ -137,7 +137,7 @@ export type CalendarDay = {
   __typename?: 'CalendarDay';
   date: Scalars['LocalDate']['output'];
   endTime?: Maybe<Scalars['String']['output']>;
-  /** A visitor may request a booking on this date (available, premium rate or partially available, not past). */
+  /** A visitor may request a booking on this date (available, premium rate or partially available, not past, with a free time slot). */
   isBookable: Scalars['Boolean']['output'];
   /** Before today in the venue's time zone (past dates cannot be booked whatever their status). */
   isPast: Scalars['Boolean']['output'];
@@ -149,6 +149,8 @@ export type CalendarDay = {
   /** The hours open on this date (operating hours, or a partial date's hours); null when closed. */
   startTime?: Maybe<Scalars['String']['output']>;
   status: DayStatus;
+  /** The time slots (10am-4pm, 5pm-midnight, all-day) a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
+  timeSlots: Array<Scalars['String']['output']>;
 };
 
 /** The secret iCalendar feed of confirmed bookings and blocked dates. */
@@ -424,7 +426,9 @@ export type DashboardOverview = {
 /**
  * What a date shows on the calendar: the special date's status if one exists; otherwise BOOKED when a
  * confirmed booking falls on it; otherwise AVAILABLE from today on and PAST before today (judged in
- * the venue's time zone).
+ * the venue's time zone). An open special date never hides confirmed bookings: an available or
+ * premium-rate date with a confirmed booking, and a partially available date whose free time slots
+ * are all taken by confirmed bookings, are BOOKED.
  */
 export type DayStatus =
   | 'AVAILABLE'
@@ -2090,6 +2094,7 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   specialDateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DayStatus'], ParentType, ContextType>;
+  timeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{

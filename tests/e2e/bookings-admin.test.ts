@@ -68,7 +68,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('confirms and then completes a booking', async () => {
+  it('confirms a booking, and offers "Mark Completed" only from its event date on', async () => {
     const page = await adminPage('bookings');
     await card(page, 'Sophia Bennett').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Booking status updated to confirmed').waitFor();
@@ -78,11 +78,19 @@ describe('Bookings Management', () => {
     const confirmed = card(page, 'Sophia Bennett');
     expect(await confirmed.getByRole('button', { name: 'Confirm', exact: true }).count()).toBe(0);
     await confirmed.getByRole('button', { name: 'Move to Pending' }).waitFor();
+    // Her wedding is weeks away: it cannot be completed yet.
+    expect(await confirmed.getByRole('button', { name: 'Mark Completed' }).count()).toBe(0);
+    // On the day of the event it can.
+    const sophia = server.db.select().from(bookings).where(eq(bookings.clientName, 'Sophia Bennett')).get()!;
+    server.db.update(bookings).set({ eventDate: day(0) }).where(eq(bookings.id, sophia.id)).run();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Confirmed (4)' }).click();
     await confirmed.getByRole('button', { name: 'Mark Completed' }).click();
     await toast(page, 'Booking status updated to completed').waitFor();
     expect(statusOf('Sophia Bennett')).toBe('completed');
     await page.getByRole('tab', { name: 'Completed (3)' }).click();
     await card(page, 'Sophia Bennett').getByText('Completed bookings are final.').waitFor();
+    server.db.update(bookings).set({ eventDate: sophia.eventDate }).where(eq(bookings.id, sophia.id)).run();
     await page.close();
   });
 

@@ -236,4 +236,70 @@ describe('quick block', () => {
     await page.getByText('+1 more pending booking', { exact: true }).waitFor();
     await page.close();
   });
+
+  it('opens the date again when a booking confirmed with Confirm & Block is cancelled', async () => {
+    const sophia = server.db.select().from(bookings).where(eq(bookings.clientName, 'Sophia Bennett')).get()!;
+    expect(sophia.status).toBe('confirmed'); // by the test above
+    const page = await adminPage('bookings');
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    const card = page.getByRole('article', { name: 'Sophia Bennett' });
+    await card.getByRole('button', { name: 'Cancel Booking' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Cancel Booking' }).click();
+    await toast(page, 'Booking status updated to cancelled').waitFor();
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, sophia.eventDate)).get()).toBeUndefined();
+    const visitor = await browser.newPage();
+    await selectPublicDate(visitor, sophia.eventDate);
+    await visitor.getByRole('button', { name: 'Request This Date' }).waitFor();
+    await visitor.close();
+    await page.close();
+  });
+});
+
+describe('special-date form hints', () => {
+  it('warns when the chosen date has a confirmed booking, and says whether notes are shown to visitors', async () => {
+    const page = await adminPage('calendar');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    // The default status is Unavailable, whose notes stay private.
+    await form.getByText('Private: visitors see a blocked date as unavailable, without these notes.').waitFor();
+    await pickDate(page, 'Date', day(9)); // the confirmed Carter wedding
+    const warning = form.getByRole('alert').filter({ hasText: 'This date has a confirmed booking' });
+    await warning.getByText('Olivia & James Carter (Wedding, 5:00 PM - 12:00 AM)').waitFor();
+    await warning.getByText('Blocking the date does not cancel the booking.').waitFor();
+    await form.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Available', exact: true }).click();
+    await warning.getByText('The date stays booked on the public calendar whatever status you set here.').waitFor();
+    await form.getByText('Shown to visitors on the public calendar (Date Information) when they select this date.').waitFor();
+    await screenshot(page, 'calendar-admin-booked-warning');
+    // A date without bookings: no warning.
+    await pickDate(page, 'Date', freeDay(70));
+    await warning.waitFor({ state: 'detached' });
+    await page.close();
+  });
+});
+
+describe('admin date pickers judge "today" in the venue\'s time zone', () => {
+  // UTC+14 and UTC-11 are 25 hours apart: the browser's date differs from at least one of them.
+  for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    it(`disable the dates before the venue's today, and only those (${timeZone})`, async () => {
+      const venue = await startTestServer({ seed: false, config: { venueTimeZone: timeZone } });
+      const page = await browser.newPage();
+      try {
+        await signInThroughUi(page, venue.url, TEST_ADMIN.email, TEST_ADMIN.password);
+        const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query VenueToday'));
+        await page.goto(`${venue.url}/admin?section=calendar`);
+        await answered;
+        const venueToday = todayIn(timeZone);
+        await page.getByRole('button', { name: 'Date', exact: true }).click();
+        const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+        const todayButton = picker.getByRole('button', { name: formatLongDate(venueToday), exact: true });
+        if ((await todayButton.count()) === 0) await picker.getByRole('button', { name: 'Next month' }).click();
+        expect(await todayButton.isDisabled()).toBe(false);
+        const yesterdayButton = picker.getByRole('button', { name: formatLongDate(addDays(venueToday, -1)), exact: true });
+        if (await yesterdayButton.count()) expect(await yesterdayButton.isDisabled()).toBe(true);
+      } finally {
+        await page.close();
+        await venue.close();
+      }
+    });
+  }
 });

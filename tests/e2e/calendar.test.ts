@@ -1,6 +1,7 @@
 import { eq, notInArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
@@ -11,12 +12,14 @@ let server: TestServer;
 let browser: TestBrowser;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
+/** The starter's premium-rate Saturday (10 to 16 days out). */
+const premiumDay = () => starterPremiumDate(today());
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
-  // land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
+  // Year's Eve date can land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -91,7 +94,7 @@ describe('the public calendar', () => {
     await info.getByText('Fully Booked').waitFor();
     await info.getByText('Booked', { exact: true }).waitFor();
 
-    await selectDate(page, day(13));
+    await selectDate(page, premiumDay());
     await info.getByText('Premium Rate: 1.5x').waitFor();
     await info.getByText('This date is available at 1.5x our standard rate.').waitFor();
 
@@ -107,8 +110,8 @@ describe('the public calendar', () => {
     const page = await openCalendar();
     await showMonth(page, day(6));
     expect(await dayButton(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
-    await showMonth(page, day(13));
-    expect(await dayButton(page, day(13)).getAttribute('aria-label')).toBe(`${formatLongDate(day(13))}: Premium Rate (1.5x)`);
+    await showMonth(page, premiumDay());
+    expect(await dayButton(page, premiumDay()).getAttribute('aria-label')).toBe(`${formatLongDate(premiumDay())}: Premium Rate (1.5x)`);
     await showMonth(page, day(9));
     expect(await dayButton(page, day(9)).getAttribute('aria-label')).toBe(`${formatLongDate(day(9))}: Fully Booked`);
     // Status is shown by an icon as well as colour.
@@ -192,16 +195,17 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('refuses a slot that is not free, saying so before sending', async () => {
+  it('offers only the time slots that fit a partially available date', async () => {
     const page = await openCalendar();
     await selectDate(page, day(19));
     await page.getByRole('button', { name: 'Request This Date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
-    await dialog.getByText('Daytime').click();
-    await dialog.getByText('This time slot is not available on this date. Please choose another time slot.').waitFor();
-    expect(await dialog.getByRole('button', { name: 'Send Booking Request' }).isDisabled()).toBe(true);
-    await dialog.getByText('Evening').click();
+    await dialog.getByText('Only the time slots still open on this date are shown.').waitFor();
+    // The one slot that fits 5PM - 12AM is chosen already.
     await dialog.getByText('This time slot is available.').waitFor();
+    expect(await dialog.getByText('Daytime').count()).toBe(0);
+    expect(await dialog.getByText('All day').count()).toBe(0);
+    expect(await dialog.getByRole('radio', { name: /Evening/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
     // Required fields are checked before anything is sent.
     await dialog.getByText('Guest count must be between 1 and 450.').waitFor();
@@ -209,13 +213,57 @@ describe('the public calendar', () => {
     await page.close();
   });
 
+  it('refuses a slot taken since the page loaded, saying so before sending', async () => {
+    const page = await openCalendar();
+    const date = day(47);
+    await selectDate(page, date);
+    await page.getByRole('button', { name: 'Request This Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    const taken = server.db
+      .insert(bookings)
+      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Just Confirmed', clientEmail: 'just@example.com', eventType: 'Wedding', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 50, status: 'confirmed' })
+      .returning()
+      .get();
+    await dialog.getByText('Daytime').click();
+    await dialog.getByText('This time slot is not available on this date. Please choose another time slot.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send Booking Request' }).isDisabled()).toBe(true);
+    server.db.delete(bookings).where(eq(bookings.id, taken.id)).run();
+    await page.close();
+  });
+
+  it('shows a partially available date whose hours fit no time slot as not bookable', async () => {
+    const date = day(52);
+    server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' }).run();
+    const page = await openCalendar();
+    await selectDate(page, date);
+    const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
+    await info.getByText('Available hours: 12PM - 6PM').waitFor();
+    await info.getByText('None of our booking time slots fits these hours, so this date cannot be requested online. Contact us to ask about it.').waitFor();
+    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+    await info.getByRole('link', { name: 'Ask us about nearby dates' }).waitFor();
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+    await page.close();
+  });
+
+  it('keeps a booked date booked when an available special date is set on it', async () => {
+    const date = day(9); // the confirmed Carter wedding
+    server.db.insert(calendarAvailability).values({ date, status: 'available', notes: 'Open house' }).run();
+    const page = await openCalendar();
+    await selectDate(page, date);
+    const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
+    await info.getByText('Fully Booked').waitFor();
+    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+    await page.close();
+  });
+
   it('looks right on a phone and on a desktop', async () => {
     const phone = await openCalendar(390);
-    await selectDate(phone, day(13));
+    await selectDate(phone, premiumDay());
     await screenshot(phone, 'calendar-phone');
     await phone.close();
     const desktop = await openCalendar(1440);
-    await selectDate(desktop, day(13));
+    await selectDate(desktop, premiumDay());
     await screenshot(desktop, 'calendar-desktop');
     await desktop.close();
   });

@@ -141,13 +141,30 @@ describe('the contact page', () => {
     await page.getByLabel('Message').fill('Please keep this text.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const failure = toast(page, 'Error sending message');
-    await failure.getByText(/You have sent several requests in a short time\..*Please try again, or e-mail us directly at events@grandwillowhall\.com\./).waitFor();
+    // One clear message: the server's reason already says to wait and try again or e-mail the venue.
+    await failure.getByText(/^You have sent several requests in a short time\. Please wait \d+ minutes? and try again, or e-mail us at events@grandwillowhall\.com\.$/).waitFor();
+    expect(await failure.innerText()).not.toContain('Please try again, or e-mail us directly');
     expect(await page.getByLabel('Message').inputValue()).toBe('Please keep this text.');
     expect(await page.getByLabel('Name').inputValue()).toBe('Kept Person');
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'kept@example.com')).get()).toBeUndefined();
     limiter.reset();
     await screenshot(page, 'contact-failure');
+    await page.close();
+  });
+
+  it('adds the advice to retry or e-mail once to a reason that does not give it', async () => {
+    const page = await openContact();
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('SubmitInquiry')) await route.abort('failed');
+      else await route.continue();
+    });
+    await page.getByLabel('Name').fill('Offline Person');
+    await page.getByLabel('Email').fill('offline@example.com');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Error sending message')
+      .getByText('Your message could not be sent. Please try again, or e-mail us directly at events@grandwillowhall.com.', { exact: true })
+      .waitFor();
     await page.close();
   });
 

@@ -1,6 +1,6 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
@@ -16,9 +16,9 @@ const day = (offset: number) => addDays(today(), offset);
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
-  // land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
+  // Year's Eve date can land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), starterPremiumDate(today())])).run();
   admin = await server.adminSession();
   admin2 = await server.adminSession();
 });
@@ -125,6 +125,7 @@ describe('a visitor\'s booking request', () => {
     const before = bookingCount();
     const anon = server.session();
     await expectError(anon, REQUEST, request({ timeSlot: 'evening' }), 'BAD_USER_INPUT', 'Invalid time slot selected');
+    await expectError(anon, REQUEST, request({ timeSlot: '', eventDate: day(-1) }), 'BAD_USER_INPUT', 'Invalid time slot selected');
     await expectError(anon, REQUEST, request({ guestCount: 0 }), 'BAD_USER_INPUT', 'Guest count must be between 1 and 450.');
     await expectError(anon, REQUEST, request({ guestCount: 451 }), 'BAD_USER_INPUT', 'Guest count must be between 1 and 450.');
     await expectError(anon, REQUEST, request({ clientName: '   ' }), 'BAD_USER_INPUT', 'Please enter your name.');
@@ -197,12 +198,16 @@ describe('status transitions (specification section 4)', () => {
     for (const to of all.filter((status) => status !== from)) {
       const ok = allowed[from].includes(to);
       it(`${ok ? 'allows' : 'refuses'} ${from} → ${to}`, async () => {
-        const booking = insertBooking({ eventDate: day((offset += 1)), status: from });
+        // "Completed" is only possible on or after the event date: that change is tried on a past date.
+        offset += 1;
+        const eventDate = to === 'completed' ? day(-offset) : day(offset);
+        const booking = insertBooking({ eventDate, status: from });
         const result = await admin.request<{ updateBookingStatus: { booking: { status: string; allowedTransitions: string[] } } }>(STATUS, { input: { id: booking.id, status: to.toUpperCase() } });
         if (ok) {
           expect(result.errors).toBeUndefined();
           expect(result.data?.updateBookingStatus.booking.status).toBe(to.toUpperCase());
-          expect(result.data?.updateBookingStatus.booking.allowedTransitions).toEqual(allowed[to].map((s) => s.toUpperCase()));
+          const expected = allowed[to].filter((status) => status !== 'completed' || eventDate <= today());
+          expect(result.data?.updateBookingStatus.booking.allowedTransitions).toEqual(expected.map((s) => s.toUpperCase()));
         } else {
           expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
           expect(result.errors?.[0]?.message).toBe(
@@ -220,6 +225,114 @@ describe('status transitions (specification section 4)', () => {
     expect(updateBookingStatus.booking).toMatchObject({ status: 'CANCELLED', adminNotes: 'Client changed plans', allowedTransitions: [] });
     await expectError(admin, STATUS, { id: booking.id, status: 'CANCELLED' }, 'BAD_USER_INPUT', 'This booking is already cancelled.');
     await expectError(admin, STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'CONFIRMED' }, 'NOT_FOUND', 'That booking no longer exists.');
+  });
+});
+
+describe('completing, and what confirming or cancelling does', () => {
+  const CONFIRM_AND_BLOCK = /* GraphQL */ `
+    mutation CB($input: ConfirmBookingAndBlockDateInput!) {
+      confirmBookingAndBlockDate(input: $input) { booking { id status } specialDate { date status notes } }
+    }
+  `;
+  const specialOn = (date: string) => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+  const mailFor = (email: string) => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
+
+  it('marks a booking completed only on or after its event date, and offers it only then', async () => {
+    const future = insertBooking({ eventDate: day(200), status: 'confirmed' });
+    await expectError(
+      admin,
+      STATUS,
+      { id: future.id, status: 'COMPLETED' },
+      'BAD_USER_INPUT',
+      /^This booking cannot be marked completed before its event date \(\w+day, \w+ \d{1,2}, \d{4}\)\. Mark it completed on or after that day\.$/,
+    );
+    expect(server.db.select().from(bookings).where(eq(bookings.id, future.id)).get()?.status).toBe('confirmed');
+    const read = /* GraphQL */ `query B($id: ID!) { booking(id: $id) { allowedTransitions } }`;
+    expect((await admin.data(read, { id: future.id })).booking.allowedTransitions).toEqual(['PENDING', 'CANCELLED']);
+    // On the event date itself it can be completed.
+    const todays = insertBooking({ eventDate: day(0), status: 'confirmed', startTime: '06:00', endTime: '08:00' });
+    expect((await admin.data(read, { id: todays.id })).booking.allowedTransitions).toEqual(['PENDING', 'COMPLETED', 'CANCELLED']);
+    expect((await admin.data(STATUS, { input: { id: todays.id, status: 'COMPLETED' } })).updateBookingStatus.booking.status).toBe('COMPLETED');
+  });
+
+  it('e-mails the client through the outbox when the booking is confirmed or cancelled, and only then', async () => {
+    const email = 'outbox.client@example.com';
+    const booking = insertBooking({ eventDate: day(201), clientEmail: email, clientName: 'Outbox Client', adminNotes: 'Private note' });
+    await admin.data(STATUS, { input: { id: booking.id, status: 'CONFIRMED' } });
+    let mail = mailFor(email);
+    expect(mail.map((m) => [m.kind, m.replyTo, m.status])).toEqual([['booking_confirmed', server.config.venueEmail, 'queued']]);
+    expect(mail[0]!.subject).toContain('Booking confirmed');
+    expect(mail[0]!.text).toContain('Dear Outbox Client,');
+    expect(mail[0]!.text).toContain('5:00 PM - 12:00 AM');
+    expect(mail[0]!.text).not.toContain('Private note');
+    // Back to pending: no e-mail.
+    await admin.data(STATUS, { input: { id: booking.id, status: 'PENDING' } });
+    expect(mailFor(email)).toHaveLength(1);
+    await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
+    mail = mailFor(email);
+    expect(mail.map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_cancelled']);
+    expect(mail[1]!.subject).toContain('Booking cancelled');
+    // Confirm & Block tells the client too.
+    const blocked = insertBooking({ eventDate: day(202), clientEmail: 'blocked.client@example.com' });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: blocked.id } });
+    expect(mailFor('blocked.client@example.com').map((m) => m.kind)).toEqual(['booking_confirmed']);
+  });
+
+  it('queues no e-mail when the change is refused', async () => {
+    const email = 'refused.client@example.com';
+    insertBooking({ eventDate: day(203), status: 'confirmed', startTime: '17:00', endTime: '00:00' });
+    const overlapping = insertBooking({ eventDate: day(203), clientEmail: email, startTime: '18:00', endTime: '22:00' });
+    await expectError(admin, STATUS, { id: overlapping.id, status: 'CONFIRMED' }, 'CONFLICT', /overlaps a confirmed booking/);
+    expect(mailFor(email)).toHaveLength(0);
+  });
+
+  it('lifts the block Confirm & Block made when the booking is cancelled, so the date opens again', async () => {
+    const date = day(204);
+    const booking = insertBooking({ eventDate: date });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(specialOn(date)).toMatchObject({ status: 'unavailable', notes: 'Confirmed booking - Date blocked', blockedForBookingId: booking.id });
+    await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
+    expect(specialOn(date)).toBeUndefined();
+    const open = await server.session().data(`query { isDateAvailable(date: "${date}", startTime: "17:00", endTime: "00:00") }`);
+    expect(open.isDateAvailable).toBe(true);
+  });
+
+  it('puts back the special date the block replaced, also after a detour through pending', async () => {
+    const date = day(205);
+    server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend' }).run();
+    const booking = insertBooking({ eventDate: date });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(specialOn(date)).toMatchObject({ status: 'unavailable', premiumMultiplier: null });
+    await admin.data(STATUS, { input: { id: booking.id, status: 'PENDING' } });
+    expect(specialOn(date)?.status).toBe('unavailable');
+    await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
+    expect(specialOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend', blockedForBookingId: null, replacedSpecialDate: null });
+  });
+
+  it('leaves a block alone that the admin made or edited, or that another booking needs', async () => {
+    // Blocked by the admin before: Confirm & Block keeps that block, and cancelling does not lift it.
+    const manual = day(206);
+    server.db.insert(calendarAvailability).values({ date: manual, status: 'unavailable', notes: 'holiday: Closed' }).run();
+    const first = insertBooking({ eventDate: manual });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: first.id } });
+    await admin.data(STATUS, { input: { id: first.id, status: 'CANCELLED' } });
+    expect(specialOn(manual)).toMatchObject({ status: 'unavailable', notes: 'holiday: Closed' });
+    // A block the admin edited afterwards is theirs.
+    const edited = day(207);
+    const second = insertBooking({ eventDate: edited });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: second.id } });
+    const block = specialOn(edited)!;
+    await admin.data(
+      `mutation U($input: UpdateSpecialDateInput!) { updateSpecialDate(input: $input) { specialDate { id } } }`,
+      { input: { id: block.id, status: 'UNAVAILABLE', notes: 'Keep closed: floor work' } },
+    );
+    await admin.data(STATUS, { input: { id: second.id, status: 'CANCELLED' } });
+    expect(specialOn(edited)).toMatchObject({ status: 'unavailable', notes: 'Keep closed: floor work' });
+  });
+
+  it('answers a signed-out caller with the specification\'s \'Not authenticated\'', async () => {
+    const booking = insertBooking({ eventDate: day(208) });
+    await expectError(server.session(), STATUS, { id: booking.id, status: 'CONFIRMED' }, 'UNAUTHENTICATED', 'Not authenticated');
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -11,12 +11,14 @@ let admin: GraphQLSession;
 let visitor: GraphQLSession;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
+/** The starter's premium-rate Saturday (10 to 16 days out). */
+const premiumDay = () => starterPremiumDate(today());
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
-  // land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
+  // Year's Eve date can land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
   admin = await server.adminSession();
   visitor = server.session();
 });
@@ -29,7 +31,7 @@ const MONTH = /* GraphQL */ `
       today
       timeZone
       lastBookableDate
-      days { date status isPast isBookable startTime endTime notes premiumMultiplier specialDateId }
+      days { date status isPast isBookable timeSlots startTime endTime notes premiumMultiplier specialDateId }
     }
   }
 `;
@@ -39,6 +41,7 @@ interface Day {
   status: string;
   isPast: boolean;
   isBookable: boolean;
+  timeSlots: string[];
   startTime: string | null;
   endTime: string | null;
   notes: string | null;
@@ -59,6 +62,14 @@ const AVAILABLE = /* GraphQL */ `
 const available = async (date: string, start: string, end: string) =>
   (await visitor.data<{ isDateAvailable: boolean }>(AVAILABLE, { date, start, end })).isDateAvailable;
 
+function insertConfirmed(eventDate: string, startTime: string, endTime: string) {
+  return server.db
+    .insert(bookings)
+    .values({ eventSpaceId: MAIN_EVENT_SPACE_ID, clientName: 'Confirmed Client', clientEmail: 'confirmed@example.com', eventType: 'Wedding', eventDate, startTime, endTime, guestCount: 80, status: 'confirmed' })
+    .returning()
+    .get();
+}
+
 describe('calendarMonth: each date\'s display status (specification section 4)', () => {
   it('answers a whole month in one request, every day once, judged in the venue time zone', async () => {
     const month = today().slice(0, 7);
@@ -73,12 +84,12 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     expect(await dayOf(visitor, day(0))).toMatchObject({ status: 'AVAILABLE', isPast: false, isBookable: true, startTime: '10:00', endTime: '24:00' });
     // A confirmed booking makes the date booked; a cancelled or pending one does not.
     expect(await dayOf(visitor, day(9))).toMatchObject({ status: 'BOOKED', isBookable: false, startTime: null });
-    expect(await dayOf(visitor, day(16))).toMatchObject({ status: 'AVAILABLE' });
+    expect(await dayOf(visitor, day(16))).toMatchObject({ status: day(16) === premiumDay() ? 'PREMIUM_RATE' : 'AVAILABLE' });
     expect(await dayOf(visitor, day(27))).toMatchObject({ status: 'AVAILABLE' });
     // A blocked date's reason is private: visitors see no notes, admins do.
     expect(await dayOf(visitor, day(6))).toMatchObject({ status: 'UNAVAILABLE', isBookable: false, notes: null });
     expect(await dayOf(admin, day(6))).toMatchObject({ status: 'UNAVAILABLE', notes: 'maintenance: Ballroom floor refinishing' });
-    expect(await dayOf(visitor, day(13))).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 1.5, isBookable: true, notes: 'Peak season Saturday' });
+    expect(await dayOf(visitor, premiumDay())).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 1.5, isBookable: true, notes: 'Peak season Saturday' });
     expect(await dayOf(visitor, day(19))).toMatchObject({
       status: 'PARTIALLY_AVAILABLE',
       startTime: '17:00',
@@ -91,11 +102,49 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     expect(await dayOf(visitor, day(541))).toMatchObject({ status: 'AVAILABLE', isBookable: false });
   });
 
-  it('lets a special date win over a confirmed booking, as the rule says', async () => {
+  it('keeps a date with a confirmed booking booked whatever open special date is set on it', async () => {
     const date = day(63); // the starter's confirmed all-day anniversary
-    expect((await dayOf(visitor, date)).status).toBe('BOOKED');
-    server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 2 }).run();
-    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2 });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [] });
+    for (const special of [
+      { status: 'available' as const },
+      { status: 'premium_rate' as const, premiumMultiplier: 2 },
+      { status: 'partially_available' as const, startTime: '17:00', endTime: '24:00' },
+    ]) {
+      server.db.insert(calendarAvailability).values({ date, ...special }).run();
+      expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [], premiumMultiplier: null });
+      expect(await available(date, '17:00', '00:00')).toBe(false);
+      server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+    }
+    // A block still reads as unavailable.
+    server.db.insert(calendarAvailability).values({ date, status: 'unavailable' }).run();
+    expect((await dayOf(visitor, date)).status).toBe('UNAVAILABLE');
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+  });
+
+  it('keeps a partially available date open for the time slots its confirmed bookings leave free', async () => {
+    const date = day(110);
+    server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '09:00', endTime: '24:00' }).run();
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['10am-4pm', '5pm-midnight', 'all-day'] });
+    const morning = insertConfirmed(date, '10:00', '16:00');
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['5pm-midnight'] });
+    const evening = insertConfirmed(date, '17:00', '00:00');
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [] });
+    // A booking outside the date's open hours (the morning breakfast of an evening-only date) leaves it open.
+    server.db.delete(bookings).where(eq(bookings.id, evening.id)).run();
+    server.db.update(calendarAvailability).set({ startTime: '17:00' }).where(eq(calendarAvailability.date, date)).run();
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['5pm-midnight'] });
+    server.db.delete(bookings).where(eq(bookings.id, morning.id)).run();
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+  });
+
+  it('does not offer a partially available date whose hours fit no time slot', async () => {
+    const date = day(111);
+    server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' }).run();
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: false, timeSlots: [], startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' });
+    expect(await available(date, '12:00', '18:00')).toBe(false);
+    // Whole-day dates offer every slot.
+    expect(await dayOf(visitor, day(2))).toMatchObject({ isBookable: true, timeSlots: ['10am-4pm', '5pm-midnight', 'all-day'] });
+    expect((await dayOf(visitor, day(19))).timeSlots).toEqual(['5pm-midnight']);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   });
 
@@ -131,7 +180,7 @@ describe('isDateAvailable (the is_date_available call)', () => {
     expect(await available(day(-3), '10:00', '16:00')).toBe(false);
     expect(await available(day(6), '10:00', '16:00')).toBe(false);
     expect(await available(day(9), '10:00', '16:00')).toBe(false);
-    expect(await available(day(13), '17:00', '00:00')).toBe(true);
+    expect(await available(premiumDay(), '17:00', '00:00')).toBe(true);
     expect(await available(day(541), '10:00', '16:00')).toBe(false);
   });
 
@@ -144,7 +193,7 @@ describe('isDateAvailable (the is_date_available call)', () => {
 
   it('is false when a confirmed booking overlaps the window (an end of 00:00 is midnight)', async () => {
     const date = day(70);
-    server.db.insert(calendarAvailability).values({ date, status: 'available', notes: 'Two events possible' }).run();
+    server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '09:00', endTime: '24:00', notes: 'Two events possible' }).run();
     server.db
       .insert(bookings)
       .values({
@@ -315,8 +364,8 @@ describe('quick block', () => {
   });
 
   it('turns another special date into a blocked one', async () => {
-    await admin.data(BLOCK, { input: { date: day(13), blockType: 'private_event', reason: 'Owner’s party' } });
-    expect(await dayOf(admin, day(13))).toMatchObject({ status: 'UNAVAILABLE', premiumMultiplier: null, notes: 'private_event: Owner’s party' });
+    await admin.data(BLOCK, { input: { date: premiumDay(), blockType: 'private_event', reason: 'Owner’s party' } });
+    expect(await dayOf(admin, premiumDay())).toMatchObject({ status: 'UNAVAILABLE', premiumMultiplier: null, notes: 'private_event: Owner’s party' });
   });
 
   it('warns first, naming the booking, when the date has a confirmed booking', async () => {

@@ -2,6 +2,7 @@ import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
@@ -15,12 +16,14 @@ let server: TestServer;
 let admin: GraphQLSession;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
+/** The starter's premium-rate Saturday (10 to 16 days out). */
+const premiumDay = () => starterPremiumDate(today());
 
 beforeAll(async () => {
   server = await startTestServer();
-  // Keep only the starter's relative special dates (+6, +13, +19, +41): its New Year's Eve date can
-  // land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [6, 13, 19, 41].map(day))).run();
+  // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
+  // Year's Eve date can land on a date these tests expect to be open.
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
   admin = await server.adminSession();
 });
 afterAll(() => server.close());
@@ -97,11 +100,13 @@ describe('submitting the contact form', () => {
     await server.session().data(SUBMIT, { input: { name: 'Max Roy', email: 'max@example.com', desiredDate: day(9) } });
     const booked = mailFor('max@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(booked.text).toContain(`${formatLongDate(day(9))} is already booked.`);
-    expect(booked.text).toContain(`${formatLongDate(day(8))}; ${formatLongDate(day(10))}`);
+    // +10 may be the starter's premium Saturday, listed with its rate.
+    const ten = day(10) === premiumDay() ? `${formatLongDate(day(10))} (premium rate 1.5x)` : formatLongDate(day(10));
+    expect(booked.text).toContain(`${formatLongDate(day(8))}; ${ten}`);
 
-    await server.session().data(SUBMIT, { input: { name: 'Pia Lund', email: 'pia@example.com', desiredDate: day(13) } });
+    await server.session().data(SUBMIT, { input: { name: 'Pia Lund', email: 'pia@example.com', desiredDate: premiumDay() } });
     const premium = mailFor('pia@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
-    expect(premium.text).toContain(`${formatLongDate(day(13))} is currently available at a premium rate (1.5x the standard rate).`);
+    expect(premium.text).toContain(`${formatLongDate(premiumDay())} is currently available at a premium rate (1.5x the standard rate).`);
   });
 
   it('escapes everything the visitor typed in the HTML e-mails', async () => {

@@ -13,7 +13,8 @@ import {
   heroSlides,
   pageSettings,
 } from '../../server/db/schema/index.ts';
-import { seedStarterContent } from '../../server/db/seed/seed.ts';
+import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/seed.ts';
+import { addDays, weekdayOf } from '../../server/lib/dates.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -69,6 +70,19 @@ describe('starter content', () => {
     expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
     const kinds = new Set(server.db.select().from(calendarAvailability).all().map((date) => date.status));
     expect(kinds).toEqual(new Set(['available', 'unavailable', 'partially_available', 'premium_rate']));
+  });
+
+  it('puts the "Peak season Saturday" premium rate on a Saturday 10 to 16 days out, whatever today is', () => {
+    const peak = server.db.select().from(calendarAvailability).all().find((date) => date.notes === 'Peak season Saturday')!;
+    expect(peak).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.5 });
+    expect(weekdayOf(peak.date)).toBe('saturday');
+    // Every weekday of a whole week of "todays" gives a Saturday in the same range.
+    for (let offset = 0; offset < 7; offset += 1) {
+      const today = addDays('2026-03-02', offset);
+      const premium = starterPremiumDate(today);
+      expect(weekdayOf(premium)).toBe('saturday');
+      expect(premium >= addDays(today, 10) && premium <= addDays(today, 16)).toBe(true);
+    }
   });
 
   it('has gallery images and hero slides whose files ship in the repository', async () => {

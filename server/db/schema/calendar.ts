@@ -1,4 +1,5 @@
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bookings } from './bookings.ts';
 import { bool, createdAt, id, updatedAt } from './columns.ts';
 
 export const SPECIAL_DATE_STATUSES = ['available', 'unavailable', 'partially_available', 'premium_rate'] as const;
@@ -6,6 +7,14 @@ export type SpecialDateStatus = (typeof SPECIAL_DATE_STATUSES)[number];
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface ReplacedSpecialDate {
+  status: SpecialDateStatus;
+  notes: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  premiumMultiplier: number | null;
+}
 
 /** A special date (table name kept from the specification): one row per calendar date at most. */
 export const calendarAvailability = sqliteTable('calendar_availability', {
@@ -18,6 +27,13 @@ export const calendarAvailability = sqliteTable('calendar_availability', {
   startTime: text('start_time'),
   endTime: text('end_time'),
   premiumMultiplier: real('premium_multiplier'),
+  /**
+   * Set on the block that Confirm & Block writes: the booking it exists for. Cancelling that
+   * booking lifts the block; editing the special date makes it the admin's own (cleared).
+   */
+  blockedForBookingId: text('blocked_for_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  /** The special date that block replaced on its date (restored when the block is lifted). */
+  replacedSpecialDate: text('replaced_special_date', { mode: 'json' }).$type<ReplacedSpecialDate>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

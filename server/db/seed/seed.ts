@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../config.ts';
-import { addDays, todayIn } from '../../lib/dates.ts';
+import { addDays, todayIn, WEEKDAY_NAMES, weekdayOf } from '../../lib/dates.ts';
 import type { DB } from '../client.ts';
 import {
   bookings,
@@ -25,6 +25,16 @@ export const STARTER_IMAGES_DIR = path.join(rootDir, 'data', 'starter', 'images'
 /** URL prefix the server serves the starter images under. */
 export const STARTER_IMAGES_URL = '/starter';
 const SEED_MARKER = 'seeded_at';
+
+/**
+ * The starter's premium-rate date, "Peak season Saturday": the first Saturday at least ten days
+ * after today (10 to 16 days out, clear of the starter's other special dates at +6 and +19).
+ */
+export function starterPremiumDate(today: string): string {
+  const first = addDays(today, 10);
+  const daysToSaturday = (WEEKDAY_NAMES.indexOf('saturday') - WEEKDAY_NAMES.indexOf(weekdayOf(first)) + 7) % 7;
+  return addDays(first, daysToSaturday);
+}
 
 export interface StarterImage {
   file: string;
@@ -137,7 +147,7 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
 
       const specialDates = [
         { date: addDays(today, 6), status: 'unavailable' as const, notes: 'maintenance: Ballroom floor refinishing' },
-        { date: addDays(today, 13), status: 'premium_rate' as const, notes: 'Peak season Saturday', premiumMultiplier: 1.5 },
+        { date: starterPremiumDate(today), status: 'premium_rate' as const, notes: 'Peak season Saturday', premiumMultiplier: 1.5 },
         { date: addDays(today, 19), status: 'partially_available' as const, notes: 'Morning corporate breakfast; evening open', startTime: '17:00', endTime: '24:00' },
         { date: addDays(today, 41), status: 'available' as const, notes: 'Open house: tours all day' },
       ];

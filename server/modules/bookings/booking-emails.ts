@@ -29,8 +29,6 @@ function bookingFields(booking: BookingRow): [string, string][] {
   ];
 }
 
-
-
 export function bookingRequestNotificationEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
   const fields = bookingFields(booking);
   const heading = `New booking request: ${booking.eventType} on ${formatLongDate(booking.eventDate)}`;
@@ -67,6 +65,58 @@ export function bookingRequestReceivedEmail(booking: BookingRow, context: Bookin
     to: booking.clientEmail,
     replyTo: context.venueEmail,
     subject: `Your booking request - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [paragraphsHtml(opening), fieldsHtml(fields), paragraphsHtml(closing)].join('\n'),
+    }),
+    text: [heading, '', ...opening, '', fieldsText(fields), '', ...closing].join('\n'),
+  };
+}
+
+/*
+ * When the admin confirms or cancels a booking the client is told, through the outbox like every
+ * other e-mail (queued in the transaction that changes the status).
+ */
+
+export function bookingConfirmedEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
+  const fields = bookingFields(booking);
+  const heading = 'Your booking is confirmed';
+  const opening = [
+    `Dear ${booking.clientName},`,
+    `Good news: your ${booking.eventType} at ${context.venueName} on ${formatLongDate(booking.eventDate)} is confirmed. The date is reserved for you.`,
+  ];
+  const closing = [`Questions or changes? Call us at ${context.venuePhone} or reply to this e-mail.`, `Warm regards,\nThe ${context.venueName} team`];
+  return {
+    kind: 'booking_confirmed',
+    to: booking.clientEmail,
+    replyTo: context.venueEmail,
+    subject: `Booking confirmed: ${formatLongDate(booking.eventDate)} - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [paragraphsHtml(opening), fieldsHtml(fields), paragraphsHtml(closing)].join('\n'),
+    }),
+    text: [heading, '', ...opening, '', fieldsText(fields), '', ...closing].join('\n'),
+  };
+}
+
+export function bookingCancelledEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
+  const fields = bookingFields(booking);
+  const heading = 'Your booking has been cancelled';
+  const opening = [
+    `Dear ${booking.clientName},`,
+    `Your ${booking.eventType} booking at ${context.venueName} on ${formatLongDate(booking.eventDate)} has been cancelled.`,
+  ];
+  const closing = [
+    `If this is unexpected, or you would like another date, call us at ${context.venuePhone} or reply to this e-mail.`,
+    `Warm regards,\nThe ${context.venueName} team`,
+  ];
+  return {
+    kind: 'booking_cancelled',
+    to: booking.clientEmail,
+    replyTo: context.venueEmail,
+    subject: `Booking cancelled: ${formatLongDate(booking.eventDate)} - ${context.venueName}`,
     html: emailLayout({
       venueName: context.venueName,
       heading,

@@ -1,8 +1,9 @@
 import type { GraphQLContext } from '../../context.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
-import { BOOKING_TRANSITIONS } from './booking-rules.ts';
+import { todayIn } from '../../lib/dates.ts';
 import {
+  allowedTransitions,
   bookingsCsv,
   bookingStatusFromGraphQL,
   bookingStatusToGraphQL,
@@ -50,6 +51,6 @@ export const bookingsResolvers: Resolvers = {
     status: (booking) => bookingStatusToGraphQL(booking.status),
     source: (booking) => booking.source.toUpperCase() as 'WEBSITE' | 'INQUIRY' | 'ADMIN',
     eventSpace: (booking, _args, ctx) => findEventSpace(ctx.db, booking.eventSpaceId),
-    allowedTransitions: (booking) => BOOKING_TRANSITIONS[booking.status].map(bookingStatusToGraphQL),
+    allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)).map(bookingStatusToGraphQL),
   },
 };

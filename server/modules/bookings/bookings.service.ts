@@ -6,9 +6,18 @@ import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/s
 import { badInput, conflict, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
-import { blockDateIn, dayInfo, describeBooking, getCalendarSettings, isDateAvailable, lastBookableDate, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
+import {
+  blockDateIn,
+  dayInfo,
+  describeBooking,
+  getCalendarSettings,
+  isDateAvailable,
+  lastBookableDate,
+  liftBookingBlockIn,
+  overlappingConfirmedBookings,
+} from '../calendar/calendar.service.ts';
 import { formatLongDate, isTimeSlot, isValidMonth, TIME_SLOTS } from '../calendar/time.ts';
-import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
+import { bookingCancelledEmail, bookingConfirmedEmail, bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
 import {
   BOOKING_REQUEST_LIMITS,
   BOOKING_TRANSITIONS,
@@ -84,8 +93,12 @@ export function bookingsForInquiry(db: DB, inquiryId: string): BookingRow[] {
   return db.select().from(bookings).where(eq(bookings.inquiryId, inquiryId)).orderBy(desc(bookings.createdAt)).all();
 }
 
-export function allowedTransitions(booking: Pick<BookingRow, 'status'>): readonly BookingStatus[] {
-  return BOOKING_TRANSITIONS[booking.status];
+/**
+ * The statuses a booking may move to today (venue time zone): the transitions of section 4, and
+ * "completed" only on or after the event date.
+ */
+export function allowedTransitions(booking: Pick<BookingRow, 'status' | 'eventDate'>, today: string): BookingStatus[] {
+  return BOOKING_TRANSITIONS[booking.status].filter((next) => next !== 'completed' || booking.eventDate <= today);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -103,13 +116,14 @@ interface BookingFields {
 }
 
 function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields) {
+  // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
+  if (!isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
   const today = todayIn(deps.config.venueTimeZone);
   if (input.eventDate < today) throw badInput('Please choose a date today or later.', 'eventDate');
   const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
   if (input.eventDate > horizon) {
     throw badInput(`Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'eventDate');
   }
-  if (!isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
   const slot = TIME_SLOTS[input.timeSlot];
   return {
     eventDate: input.eventDate,
@@ -200,12 +214,18 @@ function totalCostOf(value: number | null | undefined): number | null {
 // ---------------------------------------------------------------------------------------------
 // Status
 
-function assertTransition(booking: BookingRow, next: BookingStatus) {
+function assertTransition(booking: BookingRow, next: BookingStatus, today: string) {
   if (booking.status === next) throw badInput(`This booking is already ${next}.`, 'status');
   if (!BOOKING_TRANSITIONS[booking.status].includes(next)) {
     const final = BOOKING_TRANSITIONS[booking.status].length === 0;
     throw badInput(
       `A ${booking.status} booking cannot be changed to ${next}.${final ? ' Completed and cancelled bookings are final.' : ''}`,
+      'status',
+    );
+  }
+  if (next === 'completed' && booking.eventDate > today) {
+    throw badInput(
+      `This booking cannot be marked completed before its event date (${formatLongDate(booking.eventDate)}). Mark it completed on or after that day.`,
       'status',
     );
   }
@@ -221,20 +241,32 @@ function assertNoOverlap(tx: Transaction, booking: BookingRow) {
   }
 }
 
+/**
+ * Moves a booking along the allowed transitions. The client is e-mailed (through the outbox, in
+ * the same transaction) when the booking is confirmed or cancelled; cancelling also lifts the
+ * block Confirm & Block made for it, so the date opens again.
+ */
 export function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): BookingRow {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
+  const context = venueEmailContext(deps.db, deps.config);
+  const today = todayIn(deps.config.venueTimeZone);
   const updated = immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
-    assertTransition(booking, input.status);
+    assertTransition(booking, input.status, today);
     if (input.status === 'confirmed') assertNoOverlap(tx, booking);
-    return tx
+    const changed = tx
       .update(bookings)
       .set({ status: input.status, ...(adminNotes !== undefined ? { adminNotes } : {}) })
       .where(eq(bookings.id, booking.id))
       .returning()
       .get()!;
+    if (changed.status === 'cancelled') liftBookingBlockIn(tx, changed);
+    if (changed.status === 'confirmed') deps.outbox.enqueue(bookingConfirmedEmail(changed, context), tx);
+    if (changed.status === 'cancelled') deps.outbox.enqueue(bookingCancelledEmail(changed, context), tx);
+    return changed;
   });
+  if (updated.status === 'confirmed' || updated.status === 'cancelled') deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;
 }
@@ -264,17 +296,21 @@ export function updateBooking(
 /**
  * Confirm & Block (quick block): a pending booking is confirmed and its date becomes unavailable
  * with the note 'Confirmed booking - Date blocked', in ONE transaction: both happen or neither.
+ * The block remembers the booking, so cancelling the booking lifts it again.
  */
 export function confirmBookingAndBlockDate(deps: Deps, bookingId: string): { booking: BookingRow; specialDate: SpecialDateRow } {
+  const context = venueEmailContext(deps.db, deps.config);
   const result = immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
     assertNoOverlap(tx, booking);
     const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
-    const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE);
+    const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
+    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);
     return { booking: confirmed, specialDate };
   });
+  deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
   return result;
 }

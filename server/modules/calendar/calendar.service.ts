@@ -14,7 +14,10 @@ import {
   normalizeTime,
   startMinutes,
   windowsOverlap,
+  TIME_SLOT_IDS,
+  TIME_SLOTS,
   windowWithin,
+  type TimeSlot,
   type TimeWindow,
 } from './time.ts';
 
@@ -22,6 +25,7 @@ import {
  * The venue calendar: operating hours, special dates, and each date's display status
  * (specification section 4): the special date's status if one exists; otherwise booked when a
  * confirmed booking falls on the date; otherwise available from today on, past before today.
+ * An open special date never reopens a date that confirmed bookings fill (see describeDay).
  * "Today" is judged in the venue's time zone.
  */
 
@@ -32,6 +36,8 @@ export interface CalendarDayInfo {
   status: DayStatus;
   isPast: boolean;
   isBookable: boolean;
+  /** The time slots a visitor may request on this date (empty when it is not bookable). */
+  timeSlots: TimeSlot[];
   startTime: string | null;
   endTime: string | null;
   notes: string | null;
@@ -105,17 +111,17 @@ export function dayInfos(deps: CalendarDeps, from: string, to: string, reader: R
       .all()
       .map((row) => [row.date, row]),
   );
-  const booked = new Set(
-    reader
-      .select({ eventDate: bookings.eventDate })
-      .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, from, to)))
-      .all()
-      .map((row) => row.eventDate),
-  );
+  const confirmed = new Map<string, TimeWindow[]>();
+  for (const row of reader
+    .select({ eventDate: bookings.eventDate, startTime: bookings.startTime, endTime: bookings.endTime })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, from, to)))
+    .all()) {
+    confirmed.set(row.eventDate, [...(confirmed.get(row.eventDate) ?? []), row]);
+  }
   const days: CalendarDayInfo[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.push(describeDay(date, { special: specials.get(date), booked: booked.has(date), today, horizon, settings }));
+    days.push(describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? [], today, horizon, settings }));
   }
   return days;
 }
@@ -124,24 +130,56 @@ export function dayInfo(deps: CalendarDeps, date: string, reader: Reader = deps.
   return dayInfos(deps, date, date, reader)[0]!;
 }
 
+/** The time slots (specification section 5) that lie within a window. */
+export function slotsWithin(window: TimeWindow): TimeSlot[] {
+  return TIME_SLOT_IDS.filter((slot) => windowWithin(TIME_SLOTS[slot], window));
+}
+
+/**
+ * A date's display status and what a visitor may request on it. The specification's order
+ * (section 4: special date, then booked, then available or past) holds, with one exception: a
+ * confirmed booking is never hidden by an open special date. A whole-day date (available or
+ * premium rate, or no special date) with a confirmed booking is booked, as the venue hosts one
+ * event a day; a partially available date is booked when confirmed bookings leave none of the
+ * time slots that fit its hours free. A partially available date whose hours fit no time slot
+ * keeps its status (visitors see the hours) but cannot be requested.
+ */
 function describeDay(
   date: string,
-  { special, booked, today, horizon, settings }: { special?: SpecialDateRow; booked: boolean; today: string; horizon: string; settings: CalendarSettingsRow },
+  { special, confirmed, today, horizon, settings }: { special?: SpecialDateRow; confirmed: TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
 ): CalendarDayInfo {
   const isPast = date < today;
-  const status: DayStatus = special ? specialStatusToGraphQL(special.status) : booked ? 'BOOKED' : isPast ? 'PAST' : 'AVAILABLE';
+  let status: DayStatus = special ? specialStatusToGraphQL(special.status) : isPast ? 'PAST' : 'AVAILABLE';
+  let timeSlots: TimeSlot[] = [];
+  if (status === 'PARTIALLY_AVAILABLE') {
+    const window = partialWindow(special!, settings);
+    const fitting = slotsWithin(window);
+    timeSlots = fitting.filter((slot) => !confirmed.some((booking) => windowsOverlap(booking, TIME_SLOTS[slot])));
+    if (timeSlots.length === 0 && confirmed.some((booking) => windowsOverlap(booking, window))) status = 'BOOKED';
+  } else if (status !== 'UNAVAILABLE' && confirmed.length > 0) {
+    status = 'BOOKED';
+  } else if (status === 'AVAILABLE' || status === 'PREMIUM_RATE') {
+    timeSlots = [...TIME_SLOT_IDS];
+  }
   const open = status === 'AVAILABLE' || status === 'PREMIUM_RATE' || status === 'PARTIALLY_AVAILABLE';
+  const isBookable = !isPast && BOOKABLE.has(status) && date <= horizon && timeSlots.length > 0;
   return {
     date,
     status,
     isPast,
-    isBookable: !isPast && BOOKABLE.has(status) && date <= horizon,
+    isBookable,
+    timeSlots: isBookable ? timeSlots : [],
     startTime: open ? (special?.startTime ?? settings.startTime) : null,
     endTime: open ? (special?.endTime ?? settings.endTime) : null,
     notes: special?.notes ?? null,
     premiumMultiplier: status === 'PREMIUM_RATE' ? (special?.premiumMultiplier ?? 1) : null,
     specialDateId: special?.id ?? null,
   };
+}
+
+/** A partially available date's open hours: its own, or the operating hours when it gives none. */
+function partialWindow(special: SpecialDateRow, settings: CalendarSettingsRow): TimeWindow {
+  return { startTime: special.startTime ?? settings.startTime, endTime: special.endTime ?? settings.endTime };
 }
 
 export function calendarMonth(deps: CalendarDeps, month: string) {
@@ -270,7 +308,13 @@ export function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { 
 
 export function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): SpecialDateRow {
   const fields = validateSpecialDateFields(input);
-  const updated = deps.db.update(calendarAvailability).set(fields).where(eq(calendarAvailability.id, input.id)).returning().get();
+  // An edited block is the admin's own: cancelling the booking it was made for no longer lifts it.
+  const updated = deps.db
+    .update(calendarAvailability)
+    .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
+    .where(eq(calendarAvailability.id, input.id))
+    .returning()
+    .get();
   if (!updated) throw notFound('That special date no longer exists.');
   return updated;
 }
@@ -294,15 +338,54 @@ export function describeBooking(booking: Pick<BookingRow, 'clientName' | 'eventT
 
 /**
  * Marks a date unavailable (in the caller's transaction): a special date on it becomes
- * unavailable with these notes, otherwise one is created.
+ * unavailable with these notes, otherwise one is created. With `forBookingId` (Confirm & Block)
+ * the block remembers its booking and the special date it replaced, so cancelling the booking
+ * can lift it (liftBookingBlockIn); a date that is already blocked keeps its own block then.
  */
-export function blockDateIn(tx: Transaction, date: string, notes: string): SpecialDateRow {
+export function blockDateIn(tx: Transaction, date: string, notes: string, { forBookingId }: { forBookingId?: string } = {}): SpecialDateRow {
   const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
-  const values = { status: 'unavailable' as const, notes, startTime: null, endTime: null, premiumMultiplier: null };
+  if (existing?.status === 'unavailable' && forBookingId) return existing;
+  const values = {
+    status: 'unavailable' as const,
+    notes,
+    startTime: null,
+    endTime: null,
+    premiumMultiplier: null,
+    blockedForBookingId: forBookingId ?? null,
+    replacedSpecialDate:
+      forBookingId && existing
+        ? { status: existing.status, notes: existing.notes, startTime: existing.startTime, endTime: existing.endTime, premiumMultiplier: existing.premiumMultiplier }
+        : null,
+  };
   if (existing) {
     return tx.update(calendarAvailability).set(values).where(eq(calendarAvailability.id, existing.id)).returning().get()!;
   }
   return tx.insert(calendarAvailability).values({ date, ...values }).returning().get();
+}
+
+/**
+ * Lifts the block Confirm & Block wrote for a booking (in the caller's transaction): the special
+ * date it replaced comes back, or the block is removed. A block the admin has since edited is the
+ * admin's own and stays. Returns what the date holds now (null: no special date).
+ */
+export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'id' | 'eventDate'>): { lifted: boolean; specialDate: SpecialDateRow | null } {
+  const block = tx
+    .select()
+    .from(calendarAvailability)
+    .where(and(eq(calendarAvailability.date, booking.eventDate), eq(calendarAvailability.blockedForBookingId, booking.id)))
+    .get();
+  if (!block || block.status !== 'unavailable') return { lifted: false, specialDate: block ?? null };
+  if (block.replacedSpecialDate) {
+    const restored = tx
+      .update(calendarAvailability)
+      .set({ ...block.replacedSpecialDate, blockedForBookingId: null, replacedSpecialDate: null })
+      .where(eq(calendarAvailability.id, block.id))
+      .returning()
+      .get()!;
+    return { lifted: true, specialDate: restored };
+  }
+  tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
+  return { lifted: true, specialDate: null };
 }
 
 /**

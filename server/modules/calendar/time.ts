@@ -50,6 +50,7 @@ export const TIME_SLOTS = {
   'all-day': { startTime: '09:00', endTime: '23:59', label: '9AM - 11:59PM' },
 } as const;
 export type TimeSlot = keyof typeof TIME_SLOTS;
+export const TIME_SLOT_IDS = Object.keys(TIME_SLOTS) as TimeSlot[];
 
 export function isTimeSlot(value: string): value is TimeSlot {
   return Object.hasOwn(TIME_SLOTS, value);

@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { localToday } from '../../public/calendar/format.ts';
+import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES } from './calendar-admin.ts';
 import { EMPTY_SPECIAL_DATE, SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
@@ -30,6 +30,7 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
   const [values, setValues] = useState<SpecialDateValues>(EMPTY_SPECIAL_DATE);
   const [errors, setErrors] = useState<SpecialDateErrors>({});
   const [add, { loading }] = useMutation(AddSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const today = useVenueToday();
 
   useEffect(() => {
     if (presetDate) {
@@ -74,7 +75,7 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
             placeholder="Pick a date"
             leftSection={<IconCalendar size={16} aria-hidden />}
             valueFormat="dddd, MMMM D, YYYY"
-            minDate={localToday()}
+            minDate={today}
             value={date}
             onChange={(value) => {
               setDate(value);
@@ -84,7 +85,7 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
             withAsterisk
             popoverProps={{ withinPortal: true }}
           />
-          <SpecialDateFields values={values} onChange={setValues} errors={errors} />
+          <SpecialDateFields date={date} values={values} onChange={setValues} errors={errors} />
           <Button type="submit" loading={loading} leftSection={<IconCalendarPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
             Add Special Date
           </Button>

@@ -1,6 +1,7 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 import { END_TIME_OPTIONS, SPECIAL_STATUS_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
+import { ConfirmedBookingsWarning } from './ConfirmedBookingsWarning.tsx';
 
 export interface SpecialDateValues {
   status: SpecialDateStatus;
@@ -25,12 +26,18 @@ export function specialDateInput(values: SpecialDateValues) {
 
 export type SpecialDateErrors = Partial<Record<keyof SpecialDateValues | 'date', string>>;
 
-/** Status, notes, optional hours and (for premium rate) the multiplier, 1–5 in steps of 0.1. */
+/**
+ * Status, notes, optional hours and (for premium rate) the multiplier, 1–5 in steps of 0.1; a
+ * warning when the date already has confirmed bookings.
+ */
 export function SpecialDateFields({
+  date,
   values,
   onChange,
   errors,
 }: {
+  /** The chosen date (yyyy-MM-dd), if any. */
+  date: string | null;
   values: SpecialDateValues;
   onChange(values: SpecialDateValues): void;
   errors: SpecialDateErrors;
@@ -38,6 +45,7 @@ export function SpecialDateFields({
   const set = <K extends keyof SpecialDateValues>(key: K, value: SpecialDateValues[K]) => onChange({ ...values, [key]: value });
   return (
     <Stack gap="sm">
+      <ConfirmedBookingsWarning date={date} status={values.status} />
       <Select
         label="Status"
         data={SPECIAL_STATUS_OPTIONS}
@@ -87,7 +95,12 @@ export function SpecialDateFields({
       </SimpleGrid>
       <Textarea
         label="Notes"
-        placeholder={values.status === 'PARTIALLY_AVAILABLE' ? 'Shown to visitors, e.g. "Evening only"' : 'Optional'}
+        description={
+          values.status === 'UNAVAILABLE'
+            ? 'Private: visitors see a blocked date as unavailable, without these notes.'
+            : 'Shown to visitors on the public calendar (Date Information) when they select this date.'
+        }
+        placeholder={values.status === 'PARTIALLY_AVAILABLE' ? 'e.g. "Evening only"' : 'Optional'}
         autosize
         minRows={2}
         maxRows={5}

@@ -7,7 +7,8 @@ import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../../public/calendar/day-status.tsx';
-import { formatHoursCompact, formatLongDate, formatMediumDate, localToday } from '../../public/calendar/format.ts';
+import { formatHoursCompact, formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
+import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
@@ -54,7 +55,7 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
   const [range, setRange] = useState<'upcoming' | 'all'>('upcoming');
   const [removing, setRemoving] = useState<SpecialDate | null>(null);
   const [remove, { loading: removingNow }] = useMutation(RemoveSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
-  const today = localToday();
+  const today = useVenueToday();
   const upcoming = specialDates.filter((special) => special.date >= today);
   const shown = range === 'upcoming' ? upcoming : specialDates;
   const edited = specialDates.find((special) => special.id === editing) ?? null;
@@ -244,7 +245,7 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
     <Modal opened={specialDate !== null} onClose={onClose} title={specialDate ? `Edit ${formatLongDate(specialDate.date)}` : ''} centered radius="lg">
       {values && (
         <Stack>
-          <SpecialDateFields values={values} onChange={setValues} errors={errors} />
+          <SpecialDateFields date={specialDate?.date ?? null} values={values} onChange={setValues} errors={errors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -7,7 +7,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { EVENT_TYPES, formatLongDate, localToday, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
+import { EVENT_TYPES, formatLongDate, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
+import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import type { InquiryView } from './InquiriesSection.tsx';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
@@ -40,8 +41,7 @@ interface Form {
 
 const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-function prefill(inquiry: InquiryView): Form {
-  const today = localToday();
+function prefill(inquiry: InquiryView, today: string): Form {
   return {
     eventDate: inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null,
     timeSlot: null,
@@ -61,10 +61,12 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [createBooking, { loading }] = useMutation(CreateBookingMutation);
+  const today = useVenueToday();
 
   useEffect(() => {
-    setForm(inquiry ? prefill(inquiry) : null);
+    setForm(inquiry ? prefill(inquiry, today) : null);
     setErrors({});
+    // Prefilled when the dialog opens for an inquiry, not again when today's answer arrives.
   }, [inquiry]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
@@ -125,7 +127,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
                 label="Event date"
                 leftSection={<IconCalendar size={16} aria-hidden />}
                 valueFormat="dddd, MMMM D, YYYY"
-                minDate={localToday()}
+                minDate={today}
                 value={form.eventDate}
                 onChange={(value) => set('eventDate', value)}
                 error={errors.eventDate}

@@ -8,7 +8,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMediumDate, formatTimeRange, localToday } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
+import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
@@ -92,7 +93,7 @@ const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBook
 export default function QuickBlockSection() {
   const { data, loading, error, refetch } = useQuery(QuickBlockQuery);
   const { goTo } = useAdminSection();
-  const today = localToday();
+  const today = useVenueToday();
   useLiveBookings(() => void refetch(), { announce: false });
 
   const pending = [...(data?.bookings ?? [])].filter((booking) => booking.eventDate >= today).sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.startTime.localeCompare(b.startTime));
@@ -162,6 +163,7 @@ export default function QuickBlockSection() {
 }
 
 function BlockDateCard() {
+  const today = useVenueToday();
   const [date, setDate] = useState<string | null>(null);
   const [blockType, setBlockType] = useState<string | null>('maintenance');
   const [reason, setReason] = useState('');
@@ -215,7 +217,7 @@ function BlockDateCard() {
             placeholder="Pick a date"
             leftSection={<IconCalendar size={16} aria-hidden />}
             valueFormat="dddd, MMMM D, YYYY"
-            minDate={localToday()}
+            minDate={today}
             value={date}
             onChange={(value) => {
               setDate(value);

@@ -45,7 +45,18 @@ const EMPTY: Form = { timeSlot: '', guestCount: '', eventType: null, clientName:
  * slot checked with isDateAvailable as it is chosen, guests 1–450, event type and contact details.
  * It arrives as a pending booking; the server checks everything again.
  */
-export function BookingRequestModal({ date, opened, onClose }: { date: string; opened: boolean; onClose(): void }) {
+export function BookingRequestModal({
+  date,
+  timeSlots,
+  opened,
+  onClose,
+}: {
+  date: string;
+  /** The slots the server offers on this date (those within its hours and free of confirmed bookings). */
+  timeSlots: readonly string[];
+  opened: boolean;
+  onClose(): void;
+}) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal
@@ -56,13 +67,15 @@ export function BookingRequestModal({ date, opened, onClose }: { date: string; o
       fullScreen={phone}
       radius="lg"
     >
-      {opened && <RequestForm date={date} onDone={onClose} />}
+      {opened && <RequestForm date={date} timeSlots={timeSlots} onDone={onClose} />}
     </Modal>
   );
 }
 
-function RequestForm({ date, onDone }: { date: string; onDone(): void }) {
-  const [form, setForm] = useState<Form>(EMPTY);
+function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: readonly string[]; onDone(): void }) {
+  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
+  // A single slot (a partially available evening) is chosen for the visitor.
+  const [form, setForm] = useState<Form>(() => ({ ...EMPTY, timeSlot: offered.length === 1 ? offered[0]!.value : '' }));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const slot = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot);
   const availability = useQuery(SlotAvailabilityQuery, {
@@ -147,11 +160,12 @@ function RequestForm({ date, onDone }: { date: string; onDone(): void }) {
           label="Time slot"
           value={form.timeSlot}
           onChange={(value) => set('timeSlot', value)}
+          description={offered.length < TIME_SLOTS.length ? 'Only the time slots still open on this date are shown.' : undefined}
           error={errors.timeSlot}
           withAsterisk
         >
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt={6}>
-            {TIME_SLOTS.map((option) => (
+          <SimpleGrid cols={{ base: 1, sm: offered.length || 1 }} spacing="xs" mt={6}>
+            {offered.map((option) => (
               <Radio.Card key={option.value} value={option.value} className={classes.slotCard} radius="md">
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator />

@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, Icon
 import { Link } from 'react-router-dom';
 import type { DayStatus } from '../../gql/graphql.ts';
 import { DAY_STATUS } from './day-status.tsx';
-import { formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
+import { anySlotFits, formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
 
 export interface DateInformationDay {
   date: string;
@@ -79,6 +79,9 @@ function SelectedDate({ day, onRequest }: { day: DateInformationDay; onRequest()
           {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available hours: {hours}</List.Item>}
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
+      )}
+      {status === 'PARTIALLY_AVAILABLE' && !day.isBookable && day.startTime && day.endTime && !anySlotFits(day.startTime, day.endTime) && (
+        <Text size="sm">None of our booking time slots fits these hours, so this date cannot be requested online. Contact us to ask about it.</Text>
       )}
       {status === 'BOOKED' && <Text size="sm">This date already has a confirmed event. Please choose another date.</Text>}
       {status === 'UNAVAILABLE' && <Text size="sm">The venue is not available on this date. Please choose another date.</Text>}

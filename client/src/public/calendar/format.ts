@@ -76,6 +76,13 @@ export const TIME_SLOTS = [
   { value: 'all-day', label: 'All day', hours: '9AM - 11:59PM', startTime: '09:00', endTime: '23:59' },
 ] as const;
 
+const endMinutes = (time: string) => minutesOf(time) || 24 * 60;
+
+/** Whether any booking time slot lies within the hours (an end of 00:00 or 24:00 is midnight). */
+export function anySlotFits(start: string, end: string): boolean {
+  return TIME_SLOTS.some((slot) => minutesOf(slot.startTime) >= minutesOf(start) && endMinutes(slot.endTime) <= endMinutes(end));
+}
+
 /** The contact form's event types (specification section 5). */
 export const EVENT_TYPES = [
   'Wedding',

@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { EVENT_TYPES, formatHoursCompact, localToday, monthOf } from '../calendar/format.ts';
+import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
+import { useVenueToday } from '../calendar/useVenueToday.ts';
 import { pickerA11y } from '../calendar/picker-props.ts';
 
 const SubmitInquiryMutation = graphql(`
@@ -50,6 +51,16 @@ interface Form {
 const EMPTY: Form = { name: '', email: '', phone: '', eventType: null, desiredDate: null, message: '', website: '' };
 
 /**
+ * The failure toast's text: the reason, then one piece of advice (retry, or e-mail the venue). A
+ * reason that already gives that advice (the rate limit's "wait N minutes and try again, or e-mail
+ * us at ...", the honeypot's "call or e-mail us directly") is shown alone, so nothing is said twice.
+ */
+function failureMessage(reason: string, venueEmail: string | undefined): string {
+  if (/e-?mail us/i.test(reason) || (venueEmail && reason.includes(venueEmail))) return reason;
+  return `${reason} Please try again${venueEmail ? `, or e-mail us directly at ${venueEmail}` : ' in a moment'}.`;
+}
+
+/**
  * The inquiry form (specification sections 2, 3, 5): name and e-mail required (the browser checks
  * the address), the rest optional. States: idle, sending ('Sending...', disabled), success (form
  * cleared, toast) and failure (form kept, 'Error sending message').
@@ -57,6 +68,7 @@ const EMPTY: Form = { name: '', email: '', phone: '', eventType: null, desiredDa
 export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) {
   const [form, setForm] = useState<Form>(EMPTY);
   const [submitInquiry, { loading: sending }] = useMutation(SubmitInquiryMutation);
+  const today = useVenueToday();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => ({ ...previous, [key]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -81,11 +93,7 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
         'Thank you for your inquiry!',
       );
     } catch (error) {
-      const reason = errorMessage(error, 'Your message could not be sent.');
-      notify.error(
-        `${reason} Please try again${venueEmail ? `, or e-mail us directly at ${venueEmail}` : ' in a moment'}.`,
-        'Error sending message',
-      );
+      notify.error(failureMessage(errorMessage(error, 'Your message could not be sent.'), venueEmail), 'Error sending message');
     }
   }
 
@@ -147,7 +155,7 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
             placeholder="Not specified"
             leftSection={<IconCalendar size={18} aria-hidden />}
             valueFormat="dddd, MMMM D, YYYY"
-            minDate={localToday()}
+            minDate={today}
             clearable
             value={form.desiredDate}
             onChange={(value) => set('desiredDate', value)}

@@ -23,6 +23,7 @@ const PublicCalendarMonthQuery = graphql(`
         status
         isPast
         isBookable
+        timeSlots
         startTime
         endTime
         notes
@@ -103,7 +104,7 @@ export default function CalendarPage() {
           </Grid.Col>
         </Grid>
       </Container>
-      {selectedDay?.isBookable && <BookingRequestModal date={selectedDay.date} opened={requesting} onClose={() => setRequesting(false)} />}
+      {selectedDay?.isBookable && <BookingRequestModal date={selectedDay.date} timeSlots={selectedDay.timeSlots} opened={requesting} onClose={() => setRequesting(false)} />}
     </>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE `calendar_availability` ADD `blocked_for_booking_id` text REFERENCES bookings(id) ON DELETE set null;--> statement-breakpoint
+ALTER TABLE `calendar_availability` ADD `replaced_special_date` text;
