@@ -14,8 +14,9 @@ import { adminCookie, graphqlRequest, startServerProcess, type ServerProcess } f
  * transaction is in the WAL before the answer is sent, so a killed process loses nothing it
  * acknowledged (only a power cut could lose the last transactions).
  *
- * Each kind of write sends numbered writes and later checks them. Phase 2 adds submitInquiry and
- * requestBooking as further kinds.
+ * Each kind of write sends numbered writes and later checks them: sign-ins, page updates, and the
+ * visitors' own writes, inquiries and booking requests (each from its own address, as the public
+ * forms are rate limited per address; the server trusts X-Forwarded-For here).
  */
 
 interface Context {
@@ -94,7 +95,67 @@ const pageUpdates: WriteKind<{ pageId: string; n: number }> = {
   },
 };
 
-const KINDS: WriteKind<any>[] = [sessions, pageUpdates];
+/** Where a numbered visitor write comes from: a different address each time. */
+const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+/** Visitors' inquiries from the contact form; each acknowledged one is stored with its e-mails queued. */
+const inquiries: WriteKind<{ id: string; email: string }> = {
+  name: 'inquiries',
+  workers: 1,
+  async send(ctx, _worker, n) {
+    const email = `durable-${n}@example.com`;
+    const data = must(
+      await graphqlRequest<{ submitInquiry: { inquiry: { id: string } } }>(
+        ctx.url,
+        'mutation ($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }',
+        { input: { name: `Durable Guest ${n}`, email, eventType: 'Wedding', message: `Inquiry number ${n}` } },
+        undefined,
+        { 'x-forwarded-for': visitorAddress(n) },
+      ),
+    );
+    return { id: data.submitInquiry.inquiry.id, email };
+  },
+  verify(ctx, acks) {
+    const stored = new Map((ctx.db.prepare('SELECT id, email FROM inquiries').all() as { id: string; email: string }[]).map((row) => [row.id, row.email]));
+    expect(acks.filter((ack) => stored.get(ack.id) !== ack.email)).toEqual([]);
+    // The inquiry and the customer's confirmation were one transaction: no acknowledged inquiry lacks it.
+    const queued = ctx.db.prepare('SELECT count(*) FROM email_outbox WHERE "to" = ?').pluck();
+    for (const ack of acks.slice(-3)) expect(queued.get(ack.email), ack.email).toBeGreaterThanOrEqual(1);
+  },
+};
+
+/** Visitors' booking requests from the public calendar, each a pending booking. */
+const requestDate = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10);
+const bookingRequests: WriteKind<{ id: string; email: string }> = {
+  name: 'booking requests',
+  workers: 1,
+  async send(ctx, _worker, n) {
+    const email = `request-${n}@example.com`;
+    const data = must(
+      await graphqlRequest<{ requestBooking: { booking: { id: string } } }>(
+        ctx.url,
+        'mutation ($input: RequestBookingInput!) { requestBooking(input: $input) { booking { id } } }',
+        {
+          input: { eventDate: requestDate, timeSlot: '10am-4pm', guestCount: 80, eventType: 'Birthday Party', clientName: `Requester ${n}`, clientEmail: email },
+        },
+        undefined,
+        { 'x-forwarded-for': visitorAddress(n) },
+      ),
+    );
+    return { id: data.requestBooking.booking.id, email };
+  },
+  verify(ctx, acks) {
+    const stored = new Map(
+      (ctx.db.prepare('SELECT id, client_email AS email, status FROM bookings').all() as { id: string; email: string; status: string }[]).map((row) => [
+        row.id,
+        `${row.email} ${row.status}`,
+      ]),
+    );
+    expect(acks.filter((ack) => stored.get(ack.id) !== `${ack.email} pending`)).toEqual([]);
+  },
+};
+
+const KINDS: WriteKind<any>[] = [sessions, pageUpdates, inquiries, bookingRequests];
 const CYCLES = 2;
 const WRITE_AT_LEAST_MS = 1_500;
 const MIN_ACKS_PER_KIND = 3;
@@ -147,7 +208,7 @@ function writeConcurrently(ctx: Context) {
 describe('a server killed with SIGKILL in the middle of writes', () => {
   it(`restarts with an intact database holding every acknowledged write (${CYCLES} crashes)`, async () => {
     const allAcks = new Map<WriteKind<unknown>, unknown[]>(KINDS.map((kind) => [kind, []]));
-    server = await startServerProcess(dataDir);
+    server = await startServerProcess(dataDir, { env: { TRUST_PROXY: '1' } });
 
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
       const ctx: Context = { url: server.url, cookie: await adminCookie(server.url) };
@@ -165,7 +226,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
       expect(inFlightAtKill, 'the kill should land while requests are in flight').toBeGreaterThan(0);
       for (const kind of KINDS) allAcks.get(kind)!.push(...writing.acks.get(kind)!);
 
-      server = await startServerProcess(dataDir);
+      server = await startServerProcess(dataDir, { env: { TRUST_PROXY: '1' } });
       const db = new Database(path.join(dataDir, 'venue.db'), { readonly: true });
       try {
         expect(db.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -51,13 +51,16 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   return env;
 }
 
-export async function startServerProcess(dataDir: string, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  { timeoutMs = 60_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   fs.mkdirSync(dataDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: rootDir,
-    env: serverEnv(dataDir, { PORT: String(port) }),
+    env: serverEnv(dataDir, { ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -100,10 +103,11 @@ export async function graphqlRequest<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   cookie?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[]; setCookie: string[] }> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    headers: { 'content-type': 'application/json', ...headers, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
