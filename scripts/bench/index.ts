@@ -6,7 +6,9 @@
  *    autocannon at 50 connections: throughput ratio and p99. Targets: ≥ 0.5× bare, p99 < 25 ms.
  * 2. Each request the home page really sends, through the whole server.
  * 3. A year of data (1,000 bookings, 300 special dates, 500 inquiries): calendarMonth and
- *    dashboardOverview at p99 < 5 ms, measured once those fields exist (phase 2).
+ *    dashboardOverview at p99 < 5 ms.
+ * 4. Lighthouse on /, /faq and /calendar, mobile profile: each category 95 or more (needs the
+ *    production build in dist/client: `npm run build` first).
  *
  * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
  * --strict exits with 1 when a target is missed. The server runs in production mode, as deployed.
@@ -33,6 +35,7 @@ import {
 import { openDatabase } from '../../server/db/client.ts';
 import { seedStarterContent } from '../../server/db/seed/seed.ts';
 import { signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
+import { lighthouseBench, LIGHTHOUSE_TARGET } from './lighthouse.ts';
 import { fillYearOfData, YEAR_OF_DATA } from './year-of-data.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -258,14 +261,30 @@ async function yearOfDataBench(dir: string) {
   }
 }
 
+async function lighthouseTable(dir: string) {
+  console.log(`\nLighthouse, mobile profile (simulated slow 4G, mid-range phone); target ${LIGHTHOUSE_TARGET} or more in each category\n`);
+  const rows = await lighthouseBench(dir);
+  if (typeof rows === 'string') {
+    console.log(`  skipped: ${rows}`);
+    return false;
+  }
+  const pass = (score: number) => `${score}${score >= LIGHTHOUSE_TARGET ? '' : ' ✗'}`;
+  table(
+    ['', 'performance', 'accessibility', 'best practices', 'SEO'],
+    rows.map((row) => [row.page, pass(row.scores.performance), pass(row.scores.accessibility), pass(row.scores['best-practices']), pass(row.scores.seo)]),
+  );
+  for (const row of rows) for (const audit of row.failing) console.log(`  ${row.page}  ${audit}`);
+  return rows.every((row) => Object.values(row.scores).every((score) => score >= LIGHTHOUSE_TARGET));
+}
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
   console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()}`);
   try {
     const publicOk = await publicPageBench(dir);
     const yearOk = await yearOfDataBench(dir);
-    console.log('\nLighthouse on /, /faq and /calendar (mobile): phase 2.');
-    if (STRICT && !(publicOk && yearOk)) process.exitCode = 1;
+    const lighthouseOk = await lighthouseTable(dir);
+    if (STRICT && !(publicOk && yearOk && lighthouseOk)) process.exitCode = 1;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -64,7 +64,7 @@ async function selectPublicDate(page: Page, date: string) {
     if ((await page.getByRole('button', { name: 'Choose another month' }).textContent())?.trim() === monthTitle(date)) break;
     const before = await page.getByRole('button', { name: 'Choose another month' }).textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
-    await page.waitForFunction((text) => document.querySelector('[aria-label="Choose another month"]')?.textContent !== text, before);
+    await page.waitForFunction((text) => document.querySelector('[aria-label$=": choose another month"]')?.textContent !== text, before);
   }
   await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: `) }).click();
   await page.getByText(formatLongDate(date), { exact: true }).waitFor();
@@ -146,7 +146,7 @@ describe('calendar settings', () => {
       if ((await page.getByRole('button', { name: 'Choose another month' }).first().textContent())?.trim() === monthTitle(date)) break;
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    const cell = page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: Fully Booked; 1 booking$`) });
+    const cell = page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: Fully Booked; 1 booking: Olivia & James Carter$`) });
     await cell.click();
     await page.getByRole('heading', { name: formatLongDate(date) }).waitFor();
     await page.getByText('Olivia & James Carter').last().waitFor();

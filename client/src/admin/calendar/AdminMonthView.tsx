@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -56,6 +56,9 @@ interface Props {
  * The admin's month: each date's display status (the rule of specification section 4) with the
  * bookings on it (pending, confirmed and completed), and the selected date's details.
  */
+
+const monthTitle = (firstOfMonth: string) =>
+  new Date(`${firstOfMonth.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelect, onAddSpecialDate, onEditSpecialDate }: Props) {
   const month = monthOf(displayed);
   const { data, loading } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
@@ -82,7 +85,12 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
             hideOutsideDates
             fullWidth
             size="lg"
-            ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month', monthLevelControl: 'Choose another month' }}
+            // The month button's name starts with the month it shows (WCAG 2.5.3, label in name).
+            ariaLabels={{
+              nextMonth: 'Next month',
+              previousMonth: 'Previous month',
+              monthLevelControl: `${monthTitle(displayed)}: choose another month`,
+            }}
             classNames={{ day: classes.day, monthCell: classes.monthCell }}
             getDayProps={(date) => {
               const day = days.get(date);
@@ -91,32 +99,38 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
                 onClick: () => onSelect(date),
                 'data-status': day ? (day.isPast && day.status === 'PAST' ? 'PAST' : day.status) : undefined,
                 'data-venue-today': date === today ? true : undefined,
+                // Named by its content (see renderDay), not by Mantine's default "D MMMM YYYY" label.
+                'aria-label': undefined,
               };
-            }}
-            getDayAriaLabel={(date) => {
-              const day = days.get(date);
-              const bookings = bookingsByDate.get(date) ?? [];
-              const status = day ? statusPhrase(day) : '';
-              return `${formatLongDate(date)}${status ? `: ${status}` : ''}${bookings.length ? `; ${bookings.length} booking${bookings.length === 1 ? '' : 's'}` : ''}`;
             }}
             renderDay={(date) => {
               const day = days.get(date);
               const meta = day ? DAY_STATUS[day.status] : null;
               const bookings = bookingsByDate.get(date) ?? [];
+              const status = day ? statusPhrase(day) : '';
+              const names = bookings.length
+                ? `; ${bookings.length} booking${bookings.length === 1 ? '' : 's'}: ${bookings.map((b) => b.clientName).join(', ')}`
+                : '';
+              // The day's name is this text ("Wednesday, November 11, 2026: Fully Booked; 1 booking:
+              // David Kim"); what is drawn repeats it for sighted users and is hidden from readers.
+              // Content, not aria-label, names the button, so its name always includes what it shows.
               return (
-                <span className={classes.dayInner}>
-                  <span className={classes.dayTop}>
-                    <span>{Number(date.slice(8, 10))}</span>
-                    {meta && <meta.Icon size={13} stroke={2} aria-hidden />}
-                  </span>
-                  {bookings.slice(0, 2).map((booking) => (
-                    <span key={booking.id} className={classes.chip} data-booking-status={booking.status}>
-                      {booking.clientName}
+                <>
+                  <VisuallyHidden>{`${formatLongDate(date)}${status ? `: ${status}` : ''}${names}`}</VisuallyHidden>
+                  <span className={classes.dayInner} aria-hidden>
+                    <span className={classes.dayTop}>
+                      <span>{Number(date.slice(8, 10))}</span>
+                      {meta && <meta.Icon size={13} stroke={2} aria-hidden />}
                     </span>
-                  ))}
-                  {bookings.length > 2 && <span className={classes.more}>+{bookings.length - 2} more</span>}
-                  {bookings.length > 0 && <span className={classes.dot} aria-hidden>{bookings.length}</span>}
-                </span>
+                    {bookings.slice(0, 2).map((booking) => (
+                      <span key={booking.id} className={classes.chip} data-booking-status={booking.status}>
+                        {booking.clientName}
+                      </span>
+                    ))}
+                    {bookings.length > 2 && <span className={classes.more}>+{bookings.length - 2} more</span>}
+                    {bookings.length > 0 && <span className={classes.dot}>{bookings.length}</span>}
+                  </span>
+                </>
               );
             }}
           />
@@ -190,7 +204,13 @@ function DayDetails({
         </Button>
       ) : (
         isFuture && (
-          <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onAdd} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconCalendarPlus size={14} aria-hidden />}
+            onClick={onAdd}
+            style={{ alignSelf: 'flex-start' }}
+          >
             Add special date
           </Button>
         )

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Center, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowRight,
@@ -205,7 +205,6 @@ export default function DashboardSection() {
                 onClick={() => goTo(action.section)}
                 p="sm"
                 style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                aria-label={action.label}
               >
                 <Group gap="sm" wrap="nowrap">
                   <Box c="willow.7">
@@ -217,8 +216,9 @@ export default function DashboardSection() {
                         {action.label}
                       </Text>
                       {action.badge ? (
-                        <Badge size="xs" color="yellow" variant="filled" aria-label={`${action.badge} waiting`}>
+                        <Badge size="xs" color="yellow" variant="filled">
                           {action.badge}
+                          <VisuallyHidden> waiting</VisuallyHidden>
                         </Badge>
                       ) : null}
                     </Group>

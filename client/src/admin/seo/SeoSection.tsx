@@ -110,7 +110,7 @@ export default function SeoSection() {
               <Text c="willow.1">/month</Text>
             </Group>
             <Group gap="sm" mt="sm">
-              <Button color="gold" c="willow.9" size="md" leftSection={<IconSparkles size={18} aria-hidden />} onClick={() => setDialog('upgrade')}>
+              <Button color="gold" size="md" leftSection={<IconSparkles size={18} aria-hidden />} onClick={() => setDialog('upgrade')}>
                 Upgrade to Premium SEO
               </Button>
               <Button variant="outline" color="white" size="md" leftSection={<IconMail size={18} aria-hidden />} onClick={() => setDialog('contact')}>
@@ -184,7 +184,7 @@ export default function SeoSection() {
               { icon: IconChartLine, title: 'Ranking reports', text: 'Monthly changes in visibility and visits.' },
               { icon: IconFileSearch, title: 'Page audits', text: 'Suggestions for each page of your site.' },
             ].map(({ icon: ToolIcon, title, text }) => (
-              <Group key={title} gap="sm" wrap="nowrap" opacity={0.7}>
+              <Group key={title} gap="sm" wrap="nowrap" opacity={0.85}>
                 <ToolIcon size={22} stroke={1.5} aria-hidden />
                 <Box>
                   <Text size="sm" fw={600}>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -97,21 +97,23 @@ export default function GalleryPage() {
                           type="button"
                           className={classes.tile}
                           onClick={() => setOpen(position)}
-                          aria-label={`Open photo: ${image.title} (${image.category})`}
                           style={{ border: 0, padding: 0, cursor: 'zoom-in' }}
                         >
+                          {/* Named by its content ("Open photo: <title> <category>", so the name holds what it
+                              shows); the lightbox gives the photo's full description. */}
                           <img
                             src={image.imageUrl}
-                            alt={image.altText || image.title}
+                            alt=""
                             width={image.width ?? 1200}
                             height={image.height ?? 800}
                             loading={position < 3 ? 'eager' : 'lazy'}
                             decoding="async"
                           />
+                          <VisuallyHidden>Open photo: </VisuallyHidden>
                           <span className={classes.caption}>
                             <Text component="span" size="sm" fw={600} display="block" lineClamp={1}>
                               {image.title}
-                            </Text>
+                            </Text>{' '}
                             <Text component="span" size="xs" c="gold.2" display="block">
                               {image.category}
                             </Text>
