@@ -21,7 +21,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { SiteFooter, SOCIAL_NETWORKS, type FooterContent, type FooterSocialLinks, type SocialNetwork } from '../../public/SiteFooter.tsx';
+import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
 
 const SocialFooterQuery = graphql(`
