@@ -4,11 +4,10 @@ import { IconArrowBackUp, IconChevronDown, IconChevronRight, IconCircleCheck, Ic
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { ContentChangeStatus, ContentTable } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PublishButton } from '../content-kit/PublishButton.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
-import { formatDateTime } from '../content-kit/text.ts';
+import { formatDateTime, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { ChangeDiff } from './ChangeDiff.tsx';
 
@@ -103,7 +102,7 @@ export default function ChangeLogSection() {
       notify.success('Change reverted successfully');
       setReverting(null);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to revert change'));
+      notify.error(failureText('Failed to revert change', error));
       setReverting(null);
     }
   }

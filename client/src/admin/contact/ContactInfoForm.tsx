@@ -7,7 +7,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { parseContactInfo, type ContactInfo } from '../../public/contact-info.ts';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections } from '../content-kit/useAdminSections.ts';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 
@@ -64,9 +64,8 @@ export function ContactInfoForm() {
       notify.success(stagedMessage('Content'));
       setDirty(false);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update content');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to update content', error));
     }
   }
 

@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { SortableList } from '../content-kit/SortableList.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { failureText } from '../content-kit/text.ts';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -93,9 +94,8 @@ export default function PagesSection() {
       await refetch();
       return true;
     } catch (caught) {
-      const message = errorMessage(caught, 'Failed to update page setting');
-      setEditError({ field: errorField(caught), message });
-      notify.error(message);
+      setEditError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to update page setting', caught));
       return false;
     }
   }
@@ -106,7 +106,7 @@ export default function PagesSection() {
       await reorder({ variables: { input: { ids } } });
       notify.success('Page order updated successfully');
     } catch (caught) {
-      notify.error(errorMessage(caught, 'Failed to update page order'));
+      notify.error(failureText('Failed to update page order', caught));
     } finally {
       await refetch();
       setOrder(null);

@@ -24,6 +24,7 @@ import { notify } from '../../lib/notify.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
+import { failureText } from '../content-kit/text.ts';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
@@ -206,7 +207,7 @@ export default function SocialSection() {
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setErrors(fields);
-      notify.error(errorMessage(failure, 'Failed to save the footer settings'));
+      notify.error(failureText('Failed to save the footer settings', failure));
     }
   }
 
