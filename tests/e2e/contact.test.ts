@@ -86,6 +86,21 @@ describe('the contact page', () => {
     }
   });
 
+  it('titles the contact details with the info_title section', async () => {
+    const infoTitle = and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'info_title'));
+    const original = server.db.select().from(contentSections).where(infoTitle).get()!;
+    expect(original).toMatchObject({ title: 'Get in Touch', isPublished: true });
+    server.db.update(contentSections).set({ title: 'Come and See Us', content: 'Tours every day' }).where(infoTitle).run();
+    try {
+      const page = await openContact();
+      await page.getByRole('heading', { level: 2, name: 'Come and See Us' }).waitFor();
+      await page.getByText('Tours every day', { exact: true }).waitFor();
+      await page.close();
+    } finally {
+      server.db.update(contentSections).set({ title: original.title, content: original.content }).where(infoTitle).run();
+    }
+  });
+
   it('uses built-in details when contact_info is missing and none when its JSON is invalid', async () => {
     const section = contactInfo();
     server.db.update(contentSections).set({ title: '{not json' }).where(eq(contentSections.id, section.id)).run();

@@ -333,6 +333,25 @@ describe('contact, resources and the change log', () => {
   });
 });
 
+describe('events management', () => {
+  it('edits the Cultural Events type, which the Events page shows once published', async () => {
+    await openSection('events', 'Events Management');
+    const card = page.getByRole('article', { name: 'Cultural Events' });
+    await card.getByRole('heading', { name: 'Cultural Events' }).waitFor();
+    await card.getByRole('button', { name: 'Edit Cultural Events' }).click();
+    await card.getByLabel('Title').fill('Cultural & Heritage Events');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
+    await page.frameLocator('iframe[title^="Preview of /events"]').getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
+    await page.getByRole('button', { name: 'Publish (1)' }).click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+    const site = await browser.newPage();
+    await site.goto(`${server.url}/events`);
+    await site.getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
+    await site.close();
+  });
+});
+
 describe('on a phone', () => {
   it('keeps the management screens usable at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });

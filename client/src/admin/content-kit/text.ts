@@ -21,6 +21,7 @@ export const SECTION_LABELS: Record<string, string> = {
   birthday_events: 'Birthdays',
   anniversary_events: 'Anniversaries',
   retirement_events: 'Retirements',
+  cultural_events: 'Cultural Events',
   gallery_intro: 'Gallery heading',
   info_title: 'Contact details heading',
   info_description: 'Contact details text',

@@ -5,6 +5,8 @@ import { telHref, type ContactInfo } from '../contact-info.ts';
 import type { SocialProfile } from '../social-links.ts';
 
 interface Texts {
+  /** A short line above the heading (info_title's content). */
+  infoEyebrow?: string;
   infoTitle: string;
   infoLead?: string;
   infoDescription?: string;
@@ -21,6 +23,11 @@ export function ContactDetails({ info, social, texts }: { info: ContactInfo; soc
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" h="100%">
       <Stack gap="lg">
         <Stack gap={6}>
+          {texts.infoEyebrow && (
+            <Text size="xs" tt="uppercase" fw={600} lts={1.5} c="willow.8">
+              {texts.infoEyebrow}
+            </Text>
+          )}
           <Title order={2} size="h3">
             {texts.infoTitle}
           </Title>

@@ -62,6 +62,7 @@ export default function ContactPage() {
                 info={info}
                 social={social}
                 texts={{
+                  infoEyebrow: infoTitle?.content,
                   infoTitle: infoTitle?.title || 'Get in Touch',
                   infoLead: infoDescription?.title,
                   infoDescription: infoDescription?.content,
