@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Collapse, Group, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronDown, IconChevronRight, IconCircleCheck, IconClock, IconHistory } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
@@ -80,6 +81,7 @@ function useChangeLog() {
 export default function ChangeLogSection() {
   const { data, loading } = useChangeLog();
   const [filter, setFilter] = useState<Filter>('ALL');
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [reverting, setReverting] = useState<Entry | null>(null);
   const [revert, { loading: revertLoading }] = useMutation(RevertContentChangeMutation, { refetchQueries: 'active' });
 
@@ -168,6 +170,10 @@ export default function ChangeLogSection() {
             History
           </Title>
           <SegmentedControl
+            // On a phone the four filters do not fit side by side: stack them, full width.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
+            w={narrow ? '100%' : undefined}
             value={filter}
             onChange={(value) => setFilter(value as Filter)}
             aria-label="Show entries"

@@ -321,8 +321,9 @@ function PageRow({
           </Stack>
         </form>
       ) : (
-        <>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        // The switch and edit button go under the text when the row is narrow (phones).
+        <Group gap="sm" align="flex-start" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} c="willow.9">
                 {page.pageName}
@@ -352,7 +353,7 @@ function PageRow({
               </ActionIcon>
             </Tooltip>
           </Group>
-        </>
+        </Group>
       )}
     </Group>
   );

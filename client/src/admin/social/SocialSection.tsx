@@ -217,7 +217,7 @@ export default function SocialSection() {
         <Header dirty={dirty} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Card withBorder radius="md" padding="lg">
-            <CardTitle title="Social media links" description="Each link shows as an icon in the footer. Leave a field empty to hide that icon." />
+            <CardTitle title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." />
             <Stack gap="sm" mt="md">
               {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
                 <TextInput
