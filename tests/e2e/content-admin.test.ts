@@ -345,7 +345,9 @@ describe('events management', () => {
     await page.frameLocator('iframe[title^="Preview of /events"]').getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
     await page.getByRole('button', { name: 'Publish (1)' }).click();
     await toast(page, 'Published 1 changes successfully').waitFor();
-    const site = await browser.newPage();
+    // Same browser session (a new page without cookies would sign this test's admin out); without
+    // ?preview=true the page shows what visitors see.
+    const site = await browser.newPage({ keepCookies: true });
     await site.goto(`${server.url}/events`);
     await site.getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
     await site.close();
