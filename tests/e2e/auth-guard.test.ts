@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logger } from '../../server/logger.ts';
 import { signInAttempts } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
-import { launchBrowser, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -65,6 +65,61 @@ describe('the admin guard (specification section 6)', () => {
     const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen.join('\n'));
     expect(seen).toContain('Your current role');
     expect(seen.toLowerCase()).toContain('user');
+    await page.close();
+  });
+
+  it('offers a signed-in non-admin Sign Out on /auth instead of bouncing them away', async () => {
+    const user = await createTestUser(server, 'user');
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await toast(page, 'Access Denied').waitFor();
+
+    // Back on /auth: who is signed in, their role, Sign Out and Return Home; no redirect.
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+    await page.getByText(`Signed in as ${user.email}`).waitFor();
+    await page.getByText('Your current role:').waitFor();
+    await page.getByRole('link', { name: 'Return Home' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/auth`);
+    expect(await page.getByLabel('Email').count()).toBe(0);
+    await screenshot(page, 'auth-signed-in-non-admin-390');
+
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await toast(page, 'Signed out').waitFor();
+    // Signed out: the sign-in form is back, and an admin can now sign in from it.
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(TEST_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    await page.close();
+  });
+
+  it('has Sign Out on the Access Denied screen', async () => {
+    const user = await createTestUser(server, 'user');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/`);
+    // The screen shows only a moment before the redirect home: record its buttons as it renders.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __buttons: string[] }).__buttons = seen;
+      new MutationObserver(() => {
+        if (!document.body?.innerText.includes('Your current role')) return;
+        for (const element of Array.from(document.querySelectorAll('a, button'))) seen.push((element as HTMLElement).innerText.trim());
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/`);
+    const buttons = await page.evaluate(() => (window as unknown as { __buttons: string[] }).__buttons);
+    expect(buttons).toEqual(expect.arrayContaining(['Return Home', 'Sign Out']));
     await page.close();
   });
 

@@ -45,6 +45,62 @@ describe('the contact page', () => {
     await page.close();
   });
 
+  it('links its social icons to the profiles saved under Social Media & Footer, like the footer, and hides unset ones', async () => {
+    const admin = await server.adminSession();
+    const { siteSettings } = await admin.data<{ siteSettings: { footer: Record<string, unknown>; social: Record<string, string | null> } }>(
+      `query { siteSettings { footer { companyName tagline address phone email hours copyright showSocialLinks showContactInfo showBusinessHours } social { facebook instagram twitter linkedin youtube } } }`,
+    );
+    const save = (social: Record<string, string>) =>
+      admin.data(`mutation ($input: UpdateSocialAndFooterInput!) { updateSocialAndFooter(input: $input) { social { facebook } } }`, {
+        input: { social, footer: siteSettings.footer },
+      });
+    await save({ facebook: 'https://facebook.com/willowhall-events', instagram: '', twitter: '', linkedin: 'https://www.linkedin.com/company/willowhall', youtube: '' });
+    try {
+      const page = await openContact();
+      const details = page.locator('main');
+      await details.getByRole('heading', { name: 'Follow Us' }).waitFor();
+      expect(await details.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/willowhall-events');
+      expect(await details.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://www.linkedin.com/company/willowhall');
+      // Instagram is still in contact_info's JSON, but not set under Social Media & Footer: hidden.
+      expect(await details.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
+      expect(await details.getByRole('link', { name: /YouTube|Twitter/ }).count()).toBe(0);
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: /on Facebook$/ }).getAttribute('href')).toBe('https://facebook.com/willowhall-events');
+      expect(await footer.getByRole('link', { name: /on Instagram$/ }).count()).toBe(0);
+      await page.close();
+
+      // No profile at all: no "Follow Us" block.
+      await save({ facebook: '', instagram: '', twitter: '', linkedin: '', youtube: '' });
+      const bare = await openContact();
+      await bare.getByRole('heading', { name: 'Get in Touch' }).waitFor();
+      expect(await bare.getByRole('heading', { name: 'Follow Us' }).count()).toBe(0);
+      await bare.close();
+    } finally {
+      await save({
+        facebook: siteSettings.social.facebook ?? '',
+        instagram: siteSettings.social.instagram ?? '',
+        twitter: siteSettings.social.twitter ?? '',
+        linkedin: siteSettings.social.linkedin ?? '',
+        youtube: siteSettings.social.youtube ?? '',
+      });
+    }
+  });
+
+  it('titles the contact details with the info_title section', async () => {
+    const infoTitle = and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'info_title'));
+    const original = server.db.select().from(contentSections).where(infoTitle).get()!;
+    expect(original).toMatchObject({ title: 'Get in Touch', isPublished: true });
+    server.db.update(contentSections).set({ title: 'Come and See Us', content: 'Tours every day' }).where(infoTitle).run();
+    try {
+      const page = await openContact();
+      await page.getByRole('heading', { level: 2, name: 'Come and See Us' }).waitFor();
+      await page.getByText('Tours every day', { exact: true }).waitFor();
+      await page.close();
+    } finally {
+      server.db.update(contentSections).set({ title: original.title, content: original.content }).where(infoTitle).run();
+    }
+  });
+
   it('uses built-in details when contact_info is missing and none when its JSON is invalid', async () => {
     const section = contactInfo();
     server.db.update(contentSections).set({ title: '{not json' }).where(eq(contentSections.id, section.id)).run();

@@ -33,6 +33,12 @@ const openSection = async (key: string, heading: string) => {
   await page.goto(`${server.url}/admin?section=${key}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 };
+/** An 'Error' toast reading "<specification's failure text>: <reason>" (exactly, unless `startsWith`). */
+const failureToast = async (text: string, { startsWith = false } = {}) => {
+  const alert = page.getByRole('alert').filter({ hasText: text }).first();
+  await alert.getByText(startsWith ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) : text, { exact: !startsWith }).waitFor();
+  await alert.getByText('Error', { exact: true }).waitFor();
+};
 const pendingCount = async () => (await (await server.adminSession()).data<{ pendingChangeCount: number }>(`query { pendingChangeCount }`)).pendingChangeCount;
 
 describe('staging a home page edit', () => {
@@ -74,6 +80,18 @@ describe('staging a home page edit', () => {
     expect(after.contentSections.find((section: { sectionKey: string }) => section.sectionKey === 'hero_title').title).toBe('Celebrate at the Willow');
   });
 
+  it('says the failure and its reason when a save is refused', async () => {
+    await openSection('homepage', 'Content Management');
+    const card = page.getByRole('article', { name: 'Welcome' });
+    await card.getByRole('button', { name: 'Edit Welcome' }).click();
+    await card.getByLabel('Title').fill('   ');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await failureToast('Failed to update content: Title is required.');
+    // The field shows the reason alone.
+    await card.getByText('Title is required.', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   it('switches a section Live/Hidden at once', async () => {
     await openSection('homepage', 'Content Management');
     const card = page.getByRole('article', { name: 'Welcome' });
@@ -106,7 +124,8 @@ describe('FAQ management', () => {
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     const form = page.getByRole('region', { name: 'Add FAQ' });
     await form.getByRole('button', { name: 'Create' }).click();
-    await form.getByText('Question is required.').waitFor();
+    await form.getByText('Question is required.', { exact: true }).waitFor();
+    await failureToast('Failed to add FAQ: Question is required.');
     await form.getByLabel('Question').fill('Do you allow sparklers?');
     await form.getByLabel('Answer').fill('Yes, outdoors on the lawn, with our staff present.');
     await form.getByRole('button', { name: 'Create' }).click();
@@ -217,6 +236,7 @@ describe('gallery management', () => {
     await form.getByLabel('Title').fill('Winter wonderland');
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByText('Image URL must be a full web address').waitFor();
+    await failureToast('Failed to add gallery image: Image URL must be a full web address', { startsWith: true });
 
     // A real upload: a PNG made here, resized and stored by the server.
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'winter.png');
@@ -266,7 +286,8 @@ describe('contact, resources and the change log', () => {
     await page.frameLocator('iframe[title^="Preview of /contact"]').locator('body').waitFor();
     await form.getByLabel('Email').fill('nope');
     await form.getByRole('button', { name: 'Save contact information' }).click();
-    await form.getByText('Enter a valid email address, like events@example.com.').waitFor();
+    await form.getByText('Enter a valid email address, like events@example.com.', { exact: true }).waitFor();
+    await failureToast('Failed to update content: Enter a valid email address, like events@example.com.');
     await screenshot(page, 'content-admin-contact');
   });
 
@@ -309,6 +330,27 @@ describe('contact, resources and the change log', () => {
     expect(await published.getByRole('button', { name: 'Revert' }).count()).toBe(0);
     const resources = await visitorQuery(`query { contentSections(type: OTHER) { title } }`);
     expect(resources.contentSections.map((section: { title: string }) => section.title)).toContain('Vendor List');
+  });
+});
+
+describe('events management', () => {
+  it('edits the Cultural Events type, which the Events page shows once published', async () => {
+    await openSection('events', 'Events Management');
+    const card = page.getByRole('article', { name: 'Cultural Events' });
+    await card.getByRole('heading', { name: 'Cultural Events' }).waitFor();
+    await card.getByRole('button', { name: 'Edit Cultural Events' }).click();
+    await card.getByLabel('Title').fill('Cultural & Heritage Events');
+    await card.getByRole('button', { name: 'Save' }).click();
+    await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
+    await page.frameLocator('iframe[title^="Preview of /events"]').getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
+    await page.getByRole('button', { name: 'Publish (1)' }).click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+    // Same browser session (a new page without cookies would sign this test's admin out); without
+    // ?preview=true the page shows what visitors see.
+    const site = await browser.newPage({ keepCookies: true });
+    await site.goto(`${server.url}/events`);
+    await site.getByRole('heading', { name: 'Cultural & Heritage Events' }).waitFor();
+    await site.close();
   });
 });
 

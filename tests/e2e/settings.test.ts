@@ -44,14 +44,14 @@ describe('Social Media & Footer', () => {
     await page.getByText('Preview of unsaved changes').waitFor();
 
     // A link that is not a web address is refused with a message under that field.
-    await page.getByLabel('Facebook').fill('facebook.com/willowoak');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('facebook.com/willowoak');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page
       .getByText('The Facebook link must be a full web address starting with https://, for example https://facebook.com/yourvenue.')
       .waitFor();
 
-    await page.getByLabel('Facebook').fill('https://facebook.com/willowoak');
-    await page.getByLabel('Instagram').fill('https://instagram.com/willowoak');
+    await page.getByRole('textbox', { name: 'Facebook' }).fill('https://facebook.com/willowoak');
+    await page.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/willowoak');
     await page.getByRole('switch', { name: 'Show business hours' }).uncheck();
     await screenshot(page, 'settings-social-editing-1440');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -130,10 +130,11 @@ describe('premium teasers and the guide', () => {
   it('shows the SEO package with both buttons and the overview placeholders', async () => {
     const page = await adminPage('seo');
     await page.getByRole('heading', { name: 'SEO Management' }).waitFor();
-    await page.getByText('$99').waitFor();
-    await page.getByText('/month').waitFor();
-    for (const [label, value] of [['Pages', '8'], ['Indexed', '6'], ['Keywords', '0']]) {
-      await page.getByLabel(`${label}: ${value} (sample figure)`).waitFor();
+    // The specification's words: "SEO premium package $99/month", "8 pages, 6 indexed, 0 keywords".
+    await page.getByText('SEO premium package', { exact: true }).waitFor();
+    await page.getByText('$99/month', { exact: true }).waitFor();
+    for (const figure of ['8 pages', '6 indexed', '0 keywords']) {
+      await page.getByLabel(`${figure} (sample figure)`).getByText(figure, { exact: true }).waitFor();
     }
     await page.getByRole('button', { name: 'Upgrade to Premium SEO' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium SEO' });

@@ -49,6 +49,8 @@ describe('the admin database test', () => {
       ['Integrity check', 'PASS'],
       ['Migrations', 'PASS'],
     ]);
+    // Shown as "User role: admin" (the check's name, then its message).
+    expect(result.checks.find((check) => check.name === 'User role')?.message).toBe('admin');
     const details = JSON.parse(result.details!);
     expect(details).toMatchObject({
       user: 'owner@venue.test',

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import {
@@ -40,7 +40,7 @@ describe('starter content', () => {
     const sections = server.db.select().from(contentSections).all();
     const keys = (type: string) => sections.filter((s) => s.type === type).map((s) => s.sectionKey);
     expect(keys('event')).toEqual(
-      expect.arrayContaining(['events_section_title', 'wedding_events', 'birthday_events', 'anniversary_events', 'retirement_events']),
+      expect.arrayContaining(['events_section_title', 'wedding_events', 'birthday_events', 'anniversary_events', 'retirement_events', 'cultural_events']),
     );
     expect(keys('contact')).toEqual(
       expect.arrayContaining(['hero_title', 'hero_subtitle', 'info_title', 'info_description', 'follow_us_title', 'contact_info']),
@@ -93,6 +93,25 @@ describe('starter content', () => {
       const response = await fetch(`${server.url}${image.imageUrl}`);
       expect(response.status, image.imageUrl).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^image\//);
+    }
+  });
+
+  it("gives a database seeded before a fixed page's section existed that section (cultural_events), once", () => {
+    const cultural = and(eq(contentSections.type, 'event'), eq(contentSections.sectionKey, 'cultural_events'));
+    server.db.delete(contentSections).where(cultural).run();
+    const before = tableCounts(server.db);
+    const second = openDatabase(server.config.databasePath);
+    try {
+      expect(seedStarterContent(second.db, { timeZone: 'America/New_York' })).toBe(false);
+      const row = second.db.select().from(contentSections).where(cultural).get();
+      expect(row).toMatchObject({ title: 'Cultural Events', isActive: true, isPublished: true, staged: null });
+      expect(row!.publishedAt).toBeInstanceOf(Date);
+      expect(tableCounts(second.db)).toEqual({ ...before, contentSections: before.contentSections! + 1 });
+      // A second start adds nothing more.
+      seedStarterContent(second.db, { timeZone: 'America/New_York' });
+      expect(tableCounts(second.db)).toEqual({ ...before, contentSections: before.contentSections! + 1 });
+    } finally {
+      second.close();
     }
   });
 

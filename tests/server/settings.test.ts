@@ -66,6 +66,16 @@ async function upload(purpose: string, cookie = admin.cookie!) {
 }
 
 describe('social links and footer', () => {
+  it("starts with the starter venue's two profiles (the footer's two links and the contact page's icons)", async () => {
+    expect((await publicSettings()).social).toEqual({
+      facebook: 'https://www.facebook.com/grandwillowhall',
+      instagram: 'https://www.instagram.com/grandwillowhall',
+      twitter: null,
+      linkedin: null,
+      youtube: null,
+    });
+  });
+
   it('saves both, and the public site reads them back', async () => {
     const saved = await admin.data(SAVE_SOCIAL_AND_FOOTER, {
       input: {

@@ -3,20 +3,24 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../lib/document-meta.ts';
+import { errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
+import { useSignOut } from '../lib/session.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { AdminShell } from './shell/AdminShell.tsx';
 
 /**
  * /admin, guarded exactly as specification section 6: 'Security Check' while the session is
  * checked; signed out → toast, redirect to /auth; signed in without the admin role → toast,
- * redirect to /. The server refuses every admin operation on its own as well.
+ * redirect to /. The server refuses every admin operation on its own as well. The Access Denied
+ * screen also offers Sign Out (so does /auth, which is where a non-admin can switch accounts).
  */
 export default function AdminApp() {
   useDocumentMeta({ title: 'Admin Dashboard' });
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, refetch } = useViewer();
   const navigate = useNavigate();
   const announced = useRef(false);
+  const signOut = useSignOut();
 
   useEffect(() => {
     if (loading || announced.current) return;
@@ -63,6 +67,20 @@ export default function AdminApp() {
         <Group justify="center">
           <Button component={Link} to="/">
             Return Home
+          </Button>
+          <Button
+            variant="default"
+            onClick={() =>
+              void signOut().then(
+                () => {
+                  void refetch();
+                  notify.success('You have been signed out.', 'Signed out');
+                },
+                (error: unknown) => notify.error(errorMessage(error)),
+              )
+            }
+          >
+            Sign Out
           </Button>
         </Group>
       </GuardScreen>

@@ -1,13 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, Center, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconLock, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../gql';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorCode, errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
-import { SignInMutation } from '../lib/session.ts';
+import { SignInMutation, useSignOut } from '../lib/session.ts';
 import { ViewerQuery, useViewer } from '../lib/viewer.ts';
 import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
 import { ConfirmEmailView } from './ConfirmEmailView.tsx';
@@ -26,8 +26,9 @@ const RequestPasswordResetMutation = graphql(`
 
 /**
  * /auth: 'Admin Access' sign-in, and the pages e-mailed links open: ?mode=reset&token=… (set a
- * new password) and ?mode=confirm-email&token=… (finish an e-mail change). A signed-in user is
- * sent on to /admin from the sign-in form only.
+ * new password) and ?mode=confirm-email&token=… (finish an e-mail change). A signed-in admin is
+ * sent on to /admin from the sign-in form only; a signed-in non-admin (whom /admin sends home)
+ * sees who is signed in and can sign out, instead of bouncing between /auth, /admin and /.
  */
 export default function AuthPage() {
   const [params] = useSearchParams();
@@ -40,7 +41,7 @@ export default function AuthPage() {
 
 function SignInView() {
   useDocumentMeta({ title: 'Admin Access' });
-  const { viewer, loading } = useViewer();
+  const { viewer, loading, refetch: refetchViewer } = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = (location.state ?? {}) as { email?: string; forgotHint?: boolean };
@@ -61,7 +62,8 @@ function SignInView() {
       </Center>
     );
   }
-  if (viewer) return <Navigate to="/admin" replace />;
+  if (viewer?.isAdmin) return <Navigate to="/admin" replace />;
+  if (viewer) return <SignedInWithoutAdminView email={viewer.email} role={viewer.role} onSignedOut={() => void refetchViewer()} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -154,6 +156,50 @@ function SignInView() {
           </Anchor>
         </Stack>
       </form>
+    </AuthCard>
+  );
+}
+
+/** /auth for a signed-in account without the admin role: who is signed in, and a way out. */
+function SignedInWithoutAdminView({ email, role, onSignedOut }: { email: string; role: string; onSignedOut: () => void }) {
+  const signOut = useSignOut();
+  const [signingOut, setSigningOut] = useState(false);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+      // The cleared store does not re-render this page's viewer query by itself: ask again.
+      onSignedOut();
+      notify.success('You have been signed out.', 'Signed out');
+    } catch (error) {
+      notify.error(errorMessage(error));
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      icon={<IconShieldLock size={32} color={AUTH_ICON_COLOR} aria-hidden />}
+      title="Admin Access"
+      subtitle="This account does not have admin privileges. Sign out to sign in with an admin account."
+    >
+      <Stack gap="md" align="center" ta="center">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          Signed in as <strong>{email}</strong>
+        </Text>
+        <Text size="sm">
+          Your current role: <Badge variant="light">{role.toLowerCase()}</Badge>
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void onSignOut()} loading={signingOut}>
+            Sign Out
+          </Button>
+          <Button component={Link} to="/" variant="default">
+            Return Home
+          </Button>
+        </Group>
+      </Stack>
     </AuthCard>
   );
 }

@@ -1,8 +1,13 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { isEmbedded } from './embedded.ts';
 
-/** The orange preview banner; it scrolls away with the page so the header can stay pinned. */
+/**
+ * The orange preview banner; it scrolls away with the page so the header can stay pinned. Inside
+ * the admin's preview frame it has no "Exit preview" (the frame's own toggle does that).
+ */
 export function PreviewBanner({ onExit }: { onExit: () => void }) {
+  const embedded = isEmbedded();
   return (
     <Box role="status" bg="orange.6" c="white" py={8} px="md">
       <Group justify="center" gap="sm" wrap="wrap">
@@ -12,9 +17,11 @@ export function PreviewBanner({ onExit }: { onExit: () => void }) {
             Preview Mode - You're viewing staged changes that aren't live yet
           </Text>
         </Group>
-        <Button size="compact-xs" variant="white" color="orange.9" onClick={onExit}>
-          Exit preview
-        </Button>
+        {!embedded && (
+          <Button size="compact-xs" variant="white" color="orange.9" onClick={onExit}>
+            Exit preview
+          </Button>
+        )}
       </Group>
     </Box>
   );

@@ -1,17 +1,8 @@
 import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandLinkedin,
-  IconBrandX,
-  IconBrandYoutube,
-  IconClock,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-} from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { savedSocialProfiles, type SocialLinks } from './social-links.ts';
 
 export interface FooterContent {
   companyName: string;
@@ -25,8 +16,7 @@ export interface FooterContent {
   showContactInfo: boolean;
   showBusinessHours: boolean;
 }
-export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin' | 'youtube';
-export type FooterSocialLinks = Record<SocialNetwork, string | null | undefined>;
+export type FooterSocialLinks = SocialLinks;
 
 /** What the footer shows: the footer and social settings (the public layout's query, or the admin's form). */
 export interface FooterSettingsView {
@@ -41,21 +31,13 @@ const QUICK_LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ];
 
-export const SOCIAL_NETWORKS: { key: SocialNetwork; label: string; Icon: ComponentType<{ size?: number }> }[] = [
-  { key: 'facebook', label: 'Facebook', Icon: IconBrandFacebook },
-  { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
-  { key: 'twitter', label: 'X (Twitter)', Icon: IconBrandX },
-  { key: 'linkedin', label: 'LinkedIn', Icon: IconBrandLinkedin },
-  { key: 'youtube', label: 'YouTube', Icon: IconBrandYoutube },
-];
-
 /**
  * The footer, driven by the footer and social settings the admin saves. `preview` renders it for
  * the admin's live preview: not a page landmark, and its links do not navigate away.
  */
 export function SiteFooter({ settings, preview = false }: { settings: FooterSettingsView | null; preview?: boolean }) {
   const footer = settings?.footer;
-  const socialLinks = settings ? SOCIAL_NETWORKS.filter(({ key }) => settings.social[key]) : [];
+  const socialLinks = savedSocialProfiles(settings?.social);
   const phoneDigits = footer?.phone.replace(/[^\d+]/g, '') ?? '';
   const contactLines = footer?.showContactInfo ? [footer.phone, footer.email, footer.address].some(Boolean) : false;
   const hoursLine = Boolean(footer?.showBusinessHours && footer.hours);
@@ -78,11 +60,11 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
             </Text>
             {footer?.showSocialLinks && socialLinks.length > 0 && (
               <Group gap="xs" mt="xs">
-                {socialLinks.map(({ key, label, Icon }) => (
+                {socialLinks.map(({ key, label, Icon, href }) => (
                   <ActionIcon
                     key={key}
                     component="a"
-                    href={settings!.social[key]!}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="outline"

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePreviewMode } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
+import { isEmbedded } from './embedded.ts';
 import classes from './SiteHeader.module.css';
 
 export const HEADER_HEIGHT = 72;
@@ -17,7 +18,8 @@ interface NavPage {
 
 /**
  * The navigation bar: links from the active page settings in their order, an Admin link for
- * admins only, and on small screens a toggle that opens the same links in a collapsible menu.
+ * admins only (not inside the admin's preview frame), and on small screens a toggle that opens the
+ * same links in a collapsible menu.
  */
 export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; siteTitle: string; logoUrl: string | null }) {
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -30,7 +32,7 @@ export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; si
   const to = (path: string) => (preview ? `${path}?preview=true` : path);
   const links = [
     ...pages.map((page) => ({ key: page.id, label: page.pageName, to: to(page.path), end: page.path === '/' })),
-    ...(viewer?.isAdmin ? [{ key: 'admin', label: 'Admin', to: '/admin', end: false }] : []),
+    ...(viewer?.isAdmin && !isEmbedded() ? [{ key: 'admin', label: 'Admin', to: '/admin', end: false }] : []),
   ];
 
   return (

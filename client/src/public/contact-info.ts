@@ -1,6 +1,11 @@
 import { usePublicContent } from './content.ts';
 
-/** The venue's contact details, kept as JSON in the title of the contact_info section (spec section 3). */
+/*
+ * The venue's contact details live as JSON in the title of the `contact_info` content section
+ * (specification section 3): built-in defaults when the section is missing, an empty object when
+ * its JSON is invalid. This is the one reader of that JSON (contact page, FAQ buttons, home page
+ * structured data and the admin's contact form).
+ */
 export interface ContactInfo {
   phone: string;
   email: string;
@@ -9,6 +14,8 @@ export interface ContactInfo {
   instagram: string;
   facebook: string;
 }
+
+const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'instagram', 'facebook'] as const satisfies readonly (keyof ContactInfo)[];
 
 /** Built-in details used when the contact_info section is missing (specification section 3). */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
@@ -20,29 +27,42 @@ export const DEFAULT_CONTACT_INFO: ContactInfo = {
   facebook: 'https://www.facebook.com/grandwillowhall',
 };
 
-const EMPTY: ContactInfo = { phone: '', email: '', address: '', hours: '', instagram: '', facebook: '' };
+const EMPTY_CONTACT_INFO: ContactInfo = { phone: '', email: '', address: '', hours: '', instagram: '', facebook: '' };
 
-/** Missing section → the defaults; invalid JSON → nothing (an empty object), as the specification says. */
+/**
+ * Missing section → the defaults; invalid JSON (or JSON that is not an object) → nothing, as the
+ * specification says. Values that are not strings are ignored; strings are trimmed.
+ */
 export function parseContactInfo(section: { title: string } | undefined): ContactInfo {
   if (!section) return DEFAULT_CONTACT_INFO;
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(section.title);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return EMPTY;
-    const value = parsed as Record<string, unknown>;
-    const text = (key: keyof ContactInfo) => (typeof value[key] === 'string' ? (value[key] as string) : '');
-    return { phone: text('phone'), email: text('email'), address: text('address'), hours: text('hours'), instagram: text('instagram'), facebook: text('facebook') };
+    parsed = JSON.parse(section.title);
   } catch {
-    return EMPTY;
+    return EMPTY_CONTACT_INFO;
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return EMPTY_CONTACT_INFO;
+  const value = parsed as Record<string, unknown>;
+  const info = { ...EMPTY_CONTACT_INFO };
+  for (const key of CONTACT_INFO_KEYS) {
+    const text = value[key];
+    if (typeof text === 'string') info[key] = text.trim();
+  }
+  return info;
 }
 
-/** tel: link for a displayed phone number ("(631) 555-0142" → "tel:+16315550142" style digits). */
+/** tel: link for a phone number as people write it ("(631) 555-0142" → "tel:6315550142"). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Only web links are followed (the values are admin-edited text). */
+export function safeWebUrl(value: string | null | undefined): string | undefined {
+  return value && /^https?:\/\//i.test(value) ? value : undefined;
 }
 
 /** The contact details as published (or staged, in an admin's preview). */
 export function useContactInfo() {
   const { get, loading } = usePublicContent('CONTACT');
-  return { info: parseContactInfo(get('contact_info')), loading };
+  return { info: parseContactInfo(loading ? undefined : get('contact_info')), loading };
 }

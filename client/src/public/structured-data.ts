@@ -22,14 +22,16 @@ export function venueJsonLd({
   contact,
   origin,
   image,
+  sameAs = [],
 }: {
   name: string;
   description?: string;
   contact: ContactInfo;
   origin: string;
   image?: string;
+  /** The venue's social profiles (Social Media & Footer settings). */
+  sameAs?: string[];
 }): Record<string, unknown> {
-  const sameAs = [contact.instagram, contact.facebook].filter(Boolean);
   return {
     '@context': 'https://schema.org',
     '@type': 'EventVenue',

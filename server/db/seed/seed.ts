@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../config.ts';
@@ -59,12 +59,16 @@ export const MAIN_EVENT_SPACE_ID = 'grand-ballroom';
 /**
  * Fills an empty database with the starter venue, once: a marker row records that it ran, so a
  * second start (or an owner who deleted every FAQ) never gets the starter content again.
- * Returns true when it seeded.
+ * Returns true when it seeded. On an already seeded database it only adds the fixed pages'
+ * sections that a later version introduced (see `addMissingPageSections`).
  */
 export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { timeZone: string; now?: Date }): boolean {
   return db.transaction(
     (tx) => {
-      if (tx.select().from(siteSettings).where(eq(siteSettings.key, SEED_MARKER)).get()) return false;
+      if (tx.select().from(siteSettings).where(eq(siteSettings.key, SEED_MARKER)).get()) {
+        addMissingPageSections(tx, now);
+        return false;
+      }
       const publishedAt = now;
       const today = todayIn(timeZone, now);
 
@@ -230,4 +234,32 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
     },
     { behavior: 'immediate' },
   );
+}
+
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+/**
+ * Adds, published, the starter sections of the fixed pages (every type but `other`, the
+ * resources) that a database seeded by an earlier version lacks, such as `cultural_events`.
+ * Those sections cannot be deleted (only hidden), so a missing one was never there: adding it
+ * shows visitors the same text as the page's built-in fallback and gives the owner a card to edit.
+ * Returns how many were added.
+ */
+export function addMissingPageSections(tx: Tx | DB, now = new Date()): number {
+  let added = 0;
+  for (const section of STARTER_SECTIONS) {
+    if (section.type === 'other') continue;
+    const exists = tx
+      .select({ id: contentSections.id })
+      .from(contentSections)
+      .where(and(eq(contentSections.type, section.type), eq(contentSections.sectionKey, section.sectionKey)))
+      .get();
+    if (exists) continue;
+    const last = tx.select({ sortOrder: max(contentSections.sortOrder) }).from(contentSections).where(eq(contentSections.type, section.type)).get();
+    tx.insert(contentSections)
+      .values({ ...section, link: section.link ?? null, sortOrder: (last?.sortOrder ?? 0) + 1, isActive: true, isPublished: true, publishedAt: now })
+      .run();
+    added += 1;
+  }
+  return added;
 }

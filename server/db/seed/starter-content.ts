@@ -53,6 +53,8 @@ export const STARTER_SECTIONS: StarterSection[] = [
   { type: 'event', sectionKey: 'birthday_events', title: 'Birthdays', content: 'Milestone birthdays, sweet sixteens and surprise parties with room to dance and a menu to match.' },
   { type: 'event', sectionKey: 'anniversary_events', title: 'Anniversaries', content: 'Celebrate the years together with an elegant dinner, a toast with the people who matter and a first dance all over again.' },
   { type: 'event', sectionKey: 'retirement_events', title: 'Retirements', content: 'Honour a career with speeches, a slideshow on our A/V system and a send-off worthy of the occasion.' },
+  // The Events page's fifth type (specification section 2 names Cultural Events there).
+  { type: 'event', sectionKey: 'cultural_events', title: 'Cultural Events', content: 'Festivals, heritage celebrations and performances with space for family, community and tradition.' },
   // Gallery
   { type: 'gallery', sectionKey: 'gallery_intro', title: 'Moments at Grand Willow Hall', content: 'A look at weddings, ceremonies, receptions, corporate evenings and the details our couples and clients chose.' },
   // Contact (keys named by the specification)

@@ -155,7 +155,7 @@ export function runAdminDatabaseTest(deps: Deps): DiagnosticResult {
 
     const role = run.attempt('User role', DIAGNOSTIC_MESSAGES.roleError, () => readRole(db, viewer.user.id));
     if (role !== 'admin') run.fail('User role', DIAGNOSTIC_MESSAGES.notAdmin(role));
-    run.pass('User role', 'Role: admin');
+    run.pass('User role', 'admin');
 
     const sections = run.attempt('Content sections', DIAGNOSTIC_MESSAGES.contentSectionsError, () => {
       const first = db.select({ id: contentSections.id }).from(contentSections).orderBy(asc(contentSections.sectionKey)).limit(READ_LIMITS.contentSections).all();

@@ -57,7 +57,14 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
     showContactInfo: true,
     showBusinessHours: true,
   },
-  social: { facebook: null, instagram: null, twitter: null, linkedin: null, youtube: null },
+  // The starter venue's two profiles (the footer's two social links and the contact page's icons).
+  social: {
+    facebook: 'https://www.facebook.com/grandwillowhall',
+    instagram: 'https://www.instagram.com/grandwillowhall',
+    twitter: null,
+    linkedin: null,
+    youtube: null,
+  },
   branding: {
     siteTitle: 'Grand Willow Hall',
     siteDescription:

@@ -25,6 +25,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image.ts';
+import { failureText } from '../content-kit/text.ts';
 
 const BrandingQuery = graphql(`
   query BrandingSettings {
@@ -133,7 +134,9 @@ export default function BrandingSection() {
         which === 'logo' ? 'Logo Updated' : 'Favicon Updated',
       );
     } catch (failure) {
-      notify.error(failure instanceof Error && !('errors' in failure) ? failure.message : errorMessage(failure, `Failed to update the ${which}`));
+      // An upload error (not GraphQL) carries the upload route's own sentence.
+      const what = `Failed to update the ${which}`;
+      notify.error(failure instanceof Error && !('errors' in failure) ? `${what}: ${failure.message}` : failureText(what, failure));
     } finally {
       setBusy(null);
     }
@@ -149,7 +152,7 @@ export default function BrandingSection() {
         which === 'logo' ? 'Logo Updated' : 'Favicon Updated',
       );
     } catch (failure) {
-      notify.error(errorMessage(failure, `Failed to update the ${which}`));
+      notify.error(failureText(`Failed to update the ${which}`, failure));
     } finally {
       setBusy(null);
     }
@@ -169,7 +172,7 @@ export default function BrandingSection() {
       notify.success('The site title and description are live.', 'Site Details Updated');
     } catch (failure) {
       setErrors(fieldErrorsOf(failure));
-      notify.error(errorMessage(failure, 'Failed to update the site details'));
+      notify.error(failureText('Failed to update the site details', failure));
     }
   }
 

@@ -1,14 +1,14 @@
 import { Badge, Button, Card, Collapse, Group, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronDown, IconChevronRight, IconCircleCheck, IconClock, IconHistory } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { ContentChangeStatus, ContentTable } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PublishButton } from '../content-kit/PublishButton.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
-import { formatDateTime } from '../content-kit/text.ts';
+import { formatDateTime, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { ChangeDiff } from './ChangeDiff.tsx';
 
@@ -81,6 +81,7 @@ function useChangeLog() {
 export default function ChangeLogSection() {
   const { data, loading } = useChangeLog();
   const [filter, setFilter] = useState<Filter>('ALL');
+  const narrow = useMediaQuery('(max-width: 36em)');
   const [reverting, setReverting] = useState<Entry | null>(null);
   const [revert, { loading: revertLoading }] = useMutation(RevertContentChangeMutation, { refetchQueries: 'active' });
 
@@ -103,7 +104,7 @@ export default function ChangeLogSection() {
       notify.success('Change reverted successfully');
       setReverting(null);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to revert change'));
+      notify.error(failureText('Failed to revert change', error));
       setReverting(null);
     }
   }
@@ -169,6 +170,10 @@ export default function ChangeLogSection() {
             History
           </Title>
           <SegmentedControl
+            // On a phone the four filters do not fit side by side: stack them, full width.
+            orientation={narrow ? 'vertical' : 'horizontal'}
+            fullWidth={narrow}
+            w={narrow ? '100%' : undefined}
             value={filter}
             onChange={(value) => setFilter(value as Filter)}
             aria-label="Show entries"

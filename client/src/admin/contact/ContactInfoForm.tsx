@@ -1,4 +1,4 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -7,8 +7,9 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { parseContactInfo, type ContactInfo } from '../../public/contact-info.ts';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections } from '../content-kit/useAdminSections.ts';
+import { useAdminSection } from '../shell/useAdminSection.ts';
 
 const UpdateContactInfoMutation = graphql(`
   mutation UpdateContactInfo($input: UpdateContactInfoInput!) {
@@ -25,10 +26,12 @@ const UpdateContactInfoMutation = graphql(`
 `);
 
 /**
- * The venue's contact details (address, phone, e-mail, hours, social links). The original kept
- * them in the browser only; here they are saved into the contact_info section and staged like
- * any other edit (DESIGN.md), so the contact page, the FAQ's buttons and the home page's
- * structured data use them once published.
+ * The venue's contact details (address, phone, e-mail, hours). The original kept them in the
+ * browser only; here they are saved into the contact_info section and staged like any other edit
+ * (DESIGN.md), so the contact page, the FAQ's buttons and the home page's structured data use
+ * them once published. Social profiles are edited in one place only, Social Media & Footer, which
+ * the footer and the contact page both show; the JSON's instagram/facebook values are sent back
+ * unchanged.
  */
 export function ContactInfoForm() {
   const { sections, loading } = useAdminSections('CONTACT');
@@ -38,6 +41,7 @@ export function ContactInfoForm() {
   const [dirty, setDirty] = useState(false);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation);
+  const { goTo } = useAdminSection();
 
   // Follow the saved details (after a save, publish or revert elsewhere) until the admin types.
   const savedKey = section?.title ?? '';
@@ -60,9 +64,8 @@ export function ContactInfoForm() {
       notify.success(stagedMessage('Content'));
       setDirty(false);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update content');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to update content', error));
     }
   }
 
@@ -100,10 +103,13 @@ export function ContactInfoForm() {
                 <TextInput label="Email" type="email" leftSection={<IconMail size={16} aria-hidden />} value={values.email} onChange={set('email')} required error={errorFor('email')} />
               </SimpleGrid>
               <TextInput label="Hours" leftSection={<IconClock size={16} aria-hidden />} value={values.hours} onChange={set('hours')} required error={errorFor('hours')} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Instagram" placeholder="https://www.instagram.com/…" value={values.instagram} onChange={set('instagram')} error={errorFor('instagram')} />
-                <TextInput label="Facebook" placeholder="https://www.facebook.com/…" value={values.facebook} onChange={set('facebook')} error={errorFor('facebook')} />
-              </SimpleGrid>
+              <Text size="sm" c="dimmed">
+                The social icons on the contact page and in the footer are set under{' '}
+                <Anchor component="button" type="button" size="sm" onClick={() => goTo('social')}>
+                  Social Media &amp; Footer
+                </Anchor>
+                .
+              </Text>
               <Group gap="sm">
                 <Button type="submit" loading={saving}>
                   Save contact information

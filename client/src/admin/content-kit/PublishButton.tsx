@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconRocket } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { ContentTable } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useContentChangeEvents } from './useContentChanges.ts';
+import { failureText } from './text.ts';
 
 const PendingChangeCountQuery = graphql(`
   query PendingChangeCount($tableName: ContentTable) {
@@ -43,7 +43,7 @@ export function PublishButton({
       notify.success(`Published ${published} changes successfully`);
       onPublished?.(published);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to publish changes'));
+      notify.error(failureText('Failed to publish changes', error));
     }
   }
 

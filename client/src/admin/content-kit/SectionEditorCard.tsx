@@ -7,7 +7,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { LiveSwitch } from './LiveSwitch.tsx';
 import { StagingBadge } from './StagingBadge.tsx';
-import { sectionLabel, stagedMessage, truncate } from './text.ts';
+import { sectionLabel, stagedMessage, truncate, failureText } from './text.ts';
 import type { AdminSection } from './useAdminSections.ts';
 
 const UpdateContentSectionMutation = graphql(`
@@ -91,9 +91,8 @@ export function SectionEditorCard({
       setEditing(false);
       onSaved?.();
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update content');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to update content', error));
     }
   }
 
@@ -102,7 +101,7 @@ export function SectionEditorCard({
       await setActive({ variables: { input: { id: section.id, isActive } } });
       notify.success(isActive ? `'${section.title || name}' is now live on the site` : `'${section.title || name}' is now hidden from the site`);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update content'));
+      notify.error(failureText('Failed to update content', error));
     }
   }
 

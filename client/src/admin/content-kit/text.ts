@@ -1,3 +1,5 @@
+import { errorMessage } from '../../lib/errors.ts';
+
 /** The first `max` characters, with '...' when cut (the specification's list previews: 120, 150). */
 export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
@@ -19,6 +21,7 @@ export const SECTION_LABELS: Record<string, string> = {
   birthday_events: 'Birthdays',
   anniversary_events: 'Anniversaries',
   retirement_events: 'Retirements',
+  cultural_events: 'Cultural Events',
   gallery_intro: 'Gallery heading',
   info_title: 'Contact details heading',
   info_description: 'Contact details text',
@@ -44,3 +47,9 @@ export function formatDateTime(value: string | Date): string {
 /** The toast after a staged edit (specification section 8). */
 export const stagedMessage = (what: 'Content' | 'Gallery image' | 'Hero slide', verb: 'updated' | 'added' = 'updated') =>
   `${what} ${verb} and staged for preview, Click 'Publish' to make it live`;
+
+/**
+ * A failure toast's text: the specification's failure text, then the server's reason
+ * ("Failed to update content: Title is required."), as the other admin screens write them.
+ */
+export const failureText = (what: string, error: unknown) => `${what}: ${errorMessage(error)}`;

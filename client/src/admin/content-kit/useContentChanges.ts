@@ -2,6 +2,7 @@ import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 import { notify } from '../../lib/notify.ts';
+import { failureText } from './text.ts';
 
 const ContentChangeLogChangedSubscription = graphql(`
   subscription ContentChangeLogChanged {
@@ -24,13 +25,13 @@ export function useContentChangeEvents(onChange: (reason: string) => void) {
   });
 }
 
-/** Shows the specification's fetch-failure toast once when a query fails. */
+/** Shows the specification's fetch-failure toast, with the reason, once when a query fails. */
 export function useFetchErrorToast(error: unknown, message: string) {
   const shown = useRef(false);
   useEffect(() => {
     if (error && !shown.current) {
       shown.current = true;
-      notify.error(message);
+      notify.error(failureText(message, error));
     }
     if (!error) shown.current = false;
   }, [error, message]);

@@ -23,6 +23,7 @@ import { useViewer } from '../../lib/viewer.ts';
 import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
+import { sectionLabel } from '../content-kit/text.ts';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -312,9 +313,9 @@ export default function DashboardSection() {
             <Paper key={section.id} withBorder radius="md" p="md" bg="gray.0">
               <Group justify="space-between" gap="xs" mb={4} wrap="nowrap">
                 <Text fw={600} size="sm" truncate>
-                  {section.title.startsWith('{') ? section.sectionKey : section.title}
+                  {section.title.startsWith('{') ? sectionLabel(section.sectionKey) : section.title}
                 </Text>
-                <Badge size="xs" variant="light" color={section.isPublished ? 'teal' : 'orange'}>
+                <Badge size="xs" variant="light" color={section.isPublished ? 'teal' : 'orange'} style={{ flexShrink: 0 }}>
                   {section.isPublished ? 'Published' : 'Staged'}
                 </Badge>
               </Group>

@@ -314,7 +314,7 @@ function ResultCard({ title, result }: { title: string; result: TestResult }) {
                 <IconCircleXFilled size={18} color="var(--mantine-color-red-6)" aria-label="FAIL" style={{ flexShrink: 0, marginTop: 2 }} />
               )}
               <Text size="sm">
-                <strong>{check.name}:</strong> {check.message}
+                <CheckLine name={check.name} message={check.message} />
               </Text>
             </Group>
           ))}
@@ -343,5 +343,26 @@ function ResultCard({ title, result }: { title: string; result: TestResult }) {
         </>
       )}
     </Card>
+  );
+}
+
+/**
+ * "Name: message", without saying the name twice when the message already starts with it (the
+ * specification's 'User role: {role}. Admin access required.' under the "User role" check).
+ */
+function CheckLine({ name, message }: { name: string; message: string }) {
+  const prefix = `${name}:`;
+  if (message.toLowerCase().startsWith(prefix.toLowerCase())) {
+    return (
+      <>
+        <strong>{message.slice(0, prefix.length)}</strong>
+        {message.slice(prefix.length)}
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>{prefix}</strong> {message}
+    </>
   );
 }

@@ -6,7 +6,7 @@ export default function EventsSection() {
   return (
     <ContentScreen
       title="Events Management"
-      description="Edit the events heading and the four event types shown on the home page and the Events & Pricing page. Changes are staged until you publish."
+      description="Edit the events heading and the five event types of the Events & Pricing page (the home page shows the first four). Changes are staged until you publish."
       previewPath="/events"
     >
       <SectionsPanel type="EVENT" heading="Event sections" />

@@ -9,7 +9,7 @@ import { faqCategoryColor } from '../../public/faq/categories.ts';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { SortableList } from '../content-kit/SortableList.tsx';
-import { truncate } from '../content-kit/text.ts';
+import { truncate, failureText } from '../content-kit/text.ts';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
 
@@ -114,9 +114,8 @@ export default function FaqSection() {
       setAdding(false);
       await afterChange();
     } catch (caught) {
-      const message = errorMessage(caught, 'Failed to add FAQ');
-      setAddError({ field: errorField(caught), message });
-      notify.error(message);
+      setAddError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to add FAQ', caught));
     }
   }
 
@@ -128,9 +127,8 @@ export default function FaqSection() {
       setEditingId(null);
       await afterChange();
     } catch (caught) {
-      const message = errorMessage(caught, 'Failed to update FAQ');
-      setEditError({ field: errorField(caught), message });
-      notify.error(message);
+      setEditError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to update FAQ', caught));
     }
   }
 
@@ -142,7 +140,7 @@ export default function FaqSection() {
       setDeleting(null);
       await afterChange();
     } catch (caught) {
-      notify.error(errorMessage(caught, 'Failed to delete FAQ'));
+      notify.error(failureText('Failed to delete FAQ', caught));
     }
   }
 
@@ -152,7 +150,7 @@ export default function FaqSection() {
       await reorderFaqs({ variables: { input: { ids } } });
       notify.success('FAQ order updated successfully');
     } catch (caught) {
-      notify.error(errorMessage(caught, 'Failed to update FAQ order'));
+      notify.error(failureText('Failed to update FAQ order', caught));
     } finally {
       await afterChange();
       setOrder(null);

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { GALLERY_CATEGORY_OPTIONS } from './queries.ts';
 
 const CreateGalleryImageMutation = graphql(`
@@ -51,9 +51,8 @@ export function AddImageForm({ nextSortOrder, onDone }: { nextSortOrder: number;
       notify.success(stagedMessage('Gallery image', 'added'));
       onDone(true);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to add gallery image');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to add gallery image', error));
     }
   }
 

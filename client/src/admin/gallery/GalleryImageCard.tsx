@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { GALLERY_CATEGORY_OPTIONS } from './queries.ts';
 
 const UpdateGalleryImageMutation = graphql(`
@@ -94,9 +94,8 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
       notify.success(stagedMessage('Gallery image'));
       setEditing(false);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update gallery image');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to update gallery image', error));
     }
   }
 
@@ -105,7 +104,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
       await setActive({ variables: { input: { id: image.id, isActive } } });
       notify.success(isActive ? `'${image.title}' is now active in the gallery` : `'${image.title}' is now inactive and hidden from the gallery`);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update gallery image'));
+      notify.error(failureText('Failed to update gallery image', error));
     }
   }
 
@@ -115,7 +114,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
       notify.success('Gallery image deleted successfully');
       setConfirming(false);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete gallery image'));
+      notify.error(failureText('Failed to delete gallery image', error));
     }
   }
 

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 
 const AdminHeroSlidesQuery = graphql(`
@@ -102,9 +102,8 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
       notify.success(stagedMessage('Hero slide'));
       setEditing(false);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to update hero slide');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to update hero slide', error));
     }
   }
 
@@ -113,7 +112,7 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
       await setActive({ variables: { input: { id: slide.id, isActive } } });
       notify.success(isActive ? 'The slide is now live on the site' : 'The slide is now hidden from the site');
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to update hero slide'));
+      notify.error(failureText('Failed to update hero slide', error));
     }
   }
 

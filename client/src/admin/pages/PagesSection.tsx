@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { SortableList } from '../content-kit/SortableList.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { failureText } from '../content-kit/text.ts';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -93,9 +94,8 @@ export default function PagesSection() {
       await refetch();
       return true;
     } catch (caught) {
-      const message = errorMessage(caught, 'Failed to update page setting');
-      setEditError({ field: errorField(caught), message });
-      notify.error(message);
+      setEditError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to update page setting', caught));
       return false;
     }
   }
@@ -106,7 +106,7 @@ export default function PagesSection() {
       await reorder({ variables: { input: { ids } } });
       notify.success('Page order updated successfully');
     } catch (caught) {
-      notify.error(errorMessage(caught, 'Failed to update page order'));
+      notify.error(failureText('Failed to update page order', caught));
     } finally {
       await refetch();
       setOrder(null);
@@ -321,8 +321,9 @@ function PageRow({
           </Stack>
         </form>
       ) : (
-        <>
-          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        // The switch and edit button go under the text when the row is narrow (phones).
+        <Group gap="sm" align="flex-start" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
+          <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
             <Group gap="xs">
               <Text fw={600} c="willow.9">
                 {page.pageName}
@@ -352,7 +353,7 @@ function PageRow({
               </ActionIcon>
             </Tooltip>
           </Group>
-        </>
+        </Group>
       )}
     </Group>
   );

@@ -8,7 +8,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
 import { SectionEditorCard } from '../content-kit/SectionEditorCard.tsx';
-import { stagedMessage } from '../content-kit/text.ts';
+import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 
@@ -118,7 +118,7 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
       setConfirming(false);
       onDeleted();
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete resource'));
+      notify.error(failureText('Failed to delete resource', error));
     }
   }
 
@@ -170,9 +170,8 @@ function AddResourceForm({ onDone }: { onDone: (created: boolean) => void }) {
       notify.success(stagedMessage('Content', 'added'));
       onDone(true);
     } catch (error) {
-      const message = errorMessage(error, 'Failed to add resource');
-      setFieldError({ field: errorField(error), message });
-      notify.error(message);
+      setFieldError({ field: errorField(error), message: errorMessage(error) });
+      notify.error(failureText('Failed to add resource', error));
     }
   }
 

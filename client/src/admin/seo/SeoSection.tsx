@@ -14,11 +14,11 @@ import {
 import { useState } from 'react';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 
-/** The specification's overview placeholders: 8 pages, 6 indexed, 0 keywords. */
+/** The specification's overview placeholders, in its words: 8 pages, 6 indexed, 0 keywords. */
 const OVERVIEW: { label: string; value: number; note: string; icon: Icon }[] = [
-  { label: 'Pages', value: 8, note: 'Pages on your site', icon: IconFiles },
-  { label: 'Indexed', value: 6, note: 'Pages found by search engines', icon: IconWorldSearch },
-  { label: 'Keywords', value: 0, note: 'Search terms tracked', icon: IconKey },
+  { label: 'pages', value: 8, note: 'Pages on your site', icon: IconFiles },
+  { label: 'indexed', value: 6, note: 'Pages found by search engines', icon: IconWorldSearch },
+  { label: 'keywords', value: 0, note: 'Search terms tracked', icon: IconKey },
 ];
 
 const PACKAGE_FEATURES = [
@@ -64,14 +64,14 @@ export default function SeoSection() {
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
           {OVERVIEW.map(({ label, value, note, icon: StatIcon }) => (
-            <Paper key={label} withBorder radius="md" p="md" aria-label={`${label}: ${value} (sample figure)`}>
+            <Paper key={label} withBorder radius="md" p="md" aria-label={`${value} ${label} (sample figure)`}>
               <Group justify="space-between" wrap="nowrap">
                 <div>
-                  <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
+                  <Text fw={600} c="gray.7">
+                    <Text span fz={32} fw={700} lh={1.2} c="gray.6">
+                      {value}
+                    </Text>{' '}
                     {label}
-                  </Text>
-                  <Text fz={32} fw={700} lh={1.2} c="gray.6">
-                    {value}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {note}
@@ -95,7 +95,7 @@ export default function SeoSection() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Stack gap="sm">
             <Badge color="gold" variant="filled" w="fit-content">
-              Premium SEO package
+              SEO premium package
             </Badge>
             <Title order={2} size="h2" c="white">
               Get found by people planning their event
@@ -103,12 +103,9 @@ export default function SeoSection() {
             <Text c="willow.1">
               A specialist keeps your pages tuned for the searches that bring bookings, and reports every month on what changed.
             </Text>
-            <Group gap={6} align="baseline" mt="xs">
-              <Text fz={44} fw={700} c="gold.2" lh={1}>
-                $99
-              </Text>
-              <Text c="willow.1">/month</Text>
-            </Group>
+            <Text fz={44} fw={700} c="gold.2" lh={1} mt="xs">
+              $99/month
+            </Text>
             <Group gap="sm" mt="sm">
               <Button color="gold" size="md" leftSection={<IconSparkles size={18} aria-hidden />} onClick={() => setDialog('upgrade')}>
                 Upgrade to Premium SEO

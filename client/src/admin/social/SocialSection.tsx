@@ -21,8 +21,10 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { SiteFooter, SOCIAL_NETWORKS, type FooterContent, type FooterSocialLinks, type SocialNetwork } from '../../public/SiteFooter.tsx';
+import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
+import { failureText } from '../content-kit/text.ts';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
@@ -205,7 +207,7 @@ export default function SocialSection() {
     } catch (failure) {
       const fields = fieldErrorsOf(failure);
       setErrors(fields);
-      notify.error(errorMessage(failure, 'Failed to save the footer settings'));
+      notify.error(failureText('Failed to save the footer settings', failure));
     }
   }
 
@@ -215,7 +217,7 @@ export default function SocialSection() {
         <Header dirty={dirty} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Card withBorder radius="md" padding="lg">
-            <CardTitle title="Social media links" description="Each link shows as an icon in the footer. Leave a field empty to hide that icon." />
+            <CardTitle title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." />
             <Stack gap="sm" mt="md">
               {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
                 <TextInput

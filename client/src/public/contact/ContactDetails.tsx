@@ -1,9 +1,12 @@
 import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
+import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { safeWebUrl, telHref, type ContactInfo } from './contact-info.ts';
+import { telHref, type ContactInfo } from '../contact-info.ts';
+import type { SocialProfile } from '../social-links.ts';
 
 interface Texts {
+  /** A short line above the heading (info_title's content). */
+  infoEyebrow?: string;
   infoTitle: string;
   infoLead?: string;
   infoDescription?: string;
@@ -11,14 +14,20 @@ interface Texts {
   followDescription?: string;
 }
 
-/** The contact details card: phone (tel:), e-mail (mailto:), address, hours and social links. */
-export function ContactDetails({ info, texts }: { info: ContactInfo; texts: Texts }) {
-  const instagram = safeWebUrl(info.instagram);
-  const facebook = safeWebUrl(info.facebook);
+/**
+ * The contact details card: phone (tel:), e-mail (mailto:), address, hours, and the social
+ * profiles saved under Social Media & Footer (the ones the footer shows; unset ones are hidden).
+ */
+export function ContactDetails({ info, social, texts }: { info: ContactInfo; social: SocialProfile[]; texts: Texts }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs" h="100%">
       <Stack gap="lg">
         <Stack gap={6}>
+          {texts.infoEyebrow && (
+            <Text size="xs" tt="uppercase" fw={600} lts={1.5} c="willow.8">
+              {texts.infoEyebrow}
+            </Text>
+          )}
           <Title order={2} size="h3">
             {texts.infoTitle}
           </Title>
@@ -57,7 +66,7 @@ export function ContactDetails({ info, texts }: { info: ContactInfo; texts: Text
             </Line>
           )}
         </Stack>
-        {(instagram || facebook) && (
+        {social.length > 0 && (
           <>
             <Divider />
             <Stack gap="xs">
@@ -70,16 +79,23 @@ export function ContactDetails({ info, texts }: { info: ContactInfo; texts: Text
                 </Text>
               )}
               <Group gap="sm">
-                {instagram && (
-                  <ActionIcon component="a" href={instagram} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="willow" aria-label="Instagram">
-                    <IconBrandInstagram size={22} />
+                {social.map(({ key, label, Icon, href }) => (
+                  <ActionIcon
+                    key={key}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    size="xl"
+                    radius="xl"
+                    variant="light"
+                    color="willow"
+                    aria-label={label}
+                    title={label}
+                  >
+                    <Icon size={22} />
                   </ActionIcon>
-                )}
-                {facebook && (
-                  <ActionIcon component="a" href={facebook} target="_blank" rel="noopener noreferrer" size="xl" radius="xl" variant="light" color="willow" aria-label="Facebook">
-                    <IconBrandFacebook size={22} />
-                  </ActionIcon>
-                )}
+                ))}
               </Group>
             </Stack>
           </>

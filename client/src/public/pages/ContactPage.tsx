@@ -1,14 +1,18 @@
 import '@mantine/dates/styles.css';
+import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { usePublicContent } from '../content.ts';
+import { parseContactInfo } from '../contact-info.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
-import { parseContactInfo } from '../contact/contact-info.ts';
 import { InquiryForm } from '../contact/InquiryForm.tsx';
 import classes from '../contact/contact.module.css';
+import { PublicLayoutQuery } from '../site-queries.ts';
+import { savedSocialProfiles } from '../social-links.ts';
 
 /**
  * /contact — texts from the contact sections (hero_title, hero_subtitle, info_title,
- * info_description, follow_us_title), the contact details from contact_info's JSON, and the
+ * info_description, follow_us_title), the contact details from contact_info's JSON, the social
+ * profiles saved under Social Media & Footer (the layout's query, already in the cache), and the
  * inquiry form.
  */
 export default function ContactPage() {
@@ -19,6 +23,8 @@ export default function ContactPage() {
   const infoDescription = get('info_description');
   const followUs = get('follow_us_title');
   const info = parseContactInfo(loading ? undefined : get('contact_info'));
+  const { data: layout } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
+  const social = savedSocialProfiles(layout?.siteSettings.social);
 
   return (
     <>
@@ -54,7 +60,9 @@ export default function ContactPage() {
             ) : (
               <ContactDetails
                 info={info}
+                social={social}
                 texts={{
+                  infoEyebrow: infoTitle?.content,
                   infoTitle: infoTitle?.title || 'Get in Touch',
                   infoLead: infoDescription?.title,
                   infoDescription: infoDescription?.content,

@@ -16,6 +16,7 @@ import { JsonLd } from '../components/JsonLd.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { useContactInfo } from '../contact-info.ts';
+import { savedSocialProfiles } from '../social-links.ts';
 import { usePublicContent } from '../content.ts';
 import { HeroSlideshow } from '../home/HeroSlideshow.tsx';
 import classes from '../home/Home.module.css';
@@ -95,6 +96,7 @@ export default function HomePage() {
           contact: info,
           origin: window.location.origin,
           image: slides[0]?.imageUrl,
+          sameAs: savedSocialProfiles(layout?.siteSettings.social).map((profile) => profile.href),
         })}
       />
       <HeroSlideshow slides={slides}>
