@@ -265,8 +265,16 @@ describe('special-date form hints', () => {
     const warning = form.getByRole('alert').filter({ hasText: 'This date has a confirmed booking' });
     await warning.getByText('Olivia & James Carter (Wedding, 5:00 PM - 12:00 AM)').waitFor();
     await warning.getByText('Blocking the date does not cancel the booking.').waitFor();
-    await form.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Available', exact: true }).click();
+    // The date picker's dropdown may still be closing under load: open the list until it shows.
+    const status = form.getByRole('combobox', { name: 'Status' });
+    const available = page.getByRole('option', { name: 'Available', exact: true });
+    await expect
+      .poll(async () => {
+        if (!(await available.isVisible())) await status.click();
+        return available.isVisible();
+      })
+      .toBe(true);
+    await available.click();
     await warning.getByText('The date stays booked on the public calendar whatever status you set here.').waitFor();
     await form.getByText('Shown to visitors on the public calendar (Date Information) when they select this date.').waitFor();
     await screenshot(page, 'calendar-admin-booked-warning');

@@ -1,6 +1,12 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 
-/** Mantine's toast renderer, in a chunk of its own (see DeferredNotifications in App.tsx). */
+/**
+ * Mantine's toast renderer, in a chunk of its own (see DeferredNotifications in App.tsx). Top right
+ * on wider screens; at the bottom on phones, where a toast at the top would cover the header's
+ * menu button for as long as it shows.
+ */
 export default function NotificationsHost() {
-  return <Notifications position="top-right" zIndex={1000} />;
+  const phone = useMediaQuery('(max-width: 48em)');
+  return <Notifications position={phone ? 'bottom-center' : 'top-right'} zIndex={1000} />;
 }
