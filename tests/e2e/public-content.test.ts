@@ -281,7 +281,7 @@ describe('preview mode', () => {
     await page.waitForURL(`${server.url}/contact?preview=true`);
     await page.getByRole('button', { name: 'Exit preview' }).click();
     await page.waitForURL(`${server.url}/contact`);
-    expect(await page.getByText("Preview Mode - You're viewing staged changes").count()).toBe(0);
+    await page.getByText("Preview Mode - You're viewing staged changes").waitFor({ state: 'detached' });
     // Without ?preview=true the admin sees the live site too.
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
@@ -306,6 +306,14 @@ describe('navigation for visitors', () => {
       await nav.getByRole('link', { name: 'About', exact: true }).click();
       await visitor.waitForURL(`${server.url}/about`);
       await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor({ state: 'detached' });
+      // Still reachable by its address, with its own title, not the About page's it came from.
+      await waitForTitle(visitor, 'About · Grand Willow Hall');
+      await visitor.evaluate(() => {
+        history.pushState({}, '', '/gallery');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await visitor.getByRole('heading', { level: 1, name: 'Moments at Grand Willow Hall' }).waitFor();
+      await waitForTitle(visitor, 'Gallery · Grand Willow Hall');
     } finally {
       await admin.data(`mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }`, {
         input: { id: gallery.id, isActive: true },

@@ -11,6 +11,18 @@ import { useViewer } from '../lib/viewer.ts';
 import { useEffect, useRef } from 'react';
 
 /** The frame of every visitor page: header with navigation, preview banner, page, footer. */
+/** Built-in names of the route table's pages, for when the admin has hidden one ('' is home). */
+const HIDDEN_PAGE_TITLES: Record<string, string> = {
+  '/': '',
+  '/about': 'About',
+  '/events': 'Events & Pricing',
+  '/gallery': 'Gallery',
+  '/faq': 'FAQ',
+  '/contact': 'Contact',
+  '/calendar': 'Availability',
+  '/resources': 'Resources',
+};
+
 export function PublicLayout() {
   const { data, refetch } = useQuery(PublicLayoutQuery);
   const preview = usePreviewMode();
@@ -31,11 +43,22 @@ export function PublicLayout() {
   const branding = data?.siteSettings.branding;
   const current = pages.find((page) => page.path === location.pathname);
   const siteTitle = branding?.siteTitle ?? 'Grand Willow Hall';
-  // Pages of the navigation get their title and description from page settings; other screens
-  // (/auth, 404, hidden pages) set their own, which this must not overwrite.
+  // Pages of the navigation get their title and description from page settings. A page hidden from
+  // the navigation (still reachable by its address) gets its built-in name and the site's
+  // description, never the previous page's. Other screens (/auth, 404) set their own, which this
+  // must not overwrite.
+  const hiddenPage = current ? undefined : HIDDEN_PAGE_TITLES[location.pathname];
   useDocumentMeta({
-    title: current ? (current.pageSlug === 'home' ? siteTitle : `${current.pageName} · ${siteTitle}`) : undefined,
-    description: current ? current.description || branding?.siteDescription : undefined,
+    title: current
+      ? current.pageSlug === 'home'
+        ? siteTitle
+        : `${current.pageName} · ${siteTitle}`
+      : hiddenPage === undefined || !data
+        ? undefined
+        : hiddenPage
+          ? `${hiddenPage} · ${siteTitle}`
+          : siteTitle,
+    description: current ? current.description || branding?.siteDescription : hiddenPage === undefined ? undefined : branding?.siteDescription,
     favicon: branding?.faviconUrl,
   });
 
