@@ -1,6 +1,6 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
@@ -135,7 +135,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     validationRules: limits.validationRules,
     parseOptions: limits.parseOptions,
     persistedQueries: limits.persistedQueries,
+    // Compact JSON (Apollo pretty-prints by default: more bytes and more time on every answer).
+    stringifyResult: (value) => JSON.stringify(value),
     plugins: [
+      // No cache-control hints are used (the response cache is our own): skip their per-field work.
+      ApolloServerPluginCacheControlDisabled(),
       ...limits.plugins,
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
