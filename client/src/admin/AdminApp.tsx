@@ -17,7 +17,7 @@ import { AdminShell } from './shell/AdminShell.tsx';
  */
 export default function AdminApp() {
   useDocumentMeta({ title: 'Admin Dashboard' });
-  const { viewer, loading, refetch } = useViewer();
+  const { viewer, loading } = useViewer();
   const navigate = useNavigate();
   const announced = useRef(false);
   const signOut = useSignOut();
@@ -70,15 +70,7 @@ export default function AdminApp() {
           </Button>
           <Button
             variant="default"
-            onClick={() =>
-              void signOut().then(
-                () => {
-                  void refetch();
-                  notify.success('You have been signed out.', 'Signed out');
-                },
-                (error: unknown) => notify.error(errorMessage(error)),
-              )
-            }
+            onClick={() => void signOut().catch((error: unknown) => notify.error(errorMessage(error)))}
           >
             Sign Out
           </Button>

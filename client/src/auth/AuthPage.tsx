@@ -41,7 +41,7 @@ export default function AuthPage() {
 
 function SignInView() {
   useDocumentMeta({ title: 'Admin Access' });
-  const { viewer, loading, refetch: refetchViewer } = useViewer();
+  const { viewer, loading } = useViewer();
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = (location.state ?? {}) as { email?: string; forgotHint?: boolean };
@@ -63,7 +63,7 @@ function SignInView() {
     );
   }
   if (viewer?.isAdmin) return <Navigate to="/admin" replace />;
-  if (viewer) return <SignedInWithoutAdminView email={viewer.email} role={viewer.role} onSignedOut={() => void refetchViewer()} />;
+  if (viewer) return <SignedInWithoutAdminView email={viewer.email} role={viewer.role} />;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -161,7 +161,7 @@ function SignInView() {
 }
 
 /** /auth for a signed-in account without the admin role: who is signed in, and a way out. */
-function SignedInWithoutAdminView({ email, role, onSignedOut }: { email: string; role: string; onSignedOut: () => void }) {
+function SignedInWithoutAdminView({ email, role }: { email: string; role: string }) {
   const signOut = useSignOut();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -169,9 +169,6 @@ function SignedInWithoutAdminView({ email, role, onSignedOut }: { email: string;
     setSigningOut(true);
     try {
       await signOut();
-      // The cleared store does not re-render this page's viewer query by itself: ask again.
-      onSignedOut();
-      notify.success('You have been signed out.', 'Signed out');
     } catch (error) {
       notify.error(errorMessage(error));
       setSigningOut(false);

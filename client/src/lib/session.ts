@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '../gql';
+import { notify } from './notify.ts';
 import { ViewerQuery } from './viewer.ts';
 
 export const SignInMutation = graphql(`
@@ -26,7 +27,10 @@ const SignOutMutation = graphql(`
   }
 `);
 
-/** Signs out and forgets everything cached for the signed-in user. */
+/**
+ * Signs out, forgets everything cached for the signed-in user, has every screen watching the
+ * viewer ask again (a cleared store does not re-render them by itself) and says so in a toast.
+ */
 export function useSignOut() {
   const client = useApolloClient();
   const [signOut] = useMutation(SignOutMutation);
@@ -34,5 +38,7 @@ export function useSignOut() {
     await signOut();
     await client.clearStore();
     client.writeQuery({ query: ViewerQuery, data: { viewer: null } });
+    await client.refetchQueries({ include: [ViewerQuery] });
+    notify.success('You have been signed out.', 'Signed out');
   }, [client, signOut]);
 }

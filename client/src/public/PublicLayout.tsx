@@ -10,7 +10,6 @@ import { usePreviewMode, useStickyPreview } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { useEffect, useRef } from 'react';
 
-/** The frame of every visitor page: header with navigation, preview banner, page, footer. */
 /** Built-in names of the route table's pages, for when the admin has hidden one ('' is home). */
 const HIDDEN_PAGE_TITLES: Record<string, string> = {
   '/': '',
@@ -23,6 +22,7 @@ const HIDDEN_PAGE_TITLES: Record<string, string> = {
   '/resources': 'Resources',
 };
 
+/** The frame of every visitor page: header with navigation, preview banner, page, footer. */
 export function PublicLayout() {
   const { data, refetch } = useQuery(PublicLayoutQuery);
   const preview = usePreviewMode();
@@ -47,18 +47,11 @@ export function PublicLayout() {
   // the navigation (still reachable by its address) gets its built-in name and the site's
   // description, never the previous page's. Other screens (/auth, 404) set their own, which this
   // must not overwrite.
-  const hiddenPage = current ? undefined : HIDDEN_PAGE_TITLES[location.pathname];
+  const pageName = current ? (current.pageSlug === 'home' ? '' : current.pageName) : HIDDEN_PAGE_TITLES[location.pathname];
+  const known = pageName !== undefined && Boolean(data);
   useDocumentMeta({
-    title: current
-      ? current.pageSlug === 'home'
-        ? siteTitle
-        : `${current.pageName} · ${siteTitle}`
-      : hiddenPage === undefined || !data
-        ? undefined
-        : hiddenPage
-          ? `${hiddenPage} · ${siteTitle}`
-          : siteTitle,
-    description: current ? current.description || branding?.siteDescription : hiddenPage === undefined ? undefined : branding?.siteDescription,
+    title: known ? (pageName ? `${pageName} · ${siteTitle}` : siteTitle) : undefined,
+    description: known ? current?.description || branding?.siteDescription : undefined,
     favicon: branding?.faviconUrl,
   });
 

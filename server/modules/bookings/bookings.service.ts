@@ -248,7 +248,6 @@ function assertNoOverlap(tx: Transaction, booking: BookingRow) {
  */
 export function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): BookingRow {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
-  const context = venueEmailContext(deps.db, deps.config);
   const today = todayIn(deps.config.venueTimeZone);
   const updated = immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
@@ -262,8 +261,8 @@ export function updateBookingStatus(deps: Deps, input: { id: string; status: Boo
       .returning()
       .get()!;
     if (changed.status === 'cancelled') liftBookingBlockIn(tx, changed);
-    if (changed.status === 'confirmed') deps.outbox.enqueue(bookingConfirmedEmail(changed, context), tx);
-    if (changed.status === 'cancelled') deps.outbox.enqueue(bookingCancelledEmail(changed, context), tx);
+    if (changed.status === 'confirmed') deps.outbox.enqueue(bookingConfirmedEmail(changed, venueEmailContext(deps.db, deps.config)), tx);
+    if (changed.status === 'cancelled') deps.outbox.enqueue(bookingCancelledEmail(changed, venueEmailContext(deps.db, deps.config)), tx);
     return changed;
   });
   if (updated.status === 'confirmed' || updated.status === 'cancelled') deps.outbox.kick();

@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
-import { notify } from '../../lib/notify.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections.tsx';
 import { useAdminSection } from './useAdminSection.ts';
@@ -22,7 +21,6 @@ export function AdminShell({ viewer }: { viewer: Viewer }) {
 
   async function onSignOut() {
     await signOut();
-    notify.success('You have been signed out.', 'Signed out');
     navigate('/');
   }
 
