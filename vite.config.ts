@@ -129,11 +129,19 @@ function productionNodeEnvForBuild(command: string): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/** The server's build of client/src/entry-server.tsx (`vite build --ssr`): visitor pages rendered on the server. */
+const serverBuild = {
+  outDir: path.join(root, 'dist', 'server'),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: { input: path.join(root, 'client', 'src', 'entry-server.tsx'), output: { entryFileNames: 'entry-server.js' } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'client'),
   cacheDir: path.join(root, '.vite-cache'),
   plugins: [productionNodeEnvForBuild(command), graphqlDocumentImports(), mantineCssPerComponent(), react()],
-  build: {
+  build: isSsrBuild ? serverBuild : {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,
     // dist/client/.vite/manifest.json: which files each chunk loads (the bundle budget test reads it;

@@ -4,6 +4,10 @@ import type http from 'node:http';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { rootDir } from '../config.ts';
+import type { Logger } from '../logger.ts';
+import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
+import type { GraphQLRequest } from '../../client/src/entry-server.tsx';
+import type { FormattedExecutionResult } from 'graphql';
 
 /** Paths of the route table (specification section 2); anything else gets the 404 page, with 404. */
 export const CLIENT_ROUTES = new Set([
@@ -36,12 +40,21 @@ export interface MountedClient {
   close(): Promise<void>;
 }
 
+export interface ClientOptions {
+  logger: Logger;
+  /** The database's data version: rendered pages are reused while it is unchanged. */
+  dataVersion(): string;
+  /** Runs a GraphQL operation for a server-rendered page, as the anonymous visitor of `req`. */
+  execute(req: Request, request: GraphQLRequest): Promise<FormattedExecutionResult>;
+}
+
 /**
- * Serves the client: built files from dist/client in production (npm start), or Vite in
- * middleware mode with `--dev`. Call before the API routes are mounted; the history fallback
- * leaves server paths alone.
+ * Serves the client: built files from dist/client in production (npm start), visitor pages
+ * rendered on the server when the server build is there (server-render.ts), or Vite in middleware
+ * mode with `--dev` (rendered in the browser only). Call before the API routes are mounted; the
+ * history fallback leaves server paths alone.
  */
-export async function mountClient(app: Express, config: Config, httpServer: http.Server): Promise<MountedClient> {
+export async function mountClient(app: Express, config: Config, httpServer: http.Server, options: ClientOptions): Promise<MountedClient> {
   if (config.dev) return mountViteDevServer(app, httpServer);
 
   const indexFile = path.join(config.clientDir, 'index.html');
@@ -56,7 +69,18 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(file);
   };
-  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? sendPage(indexFile)(req, res) : next()));
+  const renderer: ServerRenderer | null = await loadServerRenderer(config.clientDir, options.logger, options.dataVersion);
+  if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
+  let template: string | undefined;
+  const sendIndex = async (req: Request, res: Response) => {
+    template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    const html = renderer && template ? await renderer.render(req, template, (request) => options.execute(req, request)) : null;
+    if (html === null) return sendPage(indexFile)(req, res);
+    res.status(CLIENT_ROUTES.has(req.path) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(html);
+  };
+  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? sendIndex(req, res).catch(next) : next()));
   return { explorer: sendPage(explorerFile), close: async () => {} };
 }
 

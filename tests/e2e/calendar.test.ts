@@ -140,7 +140,7 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('asks the server once per displayed month', async () => {
+  it('asks the server once per displayed month (the first month comes with the page)', async () => {
     const page = await browser.newPage();
     const months: string[] = [];
     page.on('request', (request) => {
@@ -153,8 +153,9 @@ describe('the public calendar', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     await page.waitForFunction(() => document.querySelectorAll('button[data-status]').length > 0);
     await page.waitForTimeout(300);
-    expect(months).toHaveLength(2);
-    expect(new Set(months).size).toBe(2);
+    // The server rendered the current month with its data; only the next one is asked for.
+    expect(months).toHaveLength(1);
+    expect(months[0]! > today().slice(0, 7)).toBe(true);
     await page.close();
   });
 

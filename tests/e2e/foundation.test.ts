@@ -62,19 +62,33 @@ describe('the public shell', () => {
 
   it('shows Loading… while the code of the first screen arrives, never a blank page', async () => {
     const page = await browser.newPage();
-    // Hold the FAQ page's chunk back until the loading state has been seen.
+    // /auth is rendered in the browser: hold its chunk back until the loading state has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/FaqPage-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/AuthPage-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    const navigation = page.goto(`${server.url}/faq`);
+    const navigation = page.goto(`${server.url}/auth`);
     await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     release();
     await navigation;
-    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(await page.getByText('Loading…').count()).toBe(0);
+
+    // A visitor page comes rendered by the server: its content shows before its code has arrived.
+    let releaseFaq: () => void = () => {};
+    const heldFaq = new Promise<void>((resolve) => (releaseFaq = resolve));
+    await page.route(/\/assets\/FaqPage-[\w-]+\.js$/, async (route) => {
+      await heldFaq;
+      await route.continue();
+    });
+    const faq = page.goto(`${server.url}/faq`);
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    releaseFaq();
+    await faq;
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
     await page.close();
   });
 

@@ -47,12 +47,36 @@ export async function launchBrowser(): Promise<TestBrowser> {
       if (!keepCookies) await context.clearCookies();
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
+      waitForHydrationOnLoad(page);
       return page;
     },
     async close() {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Visitor pages arrive rendered by the server and respond once React has hydrated them (main.tsx
+ * then sets <html data-hydrated>). A user who clicks in between is answered late or not at all, a
+ * test must not be: page.goto and page.reload also wait for hydration on the site's pages.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const hydrated = async () => {
+    if (await page.locator('#root').count()) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
   };
 }
 

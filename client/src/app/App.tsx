@@ -1,10 +1,8 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createApolloClient } from './apollo.ts';
-import { router } from './router.tsx';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));
@@ -26,14 +24,12 @@ function DeferredNotifications() {
   );
 }
 
-export function App() {
-  const [client] = useState(() => createApolloClient());
+/** What every screen sits in, in the browser and on the server: theme, toasts, GraphQL client. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <DeferredNotifications />
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
 }

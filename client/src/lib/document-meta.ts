@@ -1,4 +1,15 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+
+export interface CollectedMeta {
+  title?: string;
+  description?: string;
+}
+
+/**
+ * On the server there is no document: the screens' title and description are collected here while
+ * rendering (the innermost screen that sets one wins, as in the browser) and written into the page.
+ */
+export const DocumentMetaCollector = createContext<CollectedMeta | null>(null);
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   const element = document.head.querySelector(selector);
@@ -7,6 +18,11 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 
 /** Sets the document title and meta description (and optionally the favicon) for a screen. */
 export function useDocumentMeta({ title, description, favicon }: { title?: string; description?: string; favicon?: string | null }) {
+  const collector = useContext(DocumentMetaCollector);
+  if (collector) {
+    if (title) collector.title = title;
+    if (description) collector.description = description;
+  }
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

@@ -4,6 +4,7 @@
  * dashboard inside its own preview) are left out.
  */
 export function isEmbedded(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     return window.self !== window.top;
   } catch {

@@ -1,22 +1,28 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './Reveal.module.css';
 
 /**
  * Fades its children in as they scroll into view (visible from 10% of their area, the
- * specification's threshold 0.1). With reduced motion preferred, the CSS shows them at once.
+ * specification's threshold 0.1). What is already on screen when the page appears is simply
+ * shown: a page rendered by the server is painted before its code runs, and its first screen must
+ * not vanish to fade back in. So content starts visible, and only what lies below the first screen
+ * is hidden, before the browser paints, to be revealed on scroll. With reduced motion preferred,
+ * the CSS shows everything at once.
  */
 export function Reveal({ children, delay = 0, ...props }: BoxProps & { children: ReactNode; delay?: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
+
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (element.getBoundingClientRect().top > window.innerHeight) setVisible(false);
+  }, []);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-      setVisible(true);
-      return;
-    }
+    if (visible || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -28,7 +34,7 @@ export function Reveal({ children, delay = 0, ...props }: BoxProps & { children:
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [visible]);
 
   return (
     <Box

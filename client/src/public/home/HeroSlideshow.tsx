@@ -13,9 +13,6 @@ export interface Slide {
 
 const INTERVAL_MS = 7000;
 
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The home page's hero: the published slides as a gentle cross-fading background (the first
@@ -24,7 +21,11 @@ function prefersReducedMotion() {
  */
 export function HeroSlideshow({ slides, children }: { slides: Slide[]; children: ReactNode }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Paused from the start when motion is reduced: read once in the browser (the server cannot know).
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+  }, []);
   const [held, setHeld] = useState(false);
   const count = slides.length;
   const current = count ? Math.min(index, count - 1) : 0;

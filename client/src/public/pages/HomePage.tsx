@@ -22,6 +22,7 @@ import { HeroSlideshow } from '../home/HeroSlideshow.tsx';
 import classes from '../home/Home.module.css';
 import { PublicLayoutQuery } from '../site-queries.ts';
 import { venueJsonLd } from '../structured-data.ts';
+import { useSiteOrigin } from '../../lib/site-origin.ts';
 
 const HomeHeroQuery = graphql(`
   query HomeHero($preview: Boolean) {
@@ -78,6 +79,7 @@ export default function HomePage() {
   const { info } = useContactInfo();
   const { data: slidesData } = useQuery(HomeHeroQuery, { variables: { preview } });
   const { data: layout } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
+  const origin = useSiteOrigin();
   const venueName = layout?.siteSettings.branding.siteTitle ?? 'Grand Willow Hall';
 
   const heroTitle = get('hero_title');
@@ -94,7 +96,7 @@ export default function HomePage() {
           name: venueName,
           description: layout?.siteSettings.branding.siteDescription,
           contact: info,
-          origin: window.location.origin,
+          origin,
           image: slides[0]?.imageUrl,
           sameAs: savedSocialProfiles(layout?.siteSettings.social).map((profile) => profile.href),
         })}

@@ -1,0 +1,78 @@
+/**
+ * Server rendering of visitor pages (server/http/client.ts loads the build of this module). A page
+ * is rendered with the same routes, providers and GraphQL documents as in the browser: Apollo's
+ * prerenderStatic renders until every query the page starts has its data (asked of the server in
+ * process, as an anonymous visitor), then the HTML, the data and the document's title and
+ * description go back to the server, which puts them into index.html.
+ */
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { AppProviders } from './app/App.tsx';
+import { routes } from './app/router.tsx';
+import type { ServerState } from './app/server-state.ts';
+import { DocumentMetaCollector, type CollectedMeta } from './lib/document-meta.ts';
+import { SiteOrigin } from './lib/site-origin.ts';
+
+export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
+export { serverStateScript } from './app/server-state.ts';
+
+export interface GraphQLRequest {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface RenderRequest {
+  /** The page's full address (origin, path and query). */
+  url: string;
+  /** Runs one GraphQL operation as an anonymous visitor of this request. */
+  execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+}
+
+export type RenderResult =
+  | { kind: 'page'; html: string; state: ServerState; meta: CollectedMeta }
+  /** The router answered with a redirect or a response of its own: let the browser render it. */
+  | { kind: 'skip' };
+
+const handler = createStaticHandler(routes);
+
+export async function renderPage({ url, execute }: RenderRequest): Promise<RenderResult> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return { kind: 'skip' };
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) => {
+        execute({ query: operation.query, variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
+  const meta: CollectedMeta = {};
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <SiteOrigin.Provider value={new URL(url).origin}>
+      <DocumentMetaCollector.Provider value={meta}>
+        <AppProviders client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </DocumentMetaCollector.Provider>
+    </SiteOrigin.Provider>
+  );
+  const { result } = await prerenderStatic({ tree, renderFunction: renderToString, maxRerenders: 10 });
+  const state: ServerState = {
+    apollo: client.extract() as ServerState['apollo'],
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+  };
+  client.stop();
+  return { kind: 'page', html: result, state, meta };
+}

@@ -1,0 +1,146 @@
+import type { Request } from 'express';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
+import type { ServerState } from '../../client/src/app/server-state.ts';
+import { readSessionToken } from '../context.ts';
+import type { Logger } from '../logger.ts';
+
+/*
+ * Visitor pages rendered on the server: the HTML of the page (with its data) arrives with the
+ * first response, so it is painted before any JavaScript has run, and search engines read it
+ * whole. The browser then hydrates it (client/src/main.tsx). Only anonymous views of the live
+ * site are rendered here; a signed-in visitor (the admin, a preview) gets the single-page app,
+ * which reads their session itself.
+ */
+
+interface ServerEntry {
+  renderPage(request: RenderRequest): Promise<RenderResult>;
+  serverStateScript(state: ServerState): string;
+  SERVER_RENDERED_PAGE_MODULES: Record<string, string>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Screens that are never rendered on the server: they belong to a signed-in user or need one. */
+const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface ServerRenderer {
+  /** The page's HTML for this request, or null when the browser should render it. */
+  render(req: Request, template: string, execute: RenderRequest['execute']): Promise<string | null>;
+}
+
+/**
+ * Rendered pages are kept like the GraphQL response cache keeps answers (server/lib/cache.ts):
+ * served only while the database's data version is unchanged, for at most TTL_MS (pages that
+ * depend on the date), and only so many addresses (a query string makes a new one).
+ */
+export const PAGE_CACHE_LIMITS = { ttlMs: 10_000, maxEntries: 200 } as const;
+
+interface CachedPage {
+  version: string;
+  storedAt: number;
+  html: string | null;
+}
+
+/** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
+export async function loadServerRenderer(clientDir: string, logger: Logger, dataVersion: () => string): Promise<ServerRenderer | null> {
+  const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
+  let entry: ServerEntry;
+  let manifest: Record<string, ManifestChunk>;
+  try {
+    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  } catch (error) {
+    // A build in progress or from another version: the site still works, rendered in the browser.
+    logger.warn('The server build could not be loaded; visitor pages are rendered in the browser', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  }
+
+  /*
+   * A rendered page carries its styles inline, the entry's and its page chunk's, so nothing holds
+   * up the first paint (a phone on a slow network would otherwise wait for a round of stylesheet
+   * requests); the page chunk's code is preloaded beside the entry's. The shell's stylesheet links
+   * are dropped from such pages. Chunks loaded later bring their own stylesheets, as before.
+   */
+  const inEntry = closure(manifest, 'index.html');
+  const readCss = (files: Iterable<string>) =>
+    [...files]
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8'))
+      .join('\n');
+  const entryCss = readCss(inEntry);
+  const headFor = new Map<string, string>();
+  const pageHead = (pathname: string): string => {
+    const module = entry.SERVER_RENDERED_PAGE_MODULES[pathname];
+    const key = module && manifest[module] ? module : '';
+    let head = headFor.get(key);
+    if (head === undefined) {
+      const page = key ? [...closure(manifest, key)].filter((file) => !inEntry.has(file)) : [];
+      const preloads = page.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      head = `<style>${entryCss}\n${readCss(page)}</style>${preloads.join('')}`;
+      headFor.set(key, head);
+    }
+    return head;
+  };
+
+  const cache = new Map<string, CachedPage>();
+  return {
+    async render(req, template, execute) {
+      if (req.method !== 'GET' || BROWSER_ONLY.test(req.path) || 'preview' in req.query || readSessionToken(req.headers.cookie)) return null;
+      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const version = dataVersion();
+      const cached = cache.get(url);
+      if (cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs) return cached.html;
+      const html = await renderFresh(req, url, template, execute);
+      if (html !== null && dataVersion() === version) {
+        cache.delete(url);
+        if (cache.size >= PAGE_CACHE_LIMITS.maxEntries) cache.delete(cache.keys().next().value!);
+        cache.set(url, { version, storedAt: Date.now(), html });
+      }
+      return html;
+    },
+  };
+
+  async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute']): Promise<string | null> {
+    try {
+      const result = await entry.renderPage({ url, execute });
+      if (result.kind === 'skip') return null;
+      let html = template
+        .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+        .replace('</head>', `${pageHead(req.path)}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`);
+      if (result.meta.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.meta.title!)}</title>`);
+      if (result.meta.description) {
+        html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeHtml(result.meta.description!)}${end}`);
+      }
+      return html;
+    } catch (error) {
+      // The page still works: the browser renders it from the shell.
+      logger.warn('Server rendering failed; sending the page shell', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
+      return null;
+    }
+  }
+}
+
+/** A chunk's files with everything it imports statically. */
+function closure(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return files;
+  seen.add(key);
+  const chunk = manifest[key];
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
+  return files;
+}

@@ -1,0 +1,141 @@
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Visitor pages rendered by the server (server/http/server-render.ts): the first response holds the
+ * page with its content, title and data, styled without waiting for a stylesheet, and compressed;
+ * the browser hydrates it without errors; signed-in users, previews and the admin get the
+ * single-page app; and a change made in the admin shows in the next rendered page.
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function html(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+const rootContent = (page: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="venue-state">/.exec(page)?.[1] ?? '';
+
+describe('the HTML of a visitor page', () => {
+  it('holds the rendered page, its title and description, its data and its styles', async () => {
+    const home = await html('/');
+    expect(home.status).toBe(200);
+    expect(rootContent(home.text)).toContain('Celebrate Under the Willow');
+    expect(home.text).toContain('<title>Grand Willow Hall</title>');
+    const state = /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(home.text)?.[1];
+    expect(JSON.parse(state!)).toMatchObject({ apollo: { ROOT_QUERY: expect.any(Object) }, router: expect.any(Object) });
+    // Styles inline, no stylesheet to wait for; the page chunk's code preloaded.
+    expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
+    expect(home.text).not.toMatch(/<link rel="stylesheet"/);
+    expect(home.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+
+    const faq = await html('/faq');
+    expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
+    expect(rootContent(faq.text)).toContain('How many guests can Grand Willow Hall accommodate?');
+
+    const calendar = await html('/calendar');
+    expect(rootContent(calendar.text)).toContain('Event Calendar &amp; Availability');
+  });
+
+  it('answers an unknown address with the rendered "not found" page and 404', async () => {
+    const missing = await html('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<title>Page not found</title>');
+  });
+
+  it('is compressed for browsers that accept it', async () => {
+    const response = await fetch(`${server.url}/`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('Celebrate Under the Willow'); // fetch decompresses
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      // A second look without fetch's decompression: the bytes on the wire are gzip.
+      void import('node:http').then(({ get }) =>
+        get(`${server.url}/faq`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        }).on('error', reject),
+      );
+    });
+    expect(zlib.gunzipSync(raw).toString('utf8')).toContain('<title>FAQ · Grand Willow Hall</title>');
+  });
+
+  it('is the empty app shell for the admin, sign-in, previews and signed-in users', async () => {
+    for (const path of ['/admin', '/auth', '/?preview=true']) expect(rootContent((await html(path)).text), path).toBe('');
+    expect((await html('/admin')).text).toContain('<div id="root"></div>');
+    const admin = await server.adminSession();
+    const signedIn = await html('/', { cookie: admin.cookie! });
+    expect(signedIn.text).toContain('<div id="root"></div>');
+    expect(signedIn.text).not.toContain('venue-state');
+  });
+
+  it('shows a change made in the admin on the next view', async () => {
+    expect((await html('/faq')).text).toContain('<title>FAQ · Grand Willow Hall</title>');
+    const admin = await server.adminSession();
+    const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
+    const faq = pageSettings.find((setting) => setting.pageSlug === 'faq')!;
+    const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
+    await admin.data(rename, { input: { id: faq.id, pageName: 'Questions' } });
+    try {
+      const page = await html('/faq');
+      expect(page.text).toContain('<title>Questions · Grand Willow Hall</title>');
+      expect(rootContent(page.text)).toContain('>Questions</a>');
+    } finally {
+      await admin.data(rename, { input: { id: faq.id, pageName: 'FAQ' } });
+    }
+  });
+});
+
+describe('in the browser', () => {
+  it('reads without JavaScript: content, calendar and navigation links are in the page', async () => {
+    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/calendar`);
+      await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      await page.goto(`${server.url}/faq`);
+      await page.getByRole('button', { name: /How many guests can Grand Willow Hall accommodate\?/ }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('hydrates without errors and then navigates within the app', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const path of ['/', '/calendar', '/faq', '/gallery', '/events', '/about', '/contact', '/resources']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
+    expect(errors).toEqual([]);
+
+    // Hydrated: the menu opens and a link changes page without loading a new document.
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') requests.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
+    expect(requests).toEqual([]);
+    await page.close();
+  });
+});
