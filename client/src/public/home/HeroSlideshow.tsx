@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { imageSrcSet } from '../../lib/images.ts';
 import classes from './HeroSlideshow.module.css';
 
 export interface Slide {
@@ -52,6 +53,8 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
         <img
           key={item.id}
           src={item.imageUrl}
+          srcSet={imageSrcSet(item.imageUrl)}
+          sizes="100vw"
           alt={position === current ? item.altText : ''}
           aria-hidden={position === current ? undefined : true}
           className={`${classes.slide} ${position === current ? classes.active : ''}`}

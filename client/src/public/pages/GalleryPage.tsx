@@ -8,6 +8,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { usePublicContent } from '../content.ts';
 import classes from '../gallery/Gallery.module.css';
 import { Lightbox } from '../gallery/Lightbox.tsx';
+import { imageSrcSet } from '../../lib/images.ts';
 
 const GalleryPageQuery = graphql(`
   query GalleryPage($preview: Boolean) {
@@ -103,6 +104,8 @@ export default function GalleryPage() {
                               shows); the lightbox gives the photo's full description. */}
                           <img
                             src={image.imageUrl}
+                            srcSet={imageSrcSet(image.imageUrl)}
+                            sizes="(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw"
                             alt=""
                             width={image.width ?? 1200}
                             height={image.height ?? 800}
