@@ -71,8 +71,10 @@ export async function loadServerRenderer(clientDir: string, logger: Logger, data
   /*
    * A rendered page carries its styles inline, the entry's and its page chunk's, so nothing holds
    * up the first paint (a phone on a slow network would otherwise wait for a round of stylesheet
-   * requests); the page chunk's code is preloaded beside the entry's. The shell's stylesheet links
-   * are dropped from such pages. Chunks loaded later bring their own stylesheets, as before.
+   * requests). Its code is not preloaded: the page is readable without it, and on a slow network
+   * the hero image and the fonts should have the bandwidth first; the entry's script (a module,
+   * so deferred) finds its imports as it loads. The shell's stylesheet and preload links are
+   * dropped from such pages; chunks loaded later bring their own stylesheets, as before.
    */
   const inEntry = closure(manifest, 'index.html');
   const readCss = (files: Iterable<string>) =>
@@ -88,8 +90,14 @@ export async function loadServerRenderer(clientDir: string, logger: Logger, data
     let head = headFor.get(key);
     if (head === undefined) {
       const page = key ? [...closure(manifest, key)].filter((file) => !inEntry.has(file)) : [];
-      const preloads = page.filter((file) => file.endsWith('.js')).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      head = `<style>${entryCss}\n${readCss(page)}</style>${preloads.join('')}`;
+      // Links that name the inlined files, with a type no browser loads: when the page chunk is
+      // loaded for hydration, Vite's preloader sees them as present instead of fetching each file
+      // again (and recalculating the page's styles as each arrives).
+      const present = [...inEntry, ...page]
+        .filter((file) => file.endsWith('.css'))
+        .map((file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}">`)
+        .join('');
+      head = `<style>${entryCss}\n${readCss(page)}</style>${present}`;
       headFor.set(key, head);
     }
     return head;
@@ -118,7 +126,7 @@ export async function loadServerRenderer(clientDir: string, logger: Logger, data
       const result = await entry.renderPage({ url, execute });
       if (result.kind === 'skip') return null;
       let html = template
-        .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+        .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
         .replace('</head>', `${pageHead(req.path)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`);
       if (result.meta.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.meta.title!)}</title>`);

@@ -37,10 +37,10 @@ describe('the HTML of a visitor page', () => {
     expect(home.text).toContain('<title>Grand Willow Hall</title>');
     const state = /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(home.text)?.[1];
     expect(JSON.parse(state!)).toMatchObject({ apollo: { ROOT_QUERY: expect.any(Object) }, router: expect.any(Object) });
-    // Styles inline, no stylesheet to wait for; the page chunk's code preloaded.
+    // Styles inline, no stylesheet to wait for; no code preloaded ahead of the hero image and fonts.
     expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
-    expect(home.text).not.toMatch(/<link rel="stylesheet"/);
-    expect(home.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/HomePage-[\w-]+\.js">/);
+    expect(home.text).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
+    expect(home.text).not.toMatch(/<link rel="modulepreload"/);
 
     const faq = await html('/faq');
     expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
@@ -121,6 +121,13 @@ describe('in the browser', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
+    // The styles are in the page: hydrating fetches no stylesheet again.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.css')) stylesheets.push(request.url());
+    });
+    await page.goto(`${server.url}/`);
+    expect(stylesheets).toEqual([]);
     for (const path of ['/', '/calendar', '/faq', '/gallery', '/events', '/about', '/contact', '/resources']) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
