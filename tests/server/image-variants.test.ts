@@ -42,7 +42,7 @@ describe('image widths', () => {
 
     const admin = await server.adminSession();
     const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3a6' } }).png().toBuffer();
-    const upload = await fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', headers: { cookie: admin.cookie!, origin: server.url }, body: png });
+    const upload = await fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', headers: { cookie: admin.cookie!, origin: server.url }, body: new Uint8Array(png) });
     const { url } = (await upload.json()) as { url: string };
     const variant = await get(`${url}?w=480`);
     expect(variant.response.status).toBe(200);
