@@ -145,4 +145,22 @@ describe('in the browser', () => {
     expect(requests).toEqual([]);
     await page.close();
   });
+
+  it('keeps the first screen shown and fades in what lies below it when scrolled to', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/about`);
+    const revealed = page.locator('[class*="reveal"]');
+    await expect.poll(() => page.locator('[data-reveal="pending"]').count()).toBeGreaterThan(0);
+    // Nothing on the first screen is set aside.
+    const onFirstScreen = await revealed.evaluateAll((elements) =>
+      elements.filter((element) => element.getBoundingClientRect().top < window.innerHeight).map((element) => element.getAttribute('data-reveal')),
+    );
+    expect(onFirstScreen.length).toBeGreaterThan(0);
+    expect(onFirstScreen.every((value) => value === null)).toBe(true);
+    // Scrolled to, a pending section is shown.
+    const pending = (await page.locator('[data-reveal="pending"]').last().elementHandle())!;
+    await pending.scrollIntoViewIfNeeded();
+    await expect.poll(() => pending.evaluate((element) => element.getAttribute('data-reveal'))).toBeNull();
+    await page.close();
+  });
 });
