@@ -160,4 +160,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
   },
   server: { proxy: {} },
+  // GraphiQL's worker set-up imports Monaco's workers with `?worker`, which the development
+  // pre-bundler cannot load: that one module is served as it is (Vite's worker plugin handles it).
+  optimizeDeps: { exclude: ['graphiql/setup-workers/vite', '@graphiql/react/setup-workers/vite'] },
 }));

@@ -197,6 +197,18 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http here
   });
 
+  it('allow an inline script only in development, for Vite’s React refresh', async () => {
+    const { securityHeaders } = await import('../../server/http/security-headers.ts');
+    const scriptSrc = (dev: boolean) => {
+      const headers = new Map<string, string>();
+      const res = { setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), String(value)), removeHeader: () => {} };
+      securityHeaders({ ...server.config, dev })({ method: 'GET', headers: {} } as never, res as never, () => {});
+      return /script-src ([^;]*)/.exec(headers.get('content-security-policy') ?? '')?.[1];
+    };
+    expect(scriptSrc(false)).toBe("'self'");
+    expect(scriptSrc(true)).toBe("'self' 'unsafe-inline'");
+  });
+
   it('are on the built client’s scripts', async () => {
     const file = assetFile();
     expect(file, 'run `npx vite build` (npm test builds the client first)').toBeTruthy();
