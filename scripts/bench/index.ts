@@ -11,7 +11,8 @@
  *    production build in dist/client: `npm run build` first).
  *
  * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
- * --strict exits with 1 when a target is missed. The server runs in production mode, as deployed.
+ * --strict exits with 1 when a target is missed; --only public|year|lighthouse runs one phase
+ * (`npm run bench -- --only year`). The server runs in production mode, as deployed.
  */
 import autocannon from 'autocannon';
 import {
@@ -44,6 +45,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Math.min(3, DURATION);
 const STRICT = process.argv.includes('--strict');
+const PHASES = ['public', 'year', 'lighthouse'] as const;
+type Phase = (typeof PHASES)[number];
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+if (ONLY !== undefined && !PHASES.includes(ONLY as Phase)) {
+  console.error(`--only takes one of: ${PHASES.join(', ')}`);
+  process.exit(2);
+}
+const runs = (phase: Phase) => ONLY === undefined || ONLY === phase;
 const TIME_ZONE = 'America/New_York';
 
 const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5 };
@@ -281,9 +291,9 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
   console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()}`);
   try {
-    const publicOk = await publicPageBench(dir);
-    const yearOk = await yearOfDataBench(dir);
-    const lighthouseOk = await lighthouseTable(dir);
+    const publicOk = runs('public') ? await publicPageBench(dir) : true;
+    const yearOk = runs('year') ? await yearOfDataBench(dir) : true;
+    const lighthouseOk = runs('lighthouse') ? await lighthouseTable(dir) : true;
     if (STRICT && !(publicOk && yearOk && lighthouseOk)) process.exitCode = 1;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
