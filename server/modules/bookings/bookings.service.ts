@@ -149,7 +149,7 @@ export function requestBooking(deps: Deps, input: BookingFields & { website?: st
   enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   const booking = immediate(deps.db, (tx) => {
-    const day = dayInfo(deps, fields.eventDate, tx);
+    const day = dayInfo(deps, fields.eventDate);
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
         day.isBookable
