@@ -139,13 +139,14 @@ export function lastBookableDate(settings: CalendarSettingsRow, today: string): 
 export function dayInfos(deps: CalendarDeps, from: string, to: string): CalendarDayInfo[] {
   const settings = getCalendarSettings(deps.db);
   const today = todayIn(deps.config.venueTimeZone);
-  return describeDays(deps.db, { from, to, today, settings });
+  return describeDays(deps.db, { dates: datesBetween(from, to), today, settings });
 }
 
-function describeDays(
-  db: DB,
-  { from, to, today, settings }: { from: string; to: string; today: string; settings: CalendarSettingsRow },
-): CalendarDayInfo[] {
+/** `dates` are consecutive, first to last. */
+function describeDays(db: DB, { dates, today, settings }: { dates: string[]; today: string; settings: CalendarSettingsRow }): CalendarDayInfo[] {
+  if (dates.length === 0) return [];
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
   const { specialDatesBetween, confirmedBetween } = statements(db);
   const horizon = lastBookableDate(settings, today);
   const specials = new Map<string, SpecialDateShown>();
@@ -156,7 +157,7 @@ function describeDays(
     if (windows) windows.push(row);
     else confirmed.set(row.eventDate, [row]);
   }
-  return datesBetween(from, to).map((date) =>
+  return dates.map((date) =>
     describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, today, horizon, settings }),
   );
 }
@@ -229,7 +230,7 @@ export function calendarMonth(deps: CalendarDeps, month: string) {
     today,
     timeZone: deps.config.venueTimeZone,
     lastBookableDate: lastBookableDate(settings, today),
-    days: describeDays(deps.db, { from: dates[0]!, to: dates[dates.length - 1]!, today, settings }),
+    days: describeDays(deps.db, { dates, today, settings }),
   };
 }
 
