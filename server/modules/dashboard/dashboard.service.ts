@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { bookings, contentChangeLog, contentSections, eventSpaces, galleryImages, heroSlides, inquiries } from '../../db/schema/index.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { bookingWithEventSpace } from '../bookings/bookings.service.ts';
 
 /* Every figure of the dashboard overview, read in one go (specification sections 2 and 9). */
 
@@ -16,12 +17,6 @@ function activeCount(db: DB, table: typeof contentSections | typeof galleryImage
     .from(table)
     .prepare();
 }
-
-/**
- * A booking with its event space joined, so Booking.eventSpace need not look each one up (a
- * missing space reads as null, and the resolver then looks it up and fails as before).
- */
-const bookingWithEventSpace = { ...getTableColumns(bookings), eventSpace: eventSpaces };
 
 /** Prepared once per database: the dashboard is read on every admin visit and after every change. */
 const statements = preparedStatements((db) => ({
