@@ -29,7 +29,7 @@ export type AccountSessionRow = typeof sessions.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
 export type ContentChangeRow = typeof contentChangeLog.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect & {
-  /** Present when the query joined the booking's event space (the dashboard), saving a lookup per booking. */
+  /** Present when the query joined the booking's event space (lists, the dashboard), saving a lookup per booking. */
   eventSpace?: EventSpaceRow | null;
 };
 export type EventSpaceRow = typeof eventSpaces.$inferSelect;

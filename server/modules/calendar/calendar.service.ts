@@ -102,13 +102,13 @@ const statements = preparedStatements((db) => ({
 
 /** The active settings record; an empty database gets the defaults on first read. */
 export function getCalendarSettings(db: DB): CalendarSettingsRow {
-  const row = statements(db).activeSettings.get();
+  const { activeSettings } = statements(db);
+  const row = activeSettings.get();
   if (row) return row;
+  // Read again inside the write transaction: another request may have written them meanwhile.
   return immediate(
     db,
-    (tx) =>
-      tx.select().from(calendarSettings).where(eq(calendarSettings.isActive, true)).orderBy(desc(calendarSettings.updatedAt)).get() ??
-      tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get(),
+    (tx) => activeSettings.get() ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get(),
   );
 }
 
@@ -143,7 +143,10 @@ export function dayInfos(deps: CalendarDeps, from: string, to: string): Calendar
 }
 
 /** `dates` are consecutive, first to last. */
-function describeDays(db: DB, { dates, today, settings }: { dates: string[]; today: string; settings: CalendarSettingsRow }): CalendarDayInfo[] {
+function describeDays(
+  db: DB,
+  { dates, today, settings }: { dates: string[]; today: string; settings: CalendarSettingsRow },
+): CalendarDayInfo[] {
   if (dates.length === 0) return [];
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
