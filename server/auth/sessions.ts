@@ -1,8 +1,9 @@
-import { sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, ne } from 'drizzle-orm';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { DB } from '../db/client.ts';
+import { preparedStatements } from '../db/prepared.ts';
 import { sessions, userRoles, users, type Role } from '../db/schema/index.ts';
 
 /*
@@ -36,8 +37,9 @@ export function generateSecureRandomString(bytes = 20): string {
   return encodeBase32LowerCaseNoPadding(buffer);
 }
 
+/** Hex SHA-256 of the UTF-8 text (Node's native hash: every signed-in request checks one). */
 export function hashSecret(secret: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(secret)));
+  return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
 export function createSession(
@@ -61,17 +63,22 @@ export function createSession(
   return { token: `${id}.${secret}`, expiresAt };
 }
 
-/** The session and its user for a cookie token, or null; expired sessions are deleted. */
-export function validateSessionToken(db: DB, token: string): ValidatedSession | null {
-  const [id, secret, extra] = token.split('.');
-  if (!id || !secret || extra !== undefined) return null;
-  const row = db
+/** Every signed-in request reads its session: prepared once per database. */
+const statements = preparedStatements((db) => ({
+  sessionWithUser: db
     .select({ session: sessions, user: { id: users.id, email: users.email }, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(sessions.id, id))
-    .get();
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare(),
+}));
+
+/** The session and its user for a cookie token, or null; expired sessions are deleted. */
+export function validateSessionToken(db: DB, token: string): ValidatedSession | null {
+  const [id, secret, extra] = token.split('.');
+  if (!id || !secret || extra !== undefined) return null;
+  const row = statements(db).sessionWithUser.get({ id });
   if (!row) return null;
   const expected = new TextEncoder().encode(row.session.secretHash);
   const actual = new TextEncoder().encode(hashSecret(secret));

@@ -28,7 +28,10 @@ export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
 export type ContentChangeRow = typeof contentChangeLog.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect & {
+  /** Present when the query joined the booking's event space (lists, the dashboard), saving a lookup per booking. */
+  eventSpace?: EventSpaceRow | null;
+};
 export type EventSpaceRow = typeof eventSpaces.$inferSelect;
 export type SpecialDateRow = typeof calendarAvailability.$inferSelect;
 export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;

@@ -20,8 +20,19 @@ export function localDate(instant: Date, timeZone: string): string {
   return formatterFor(timeZone).format(instant);
 }
 
+/**
+ * The last answer per time zone, kept for the rest of its second (time zone offsets are whole
+ * seconds, so a date cannot change within one): a page of bookings asks once per booking.
+ */
+const lastToday = new Map<string, { second: number; date: string }>();
+
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return localDate(now, timeZone);
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastToday.get(timeZone);
+  if (last?.second === second) return last.date;
+  const date = localDate(now, timeZone);
+  lastToday.set(timeZone, { second, date });
+  return date;
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,6 +59,18 @@ export function weekdayOf(date: string): (typeof WEEKDAY_NAMES)[number] {
   return WEEKDAY_NAMES[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
 }
 
+/** Every date from `from` to `to` (yyyy-MM-dd, inclusive); none when `to` is before `from`. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = [];
+  const [y, m, d] = from.split('-').map(Number) as [number, number, number];
+  for (let day = new Date(Date.UTC(y, m - 1, d)), date = from; date <= to; ) {
+    dates.push(date);
+    day.setUTCDate(day.getUTCDate() + 1);
+    date = day.toISOString().slice(0, 10);
+  }
+  return dates;
+}
+
 /** Every date of a month given as yyyy-MM. */
 export function datesOfMonth(month: string): string[] {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -57,6 +80,9 @@ export function datesOfMonth(month: string): string[] {
 
 /** Minutes since midnight of HH:mm[:ss]; 24:00 is 1440. */
 export function minutesOf(time: string): number {
-  const [h = 0, m = 0] = time.split(':').map(Number);
-  return h * 60 + m;
+  // Read without split(): the calendar compares slot times for every date it shows.
+  const colon = time.indexOf(':');
+  if (colon < 0) return Number(time) * 60;
+  const next = time.indexOf(':', colon + 1);
+  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, next < 0 ? undefined : next));
 }

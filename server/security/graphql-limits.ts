@@ -63,8 +63,20 @@ function armor(config: Pick<Config, 'production'>) {
   }).protect();
 }
 
+/** Apollo keeps each parsed document and hands the same object to every request that sends it. */
+const askedForSchema = new WeakMap<DocumentNode, boolean>();
+
 /** True when the document asks for the schema (`__schema` or `__type`; `__typename` is fine). */
 export function asksForSchema(document: DocumentNode): boolean {
+  let found = askedForSchema.get(document);
+  if (found === undefined) {
+    found = findsSchemaField(document);
+    askedForSchema.set(document, found);
+  }
+  return found;
+}
+
+function findsSchemaField(document: DocumentNode): boolean {
   let found = false;
   visit(document, {
     Field(node) {

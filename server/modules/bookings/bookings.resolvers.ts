@@ -50,7 +50,7 @@ export const bookingsResolvers: Resolvers = {
   Booking: {
     status: (booking) => bookingStatusToGraphQL(booking.status),
     source: (booking) => booking.source.toUpperCase() as 'WEBSITE' | 'INQUIRY' | 'ADMIN',
-    eventSpace: (booking, _args, ctx) => findEventSpace(ctx.db, booking.eventSpaceId),
+    eventSpace: (booking, _args, ctx) => booking.eventSpace ?? findEventSpace(ctx.db, booking.eventSpaceId),
     allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)).map(bookingStatusToGraphQL),
   },
 };

@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../db/seed/seed.ts';
 import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
@@ -58,10 +59,18 @@ export function bookingStatusFromGraphQL(status: string): BookingStatus {
 // ---------------------------------------------------------------------------------------------
 // Reading
 
+/**
+ * A booking read with its event space, so a list does not look each one up (Booking.eventSpace).
+ * Use with a left join: a missing space reads as null, and the resolver then looks it up and fails
+ * as it always did.
+ */
+export const bookingWithEventSpace = { ...getTableColumns(bookings), eventSpace: eventSpaces };
+
 export function listBookings(db: DB, status?: BookingStatus | null): BookingRow[] {
   return db
-    .select()
+    .select(bookingWithEventSpace)
     .from(bookings)
+    .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
     .where(status ? eq(bookings.status, status) : undefined)
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .all();
@@ -71,8 +80,12 @@ export function findBooking(db: DB | Transaction, id: string): BookingRow | unde
   return db.select().from(bookings).where(eq(bookings.id, id)).get();
 }
 
+const statements = preparedStatements((db) => ({
+  eventSpaceById: db.select().from(eventSpaces).where(eq(eventSpaces.id, sql.placeholder('id'))).prepare(),
+}));
+
 export function findEventSpace(db: DB, id: string): EventSpaceRow {
-  const space = db.select().from(eventSpaces).where(eq(eventSpaces.id, id)).get();
+  const space = statements(db).eventSpaceById.get({ id });
   if (!space) throw notFound('The event space of this booking no longer exists.');
   return space;
 }
@@ -82,8 +95,9 @@ export function calendarBookings(db: DB, month: string): BookingRow[] {
   if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
   const dates = datesOfMonth(month);
   return db
-    .select()
+    .select(bookingWithEventSpace)
     .from(bookings)
+    .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
     .where(and(between(bookings.eventDate, dates[0]!, dates[dates.length - 1]!), ne(bookings.status, 'cancelled')))
     .orderBy(asc(bookings.eventDate), asc(bookings.startTime))
     .all();
@@ -149,7 +163,7 @@ export function requestBooking(deps: Deps, input: BookingFields & { website?: st
   enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   const booking = immediate(deps.db, (tx) => {
-    const day = dayInfo(deps, fields.eventDate, tx);
+    const day = dayInfo(deps, fields.eventDate);
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
         day.isBookable

@@ -1,10 +1,11 @@
-import { and, asc, between, desc, eq } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, calendarSettings, WEEKDAYS, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
-import { addDays, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
+import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import {
   endMinutes,
   formatLongDate,
@@ -52,6 +53,9 @@ export interface CalendarDeps {
 
 type Reader = DB | Transaction;
 
+/** What a date's display status reads of its special date. */
+type SpecialDateShown = Pick<SpecialDateRow, 'id' | 'date' | 'status' | 'notes' | 'startTime' | 'endTime' | 'premiumMultiplier'>;
+
 const BOOKABLE: ReadonlySet<DayStatus> = new Set(['AVAILABLE', 'PREMIUM_RATE', 'PARTIALLY_AVAILABLE']);
 export const NOTES_MAX = 500;
 export const PREMIUM_MIN = 1;
@@ -68,15 +72,44 @@ export function specialStatusFromGraphQL(status: string): SpecialDateStatus {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
+/** What every calendar read runs (the public month view above all): prepared once per database. */
+const statements = preparedStatements((db) => ({
+  activeSettings: db
+    .select()
+    .from(calendarSettings)
+    .where(eq(calendarSettings.isActive, true))
+    .orderBy(desc(calendarSettings.updatedAt))
+    .prepare(),
+  specialDatesBetween: db
+    .select({
+      id: calendarAvailability.id,
+      date: calendarAvailability.date,
+      status: calendarAvailability.status,
+      notes: calendarAvailability.notes,
+      startTime: calendarAvailability.startTime,
+      endTime: calendarAvailability.endTime,
+      premiumMultiplier: calendarAvailability.premiumMultiplier,
+    })
+    .from(calendarAvailability)
+    .where(between(calendarAvailability.date, sql.placeholder('from'), sql.placeholder('to')))
+    .prepare(),
+  confirmedBetween: db
+    .select({ eventDate: bookings.eventDate, startTime: bookings.startTime, endTime: bookings.endTime })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, sql.placeholder('from'), sql.placeholder('to'))))
+    .prepare(),
+}));
+
 /** The active settings record; an empty database gets the defaults on first read. */
 export function getCalendarSettings(db: DB): CalendarSettingsRow {
-  const row = readActiveSettings(db);
+  const { activeSettings } = statements(db);
+  const row = activeSettings.get();
   if (row) return row;
-  return immediate(db, (tx) => readActiveSettings(tx) ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get());
-}
-
-function readActiveSettings(db: Reader): CalendarSettingsRow | undefined {
-  return db.select().from(calendarSettings).where(eq(calendarSettings.isActive, true)).orderBy(desc(calendarSettings.updatedAt)).get();
+  // Read again inside the write transaction: another request may have written them meanwhile.
+  return immediate(
+    db,
+    (tx) => activeSettings.get() ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get(),
+  );
 }
 
 /** Saves the operating hours; minimum/maximum hours and available days are read-only (section 5). */
@@ -98,36 +131,44 @@ export function lastBookableDate(settings: CalendarSettingsRow, today: string): 
   return addDays(today, settings.advanceBookingDays);
 }
 
-/** The display status of every date from `from` to `to` (inclusive), in two queries. */
-export function dayInfos(deps: CalendarDeps, from: string, to: string, reader: Reader = deps.db): CalendarDayInfo[] {
-  const settings = readActiveSettings(reader) ?? getCalendarSettings(deps.db);
+/**
+ * The display status of every date from `from` to `to` (inclusive), in two queries besides the
+ * settings. They run on deps.db's connection, so inside a transaction opened on it they read
+ * what that transaction sees (better-sqlite3: one connection, synchronous).
+ */
+export function dayInfos(deps: CalendarDeps, from: string, to: string): CalendarDayInfo[] {
+  const settings = getCalendarSettings(deps.db);
   const today = todayIn(deps.config.venueTimeZone);
-  const horizon = lastBookableDate(settings, today);
-  const specials = new Map(
-    reader
-      .select()
-      .from(calendarAvailability)
-      .where(between(calendarAvailability.date, from, to))
-      .all()
-      .map((row) => [row.date, row]),
-  );
-  const confirmed = new Map<string, TimeWindow[]>();
-  for (const row of reader
-    .select({ eventDate: bookings.eventDate, startTime: bookings.startTime, endTime: bookings.endTime })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, from, to)))
-    .all()) {
-    confirmed.set(row.eventDate, [...(confirmed.get(row.eventDate) ?? []), row]);
-  }
-  const days: CalendarDayInfo[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
-    days.push(describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? [], today, horizon, settings }));
-  }
-  return days;
+  return describeDays(deps.db, { dates: datesBetween(from, to), today, settings });
 }
 
-export function dayInfo(deps: CalendarDeps, date: string, reader: Reader = deps.db): CalendarDayInfo {
-  return dayInfos(deps, date, date, reader)[0]!;
+/** `dates` are consecutive, first to last. */
+function describeDays(
+  db: DB,
+  { dates, today, settings }: { dates: string[]; today: string; settings: CalendarSettingsRow },
+): CalendarDayInfo[] {
+  if (dates.length === 0) return [];
+  const from = dates[0]!;
+  const to = dates[dates.length - 1]!;
+  const { specialDatesBetween, confirmedBetween } = statements(db);
+  const horizon = lastBookableDate(settings, today);
+  const specials = new Map<string, SpecialDateShown>();
+  for (const row of specialDatesBetween.all({ from, to })) specials.set(row.date, row);
+  const confirmed = new Map<string, TimeWindow[]>();
+  for (const row of confirmedBetween.all({ from, to })) {
+    const windows = confirmed.get(row.eventDate);
+    if (windows) windows.push(row);
+    else confirmed.set(row.eventDate, [row]);
+  }
+  return dates.map((date) =>
+    describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, today, horizon, settings }),
+  );
+}
+
+const NONE: readonly TimeWindow[] = [];
+
+export function dayInfo(deps: CalendarDeps, date: string): CalendarDayInfo {
+  return dayInfos(deps, date, date)[0]!;
 }
 
 /** The time slots (specification section 5) that lie within a window. */
@@ -146,7 +187,7 @@ export function slotsWithin(window: TimeWindow): TimeSlot[] {
  */
 function describeDay(
   date: string,
-  { special, confirmed, today, horizon, settings }: { special?: SpecialDateRow; confirmed: TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
+  { special, confirmed, today, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
 ): CalendarDayInfo {
   const isPast = date < today;
   let status: DayStatus = special ? specialStatusToGraphQL(special.status) : isPast ? 'PAST' : 'AVAILABLE';
@@ -178,7 +219,7 @@ function describeDay(
 }
 
 /** A partially available date's open hours: its own, or the operating hours when it gives none. */
-function partialWindow(special: SpecialDateRow, settings: CalendarSettingsRow): TimeWindow {
+function partialWindow(special: SpecialDateShown, settings: CalendarSettingsRow): TimeWindow {
   return { startTime: special.startTime ?? settings.startTime, endTime: special.endTime ?? settings.endTime };
 }
 
@@ -192,7 +233,7 @@ export function calendarMonth(deps: CalendarDeps, month: string) {
     today,
     timeZone: deps.config.venueTimeZone,
     lastBookableDate: lastBookableDate(settings, today),
-    days: dayInfos(deps, dates[0]!, dates[dates.length - 1]!),
+    days: describeDays(deps.db, { dates, today, settings }),
   };
 }
 
@@ -215,7 +256,7 @@ export function overlappingConfirmedBookings(reader: Reader, date: string, windo
 export function isDateAvailable(deps: CalendarDeps, input: { date: string; startTime: string; endTime: string }, reader: Reader = deps.db): boolean {
   const window = { startTime: normalizeTime(input.startTime), endTime: normalizeTime(input.endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The end time must be after the start time.', 'endTime');
-  const day = dayInfo(deps, input.date, reader);
+  const day = dayInfo(deps, input.date);
   if (!day.isBookable) return false;
   if (day.status === 'PARTIALLY_AVAILABLE' && day.startTime && day.endTime && !windowWithin(window, { startTime: day.startTime, endTime: day.endTime })) {
     return false;

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/client.ts';
-import { bookings, contentChangeLog, contentSections, galleryImages, heroSlides, inquiries } from '../../db/schema/index.ts';
+import { preparedStatements } from '../../db/prepared.ts';
+import { bookings, contentChangeLog, contentSections, eventSpaces, galleryImages, heroSlides, inquiries } from '../../db/schema/index.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { bookingWithEventSpace } from '../bookings/bookings.service.ts';
 
 /* Every figure of the dashboard overview, read in one go (specification sections 2 and 9). */
 
@@ -10,48 +12,82 @@ export const RECENT_BOOKINGS = 5;
 export const RECENT_CONTENT = 4;
 
 function activeCount(db: DB, table: typeof contentSections | typeof galleryImages | typeof heroSlides) {
-  const row = db
+  return db
     .select({ total: count(), active: sql<number>`coalesce(sum(case when ${table.isActive} then 1 else 0 end), 0)` })
     .from(table)
-    .get();
+    .prepare();
+}
+
+/** Prepared once per database: the dashboard is read on every admin visit and after every change. */
+const statements = preparedStatements((db) => ({
+  bookingsByStatus: db
+    .select({ status: bookings.status, count: count(), revenue: sql<number>`coalesce(sum(${bookings.totalCost}), 0)` })
+    .from(bookings)
+    .groupBy(bookings.status)
+    .prepare(),
+  newInquiries: db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).prepare(),
+  contentSections: activeCount(db, contentSections),
+  galleryImages: activeCount(db, galleryImages),
+  heroSlides: activeCount(db, heroSlides),
+  recentBookings: db
+    .select(bookingWithEventSpace)
+    .from(bookings)
+    .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(RECENT_BOOKINGS)
+    .prepare(),
+  upcomingBookings: db
+    .select(bookingWithEventSpace)
+    .from(bookings)
+    .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
+    .where(and(eq(bookings.status, 'confirmed'), gte(bookings.eventDate, sql.placeholder('today'))))
+    .orderBy(asc(bookings.eventDate), asc(bookings.startTime))
+    .limit(RECENT_BOOKINGS)
+    .prepare(),
+  recentContent: db.select().from(contentSections).orderBy(desc(contentSections.updatedAt)).limit(RECENT_CONTENT).prepare(),
+  pendingChanges: db.select({ n: count() }).from(contentChangeLog).where(eq(contentChangeLog.status, 'pending')).prepare(),
+}));
+
+function activeOf(row: { total: number; active: number } | undefined) {
   return { total: row?.total ?? 0, active: Number(row?.active ?? 0) };
 }
 
 export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config, 'venueTimeZone'> }) {
+  const read = statements(db);
   const today = todayIn(config.venueTimeZone);
-  const byStatus = new Map(
-    db
-      .select({ status: bookings.status, count: count(), revenue: sql<number>`coalesce(sum(${bookings.totalCost}), 0)` })
-      .from(bookings)
-      .groupBy(bookings.status)
-      .all()
-      .map((row) => [row.status, row]),
-  );
-  const countOf = (status: 'pending' | 'confirmed' | 'completed' | 'cancelled') => byStatus.get(status)?.count ?? 0;
-  const totalBookings = [...byStatus.values()].reduce((sum, row) => sum + row.count, 0);
+  let pendingBookings = 0;
+  let confirmedBookings = 0;
+  let completedBookings = 0;
+  let cancelledBookings = 0;
+  let totalBookings = 0;
+  let totalRevenue = 0;
+  for (const row of read.bookingsByStatus.all()) {
+    totalBookings += row.count;
+    if (row.status === 'pending') pendingBookings = row.count;
+    else if (row.status === 'completed') completedBookings = row.count;
+    else if (row.status === 'cancelled') cancelledBookings = row.count;
+    else if (row.status === 'confirmed') {
+      confirmedBookings = row.count;
+      // Revenue is the sum of total_cost of confirmed bookings (specification section 9).
+      totalRevenue = Number(row.revenue ?? 0);
+    }
+  }
 
   return {
     today,
-    pendingBookings: countOf('pending'),
-    confirmedBookings: countOf('confirmed'),
-    completedBookings: countOf('completed'),
-    cancelledBookings: countOf('cancelled'),
+    pendingBookings,
+    confirmedBookings,
+    completedBookings,
+    cancelledBookings,
     totalBookings,
-    // Revenue is the sum of total_cost of confirmed bookings (specification section 9).
-    totalRevenue: Number(byStatus.get('confirmed')?.revenue ?? 0),
-    newInquiries: db.select({ n: count() }).from(inquiries).where(eq(inquiries.status, 'new')).get()?.n ?? 0,
-    contentSections: activeCount(db, contentSections),
-    galleryImages: activeCount(db, galleryImages),
-    heroSlides: activeCount(db, heroSlides),
-    recentBookings: db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(RECENT_BOOKINGS).all(),
-    upcomingBookings: db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.status, 'confirmed'), gte(bookings.eventDate, today)))
-      .orderBy(asc(bookings.eventDate), asc(bookings.startTime))
-      .limit(RECENT_BOOKINGS)
-      .all(),
-    recentContent: db.select().from(contentSections).orderBy(desc(contentSections.updatedAt)).limit(RECENT_CONTENT).all(),
-    pendingChangeCount: db.select({ n: count() }).from(contentChangeLog).where(eq(contentChangeLog.status, 'pending')).get()?.n ?? 0,
+    totalRevenue,
+    newInquiries: read.newInquiries.get()?.n ?? 0,
+    contentSections: activeOf(read.contentSections.get()),
+    galleryImages: activeOf(read.galleryImages.get()),
+    heroSlides: activeOf(read.heroSlides.get()),
+    recentBookings: read.recentBookings.all(),
+    upcomingBookings: read.upcomingBookings.all({ today }),
+    recentContent: read.recentContent.all(),
+    pendingChangeCount: read.pendingChanges.get()?.n ?? 0,
   };
 }

@@ -59,7 +59,7 @@ export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { 
   const context = venueEmailContext(deps.db, deps.config);
   const inquiry = immediate(deps.db, (tx) => {
     const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
-    const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate, tx) : null;
+    const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate) : null;
     const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];
     const emailContext = { ...context, desiredDay, alternatives };
     deps.outbox.enqueue(inquiryNotificationEmail(stored, emailContext), tx);
