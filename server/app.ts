@@ -18,6 +18,7 @@ import { createEmailTransport, type EmailTransport } from './email/transport.ts'
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
+import { expressPrototypes } from './http/express-prototypes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRouter } from './http/seo.ts';
 import { mountStaticFiles } from './http/static-files.ts';
@@ -93,7 +94,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
-  const httpServer = http.createServer((req, res) => responseCache.handle(req, res, () => app(req, res)));
+  const httpServer = http.createServer(expressPrototypes(app), (req, res) => responseCache.handle(req, res, () => app(req, res)));
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade
   // listeners (Vite's HMR in dev) keep working, and a foreign Origin is refused before the handshake.
@@ -163,8 +164,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // code is about a quarter of its size on the wire. Not /graphql: the response cache keeps and
   // replays uncompressed answers (server/lib/cache.ts), and they are small.
   app.use(compression({ filter: (req, res) => req.path !== '/graphql' && compression.filter(req, res) }));
+  const healthCheck = db.$client.prepare('select 1 as ok');
   app.get('/healthz', (_req, res) => {
-    const ok = db.$client.prepare('select 1 as ok').get() as { ok: number } | undefined;
+    const ok = healthCheck.get() as { ok: number } | undefined;
     res.json({ status: ok?.ok === 1 ? 'ok' : 'degraded', email: outbox.mode });
   });
   mountStaticFiles(app, config);

@@ -6,9 +6,7 @@
  *    autocannon at 50 connections: throughput ratio and p99. Targets: ≥ 0.5× bare, p99 < 25 ms.
  * 2. Each request the home page really sends, through the whole server.
  * 3. A year of data (1,000 bookings, 300 special dates, 500 inquiries): calendarMonth and
- *    dashboardOverview at p99 < 5 ms, each after its own warm-up on one connection, as in phase 1:
- *    on a freshly started server the first few hundred requests run before V8 has optimized the
- *    code (the first ones take 10-30 ms), which is start-up, not the steady state measured here.
+ *    dashboardOverview at p99 < 5 ms.
  * 4. Lighthouse on /, /faq and /calendar, mobile profile: each category 95 or more (needs the
  *    production build in dist/client: `npm run build` first).
  *
@@ -242,7 +240,7 @@ async function yearOfDataBench(dir: string) {
   const server = await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE });
   try {
     const cookie = await signInCookie(server.url);
-    console.log(`\nA year of data: ${YEAR_OF_DATA.bookings} bookings, ${YEAR_OF_DATA.specialDates} special dates, ${YEAR_OF_DATA.inquiries} inquiries; one connection, ${Math.max(2, Math.round(DURATION / 2))} s each after a ${WARM_UP} s warm-up; target p99 < ${TARGETS.yearP99Ms} ms\n`);
+    console.log(`\nA year of data: ${YEAR_OF_DATA.bookings} bookings, ${YEAR_OF_DATA.specialDates} special dates, ${YEAR_OF_DATA.inquiries} inquiries; one connection, ${Math.max(2, Math.round(DURATION / 2))} s each; target p99 < ${TARGETS.yearP99Ms} ms\n`);
     const month = new Date().toISOString().slice(0, 7);
     const candidates: [string, Record<string, unknown>][] = [
       ['calendarMonth', { month }],
@@ -261,7 +259,6 @@ async function yearOfDataBench(dir: string) {
       const query = `query Bench${definitions ? `(${definitions})` : ''} { ${field}${args.length ? `(${args.map((arg) => `${arg.name}: $${arg.name}`).join(', ')})` : ''} ${shape.selection} }`;
       const body = JSON.stringify({ query, variables: values });
       await post(server.url, body, cookie);
-      await measure('warm-up', server.url, body, { duration: WARM_UP, connections: 1, cookie });
       const m = await measure(field, server.url, body, { duration: Math.max(2, Math.round(DURATION / 2)), connections: 1, cookie });
       const pass = m.p99 < TARGETS.yearP99Ms && m.non2xx + m.errors === 0;
       ok &&= pass;
