@@ -146,6 +146,24 @@ describe('premium teasers and the guide', () => {
     await page.close();
   });
 
+  it('opens dialogs without animation for someone who asks for less motion, animated otherwise', async () => {
+    const page = await adminPage('seo');
+    const transition = async () => {
+      await page.getByRole('button', { name: 'Upgrade to Premium SEO' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium SEO' });
+      await dialog.getByRole('button', { name: 'Got it' }).waitFor();
+      const duration = await dialog.evaluate((element) => element.closest<HTMLElement>('.mantine-Modal-content')?.style.transitionDuration ?? '');
+      await dialog.getByRole('button', { name: 'Got it' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return duration;
+    };
+    // The test browser asks for reduced motion.
+    expect(await transition()).toBe('');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await transition()).toMatch(/^[1-9]\d*ms$/);
+    await page.close();
+  });
+
   it('locks the AI Receptionist under an overlay that blocks its tabs', async () => {
     const page = await adminPage('ai-receptionist');
     await page.getByRole('heading', { name: 'AI Receptionist Services' }).waitFor();
