@@ -299,10 +299,11 @@ describe('admin date pickers judge "today" in the venue\'s time zone', () => {
         const venueToday = todayIn(timeZone);
         await page.getByRole('button', { name: 'Date', exact: true }).click();
         const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
+        const nextMonth = picker.getByRole('button', { name: 'Next month' });
         const todayButton = picker.getByRole('button', { name: formatLongDate(venueToday), exact: true });
         // count() does not wait: the picker must be open before it is asked (the month shown is the browser's).
-        await picker.getByRole('button', { name: 'Next month' }).waitFor();
-        if ((await todayButton.count()) === 0) await picker.getByRole('button', { name: 'Next month' }).click();
+        await nextMonth.waitFor();
+        if ((await todayButton.count()) === 0) await nextMonth.click();
         expect(await todayButton.isDisabled()).toBe(false);
         const yesterdayButton = picker.getByRole('button', { name: formatLongDate(addDays(venueToday, -1)), exact: true });
         if (await yesterdayButton.count()) expect(await yesterdayButton.isDisabled()).toBe(true);
