@@ -202,6 +202,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     graphqlHandler,
   );
 
+  // Pages answer every client that takes HTML (client.ts); what is left is a missing file or API path.
+  app.use((_req: Request, res: Response) => void res.status(404).json({ error: 'Not found.' }));
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number; type?: string }).status ?? 500;

@@ -34,6 +34,12 @@ export function wantsHtml(req: Request): boolean {
   return req.accepts(['application/json', 'text/html']) === 'text/html';
 }
 
+// True unless the client refuses HTML. Pages go to anyone who takes them: link previews, uptime
+// monitors and curl send `Accept: */*` (or nothing), and they must see the page, not a 404.
+function takesHtml(req: Request): boolean {
+  return req.accepts('html') !== false;
+}
+
 export interface MountedClient {
   /** GET /graphql from a browser: the explorer page. */
   explorer(req: Request, res: Response): void | Promise<void>;
@@ -80,7 +86,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').send(html);
   };
-  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? sendIndex(req, res).catch(next) : next()));
+  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && takesHtml(req) ? sendIndex(req, res).catch(next) : next()));
   return { explorer: sendPage(explorerFile), close: async () => {} };
 }
 
@@ -97,6 +103,6 @@ async function mountViteDevServer(app: Express, httpServer: http.Server): Promis
     const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(path.join(clientRoot, file), 'utf8'));
     res.status(file === 'index.html' && !CLIENT_ROUTES.has(req.path) ? 404 : 200).type('html').send(html);
   };
-  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && wantsHtml(req) ? render('index.html')(req, res) : next()));
+  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && takesHtml(req) ? render('index.html')(req, res) : next()));
   return { explorer: render('explorer.html'), close: () => vite.close() };
 }

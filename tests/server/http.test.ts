@@ -101,6 +101,18 @@ describe('client routes', () => {
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('<div id="root">');
   });
+
+  it('serves pages to clients that take anything (link previews, uptime monitors, curl), not to those that refuse HTML', async () => {
+    for (const accept of ['*/*', '']) {
+      const response = await fetch(`${server.url}/faq`, { headers: { accept } });
+      expect(response.status, `Accept: ${accept}`).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const json = await fetch(`${server.url}/faq`, { headers: { accept: 'application/json' } });
+    expect(json.status).toBe(404);
+    expect(await json.json()).toEqual({ error: 'Not found.' });
+  });
 });
 
 describe('image uploads', () => {
