@@ -75,7 +75,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(file);
   };
-  const renderer: ServerRenderer | null = await loadServerRenderer(config.clientDir, options.logger, options.dataVersion);
+  const renderer: ServerRenderer | null = await loadServerRenderer({ clientDir: config.clientDir, publicUrl: () => config.publicUrl, logger: options.logger, dataVersion: options.dataVersion });
   if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
   let template: string | undefined;
   const sendIndex = async (req: Request, res: Response) => {

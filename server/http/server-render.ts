@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
+import type { CollectedMeta } from '../../client/src/lib/document-meta.ts';
 import type { ServerState } from '../../client/src/app/server-state.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
@@ -31,6 +32,7 @@ interface ManifestChunk {
 const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 export interface ServerRenderer {
   /** The page's HTML for this request, or null when the browser should render it. */
@@ -50,8 +52,48 @@ interface CachedPage {
   html: string | null;
 }
 
+/** The widths the server makes of the site's own images (image-variants.ts); link previews take this one. */
+const PREVIEW_IMAGE_WIDTH = 1280;
+
+/**
+ * What link previews read (Open Graph, used by Facebook, WhatsApp, iMessage, Slack, LinkedIn; and
+ * X's card): crawlers do not run scripts, so only server-rendered pages can carry them. Addresses
+ * are absolute, on the site's public address (as in the sitemap); the page's address is canonical
+ * without its query string, and only pages of the route table have one (not the 404 page).
+ */
+export function socialHead(meta: CollectedMeta, { publicUrl, path: pagePath, isPage }: { publicUrl: string; path: string; isPage: boolean }): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+  const pageUrl = `${base}${pagePath}`;
+  const tags: [string, string][] = [['og:type', 'website']];
+  if (meta.siteName) tags.push(['og:site_name', meta.siteName]);
+  if (meta.title) tags.push(['og:title', meta.title]);
+  if (meta.description) tags.push(['og:description', meta.description]);
+  if (isPage) tags.push(['og:url', pageUrl]);
+  if (meta.image) {
+    const own = /^\/(uploads|starter)\/[^?#]+\.(webp|jpe?g|png)$/i.test(meta.image.url);
+    tags.push(['og:image', absolute(own ? `${meta.image.url}?w=${PREVIEW_IMAGE_WIDTH}` : meta.image.url)]);
+    if (meta.image.alt) tags.push(['og:image:alt', meta.image.alt]);
+  }
+  const card = meta.image ? 'summary_large_image' : 'summary';
+  return [
+    isPage ? `<link rel="canonical" href="${escapeHtml(pageUrl)}">` : '',
+    ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    `<meta name="twitter:card" content="${card}">`,
+  ].join('');
+}
+
+export interface ServerRendererOptions {
+  clientDir: string;
+  /** The site's public address (PUBLIC_URL), read per page: link previews and the canonical address use it. */
+  publicUrl: () => string;
+  logger: Logger;
+  /** The database's data version: rendered pages are reused while it is unchanged. */
+  dataVersion: () => string;
+}
+
 /** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
-export async function loadServerRenderer(clientDir: string, logger: Logger, dataVersion: () => string): Promise<ServerRenderer | null> {
+export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion }: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
@@ -133,7 +175,12 @@ export async function loadServerRenderer(clientDir: string, logger: Logger, data
       if (result.meta.description) {
         html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeHtml(result.meta.description!)}${end}`);
       }
-      return html;
+      const description = result.meta.description ?? /<meta name="description" content="([^"]*)"/.exec(template)?.[1];
+      const social = socialHead(
+        { ...result.meta, description: description && unescapeHtml(description) },
+        { publicUrl: publicUrl(), path: req.path, isPage: Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, req.path) },
+      );
+      return html.replace('</head>', () => `${social}</head>`);
     } catch (error) {
       // The page still works: the browser renders it from the shell.
       logger.warn('Server rendering failed; sending the page shell', { path: req.path, error: error instanceof Error ? error.stack : String(error) });

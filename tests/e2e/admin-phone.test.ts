@@ -59,7 +59,7 @@ describe('the admin on a phone (390 px)', () => {
     }
     expect(problems).toEqual({});
     await page.close();
-  });
+  }, 180_000); // every admin section in turn: about 20 page loads, which can take over a minute on a busy machine
 
   it('lists Calendar in the Bookings group of the sidebar', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });

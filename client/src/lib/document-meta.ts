@@ -3,6 +3,14 @@ import { createContext, useContext, useEffect } from 'react';
 export interface CollectedMeta {
   title?: string;
   description?: string;
+  /** The site's name and a picture for link previews (Open Graph), written by the server only. */
+  siteName?: string;
+  image?: SharedImage;
+}
+
+export interface SharedImage {
+  url: string;
+  alt?: string | null;
 }
 
 /**
@@ -16,12 +24,23 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   if (element) element.setAttribute(attribute, value);
 }
 
+interface DocumentMeta {
+  title?: string;
+  description?: string;
+  favicon?: string | null;
+  /** For link previews of server-rendered pages; crawlers do not run scripts, so the browser ignores them. */
+  siteName?: string;
+  image?: SharedImage | null;
+}
+
 /** Sets the document title and meta description (and optionally the favicon) for a screen. */
-export function useDocumentMeta({ title, description, favicon }: { title?: string; description?: string; favicon?: string | null }) {
+export function useDocumentMeta({ title, description, favicon, siteName, image }: DocumentMeta) {
   const collector = useContext(DocumentMetaCollector);
   if (collector) {
     if (title) collector.title = title;
     if (description) collector.description = description;
+    if (siteName) collector.siteName = siteName;
+    if (image?.url) collector.image = image;
   }
   useEffect(() => {
     if (title) document.title = title;

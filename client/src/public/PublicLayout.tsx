@@ -53,6 +53,8 @@ export function PublicLayout() {
     title: known ? (pageName ? `${pageName} · ${siteTitle}` : siteTitle) : undefined,
     description: known ? current?.description || branding?.siteDescription : undefined,
     favicon: branding?.faviconUrl,
+    siteName: branding?.siteTitle,
+    image: data?.heroSlides[0] ? { url: data.heroSlides[0].imageUrl, alt: data.heroSlides[0].altText } : null,
   });
 
   return (

@@ -37,6 +37,12 @@ export const PublicLayoutQuery = graphql(`
         faviconUrl
       }
     }
+    # The first hero slide is every page's picture in link previews (unless the page has its own).
+    heroSlides {
+      id
+      imageUrl
+      altText
+    }
   }
 `);
 

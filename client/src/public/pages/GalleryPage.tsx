@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { usePreviewMode } from '../../lib/preview.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePublicContent } from '../content.ts';
@@ -37,6 +38,8 @@ export default function GalleryPage() {
 
   const images = data?.galleryImages ?? [];
   const shown = filter === 'All' ? images : images.filter((image) => image.category === filter);
+  // Links to the gallery are previewed with its first photo.
+  useDocumentMeta({ image: images[0] ? { url: images[0].imageUrl, alt: images[0].altText } : null });
 
   return (
     <>
