@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
-import type { CollectedMeta } from '../../client/src/lib/document-meta.ts';
+import { faviconType, type CollectedMeta } from '../../client/src/lib/document-meta.ts';
 import type { ServerState } from '../../client/src/app/server-state.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
@@ -174,6 +174,11 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       if (result.meta.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.meta.title!)}</title>`);
       if (result.meta.description) {
         html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeHtml(result.meta.description!)}${end}`);
+      }
+      if (result.meta.favicon) {
+        const type = faviconType(result.meta.favicon);
+        const link = `<link rel="icon"${type ? ` type="${type}"` : ''} href="${escapeHtml(result.meta.favicon)}" />`;
+        html = html.replace(/<link rel="icon"[^>]*>/, () => link);
       }
       const description = result.meta.description ?? /<meta name="description" content="([^"]*)"/.exec(template)?.[1];
       const social = socialHead(

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -96,6 +97,28 @@ describe('the HTML of a visitor page', () => {
     } finally {
       await admin.data(rename, { input: { id: faq.id, pageName: 'FAQ' } });
     }
+  });
+});
+
+describe('the favicon of a rendered page', () => {
+  it('is the uploaded one from the first byte, and the built-in one again after a reset', async () => {
+    const admin = await server.adminSession();
+    const icon = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1f3d33' } }).png().toBuffer();
+    const uploaded = await fetch(`${server.url}/api/uploads?purpose=favicon`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie: admin.cookie! },
+      body: new Uint8Array(icon),
+    });
+    const { url } = (await uploaded.json()) as { url: string };
+    const setFavicon = 'mutation ($input: UpdateFaviconInput!) { updateFavicon(input: $input) { branding { faviconUrl } } }';
+    await admin.data(setFavicon, { input: { faviconUrl: url } });
+    try {
+      const page = (await html('/faq')).text;
+      expect(page.match(/<link rel="icon"[^>]*>/g)).toEqual([`<link rel="icon" type="image/png" href="${url}" />`]);
+    } finally {
+      await admin.data(setFavicon, { input: { faviconUrl: null } });
+    }
+    expect((await html('/faq')).text.match(/<link rel="icon"[^>]*>/g)).toEqual(['<link rel="icon" type="image/svg+xml" href="/favicon.svg" />']);
   });
 });
 

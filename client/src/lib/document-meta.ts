@@ -6,6 +6,8 @@ export interface CollectedMeta {
   /** The site's name and a picture for link previews (Open Graph), written by the server only. */
   siteName?: string;
   image?: SharedImage;
+  /** The uploaded favicon, so the page arrives with it (search results show it). */
+  favicon?: string;
 }
 
 export interface SharedImage {
@@ -33,6 +35,13 @@ interface DocumentMeta {
   image?: SharedImage | null;
 }
 
+/** The built-in icon is SVG; an uploaded favicon is PNG. A stale type makes browsers skip the icon. */
+export function faviconType(url: string): string | null {
+  if (url.endsWith('.svg')) return 'image/svg+xml';
+  if (url.endsWith('.png')) return 'image/png';
+  return null;
+}
+
 /** Sets the document title and meta description (and optionally the favicon) for a screen. */
 export function useDocumentMeta({ title, description, favicon, siteName, image }: DocumentMeta) {
   const collector = useContext(DocumentMetaCollector);
@@ -41,6 +50,7 @@ export function useDocumentMeta({ title, description, favicon, siteName, image }
     if (description) collector.description = description;
     if (siteName) collector.siteName = siteName;
     if (image?.url) collector.image = image;
+    if (favicon) collector.favicon = favicon;
   }
   useEffect(() => {
     if (title) document.title = title;
@@ -53,9 +63,8 @@ export function useDocumentMeta({ title, description, favicon, siteName, image }
     const link = document.head.querySelector('link[rel="icon"]');
     if (!link) return;
     link.setAttribute('href', favicon);
-    // The built-in icon is SVG; an uploaded favicon is PNG. A stale type makes browsers skip it.
-    if (favicon.endsWith('.svg')) link.setAttribute('type', 'image/svg+xml');
-    else if (favicon.endsWith('.png')) link.setAttribute('type', 'image/png');
+    const type = faviconType(favicon);
+    if (type) link.setAttribute('type', type);
     else link.removeAttribute('type');
   }, [favicon]);
 }
