@@ -129,6 +129,8 @@ export type Branding = {
   faviconUrl?: Maybe<Scalars['String']['output']>;
   /** Served from the site; null means the built-in emblem. */
   logoUrl?: Maybe<Scalars['String']['output']>;
+  /** The picture of link previews (Open Graph): the first live hero slide, published; null without one. */
+  shareImage?: Maybe<SharedImage>;
   siteDescription: Scalars['String']['output'];
   siteTitle: Scalars['String']['output'];
 };
@@ -1303,6 +1305,12 @@ export type SetHeroSlideActivePayload = {
   heroSlide: HeroSlide;
 };
 
+export type SharedImage = {
+  __typename?: 'SharedImage';
+  alt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
 export type SignInInput = {
   /** Trimmed and lowercased by the server. */
   email: Scalars['String']['input'];
@@ -1817,6 +1825,7 @@ export type ResolversTypes = ResolversObject<{
   SetGalleryImageActivePayload: ResolverTypeWrapper<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide: ResolversTypes['HeroSlide'] }>;
+  SharedImage: ResolverTypeWrapper<SharedImage>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   SignOutOtherSessionsPayload: ResolverTypeWrapper<SignOutOtherSessionsPayload>;
@@ -1966,6 +1975,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetGalleryImageActivePayload: Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide: ResolversParentTypes['HeroSlide'] };
+  SharedImage: SharedImage;
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   SignOutOtherSessionsPayload: SignOutOtherSessionsPayload;
@@ -2080,6 +2090,7 @@ export type BookingChangedEventResolvers<ContextType = GraphQLContext, ParentTyp
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
   faviconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['SharedImage']>, ParentType, ContextType>;
   siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -2548,6 +2559,11 @@ export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, Par
   heroSlide?: Resolver<ResolversTypes['HeroSlide'], ParentType, ContextType>;
 }>;
 
+export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedImage'] = ResolversParentTypes['SharedImage']> = ResolversObject<{
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
@@ -2745,6 +2761,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetContentSectionActivePayload?: SetContentSectionActivePayloadResolvers<ContextType>;
   SetGalleryImageActivePayload?: SetGalleryImageActivePayloadResolvers<ContextType>;
   SetHeroSlideActivePayload?: SetHeroSlideActivePayloadResolvers<ContextType>;
+  SharedImage?: SharedImageResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutOtherSessionsPayload?: SignOutOtherSessionsPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

@@ -210,6 +210,35 @@ describe('branding', () => {
   });
 });
 
+describe('the picture of link previews', () => {
+  const shareImage = async () =>
+    (await server.session().data<{ siteSettings: { branding: { shareImage: { url: string; alt: string } | null } } }>('{ siteSettings { branding { shareImage { url alt } } } }'))
+      .siteSettings.branding.shareImage;
+
+  it('is the first live hero slide as published: a staged edit waits for Publish, a hidden slide gives way', async () => {
+    const { heroSlides } = await admin.data<{ heroSlides: { id: string; imageUrl: string; altText: string }[] }>('{ heroSlides { id imageUrl altText } }');
+    const [first, second] = heroSlides;
+    expect(await shareImage()).toEqual({ url: first!.imageUrl, alt: first!.altText });
+
+    const edit = 'mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { heroSlide { id } } }';
+    const publish = 'mutation { publishContentChanges(input: {}) { publishedCount } }';
+    await admin.data(edit, { input: { id: first!.id, altText: 'The ballroom dressed for a winter wedding' } });
+    expect(await shareImage()).toEqual({ url: first!.imageUrl, alt: first!.altText });
+    await admin.data(publish);
+    expect(await shareImage()).toEqual({ url: first!.imageUrl, alt: 'The ballroom dressed for a winter wedding' });
+
+    const setActive = 'mutation ($input: SetHeroSlideActiveInput!) { setHeroSlideActive(input: $input) { heroSlide { id } } }';
+    await admin.data(setActive, { input: { id: first!.id, isActive: false } });
+    expect(await shareImage()).toEqual({ url: second!.imageUrl, alt: second!.altText });
+    for (const slide of heroSlides.slice(1)) await admin.data(setActive, { input: { id: slide.id, isActive: false } });
+    expect(await shareImage()).toBeNull();
+    for (const slide of heroSlides) await admin.data(setActive, { input: { id: slide.id, isActive: true } });
+    await admin.data(edit, { input: { id: first!.id, altText: first!.altText } });
+    await admin.data(publish);
+    expect(await shareImage()).toEqual({ url: first!.imageUrl, alt: first!.altText });
+  });
+});
+
 describe('access', () => {
   const mutations: [string, Record<string, unknown>][] = [
     [SAVE_SOCIAL_AND_FOOTER, { input: { social: noLinks, footer: footer() } }],

@@ -54,7 +54,7 @@ export function PublicLayout() {
     description: known ? current?.description || branding?.siteDescription : undefined,
     favicon: branding?.faviconUrl,
     siteName: branding?.siteTitle,
-    image: data?.heroSlides[0] ? { url: data.heroSlides[0].imageUrl, alt: data.heroSlides[0].altText } : null,
+    image: branding?.shareImage,
   });
 
   return (

@@ -35,13 +35,11 @@ export const PublicLayoutQuery = graphql(`
         siteDescription
         logoUrl
         faviconUrl
+        shareImage {
+          url
+          alt
+        }
       }
-    }
-    # The first hero slide is every page's picture in link previews (unless the page has its own).
-    heroSlides {
-      id
-      imageUrl
-      altText
     }
   }
 `);

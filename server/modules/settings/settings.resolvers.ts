@@ -1,4 +1,5 @@
 import type { Resolvers, SiteSettingsKey } from '../../graphql/types.generated.ts';
+import { listVisibleHeroSlides } from '../content/content.service.ts';
 import {
   getSiteSettings,
   updateBrandingImage,
@@ -18,6 +19,12 @@ export const settingsResolvers: Resolvers = {
     updateSiteDetails: (_parent, { input }, ctx) => ({ branding: updateSiteDetails(ctx, input) }),
     updateLogo: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'logo', input.logoUrl) }),
     updateFavicon: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'favicon', input.faviconUrl) }),
+  },
+  Branding: {
+    shareImage: (_branding, _args, ctx) => {
+      const [first] = listVisibleHeroSlides(ctx.db, { preview: false });
+      return first ? { url: first.imageUrl, alt: first.altText } : null;
+    },
   },
   Subscription: {
     siteSettingsChanged: {
