@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
 import { faviconType, type CollectedMeta } from '../../client/src/lib/document-meta.ts';
+import { imageAtWidth } from '../../client/src/lib/images.ts';
 import type { ServerState } from '../../client/src/app/server-state.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
@@ -52,9 +53,6 @@ interface CachedPage {
   html: string | null;
 }
 
-/** The widths the server makes of the site's own images (image-variants.ts); link previews take this one. */
-const PREVIEW_IMAGE_WIDTH = 1280;
-
 /**
  * What link previews read (Open Graph, used by Facebook, WhatsApp, iMessage, Slack, LinkedIn; and
  * X's card): crawlers do not run scripts, so only server-rendered pages can carry them. Addresses
@@ -71,8 +69,7 @@ export function socialHead(meta: CollectedMeta, { publicUrl, path: pagePath, isP
   if (meta.description) tags.push(['og:description', meta.description]);
   if (isPage) tags.push(['og:url', pageUrl]);
   if (meta.image) {
-    const own = /^\/(uploads|starter)\/[^?#]+\.(webp|jpe?g|png)$/i.test(meta.image.url);
-    tags.push(['og:image', absolute(own ? `${meta.image.url}?w=${PREVIEW_IMAGE_WIDTH}` : meta.image.url)]);
+    tags.push(['og:image', absolute(imageAtWidth(meta.image.url, 1280))]); // wide enough for a large card
     if (meta.image.alt) tags.push(['og:image:alt', meta.image.alt]);
   }
   const card = meta.image ? 'summary_large_image' : 'summary';
