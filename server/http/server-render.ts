@@ -33,7 +33,6 @@ interface ManifestChunk {
 const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const unescapeHtml = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 
 export interface ServerRenderer {
   /** The page's HTML for this request, or null when the browser should render it. */
@@ -61,7 +60,8 @@ interface CachedPage {
  */
 export function socialHead(meta: CollectedMeta, { publicUrl, path: pagePath, isPage }: { publicUrl: string; path: string; isPage: boolean }): string {
   const base = publicUrl.replace(/\/+$/, '');
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+  // Images are the site's own (/uploads, /starter: an image added by its web address is downloaded).
+  const absolute = (url: string) => (url.startsWith('/') ? `${base}${url}` : url);
   const pageUrl = `${base}${pagePath}`;
   const tags: [string, string][] = [['og:type', 'website']];
   if (meta.siteName) tags.push(['og:site_name', meta.siteName]);
@@ -177,11 +177,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         const link = `<link rel="icon"${type ? ` type="${type}"` : ''} href="${escapeHtml(result.meta.favicon)}" />`;
         html = html.replace(/<link rel="icon"[^>]*>/, () => link);
       }
-      const description = result.meta.description ?? /<meta name="description" content="([^"]*)"/.exec(template)?.[1];
-      const social = socialHead(
-        { ...result.meta, description: description && unescapeHtml(description) },
-        { publicUrl: publicUrl(), path: req.path, isPage: Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, req.path) },
-      );
+      const social = socialHead(result.meta, { publicUrl: publicUrl(), path: req.path, isPage: Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, req.path) });
       return html.replace('</head>', () => `${social}</head>`);
     } catch (error) {
       // The page still works: the browser renders it from the shell.
