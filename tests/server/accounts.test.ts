@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sessions, userRoles } from '../../server/db/schema/index.ts';
+import { sessions, userRoles, users } from '../../server/db/schema/index.ts';
 import { SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle.ts';
 import { logger } from '../../server/logger.ts';
-import { ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
+import { createUser, ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
@@ -142,6 +142,22 @@ describe('the first admin', () => {
     expect((await session.data(VIEWER)).viewer.isAdmin).toBe(true);
   });
 
+  it('promotes an existing account with the configured e-mail, with the configured password', async () => {
+    const empty = await startTestServer({ seed: false });
+    try {
+      empty.db.delete(userRoles).run();
+      await createUser(empty.db, { email: 'owner@example.com', password: 'an-old-password', role: 'user' });
+      const created = await ensureFirstAdmin(empty.db, { adminEmail: ' Owner@Example.com ', adminPassword: 'the-new-password' });
+      expect(created).toEqual({ email: 'owner@example.com', generatedPassword: null });
+      const session = empty.session();
+      await session.signIn('owner@example.com', 'the-new-password');
+      expect((await session.data(VIEWER)).viewer).toMatchObject({ email: 'owner@example.com', isAdmin: true });
+      expect(empty.db.select().from(users).all().filter((user) => user.email === 'owner@example.com')).toHaveLength(1);
+    } finally {
+      await empty.close();
+    }
+  });
+
   it('gets a generated password when none is configured', async () => {
     const empty = await startTestServer({ seed: false });
     try {
@@ -155,5 +171,21 @@ describe('the first admin', () => {
     } finally {
       await empty.close();
     }
+  });
+});
+
+describe('creating an account', () => {
+  it('refuses an e-mail that already has an account, in any case, with a clear message and nothing stored', async () => {
+    const before = server.db.select().from(users).all().length;
+    const error = await createUser(server.db, { email: ` ${TEST_ADMIN.email.toUpperCase()}`, password: 'another-password', role: 'user' }).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toMatchObject({ message: 'An account with this email already exists.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(server.db.select().from(users).all()).toHaveLength(before);
+    // The existing account is untouched.
+    const session = server.session();
+    await session.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
+    expect((await session.data(VIEWER)).viewer.isAdmin).toBe(true);
   });
 });

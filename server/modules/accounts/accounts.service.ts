@@ -3,7 +3,7 @@ import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, 
 import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
 import { beginSignInAttempt, clearFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
-import type { DB } from '../../db/client.ts';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests, unauthenticated } from '../../errors.ts';
 import { maskEmail, type Logger } from '../../logger.ts';
@@ -67,7 +67,12 @@ export async function createUser(db: DB, input: { email: string; password: strin
   if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
   validatePasswordRules(input.password);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) => {
+  // Checked in the write transaction: another process (the server, npm run create-admin) may have
+  // taken the address while the password was being hashed.
+  return immediate(db, (tx) => {
+    if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
+      throw badInput('An account with this email already exists.', 'email');
+    }
     const user = tx.insert(users).values({ email, passwordHash }).returning().get();
     tx.insert(userRoles).values({ userId: user.id, role: input.role }).run();
     tx.insert(profiles).values({ userId: user.id, displayName: input.displayName ?? null }).run();
@@ -79,7 +84,7 @@ export function findUserByEmail(db: DB, email: string) {
   return db.select().from(users).where(eq(users.email, normalizeEmail(email))).get();
 }
 
-export function setRole(db: DB, userId: string, role: Role): void {
+export function setRole(db: DB | Transaction, userId: string, role: Role): void {
   db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } }).run();
 }
 
@@ -104,8 +109,11 @@ export async function ensureFirstAdmin(
   const user = findUserByEmail(db, email);
   if (user) {
     validatePasswordRules(password);
-    db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id)).run();
-    setRole(db, user.id, 'admin');
+    const passwordHash = await hashPassword(password);
+    immediate(db, (tx) => {
+      tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
+      setRole(tx, user.id, 'admin');
+    });
   } else {
     await createUser(db, { email, password, role: 'admin', displayName: 'Venue Admin' });
   }

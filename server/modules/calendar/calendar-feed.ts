@@ -1,7 +1,7 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { eq } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import type { DB } from '../../db/client.ts';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 /*
@@ -26,7 +26,7 @@ export interface CalendarFeedStatus {
   lastFetchedAt: Date | null;
 }
 
-function readFeed(db: DB): StoredFeed | null {
+function readFeed(db: DB | Transaction): StoredFeed | null {
   const row = db.select().from(siteSettings).where(eq(siteSettings.key, CALENDAR_FEED_KEY)).get();
   const value = row?.value as Partial<StoredFeed> | undefined;
   return value && typeof value.tokenHash === 'string' && typeof value.createdAt === 'string'
@@ -34,7 +34,7 @@ function readFeed(db: DB): StoredFeed | null {
     : null;
 }
 
-function writeFeed(db: DB, feed: StoredFeed | null) {
+function writeFeed(db: DB | Transaction, feed: StoredFeed | null) {
   if (!feed) {
     db.delete(siteSettings).where(eq(siteSettings.key, CALENDAR_FEED_KEY)).run();
     return;
@@ -73,11 +73,19 @@ export function revokeCalendarFeed(db: DB): CalendarFeedStatus {
 /** True when the token opens the current feed (compared in constant time); stamps the fetch. */
 export function openCalendarFeed(db: DB, token: string, now = new Date()): boolean {
   const feed = readFeed(db);
-  if (!feed || !/^[a-z2-7]{16,64}$/.test(token)) return false;
-  const expected = new TextEncoder().encode(feed.tokenHash);
-  const actual = new TextEncoder().encode(hashSecret(token));
-  if (!constantTimeEqual(expected, actual)) return false;
+  if (!feed || !opens(feed, token)) return false;
   const last = feed.lastFetchedAt ? Date.parse(feed.lastFetchedAt) : 0;
-  if (now.getTime() - last > FETCH_STAMP_INTERVAL_MS) writeFeed(db, { ...feed, lastFetchedAt: now.toISOString() });
+  if (now.getTime() - last > FETCH_STAMP_INTERVAL_MS) {
+    // Stamped only if the feed read above is still the stored one (not revoked or replaced since).
+    immediate(db, (tx) => {
+      const current = readFeed(tx);
+      if (current?.tokenHash === feed.tokenHash) writeFeed(tx, { ...current, lastFetchedAt: now.toISOString() });
+    });
+  }
   return true;
+}
+
+function opens(feed: StoredFeed, token: string): boolean {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return false;
+  return constantTimeEqual(new TextEncoder().encode(feed.tokenHash), new TextEncoder().encode(hashSecret(token)));
 }

@@ -120,8 +120,11 @@ export function updateCalendarSettings(db: DB, input: { startTime: string; endTi
   if (!isValidTime(endTime, { allowMidnightEnd: true })) throw badInput('Closing time must be a time such as 22:00 (24:00 for midnight).', 'endTime');
   const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime');
-  const current = getCalendarSettings(db);
-  return db.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
+  getCalendarSettings(db); // an empty database gets its defaults first
+  return immediate(db, (tx) => {
+    const current = statements(db).activeSettings.get()!;
+    return tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -88,8 +88,11 @@ export function getSiteSettings(db: DB): SiteSettingsMap {
   };
 }
 
-/** Stores a whole settings document (merged over what is stored) and returns the result. */
-export function saveSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
+/**
+ * Stores a whole settings document (merged over what is stored) and returns the result. It reads
+ * then writes, so it takes a transaction: callers open it with `immediate()`.
+ */
+export function saveSiteSetting<K extends SiteSettingsKey>(db: Transaction, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
   const next = { ...getSiteSetting(db, key), ...value };
   db.insert(siteSettings)
     .values({ key, value: next })
@@ -129,7 +132,7 @@ export function updateSocialAndFooter(
 
 export function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Branding {
   const details = validateSiteDetails(input);
-  const branding = saveSiteSetting(deps.db, 'branding', details);
+  const branding = immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
@@ -138,7 +141,7 @@ export function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string
 export function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Branding {
   const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
   const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
-  const branding = saveSiteSetting(deps.db, 'branding', { [field]: value });
+  const branding = immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
