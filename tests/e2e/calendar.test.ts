@@ -160,11 +160,21 @@ describe('the public calendar', () => {
   });
 
   it('sends a booking request for an available date, which arrives as a pending booking', async () => {
-    const page = await openCalendar(390);
+    const formCode: string[] = [];
+    const page = await browser.newPage({ width: 390, height: 900 });
+    page.on('response', (response) => {
+      if (/\/assets\/BookingRequestModal-/.test(response.url())) formCode.push(response.url());
+    });
+    await page.goto(`${server.url}/calendar`);
+    await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+    // The request form's code (inputs, select, modal) is not part of the page; it loads once a date is chosen.
+    expect(formCode).toEqual([]);
     const date = day(3);
     await selectDate(page, date);
     await page.getByRole('button', { name: 'Request This Date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await dialog.waitFor();
+    expect(formCode.length).toBeGreaterThan(0);
     await dialog.getByText('Evening').click();
     await dialog.getByText('This time slot is available.').waitFor();
     await dialog.getByLabel('Number of guests').fill('140');

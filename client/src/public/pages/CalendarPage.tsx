@@ -2,15 +2,17 @@ import '@mantine/dates/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../../gql';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar.tsx';
-import { BookingRequestModal } from '../calendar/BookingRequestModal.tsx';
 import { CalendarLegend } from '../calendar/CalendarLegend.tsx';
 import { ContactHelp } from '../calendar/ContactHelp.tsx';
 import { DateInformation } from '../calendar/DateInformation.tsx';
 import { localToday, monthOf } from '../calendar/format.ts';
 import classes from '../calendar/calendar.module.css';
+
+// The request form (inputs, select, modal) loads once a bookable date is chosen, not with the page.
+const BookingRequestModal = lazy(() => import('../calendar/BookingRequestModal.tsx').then((module) => ({ default: module.BookingRequestModal })));
 
 const PublicCalendarMonthQuery = graphql(`
   query PublicCalendarMonth($month: String!) {
@@ -104,7 +106,11 @@ export default function CalendarPage() {
           </Grid.Col>
         </Grid>
       </Container>
-      {selectedDay?.isBookable && <BookingRequestModal date={selectedDay.date} timeSlots={selectedDay.timeSlots} opened={requesting} onClose={() => setRequesting(false)} />}
+      {selectedDay?.isBookable && (
+        <Suspense fallback={null}>
+          <BookingRequestModal date={selectedDay.date} timeSlots={selectedDay.timeSlots} opened={requesting} onClose={() => setRequesting(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
