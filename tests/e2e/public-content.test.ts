@@ -132,11 +132,17 @@ describe('about and events', () => {
 describe('gallery', () => {
   it('filters by category and opens a lightbox that browses with the keyboard', async () => {
     const page = await browser.newPage();
+    const lightboxCode: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/Lightbox-/.test(response.url())) lightboxCode.push(response.url());
+    });
     await page.goto(`${server.url}/gallery`);
     await page.getByRole('heading', { level: 1, name: 'Moments at Grand Willow Hall' }).waitFor();
     const tiles = page.getByRole('button', { name: /^Open photo:/ });
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(14);
+    // The lightbox's code comes when a photo is pointed at or focused, not with the page.
+    expect(lightboxCode).toEqual([]);
     for (const tab of ['All', 'Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor']) {
       await page.getByRole('tab', { name: tab, exact: true }).waitFor();
     }
@@ -164,6 +170,15 @@ describe('gallery', () => {
     await screenshot(page, 'content-gallery-lightbox');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
+    expect(lightboxCode.length).toBeGreaterThan(0);
+
+    // By keyboard alone: a focused photo opens with Enter, and Escape gives the focus back to it.
+    await tiles.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('2 of 3').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => tiles.nth(1).evaluate((tile) => tile === document.activeElement)).toBe(true);
 
     await page.getByRole('tab', { name: 'Décor' }).click();
     await expect.poll(() => tiles.count()).toBe(3);

@@ -1,15 +1,18 @@
 import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { graphql } from '../../gql';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { usePreviewMode } from '../../lib/preview.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePublicContent } from '../content.ts';
 import classes from '../gallery/Gallery.module.css';
-import { Lightbox } from '../gallery/Lightbox.tsx';
 import { imageSrcSet } from '../../lib/images.ts';
+
+// The lightbox (a modal with its scroll lock and focus trap) loads when a visitor points at or
+// focuses a photo, not with the page.
+const Lightbox = lazy(() => import('../gallery/Lightbox.tsx').then((module) => ({ default: module.Lightbox })));
 
 const GalleryPageQuery = graphql(`
   query GalleryPage($preview: Boolean) {
@@ -35,6 +38,8 @@ export default function GalleryPage() {
   const { data, loading, error } = useQuery(GalleryPageQuery, { variables: { preview } });
   const [filter, setFilter] = useState<string>('All');
   const [open, setOpen] = useState<number | null>(null);
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  const wantLightbox = () => setLightboxWanted(true);
 
   const images = data?.galleryImages ?? [];
   const shown = filter === 'All' ? images : images.filter((image) => image.category === filter);
@@ -100,7 +105,12 @@ export default function GalleryPage() {
                           key={image.id}
                           type="button"
                           className={classes.tile}
-                          onClick={() => setOpen(position)}
+                          onPointerEnter={wantLightbox}
+                          onFocus={wantLightbox}
+                          onClick={() => {
+                            wantLightbox();
+                            setOpen(position);
+                          }}
                           style={{ border: 0, padding: 0, cursor: 'zoom-in' }}
                         >
                           {/* Named by its content ("Open photo: <title> <category>", so the name holds what it
@@ -133,7 +143,11 @@ export default function GalleryPage() {
           </Tabs>
         </Container>
       </Box>
-      <Lightbox images={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      {lightboxWanted && (
+        <Suspense fallback={null}>
+          <Lightbox images={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
