@@ -187,13 +187,17 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
   }
 }
 
-/** A chunk's files with everything it imports statically. */
+/**
+ * A chunk's files with everything it imports statically, imports first, as Vite orders the
+ * stylesheets in index.html: a component's styles must come after those of the components it
+ * builds on (Button's after UnstyledButton's, in the same `@layer mantine`), or the base wins.
+ */
 function closure(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return files;
   seen.add(key);
   const chunk = manifest[key];
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
   return files;
 }

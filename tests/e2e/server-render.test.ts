@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../server/config.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -49,6 +52,18 @@ describe('the HTML of a visitor page', () => {
 
     const calendar = await html('/calendar');
     expect(rootContent(calendar.text)).toContain('Event Calendar &amp; Availability');
+  });
+
+  it('orders its styles as Vite orders index.html: a component after the ones it builds on', async () => {
+    // Mantine's component styles share one layer, so order decides: Button's background must come
+    // after UnstyledButton's transparent one, whichever chunks the bundler puts them in.
+    const built = fs.readFileSync(path.join(rootDir, 'dist', 'client', 'index.html'), 'utf8');
+    const viteOrder = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+    expect(viteOrder.length).toBeGreaterThan(1);
+    for (const page of ['/', '/faq', '/calendar']) {
+      const inlined = [...(await html(page)).text.matchAll(/<link rel="stylesheet" type="text\/x-inlined" href="\/([^"]+)">/g)].map((m) => m[1]!);
+      expect(inlined.slice(0, viteOrder.length), page).toEqual(viteOrder);
+    }
   });
 
   it('answers an unknown address with the rendered "not found" page and 404', async () => {
@@ -200,6 +215,23 @@ describe('in the browser', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('styles buttons over their unstyled base, before and after hydration', async () => {
+    const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const background = (page: import('playwright-core').Page) =>
+      page.getByRole('button', { name: /^All/ }).first().evaluate((button) => getComputedStyle(button).backgroundColor);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/faq`);
+      expect(await background(page)).not.toBe('rgba(0, 0, 0, 0)');
+    } finally {
+      await context.close();
+    }
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/faq`);
+    expect(await background(page)).not.toBe('rgba(0, 0, 0, 0)');
+    await page.close();
   });
 
   it('hydrates without errors and then navigates within the app', async () => {
