@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
@@ -71,6 +74,26 @@ describe('the response cache', () => {
     }
     expect(await question()).toBe('Written by another process?');
     server.db.update(faqs).set({ question: original }).where(eq(faqs.id, first.id)).run();
+  });
+
+  it('keys on a data version that sees this connection’s writes at once and another’s from the next turn of the event loop', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'venue-data-version-')), 'venue.db');
+    const own = openDatabase(file);
+    const other = openDatabase(file);
+    try {
+      own.sqlite.exec('create table notes (text text)');
+      const before = own.dataVersion();
+      own.sqlite.exec("insert into notes values ('by this connection')");
+      const afterOwnWrite = own.dataVersion();
+      expect(afterOwnWrite).not.toBe(before); // in the same turn, without waiting
+      other.sqlite.exec("insert into notes values ('by another connection')");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(own.dataVersion()).not.toBe(afterOwnWrite);
+    } finally {
+      other.close();
+      own.close();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
   });
 
   it('is bypassed by signed-in callers, so an admin’s preview never reaches a visitor', async () => {
