@@ -31,6 +31,8 @@ async function html(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+const manifest = () => JSON.parse(fs.readFileSync(path.join(rootDir, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+
 const rootContent = (page: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="venue-state">/.exec(page)?.[1] ?? '';
 
 describe('the HTML of a visitor page', () => {
@@ -45,6 +47,10 @@ describe('the HTML of a visitor page', () => {
     expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
     expect(home.text).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
     expect(home.text).not.toMatch(/<link rel="modulepreload"/);
+    // The code is asked for by hydrate.js once the page is painted, not by a module script.
+    const entry = manifest()['index.html']!.file;
+    expect(home.text).toContain(`<script defer src="/hydrate.js" data-entry="/${entry}"></script>`);
+    expect(home.text).not.toMatch(/<script type="module"/);
 
     const faq = await html('/faq');
     expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
@@ -263,6 +269,23 @@ describe('in the browser', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('asks for its code only once the page has been painted, then hydrates', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const entry = `${server.url}/${manifest()['index.html']!.file}`;
+    await page.goto(`${server.url}/faq`); // waits for hydration
+    const timing = await page.evaluate((url) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const script = performance.getEntriesByName(url)[0];
+      return { painted: paint?.startTime ?? null, requested: script?.startTime ?? null };
+    }, entry);
+    expect(timing.painted).not.toBeNull();
+    expect(timing.requested).not.toBeNull();
+    expect(timing.requested!).toBeGreaterThanOrEqual(timing.painted!);
+    await page.getByRole('button', { name: /How many guests can Grand Willow Hall accommodate\?/ }).click();
+    await page.getByText('The Grand Ballroom seats up to 450 guests', { exact: false }).waitFor();
     await page.close();
   });
 
