@@ -59,9 +59,8 @@ export function openDatabase(databasePath: string): OpenedDatabase {
  * loop's next turn (setImmediate). Reading it takes a shared lock on the WAL index (three system
  * calls, about 7 µs here), and the response cache asks on every request: under load that was a
  * third of the server's CPU. Requests handled in the same turn share one answer, so another
- * process's commit shows from the next turn on: late by one turn at most (under a millisecond
- * under load), where before it was late by nothing. Writes through this connection are counted by
- * total_changes() on every call and are never late.
+ * process's commit shows from the next turn on, late by one turn at most. Writes through this
+ * connection are counted by total_changes() on every call and are never late.
  */
 function readOtherConnectionsVersion(sqlite: Database.Database): () => number {
   const statement = sqlite.prepare('select data_version from pragma_data_version').pluck();

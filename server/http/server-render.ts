@@ -113,10 +113,10 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    * requests). Its code is not preloaded: the page is readable without it, and on a slow network
    * the hero image and the fonts should have the bandwidth first. For the same reason the entry
    * is not even requested until the page has been painted: client/public/hydrate.js (a deferred
-   * classic script in place of Vite's module script) imports it after the first contentful paint. Lighthouse
-   * (mobile, five runs each, alternating): first paint 0.2-0.5 s sooner on /, /faq and /calendar.
-   * The shell's stylesheet and preload links are dropped from such pages; chunks loaded later
-   * bring their own stylesheets, as before.
+   * classic script in place of Vite's module script) imports it after the first contentful
+   * paint, which Lighthouse then shows 0.2-0.5 s sooner on /, /faq and /calendar. The shell's
+   * stylesheet and preload links are dropped from such pages; chunks loaded later bring their
+   * own stylesheets, as before.
    */
   const inEntry = closure(manifest, 'index.html');
   const readCss = (files: Iterable<string>) =>
