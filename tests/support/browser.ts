@@ -117,6 +117,10 @@ export async function keyboardDrag(page: Page, handle: Locator, moves: ('ArrowUp
   await page.keyboard.press('Space');
   // dnd-kit announces the pick-up, then at once the item's position ("moved to position n").
   await page.waitForFunction(() => /Picked up|moved to position/.test(document.querySelector('[id^="DndLiveRegion"]')?.textContent ?? ''));
+  // dnd-kit's keyboard sensor starts listening for the arrows in a setTimeout of its own, set when
+  // the item is picked up; the announcement can show first, and an arrow pressed in between is
+  // lost (seen once in CI under load). A timer set now runs after the sensor's.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const key of moves) {
     const before = await announcement();
     await page.keyboard.press(key);
