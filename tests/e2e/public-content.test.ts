@@ -191,7 +191,7 @@ describe('FAQ', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    const questions = page.getByRole('button', { name: /\?$/ });
+    const questions = page.locator('summary');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(16);
     // Category buttons with counts, All first.
@@ -207,7 +207,7 @@ describe('FAQ', () => {
     await page.getByRole('button', { name: 'Payment 2' }).click();
     expect(await page.getByRole('button', { name: 'Payment 2' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByText('1 of 16 questions').waitFor();
-    await page.getByRole('button', { name: 'What deposit is required?' }).waitFor();
+    await page.locator('summary', { hasText: 'What deposit is required?' }).waitFor();
 
     await page.getByRole('button', { name: 'Venue 3' }).click();
     await page.getByText('No FAQs found').waitFor();
@@ -218,18 +218,42 @@ describe('FAQ', () => {
     await page.close();
   });
 
-  it('opens one answer at a time, and links Call Us and Email Us to the venue', async () => {
+  it('opens one answer at a time, by pointer and by keyboard, and links Call Us and Email Us to the venue', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
-    const first = page.getByRole('button', { name: 'How many guests can Grand Willow Hall accommodate?' });
-    const second = page.getByRole('button', { name: 'What is your cancellation policy?' });
+    const first = page.locator('summary', { hasText: 'How many guests can Grand Willow Hall accommodate?' });
+    const second = page.locator('summary', { hasText: 'What is your cancellation policy?' });
+    const firstAnswer = page.getByText('The Grand Ballroom seats up to 450 guests');
+    const secondAnswer = page.getByText('Cancel more than 180 days before the event');
+    // Answers are native disclosures (<details>); assistive technology is told which one is expanded.
+    const open = (summary: typeof first) => summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+    const cdp = await page.context().newCDPSession(page);
+    const expanded = async (question: string) => {
+      const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { name?: { value?: string }; properties?: { name: string; value: { value?: unknown } }[] }[] };
+      const node = nodes.find((candidate) => candidate.name?.value === question && candidate.properties?.some((property) => property.name === 'expanded'));
+      return node?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    };
+    expect(await firstAnswer.isVisible()).toBe(false);
     await first.click();
-    await page.getByText('The Grand Ballroom seats up to 450 guests').waitFor();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    await firstAnswer.waitFor();
+    expect(await open(first)).toBe(true);
     await second.click();
-    await page.getByText('Cancel more than 180 days before the event').waitFor();
-    expect(await first.getAttribute('aria-expanded')).toBe('false');
-    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    await secondAnswer.waitFor();
+    await firstAnswer.waitFor({ state: 'hidden' });
+    expect([await open(first), await open(second)]).toEqual([false, true]);
+    expect(await expanded('How many guests can Grand Willow Hall accommodate?')).toBe(false);
+    expect(await expanded('What is your cancellation policy?')).toBe(true);
+    // Enter on a focused question opens it (and closes the other).
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await firstAnswer.waitFor();
+    await secondAnswer.waitFor({ state: 'hidden' });
+    // A search keeps the open answer open.
+    await page.getByRole('textbox', { name: 'Search FAQs' }).fill('standing reception');
+    await page.getByText('1 of 16 questions').waitFor();
+    expect(await firstAnswer.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByText('16 questions').waitFor();
 
     await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
     expect(await page.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('tel:6315550142');

@@ -57,6 +57,7 @@ describe('the HTML of a visitor page', () => {
     const faq = await html('/faq');
     expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
     expect(rootContent(faq.text)).toContain('How many guests can Grand Willow Hall accommodate?');
+    expect(rootContent(faq.text)).toContain('The Grand Ballroom seats up to 450 guests');
 
     const calendar = await html('/calendar');
     expect(rootContent(calendar.text)).toContain('Event Calendar &amp; Availability');
@@ -211,7 +212,7 @@ describe('link previews (Open Graph) of a visitor page', () => {
 });
 
 describe('in the browser', () => {
-  it('reads without JavaScript: content, calendar and navigation links are in the page', async () => {
+  it('reads without JavaScript: content, calendar, the FAQ answers and navigation links are in the page', async () => {
     const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     try {
       const page = await context.newPage();
@@ -219,7 +220,17 @@ describe('in the browser', () => {
       await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
       expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
       await page.goto(`${server.url}/faq`);
-      await page.getByRole('button', { name: /How many guests can Grand Willow Hall accommodate\?/ }).waitFor();
+      // The answers open one at a time without any script (native disclosures sharing a name).
+      const first = page.locator('summary', { hasText: 'How many guests can Grand Willow Hall accommodate?' });
+      const second = page.locator('summary', { hasText: 'What is your cancellation policy?' });
+      const firstAnswer = page.getByText('The Grand Ballroom seats up to 450 guests');
+      const secondAnswer = page.getByText('Cancel more than 180 days before the event');
+      expect(await firstAnswer.isVisible()).toBe(false);
+      await first.click();
+      await firstAnswer.waitFor();
+      await second.click();
+      await secondAnswer.waitFor();
+      await firstAnswer.waitFor({ state: 'hidden' });
     } finally {
       await context.close();
     }
@@ -286,8 +297,9 @@ describe('in the browser', () => {
     expect(timing.painted).not.toBeNull();
     expect(timing.requested).not.toBeNull();
     expect(timing.requested!).toBeGreaterThanOrEqual(timing.painted!);
-    await page.getByRole('button', { name: /How many guests can Grand Willow Hall accommodate\?/ }).click();
-    await page.getByText('The Grand Ballroom seats up to 450 guests', { exact: false }).waitFor();
+    // The search needs React: it filters once the page has hydrated.
+    await page.getByRole('textbox', { name: 'Search FAQs' }).fill('standing reception');
+    await page.getByText('1 of 16 questions').waitFor();
     await page.close();
   });
 

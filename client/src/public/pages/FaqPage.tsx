@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconMail, IconMessageQuestion, IconPhone, IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { JsonLd } from '../components/JsonLd.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { telHref, useContactInfo } from '../contact-info.ts';
 import { faqCategoryColor, orderCategories } from '../faq/categories.ts';
+import { FaqList } from '../faq/FaqList.tsx';
 import { faqJsonLd } from '../structured-data.ts';
 
 const FaqPageQuery = graphql(`
@@ -27,7 +28,6 @@ export default function FaqPage() {
   const { info } = useContactInfo();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<string>(ALL);
-  const [open, setOpen] = useState<string | null>(null);
 
   const faqs = data?.faqs ?? [];
   const categories = useMemo(() => orderCategories(faqs.map((faq) => faq.category)), [faqs]);
@@ -159,28 +159,7 @@ export default function FaqPage() {
                       </Text>
                     </Group>
                     {/* One answer open at a time across every group. */}
-                    <Accordion
-                      variant="separated"
-                      radius="md"
-                      value={group.faqs.some((faq) => faq.id === open) ? open : null}
-                      onChange={(value) => setOpen(value)}
-                      chevronPosition="right"
-                    >
-                      {group.faqs.map((faq) => (
-                        <Accordion.Item key={faq.id} value={faq.id} bg="white">
-                          <Accordion.Control>
-                            <Text fw={600} c="willow.9">
-                              {faq.question}
-                            </Text>
-                          </Accordion.Control>
-                          <Accordion.Panel>
-                            <Text c="gray.7" lh={1.7} style={{ whiteSpace: 'pre-line' }}>
-                              {faq.answer}
-                            </Text>
-                          </Accordion.Panel>
-                        </Accordion.Item>
-                      ))}
-                    </Accordion>
+                    <FaqList faqs={group.faqs} group="faq" />
                   </Stack>
                 ))
               )}
