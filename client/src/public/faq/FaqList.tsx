@@ -7,16 +7,18 @@ export interface FaqListItem {
   answer: string;
 }
 
+/** Shared by every list on the page: the browser keeps one answer open at a time across all of them. */
+const EXCLUSIVE_GROUP = 'faq';
+
 /**
- * One category's questions, each a native disclosure. Every list on the page shares the `group`
- * name, so the browser keeps one answer open at a time across all of them, with or without
- * JavaScript; React never controls `open`, so an answer opened before hydration stays open.
+ * One category's questions, each a native disclosure, so answers open with or without JavaScript.
+ * React never controls `open`, so an answer opened before hydration stays open.
  */
-export function FaqList({ faqs, group }: { faqs: readonly FaqListItem[]; group: string }) {
+export function FaqList({ faqs }: { faqs: readonly FaqListItem[] }) {
   return (
     <div className={classes.list}>
       {faqs.map((faq) => (
-        <details key={faq.id} name={group} className={classes.item}>
+        <details key={faq.id} name={EXCLUSIVE_GROUP} className={classes.item}>
           <summary className={classes.question}>
             {faq.question}
             <IconChevronDown size={16} className={classes.chevron} aria-hidden />

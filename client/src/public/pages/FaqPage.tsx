@@ -159,7 +159,7 @@ export default function FaqPage() {
                       </Text>
                     </Group>
                     {/* One answer open at a time across every group. */}
-                    <FaqList faqs={group.faqs} group="faq" />
+                    <FaqList faqs={group.faqs} />
                   </Stack>
                 ))
               )}
