@@ -28,7 +28,12 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<TestBrowser> {
+export interface LaunchOptions {
+  /** false: a browser with JavaScript turned off, as some visitors have it (pages must still work). */
+  javaScript?: boolean;
+}
+
+export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): Promise<TestBrowser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium); .ci/run does this.`);
   }
@@ -39,6 +44,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
     args: ARGS,
     viewport: { width: 1440, height: 900 },
     reducedMotion: 'reduce',
+    javaScriptEnabled: javaScript,
   });
   context.setDefaultTimeout(15_000);
   return {
@@ -47,7 +53,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
       if (!keepCookies) await context.clearCookies();
       const page = await context.newPage();
       await page.setViewportSize({ width, height });
-      waitForHydrationOnLoad(page);
+      // Without JavaScript nothing hydrates: the page is done when it has loaded.
+      if (javaScript) waitForHydrationOnLoad(page);
       return page;
     },
     async close() {
