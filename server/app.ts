@@ -18,6 +18,7 @@ import { createEmailTransport, type EmailTransport } from './email/transport.ts'
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
+import { publicFormsRouter } from './http/public-forms.ts';
 import { expressPrototypes } from './http/express-prototypes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRouter } from './http/seo.ts';
@@ -184,6 +185,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       return response.body.singleResult;
     },
   });
+  // The visitor's forms, posted natively (before their code has run, or without JavaScript).
+  app.use(publicFormsRouter(services, client.renderSubmission));
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.
   app.get('/graphql', (req, res, next) => (wantsHtml(req) ? client.explorer(req, res) : next()));
   const graphqlHandler = expressMiddleware(apollo, {

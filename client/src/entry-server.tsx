@@ -16,6 +16,7 @@ import { routes } from './app/router.tsx';
 import type { ServerState } from './app/server-state.ts';
 import { DocumentMetaCollector, type CollectedMeta } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
+import { SubmittedFormContext, type SubmittedForm } from './lib/submitted-form.ts';
 
 export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
 export { serverStateScript } from './app/server-state.ts';
@@ -31,6 +32,8 @@ export interface RenderRequest {
   url: string;
   /** Runs one GraphQL operation as an anonymous visitor of this request. */
   execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /** A refused native form post: the page is rendered again with its values and messages. */
+  form?: SubmittedForm;
 }
 
 export type RenderResult =
@@ -40,7 +43,7 @@ export type RenderResult =
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage({ url, execute }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, execute, form }: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'skip' };
 
@@ -62,9 +65,11 @@ export async function renderPage({ url, execute }: RenderRequest): Promise<Rende
   const tree = (
     <SiteOrigin.Provider value={new URL(url).origin}>
       <DocumentMetaCollector.Provider value={meta}>
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <SubmittedFormContext.Provider value={form ?? null}>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </SubmittedFormContext.Provider>
       </DocumentMetaCollector.Provider>
     </SiteOrigin.Provider>
   );
@@ -72,6 +77,7 @@ export async function renderPage({ url, execute }: RenderRequest): Promise<Rende
   const state: ServerState = {
     apollo: client.extract() as ServerState['apollo'],
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+    ...(form ? { form } : {}),
   };
   client.stop();
   return { kind: 'page', html: result, state, meta };

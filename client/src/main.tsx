@@ -14,6 +14,7 @@ import { createApolloClient } from './app/apollo.ts';
 import { AppProviders } from './app/App.tsx';
 import { createRouter, routes } from './app/router.tsx';
 import { readServerState } from './app/server-state.ts';
+import { SubmittedFormContext } from './lib/submitted-form.ts';
 
 /**
  * Visitor pages arrive rendered by the server (server/http/client.ts) with the data they were
@@ -62,9 +63,11 @@ async function start() {
   const app = (
     <StrictMode>
       <Hydrated onHydrated={hydrated}>
-        <AppProviders client={client}>
-          <RouterProvider router={createRouter(state.router)} />
-        </AppProviders>
+        <SubmittedFormContext.Provider value={state.form ?? null}>
+          <AppProviders client={client}>
+            <RouterProvider router={createRouter(state.router)} />
+          </AppProviders>
+        </SubmittedFormContext.Provider>
       </Hydrated>
     </StrictMode>
   );

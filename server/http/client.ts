@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { rootDir } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { loadServerRenderer, type ServerRenderer } from './server-render.ts';
+import type { RenderSubmission } from './public-forms.ts';
 import type { GraphQLRequest } from '../../client/src/entry-server.tsx';
 import type { FormattedExecutionResult } from 'graphql';
 
@@ -43,6 +44,8 @@ function takesHtml(req: Request): boolean {
 export interface MountedClient {
   /** GET /graphql from a browser: the explorer page. */
   explorer(req: Request, res: Response): void | Promise<void>;
+  /** A visitor page rendered again for a refused native form post (null without a server build). */
+  renderSubmission: RenderSubmission;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ export interface ClientOptions {
  * history fallback leaves server paths alone.
  */
 export async function mountClient(app: Express, config: Config, httpServer: http.Server, options: ClientOptions): Promise<MountedClient> {
-  if (config.dev) return mountViteDevServer(app, httpServer);
+  if (config.dev) return { ...(await mountViteDevServer(app, httpServer)), renderSubmission: async () => null };
 
   const indexFile = path.join(config.clientDir, 'index.html');
   const explorerFile = path.join(config.clientDir, 'explorer.html');
@@ -87,10 +90,14 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.type('html').send(html);
   };
   app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && takesHtml(req) ? sendIndex(req, res).catch(next) : next()));
-  return { explorer: sendPage(explorerFile), close: async () => {} };
+  const renderSubmission: RenderSubmission = async (req, form) => {
+    template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    return renderer && template ? renderer.renderSubmission(req, template, (request) => options.execute(req, request), form) : null;
+  };
+  return { explorer: sendPage(explorerFile), renderSubmission, close: async () => {} };
 }
 
-async function mountViteDevServer(app: Express, httpServer: http.Server): Promise<MountedClient> {
+async function mountViteDevServer(app: Express, httpServer: http.Server): Promise<Omit<MountedClient, 'renderSubmission'>> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(rootDir, 'vite.config.ts'),

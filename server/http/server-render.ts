@@ -6,6 +6,8 @@ import type { RenderRequest, RenderResult } from '../../client/src/entry-server.
 import { faviconType, type CollectedMeta } from '../../client/src/lib/document-meta.ts';
 import { imageAtWidth } from '../../client/src/lib/images.ts';
 import { SERVER_STATE_ID, type ServerState } from '../../client/src/app/server-state.ts';
+import { pageQuery } from '../../client/src/app/page-params.ts';
+import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
@@ -47,13 +49,26 @@ const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${SERVER_STATE_ID}" blockin
 export interface ServerRenderer {
   /** The page's HTML for this request, or null when the browser should render it. */
   render(req: Request, template: string, execute: RenderRequest['execute']): Promise<string | null>;
+  /**
+   * The page again for a refused native form post (server/http/public-forms.ts), with what the
+   * visitor sent and why it was refused; never cached, whoever is signed in. Null when the page
+   * cannot be rendered here (no server build): the caller answers otherwise.
+   */
+  renderSubmission(req: Request, template: string, execute: RenderRequest['execute'], form: SubmittedForm): Promise<string | null>;
 }
 
 /**
  * Rendered pages are kept like the GraphQL response cache keeps answers (server/lib/cache.ts):
  * served only while the database's data version is unchanged, for at most TTL_MS (pages that
- * depend on the date), and only so many addresses (a query string makes a new one).
+ * depend on the date), and only so many entries. An entry is the page's path and the query
+ * parameters it reads (client/src/app/page-params.ts), normalized: other parameters (utm_*,
+ * fbclid, random ones) make no new entry and are not seen by the page, so such traffic cannot
+ * make the server render each request. Concurrent requests for a page being rendered share that
+ * render.
  */
+/** The address unknown paths are rendered from (the router's catch-all route: the 404 page). */
+const NOT_FOUND_PATH = '/__not-found__';
+
 export const PAGE_CACHE_LIMITS = { ttlMs: 10_000, maxEntries: 200 } as const;
 
 interface CachedPage {
@@ -156,32 +171,56 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
   };
 
   const cache = new Map<string, CachedPage>();
+  const rendering = new Map<string, { version: string; html: Promise<string | null> }>();
+  /** The address a page is rendered from: its origin, path and own parameters (see above). */
+  const pageUrl = (req: Request) => {
+    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    // The router matches paths case-insensitively and with a trailing slash, so /FAQ/ is /faq.
+    const pathname = req.path.length > 1 ? req.path.toLowerCase().replace(/\/+$/, '') : req.path;
+    // Every unknown address shows the same 404 page: one entry for all of them.
+    if (!Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, pathname)) return `${origin}${NOT_FOUND_PATH}`;
+    const search = new URL(req.originalUrl, 'http://localhost').searchParams;
+    return `${origin}${pathname}${pageQuery(pathname, search)}`;
+  };
   return {
     async render(req, template, execute) {
       if (req.method !== 'GET' || BROWSER_ONLY.test(req.path) || 'preview' in req.query || readSessionToken(req.headers.cookie)) return null;
-      const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
+      const url = pageUrl(req);
       const version = dataVersion();
       const cached = cache.get(url);
       if (cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs) return cached.html;
-      const html = await renderFresh(req, url, template, execute);
-      if (html !== null && dataVersion() === version) {
-        cache.delete(url);
-        if (cache.size >= PAGE_CACHE_LIMITS.maxEntries) cache.delete(cache.keys().next().value!);
-        cache.set(url, { version, storedAt: Date.now(), html });
+      const inFlight = rendering.get(url);
+      if (inFlight && inFlight.version === version) return inFlight.html;
+      const html = renderFresh(req, url, template, execute);
+      rendering.set(url, { version, html });
+      try {
+        const result = await html;
+        if (result !== null && dataVersion() === version) {
+          cache.delete(url);
+          if (cache.size >= PAGE_CACHE_LIMITS.maxEntries) cache.delete(cache.keys().next().value!);
+          cache.set(url, { version, storedAt: Date.now(), html: result });
+        }
+        return result;
+      } finally {
+        if (rendering.get(url)?.html === html) rendering.delete(url);
       }
-      return html;
+    },
+    renderSubmission(req, template, execute, form) {
+      return renderFresh(req, pageUrl(req), template, execute, form);
     },
   };
 
-  async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute']): Promise<string | null> {
+  async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
     try {
-      const result = await entry.renderPage({ url, execute });
+      const result = await entry.renderPage({ url, execute, form });
       if (result.kind === 'skip') return null;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script defer src="/hydrate.js" data-entry="${src}"></script>`)
         .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(req.path)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`);
+        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`)
+        // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
+        .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
       if (result.meta.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.meta.title!)}</title>`);
       if (result.meta.description) {
         html = html.replace(/(<meta name="description" content=")[^"]*(")/, (_m, start: string, end: string) => `${start}${escapeHtml(result.meta.description!)}${end}`);

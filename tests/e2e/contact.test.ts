@@ -121,8 +121,7 @@ describe('the contact page', () => {
     await page.getByLabel('Name').fill('Harper Lane');
     await page.getByLabel('Email').fill('harper.lane@example.com');
     await page.getByLabel('Phone').fill('(631) 555-0123');
-    await page.getByLabel('Event type').first().click();
-    await page.getByRole('option', { name: 'Bridal Shower' }).click();
+    await page.getByLabel('Event type').selectOption('Bridal Shower');
     await page.getByLabel('Message').fill('About 60 guests on a Sunday afternoon.');
     // Hold the request a moment to see the sending state.
     let release: () => void = () => {};
@@ -159,10 +158,11 @@ describe('the contact page', () => {
     // The 15th of next month; its live status is shown under the field.
     const now = new Date();
     const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15)).toISOString().slice(0, 10);
-    await page.getByLabel('Desired date').click();
-    const picker = page.getByRole('dialog');
-    await picker.getByRole('button', { name: 'Next month' }).click();
-    await picker.getByRole('button', { name: formatLongDate(target), exact: true }).click();
+    // A native date field: typed or picked, by keyboard too, and the focus stays on it.
+    const desired = page.getByLabel('Desired date');
+    await desired.focus();
+    await desired.fill(target);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-desiredDate');
     await page.getByText(/^This date is /).waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
     await toast(page, 'Thank you for your inquiry!').waitFor();

@@ -1,5 +1,6 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router-dom';
+import type { SubmittedForm } from '../lib/submitted-form.ts';
 
 /** The id of the JSON block that carries a server-rendered page's data to the browser. */
 export const SERVER_STATE_ID = 'venue-state';
@@ -8,6 +9,8 @@ export const SERVER_STATE_ID = 'venue-state';
 export interface ServerState {
   apollo: NormalizedCacheObject;
   router: HydrationState;
+  /** The refused form post the page was rendered for, if any (the form shows its values and messages). */
+  form?: SubmittedForm;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { FORM_SENT_PARAM, useSubmittedForm } from '../../lib/submitted-form.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { useVenueToday } from '../calendar/useVenueToday.ts';
-import { pickerA11y } from '../calendar/picker-props.ts';
+import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
@@ -38,17 +39,26 @@ const DesiredDateMonthQuery = graphql(`
   }
 `);
 
-interface Form {
-  name: string;
-  email: string;
-  phone: string;
-  eventType: string | null;
-  desiredDate: string | null;
-  message: string;
-  website: string;
-}
+/** The form's fields, named as the GraphQL input and the native post name them. */
+const FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'website'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
 
-const EMPTY: Form = { name: '', email: '', phone: '', eventType: null, desiredDate: null, message: '', website: '' };
+const EMPTY: Values = { name: '', email: '', phone: '', eventType: '', desiredDate: '', message: '', website: '' };
+const LABELS: Record<Field, string> = {
+  name: 'Name',
+  email: 'Email',
+  phone: 'Phone',
+  eventType: 'Event type',
+  desiredDate: 'Desired date',
+  message: 'Message',
+  website: 'Website',
+};
+const fieldId = (field: Field) => `inquiry-${field}`;
+
+export const INQUIRY_SENT_TITLE = 'Thank you for your inquiry!';
+export const INQUIRY_SENT_MESSAGE =
+  "We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.";
 
 /**
  * The failure toast's text: the reason, then one piece of advice (retry, or e-mail the venue). A
@@ -60,124 +70,137 @@ function failureMessage(reason: string, venueEmail: string | undefined): string 
   return `${reason} Please try again${venueEmail ? `, or e-mail us directly at ${venueEmail}` : ' in a moment'}.`;
 }
 
+const isDate = (value: string | null) => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
  * The inquiry form (specification sections 2, 3, 5): name and e-mail required (the browser checks
- * the address), the rest optional. States: idle, sending ('Sending...', disabled), success (form
- * cleared, toast) and failure (form kept, 'Error sending message').
+ * the address), the rest optional. It is a plain HTML form that posts to /contact, so it works
+ * before its code has arrived and without JavaScript (server/http/public-forms.ts answers, then
+ * redirects to /contact?sent=1); with JavaScript it is sent through the GraphQL mutation instead,
+ * reading the fields from the form itself, so whatever was typed before the code arrived is sent.
+ * States: idle, sending ('Sending...', disabled), success (form cleared, toast) and failure (form
+ * kept, 'Error sending message'). A refused native post comes back with the values and messages.
  */
 export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) {
-  const [form, setForm] = useState<Form>(EMPTY);
+  const submitted = useSubmittedForm('inquiry');
+  const [searchParams] = useSearchParams();
+  // The calendar's "Contact Us" carries the chosen date.
+  const dateParam = searchParams.get('date');
+  const [defaults, setDefaults] = useState<Values>(() => ({
+    ...EMPTY,
+    desiredDate: isDate(dateParam) ? dateParam! : '',
+    ...(submitted?.values as Partial<Values> | undefined),
+  }));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<Field, string>>);
+  const [formError] = useState(submitted?.error);
+  // A new key empties the fields after a successful send (they are uncontrolled: the DOM holds them).
+  const [generation, setGeneration] = useState(0);
+  const [desiredDate, setDesiredDate] = useState(defaults.desiredDate);
   const [submitInquiry, { loading: sending }] = useMutation(SubmitInquiryMutation);
   const today = useVenueToday();
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((previous) => ({ ...previous, [key]: value }));
+  const sent = searchParams.get(FORM_SENT_PARAM) === '1' && !submitted;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (field: Field) => String(data.get(field) ?? '');
+    const values = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as Values;
     try {
       await submitInquiry({
         variables: {
           input: {
-            name: form.name,
-            email: form.email,
-            phone: form.phone.trim() || null,
-            eventType: form.eventType,
-            desiredDate: form.desiredDate,
-            message: form.message.trim() || null,
-            website: form.website || null,
+            name: values.name,
+            email: values.email,
+            phone: values.phone.trim() || null,
+            eventType: values.eventType || null,
+            desiredDate: values.desiredDate || null,
+            message: values.message.trim() || null,
+            website: values.website || null,
           },
         },
       });
-      setForm(EMPTY);
-      notify.success(
-        "We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.",
-        'Thank you for your inquiry!',
-      );
+      setErrors({});
+      setDefaults(EMPTY);
+      setDesiredDate('');
+      setGeneration((previous) => previous + 1);
+      notify.success(INQUIRY_SENT_MESSAGE, INQUIRY_SENT_TITLE);
     } catch (error) {
-      notify.error(failureMessage(errorMessage(error, 'Your message could not be sent.'), venueEmail), 'Error sending message');
+      const field = errorField(error);
+      const reason = errorMessage(error, 'Your message could not be sent.');
+      if (errorCode(error) === 'BAD_USER_INPUT' && field && field in LABELS && field !== 'website') {
+        // Keep what was typed, say what is wrong beside the field, and take the visitor there.
+        setDefaults(values);
+        setErrors({ [field]: reason });
+        requestAnimationFrame(() => document.getElementById(fieldId(field as Field))?.focus());
+      }
+      notify.error(failureMessage(reason, venueEmail), 'Error sending message');
     }
   }
 
+  const fieldProps = (field: Field) => ({
+    id: fieldId(field),
+    name: field,
+    label: LABELS[field],
+    defaultValue: defaults[field],
+    error: errors[field],
+  });
+  const summary = Object.entries(errors)
+    .filter((entry): entry is [Field, string] => !!entry[1])
+    .map(([field, message]) => ({ id: fieldId(field), label: LABELS[field], message }));
+
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm">
-      <form onSubmit={onSubmit} aria-labelledby="inquiry-form-title">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" id="inquiry">
+      <form key={generation} method="post" action="/contact#inquiry" onSubmit={onSubmit} aria-labelledby="inquiry-form-title">
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="inquiry-form-title">
               Send an Inquiry
             </Title>
             <Text c="dimmed" size="sm">
-              Name and email are required; everything else helps us answer faster.
+              Name and email are required; everything else is optional and helps us answer faster.
             </Text>
           </Stack>
+          {sent && (
+            <Alert role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={INQUIRY_SENT_TITLE}>
+              {INQUIRY_SENT_MESSAGE}
+            </Alert>
+          )}
+          {formError && (
+            <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Error sending message">
+              {failureMessage(formError, venueEmail)}
+            </Alert>
+          )}
+          <FormErrorSummary errors={summary} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label="Name"
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={100}
-              value={form.name}
-              onChange={(event) => set('name', event.currentTarget.value)}
-            />
-            <TextInput
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={254}
-              value={form.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-            />
-            <TextInput
-              label="Phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="Not provided"
-              maxLength={30}
-              value={form.phone}
-              onChange={(event) => set('phone', event.currentTarget.value)}
-            />
-            <Select
-              label="Event type"
-              placeholder="Not specified"
-              data={EVENT_TYPES}
-              value={form.eventType}
-              onChange={(value) => set('eventType', value)}
-              clearable
-              comboboxProps={{ withinPortal: true }}
+            <TextInput {...fieldProps('name')} autoComplete="name" required maxLength={100} />
+            <TextInput {...fieldProps('email')} type="email" autoComplete="email" required maxLength={254} />
+            <TextInput {...fieldProps('phone')} type="tel" autoComplete="tel" description="Optional" maxLength={30} />
+            <NativeSelect
+              {...fieldProps('eventType')}
+              description="Optional"
+              data={[{ value: '', label: 'Choose an event type' }, ...EVENT_TYPES.map((type) => ({ value: type, label: type }))]}
             />
           </SimpleGrid>
-          <DatePickerInput
-            {...pickerA11y}
-            label="Desired date"
-            placeholder="Not specified"
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            valueFormat="dddd, MMMM D, YYYY"
-            minDate={today}
-            clearable
-            value={form.desiredDate}
-            onChange={(value) => set('desiredDate', value)}
-            popoverProps={{ withinPortal: true }}
-            description={form.desiredDate ? <DesiredDateStatus date={form.desiredDate} /> : undefined}
+          <TextInput
+            {...fieldProps('desiredDate')}
+            type="date"
+            min={today}
+            onChange={(event) => setDesiredDate(event.currentTarget.value)}
+            description={isDate(desiredDate) ? <DesiredDateStatus date={desiredDate} /> : 'Optional'}
           />
           <Textarea
-            label="Message"
-            name="message"
-            placeholder="Tell us about your event: guest count, timing, questions..."
+            {...fieldProps('message')}
+            description="Optional: guest count, timing, questions..."
             autosize
             minRows={4}
             maxRows={10}
             maxLength={5000}
-            value={form.message}
-            onChange={(event) => set('message', event.currentTarget.value)}
           />
           {/* A honeypot: hidden from people (and screen readers); bots fill it in. */}
           <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
             <label>
               Website
-              <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(event) => set('website', event.currentTarget.value)} />
+              <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue={defaults.website} />
             </label>
           </div>
           <Group justify="space-between" align="center" gap="sm">
@@ -215,3 +238,4 @@ function DesiredDateStatus({ date }: { date: string }) {
     </Text>
   );
 }
+

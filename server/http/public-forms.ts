@@ -1,0 +1,206 @@
+import express, { Router, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { requestInfo } from '../context.ts';
+import { isValidDate } from '../lib/dates.ts';
+import { isAllowedOrigin } from '../security/origin.ts';
+import type { AppServices } from '../services.ts';
+import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
+import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
+import { requestBooking } from '../modules/bookings/bookings.service.ts';
+import { isTimeSlot } from '../modules/calendar/time.ts';
+import { submitInquiry } from '../modules/inquiries/inquiries.service.ts';
+
+/*
+ * The visitor's forms posted natively (method="post", form-encoded): the inquiry form on /contact
+ * and the booking request on /calendar work before their code has arrived and without JavaScript.
+ * Each post runs the same service as its GraphQL mutation (validation, honeypot, rate limits, the
+ * inquiry stored before any e-mail, the auto-reply). Success answers 303 with the page's address
+ * and `sent=1`, so a reload does not post again and no personal data is ever in a URL; a refusal
+ * renders the page again with every value kept and each message beside its field. Cross-site posts
+ * are refused by their Origin (and Sec-Fetch-Site), like GraphQL posts.
+ */
+
+/** Renders a visitor page again for a refused submission; null when it cannot be rendered here. */
+export type RenderSubmission = (req: Request, form: SubmittedForm) => Promise<string | null>;
+
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+
+/** Form bodies are small: the longest field is 5,000 characters. */
+const BODY_LIMIT = '64kb';
+
+const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'website'] as const;
+const BOOKING_FIELDS = ['eventDate', 'timeSlot', 'guestCount', 'eventType', 'clientName', 'clientEmail', 'clientPhone', 'specialRequests', 'website'] as const;
+
+/** The posted fields as strings (a repeated or missing field is empty). */
+function readFields<const F extends readonly string[]>(body: unknown, fields: F): Record<F[number], string> {
+  const source = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  return Object.fromEntries(fields.map((field) => [field, typeof source[field] === 'string' ? source[field] : ''])) as Record<F[number], string>;
+}
+
+/**
+ * Runs each field's rule on its own and gathers every message, so the visitor sees all that is
+ * wrong at once (the service stops at the first). The service then checks everything again.
+ */
+function fieldErrors(checks: Record<string, () => unknown>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, check] of Object.entries(checks)) {
+    try {
+      check();
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      errors[field] = error.message;
+    }
+  }
+  return errors;
+}
+
+interface Refusal {
+  status: number;
+  errors: Record<string, string>;
+  error?: string;
+}
+
+/** A coded error from a service as a refusal of the form; anything else is a real failure. */
+function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof GraphQLError)) throw error;
+  const code = error.extensions.code;
+  const field = error.extensions.field;
+  const status = code === 'TOO_MANY_REQUESTS' ? 429 : code === 'CONFLICT' ? 409 : 422;
+  if (code === 'BAD_USER_INPUT' && typeof field === 'string' && field !== 'website') return { status, errors: { [field]: error.message } };
+  return { status, errors: {}, error: error.message };
+}
+
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Without a server build the page cannot be rendered here: a plain page says what went wrong. */
+function plainRefusal(res: Response, refusal: Refusal, back: string) {
+  const messages = [refusal.error, ...Object.values(refusal.errors)].filter(Boolean) as string[];
+  res
+    .status(refusal.status)
+    .type('html')
+    .send(
+      `<!doctype html><html lang="en"><meta charset="utf-8"><title>Please correct your request</title><h1>Please correct your request</h1><ul>${messages
+        .map((message) => `<li>${escapeHtml(message)}</li>`)
+        .join('')}</ul><p><a href="${escapeHtml(back)}">Go back to the form</a></p></html>`,
+    );
+}
+
+/**
+ * Whether a form post comes from this site's own pages. Browsers say so in Sec-Fetch-Site; they
+ * also send Origin, but our `Referrer-Policy: no-referrer` makes it "null" on every form post,
+ * same-origin ones included (the Fetch standard's origin serialization), so Origin decides only for
+ * browsers without Sec-Fetch-Site: a foreign or "null" Origin is refused, a missing one (curl, a
+ * script) is let through, as on /graphql.
+ */
+function isSameSitePost(req: Request, services: Pick<AppServices, 'config'>): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (site) return site === 'same-origin';
+  return isAllowedOrigin(req, services.config);
+}
+
+export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmission): Router {
+  const router = Router();
+  const parse = express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 });
+
+  const refuseCrossSite = (req: Request, res: Response, next: () => void) => {
+    if (isSameSitePost(req, services)) return next();
+    res
+      .status(403)
+      .type('html')
+      .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Not sent</title><h1>Not sent</h1><p>This form can only be sent from our own website.</p></html>');
+  };
+
+  async function answerRefusal(req: Request, res: Response, form: SubmittedForm['form'], values: Record<string, string>, refusal: Refusal) {
+    // The honeypot's value is not sent back: a person never filled it.
+    const { website: _honeypot, ...kept } = values;
+    const html = await renderSubmission(req, { form, values: kept, errors: refusal.errors, ...(refusal.error ? { error: refusal.error } : {}) });
+    if (html === null) return plainRefusal(res, refusal, req.originalUrl);
+    res.status(refusal.status).setHeader('Cache-Control', 'no-store');
+    res.type('html').send(html);
+  }
+
+  router.post('/contact', refuseCrossSite, parse, async (req, res, next) => {
+    try {
+      const values = readFields(req.body, INQUIRY_FIELDS);
+      const errors = fieldErrors({
+        name: () => requiredName(values.name, 'name'),
+        email: () => requiredEmail(values.email, 'email'),
+        phone: () => optionalPhone(values.phone, 'phone'),
+        eventType: () => eventTypeOf(values.eventType, 'eventType', { required: false }),
+        desiredDate: () => {
+          if (values.desiredDate && !isValidDate(values.desiredDate)) throw new GraphQLError('Please enter a valid date.');
+        },
+        message: () => optionalText(values.message, 'message', 'Message'),
+      });
+      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors });
+      try {
+        submitInquiry(
+          services,
+          {
+            name: values.name,
+            email: values.email,
+            phone: values.phone || null,
+            eventType: values.eventType || null,
+            desiredDate: values.desiredDate || null,
+            message: values.message || null,
+            website: values.website || null,
+          },
+          requestInfo(req),
+        );
+      } catch (error) {
+        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error));
+      }
+      res.redirect(303, '/contact?sent=1#inquiry');
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/calendar', refuseCrossSite, parse, async (req, res, next) => {
+    try {
+      const values = readFields(req.body, BOOKING_FIELDS);
+      const guestCount = Number(values.guestCount.trim() || Number.NaN);
+      const errors = fieldErrors({
+        eventDate: () => {
+          if (!isValidDate(values.eventDate)) throw new GraphQLError('Please choose a date on the calendar.');
+        },
+        timeSlot: () => {
+          if (!values.timeSlot) throw new GraphQLError('Please choose a time slot.');
+          if (!isTimeSlot(values.timeSlot)) throw new GraphQLError('Invalid time slot selected');
+        },
+        guestCount: () => guestCountOf(guestCount, 'guestCount'),
+        eventType: () => eventTypeOf(values.eventType, 'eventType', { required: true }),
+        clientName: () => requiredName(values.clientName, 'clientName'),
+        clientEmail: () => requiredEmail(values.clientEmail, 'clientEmail'),
+        clientPhone: () => optionalPhone(values.clientPhone, 'clientPhone'),
+        specialRequests: () => optionalText(values.specialRequests, 'specialRequests', 'Special requests'),
+      });
+      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'booking', values, { status: 422, errors });
+      let eventDate: string;
+      try {
+        eventDate = requestBooking(
+          services,
+          {
+            eventDate: values.eventDate,
+            timeSlot: values.timeSlot,
+            guestCount,
+            eventType: values.eventType,
+            clientName: values.clientName,
+            clientEmail: values.clientEmail,
+            clientPhone: values.clientPhone || null,
+            specialRequests: values.specialRequests || null,
+            website: values.website || null,
+          },
+          requestInfo(req),
+        ).eventDate;
+      } catch (error) {
+        return await answerRefusal(req, res, 'booking', values, refusalOf(error));
+      }
+      res.redirect(303, `/calendar?month=${eventDate.slice(0, 7)}&date=${eventDate}&sent=1#booking-request`);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,252 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The visitor's forms are plain HTML forms that post to the server: a visitor without JavaScript,
+ * or one who sends before the page's code has arrived, loses nothing (issue 17). With JavaScript
+ * the same form is sent through the GraphQL mutation, with whatever was typed before the code ran.
+ */
+
+let server: TestServer;
+let noScript: TestBrowser;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [noScript, browser] = await Promise.all([launchBrowser({ javaScript: false }), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([noScript?.close(), browser?.close()]);
+  await server?.close();
+});
+
+const inquiryBy = (email: string) => server.db.select().from(inquiries).where(eq(inquiries.email, email)).all();
+const mailAbout = (email: string) =>
+  server.db
+    .select()
+    .from(emailOutbox)
+    .all()
+    .filter((mail) => mail.to === email || mail.replyTo === email);
+
+/** Every address the page went through, to prove no personal data was ever in one. */
+function recordAddresses(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) seen.push(frame.url());
+  });
+  page.on('request', (request) => seen.push(request.url()));
+  return seen;
+}
+
+describe('the inquiry form without JavaScript', () => {
+  it('posts natively: stored once, both e-mails in the outbox, the success text shown, nothing personal in any address', async () => {
+    const page = await noScript.newPage({ width: 390, height: 844 });
+    const addresses = recordAddresses(page);
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Noor Script');
+    await page.getByLabel('Email').fill('noor.script@example.com');
+    await page.getByLabel('Phone').fill('(631) 555-0188');
+    await page.getByLabel('Event type').selectOption('Anniversary');
+    await page.getByLabel('Message').fill('A quiet anniversary dinner for 40.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' }).getByText("We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.").waitFor();
+    expect(new URL(page.url()).search).toBe('?sent=1');
+    // The form is empty again.
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+
+    const stored = inquiryBy('noor.script@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Noor Script', phone: '(631) 555-0188', eventType: 'Anniversary', message: 'A quiet anniversary dinner for 40.', status: 'new' });
+    expect(mailAbout('noor.script@example.com').map((mail) => mail.kind)).toEqual(['inquiry_notification', 'inquiry_confirmation']);
+    for (const address of addresses) {
+      expect(address).not.toMatch(/noor|Noor|555-0188|anniversary/i);
+    }
+    // A reload shows the page again; it does not post a second time.
+    await page.reload();
+    expect(inquiryBy('noor.script@example.com')).toHaveLength(1);
+    await screenshot(page, 'no-js-contact-sent-phone');
+    await page.close();
+  });
+
+  it('comes back with every value kept, each message beside its field and a summary linking to them', async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${server.url}/contact`);
+    // Passes the browser's own checks, but not the server's.
+    await page.getByLabel('Name').fill('   ');
+    await page.getByLabel('Email').fill('kept.values@example.com');
+    await page.getByLabel('Phone').fill('call me');
+    await page.getByLabel('Event type').selectOption('Wedding');
+    await page.getByLabel('Message').fill('Please keep every word of this.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+    await summary.waitFor();
+    const nameLink = summary.getByRole('link', { name: 'Name: Please enter your name.' });
+    expect(await nameLink.getAttribute('href')).toBe('#inquiry-name');
+    expect(await summary.getByRole('link', { name: /^Phone: Please enter a valid phone number/ }).getAttribute('href')).toBe('#inquiry-phone');
+    // Beside each field, and announced with it.
+    const name = page.getByLabel('Name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    expect(description).toContain('Please enter your name.');
+
+    expect(await page.getByLabel('Email').inputValue()).toBe('kept.values@example.com');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('call me');
+    expect(await page.getByLabel('Event type').inputValue()).toBe('Wedding');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Please keep every word of this.');
+    expect(new URL(page.url()).search).toBe('');
+    expect(inquiryBy('kept.values@example.com')).toHaveLength(0);
+    await screenshot(page, 'no-js-contact-refused-desktop');
+
+    // Corrected and sent again from the same page.
+    await nameLink.click();
+    await page.getByLabel('Name').fill('Kept Values');
+    await page.getByLabel('Phone').fill('(631) 555-0199');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' }).waitFor();
+    expect(inquiryBy('kept.values@example.com')).toHaveLength(1);
+    await page.close();
+  });
+
+  it('says so when the rate limit refuses, and keeps the message', async () => {
+    const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit(address);
+    try {
+      const page = await noScript.newPage();
+      await page.goto(`${server.url}/contact`);
+      await page.getByLabel('Name').fill('Too Many');
+      await page.getByLabel('Email').fill('too.many@example.com');
+      await page.getByLabel('Message').fill('Still here.');
+      const response = page.waitForResponse((candidate) => candidate.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect((await response).status()).toBe(429);
+      await page.getByRole('alert').filter({ hasText: 'Error sending message' }).getByText(/You have sent several requests in a short time/).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Still here.');
+      expect(inquiryBy('too.many@example.com')).toHaveLength(0);
+      await page.close();
+    } finally {
+      limiter.reset();
+    }
+  });
+
+  it('carries the date chosen on the calendar into the desired date', async () => {
+    const page = await noScript.newPage();
+    const now = new Date();
+    const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 12)).toISOString().slice(0, 10);
+    await page.goto(`${server.url}/contact?date=${target}`);
+    expect(await page.getByLabel('Desired date').inputValue()).toBe(target);
+    await page.close();
+  });
+});
+
+describe('the inquiry form while its code is still on the way', () => {
+  /** Holds the page's code (hydrate.js loads it) until released. */
+  async function holdCode(page: Page) {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  it('posts natively when sent before the code has run: stored exactly once', async () => {
+    // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
+    const page = await browser.context.newPage();
+    const release = await holdCode(page);
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Early Bird');
+    await page.getByLabel('Email').fill('early.bird@example.com');
+    await page.getByLabel('Message').fill('Typed before the code arrived.');
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL(/\/contact\?sent=1/);
+    release();
+    await page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' }).waitFor();
+    const stored = inquiryBy('early.bird@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.message).toBe('Typed before the code arrived.');
+    await page.close();
+  });
+
+  it('keeps what was typed before the code arrived and sends it through GraphQL once hydrated', async () => {
+    // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
+    const page = await browser.context.newPage();
+    const release = await holdCode(page);
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Late Code');
+    await page.getByLabel('Email').fill('late.code@example.com');
+    await page.getByLabel('Event type').selectOption('Cultural Event');
+    await page.getByLabel('Message').fill('Typed while the code was held back.');
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // Nothing typed was reset by hydration.
+    expect(await page.getByLabel('Name').inputValue()).toBe('Late Code');
+    expect(await page.getByLabel('Message').inputValue()).toBe('Typed while the code was held back.');
+    const mutation = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('SubmitInquiry'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await mutation;
+    await toast(page, 'Thank you for your inquiry!').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    const stored = inquiryBy('late.code@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Late Code', eventType: 'Cultural Event', message: 'Typed while the code was held back.' });
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('shows a refused field beside it with JavaScript too, keeping the values', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Phone Trouble');
+    await page.getByLabel('Email').fill('phone.trouble@example.com');
+    await page.getByLabel('Phone').fill('nope');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toast(page, 'Error sending message').waitFor();
+    await page.getByText('Please enter a valid phone number, for example (631) 555-0142.').first().waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('Phone Trouble');
+    expect(await page.getByLabel('Phone').inputValue()).toBe('nope');
+    await page.close();
+  });
+});
+
+describe('cross-site posts', () => {
+  it('are refused by their Origin, and nothing is stored', async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://attacker.example' },
+      body: new URLSearchParams({ name: 'Forged', email: 'forged@example.com' }).toString(),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(403);
+    expect(inquiryBy('forged@example.com')).toHaveLength(0);
+    for (const site of ['cross-site', 'same-site']) {
+      const fetchSite = await fetch(`${server.url}/contact`, {
+        method: 'POST',
+        // Origin is "null" on every form post under Referrer-Policy: no-referrer; Sec-Fetch-Site decides.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': site, origin: 'null' },
+        body: new URLSearchParams({ name: 'Forged', email: 'forged@example.com' }).toString(),
+        redirect: 'manual',
+      });
+      expect(fetchSite.status).toBe(403);
+    }
+    for (const path of ['/calendar', '/contact']) {
+      const nullOrigin = await fetch(`${server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+        body: new URLSearchParams({ name: 'Forged', email: 'forged@example.com', clientName: 'Forged', clientEmail: 'forged@example.com' }).toString(),
+        redirect: 'manual',
+      });
+      expect(nullOrigin.status).toBe(403);
+    }
+    expect(inquiryBy('forged@example.com')).toHaveLength(0);
+  });
+});
