@@ -39,6 +39,8 @@ export interface App {
   httpServer: http.Server;
   /** Answers to anonymous public queries, kept until the next mutation (server/lib/cache.ts). */
   responseCache: ResponseCache;
+  /** How many visitor pages the server has rendered (misses of the render cache). */
+  pageRenders(): number;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -223,6 +225,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     services,
     httpServer,
     responseCache,
+    pageRenders: () => client.pageRenders(),
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

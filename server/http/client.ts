@@ -46,6 +46,8 @@ export interface MountedClient {
   explorer(req: Request, res: Response): void | Promise<void>;
   /** A visitor page rendered again for a refused native form post (null without a server build). */
   renderSubmission: RenderSubmission;
+  /** How many visitor pages the server has rendered (misses of the render cache). */
+  pageRenders(): number;
   close(): Promise<void>;
 }
 
@@ -64,7 +66,7 @@ export interface ClientOptions {
  * history fallback leaves server paths alone.
  */
 export async function mountClient(app: Express, config: Config, httpServer: http.Server, options: ClientOptions): Promise<MountedClient> {
-  if (config.dev) return { ...(await mountViteDevServer(app, httpServer)), renderSubmission: async () => null };
+  if (config.dev) return { ...(await mountViteDevServer(app, httpServer)), renderSubmission: async () => null, pageRenders: () => 0 };
 
   const indexFile = path.join(config.clientDir, 'index.html');
   const explorerFile = path.join(config.clientDir, 'explorer.html');
@@ -94,10 +96,10 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     return renderer && template ? renderer.renderSubmission(req, template, (request) => options.execute(req, request), form) : null;
   };
-  return { explorer: sendPage(explorerFile), renderSubmission, close: async () => {} };
+  return { explorer: sendPage(explorerFile), renderSubmission, pageRenders: () => renderer?.renders() ?? 0, close: async () => {} };
 }
 
-async function mountViteDevServer(app: Express, httpServer: http.Server): Promise<Omit<MountedClient, 'renderSubmission'>> {
+async function mountViteDevServer(app: Express, httpServer: http.Server): Promise<Omit<MountedClient, 'renderSubmission' | 'pageRenders'>> {
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(rootDir, 'vite.config.ts'),

@@ -55,6 +55,8 @@ export interface ServerRenderer {
    * cannot be rendered here (no server build): the caller answers otherwise.
    */
   renderSubmission(req: Request, template: string, execute: RenderRequest['execute'], form: SubmittedForm): Promise<string | null>;
+  /** How many pages were rendered so far (the cache's misses; tests and the bench read it). */
+  renders(): number;
 }
 
 /**
@@ -172,6 +174,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
 
   const cache = new Map<string, CachedPage>();
   const rendering = new Map<string, { version: string; html: Promise<string | null> }>();
+  let renders = 0;
   /** The address a page is rendered from: its origin, path and own parameters (see above). */
   const pageUrl = (req: Request) => {
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
@@ -208,9 +211,11 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
     renderSubmission(req, template, execute, form) {
       return renderFresh(req, pageUrl(req), template, execute, form);
     },
+    renders: () => renders,
   };
 
   async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
+    renders += 1;
     try {
       const result = await entry.renderPage({ url, execute, form });
       if (result.kind === 'skip') return null;

@@ -124,6 +124,38 @@ describe('the HTML of a visitor page', () => {
   });
 });
 
+describe('the render cache', () => {
+  it('keys pages by the parameters they read: random query strings neither render again nor reach the page', async () => {
+    await html('/faq');
+    await html('/'); // both cached now
+    const before = server.app.pageRenders();
+    const junk = Array.from({ length: 40 }, (_, i) => `utm_source=news${i}&fbclid=zz${i}x${Math.random().toString(36).slice(2)}`);
+    const pages = await Promise.all(junk.flatMap((query) => [html(`/faq?${query}`), html(`/?${query}`), html(`/nowhere-${query.length}-${Math.random()}`)]));
+    // The 404 page is one entry for every unknown address: at most that one render.
+    expect(server.app.pageRenders() - before).toBeLessThanOrEqual(1);
+    for (const page of pages) {
+      expect(page.text).not.toMatch(/utm_source|fbclid|news\d|nowhere-/);
+    }
+    // Concurrent requests for a page that is not cached share one render.
+    const cold = server.app.pageRenders();
+    await Promise.all(Array.from({ length: 10 }, () => html('/faq?q=parking&utm_campaign=x')));
+    expect(server.app.pageRenders() - cold).toBe(1);
+    // A parameter the page reads is a new entry, normalized: the same search twice is one render.
+    await html('/faq?q=%20%20parking%20&utm_campaign=y');
+    expect(server.app.pageRenders() - cold).toBe(1);
+  });
+
+  it('renders a page again after a content change', async () => {
+    await html('/about');
+    const before = server.app.pageRenders();
+    await html('/about?ref=x');
+    expect(server.app.pageRenders()).toBe(before);
+    server.db.$client.prepare("update faqs set answer = answer where id = (select id from faqs limit 1)").run();
+    await html('/about');
+    expect(server.app.pageRenders()).toBe(before + 1);
+  });
+});
+
 describe('the favicon of a rendered page', () => {
   it('is the uploaded one from the first byte, and the built-in one again after a reset', async () => {
     const admin = await server.adminSession();
