@@ -9,6 +9,10 @@
  *    dashboardOverview at p99 < 5 ms.
  * 4. Lighthouse on /, /faq and /calendar, mobile profile: each category 95 or more (needs the
  *    production build in dist/client: `npm run build` first).
+ * 5. Rendered pages under random-query-string traffic: another visitor's GET / alone and while
+ *    50 connections ask for /faq?utm_…=<random> and random unknown addresses, side by side;
+ *    target p99 ≤ 50 ms under that traffic (the render cache ignores parameters a page does not
+ *    read, so such traffic is answered from memory). Needs the production build too.
  *
  * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
  * --strict exits with 1 when a target is missed; --only public|year|lighthouse runs one phase
@@ -45,7 +49,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Math.min(3, DURATION);
 const STRICT = process.argv.includes('--strict');
-const PHASES = ['public', 'year', 'lighthouse'] as const;
+const PHASES = ['public', 'year', 'lighthouse', 'pages'] as const;
 type Phase = (typeof PHASES)[number];
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -56,7 +60,7 @@ if (ONLY !== undefined && !PHASES.includes(ONLY as Phase)) {
 const runs = (phase: Phase) => ONLY === undefined || ONLY === phase;
 const TIME_ZONE = 'America/New_York';
 
-const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5 };
+const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5, pageUnderNoiseP99Ms: 50 };
 
 interface Measurement {
   name: string;
@@ -271,6 +275,51 @@ async function yearOfDataBench(dir: string) {
   }
 }
 
+/** GET / by one visitor, p99, alone or while `noise` connections send random query strings and paths. */
+async function pagesBench(dir: string) {
+  const server = await startVenueServer(path.join(dir, 'pages', 'venue.db'));
+  try {
+    const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
+    if (!(await home.text()).includes('id="venue-state"')) {
+      console.log('\nRendered pages: skipped, no server build (run `npm run build` first)');
+      return false;
+    }
+    const duration = Math.max(3, Math.round(DURATION / 2));
+    const visitor = () =>
+      autocannon({ url: `${server.url}/`, headers: { accept: 'text/html', 'accept-encoding': 'gzip' }, connections: 1, duration });
+    const random = () => Math.random().toString(36).slice(2);
+    const noise = () =>
+      autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        duration,
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: `/faq?utm_source=${random()}&fbclid=${random()}` }) },
+          { setupRequest: (request) => ({ ...request, path: `/?utm_campaign=${random()}` }) },
+          { setupRequest: (request) => ({ ...request, path: `/no-such-page-${random()}` }) },
+        ],
+      });
+    console.log(`\nRendered pages: one visitor's GET / (1 connection, ${duration} s), alone and under ${CONNECTIONS} connections of random query strings and unknown addresses\n`);
+    await visitor();
+    const alone = await visitor();
+    const [underNoise, flood] = await Promise.all([visitor(), noise()]);
+    const pass = underNoise.latency.p99 <= TARGETS.pageUnderNoiseP99Ms && underNoise.non2xx === 0;
+    table(
+      ['', 'req/s', 'p50', 'p99', 'non-2xx'],
+      [
+        ['GET / alone', alone.requests.average.toFixed(0), ms(alone.latency.p50), ms(alone.latency.p99), String(alone.non2xx)],
+        ['GET / under random-query traffic', underNoise.requests.average.toFixed(0), ms(underNoise.latency.p50), ms(underNoise.latency.p99), String(underNoise.non2xx)],
+        ['the random-query traffic itself', flood.requests.average.toFixed(0), ms(flood.latency.p50), ms(flood.latency.p99), `${flood.non2xx} (404s)`],
+      ],
+    );
+    console.log(`\nTarget: GET / p99 ≤ ${TARGETS.pageUnderNoiseP99Ms} ms under that traffic ${check(pass)} (${ms(underNoise.latency.p99)})`);
+    return pass;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function lighthouseTable(dir: string) {
   console.log(`\nLighthouse, mobile profile (simulated slow 4G, mid-range phone); target ${LIGHTHOUSE_TARGET} or more in each category\n`);
   const rows = await lighthouseBench(dir);
@@ -294,7 +343,8 @@ async function main() {
     const publicOk = runs('public') ? await publicPageBench(dir) : true;
     const yearOk = runs('year') ? await yearOfDataBench(dir) : true;
     const lighthouseOk = runs('lighthouse') ? await lighthouseTable(dir) : true;
-    if (STRICT && !(publicOk && yearOk && lighthouseOk)) process.exitCode = 1;
+    const pagesOk = runs('pages') ? await pagesBench(dir) : true;
+    if (STRICT && !(publicOk && yearOk && lighthouseOk && pagesOk)) process.exitCode = 1;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

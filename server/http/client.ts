@@ -85,11 +85,23 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   let template: string | undefined;
   const sendIndex = async (req: Request, res: Response) => {
     template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-    const html = renderer && template ? await renderer.render(req, template, (request) => options.execute(req, request)) : null;
-    if (html === null) return sendPage(indexFile)(req, res);
+    const page = renderer && template ? await renderer.render(req, template, (request) => options.execute(req, request)) : null;
+    if (page === null) return sendPage(indexFile)(req, res);
     res.status(CLIENT_ROUTES.has(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.setHeader('ETag', page.etag);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    if (req.fresh) return void res.status(304).end();
+    // Sent compressed as kept (compression() leaves a response with a Content-Encoding alone).
+    const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
+    if (encoding === 'br' || encoding === 'gzip') {
+      const body = await page.encoded(encoding);
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Length', body.length);
+      return void res.end(body);
+    }
+    res.send(page.html);
   };
   app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && takesHtml(req) ? sendIndex(req, res).catch(next) : next()));
   const renderSubmission: RenderSubmission = async (req, form) => {

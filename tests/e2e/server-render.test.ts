@@ -96,6 +96,14 @@ describe('the HTML of a visitor page', () => {
       );
     });
     expect(zlib.gunzipSync(raw).toString('utf8')).toContain('<title>FAQ · Grand Willow Hall</title>');
+    // Brotli where it is preferred; the same page again is "not modified" by its ETag.
+    const br = await fetch(`${server.url}/faq`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<title>FAQ · Grand Willow Hall</title>');
+    const etag = br.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await fetch(`${server.url}/faq`, { headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
   });
 
   it('is the empty app shell for the admin, sign-in, previews and signed-in users', async () => {
