@@ -18,7 +18,7 @@ import { DocumentMetaCollector, type CollectedMeta } from './lib/document-meta.t
 import { SiteOrigin } from './lib/site-origin.ts';
 import { SubmittedFormContext, type SubmittedForm } from './lib/submitted-form.ts';
 
-export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
+export { PAGES_WITHOUT_CODE, SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
 export { serverStateScript } from './app/server-state.ts';
 
 export interface GraphQLRequest {

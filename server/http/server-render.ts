@@ -26,6 +26,7 @@ interface ServerEntry {
   renderPage(request: RenderRequest): Promise<RenderResult>;
   serverStateScript(state: ServerState): string;
   SERVER_RENDERED_PAGE_MODULES: Record<string, string>;
+  PAGES_WITHOUT_CODE: readonly string[];
 }
 
 interface ManifestChunk {
@@ -253,12 +254,17 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
 
   async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
     renders += 1;
+    const withoutCode = entry.PAGES_WITHOUT_CODE.includes(new URL(url).pathname);
     try {
       const result = await entry.renderPage({ url, execute, form });
       if (result.kind === 'skip') return null;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
-        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script defer src="/hydrate.js" data-entry="${src}"></script>`)
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) =>
+          // A page without code gets only hydrate.js's few lines of plain script (see router.tsx).
+          withoutCode ? '<script defer src="/hydrate.js"></script>' : `<script defer src="/hydrate.js" data-entry="${src}"></script>`,
+        )
+        .replace('<html ', withoutCode ? '<html data-static ' : '<html ')
         .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(req.path)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.

@@ -322,6 +322,7 @@ describe('in the browser', () => {
     expect(errors).toEqual([]);
 
     // Hydrated: the menu opens and a link changes page without loading a new document.
+    await page.goto(`${server.url}/contact`);
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') requests.push(request.url());
@@ -330,6 +331,33 @@ describe('in the browser', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     expect(requests).toEqual([]);
+    await page.close();
+  });
+
+  it('sends the pages nothing needs code on without it: no module is loaded, links are page loads, sections reveal on scroll', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/about', '/events', '/resources']) {
+      scripts.length = 0;
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await page.locator('html').getAttribute('data-static')).toBe('');
+      // Only the few lines of plain script; no React, no module.
+      expect(scripts).toEqual(['/hydrate.js']);
+    }
+    // A section below the first screen is set aside and fades in when scrolled to, as on hydrated pages.
+    await page.goto(`${server.url}/about`);
+    const below = page.locator('[data-reveal-on-scroll]').last();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal-on-scroll]')].some((element) => element.getAttribute('data-reveal') === 'pending'));
+    await below.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal-on-scroll]')].at(-1)!.getAttribute('data-reveal') === null);
+    expect(await below.evaluate((element) => getComputedStyle(element).opacity)).not.toBe('0');
+    // The home page still hydrates.
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
     await page.close();
   });
 

@@ -71,7 +71,8 @@ export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): 
  */
 function waitForHydrationOnLoad(page: Page) {
   const hydrated = async () => {
-    if (await page.locator('#root').count()) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // Pages sent without code (html[data-static]) never hydrate: they are ready once loaded.
+    if (await page.locator('#root').count()) await page.waitForSelector('html[data-hydrated], html[data-static]', { state: 'attached' });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -54,3 +54,12 @@ export const SERVER_RENDERED_PAGE_MODULES: Record<string, string> = {
 export function createRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });
 }
+
+/**
+ * Server-rendered pages with nothing a visitor does that needs their code: their links, the phone
+ * menu (a native disclosure) and the scroll reveal (client/public/hydrate.js, a few lines of plain
+ * script) work without React, so these pages are sent without it and never hydrated; moving to
+ * another page is an ordinary page load, served from the render cache. Every other visitor page
+ * loads its code after the first paint and hydrates.
+ */
+export const PAGES_WITHOUT_CODE: readonly string[] = ['/about', '/events', '/resources'];

@@ -35,7 +35,7 @@ export function Reveal({ children, delay = 0, ...props }: BoxProps & { children:
   }, []);
 
   return (
-    <Box ref={ref} className={classes.reveal} style={delay ? { transitionDelay: `${delay}ms` } : undefined} {...props}>
+    <Box ref={ref} className={classes.reveal} data-reveal-on-scroll style={delay ? { transitionDelay: `${delay}ms` } : undefined} {...props}>
       {children}
     </Box>
   );
