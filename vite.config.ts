@@ -156,6 +156,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       input: {
         main: path.join(root, 'client', 'index.html'),
         explorer: path.join(root, 'client', 'explorer.html'),
+        // The script of visitor pages sent without React (server/http/server-render.ts).
+        static: path.join(root, 'client', 'src', 'islands', 'static-page.ts'),
       },
     },
   },

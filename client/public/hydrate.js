@@ -8,7 +8,7 @@
  */
 (function () {
   var entry = document.currentScript && document.currentScript.getAttribute('data-entry');
-  if (!entry) return withoutCode();
+  if (!entry) return;
   var started = false;
   var load = function () {
     if (started) return;
@@ -24,31 +24,4 @@
   }).observe({ type: 'paint', buffered: true });
   document.addEventListener('visibilitychange', load, { once: true }); // hidden before it painted
   setTimeout(load, 3000); // in case no contentful paint is ever reported
-
-  /*
-   * A page sent without code (client/src/app/router.tsx, PAGES_WITHOUT_CODE) gets here what React
-   * would otherwise do on it, in plain script: the scroll reveal of client/src/public/components/
-   * Reveal.tsx (the same rule: what the first look finds below the screen fades in when 10% of it
-   * is scrolled into view; what is on screen simply stays).
-   */
-  function withoutCode() {
-    if (typeof IntersectionObserver === 'undefined') return;
-    var observer = new IntersectionObserver(
-      function (entries) {
-        entries.forEach(function (entry) {
-          var element = entry.target;
-          if (entry.isIntersecting) {
-            delete element.dataset.reveal;
-            observer.unobserve(element);
-          } else if (entry.boundingClientRect.top > (entry.rootBounds ? entry.rootBounds.bottom : window.innerHeight)) {
-            element.dataset.reveal = 'pending';
-          }
-        });
-      },
-      { threshold: 0.1 },
-    );
-    document.querySelectorAll('[data-reveal-on-scroll]').forEach(function (element) {
-      observer.observe(element);
-    });
-  }
 })();

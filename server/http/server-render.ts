@@ -184,6 +184,8 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    * own stylesheets, as before.
    */
   const inEntry = closure(manifest, 'index.html');
+  /** The only script of a page sent without React (client/src/islands/static-page.ts). */
+  const staticScript = manifest['src/islands/static-page.ts']?.file;
   const readCss = (files: Iterable<string>) =>
     [...files]
       .filter((file) => file.endsWith('.css'))
@@ -254,7 +256,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
 
   async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
     renders += 1;
-    const withoutCode = entry.PAGES_WITHOUT_CODE.includes(new URL(url).pathname);
+    const withoutCode = staticScript !== undefined && entry.PAGES_WITHOUT_CODE.includes(new URL(url).pathname);
     try {
       const result = await entry.renderPage({ url, execute, form });
       if (result.kind === 'skip') return null;
@@ -262,7 +264,9 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) =>
           // A page without code gets only hydrate.js's few lines of plain script (see router.tsx).
-          withoutCode ? '<script defer src="/hydrate.js"></script>' : `<script defer src="/hydrate.js" data-entry="${src}"></script>`,
+          withoutCode && staticScript
+            ? `<script type="module" src="/${staticScript}"></script>`
+            : `<script defer src="/hydrate.js" data-entry="${src}"></script>`,
         )
         .replace('<html ', withoutCode ? '<html data-static ' : '<html ')
         .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(req.path)}</head>`)

@@ -49,12 +49,15 @@ describe('the HTML of a visitor page', () => {
     expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
     expect(home.text).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
     expect(home.text).not.toMatch(/<link rel="modulepreload"/);
-    // The code is asked for by hydrate.js once the page is painted, not by a module script.
-    const entry = manifest()['index.html']!.file;
-    expect(home.text).toContain(`<script defer src="/hydrate.js" data-entry="/${entry}"></script>`);
-    expect(home.text).not.toMatch(/<script type="module"/);
+    // The home page needs no React: its one script is the small page script of client/src/islands/.
+    expect(home.text).toContain(`<script type="module" src="/${manifest()['src/islands/static-page.ts']!.file}"></script>`);
+    expect(home.text).not.toContain('hydrate.js');
 
     const faq = await html('/faq');
+    // A page that hydrates asks for its code through hydrate.js once painted, not by a module script.
+    const entry = manifest()['index.html']!.file;
+    expect(faq.text).toContain(`<script defer src="/hydrate.js" data-entry="/${entry}"></script>`);
+    expect(faq.text).not.toMatch(/<script type="module"/);
     expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
     expect(rootContent(faq.text)).toContain('How many guests can Grand Willow Hall accommodate?');
     expect(rootContent(faq.text)).toContain('The Grand Ballroom seats up to 450 guests');
@@ -340,13 +343,17 @@ describe('in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    for (const path of ['/about', '/events', '/resources']) {
+    // Only the page script of client/src/islands/ (and what it imports): no React, no router, no Apollo.
+    const chunks = manifest() as Record<string, { file: string; imports?: string[] }>;
+    const staticPage = chunks['src/islands/static-page.ts']!;
+    const allowed = [staticPage.file, ...(staticPage.imports ?? []).map((key) => chunks[key]!.file)].map((file) => `/${file}`).sort();
+    for (const path of ['/', '/about', '/events', '/resources']) {
       scripts.length = 0;
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.locator('html').getAttribute('data-static')).toBe('');
-      // Only the few lines of plain script; no React, no module.
-      expect(scripts).toEqual(['/hydrate.js']);
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+      expect([...scripts].sort()).toEqual(allowed);
     }
     // A section below the first screen is set aside and fades in when scrolled to, as on hydrated pages.
     await page.goto(`${server.url}/about`);
@@ -355,9 +362,38 @@ describe('in the browser', () => {
     await below.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal-on-scroll]')].at(-1)!.getAttribute('data-reveal') === null);
     expect(await below.evaluate((element) => getComputedStyle(element).opacity)).not.toBe('0');
-    // The home page still hydrates.
-    await page.goto(`${server.url}/`);
+    // The contact page still hydrates.
+    await page.goto(`${server.url}/contact`);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    await page.close();
+  });
+
+  it('runs the home slideshow without React, and the same behaviour when the home page is reached within the app', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    const check = async () => {
+      const hero = page.getByRole('region', { name: 'Welcome' });
+      const dots = hero.getByRole('button', { name: /^Show slide/ });
+      expect(await dots.count()).toBeGreaterThan(1);
+      // The test browser prefers reduced motion: the slideshow starts paused.
+      const toggle = hero.getByRole('button', { name: 'Play slideshow' });
+      await toggle.waitFor();
+      await dots.nth(1).click();
+      expect(await dots.nth(1).getAttribute('aria-current')).toBe('true');
+      expect(await dots.nth(0).getAttribute('aria-current')).toBeNull();
+      expect(await hero.locator('img[data-slide]').nth(1).getAttribute('data-active')).toBe('');
+      expect(await hero.locator('img[data-slide]').nth(0).getAttribute('aria-hidden')).toBe('true');
+      await toggle.click();
+      await hero.getByRole('button', { name: 'Pause slideshow' }).waitFor();
+    };
+    await page.goto(`${server.url}/`);
+    expect(await page.locator('html').getAttribute('data-static')).toBe('');
+    await check();
+    // From a hydrated page, Home is a move within the app: React renders the hero and runs the same code.
+    await page.goto(`${server.url}/contact`);
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home', exact: true }).click();
+    await page.getByRole('region', { name: 'Welcome' }).waitFor();
+    expect(await page.locator('html').getAttribute('data-static')).toBeNull();
+    await check();
     await page.close();
   });
 

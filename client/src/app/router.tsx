@@ -56,10 +56,11 @@ export function createRouter(hydrationData?: HydrationState) {
 }
 
 /**
- * Server-rendered pages with nothing a visitor does that needs their code: their links, the phone
- * menu (a native disclosure) and the scroll reveal (client/public/hydrate.js, a few lines of plain
- * script) work without React, so these pages are sent without it and never hydrated; moving to
- * another page is an ordinary page load, served from the render cache. Every other visitor page
- * loads its code after the first paint and hydrates.
+ * Server-rendered pages with nothing a visitor does that needs React: their links, the phone menu
+ * (a native disclosure), the scroll reveal and the home page's slideshow (plain DOM code in
+ * client/src/islands/, which the React components run too) work without it, so these pages are
+ * sent with only client/src/islands/static-page.ts and never hydrated; moving to another page is
+ * an ordinary page load, served from the render cache. Every other visitor page loads its code
+ * after the first paint and hydrates.
  */
-export const PAGES_WITHOUT_CODE: readonly string[] = ['/about', '/events', '/resources'];
+export const PAGES_WITHOUT_CODE: readonly string[] = ['/', '/about', '/events', '/resources'];

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { attachSlideshow } from '../../islands/slideshow.ts';
 import { imageSrcSet } from '../../lib/images.ts';
 import classes from './HeroSlideshow.module.css';
 
@@ -12,52 +13,38 @@ export interface Slide {
   altText: string;
 }
 
-const INTERVAL_MS = 7000;
-
+const captionOf = (slide: Slide) => `${slide.title}${slide.subtitle ? ` — ${slide.subtitle}` : ''}`;
 
 /**
  * The home page's hero: the published slides as a gentle cross-fading background (the first
  * slide alone when motion is reduced, or when paused), with the page's heading and calls to
- * action on top. Auto-advance can be paused (WCAG 2.2.2) and stops while hovered or focused.
+ * action on top. This renders the first slide shown; what moves it (timer, dots, pause, holding
+ * while hovered or focused) is plain DOM code, client/src/islands/slideshow.ts, attached here when
+ * the page is hydrated and by the page's small script when it is sent without React.
  */
 export function HeroSlideshow({ slides, children }: { slides: Slide[]; children: ReactNode }) {
-  const [index, setIndex] = useState(0);
-  // Paused from the start when motion is reduced: read once in the browser (the server cannot know).
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
-  }, []);
-  const [held, setHeld] = useState(false);
+  const ref = useRef<HTMLElement>(null);
   const count = slides.length;
-  const current = count ? Math.min(index, count - 1) : 0;
+  const first = slides[0];
+  // A new set of slides starts again from the first (the key below remounts the hero).
+  const key = slides.map((slide) => slide.id).join(' ');
+  useEffect(() => (ref.current ? attachSlideshow(ref.current) : undefined), [key]);
 
-  useEffect(() => {
-    if (count < 2 || paused || held) return;
-    const timer = window.setTimeout(() => setIndex((value) => (value + 1) % count), INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [count, paused, held, current]);
-
-  const slide = slides[current];
   return (
-    <Box
-      component="section"
-      className={classes.hero}
-      aria-roledescription="carousel"
-      aria-label="Welcome"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <Box key={key} ref={ref} component="section" className={classes.hero} aria-roledescription="carousel" aria-label="Welcome" data-slideshow>
       {slides.map((item, position) => (
         <img
           key={item.id}
           src={item.imageUrl}
           srcSet={imageSrcSet(item.imageUrl)}
           sizes="100vw"
-          alt={position === current ? item.altText : ''}
-          aria-hidden={position === current ? undefined : true}
-          className={`${classes.slide} ${position === current ? classes.active : ''}`}
+          alt={position === 0 ? item.altText : ''}
+          aria-hidden={position === 0 ? undefined : true}
+          data-slide
+          data-active={position === 0 ? '' : undefined}
+          data-alt={item.altText}
+          data-caption={captionOf(item)}
+          className={classes.slide}
           width={1920}
           height={1080}
           loading={position === 0 ? 'eager' : 'lazy'}
@@ -74,10 +61,9 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
           <Container size="lg">
             <Group justify="space-between" align="flex-end" wrap="nowrap" gap="md">
               <Box maw={{ base: 200, sm: 420 }} visibleFrom="xs">
-                {slide && (slide.title || slide.subtitle) && (
-                  <Text size="xs" c="gray.2" className={classes.caption} lineClamp={2} aria-live={paused ? 'polite' : 'off'}>
-                    {slide.title}
-                    {slide.subtitle ? ` — ${slide.subtitle}` : ''}
+                {first && (first.title || first.subtitle) && (
+                  <Text size="xs" c="gray.2" className={classes.caption} lineClamp={2} aria-live="off" data-slide-caption>
+                    {captionOf(first)}
                   </Text>
                 )}
               </Box>
@@ -89,8 +75,8 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
                       type="button"
                       className={classes.dot}
                       aria-label={`Show slide ${position + 1} of ${count}: ${item.title || item.altText}`}
-                      aria-current={position === current ? 'true' : undefined}
-                      onClick={() => setIndex(position)}
+                      aria-current={position === 0 ? 'true' : undefined}
+                      data-slide-dot
                     />
                   ))}
                   <ActionIcon
@@ -99,11 +85,12 @@ export function HeroSlideshow({ slides, children }: { slides: Slide[]; children:
                     color="gray.0"
                     radius="xl"
                     size="md"
-                    onClick={() => setPaused((value) => !value)}
-                    aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-                    title={paused ? 'Play slideshow' : 'Pause slideshow'}
+                    aria-label="Pause slideshow"
+                    title="Pause slideshow"
+                    data-slideshow-pause
                   >
-                    {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+                    <IconPlayerPause size={16} className={classes.pauseIcon} aria-hidden />
+                    <IconPlayerPlay size={16} className={classes.playIcon} aria-hidden />
                   </ActionIcon>
                 </Group>
               )}
