@@ -7,7 +7,7 @@
  * 2. Each request the home page really sends, through the whole server.
  * 3. A year of data (1,000 bookings, 300 special dates, 500 inquiries): calendarMonth and
  *    dashboardOverview at p99 < 5 ms.
- * 4. Lighthouse on /, /faq and /calendar, mobile profile: each category 95 or more (needs the
+ * 4. Lighthouse on /, /about, /faq, /calendar, /contact, mobile profile, median of 5 runs: each category 95 or more (needs the
  *    production build in dist/client: `npm run build` first).
  * 5. Rendered pages under random-query-string traffic: another visitor's GET / alone and while
  *    50 connections ask for /faq?utm_…=<random> and random unknown addresses, side by side;
