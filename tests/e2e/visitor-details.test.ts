@@ -102,12 +102,19 @@ describe('the Wedding Planning Checklist', () => {
   /** Opens the checklist from the resources page's card, as a visitor does. */
   async function openFromResources(page: Page) {
     await page.goto(`${server.url}/resources`);
-    await page.getByRole('link', { name: 'Open Wedding Planning Checklist' }).click();
+    const open = page.getByRole('link', { name: 'Open Wedding Planning Checklist' });
+    expect(await open.getAttribute('href')).toBe('/wedding-planning-checklist.html');
+    await open.click();
     await page.waitForURL(`${server.url}/wedding-planning-checklist.html`);
     await page.getByRole('heading', { level: 1, name: 'Wedding Planning Checklist' }).waitFor();
   }
 
   it('opens from the resources page with JavaScript: a styled page in the site\'s fonts, printable, with a way back', async () => {
+    const resources = await browser.newPage({ width: 390, height: 844 });
+    await resources.goto(`${server.url}/resources`);
+    await resources.getByRole('link', { name: 'Open Wedding Planning Checklist' }).scrollIntoViewIfNeeded();
+    await screenshot(resources, 'resources-390');
+    await resources.close();
     const page = await browser.newPage({ width: 390, height: 844 });
     const problems: string[] = [];
     page.on('console', (message) => {
