@@ -283,7 +283,9 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         html = html.replace(/<link rel="icon"[^>]*>/, () => link);
       }
       const social = socialHead(result.meta, { publicUrl: publicUrl(), path: req.path, isPage: Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, req.path) });
-      return html.replace('</head>', () => `${social}</head>`);
+      // Hidden pages and the 404 page stay out of search results (client/src/lib/document-meta.ts).
+      const robots = result.meta.noindex ? '<meta name="robots" content="noindex">' : '';
+      return html.replace('</head>', () => `${robots}${social}</head>`);
     } catch (error) {
       // The page still works: the browser renders it from the shell.
       logger.warn('Server rendering failed; sending the page shell', { path: req.path, error: error instanceof Error ? error.stack : String(error) });

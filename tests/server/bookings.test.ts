@@ -4,6 +4,7 @@ import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/se
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -110,6 +111,10 @@ describe('a visitor\'s booking request', () => {
       ['booking_request_received', 'nora.quinn@example.com', server.config.venueEmail],
     ]);
     expect(mail[1]!.text).toContain('5:00 PM - 12:00 AM');
+    // Each copy speaks to its reader: the venue is told what to do, the client about their request.
+    expect(mail[0]!.text).toContain('A visitor requested this date from the public calendar. It is pending until you confirm it in Bookings Management.');
+    expect(mail[0]!.text).not.toMatch(/\b(dear|your (date|request|booking))\b/i);
+    expect(mail[1]!.text).toContain(`Your request for ${formatLongDate(day(30))} is pending`);
     expect((await event).data?.bookingsChanged).toEqual({ change: 'CREATED', booking: { clientName: 'Nora Quinn', status: 'PENDING' } });
     await client.dispose();
   });

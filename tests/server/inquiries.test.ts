@@ -5,7 +5,9 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import type { CalendarDayInfo } from '../../server/modules/calendar/calendar.service.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { availabilityLines } from '../../server/modules/inquiries/inquiry-emails.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -74,6 +76,9 @@ describe('submitting the contact form', () => {
     // The live status of the requested date.
     expect(confirmation!.text).toContain(`Your date: ${formatLongDate(day(2))} is currently available (10AM - 12AM).`);
     expect(confirmation!.text).not.toContain('nearest available dates');
+    // The venue's copy speaks to the venue, not to the customer.
+    expect(notification!.text).toContain(`Requested date: ${formatLongDate(day(2))} is currently available (10AM - 12AM).`);
+    expect(notification!.text).not.toMatch(/\byour date\b/i);
   });
 
   it('writes the specification placeholders for missing optional fields', async () => {
@@ -89,17 +94,25 @@ describe('submitting the contact form', () => {
     }
   });
 
-  it('tells the customer when the date is taken and offers the three nearest available dates', async () => {
+  it('tells the customer when the date is taken and offers the three nearest available dates; the venue is told which to offer', async () => {
     // The starter blocks today+6 and books today+9: the nearest open dates are +4, +5 and +7.
     await server.session().data(SUBMIT, { input: { name: 'Ivy Chen', email: 'ivy@example.com', desiredDate: day(6) } });
     const confirmation = mailFor('ivy@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(confirmation.text).toContain(`Your date: ${formatLongDate(day(6))} is not available.`);
     expect(confirmation.text).toContain(`The nearest available dates are: ${[day(4), day(5), day(7)].map(formatLongDate).join('; ')}.`);
     expect(confirmation.html).toContain('The nearest available dates are:');
+    const notification = mailFor('ivy@example.com').find((m) => m.kind === 'inquiry_notification')!;
+    expect(notification.text).toContain(`Requested date: ${formatLongDate(day(6))} is not available.`);
+    expect(notification.text).toContain(`Nearest available dates to offer: ${[day(4), day(5), day(7)].map(formatLongDate).join('; ')}.`);
+    expect(notification.html).toContain('Nearest available dates to offer:');
+    expect(notification.text).not.toMatch(/\byour date\b|nearest available dates are/i);
 
     await server.session().data(SUBMIT, { input: { name: 'Max Roy', email: 'max@example.com', desiredDate: day(9) } });
     const booked = mailFor('max@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
-    expect(booked.text).toContain(`${formatLongDate(day(9))} is already booked.`);
+    expect(booked.text).toContain(`Your date: ${formatLongDate(day(9))} is already booked.`);
+    const bookedNotification = mailFor('max@example.com').find((m) => m.kind === 'inquiry_notification')!;
+    expect(bookedNotification.text).toContain(`Requested date: ${formatLongDate(day(9))} is already booked.`);
+    expect(bookedNotification.text).not.toContain('Your date');
     // +10 may be the starter's premium Saturday, listed with its rate.
     const ten = day(10) === premiumDay() ? `${formatLongDate(day(10))} (premium rate 1.5x)` : formatLongDate(day(10));
     expect(booked.text).toContain(`${formatLongDate(day(8))}; ${ten}`);
@@ -107,6 +120,20 @@ describe('submitting the contact form', () => {
     await server.session().data(SUBMIT, { input: { name: 'Pia Lund', email: 'pia@example.com', desiredDate: premiumDay() } });
     const premium = mailFor('pia@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(premium.text).toContain(`${formatLongDate(premiumDay())} is currently available at a premium rate (1.5x the standard rate).`);
+  });
+
+  it('words a taken date with no open date near it for each reader', () => {
+    const desiredDay: CalendarDayInfo = { date: day(6), status: 'BOOKED', isPast: false, isBookable: false, timeSlots: [], startTime: null, endTime: null, notes: null, premiumMultiplier: null, specialDateId: null };
+    expect(availabilityLines({ desiredDay, alternatives: [] }, 'customer')).toEqual([
+      `Your date: ${formatLongDate(day(6))} is already booked.`,
+      'We could not find an open date close to it on our calendar, but we will gladly suggest options.',
+      'Availability can change until a booking is confirmed.',
+    ]);
+    expect(availabilityLines({ desiredDay, alternatives: [] }, 'venue')).toEqual([
+      `Requested date: ${formatLongDate(day(6))} is already booked.`,
+      'No open date close to it on the calendar: suggest other options in your reply.',
+      'This is the calendar as the inquiry arrived; it can change until a booking is confirmed.',
+    ]);
   });
 
   it('escapes everything the visitor typed in the HTML e-mails', async () => {

@@ -1,6 +1,14 @@
+import Database from 'better-sqlite3';
 import { and, count, eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client.ts';
+import { rootDir } from '../../server/config.ts';
+import { migrationsFolder, openDatabase, type DB } from '../../server/db/client.ts';
+import { CLIENT_ROUTES } from '../../server/http/client.ts';
 import {
   bookings,
   calendarAvailability,
@@ -10,9 +18,11 @@ import {
   faqs,
   FAQ_CATEGORIES,
   galleryImages,
+  contentChangeLog,
   heroSlides,
   pageSettings,
 } from '../../server/db/schema/index.ts';
+import * as schema from '../../server/db/schema/index.ts';
 import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, weekdayOf } from '../../server/lib/dates.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -123,6 +133,76 @@ describe('starter content', () => {
       expect(tableCounts(second.db)).toEqual(before);
     } finally {
       second.close();
+    }
+  });
+});
+
+describe('the resources of the starter content', () => {
+  const CHECKLIST = '/wedding-planning-checklist.html';
+  const checklist = and(eq(contentSections.type, 'other'), eq(contentSections.sectionKey, 'resource_planning_checklist'));
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it('link to a page of the site or to a file it serves: the checklist is a page of its own', () => {
+    const links = server.db.select().from(contentSections).where(eq(contentSections.type, 'other')).all().map((section) => section.link!);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(CLIENT_ROUTES.has(link) || fs.existsSync(path.join(rootDir, 'client', 'public', link)), link).toBe(true);
+    expect(server.db.select().from(contentSections).where(checklist).get()!.link).toBe(CHECKLIST);
+  });
+
+  /** A database seeded before migration 0003: migrated to 0002 only, its checklist linking to `link`. */
+  function databaseBeforeChecklist(link: string): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-checklist-'));
+    dirs.push(dir);
+    const oldMigrations = path.join(dir, 'drizzle');
+    fs.cpSync(migrationsFolder, oldMigrations, { recursive: true });
+    const journalFile = path.join(oldMigrations, 'meta', '_journal.json');
+    const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0003_resource_checklist_link'));
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const file = path.join(dir, 'venue.db');
+    const sqlite = new Database(file);
+    const db = drizzle(sqlite, { schema }) as DB;
+    migrate(db, { migrationsFolder: oldMigrations });
+    seedStarterContent(db, { timeZone: 'America/New_York' });
+    db.update(contentSections).set({ link }).where(checklist).run();
+    sqlite.close();
+    return file;
+  }
+
+  it('point an older database\'s checklist from /faq to the checklist page (migration 0003), keeping a pending edit', () => {
+    const file = databaseBeforeChecklist('/faq');
+    const before = drizzle(new Database(file), { schema }) as DB; // not migrated further yet
+    const row = before.select().from(contentSections).where(checklist).get()!;
+    // The owner had staged a new title and link, not yet published: the change log holds the live link as the old value.
+    before.update(contentSections).set({ staged: { title: 'Our Planning Checklist', link: '/events' }, isPublished: false }).where(eq(contentSections.id, row.id)).run();
+    before
+      .insert(contentChangeLog)
+      .values({ tableName: 'content_sections', recordId: row.id, changeType: 'update', description: 'Edited', oldValue: { title: row.title, link: '/faq' }, newValue: { title: 'Our Planning Checklist', link: '/events' } })
+      .run();
+    before.$client.close();
+
+    const opened = openDatabase(file);
+    try {
+      const after = opened.db.select().from(contentSections).where(checklist).get()!;
+      expect(after).toMatchObject({ link: CHECKLIST, title: 'Wedding Planning Checklist', staged: { title: 'Our Planning Checklist', link: '/events' } });
+      const entry = opened.db.select().from(contentChangeLog).where(eq(contentChangeLog.recordId, row.id)).get()!;
+      expect(entry).toMatchObject({ oldValue: { title: 'Wedding Planning Checklist', link: CHECKLIST }, newValue: { title: 'Our Planning Checklist', link: '/events' } });
+      // The other resources keep their links.
+      const links = opened.db.select().from(contentSections).where(eq(contentSections.type, 'other')).all().map((section) => section.link);
+      expect(links.sort()).toEqual(['/calendar', '/events', CHECKLIST]);
+    } finally {
+      opened.close();
+    }
+  });
+
+  it('leave a checklist its owner pointed elsewhere alone', () => {
+    const file = databaseBeforeChecklist('https://example.com/our-checklist.pdf');
+    const opened = openDatabase(file);
+    try {
+      expect(opened.db.select().from(contentSections).where(checklist).get()!.link).toBe('https://example.com/our-checklist.pdf');
+    } finally {
+      opened.close();
     }
   });
 });

@@ -8,6 +8,8 @@ export interface CollectedMeta {
   image?: SharedImage;
   /** The uploaded favicon, so the page arrives with it (search results show it). */
   favicon?: string;
+  /** Keep the page out of search results (`<meta name="robots" content="noindex">`): hidden pages, the 404 page. */
+  noindex?: boolean;
 }
 
 export interface SharedImage {
@@ -33,6 +35,8 @@ interface DocumentMeta {
   /** For link previews of server-rendered pages; crawlers do not run scripts, so the browser ignores them. */
   siteName?: string;
   image?: SharedImage | null;
+  /** True: search engines must not index the page; false: they may; undefined: not known here. */
+  noindex?: boolean;
 }
 
 /** The built-in icon is SVG; an uploaded favicon is PNG. A stale type makes browsers skip the icon. */
@@ -43,7 +47,7 @@ export function faviconType(url: string): string | null {
 }
 
 /** Sets the document title and meta description (and optionally the favicon) for a screen. */
-export function useDocumentMeta({ title, description, favicon, siteName, image }: DocumentMeta) {
+export function useDocumentMeta({ title, description, favicon, siteName, image, noindex }: DocumentMeta) {
   const collector = useContext(DocumentMetaCollector);
   if (collector) {
     if (title) collector.title = title;
@@ -51,6 +55,7 @@ export function useDocumentMeta({ title, description, favicon, siteName, image }
     if (siteName) collector.siteName = siteName;
     if (image?.url) collector.image = image;
     if (favicon) collector.favicon = favicon;
+    if (noindex !== undefined) collector.noindex = noindex;
   }
   useEffect(() => {
     if (title) document.title = title;
@@ -67,4 +72,13 @@ export function useDocumentMeta({ title, description, favicon, siteName, image }
     if (type) link.setAttribute('type', type);
     else link.removeAttribute('type');
   }, [favicon]);
+  useEffect(() => {
+    // The same tag the server writes (server/http/server-render.ts), kept in step as the visitor
+    // moves between pages without a reload (a crawler that runs scripts sees what it would have).
+    if (noindex === undefined) return;
+    const existing = document.head.querySelector('meta[name="robots"]');
+    if (!noindex) existing?.remove();
+    else if (existing) existing.setAttribute('content', 'noindex');
+    else document.head.append(Object.assign(document.createElement('meta'), { name: 'robots', content: 'noindex' }));
+  }, [noindex]);
 }

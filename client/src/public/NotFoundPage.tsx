@@ -9,7 +9,7 @@ export function NotFoundPage() {
     // The specification asks for the attempted path to be logged.
     console.warn(`404 Error: User attempted to access non-existent route: ${location.pathname}`);
   }, [location.pathname]);
-  useDocumentMeta({ title: 'Page not found' });
+  useDocumentMeta({ title: 'Page not found', noindex: true });
 
   return (
     <Container size="sm" py={120}>

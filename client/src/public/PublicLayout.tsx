@@ -41,13 +41,15 @@ export function PublicLayout() {
 
   const pages = data?.navigationPages ?? [];
   const branding = data?.siteSettings.branding;
-  const current = pages.find((page) => page.path === location.pathname);
+  // As the router (and the server's render) matches them: /FAQ/ is /faq.
+  const pathname = location.pathname.length > 1 ? location.pathname.toLowerCase().replace(/\/+$/, '') : location.pathname;
+  const current = pages.find((page) => page.path === pathname);
   const siteTitle = branding?.siteTitle ?? 'Grand Willow Hall';
   // Pages of the navigation get their title and description from page settings. A page hidden from
   // the navigation (still reachable by its address) gets its built-in name and the site's
   // description, never the previous page's. Other screens (/auth, 404) set their own, which this
   // must not overwrite.
-  const pageName = current ? (current.pageSlug === 'home' ? '' : current.pageName) : HIDDEN_PAGE_TITLES[location.pathname];
+  const pageName = current ? (current.pageSlug === 'home' ? '' : current.pageName) : HIDDEN_PAGE_TITLES[pathname];
   const known = pageName !== undefined && Boolean(data);
   useDocumentMeta({
     title: known ? (pageName ? `${pageName} · ${siteTitle}` : siteTitle) : undefined,
@@ -55,6 +57,9 @@ export function PublicLayout() {
     favicon: branding?.faviconUrl,
     siteName: branding?.siteTitle,
     image: branding?.shareImage,
+    // Only the pages of the navigation are for search engines: a page the admin hid (still
+    // reachable by its address), the 404 page and sign-in are not indexed.
+    noindex: data ? !current : undefined,
   });
 
   return (

@@ -65,7 +65,7 @@ export const STARTER_SECTIONS: StarterSection[] = [
   { type: 'contact', sectionKey: 'follow_us_title', title: 'Follow Us', content: 'See recent events and behind-the-scenes moments.' },
   { type: 'contact', sectionKey: 'contact_info', title: JSON.stringify(CONTACT_INFO), content: 'Venue contact details (JSON in the title).' },
   // Resources (type other)
-  { type: 'other', sectionKey: 'resource_planning_checklist', title: 'Wedding Planning Checklist', content: 'A month-by-month checklist from booking the venue to the final walkthrough, written by our coordinators.', link: '/faq' },
+  { type: 'other', sectionKey: 'resource_planning_checklist', title: 'Wedding Planning Checklist', content: 'A month-by-month checklist from booking the venue to the final walkthrough, written by our coordinators.', link: '/wedding-planning-checklist.html' },
   { type: 'other', sectionKey: 'resource_availability', title: 'Check Your Date', content: 'See open, premium and partially available dates on our live calendar before you call.', link: '/calendar' },
   { type: 'other', sectionKey: 'resource_packages', title: 'Packages & Services', content: 'Event types, what every booking includes and the additional services we can arrange.', link: '/events' },
 ];

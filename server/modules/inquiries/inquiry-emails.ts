@@ -41,26 +41,35 @@ export function inquiryFields(inquiry: InquiryRow): [label: string, value: strin
 }
 
 
-
-/** The availability paragraph(s): live status and, when the date is not open, the nearest open dates. */
-export function availabilityLines(context: Pick<InquiryEmailContext, 'desiredDay' | 'alternatives'>): string[] {
+/**
+ * The availability paragraph(s): live status and, when the date is not open, the nearest open
+ * dates. Written for the reader: the customer's confirmation speaks to the customer ("Your
+ * date"), the venue's notification to the venue ("Requested date", dates to offer).
+ */
+export function availabilityLines(context: Pick<InquiryEmailContext, 'desiredDay' | 'alternatives'>, reader: 'customer' | 'venue'): string[] {
   const { desiredDay, alternatives } = context;
   if (!desiredDay) return [];
-  const lines = [`Your date: ${describeDayStatus(desiredDay)}`];
+  const dates = alternatives.map(describeAlternative).join('; ');
+  const venue = reader === 'venue';
+  const lines = [`${venue ? 'Requested date' : 'Your date'}: ${describeDayStatus(desiredDay)}`];
   if (!isOpenDay(desiredDay)) {
-    lines.push(
-      alternatives.length > 0
-        ? `The nearest available dates are: ${alternatives.map(describeAlternative).join('; ')}.`
-        : 'We could not find an open date close to it on our calendar, but we will gladly suggest options.',
-    );
+    if (venue) {
+      lines.push(alternatives.length > 0 ? `Nearest available dates to offer: ${dates}.` : 'No open date close to it on the calendar: suggest other options in your reply.');
+    } else {
+      lines.push(
+        alternatives.length > 0
+          ? `The nearest available dates are: ${dates}.`
+          : 'We could not find an open date close to it on our calendar, but we will gladly suggest options.',
+      );
+    }
   }
-  lines.push('Availability can change until a booking is confirmed.');
+  lines.push(venue ? 'This is the calendar as the inquiry arrived; it can change until a booking is confirmed.' : 'Availability can change until a booking is confirmed.');
   return lines;
 }
 
 export function inquiryNotificationEmail(inquiry: InquiryRow, context: InquiryEmailContext): EnqueueEmailInput {
   const fields = inquiryFields(inquiry);
-  const availability = availabilityLines(context);
+  const availability = availabilityLines(context, 'venue');
   const heading = `New inquiry from ${inquiry.name}`;
   const adminUrl = `${context.publicUrl}/admin?section=inquiries`;
   const intro = 'A visitor sent the contact form. Reply to this e-mail to answer them directly.';
@@ -85,7 +94,7 @@ export function inquiryNotificationEmail(inquiry: InquiryRow, context: InquiryEm
 
 export function inquiryConfirmationEmail(inquiry: InquiryRow, context: InquiryEmailContext): EnqueueEmailInput {
   const fields = inquiryFields(inquiry);
-  const availability = availabilityLines(context);
+  const availability = availabilityLines(context, 'customer');
   const heading = 'Thank you for your inquiry!';
   const opening = [
     `Dear ${inquiry.name},`,

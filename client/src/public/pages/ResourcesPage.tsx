@@ -7,6 +7,11 @@ import { usePublicContent } from '../content.ts';
 import classes from '../components/ContentPage.module.css';
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
+/**
+ * A file the site serves as it is (the starter's /wedding-planning-checklist.html, a PDF): the
+ * browser loads it, since the app's router would not find it among its pages and show the 404.
+ */
+const isSiteFile = (link: string) => /^\/[^?#]*\.[a-z0-9]+(?:[?#].*)?$/i.test(link);
 
 /** The resources page: the published sections of type other, each with its link. */
 export default function ResourcesPage() {
@@ -67,7 +72,7 @@ export default function ResourcesPage() {
                             Visit link
                           </Button>
                         ) : (
-                          <Button component={Link} to={section.link} variant="light" color="willow" radius="xl" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={`Open ${section.title}`}>
+                          <Button component={Link} to={section.link} reloadDocument={isSiteFile(section.link)} variant="light" color="willow" radius="xl" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={`Open ${section.title}`}>
                             Open
                           </Button>
                         ))}
