@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * Browsing the visitor pages without JavaScript (FAQ search and categories, gallery tabs, the
@@ -331,6 +332,7 @@ describe('with JavaScript', () => {
       expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
       expect(await dialog.getByText('Use the left and right arrow keys to browse.').isVisible()).toBe(false);
       await dialog.getByText('Swipe left or right to browse.').waitFor();
+      await expectNoSeriousA11yViolations(page, 'the lightbox on a phone');
 
       const photo = (await dialog.locator('img').boundingBox())!;
       const y = photo.y + photo.height / 2;
@@ -363,6 +365,7 @@ describe('with JavaScript', () => {
     await menuToggle(page).click();
     await menu.getByRole('link', { name: 'FAQ', exact: true }).waitFor();
     expect(await menuToggleState(page)).toEqual({ name: 'Close menu', expanded: true });
+    await expectNoSeriousA11yViolations(page, 'the open phone menu');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
@@ -405,6 +408,24 @@ describe('with JavaScript', () => {
     const opacities = await page.locator('[class*="reveal"]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));
     expect(opacities.length).toBeGreaterThan(3);
     expect(opacities.every((opacity) => opacity === '1')).toBe(true);
+    await page.close();
+  });
+
+  it('keeps an admin in preview through the filters, under a banner that reads at 4.5:1', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/gallery?preview=true`);
+    const banner = page.getByRole('status').filter({ hasText: "Preview Mode - You're viewing staged changes that aren't live yet" });
+    await banner.waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Filter photos by category' });
+    expect(await tabs.getByRole('link', { name: 'Weddings' }).getAttribute('href')).toBe('/gallery?category=weddings&preview=true');
+    await expectNoSeriousA11yViolations(page, 'the gallery in preview, with its banner');
+    await screenshot(page, 'js-preview-banner-390');
+
+    await page.goto(`${server.url}/faq?preview=true`);
+    await banner.waitFor();
+    expect(await page.getByRole('link', { name: 'Payment 2' }).getAttribute('href')).toBe('/faq?category=payment&preview=true');
+    expect(await page.getByRole('search').locator('input[type="hidden"][name="preview"]').getAttribute('value')).toBe('true');
     await page.close();
   });
 });
