@@ -150,7 +150,7 @@ describe('FAQ management', () => {
 
     const site = await browser.newPage({ keepCookies: true });
     await site.goto(`${server.url}/faq`);
-    const questions = site.locator('summary');
+    const questions = site.locator('main summary');
     await questions.first().waitFor();
     expect((await questions.allTextContents()).slice(0, 2)).toEqual(['Can we tour the venue before booking?', 'How many guests can Grand Willow Hall accommodate?']);
     await site.close();

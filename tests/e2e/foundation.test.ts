@@ -48,7 +48,8 @@ describe('the public shell', () => {
   it('opens the same links from a menu toggle on a phone', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(server.url);
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // A native disclosure's <summary>, so the menu opens without JavaScript (no-js-browse.test.ts).
+    const toggle = page.locator('header summary', { hasText: 'Open menu' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
     await menu.getByRole('link', { name: 'Contact' }).click();

@@ -138,16 +138,18 @@ describe('gallery', () => {
     });
     await page.goto(`${server.url}/gallery`);
     await page.getByRole('heading', { level: 1, name: 'Moments at Grand Willow Hall' }).waitFor();
-    const tiles = page.getByRole('button', { name: /^Open photo:/ });
+    const tiles = page.getByRole('link', { name: /^Open photo:/ });
     await tiles.first().waitFor();
     expect(await tiles.count()).toBe(14);
     // The lightbox's code comes when a photo is pointed at or focused, not with the page.
     expect(lightboxCode).toEqual([]);
+    // The filter tabs are links (they work without JavaScript: tests/e2e/no-js-browse.test.ts).
+    const tabs = page.getByRole('navigation', { name: 'Filter photos by category' });
     for (const tab of ['All', 'Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor']) {
-      await page.getByRole('tab', { name: tab, exact: true }).waitFor();
+      await tabs.getByRole('link', { name: tab, exact: true }).waitFor();
     }
 
-    await page.getByRole('tab', { name: 'Weddings' }).click();
+    await tabs.getByRole('link', { name: 'Weddings' }).click();
     await expect.poll(() => tiles.count()).toBe(3);
     expect(await tiles.allTextContents()).toEqual([
       'Open photo: First dance under the crystal chandeliers Weddings',
@@ -180,7 +182,7 @@ describe('gallery', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => tiles.nth(1).evaluate((tile) => tile === document.activeElement)).toBe(true);
 
-    await page.getByRole('tab', { name: 'Décor' }).click();
+    await tabs.getByRole('link', { name: 'Décor' }).click();
     await expect.poll(() => tiles.count()).toBe(3);
     await page.close();
   });
@@ -191,12 +193,12 @@ describe('FAQ', () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    const questions = page.locator('summary');
+    const questions = page.locator('main summary');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(16);
-    // Category buttons with counts, All first.
-    await page.getByRole('button', { name: 'All 16' }).waitFor();
-    await page.getByRole('button', { name: 'Booking 3' }).waitFor();
+    // Category buttons with counts, All first (links: they work without JavaScript too).
+    await page.getByRole('link', { name: 'All 16' }).waitFor();
+    await page.getByRole('link', { name: 'Booking 3' }).waitFor();
 
     // "deposit" is in one question and in two other answers only.
     await page.getByRole('textbox', { name: 'Search FAQs' }).fill('DEPOSIT');
@@ -204,15 +206,16 @@ describe('FAQ', () => {
     expect(await questions.allTextContents()).toEqual(['How do I reserve a date?', 'What deposit is required?', 'What is your cancellation policy?']);
 
     // Combined with a category.
-    await page.getByRole('button', { name: 'Payment 2' }).click();
-    expect(await page.getByRole('button', { name: 'Payment 2' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: 'Payment 2' }).click();
+    await page.getByText('1 of 16 questions').waitFor();
+    expect(await page.getByRole('link', { name: 'Payment 2' }).getAttribute('aria-current')).toBe('page');
     await page.getByText('1 of 16 questions').waitFor();
     await page.locator('summary', { hasText: 'What deposit is required?' }).waitFor();
 
-    await page.getByRole('button', { name: 'Venue 3' }).click();
+    await page.getByRole('link', { name: 'Venue 3' }).click();
     await page.getByText('No FAQs found').waitFor();
     await page.getByText("Try adjusting your search or filter to find what you're looking for.").waitFor();
-    await page.getByRole('button', { name: 'Clear search and filter' }).click();
+    await page.getByRole('link', { name: 'Clear search and filter' }).click();
     await page.getByText('16 questions').waitFor();
     expect(await page.getByRole('textbox', { name: 'Search FAQs' }).inputValue()).toBe('');
     await page.close();
@@ -252,7 +255,7 @@ describe('FAQ', () => {
     await page.getByRole('textbox', { name: 'Search FAQs' }).fill('standing reception');
     await page.getByText('1 of 16 questions').waitFor();
     expect(await firstAnswer.isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await page.getByText('16 questions').waitFor();
 
     await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
@@ -273,7 +276,7 @@ describe('FAQ', () => {
   it('fits a phone', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/faq`);
-    await page.getByRole('button', { name: 'All 16' }).waitFor();
+    await page.getByRole('link', { name: 'All 16' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'content-faq-390');
     await page.close();

@@ -290,7 +290,7 @@ describe('in the browser', () => {
   it('styles buttons over their unstyled base, before and after hydration', async () => {
     const context = await browser.context.browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
     const background = (page: import('playwright-core').Page) =>
-      page.getByRole('button', { name: /^All/ }).first().evaluate((button) => getComputedStyle(button).backgroundColor);
+      page.getByRole('button', { name: 'Search' }).evaluate((button) => getComputedStyle(button).backgroundColor);
     try {
       const page = await context.newPage();
       await page.goto(`${server.url}/faq`);
@@ -330,7 +330,8 @@ describe('in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') requests.push(request.url());
     });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // The menu toggle is a native disclosure's <summary> (it opens without JavaScript).
+    await page.locator('header summary', { hasText: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
     expect(requests).toEqual([]);

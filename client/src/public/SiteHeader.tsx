@@ -1,7 +1,6 @@
-import { Anchor, Box, Burger, Collapse, Container, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Burger, Container, Group, Image, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { usePreviewMode } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
@@ -19,14 +18,38 @@ interface NavPage {
 /**
  * The navigation bar: links from the active page settings in their order, an Admin link for
  * admins only (not inside the admin's preview frame), and on small screens a toggle that opens the
- * same links in a collapsible menu.
+ * same links in a menu. The menu is a native disclosure (<details>), so it opens without
+ * JavaScript; with it, Escape and a click outside close it (Escape gives the focus back to the
+ * toggle), and so does choosing a link. React never controls `open`, so a menu opened before the
+ * page hydrated stays open.
  */
 export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; siteTitle: string; logoUrl: string | null }) {
-  const [opened, { toggle, close }] = useDisclosure(false);
   const { viewer } = useViewer();
   const preview = usePreviewMode();
   const location = useLocation();
-  useEffect(close, [location.pathname, close]);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
+  useEffect(closeMenu, [location.key, closeMenu]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    const onPointer = (event: globalThis.PointerEvent) => {
+      const menu = menuRef.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
 
   // In preview mode links keep ?preview=true, so an admin can browse the staged site.
   const to = (path: string) => (preview ? `${path}?preview=true` : path);
@@ -51,25 +74,24 @@ export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; si
               </NavLink>
             ))}
           </Group>
-          <Burger
-            opened={opened}
-            onClick={toggle}
-            hiddenFrom="md"
-            aria-label={opened ? 'Close menu' : 'Open menu'}
-            aria-expanded={opened}
-            aria-controls="mobile-menu"
-          />
+          <Box component="details" ref={menuRef} hiddenFrom="md" className={classes.menu}>
+            {/* Mantine's Burger, drawn by its own styles; the cross is drawn from the disclosure's
+                state (SiteHeader.module.css), so it follows the menu with or without JavaScript. */}
+            <summary className={`${Burger.classes.root} ${classes.menuToggle} mantine-focus-auto`}>
+              <span className={`${Burger.classes.burger} ${classes.menuLines}`} aria-hidden />
+              <VisuallyHidden className={classes.whenClosed}>Open menu</VisuallyHidden>
+              <VisuallyHidden className={classes.whenOpen}>Close menu</VisuallyHidden>
+            </summary>
+            <Stack component="nav" aria-label="Main" id="mobile-menu" gap={0} px="md" pb="md" className={classes.mobileMenu}>
+              {links.map((link) => (
+                <Anchor key={link.key} component={NavLink} to={link.to} end={link.end} className={classes.mobileLink} underline="never" onClick={closeMenu}>
+                  {link.label}
+                </Anchor>
+              ))}
+            </Stack>
+          </Box>
         </Group>
       </Container>
-      <Collapse expanded={opened} hiddenFrom="md" id="mobile-menu">
-        <Stack component="nav" aria-label="Main" gap={0} px="md" pb="md" className={classes.mobileMenu}>
-          {links.map((link) => (
-            <Anchor key={link.key} component={NavLink} to={link.to} end={link.end} className={classes.mobileLink} underline="never">
-              {link.label}
-            </Anchor>
-          ))}
-        </Stack>
-      </Collapse>
     </Box>
   );
 }

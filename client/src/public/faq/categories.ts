@@ -28,3 +28,21 @@ export function orderCategories(categories: Iterable<string>): string[] {
     return a.localeCompare(b);
   });
 }
+
+/** A category as the address names it (`?category=payment`): its name in lower case. */
+export function faqCategorySlug(category: string): string {
+  return category.toLowerCase();
+}
+
+/**
+ * The FAQ page's query string for a search and a category ('' for no search and All): `q` first,
+ * then `category`, then `preview` for an admin browsing staged pages.
+ */
+export function faqQuery({ q, category, preview = false }: { q: string; category: string; preview?: boolean }): string {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (category !== 'All') params.set('category', faqCategorySlug(category));
+  if (preview) params.set('preview', 'true');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useRef, type PointerEvent, type RefObject } from 'react';
 import classes from './Gallery.module.css';
 
 export interface LightboxImage {
@@ -13,24 +14,34 @@ export interface LightboxImage {
   height?: number | null;
 }
 
+/** Up to this width the lightbox fills the screen (Mantine's `xs` breakpoint, 576 px). */
+const FULL_SCREEN_QUERY = '(max-width: 36em)';
+/** A horizontal move at least this long (px), and clearly more sideways than up or down, is a swipe. */
+const SWIPE_MIN_DISTANCE = 40;
+
 /**
- * One image large, with its title and category. Left/Right arrows (keys or buttons) move through
- * the images of the current filter, wrapping around; Escape or the close button closes it.
+ * One image large, with its title and category. Left/Right arrows (keys or buttons) and swipes
+ * move through the images of the current filter, wrapping around; Escape or the close button
+ * closes it, and the focus goes back to `returnFocusTo` (the photo that opened it). On a phone it
+ * fills the screen.
  */
 export function Lightbox({
   images,
   index,
   onIndexChange,
   onClose,
+  returnFocusTo,
 }: {
   images: LightboxImage[];
   index: number | null;
   onIndexChange: (index: number) => void;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const opened = index !== null && images.length > 0;
   const current = opened ? images[Math.min(index, images.length - 1)] : undefined;
   const count = images.length;
+  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const go = (step: number) => {
     if (index === null) return;
     onIndexChange((index + step + count) % count);
@@ -46,14 +57,47 @@ export function Lightbox({
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  // Mantine's own focus return gives the focus back to whatever had it when the modal opened,
+  // which is nothing after a tap, or a click in Safari: the opener is named instead.
+  const wasOpened = useRef(false);
+  useEffect(() => {
+    if (opened) wasOpened.current = true;
+    else if (wasOpened.current) {
+      wasOpened.current = false;
+      returnFocusTo?.current?.focus();
+    }
+  }, [opened, returnFocusTo]);
+
+  const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
+  const swipeHandlers = {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      if (event.isPrimary) swipe.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start || start.pointerId !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_MIN_DISTANCE && Math.abs(dx) > 1.5 * Math.abs(dy)) go(dx < 0 ? 1 : -1);
+    },
+    onPointerCancel: () => {
+      swipe.current = null;
+    },
+  };
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
+      fullScreen={fullScreen}
       size="min(1200px, 100%)"
       centered
       padding="md"
-      radius="lg"
+      radius={fullScreen ? 0 : 'lg'}
+      classNames={fullScreen ? { content: classes.fullScreenContent, body: classes.fullScreenBody } : undefined}
+      className={fullScreen ? classes.fullScreen : undefined}
       title={
         current && (
           <Text fw={600} c="willow.9" ff="heading" fz="lg">
@@ -65,8 +109,8 @@ export function Lightbox({
       overlayProps={{ backgroundOpacity: 0.85, blur: 2, color: '#0c1c16' }}
     >
       {current && (
-        <Stack gap="sm">
-          <Box className={classes.lightboxStage}>
+        <Stack gap="sm" className={fullScreen ? classes.fullScreenStack : undefined}>
+          <Box className={classes.lightboxStage} {...swipeHandlers}>
             <img
               key={current.id}
               src={current.imageUrl}
@@ -74,6 +118,7 @@ export function Lightbox({
               className={classes.lightboxImage}
               width={current.width ?? undefined}
               height={current.height ?? undefined}
+              draggable={false}
             />
             {count > 1 && (
               <>
@@ -94,9 +139,16 @@ export function Lightbox({
               {`${Math.min(index ?? 0, count - 1) + 1} of ${count}`}
             </Text>
           </Group>
-          <Text size="xs" c="dimmed">
-            Use the left and right arrow keys to browse.
-          </Text>
+          {count > 1 && (
+            <>
+              <Text size="xs" c="dimmed" className={classes.keyHint}>
+                Use the left and right arrow keys to browse.
+              </Text>
+              <Text size="xs" c="dimmed" className={classes.swipeHint}>
+                Swipe left or right to browse.
+              </Text>
+            </>
+          )}
         </Stack>
       )}
     </Modal>

@@ -1,12 +1,13 @@
-import { Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconMail, IconMessageQuestion, IconPhone, IconSearch, IconX } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { Form, Link, useLocation, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { telHref, useContactInfo } from '../contact-info.ts';
-import { faqCategoryColor, orderCategories } from '../faq/categories.ts';
+import { faqCategoryColor, faqCategorySlug, faqQuery, orderCategories } from '../faq/categories.ts';
 import { FaqList } from '../faq/FaqList.tsx';
 import { faqJsonLd } from '../structured-data.ts';
 
@@ -23,11 +24,30 @@ const FaqPageQuery = graphql(`
 
 const ALL = 'All';
 
+/**
+ * Search and category live in the address (`/faq?q=parking&category=payment`), so the server
+ * renders the filtered list and the page works without JavaScript: the search box is a GET form,
+ * the category buttons are links. With JavaScript, typing filters at once (the address follows,
+ * replaced, not pushed) and the links navigate without a reload or a jump to the top.
+ */
 export default function FaqPage() {
   const { data, loading, error } = useQuery(FaqPageQuery);
   const { info } = useContactInfo();
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState<string>(ALL);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const q = params.get('q') ?? '';
+  const preview = params.get('preview') === 'true';
+
+  // The box keeps its own value while the visitor types: the address follows a moment later, and
+  // a controlled input fed from the address would lose keystrokes and the caret. The box takes the
+  // address's value when the address changes any other way (a link, Back, the reset link).
+  const [search, setSearch] = useState(q);
+  const [syncedKey, setSyncedKey] = useState(location.key);
+  if (location.key !== syncedKey) {
+    setSyncedKey(location.key);
+    if (!(location.state as { faqSearchBox?: boolean } | null)?.faqSearchBox) setSearch(q);
+  }
 
   const faqs = data?.faqs ?? [];
   const categories = useMemo(() => orderCategories(faqs.map((faq) => faq.category)), [faqs]);
@@ -36,6 +56,8 @@ export default function FaqPage() {
     for (const faq of faqs) map.set(faq.category, (map.get(faq.category) ?? 0) + 1);
     return map;
   }, [faqs]);
+  // A category unknown to the list (a stale link) shows every category.
+  const category = categories.find((name) => faqCategorySlug(name) === params.get('category')?.toLowerCase()) ?? ALL;
 
   // Search matches question or answer, case-insensitive, combined with the category filter.
   const term = search.trim().toLowerCase();
@@ -49,9 +71,12 @@ export default function FaqPage() {
     faqs: matches.filter((faq) => faq.category === name),
   }));
 
-  const reset = () => {
-    setSearch('');
-    setCategory(ALL);
+  /** The page's address for a search and a category (preview kept for an admin browsing staged pages). */
+  const faqHref = (nextSearch: string, nextCategory: string) => `/faq${faqQuery({ q: nextSearch, category: nextCategory, preview })}`;
+
+  const onType = (value: string) => {
+    setSearch(value);
+    setParams(faqQuery({ q: value, category, preview }), { replace: true, preventScrollReset: true, state: { faqSearchBox: true } });
   };
 
   return (
@@ -62,25 +87,49 @@ export default function FaqPage() {
         title="Frequently Asked Questions"
         lead="Answers to common questions about booking, catering, the venue, payments and policies."
       >
-        <TextInput
-          w="100%"
-          maw={560}
-          mt="md"
-          size="lg"
-          radius="xl"
-          aria-label="Search FAQs"
-          placeholder="Search questions and answers..."
-          leftSection={<IconSearch size={18} aria-hidden />}
-          rightSection={
-            search ? (
-              <Box component="button" type="button" onClick={() => setSearch('')} aria-label="Clear search" style={{ all: 'unset', cursor: 'pointer', display: 'flex' }}>
-                <IconX size={16} />
-              </Box>
-            ) : null
-          }
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
+        <Form method="get" action="/faq" role="search" aria-label="FAQs" preventScrollReset replace style={{ width: '100%', maxWidth: 560 }}>
+          <Group gap="xs" mt="md" wrap="nowrap" align="stretch">
+            <TextInput
+              ref={inputRef}
+              name="q"
+              style={{ flex: 1 }}
+              size="lg"
+              radius="xl"
+              aria-label="Search FAQs"
+              placeholder="Search questions and answers..."
+              autoComplete="off"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              rightSectionPointerEvents="all"
+              rightSection={
+                search ? (
+                  <ActionIcon
+                    component={Link}
+                    to={faqHref('', category)}
+                    replace
+                    preventScrollReset
+                    onClick={() => {
+                      setSearch('');
+                      inputRef.current?.focus();
+                    }}
+                    variant="subtle"
+                    color="gray"
+                    radius="xl"
+                    aria-label="Clear search"
+                  >
+                    <IconX size={16} aria-hidden />
+                  </ActionIcon>
+                ) : null
+              }
+              value={search}
+              onChange={(event) => onType(event.currentTarget.value)}
+            />
+            {category !== ALL && <input type="hidden" name="category" value={faqCategorySlug(category)} />}
+            {preview && <input type="hidden" name="preview" value="true" />}
+            <Button type="submit" size="lg" radius="xl" color="willow" px="lg">
+              Search
+            </Button>
+          </Group>
+        </Form>
       </PageHeader>
 
       <Box component="section" py={{ base: 40, md: 64 }} aria-label="Questions and answers">
@@ -106,18 +155,20 @@ export default function FaqPage() {
             </Stack>
           ) : (
             <Stack gap="xl">
-              <Group gap="xs" justify="center" role="group" aria-label="Filter by category">
+              <Group gap="xs" justify="center" component="nav" aria-label="Filter by category">
                 {[ALL, ...categories].map((name) => {
                   const selected = category === name;
                   return (
                     <Button
                       key={name}
+                      component={Link}
+                      to={faqHref(search, name)}
+                      preventScrollReset
                       size="compact-md"
                       radius="xl"
                       variant={selected ? 'filled' : 'default'}
                       color="willow"
-                      aria-pressed={selected}
-                      onClick={() => setCategory(name)}
+                      aria-current={selected ? 'page' : undefined}
                       rightSection={
                         <Badge size="sm" circle={false} variant={selected ? 'white' : 'light'} color={selected ? 'willow' : 'gray'}>
                           {name === ALL ? faqs.length : (counts.get(name) ?? 0)}
@@ -143,7 +194,7 @@ export default function FaqPage() {
                     No FAQs found
                   </Title>
                   <Text c="dimmed">Try adjusting your search or filter to find what you're looking for.</Text>
-                  <Button variant="light" color="willow" radius="xl" onClick={reset}>
+                  <Button component={Link} to={preview ? '/faq?preview=true' : '/faq'} preventScrollReset variant="light" color="willow" radius="xl">
                     Clear search and filter
                   </Button>
                 </Stack>
