@@ -5,6 +5,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -247,12 +248,15 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
-  it('looks finished on a phone and a desktop', async () => {
+  it('looks finished on a phone and a desktop, and passes axe with a date chosen and the form open', async () => {
     for (const width of [390, 1440]) {
       const page = await browser.newPage({ width });
       await page.goto(`${server.url}/calendar?month=${premiumDay().slice(0, 7)}&date=${premiumDay()}`);
       await info(page).getByText('Premium Rate: 1.5x').waitFor();
       await screenshot(page, `js-calendar-${width}`);
+      await page.goto(`${server.url}/calendar?month=${premiumDay().slice(0, 7)}&date=${premiumDay()}&request=1`);
+      await requestForm(page).waitFor();
+      await expectNoSeriousA11yViolations(page, `/calendar with the form (${width})`);
       await page.close();
     }
   });

@@ -70,14 +70,15 @@ export default function CalendarPage() {
 
   // Without ?month the venue's current month is shown: ask for the provisional month (UTC) and
   // take the venue's today from its answer; if that is another month, ask for that one too.
-  const first = useCalendarMonth(monthParam ?? provisionalMonth());
-  const month = monthParam ?? (first.calendar ? monthOf(first.calendar.today) : provisionalMonth());
-  const second = useCalendarMonth(month, month === first.calendar?.month || (!first.calendar && month === monthParam));
-  const shown = month === first.calendar?.month || (!first.calendar && month === monthParam) ? first : second;
+  const firstMonth = monthParam ?? provisionalMonth();
+  const first = useCalendarMonth(firstMonth);
+  const month = monthParam ?? (first.calendar ? monthOf(first.calendar.today) : firstMonth);
+  const second = useCalendarMonth(month, month === firstMonth);
+  const shown = month === firstMonth ? first : second;
   // The chosen date's month, when it is another one, so the card has its details.
   const dateMonth = selected ? monthOf(selected) : month;
-  const other = useCalendarMonth(dateMonth, dateMonth === month || dateMonth === first.calendar?.month);
-  const dateCalendar = [shown.calendar, first.calendar, other.calendar].find((calendar) => calendar?.month === dateMonth) ?? null;
+  const other = useCalendarMonth(dateMonth, dateMonth === month || dateMonth === firstMonth);
+  const dateCalendar = dateMonth === month ? shown.calendar : dateMonth === firstMonth ? first.calendar : other.calendar;
 
   // Today and the booking horizon stay known while another month loads.
   const known = useRef<CalendarMonth | null>(null);
