@@ -39,11 +39,18 @@ const PublicCalendarMonthQuery = graphql(`
 
 type CalendarMonth = MonthResult['calendarMonth'];
 
-/** One calendarMonth(month:) request; null until that month's answer is there. */
+/**
+ * One calendarMonth(month:) request; null until that month's answer is there. `cache-first`: a
+ * month is asked for once per visit. Links navigate in a transition, and Apollo's useQuery
+ * re-subscribes with the variables of whichever render it is in; an update from Apollo during the
+ * transition re-renders the month still shown, which with `cache-and-network` asked the server for
+ * that month again (seen under load as 2026-12, 2026-11, 2026-12 for one click on "Next month").
+ */
 function useCalendarMonth(month: string, skip = false) {
   const { data, loading, error } = useQuery(PublicCalendarMonthQuery, {
     variables: { month },
     skip,
+    fetchPolicy: 'cache-first',
   });
   const calendar = !skip && data?.calendarMonth.month === month ? data.calendarMonth : null;
   return {
