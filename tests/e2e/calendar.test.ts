@@ -27,24 +27,33 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The inline booking request form (a region named by its heading). */
+const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a Booking' });
+
 const monthTitle = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The day button of a date (its accessible name starts with the long date). */
-const dayButton = (page: Page, date: string) => page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}`) });
+/** The day link of a date (its accessible name starts with the long date). */
+const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(date))}`) });
+/** A day's cell, link or not. */
+const dayCell = (page: Page, date: string) => page.locator(`td[data-date="${date}"]`);
+/** The month view's title ("December 2026"). */
+const monthHeading = (page: Page) => page.locator('table[aria-labelledby]').evaluate((table) => document.getElementById(table.getAttribute('aria-labelledby')!)!.textContent!.trim());
 
-/** Moves the month view to the date's month with the next/previous buttons, as a visitor would. */
+/** Moves the month view to the date's month with the next/previous links, as a visitor would. */
 async function showMonth(page: Page, date: string) {
   const wanted = monthTitle(date);
   for (let i = 0; i < 24; i += 1) {
-    const header = page.getByRole('button', { name: 'Choose another month' });
-    const shown = (await header.textContent())?.trim();
+    const shown = await monthHeading(page);
     if (shown === wanted) return;
     const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
-    await page.getByRole('button', { name: forward ? 'Next month' : 'Previous month' }).click();
+    await page.getByRole('link', { name: forward ? 'Next month' : 'Previous month' }).click();
     await page.waitForFunction(
-      ([before]) => document.querySelector('[aria-label$=": choose another month"]')?.textContent?.trim() !== before,
+      ([before]) => {
+        const table = document.querySelector('table[aria-labelledby]');
+        return document.getElementById(table?.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() !== before;
+      },
       [shown],
     );
   }
@@ -53,7 +62,7 @@ async function showMonth(page: Page, date: string) {
 
 async function selectDate(page: Page, date: string) {
   await showMonth(page, date);
-  await dayButton(page, date).click();
+  await dayLink(page, date).click();
   await page.getByText(formatLongDate(date), { exact: true }).waitFor();
 }
 
@@ -61,8 +70,8 @@ async function openCalendar(width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await page.goto(`${server.url}/calendar`);
   await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
-  // The month's statuses have arrived when today's button carries a status.
-  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  // The month's statuses have arrived when today's link carries a status.
+  await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
   return page;
 }
 
@@ -88,7 +97,7 @@ describe('the public calendar', () => {
     await info.getByText('Unavailable', { exact: true }).first().waitFor();
     // The blocked date's private reason is not shown to visitors.
     expect(await info.getByText('Ballroom floor refinishing').count()).toBe(0);
-    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+    expect(await info.getByRole('link', { name: 'Request This Date' }).count()).toBe(0);
 
     await selectDate(page, day(9));
     await info.getByText('Fully Booked').waitFor();
@@ -106,29 +115,35 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('labels every day with its status and disables past dates', async () => {
+  it('labels every day with its status and offers no past dates', async () => {
     const page = await openCalendar();
+    expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `));
     await showMonth(page, day(6));
-    expect(await dayButton(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
+    expect(await dayLink(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
     await showMonth(page, premiumDay());
-    expect(await dayButton(page, premiumDay()).getAttribute('aria-label')).toBe(`${formatLongDate(premiumDay())}: Premium Rate (1.5x)`);
+    expect(await dayLink(page, premiumDay()).getAttribute('aria-label')).toBe(`${formatLongDate(premiumDay())}: Premium Rate (1.5x)`);
     await showMonth(page, day(9));
-    expect(await dayButton(page, day(9)).getAttribute('aria-label')).toBe(`${formatLongDate(day(9))}: Fully Booked`);
+    expect(await dayLink(page, day(9)).getAttribute('aria-label')).toBe(`${formatLongDate(day(9))}: Fully Booked`);
     // Status is shown by an icon as well as colour.
-    expect(await dayButton(page, day(9)).locator('svg').count()).toBe(1);
+    expect(await dayLink(page, day(9)).locator('svg').count()).toBe(1);
 
+    // A past date is not a link, and says so to screen readers (the month before this one is not offered).
     const yesterday = day(-1);
-    await showMonth(page, yesterday);
-    const past = dayButton(page, yesterday);
-    expect(await past.getAttribute('aria-label')).toBe(`${formatLongDate(yesterday)}: Past Date`);
-    expect(await past.isDisabled()).toBe(true);
+    await showMonth(page, yesterday < `${today().slice(0, 7)}-01` ? today() : yesterday);
+    if (yesterday.slice(0, 7) === today().slice(0, 7)) {
+      const past = dayCell(page, yesterday);
+      expect((await past.textContent())?.startsWith(`${formatLongDate(yesterday)}: Past Date`)).toBe(true);
+      expect(await past.locator('a').count()).toBe(0);
+    } else {
+      expect(await page.getByRole('link', { name: 'Previous month' }).count()).toBe(0);
+    }
     await page.close();
   });
 
   it('works by keyboard', async () => {
     const page = await openCalendar();
     await showMonth(page, day(2));
-    await dayButton(page, day(2)).focus();
+    await dayLink(page, day(2)).focus();
     await page.keyboard.press('ArrowRight');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
     const next = day(3);
@@ -149,9 +164,12 @@ describe('the public calendar', () => {
       if (body.operationName === 'PublicCalendarMonth') months.push(body.variables!.month!);
     });
     await page.goto(`${server.url}/calendar`);
-    await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.waitForFunction(() => document.querySelectorAll('button[data-status]').length > 0);
+    await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+    const nextFirst = new Date(`${today().slice(0, 7)}-01T12:00:00Z`);
+    nextFirst.setUTCMonth(nextFirst.getUTCMonth() + 1);
+    const firstOfNext = nextFirst.toISOString().slice(0, 10);
+    await page.getByRole('link', { name: 'Next month' }).click();
+    await dayLink(page, firstOfNext).and(page.locator('[data-status]')).waitFor();
     await page.waitForTimeout(300);
     // The server rendered the current month with its data; only the next one is asked for.
     expect(months).toHaveLength(1);
@@ -160,26 +178,18 @@ describe('the public calendar', () => {
   });
 
   it('sends a booking request for an available date, which arrives as a pending booking', async () => {
-    const formCode: string[] = [];
-    const page = await browser.newPage({ width: 390, height: 900 });
-    page.on('response', (response) => {
-      if (/\/assets\/BookingRequestModal-/.test(response.url())) formCode.push(response.url());
-    });
-    await page.goto(`${server.url}/calendar`);
-    await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
-    // The request form's code (inputs, select, modal) is not part of the page; it loads once a date is chosen.
-    expect(formCode).toEqual([]);
+    const page = await openCalendar(390);
+    // The form is not on the page until asked for.
+    expect(await page.locator('#booking-request').count()).toBe(0);
     const date = day(3);
     await selectDate(page, date);
-    await page.getByRole('button', { name: 'Request This Date' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await page.getByRole('link', { name: 'Request This Date' }).click();
+    const dialog = requestForm(page);
     await dialog.waitFor();
-    expect(formCode.length).toBeGreaterThan(0);
     await dialog.getByText('Evening').click();
     await dialog.getByText('This time slot is available.').waitFor();
     await dialog.getByLabel('Number of guests').fill('140');
-    await dialog.getByLabel('Event type').click();
-    await page.getByRole('option', { name: 'Graduation Party' }).click();
+    await dialog.getByLabel('Event type').selectOption('Graduation Party');
     await dialog.getByLabel('Your name').fill('Jordan Ellis');
     await dialog.getByLabel('Email').fill('jordan.ellis@example.com');
     await dialog.getByLabel('Phone (optional)').fill('(631) 555-0100');
@@ -187,7 +197,10 @@ describe('the public calendar', () => {
     await screenshot(page, 'calendar-request-phone');
     await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
     await toast(page, 'Booking Request Sent').getByText(`Your request for ${formatLongDate(date)} is pending.`, { exact: false }).waitFor();
+    // The form closes; the date stays chosen.
     await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('request')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('date')).toBe(date);
 
     const stored = server.db.select().from(bookings).where(eq(bookings.clientEmail, 'jordan.ellis@example.com')).get();
     expect(stored).toMatchObject({
@@ -209,8 +222,8 @@ describe('the public calendar', () => {
   it('offers only the time slots that fit a partially available date', async () => {
     const page = await openCalendar();
     await selectDate(page, day(19));
-    await page.getByRole('button', { name: 'Request This Date' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await page.getByRole('link', { name: 'Request This Date' }).click();
+    const dialog = requestForm(page);
     await dialog.getByText('Only the time slots still open on this date are shown.').waitFor();
     // The one slot that fits 5PM - 12AM is chosen already.
     await dialog.getByText('This time slot is available.').waitFor();
@@ -228,8 +241,8 @@ describe('the public calendar', () => {
     const page = await openCalendar();
     const date = day(47);
     await selectDate(page, date);
-    await page.getByRole('button', { name: 'Request This Date' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Request a Booking' });
+    await page.getByRole('link', { name: 'Request This Date' }).click();
+    const dialog = requestForm(page);
     const taken = server.db
       .insert(bookings)
       .values({ eventSpaceId: 'grand-ballroom', clientName: 'Just Confirmed', clientEmail: 'just@example.com', eventType: 'Wedding', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 50, status: 'confirmed' })
@@ -250,7 +263,7 @@ describe('the public calendar', () => {
     const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
     await info.getByText('Available hours: 12PM - 6PM').waitFor();
     await info.getByText('None of our booking time slots fits these hours, so this date cannot be requested online. Contact us to ask about it.').waitFor();
-    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+    expect(await info.getByRole('link', { name: 'Request This Date' }).count()).toBe(0);
     await info.getByRole('link', { name: 'Ask us about nearby dates' }).waitFor();
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     await page.close();
@@ -263,7 +276,7 @@ describe('the public calendar', () => {
     await selectDate(page, date);
     const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
     await info.getByText('Fully Booked').waitFor();
-    expect(await info.getByRole('button', { name: 'Request This Date' }).count()).toBe(0);
+    expect(await info.getByRole('link', { name: 'Request This Date' }).count()).toBe(0);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     await page.close();
   });

@@ -2,6 +2,7 @@ import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, 
 import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { DayStatus } from '../../gql/graphql.ts';
+import { calendarHref, contactHref } from './calendar-url.ts';
 import { DAY_STATUS } from './day-status.tsx';
 import { anySlotFits, formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
 
@@ -21,7 +22,7 @@ export interface DateInformationDay {
  * Fully Booked; Unavailable; Premium Rate with multiplier; Partially Available with hours and
  * notes; Available (hours, capacity, contact us to reserve); Past Date (cannot be booked).
  */
-export function DateInformation({ day, onRequest }: { day: DateInformationDay | null; onRequest(): void }) {
+export function DateInformation({ day, month }: { day: DateInformationDay | null; /** The displayed month, kept by the request link. */ month: string }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" aria-live="polite">
       <Stack gap="md">
@@ -31,13 +32,13 @@ export function DateInformation({ day, onRequest }: { day: DateInformationDay | 
             Date Information
           </Title>
         </Group>
-        {day ? <SelectedDate day={day} onRequest={onRequest} /> : <Text c="dimmed">Select a date on the calendar to see its availability and details.</Text>}
+        {day ? <SelectedDate day={day} month={month} /> : <Text c="dimmed">Select a date on the calendar to see its availability and details.</Text>}
       </Stack>
     </Paper>
   );
 }
 
-function SelectedDate({ day, onRequest }: { day: DateInformationDay; onRequest(): void }) {
+function SelectedDate({ day, month }: { day: DateInformationDay; month: string }) {
   const status: DayStatus = day.isPast ? 'PAST' : day.status;
   const meta = DAY_STATUS[status];
   const hours = day.startTime && day.endTime ? formatHoursCompact(day.startTime, day.endTime) : null;
@@ -66,9 +67,7 @@ function SelectedDate({ day, onRequest }: { day: DateInformationDay; onRequest()
       )}
       {status === 'PREMIUM_RATE' && (
         <List spacing={6} size="sm" center>
-          <List.Item icon={<ItemIcon Icon={IconInfoCircle} />}>
-            This date is available at {day.premiumMultiplier ?? 1}x our standard rate.
-          </List.Item>
+          <List.Item icon={<ItemIcon Icon={IconInfoCircle} />}>This date is available at {day.premiumMultiplier ?? 1}x our standard rate.</List.Item>
           {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours}</List.Item>}
           <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {VENUE_CAPACITY} guests</List.Item>
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
@@ -89,16 +88,21 @@ function SelectedDate({ day, onRequest }: { day: DateInformationDay; onRequest()
 
       {day.isBookable ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-          <Button leftSection={<IconCalendarEvent size={18} aria-hidden />} onClick={onRequest}>
+          <Button
+            component={Link}
+            to={calendarHref({ month, date: day.date, request: true })}
+            preventScrollReset
+            leftSection={<IconCalendarEvent size={18} aria-hidden />}
+          >
             Request This Date
           </Button>
-          <Button component={Link} to="/contact" variant="default">
+          <Button component={Link} to={contactHref(day.date)} variant="default">
             Contact Us
           </Button>
         </SimpleGrid>
       ) : (
         status !== 'PAST' && (
-          <Button component={Link} to="/contact" variant="light" mt="xs">
+          <Button component={Link} to={contactHref(day.date)} variant="light" mt="xs">
             Ask us about nearby dates
           </Button>
         )

@@ -1,18 +1,20 @@
-import '@mantine/dates/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.ts';
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar.tsx';
+// In the page's chunk, not loaded on demand: a page opened with ?request=1 renders the form on the
+// server, styles included, for visitors without JavaScript (docs/decisions.md).
+import { BookingRequest } from '../calendar/BookingRequest.tsx';
+import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-url.ts';
 import { CalendarLegend } from '../calendar/CalendarLegend.tsx';
 import { ContactHelp } from '../calendar/ContactHelp.tsx';
 import { DateInformation } from '../calendar/DateInformation.tsx';
 import { localToday, monthOf } from '../calendar/format.ts';
 import classes from '../calendar/calendar.module.css';
-
-// The request form (inputs, select, modal) loads once a bookable date is chosen, not with the page.
-const BookingRequestModal = lazy(() => import('../calendar/BookingRequestModal.tsx').then((module) => ({ default: module.BookingRequestModal })));
 
 const PublicCalendarMonthQuery = graphql(`
   query PublicCalendarMonth($month: String!) {
@@ -35,28 +37,64 @@ const PublicCalendarMonthQuery = graphql(`
   }
 `);
 
+type CalendarMonth = MonthResult['calendarMonth'];
+
+/**
+ * One calendarMonth(month:) request; null until that month's answer is there. `cache-first`: a
+ * month is asked for once per visit. Links navigate in a transition, and Apollo's useQuery
+ * re-subscribes with the variables of whichever render it is in; an update from Apollo during the
+ * transition re-renders the month still shown, which with `cache-and-network` asked the server for
+ * that month again (seen under load as 2026-12, 2026-11, 2026-12 for one click on "Next month").
+ */
+function useCalendarMonth(month: string, skip = false) {
+  const { data, loading, error } = useQuery(PublicCalendarMonthQuery, {
+    variables: { month },
+    skip,
+    fetchPolicy: 'cache-first',
+  });
+  const calendar = !skip && data?.calendarMonth.month === month ? data.calendarMonth : null;
+  return {
+    calendar,
+    loading: !skip && loading,
+    error: skip ? undefined : error,
+  };
+}
+
 /**
  * /calendar — 'Event Calendar & Availability': the month view (one calendarMonth request per
  * displayed month, statuses computed on the server in the venue's time zone), the Date Information
- * card with a booking request for open dates, and the Calendar Legend.
+ * card, the booking request form inline when asked for, and the Calendar Legend.
+ *
+ * Everything it shows comes from the address: ?month=yyyy-MM (missing or invalid: the venue's
+ * current month), &date=yyyy-MM-dd (the chosen date, in any month) and &request=1 (the form, for
+ * a date that can be requested). The server renders the page from it; the links change it.
  */
 export default function CalendarPage() {
-  const [displayed, setDisplayed] = useState(() => `${monthOf(localToday())}-01`);
-  const [selected, setSelected] = useState<string | null>(null);
-  const [requesting, setRequesting] = useState(false);
-  const month = monthOf(displayed);
-  const { data, loading, error } = useQuery(PublicCalendarMonthQuery, { variables: { month } });
-  const calendar = data?.calendarMonth.month === month ? data.calendarMonth : null;
+  const [params] = useSearchParams();
+  const monthParam = parseMonth(params.get('month'));
+  const selected = parseDate(params.get('date'));
+  const requesting = params.get('request') === '1';
 
-  const days = useMemo(() => new Map((calendar?.days ?? []).map((day) => [day.date, day])), [calendar]);
-  const today = data?.calendarMonth.today ?? localToday();
-  // The selected date's details stay shown while the visitor browses other months.
-  const current = selected ? days.get(selected) : undefined;
-  const [remembered, setRemembered] = useState<typeof current>(undefined);
-  useEffect(() => {
-    if (current) setRemembered(current);
-  }, [current]);
-  const selectedDay = selected ? (current ?? (remembered?.date === selected ? remembered : null)) : null;
+  // Without ?month the venue's current month is shown: ask for the provisional month (UTC) and
+  // take the venue's today from its answer; if that is another month, ask for that one too.
+  const firstMonth = monthParam ?? provisionalMonth();
+  const first = useCalendarMonth(firstMonth);
+  const month = monthParam ?? (first.calendar ? monthOf(first.calendar.today) : firstMonth);
+  const second = useCalendarMonth(month, month === firstMonth);
+  const shown = month === firstMonth ? first : second;
+  // The chosen date's month, when it is another one, so the card has its details.
+  const dateMonth = selected ? monthOf(selected) : month;
+  const other = useCalendarMonth(dateMonth, dateMonth === month || dateMonth === firstMonth);
+  const dateCalendar = dateMonth === month ? shown.calendar : dateMonth === firstMonth ? first.calendar : other.calendar;
+
+  // Today and the booking horizon stay known while another month loads.
+  const known = useRef<CalendarMonth | null>(null);
+  known.current = shown.calendar ?? first.calendar ?? known.current;
+  const today = known.current?.today ?? localToday();
+
+  const days = useMemo(() => new Map((shown.calendar?.days ?? []).map((day) => [day.date, day])), [shown.calendar]);
+  const selectedDay = (selected && dateCalendar?.days.find((day) => day.date === selected)) || null;
+  const error = shown.error ?? first.error;
 
   return (
     <>
@@ -70,8 +108,7 @@ export default function CalendarPage() {
               Event Calendar &amp; Availability
             </Title>
             <Text c="gray.2" fz={{ base: 'md', md: 'lg' }}>
-              Check open dates, premium dates and partial availability at a glance. Choose a date to see its details and send a
-              booking request.
+              Check open dates, premium dates and partial availability at a glance. Choose a date to see its details and send a booking request.
             </Text>
           </Stack>
         </Container>
@@ -86,31 +123,29 @@ export default function CalendarPage() {
                 </Alert>
               )}
               <AvailabilityCalendar
-                displayed={displayed}
-                onDisplayedChange={setDisplayed}
+                month={month}
                 selected={selected}
-                onSelect={setSelected}
                 days={days}
-                loading={loading && !calendar}
+                loading={shown.loading && !shown.calendar}
                 today={today}
-                lastBookableDate={data?.calendarMonth.lastBookableDate ?? null}
+                lastBookableDate={known.current?.lastBookableDate ?? null}
               />
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="md">
-              <DateInformation day={selectedDay} onRequest={() => setRequesting(true)} />
+              <DateInformation day={selectedDay} month={month} />
               <CalendarLegend />
               <ContactHelp />
             </Stack>
           </Grid.Col>
+          {requesting && selectedDay?.isBookable && (
+            <Grid.Col span={12}>
+              <BookingRequest date={selectedDay.date} timeSlots={selectedDay.timeSlots} />
+            </Grid.Col>
+          )}
         </Grid>
       </Container>
-      {selectedDay?.isBookable && (
-        <Suspense fallback={null}>
-          <BookingRequestModal date={selectedDay.date} timeSlots={selectedDay.timeSlots} opened={requesting} onClose={() => setRequesting(false)} />
-        </Suspense>
-      )}
     </>
   );
 }

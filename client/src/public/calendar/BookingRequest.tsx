@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Group, Loader, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { EVENT_TYPES, formatLongDate, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
+import { calendarHref, parseMonth } from './calendar-url.ts';
+import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
 import classes from './calendar.module.css';
 
 const SlotAvailabilityQuery = graphql(`
@@ -29,8 +30,8 @@ const RequestBookingMutation = graphql(`
 
 interface Form {
   timeSlot: string;
-  guestCount: number | string;
-  eventType: string | null;
+  guestCount: string;
+  eventType: string;
   clientName: string;
   clientEmail: string;
   clientPhone: string;
@@ -38,44 +39,75 @@ interface Form {
   website: string;
 }
 
-const EMPTY: Form = { timeSlot: '', guestCount: '', eventType: null, clientName: '', clientEmail: '', clientPhone: '', specialRequests: '', website: '' };
+const EMPTY: Form = {
+  timeSlot: '',
+  guestCount: '',
+  eventType: '',
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  specialRequests: '',
+  website: '',
+};
 
 /**
  * A visitor's booking request for an available (or premium, or partially available) date: a time
  * slot checked with isDateAvailable as it is chosen, guests 1–450, event type and contact details.
- * It arrives as a pending booking; the server checks everything again.
+ * It arrives as a pending booking; the server checks everything again. Shown inline on
+ * /calendar?…&request=1 (#booking-request). Every field has a name and native controls (radio
+ * buttons, a native select), so the form is complete in the server's HTML; it is sent by the
+ * RequestBooking mutation once the page's code has loaded.
  */
-export function BookingRequestModal({
+export function BookingRequest({
   date,
   timeSlots,
-  opened,
-  onClose,
 }: {
   date: string;
   /** The slots the server offers on this date (those within its hours and free of confirmed bookings). */
   timeSlots: readonly string[];
-  opened: boolean;
-  onClose(): void;
 }) {
-  const phone = useMediaQuery('(max-width: 36em)');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Back to the date without the form; the month shown stays as it was.
+  const closed = calendarHref({
+    month: parseMonth(params.get('month')) ?? monthOf(date),
+    date,
+  });
+  useEffect(() => {
+    // Opened by a click in the running app (the page is already hydrated): take focus there. On a
+    // page loaded with the form open, the browser has scrolled to it; focus stays where it is.
+    if (document.documentElement.dataset.hydrated) headingRef.current?.focus();
+  }, [date]);
+
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={<Text fw={700} ff="heading" size="xl">Request a Booking</Text>}
-      size="lg"
-      fullScreen={phone}
+    <Paper
+      id="booking-request"
+      className={classes.bookingRequest}
+      withBorder
       radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      shadow="xs"
+      component="section"
+      aria-labelledby="booking-request-heading"
     >
-      {opened && <RequestForm date={date} timeSlots={timeSlots} onDone={onClose} />}
-    </Modal>
+      <Stack gap="md">
+        <Title order={2} size="h3" id="booking-request-heading" ref={headingRef} tabIndex={-1}>
+          Request a Booking
+        </Title>
+        <RequestForm date={date} timeSlots={timeSlots} closed={closed} onDone={() => void navigate(closed, { preventScrollReset: true })} />
+      </Stack>
+    </Paper>
   );
 }
 
-function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: readonly string[]; onDone(): void }) {
+function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSlots: readonly string[]; closed: string; onDone(): void }) {
   const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
   // A single slot (a partially available evening) is chosen for the visitor.
-  const [form, setForm] = useState<Form>(() => ({ ...EMPTY, timeSlot: offered.length === 1 ? offered[0]!.value : '' }));
+  const [form, setForm] = useState<Form>(() => ({
+    ...EMPTY,
+    timeSlot: offered.length === 1 ? offered[0]!.value : '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const slot = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot);
   const availability = useQuery(SlotAvailabilityQuery, {
@@ -84,6 +116,10 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
     fetchPolicy: 'network-only',
   });
   const [requestBooking, { loading: sending }] = useMutation(RequestBookingMutation);
+  // The browser's own checks (required, min, max) until the page's code runs; then ours, with the
+  // specification's messages.
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
   // 'Failed to check availability' counts as not available (specification section 8).
   const slotAvailable = slot && !availability.loading ? (availability.error ? false : (availability.data?.isDateAvailable ?? null)) : null;
 
@@ -127,7 +163,7 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
             eventDate: date,
             timeSlot: form.timeSlot,
             guestCount: Number(form.guestCount),
-            eventType: form.eventType ?? '',
+            eventType: form.eventType,
             clientName: form.clientName,
             clientEmail: form.clientEmail,
             clientPhone: form.clientPhone || null,
@@ -136,10 +172,7 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
           },
         },
       });
-      notify.success(
-        `Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`,
-        'Booking Request Sent',
-      );
+      notify.success(`Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`, 'Booking Request Sent');
       onDone();
     } catch (error) {
       const field = errorField(error) as keyof Form | undefined;
@@ -150,13 +183,16 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    // method="post": without the page's code the browser must not put the visitor's details in
+    // the address (a GET form would); the server's handler for it comes with the native post.
+    <form method="post" onSubmit={onSubmit} noValidate={enhanced}>
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           For <strong>{formatLongDate(date)}</strong>. Your request stays pending until we confirm it, usually within 24 hours.
         </Text>
 
         <Radio.Group
+          name="timeSlot"
           label="Time slot"
           value={form.timeSlot}
           onChange={(value) => set('timeSlot', value)}
@@ -166,19 +202,20 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
         >
           <SimpleGrid cols={{ base: 1, sm: offered.length || 1 }} spacing="xs" mt={6}>
             {offered.map((option) => (
-              <Radio.Card key={option.value} value={option.value} className={classes.slotCard} radius="md">
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <Radio.Indicator />
-                  <div>
-                    <Text fw={600} size="sm">
-                      {option.label}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {option.hours}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
+              <Radio
+                key={option.value}
+                value={option.value}
+                label={option.label}
+                description={option.hours}
+                required
+                classNames={{
+                  root: classes.slotCard,
+                  body: classes.slotBody,
+                  labelWrapper: classes.slotLabelWrapper,
+                  label: classes.slotLabel,
+                }}
+                styles={{ label: { fontWeight: 600 } }}
+              />
             ))}
           </SimpleGrid>
         </Radio.Group>
@@ -208,48 +245,50 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
         )}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberInput
+          <TextInput
+            name="guestCount"
             label="Number of guests"
+            type="number"
+            inputMode="numeric"
             min={1}
             max={VENUE_CAPACITY}
-            clampBehavior="strict"
-            allowDecimal={false}
-            allowNegative={false}
+            step={1}
             value={form.guestCount}
-            onChange={(value) => set('guestCount', value)}
+            onChange={(event) => set('guestCount', event.currentTarget.value)}
             error={errors.guestCount}
             placeholder={`1 to ${VENUE_CAPACITY}`}
-            withAsterisk
+            required
           />
-          <Select
+          <NativeSelect
+            name="eventType"
             label="Event type"
-            placeholder="Choose an event type"
-            data={EVENT_TYPES}
+            data={[{ value: '', label: 'Choose an event type', disabled: true }, ...EVENT_TYPES]}
             value={form.eventType}
-            onChange={(value) => set('eventType', value)}
+            onChange={(event) => set('eventType', event.currentTarget.value)}
             error={errors.eventType}
-            withAsterisk
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
+            required
           />
           <TextInput
+            name="clientName"
             label="Your name"
             autoComplete="name"
             value={form.clientName}
             onChange={(event) => set('clientName', event.currentTarget.value)}
             error={errors.clientName}
-            withAsterisk
+            required
           />
           <TextInput
+            name="clientEmail"
             label="Email"
             type="email"
             autoComplete="email"
             value={form.clientEmail}
             onChange={(event) => set('clientEmail', event.currentTarget.value)}
             error={errors.clientEmail}
-            withAsterisk
+            required
           />
           <TextInput
+            name="clientPhone"
             label="Phone (optional)"
             type="tel"
             autoComplete="tel"
@@ -259,24 +298,40 @@ function RequestForm({ date, timeSlots, onDone }: { date: string; timeSlots: rea
           />
         </SimpleGrid>
         <Textarea
+          name="specialRequests"
           label="Special requests (optional)"
-          autosize
-          minRows={3}
-          maxRows={8}
+          // A fixed height: an autosized one is measured after hydration and would grow under the reader.
+          rows={4}
           value={form.specialRequests}
           onChange={(event) => set('specialRequests', event.currentTarget.value)}
           error={errors.specialRequests}
         />
         {/* A honeypot: hidden from people (and screen readers); bots fill it in. */}
-        <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+        <div
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            left: '-10000px',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+          }}
+        >
           <label>
             Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" value={form.website} onChange={(event) => set('website', event.currentTarget.value)} />
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.website}
+              onChange={(event) => set('website', event.currentTarget.value)}
+            />
           </label>
         </div>
 
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={sending}>
+          <Button component={Link} to={closed} preventScrollReset variant="default">
             Cancel
           </Button>
           <Button type="submit" disabled={sending || slotAvailable === false}>
