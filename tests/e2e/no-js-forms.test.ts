@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -214,6 +214,104 @@ describe('the inquiry form while its code is still on the way', () => {
     await page.getByText('Please enter a valid phone number, for example (631) 555-0142.').first().waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('Phone Trouble');
     expect(await page.getByLabel('Phone').inputValue()).toBe('nope');
+    await page.close();
+  });
+});
+
+/** A weekday about six weeks out with nothing on it: open for a booking request. */
+function openDate(offset: number): string {
+  const date = new Date(Date.now() + offset * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  const iso = date.toISOString().slice(0, 10);
+  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, iso)).run();
+  server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
+  return iso;
+}
+const requestPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
+const bookingsBy = (email: string) => server.db.select().from(bookings).where(eq(bookings.clientEmail, email)).all();
+
+describe('the booking request without JavaScript', () => {
+  it('posts natively: a pending booking, both e-mails, the success text, nothing personal in any address', async () => {
+    const date = openDate(44);
+    const page = await noScript.newPage({ width: 390, height: 844 });
+    const addresses = recordAddresses(page);
+    await page.goto(requestPage(date));
+    const form = page.getByRole('region', { name: 'Request a Booking' });
+    await form.getByLabel('Evening').check();
+    await form.getByLabel('Number of guests').fill('120');
+    await form.getByLabel('Event type').selectOption('Wedding');
+    await form.getByLabel('Your name').fill('Rowan Nojs');
+    await form.getByLabel('Email').fill('rowan.nojs@example.com');
+    await form.getByLabel('Phone (optional)').fill('(631) 555-0177');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+
+    await page.getByRole('status').filter({ hasText: 'Booking Request Sent' }).getByText(/is pending\. We'll confirm it by e-mail within 24 hours\.$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
+    const stored = bookingsBy('rowan.nojs@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ eventDate: date, startTime: '17:00', endTime: '00:00', guestCount: 120, eventType: 'Wedding', clientName: 'Rowan Nojs', status: 'pending' });
+    const mail = server.db.select().from(emailOutbox).all().filter((m) => m.to === 'rowan.nojs@example.com' || m.replyTo === 'rowan.nojs@example.com');
+    expect(mail.map((m) => m.kind).sort()).toEqual(['booking_request_notification', 'booking_request_received']);
+    for (const address of addresses) expect(address).not.toMatch(/rowan|nojs|555-0177/i);
+    await screenshot(page, 'no-js-booking-sent-phone');
+    await page.close();
+  });
+
+  it('comes back with the values kept and the messages beside the fields', async () => {
+    const date = openDate(51);
+    const page = await noScript.newPage();
+    await page.goto(requestPage(date));
+    const form = page.getByRole('region', { name: 'Request a Booking' });
+    await form.getByLabel('Daytime').check();
+    await form.getByLabel('Number of guests').fill('80');
+    await form.getByLabel('Event type').selectOption('Birthday Party');
+    await form.getByLabel('Your name').fill('  ');
+    await form.getByLabel('Email').fill('kept.booking@example.com');
+    await form.getByLabel('Phone (optional)').fill('nope');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Please correct the following' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link', { name: 'Your name: Please enter your name.' }).getAttribute('href')).toBe('#booking-clientName');
+    expect(await summary.getByRole('link', { name: /^Phone: Please enter a valid phone number/ }).getAttribute('href')).toBe('#booking-clientPhone');
+    const again = page.getByRole('region', { name: 'Request a Booking' });
+    expect(await again.getByLabel('Your name').getAttribute('aria-invalid')).toBe('true');
+    expect(await again.getByLabel('Daytime').isChecked()).toBe(true);
+    expect(await again.getByLabel('Number of guests').inputValue()).toBe('80');
+    expect(await again.getByLabel('Event type').inputValue()).toBe('Birthday Party');
+    expect(await again.getByLabel('Email').inputValue()).toBe('kept.booking@example.com');
+    expect(bookingsBy('kept.booking@example.com')).toHaveLength(0);
+    await screenshot(page, 'no-js-booking-refused-desktop');
+    await page.close();
+  });
+
+  it('keeps what was chosen before the code arrived and sends it through GraphQL once hydrated', async () => {
+    const date = openDate(58);
+    const page = await browser.context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(requestPage(date));
+    const form = page.getByRole('region', { name: 'Request a Booking' });
+    await form.getByLabel('All day').check();
+    await form.getByLabel('Number of guests').fill('200');
+    await form.getByLabel('Event type').selectOption('Corporate Event');
+    await form.getByLabel('Your name').fill('Late Booker');
+    await form.getByLabel('Email').fill('late.booker@example.com');
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Late Booker');
+    expect(await form.getByLabel('All day').isChecked()).toBe(true);
+    const mutation = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('RequestBooking'));
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    await mutation;
+    await toast(page, 'Booking Request Sent').waitFor();
+    const stored = bookingsBy('late.booker@example.com');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ eventDate: date, startTime: '09:00', guestCount: 200, eventType: 'Corporate Event', clientName: 'Late Booker' });
     await page.close();
   });
 });

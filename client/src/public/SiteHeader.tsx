@@ -2,6 +2,7 @@ import { Anchor, Box, Burger, Container, Group, Image, Stack, Text, UnstyledButt
 import { IconLock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { closeMenuOnEscapeOrOutside } from '../islands/menu.ts';
 import { usePreviewMode } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { isEmbedded } from './embedded.ts';
@@ -32,24 +33,7 @@ export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; si
     if (menuRef.current) menuRef.current.open = false;
   }, []);
   useEffect(closeMenu, [location.key, closeMenu]);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const menu = menuRef.current;
-      if (event.key !== 'Escape' || !menu?.open) return;
-      menu.open = false;
-      menu.querySelector('summary')?.focus();
-    };
-    const onPointer = (event: globalThis.PointerEvent) => {
-      const menu = menuRef.current;
-      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
+  useEffect(() => (menuRef.current ? closeMenuOnEscapeOrOutside(menuRef.current) : undefined), []);
 
   // In preview mode links keep ?preview=true, so an admin can browse the staged site.
   const to = (path: string) => (preview ? `${path}?preview=true` : path);
@@ -74,7 +58,7 @@ export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; si
               </NavLink>
             ))}
           </Group>
-          <Box component="details" ref={menuRef} hiddenFrom="md" className={classes.menu}>
+          <Box component="details" ref={menuRef} hiddenFrom="md" className={classes.menu} data-site-menu>
             {/* Mantine's Burger, drawn by its own styles; the cross is drawn from the disclosure's
                 state (SiteHeader.module.css), so it follows the menu with or without JavaScript. */}
             <summary className={`${Burger.classes.root} ${classes.menuToggle} mantine-focus-auto`}>

@@ -6,6 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { calendarHref, parseMonth } from './calendar-url.ts';
 import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
 import classes from './calendar.module.css';
@@ -49,6 +51,26 @@ const EMPTY: Form = {
   specialRequests: '',
   website: '',
 };
+
+export const BOOKING_SENT_TITLE = 'Booking Request Sent';
+export const bookingSentMessage = (date: string) => `Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`;
+
+const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
+  timeSlot: 'Time slot',
+  guestCount: 'Number of guests',
+  eventType: 'Event type',
+  clientName: 'Your name',
+  clientEmail: 'Email',
+  clientPhone: 'Phone',
+  specialRequests: 'Special requests',
+};
+const fieldId = (field: string) => `booking-${field}`;
+
+/** The form's fields as the form holds them (what was typed before the code arrived included). */
+function readForm(form: HTMLFormElement): Form {
+  const data = new FormData(form);
+  return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')])) as unknown as Form;
+}
 
 /**
  * A visitor's booking request for an available (or premium, or partially available) date: a time
@@ -103,12 +125,21 @@ export function BookingRequest({
 
 function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSlots: readonly string[]; closed: string; onDone(): void }) {
   const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
+  // A refused native post comes back with what was sent and why (server/http/public-forms.ts).
+  const submitted = useSubmittedForm('booking');
   // A single slot (a partially available evening) is chosen for the visitor.
   const [form, setForm] = useState<Form>(() => ({
     ...EMPTY,
     timeSlot: offered.length === 1 ? offered[0]!.value : '',
+    ...(submitted?.values as Partial<Form> | undefined),
+    website: '',
   }));
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<keyof Form, string>>);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Whatever was typed or chosen before the page's code arrived is in the fields, not yet in state.
+  useEffect(() => {
+    if (formRef.current) setForm(readForm(formRef.current));
+  }, []);
   const slot = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot);
   const availability = useQuery(SlotAvailabilityQuery, {
     variables: slot ? { date, startTime: slot.startTime, endTime: slot.endTime } : { date, startTime: '00:00', endTime: '00:00' },
@@ -128,7 +159,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
 
-  function validate(): boolean {
+  function validate(form: Form): boolean {
     const next: typeof errors = {};
     if (!form.timeSlot) next.timeSlot = 'Please choose a time slot.';
     const guests = Number(form.guestCount);
@@ -142,9 +173,12 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
     return Object.keys(next).length === 0;
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) return;
+    // The fields themselves are what is sent, as a native post would.
+    const form = readForm(event.currentTarget);
+    setForm(form);
+    if (!validate(form)) return;
     try {
       // Check the slot once more right before sending: another request may have just been confirmed.
       const check = await availability.refetch();
@@ -172,7 +206,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
           },
         },
       });
-      notify.success(`Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`, 'Booking Request Sent');
+      notify.success(bookingSentMessage(date), BOOKING_SENT_TITLE);
       onDone();
     } catch (error) {
       const field = errorField(error) as keyof Form | undefined;
@@ -182,14 +216,29 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
     }
   }
 
+  const summary = Object.entries(errors)
+    .filter((entry): entry is [Exclude<keyof Form, 'website'>, string] => !!entry[1] && entry[0] in FIELD_LABELS)
+    .map(([field, message]) => ({
+      id: field === 'timeSlot' ? fieldId(`timeSlot-${offered[0]?.value ?? ''}`) : fieldId(field),
+      label: FIELD_LABELS[field],
+      message,
+    }));
+
   return (
-    // method="post": without the page's code the browser must not put the visitor's details in
-    // the address (a GET form would); the server's handler for it comes with the native post.
-    <form method="post" onSubmit={onSubmit} noValidate={enhanced}>
+    // Posts natively to the page's own address (server/http/public-forms.ts) before the page's code
+    // has run or without JavaScript; the visitor's details never go into an address.
+    <form ref={formRef} method="post" action={calendarHref({ month: monthOf(date), date, request: true })} onSubmit={onSubmit} noValidate={enhanced}>
+      <input type="hidden" name="eventDate" value={date} />
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           For <strong>{formatLongDate(date)}</strong>. Your request stays pending until we confirm it, usually within 24 hours.
         </Text>
+        {submitted?.error && (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Failed to create booking">
+            {submitted.error}
+          </Alert>
+        )}
+        <FormErrorSummary errors={summary} />
 
         <Radio.Group
           name="timeSlot"
@@ -204,6 +253,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
             {offered.map((option) => (
               <Radio
                 key={option.value}
+                id={fieldId(`timeSlot-${option.value}`)}
                 value={option.value}
                 label={option.label}
                 description={option.hours}
@@ -247,6 +297,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             name="guestCount"
+            id={fieldId('guestCount')}
             label="Number of guests"
             type="number"
             inputMode="numeric"
@@ -261,6 +312,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
           />
           <NativeSelect
             name="eventType"
+            id={fieldId('eventType')}
             label="Event type"
             data={[{ value: '', label: 'Choose an event type', disabled: true }, ...EVENT_TYPES]}
             value={form.eventType}
@@ -270,6 +322,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
           />
           <TextInput
             name="clientName"
+            id={fieldId('clientName')}
             label="Your name"
             autoComplete="name"
             value={form.clientName}
@@ -279,6 +332,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
           />
           <TextInput
             name="clientEmail"
+            id={fieldId('clientEmail')}
             label="Email"
             type="email"
             autoComplete="email"
@@ -289,6 +343,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
           />
           <TextInput
             name="clientPhone"
+            id={fieldId('clientPhone')}
             label="Phone (optional)"
             type="tel"
             autoComplete="tel"
@@ -299,6 +354,7 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
         </SimpleGrid>
         <Textarea
           name="specialRequests"
+          id={fieldId('specialRequests')}
           label="Special requests (optional)"
           // A fixed height: an autosized one is measured after hydration and would grow under the reader.
           rows={4}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
@@ -8,7 +8,8 @@ import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.
 import { AvailabilityCalendar } from '../calendar/AvailabilityCalendar.tsx';
 // In the page's chunk, not loaded on demand: a page opened with ?request=1 renders the form on the
 // server, styles included, for visitors without JavaScript (docs/decisions.md).
-import { BookingRequest } from '../calendar/BookingRequest.tsx';
+import { BOOKING_SENT_TITLE, BookingRequest, bookingSentMessage } from '../calendar/BookingRequest.tsx';
+import { useSubmittedForm } from '../../lib/submitted-form.ts';
 import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-url.ts';
 import { CalendarLegend } from '../calendar/CalendarLegend.tsx';
 import { ContactHelp } from '../calendar/ContactHelp.tsx';
@@ -74,6 +75,9 @@ export default function CalendarPage() {
   const monthParam = parseMonth(params.get('month'));
   const selected = parseDate(params.get('date'));
   const requesting = params.get('request') === '1';
+  const sent = params.get('sent') === '1';
+  // A refused request comes back to its form, even if the date has just stopped being bookable.
+  const submittedRequest = useSubmittedForm('booking') !== null;
 
   // Without ?month the venue's current month is shown: ask for the provisional month (UTC) and
   // take the venue's today from its answer; if that is another month, ask for that one too.
@@ -139,9 +143,17 @@ export default function CalendarPage() {
               <ContactHelp />
             </Stack>
           </Grid.Col>
-          {requesting && selectedDay?.isBookable && (
+          {requesting && selectedDay && (selectedDay.isBookable || submittedRequest) && (
             <Grid.Col span={12}>
               <BookingRequest date={selectedDay.date} timeSlots={selectedDay.timeSlots} />
+            </Grid.Col>
+          )}
+          {sent && selected && !requesting && (
+            <Grid.Col span={12}>
+              {/* Where a request sent without the page's code lands (server/http/public-forms.ts). */}
+              <Alert id="booking-request" role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={BOOKING_SENT_TITLE}>
+                {bookingSentMessage(selected)}
+              </Alert>
             </Grid.Col>
           )}
         </Grid>
