@@ -146,18 +146,18 @@ describe('the inquiry form without JavaScript', () => {
   });
 });
 
-describe('the inquiry form while its code is still on the way', () => {
-  /** Holds the page's code (hydrate.js loads it) until released. */
-  async function holdCode(page: Page) {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
+/** Holds the page's code (hydrate.js loads it) until released. */
+async function holdCode(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
+describe('the inquiry form while its code is still on the way', () => {
   it('posts natively when sent before the code has run: stored exactly once', async () => {
     // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
     const page = await browser.context.newPage();
@@ -288,12 +288,7 @@ describe('the booking request without JavaScript', () => {
   it('keeps what was chosen before the code arrived and sends it through GraphQL once hydrated', async () => {
     const date = openDate(58);
     const page = await browser.context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdCode(page);
     await page.goto(requestPage(date));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('All day').check();
