@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { selectDate } from '../support/public-calendar.ts';
 import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
@@ -56,18 +57,11 @@ async function pickDate(page: Page, label: string, date: string) {
   throw new Error(`No ${date} in the picker`);
 }
 
-/** On the public calendar: pages to the date's month and selects it. */
+/** On the public calendar: pages to the date's month and selects it, as a visitor does. */
 async function selectPublicDate(page: Page, date: string) {
   await page.goto(`${server.url}/calendar`);
-  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
-  for (let i = 0; i < 24; i += 1) {
-    if ((await page.getByRole('button', { name: 'Choose another month' }).textContent())?.trim() === monthTitle(date)) break;
-    const before = await page.getByRole('button', { name: 'Choose another month' }).textContent();
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await page.waitForFunction((text) => document.querySelector('[aria-label$=": choose another month"]')?.textContent !== text, before);
-  }
-  await page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: `) }).click();
-  await page.getByText(formatLongDate(date), { exact: true }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  await selectDate(page, date);
 }
 
 describe('calendar settings', () => {

@@ -5,6 +5,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { dayLink, escapeRegExp as escape, monthHeading, monthTitle, selectDate, showMonth } from '../support/public-calendar.ts';
 import { launchBrowser, screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -30,41 +31,8 @@ afterAll(async () => {
 /** The inline booking request form (a region named by its heading). */
 const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a Booking' });
 
-const monthTitle = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The day link of a date (its accessible name starts with the long date). */
-const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(date))}`) });
 /** A day's cell, link or not. */
 const dayCell = (page: Page, date: string) => page.locator(`td[data-date="${date}"]`);
-/** The month view's title ("December 2026"). */
-const monthHeading = (page: Page) => page.locator('table[aria-labelledby]').evaluate((table) => document.getElementById(table.getAttribute('aria-labelledby')!)!.textContent!.trim());
-
-/** Moves the month view to the date's month with the next/previous links, as a visitor would. */
-async function showMonth(page: Page, date: string) {
-  const wanted = monthTitle(date);
-  for (let i = 0; i < 24; i += 1) {
-    const shown = await monthHeading(page);
-    if (shown === wanted) return;
-    const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
-    await page.getByRole('link', { name: forward ? 'Next month' : 'Previous month' }).click();
-    await page.waitForFunction(
-      ([before]) => {
-        const table = document.querySelector('table[aria-labelledby]');
-        return document.getElementById(table?.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() !== before;
-      },
-      [shown],
-    );
-  }
-  throw new Error(`Could not reach ${wanted}`);
-}
-
-async function selectDate(page: Page, date: string) {
-  await showMonth(page, date);
-  await dayLink(page, date).click();
-  await page.getByText(formatLongDate(date), { exact: true }).waitFor();
-}
 
 async function openCalendar(width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
@@ -232,8 +200,10 @@ describe('the public calendar', () => {
     expect(await dialog.getByRole('radio', { name: /Evening/ }).isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
     // Required fields are checked before anything is sent.
-    await dialog.getByText('Guest count must be between 1 and 450.').waitFor();
-    await dialog.getByText('Please enter your name.').waitFor();
+    // Beside the fields (and, as links, in the summary at the top).
+    await dialog.getByText('Guest count must be between 1 and 450.', { exact: true }).waitFor();
+    await dialog.getByText('Please enter your name.', { exact: true }).waitFor();
+    await dialog.getByRole('link', { name: 'Number of guests: Guest count must be between 1 and 450.' }).waitFor();
     await page.close();
   });
 

@@ -339,7 +339,8 @@ describe('navigation for visitors', () => {
     const gallery = pageSettings.find((page) => page.pageSlug === 'gallery')!;
     const visitor = await browser.newPage();
     try {
-      await visitor.goto(server.url);
+      // A page that hydrates (the home page is sent without React: its links are page loads).
+      await visitor.goto(`${server.url}/contact`);
       const nav = visitor.getByRole('navigation', { name: 'Main' }).first();
       await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor();
       await admin.data(`mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }`, {

@@ -374,6 +374,7 @@ describe('in the browser', () => {
     const check = async () => {
       const hero = page.getByRole('region', { name: 'Welcome' });
       const dots = hero.getByRole('button', { name: /^Show slide/ });
+      await dots.nth(1).waitFor(); // within the app the slides arrive with their query
       expect(await dots.count()).toBeGreaterThan(1);
       // The test browser prefers reduced motion: the slideshow starts paused.
       const toggle = hero.getByRole('button', { name: 'Play slideshow' });

@@ -1,0 +1,40 @@
+import type { Page } from 'playwright-core';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+
+/* The public calendar (/calendar) driven as a visitor does: month links, day links. */
+
+export const monthTitle = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The day link of a date (its accessible name starts with the long date). */
+export const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}`) });
+/** The month view's title ("December 2026"). */
+export const monthHeading = (page: Page) =>
+  page.locator('table[aria-labelledby]').evaluate((table) => document.getElementById(table.getAttribute('aria-labelledby')!)!.textContent!.trim());
+
+/** Moves the month view to the date's month with the next/previous links, as a visitor would. */
+export async function showMonth(page: Page, date: string) {
+  const wanted = monthTitle(date);
+  for (let i = 0; i < 24; i += 1) {
+    const shown = await monthHeading(page);
+    if (shown === wanted) return;
+    const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
+    await page.getByRole('link', { name: forward ? 'Next month' : 'Previous month' }).click();
+    await page.waitForFunction(
+      ([before]) => {
+        const table = document.querySelector('table[aria-labelledby]');
+        return document.getElementById(table?.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() !== before;
+      },
+      [shown],
+    );
+  }
+  throw new Error(`Could not reach ${wanted}`);
+}
+
+/** Chooses a date: its month by the month links, then its day link; waits for its details. */
+export async function selectDate(page: Page, date: string) {
+  await showMonth(page, date);
+  await dayLink(page, date).click();
+  await page.getByText(formatLongDate(date), { exact: true }).waitFor();
+}
