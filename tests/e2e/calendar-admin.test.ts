@@ -243,7 +243,7 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, sophia.eventDate)).get()).toBeUndefined();
     const visitor = await browser.newPage();
     await selectPublicDate(visitor, sophia.eventDate);
-    await visitor.getByRole('button', { name: 'Request This Date' }).waitFor();
+    await visitor.getByRole('link', { name: 'Request This Date' }).waitFor();
     await visitor.close();
     await page.close();
   });

@@ -216,7 +216,7 @@ describe('FAQ', () => {
     await page.getByText('No FAQs found').waitFor();
     await page.getByText("Try adjusting your search or filter to find what you're looking for.").waitFor();
     await page.getByRole('link', { name: 'Clear search and filter' }).click();
-    await page.getByText('16 questions').waitFor();
+    await page.getByText('16 questions', { exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Search FAQs' }).inputValue()).toBe('');
     await page.close();
   });
@@ -256,7 +256,7 @@ describe('FAQ', () => {
     await page.getByText('1 of 16 questions').waitFor();
     expect(await firstAnswer.isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Clear search' }).click();
-    await page.getByText('16 questions').waitFor();
+    await page.getByText('16 questions', { exact: true }).waitFor();
 
     await page.getByRole('heading', { name: 'Still have questions?' }).waitFor();
     expect(await page.getByRole('link', { name: 'Call Us' }).getAttribute('href')).toBe('tel:6315550142');
