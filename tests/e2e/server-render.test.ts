@@ -372,7 +372,7 @@ describe('in the browser', () => {
   it('runs the home slideshow without React, and the same behaviour when the home page is reached within the app', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     const check = async () => {
-      const hero = page.getByRole('region', { name: 'Welcome' });
+      const hero = page.getByRole('region', { name: 'Welcome', exact: true });
       const dots = hero.getByRole('button', { name: /^Show slide/ });
       await dots.nth(1).waitFor(); // within the app the slides arrive with their query
       expect(await dots.count()).toBeGreaterThan(1);
@@ -393,7 +393,7 @@ describe('in the browser', () => {
     // From a hydrated page, Home is a move within the app: React renders the hero and runs the same code.
     await page.goto(`${server.url}/contact`);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByRole('region', { name: 'Welcome' }).waitFor();
+    await page.getByRole('region', { name: 'Welcome', exact: true }).waitFor();
     expect(await page.locator('html').getAttribute('data-static')).toBeNull();
     await check();
     await page.close();
