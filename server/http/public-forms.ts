@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { requestInfo } from '../context.ts';
 import { isValidDate } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
+import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../services.ts';
 import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
 import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
@@ -69,8 +70,6 @@ function refusalOf(error: unknown): Refusal {
   if (code === 'BAD_USER_INPUT' && typeof field === 'string' && field !== 'website') return { status, errors: { [field]: error.message } };
   return { status, errors: {}, error: error.message };
 }
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Without a server build the page cannot be rendered here: a plain page says what went wrong. */
 function plainRefusal(res: Response, refusal: Refusal, back: string) {

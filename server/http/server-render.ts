@@ -38,7 +38,7 @@ interface ManifestChunk {
 /** Screens that are never rendered on the server: they belong to a signed-in user or need one. */
 const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Holds the first paint until the rendered page has been read up to its data block, which follows

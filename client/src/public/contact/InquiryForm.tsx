@@ -92,7 +92,7 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
     ...(submitted?.values as Partial<Values> | undefined),
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<Field, string>>);
-  const [formError] = useState(submitted?.error);
+  const formError = submitted?.error;
   // A new key empties the fields after a successful send (they are uncontrolled: the DOM holds them).
   const [generation, setGeneration] = useState(0);
   const [desiredDate, setDesiredDate] = useState(defaults.desiredDate);
