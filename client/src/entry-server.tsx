@@ -1,9 +1,11 @@
 /**
  * Server rendering of visitor pages (server/http/client.ts loads the build of this module). A page
- * is rendered with the same routes, providers and GraphQL documents as in the browser: Apollo's
+ * is rendered with the same routes, providers and GraphQL documents as the single-page app: Apollo's
  * prerenderStatic renders until every query the page starts has its data (asked of the server in
- * process, as an anonymous visitor), then the HTML, the data and the document's title and
- * description go back to the server, which puts them into index.html.
+ * process, as an anonymous visitor), then the HTML and the document's title and description go
+ * back to the server, which puts them into index.html. The page is never hydrated as a whole: its
+ * islands (client/src/islands/Island.tsx) are rendered here as roots of their own, with their data
+ * as props, and only they are hydrated in the browser.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -13,13 +15,13 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Observable } from 'rxjs';
 import { AppProviders } from './app/App.tsx';
 import { routes } from './app/router.tsx';
-import type { ServerState } from './app/server-state.ts';
+import { islandIdPrefix, IslandRendering, type IslandRenderer } from './islands/Island.tsx';
+import { IslandRoot } from './islands/IslandRoot.tsx';
 import { DocumentMetaCollector, type CollectedMeta } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
 import { SubmittedFormContext, type SubmittedForm } from './lib/submitted-form.ts';
 
-export { PAGES_WITHOUT_CODE, SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
-export { serverStateScript } from './app/server-state.ts';
+export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
 
 export interface GraphQLRequest {
   query: DocumentNode;
@@ -37,7 +39,7 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; html: string; state: ServerState; meta: CollectedMeta }
+  | { kind: 'page'; html: string; meta: CollectedMeta }
   /** The router answered with a redirect or a response of its own: let the browser render it. */
   | { kind: 'skip' };
 
@@ -62,23 +64,27 @@ export async function renderPage({ url, execute, form }: RenderRequest): Promise
   const client = new ApolloClient({ ssrMode: true, link, cache: new InMemoryCache() });
   const meta: CollectedMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
+  const search = new URL(url).search;
+  const islands: IslandRenderer = {
+    search,
+    render: (name, element) =>
+      // Only what the browser has too: the island's props and the query string.
+      renderToString(<IslandRoot search={search}>{element}</IslandRoot>, { identifierPrefix: islandIdPrefix(name) }),
+  };
   const tree = (
     <SiteOrigin.Provider value={new URL(url).origin}>
       <DocumentMetaCollector.Provider value={meta}>
         <SubmittedFormContext.Provider value={form ?? null}>
           <AppProviders client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <IslandRendering.Provider value={islands}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </IslandRendering.Provider>
           </AppProviders>
         </SubmittedFormContext.Provider>
       </DocumentMetaCollector.Provider>
     </SiteOrigin.Provider>
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString, maxRerenders: 10 });
-  const state: ServerState = {
-    apollo: client.extract() as ServerState['apollo'],
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-    ...(form ? { form } : {}),
-  };
   client.stop();
-  return { kind: 'page', html: result, state, meta };
+  return { kind: 'page', html: result, meta };
 }

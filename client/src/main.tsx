@@ -7,73 +7,32 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import './app/global.css';
-import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { createApolloClient } from './app/apollo.ts';
 import { AppProviders } from './app/App.tsx';
-import { createRouter, routes } from './app/router.tsx';
-import { readServerState } from './app/server-state.ts';
-import { SubmittedFormContext } from './lib/submitted-form.ts';
+import { createRouter } from './app/router.tsx';
 
 /**
- * Visitor pages arrive rendered by the server (server/http/client.ts) with the data they were
- * rendered from; the browser hydrates them: it loads the matched screens' code, fills Apollo's
- * cache with that data (so no query waits on the network) and attaches React to the HTML, in a
- * transition so the work yields to the browser in small slices. Every other screen (admin,
- * sign-in, a signed-in visitor) starts from an empty page, as a single-page app.
+ * The single-page app: the admin, sign-in, and the visitor pages for a signed-in visitor (an
+ * admin's preview) or when the server could not render them. Anonymous visitors get server-rendered
+ * pages instead, which load only client/src/islands/static-page.ts and their islands.
  */
 /** Marks the document once React is attached (`<html data-hydrated>`): the page now responds. */
-function Hydrated({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
+function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    onHydrated?.();
     document.documentElement.dataset.hydrated = 'true';
-  }, [onHydrated]);
+  }, []);
   return children;
 }
 
-async function start() {
-  const container = document.getElementById('root')!;
-  const state = readServerState();
-  if (!state) {
-    const app = (
-      <StrictMode>
-        <Hydrated>
-          <AppProviders client={createApolloClient()}>
-            <RouterProvider router={createRouter()} />
-          </AppProviders>
-        </Hydrated>
-      </StrictMode>
-    );
-    createRoot(container).render(app);
-    return;
-  }
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<object>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-  const client = createApolloClient(window.location.origin, state.apollo);
-  // From here on, queries ask the server again as usual (cache-and-network).
-  const hydrated = () => {
-    client.prioritizeCacheValues = false;
-  };
-  const app = (
-    <StrictMode>
-      <Hydrated onHydrated={hydrated}>
-        <SubmittedFormContext.Provider value={state.form ?? null}>
-          <AppProviders client={client}>
-            <RouterProvider router={createRouter(state.router)} />
-          </AppProviders>
-        </SubmittedFormContext.Provider>
-      </Hydrated>
-    </StrictMode>
-  );
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-}
-
-void start();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Hydrated>
+      <AppProviders client={createApolloClient()}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </Hydrated>
+  </StrictMode>,
+);

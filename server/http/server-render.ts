@@ -8,25 +8,23 @@ import { pathToFileURL } from 'node:url';
 import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
 import { faviconType, type CollectedMeta } from '../../client/src/lib/document-meta.ts';
 import { imageAtWidth } from '../../client/src/lib/images.ts';
-import { SERVER_STATE_ID, type ServerState } from '../../client/src/app/server-state.ts';
 import { pageQuery } from '../../client/src/app/page-params.ts';
 import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
 /*
- * Visitor pages rendered on the server: the HTML of the page (with its data) arrives with the
- * first response, so it is painted before any JavaScript has run, and search engines read it
- * whole. The browser then hydrates it (client/src/main.tsx). Only anonymous views of the live
- * site are rendered here; a signed-in visitor (the admin, a preview) gets the single-page app,
- * which reads their session itself.
+ * Visitor pages rendered on the server: the HTML of the page arrives with the first response, so
+ * it is painted before any JavaScript has run, works without it, and search engines read it
+ * whole. The page's one script (client/src/islands/static-page.ts) runs its few plain behaviours
+ * and hydrates its islands, if it has any (client/src/islands/Island.tsx). Only anonymous views of
+ * the live site are rendered here; a signed-in visitor (the admin, a preview) gets the single-page
+ * app, which reads their session itself.
  */
 
 interface ServerEntry {
   renderPage(request: RenderRequest): Promise<RenderResult>;
-  serverStateScript(state: ServerState): string;
   SERVER_RENDERED_PAGE_MODULES: Record<string, string>;
-  PAGES_WITHOUT_CODE: readonly string[];
 }
 
 interface ManifestChunk {
@@ -40,15 +38,17 @@ const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
 
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The empty element that ends a rendered page's body. */
+const PAGE_END_ID = 'page-end';
+
 /**
- * Holds the first paint until the rendered page has been read up to its data block, which follows
- * it (HTML's `<link rel="expect" blocking="render">`; browsers without it paint as they read). On
+ * Holds the first paint until the rendered page has been read up to its end (HTML's `<link rel="expect" blocking="render">`; browsers without it paint as they read). On
  * a slow network the page arrives in pieces, and a paint in between showed the home page's hero
  * half-built: its vertically centred content then jumped 200 px up as the rest arrived (a layout
  * shift of 0.2, in about one slow load in six here). The page is about 25 kB compressed, so the
  * wait is short; tests/e2e/server-render.test.ts delivers it in two pieces and measures the shifts.
  */
-const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${SERVER_STATE_ID}" blocking="render">`;
+const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
 /** Compression levels for pages kept in the cache: compressed once per entry, so they can be high. */
 const gzip = promisify(zlib.gzip);
@@ -176,15 +176,12 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    * A rendered page carries its styles inline, the entry's and its page chunk's, so nothing holds
    * up the first paint (a phone on a slow network would otherwise wait for a round of stylesheet
    * requests). Its code is not preloaded: the page is readable without it, and on a slow network
-   * the hero image and the fonts should have the bandwidth first. For the same reason the entry
-   * is not even requested until the page has been painted: client/public/hydrate.js (a deferred
-   * classic script in place of Vite's module script) imports it after the first contentful
-   * paint, which Lighthouse then shows 0.2-0.5 s sooner on /, /faq and /calendar. The shell's
-   * stylesheet and preload links are dropped from such pages; chunks loaded later bring their
-   * own stylesheets, as before.
+   * the hero image and the fonts should have the bandwidth first. The shell's stylesheet, preload
+   * links and module script are dropped from such pages; the page's one script loads its islands'
+   * code, whose stylesheets are already inline.
    */
   const inEntry = closure(manifest, 'index.html');
-  /** The only script of a page sent without React (client/src/islands/static-page.ts). */
+  /** The only script of a server-rendered page (client/src/islands/static-page.ts). */
   const staticScript = manifest['src/islands/static-page.ts']?.file;
   const readCss = (files: Iterable<string>) =>
     [...files]
@@ -256,21 +253,18 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
 
   async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
     renders += 1;
-    const withoutCode = staticScript !== undefined && entry.PAGES_WITHOUT_CODE.includes(new URL(url).pathname);
     try {
       const result = await entry.renderPage({ url, execute, form });
       if (result.kind === 'skip') return null;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
-        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) =>
-          // A page without code gets only hydrate.js's few lines of plain script (see router.tsx).
-          withoutCode && staticScript
-            ? `<script type="module" src="/${staticScript}"></script>`
-            : `<script defer src="/hydrate.js" data-entry="${src}"></script>`,
+        .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script) =>
+          staticScript ? `<script type="module" src="/${staticScript}"></script>` : script,
         )
-        .replace('<html ', withoutCode ? '<html data-static ' : '<html ')
+        // A page without islands has nothing to hydrate: it is ready once read.
+        .replace('<html ', result.html.includes('data-island=') ? '<html ' : '<html data-static ')
         .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(req.path)}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div>${entry.serverStateScript(result.state)}`)
+        .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><template id="${PAGE_END_ID}"></template>`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
       if (result.meta.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.meta.title!)}</title>`);

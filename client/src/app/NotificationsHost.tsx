@@ -2,7 +2,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 
 /**
- * Mantine's toast renderer, in a chunk of its own (see DeferredNotifications in App.tsx). Top right
+ * Mantine's toast renderer, in a chunk of its own (see DeferredNotifications.tsx). Top right
  * on wider screens; at the bottom on phones, where a toast at the top would cover the header's
  * menu button for as long as it shows.
  */

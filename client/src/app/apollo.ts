@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Observable, type Subscription } from 'rxjs';
 
@@ -39,13 +39,9 @@ export class DeferredLink extends ApolloLink {
 /**
  * Queries and mutations over HTTP (with the session cookie), subscriptions over graphql-ws on the
  * same /graphql path. The WebSocket client is loaded, and the socket opened, on the first
- * subscription, so visitors who never subscribe never download it or open one.
- *
- * `serverData` is the cache of a server-rendered page: its queries are answered from it while the
- * page hydrates (`prioritizeCacheValues`, which main.tsx turns off once hydrated), instead of
- * being fetched again at once.
+ * subscription, so screens that never subscribe never download it or open one.
  */
-export function createApolloClient(origin = window.location.origin, serverData?: NormalizedCacheObject) {
+export function createApolloClient(origin = window.location.origin) {
   const httpLink = new HttpLink({ uri: `${origin}/graphql`, credentials: 'same-origin' });
   const wsLink = new DeferredLink(async () => (await import('./websocket-link.ts')).createWebSocketLink(origin));
   const link = ApolloLink.split(
@@ -58,9 +54,8 @@ export function createApolloClient(origin = window.location.origin, serverData?:
   );
   const client = new ApolloClient({
     link,
-    cache: serverData ? new InMemoryCache().restore(serverData) : new InMemoryCache(),
+    cache: new InMemoryCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
-  if (serverData) client.prioritizeCacheValues = true;
   return client;
 }

@@ -54,13 +54,3 @@ export const SERVER_RENDERED_PAGE_MODULES: Record<string, string> = {
 export function createRouter(hydrationData?: HydrationState) {
   return createBrowserRouter(routes, { hydrationData });
 }
-
-/**
- * Server-rendered pages with nothing a visitor does that needs React: their links, the phone menu
- * (a native disclosure), the scroll reveal and the home page's slideshow (plain DOM code in
- * client/src/islands/, which the React components run too) work without it, so these pages are
- * sent with only client/src/islands/static-page.ts and never hydrated; moving to another page is
- * an ordinary page load, served from the render cache. Every other visitor page loads its code
- * after the first paint and hydrates.
- */
-export const PAGES_WITHOUT_CODE: readonly string[] = ['/', '/about', '/events', '/resources'];

@@ -1,9 +1,9 @@
 /*
- * The only script of a visitor page sent without React (client/src/app/router.tsx,
- * PAGES_WITHOUT_CODE): the few behaviours such a page has (scroll reveal, slideshow, phone menu),
- * in plain DOM code shared with the React
- * components that run the same behaviour on hydrated pages. A module script: it runs once the page
- * has been read, and never delays its first paint.
+ * The only script of a server-rendered visitor page. The page's own behaviours (scroll reveal,
+ * slideshow, phone menu) are plain DOM code, shared with the React components that run the same
+ * behaviour in the single-page app. A page with islands (client/src/islands/Island.tsx) then loads
+ * React and each island's code, and hydrates those parts alone. A module script: it runs once the
+ * page has been read, and never delays its first paint.
  */
 import { closeMenuOnEscapeOrOutside } from './menu.ts';
 import { revealOnScroll } from './reveal.ts';
@@ -12,3 +12,6 @@ import { attachSlideshow } from './slideshow.ts';
 revealOnScroll(document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]'));
 document.querySelectorAll<HTMLElement>('[data-slideshow]').forEach((slideshow) => attachSlideshow(slideshow));
 document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach((menu) => closeMenuOnEscapeOrOutside(menu));
+
+const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+if (islands.length > 0) void import('./hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));

@@ -1,12 +1,21 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
+
+/*
+ * What a GraphQL refusal says, read alike from Apollo Client's errors (the admin) and the islands'
+ * GraphQLResponseError (client/src/islands/graphql.ts): both carry the server's `errors`.
+ */
+function firstError(error: unknown): GraphQLFormattedError | undefined {
+  if (!error || typeof error !== 'object' || !('errors' in error)) return undefined;
+  const errors = (error as { errors: unknown }).errors;
+  if (!Array.isArray(errors)) return undefined;
+  const first: unknown = errors[0];
+  return first && typeof first === 'object' && typeof (first as GraphQLFormattedError).message === 'string' ? (first as GraphQLFormattedError) : undefined;
+}
 
 /** The code of the first GraphQL error (UNAUTHENTICATED, BAD_USER_INPUT, ...), if any. */
 export function errorCode(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : undefined;
-  }
-  return undefined;
+  const code = firstError(error)?.extensions?.code;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /**
@@ -14,19 +23,13 @@ export function errorCode(error: unknown): string | undefined {
  * conflicts, limits), the fallback for anything else (network down, server error).
  */
 export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const first = error.errors[0];
-    if (first && first.extensions?.code !== 'INTERNAL_SERVER_ERROR') return first.message;
-    return fallback;
-  }
+  const first = firstError(error);
+  if (first && first.extensions?.code !== 'INTERNAL_SERVER_ERROR') return first.message;
   return fallback;
 }
 
 /** The input field a BAD_USER_INPUT error names, for forms that highlight it. */
 export function errorField(error: unknown): string | undefined {
-  if (CombinedGraphQLErrors.is(error)) {
-    const field = error.errors[0]?.extensions?.field;
-    return typeof field === 'string' ? field : undefined;
-  }
-  return undefined;
+  const field = firstError(error)?.extensions?.field;
+  return typeof field === 'string' ? field : undefined;
 }

@@ -4,8 +4,8 @@ import { createContext, useContext } from 'react';
  * Visitor forms work without JavaScript: they post natively to the page's own address, and the
  * server (server/http/public-forms.ts) runs the same service as the GraphQL mutation. When the
  * submission is refused, the server renders the page again with what the visitor sent and why it
- * was refused; this is that submission, handed to the form through context (on the server, and in
- * the browser from the page's data block, so hydration renders the same).
+ * was refused; this is that submission, handed to the page through context on the server; the page
+ * gives it to its form's island as a prop, so hydration renders the same.
  */
 
 /** The visitor forms that post natively. */

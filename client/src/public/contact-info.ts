@@ -1,5 +1,3 @@
-import { usePublicContent } from './content.ts';
-
 /*
  * The venue's contact details live as JSON in the title of the `contact_info` content section
  * (specification section 3): built-in defaults when the section is missing, an empty object when
@@ -59,10 +57,4 @@ export function telHref(phone: string): string {
 /** Only web links are followed (the values are admin-edited text). */
 export function safeWebUrl(value: string | null | undefined): string | undefined {
   return value && /^https?:\/\//i.test(value) ? value : undefined;
-}
-
-/** The contact details as published (or staged, in an admin's preview). */
-export function useContactInfo() {
-  const { get, loading } = usePublicContent('CONTACT');
-  return { info: parseContactInfo(loading ? undefined : get('contact_info')), loading };
 }

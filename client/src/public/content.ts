@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ContentSectionType } from '../gql/graphql.ts';
 import { usePreviewMode } from '../lib/preview.ts';
+import { parseContactInfo } from './contact-info.ts';
 
 const PublicContentSectionsQuery = graphql(`
   query PublicContentSections($type: ContentSectionType, $preview: Boolean) {
@@ -44,4 +45,10 @@ export function usePublicContent(type: ContentSectionType) {
     error,
     preview,
   };
+}
+
+/** The contact details as published (or staged, in an admin's preview). */
+export function useContactInfo() {
+  const { get, loading } = usePublicContent('CONTACT');
+  return { info: parseContactInfo(loading ? undefined : get('contact_info')), loading };
 }

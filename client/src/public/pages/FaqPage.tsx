@@ -1,14 +1,11 @@
-import { ActionIcon, Badge, Box, Button, Card, Container, Group, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconMail, IconMessageQuestion, IconPhone, IconSearch, IconX } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
-import { Form, Link, useLocation, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { Island } from '../../islands/Island.tsx';
+import { usePreviewMode } from '../../lib/preview.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
-import { PageHeader } from '../components/PageHeader.tsx';
-import { telHref, useContactInfo } from '../contact-info.ts';
-import { faqCategoryColor, faqCategorySlug, faqQuery, orderCategories } from '../faq/categories.ts';
-import { FaqList } from '../faq/FaqList.tsx';
+import { useContactInfo } from '../content.ts';
+import { FaqIsland } from '../faq/FaqIsland.tsx';
 import { faqJsonLd } from '../structured-data.ts';
 
 const FaqPageQuery = graphql(`
@@ -22,241 +19,33 @@ const FaqPageQuery = graphql(`
   }
 `);
 
-const ALL = 'All';
-
 /**
- * Search and category live in the address (`/faq?q=parking&category=payment`), so the server
- * renders the filtered list and the page works without JavaScript: the search box is a GET form,
- * the category buttons are links. With JavaScript, typing filters at once (the address follows,
- * replaced, not pushed) and the links navigate without a reload or a jump to the top.
+ * /faq — the questions as structured data for search engines, and the page's body as an island
+ * (search and category filter, client/src/public/faq/FaqIsland.tsx) given the questions.
  */
 export default function FaqPage() {
   const { data, loading, error } = useQuery(FaqPageQuery);
   const { info } = useContactInfo();
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const q = params.get('q') ?? '';
-  const preview = params.get('preview') === 'true';
-
-  // The box keeps its own value while the visitor types: the address follows a moment later, and
-  // a controlled input fed from the address would lose keystrokes and the caret. The box takes the
-  // address's value when the address changes any other way (a link, Back, the reset link).
-  const [search, setSearch] = useState(q);
-  const [syncedKey, setSyncedKey] = useState(location.key);
-  if (location.key !== syncedKey) {
-    setSyncedKey(location.key);
-    if (!(location.state as { faqSearchBox?: boolean } | null)?.faqSearchBox) setSearch(q);
+  const preview = usePreviewMode();
+  if (loading && !data) {
+    return (
+      <Container size="md" py={64}>
+        <Stack gap="md" aria-busy="true">
+          <Text c="dimmed" ta="center">
+            Loading FAQs...
+          </Text>
+          {Array.from({ length: 5 }, (_, n) => (
+            <Skeleton key={n} h={56} radius="md" />
+          ))}
+        </Stack>
+      </Container>
+    );
   }
-
-  const faqs = data?.faqs ?? [];
-  const categories = useMemo(() => orderCategories(faqs.map((faq) => faq.category)), [faqs]);
-  const counts = useMemo(() => {
-    const map = new Map<string, number>();
-    for (const faq of faqs) map.set(faq.category, (map.get(faq.category) ?? 0) + 1);
-    return map;
-  }, [faqs]);
-  // A category unknown to the list (a stale link) shows every category.
-  const category = categories.find((name) => faqCategorySlug(name) === params.get('category')?.toLowerCase()) ?? ALL;
-
-  // Search matches question or answer, case-insensitive, combined with the category filter.
-  const term = search.trim().toLowerCase();
-  const matches = faqs.filter(
-    (faq) =>
-      (category === ALL || faq.category === category) &&
-      (!term || faq.question.toLowerCase().includes(term) || faq.answer.toLowerCase().includes(term)),
-  );
-  const groups = orderCategories(matches.map((faq) => faq.category)).map((name) => ({
-    name,
-    faqs: matches.filter((faq) => faq.category === name),
-  }));
-
-  /** The page's address for a search and a category (preview kept for an admin browsing staged pages). */
-  const faqHref = (nextSearch: string, nextCategory: string) => `/faq${faqQuery({ q: nextSearch, category: nextCategory, preview })}`;
-
-  const onType = (value: string) => {
-    setSearch(value);
-    setParams(faqQuery({ q: value, category, preview }), { replace: true, preventScrollReset: true, state: { faqSearchBox: true } });
-  };
-
+  const faqs = (data?.faqs ?? []).map(({ id, question, answer, category }) => ({ id, question, answer, category }));
   return (
     <>
       {faqs.length > 0 && <JsonLd data={faqJsonLd(faqs)} />}
-      <PageHeader
-        eyebrow="FAQ"
-        title="Frequently Asked Questions"
-        lead="Answers to common questions about booking, catering, the venue, payments and policies."
-      >
-        <Form method="get" action="/faq" role="search" aria-label="FAQs" preventScrollReset replace style={{ width: '100%', maxWidth: 560 }}>
-          <Group gap="xs" mt="md" wrap="nowrap" align="stretch">
-            <TextInput
-              ref={inputRef}
-              name="q"
-              style={{ flex: 1 }}
-              size="lg"
-              radius="xl"
-              aria-label="Search FAQs"
-              placeholder="Search questions and answers..."
-              autoComplete="off"
-              leftSection={<IconSearch size={18} aria-hidden />}
-              rightSectionPointerEvents="all"
-              rightSection={
-                search ? (
-                  <ActionIcon
-                    component={Link}
-                    to={faqHref('', category)}
-                    replace
-                    preventScrollReset
-                    onClick={() => {
-                      setSearch('');
-                      inputRef.current?.focus();
-                    }}
-                    variant="subtle"
-                    color="gray"
-                    radius="xl"
-                    aria-label="Clear search"
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                ) : null
-              }
-              value={search}
-              onChange={(event) => onType(event.currentTarget.value)}
-            />
-            {category !== ALL && <input type="hidden" name="category" value={faqCategorySlug(category)} />}
-            {preview && <input type="hidden" name="preview" value="true" />}
-            <Button type="submit" size="lg" radius="xl" color="willow" px="lg">
-              Search
-            </Button>
-          </Group>
-        </Form>
-      </PageHeader>
-
-      <Box component="section" py={{ base: 40, md: 64 }} aria-label="Questions and answers">
-        <Container size="md">
-          {loading && !data ? (
-            <Stack gap="md" aria-busy="true">
-              <Text c="dimmed" ta="center">
-                Loading FAQs...
-              </Text>
-              {Array.from({ length: 5 }, (_, n) => (
-                <Skeleton key={n} h={56} radius="md" />
-              ))}
-            </Stack>
-          ) : faqs.length === 0 ? (
-            <Stack align="center" ta="center" py={48} gap="sm">
-              <ThemeIcon size={64} radius="xl" variant="light" color="willow" aria-hidden>
-                <IconMessageQuestion size={32} stroke={1.4} />
-              </ThemeIcon>
-              <Title order={2} fz="xl" c="willow.9">
-                No FAQs available at the moment
-              </Title>
-              <Text c="dimmed">{error ? 'The questions could not be loaded. Please reload the page in a moment.' : 'Please check back soon, or ask us directly below.'}</Text>
-            </Stack>
-          ) : (
-            <Stack gap="xl">
-              <Group gap="xs" justify="center" component="nav" aria-label="Filter by category">
-                {[ALL, ...categories].map((name) => {
-                  const selected = category === name;
-                  return (
-                    <Button
-                      key={name}
-                      component={Link}
-                      to={faqHref(search, name)}
-                      preventScrollReset
-                      size="compact-md"
-                      radius="xl"
-                      variant={selected ? 'filled' : 'default'}
-                      color="willow"
-                      aria-current={selected ? 'page' : undefined}
-                      rightSection={
-                        <Badge size="sm" circle={false} variant={selected ? 'white' : 'light'} color={selected ? 'willow' : 'gray'}>
-                          {name === ALL ? faqs.length : (counts.get(name) ?? 0)}
-                        </Badge>
-                      }
-                    >
-                      {name}
-                    </Button>
-                  );
-                })}
-              </Group>
-
-              <Text size="sm" c="dimmed" ta="center" aria-live="polite">
-                {matches.length === faqs.length ? `${faqs.length} questions` : `${matches.length} of ${faqs.length} questions`}
-              </Text>
-
-              {groups.length === 0 ? (
-                <Stack align="center" ta="center" py={40} gap="sm">
-                  <Box c="gray.5" aria-hidden>
-                    <IconSearch size={40} stroke={1.4} />
-                  </Box>
-                  <Title order={2} fz="xl" c="willow.9">
-                    No FAQs found
-                  </Title>
-                  <Text c="dimmed">Try adjusting your search or filter to find what you're looking for.</Text>
-                  <Button component={Link} to={preview ? '/faq?preview=true' : '/faq'} preventScrollReset variant="light" color="willow" radius="xl">
-                    Clear search and filter
-                  </Button>
-                </Stack>
-              ) : (
-                groups.map((group) => (
-                  <Stack key={group.name} gap="sm" component="section" aria-label={`${group.name} questions`}>
-                    <Group gap="xs">
-                      <Badge size="lg" radius="sm" variant="light" color={faqCategoryColor(group.name)}>
-                        {group.name}
-                      </Badge>
-                      <Text size="sm" c="dimmed">
-                        {group.faqs.length === 1 ? '1 question' : `${group.faqs.length} questions`}
-                      </Text>
-                    </Group>
-                    {/* One answer open at a time across every group. */}
-                    <FaqList faqs={group.faqs} />
-                  </Stack>
-                ))
-              )}
-            </Stack>
-          )}
-
-          <Card withBorder radius="xl" padding="xl" mt={56} bg="willow.9">
-            <Stack align="center" ta="center" gap="md">
-              <Title order={2} fz={{ base: 24, md: 30 }} c="white">
-                Still have questions?
-              </Title>
-              <Text c="gray.3" maw={480}>
-                Our event team is happy to help — call us or send an e-mail and we will get back to you within 24 hours.
-              </Text>
-              <Group justify="center" gap="sm">
-                <Button
-                  component="a"
-                  href={info.phone ? telHref(info.phone) : undefined}
-                  radius="xl"
-                  color="gold.8"
-                  leftSection={<IconPhone size={18} aria-hidden />}
-                  disabled={!info.phone}
-                >
-                  Call Us
-                </Button>
-                <Button
-                  component="a"
-                  href={info.email ? `mailto:${info.email}` : undefined}
-                  radius="xl"
-                  variant="white"
-                  color="willow.9"
-                  leftSection={<IconMail size={18} aria-hidden />}
-                  disabled={!info.email}
-                >
-                  Email Us
-                </Button>
-              </Group>
-              {(info.phone || info.email) && (
-                <Text size="sm" c="gray.4">
-                  {[info.phone, info.email].filter(Boolean).join(' · ')}
-                </Text>
-              )}
-            </Stack>
-          </Card>
-        </Container>
-      </Box>
+      <Island name="faq" component={FaqIsland} props={{ faqs, failed: Boolean(error), phone: info.phone, email: info.email, preview }} />
     </>
   );
 }

@@ -15,7 +15,7 @@ import { usePreviewMode } from '../../lib/preview.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
-import { useContactInfo } from '../contact-info.ts';
+import { useContactInfo } from '../content.ts';
 import { savedSocialProfiles } from '../social-links.ts';
 import { usePublicContent } from '../content.ts';
 import { HeroSlideshow } from '../home/HeroSlideshow.tsx';
