@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 export const ISLANDS = {
   faq: () => import('../public/faq/FaqIsland.tsx').then((module) => module.FaqIsland),
   gallery: () => import('../public/gallery/GalleryIsland.tsx').then((module) => module.GalleryIsland),
+  inquiry: () => import('../public/contact/InquiryForm.tsx').then((module) => module.InquiryForm),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;
 
 export type IslandName = keyof typeof ISLANDS;

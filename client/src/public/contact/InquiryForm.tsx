@@ -1,15 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { useMutation, useQuery } from '../../islands/graphql.ts';
+import { useSearchParams } from '../../islands/location.tsx';
 import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { FORM_SENT_PARAM, useSubmittedForm } from '../../lib/submitted-form.ts';
+import { FORM_SENT_PARAM, type SubmittedForm } from '../../lib/submitted-form.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
-import { useVenueToday } from '../calendar/useVenueToday.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 
 const SubmitInquiryMutation = graphql(`
@@ -80,10 +79,21 @@ const isDate = (value: string | null) => !!value && /^\d{4}-\d{2}-\d{2}$/.test(v
  * reading the fields from the form itself, so whatever was typed before the code arrived is sent.
  * States: idle, sending ('Sending...', disabled), success (form cleared, toast) and failure (form
  * kept, 'Error sending message'). A refused native post comes back with the values and messages.
+ *
+ * An island (client/src/islands): the contact page renders it on the server and only it hydrates,
+ * with its props: the venue's e-mail, the venue's today (the date field's minimum, as the server
+ * judges it) and the refused submission the page was rendered for.
  */
-export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) {
-  const submitted = useSubmittedForm('inquiry');
-  const [searchParams] = useSearchParams();
+export interface InquiryFormProps {
+  venueEmail: string | undefined;
+  /** Today in the venue's time zone (yyyy-MM-dd). */
+  today: string;
+  /** The refused native submission this page answers, if any. */
+  submitted: SubmittedForm | null;
+}
+
+export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) {
+  const searchParams = useSearchParams();
   // The calendar's "Contact Us" carries the chosen date.
   const dateParam = searchParams.get('date');
   const [defaults, setDefaults] = useState<Values>(() => ({
@@ -97,7 +107,6 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
   const [generation, setGeneration] = useState(0);
   const [desiredDate, setDesiredDate] = useState(defaults.desiredDate);
   const [submitInquiry, { loading: sending }] = useMutation(SubmitInquiryMutation);
-  const today = useVenueToday();
   const sent = searchParams.get(FORM_SENT_PARAM) === '1' && !submitted;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -107,16 +116,14 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
     const values = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as Values;
     try {
       await submitInquiry({
-        variables: {
-          input: {
-            name: values.name,
-            email: values.email,
-            phone: values.phone.trim() || null,
-            eventType: values.eventType || null,
-            desiredDate: values.desiredDate || null,
-            message: values.message.trim() || null,
-            website: values.website || null,
-          },
+        input: {
+          name: values.name,
+          email: values.email,
+          phone: values.phone.trim() || null,
+          eventType: values.eventType || null,
+          desiredDate: values.desiredDate || null,
+          message: values.message.trim() || null,
+          website: values.website || null,
         },
       });
       setErrors({});
@@ -220,7 +227,7 @@ export function InquiryForm({ venueEmail }: { venueEmail: string | undefined }) 
 /** The chosen date's live status, so a visitor knows before sending. */
 function DesiredDateStatus({ date }: { date: string }) {
   const month = monthOf(date);
-  const { data } = useQuery(DesiredDateMonthQuery, { variables: { month } });
+  const { data } = useQuery(DesiredDateMonthQuery, { month });
   const day = data?.calendarMonth.month === month ? data.calendarMonth.days.find((candidate) => candidate.date === date) : undefined;
   if (!day) return <span>Checking this date...</span>;
   const meta = DAY_STATUS[day.isPast ? 'PAST' : day.status];

@@ -1,6 +1,9 @@
 import '@mantine/dates/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Island } from '../../islands/Island.tsx';
+import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import { useVenueToday } from '../calendar/useVenueToday.ts';
 import { usePublicContent } from '../content.ts';
 import { parseContactInfo } from '../contact-info.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
@@ -13,7 +16,7 @@ import { savedSocialProfiles } from '../social-links.ts';
  * /contact — texts from the contact sections (hero_title, hero_subtitle, info_title,
  * info_description, follow_us_title), the contact details from contact_info's JSON, the social
  * profiles saved under Social Media & Footer (the layout's query, already in the cache), and the
- * inquiry form.
+ * inquiry form, an island (the only part of the page that loads code).
  */
 export default function ContactPage() {
   const { get, loading } = usePublicContent('CONTACT');
@@ -25,6 +28,8 @@ export default function ContactPage() {
   const info = parseContactInfo(loading ? undefined : get('contact_info'));
   const { data: layout } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
   const social = savedSocialProfiles(layout?.siteSettings.social);
+  const today = useVenueToday();
+  const submitted = useSubmittedForm('inquiry');
 
   return (
     <>
@@ -73,7 +78,7 @@ export default function ContactPage() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
-            <InquiryForm venueEmail={info.email} />
+            <Island name="inquiry" component={InquiryForm} props={{ venueEmail: info.email, today, submitted }} />
           </Grid.Col>
         </Grid>
       </Container>
