@@ -77,10 +77,10 @@ describe('the public shell', () => {
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect(await page.getByText('Loading…').count()).toBe(0);
 
-    // A visitor page comes rendered by the server: its content shows before its code has arrived.
+    // A visitor page comes rendered by the server: its content shows before its island's code has arrived.
     let releaseFaq: () => void = () => {};
     const heldFaq = new Promise<void>((resolve) => (releaseFaq = resolve));
-    await page.route(/\/assets\/FaqPage-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/FaqIsland-[\w-]+\.js$/, async (route) => {
       await heldFaq;
       await route.continue();
     });

@@ -35,7 +35,7 @@ async function html(path: string, headers: Record<string, string> = {}) {
 
 const manifest = () => JSON.parse(fs.readFileSync(path.join(rootDir, 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
 
-const rootContent = (page: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="venue-state">/.exec(page)?.[1] ?? '';
+const rootContent = (page: string) => /<div id="root">([\s\S]*?)<\/div><template id="page-end">/.exec(page)?.[1] ?? '';
 
 describe('the HTML of a visitor page', () => {
   it('holds the rendered page, its title and description, its data and its styles', async () => {
@@ -43,21 +43,25 @@ describe('the HTML of a visitor page', () => {
     expect(home.status).toBe(200);
     expect(rootContent(home.text)).toContain('Celebrate Under the Willow');
     expect(home.text).toContain('<title>Grand Willow Hall</title>');
-    const state = /<script type="application\/json" id="venue-state">([^<]*)<\/script>/.exec(home.text)?.[1];
-    expect(JSON.parse(state!)).toMatchObject({ apollo: { ROOT_QUERY: expect.any(Object) }, router: expect.any(Object) });
+    // No page state for whole-page hydration: the page is not hydrated whole (only islands are).
+    expect(home.text).not.toContain('venue-state');
     // Styles inline, no stylesheet to wait for; no code preloaded ahead of the hero image and fonts.
     expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
     expect(home.text).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
     expect(home.text).not.toMatch(/<link rel="modulepreload"/);
     // The home page needs no React: its one script is the small page script of client/src/islands/.
     expect(home.text).toContain(`<script type="module" src="/${manifest()['src/islands/static-page.ts']!.file}"></script>`);
-    expect(home.text).not.toContain('hydrate.js');
+    expect(home.text).not.toContain('data-island=');
 
     const faq = await html('/faq');
-    // A page that hydrates asks for its code through hydrate.js once painted, not by a module script.
-    const entry = manifest()['index.html']!.file;
-    expect(faq.text).toContain(`<script defer src="/hydrate.js" data-entry="/${entry}"></script>`);
-    expect(faq.text).not.toMatch(/<script type="module"/);
+    // A page with an island has the same one script (it loads the islands' code once painted), the
+    // island's HTML, and the island's props as JSON: the questions it was rendered with.
+    const pageScript = manifest()['src/islands/static-page.ts']!.file;
+    expect(faq.text.match(/<script type="module"[^>]*>/g)).toEqual([`<script type="module" src="/${pageScript}">`]);
+    expect(faq.text).not.toContain(manifest()['index.html']!.file);
+    expect(faq.text).toContain('data-island="faq"');
+    const props = /<script type="application\/json" data-island-props="faq">([^<]*)<\/script>/.exec(faq.text)?.[1];
+    expect(JSON.parse(props!)).toMatchObject({ faqs: expect.arrayContaining([expect.objectContaining({ question: 'How many guests can Grand Willow Hall accommodate?' })]) });
     expect(faq.text).toContain('<title>FAQ · Grand Willow Hall</title>');
     expect(rootContent(faq.text)).toContain('How many guests can Grand Willow Hall accommodate?');
     expect(rootContent(faq.text)).toContain('The Grand Ballroom seats up to 450 guests');
@@ -304,7 +308,7 @@ describe('in the browser', () => {
     await page.close();
   });
 
-  it('hydrates without errors and then navigates within the app', async () => {
+  it('hydrates its islands without errors, loads no app code, and links are page loads', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -313,8 +317,10 @@ describe('in the browser', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     // The styles are in the page: hydrating fetches no stylesheet again.
     const stylesheets: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.css')) stylesheets.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(`${server.url}/`);
     expect(stylesheets).toEqual([]);
@@ -323,9 +329,12 @@ describe('in the browser', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
     expect(errors).toEqual([]);
+    // The single-page app (the admin's router and Apollo Client) is never loaded on a visitor page.
+    expect(scripts).not.toContain(`/${manifest()['index.html']!.file}`);
 
-    // Hydrated: the menu opens and a link changes page without loading a new document.
+    // The menu opens on a page with islands, and a link loads the next page (it is plain HTML).
     await page.goto(`${server.url}/contact`);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
     const requests: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') requests.push(request.url());
@@ -334,7 +343,7 @@ describe('in the browser', () => {
     await page.locator('header summary', { hasText: 'Open menu' }).click();
     await page.locator('#mobile-menu').getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-    expect(requests).toEqual([]);
+    expect(requests).toEqual([`${server.url}/faq`]);
     await page.close();
   });
 
@@ -363,13 +372,15 @@ describe('in the browser', () => {
     await below.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.querySelectorAll('[data-reveal-on-scroll]')].at(-1)!.getAttribute('data-reveal') === null);
     expect(await below.evaluate((element) => getComputedStyle(element).opacity)).not.toBe('0');
-    // The contact page still hydrates.
+    // The contact page hydrates its one island, the inquiry form.
     await page.goto(`${server.url}/contact`);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    expect(await page.locator('html').getAttribute('data-static')).toBeNull();
+    expect(await page.locator('[data-island]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island')))).toEqual(['inquiry']);
     await page.close();
   });
 
-  it('runs the home slideshow without React, and the same behaviour when the home page is reached within the app', async () => {
+  it('runs the home slideshow without React, also when the home page is reached by a link', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     const check = async () => {
       const hero = page.getByRole('region', { name: 'Welcome', exact: true });
@@ -390,18 +401,19 @@ describe('in the browser', () => {
     await page.goto(`${server.url}/`);
     expect(await page.locator('html').getAttribute('data-static')).toBe('');
     await check();
-    // From a hydrated page, Home is a move within the app: React renders the hero and runs the same code.
+    // Reached by a link from a page with islands, Home is a page load of its own and runs the same code.
     await page.goto(`${server.url}/contact`);
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Home', exact: true }).click();
     await page.getByRole('region', { name: 'Welcome', exact: true }).waitFor();
-    expect(await page.locator('html').getAttribute('data-static')).toBeNull();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.locator('html').getAttribute('data-static')).toBe('');
     await check();
     await page.close();
   });
 
-  it('asks for its code only once the page has been painted, then hydrates', async () => {
+  it('asks for its islands\' code only once the page has been painted, then hydrates them', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    const entry = `${server.url}/${manifest()['index.html']!.file}`;
+    const entry = `${server.url}/${manifest()['src/islands/hydrate-islands.tsx']!.file}`;
     await page.goto(`${server.url}/faq`); // waits for hydration
     const timing = await page.evaluate((url) => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0];
