@@ -5,6 +5,7 @@ import { GraphQLError } from 'graphql';
 import ipaddr from 'ipaddr.js';
 import type { Config, ResolvedAddress } from '../config.ts';
 import { badInput } from '../errors.ts';
+import { logger } from '../logger.ts';
 import { MAX_UPLOAD_BYTES, storeImage, UploadError, type StoredUpload, type UploadPurpose } from './uploads.ts';
 
 /*
@@ -163,6 +164,8 @@ export async function importImageFromUrl(
     body = await download(url, config.resolveHost);
   } catch (error) {
     if (error instanceof GraphQLError) throw error; // "too large", from a public site that answered
+    // The reason is for the operator's log only; the caller gets the one message.
+    logger.info('Image download refused or failed', { host: url.host, reason: error instanceof Error ? error.message : String(error) });
     throw badInput(IMAGE_DOWNLOAD_FAILED, 'imageUrl');
   }
   try {
