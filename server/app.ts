@@ -30,7 +30,7 @@ import { logger as defaultLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
-import { isAllowedOrigin } from './security/origin.ts';
+import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
 import { handleSocketErrorsAsClientErrors } from './security/websocket.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
 
@@ -198,7 +198,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     '/graphql',
     (req: Request, res: Response, next: NextFunction) => {
       if (req.method === 'POST' && !isAllowedOrigin(req, config)) {
-        return void res.status(403).json({ errors: [{ message: 'Cross-site requests are not allowed.', extensions: { code: 'FORBIDDEN' } }] });
+        return void res.status(403).json({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
       }
       next();
     },

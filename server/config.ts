@@ -1,8 +1,14 @@
+import dns from 'node:dns';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, whichever file imports this. */
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
 
 export interface Config {
   port: number;
@@ -29,6 +35,11 @@ export interface Config {
   outboxWorker: boolean;
   /** Insert the starter venue into an empty database. */
   seed: boolean;
+  /**
+   * Name service for "add an image by web address" (http/image-import.ts): every address it
+   * returns is checked before the download connects to it. dns.lookup; tests answer from a table.
+   */
+  resolveHost: (hostname: string) => Promise<ResolvedAddress[]>;
 }
 
 /** Reads the environment once; everything downstream receives a Config, never process.env. */
@@ -53,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dev: false,
     outboxWorker: true,
     seed: true,
+    resolveHost: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
     ...overrides,
   };
   assertTimeZone(config.venueTimeZone);

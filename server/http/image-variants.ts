@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from './uploads.ts';
 
 /*
  * Narrower copies of the site's images for small screens: `/uploads/<file>?w=828` (or /starter)
@@ -62,7 +63,7 @@ export function imageVariants(dir: string, cacheControl: string) {
     const key = `${file}\u0000${stat.mtimeMs}\u0000${width}`;
     let variant = cache.get(key);
     if (!variant) {
-      variant = sharp(file)
+      variant = sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer()

@@ -1,10 +1,11 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isAdmin } from '../auth/access.ts';
 import { viewerFromCookieHeader } from '../context.ts';
+import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../services.ts';
 
 /*
@@ -15,6 +16,13 @@ import type { AppServices } from '../services.ts';
  */
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Decoding cost follows pixels, not bytes: a 31 kB PNG can hold 16,000 × 16,000 pixels (1 GB once
+ * decoded). 50 megapixels takes any camera's full-size photo (8,000 × 6,000) and bounds the work.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+const TOO_MANY_PIXELS = 'Images must be 50 megapixels or smaller (for example 8,000 × 6,000 pixels).';
+const NOT_AN_IMAGE = 'That file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF file.';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 export const UPLOAD_PURPOSES = {
@@ -25,6 +33,12 @@ export const UPLOAD_PURPOSES = {
   avatar: { width: 256, height: 256, fit: 'cover', format: 'webp' },
 } as const;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UNKNOWN_PURPOSE = `The upload purpose must be one of ${Object.keys(UPLOAD_PURPOSES).join(', ')}.`;
+
+/** An own key of UPLOAD_PURPOSES: `in` would also accept "__proto__", "constructor", "toString"… */
+export function isUploadPurpose(value: unknown): value is UploadPurpose {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_PURPOSES, value);
+}
 
 export interface StoredUpload {
   url: string;
@@ -44,23 +58,34 @@ export class UploadError extends Error {
 
 /** Validates, resizes and stores an image; the URL is served from /uploads. */
 export async function storeImage(uploadsDir: string, body: Buffer, purpose: UploadPurpose): Promise<StoredUpload> {
+  // Checked here too, not only by the route: every caller gets the same rules.
+  if (!isUploadPurpose(purpose)) throw new UploadError(UNKNOWN_PURPOSE, 400);
   if (body.length === 0) throw new UploadError('Choose an image file to upload.', 400);
   if (body.length > MAX_UPLOAD_BYTES) throw new UploadError('Images must be 10 MB or smaller.', 413);
-  let format: string | undefined;
+  let metadata: sharp.Metadata | undefined;
   try {
-    format = (await sharp(body).metadata()).format;
+    // Reads the header only (so no pixel limit here, or a huge image would be called "not an
+    // image"); its size is judged below, before anything is decoded.
+    metadata = await sharp(body, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    metadata = undefined;
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) {
-    throw new UploadError('That file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF file.', 415);
-  }
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new UploadError(NOT_AN_IMAGE, 415);
+  if (!metadata.width || !metadata.height || metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw new UploadError(TOO_MANY_PIXELS, 413);
   const spec = UPLOAD_PURPOSES[purpose];
-  const pipeline = sharp(body, { animated: false })
+  const pipeline = sharp(body, { animated: false, limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
     .resize({ width: spec.width, height: spec.height, fit: spec.fit, withoutEnlargement: spec.fit === 'inside' });
-  const { data, info } = await (spec.format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 80 }))
-    .toBuffer({ resolveWithObject: true });
+  let data: Buffer;
+  let info: sharp.OutputInfo;
+  try {
+    ({ data, info } = await (spec.format === 'png' ? pipeline.png({ compressionLevel: 9 }) : pipeline.webp({ quality: 80 })).toBuffer({
+      resolveWithObject: true,
+    }));
+  } catch {
+    // A valid header over broken or truncated data.
+    throw new UploadError(NOT_AN_IMAGE, 415);
+  }
   fs.mkdirSync(uploadsDir, { recursive: true });
   const file = `${purpose}-${randomUUID()}.${spec.format}`;
   fs.writeFileSync(path.join(uploadsDir, file), data);
@@ -71,19 +96,22 @@ export function uploadsRouter(services: AppServices): Router {
   const router = express.Router();
   router.post(
     '/api/uploads',
+    (req: Request, res: Response, next: NextFunction) => {
+      // Before the body is read: a foreign page may not post files with the admin's cookie (as for /graphql).
+      if (!isAllowedOrigin(req, services.config)) return void res.status(403).json({ error: CROSS_SITE_REFUSED });
+      next();
+    },
     express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1 }),
     async (req: Request, res: Response) => {
       const viewer = viewerFromCookieHeader(services, req.headers.cookie);
       if (!viewer) return void res.status(401).json({ error: 'You must be signed in to upload images.' });
-      const purpose = String(req.query.purpose ?? 'gallery');
-      if (!(purpose in UPLOAD_PURPOSES)) {
-        return void res.status(400).json({ error: `Unknown upload purpose "${purpose}".` });
-      }
+      const purpose = req.query.purpose ?? 'gallery';
+      if (!isUploadPurpose(purpose)) return void res.status(400).json({ error: UNKNOWN_PURPOSE });
       // Any signed-in user may upload their own avatar; every other image is site content.
       if (purpose !== 'avatar' && !isAdmin(viewer)) return void res.status(403).json({ error: 'Admin privileges required.' });
       try {
         const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        res.status(201).json(await storeImage(services.config.uploadsDir, body, purpose as UploadPurpose));
+        res.status(201).json(await storeImage(services.config.uploadsDir, body, purpose));
       } catch (error) {
         if (error instanceof UploadError) return void res.status(error.status).json({ error: error.message });
         throw error;

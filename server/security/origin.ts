@@ -1,6 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Config } from '../config.ts';
 
+/** The answer to a POST from a foreign page, for /graphql and /api/uploads alike. */
+export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
+
 /**
  * True when a request carries no Origin (a non-browser client: curl, tests, server-to-server) or
  * an Origin naming this site: the host the request was sent to, or PUBLIC_URL. Browsers always

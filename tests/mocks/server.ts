@@ -9,8 +9,8 @@ export function startMsw() {
   mswServer.listen({
     onUnhandledRequest(request, print) {
       const url = new URL(request.url);
-      // Our own server on localhost is real; anything else must be mocked.
-      if (url.hostname === 'localhost' || url.hostname === '127.0.0.1') return;
+      // Our own servers on loopback are real; anything else must be mocked.
+      if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]') return;
       print.error();
     },
   });

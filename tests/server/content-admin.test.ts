@@ -199,10 +199,11 @@ describe('gallery images', () => {
   it('explains why an image address could not be used, and stores nothing', async () => {
     const before = server.db.select().from(galleryImages).all().length;
     const cases: [string, string][] = [
-      ['https://images.example.com/missing.jpg', 'We could not download that image: the other site answered 404.'],
+      // One message for every failure and refusal (tests/server/image-import.test.ts has the rest).
+      ['https://images.example.com/missing.jpg', 'We could not download that image. Check the address, or save the image and upload the file instead.'],
       ['https://images.example.com/page.html', 'That file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF file.'],
-      ['http://127.0.0.1:4000/uploads/x.png', 'Images can only be downloaded from public web addresses.'],
-      ['http://localhost/secret.png', 'Images can only be downloaded from public web addresses.'],
+      ['http://127.0.0.1:4000/uploads/x.png', 'We could not download that image. Check the address, or save the image and upload the file instead.'],
+      ['http://localhost/secret.png', 'We could not download that image. Check the address, or save the image and upload the file instead.'],
       ['https://', 'That image address is not a valid web address.'],
     ];
     for (const [imageUrl, expected] of cases) {

@@ -5,6 +5,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { loadConfig, rootDir, type Config } from '../../server/config.ts';
 import type { DB } from '../../server/db/client.ts';
 import type { AppServices } from '../../server/services.ts';
+import { resolveTestHost } from '../mocks/remote-images.ts';
 import { GraphQLSession } from './graphql.ts';
 
 export const TEST_ADMIN = { email: 'owner@venue.test', password: 'correct-horse-battery' } as const;
@@ -49,6 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       resendApiKey: options.resend ? 're_test_0123456789' : undefined,
       outboxWorker: false,
       seed: options.seed ?? true,
+      // Image imports resolve host names from a table: no test asks real DNS.
+      resolveHost: resolveTestHost,
       ...options.config,
     },
   );

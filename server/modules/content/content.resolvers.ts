@@ -39,7 +39,7 @@ async function withLocalImage<T extends { imageUrl?: string | null; width?: numb
 ): Promise<T> {
   if (!input.imageUrl || !isRemoteImageUrl(input.imageUrl)) return input;
   requireAdmin(ctx);
-  const stored = await importImageFromUrl(ctx.config.uploadsDir, input.imageUrl, purpose);
+  const stored = await importImageFromUrl(ctx.config, input.imageUrl, purpose);
   return { ...input, imageUrl: stored.url, ...(purpose === 'gallery' ? { width: stored.width, height: stored.height } : {}) };
 }
 

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hugePng } from '../mocks/remote-images.ts';
+import { signedInAs } from '../support/factories.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * POST /api/uploads refuses what it cannot handle safely (issue 18, item 8): a purpose that is not
+ * one of its own (prototype keys included), an image whose pixel count would take seconds and a
+ * gigabyte to decode, and a post from a foreign page carrying the admin's cookie. Each refusal
+ * stores nothing.
+ */
+
+let server: TestServer;
+let adminCookie: string;
+let userCookie: string;
+let smallPng: Buffer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adminCookie = (await server.adminSession()).cookie!;
+  userCookie = (await signedInAs(server, 'user')).session.cookie!;
+  smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1f3d33' } }).png().toBuffer();
+});
+afterAll(() => server.close());
+
+const storedFiles = () => (fs.existsSync(server.config.uploadsDir) ? fs.readdirSync(server.config.uploadsDir) : []);
+const upload = (body: Buffer, { cookie = adminCookie, query = 'purpose=gallery', origin }: { cookie?: string; query?: string; origin?: string } = {}) =>
+  fetch(`${server.url}/api/uploads?${query}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream', cookie, ...(origin ? { origin } : {}) },
+    body: new Uint8Array(body),
+  });
+
+describe('upload purposes', () => {
+  it('refuses every name that is not a purpose, prototype keys included, and stores nothing', async () => {
+    const before = storedFiles();
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf', 'Gallery', ''];
+    for (const name of names) {
+      for (const cookie of [adminCookie, userCookie]) {
+        const response = await upload(smallPng, { cookie, query: `purpose=${encodeURIComponent(name)}` });
+        expect(response.status, name).toBe(400);
+        expect((await response.json()).error).toBe('The upload purpose must be one of gallery, hero, logo, favicon, avatar.');
+      }
+    }
+    const repeated = await upload(smallPng, { query: 'purpose=gallery&purpose=hero' });
+    expect(repeated.status).toBe(400);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('still takes each real purpose, resized for it', async () => {
+    const response = await upload(smallPng, { query: 'purpose=favicon' });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 64, height: 64, url: expect.stringMatching(/^\/uploads\/favicon-[0-9a-f-]+\.png$/) });
+  });
+});
+
+describe('image size in pixels', () => {
+  it('refuses a 31 kB PNG of 16,000 × 16,000 pixels at once, for every purpose, and stores nothing', async () => {
+    const before = storedFiles();
+    const huge = hugePng();
+    for (const [purpose, cookie] of [['gallery', adminCookie], ['logo', adminCookie], ['avatar', userCookie]] as const) {
+      const started = performance.now();
+      const response = await upload(huge, { cookie, query: `purpose=${purpose}` });
+      expect(response.status, purpose).toBe(413);
+      expect((await response.json()).error).toBe('Images must be 50 megapixels or smaller (for example 8,000 × 6,000 pixels).');
+      expect(performance.now() - started, purpose).toBeLessThan(1_000);
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file whose header is an image but whose data is broken, with a clear message', async () => {
+    const truncated = smallPng.subarray(0, smallPng.length - 40);
+    const response = await upload(truncated);
+    expect(response.status).toBe(415);
+    expect((await response.json()).error).toBe('That file is not an image we can use. Upload a JPEG, PNG, WebP, GIF or AVIF file.');
+  });
+});
+
+describe('cross-site uploads', () => {
+  it('refuses a post from a foreign page, even with the admin cookie, and stores nothing', async () => {
+    const before = storedFiles();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost.evil.example']) {
+      const response = await upload(smallPng, { origin });
+      expect(response.status, origin).toBe(403);
+      expect((await response.json()).error).toBe('Cross-site requests are not allowed.');
+    }
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('takes a post from this site', async () => {
+    expect((await upload(smallPng, { origin: server.url })).status).toBe(201);
+  });
+});
