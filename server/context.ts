@@ -2,18 +2,25 @@ import * as cookie from 'cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import type { Viewer } from './auth/access.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from './auth/device-cookie.ts';
 import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
 import type { AppServices } from './services.ts';
 
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;
+  /** The sign-in device cookie as sent (auth/device-cookie.ts); checked only at sign-in. */
+  deviceCookie: string | null;
 }
 
-/** Sets or clears the session cookie; null on a WebSocket, where no cookie can be set. */
+/**
+ * Sets or clears the session cookie, and sets the sign-in device cookie; null on a WebSocket,
+ * where no cookie can be set.
+ */
 export interface SessionCookieJar {
   set(token: string, expiresAt: Date): void;
   clear(): void;
+  setDevice(value: string): void;
 }
 
 export interface GraphQLContext extends AppServices {
@@ -42,6 +49,10 @@ export function sessionCookieJar(services: AppServices, res: Response): SessionC
     clear() {
       res.append('Set-Cookie', cookie.serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }));
     },
+    setDevice(value) {
+      const maxAge = Math.floor(DEVICE_COOKIE_LIFETIME_MS / 1000);
+      res.append('Set-Cookie', cookie.serialize(DEVICE_COOKIE, value, { ...base, path: DEVICE_COOKIE_PATH, maxAge }));
+    },
   };
 }
 
@@ -49,6 +60,7 @@ export function requestInfo(req: IncomingMessage & { ip?: string }): RequestInfo
   return {
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.headers['user-agent'] ?? null,
+    deviceCookie: req.headers.cookie ? (cookie.parse(req.headers.cookie)[DEVICE_COOKIE] ?? null) : null,
   };
 }
 

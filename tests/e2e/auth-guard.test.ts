@@ -134,23 +134,21 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('says clearly on /auth when sign-in is throttled', async () => {
+  it('says clearly on /auth when sign-in is delayed, and for how long', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    const anon = server.session();
-    for (let i = 0; i < 10; i += 1) {
-      const result = await anon.request(`mutation S($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`, {
-        input: { email: TEST_ADMIN.email, password: 'wrong password' },
-      });
-      expect(result.errors?.[0]?.message).toBe('Invalid login credentials');
+    // Ten wrong guesses against the admin from ten other addresses, as from a botnet: the owner's
+    // browser (a stranger here: newPage clears its cookies) is delayed by seconds, not locked out.
+    for (let i = 1; i <= 10; i += 1) {
+      server.db.insert(signInAttempts).values({ email: TEST_ADMIN.email, ipAddress: `203.0.113.${i}` }).run();
     }
     const page = await browser.newPage();
     try {
       await page.goto(`${server.url}/auth`);
       await page.getByLabel('Email').fill(TEST_ADMIN.email);
-      // Even the right password is refused while throttled.
+      // Even the right password waits out the delay.
       await page.getByRole('textbox', { name: 'Password' }).fill(TEST_ADMIN.password);
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await toast(page, 'Too many attempts').getByText(/^Too many failed sign-in attempts\. Please wait \d+ minutes? and try again\.$/).waitFor();
+      await toast(page, 'Too many attempts').getByText(/^Too many failed sign-in attempts\. Please wait \d+ seconds? and try again\.$/).waitFor();
       expect(page.url()).toBe(`${server.url}/auth`);
     } finally {
       server.db.delete(signInAttempts).run();

@@ -81,17 +81,33 @@ export const emailChangeTokens = sqliteTable(
   (t) => [index('email_change_tokens_user_id_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, kept so throttling survives a restart. */
+/**
+ * Failed sign-ins, kept so throttling survives a restart (auth/sign-in-throttle.ts). `device_id`
+ * is set when the attempt came from a device that signed in to that account before (its signed
+ * device cookie), so such a device is judged by its own failures only.
+ */
 export const signInAttempts = sqliteTable(
   'sign_in_attempts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
+    deviceId: text('device_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('sign_in_attempts_email_idx').on(t.email, t.createdAt),
     index('sign_in_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+    index('sign_in_attempts_device_idx').on(t.deviceId, t.createdAt),
   ],
 );
+
+/**
+ * Keys the server makes for itself on first use (the device cookie's HMAC key), one row per
+ * name. Never sent to a client.
+ */
+export const serverSecrets = sqliteTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,7 @@ export const accountsResolvers: Resolvers = {
       // Rotate: whatever session this browser had before ends now (no session fixation).
       if (ctx.viewer) invalidateSession(ctx.db, ctx.viewer.session.id);
       ctx.sessionCookie?.set(result.token, result.expiresAt);
+      ctx.sessionCookie?.setDevice(result.deviceCookie);
       return { viewer: result.user };
     },
     signOut: (_parent, _args, ctx) => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { deviceCookieValue, recognizedDevice } from '../../auth/device-cookie.ts';
 import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
 import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
-import { beginSignInAttempt, clearFailedSignIns } from '../../auth/sign-in-throttle.ts';
+import { beginSignInAttempt, clearFailedSignIns, signInWaitMessage } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
@@ -15,6 +16,8 @@ export interface SignInResult {
   user: SessionUser;
   token: string;
   expiresAt: Date;
+  /** The device cookie's new value: this browser has now signed in to this account. */
+  deviceCookie: string;
 }
 
 export async function signIn(
@@ -27,32 +30,36 @@ export async function signIn(
   if (!email || !input.password) throw badInput('Email and password are required');
   if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
 
-  // Counts the attempt as a failure before the (asynchronous) password check; success clears it.
-  const waitMs = beginSignInAttempt(db, email, request.ip);
-  if (waitMs > 0) {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip });
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      Math.ceil(waitMs / 1000),
-    );
-  }
-
   const row = db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.email, email))
     .get();
+  // A browser that signed in to this account before is judged by its own failures only.
+  const attempt = { email, ip: request.ip, deviceId: row ? recognizedDevice(db, request.deviceCookie, row.id) : null };
+
+  // Counts the attempt as a failure before the (asynchronous) password check; success clears it.
+  const waitMs = beginSignInAttempt(db, attempt);
+  if (waitMs > 0) {
+    logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip, knownDevice: Boolean(attempt.deviceId) });
+    throw tooManyRequests(signInWaitMessage(waitMs), Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
     logger.warn('Failed sign-in', { email: maskEmail(email), ip: request.ip });
     throw unauthenticated('Invalid login credentials');
   }
 
-  clearFailedSignIns(db, email, request.ip);
+  clearFailedSignIns(db, attempt);
   const { token, expiresAt } = createSession(db, row.id, { userAgent: request.userAgent, ipAddress: request.ip });
-  return { user: { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' }, token, expiresAt };
+  return {
+    user: { id: row.id, email: row.email, role: row.role === 'admin' ? 'admin' : 'user' },
+    token,
+    expiresAt,
+    deviceCookie: deviceCookieValue(db, row.id, attempt.deviceId ?? undefined),
+  };
 }
 
 export function validatePasswordRules(password: string): void {

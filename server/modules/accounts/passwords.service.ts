@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
+import { clearAccountFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import { immediate } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
@@ -158,6 +159,8 @@ export async function resetPassword(
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
       .run();
     tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    // The owner proved control of the mailbox: guesses at the old password no longer delay them.
+    clearAccountFailedSignIns(tx, user.email);
     deps.outbox.enqueue(
       {
         kind: ACCOUNT_EMAIL_KINDS.passwordChanged,
