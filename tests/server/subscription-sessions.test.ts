@@ -37,7 +37,7 @@ interface LiveSocket {
 /** A graphql-ws client on the cookie's session, subscribed to inquiriesChanged and ready. */
 async function openLiveSocket(cookie: string | null): Promise<LiveSocket> {
   const client = subscriptionClient(server.url, { cookie });
-  const live: LiveSocket = { client, results: [], closed: null, dispose: () => client.dispose() };
+  const live: LiveSocket = { client, results: [], closed: null, dispose: async () => void (await client.dispose()) };
   client.on('closed', (event) => {
     const { code, reason } = event as { code: number; reason: string };
     live.closed ??= { code, reason, at: Date.now() };
@@ -205,7 +205,7 @@ describe('every event is checked against the session before it is sent', () => {
     await waitFor(() => server.services.pubsub.listenerCount('siteSettingsChanged') > before);
     server.services.pubsub.publish('siteSettingsChanged', { key: 'footer' });
     await waitFor(() => results.length === 1);
-    expect(results[0]).toEqual({ data: { siteSettingsChanged: { key: 'footer' } } });
+    expect(results[0]).toEqual({ data: { siteSettingsChanged: { key: 'FOOTER' } } });
     await client.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
-import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
+import { announceSessionChange, createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
 import { beginSignInAttempt, clearFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -86,6 +86,8 @@ export function findUserByEmail(db: DB, email: string) {
 
 export function setRole(db: DB | Transaction, userId: string, role: Role): void {
   db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } }).run();
+  // Open WebSockets of a user who is no longer an admin are closed (server/auth/sessions.ts).
+  announceSessionChange({ userId });
 }
 
 export function generatePassword(): string {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
-import type { ValidatedSession } from '../../auth/sessions.ts';
+import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
 import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
@@ -49,10 +49,7 @@ export async function changePassword(
   const now = new Date();
   const signedOutSessions = immediate(deps.db, (tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
-    const ended = tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, viewer.user.id), ne(sessions.id, viewer.session.id)))
-      .run().changes;
+    const ended = invalidateOtherSessions(tx, viewer.user.id, viewer.session.id);
     // A reset link requested before the change must not undo it.
     tx.update(passwordResetTokens)
       .set({ usedAt: now })
@@ -157,7 +154,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
       .run();
-    tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    invalidateOtherSessions(tx, user.id, null);
     deps.outbox.enqueue(
       {
         kind: ACCOUNT_EMAIL_KINDS.passwordChanged,
