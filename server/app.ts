@@ -271,6 +271,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       if (closed) return;
       closed = true;
       await apollo.stop(); // drains HTTP connections and the WebSocket server
+      webSockets.dispose();
       if (!httpServer.listening) wsServer.close();
       await client.close();
       await outbox.stop();
