@@ -2,7 +2,9 @@ import type { Client } from 'graphql-ws';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { IncomingMessage } from 'node:http';
 import { GRAPHQL_LIMITS } from '../../server/security/graphql-limits.ts';
+import { upgradeClientAddress } from '../../server/security/websocket-connections.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
@@ -134,6 +136,20 @@ describe('sockets', () => {
     adminSocket.close();
     await adminClosed;
     await closeAll([...sockets, again]);
+  });
+});
+
+describe('the client address a socket is counted against', () => {
+  const upgrade = (forwardedFor?: string) =>
+    ({ socket: { remoteAddress: '10.0.0.1' }, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} }) as unknown as IncomingMessage;
+
+  it('is the peer, whatever X-Forwarded-For says, unless TRUST_PROXY=1', () => {
+    expect(upgradeClientAddress(upgrade('203.0.113.9'), false)).toBe('10.0.0.1');
+  });
+
+  it('behind the trusted proxy is the address the proxy saw (the last X-Forwarded-For entry), as req.ip is for HTTP', () => {
+    expect(upgradeClientAddress(upgrade('198.51.100.7, 203.0.113.9'), true)).toBe('203.0.113.9');
+    expect(upgradeClientAddress(upgrade(), true)).toBe('10.0.0.1');
   });
 });
 

@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
 import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import {
