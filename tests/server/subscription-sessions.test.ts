@@ -152,8 +152,8 @@ describe('an open subscription whose session ends', () => {
   it('is closed when the session expires while the socket is open (a socket does not extend a session)', async () => {
     const { session } = await signedInAdmin();
     const id = sessionIdOf(session);
-    // 1.2 s left: what a session looks like just before its 30 days run out.
-    server.db.update(sessions).set({ expiresAt: new Date(Date.now() + 1200) }).where(eq(sessions.id, id)).run();
+    // 2 s left: what a session looks like just before its 30 days run out.
+    server.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2000) }).where(eq(sessions.id, id)).run();
     const live = await openLiveSocket(session.cookie);
     const expiresAt = server.db.select().from(sessions).where(eq(sessions.id, id)).get()!.expiresAt.getTime();
     await expectClosedPromptly(live, 4401, expiresAt);
