@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateSecureRandomString, hashSecret, sessionIdFromToken, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { passwordResetTokens, sessions, userRoles } from '../../server/db/schema/index.ts';
 import { setRole } from '../../server/modules/accounts/accounts.service.ts';
@@ -22,6 +22,11 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
 });
 afterAll(() => server.close());
+// A failed test must not leave sockets behind to disturb the next one's listener counts.
+const opened: Client[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((client) => client.dispose()));
+});
 
 const INQUIRIES = 'subscription { inquiriesChanged { change inquiry { id } } }';
 
@@ -37,6 +42,7 @@ interface LiveSocket {
 /** A graphql-ws client on the cookie's session, subscribed to inquiriesChanged and ready. */
 async function openLiveSocket(cookie: string | null): Promise<LiveSocket> {
   const client = subscriptionClient(server.url, { cookie });
+  opened.push(client);
   const live: LiveSocket = { client, results: [], closed: null, dispose: async () => void (await client.dispose()) };
   client.on('closed', (event) => {
     const { code, reason } = event as { code: number; reason: string };
@@ -65,7 +71,7 @@ async function publishInquiryEvent() {
 
 /** The socket was closed with `code` within a second of `since`. */
 async function expectClosedPromptly(live: LiveSocket, code: number, since: number) {
-  await waitFor(() => live.closed !== null, 1500);
+  await waitFor(() => live.closed !== null, Math.max(0, since - Date.now()) + 1500);
   expect(live.closed?.code).toBe(code);
   expect(live.closed!.at - since).toBeLessThan(1000);
 }
