@@ -8,13 +8,15 @@ import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer } from 'ws';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
-import { buildHttpContext, buildWsContext, requestInfo, type GraphQLContext } from './context.ts';
+import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
+import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
@@ -31,7 +33,8 @@ import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
-import { handleSocketErrorsAsClientErrors } from './security/websocket.ts';
+import { handleSocketErrorsAsClientErrors, isViteHmrUpgrade, refuseUpgrade } from './security/websocket.ts';
+import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClientAddress } from './security/websocket-connections.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
 
 export interface App {
@@ -94,33 +97,62 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const formatError = createErrorFormatter(logger);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === '1' ? 1 : false);
+  const trustProxy = process.env.TRUST_PROXY === '1';
+  app.set('trust proxy', trustProxy ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
   const httpServer = http.createServer(expressPrototypes(app), (req, res) => responseCache.handle(req, res, () => app(req, res)));
 
-  // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so other upgrade
-  // listeners (Vite's HMR in dev) keep working, and a foreign Origin is refused before the handshake.
+  // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
+  // (dev only) keeps working, a foreign Origin is refused before the handshake, and an upgrade on
+  // any other path is answered 404 and its connection closed (not left hanging).
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.maxWebSocketMessageBytes });
-  httpServer.on('upgrade', (req, socket, head) => {
+  const webSockets = createWebSocketConnections(db);
+  httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (pathname !== '/graphql') return;
-    if (!isAllowedOrigin(req, config)) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (pathname !== '/graphql') {
+      if (config.dev && isViteHmrUpgrade(req)) return;
+      refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
+    if (!isAllowedOrigin(req, config)) {
+      refuseUpgrade(socket, 403, 'Forbidden');
+      return;
+    }
+    // The socket belongs to the session of this cookie for its whole life (read, not extended).
+    const viewer = viewerFromCookieHeader(services, req.headers.cookie, { extend: false });
+    const address = upgradeClientAddress(req, trustProxy);
     wsServer.handleUpgrade(req, socket, head, (ws) => {
+      const refusal = webSockets.admit(ws, { address, viewer });
+      if (refusal) {
+        handleSocketErrorsAsClientErrors(ws, logger);
+        ws.close(refusal.code, refusal.reason);
+        return;
+      }
       wsServer.emit('connection', ws, req);
       handleSocketErrorsAsClientErrors(ws, logger);
     });
   });
   const guardWebSocketOperation = webSocketOperationGuard(config, schema);
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage }>(
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
     {
       schema,
-      onSubscribe: (_ctx, _id, payload) => guardWebSocketOperation(payload),
+      onSubscribe: (ctx, _id, payload) => {
+        // graphql-ws has already counted this one in ctx.subscriptions.
+        if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerSocket) {
+          return [appError('TOO_MANY_REQUESTS', TOO_MANY_SUBSCRIPTIONS_MESSAGE)];
+        }
+        return guardWebSocketOperation(payload);
+      },
       context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request),
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      onNext: (ctx, _id, _payload, _args, result) => {
+        // The backstop: every event is checked against the socket's session before it is sent. A
+        // socket whose session ended is being closed (graphql-ws then sends nothing); the payload
+        // is replaced too, so the event's data cannot leave even if it did.
+        const refusal = webSockets.verify(ctx.extra.socket);
+        if (refusal) {
+          return { errors: [{ message: refusal.reason, extensions: { code: refusal.code === 4403 ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }] };
+        }
         if (!result.errors) return undefined;
         return { ...result, errors: result.errors.map((error) => formatError(error.toJSON() as GraphQLFormattedError, error)) };
       },
@@ -153,6 +185,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         async serverWillStart() {
           return {
             async drainServer() {
+              webSockets.dispose();
               await wsCleanup.dispose();
             },
           };
@@ -238,6 +271,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       if (closed) return;
       closed = true;
       await apollo.stop(); // drains HTTP connections and the WebSocket server
+      webSockets.dispose();
       if (!httpServer.listening) wsServer.close();
       await client.close();
       await outbox.stop();

@@ -34,9 +34,10 @@ export function readSessionToken(cookieHeader: string | undefined): string | nul
   return cookie.parse(cookieHeader)[SESSION_COOKIE] ?? null;
 }
 
-export function viewerFromCookieHeader(services: AppServices, cookieHeader: string | undefined): Viewer {
+/** The viewer of a request's session cookie; `extend: false` reads it without sliding its expiry. */
+export function viewerFromCookieHeader(services: AppServices, cookieHeader: string | undefined, options?: { extend?: boolean }): Viewer {
   const token = readSessionToken(cookieHeader);
-  return token ? validateSessionToken(services.db, token) : null;
+  return token ? validateSessionToken(services.db, token, options) : null;
 }
 
 export function sessionCookieJar(services: AppServices, res: Response): SessionCookieJar {
@@ -75,12 +76,14 @@ export function buildHttpContext(services: AppServices, req: Request, res: Respo
 
 /**
  * A WebSocket context is built from the upgrade request's cookie once per operation, so a
- * subscription started after sign-out is refused.
+ * subscription started after sign-out is refused. It does not slide the session's expiry: an open
+ * socket must not keep a session alive (server/security/websocket-connections.ts closes the socket
+ * when the session ends, and checks the session again before every event).
  */
 export function buildWsContext(services: AppServices, req: IncomingMessage): GraphQLContext {
   return {
     ...services,
-    viewer: viewerFromCookieHeader(services, req.headers.cookie),
+    viewer: viewerFromCookieHeader(services, req.headers.cookie, { extend: false }),
     request: requestInfo(req),
     sessionCookie: null,
   };

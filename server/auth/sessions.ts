@@ -2,7 +2,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { DB } from '../db/client.ts';
+import type { DB, Transaction } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
 import { sessions, userRoles, users, type Role } from '../db/schema/index.ts';
 
@@ -74,8 +74,36 @@ const statements = preparedStatements((db) => ({
     .prepare(),
 }));
 
-/** The session and its user for a cookie token, or null; expired sessions are deleted. */
-export function validateSessionToken(db: DB, token: string): ValidatedSession | null {
+/**
+ * Who must hear that sessions ended or lost rights: the open WebSockets
+ * (server/security/websocket-connections.ts), which close the sockets of those sessions. Every
+ * write that ends a session or changes a role goes through a function here that announces it.
+ * Listeners are called synchronously, possibly inside a transaction that may still roll back:
+ * they re-read the sessions later (after the transaction) rather than trusting the announcement.
+ */
+export type SessionChange = { sessionId: string } | { userId: string };
+const sessionChangeListeners = new Set<(change: SessionChange) => void>();
+
+export function onSessionChange(listener: (change: SessionChange) => void): () => void {
+  sessionChangeListeners.add(listener);
+  return () => void sessionChangeListeners.delete(listener);
+}
+
+export function announceSessionChange(change: SessionChange): void {
+  for (const listener of sessionChangeListeners) listener(change);
+}
+
+function roleOf(row: { role: Role | null }): Role {
+  // Role lookup failure or a missing row means the least privilege (specification section 6).
+  return row.role === 'admin' ? 'admin' : 'user';
+}
+
+/**
+ * The session and its user for a cookie token, or null; expired sessions are deleted. With
+ * `extend: false` (WebSockets) the session is only read: its expiry does not slide, so an open
+ * socket cannot keep a session alive; only HTTP use does.
+ */
+export function validateSessionToken(db: DB, token: string, { extend = true }: { extend?: boolean } = {}): ValidatedSession | null {
   const [id, secret, extra] = token.split('.');
   if (!id || !secret || extra !== undefined) return null;
   const row = statements(db).sessionWithUser.get({ id });
@@ -86,9 +114,11 @@ export function validateSessionToken(db: DB, token: string): ValidatedSession | 
 
   const now = Date.now();
   if (now >= row.session.expiresAt.getTime()) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    invalidateSession(db, id);
     return null;
   }
+  const user = { ...row.user, role: roleOf(row) };
+  if (!extend) return { session: row.session, user };
   const session = { ...row.session };
   const patch: Partial<typeof sessions.$inferInsert> = {};
   if (row.session.expiresAt.getTime() - now < SESSION_REFRESH_THRESHOLD_MS) {
@@ -98,22 +128,38 @@ export function validateSessionToken(db: DB, token: string): ValidatedSession | 
     session.lastSeenAt = patch.lastSeenAt = new Date(now);
   }
   if (Object.keys(patch).length > 0) db.update(sessions).set(patch).where(eq(sessions.id, id)).run();
-
-  // Role lookup failure or a missing row means the least privilege (specification section 6).
-  const role: Role = row.role === 'admin' ? 'admin' : 'user';
-  return { session, user: { ...row.user, role }, };
+  return { session, user };
 }
 
-export function invalidateSession(db: DB, sessionId: string): void {
-  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+/**
+ * A session by id as it stands now (read only), or null when it has ended or expired: how an
+ * open WebSocket re-checks the session it was opened with.
+ */
+export function readSession(db: DB, sessionId: string, now = Date.now()): ValidatedSession | null {
+  const row = statements(db).sessionWithUser.get({ id: sessionId });
+  if (!row || now >= row.session.expiresAt.getTime()) return null;
+  return { session: row.session, user: { ...row.user, role: roleOf(row) } };
 }
 
-/** Ends every session of a user but one (after a password change, or "sign out other devices"). */
-export function invalidateOtherSessions(db: DB, userId: string, keepSessionId: string | null): number {
+/** Ends one session; with `userId`, only if it belongs to that user. Returns how many ended (0 or 1). */
+export function invalidateSession(db: DB, sessionId: string, userId?: string): number {
+  const where = userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId);
+  const ended = db.delete(sessions).where(where).run().changes;
+  if (ended > 0) announceSessionChange({ sessionId });
+  return ended;
+}
+
+/**
+ * Ends every session of a user but one (after a password change, or "sign out other devices"),
+ * or all of them (`keepSessionId` null: after a password reset). Takes a transaction too.
+ */
+export function invalidateOtherSessions(db: DB | Transaction, userId: string, keepSessionId: string | null): number {
   const where = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
-  return db.delete(sessions).where(where).run().changes;
+  const ended = db.delete(sessions).where(where).run().changes;
+  if (ended > 0) announceSessionChange({ userId });
+  return ended;
 }
 
 export function sessionIdFromToken(token: string): string {

@@ -39,6 +39,12 @@ export const GRAPHQL_LIMITS = {
   maxBodyBytes: 1024 * 1024,
   /** One WebSocket message (a subscribe message is a few hundred bytes). */
   maxWebSocketMessageBytes: 64 * 1024,
+  /** Subscriptions open at once on one WebSocket (an admin screen opens a handful). */
+  maxSubscriptionsPerSocket: 50,
+  /** WebSockets open at once from one client address (a tab opens one). */
+  maxSocketsPerAddress: 20,
+  /** WebSockets open at once without a session, from everyone (visitors subscribe only in preview). */
+  maxAnonymousSockets: 100,
 } as const;
 
 const validationError = (message: string) =>

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type WebSocket from 'ws';
 import type { Logger } from '../logger.ts';
 
@@ -13,4 +15,21 @@ export function handleSocketErrorsAsClientErrors(socket: WebSocket, logger: Logg
     logger.warn('WebSocket connection closed after an error', { code: error.code, error: error.message });
     if (socket.readyState === socket.OPEN) socket.close(1011, 'Internal server error');
   });
+}
+
+/**
+ * Answers an upgrade request with a plain HTTP status and closes the connection: a request on a
+ * path with no WebSocket (404) or from a foreign Origin (403) is not left hanging.
+ */
+export function refuseUpgrade(socket: Duplex, status: 403 | 404, statusText: string): void {
+  if (socket.destroyed) return;
+  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  // end() closes once the answer is written; a client that never reads must not hold the socket.
+  setTimeout(() => socket.destroy(), 1000).unref();
+}
+
+/** Vite's HMR socket (development only): Vite's own upgrade listener takes it. */
+export function isViteHmrUpgrade(req: IncomingMessage): boolean {
+  const protocol = req.headers['sec-websocket-protocol'];
+  return protocol === 'vite-hmr' || protocol === 'vite-ping';
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { deviceCookieValue, recognizedDevice } from '../../auth/device-cookie.ts';
 import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, verifyPassword } from '../../auth/passwords.ts';
-import { createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
+import { announceSessionChange, createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
 import { beginSignInAttempt, clearFailedSignIns, signInWaitMessage } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -93,6 +93,8 @@ export function findUserByEmail(db: DB, email: string) {
 
 export function setRole(db: DB | Transaction, userId: string, role: Role): void {
   db.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role } }).run();
+  // Open WebSockets of a user who is no longer an admin are closed (server/auth/sessions.ts).
+  announceSessionChange({ userId });
 }
 
 export function generatePassword(): string {

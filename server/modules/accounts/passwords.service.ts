@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
-import type { ValidatedSession } from '../../auth/sessions.ts';
+import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessions.ts';
 import { clearAccountFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import { immediate } from '../../db/client.ts';
-import { passwordResetTokens, sessions, users } from '../../db/schema/index.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import {
@@ -50,10 +50,7 @@ export async function changePassword(
   const now = new Date();
   const signedOutSessions = immediate(deps.db, (tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
-    const ended = tx
-      .delete(sessions)
-      .where(and(eq(sessions.userId, viewer.user.id), ne(sessions.id, viewer.session.id)))
-      .run().changes;
+    const ended = invalidateOtherSessions(tx, viewer.user.id, viewer.session.id);
     // A reset link requested before the change must not undo it.
     tx.update(passwordResetTokens)
       .set({ usedAt: now })
@@ -158,7 +155,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
       .run();
-    tx.delete(sessions).where(eq(sessions.userId, user.id)).run();
+    invalidateOtherSessions(tx, user.id, null);
     // The owner proved control of the mailbox: guesses at the old password no longer delay them.
     clearAccountFailedSignIns(tx, user.email);
     deps.outbox.enqueue(

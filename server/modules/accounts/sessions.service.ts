@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessions.ts';
+import { invalidateOtherSessions, invalidateSession, type ValidatedSession } from '../../auth/sessions.ts';
 import type { DB } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
@@ -19,7 +19,7 @@ export function revokeSession(db: DB, viewer: ValidatedSession, sessionId: strin
   if (sessionId === viewer.session.id) {
     throw badInput('This is the session you are using now. Use Sign Out to end it.', 'id');
   }
-  const ended = db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, viewer.user.id))).run().changes;
+  const ended = invalidateSession(db, sessionId, viewer.user.id);
   if (ended === 0) throw notFound('That session has already ended.');
   return { revokedSessionId: sessionId };
 }
