@@ -8,6 +8,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SubmittedForm } from '../../lib/submitted-form.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
 import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
 import classes from './calendar.module.css';
@@ -52,8 +53,6 @@ const EMPTY: Form = {
   website: '',
 };
 
-export const BOOKING_SENT_TITLE = 'Booking Request Sent';
-export const bookingSentMessage = (date: string) => `Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`;
 
 const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
   timeSlot: 'Time slot',

@@ -1,16 +1,17 @@
-import { Alert, Container, Grid, Paper, Stack } from '@mantine/core';
+import { Alert, Container, Grid, Loader, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
 import { graphql } from '../../gql';
 import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.ts';
 import { useQuery } from '../../islands/graphql.ts';
 import { useSearchParams } from '../../islands/location.tsx';
 import type { SubmittedForm } from '../../lib/submitted-form.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
-import { BOOKING_SENT_TITLE, BookingRequest, bookingSentMessage } from './BookingRequest.tsx';
+import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
+import type { BookingRequest as BookingRequestComponent } from './BookingRequest.tsx';
 import { parseDate, parseMonth, provisionalMonth } from './calendar-url.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
-import { ContactHelp } from './ContactHelp.tsx';
+import { ContactHelp, type ContactHelpProps } from './ContactHelp.tsx';
 import { DateInformation } from './DateInformation.tsx';
 import { localToday, monthOf } from './format.ts';
 
@@ -37,6 +38,23 @@ export const PublicCalendarMonthQuery = graphql(`
 
 export type CalendarMonth = MonthResult['calendarMonth'];
 
+/*
+ * The booking request form is a chunk of its own: most visitors look at dates and never open it,
+ * and the page's JavaScript stays within its budget (docs/decisions.md). The server renders it at
+ * once (its build awaits the module; `import.meta.env.SSR` is false in the browser's build, so
+ * there the branch and its import are gone), so a visitor without JavaScript gets the form. In the
+ * browser it is loaded before hydrating when the server's HTML holds it (calendarIsland below),
+ * so the form hydrates with the rest and keeps what was typed; otherwise when it is opened.
+ */
+type BookingForm = typeof BookingRequestComponent;
+const loadBookingForm = () => import('./BookingRequest.tsx').then((module) => module.BookingRequest);
+let loadedBookingForm: BookingForm | null = import.meta.env.SSR ? await loadBookingForm() : null;
+const LazyBookingForm = lazy(() => loadBookingForm().then((component) => ({ default: component as ComponentType<Parameters<BookingForm>[0]> })));
+const BookingForm: BookingForm = (props) => {
+  const Form = loadedBookingForm ?? LazyBookingForm;
+  return <Form {...props} />;
+};
+
 export interface CalendarIslandProps {
   /**
    * The calendarMonth answers the page was rendered with: the venue's current month (or the
@@ -48,8 +66,16 @@ export interface CalendarIslandProps {
   /** The refused native booking request the page answers, if any (server/http/public-forms.ts). */
   submitted: SubmittedForm | null;
   /** The venue's phone and e-mail for "Prefer to talk it through?" (the footer settings). */
-  phone: string | null;
-  email: string | null;
+  contact: ContactHelpProps;
+}
+
+/**
+ * The island's component, for client/src/islands/registry.ts: a page whose HTML holds the booking
+ * request form has its code loaded first, so the form hydrates with the rest of the island.
+ */
+export async function calendarIsland(): Promise<typeof CalendarIsland> {
+  if (!loadedBookingForm && document.querySelector('[data-island="calendar"] #booking-request form')) loadedBookingForm = await loadBookingForm();
+  return CalendarIsland;
 }
 
 /**
@@ -63,7 +89,7 @@ export interface CalendarIslandProps {
  * the months the page fetched; once hydrated, the links change the address without a reload and
  * another month is asked for once (the islands' fetch, no Apollo Client, no router).
  */
-export function CalendarIsland({ months, failed, submitted, phone, email }: CalendarIslandProps) {
+export function CalendarIsland({ months, failed, submitted, contact }: CalendarIslandProps) {
   const params = useSearchParams();
   const monthParam = parseMonth(params.get('month'));
   const selected = parseDate(params.get('date'));
@@ -116,13 +142,15 @@ export function CalendarIsland({ months, failed, submitted, phone, email }: Cale
           <Stack gap="md">
             <DateInformation day={selectedDay} month={month} />
             <CalendarLegend />
-            <ContactHelp phone={phone} email={email} />
+            <ContactHelp {...contact} />
           </Stack>
         </Grid.Col>
         {/* A refused request comes back to its form, even if the date has just stopped being bookable. */}
         {requesting && selectedDay && (selectedDay.isBookable || submitted) && (
           <Grid.Col span={12}>
-            <BookingRequest date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} />
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the booking request form" />}>
+              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} />
+            </Suspense>
           </Grid.Col>
         )}
         {sent && selected && !requesting && (

@@ -1,9 +1,15 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { telHref } from '../contact-info.ts';
+
+export interface ContactHelpProps {
+  phone: string | null;
+  /** The phone's tel: link (made by the page, so the calendar's island needs no contact-info code). */
+  phoneHref: string | null;
+  email: string | null;
+}
 
 /** "Prefer to talk?" — the venue's phone and e-mail from the footer settings (given by the page). */
-export function ContactHelp({ phone, email }: { phone: string | null; email: string | null }) {
+export function ContactHelp({ phone, phoneHref, email }: ContactHelpProps) {
   if (!phone && !email) return null;
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="willow.0">
@@ -19,7 +25,7 @@ export function ContactHelp({ phone, email }: { phone: string | null; email: str
             <ThemeIcon variant="light" radius="xl" size="md">
               <IconPhone size={16} aria-hidden />
             </ThemeIcon>
-            <Anchor href={telHref(phone)} size="sm" fw={500}>
+            <Anchor href={phoneHref ?? undefined} size="sm" fw={500}>
               {phone}
             </Anchor>
           </Group>

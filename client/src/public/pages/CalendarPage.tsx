@@ -10,6 +10,7 @@ import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-ur
 import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '../calendar/CalendarIsland.tsx';
 import { monthOf } from '../calendar/format.ts';
 import classes from '../calendar/calendar.module.css';
+import { telHref } from '../contact-info.ts';
 import { PublicLayoutQuery } from '../site-queries.ts';
 
 /**
@@ -86,8 +87,11 @@ export default function CalendarPage() {
             months,
             failed: Boolean(first.error ?? second.error),
             submitted,
-            phone: footer?.phone ?? null,
-            email: footer?.email ?? null,
+            contact: {
+              phone: footer?.phone || null,
+              phoneHref: footer?.phone ? telHref(footer.phone) : null,
+              email: footer?.email || null,
+            },
           }}
         />
       )}
