@@ -4,10 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Island } from '../../islands/Island.tsx';
 import { useSubmittedForm } from '../../lib/submitted-form.ts';
 import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-url.ts';
-// The island, with the booking request form in it, is in the page's chunk, not loaded on demand: a
-// page opened with ?request=1 renders the form on the server, styles included, for visitors
-// without JavaScript (docs/decisions.md).
 import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '../calendar/CalendarIsland.tsx';
+// The island loads the booking request form on demand; the page imports it so that the form's
+// styles are among those the server inlines into /calendar (server/http/server-render.ts inlines
+// the page chunk's), for a page opened with ?request=1 without JavaScript (docs/decisions.md).
+import '../calendar/BookingRequest.tsx';
 import { monthOf } from '../calendar/format.ts';
 import classes from '../calendar/calendar.module.css';
 import { telHref } from '../contact-info.ts';
