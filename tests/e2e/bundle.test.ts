@@ -128,7 +128,7 @@ describe('the visitor bundle', () => {
     expect(files.filter((file) => /dev-runtime/.test(file))).toEqual([]);
     // Pages with islands load the islands' code, never the single-page app's entry; the styles
     // are inline in the page.
-    for (const pathname of ['/faq', '/gallery', '/contact']) {
+    for (const pathname of PAGES_WITH_ISLANDS) {
       expect(loaded.get(pathname)!.has(manifest['src/islands/hydrate-islands.tsx']!.file)).toBe(true);
     }
     for (const css of manifest['index.html']!.css ?? []) {

@@ -180,6 +180,55 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
+  it('is an island: months and dates change without a reload, Back and Forward follow, and no router or Apollo Client is loaded', async () => {
+    const page = await browser.newPage({ width: 1440 });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    await page.goto(`${server.url}/calendar`);
+    expect(await page.locator('[data-island="calendar"]').count()).toBe(1);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBe('true');
+    // A mark on this document: it survives only if no link reloads the page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const current = today().slice(0, 7);
+    const next = monthAfter(today(), 1);
+    const chosen = `${next}-10`;
+    await page.getByRole('link', { name: /^Next month/ }).click();
+    await monthHeading(page, next).waitFor();
+    expect(search(page).get('month')).toBe(next);
+    await dayLink(page, chosen).click();
+    await info(page).getByText(formatLongDate(chosen), { exact: true }).waitFor();
+    expect(search(page).get('date')).toBe(chosen);
+    expect(await dayLink(page, chosen).getAttribute('aria-current')).toBe('date');
+
+    await page.goBack();
+    await info(page).getByText('Select a date on the calendar to see its availability and details.').waitFor();
+    expect(search(page).get('date')).toBeNull();
+    await page.goBack();
+    await monthHeading(page, current).waitFor();
+    await page.goForward();
+    await monthHeading(page, next).waitFor();
+    await page.goForward();
+    await info(page).getByText(formatLongDate(chosen), { exact: true }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // The "Contact Us" link is an ordinary link to another page, carrying the date.
+    expect(await info(page).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(`/contact?date=${chosen}`);
+    // Apollo Client's and React Router's code carry these words; none of the page's scripts does.
+    const code = await Promise.all(scripts.map(async (url) => [url, await (await fetch(url)).text()] as const));
+    expect(code.length).toBeGreaterThan(0);
+    expect(code.filter(([, text]) => /apollo|React Router/i.test(text)).map(([url]) => url)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('moves between days with the arrow keys, across month edges, with one tab stop', async () => {
     const page = await browser.newPage({ width: 1440 });
     const current = today().slice(0, 7);

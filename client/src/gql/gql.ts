@@ -95,11 +95,11 @@ type Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": typeof types.SlotAvailabilityDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
+    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.PublicCalendarMonthDocument,
     "\n  query VenueToday($month: String!) {\n    calendarMonth(month: $month) {\n      today\n      timeZone\n    }\n  }\n": typeof types.VenueTodayDocument,
     "\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n": typeof types.SubmitInquiryDocument,
     "\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.DesiredDateMonthDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n    hiddenContentSectionKeys(type: $type)\n  }\n": typeof types.PublicContentSectionsDocument,
-    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": typeof types.PublicCalendarMonthDocument,
     "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": typeof types.FaqPageDocument,
     "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": typeof types.GalleryPageDocument,
     "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": typeof types.HomeHeroDocument,
@@ -189,11 +189,11 @@ const documents: Documents = {
     "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": types.ViewerDocument,
     "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": types.SlotAvailabilityDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n      }\n    }\n  }\n": types.RequestBookingDocument,
+    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": types.PublicCalendarMonthDocument,
     "\n  query VenueToday($month: String!) {\n    calendarMonth(month: $month) {\n      today\n      timeZone\n    }\n  }\n": types.VenueTodayDocument,
     "\n  mutation SubmitInquiry($input: SubmitInquiryInput!) {\n    submitInquiry(input: $input) {\n      inquiry {\n        id\n      }\n    }\n  }\n": types.SubmitInquiryDocument,
     "\n  query DesiredDateMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      days {\n        date\n        status\n        isPast\n        isBookable\n        startTime\n        endTime\n        premiumMultiplier\n      }\n    }\n  }\n": types.DesiredDateMonthDocument,
     "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n    hiddenContentSectionKeys(type: $type)\n  }\n": types.PublicContentSectionsDocument,
-    "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n": types.PublicCalendarMonthDocument,
     "\n  query FaqPage {\n    faqs {\n      id\n      question\n      answer\n      category\n    }\n  }\n": types.FaqPageDocument,
     "\n  query GalleryPage($preview: Boolean) {\n    galleryImages(preview: $preview) {\n      id\n      title\n      category\n      imageUrl\n      altText\n      width\n      height\n    }\n  }\n": types.GalleryPageDocument,
     "\n  query HomeHero($preview: Boolean) {\n    heroSlides(preview: $preview) {\n      id\n      title\n      subtitle\n      imageUrl\n      altText\n    }\n  }\n": types.HomeHeroDocument,
@@ -543,6 +543,10 @@ export function graphql(source: "\n  mutation RequestBooking($input: RequestBook
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VenueToday($month: String!) {\n    calendarMonth(month: $month) {\n      today\n      timeZone\n    }\n  }\n"): (typeof documents)["\n  query VenueToday($month: String!) {\n    calendarMonth(month: $month) {\n      today\n      timeZone\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -556,10 +560,6 @@ export function graphql(source: "\n  query DesiredDateMonth($month: String!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n    hiddenContentSectionKeys(type: $type)\n  }\n"): (typeof documents)["\n  query PublicContentSections($type: ContentSectionType, $preview: Boolean) {\n    contentSections(type: $type, preview: $preview) {\n      id\n      sectionKey\n      title\n      content\n      link\n    }\n    hiddenContentSectionKeys(type: $type)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicCalendarMonth($month: String!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

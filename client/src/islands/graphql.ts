@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print, type GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError } from 'graphql';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /*
@@ -17,9 +17,14 @@ export class GraphQLResponseError extends Error {
 }
 
 const printed = new WeakMap<object, string>();
-function queryText(document: TypedDocumentNode<unknown, never>): string {
+/**
+ * The document as text. graphql's printer (4 kB gzip) is loaded with the first request, not with
+ * the page: most visitors never make one (an island renders from its props).
+ */
+async function queryText(document: TypedDocumentNode<unknown, never>): Promise<string> {
   let text = printed.get(document);
   if (text === undefined) {
+    const { print } = await import('graphql/language/printer');
     text = print(document);
     printed.set(document, text);
   }
@@ -37,7 +42,7 @@ export async function request<Result, Variables>(document: TypedDocumentNode<Res
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-    body: JSON.stringify({ query: queryText(document as TypedDocumentNode<unknown, never>), operationName: operationName(document as TypedDocumentNode<unknown, never>), variables }),
+    body: JSON.stringify({ query: await queryText(document as TypedDocumentNode<unknown, never>), operationName: operationName(document as TypedDocumentNode<unknown, never>), variables }),
   });
   let body: { data?: Result | null; errors?: GraphQLFormattedError[] };
   try {

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Loader, Overlay, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import type { DayStatus } from '../../gql/graphql.ts';
+import { navigate, PageLink } from '../../islands/location.tsx';
 import { addDays, addMonths, calendarHref, datesOfMonth, weekdayOf } from './calendar-url.ts';
 import { DAY_STATUS, statusPhrase } from './day-status.tsx';
 import { formatLongDate, formatMonth, monthOf } from './format.ts';
@@ -68,7 +68,6 @@ const KEY_STEPS: Record<string, number> = {
  * Before that the links are ordinary links, each in the tab order.
  */
 export function AvailabilityCalendar({ month, selected, days, loading, today, lastBookableDate }: Props) {
-  const navigate = useNavigate();
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   // Set after hydration, so the server's HTML (all links tabbable, a plain table) is what a
@@ -131,9 +130,7 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
     } else if (inReach(targetMonth)) {
       setFocusDate(target);
       pendingFocus.current = target;
-      void navigate(calendarHref({ month: targetMonth, date: selected }), {
-        preventScrollReset: true,
-      });
+      navigate(calendarHref({ month: targetMonth, date: selected }));
     }
   }
 
@@ -209,16 +206,15 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
                     aria-disabled={enhanced && !link ? true : undefined}
                   >
                     {link ? (
-                      <Link
+                      <PageLink
                         {...look}
-                        to={calendarHref({ month, date })}
-                        preventScrollReset
+                        href={calendarHref({ month, date })}
                         aria-label={label}
                         aria-current={date === selected ? 'date' : undefined}
                         tabIndex={tabIndex}
                       >
                         {inner}
-                      </Link>
+                      </PageLink>
                     ) : (
                       <span {...look}>
                         <VisuallyHidden>{label}</VisuallyHidden>
@@ -248,9 +244,8 @@ function MonthLink({ month, direction, selected }: { month: string | null; direc
   }
   return (
     <ActionIcon
-      component={Link}
-      to={calendarHref({ month, date: selected })}
-      preventScrollReset
+      component={PageLink}
+      href={calendarHref({ month, date: selected })}
       variant="subtle"
       color="dark"
       size="xl"

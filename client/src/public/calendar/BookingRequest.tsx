@@ -1,13 +1,14 @@
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
+import { request, useMutation } from '../../islands/graphql.ts';
+import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import type { SubmittedForm } from '../../lib/submitted-form.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
 import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
 import classes from './calendar.module.css';
@@ -52,8 +53,6 @@ const EMPTY: Form = {
   website: '',
 };
 
-export const BOOKING_SENT_TITLE = 'Booking Request Sent';
-export const bookingSentMessage = (date: string) => `Your request for ${formatLongDate(date)} is pending. We'll confirm it by e-mail within 24 hours.`;
 
 const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
   timeSlot: 'Time slot',
@@ -72,24 +71,51 @@ function readForm(form: HTMLFormElement): Form {
   return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')])) as unknown as Form;
 }
 
+/** The time slot's availability, asked of the server each time a slot is chosen (never cached). */
+function useSlotAvailability(date: string, slot: (typeof TIME_SLOTS)[number] | undefined) {
+  const [state, setState] = useState<{ key: string; available?: boolean; error?: unknown }>({ key: '' });
+  const key = slot ? `${date} ${slot.value}` : '';
+  useEffect(() => {
+    if (!slot) return;
+    let current = true;
+    request(SlotAvailabilityQuery, { date, startTime: slot.startTime, endTime: slot.endTime }).then(
+      (data) => current && setState({ key, available: data.isDateAvailable }),
+      (error: unknown) => current && setState({ key, error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [date, slot, key]);
+  const answered = state.key === key;
+  return {
+    loading: Boolean(slot) && !answered,
+    error: answered ? state.error : undefined,
+    available: answered ? state.available : undefined,
+  };
+}
+
 /**
  * A visitor's booking request for an available (or premium, or partially available) date: a time
  * slot checked with isDateAvailable as it is chosen, guests 1–450, event type and contact details.
  * It arrives as a pending booking; the server checks everything again. Shown inline on
- * /calendar?…&request=1 (#booking-request). Every field has a name and native controls (radio
- * buttons, a native select), so the form is complete in the server's HTML; it is sent by the
- * RequestBooking mutation once the page's code has loaded.
+ * /calendar?…&request=1 (#booking-request), inside the calendar's island. Every field has a name
+ * and native controls (radio buttons, a native select), so the form is complete in the server's
+ * HTML and posts natively before the code has run; once it has, it is sent by the RequestBooking
+ * mutation over the islands' fetch, with whatever the fields hold (typed before the code arrived
+ * included).
  */
 export function BookingRequest({
   date,
   timeSlots,
+  submitted,
 }: {
   date: string;
   /** The slots the server offers on this date (those within its hours and free of confirmed bookings). */
   timeSlots: readonly string[];
+  /** The refused native post the page answers, if any: its values and messages. */
+  submitted: SubmittedForm | null;
 }) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const params = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Back to the date without the form; the month shown stays as it was.
   const closed = calendarHref({
@@ -97,8 +123,8 @@ export function BookingRequest({
     date,
   });
   useEffect(() => {
-    // Opened by a click in the running app (the page is already hydrated): take focus there. On a
-    // page loaded with the form open, the browser has scrolled to it; focus stays where it is.
+    // Opened by a click once the island runs: take focus there. On a page loaded with the form
+    // open, the browser has scrolled to it; focus stays where it is.
     if (document.documentElement.dataset.hydrated) headingRef.current?.focus();
   }, [date]);
 
@@ -117,47 +143,49 @@ export function BookingRequest({
         <Title order={2} size="h3" id="booking-request-heading" ref={headingRef} tabIndex={-1}>
           Request a Booking
         </Title>
-        <RequestForm date={date} timeSlots={timeSlots} closed={closed} onDone={() => void navigate(closed, { preventScrollReset: true })} />
+        <RequestForm date={date} timeSlots={timeSlots} submitted={submitted?.form === 'booking' ? submitted : null} closed={closed} onDone={() => navigate(closed)} />
       </Stack>
     </Paper>
   );
 }
 
-function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSlots: readonly string[]; closed: string; onDone(): void }) {
+function RequestForm({
+  date,
+  timeSlots,
+  submitted,
+  closed,
+  onDone,
+}: {
+  date: string;
+  timeSlots: readonly string[];
+  submitted: SubmittedForm | null;
+  closed: string;
+  onDone(): void;
+}) {
   const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
-  // A refused native post comes back with what was sent and why (server/http/public-forms.ts).
-  const submitted = useSubmittedForm('booking');
-  // A single slot (a partially available evening) is chosen for the visitor.
-  const [form, setForm] = useState<Form>(() => ({
-    ...EMPTY,
-    timeSlot: offered.length === 1 ? offered[0]!.value : '',
-    ...(submitted?.values as Partial<Form> | undefined),
-    website: '',
-  }));
+  // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
+  // fields are uncontrolled: the form holds what is typed, before the code arrived too.
+  const [defaults] = useState<Form>(() => ({ ...EMPTY, ...(submitted?.values as Partial<Form> | undefined), website: '' }));
+  // The time slot is state, for its availability check. A single slot (a partially available
+  // evening) is chosen for the visitor.
+  const [timeSlot, setTimeSlot] = useState(() => defaults.timeSlot || (offered.length === 1 ? offered[0]!.value : ''));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<keyof Form, string>>);
   const formRef = useRef<HTMLFormElement>(null);
-  // Whatever was typed or chosen before the page's code arrived is in the fields, not yet in state.
+  // A slot chosen before the page's code arrived is in the radios, not yet in state.
   useEffect(() => {
-    if (formRef.current) setForm(readForm(formRef.current));
+    if (formRef.current) setTimeSlot((previous) => readForm(formRef.current!).timeSlot || previous);
   }, []);
-  const slot = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot);
-  const availability = useQuery(SlotAvailabilityQuery, {
-    variables: slot ? { date, startTime: slot.startTime, endTime: slot.endTime } : { date, startTime: '00:00', endTime: '00:00' },
-    skip: !slot,
-    fetchPolicy: 'network-only',
-  });
+  const slot = TIME_SLOTS.find((candidate) => candidate.value === timeSlot);
+  const availability = useSlotAvailability(date, slot);
   const [requestBooking, { loading: sending }] = useMutation(RequestBookingMutation);
   // The browser's own checks (required, min, max) until the page's code runs; then ours, with the
   // specification's messages.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   // 'Failed to check availability' counts as not available (specification section 8).
-  const slotAvailable = slot && !availability.loading ? (availability.error ? false : (availability.data?.isDateAvailable ?? null)) : null;
+  const slotAvailable = slot && !availability.loading ? (availability.error ? false : (availability.available ?? null)) : null;
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => ({ ...previous, [key]: undefined }));
-  };
+  const clearError = (key: keyof Form) => setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
 
   function validate(form: Form): boolean {
     const next: typeof errors = {};
@@ -177,12 +205,13 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
     event.preventDefault();
     // The fields themselves are what is sent, as a native post would.
     const form = readForm(event.currentTarget);
-    setForm(form);
+    setTimeSlot(form.timeSlot);
     if (!validate(form)) return;
+    const chosen = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot)!;
     try {
       // Check the slot once more right before sending: another request may have just been confirmed.
-      const check = await availability.refetch();
-      if (!check.data?.isDateAvailable) {
+      const check = await request(SlotAvailabilityQuery, { date, startTime: chosen.startTime, endTime: chosen.endTime });
+      if (!check.isDateAvailable) {
         notify.error('Failed to create booking: that time slot is no longer available on this date. Please choose another time slot or date.');
         return;
       }
@@ -192,18 +221,16 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
     }
     try {
       await requestBooking({
-        variables: {
-          input: {
-            eventDate: date,
-            timeSlot: form.timeSlot,
-            guestCount: Number(form.guestCount),
-            eventType: form.eventType,
-            clientName: form.clientName,
-            clientEmail: form.clientEmail,
-            clientPhone: form.clientPhone || null,
-            specialRequests: form.specialRequests || null,
-            website: form.website || null,
-          },
+        input: {
+          eventDate: date,
+          timeSlot: form.timeSlot,
+          guestCount: Number(form.guestCount),
+          eventType: form.eventType,
+          clientName: form.clientName,
+          clientEmail: form.clientEmail,
+          clientPhone: form.clientPhone || null,
+          specialRequests: form.specialRequests || null,
+          website: form.website || null,
         },
       });
       notify.success(bookingSentMessage(date), BOOKING_SENT_TITLE);
@@ -224,6 +251,14 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
       message,
     }));
 
+  const textField = (field: Exclude<keyof Form, 'timeSlot' | 'website'>) => ({
+    name: field,
+    id: fieldId(field),
+    defaultValue: defaults[field],
+    onChange: () => clearError(field),
+    error: errors[field],
+  });
+
   return (
     // Posts natively to the page's own address (server/http/public-forms.ts) before the page's code
     // has run or without JavaScript; the visitor's details never go into an address.
@@ -243,8 +278,11 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
         <Radio.Group
           name="timeSlot"
           label="Time slot"
-          value={form.timeSlot}
-          onChange={(value) => set('timeSlot', value)}
+          value={timeSlot}
+          onChange={(value) => {
+            setTimeSlot(value);
+            clearError('timeSlot');
+          }}
           description={offered.length < TIME_SLOTS.length ? 'Only the time slots still open on this date are shown.' : undefined}
           error={errors.timeSlot}
           withAsterisk
@@ -296,71 +334,31 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
-            name="guestCount"
-            id={fieldId('guestCount')}
+            {...textField('guestCount')}
             label="Number of guests"
             type="number"
             inputMode="numeric"
             min={1}
             max={VENUE_CAPACITY}
             step={1}
-            value={form.guestCount}
-            onChange={(event) => set('guestCount', event.currentTarget.value)}
-            error={errors.guestCount}
             placeholder={`1 to ${VENUE_CAPACITY}`}
             required
           />
           <NativeSelect
-            name="eventType"
-            id={fieldId('eventType')}
+            {...textField('eventType')}
             label="Event type"
             data={[{ value: '', label: 'Choose an event type', disabled: true }, ...EVENT_TYPES]}
-            value={form.eventType}
-            onChange={(event) => set('eventType', event.currentTarget.value)}
-            error={errors.eventType}
             required
           />
-          <TextInput
-            name="clientName"
-            id={fieldId('clientName')}
-            label="Your name"
-            autoComplete="name"
-            value={form.clientName}
-            onChange={(event) => set('clientName', event.currentTarget.value)}
-            error={errors.clientName}
-            required
-          />
-          <TextInput
-            name="clientEmail"
-            id={fieldId('clientEmail')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            value={form.clientEmail}
-            onChange={(event) => set('clientEmail', event.currentTarget.value)}
-            error={errors.clientEmail}
-            required
-          />
-          <TextInput
-            name="clientPhone"
-            id={fieldId('clientPhone')}
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={form.clientPhone}
-            onChange={(event) => set('clientPhone', event.currentTarget.value)}
-            error={errors.clientPhone}
-          />
+          <TextInput {...textField('clientName')} label="Your name" autoComplete="name" required />
+          <TextInput {...textField('clientEmail')} label="Email" type="email" autoComplete="email" required />
+          <TextInput {...textField('clientPhone')} label="Phone (optional)" type="tel" autoComplete="tel" />
         </SimpleGrid>
         <Textarea
-          name="specialRequests"
-          id={fieldId('specialRequests')}
+          {...textField('specialRequests')}
           label="Special requests (optional)"
           // A fixed height: an autosized one is measured after hydration and would grow under the reader.
           rows={4}
-          value={form.specialRequests}
-          onChange={(event) => set('specialRequests', event.currentTarget.value)}
-          error={errors.specialRequests}
         />
         {/* A honeypot: hidden from people (and screen readers); bots fill it in. */}
         <div
@@ -375,19 +373,12 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
         >
           <label>
             Website
-            <input
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={form.website}
-              onChange={(event) => set('website', event.currentTarget.value)}
-            />
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
 
         <Group justify="flex-end" gap="sm" mt="xs">
-          <Button component={Link} to={closed} preventScrollReset variant="default">
+          <Button component={PageLink} href={closed} variant="default">
             Cancel
           </Button>
           <Button type="submit" disabled={sending || slotAvailable === false}>

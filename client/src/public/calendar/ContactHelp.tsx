@@ -1,13 +1,16 @@
-import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { PublicLayoutQuery } from '../site-queries.ts';
 
-/** "Prefer to talk?" — the venue's phone and e-mail from the footer settings (already loaded by the layout). */
-export function ContactHelp() {
-  const { data } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
-  const footer = data?.siteSettings.footer;
-  if (!footer) return null;
+export interface ContactHelpProps {
+  phone: string | null;
+  /** The phone's tel: link (made by the page, so the calendar's island needs no contact-info code). */
+  phoneHref: string | null;
+  email: string | null;
+}
+
+/** "Prefer to talk?" — the venue's phone and e-mail from the footer settings (given by the page). */
+export function ContactHelp({ phone, phoneHref, email }: ContactHelpProps) {
+  if (!phone && !email) return null;
   return (
     <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} bg="willow.0">
       <Stack gap="xs">
@@ -17,22 +20,26 @@ export function ContactHelp() {
         <Text size="sm" c="dimmed">
           Our event team answers within 24 hours and can hold a date while you decide.
         </Text>
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size="md">
-            <IconPhone size={16} aria-hidden />
-          </ThemeIcon>
-          <Anchor href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`} size="sm" fw={500}>
-            {footer.phone}
-          </Anchor>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" radius="xl" size="md">
-            <IconMail size={16} aria-hidden />
-          </ThemeIcon>
-          <Anchor href={`mailto:${footer.email}`} size="sm" fw={500}>
-            {footer.email}
-          </Anchor>
-        </Group>
+        {phone && (
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon variant="light" radius="xl" size="md">
+              <IconPhone size={16} aria-hidden />
+            </ThemeIcon>
+            <Anchor href={phoneHref ?? undefined} size="sm" fw={500}>
+              {phone}
+            </Anchor>
+          </Group>
+        )}
+        {email && (
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon variant="light" radius="xl" size="md">
+              <IconMail size={16} aria-hidden />
+            </ThemeIcon>
+            <Anchor href={`mailto:${email}`} size="sm" fw={500}>
+              {email}
+            </Anchor>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

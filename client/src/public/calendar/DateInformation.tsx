@@ -1,7 +1,7 @@
 import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import type { DayStatus } from '../../gql/graphql.ts';
+import { PageLink } from '../../islands/location.tsx';
 import { calendarHref, contactHref } from './calendar-url.ts';
 import { DAY_STATUS } from './day-status.tsx';
 import { anySlotFits, formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
@@ -89,20 +89,19 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
       {day.isBookable ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button
-            component={Link}
-            to={calendarHref({ month, date: day.date, request: true })}
-            preventScrollReset
+            component={PageLink}
+            href={calendarHref({ month, date: day.date, request: true })}
             leftSection={<IconCalendarEvent size={18} aria-hidden />}
           >
             Request This Date
           </Button>
-          <Button component={Link} to={contactHref(day.date)} variant="default">
+          <Button component="a" href={contactHref(day.date)} variant="default">
             Contact Us
           </Button>
         </SimpleGrid>
       ) : (
         status !== 'PAST' && (
-          <Button component={Link} to={contactHref(day.date)} variant="light" mt="xs">
+          <Button component="a" href={contactHref(day.date)} variant="light" mt="xs">
             Ask us about nearby dates
           </Button>
         )

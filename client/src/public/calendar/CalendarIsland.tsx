@@ -1,0 +1,167 @@
+import { Alert, Container, Grid, Loader, Paper, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
+import { graphql } from '../../gql';
+import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.ts';
+import { useQuery } from '../../islands/graphql.ts';
+import { useSearchParams } from '../../islands/location.tsx';
+import type { SubmittedForm } from '../../lib/submitted-form.ts';
+import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
+import type { BookingRequest as BookingRequestComponent } from './BookingRequest.tsx';
+import { parseDate, parseMonth, provisionalMonth } from './calendar-url.ts';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import { ContactHelp, type ContactHelpProps } from './ContactHelp.tsx';
+import { DateInformation } from './DateInformation.tsx';
+import { localToday, monthOf } from './format.ts';
+
+export const PublicCalendarMonthQuery = graphql(`
+  query PublicCalendarMonth($month: String!) {
+    calendarMonth(month: $month) {
+      month
+      today
+      lastBookableDate
+      days {
+        date
+        status
+        isPast
+        isBookable
+        timeSlots
+        startTime
+        endTime
+        notes
+        premiumMultiplier
+      }
+    }
+  }
+`);
+
+export type CalendarMonth = MonthResult['calendarMonth'];
+
+/*
+ * The booking request form is a chunk of its own: most visitors look at dates and never open it,
+ * and the page's JavaScript stays within its budget (docs/decisions.md). The server renders it at
+ * once (its build awaits the module; `import.meta.env.SSR` is false in the browser's build, so
+ * there the branch and its import are gone), so a visitor without JavaScript gets the form. In the
+ * browser it is loaded before hydrating when the server's HTML holds it (calendarIsland below),
+ * so the form hydrates with the rest and keeps what was typed; otherwise when it is opened.
+ */
+type BookingForm = typeof BookingRequestComponent;
+const loadBookingForm = () => import('./BookingRequest.tsx').then((module) => module.BookingRequest);
+let loadedBookingForm: BookingForm | null = import.meta.env.SSR ? await loadBookingForm() : null;
+const LazyBookingForm = lazy(() => loadBookingForm().then((component) => ({ default: component as ComponentType<Parameters<BookingForm>[0]> })));
+const BookingForm: BookingForm = (props) => {
+  const Form = loadedBookingForm ?? LazyBookingForm;
+  return <Form {...props} />;
+};
+
+export interface CalendarIslandProps {
+  /**
+   * The calendarMonth answers the page was rendered with: the venue's current month (or the
+   * address's), and the chosen date's month. The first one says what today is for the venue.
+   */
+  months: CalendarMonth[];
+  /** The page could not load its months. */
+  failed: boolean;
+  /** The refused native booking request the page answers, if any (server/http/public-forms.ts). */
+  submitted: SubmittedForm | null;
+  /** The venue's phone and e-mail for "Prefer to talk it through?" (the footer settings). */
+  contact: ContactHelpProps;
+}
+
+/**
+ * The island's component, for client/src/islands/registry.ts: a page whose HTML holds the booking
+ * request form has its code loaded first, so the form hydrates with the rest of the island.
+ */
+export async function calendarIsland(): Promise<typeof CalendarIsland> {
+  if (!loadedBookingForm && document.querySelector('[data-island="calendar"] #booking-request form')) loadedBookingForm = await loadBookingForm();
+  return CalendarIsland;
+}
+
+/**
+ * The interactive part of /calendar, an island (client/src/islands/): the month view, the Date
+ * Information card, the legend and contact help beside it, and the booking request form or its
+ * success text below.
+ *
+ * Everything it shows comes from the address: ?month=yyyy-MM (missing or invalid: the venue's
+ * current month), &date=yyyy-MM-dd (the chosen date, in any month), &request=1 (the form, for a
+ * date that can be requested) and &sent=1 (a request sent natively). The server renders it from
+ * the months the page fetched; once hydrated, the links change the address without a reload and
+ * another month is asked for once (the islands' fetch, no Apollo Client, no router).
+ */
+export function CalendarIsland({ months, failed, submitted, contact }: CalendarIslandProps) {
+  const params = useSearchParams();
+  const monthParam = parseMonth(params.get('month'));
+  const selected = parseDate(params.get('date'));
+  const requesting = params.get('request') === '1';
+  const sent = params.get('sent') === '1';
+
+  const rendered = (month: string) => {
+    const answer = months.find((candidate) => candidate.month === month);
+    return answer ? { calendarMonth: answer } : undefined;
+  };
+
+  // Today and the booking horizon as the server judged them for the page; kept from the latest
+  // answer while another month loads.
+  const known = useRef<CalendarMonth | null>(months[0] ?? null);
+  const today = known.current?.today ?? localToday();
+  const month = monthParam ?? (known.current ? monthOf(known.current.today) : provisionalMonth());
+  const shown = useQuery(PublicCalendarMonthQuery, { month }, { initial: rendered(month) });
+  // The chosen date's month, when it is another one, so the card has its details.
+  const dateMonth = selected ? monthOf(selected) : month;
+  const other = useQuery(PublicCalendarMonthQuery, { month: dateMonth }, { skip: dateMonth === month, initial: rendered(dateMonth) });
+  const calendar = shown.data?.calendarMonth.month === month ? shown.data.calendarMonth : null;
+  const dateCalendar = dateMonth === month ? calendar : other.data?.calendarMonth.month === dateMonth ? other.data.calendarMonth : null;
+  if (calendar) known.current = calendar;
+
+  const days = useMemo(() => new Map((calendar?.days ?? []).map((day) => [day.date, day])), [calendar]);
+  const selectedDay = (selected && dateCalendar?.days.find((day) => day.date === selected)) || null;
+  const error = Boolean(shown.error) || (failed && !calendar);
+
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 48 }}>
+      <Grid gap={{ base: 'md', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }} shadow="xs">
+            {error && (
+              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="sm">
+                Failed to fetch calendar availability. Please refresh the page or call us.
+              </Alert>
+            )}
+            <AvailabilityCalendar
+              month={month}
+              selected={selected}
+              days={days}
+              loading={shown.loading && !calendar}
+              today={today}
+              lastBookableDate={known.current?.lastBookableDate ?? null}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <DateInformation day={selectedDay} month={month} />
+            <CalendarLegend />
+            <ContactHelp {...contact} />
+          </Stack>
+        </Grid.Col>
+        {/* A refused request comes back to its form, even if the date has just stopped being bookable. */}
+        {requesting && selectedDay && (selectedDay.isBookable || submitted) && (
+          <Grid.Col span={12}>
+            <Suspense fallback={<Loader size="sm" aria-label="Loading the booking request form" />}>
+              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} />
+            </Suspense>
+          </Grid.Col>
+        )}
+        {sent && selected && !requesting && (
+          <Grid.Col span={12}>
+            {/* Where a request sent without the page's code lands (server/http/public-forms.ts). */}
+            <Alert id="booking-request" role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={BOOKING_SENT_TITLE}>
+              {bookingSentMessage(selected)}
+            </Alert>
+          </Grid.Col>
+        )}
+      </Grid>
+    </Container>
+  );
+}
