@@ -16,7 +16,8 @@ import {
   type LinkTokenStatus,
 } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, formatMoment, PASSWORD_RESET_VALID_MINUTES, passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
-import { EMAIL_PATTERN, findUserByEmail } from './accounts.service.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { findUserByEmail } from './accounts.service.ts';
 
 /*
  * Changing a password (signed in, with the current one) and resetting a forgotten one (through a
@@ -87,7 +88,7 @@ export async function changePassword(
 export function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): { accepted: true } {
   const email = normalizeEmail(input.email);
   if (!email) throw badInput('Please enter your email address first.', 'email');
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput('Invalid email format', 'email');
+  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
   const byIp = deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
   if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
   const byEmail = deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);

@@ -7,6 +7,8 @@ import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import { isEmailAddress } from '../../lib/validation/email-address.ts';
+import { hasVisibleText } from '../../lib/validation/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { calendarHref, parseMonth } from './calendar-url.ts';
 import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
@@ -167,8 +169,9 @@ function RequestForm({ date, timeSlots, closed, onDone }: { date: string; timeSl
       next.guestCount = `Guest count must be between 1 and ${VENUE_CAPACITY}.`;
     }
     if (!form.eventType) next.eventType = 'Please choose an event type.';
-    if (!form.clientName.trim()) next.clientName = 'Please enter your name.';
+    if (!hasVisibleText(form.clientName)) next.clientName = 'Please enter your name.';
     if (!form.clientEmail.trim()) next.clientEmail = 'Please enter your email address.';
+    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = 'Please enter a valid email address.';
     setErrors(next);
     return Object.keys(next).length === 0;
   }

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { PublicLayoutQuery } from '../site-queries.ts';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 /** "Prefer to talk?" — the venue's phone and e-mail from the footer settings (already loaded by the layout). */
 export function ContactHelp() {
@@ -29,7 +30,7 @@ export function ContactHelp() {
           <ThemeIcon variant="light" radius="xl" size="md">
             <IconMail size={16} aria-hidden />
           </ThemeIcon>
-          <Anchor href={`mailto:${footer.email}`} size="sm" fw={500}>
+          <Anchor href={mailtoHref(footer.email)} size="sm" fw={500}>
             {footer.email}
           </Anchor>
         </Group>
