@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { DB, Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
-import type { EmailTransport } from './transport.ts';
+import { headerAddress, headerText } from './headers.ts';
+import type { EmailTransport, SendResult } from './transport.ts';
 import type { RenderedEmail } from './layout.ts';
 
 /*
@@ -20,6 +21,7 @@ const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 /** A message left 'sending' this long was interrupted (crash) and is due again. */
 const STALE_SENDING_MS = 5 * 60 * 1000;
 const POLL_INTERVAL_MS = 10_000;
+export const INVALID_RECIPIENT = 'The recipient is not a valid e-mail address; nothing was sent.';
 
 export interface EnqueueEmailInput extends RenderedEmail {
   kind: string;
@@ -87,15 +89,19 @@ export function createOutbox(deps: {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const result = await transport.send({
-      from: config.emailFrom,
-      to: row.to,
-      replyTo: row.replyTo,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      idempotencyKey: row.idempotencyKey,
-    });
+    // Checked again on the way out: rows written before these rules existed are cleaned here too.
+    const to = headerAddress(row.to);
+    const result: SendResult = to
+      ? await transport.send({
+          from: headerText(config.emailFrom),
+          to,
+          replyTo: headerAddress(row.replyTo),
+          subject: headerText(row.subject),
+          html: row.html,
+          text: row.text,
+          idempotencyKey: row.idempotencyKey,
+        })
+      : { ok: false, error: INVALID_RECIPIENT };
     if (result.ok) {
       db.update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
@@ -103,7 +109,7 @@ export function createOutbox(deps: {
         .run();
       return;
     }
-    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
     db.update(emailOutbox)
       .set({
         status: giveUp ? 'failed' : 'queued',
@@ -152,9 +158,10 @@ export function createOutbox(deps: {
         .values({
           id,
           kind: input.kind,
-          to: input.to,
-          replyTo: input.replyTo ?? null,
-          subject: input.subject,
+          to: input.to.trim(),
+          // Header-bound values are stored clean: a reply-to that is not one plain address is dropped.
+          replyTo: headerAddress(input.replyTo),
+          subject: headerText(input.subject),
           html: input.html,
           text: input.text,
           idempotencyKey: `venue-${id}`,
