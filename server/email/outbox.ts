@@ -27,6 +27,14 @@ export interface EnqueueEmailInput extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string | null;
+  /**
+   * The body to send when it carries a secret (a password reset link): kept in this process's
+   * memory only, until `until` or until sent, and never written to the outbox row, which stores
+   * `text` and `html` (the message with the link left out). Backups and the admin's outbox view
+   * then hold no usable link; a message sent after a restart, or retried after `until`, is the
+   * stored one, which asks for a new link.
+   */
+  inMemoryOnly?: { text: string; html: string; until: Date };
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -60,6 +68,12 @@ export function createOutbox(deps: {
   let running: Promise<number> | undefined;
   let started = false;
   let kickPending = false;
+  /** Bodies with secrets, by outbox id (see EnqueueEmailInput.inMemoryOnly). */
+  const inMemoryBodies = new Map<string, { text: string; html: string; until: Date }>();
+
+  function forgetExpiredBodies(now = new Date()) {
+    for (const [id, body] of inMemoryBodies) if (body.until <= now) inMemoryBodies.delete(id);
+  }
 
   function claimDue(now: Date): OutboxRow[] {
     return db.transaction(
@@ -91,18 +105,20 @@ export function createOutbox(deps: {
   async function deliver(row: OutboxRow): Promise<void> {
     // Checked again on the way out: rows written before these rules existed are cleaned here too.
     const to = headerAddress(row.to);
+    const body = inMemoryBodies.get(row.id) ?? { text: row.text, html: row.html };
     const result: SendResult = to
       ? await transport.send({
           from: headerText(config.emailFrom),
           to,
           replyTo: headerAddress(row.replyTo),
           subject: headerText(row.subject),
-          html: row.html,
-          text: row.text,
+          html: body.html,
+          text: body.text,
           idempotencyKey: row.idempotencyKey,
         })
       : { ok: false, error: INVALID_RECIPIENT };
     if (result.ok) {
+      inMemoryBodies.delete(row.id);
       db.update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
         .where(eq(emailOutbox.id, row.id))
@@ -110,6 +126,7 @@ export function createOutbox(deps: {
       return;
     }
     const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
+    if (giveUp) inMemoryBodies.delete(row.id);
     db.update(emailOutbox)
       .set({
         status: giveUp ? 'failed' : 'queued',
@@ -129,6 +146,7 @@ export function createOutbox(deps: {
   async function processDue(now = new Date()): Promise<number> {
     // Without a provider, messages stay queued in the outbox for the admin to see.
     if (transport.mode === 'outbox-only') return 0;
+    forgetExpiredBodies();
     const due = claimDue(now);
     for (const row of due) await deliver(row);
     return due.length;
@@ -153,6 +171,12 @@ export function createOutbox(deps: {
     mode: transport.mode,
     enqueue(input, tx = db) {
       const id = randomUUID();
+      forgetExpiredBodies();
+      // Without a provider nothing is ever sent, so a secret body would only sit in memory.
+      if (input.inMemoryOnly && transport.mode !== 'outbox-only') {
+        const { text, html, until } = input.inMemoryOnly;
+        inMemoryBodies.set(id, { text, html, until });
+      }
       return tx
         .insert(emailOutbox)
         .values({
