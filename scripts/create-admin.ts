@@ -7,16 +7,16 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import {
   createUser,
-  EMAIL_PATTERN,
   findUserByEmail,
   generatePassword,
   setRole,
 } from '../server/modules/accounts/accounts.service.ts';
 import { normalizeEmail } from '../server/auth/passwords.ts';
+import { isEmailAddress } from '../client/src/lib/validation/email-address.ts';
 
 async function main() {
   const email = normalizeEmail(process.argv[2] ?? '');
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     console.error('Usage: npm run create-admin -- <email>   (optionally with ADMIN_PASSWORD=... in the environment)');
     process.exit(1);
   }

@@ -94,7 +94,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   };
 
   const schema = buildSchema();
-  const formatError = createErrorFormatter(logger);
+  const formatError = createErrorFormatter(logger, { hideSuggestions: config.production });
   const app = express();
   app.disable('x-powered-by');
   const trustProxy = process.env.TRUST_PROXY === '1';

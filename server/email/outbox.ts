@@ -4,7 +4,8 @@ import type { Config } from '../config.ts';
 import type { DB, Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
-import type { EmailTransport } from './transport.ts';
+import { headerAddress, headerText } from './headers.ts';
+import type { EmailTransport, SendResult } from './transport.ts';
 import type { RenderedEmail } from './layout.ts';
 
 /*
@@ -20,11 +21,20 @@ const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 /** A message left 'sending' this long was interrupted (crash) and is due again. */
 const STALE_SENDING_MS = 5 * 60 * 1000;
 const POLL_INTERVAL_MS = 10_000;
+export const INVALID_RECIPIENT = 'The recipient is not a valid e-mail address; nothing was sent.';
 
 export interface EnqueueEmailInput extends RenderedEmail {
   kind: string;
   to: string;
   replyTo?: string | null;
+  /**
+   * The body to send when it carries a secret (a password reset link): kept in this process's
+   * memory only, until `until` or until sent, and never written to the outbox row, which stores
+   * `text` and `html` (the message with the link left out). Backups and the admin's outbox view
+   * then hold no usable link; a message sent after a restart, or retried after `until`, is the
+   * stored one, which asks for a new link.
+   */
+  inMemoryOnly?: { text: string; html: string; until: Date };
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -58,6 +68,12 @@ export function createOutbox(deps: {
   let running: Promise<number> | undefined;
   let started = false;
   let kickPending = false;
+  /** Bodies with secrets, by outbox id (see EnqueueEmailInput.inMemoryOnly). */
+  const inMemoryBodies = new Map<string, { text: string; html: string; until: Date }>();
+
+  function forgetExpiredBodies(now = new Date()) {
+    for (const [id, body] of inMemoryBodies) if (body.until <= now) inMemoryBodies.delete(id);
+  }
 
   function claimDue(now: Date): OutboxRow[] {
     return db.transaction(
@@ -87,23 +103,30 @@ export function createOutbox(deps: {
   }
 
   async function deliver(row: OutboxRow): Promise<void> {
-    const result = await transport.send({
-      from: config.emailFrom,
-      to: row.to,
-      replyTo: row.replyTo,
-      subject: row.subject,
-      html: row.html,
-      text: row.text,
-      idempotencyKey: row.idempotencyKey,
-    });
+    // Checked again on the way out: rows written before these rules existed are cleaned here too.
+    const to = headerAddress(row.to);
+    const body = inMemoryBodies.get(row.id) ?? { text: row.text, html: row.html };
+    const result: SendResult = to
+      ? await transport.send({
+          from: headerText(config.emailFrom),
+          to,
+          replyTo: headerAddress(row.replyTo),
+          subject: headerText(row.subject),
+          html: body.html,
+          text: body.text,
+          idempotencyKey: row.idempotencyKey,
+        })
+      : { ok: false, error: INVALID_RECIPIENT };
     if (result.ok) {
+      inMemoryBodies.delete(row.id);
       db.update(emailOutbox)
         .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
         .where(eq(emailOutbox.id, row.id))
         .run();
       return;
     }
-    const giveUp = row.attempts >= MAX_ATTEMPTS;
+    const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
+    if (giveUp) inMemoryBodies.delete(row.id);
     db.update(emailOutbox)
       .set({
         status: giveUp ? 'failed' : 'queued',
@@ -123,6 +146,7 @@ export function createOutbox(deps: {
   async function processDue(now = new Date()): Promise<number> {
     // Without a provider, messages stay queued in the outbox for the admin to see.
     if (transport.mode === 'outbox-only') return 0;
+    forgetExpiredBodies();
     const due = claimDue(now);
     for (const row of due) await deliver(row);
     return due.length;
@@ -147,14 +171,21 @@ export function createOutbox(deps: {
     mode: transport.mode,
     enqueue(input, tx = db) {
       const id = randomUUID();
+      forgetExpiredBodies();
+      // Without a provider nothing is ever sent, so a secret body would only sit in memory.
+      if (input.inMemoryOnly && transport.mode !== 'outbox-only') {
+        const { text, html, until } = input.inMemoryOnly;
+        inMemoryBodies.set(id, { text, html, until });
+      }
       return tx
         .insert(emailOutbox)
         .values({
           id,
           kind: input.kind,
-          to: input.to,
-          replyTo: input.replyTo ?? null,
-          subject: input.subject,
+          to: input.to.trim(),
+          // Header-bound values are stored clean: a reply-to that is not one plain address is dropped.
+          replyTo: headerAddress(input.replyTo),
+          subject: headerText(input.subject),
           html: input.html,
           text: input.text,
           idempotencyKey: `venue-${id}`,

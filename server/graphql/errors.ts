@@ -17,11 +17,24 @@ const SAFE_CODES = new Set<string>([
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /**
+ * graphql-js's suggestions: `Did you mean "x"?`, `Did you mean the enum value "X"?`, `Did you mean
+ * "a", "b", or "c"?`. graphql-armor's mask only matches the first form (its pattern needs a quote
+ * right after "Did you mean"), so enum values leaked in production; this covers every form.
+ */
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/** The message without any "Did you mean …?" suggestion (the schema is not public in production). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(SUGGESTION, '').trim();
+}
+
+/**
  * Only deliberate errors reach clients (STYLE.md, habit 4): anything else is logged with its
  * stack and replaced by a generic message, so no stack trace or SQL ever leaves the server.
  */
-export function createErrorFormatter(logger: Logger) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+export function createErrorFormatter(logger: Logger, options: { hideSuggestions?: boolean } = {}) {
+  return (unmasked: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const formatted = options.hideSuggestions ? { ...unmasked, message: withoutSuggestions(unmasked.message) } : unmasked;
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && SAFE_CODES.has(code)) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -14,6 +14,7 @@ import {
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { isAdmin, type Viewer } from '../auth/access.ts';
+import { withoutSuggestions } from '../graphql/errors.ts';
 import type { Config } from '../config.ts';
 
 /*
@@ -52,12 +53,12 @@ const validationError = (message: string) =>
 
 /**
  * graphql-armor's protections for Apollo Server 5: depth, aliases, directives and cost as
- * validation rules, and field suggestions ("Did you mean …?") masked in production, where the
- * schema is not public. Armor's token limit is not used: it throws from a `parsingDidStart` hook,
+ * validation rules. Suggestions ("Did you mean …?") are removed in production, where the schema
+ * is not public, by the error formatter (`withoutSuggestions`). Armor's token limit is not used: it throws from a `parsingDidStart` hook,
  * which Apollo Server 5 treats as an unexpected error (HTTP 500); graphql-js's own `maxTokens`
  * parse option gives a clean GRAPHQL_PARSE_FAILED instead (see `parseOptions`).
  */
-function armor(config: Pick<Config, 'production'>) {
+function armor() {
   return new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     // armor lets `__typename` be aliased without limit by default; nothing needs that.
@@ -65,7 +66,9 @@ function armor(config: Pick<Config, 'production'>) {
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
     maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: config.production },
+    // Suggestions are removed by the error formatter (server/graphql/errors.ts) instead: armor's
+    // mask misses enum values ("Did you mean the enum value …") and leaves a stray "?" behind.
+    blockFieldSuggestion: { enabled: false },
   }).protect();
 }
 
@@ -133,7 +136,7 @@ function operationPolicyPlugin(config: Pick<Config, 'production'>): ApolloServer
 
 /** What Apollo Server needs: plugins, validation rules and parse options (spread into its config). */
 export function apolloGraphQLLimits(config: Pick<Config, 'production'>) {
-  const { plugins, validationRules } = armor(config);
+  const { plugins, validationRules } = armor();
   return {
     plugins: [...(plugins as ApolloServerPlugin<{ viewer: Viewer }>[]), operationPolicyPlugin(config)],
     validationRules: validationRules as ValidationRule[],
@@ -195,7 +198,7 @@ export function graphqlHttpLimits() {
  * send errors without one, which the error formatter masks and logs as internal errors).
  */
 export function webSocketOperationGuard(config: Pick<Config, 'production'>, schema: GraphQLSchema) {
-  const { validationRules } = armor(config);
+  const { validationRules } = armor();
   const rules = [...specifiedRules, ...(validationRules as ValidationRule[])];
   return (payload: SubscribePayload) => {
     if (typeof payload.query !== 'string' || payload.query.length > GRAPHQL_LIMITS.maxDocumentLength) {
@@ -211,7 +214,7 @@ export function webSocketOperationGuard(config: Pick<Config, 'production'>, sche
     const errors = validate(schema, document, rules);
     if (errors.length > 0) {
       return errors.map((error) => {
-        const message = config.production ? error.message.replace(/ ?Did you mean .+\?$/, '') : error.message;
+        const message = config.production ? withoutSuggestions(error.message) : error.message;
         return new GraphQLError(message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
       });
     }

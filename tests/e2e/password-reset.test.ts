@@ -1,6 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index.ts';
+import { sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -8,24 +10,23 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let browser: TestBrowser;
 
+// E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
 beforeAll(async () => {
-  server = await startTestServer();
+  startMsw();
+  server = await startTestServer({ resend: true });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  mswServer.close();
 });
 
-/** The reset link of the newest password_reset e-mail to this address, read from the outbox. */
-function resetLinkFor(email: string): string {
-  const mail = server.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'password_reset')))
-    .orderBy(desc(emailOutbox.createdAt))
-    .get();
-  const link = mail && /(http:\/\/\S+\/auth\?mode=reset&token=[a-z2-7]+)/.exec(mail.text)?.[1];
+/** The reset link of the newest reset e-mail Resend received for this address (the outbox row has none). */
+async function resetLinkFor(email: string): Promise<string> {
+  await server.services.outbox.processDue();
+  const mail = sentEmails.filter((sent) => [sent.to].flat().includes(email) && /^Reset your /.test(sent.subject)).at(-1);
+  const link = mail && /(http:\/\/\S+\/auth\?mode=reset&token=[a-z2-7]+)/.exec(mail.text ?? '')?.[1];
   if (!link) throw new Error(`No reset e-mail for ${email}`);
   return link;
 }
@@ -51,7 +52,7 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await toast(page, 'Password Reset Sent').waitFor();
 
-    const link = resetLinkFor(user.email);
+    const link = await resetLinkFor(user.email);
     expect(link.startsWith(`${server.url}/auth?mode=reset&token=`)).toBe(true);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset Your Password' }).waitFor();
@@ -86,7 +87,7 @@ describe('forgot password', () => {
     await server.session().data(`mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { accepted } }`, {
       input: { email: user.email },
     });
-    const link = resetLinkFor(user.email);
+    const link = await resetLinkFor(user.email);
     server.db.$client.prepare('update password_reset_tokens set expires_at = ? where user_id = ?').run(Date.now() - 1000, user.id);
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(link);

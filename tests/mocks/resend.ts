@@ -9,6 +9,8 @@ export interface SentEmail {
   from: string;
   to: string | string[];
   subject: string;
+  /** Resend's API field (the SDK's `replyTo`). */
+  reply_to?: string | string[];
   html?: string;
   text?: string;
   idempotencyKey: string | null;

@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailOutbox, passwordResetTokens, sessions } from '../../server/db/schema/index.ts';
 import { RESET_ATTEMPT_LIMIT, RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
+import { resetResend, sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -14,10 +16,16 @@ const TOKEN_STATUS = `query ($token: String!) { passwordResetTokenStatus(token: 
 const VIEWER = `query { viewer { email } }`;
 
 let server: TestServer;
+// E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+  startMsw();
+  server = await startTestServer({ seed: false, resend: true });
 });
-afterAll(() => server.close());
+afterEach(() => resetResend());
+afterAll(async () => {
+  mswServer.close();
+  await server.close();
+});
 // Every request here comes from 127.0.0.1: start each test with fresh request limits (the limit
 // tests below run on servers of their own).
 beforeEach(() => {
@@ -46,6 +54,14 @@ function mailTo(to: string, kind?: string) {
     .where(kind ? and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)) : eq(emailOutbox.to, to))
     .orderBy(desc(emailOutbox.createdAt))
     .all();
+}
+
+/** The newest password reset e-mail Resend received for the address (after sending what is due). */
+async function sentResetMail(to: string) {
+  await server.services.outbox.processDue();
+  const mail = sentEmails.filter((email) => [email.to].flat().includes(to) && /^Reset your /.test(email.subject)).at(-1);
+  if (!mail) throw new Error(`no reset e-mail sent to ${to}`);
+  return { text: mail.text ?? '', html: mail.html ?? '' };
 }
 
 function resetTokenFrom(text: string): string {
@@ -125,7 +141,7 @@ describe('changing the password', () => {
   it('makes a reset link requested earlier useless', async () => {
     const user = await createTestUser(server);
     await server.session().data(REQUEST_RESET, { input: { email: user.email } });
-    const token = resetTokenFrom(mailTo(user.email, 'password_reset')[0]!.text);
+    const token = resetTokenFrom((await sentResetMail(user.email)).text);
     const session = await signIn(user.email, user.password);
     await session.data(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: 'changed-it', confirmPassword: 'changed-it' } });
     expect((await server.session().data(TOKEN_STATUS, { token })).passwordResetTokenStatus).toBe('USED');
@@ -133,16 +149,16 @@ describe('changing the password', () => {
 });
 
 describe('requesting a password reset', () => {
-  it('queues a link to /auth?mode=reset valid one hour, storing only a hash of the token', async () => {
+  it('sends a link to /auth?mode=reset valid one hour, storing only a hash of the token', async () => {
     const user = await createTestUser(server);
     const before = Date.now();
     const data = await server.session().data(REQUEST_RESET, { input: { email: `  ${user.email.toUpperCase()} ` } });
     expect(data.requestPasswordReset.accepted).toBe(true);
-    const [mail] = mailTo(user.email, 'password_reset');
-    expect(mail).toBeDefined();
-    expect(mail!.text).toContain(`${server.url}/auth?mode=reset&token=`);
-    expect(mail!.html).toContain(`${server.url}/auth?mode=reset&amp;token=`);
-    const token = resetTokenFrom(mail!.text);
+    expect(mailTo(user.email, 'password_reset')).toHaveLength(1);
+    const mail = await sentResetMail(user.email);
+    expect(mail.text).toContain(`${server.url}/auth?mode=reset&token=`);
+    expect(mail.html).toContain(`${server.url}/auth?mode=reset&amp;token=`);
+    const token = resetTokenFrom(mail.text);
     const rows = server.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id)).all();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(hashSecret(token));
@@ -200,7 +216,7 @@ describe('requesting a password reset', () => {
 describe('resetting the password with the link', () => {
   async function requestToken(email: string) {
     await server.session().data(REQUEST_RESET, { input: { email } });
-    return resetTokenFrom(mailTo(email, 'password_reset')[0]!.text);
+    return resetTokenFrom((await sentResetMail(email)).text);
   }
 
   it('sets the new password, ends every session of the account, and the link works once', async () => {

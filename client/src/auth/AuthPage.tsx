@@ -7,6 +7,7 @@ import { graphql } from '../gql';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorCode, errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
+import { isEmailAddress } from '../lib/validation/email-address.ts';
 import { SignInMutation, useSignOut } from '../lib/session.ts';
 import { ViewerQuery, useViewer } from '../lib/viewer.ts';
 import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
@@ -14,7 +15,6 @@ import { ConfirmEmailView } from './ConfirmEmailView.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 
 /** The specification's basic address check (section 5). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -75,7 +75,7 @@ function SignInView() {
       });
       return;
     }
-    if (!EMAIL_PATTERN.test(trimmed)) {
+    if (!isEmailAddress(trimmed)) {
       setFieldError({ email: 'Invalid email format' });
       return;
     }
@@ -102,7 +102,7 @@ function SignInView() {
       notify.error('Please enter your email address first.', 'Email Required');
       return;
     }
-    if (!EMAIL_PATTERN.test(trimmed)) {
+    if (!isEmailAddress(trimmed)) {
       setFieldError({ email: 'Invalid email format' });
       return;
     }

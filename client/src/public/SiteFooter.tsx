@@ -3,6 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedSocialProfiles, type SocialLinks } from './social-links.ts';
+import { mailtoHref } from '../lib/validation/email-address.ts';
 
 export interface FooterContent {
   companyName: string;
@@ -106,7 +107,7 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
                   )}
                   {footer.email && (
                     <FooterLine Icon={IconMail}>
-                      <Anchor href={`mailto:${footer.email}`} c="gray.3" size="sm">
+                      <Anchor href={mailtoHref(footer.email)} c="gray.3" size="sm">
                         {footer.email}
                       </Anchor>
                     </FooterLine>

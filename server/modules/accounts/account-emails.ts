@@ -53,6 +53,26 @@ export function passwordResetEmail({ venueName, email, resetLink }: Common & { e
   return { ...message, subject: `Reset your ${venueName} password` };
 }
 
+/**
+ * The reset e-mail as the outbox row stores it: the same message without the link (a reset link in
+ * the database would sit in every backup). The real one is sent from memory; this one is what goes
+ * out if the server restarted before sending, or an admin retries a failed message, so it asks for
+ * a new link instead.
+ */
+export function passwordResetEmailWithoutLink({ venueName, email, requestLink }: Common & { email: string; requestLink: string }): RenderedEmail {
+  const message = render(
+    venueName,
+    'Reset your password',
+    [
+      `We received a request to reset the password of the account ${email} on the ${venueName} website.`,
+      'The reset link could not be sent in time, and for your security it is not kept. Please request a new link: open the sign-in page and choose "Forgot your password?".',
+    ],
+    { href: requestLink, label: 'Request a new link' },
+    ["If you didn't ask for this, you can ignore this e-mail: your password stays the same."],
+  );
+  return { ...message, subject: `Reset your ${venueName} password` };
+}
+
 export function emailChangeEmail({ venueName, oldEmail, newEmail, confirmLink }: Common & { oldEmail: string; newEmail: string; confirmLink: string }): RenderedEmail {
   return render(
     venueName,

@@ -8,9 +8,7 @@ import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests, unauthenticated } from '../../errors.ts';
 import { maskEmail, type Logger } from '../../logger.ts';
-
-/** The specification's basic address pattern (section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
 
 export interface SignInResult {
   user: SessionUser;
@@ -28,7 +26,7 @@ export async function signIn(
   const { db, logger } = deps;
   const email = normalizeEmail(input.email);
   if (!email || !input.password) throw badInput('Email and password are required');
-  if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
+  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
 
   const row = db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role })
@@ -71,7 +69,7 @@ export function validatePasswordRules(password: string): void {
 /** Creates a user with a role (and an empty profile); the e-mail must be new. */
 export async function createUser(db: DB, input: { email: string; password: string; role: Role; displayName?: string }) {
   const email = normalizeEmail(input.email);
-  if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
+  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
   validatePasswordRules(input.password);
   const passwordHash = await hashPassword(input.password);
   // Checked in the write transaction: another process (the server, npm run create-admin) may have

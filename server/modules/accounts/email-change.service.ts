@@ -7,7 +7,8 @@ import { badInput, conflict } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountDeps, type LinkTokenStatus } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeNoticeEmail } from './account-emails.ts';
-import { EMAIL_PATTERN, findUserByEmail } from './accounts.service.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { findUserByEmail } from './accounts.service.ts';
 
 /*
  * Changing the sign-in address: asked for with the current password, confirmed through a
@@ -26,7 +27,7 @@ export async function requestEmailChange(
   const newEmail = normalizeEmail(input.newEmail);
   const oldEmail = viewer.user.email;
   if (!newEmail || newEmail === oldEmail) throw badInput('Please enter a new email address.', 'newEmail');
-  if (!EMAIL_PATTERN.test(newEmail) || newEmail.length > 254) throw badInput('Invalid email format', 'newEmail');
+  if (!isEmailAddress(newEmail)) throw badInput('Invalid email format', 'newEmail');
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail');
 

@@ -16,8 +16,16 @@ import {
   type AccountDeps,
   type LinkTokenStatus,
 } from './account-deps.ts';
-import { ACCOUNT_EMAIL_KINDS, formatMoment, PASSWORD_RESET_VALID_MINUTES, passwordChangedEmail, passwordResetEmail } from './account-emails.ts';
-import { EMAIL_PATTERN, findUserByEmail } from './accounts.service.ts';
+import {
+  ACCOUNT_EMAIL_KINDS,
+  formatMoment,
+  PASSWORD_RESET_VALID_MINUTES,
+  passwordChangedEmail,
+  passwordResetEmail,
+  passwordResetEmailWithoutLink,
+} from './account-emails.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { findUserByEmail } from './accounts.service.ts';
 
 /*
  * Changing a password (signed in, with the current one) and resetting a forgotten one (through a
@@ -85,7 +93,7 @@ export async function changePassword(
 export function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): { accepted: true } {
   const email = normalizeEmail(input.email);
   if (!email) throw badInput('Please enter your email address first.', 'email');
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput('Invalid email format', 'email');
+  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
   const byIp = deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
   if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
   const byEmail = deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
@@ -97,13 +105,20 @@ export function requestPasswordReset(deps: AccountDeps, input: { email: string }
     return { accepted: true };
   }
   const { token, tokenHash } = newLinkToken();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
   immediate(deps.db, (tx) => {
-    tx.insert(passwordResetTokens)
-      .values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000) })
-      .run();
+    tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }).run();
+    const venue = venueName(tx);
     const resetLink = `${deps.config.publicUrl}/auth?mode=reset&token=${token}`;
+    const withLink = passwordResetEmail({ venueName: venue, email: user.email, resetLink });
+    // The row keeps the message without the link; the link is sent from memory (see the outbox).
     deps.outbox.enqueue(
-      { kind: ACCOUNT_EMAIL_KINDS.passwordReset, to: user.email, ...passwordResetEmail({ venueName: venueName(tx), email: user.email, resetLink }) },
+      {
+        kind: ACCOUNT_EMAIL_KINDS.passwordReset,
+        to: user.email,
+        ...passwordResetEmailWithoutLink({ venueName: venue, email: user.email, requestLink: `${deps.config.publicUrl}/auth` }),
+        inMemoryOnly: { text: withLink.text, html: withLink.html, until: expiresAt },
+      },
       tx,
     );
   });

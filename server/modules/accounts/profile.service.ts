@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
@@ -11,7 +12,9 @@ export const DISPLAY_NAME_MAX = 80;
 
 /** Display name and avatar; the owner is told by e-mail (the original's profile_update_confirmation). */
 export function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
-  const displayName = input.displayName.trim().replace(/\s+/g, ' ') || null;
+  // A name of invisible characters only (U+200B…) is no name: stored as none.
+  const collapsed = input.displayName.trim().replace(/\s+/g, ' ');
+  const displayName = hasVisibleText(collapsed) ? collapsed : null;
   if (displayName && displayName.length > DISPLAY_NAME_MAX) {
     throw badInput(`Display name must be at most ${DISPLAY_NAME_MAX} characters.`, 'displayName');
   }

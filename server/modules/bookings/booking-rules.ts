@@ -1,6 +1,8 @@
 import type { BookingStatus } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
 
 /* Rules shared by booking requests, admin bookings and contact-form inquiries. */
 
@@ -24,7 +26,6 @@ export const EVENT_TYPES = [
 /** The venue's capacity (specification section 9). */
 export const GUEST_MAX = 450;
 export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
 export const PHONE_MAX = 30;
 export const LONG_TEXT_MAX = 5000;
 
@@ -36,12 +37,11 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]
   cancelled: [],
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
 
 export function requiredName(value: string, field: string): string {
   const name = value.trim();
-  if (!name) throw badInput('Please enter your name.', field);
+  if (!hasVisibleText(name)) throw badInput('Please enter your name.', field);
   if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field);
   return name;
 }
@@ -49,7 +49,7 @@ export function requiredName(value: string, field: string): string {
 export function requiredEmail(value: string, field: string): string {
   const email = value.trim();
   if (!email) throw badInput('Please enter your email address.', field);
-  if (email.length > EMAIL_MAX || !EMAIL_PATTERN.test(email)) throw badInput('Please enter a valid email address.', field);
+  if (!isEmailAddress(email)) throw badInput('Please enter a valid email address.', field);
   return email;
 }
 

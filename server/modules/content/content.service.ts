@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { hasVisibleText, isSitePath } from '../../../client/src/lib/validation/text.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
@@ -144,7 +146,7 @@ export function validateLink(value: string | null | undefined): string | null | 
   if (value == null) return undefined;
   const link = value.trim();
   if (!link) return null;
-  if (/^\/(?!\/)[^\s]*$/.test(link)) return link;
+  if (isSitePath(link)) return link;
   try {
     const parsed = new URL(link);
     if ((parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.hostname) return parsed.toString();
@@ -276,8 +278,6 @@ export interface ContactInfo {
   facebook?: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function updateContactInfo(
   deps: ContentDeps,
   input: { phone: string; email: string; address: string; hours: string; instagram?: string | null; facebook?: string | null },
@@ -288,7 +288,7 @@ export function updateContactInfo(
     address: text(input.address, { field: 'address', label: 'Address', max: 300, required: true })!,
     hours: text(input.hours, { field: 'hours', label: 'Hours', max: 200, required: true })!,
   };
-  if (!EMAIL_PATTERN.test(info.email)) throw badInput('Enter a valid email address, like events@example.com.', 'email');
+  if (!isEmailAddress(info.email)) throw badInput('Enter a valid email address, like events@example.com.', 'email');
   if (!/\d/.test(info.phone)) throw badInput('Enter a phone number with digits, like (631) 555-0142.', 'phone');
   for (const network of ['instagram', 'facebook'] as const) {
     const value = input[network]?.trim();

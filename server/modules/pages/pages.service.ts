@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';
@@ -32,7 +33,7 @@ export function updatePageSetting(
   const patch: Partial<typeof pageSettings.$inferInsert> = {};
   if (input.pageName != null) {
     const pageName = input.pageName.trim();
-    if (!pageName) throw badInput('Page name is required.', 'pageName');
+    if (!hasVisibleText(pageName)) throw badInput('Page name is required.', 'pageName');
     if (pageName.length > PAGE_NAME_MAX) throw badInput(`Page name must be at most ${PAGE_NAME_MAX} characters.`, 'pageName');
     patch.pageName = pageName;
   }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { appError, badInput } from '../../errors.ts';
-import { EMAIL_PATTERN } from '../accounts/accounts.service.ts';
+import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
 import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
 
 /*
@@ -91,11 +92,11 @@ export function validateFooter(input: FooterSettings, errors: FieldErrors): Foot
   for (const [key, rule] of Object.entries(FOOTER_LIMITS) as [keyof typeof FOOTER_LIMITS, (typeof FOOTER_LIMITS)[keyof typeof FOOTER_LIMITS]][]) {
     const value = input[key].trim();
     const field = `footer.${key}`;
-    if (rule.required && !value) errors.add(field, `${rule.label} is required.`);
+    if (rule.required && !hasVisibleText(value)) errors.add(field, `${rule.label} is required.`);
     else if (value.length > rule.max) errors.add(field, `${rule.label} must be at most ${rule.max} characters.`);
     text[key] = value;
   }
-  if (text.email && !EMAIL_PATTERN.test(text.email)) {
+  if (text.email && !isEmailAddress(text.email)) {
     errors.add('footer.email', 'Email must be a valid address, for example events@yourvenue.com.');
   }
   return {

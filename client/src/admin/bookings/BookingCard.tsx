@@ -21,6 +21,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, failure } from './booking-ui.tsx';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -146,7 +147,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             {booking.eventSpace.name} ({booking.eventSpace.type})
           </Field>
           <Field Icon={IconMail} label="Email">
-            <Anchor href={`mailto:${booking.clientEmail}`} size="sm" style={{ wordBreak: 'break-all' }}>
+            <Anchor href={mailtoHref(booking.clientEmail)} size="sm" style={{ wordBreak: 'break-all' }}>
               {booking.clientEmail}
             </Anchor>
           </Field>

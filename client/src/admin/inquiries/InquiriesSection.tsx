@@ -20,6 +20,7 @@ import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal } from './CreateBookingModal.tsx';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList {
@@ -209,7 +210,7 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
           <Group gap={6} wrap="nowrap">
             <IconMail size={16} color="var(--mantine-color-willow-7)" aria-hidden />
-            <Anchor href={`mailto:${inquiry.email}`} size="sm" style={{ wordBreak: 'break-all' }}>
+            <Anchor href={mailtoHref(inquiry.email)} size="sm" style={{ wordBreak: 'break-all' }}>
               {inquiry.email}
             </Anchor>
           </Group>
@@ -281,7 +282,7 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
                 Reopen
               </Button>
             )}
-            <Button size="xs" variant="subtle" component="a" href={`mailto:${inquiry.email}?subject=${encodeURIComponent('Your inquiry')}`} leftSection={<IconMail size={14} aria-hidden />}>
+            <Button size="xs" variant="subtle" component="a" href={mailtoHref(inquiry.email, { subject: 'Your inquiry' })} leftSection={<IconMail size={14} aria-hidden />}>
               Reply
             </Button>
           </Group>

@@ -21,6 +21,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { hasVisibleText } from '../../lib/validation/text.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
@@ -191,7 +192,7 @@ export default function SocialSection() {
       const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
       if (problem) local[`social.${key}`] = problem;
     }
-    if (!form.footer.companyName.trim()) local['footer.companyName'] = 'Company name is required.';
+    if (!hasVisibleText(form.footer.companyName)) local['footer.companyName'] = 'Company name is required.';
     if (Object.keys(local).length > 0) {
       setErrors(local);
       notify.error('Please correct the highlighted fields.');

@@ -7,6 +7,8 @@ import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx'
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SubmittedForm } from '../../lib/submitted-form.ts';
+import { isEmailAddress } from '../../lib/validation/email-address.ts';
+import { hasVisibleText } from '../../lib/validation/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
@@ -195,8 +197,9 @@ function RequestForm({
       next.guestCount = `Guest count must be between 1 and ${VENUE_CAPACITY}.`;
     }
     if (!form.eventType) next.eventType = 'Please choose an event type.';
-    if (!form.clientName.trim()) next.clientName = 'Please enter your name.';
+    if (!hasVisibleText(form.clientName)) next.clientName = 'Please enter your name.';
     if (!form.clientEmail.trim()) next.clientEmail = 'Please enter your email address.';
+    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = 'Please enter a valid email address.';
     setErrors(next);
     return Object.keys(next).length === 0;
   }

@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 export interface ContactHelpProps {
   phone: string | null;
@@ -35,7 +36,7 @@ export function ContactHelp({ phone, phoneHref, email }: ContactHelpProps) {
             <ThemeIcon variant="light" radius="xl" size="md">
               <IconMail size={16} aria-hidden />
             </ThemeIcon>
-            <Anchor href={`mailto:${email}`} size="sm" fw={500}>
+            <Anchor href={mailtoHref(email)} size="sm" fw={500}>
               {email}
             </Anchor>
           </Group>

@@ -3,6 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/i
 import type { ReactNode } from 'react';
 import { telHref, type ContactInfo } from '../contact-info.ts';
 import type { SocialProfile } from '../social-links.ts';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 interface Texts {
   /** A short line above the heading (info_title's content). */
@@ -48,7 +49,7 @@ export function ContactDetails({ info, social, texts }: { info: ContactInfo; soc
           )}
           {info.email && (
             <Line Icon={IconMail} label="Email">
-              <Anchor href={`mailto:${info.email}`} fw={500} style={{ wordBreak: 'break-all' }}>
+              <Anchor href={mailtoHref(info.email)} fw={500} style={{ wordBreak: 'break-all' }}>
                 {info.email}
               </Anchor>
             </Line>

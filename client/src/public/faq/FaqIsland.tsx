@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { telHref } from '../contact-info.ts';
 import { faqCategoryColor, faqCategorySlug, faqQuery, orderCategories } from './categories.ts';
 import { FaqList, type FaqListItem } from './FaqList.tsx';
+import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 export interface FaqIslandItem extends FaqListItem {
   category: string;
@@ -233,7 +234,7 @@ export function FaqIsland({ faqs, failed, phone, email, preview }: FaqIslandProp
                 </Button>
                 <Button
                   component="a"
-                  href={email ? `mailto:${email}` : undefined}
+                  href={mailtoHref(email)}
                   radius="xl"
                   variant="white"
                   color="willow.9"

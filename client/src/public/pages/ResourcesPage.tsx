@@ -5,6 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { usePublicContent } from '../content.ts';
 import classes from '../components/ContentPage.module.css';
+import { isSitePath } from '../../lib/validation/text.ts';
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
 /**
@@ -72,9 +73,12 @@ export default function ResourcesPage() {
                             Visit link
                           </Button>
                         ) : (
+                          // A link saved before the site-path rule (`/\host` leads elsewhere) gets no button.
+                          isSitePath(section.link) && (
                           <Button component={Link} to={section.link} reloadDocument={isSiteFile(section.link)} variant="light" color="willow" radius="xl" rightSection={<IconArrowRight size={16} aria-hidden />} aria-label={`Open ${section.title}`}>
                             Open
                           </Button>
+                          )
                         ))}
                     </Stack>
                   </Card>
