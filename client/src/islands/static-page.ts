@@ -20,7 +20,8 @@ if (document.querySelector('[data-not-found]')) logNotFound(window.location.path
 // never delays the first paint; their forms and links work natively until it has run.
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 if (islands.length > 0) {
+  // The second frame's callback runs once the first frame (the page) has been presented.
   requestAnimationFrame(() =>
-    setTimeout(() => void import('./hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands)), 0),
+    requestAnimationFrame(() => void import('./hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands))),
   );
 }
