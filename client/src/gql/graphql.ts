@@ -23,6 +23,8 @@ export type BlockDateInput = {
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
   overrideConfirmedBookings?: boolean | null | undefined;
   reason?: string | null | undefined;
+  /** Block even though the date has a special date (after the admin was told which); it is kept and put back on Unblock. */
+  replaceSpecialDate?: boolean | null | undefined;
 };
 
 /** Where a booking came from. */
@@ -45,6 +47,8 @@ export type ChangePasswordInput = {
 
 export type ConfirmBookingAndBlockDateInput = {
   bookingId: string | number;
+  /** As UpdateBookingStatusInput.override. */
+  override?: boolean | null | undefined;
 };
 
 export type ConfirmEmailChangeInput = {
@@ -325,6 +329,8 @@ export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
   adminNotes?: string | null | undefined;
   id: string | number;
+  /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
+  override?: boolean | null | undefined;
   status: BookingStatus;
 };
 
