@@ -21,6 +21,7 @@ import { totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 
 export const BookingFieldsFragment = graphql(`
@@ -94,6 +95,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
   const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(booking.totalCost ?? '');
+  useUnsavedChanges(dirty);
 
   async function changeStatus(status: BookingStatus, override = false) {
     setAsking(null);
