@@ -199,6 +199,37 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
+  it('asks before unsaved notes are dropped by switching a tab or a section (issue 19)', async () => {
+    insertBooking({ clientName: 'Unsaved Uma', eventDate: day(122) });
+    const page = await adminPage('bookings');
+    await card(page, 'Unsaved Uma').getByLabel('Admin notes').fill('Half-typed note');
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const sidebar = page.getByLabel('Admin sections');
+
+    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await ask.getByText('You have changes on this screen that are not saved yet. If you leave now, they are lost.').waitFor();
+    await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
+    expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
+    expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('Half-typed note');
+
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
+    await page.getByRole('tab', { name: /^Pending/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await page.getByRole('tab', { name: /^Confirmed/, selected: true }).waitFor();
+
+    // Nothing unsaved any more: the tab changes at once.
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('');
+    await card(page, 'Unsaved Uma').getByLabel('Total cost').fill('900');
+    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inquiries' }).waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Unsaved Uma')).get()).toMatchObject({ adminNotes: null, totalCost: null });
+    await page.close();
+  });
+
   it('shows a new booking request live, without a reload', async () => {
     const page = await adminPage('bookings');
     await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
