@@ -73,6 +73,8 @@ export type BlockDateInput = {
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
   overrideConfirmedBookings?: InputMaybe<Scalars['Boolean']['input']>;
   reason?: InputMaybe<Scalars['String']['input']>;
+  /** Block even though the date has a special date (after the admin was told which); it is kept and put back on Unblock. */
+  replaceSpecialDate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type BlockDatePayload = {
@@ -205,6 +207,8 @@ export type ChangePasswordPayload = {
 
 export type ConfirmBookingAndBlockDateInput = {
   bookingId: Scalars['ID']['input'];
+  /** As UpdateBookingStatusInput.override. */
+  override?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ConfirmBookingAndBlockDatePayload = {
@@ -621,7 +625,10 @@ export type InquiryStatus =
 export type Mutation = {
   __typename?: 'Mutation';
   addSpecialDate: AddSpecialDatePayload;
-  /** Quick block: marks a date unavailable with the note 'type: reason'. */
+  /**
+   * Quick block: marks a date unavailable with the note 'type: reason'. Refused (CONFLICT, naming them)
+   * when the date has confirmed bookings or a special date, until the matching override is given.
+   */
   blockDate: BlockDatePayload;
   /** Needs the current password; ends every other session of the account. */
   changePassword: ChangePasswordPayload;
@@ -687,9 +694,15 @@ export type Mutation = {
   signOutOtherSessions: SignOutOtherSessionsPayload;
   /** The contact form: stores the inquiry, then queues the venue notification and the customer confirmation. */
   submitInquiry: SubmitInquiryPayload;
+  /** Opens a blocked date again, putting back the special date the block replaced. */
+  unblockDate: UnblockDatePayload;
   /** Saves admin notes and the total cost. */
   updateBooking: UpdateBookingPayload;
-  /** Moves a booking along the allowed transitions; confirming refuses an overlap with another confirmed booking. */
+  /**
+   * Moves a booking along the allowed transitions; confirming refuses an overlap with another confirmed
+   * booking, and (unless override) a blocked date or a time outside a partial date's hours (CONFLICT).
+   * Confirming, cancelling and moving a confirmed booking back to pending e-mail the client.
+   */
   updateBookingStatus: UpdateBookingStatusPayload;
   /** Saves the operating hours (only start and end, as specification section 5 says). */
   updateCalendarSettings: UpdateCalendarSettingsPayload;
@@ -851,6 +864,11 @@ export type MutationSignInArgs = {
 
 export type MutationSubmitInquiryArgs = {
   input: SubmitInquiryInput;
+};
+
+
+export type MutationUnblockDateArgs = {
+  input: UnblockDateInput;
 };
 
 
@@ -1381,6 +1399,8 @@ export type SpecialDate = {
   notes?: Maybe<Scalars['String']['output']>;
   /** Only for PREMIUM_RATE: 1 to 5. */
   premiumMultiplier?: Maybe<Scalars['Float']['output']>;
+  /** On a block: the special date it replaced, kept and put back on Unblock (for example 'Premium Rate 1.5x, Peak season Saturday'); null when it replaced none. */
+  replaces?: Maybe<Scalars['String']['output']>;
   /** HH:mm, or null when the whole day is meant. */
   startTime?: Maybe<Scalars['String']['output']>;
   status: SpecialDateStatus;
@@ -1425,6 +1445,18 @@ export type Subscription = {
   siteSettingsChanged: SiteSettingsChangedEvent;
 };
 
+export type UnblockDateInput = {
+  /** The blocked special date. */
+  id: Scalars['ID']['input'];
+};
+
+export type UnblockDatePayload = {
+  __typename?: 'UnblockDatePayload';
+  id: Scalars['ID']['output'];
+  /** What the date holds now: the special date the block replaced, put back; null when there was none. */
+  specialDate?: Maybe<SpecialDate>;
+};
+
 export type UpdateBookingInput = {
   /** Saved when given; an empty string clears the notes. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
@@ -1443,6 +1475,8 @@ export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
+  /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
+  override?: InputMaybe<Scalars['Boolean']['input']>;
   status: BookingStatus;
 };
 
@@ -1842,6 +1876,8 @@ export type ResolversTypes = ResolversObject<{
   SubmitInquiryPayload: ResolverTypeWrapper<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UnblockDateInput: UnblockDateInput;
+  UnblockDatePayload: ResolverTypeWrapper<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
   UpdateBookingInput: UpdateBookingInput;
   UpdateBookingPayload: ResolverTypeWrapper<Omit<UpdateBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   UpdateBookingStatusInput: UpdateBookingStatusInput;
@@ -1990,6 +2026,8 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitInquiryPayload: Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
   Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
+  UnblockDateInput: UnblockDateInput;
+  UnblockDatePayload: Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> };
   UpdateBookingInput: UpdateBookingInput;
   UpdateBookingPayload: Omit<UpdateBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   UpdateBookingStatusInput: UpdateBookingStatusInput;
@@ -2406,6 +2444,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['SignOutOtherSessionsPayload'], ParentType, ContextType>;
   submitInquiry?: Resolver<ResolversTypes['SubmitInquiryPayload'], ParentType, ContextType, RequireFields<MutationSubmitInquiryArgs, 'input'>>;
+  unblockDate?: Resolver<ResolversTypes['UnblockDatePayload'], ParentType, ContextType, RequireFields<MutationUnblockDateArgs, 'input'>>;
   updateBooking?: Resolver<ResolversTypes['UpdateBookingPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingArgs, 'input'>>;
   updateBookingStatus?: Resolver<ResolversTypes['UpdateBookingStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateBookingStatusArgs, 'input'>>;
   updateCalendarSettings?: Resolver<ResolversTypes['UpdateCalendarSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateCalendarSettingsArgs, 'input'>>;
@@ -2602,6 +2641,7 @@ export type SpecialDateResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  replaces?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SpecialDateStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2622,6 +2662,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
+
+export type UnblockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnblockDatePayload'] = ResolversParentTypes['UnblockDatePayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+}>;
 
 export type UpdateBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBookingPayload'] = ResolversParentTypes['UpdateBookingPayload']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
@@ -2772,6 +2817,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubmitInquiryPayload?: SubmitInquiryPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  UnblockDatePayload?: UnblockDatePayloadResolvers<ContextType>;
   UpdateBookingPayload?: UpdateBookingPayloadResolvers<ContextType>;
   UpdateBookingStatusPayload?: UpdateBookingStatusPayloadResolvers<ContextType>;
   UpdateBrandingPayload?: UpdateBrandingPayloadResolvers<ContextType>;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, inquiries } from '../../server/db/schema/index.ts';
+import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
@@ -26,6 +27,14 @@ async function adminPage(section: string, { width = 1440, base = server } = {}) 
   await signInThroughUi(page, base.url, TEST_ADMIN.email, TEST_ADMIN.password);
   await page.goto(`${base.url}/admin?section=${section}`);
   return page;
+}
+
+/** A booking written directly, for screens that start from a given state. */
+function insertBooking(values: Partial<typeof bookings.$inferInsert> & { clientName: string; eventDate: string }) {
+  server.db
+    .insert(bookings)
+    .values({ eventSpaceId: 'grand-ballroom', clientEmail: 'client@example.com', eventType: 'Wedding', startTime: '17:00', endTime: '00:00', guestCount: 80, status: 'pending', ...values })
+    .run();
 }
 
 const card = (page: Page, clientName: string) => page.getByRole('article', { name: clientName });
@@ -137,6 +146,87 @@ describe('Bookings Management', () => {
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
     await toast(page, 'Booking status updated to cancelled').waitFor();
     expect(statusOf('Marcus Hale')).toBe('cancelled');
+    await page.close();
+  });
+
+  it('moves a confirmed booking back to pending only after asking, and the client is e-mailed (issue 19)', async () => {
+    insertBooking({ clientName: 'Pending Paula', clientEmail: 'paula@example.com', eventDate: day(120), status: 'confirmed' });
+    const page = await adminPage('bookings');
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await card(page, 'Pending Paula').getByRole('button', { name: 'Move to Pending' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move this booking back to pending?' });
+    await dialog.getByText(`Pending Paula's wedding on ${formatLongDate(day(120))} will no longer be confirmed. Pending Paula is e-mailed that the date is not confirmed any more`).waitFor();
+    await dialog.getByRole('button', { name: 'Keep Confirmed' }).click();
+    expect(statusOf('Pending Paula')).toBe('confirmed');
+    await card(page, 'Pending Paula').getByRole('button', { name: 'Move to Pending' }).click();
+    await dialog.getByRole('button', { name: 'Move to Pending' }).click();
+    await toast(page, 'Booking status updated to pending').waitFor();
+    expect(statusOf('Pending Paula')).toBe('pending');
+    expect(server.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'paula@example.com')).all().map((m) => m.kind)).toEqual(['booking_unconfirmed']);
+    await page.close();
+  });
+
+  it('asks before confirming a booking on a blocked date, naming the block (issue 19)', async () => {
+    insertBooking({ clientName: 'Blocked Bea', eventDate: day(6), startTime: '10:00', endTime: '16:00' }); // the starter's maintenance block
+    const page = await adminPage('bookings');
+    await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
+    await dialog.getByText(`${formatLongDate(day(6))} is blocked on your calendar (maintenance: Ballroom floor refinishing). Confirm this booking anyway?`).waitFor();
+    await dialog.getByRole('button', { name: 'Keep Pending' }).click();
+    expect(statusOf('Blocked Bea')).toBe('pending');
+    await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Confirm Anyway' }).click();
+    await toast(page, 'Booking status updated to confirmed').waitFor();
+    expect(statusOf('Blocked Bea')).toBe('confirmed');
+    await page.close();
+  });
+
+  it('refuses a negative total cost with the server\'s message instead of saving $0 (issue 19)', async () => {
+    insertBooking({ clientName: 'Costly Cal', eventDate: day(121) });
+    const page = await adminPage('bookings');
+    const cal = card(page, 'Costly Cal');
+    await cal.getByLabel('Total cost').fill('-250');
+    await cal.getByLabel('Admin notes').fill('Refund owed');
+    await cal.getByRole('button', { name: 'Save Notes' }).click();
+    await cal.getByText(TOTAL_COST_NEGATIVE).waitFor();
+    await toast(page, 'Error').getByText(`Failed to update booking: ${TOTAL_COST_NEGATIVE}`).waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Costly Cal')).get()).toMatchObject({ totalCost: null, adminNotes: null });
+    // A cost of zero or more is saved as typed.
+    await cal.getByLabel('Total cost').fill('250');
+    await cal.getByRole('button', { name: 'Save Notes' }).click();
+    await toast(page, 'Booking updated').waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Costly Cal')).get()).toMatchObject({ totalCost: 250, adminNotes: 'Refund owed' });
+    await page.close();
+  });
+
+  it('asks before unsaved notes are dropped by switching a tab or a section (issue 19)', async () => {
+    insertBooking({ clientName: 'Unsaved Uma', eventDate: day(122) });
+    const page = await adminPage('bookings');
+    await card(page, 'Unsaved Uma').getByLabel('Admin notes').fill('Half-typed note');
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    const sidebar = page.getByLabel('Admin sections');
+
+    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await ask.getByText('You have changes on this screen that are not saved yet. If you leave now, they are lost.').waitFor();
+    await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
+    expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
+    expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('Half-typed note');
+
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
+    await page.getByRole('tab', { name: /^Pending/, selected: true }).waitFor();
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await page.getByRole('tab', { name: /^Confirmed/, selected: true }).waitFor();
+
+    // Nothing unsaved any more: the tab changes at once.
+    await page.getByRole('tab', { name: /^Pending/ }).click();
+    expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('');
+    await card(page, 'Unsaved Uma').getByLabel('Total cost').fill('900');
+    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Inquiries' }).waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Unsaved Uma')).get()).toMatchObject({ adminNotes: null, totalCost: null });
     await page.close();
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
+import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { selectDate } from '../support/public-calendar.ts';
@@ -245,6 +246,62 @@ describe('quick block', () => {
     await selectPublicDate(visitor, sophia.eventDate);
     await visitor.getByRole('link', { name: 'Request This Date' }).waitFor();
     await visitor.close();
+    await page.close();
+  });
+});
+
+describe('quick block keeps what it replaces, and asks before unblocking (issue 19)', () => {
+  it('names the premium date before blocking it, and Unblock (after asking) puts the premium rate back', async () => {
+    const date = starterPremiumDate(today()); // "Peak season Saturday" at 1.5x
+    const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    const page = await adminPage('quick-block');
+    await pickDate(page, 'Date to block', date);
+    await page.getByLabel('Reason').fill('Owner’s party');
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This date has a special date' });
+    await dialog.getByText(`${formatLongDate(date)} is set as Premium Rate 1.5x, Peak season Saturday. The block keeps that setting and puts it back when you unblock the date. Block the date anyway?`).waitFor();
+    await dialog.getByRole('button', { name: "Don't Block" }).click();
+    expect(specialOn()).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.5 });
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    await dialog.getByRole('button', { name: 'Block Anyway' }).click();
+    await toast(page, `Date ${formatLongDate(date)} blocked successfully`).waitFor();
+    expect(specialOn()).toMatchObject({ status: 'unavailable', notes: 'maintenance: Owner’s party' });
+    await page.getByText('Back to Premium Rate 1.5x, Peak season Saturday when unblocked').waitFor();
+
+    // Unblock asks first; keeping the block changes nothing.
+    await page.getByRole('button', { name: `Unblock ${formatLongDate(date)}` }).click();
+    const ask = page.getByRole('dialog', { name: 'Unblock this date?' });
+    await ask.getByText(`${formatLongDate(date)} opens again on the public calendar, as it was before the block: Premium Rate 1.5x, Peak season Saturday.`).waitFor();
+    await ask.getByRole('button', { name: 'Keep Blocked' }).click();
+    expect(specialOn()?.status).toBe('unavailable');
+    await page.getByRole('button', { name: `Unblock ${formatLongDate(date)}` }).click();
+    await ask.getByRole('button', { name: 'Unblock' }).click();
+    await toast(page, 'Date unblocked').getByText(`${formatLongDate(date)} is open again: Premium Rate 1.5x, Peak season Saturday.`).waitFor();
+    expect(specialOn()).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season Saturday' });
+
+    const visitor = await browser.newPage();
+    await selectPublicDate(visitor, date);
+    await visitor.getByText('Premium Rate: 1.5x').waitFor();
+    await visitor.close();
+    await page.close();
+  });
+
+  it('asks before Confirm & Block of a booking outside a partially available date\'s hours', async () => {
+    const date = day(19); // the starter's partially available date, 5 PM to midnight
+    server.db
+      .insert(bookings)
+      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Partial Pat', clientEmail: 'pat@example.com', eventType: 'Other', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 20, status: 'pending' })
+      .run();
+    const page = await adminPage('quick-block');
+    await page.getByRole('button', { name: 'Confirm & Block Partial Pat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
+    await dialog.getByText(`${formatLongDate(date)} is only partially available, 5:00 PM - 12:00 AM, and this booking (10:00 AM - 4:00 PM) falls outside those hours. Confirm it anyway?`).waitFor();
+    await dialog.getByRole('button', { name: 'Keep Pending' }).click();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Partial Pat')).get()?.status).toBe('pending');
+    await page.getByRole('button', { name: 'Confirm & Block Partial Pat' }).click();
+    await dialog.getByRole('button', { name: 'Confirm Anyway' }).click();
+    await toast(page, 'Booking confirmed and date blocked').waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Partial Pat')).get()?.status).toBe('confirmed');
     await page.close();
   });
 });

@@ -156,6 +156,25 @@ describe('FAQ management', () => {
     await site.close();
   });
 
+  it('changes nothing when a row is dropped outside the list, in the sidebar (issue 19)', async () => {
+    await openSection('faq', 'FAQ Management');
+    const orderOf = async () => (await visitorQuery<{ faqs: { question: string }[] }>(`query { faqs { question } }`)).faqs.map((faq) => faq.question);
+    const before = await orderOf();
+    const handle = page.getByRole('button', { name: `Drag to reorder: ${before[0]}` });
+    const box = (await handle.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // Down the page and over into the sidebar, then released there.
+    for (let step = 1; step <= 12; step += 1) {
+      await page.mouse.move(box.x + box.width / 2 + ((40 - box.x - box.width / 2) * step) / 12, box.y + ((viewport.height - 60 - box.y) * step) / 12);
+    }
+    await page.mouse.up();
+    await page.waitForTimeout(1000);
+    expect(await page.getByRole('alert').filter({ hasText: 'FAQ order updated successfully' }).count()).toBe(0);
+    expect(await orderOf()).toEqual(before);
+  });
+
   it('hides, edits and deletes an FAQ', async () => {
     await openSection('faq', 'FAQ Management');
     const row = page.getByRole('article', { name: 'Do you allow sparklers?' });

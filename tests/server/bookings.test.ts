@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -270,13 +271,13 @@ describe('completing, and what confirming or cancelling does', () => {
     expect(mail[0]!.text).toContain('Dear Outbox Client,');
     expect(mail[0]!.text).toContain('5:00 PM - 12:00 AM');
     expect(mail[0]!.text).not.toContain('Private note');
-    // Back to pending: no e-mail.
+    // Back to pending: the client is told the date is no longer confirmed (issue 19).
     await admin.data(STATUS, { input: { id: booking.id, status: 'PENDING' } });
-    expect(mailFor(email)).toHaveLength(1);
+    expect(mailFor(email).map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_unconfirmed']);
     await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
     mail = mailFor(email);
-    expect(mail.map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_cancelled']);
-    expect(mail[1]!.subject).toContain('Booking cancelled');
+    expect(mail.map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_unconfirmed', 'booking_cancelled']);
+    expect(mail[2]!.subject).toContain('Booking cancelled');
     // Confirm & Block tells the client too.
     const blocked = insertBooking({ eventDate: day(202), clientEmail: 'blocked.client@example.com' });
     await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: blocked.id } });
@@ -302,16 +303,40 @@ describe('completing, and what confirming or cancelling does', () => {
     expect(open.isDateAvailable).toBe(true);
   });
 
-  it('puts back the special date the block replaced, also after a detour through pending', async () => {
+  it('puts back the special date the block replaced when the booking is cancelled', async () => {
     const date = day(205);
     server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend' }).run();
     const booking = insertBooking({ eventDate: date });
     await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
     expect(specialOn(date)).toMatchObject({ status: 'unavailable', premiumMultiplier: null });
-    await admin.data(STATUS, { input: { id: booking.id, status: 'PENDING' } });
-    expect(specialOn(date)?.status).toBe('unavailable');
     await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
     expect(specialOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend', blockedForBookingId: null, replacedSpecialDate: null });
+  });
+
+  it('moving a confirmed booking back to pending e-mails the client and lifts its Confirm & Block block (issue 19)', async () => {
+    // Confirm A, move A back to pending, confirm B for the same slot: A must have been told.
+    const date = day(209);
+    server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend' }).run();
+    const a = insertBooking({ eventDate: date, clientName: 'Client A', clientEmail: 'client.a@example.com' });
+    const b = insertBooking({ eventDate: date, clientName: 'Client B', clientEmail: 'client.b@example.com' });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: a.id } });
+    const { updateBookingStatus } = await admin.data(STATUS, { input: { id: a.id, status: 'PENDING' } });
+    expect(updateBookingStatus.booking.status).toBe('PENDING');
+    const mail = mailFor('client.a@example.com');
+    expect(mail.map((m) => [m.kind, m.replyTo, m.status])).toEqual([
+      ['booking_confirmed', server.config.venueEmail, 'queued'],
+      ['booking_unconfirmed', server.config.venueEmail, 'queued'],
+    ]);
+    expect(mail[1]!.subject).toBe(`Booking no longer confirmed: ${formatLongDate(date)} - Grand Willow Hall`);
+    expect(mail[1]!.text).toContain('Dear Client A,');
+    expect(mail[1]!.text).toContain(`on ${formatLongDate(date)} is no longer confirmed: it is pending again, and the date is not reserved for you`);
+    // The block is lifted and the premium rate it replaced is back, so B confirms without an override.
+    expect(specialOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.8, blockedForBookingId: null, replacedSpecialDate: null });
+    expect((await admin.data(STATUS, { input: { id: b.id, status: 'CONFIRMED' } })).updateBookingStatus.booking.status).toBe('CONFIRMED');
+    // Pending → cancelled was never confirmed: no "no longer confirmed" e-mail for it.
+    const c = insertBooking({ eventDate: day(210), clientEmail: 'client.c@example.com' });
+    await admin.data(STATUS, { input: { id: c.id, status: 'CANCELLED' } });
+    expect(mailFor('client.c@example.com').map((m) => m.kind)).toEqual(['booking_cancelled']);
   });
 
   it('leaves a block alone that the admin made or edited, or that another booking needs', async () => {
@@ -319,7 +344,7 @@ describe('completing, and what confirming or cancelling does', () => {
     const manual = day(206);
     server.db.insert(calendarAvailability).values({ date: manual, status: 'unavailable', notes: 'holiday: Closed' }).run();
     const first = insertBooking({ eventDate: manual });
-    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: first.id } });
+    await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: first.id, override: true } });
     await admin.data(STATUS, { input: { id: first.id, status: 'CANCELLED' } });
     expect(specialOn(manual)).toMatchObject({ status: 'unavailable', notes: 'holiday: Closed' });
     // A block the admin edited afterwards is theirs.
@@ -394,8 +419,65 @@ describe('admin notes and total cost', () => {
     expect(saved.updateBooking.booking).toEqual({ id: booking.id, adminNotes: 'Deposit received', totalCost: 5000 });
     const cleared = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '', clearTotalCost: true } });
     expect(cleared.updateBooking.booking).toEqual({ id: booking.id, adminNotes: null, totalCost: null });
-    await expectError(admin, UPDATE, { id: booking.id, totalCost: -1 }, 'BAD_USER_INPUT', 'Total cost must be zero or more.');
+    const refused = await expectError(admin, UPDATE, { id: booking.id, totalCost: -250 }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
+    expect(refused.errors?.[0]?.extensions?.field).toBe('totalCost');
+    expect(TOTAL_COST_NEGATIVE).toBe('Total cost cannot be negative. Enter 0 or more, or leave it empty.');
+    await expectError(admin, UPDATE, { id: booking.id, totalCost: -0.01, adminNotes: 'Not saved either' }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({ totalCost: null, adminNotes: null });
     await expectError(admin, UPDATE, { id: booking.id }, 'BAD_USER_INPUT', 'Nothing to update.');
+  });
+});
+
+describe('confirming against the owner\'s own calendar (issue 19)', () => {
+  const CONFIRM_AND_BLOCK = /* GraphQL */ `
+    mutation CB($input: ConfirmBookingAndBlockDateInput!) {
+      confirmBookingAndBlockDate(input: $input) { booking { id status } specialDate { date status notes } }
+    }
+  `;
+  const statusOf = (id: string) => server.db.select().from(bookings).where(eq(bookings.id, id)).get()?.status;
+  const mailTo = (email: string) => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
+
+  it('refuses to confirm on a blocked date, naming the block, until the admin overrides', async () => {
+    const date = day(6); // the starter's "maintenance: Ballroom floor refinishing"
+    const booking = insertBooking({ eventDate: date, clientEmail: 'blocked.date@example.com' });
+    const refused = await expectError(
+      admin,
+      STATUS,
+      { id: booking.id, status: 'CONFIRMED' },
+      'CONFLICT',
+      `${formatLongDate(date)} is blocked on your calendar (maintenance: Ballroom floor refinishing). Confirm this booking anyway?`,
+    );
+    expect(refused.errors?.[0]?.extensions?.reason).toBe('DATE_BLOCKED');
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: booking.id }, 'CONFLICT', /is blocked on your calendar \(maintenance: Ballroom floor refinishing\)/);
+    expect(statusOf(booking.id)).toBe('pending');
+    expect(mailTo('blocked.date@example.com')).toHaveLength(0);
+    const { updateBookingStatus } = await admin.data(STATUS, { input: { id: booking.id, status: 'CONFIRMED', override: true } });
+    expect(updateBookingStatus.booking.status).toBe('CONFIRMED');
+    expect(mailTo('blocked.date@example.com').map((m) => m.kind)).toEqual(['booking_confirmed']);
+  });
+
+  it('refuses to confirm outside a partially available date\'s hours, naming them; inside them it confirms', async () => {
+    const date = day(19); // the starter's partially available date, 5 PM to midnight
+    const daytime = insertBooking({ eventDate: date, startTime: '10:00', endTime: '16:00' });
+    await expectError(
+      admin,
+      STATUS,
+      { id: daytime.id, status: 'CONFIRMED' },
+      'CONFLICT',
+      `${formatLongDate(date)} is only partially available, 5:00 PM - 12:00 AM, and this booking (10:00 AM - 4:00 PM) falls outside those hours. Confirm it anyway?`,
+    );
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: daytime.id }, 'CONFLICT', /falls outside those hours/);
+    expect(statusOf(daytime.id)).toBe('pending');
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()?.status).toBe('partially_available');
+    const evening = insertBooking({ eventDate: date, startTime: '17:00', endTime: '00:00' });
+    expect((await admin.data(STATUS, { input: { id: evening.id, status: 'CONFIRMED' } })).updateBookingStatus.booking.status).toBe('CONFIRMED');
+    // Overriding the hours never overrides a double booking.
+    await admin.data(STATUS, { input: { id: evening.id, status: 'PENDING' } });
+    const { confirmBookingAndBlockDate } = await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: daytime.id, override: true } });
+    expect(confirmBookingAndBlockDate.booking.status).toBe('CONFIRMED');
+    await expectError(admin, STATUS, { id: evening.id, status: 'CONFIRMED' }, 'CONFLICT', /is blocked on your calendar \(Confirmed booking - Date blocked\)/);
+    const overlapping = insertBooking({ eventDate: date, startTime: '12:00', endTime: '14:00' });
+    await expectError(admin, STATUS, { id: overlapping.id, status: 'CONFIRMED', override: true }, 'CONFLICT', /overlaps a confirmed booking/);
   });
 });
 

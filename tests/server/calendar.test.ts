@@ -343,6 +343,10 @@ const BLOCK = /* GraphQL */ `
   mutation Block($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id date status notes } } }
 `;
 
+const UNBLOCK = /* GraphQL */ `
+  mutation Unblock($input: UnblockDateInput!) { unblockDate(input: $input) { id specialDate { status notes premiumMultiplier replaces } } }
+`;
+
 describe('quick block', () => {
   it('blocks a future date with the note "type: reason" and shows it as unavailable', async () => {
     const { blockDate } = await admin.data(BLOCK, { input: { date: day(100), blockType: 'holiday', reason: ' Family reunion ' } });
@@ -363,9 +367,57 @@ describe('quick block', () => {
     expect(already.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/is already blocked\.$/) });
   });
 
-  it('turns another special date into a blocked one', async () => {
-    await admin.data(BLOCK, { input: { date: premiumDay(), blockType: 'private_event', reason: 'Owner’s party' } });
-    expect(await dayOf(admin, premiumDay())).toMatchObject({ status: 'UNAVAILABLE', premiumMultiplier: null, notes: 'private_event: Owner’s party' });
+  it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back (issue 19)', async () => {
+    const date = premiumDay(); // the starter's "Peak season Saturday" at 1.5x
+    const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    const before = specialOn()!;
+    const warned = await admin.request(BLOCK, { input: { date, blockType: 'private_event', reason: 'Owner’s party' } });
+    expect(firstErrorCode(warned)).toBe('CONFLICT');
+    expect(warned.errors?.[0]?.extensions).toMatchObject({ reason: 'SPECIAL_DATE', reasons: ['SPECIAL_DATE'] });
+    expect(warned.errors?.[0]?.message).toMatch(
+      /^\w+day, \w+ \d{1,2}, \d{4} is set as Premium Rate 1\.5x, Peak season Saturday\. The block keeps that setting and puts it back when you unblock the date\. Block the date anyway\?$/,
+    );
+    expect(specialOn()).toEqual(before);
+
+    const { blockDate } = await admin.data(
+      `mutation Block($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id status notes premiumMultiplier replaces } } }`,
+      { input: { date, blockType: 'private_event', reason: 'Owner’s party', replaceSpecialDate: true } },
+    );
+    expect(blockDate.specialDate).toMatchObject({ status: 'UNAVAILABLE', notes: 'private_event: Owner’s party', premiumMultiplier: null, replaces: 'Premium Rate 1.5x, Peak season Saturday' });
+    expect(await dayOf(admin, date)).toMatchObject({ status: 'UNAVAILABLE', premiumMultiplier: null, notes: 'private_event: Owner’s party' });
+
+    const { unblockDate } = await admin.data(UNBLOCK, { input: { id: blockDate.specialDate.id } });
+    expect(unblockDate).toEqual({ id: blockDate.specialDate.id, specialDate: { status: 'PREMIUM_RATE', notes: 'Peak season Saturday', premiumMultiplier: 1.5, replaces: null } });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 1.5, isBookable: true });
+    expect(specialOn()).toMatchObject({ status: 'premium_rate', notes: 'Peak season Saturday', premiumMultiplier: 1.5, replacedSpecialDate: null });
+  });
+
+  it('names partial hours and confirmed bookings together in one warning', async () => {
+    const date = day(19); // the starter's partially available date, 5 PM to midnight
+    insertConfirmed(date, '17:00', '22:00');
+    const warned = await admin.request(BLOCK, { input: { date, blockType: 'maintenance' } });
+    expect(warned.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reasons: ['CONFIRMED_BOOKINGS', 'SPECIAL_DATE'] });
+    expect(warned.errors?.[0]?.message).toMatch(
+      /has a confirmed booking: Confirmed Client \(Wedding, 5:00 PM - 10:00 PM\)\. \w+day, \w+ \d{1,2}, \d{4} is set as Partially Available 5:00 PM - 12:00 AM, Morning corporate breakfast; evening open\. The block keeps that setting and puts it back when you unblock the date\. Block the date anyway\?$/,
+    );
+    // Seeing only one of the two warnings is not enough.
+    const half = await admin.request(BLOCK, { input: { date, blockType: 'maintenance', overrideConfirmedBookings: true } });
+    expect(half.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reasons: ['SPECIAL_DATE'] });
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()?.status).toBe('partially_available');
+  });
+
+  it('unblocks a plain block by removing it, and refuses a date that is not blocked or no longer exists', async () => {
+    const { blockDate } = await admin.data(BLOCK, { input: { date: day(103), blockType: 'holiday' } });
+    const { unblockDate } = await admin.data(UNBLOCK, { input: { id: blockDate.specialDate.id } });
+    expect(unblockDate).toEqual({ id: blockDate.specialDate.id, specialDate: null });
+    expect(await dayOf(visitor, day(103))).toMatchObject({ status: 'AVAILABLE', specialDateId: null });
+    const gone = await admin.request(UNBLOCK, { input: { id: blockDate.specialDate.id } });
+    expect(gone.errors?.[0]).toMatchObject({ message: 'That blocked date no longer exists.', extensions: { code: 'NOT_FOUND' } });
+    const open = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(41))).get()!;
+    const notBlocked = await admin.request(UNBLOCK, { input: { id: open.id } });
+    expect(notBlocked.errors?.[0]).toMatchObject({ message: expect.stringMatching(/is not blocked\.$/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.id, open.id)).get()?.status).toBe('available');
+    expect(firstErrorCode(await visitor.request(UNBLOCK, { input: { id: open.id } }))).toBe('UNAUTHENTICATED');
   });
 
   it('warns first, naming the booking, when the date has a confirmed booking', async () => {

@@ -77,10 +77,10 @@ type Documents = {
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.SendMyPasswordResetLinkDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
-    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n": typeof types.QuickBlockDocument,
+    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      replaces\n    }\n  }\n": typeof types.QuickBlockDocument,
     "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.BlockDateDocument,
     "\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.ConfirmBookingAndBlockDateDocument,
-    "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": typeof types.UnblockDateDocument,
+    "\n  mutation UnblockDate($input: UnblockDateInput!) {\n    unblockDate(input: $input) {\n      id\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.UnblockDateDocument,
     "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": typeof types.ResourcesPageVisibilityDocument,
     "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": typeof types.CreateContentSectionDocument,
     "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteContentSectionDocument,
@@ -171,10 +171,10 @@ const documents: Documents = {
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.SendMyPasswordResetLinkDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": types.SignOutOtherSessionsDocument,
-    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n": types.QuickBlockDocument,
+    "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      replaces\n    }\n  }\n": types.QuickBlockDocument,
     "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.BlockDateDocument,
     "\n  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {\n    confirmBookingAndBlockDate(input: $input) {\n      booking {\n        id\n        status\n        allowedTransitions\n      }\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.ConfirmBookingAndBlockDateDocument,
-    "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n": types.UnblockDateDocument,
+    "\n  mutation UnblockDate($input: UnblockDateInput!) {\n    unblockDate(input: $input) {\n      id\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.UnblockDateDocument,
     "\n  query ResourcesPageVisibility {\n    page(slug: \"resources\") {\n      id\n      isActive\n    }\n  }\n": types.ResourcesPageVisibilityDocument,
     "\n  mutation CreateContentSection($input: CreateContentSectionInput!) {\n    createContentSection(input: $input) {\n      contentSection {\n        id\n      }\n    }\n  }\n": types.CreateContentSectionDocument,
     "\n  mutation DeleteContentSection($input: DeleteContentSectionInput!) {\n    deleteContentSection(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteContentSectionDocument,
@@ -471,7 +471,7 @@ export function graphql(source: "\n  mutation SignOutOtherSessions {\n    signOu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n"): (typeof documents)["\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n    }\n  }\n"];
+export function graphql(source: "\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      replaces\n    }\n  }\n"): (typeof documents)["\n  query QuickBlock {\n    bookings(status: PENDING) {\n      id\n      clientName\n      eventType\n      eventDate\n      startTime\n      endTime\n      guestCount\n    }\n    specialDates {\n      id\n      date\n      status\n      notes\n      replaces\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,7 +483,7 @@ export function graphql(source: "\n  mutation ConfirmBookingAndBlockDate($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockDate($input: RemoveSpecialDateInput!) {\n    removeSpecialDate(input: $input) {\n      id\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnblockDate($input: UnblockDateInput!) {\n    unblockDate(input: $input) {\n      id\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnblockDate($input: UnblockDateInput!) {\n    unblockDate(input: $input) {\n      id\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

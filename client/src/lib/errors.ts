@@ -33,3 +33,15 @@ export function errorField(error: unknown): string | undefined {
   const field = firstError(error)?.extensions?.field;
   return typeof field === 'string' ? field : undefined;
 }
+
+/**
+ * Why a CONFLICT was raised, when the server says (`extensions.reasons`, or the single `reason`):
+ * refusals the admin may override knowingly (CONFIRMED_BOOKINGS, SPECIAL_DATE, DATE_BLOCKED,
+ * OUTSIDE_HOURS) name themselves so the screen can ask instead of failing.
+ */
+export function errorReasons(error: unknown): string[] {
+  const extensions = firstError(error)?.extensions;
+  if (!extensions || extensions.code !== 'CONFLICT') return [];
+  if (Array.isArray(extensions.reasons)) return extensions.reasons.filter((reason): reason is string => typeof reason === 'string');
+  return typeof extensions.reason === 'string' ? [extensions.reason] : [];
+}

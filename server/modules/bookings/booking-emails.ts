@@ -75,7 +75,7 @@ export function bookingRequestReceivedEmail(booking: BookingRow, context: Bookin
 }
 
 /*
- * When the admin confirms or cancels a booking the client is told, through the outbox like every
+ * When the admin confirms or cancels a booking, or moves a confirmed one back to pending, the client is told, through the outbox like every
  * other e-mail (queued in the transaction that changes the status).
  */
 
@@ -117,6 +117,32 @@ export function bookingCancelledEmail(booking: BookingRow, context: BookingEmail
     to: booking.clientEmail,
     replyTo: context.venueEmail,
     subject: `Booking cancelled: ${formatLongDate(booking.eventDate)} - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [paragraphsHtml(opening), fieldsHtml(fields), paragraphsHtml(closing)].join('\n'),
+    }),
+    text: [heading, '', ...opening, '', fieldsText(fields), '', ...closing].join('\n'),
+  };
+}
+
+/** A confirmed booking moved back to pending: the client must not go on believing the date is theirs. */
+export function bookingUnconfirmedEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
+  const fields = bookingFields(booking);
+  const heading = 'Your booking is no longer confirmed';
+  const opening = [
+    `Dear ${booking.clientName},`,
+    `Your ${booking.eventType} at ${context.venueName} on ${formatLongDate(booking.eventDate)} is no longer confirmed: it is pending again, and the date is not reserved for you until we confirm it once more.`,
+  ];
+  const closing = [
+    `We will be in touch shortly. Questions? Call us at ${context.venuePhone} or reply to this e-mail.`,
+    `Warm regards,\nThe ${context.venueName} team`,
+  ];
+  return {
+    kind: 'booking_unconfirmed',
+    to: booking.clientEmail,
+    replyTo: context.venueEmail,
+    subject: `Booking no longer confirmed: ${formatLongDate(booking.eventDate)} - ${context.venueName}`,
     html: emailLayout({
       venueName: context.venueName,
       heading,

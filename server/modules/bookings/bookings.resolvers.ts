@@ -34,7 +34,7 @@ export const bookingsResolvers: Resolvers = {
       booking: updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
     }),
     updateBooking: (_parent, { input }, ctx) => ({ booking: updateBooking(ctx, input) }),
-    confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input.bookingId),
+    confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input),
   },
   Subscription: {
     bookingsChanged: {

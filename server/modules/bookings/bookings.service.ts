@@ -4,11 +4,12 @@ import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../db/seed/seed.ts';
 import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
   blockDateIn,
+  calendarObjection,
   dayInfo,
   describeBooking,
   getCalendarSettings,
@@ -18,7 +19,13 @@ import {
   overlappingConfirmedBookings,
 } from '../calendar/calendar.service.ts';
 import { formatLongDate, isTimeSlot, isValidMonth, TIME_SLOTS } from '../calendar/time.ts';
-import { bookingCancelledEmail, bookingConfirmedEmail, bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingRequestNotificationEmail,
+  bookingRequestReceivedEmail,
+  bookingUnconfirmedEmail,
+} from './booking-emails.ts';
 import {
   BOOKING_REQUEST_LIMITS,
   BOOKING_TRANSITIONS,
@@ -31,6 +38,7 @@ import {
   requiredEmail,
   requiredName,
 } from './booking-rules.ts';
+import { totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
 import { venueEmailContext } from './email-fields.ts';
 
@@ -46,7 +54,6 @@ type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimit
 /** The note Confirm & Block writes on the blocked date (specification section 4). */
 export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
 export const ADMIN_NOTES_MAX = 5000;
-export const TOTAL_COST_MAX = 10_000_000;
 
 export function bookingStatusToGraphQL(status: BookingStatus) {
   return status.toUpperCase() as Uppercase<BookingStatus>;
@@ -220,8 +227,8 @@ export function createBooking(
 
 function totalCostOf(value: number | null | undefined): number | null {
   if (value == null) return null;
-  if (!Number.isFinite(value) || value < 0) throw badInput('Total cost must be zero or more.', 'totalCost');
-  if (value > TOTAL_COST_MAX) throw badInput('Total cost is too large.', 'totalCost');
+  const problem = totalCostProblem(value);
+  if (problem) throw badInput(problem, 'totalCost');
   return Math.round(value * 100) / 100;
 }
 
@@ -256,30 +263,62 @@ function assertNoOverlap(tx: Transaction, booking: BookingRow) {
 }
 
 /**
- * Moves a booking along the allowed transitions. The client is e-mailed (through the outbox, in
- * the same transaction) when the booking is confirmed or cancelled; cancelling also lifts the
- * block Confirm & Block made for it, so the date opens again.
+ * Refuses to confirm a booking the owner's own calendar argues against (a blocked date, or a time
+ * outside a partially available date's hours), naming the block or the hours, unless the admin
+ * confirmed knowingly (`override`). Unlike an overlap, this is the owner's call.
  */
-export function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): BookingRow {
+function assertCalendarAllows(deps: Deps, tx: Transaction, booking: BookingRow, override: boolean | null | undefined) {
+  if (override) return;
+  const objection = calendarObjection(deps, tx, booking);
+  if (objection) throw appError('CONFLICT', objection.message, { reason: objection.reason });
+}
+
+/**
+ * Moves a booking along the allowed transitions. The client is e-mailed (through the outbox, in
+ * the same transaction) when the booking is confirmed, cancelled, or moved from confirmed back to
+ * pending; cancelling and moving back to pending also lift the block Confirm & Block made for it,
+ * so the date opens again (with the special date the block replaced). Confirming refuses an
+ * overlap with another confirmed booking always, and a blocked date or a time outside a partial
+ * date's hours unless `override` is set.
+ */
+export function updateBookingStatus(
+  deps: Deps,
+  input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null },
+): BookingRow {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   const today = todayIn(deps.config.venueTimeZone);
+  let emailed = false;
   const updated = immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
     assertTransition(booking, input.status, today);
-    if (input.status === 'confirmed') assertNoOverlap(tx, booking);
+    if (input.status === 'confirmed') {
+      assertNoOverlap(tx, booking);
+      assertCalendarAllows(deps, tx, booking, input.override);
+    }
     const changed = tx
       .update(bookings)
       .set({ status: input.status, ...(adminNotes !== undefined ? { adminNotes } : {}) })
       .where(eq(bookings.id, booking.id))
       .returning()
       .get()!;
-    if (changed.status === 'cancelled') liftBookingBlockIn(tx, changed);
-    if (changed.status === 'confirmed') deps.outbox.enqueue(bookingConfirmedEmail(changed, venueEmailContext(deps.db, deps.config)), tx);
-    if (changed.status === 'cancelled') deps.outbox.enqueue(bookingCancelledEmail(changed, venueEmailContext(deps.db, deps.config)), tx);
+    const unconfirmed = booking.status === 'confirmed' && changed.status === 'pending';
+    if (changed.status === 'cancelled' || unconfirmed) liftBookingBlockIn(tx, changed);
+    const email =
+      changed.status === 'confirmed'
+        ? bookingConfirmedEmail
+        : changed.status === 'cancelled'
+          ? bookingCancelledEmail
+          : unconfirmed
+            ? bookingUnconfirmedEmail
+            : null;
+    if (email) {
+      deps.outbox.enqueue(email(changed, venueEmailContext(deps.db, deps.config)), tx);
+      emailed = true;
+    }
     return changed;
   });
-  if (updated.status === 'confirmed' || updated.status === 'cancelled') deps.outbox.kick();
+  if (emailed) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;
 }
@@ -309,15 +348,21 @@ export function updateBooking(
 /**
  * Confirm & Block (quick block): a pending booking is confirmed and its date becomes unavailable
  * with the note 'Confirmed booking - Date blocked', in ONE transaction: both happen or neither.
- * The block remembers the booking, so cancelling the booking lifts it again.
+ * The block remembers the booking, so cancelling the booking (or moving it back to pending) lifts
+ * it again. Like confirming, it refuses a blocked date or a time outside a partial date's hours
+ * unless `override` is set.
  */
-export function confirmBookingAndBlockDate(deps: Deps, bookingId: string): { booking: BookingRow; specialDate: SpecialDateRow } {
+export function confirmBookingAndBlockDate(
+  deps: Deps,
+  { bookingId, override }: { bookingId: string; override?: boolean | null },
+): { booking: BookingRow; specialDate: SpecialDateRow } {
   const context = venueEmailContext(deps.db, deps.config);
   const result = immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
     assertNoOverlap(tx, booking);
+    assertCalendarAllows(deps, tx, booking, override);
     const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
     const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
     deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);

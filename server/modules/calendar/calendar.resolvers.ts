@@ -5,6 +5,7 @@ import {
   addSpecialDate,
   blockDate,
   calendarMonth,
+  describeSpecialDate,
   getCalendarSettings,
   isDateAvailable,
   listSpecialDates,
@@ -12,6 +13,7 @@ import {
   specialStatusFromGraphQL,
   specialStatusToGraphQL,
   updateCalendarSettings,
+  unblockDate,
   updateSpecialDate,
 } from './calendar.service.ts';
 
@@ -33,11 +35,13 @@ export const calendarResolvers: Resolvers = {
     }),
     removeSpecialDate: (_parent, { input }, ctx) => ({ id: removeSpecialDate(ctx, input.id) }),
     blockDate: (_parent, { input }, ctx) => ({ specialDate: blockDate(ctx, input) }),
+    unblockDate: (_parent, { input }, ctx) => ({ id: input.id, specialDate: unblockDate(ctx, input.id) }),
     createCalendarFeed: (_parent, _args, ctx) => createCalendarFeed(ctx.db, ctx.config.publicUrl),
     revokeCalendarFeed: (_parent, _args, ctx) => ({ feed: revokeCalendarFeed(ctx.db) }),
   },
   SpecialDate: {
     status: (row) => specialStatusToGraphQL(row.status),
+    replaces: (row) => (row.replacedSpecialDate ? describeSpecialDate(row.replacedSpecialDate) : null),
   },
   CalendarDay: {
     // A blocked date's reason ("maintenance: ...") is the owner's business, not the visitor's.

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, calendarSettings, WEEKDAYS, type SpecialDateStatus } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, calendarSettings, WEEKDAYS, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import {
@@ -382,9 +382,11 @@ export function describeBooking(booking: Pick<BookingRow, 'clientName' | 'eventT
 
 /**
  * Marks a date unavailable (in the caller's transaction): a special date on it becomes
- * unavailable with these notes, otherwise one is created. With `forBookingId` (Confirm & Block)
- * the block remembers its booking and the special date it replaced, so cancelling the booking
- * can lift it (liftBookingBlockIn); a date that is already blocked keeps its own block then.
+ * unavailable with these notes, otherwise one is created. The block remembers the special date it
+ * replaced (premium rate, partially available, available), so lifting or unblocking it puts that
+ * back (liftBookingBlockIn, unblockDate). With `forBookingId` (Confirm & Block) the block also
+ * remembers its booking, so cancelling the booking or moving it back to pending lifts it; a date
+ * that is already blocked keeps its own block then.
  */
 export function blockDateIn(tx: Transaction, date: string, notes: string, { forBookingId }: { forBookingId?: string } = {}): SpecialDateRow {
   const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
@@ -396,15 +398,32 @@ export function blockDateIn(tx: Transaction, date: string, notes: string, { forB
     endTime: null,
     premiumMultiplier: null,
     blockedForBookingId: forBookingId ?? null,
-    replacedSpecialDate:
-      forBookingId && existing
-        ? { status: existing.status, notes: existing.notes, startTime: existing.startTime, endTime: existing.endTime, premiumMultiplier: existing.premiumMultiplier }
-        : null,
+    replacedSpecialDate: existing && existing.status !== 'unavailable' ? replacedOf(existing) : null,
   };
   if (existing) {
     return tx.update(calendarAvailability).set(values).where(eq(calendarAvailability.id, existing.id)).returning().get()!;
   }
   return tx.insert(calendarAvailability).values({ date, ...values }).returning().get();
+}
+
+function replacedOf(special: SpecialDateRow): ReplacedSpecialDate {
+  return { status: special.status, notes: special.notes, startTime: special.startTime, endTime: special.endTime, premiumMultiplier: special.premiumMultiplier };
+}
+
+const SPECIAL_STATUS_LABELS: Record<SpecialDateStatus, string> = {
+  available: 'Available',
+  unavailable: 'Unavailable',
+  partially_available: 'Partially Available',
+  premium_rate: 'Premium Rate',
+};
+
+/** "Premium Rate 1.5x, Peak season Saturday"; "Partially Available 10:00 AM - 4:00 PM"; "Available". */
+export function describeSpecialDate(special: ReplacedSpecialDate): string {
+  const parts = [SPECIAL_STATUS_LABELS[special.status]];
+  if (special.status === 'premium_rate') parts[0] += ` ${special.premiumMultiplier ?? 1}x`;
+  if (special.status !== 'unavailable' && special.startTime && special.endTime) parts[0] += ` ${formatTimeRange(special.startTime, special.endTime)}`;
+  if (special.notes) parts.push(special.notes);
+  return parts.join(', ');
 }
 
 /**
@@ -433,12 +452,14 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
 }
 
 /**
- * Quick block: a date today or later becomes unavailable with the note "type: reason". A date
- * with confirmed bookings is refused (naming them) unless the admin confirmed the warning.
+ * Quick block: a date today or later becomes unavailable with the note "type: reason". The admin
+ * is warned first, in one refusal naming everything the block would cover: confirmed bookings on
+ * the date (they are not cancelled) and a special date it replaces (kept and put back on Unblock).
+ * `overrideConfirmedBookings` and `replaceSpecialDate` say the admin saw those warnings.
  */
 export function blockDate(
   deps: CalendarDeps,
-  input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null },
+  input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null; replaceSpecialDate?: boolean | null },
 ): SpecialDateRow {
   const date = requireDate(input.date, { empty: 'Please select a date to block', invalid: 'Please select a valid date to block.' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
@@ -457,14 +478,83 @@ export function blockDate(
       .where(and(eq(bookings.eventDate, date), eq(bookings.status, 'confirmed')))
       .orderBy(asc(bookings.startTime))
       .all();
+    const warnings: { reason: BlockWarning; text: string }[] = [];
     if (confirmed.length > 0 && !input.overrideConfirmedBookings) {
       const names = confirmed.map(describeBooking).join('; ');
-      throw appError(
-        'CONFLICT',
-        `${formatLongDate(date)} has ${confirmed.length === 1 ? 'a confirmed booking' : `${confirmed.length} confirmed bookings`}: ${names}. Block the date anyway?`,
-        { reason: 'CONFIRMED_BOOKINGS', bookingIds: confirmed.map((booking) => booking.id) },
-      );
+      warnings.push({
+        reason: 'CONFIRMED_BOOKINGS',
+        text: `${formatLongDate(date)} has ${confirmed.length === 1 ? 'a confirmed booking' : `${confirmed.length} confirmed bookings`}: ${names}.`,
+      });
+    }
+    if (existing && !input.replaceSpecialDate) {
+      warnings.push({
+        reason: 'SPECIAL_DATE',
+        text: `${formatLongDate(date)} is set as ${describeSpecialDate(existing)}. The block keeps that setting and puts it back when you unblock the date.`,
+      });
+    }
+    if (warnings.length > 0) {
+      throw appError('CONFLICT', `${warnings.map((warning) => warning.text).join(' ')} Block the date anyway?`, {
+        reason: warnings[0]!.reason,
+        reasons: warnings.map((warning) => warning.reason),
+        bookingIds: confirmed.map((booking) => booking.id),
+      });
     }
     return blockDateIn(tx, date, notes);
   });
+}
+
+export type BlockWarning = 'CONFIRMED_BOOKINGS' | 'SPECIAL_DATE';
+
+/**
+ * Unblock (Quick Block's Blocked Dates): a blocked date opens again. When the block replaced a
+ * special date (a premium rate, partial hours), that comes back; otherwise the block is removed.
+ * Returns the special date the date holds afterwards, or null.
+ */
+export function unblockDate(deps: CalendarDeps, id: string): SpecialDateRow | null {
+  return immediate(deps.db, (tx) => {
+    const block = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
+    if (!block) throw notFound('That blocked date no longer exists.');
+    if (block.status !== 'unavailable') throw badInput(`${formatLongDate(block.date)} is not blocked.`, 'id');
+    if (block.replacedSpecialDate) {
+      return tx
+        .update(calendarAvailability)
+        .set({ ...block.replacedSpecialDate, blockedForBookingId: null, replacedSpecialDate: null })
+        .where(eq(calendarAvailability.id, block.id))
+        .returning()
+        .get()!;
+    }
+    tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
+    return null;
+  });
+}
+
+/**
+ * What the owner's own calendar says against confirming a booking (in the caller's transaction):
+ * its date is blocked, or it is partially available and the booking falls outside those hours.
+ * Null when nothing does. Confirming then needs the admin's explicit override.
+ */
+export function calendarObjection(
+  deps: CalendarDeps,
+  tx: Transaction,
+  booking: Pick<BookingRow, 'eventDate' | 'startTime' | 'endTime'>,
+): { reason: 'DATE_BLOCKED' | 'OUTSIDE_HOURS'; message: string } | null {
+  const special = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, booking.eventDate)).get();
+  if (!special) return null;
+  const date = formatLongDate(booking.eventDate);
+  if (special.status === 'unavailable') {
+    return {
+      reason: 'DATE_BLOCKED',
+      message: `${date} is blocked on your calendar${special.notes ? ` (${special.notes})` : ''}. Confirm this booking anyway?`,
+    };
+  }
+  if (special.status === 'partially_available') {
+    const hours = partialWindow(special, getCalendarSettings(deps.db));
+    if (!windowWithin(booking, hours)) {
+      return {
+        reason: 'OUTSIDE_HOURS',
+        message: `${date} is only partially available, ${formatTimeRange(hours.startTime, hours.endTime)}, and this booking (${formatTimeRange(booking.startTime, booking.endTime)}) falls outside those hours. Confirm it anyway?`,
+      };
+    }
+  }
+  return null;
 }

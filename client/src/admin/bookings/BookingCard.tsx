@@ -17,11 +17,13 @@ import {
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { totalCostProblem } from '../../../../shared/bookings.ts';
+import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
-import { BookingStatusBadge, failure } from './booking-ui.tsx';
 import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -87,24 +89,43 @@ const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 export function BookingCard({ booking }: { booking: BookingView }) {
   const [notes, setNotes] = useState(booking.adminNotes ?? '');
   const [cost, setCost] = useState<number | string>(booking.totalCost ?? '');
-  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [costError, setCostError] = useState<string | undefined>();
+  /** The status change waiting for the admin's answer in a dialog (cancel, move back to pending). */
+  const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
+  const [objection, setObjection] = useState<string | null>(null);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
   const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(booking.totalCost ?? '');
+  useUnsavedChanges(dirty);
 
-  async function changeStatus(status: BookingStatus) {
-    setConfirmCancel(false);
+  async function changeStatus(status: BookingStatus, override = false) {
+    setAsking(null);
     try {
-      await updateStatus({ variables: { input: { id: booking.id, status } } });
+      await updateStatus({ variables: { input: { id: booking.id, status, ...(override ? { override } : {}) } } });
+      setObjection(null);
       notify.success(`Booking status updated to ${status.toLowerCase()}`);
     } catch (error) {
+      // A blocked date or hours outside a partial date: the owner may confirm knowingly.
+      const calendar = status === 'CONFIRMED' && !override ? calendarObjection(error) : null;
+      if (calendar) {
+        setObjection(calendar);
+        return;
+      }
+      setObjection(null);
       notify.error(failure('Failed to update booking status', errorMessage(error)));
     }
   }
 
   async function saveDetails() {
+    const totalCost = cost === '' ? null : Number(cost);
+    // Refused here with the server's own message (shared/bookings.ts), never clamped to $0.
+    const problem = totalCost === null ? null : totalCostProblem(totalCost);
+    setCostError(problem ?? undefined);
+    if (problem) {
+      notify.error(failure('Failed to update booking', problem));
+      return;
+    }
     try {
-      const totalCost = cost === '' ? null : Number(cost);
       await updateBooking({
         variables: {
           input: { id: booking.id, adminNotes: notes, ...(totalCost === null ? { clearTotalCost: true } : { totalCost }) },
@@ -112,6 +133,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       });
       notify.success('Admin notes and total cost saved.', 'Booking updated');
     } catch (error) {
+      if (errorField(error) === 'totalCost') setCostError(errorMessage(error));
       notify.error(failure('Failed to update booking', errorMessage(error)));
     }
   }
@@ -190,11 +212,15 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             label="Total cost"
             placeholder="Not set"
             prefix="$"
-            min={0}
+            clampBehavior="none"
             decimalScale={2}
             thousandSeparator=","
             value={cost}
-            onChange={setCost}
+            onChange={(value) => {
+              setCost(value);
+              setCostError(undefined);
+            }}
+            error={costError}
           />
           </Grid.Col>
         </Grid>
@@ -211,7 +237,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
                   variant={action.variant}
                   leftSection={<action.Icon size={16} aria-hidden />}
                   disabled={changing}
-                  onClick={() => (status === 'CANCELLED' ? setConfirmCancel(true) : void changeStatus(status))}
+                  onClick={() => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : void changeStatus(status))}
                 >
                   {action.label}
                 </Button>
@@ -236,14 +262,14 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </Group>
       </Stack>
 
-      <Modal opened={confirmCancel} onClose={() => setConfirmCancel(false)} title="Cancel this booking?" centered>
+      <Modal opened={asking === 'CANCELLED'} onClose={() => setAsking(null)} title="Cancel this booking?" centered>
         <Stack>
           <Text size="sm">
             {booking.clientName}'s {booking.eventType.toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled. Cancelled bookings are final
             and cannot be reopened.
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmCancel(false)}>
+            <Button variant="default" onClick={() => setAsking(null)}>
               Keep Booking
             </Button>
             <Button color="red" onClick={() => changeStatus('CANCELLED')} loading={changing}>
@@ -252,6 +278,25 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           </Group>
         </Stack>
       </Modal>
+
+      <Modal opened={asking === 'PENDING'} onClose={() => setAsking(null)} title="Move this booking back to pending?" centered>
+        <Stack>
+          <Text size="sm">
+            {booking.clientName}'s {booking.eventType.toLowerCase()} on {formatLongDate(booking.eventDate)} will no longer be confirmed.{' '}
+            {booking.clientName} is e-mailed that the date is not confirmed any more, and a block made by Confirm &amp; Block is lifted.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsking(null)}>
+              Keep Confirmed
+            </Button>
+            <Button color="yellow" onClick={() => changeStatus('PENDING')} loading={changing}>
+              Move to Pending
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useConfirmLeave } from '../shell/unsaved-changes.tsx';
 import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -40,6 +41,8 @@ const TABS: { value: Tab; label: string; empty: string }[] = [
  */
 export default function BookingsSection() {
   const [tab, setTab] = useState<Tab>('PENDING');
+  // The tabs unmount their cards: unsaved notes or a total cost are not dropped without asking.
+  const confirmLeave = useConfirmLeave();
   const { data, loading, error, refetch } = useQuery(AdminBookingsQuery);
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
@@ -82,7 +85,7 @@ export default function BookingsSection() {
         <StatCard label="Cancelled" value={count('CANCELLED')} Icon={IconCircleX} color="gray" />
       </SimpleGrid>
 
-      <Tabs value={tab} onChange={(value) => setTab((value as Tab) ?? 'PENDING')} keepMounted={false}>
+      <Tabs value={tab} onChange={(value) => void confirmLeave().then((leave) => leave && setTab((value as Tab) ?? 'PENDING'))} keepMounted={false}>
         <Tabs.List>
           {TABS.map((option) => (
             <Tabs.Tab key={option.value} value={option.value}>

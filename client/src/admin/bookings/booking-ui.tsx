@@ -1,9 +1,10 @@
 import { useSubscription } from '@apollo/client/react';
-import { Badge, Group, Paper, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, type Icon } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
+import { errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatMediumDate } from '../../public/calendar/format.ts';
 
@@ -128,3 +129,33 @@ export function useLiveInquiries(onChange: () => void, { announce = true }: { an
 
 /** The message of a failure toast: the specification's text, then the reason. */
 export const failure = (what: string, reason: string) => `${what}: ${reason}`;
+
+/** A confirmation the owner's own calendar argues against (a blocked date, hours of a partial date). */
+export function calendarObjection(error: unknown): string | null {
+  const reasons = errorReasons(error);
+  return reasons.includes('DATE_BLOCKED') || reasons.includes('OUTSIDE_HOURS') ? errorMessage(error) : null;
+}
+
+/**
+ * Asks before confirming a booking against the owner's calendar: the server's refusal names the
+ * block or the hours, and "Confirm Anyway" sends the override.
+ */
+export function ConfirmAnywayModal({ objection, onClose, onConfirm, loading }: { objection: string | null; onClose(): void; onConfirm(): void; loading: boolean }) {
+  return (
+    <Modal opened={objection !== null} onClose={onClose} title="Confirm against your calendar?" centered radius="lg">
+      <Stack>
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+          {objection}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Keep Pending
+          </Button>
+          <Button color="orange" onClick={onConfirm} loading={loading}>
+            Confirm Anyway
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

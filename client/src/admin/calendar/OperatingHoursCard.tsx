@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { formatHoursCompact } from '../../public/calendar/format.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const UpdateCalendarSettingsMutation = graphql(`
   mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
@@ -34,6 +35,7 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
     setEndTime(settings.endTime);
   }, [settings.startTime, settings.endTime]);
   const dirty = startTime !== settings.startTime || endTime !== settings.endTime;
+  useUnsavedChanges(dirty);
 
   async function onSave() {
     if (!startTime || !endTime) {

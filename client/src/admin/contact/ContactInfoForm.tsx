@@ -10,6 +10,7 @@ import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections } from '../content-kit/useAdminSections.ts';
 import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const UpdateContactInfoMutation = graphql(`
   mutation UpdateContactInfo($input: UpdateContactInfoInput!) {
@@ -39,6 +40,7 @@ export function ContactInfoForm() {
   const saved = parseContactInfo(section);
   const [values, setValues] = useState<ContactInfo>(saved);
   const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation);
   const { goTo } = useAdminSection();

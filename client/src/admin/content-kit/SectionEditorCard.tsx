@@ -2,6 +2,7 @@ import { ActionIcon, Button, Card, Code, Group, Stack, Text, Textarea, TextInput
 import { useMutation } from '@apollo/client/react';
 import { IconLink, IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -68,6 +69,7 @@ export function SectionEditorCard({
   const [content, setContent] = useState(section.content);
   const [link, setLink] = useState(section.link ?? '');
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  useUnsavedChanges(editing && (title !== section.title || content !== section.content || (withLink && link !== (section.link ?? ''))));
   const [update, { loading: saving }] = useMutation(UpdateContentSectionMutation);
   const [setActive, { loading: switching }] = useMutation(SetContentSectionActiveMutation);
 

@@ -7,6 +7,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -14,6 +15,30 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+/**
+ * closestCenter, but only while the pointer is over the list: closestCenter alone always finds a
+ * nearest row, so a row released over the sidebar or the preview "dropped" on the row nearest to
+ * it and moved (issue 19). Outside the rows' bounds there is no target and nothing changes. The
+ * keyboard has no pointer and keeps closestCenter.
+ */
+const closestCenterWithinList: CollisionDetection = (args) => {
+  const pointer = args.pointerCoordinates;
+  if (pointer) {
+    let top = Infinity;
+    let bottom = -Infinity;
+    let left = Infinity;
+    let right = -Infinity;
+    for (const rect of args.droppableRects.values()) {
+      top = Math.min(top, rect.top);
+      bottom = Math.max(bottom, rect.bottom);
+      left = Math.min(left, rect.left);
+      right = Math.max(right, rect.right);
+    }
+    if (pointer.x < left || pointer.x > right || pointer.y < top || pointer.y > bottom) return [];
+  }
+  return closestCenter(args);
+};
 
 export interface DragHandle {
   /** The grip button: drag it with a pointer, or focus it and use Space, the arrow keys and Space again. */
@@ -69,7 +94,7 @@ export function SortableList<T extends { id: string }>({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={closestCenterWithinList}
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,

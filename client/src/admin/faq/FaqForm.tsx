@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { FAQ_CATEGORIES } from '../../public/faq/categories.ts';
 
 export interface FaqValues {
@@ -28,6 +29,7 @@ export function FaqForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();

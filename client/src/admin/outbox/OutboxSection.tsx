@@ -105,6 +105,7 @@ const KINDS: Record<string, string> = {
   booking_request_received: 'Booking request receipt',
   booking_confirmed: 'Booking confirmed',
   booking_cancelled: 'Booking cancelled',
+  booking_unconfirmed: 'Booking no longer confirmed',
   password_reset: 'Password reset',
   email_change: 'E-mail change link',
   email_change_notice: 'E-mail change notice',

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Paper, Skeleton, Stack, Sw
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconFile, IconHome, IconPencil } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -285,6 +286,7 @@ function PageRow({
 }) {
   const [pageName, setPageName] = useState(page.pageName);
   const [description, setDescription] = useState(page.description);
+  useUnsavedChanges(editing && (pageName !== page.pageName || description !== page.description));
   const Icon = page.pageSlug === 'home' ? IconHome : IconFile;
 
   function submit(event: FormEvent) {

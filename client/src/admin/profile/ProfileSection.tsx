@@ -33,6 +33,7 @@ import { notify } from '../../lib/notify.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from '../branding/upload-image.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const ProfileQuery = graphql(`
   query ProfileScreen {
@@ -201,6 +202,7 @@ function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
   const resetFile = useRef<() => void>(null);
   const [update, { loading }] = useMutation(UpdateProfileMutation);
   const changed = displayName.trim() !== (viewer.displayName ?? '') || avatarUrl !== (viewer.avatarUrl ?? null);
+  useUnsavedChanges(changed);
 
   async function onPicture(file: File | null) {
     resetFile.current?.();

@@ -4,13 +4,12 @@ import { Alert, Anchor, Badge, Box, Button, Card, Center, Grid, Group, Loader, M
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertTriangle, IconBan, IconCalendar, IconCalendarOff, IconCheck, IconLockOpen } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../gql';
-import { errorField, errorMessage } from '../../lib/errors.ts';
+import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
-import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
@@ -30,6 +29,7 @@ const QuickBlockQuery = graphql(`
       date
       status
       notes
+      replaces
     }
   }
 `);
@@ -66,9 +66,15 @@ const ConfirmAndBlockMutation = graphql(`
 `);
 
 const UnblockMutation = graphql(`
-  mutation UnblockDate($input: RemoveSpecialDateInput!) {
-    removeSpecialDate(input: $input) {
+  mutation UnblockDate($input: UnblockDateInput!) {
+    unblockDate(input: $input) {
       id
+      specialDate {
+        id
+        date
+        status
+        notes
+      }
     }
   }
 `);
@@ -168,26 +174,38 @@ function BlockDateCard() {
   const [blockType, setBlockType] = useState<string | null>('maintenance');
   const [reason, setReason] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
-  const [warning, setWarning] = useState<string | null>(null);
+  /** The server's warning (confirmed bookings, a special date the block replaces) and what it named. */
+  const [warning, setWarning] = useState<{ message: string; reasons: string[] } | null>(null);
   const [blockDate, { loading }] = useMutation(BlockDateMutation, { refetchQueries: REFETCH });
 
-  async function block(overrideConfirmedBookings: boolean) {
+  async function block(seen: string[]) {
     if (!date) {
       setDateError('Please select a date to block');
       notify.error('Please select a date to block');
       return;
     }
     try {
-      await blockDate({ variables: { input: { date, blockType: blockType ?? 'maintenance', reason: reason.trim() || null, overrideConfirmedBookings } } });
+      await blockDate({
+        variables: {
+          input: {
+            date,
+            blockType: blockType ?? 'maintenance',
+            reason: reason.trim() || null,
+            overrideConfirmedBookings: seen.includes('CONFIRMED_BOOKINGS'),
+            replaceSpecialDate: seen.includes('SPECIAL_DATE'),
+          },
+        },
+      });
       setWarning(null);
       notify.success(`Date ${formatLongDate(date)} blocked successfully`);
       setDate(null);
       setReason('');
       setBlockType('maintenance');
     } catch (error) {
-      // A confirmed booking on the date: warn, name it, and let the admin decide.
-      if (CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.reason === 'CONFIRMED_BOOKINGS') {
-        setWarning(error.errors[0].message);
+      // A confirmed booking or a special date on the date: warn, name them, and let the admin decide.
+      const reasons = errorReasons(error).filter((reason) => reason === 'CONFIRMED_BOOKINGS' || reason === 'SPECIAL_DATE');
+      if (reasons.length > 0) {
+        setWarning({ message: errorMessage(error), reasons: [...seen, ...reasons] });
         return;
       }
       setWarning(null);
@@ -198,7 +216,7 @@ function BlockDateCard() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void block(false);
+    void block([]);
   }
 
   return (
@@ -243,17 +261,19 @@ function BlockDateCard() {
           </Button>
         </Stack>
       </form>
-      <Modal opened={warning !== null} onClose={() => setWarning(null)} title="This date has a confirmed booking" centered radius="lg">
+      <Modal opened={warning !== null} onClose={() => setWarning(null)} title={warningTitle(warning?.reasons ?? [])} centered radius="lg">
         <Stack>
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {warning}
+            {warning?.message}
           </Alert>
-          <Text size="sm">Blocking the date does not cancel the booking; contact the client if the event cannot go ahead.</Text>
+          {warning?.reasons.includes('CONFIRMED_BOOKINGS') && (
+            <Text size="sm">Blocking the date does not cancel the booking; contact the client if the event cannot go ahead.</Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setWarning(null)}>
               Don't Block
             </Button>
-            <Button color="red" onClick={() => block(true)} loading={loading}>
+            <Button color="red" onClick={() => warning && block(warning.reasons)} loading={loading}>
               Block Anyway
             </Button>
           </Group>
@@ -263,14 +283,27 @@ function BlockDateCard() {
   );
 }
 
+function warningTitle(reasons: string[]): string {
+  const bookings = reasons.includes('CONFIRMED_BOOKINGS');
+  const special = reasons.includes('SPECIAL_DATE');
+  if (bookings && special) return 'This date has a confirmed booking and a special date';
+  return special ? 'This date has a special date' : 'This date has a confirmed booking';
+}
+
 function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: string; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
   const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: REFETCH });
+  const [objection, setObjection] = useState<string | null>(null);
 
-  async function onConfirm() {
+  async function onConfirm(override = false) {
     try {
-      await confirmAndBlock({ variables: { input: { bookingId: booking.id } } });
+      await confirmAndBlock({ variables: { input: { bookingId: booking.id, ...(override ? { override } : {}) } } });
+      setObjection(null);
       notify.success('Booking confirmed and date blocked');
     } catch (error) {
+      // A blocked date or hours outside a partial date: the owner may confirm knowingly.
+      const calendar = override ? null : calendarObjection(error);
+      setObjection(calendar);
+      if (calendar) return;
       // One transaction: on failure the booking is still pending and the date open.
       notify.error(failure('Failed to block date', `${errorMessage(error)} The booking is still pending.`));
     }
@@ -287,27 +320,31 @@ function PendingBookingRow({ booking }: { booking: { id: string; clientName: str
             {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
           </Text>
         </Box>
-        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={onConfirm} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
+        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => onConfirm()} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
           Confirm &amp; Block
         </Button>
       </Group>
+      <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => onConfirm(true)} loading={loading} />
     </Paper>
   );
 }
 
-function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; notes?: string | null }[] }) {
+function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; notes?: string | null; replaces?: string | null }[] }) {
   const [unblock, { loading }] = useMutation(UnblockMutation, { refetchQueries: REFETCH });
-  const [busy, setBusy] = useState<string | null>(null);
+  /** Unblock asks first: one stray click must not open a date (issue 19). */
+  const [asking, setAsking] = useState<{ id: string; date: string; replaces?: string | null } | null>(null);
 
-  async function onUnblock(id: string, date: string) {
-    setBusy(id);
+  async function onUnblock() {
+    if (!asking) return;
     try {
-      await unblock({ variables: { input: { id } } });
-      notify.success(`${formatLongDate(date)} is open again.`, 'Date unblocked');
+      await unblock({ variables: { input: { id: asking.id } } });
+      notify.success(
+        asking.replaces ? `${formatLongDate(asking.date)} is open again: ${asking.replaces}.` : `${formatLongDate(asking.date)} is open again.`,
+        'Date unblocked',
+      );
+      setAsking(null);
     } catch (error) {
-      notify.error(failure('Failed to remove special date', errorMessage(error)));
-    } finally {
-      setBusy(null);
+      notify.error(failure('Failed to unblock date', errorMessage(error)));
     }
   }
 
@@ -336,13 +373,17 @@ function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; no
                     {special.notes}
                   </Text>
                 )}
+                {special.replaces && (
+                  <Text size="xs" c="dimmed" truncate>
+                    Back to {special.replaces} when unblocked
+                  </Text>
+                )}
               </div>
               <Button
                 size="compact-xs"
                 variant="subtle"
                 leftSection={<IconLockOpen size={12} aria-hidden />}
-                onClick={() => onUnblock(special.id, special.date)}
-                loading={loading && busy === special.id}
+                onClick={() => setAsking(special)}
                 aria-label={`Unblock ${formatLongDate(special.date)}`}
               >
                 Unblock
@@ -351,6 +392,24 @@ function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; no
           ))}
         </Stack>
       )}
+      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Unblock this date?" centered radius="lg">
+        {asking && (
+          <Stack>
+            <Text size="sm">
+              {formatLongDate(asking.date)} opens again on the public calendar
+              {asking.replaces ? `, as it was before the block: ${asking.replaces}.` : '.'}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(null)}>
+                Keep Blocked
+              </Button>
+              <Button onClick={onUnblock} loading={loading}>
+                Unblock
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </Card>
   );
 }

@@ -7,19 +7,30 @@ import type { ViewerQuery } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections.tsx';
+import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 
 /** The dashboard frame: a sidebar of sections (a drawer on phones), a header, the section. */
 export function AdminShell({ viewer }: { viewer: Viewer }) {
+  return (
+    <UnsavedChangesProvider>
+      <AdminFrame viewer={viewer} />
+    </UnsavedChangesProvider>
+  );
+}
+
+function AdminFrame({ viewer }: { viewer: Viewer }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { current, goTo } = useAdminSection();
   const signOut = useSignOut();
   const navigate = useNavigate();
+  const confirmLeave = useConfirmLeave();
   useDocumentMeta({ title: `${current.title} · Admin` });
 
   async function onSignOut() {
+    if (!(await confirmLeave())) return;
     await signOut();
     navigate('/');
   }

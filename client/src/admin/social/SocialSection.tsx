@@ -26,6 +26,7 @@ import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../pu
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
 import { failureText } from '../content-kit/text.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
@@ -145,6 +146,7 @@ export default function SocialSection() {
   }, [data, saved]);
 
   const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved)), [form, saved]);
+  useUnsavedChanges(dirty);
   const preview = useMemo(
     () =>
       form && {

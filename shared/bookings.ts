@@ -1,0 +1,16 @@
+/*
+ * Booking rules that the admin screen and the server both apply: one home for the limit and the
+ * message, so the form says exactly what the server would. Imports neither side.
+ */
+
+export const TOTAL_COST_MAX = 10_000_000;
+export const TOTAL_COST_NEGATIVE = 'Total cost cannot be negative. Enter 0 or more, or leave it empty.';
+export const TOTAL_COST_TOO_LARGE = 'Total cost is too large.';
+
+/** What is wrong with a total cost, or null when it may be saved. */
+export function totalCostProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return 'Total cost must be a number, for example 4500.';
+  if (value < 0) return TOTAL_COST_NEGATIVE;
+  if (value > TOTAL_COST_MAX) return TOTAL_COST_TOO_LARGE;
+  return null;
+}
