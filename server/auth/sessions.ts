@@ -2,7 +2,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { DB } from '../db/client.ts';
+import { isDatabaseBusy, type DB } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
 import { sessions, userRoles, users, type Role } from '../db/schema/index.ts';
 
@@ -86,7 +86,7 @@ export function validateSessionToken(db: DB, token: string): ValidatedSession | 
 
   const now = Date.now();
   if (now >= row.session.expiresAt.getTime()) {
-    db.delete(sessions).where(eq(sessions.id, id)).run();
+    unlessBusy(() => db.delete(sessions).where(eq(sessions.id, id)).run());
     return null;
   }
   const session = { ...row.session };
@@ -97,11 +97,23 @@ export function validateSessionToken(db: DB, token: string): ValidatedSession | 
   if (now - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     session.lastSeenAt = patch.lastSeenAt = new Date(now);
   }
-  if (Object.keys(patch).length > 0) db.update(sessions).set(patch).where(eq(sessions.id, id)).run();
+  if (Object.keys(patch).length > 0) unlessBusy(() => db.update(sessions).set(patch).where(eq(sessions.id, id)).run());
 
   // Role lookup failure or a missing row means the least privilege (specification section 6).
   const role: Role = row.role === 'admin' ? 'admin' : 'user';
   return { session, user: { ...row.user, role }, };
+}
+
+/**
+ * Every signed-in request reads its session, and some stamp it (sliding expiry, last seen): a stamp
+ * is skipped while another process holds the write lock, so reading never waits or fails for it.
+ */
+function unlessBusy(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+  }
 }
 
 export function invalidateSession(db: DB, sessionId: string): void {

@@ -48,8 +48,8 @@ export function clearFailedSignIns(db: DB, email: string, ip: string): void {
  * password checks instead of 10). A successful sign-in clears the row again (clearFailedSignIns).
  * Returns how long to wait, 0 when the attempt may go ahead.
  */
-export function beginSignInAttempt(db: DB, email: string, ip: string, now = Date.now()): number {
-  return immediate(db, () => {
+export async function beginSignInAttempt(db: DB, email: string, ip: string, now = Date.now()): Promise<number> {
+  return await immediate(db, () => {
     const wait = signInRetryAfterMs(db, email, ip, now);
     if (wait === 0) recordFailedSignIn(db, email, ip);
     return wait;

@@ -28,7 +28,7 @@ export async function signIn(
   if (!EMAIL_PATTERN.test(email)) throw badInput('Invalid email format', 'email');
 
   // Counts the attempt as a failure before the (asynchronous) password check; success clears it.
-  const waitMs = beginSignInAttempt(db, email, request.ip);
+  const waitMs = await beginSignInAttempt(db, email, request.ip);
   if (waitMs > 0) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
     logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip });
@@ -69,7 +69,7 @@ export async function createUser(db: DB, input: { email: string; password: strin
   const passwordHash = await hashPassword(input.password);
   // Checked in the write transaction: another process (the server, npm run create-admin) may have
   // taken the address while the password was being hashed.
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
       throw badInput('An account with this email already exists.', 'email');
     }
@@ -110,7 +110,7 @@ export async function ensureFirstAdmin(
   if (user) {
     validatePasswordRules(password);
     const passwordHash = await hashPassword(password);
-    immediate(db, (tx) => {
+    await immediate(db, (tx) => {
       tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
       setRole(tx, user.id, 'admin');
     });

@@ -47,7 +47,7 @@ export async function changePassword(
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  const signedOutSessions = immediate(deps.db, (tx) => {
+  const signedOutSessions = await immediate(deps.db, (tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
     const ended = tx
       .delete(sessions)
@@ -84,7 +84,7 @@ export async function changePassword(
  * Queues a reset link when the address has an account. The answer is the same either way, and
  * the limits count unknown addresses too, so nobody can learn which addresses have accounts.
  */
-export function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): { accepted: true } {
+export async function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): Promise<{ accepted: true }> {
   const email = normalizeEmail(input.email);
   if (!email) throw badInput('Please enter your email address first.', 'email');
   if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput('Invalid email format', 'email');
@@ -99,7 +99,7 @@ export function requestPasswordReset(deps: AccountDeps, input: { email: string }
     return { accepted: true };
   }
   const { token, tokenHash } = newLinkToken();
-  immediate(deps.db, (tx) => {
+  await immediate(deps.db, (tx) => {
     tx.insert(passwordResetTokens)
       .values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000) })
       .run();
@@ -142,7 +142,7 @@ export async function resetPassword(
   const tokenHash = hashLinkToken(input.token)!;
   const now = new Date();
 
-  const result = immediate(deps.db, (tx) => {
+  const result = await immediate(deps.db, (tx) => {
     // Claimed inside the write transaction: of two uses at once, exactly one succeeds.
     const claimed = tx
       .update(passwordResetTokens)

@@ -157,12 +157,12 @@ function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: Booking
  * (in one transaction) the date must be bookable and the slot free; the pending booking and the
  * two e-mails about it are written together.
  */
-export function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): BookingRow {
+export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): Promise<BookingRow> {
   refuseHoneypot(input.website);
   const fields = validateBookingFields(deps, input);
   enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
-  const booking = immediate(deps.db, (tx) => {
+  const booking = await immediate(deps.db, (tx) => {
     const day = dayInfo(deps, fields.eventDate);
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
@@ -186,14 +186,14 @@ export function requestBooking(deps: Deps, input: BookingFields & { website?: st
 }
 
 /** A pending booking made by the admin, optionally from an inquiry (which is then handled). */
-export function createBooking(
+export async function createBooking(
   deps: Deps,
   input: BookingFields & { adminNotes?: string | null; totalCost?: number | null; inquiryId?: string | null },
-): BookingRow {
+): Promise<BookingRow> {
   const fields = validateBookingFields(deps, input);
   const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
   const totalCost = totalCostOf(input.totalCost);
-  const booking = immediate(deps.db, (tx) => {
+  const booking = await immediate(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
       if (!inquiry) throw notFound('That inquiry no longer exists.');
@@ -260,10 +260,10 @@ function assertNoOverlap(tx: Transaction, booking: BookingRow) {
  * the same transaction) when the booking is confirmed or cancelled; cancelling also lifts the
  * block Confirm & Block made for it, so the date opens again.
  */
-export function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): BookingRow {
+export async function updateBookingStatus(deps: Deps, input: { id: string; status: BookingStatus; adminNotes?: string | null }): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   const today = todayIn(deps.config.venueTimeZone);
-  const updated = immediate(deps.db, (tx) => {
+  const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
     assertTransition(booking, input.status, today);
@@ -311,9 +311,9 @@ export function updateBooking(
  * with the note 'Confirmed booking - Date blocked', in ONE transaction: both happen or neither.
  * The block remembers the booking, so cancelling the booking lifts it again.
  */
-export function confirmBookingAndBlockDate(deps: Deps, bookingId: string): { booking: BookingRow; specialDate: SpecialDateRow } {
+export async function confirmBookingAndBlockDate(deps: Deps, bookingId: string): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   const context = venueEmailContext(deps.db, deps.config);
-  const result = immediate(deps.db, (tx) => {
+  const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');

@@ -106,14 +106,15 @@ export function getCalendarSettings(db: DB): CalendarSettingsRow {
   const row = activeSettings.get();
   if (row) return row;
   // Read again inside the write transaction: another request may have written them meanwhile.
-  return immediate(
-    db,
+  // Synchronous, as every calendar read starts here; only a database without its seed gets here.
+  return db.transaction(
     (tx) => activeSettings.get() ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get(),
+    { behavior: 'immediate' },
   );
 }
 
 /** Saves the operating hours; minimum/maximum hours and available days are read-only (section 5). */
-export function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): CalendarSettingsRow {
+export async function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): Promise<CalendarSettingsRow> {
   const startTime = input.startTime.trim();
   const endTime = input.endTime.trim();
   if (!isValidTime(startTime)) throw badInput('Opening time must be a time such as 10:00.', 'startTime');
@@ -121,7 +122,7 @@ export function updateCalendarSettings(db: DB, input: { startTime: string; endTi
   const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime');
   getCalendarSettings(db); // an empty database gets its defaults first
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     const current = statements(db).activeSettings.get()!;
     return tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
   });
@@ -337,11 +338,11 @@ function requireDate(value: string, { empty, invalid }: { empty: string; invalid
   return date;
 }
 
-export function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): SpecialDateRow {
+export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
   const date = requireDate(input.date, { empty: 'Please select a date', invalid: 'Please select a valid date (yyyy-MM-dd).' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Special dates must be today or later.', 'date');
   const fields = validateSpecialDateFields(input);
-  return immediate(deps.db, (tx) => {
+  return await immediate(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     if (existing) {
       throw conflict(`A special date already exists for ${formatLongDate(date)}. Edit or remove it instead.`);
@@ -436,10 +437,10 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
  * Quick block: a date today or later becomes unavailable with the note "type: reason". A date
  * with confirmed bookings is refused (naming them) unless the admin confirmed the warning.
  */
-export function blockDate(
+export async function blockDate(
   deps: CalendarDeps,
   input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null },
-): SpecialDateRow {
+): Promise<SpecialDateRow> {
   const date = requireDate(input.date, { empty: 'Please select a date to block', invalid: 'Please select a valid date to block.' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
   const blockType = input.blockType.trim() as BlockType;
@@ -448,7 +449,7 @@ export function blockDate(
   if (reason.length > NOTES_MAX - 20) throw badInput(`The reason must be at most ${NOTES_MAX - 20} characters.`, 'reason');
   const notes = reason ? `${blockType}: ${reason}` : blockType;
 
-  return immediate(deps.db, (tx) => {
+  return await immediate(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     if (existing?.status === 'unavailable') throw conflict(`${formatLongDate(date)} is already blocked.`);
     const confirmed = tx

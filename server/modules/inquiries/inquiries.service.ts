@@ -41,7 +41,7 @@ export interface SubmitInquiryInput {
   website?: string | null;
 }
 
-export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): InquiryRow {
+export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): Promise<InquiryRow> {
   refuseHoneypot(input.website);
   const fields = {
     name: requiredName(input.name, 'name'),
@@ -57,7 +57,7 @@ export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { 
   enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);
-  const inquiry = immediate(deps.db, (tx) => {
+  const inquiry = await immediate(deps.db, (tx) => {
     const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
     const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate) : null;
     const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];

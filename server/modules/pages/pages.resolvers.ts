@@ -13,7 +13,7 @@ export const pagesResolvers: Resolvers = {
   },
   Mutation: {
     updatePageSetting: (_parent, { input }, ctx) => ({ pageSetting: updatePageSetting(ctx, input) }),
-    reorderPageSettings: (_parent, { input }, ctx) => ({ pageSettings: reorderPageSettings(ctx, input.ids) }),
+    reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids) }),
   },
   Subscription: {
     pageSettingsChanged: {

@@ -56,10 +56,10 @@ export function updatePageSetting(
  * Gives the listed pages sort orders 1..n in the given order (specification section 4); pages not
  * listed (the hidden ones) keep their relative order after them. One transaction.
  */
-export function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): PageSettingRow[] {
+export async function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): Promise<PageSettingRow[]> {
   if (ids.length === 0) throw badInput('Give the pages in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('A page appears twice in the new order.');
-  const pages = immediate(deps.db, (tx) => {
+  const pages = await immediate(deps.db, (tx) => {
     const all = tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
     const known = new Set(all.map((page) => page.id));
     const unknown = ids.find((id) => !known.has(id));

@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rootDir } from '../../server/config.ts';
+import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
+import { faqs } from '../../server/db/schema/index.ts';
+import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Issue 18, item 4: another process holding SQLite's write lock (a backup, a maintenance script, a
+ * second server by mistake) froze the whole server, as better-sqlite3 waited for the 5 s busy
+ * timeout on Node's only thread. Now reads answer at once (WAL readers need no lock), /healthz
+ * says the database cannot take writes, and a write waits for the lock without blocking, then
+ * either goes through or answers that the site is busy.
+ */
+
+let server: TestServer;
+let admin: GraphQLSession;
+let holder: LockHolder | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminSession();
+});
+afterAll(() => server.close());
+afterEach(async () => {
+  await holder?.released;
+  holder = undefined;
+});
+
+interface LockHolder {
+  child: ChildProcess;
+  /** Resolves once the other process has given the lock back and ended. */
+  released: Promise<void>;
+}
+
+/** A second process that takes the write lock (BEGIN IMMEDIATE) on the server's file for `ms`. */
+async function holdWriteLock(ms: number): Promise<LockHolder> {
+  const script = `
+    const Database = require('better-sqlite3');
+    const db = new Database(process.argv[1]);
+    db.exec('BEGIN IMMEDIATE');
+    process.stdout.write('locked\\n');
+    setTimeout(() => { db.exec('ROLLBACK'); db.close(); process.stdout.write('released\\n'); }, Number(process.argv[2]));
+  `;
+  const child = spawn(process.execPath, ['-e', script, server.config.databasePath, String(ms)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const released = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('locked')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`The lock holder ended (${code}) before taking the lock`)));
+  });
+  return { child, released };
+}
+
+async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await run();
+  return { value, ms: performance.now() - started };
+}
+
+const READ_FAQS = /* GraphQL */ `{ faqs { id question } }`;
+const CREATE_FAQ = /* GraphQL */ `
+  mutation ($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question } } }
+`;
+const faqInput = (question: string) => ({ input: { question, answer: 'Yes.', category: 'General' } });
+
+describe('another process holds the write lock', () => {
+  it('reads and /healthz answer within 200 ms; /healthz says the database cannot take writes (503)', async () => {
+    holder = await holdWriteLock(6000);
+
+    const health = await timed(() => fetch(`${server.url}/healthz`));
+    expect(health.ms).toBeLessThan(200);
+    expect(health.value.status).toBe(503);
+    expect(await health.value.json()).toMatchObject({ status: 'database-busy' });
+
+    const anonymous = await timed(() => server.session().request(READ_FAQS));
+    expect(anonymous.ms).toBeLessThan(200);
+    expect(anonymous.value.errors).toBeUndefined();
+    expect((anonymous.value.data as { faqs: unknown[] }).faqs.length).toBeGreaterThan(0);
+
+    // A signed-in read too (its session is read, and stamping it must not wait).
+    const signedIn = await timed(() => admin.request('{ viewer { email } inquiries { id } }'));
+    expect(signedIn.ms).toBeLessThan(200);
+    expect(signedIn.value.errors).toBeUndefined();
+
+    holder.child.kill();
+    await holder.released;
+    const healthy = await fetch(`${server.url}/healthz`);
+    expect(healthy.status).toBe(200);
+    expect(await healthy.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('a write that cannot get the lock in time answers "The site is busy", changes nothing, and blocks nothing meanwhile', async () => {
+    holder = await holdWriteLock(WRITE_RETRY_BUDGET_MS + 3000);
+    const before = server.db.select().from(faqs).all().length;
+
+    const write = timed(() => admin.request(CREATE_FAQ, faqInput('Can we bring our own cake while the site is busy?')));
+    // While the write waits for the lock, the server keeps answering.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const read = await timed(() => server.session().request(READ_FAQS));
+    expect(read.ms).toBeLessThan(200);
+    expect(read.value.errors).toBeUndefined();
+
+    const refused = await write;
+    expect(firstErrorCode(refused.value)).toBe('SERVICE_UNAVAILABLE');
+    expect(refused.value.errors?.[0]?.message).toBe(SITE_BUSY_MESSAGE);
+    expect(refused.ms).toBeGreaterThanOrEqual(WRITE_RETRY_BUDGET_MS - 100);
+    expect(refused.ms).toBeLessThan(WRITE_RETRY_BUDGET_MS + 1500);
+    await holder.released;
+    expect(server.db.select().from(faqs).all().length).toBe(before);
+  });
+
+  it('a write goes through once the lock is released within the retry budget', async () => {
+    holder = await holdWriteLock(800);
+    const written = await timed(() => admin.request(CREATE_FAQ, faqInput('Is parking free?')));
+    expect(written.value.errors).toBeUndefined();
+    expect((written.value.data as { createFaq: { faq: { question: string } } }).createFaq.faq.question).toBe('Is parking free?');
+    expect(written.ms).toBeGreaterThanOrEqual(600);
+  });
+
+  it('a contact form posted natively while the lock is held answers 503 with the busy message', async () => {
+    holder = await holdWriteLock(WRITE_RETRY_BUDGET_MS + 3000);
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ name: 'Clara Whitfield', email: 'clara@example.com', message: 'A June wedding?' }),
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain(SITE_BUSY_MESSAGE);
+  });
+});
