@@ -87,7 +87,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     pubsub: createPubSub(),
     outbox,
     logger,
-    rateLimiter: createRateLimiterRegistry(),
+    rateLimiter: createRateLimiterRegistry(db),
   };
 
   const schema = buildSchema();

@@ -117,7 +117,7 @@ describe('the inquiry form without JavaScript', () => {
 
   it('says so when the rate limit refuses, and keeps the message', async () => {
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
-    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit(address);
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(address);
     try {
       const page = await noScript.newPage();
       await page.goto(`${server.url}/contact`);

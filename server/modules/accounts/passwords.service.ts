@@ -88,9 +88,9 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
   const email = normalizeEmail(input.email);
   if (!email) throw badInput('Please enter your email address first.', 'email');
   if (!EMAIL_PATTERN.test(email) || email.length > 254) throw badInput('Invalid email format', 'email');
-  const byIp = deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
+  const byIp = await deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
   if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
-  const byEmail = deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
+  const byEmail = await deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
   if (!byEmail.allowed) refuseTooMany('password reset requests for this address', byEmail.retryAfterMs);
 
   const user = findUserByEmail(deps.db, email);
@@ -133,7 +133,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string; confirmPassword: string },
   request: { ip: string },
 ): Promise<{ email: string; userId: string }> {
-  const attempts = deps.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).hit(request.ip);
+  const attempts = await deps.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).hit(request.ip);
   if (!attempts.allowed) refuseTooMany('password reset attempts', attempts.retryAfterMs);
   const status = passwordResetTokenStatus(deps, input.token);
   if (status !== 'VALID') throw badInput(RESET_TOKEN_MESSAGES[status], 'token');

@@ -160,7 +160,7 @@ function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: Booking
 export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): Promise<BookingRow> {
   refuseHoneypot(input.website);
   const fields = validateBookingFields(deps, input);
-  enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
+  await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   const booking = await immediate(deps.db, (tx) => {
     const day = dayInfo(deps, fields.eventDate);

@@ -54,7 +54,7 @@ export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, reque
   if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
     throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
   }
-  enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
+  await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);
   const inquiry = await immediate(deps.db, (tx) => {
