@@ -33,7 +33,7 @@ export const bookingsResolvers: Resolvers = {
     updateBookingStatus: async (_parent, { input }, ctx) => ({
       booking: await updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
     }),
-    updateBooking: (_parent, { input }, ctx) => ({ booking: updateBooking(ctx, input) }),
+    updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input) }),
     confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input.bookingId),
   },
   Subscription: {

@@ -291,16 +291,16 @@ function adminNotesOf(value: string): string | null {
 }
 
 /** Saves admin notes and/or the total cost (revenue counts confirmed bookings' total cost). */
-export function updateBooking(
+export async function updateBooking(
   deps: Deps,
   input: { id: string; adminNotes?: string | null; totalCost?: number | null; clearTotalCost?: boolean | null },
-): BookingRow {
+): Promise<BookingRow> {
   const patch: Partial<typeof bookings.$inferInsert> = {};
   if (input.adminNotes != null) patch.adminNotes = adminNotesOf(input.adminNotes);
   if (input.clearTotalCost) patch.totalCost = null;
   else if (input.totalCost != null) patch.totalCost = totalCostOf(input.totalCost);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const updated = deps.db.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get();
+  const updated = await immediate(deps.db, (tx) => tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get());
   if (!updated) throw notFound('That booking no longer exists.');
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;

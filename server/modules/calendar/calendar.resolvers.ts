@@ -28,10 +28,10 @@ export const calendarResolvers: Resolvers = {
     addSpecialDate: async (_parent, { input }, ctx) => ({
       specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
     }),
-    updateSpecialDate: (_parent, { input }, ctx) => ({
-      specialDate: updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
+    updateSpecialDate: async (_parent, { input }, ctx) => ({
+      specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
     }),
-    removeSpecialDate: (_parent, { input }, ctx) => ({ id: removeSpecialDate(ctx, input.id) }),
+    removeSpecialDate: async (_parent, { input }, ctx) => ({ id: await removeSpecialDate(ctx, input.id) }),
     blockDate: async (_parent, { input }, ctx) => ({ specialDate: await blockDate(ctx, input) }),
     createCalendarFeed: (_parent, _args, ctx) => createCalendarFeed(ctx.db, ctx.config.publicUrl),
     revokeCalendarFeed: (_parent, _args, ctx) => ({ feed: revokeCalendarFeed(ctx.db) }),

@@ -351,21 +351,25 @@ export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateField
   });
 }
 
-export function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): SpecialDateRow {
+export async function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): Promise<SpecialDateRow> {
   const fields = validateSpecialDateFields(input);
   // An edited block is the admin's own: cancelling the booking it was made for no longer lifts it.
-  const updated = deps.db
-    .update(calendarAvailability)
-    .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
-    .where(eq(calendarAvailability.id, input.id))
-    .returning()
-    .get();
+  const updated = await immediate(deps.db, (tx) =>
+    tx
+      .update(calendarAvailability)
+      .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
+      .where(eq(calendarAvailability.id, input.id))
+      .returning()
+      .get(),
+  );
   if (!updated) throw notFound('That special date no longer exists.');
   return updated;
 }
 
-export function removeSpecialDate(deps: CalendarDeps, id: string): string {
-  const removed = deps.db.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get();
+export async function removeSpecialDate(deps: CalendarDeps, id: string): Promise<string> {
+  const removed = await immediate(deps.db, (tx) =>
+    tx.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get(),
+  );
   if (!removed) throw notFound('That special date no longer exists.');
   return removed.id;
 }

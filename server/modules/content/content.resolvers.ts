@@ -62,7 +62,7 @@ export const contentResolvers: Resolvers = {
   },
   Mutation: {
     updateContentSection: async (_parent, { input }, ctx) => ({ contentSection: await updateContentSection(writer(ctx), input) }),
-    setContentSectionActive: (_parent, { input }, ctx) => ({ contentSection: setContentSectionActive(writer(ctx), input) }),
+    setContentSectionActive: async (_parent, { input }, ctx) => ({ contentSection: await setContentSectionActive(writer(ctx), input) }),
     createContentSection: async (_parent, { input }, ctx) => ({
       contentSection: await createContentSection(writer(ctx), { ...input, type: toDbSectionType(input.type) }),
     }),
@@ -74,10 +74,10 @@ export const contentResolvers: Resolvers = {
     updateGalleryImage: async (_parent, { input }, ctx) => ({
       galleryImage: await updateGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
     }),
-    setGalleryImageActive: (_parent, { input }, ctx) => ({ galleryImage: setGalleryImageActive(writer(ctx), input) }),
+    setGalleryImageActive: async (_parent, { input }, ctx) => ({ galleryImage: await setGalleryImageActive(writer(ctx), input) }),
     deleteGalleryImage: async (_parent, { input }, ctx) => ({ deletedId: await deleteGalleryImage(writer(ctx), input.id) }),
     updateHeroSlide: async (_parent, { input }, ctx) => ({ heroSlide: await updateHeroSlide(writer(ctx), await withLocalImage(ctx, input, 'hero')) }),
-    setHeroSlideActive: (_parent, { input }, ctx) => ({ heroSlide: setHeroSlideActive(writer(ctx), input) }),
+    setHeroSlideActive: async (_parent, { input }, ctx) => ({ heroSlide: await setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {
     type: (section) => toGraphQLSectionType(section.type),

@@ -199,8 +199,10 @@ export async function updateContentSection(
   return row as unknown as ContentSectionRow;
 }
 
-export function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): ContentSectionRow {
-  const row = deps.db.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get();
+export async function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<ContentSectionRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
   changed(deps, 'visibility');
   return withStagedValues(row);
@@ -391,8 +393,10 @@ export async function updateGalleryImage(
   return row as unknown as GalleryImageRow;
 }
 
-export function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): GalleryImageRow {
-  const row = deps.db.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get();
+export async function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<GalleryImageRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
   changed(deps, 'visibility');
   return withStagedValues(row);
@@ -419,8 +423,10 @@ export async function updateHeroSlide(
   return row as unknown as HeroSlideRow;
 }
 
-export function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): HeroSlideRow {
-  const row = deps.db.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get();
+export async function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<HeroSlideRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That slide no longer exists. Reload the page to see the current slides.');
   changed(deps, 'visibility');
   return withStagedValues(row);

@@ -8,7 +8,7 @@ export const faqsResolvers: Resolvers = {
   },
   Mutation: {
     createFaq: async (_parent, { input }, ctx) => ({ faq: await createFaq(ctx.db, input) }),
-    updateFaq: (_parent, { input }, ctx) => ({ faq: updateFaq(ctx.db, input) }),
+    updateFaq: async (_parent, { input }, ctx) => ({ faq: await updateFaq(ctx.db, input) }),
     deleteFaq: async (_parent, { input }, ctx) => ({ deletedId: await deleteFaq(ctx.db, input.id) }),
     reorderFaqs: async (_parent, { input }, ctx) => ({ faqs: await reorderFaqs(ctx.db, input.ids) }),
   },

@@ -60,17 +60,17 @@ export async function createFaq(db: DB, input: { question: string; answer: strin
   });
 }
 
-export function updateFaq(
+export async function updateFaq(
   db: DB,
   input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null },
-): FaqRow {
+): Promise<FaqRow> {
   const patch: Partial<typeof faqs.$inferInsert> = {};
   if (input.question != null) patch.question = question(input.question);
   if (input.answer != null) patch.answer = answer(input.answer);
   if (input.category != null) patch.category = category(input.category);
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const row = db.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get();
+  const row = await immediate(db, (tx) => tx.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get());
   if (!row) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
   return row;
 }

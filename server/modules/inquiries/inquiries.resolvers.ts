@@ -17,7 +17,7 @@ export const inquiriesResolvers: Resolvers = {
   },
   Mutation: {
     submitInquiry: async (_parent, { input }, ctx) => ({ inquiry: await submitInquiry(ctx, input, ctx.request) }),
-    updateInquiryStatus: (_parent, { input }, ctx) => ({ inquiry: updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
+    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
   },
   Subscription: {
     inquiriesChanged: {

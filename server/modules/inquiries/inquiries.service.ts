@@ -84,13 +84,15 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
   return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
-export function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): InquiryRow {
-  const updated = deps.db
-    .update(inquiries)
-    .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
-    .where(eq(inquiries.id, input.id))
-    .returning()
-    .get();
+export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): Promise<InquiryRow> {
+  const updated = await immediate(deps.db, (tx) =>
+    tx
+      .update(inquiries)
+      .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
+      .where(eq(inquiries.id, input.id))
+      .returning()
+      .get(),
+  );
   if (!updated) throw notFound('That inquiry no longer exists.');
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;

@@ -12,7 +12,7 @@ export const pagesResolvers: Resolvers = {
     pageSettings: (_parent, _args, ctx) => listPages(ctx.db, { activeOnly: false }),
   },
   Mutation: {
-    updatePageSetting: (_parent, { input }, ctx) => ({ pageSetting: updatePageSetting(ctx, input) }),
+    updatePageSetting: async (_parent, { input }, ctx) => ({ pageSetting: await updatePageSetting(ctx, input) }),
     reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids) }),
   },
   Subscription: {

@@ -25,10 +25,10 @@ export function findPageBySlug(db: DB, slug: string): PageSettingRow | undefined
   return db.select().from(pageSettings).where(eq(pageSettings.pageSlug, slug)).get();
 }
 
-export function updatePageSetting(
+export async function updatePageSetting(
   deps: { db: DB; pubsub: PubSub },
   input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null },
-): PageSettingRow {
+): Promise<PageSettingRow> {
   const patch: Partial<typeof pageSettings.$inferInsert> = {};
   if (input.pageName != null) {
     const pageName = input.pageName.trim();
@@ -46,7 +46,7 @@ export function updatePageSetting(
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
 
-  const updated = deps.db.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get();
+  const updated = await immediate(deps.db, (tx) => tx.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get());
   if (!updated) throw notFound('That page no longer exists.');
   deps.pubsub.publish('pageSettingsChanged', { reason: 'update' });
   return updated;
