@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { rootDir } from '../../server/config.ts';
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { holdWriteLock as holdLockOn, type LockHolder } from '../support/lock-holder.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -18,6 +17,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let admin: GraphQLSession;
 let holder: LockHolder | undefined;
+const holdWriteLock = (ms: number) => holdLockOn(server.config.databasePath, ms);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -28,32 +28,6 @@ afterEach(async () => {
   await holder?.released;
   holder = undefined;
 });
-
-interface LockHolder {
-  child: ChildProcess;
-  /** Resolves once the other process has given the lock back and ended. */
-  released: Promise<void>;
-}
-
-/** A second process that takes the write lock (BEGIN IMMEDIATE) on the server's file for `ms`. */
-async function holdWriteLock(ms: number): Promise<LockHolder> {
-  const script = `
-    const Database = require('better-sqlite3');
-    const db = new Database(process.argv[1]);
-    db.exec('BEGIN IMMEDIATE');
-    process.stdout.write('locked\\n');
-    setTimeout(() => { db.exec('ROLLBACK'); db.close(); process.stdout.write('released\\n'); }, Number(process.argv[2]));
-  `;
-  const child = spawn(process.execPath, ['-e', script, server.config.databasePath, String(ms)], { cwd: rootDir, stdio: ['ignore', 'pipe', 'inherit'] });
-  const released = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('locked')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`The lock holder ended (${code}) before taking the lock`)));
-  });
-  return { child, released };
-}
 
 async function timed<T>(run: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
