@@ -39,9 +39,12 @@ export function openDatabase(databasePath: string): OpenedDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // Before serving anything, waiting on the thread is harmless: migrations may wait up to 5 s
+  // for a lock held elsewhere (a backup finishing) instead of failing the start.
+  sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as DB;
   migrate(db, { migrationsFolder });
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const ownChanges = sqlite.prepare('select total_changes()').pluck();
   const otherConnectionsVersion = readOtherConnectionsVersion(sqlite);
   return {
