@@ -12,7 +12,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
-import { openDatabase } from './db/client.ts';
+import { canTakeWrites, openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
@@ -90,7 +90,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     pubsub: createPubSub(),
     outbox,
     logger,
-    rateLimiter: createRateLimiterRegistry(),
+    rateLimiter: createRateLimiterRegistry(db),
   };
 
   const schema = buildSchema();
@@ -203,7 +203,11 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const healthCheck = db.$client.prepare('select 1 as ok');
   app.get('/healthz', (_req, res) => {
     const ok = healthCheck.get() as { ok: number } | undefined;
-    res.json({ status: ok?.ok === 1 ? 'ok' : 'degraded', email: outbox.mode });
+    if (ok?.ok !== 1) return void res.status(503).json({ status: 'degraded', email: outbox.mode });
+    // Reads answer while another process holds the write lock, but writes would wait and then be
+    // refused: a monitor must see that (503), not "ok". Checked without waiting (canTakeWrites).
+    if (!canTakeWrites(db.$client)) return void res.status(503).json({ status: 'database-busy', email: outbox.mode });
+    res.json({ status: 'ok', email: outbox.mode });
   });
   mountStaticFiles(app, config);
   app.use(uploadsRouter(services));

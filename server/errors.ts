@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'BAD_USER_INPUT',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -28,3 +29,7 @@ export const badInput = (message: string, field?: string) =>
 export const conflict = (message: string) => appError('CONFLICT', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   appError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+/** Another process holds the database's write lock and it was not released in time (db/client.ts). */
+export const SITE_BUSY_MESSAGE = 'The site is busy, please try again.';
+export const siteBusy = () => appError('SERVICE_UNAVAILABLE', SITE_BUSY_MESSAGE);

@@ -3,7 +3,7 @@ import type { DB } from './db/client.ts';
 import type { Outbox } from './email/outbox.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
-import { createRateLimiter, type RateLimiter } from './security/rate-limit.ts';
+import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './security/rate-limit.ts';
 
 /** Everything a request handler may use, created once per running app (and once per test app). */
 export interface AppServices {
@@ -12,16 +12,16 @@ export interface AppServices {
   pubsub: PubSub;
   outbox: Outbox;
   logger: Logger;
-  /** The app's named rate limiter, created on first use with these settings. */
-  rateLimiter(name: string, settings: { limit: number; windowMs: number }): RateLimiter;
+  /** The app's named rate limiter (counts kept in the database), created on first use with these settings. */
+  rateLimiter(name: string, settings: RateLimitSettings): RateLimiter;
 }
 
-export function createRateLimiterRegistry(): AppServices['rateLimiter'] {
+export function createRateLimiterRegistry(db: DB): AppServices['rateLimiter'] {
   const limiters = new Map<string, RateLimiter>();
   return (name, settings) => {
     let limiter = limiters.get(name);
     if (!limiter) {
-      limiter = createRateLimiter(settings);
+      limiter = createRateLimiter(db, name, settings);
       limiters.set(name, limiter);
     }
     return limiter;

@@ -2,7 +2,7 @@ import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { DB, Transaction } from '../db/client.ts';
+import { isDatabaseBusy, type DB, type Transaction } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
 import { sessions, userRoles, users, type Role } from '../db/schema/index.ts';
 
@@ -114,7 +114,7 @@ export function validateSessionToken(db: DB, token: string, { extend = true }: {
 
   const now = Date.now();
   if (now >= row.session.expiresAt.getTime()) {
-    invalidateSession(db, id);
+    unlessBusy(() => invalidateSession(db, id));
     return null;
   }
   const user = { ...row.user, role: roleOf(row) };
@@ -127,8 +127,20 @@ export function validateSessionToken(db: DB, token: string, { extend = true }: {
   if (now - row.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     session.lastSeenAt = patch.lastSeenAt = new Date(now);
   }
-  if (Object.keys(patch).length > 0) db.update(sessions).set(patch).where(eq(sessions.id, id)).run();
+  if (Object.keys(patch).length > 0) unlessBusy(() => db.update(sessions).set(patch).where(eq(sessions.id, id)).run());
   return { session, user };
+}
+
+/**
+ * Every signed-in request reads its session, and some stamp it (sliding expiry, last seen): a stamp
+ * is skipped while another process holds the write lock, so reading never waits or fails for it.
+ */
+function unlessBusy(write: () => unknown): void {
+  try {
+    write();
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+  }
 }
 
 /**
@@ -142,7 +154,7 @@ export function readSession(db: DB, sessionId: string, now = Date.now()): Valida
 }
 
 /** Ends one session; with `userId`, only if it belongs to that user. Returns how many ended (0 or 1). */
-export function invalidateSession(db: DB, sessionId: string, userId?: string): number {
+export function invalidateSession(db: DB | Transaction, sessionId: string, userId?: string): number {
   const where = userId ? and(eq(sessions.id, sessionId), eq(sessions.userId, userId)) : eq(sessions.id, sessionId);
   const ended = db.delete(sessions).where(where).run().changes;
   if (ended > 0) announceSessionChange({ sessionId });

@@ -109,8 +109,8 @@ export function clearAccountFailedSignIns(db: DB | Transaction, email: string): 
  * password checks instead of 10). A successful sign-in clears the row again (clearFailedSignIns).
  * Returns how long to wait, 0 when the attempt may go ahead.
  */
-export function beginSignInAttempt(db: DB, attempt: SignInAttempt, now = Date.now()): number {
-  return immediate(db, () => {
+export async function beginSignInAttempt(db: DB, attempt: SignInAttempt, now = Date.now()): Promise<number> {
+  return await immediate(db, () => {
     const wait = signInRetryAfterMs(db, attempt, now);
     if (wait === 0) recordFailedSignIn(db, attempt, now);
     return wait;

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../config.ts';
+import { siteBusy } from '../errors.ts';
 import * as schema from './schema/index.ts';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -27,8 +28,10 @@ export const migrationsFolder = path.join(rootDir, 'drizzle');
  *
  * Durability choices (see README, Operations): WAL so readers never block the writer;
  * synchronous=NORMAL, which in WAL mode cannot corrupt the database on a crash and loses at most
- * the last transactions on power loss, never on a process kill; a 5 s busy timeout so a second
- * connection (backup, create-admin) waits instead of failing.
+ * the last transactions on power loss, never on a process kill. The busy timeout is short
+ * (BUSY_TIMEOUT_MS): better-sqlite3 waits for it on Node's only thread, so a 5 s timeout let another
+ * process holding the write lock freeze every request; writes wait for the lock asynchronously
+ * instead (see `immediate`). Reads never wait: in WAL mode they do not need the write lock.
  */
 export function openDatabase(databasePath: string): OpenedDatabase {
   if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
@@ -36,9 +39,12 @@ export function openDatabase(databasePath: string): OpenedDatabase {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Before serving anything, waiting on the thread is harmless: migrations may wait up to 5 s
+  // for a lock held elsewhere (a backup finishing) instead of failing the start.
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as DB;
   migrate(db, { migrationsFolder });
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const ownChanges = sqlite.prepare('select total_changes()').pluck();
   const otherConnectionsVersion = readOtherConnectionsVersion(sqlite);
   return {
@@ -78,12 +84,78 @@ function readOtherConnectionsVersion(sqlite: Database.Database): () => number {
 }
 
 /**
+ * How long SQLite itself may wait for a lock, blocking the event loop: short enough that a write
+ * lock held elsewhere never stalls other requests, long enough to ride over another connection's
+ * commit (a backup step, the create-admin script) without a round of retries.
+ */
+export const BUSY_TIMEOUT_MS = 20;
+
+/** How long a write keeps trying for the lock, waiting between tries without blocking. */
+export const WRITE_RETRY_BUDGET_MS = 3000;
+const FIRST_RETRY_DELAY_MS = 10;
+const MAX_RETRY_DELAY_MS = 250;
+
+/** Whether SQLite refused because another connection holds a lock it needs. */
+export function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * Runs `fn` in a `BEGIN IMMEDIATE` transaction: the write lock is taken up front, so a
  * read-then-write (overlap check then confirm, count then insert) cannot interleave with another.
  * better-sqlite3 is synchronous, so `fn` must be too.
+ *
+ * When another connection holds the write lock, BEGIN IMMEDIATE fails after BUSY_TIMEOUT_MS before
+ * `fn` has run; it is tried again after a pause that doubles each time (the event loop serves other
+ * requests meanwhile) until WRITE_RETRY_BUDGET_MS has passed, then the caller is told the site is
+ * busy (`siteBusy`, SERVICE_UNAVAILABLE). A refusal after `fn` started (not expected in WAL mode
+ * once the lock is held) is not retried, as `fn` may have had effects outside the database. The
+ * first try runs synchronously, so an uncontended write happens at once, in call order.
  */
-export function immediate<T>(db: DB, fn: (tx: Transaction) => T): T {
-  return db.transaction(fn, { behavior: 'immediate' });
+export async function immediate<T>(db: DB, fn: (tx: Transaction) => T): Promise<T> {
+  const deadline = Date.now() + WRITE_RETRY_BUDGET_MS;
+  let delay = FIRST_RETRY_DELAY_MS;
+  for (;;) {
+    let started = false;
+    try {
+      return db.transaction(
+        (tx) => {
+          started = true;
+          return fn(tx);
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+      const left = deadline - Date.now();
+      if (started || left <= 0) throw siteBusy();
+      await sleep(Math.min(delay, left));
+      delay = Math.min(delay * 2, MAX_RETRY_DELAY_MS);
+    }
+  }
+}
+
+/**
+ * Whether the database can take a write now: takes the write lock without waiting and gives it
+ * back. For /healthz, which must answer at once and say so when another process holds the lock.
+ */
+export function canTakeWrites(sqlite: Database.Database): boolean {
+  const timeout = sqlite.pragma('busy_timeout', { simple: true }) as number;
+  sqlite.pragma('busy_timeout = 0');
+  try {
+    if (sqlite.inTransaction) return true;
+    sqlite.exec('BEGIN IMMEDIATE');
+    sqlite.exec('ROLLBACK');
+    return true;
+  } catch (error) {
+    if (isDatabaseBusy(error)) return false;
+    throw error;
+  } finally {
+    sqlite.pragma(`busy_timeout = ${timeout}`);
+  }
 }
 
 export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { GraphQLError } from 'graphql';
 import type { Config } from '../config.ts';
-import type { DB, Transaction } from '../db/client.ts';
+import { immediate, isDatabaseBusy, type DB, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { headerAddress, headerText } from './headers.ts';
@@ -117,24 +118,32 @@ export function createOutbox(deps: {
           idempotencyKey: row.idempotencyKey,
         })
       : { ok: false, error: INVALID_RECIPIENT };
+    // Recorded through `immediate`, which waits for a write lock held elsewhere: a message sent but
+    // not marked sent would be sent again once it looks stale.
     if (result.ok) {
       inMemoryBodies.delete(row.id);
-      db.update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
-        .where(eq(emailOutbox.id, row.id))
-        .run();
+      await immediate(db, (tx) =>
+        tx
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
+          .where(eq(emailOutbox.id, row.id))
+          .run(),
+      );
       return;
     }
     const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
     if (giveUp) inMemoryBodies.delete(row.id);
-    db.update(emailOutbox)
-      .set({
-        status: giveUp ? 'failed' : 'queued',
-        lastError: result.error.slice(0, 1000),
-        nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
-      })
-      .where(eq(emailOutbox.id, row.id))
-      .run();
+    await immediate(db, (tx) =>
+      tx
+        .update(emailOutbox)
+        .set({
+          status: giveUp ? 'failed' : 'queued',
+          lastError: result.error.slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(row.attempts)),
+        })
+        .where(eq(emailOutbox.id, row.id))
+        .run(),
+    );
     logger.warn(giveUp ? 'E-mail failed for good' : 'E-mail not sent, will retry', {
       id: row.id,
       kind: row.kind,
@@ -155,6 +164,11 @@ export function createOutbox(deps: {
   function runOnce() {
     running ??= processDue()
       .catch((error: unknown) => {
+        // Another process holds the write lock: the next round (POLL_INTERVAL_MS) tries again.
+        if (isDatabaseBusy(error) || (error instanceof GraphQLError && error.extensions.code === 'SERVICE_UNAVAILABLE')) {
+          logger.warn('Outbox worker waits: the database is busy');
+          return 0;
+        }
         logger.error('Outbox worker failed', { error: error instanceof Error ? error.stack : String(error) });
         return 0;
       })

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { ERROR_CODES } from '../errors.ts';
+import { isDatabaseBusy } from '../db/client.ts';
+import { ERROR_CODES, SITE_BUSY_MESSAGE } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
 /** Codes whose messages are safe to show: ours, and GraphQL's own request errors. */
@@ -45,6 +46,11 @@ export function createErrorFormatter(logger: Logger, options: { hideSuggestions?
       return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
     }
     const original = unwrapResolverError(error);
+    // A single write outside `immediate` (which retries) refused because another process holds
+    // the write lock: the caller may try again, and nothing is wrong with the server.
+    if (isDatabaseBusy(original)) {
+      return { message: SITE_BUSY_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     logger.error('Unexpected error in a GraphQL operation', {
       path: formatted.path,
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),

@@ -1,6 +1,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { requestInfo } from '../context.ts';
+import { isDatabaseBusy } from '../db/client.ts';
+import { SITE_BUSY_MESSAGE } from '../errors.ts';
 import { isValidDate } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
@@ -63,10 +65,12 @@ interface Refusal {
 
 /** A coded error from a service as a refusal of the form; anything else is a real failure. */
 function refusalOf(error: unknown): Refusal {
+  // Another process holds the write lock (db/client.ts): 503, and the visitor's values are kept.
+  if (isDatabaseBusy(error)) return { status: 503, errors: {}, error: SITE_BUSY_MESSAGE };
   if (!(error instanceof GraphQLError)) throw error;
   const code = error.extensions.code;
   const field = error.extensions.field;
-  const status = code === 'TOO_MANY_REQUESTS' ? 429 : code === 'CONFLICT' ? 409 : 422;
+  const status = code === 'TOO_MANY_REQUESTS' ? 429 : code === 'CONFLICT' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : 422;
   if (code === 'BAD_USER_INPUT' && typeof field === 'string' && field !== 'website') return { status, errors: { [field]: error.message } };
   return { status, errors: {}, error: error.message };
 }
@@ -133,7 +137,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
       });
       if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors });
       try {
-        submitInquiry(
+        await submitInquiry(
           services,
           {
             name: values.name,
@@ -177,8 +181,9 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
       if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'booking', values, { status: 422, errors });
       let eventDate: string;
       try {
-        eventDate = requestBooking(
-          services,
+        eventDate = (
+          await requestBooking(
+            services,
           {
             eventDate: values.eventDate,
             timeSlot: values.timeSlot,
@@ -191,6 +196,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
             website: values.website || null,
           },
           requestInfo(req),
+          )
         ).eventDate;
       } catch (error) {
         return await answerRefusal(req, res, 'booking', values, refusalOf(error));

@@ -1,40 +1,56 @@
+import { and, count, eq, gt, lte, min } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { immediate, type DB } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+
 /**
- * An in-memory sliding-window limiter for one process: `hit(key)` counts an attempt and says
- * whether it is allowed. Used for the inquiry form and other public writes; sign-in throttling is
- * persisted instead (auth/sign-in-throttle.ts) so it survives a restart.
+ * A sliding-window limiter kept in SQLite (table rate_limit_hits): `hit(key)` counts an attempt
+ * and says whether it is allowed. Used for the inquiry form, booking requests, password resets and
+ * current-password checks. Counts live in the database, like the sign-in throttle's
+ * (auth/sign-in-throttle.ts), so restarting the server does not reset an attacker's allowance.
+ * Each hit is one `immediate` transaction (count, then record), so parallel requests cannot all
+ * pass the count, and it waits without blocking while another process holds the write lock.
  */
 export interface RateLimiter {
-  hit(key: string, now?: number): { allowed: boolean; retryAfterMs: number };
+  hit(key: string, now?: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
+  /** Forgets the counted attempts of one key, or of every key (tests, maintenance). */
   reset(key?: string): void;
 }
 
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
-  const hits = new Map<string, number[]>();
-  let lastSweep = 0;
+export interface RateLimitSettings {
+  limit: number;
+  windowMs: number;
+}
 
-  function sweep(now: number) {
-    if (now - lastSweep < windowMs) return;
-    lastSweep = now;
-    for (const [key, times] of hits) {
-      if (times.every((t) => now - t >= windowMs)) hits.delete(key);
-    }
-  }
+/** Keys are addresses, e-mails and account ids: only their hash is stored. */
+const hashKey = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
+export function createRateLimiter(db: DB, name: string, { limit, windowMs }: RateLimitSettings): RateLimiter {
   return {
     hit(key, now = Date.now()) {
-      sweep(now);
-      const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return { allowed: false, retryAfterMs: windowMs - (now - recent[0]!) };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      return { allowed: true, retryAfterMs: 0 };
+      const keyHash = hashKey(key);
+      const since = new Date(now - windowMs);
+      return immediate(db, (tx) => {
+        // Attempts older than the window no longer count: pruned here, so the table stays small.
+        tx.delete(rateLimitHits)
+          .where(and(eq(rateLimitHits.limiter, name), lte(rateLimitHits.createdAt, since)))
+          .run();
+        const recent = tx
+          .select({ hits: count(), oldest: min(rateLimitHits.createdAt) })
+          .from(rateLimitHits)
+          .where(and(eq(rateLimitHits.limiter, name), eq(rateLimitHits.keyHash, keyHash), gt(rateLimitHits.createdAt, since)))
+          .get();
+        if (recent && recent.hits >= limit && recent.oldest) {
+          return { allowed: false, retryAfterMs: recent.oldest.getTime() + windowMs - now };
+        }
+        tx.insert(rateLimitHits).values({ limiter: name, keyHash, createdAt: new Date(now) }).run();
+        return { allowed: true, retryAfterMs: 0 };
+      });
     },
     reset(key) {
-      if (key === undefined) hits.clear();
-      else hits.delete(key);
+      db.delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.limiter, name), key === undefined ? undefined : eq(rateLimitHits.keyHash, hashKey(key))))
+        .run();
     },
   };
 }

@@ -188,9 +188,9 @@ describe('the contact page', () => {
   it('keeps the form and explains when sending fails', async () => {
     // Over the per-address limit the server refuses; the visitor is told and keeps what they typed.
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
-    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit('127.0.0.1');
-    limiter.hit('::ffff:127.0.0.1');
-    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit('::ffff:127.0.0.1');
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit('127.0.0.1');
+    await limiter.hit('::ffff:127.0.0.1');
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit('::ffff:127.0.0.1');
     const page = await openContact();
     await page.getByLabel('Name').fill('Kept Person');
     await page.getByLabel('Email').fill('kept@example.com');

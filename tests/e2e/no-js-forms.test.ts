@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
+import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
+import { holdWriteLock } from '../support/lock-holder.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -117,7 +120,7 @@ describe('the inquiry form without JavaScript', () => {
 
   it('says so when the rate limit refuses, and keeps the message', async () => {
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
-    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) limiter.hit(address);
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(address);
     try {
       const page = await noScript.newPage();
       await page.goto(`${server.url}/contact`);
@@ -134,6 +137,27 @@ describe('the inquiry form without JavaScript', () => {
     } finally {
       limiter.reset();
     }
+  });
+
+  it('says the site is busy when another process holds the database, and keeps what was typed (issue 18)', async () => {
+    const page = await noScript.newPage();
+    await page.goto(`${server.url}/contact`);
+    await page.getByLabel('Name').fill('Busy Hour');
+    await page.getByLabel('Email').fill('busy.hour@example.com');
+    await page.getByLabel('Message').fill('Sent while the database was locked.');
+    const holder = await holdWriteLock(server.config.databasePath, WRITE_RETRY_BUDGET_MS + 3000);
+    try {
+      const response = page.waitForResponse((candidate) => candidate.request().method() === 'POST');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      expect((await response).status()).toBe(503);
+      await page.getByRole('alert').getByText(SITE_BUSY_MESSAGE).first().waitFor();
+      expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Sent while the database was locked.');
+      expect(await page.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Busy Hour');
+    } finally {
+      await holder.released;
+    }
+    expect(inquiryBy('busy.hour@example.com')).toHaveLength(0);
+    await page.close();
   });
 
   it('carries the date chosen on the calendar into the desired date', async () => {

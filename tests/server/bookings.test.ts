@@ -184,7 +184,7 @@ describe('a visitor\'s booking request', () => {
 
     server.services.rateLimiter(BOOKING_REQUEST_LIMITS.perAddress.name, BOOKING_REQUEST_LIMITS.perAddress).reset();
     const overall = server.services.rateLimiter(BOOKING_REQUEST_LIMITS.overall.name, BOOKING_REQUEST_LIMITS.overall);
-    for (let i = 0; i < BOOKING_REQUEST_LIMITS.overall.limit; i += 1) overall.hit('all');
+    for (let i = 0; i < BOOKING_REQUEST_LIMITS.overall.limit; i += 1) await overall.hit('all');
     await expectError(anon, REQUEST, request({ eventDate: day(211) }), 'TOO_MANY_REQUESTS', /^We are receiving an unusually high number of requests right now\./);
     expect(bookingCount()).toBe(before);
   });

@@ -187,7 +187,7 @@ describe('submitting the contact form', () => {
 
     server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
     const overall = server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall);
-    for (let i = 0; i < INQUIRY_LIMITS.overall.limit; i += 1) overall.hit('all');
+    for (let i = 0; i < INQUIRY_LIMITS.overall.limit; i += 1) await overall.hit('all');
     const busy = await anon.request(SUBMIT, { input: { name: 'Guest 7', email: 'guest7@example.com' } });
     expect(firstErrorCode(busy)).toBe('TOO_MANY_REQUESTS');
     expect(busy.errors?.[0]?.message).toMatch(/^We are receiving an unusually high number of requests right now\. Please try again in \d+ minutes?, or e-mail us at events@grandwillowhall\.com\.$/);

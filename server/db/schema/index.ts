@@ -8,3 +8,4 @@ export * from './bookings.ts';
 export * from './inquiries.ts';
 export * from './settings.ts';
 export * from './email.ts';
+export * from './security.ts';

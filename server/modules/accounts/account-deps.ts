@@ -46,7 +46,7 @@ const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  */
 export async function verifyCurrentPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
   if (!password) throw badInput('Please enter your current password.', 'currentPassword');
-  const { allowed, retryAfterMs } = deps.rateLimiter('account-password-check', PASSWORD_CHECK_LIMIT).hit(userId);
+  const { allowed, retryAfterMs } = await deps.rateLimiter('account-password-check', PASSWORD_CHECK_LIMIT).hit(userId);
   if (!allowed) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
     throw tooManyRequests(

@@ -27,7 +27,7 @@ export const accountsResolvers: Resolvers = {
       ctx.sessionCookie?.clear();
       return { signedOut: true };
     },
-    updateProfile: (_parent, { input }, ctx) => ({ viewer: updateProfile(ctx, requireSignedIn(ctx), input) }),
+    updateProfile: async (_parent, { input }, ctx) => ({ viewer: await updateProfile(ctx, requireSignedIn(ctx), input) }),
     requestEmailChange: (_parent, { input }, ctx) => requestEmailChange(ctx, requireSignedIn(ctx), input),
     confirmEmailChange: (_parent, { input }, ctx) => confirmEmailChange(ctx, input),
     changePassword: (_parent, { input }, ctx) => changePassword(ctx, requireSignedIn(ctx), input),

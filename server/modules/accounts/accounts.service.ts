@@ -38,7 +38,7 @@ export async function signIn(
   const attempt = { email, ip: request.ip, deviceId: row ? recognizedDevice(db, request.deviceCookie, row.id) : null };
 
   // Counts the attempt as a failure before the (asynchronous) password check; success clears it.
-  const waitMs = beginSignInAttempt(db, attempt);
+  const waitMs = await beginSignInAttempt(db, attempt);
   if (waitMs > 0) {
     logger.warn('Sign-in refused: too many failures', { email: maskEmail(email), ip: request.ip, knownDevice: Boolean(attempt.deviceId) });
     throw tooManyRequests(signInWaitMessage(waitMs), Math.max(1, Math.ceil(waitMs / 1000)));
@@ -74,7 +74,7 @@ export async function createUser(db: DB, input: { email: string; password: strin
   const passwordHash = await hashPassword(input.password);
   // Checked in the write transaction: another process (the server, npm run create-admin) may have
   // taken the address while the password was being hashed.
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
       throw badInput('An account with this email already exists.', 'email');
     }
@@ -117,7 +117,7 @@ export async function ensureFirstAdmin(
   if (user) {
     validatePasswordRules(password);
     const passwordHash = await hashPassword(password);
-    immediate(db, (tx) => {
+    await immediate(db, (tx) => {
       tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
       setRole(tx, user.id, 'admin');
     });

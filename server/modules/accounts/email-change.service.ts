@@ -32,7 +32,7 @@ export async function requestEmailChange(
   if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail');
 
   const { token, tokenHash } = newLinkToken();
-  immediate(deps.db, (tx) => {
+  await immediate(deps.db, (tx) => {
     tx.delete(emailChangeTokens)
       .where(and(eq(emailChangeTokens.userId, viewer.user.id), isNull(emailChangeTokens.usedAt)))
       .run();
@@ -63,13 +63,13 @@ export const EMAIL_CHANGE_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID
 };
 
 /** Completes a change from the link; the token is the credential (the link may open in any browser). */
-export function confirmEmailChange(deps: AccountDeps, input: { token: string }): { email: string } {
+export async function confirmEmailChange(deps: AccountDeps, input: { token: string }): Promise<{ email: string }> {
   const tokenHash = hashLinkToken(input.token);
   const row = tokenHash ? deps.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.tokenHash, tokenHash)).get() : undefined;
   const status = linkTokenStatus(row);
   if (status !== 'VALID') throw badInput(EMAIL_CHANGE_TOKEN_MESSAGES[status], 'token');
   const now = new Date();
-  const email = immediate(deps.db, (tx) => {
+  const email = await immediate(deps.db, (tx) => {
     const claimed = tx
       .update(emailChangeTokens)
       .set({ usedAt: now })

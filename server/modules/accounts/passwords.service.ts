@@ -56,7 +56,7 @@ export async function changePassword(
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  const signedOutSessions = immediate(deps.db, (tx) => {
+  const signedOutSessions = await immediate(deps.db, (tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
     const ended = invalidateOtherSessions(tx, viewer.user.id, viewer.session.id);
     // A reset link requested before the change must not undo it.
@@ -90,13 +90,13 @@ export async function changePassword(
  * Queues a reset link when the address has an account. The answer is the same either way, and
  * the limits count unknown addresses too, so nobody can learn which addresses have accounts.
  */
-export function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): { accepted: true } {
+export async function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): Promise<{ accepted: true }> {
   const email = normalizeEmail(input.email);
   if (!email) throw badInput('Please enter your email address first.', 'email');
   if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
-  const byIp = deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
+  const byIp = await deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
   if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
-  const byEmail = deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
+  const byEmail = await deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
   if (!byEmail.allowed) refuseTooMany('password reset requests for this address', byEmail.retryAfterMs);
 
   const user = findUserByEmail(deps.db, email);
@@ -106,7 +106,7 @@ export function requestPasswordReset(deps: AccountDeps, input: { email: string }
   }
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
-  immediate(deps.db, (tx) => {
+  await immediate(deps.db, (tx) => {
     tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }).run();
     const venue = venueName(tx);
     const resetLink = `${deps.config.publicUrl}/auth?mode=reset&token=${token}`;
@@ -146,7 +146,7 @@ export async function resetPassword(
   input: { token: string; newPassword: string; confirmPassword: string },
   request: { ip: string },
 ): Promise<{ email: string; userId: string }> {
-  const attempts = deps.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).hit(request.ip);
+  const attempts = await deps.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).hit(request.ip);
   if (!attempts.allowed) refuseTooMany('password reset attempts', attempts.retryAfterMs);
   const status = passwordResetTokenStatus(deps, input.token);
   if (status !== 'VALID') throw badInput(RESET_TOKEN_MESSAGES[status], 'token');
@@ -155,7 +155,7 @@ export async function resetPassword(
   const tokenHash = hashLinkToken(input.token)!;
   const now = new Date();
 
-  const result = immediate(deps.db, (tx) => {
+  const result = await immediate(deps.db, (tx) => {
     // Claimed inside the write transaction: of two uses at once, exactly one succeeds.
     const claimed = tx
       .update(passwordResetTokens)

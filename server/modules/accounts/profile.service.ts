@@ -11,7 +11,7 @@ import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
 export const DISPLAY_NAME_MAX = 80;
 
 /** Display name and avatar; the owner is told by e-mail (the original's profile_update_confirmation). */
-export function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
+export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
   // A name of invisible characters only (U+200B…) is no name: stored as none.
   const collapsed = input.displayName.trim().replace(/\s+/g, ' ');
   const displayName = hasVisibleText(collapsed) ? collapsed : null;
@@ -23,7 +23,7 @@ export function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input
       ? null
       : validateUploadedImage(deps.config, input.avatarUrl, 'avatar', { label: 'profile picture', field: 'avatarUrl' });
 
-  immediate(deps.db, (tx) => {
+  await immediate(deps.db, (tx) => {
     const before = tx.select().from(profiles).where(eq(profiles.userId, viewer.user.id)).get();
     tx.insert(profiles)
       .values({ userId: viewer.user.id, displayName, avatarUrl })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { invalidateOtherSessions, invalidateSession, type ValidatedSession } from '../../auth/sessions.ts';
-import type { DB } from '../../db/client.ts';
+import { immediate, type DB } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 
@@ -15,11 +15,11 @@ export function listSessions(db: DB, userId: string, now = new Date()) {
 }
 
 /** Ends one of the viewer's own sessions (not the current one: that is Sign Out). */
-export function revokeSession(db: DB, viewer: ValidatedSession, sessionId: string): { revokedSessionId: string } {
+export async function revokeSession(db: DB, viewer: ValidatedSession, sessionId: string): Promise<{ revokedSessionId: string }> {
   if (sessionId === viewer.session.id) {
     throw badInput('This is the session you are using now. Use Sign Out to end it.', 'id');
   }
-  const ended = invalidateSession(db, sessionId, viewer.user.id);
+  const ended = await immediate(db, (tx) => invalidateSession(tx, sessionId, viewer.user.id));
   if (ended === 0) throw notFound('That session has already ended.');
   return { revokedSessionId: sessionId };
 }

@@ -112,12 +112,12 @@ export const BOOKING_REQUEST_LIMITS: PublicWriteLimits = {
 };
 
 /** Counts a public submission against both limits; refuses with a clear message when over. */
-export function enforcePublicWriteLimits(
+export async function enforcePublicWriteLimits(
   services: Pick<AppServices, 'rateLimiter' | 'config'>,
   limits: PublicWriteLimits,
   address: string,
-): void {
-  const perAddress = services.rateLimiter(limits.perAddress.name, limits.perAddress).hit(address);
+): Promise<void> {
+  const perAddress = await services.rateLimiter(limits.perAddress.name, limits.perAddress).hit(address);
   if (!perAddress.allowed) {
     const minutes = Math.max(1, Math.ceil(perAddress.retryAfterMs / 60_000));
     throw tooManyRequests(
@@ -125,7 +125,7 @@ export function enforcePublicWriteLimits(
       Math.ceil(perAddress.retryAfterMs / 1000),
     );
   }
-  const overall = services.rateLimiter(limits.overall.name, limits.overall).hit('all');
+  const overall = await services.rateLimiter(limits.overall.name, limits.overall).hit('all');
   if (!overall.allowed) {
     const minutes = Math.max(1, Math.ceil(overall.retryAfterMs / 60_000));
     throw tooManyRequests(

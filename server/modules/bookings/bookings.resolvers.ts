@@ -28,12 +28,12 @@ export const bookingsResolvers: Resolvers = {
     bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
   },
   Mutation: {
-    requestBooking: (_parent, { input }, ctx) => ({ booking: requestBooking(ctx, input, ctx.request) }),
-    createBooking: (_parent, { input }, ctx) => ({ booking: createBooking(ctx, input) }),
-    updateBookingStatus: (_parent, { input }, ctx) => ({
-      booking: updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
+    requestBooking: async (_parent, { input }, ctx) => ({ booking: await requestBooking(ctx, input, ctx.request) }),
+    createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input) }),
+    updateBookingStatus: async (_parent, { input }, ctx) => ({
+      booking: await updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
     }),
-    updateBooking: (_parent, { input }, ctx) => ({ booking: updateBooking(ctx, input) }),
+    updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input) }),
     confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input),
   },
   Subscription: {

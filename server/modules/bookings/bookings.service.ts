@@ -164,12 +164,12 @@ function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: Booking
  * (in one transaction) the date must be bookable and the slot free; the pending booking and the
  * two e-mails about it are written together.
  */
-export function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): BookingRow {
+export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): Promise<BookingRow> {
   refuseHoneypot(input.website);
   const fields = validateBookingFields(deps, input);
-  enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
+  await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
-  const booking = immediate(deps.db, (tx) => {
+  const booking = await immediate(deps.db, (tx) => {
     const day = dayInfo(deps, fields.eventDate);
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
@@ -193,14 +193,14 @@ export function requestBooking(deps: Deps, input: BookingFields & { website?: st
 }
 
 /** A pending booking made by the admin, optionally from an inquiry (which is then handled). */
-export function createBooking(
+export async function createBooking(
   deps: Deps,
   input: BookingFields & { adminNotes?: string | null; totalCost?: number | null; inquiryId?: string | null },
-): BookingRow {
+): Promise<BookingRow> {
   const fields = validateBookingFields(deps, input);
   const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
   const totalCost = totalCostOf(input.totalCost);
-  const booking = immediate(deps.db, (tx) => {
+  const booking = await immediate(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
       if (!inquiry) throw notFound('That inquiry no longer exists.');
@@ -281,14 +281,14 @@ function assertCalendarAllows(deps: Deps, tx: Transaction, booking: BookingRow, 
  * overlap with another confirmed booking always, and a blocked date or a time outside a partial
  * date's hours unless `override` is set.
  */
-export function updateBookingStatus(
+export async function updateBookingStatus(
   deps: Deps,
   input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null },
-): BookingRow {
+): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   const today = todayIn(deps.config.venueTimeZone);
   let emailed = false;
-  const updated = immediate(deps.db, (tx) => {
+  const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
     assertTransition(booking, input.status, today);
@@ -330,16 +330,16 @@ function adminNotesOf(value: string): string | null {
 }
 
 /** Saves admin notes and/or the total cost (revenue counts confirmed bookings' total cost). */
-export function updateBooking(
+export async function updateBooking(
   deps: Deps,
   input: { id: string; adminNotes?: string | null; totalCost?: number | null; clearTotalCost?: boolean | null },
-): BookingRow {
+): Promise<BookingRow> {
   const patch: Partial<typeof bookings.$inferInsert> = {};
   if (input.adminNotes != null) patch.adminNotes = adminNotesOf(input.adminNotes);
   if (input.clearTotalCost) patch.totalCost = null;
   else if (input.totalCost != null) patch.totalCost = totalCostOf(input.totalCost);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const updated = deps.db.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get();
+  const updated = await immediate(deps.db, (tx) => tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get());
   if (!updated) throw notFound('That booking no longer exists.');
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;
@@ -352,12 +352,12 @@ export function updateBooking(
  * it again. Like confirming, it refuses a blocked date or a time outside a partial date's hours
  * unless `override` is set.
  */
-export function confirmBookingAndBlockDate(
+export async function confirmBookingAndBlockDate(
   deps: Deps,
   { bookingId, override }: { bookingId: string; override?: boolean | null },
-): { booking: BookingRow; specialDate: SpecialDateRow } {
+): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   const context = venueEmailContext(deps.db, deps.config);
-  const result = immediate(deps.db, (tx) => {
+  const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');

@@ -1,7 +1,7 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { eq } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { isDatabaseBusy, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 /*
@@ -77,10 +77,19 @@ export function openCalendarFeed(db: DB, token: string, now = new Date()): boole
   const last = feed.lastFetchedAt ? Date.parse(feed.lastFetchedAt) : 0;
   if (now.getTime() - last > FETCH_STAMP_INTERVAL_MS) {
     // Stamped only if the feed read above is still the stored one (not revoked or replaced since).
-    immediate(db, (tx) => {
-      const current = readFeed(tx);
-      if (current?.tokenHash === feed.tokenHash) writeFeed(tx, { ...current, lastFetchedAt: now.toISOString() });
-    });
+    // The stamp is a courtesy: while another process holds the write lock the feed is served
+    // without it (one try, no waiting), never held up or refused.
+    try {
+      db.transaction(
+        (tx) => {
+          const current = readFeed(tx);
+          if (current?.tokenHash === feed.tokenHash) writeFeed(tx, { ...current, lastFetchedAt: now.toISOString() });
+        },
+        { behavior: 'immediate' },
+      );
+    } catch (error) {
+      if (!isDatabaseBusy(error)) throw error;
+    }
   }
   return true;
 }

@@ -26,16 +26,16 @@ export const calendarResolvers: Resolvers = {
     calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
   },
   Mutation: {
-    updateCalendarSettings: (_parent, { input }, ctx) => ({ calendarSettings: updateCalendarSettings(ctx.db, input) }),
-    addSpecialDate: (_parent, { input }, ctx) => ({
-      specialDate: addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
+    updateCalendarSettings: async (_parent, { input }, ctx) => ({ calendarSettings: await updateCalendarSettings(ctx.db, input) }),
+    addSpecialDate: async (_parent, { input }, ctx) => ({
+      specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
     }),
-    updateSpecialDate: (_parent, { input }, ctx) => ({
-      specialDate: updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
+    updateSpecialDate: async (_parent, { input }, ctx) => ({
+      specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
     }),
-    removeSpecialDate: (_parent, { input }, ctx) => ({ id: removeSpecialDate(ctx, input.id) }),
-    blockDate: (_parent, { input }, ctx) => ({ specialDate: blockDate(ctx, input) }),
-    unblockDate: (_parent, { input }, ctx) => ({ id: input.id, specialDate: unblockDate(ctx, input.id) }),
+    removeSpecialDate: async (_parent, { input }, ctx) => ({ id: await removeSpecialDate(ctx, input.id) }),
+    blockDate: async (_parent, { input }, ctx) => ({ specialDate: await blockDate(ctx, input) }),
+    unblockDate: async (_parent, { input }, ctx) => ({ id: input.id, specialDate: await unblockDate(ctx, input.id) }),
     createCalendarFeed: (_parent, _args, ctx) => createCalendarFeed(ctx.db, ctx.config.publicUrl),
     revokeCalendarFeed: (_parent, _args, ctx) => ({ feed: revokeCalendarFeed(ctx.db) }),
   },

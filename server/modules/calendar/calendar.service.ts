@@ -106,14 +106,15 @@ export function getCalendarSettings(db: DB): CalendarSettingsRow {
   const row = activeSettings.get();
   if (row) return row;
   // Read again inside the write transaction: another request may have written them meanwhile.
-  return immediate(
-    db,
+  // Synchronous, as every calendar read starts here; only a database without its seed gets here.
+  return db.transaction(
     (tx) => activeSettings.get() ?? tx.insert(calendarSettings).values({ availableDays: [...WEEKDAYS] }).returning().get(),
+    { behavior: 'immediate' },
   );
 }
 
 /** Saves the operating hours; minimum/maximum hours and available days are read-only (section 5). */
-export function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): CalendarSettingsRow {
+export async function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): Promise<CalendarSettingsRow> {
   const startTime = input.startTime.trim();
   const endTime = input.endTime.trim();
   if (!isValidTime(startTime)) throw badInput('Opening time must be a time such as 10:00.', 'startTime');
@@ -121,7 +122,7 @@ export function updateCalendarSettings(db: DB, input: { startTime: string; endTi
   const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime');
   getCalendarSettings(db); // an empty database gets its defaults first
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     const current = statements(db).activeSettings.get()!;
     return tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
   });
@@ -337,11 +338,11 @@ function requireDate(value: string, { empty, invalid }: { empty: string; invalid
   return date;
 }
 
-export function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): SpecialDateRow {
+export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
   const date = requireDate(input.date, { empty: 'Please select a date', invalid: 'Please select a valid date (yyyy-MM-dd).' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Special dates must be today or later.', 'date');
   const fields = validateSpecialDateFields(input);
-  return immediate(deps.db, (tx) => {
+  return await immediate(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     if (existing) {
       throw conflict(`A special date already exists for ${formatLongDate(date)}. Edit or remove it instead.`);
@@ -350,21 +351,25 @@ export function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { 
   });
 }
 
-export function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): SpecialDateRow {
+export async function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): Promise<SpecialDateRow> {
   const fields = validateSpecialDateFields(input);
   // An edited block is the admin's own: cancelling the booking it was made for no longer lifts it.
-  const updated = deps.db
-    .update(calendarAvailability)
-    .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
-    .where(eq(calendarAvailability.id, input.id))
-    .returning()
-    .get();
+  const updated = await immediate(deps.db, (tx) =>
+    tx
+      .update(calendarAvailability)
+      .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
+      .where(eq(calendarAvailability.id, input.id))
+      .returning()
+      .get(),
+  );
   if (!updated) throw notFound('That special date no longer exists.');
   return updated;
 }
 
-export function removeSpecialDate(deps: CalendarDeps, id: string): string {
-  const removed = deps.db.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get();
+export async function removeSpecialDate(deps: CalendarDeps, id: string): Promise<string> {
+  const removed = await immediate(deps.db, (tx) =>
+    tx.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get(),
+  );
   if (!removed) throw notFound('That special date no longer exists.');
   return removed.id;
 }
@@ -457,10 +462,10 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
  * the date (they are not cancelled) and a special date it replaces (kept and put back on Unblock).
  * `overrideConfirmedBookings` and `replaceSpecialDate` say the admin saw those warnings.
  */
-export function blockDate(
+export async function blockDate(
   deps: CalendarDeps,
   input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null; replaceSpecialDate?: boolean | null },
-): SpecialDateRow {
+): Promise<SpecialDateRow> {
   const date = requireDate(input.date, { empty: 'Please select a date to block', invalid: 'Please select a valid date to block.' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
   const blockType = input.blockType.trim() as BlockType;
@@ -469,7 +474,7 @@ export function blockDate(
   if (reason.length > NOTES_MAX - 20) throw badInput(`The reason must be at most ${NOTES_MAX - 20} characters.`, 'reason');
   const notes = reason ? `${blockType}: ${reason}` : blockType;
 
-  return immediate(deps.db, (tx) => {
+  return await immediate(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     if (existing?.status === 'unavailable') throw conflict(`${formatLongDate(date)} is already blocked.`);
     const confirmed = tx
@@ -510,8 +515,8 @@ export type BlockWarning = 'CONFIRMED_BOOKINGS' | 'SPECIAL_DATE';
  * special date (a premium rate, partial hours), that comes back; otherwise the block is removed.
  * Returns the special date the date holds afterwards, or null.
  */
-export function unblockDate(deps: CalendarDeps, id: string): SpecialDateRow | null {
-  return immediate(deps.db, (tx) => {
+export async function unblockDate(deps: CalendarDeps, id: string): Promise<SpecialDateRow | null> {
+  return await immediate(deps.db, (tx) => {
     const block = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!block) throw notFound('That blocked date no longer exists.');
     if (block.status !== 'unavailable') throw badInput(`${formatLongDate(block.date)} is not blocked.`, 'id');

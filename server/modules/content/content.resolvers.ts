@@ -61,23 +61,23 @@ export const contentResolvers: Resolvers = {
     adminHeroSlides: (_parent, _args, ctx) => listAdminHeroSlides(ctx.db),
   },
   Mutation: {
-    updateContentSection: (_parent, { input }, ctx) => ({ contentSection: updateContentSection(writer(ctx), input) }),
-    setContentSectionActive: (_parent, { input }, ctx) => ({ contentSection: setContentSectionActive(writer(ctx), input) }),
-    createContentSection: (_parent, { input }, ctx) => ({
-      contentSection: createContentSection(writer(ctx), { ...input, type: toDbSectionType(input.type) }),
+    updateContentSection: async (_parent, { input }, ctx) => ({ contentSection: await updateContentSection(writer(ctx), input) }),
+    setContentSectionActive: async (_parent, { input }, ctx) => ({ contentSection: await setContentSectionActive(writer(ctx), input) }),
+    createContentSection: async (_parent, { input }, ctx) => ({
+      contentSection: await createContentSection(writer(ctx), { ...input, type: toDbSectionType(input.type) }),
     }),
-    deleteContentSection: (_parent, { input }, ctx) => ({ deletedId: deleteContentSection(writer(ctx), input.id) }),
-    updateContactInfo: (_parent, { input }, ctx) => ({ contentSection: updateContactInfo(writer(ctx), input) }),
+    deleteContentSection: async (_parent, { input }, ctx) => ({ deletedId: await deleteContentSection(writer(ctx), input.id) }),
+    updateContactInfo: async (_parent, { input }, ctx) => ({ contentSection: await updateContactInfo(writer(ctx), input) }),
     createGalleryImage: async (_parent, { input }, ctx) => ({
-      galleryImage: createGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
+      galleryImage: await createGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
     }),
     updateGalleryImage: async (_parent, { input }, ctx) => ({
-      galleryImage: updateGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
+      galleryImage: await updateGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
     }),
-    setGalleryImageActive: (_parent, { input }, ctx) => ({ galleryImage: setGalleryImageActive(writer(ctx), input) }),
-    deleteGalleryImage: (_parent, { input }, ctx) => ({ deletedId: deleteGalleryImage(writer(ctx), input.id) }),
-    updateHeroSlide: async (_parent, { input }, ctx) => ({ heroSlide: updateHeroSlide(writer(ctx), await withLocalImage(ctx, input, 'hero')) }),
-    setHeroSlideActive: (_parent, { input }, ctx) => ({ heroSlide: setHeroSlideActive(writer(ctx), input) }),
+    setGalleryImageActive: async (_parent, { input }, ctx) => ({ galleryImage: await setGalleryImageActive(writer(ctx), input) }),
+    deleteGalleryImage: async (_parent, { input }, ctx) => ({ deletedId: await deleteGalleryImage(writer(ctx), input.id) }),
+    updateHeroSlide: async (_parent, { input }, ctx) => ({ heroSlide: await updateHeroSlide(writer(ctx), await withLocalImage(ctx, input, 'hero')) }),
+    setHeroSlideActive: async (_parent, { input }, ctx) => ({ heroSlide: await setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {
     type: (section) => toGraphQLSectionType(section.type),

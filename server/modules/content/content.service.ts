@@ -180,10 +180,10 @@ function changed(deps: ContentDeps, reason: 'staged' | 'deleted' | 'visibility')
   deps.pubsub.publish('contentChangeLogChanged', { reason });
 }
 
-export function updateContentSection(
+export async function updateContentSection(
   deps: ContentDeps,
   input: { id: string; title?: string | null; content?: string | null; link?: string | null },
-): ContentSectionRow {
+): Promise<ContentSectionRow> {
   const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
   if (!existing) throw notFound('That section no longer exists. Reload the page to see the current content.');
   if (existing.sectionKey === 'contact_info' && input.title != null) {
@@ -194,15 +194,17 @@ export function updateContentSection(
     content: text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
     link: validateLink(input.link),
   };
-  const { row, changed: didChange } = immediate(deps.db, (tx) =>
+  const { row, changed: didChange } = await immediate(deps.db, (tx) =>
     stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }),
   );
   if (didChange) changed(deps, 'staged');
   return row as unknown as ContentSectionRow;
 }
 
-export function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): ContentSectionRow {
-  const row = deps.db.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get();
+export async function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<ContentSectionRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
   changed(deps, 'visibility');
   return withStagedValues(row);
@@ -226,17 +228,17 @@ function sectionKeyFor(tx: Transaction, type: ContentSectionType, title: string)
   return key;
 }
 
-export function createContentSection(
+export async function createContentSection(
   deps: ContentDeps,
   input: { type: ContentSectionType; title: string; content: string; link?: string | null },
-): ContentSectionRow {
+): Promise<ContentSectionRow> {
   if (input.type !== 'other') {
     throw badInput('New sections can be added to the resources page only; the other pages have fixed sections.', 'type');
   }
   const title = text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true })!;
   const content = text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX })!;
   const link = validateLink(input.link) ?? null;
-  const row = immediate(deps.db, (tx) => {
+  const row = await immediate(deps.db, (tx) => {
     const [last] = tx
       .select({ sortOrder: contentSections.sortOrder })
       .from(contentSections)
@@ -255,8 +257,8 @@ export function createContentSection(
   return row as unknown as ContentSectionRow;
 }
 
-export function deleteContentSection(deps: ContentDeps, id: string): string {
-  immediate(deps.db, (tx) => {
+export async function deleteContentSection(deps: ContentDeps, id: string): Promise<string> {
+  await immediate(deps.db, (tx) => {
     const row = tx.select().from(contentSections).where(eq(contentSections.id, id)).get();
     if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
     if (row.type !== 'other') {
@@ -278,10 +280,10 @@ export interface ContactInfo {
   facebook?: string;
 }
 
-export function updateContactInfo(
+export async function updateContactInfo(
   deps: ContentDeps,
   input: { phone: string; email: string; address: string; hours: string; instagram?: string | null; facebook?: string | null },
-): ContentSectionRow {
+): Promise<ContentSectionRow> {
   const info: ContactInfo = {
     phone: text(input.phone, { field: 'phone', label: 'Phone', max: 40, required: true })!,
     email: text(input.email, { field: 'email', label: 'Email', max: 254, required: true })!,
@@ -302,7 +304,7 @@ export function updateContactInfo(
     }
   }
 
-  const row = immediate(deps.db, (tx) => {
+  const row = await immediate(deps.db, (tx) => {
     const existing = tx
       .select()
       .from(contentSections)
@@ -322,7 +324,7 @@ export function updateContactInfo(
   return row as unknown as ContentSectionRow;
 }
 
-export function createGalleryImage(
+export async function createGalleryImage(
   deps: ContentDeps,
   input: {
     title: string;
@@ -334,7 +336,7 @@ export function createGalleryImage(
     width?: number | null;
     height?: number | null;
   },
-): GalleryImageRow {
+): Promise<GalleryImageRow> {
   const title = text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true })!;
   const altText = text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }) || title;
   const values = {
@@ -347,12 +349,12 @@ export function createGalleryImage(
     width: validateSize(input.width, 'width') ?? null,
     height: validateSize(input.height, 'height') ?? null,
   };
-  const row = immediate(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
+  const row = await immediate(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
   changed(deps, 'staged');
   return row as unknown as GalleryImageRow;
 }
 
-export function updateGalleryImage(
+export async function updateGalleryImage(
   deps: ContentDeps,
   input: {
     id: string;
@@ -364,7 +366,7 @@ export function updateGalleryImage(
     width?: number | null;
     height?: number | null;
   },
-): GalleryImageRow {
+): Promise<GalleryImageRow> {
   const imageUrl = input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl);
   const patch: Record<string, unknown> = {
     title: text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true }),
@@ -375,7 +377,7 @@ export function updateGalleryImage(
     width: validateSize(input.width, 'width'),
     height: validateSize(input.height, 'height'),
   };
-  const { row, changed: didChange } = immediate(deps.db, (tx) => {
+  const { row, changed: didChange } = await immediate(deps.db, (tx) => {
     const current = tx.select().from(galleryImages).where(eq(galleryImages.id, input.id)).get();
     if (!current) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
     const shown = withStagedValues(current);
@@ -391,36 +393,40 @@ export function updateGalleryImage(
   return row as unknown as GalleryImageRow;
 }
 
-export function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): GalleryImageRow {
-  const row = deps.db.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get();
+export async function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<GalleryImageRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
   changed(deps, 'visibility');
   return withStagedValues(row);
 }
 
-export function deleteGalleryImage(deps: ContentDeps, id: string): string {
-  immediate(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
+export async function deleteGalleryImage(deps: ContentDeps, id: string): Promise<string> {
+  await immediate(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
   changed(deps, 'deleted');
   return id;
 }
 
-export function updateHeroSlide(
+export async function updateHeroSlide(
   deps: ContentDeps,
   input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null },
-): HeroSlideRow {
+): Promise<HeroSlideRow> {
   const patch = {
     title: text(input.title, { field: 'title', label: 'Title', max: HERO_TITLE_MAX }),
     subtitle: text(input.subtitle, { field: 'subtitle', label: 'Subtitle', max: HERO_SUBTITLE_MAX }),
     imageUrl: input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl),
     altText: text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
   };
-  const { row, changed: didChange } = immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }));
+  const { row, changed: didChange } = await immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }));
   if (didChange) changed(deps, 'staged');
   return row as unknown as HeroSlideRow;
 }
 
-export function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): HeroSlideRow {
-  const row = deps.db.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get();
+export async function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<HeroSlideRow> {
+  const row = await immediate(deps.db, (tx) =>
+    tx.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get(),
+  );
   if (!row) throw notFound('That slide no longer exists. Reload the page to see the current slides.');
   changed(deps, 'visibility');
   return withStagedValues(row);

@@ -7,9 +7,9 @@ export const faqsResolvers: Resolvers = {
     adminFaqs: (_parent, _args, ctx) => listFaqs(ctx.db, { activeOnly: false }),
   },
   Mutation: {
-    createFaq: (_parent, { input }, ctx) => ({ faq: createFaq(ctx.db, input) }),
-    updateFaq: (_parent, { input }, ctx) => ({ faq: updateFaq(ctx.db, input) }),
-    deleteFaq: (_parent, { input }, ctx) => ({ deletedId: deleteFaq(ctx.db, input.id) }),
-    reorderFaqs: (_parent, { input }, ctx) => ({ faqs: reorderFaqs(ctx.db, input.ids) }),
+    createFaq: async (_parent, { input }, ctx) => ({ faq: await createFaq(ctx.db, input) }),
+    updateFaq: async (_parent, { input }, ctx) => ({ faq: await updateFaq(ctx.db, input) }),
+    deleteFaq: async (_parent, { input }, ctx) => ({ deletedId: await deleteFaq(ctx.db, input.id) }),
+    reorderFaqs: async (_parent, { input }, ctx) => ({ faqs: await reorderFaqs(ctx.db, input.ids) }),
   },
 };

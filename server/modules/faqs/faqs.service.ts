@@ -43,14 +43,14 @@ function category(value: string): string {
   return known;
 }
 
-export function createFaq(db: DB, input: { question: string; answer: string; category?: string | null; isActive?: boolean | null }): FaqRow {
+export async function createFaq(db: DB, input: { question: string; answer: string; category?: string | null; isActive?: boolean | null }): Promise<FaqRow> {
   const values = {
     question: question(input.question),
     answer: answer(input.answer),
     category: input.category == null ? 'General' : category(input.category),
     isActive: input.isActive ?? true,
   };
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     const [{ total } = { total: 0 }] = tx.select({ total: count() }).from(faqs).all();
     return tx
       .insert(faqs)
@@ -60,17 +60,17 @@ export function createFaq(db: DB, input: { question: string; answer: string; cat
   });
 }
 
-export function updateFaq(
+export async function updateFaq(
   db: DB,
   input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null },
-): FaqRow {
+): Promise<FaqRow> {
   const patch: Partial<typeof faqs.$inferInsert> = {};
   if (input.question != null) patch.question = question(input.question);
   if (input.answer != null) patch.answer = answer(input.answer);
   if (input.category != null) patch.category = category(input.category);
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const row = db.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get();
+  const row = await immediate(db, (tx) => tx.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get());
   if (!row) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
   return row;
 }
@@ -81,8 +81,8 @@ function renumber(tx: Transaction, ids: readonly string[]) {
   });
 }
 
-export function deleteFaq(db: DB, id: string): string {
-  immediate(db, (tx) => {
+export async function deleteFaq(db: DB, id: string): Promise<string> {
+  await immediate(db, (tx) => {
     const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id }).get();
     if (!deleted) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
     const rest = tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt)).all();
@@ -95,10 +95,10 @@ export function deleteFaq(db: DB, id: string): string {
 }
 
 /** Every FAQ gets its 1-based position in `ids`, which must list each FAQ exactly once. */
-export function reorderFaqs(db: DB, ids: readonly string[]): FaqRow[] {
+export async function reorderFaqs(db: DB, ids: readonly string[]): Promise<FaqRow[]> {
   if (ids.length === 0) throw badInput('Give the FAQs in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('An FAQ appears twice in the new order.');
-  return immediate(db, (tx) => {
+  return await immediate(db, (tx) => {
     const all = tx.select({ id: faqs.id }).from(faqs).all();
     const known = new Set(all.map((row) => row.id));
     if (all.length !== ids.length || ids.some((id) => !known.has(id))) {

@@ -16,8 +16,8 @@ export const inquiriesResolvers: Resolvers = {
     inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
   },
   Mutation: {
-    submitInquiry: (_parent, { input }, ctx) => ({ inquiry: submitInquiry(ctx, input, ctx.request) }),
-    updateInquiryStatus: (_parent, { input }, ctx) => ({ inquiry: updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
+    submitInquiry: async (_parent, { input }, ctx) => ({ inquiry: await submitInquiry(ctx, input, ctx.request) }),
+    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
   },
   Subscription: {
     inquiriesChanged: {

@@ -41,7 +41,7 @@ export interface SubmitInquiryInput {
   website?: string | null;
 }
 
-export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): InquiryRow {
+export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): Promise<InquiryRow> {
   refuseHoneypot(input.website);
   const fields = {
     name: requiredName(input.name, 'name'),
@@ -54,10 +54,10 @@ export function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { 
   if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
     throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
   }
-  enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
+  await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);
-  const inquiry = immediate(deps.db, (tx) => {
+  const inquiry = await immediate(deps.db, (tx) => {
     const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
     const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate) : null;
     const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];
@@ -84,13 +84,15 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
   return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
-export function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): InquiryRow {
-  const updated = deps.db
-    .update(inquiries)
-    .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
-    .where(eq(inquiries.id, input.id))
-    .returning()
-    .get();
+export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): Promise<InquiryRow> {
+  const updated = await immediate(deps.db, (tx) =>
+    tx
+      .update(inquiries)
+      .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
+      .where(eq(inquiries.id, input.id))
+      .returning()
+      .get(),
+  );
   if (!updated) throw notFound('That inquiry no longer exists.');
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;

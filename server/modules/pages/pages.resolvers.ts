@@ -12,8 +12,8 @@ export const pagesResolvers: Resolvers = {
     pageSettings: (_parent, _args, ctx) => listPages(ctx.db, { activeOnly: false }),
   },
   Mutation: {
-    updatePageSetting: (_parent, { input }, ctx) => ({ pageSetting: updatePageSetting(ctx, input) }),
-    reorderPageSettings: (_parent, { input }, ctx) => ({ pageSettings: reorderPageSettings(ctx, input.ids) }),
+    updatePageSetting: async (_parent, { input }, ctx) => ({ pageSetting: await updatePageSetting(ctx, input) }),
+    reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids) }),
   },
   Subscription: {
     pageSettingsChanged: {

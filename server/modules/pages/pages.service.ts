@@ -26,10 +26,10 @@ export function findPageBySlug(db: DB, slug: string): PageSettingRow | undefined
   return db.select().from(pageSettings).where(eq(pageSettings.pageSlug, slug)).get();
 }
 
-export function updatePageSetting(
+export async function updatePageSetting(
   deps: { db: DB; pubsub: PubSub },
   input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null },
-): PageSettingRow {
+): Promise<PageSettingRow> {
   const patch: Partial<typeof pageSettings.$inferInsert> = {};
   if (input.pageName != null) {
     const pageName = input.pageName.trim();
@@ -47,7 +47,7 @@ export function updatePageSetting(
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
 
-  const updated = deps.db.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get();
+  const updated = await immediate(deps.db, (tx) => tx.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get());
   if (!updated) throw notFound('That page no longer exists.');
   deps.pubsub.publish('pageSettingsChanged', { reason: 'update' });
   return updated;
@@ -57,10 +57,10 @@ export function updatePageSetting(
  * Gives the listed pages sort orders 1..n in the given order (specification section 4); pages not
  * listed (the hidden ones) keep their relative order after them. One transaction.
  */
-export function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): PageSettingRow[] {
+export async function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): Promise<PageSettingRow[]> {
   if (ids.length === 0) throw badInput('Give the pages in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('A page appears twice in the new order.');
-  const pages = immediate(deps.db, (tx) => {
+  const pages = await immediate(deps.db, (tx) => {
     const all = tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
     const known = new Set(all.map((page) => page.id));
     const unknown = ids.find((id) => !known.has(id));

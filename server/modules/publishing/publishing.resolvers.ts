@@ -24,10 +24,10 @@ export const publishingResolvers: Resolvers = {
     },
   },
   Mutation: {
-    publishContentChanges: (_parent, { input }, ctx) => ({
-      publishedCount: publishContentChanges(ctx, { tableName: toDbTable(input.tableName) }),
+    publishContentChanges: async (_parent, { input }, ctx) => ({
+      publishedCount: await publishContentChanges(ctx, { tableName: toDbTable(input.tableName) }),
     }),
-    revertContentChange: (_parent, { input }, ctx) => ({ change: revertContentChange(ctx, input.id) }),
+    revertContentChange: async (_parent, { input }, ctx) => ({ change: await revertContentChange(ctx, input.id) }),
   },
   Subscription: {
     contentChangeLogChanged: {

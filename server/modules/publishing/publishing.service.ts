@@ -310,11 +310,11 @@ function applyRow(tx: Transaction, tableName: StagedTable, recordId: string, now
  * columns, staged cleared, is_published true, published_at now; entries → published.
  * Returns how many entries were published.
  */
-export function publishContentChanges(
+export async function publishContentChanges(
   deps: { db: DB; pubsub: PubSub },
   { tableName, now = new Date() }: { tableName?: StagedTable | null; now?: Date },
-): number {
-  const published = immediate(deps.db, (tx) => {
+): Promise<number> {
+  const published = await immediate(deps.db, (tx) => {
     const pending = tx
       .select()
       .from(contentChangeLog)
@@ -348,8 +348,8 @@ export function publishContentChanges(
  * Reverts a pending entry: an update's staged edit is discarded (the row shows what is live), a
  * never-published new row is deleted. Published and reverted entries are refused unchanged.
  */
-export function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): ContentChangeRow {
-  const reverted = immediate(deps.db, (tx) => {
+export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): Promise<ContentChangeRow> {
+  const reverted = await immediate(deps.db, (tx) => {
     const entry = tx.select().from(contentChangeLog).where(eq(contentChangeLog.id, id)).get();
     if (!entry) throw notFound('That change no longer exists.');
     if (entry.status === 'published') {

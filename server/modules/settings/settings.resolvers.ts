@@ -16,9 +16,9 @@ export const settingsResolvers: Resolvers = {
   },
   Mutation: {
     updateSocialAndFooter: (_parent, { input }, ctx) => updateSocialAndFooter(ctx, input),
-    updateSiteDetails: (_parent, { input }, ctx) => ({ branding: updateSiteDetails(ctx, input) }),
-    updateLogo: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'logo', input.logoUrl) }),
-    updateFavicon: (_parent, { input }, ctx) => ({ branding: updateBrandingImage(ctx, 'favicon', input.faviconUrl) }),
+    updateSiteDetails: async (_parent, { input }, ctx) => ({ branding: await updateSiteDetails(ctx, input) }),
+    updateLogo: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(ctx, 'logo', input.logoUrl) }),
+    updateFavicon: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(ctx, 'favicon', input.faviconUrl) }),
   },
   Branding: {
     shareImage: (_branding, _args, ctx) => {

@@ -114,15 +114,15 @@ function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
 }
 
 /** Social links and footer together: all fields validated, then both stored in one transaction. */
-export function updateSocialAndFooter(
+export async function updateSocialAndFooter(
   deps: SettingsDeps,
   input: { social: Partial<Record<keyof SocialLinks, string | null | undefined>>; footer: FooterSettings },
-): { social: SocialLinks; footer: FooterSettings } {
+): Promise<{ social: SocialLinks; footer: FooterSettings }> {
   const errors = new FieldErrors();
   const social = validateSocialLinks(input.social, errors);
   const footer = validateFooter(input.footer, errors);
   errors.throwIfAny();
-  const saved = immediate(deps.db, (tx) => ({
+  const saved = await immediate(deps.db, (tx) => ({
     social: saveSiteSetting(tx, 'social', social),
     footer: saveSiteSetting(tx, 'footer', footer),
   }));
@@ -130,18 +130,18 @@ export function updateSocialAndFooter(
   return saved;
 }
 
-export function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Branding {
+export async function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Promise<Branding> {
   const details = validateSiteDetails(input);
-  const branding = immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details));
+  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
 
 /** Logo or favicon: an image uploaded here for that purpose, or null for the built-in one. */
-export function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Branding {
+export async function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Promise<Branding> {
   const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
   const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
-  const branding = immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }));
+  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
