@@ -280,7 +280,7 @@ async function pagesBench(dir: string) {
   const server = await startVenueServer(path.join(dir, 'pages', 'venue.db'));
   try {
     const home = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
-    if (!(await home.text()).includes('id="venue-state"')) {
+    if (!(await home.text()).includes('id="page-end"')) {
       console.log('\nRendered pages: skipped, no server build (run `npm run build` first)');
       return false;
     }
