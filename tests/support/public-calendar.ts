@@ -18,7 +18,11 @@ export async function showMonth(page: Page, date: string) {
   const wanted = monthTitle(date);
   for (let i = 0; i < 24; i += 1) {
     const shown = await monthHeading(page);
-    if (shown === wanted) return;
+    if (shown === wanted) {
+      // The days are drawn at once; their statuses arrive with the month's answer (aria-busy until then).
+      await page.locator('table[aria-labelledby]:not([aria-busy="true"])').waitFor();
+      return;
+    }
     const forward = new Date(`${date}T12:00:00Z`) > new Date(`${shown} 15 12:00 UTC`);
     await page.getByRole('link', { name: forward ? 'Next month' : 'Previous month' }).click();
     await page.waitForFunction(

@@ -154,6 +154,7 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
         ref={tableRef}
         className={classes.month}
         aria-labelledby={titleId}
+        aria-busy={loading || undefined}
         role={enhanced ? 'grid' : undefined}
         onKeyDown={enhanced ? onKeyDown : undefined}
         onFocus={(event) => {
