@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isEmailAddress, mailtoHref } from '../../client/src/lib/validation/email-address.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INVALID_RECIPIENT } from '../../server/email/outbox.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import { RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
-import { resetResend, sentEmails } from '../mocks/resend.ts';
-import { mswServer, startMsw } from '../mocks/server.ts';
+import { sentEmails } from '../mocks/resend.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { useResendTestServer } from '../support/resend-test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 18, item 9: e-mail header and address injection. A visitor's name with CR/LF reached the
@@ -25,25 +23,8 @@ const SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) { upda
 
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  startMsw();
-  server = await startTestServer({ resend: true });
-  admin = await server.adminSession();
-});
-beforeEach(() => {
-  server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
-  server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall).reset();
-  server.services.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).reset();
-  server.services.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).reset();
-});
-afterEach(() => {
-  resetResend();
-  mswServer.resetHandlers();
-});
-afterAll(async () => {
-  mswServer.close();
-  await server.close();
-});
+const fixture = useResendTestServer();
+beforeAll(() => ({ server, admin } = fixture));
 
 const counts = () => ({
   inquiries: server.db.select().from(inquiries).all().length,

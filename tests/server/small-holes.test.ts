@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasVisibleText, isSitePath } from '../../client/src/lib/validation/text.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import { RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
-import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
-import { mswServer, startMsw } from '../mocks/server.ts';
+import { failNextSends, sentEmails } from '../mocks/resend.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { useResendTestServer } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -31,25 +29,8 @@ const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $in
 
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  startMsw();
-  server = await startTestServer({ resend: true });
-  admin = await server.adminSession();
-});
-beforeEach(() => {
-  server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
-  server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall).reset();
-  server.services.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).reset();
-  server.services.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).reset();
-});
-afterEach(() => {
-  resetResend();
-  mswServer.resetHandlers();
-});
-afterAll(async () => {
-  mswServer.close();
-  await server.close();
-});
+const fixture = useResendTestServer();
+beforeAll(() => ({ server, admin } = fixture));
 
 describe('on-site links', () => {
   const LINK_MESSAGE = 'Link must be a page of this site (starting with /) or a full web address (https://…).';
