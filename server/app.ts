@@ -3,7 +3,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import http from 'node:http';
@@ -196,6 +196,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   await apollo.start();
 
   app.use(securityHeaders(config));
+  // A visitor page the render cache holds is answered here, before everything below (the client
+  // is mounted further down, where uncached pages are rendered).
+  let cachedPages: RequestHandler = (_req, _res, next) => next();
+  app.use((req, res, next) => cachedPages(req, res, next));
   // Pages, scripts and styles compressed (brotli or gzip, as the browser accepts): the visitor's
   // code is about a quarter of its size on the wire. Not /graphql: the response cache keeps and
   // replays uncompressed answers (server/lib/cache.ts), and they are small.
@@ -224,6 +228,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       return response.body.singleResult;
     },
   });
+  cachedPages = client.cachedPages;
   // The visitor's forms, posted natively (before their code has run, or without JavaScript).
   app.use(publicFormsRouter(services, client.renderSubmission));
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.

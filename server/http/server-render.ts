@@ -95,6 +95,11 @@ export interface ServerRenderer {
   renderSubmission(req: Request, template: string, execute: RenderRequest['execute'], form: SubmittedForm): Promise<string | null>;
   /** How many pages were rendered so far (the cache's misses; tests and the bench read it). */
   renders(): number;
+  /**
+   * The page for this request when the cache holds a current one, without rendering: what the
+   * server answers before any other middleware runs (server/http/client.ts, `cachedPages`).
+   */
+  cached(req: Request): RenderedPage | null;
 }
 
 /**
@@ -222,13 +227,20 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
     const search = new URL(req.originalUrl, 'http://localhost').searchParams;
     return `${origin}${pathname}${pageQuery(pathname, search)}`;
   };
+  /** Only anonymous visitors' plain GETs are rendered here and cached. */
+  const cacheable = (req: Request) => req.method === 'GET' && !BROWSER_ONLY.test(req.path) && !('preview' in req.query) && !readSessionToken(req.headers.cookie);
+  const current = (url: string, version: string) => {
+    const cached = cache.get(url);
+    return cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs ? cached.page : null;
+  };
   return {
+    cached: (req) => (cacheable(req) ? current(pageUrl(req), dataVersion()) : null),
     async render(req, template, execute) {
-      if (req.method !== 'GET' || BROWSER_ONLY.test(req.path) || 'preview' in req.query || readSessionToken(req.headers.cookie)) return null;
+      if (!cacheable(req)) return null;
       const url = pageUrl(req);
       const version = dataVersion();
-      const cached = cache.get(url);
-      if (cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs) return cached.page;
+      const cached = current(url, version);
+      if (cached) return cached;
       const inFlight = rendering.get(url);
       if (inFlight && inFlight.version === version) return inFlight.page;
       const page = renderFresh(req, url, template, execute).then((html) => (html === null ? null : renderedPage(html)));

@@ -411,21 +411,40 @@ describe('in the browser', () => {
     await page.close();
   });
 
-  it('asks for its islands\' code only once the page has been painted, then hydrates them', async () => {
-    const page = await browser.newPage({ width: 390, height: 844 });
-    const entry = `${server.url}/${manifest()['src/islands/hydrate-islands.tsx']!.file}`;
-    await page.goto(`${server.url}/faq`); // waits for hydration
-    const timing = await page.evaluate((url) => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const script = performance.getEntriesByName(url)[0];
-      return { painted: paint?.startTime ?? null, requested: script?.startTime ?? null };
-    }, entry);
-    expect(timing.painted).not.toBeNull();
-    expect(timing.requested).not.toBeNull();
-    expect(timing.requested!).toBeGreaterThanOrEqual(timing.painted!);
-    // The search needs React: it filters once the page has hydrated.
-    await page.getByRole('textbox', { name: 'Search FAQs' }).fill('standing reception');
+  it('loads no island code until the visitor reaches for an island: a focus, a pointer or a key inside it', async () => {
+    // A tab without the test helper's hover (tests/support/browser.ts): as a visitor who only reads.
+    const page = await browser.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The page script and the small modules it imports (menu, reveal, slideshow), nothing else.
+    const chunks = manifest() as Record<string, { file: string; imports?: string[] }>;
+    const pageScripts = [chunks['src/islands/static-page.ts']!, ...(chunks['src/islands/static-page.ts']!.imports ?? []).map((key) => chunks[key]!)].map((chunk) => `/${chunk.file}`);
+    const islandsEntry = `/${manifest()['src/islands/hydrate-islands.tsx']!.file}`;
+    for (const pathname of ['/faq', '/contact', '/calendar', '/gallery']) {
+      scripts.length = 0;
+      await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      expect(scripts.filter((script) => !pageScripts.includes(script)), pathname).toEqual([]);
+      expect(await page.locator('html').getAttribute('data-hydrated'), pathname).toBeNull();
+    }
+    // Keyboard: tabbing into the FAQ search loads the islands' code, and what is typed meanwhile is
+    // searched once it has hydrated.
+    await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
+    const search = page.getByRole('textbox', { name: 'Search FAQs' });
+    await search.focus();
+    await page.keyboard.type('standing reception');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(scripts).toContain(islandsEntry);
     await page.getByText('1 of 16 questions').waitFor();
+    expect(await search.inputValue()).toBe('standing reception');
+    // A pointer over the calendar loads it too.
+    await page.goto(`${server.url}/calendar`, { waitUntil: 'networkidle' });
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    await page.locator('[data-island="calendar"]').hover();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.close();
   });
 

@@ -65,14 +65,18 @@ export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): 
 }
 
 /**
- * Visitor pages arrive rendered by the server and respond once React has hydrated them (main.tsx
- * then sets <html data-hydrated>). A user who clicks in between is answered late or not at all, a
+ * Visitor pages arrive rendered by the server; their islands respond once React has hydrated them
+ * (then <html data-hydrated>), which starts when the visitor reaches for one. A user who clicks in between is answered late or not at all, a
  * test must not be: page.goto and page.reload also wait for hydration on the site's pages.
  */
 function waitForHydrationOnLoad(page: Page) {
   const hydrated = async () => {
     // Pages sent without code (html[data-static]) never hydrate: they are ready once loaded.
-    if (await page.locator('#root').count()) await page.waitForSelector('html[data-hydrated], html[data-static]', { state: 'attached' });
+    if (!(await page.locator('#root').count())) return;
+    // Islands load their code when the visitor reaches for one (a pointer over it, a focus inside):
+    // the test reaches for each, as a visitor about to use the page would.
+    for (const island of await page.locator('[data-island]').all()) await island.dispatchEvent('pointerover');
+    await page.waitForSelector('html[data-hydrated], html[data-static]', { state: 'attached' });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

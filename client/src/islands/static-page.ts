@@ -1,9 +1,9 @@
 /*
  * The only script of a server-rendered visitor page. The page's own behaviours (scroll reveal,
  * slideshow, phone menu) are plain DOM code, shared with the React components that run the same
- * behaviour in the single-page app. A page with islands (client/src/islands/Island.tsx) then loads
- * React and each island's code, and hydrates those parts alone. A module script: it runs once the
- * page has been read, and never delays its first paint.
+ * behaviour in the single-page app. A page with islands (client/src/islands/Island.tsx) loads React
+ * and the islands' code when the visitor first reaches for one, and hydrates those parts alone. A
+ * module script: it runs once the page has been read, and never delays its first paint.
  */
 import { closeMenuOnEscapeOrOutside } from './menu.ts';
 import { logNotFound } from './not-found.ts';
@@ -16,12 +16,24 @@ document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach
 // The 404 page (one rendering shared by every unknown address) logs the address it was asked for.
 if (document.querySelector('[data-not-found]')) logNotFound(window.location.pathname);
 
-// The islands' code (React DOM and each island) is asked for once the page has been painted, so it
-// never delays the first paint; their forms and links work natively until it has run.
+// The islands' code (React DOM and each island) is loaded when the visitor reaches for an island:
+// a pointer over it, a touch, a focus or a key inside it. Until then the page is plain HTML whose
+// forms and links work natively, and a visitor who only reads never pays for React (phones spend
+// hundreds of milliseconds evaluating it). Whatever is typed meanwhile is kept (the islands read
+// the fields' current values when they hydrate).
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+let hydrating = false;
+function hydrate() {
+  if (hydrating) return;
+  hydrating = true;
+  for (const island of islands) for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrate, true);
+  void import('./hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands));
+}
 if (islands.length > 0) {
-  // The second frame's callback runs once the first frame (the page) has been presented.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => void import('./hydrate-islands.tsx').then(({ hydrateIslands }) => hydrateIslands(islands))),
-  );
+  for (const island of islands) for (const type of INTENT_EVENTS) island.addEventListener(type, hydrate, { capture: true, passive: true });
+  // Already inside an island: a field the browser focused (autofocus, a returning form) or an
+  // address whose fragment points into one.
+  const target = window.location.hash ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+  if (islands.some((island) => island.contains(document.activeElement) || (target && island.contains(target)))) hydrate();
 }
