@@ -1075,6 +1075,8 @@ export type Query = {
   passwordResetTokenStatus: PasswordResetTokenStatus;
   /** Pending (staged, unpublished) changes, of one table or all. */
   pendingChangeCount: Scalars['Int']['output'];
+  /** The owner's report from one month to another, both included (YYYY-MM, at most 36 months). */
+  reports: Reports;
   siteSettings: SiteSettings;
   /** Every special date, ordered by date. */
   specialDates: Array<SpecialDate>;
@@ -1161,6 +1163,12 @@ export type QueryPendingChangeCountArgs = {
   tableName?: InputMaybe<ContentTable>;
 };
 
+
+export type QueryReportsArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+};
+
 export type RecordChange =
   | 'CREATED'
   | 'UPDATED';
@@ -1192,6 +1200,72 @@ export type ReorderPageSettingsInput = {
 export type ReorderPageSettingsPayload = {
   __typename?: 'ReorderPageSettingsPayload';
   pageSettings: Array<PageSetting>;
+};
+
+/** Confirmed and completed bookings of one event type in a report's range. */
+export type ReportEventType = {
+  __typename?: 'ReportEventType';
+  /** How many bookings of this type. */
+  bookings: Scalars['Int']['output'];
+  /** The event type, as the booking names it. */
+  eventType: Scalars['String']['output'];
+  /** Their summed total cost. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** One month of a report. */
+export type ReportMonth = {
+  __typename?: 'ReportMonth';
+  /** Days of the month with at least one confirmed or completed booking. */
+  bookedDays: Scalars['Int']['output'];
+  /** Confirmed and completed bookings whose event falls in the month. */
+  bookings: Scalars['Int']['output'];
+  /** convertedInquiries / inquiries, between 0 and 1; null when no inquiry arrived. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  /** Inquiries received in the month that a booking was made from. */
+  convertedInquiries: Scalars['Int']['output'];
+  /** Inquiries received in the month (in the venue's time zone). */
+  inquiries: Scalars['Int']['output'];
+  /** The month, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** bookedDays / openDays, between 0 and 1; null when the venue is closed all month. */
+  occupancy?: Maybe<Scalars['Float']['output']>;
+  /** Days of the month the venue is open: its weekly open days, changed by special dates (a date blocked for a booking counts as open and booked). */
+  openDays: Scalars['Int']['output'];
+  /** Sum of the total cost of confirmed and completed bookings whose event falls in the month. */
+  revenue: Scalars['Float']['output'];
+};
+
+/** Confirmed and completed bookings by where they came from in a report's range. */
+export type ReportSource = {
+  __typename?: 'ReportSource';
+  /** How many bookings came from there. */
+  bookings: Scalars['Int']['output'];
+  /** Where the bookings came from: website (the public calendar), inquiry or admin. */
+  source: Scalars['String']['output'];
+};
+
+/** The owner's report over a range of whole months. */
+export type Reports = {
+  __typename?: 'Reports';
+  /** Average days between the day a booking was made and its event; null without bookings. */
+  averageLeadTimeDays?: Maybe<Scalars['Float']['output']>;
+  /** Bookings and revenue by event type, most bookings first. */
+  bookingsByEventType: Array<ReportEventType>;
+  /** Bookings by where they came from, most first. */
+  bookingsBySource: Array<ReportSource>;
+  /** Share of the range's inquiries that became a booking; null when none arrived. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  /** The first month of the range (YYYY-MM). */
+  from: Scalars['String']['output'];
+  /** Every month of the range, in order. */
+  months: Array<ReportMonth>;
+  /** The last month of the range (YYYY-MM), included. */
+  to: Scalars['String']['output'];
+  /** Bookings of the whole range. */
+  totalBookings: Scalars['Int']['output'];
+  /** Revenue of the whole range. */
+  totalRevenue: Scalars['Float']['output'];
 };
 
 export type RequestBookingInput = {
@@ -1835,6 +1909,10 @@ export type ResolversTypes = ResolversObject<{
   ReorderFaqsPayload: ResolverTypeWrapper<Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversTypes['Faq']> }>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: ResolverTypeWrapper<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversTypes['PageSetting']> }>;
+  ReportEventType: ResolverTypeWrapper<ReportEventType>;
+  ReportMonth: ResolverTypeWrapper<ReportMonth>;
+  ReportSource: ResolverTypeWrapper<ReportSource>;
+  Reports: ResolverTypeWrapper<Reports>;
   RequestBookingInput: RequestBookingInput;
   RequestBookingPayload: ResolverTypeWrapper<Omit<RequestBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   RequestEmailChangeInput: RequestEmailChangeInput;
@@ -1988,6 +2066,10 @@ export type ResolversParentTypes = ResolversObject<{
   ReorderFaqsPayload: Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversParentTypes['Faq']> };
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversParentTypes['PageSetting']> };
+  ReportEventType: ReportEventType;
+  ReportMonth: ReportMonth;
+  ReportSource: ReportSource;
+  Reports: Reports;
   RequestBookingInput: RequestBookingInput;
   RequestBookingPayload: Omit<RequestBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   RequestEmailChangeInput: RequestEmailChangeInput;
@@ -2529,6 +2611,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
   passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'token'>>;
   pendingChangeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPendingChangeCountArgs>>;
+  reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'from' | 'to'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   specialDates?: Resolver<Array<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -2544,6 +2627,41 @@ export type ReorderFaqsPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReorderPageSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPageSettingsPayload'] = ResolversParentTypes['ReorderPageSettingsPayload']> = ResolversObject<{
   pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
+}>;
+
+export type ReportEventTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportEventType'] = ResolversParentTypes['ReportEventType']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMonth'] = ResolversParentTypes['ReportMonth']> = ResolversObject<{
+  bookedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  convertedInquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  occupancy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  openDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ReportSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reports'] = ResolversParentTypes['Reports']> = ResolversObject<{
+  averageLeadTimeDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  bookingsByEventType?: Resolver<Array<ResolversTypes['ReportEventType']>, ParentType, ContextType>;
+  bookingsBySource?: Resolver<Array<ResolversTypes['ReportSource']>, ParentType, ContextType>;
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['ReportMonth']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type RequestBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestBookingPayload'] = ResolversParentTypes['RequestBookingPayload']> = ResolversObject<{
@@ -2793,6 +2911,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
   ReorderFaqsPayload?: ReorderFaqsPayloadResolvers<ContextType>;
   ReorderPageSettingsPayload?: ReorderPageSettingsPayloadResolvers<ContextType>;
+  ReportEventType?: ReportEventTypeResolvers<ContextType>;
+  ReportMonth?: ReportMonthResolvers<ContextType>;
+  ReportSource?: ReportSourceResolvers<ContextType>;
+  Reports?: ReportsResolvers<ContextType>;
   RequestBookingPayload?: RequestBookingPayloadResolvers<ContextType>;
   RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

@@ -1,0 +1,44 @@
+/*
+ * The Reports section's rules, shared by the server (server/modules/reports) and the admin screen:
+ * a range of whole months, at most REPORT_MAX_MONTHS long, and the messages for a bad range.
+ */
+
+export const REPORT_MAX_MONTHS = 36;
+export const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const REPORT_MESSAGES = {
+  badMonth: 'Months are written as YYYY-MM, for example 2027-03.',
+  reversed: 'The first month of the range must not be after the last.',
+  tooLong: `A report covers at most ${REPORT_MAX_MONTHS} months.`,
+} as const;
+
+/** The months from `from` to `to`, both included (yyyy-MM). */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const [lastYear, lastMonth] = to.split('-').map(Number) as [number, number];
+  while (year < lastYear || (year === lastYear && month <= lastMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+/** The message for a range the report refuses, or null when it is a valid range. */
+export function reportRangeProblem(from: string, to: string): string | null {
+  if (!YEAR_MONTH.test(from) || !YEAR_MONTH.test(to)) return REPORT_MESSAGES.badMonth;
+  if (from > to) return REPORT_MESSAGES.reversed;
+  if (monthsBetween(from, to).length > REPORT_MAX_MONTHS) return REPORT_MESSAGES.tooLong;
+  return null;
+}
+
+/** The month a number of months after (or before, when negative) another. */
+export function addMonths(month: string, count: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + count;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,179 @@
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/client.ts';
+import { badInput } from '../../errors.ts';
+import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
+import { monthsBetween, reportRangeProblem } from '../../../client/src/lib/reports.ts';
+import { getCalendarSettings } from '../calendar/calendar.service.ts';
+
+/*
+ * The owner's Reports (issue 22): figures by month over a range of whole months, computed from the
+ * bookings, inquiries and special dates as they are now. Booked business is confirmed and
+ * completed bookings, by event date. Inquiries count by the month they arrived in the venue's time
+ * zone; one converted when a booking was made from it (bookings.inquiry_id).
+ */
+
+const BOOKED = `status in ('confirmed', 'completed')`;
+
+export interface ReportMonth {
+  month: string;
+  revenue: number;
+  bookings: number;
+  inquiries: number;
+  convertedInquiries: number;
+  conversionRate: number | null;
+  bookedDays: number;
+  openDays: number;
+  occupancy: number | null;
+}
+
+export interface Reports {
+  from: string;
+  to: string;
+  months: ReportMonth[];
+  bookingsByEventType: { eventType: string; bookings: number; revenue: number }[];
+  bookingsBySource: { source: string; bookings: number }[];
+  averageLeadTimeDays: number | null;
+  totalRevenue: number;
+  totalBookings: number;
+  conversionRate: number | null;
+}
+
+/** The instant a local calendar date begins in a time zone (midnight there), in epoch ms. */
+export function startOfLocalDate(date: string, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const wallClock = Date.UTC(year, month - 1, day);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(instant);
+    const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+    return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
+  };
+  // The offset at the guess, then again at the corrected instant (a daylight-saving change between).
+  const guess = wallClock - offsetAt(wallClock);
+  return wallClock - offsetAt(guess);
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+
+export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'venueTimeZone'> }, from: string, to: string): Reports {
+  const problem = reportRangeProblem(from, to);
+  if (problem) throw badInput(problem);
+  const sqlite = db.$client;
+  const months = monthsBetween(from, to);
+  const firstDay = `${from}-01`;
+  const lastDay = datesOfMonth(to).at(-1)!;
+
+  const byMonth = new Map(
+    (
+      sqlite
+        .prepare(
+          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue, count(distinct event_date) as bookedDays
+           from bookings where ${BOOKED} and event_date between ? and ? group by month`,
+        )
+        .all(firstDay, lastDay) as { month: string; bookings: number; revenue: number; bookedDays: number }[]
+    ).map((row) => [row.month, row]),
+  );
+
+  // Month boundaries as instants in the venue's zone, for inquiries (stored as instants).
+  const bounds = months.map((month) => startOfLocalDate(`${month}-01`, config.venueTimeZone));
+  const afterLast = nextMonthStart(to, config.venueTimeZone);
+  const monthOf = (instant: number) => {
+    // The last boundary at or before the instant (binary search over the months' starts).
+    let low = 0;
+    let high = months.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (bounds[middle]! <= instant) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  const inquiries = new Array<number>(months.length).fill(0);
+  const converted = new Array<number>(months.length).fill(0);
+  const rows = sqlite
+    .prepare(
+      `select i.created_at as createdAt, exists (select 1 from bookings b where b.inquiry_id = i.id) as converted
+       from inquiries i where i.created_at >= ? and i.created_at < ?`,
+    )
+    .raw()
+    .all(bounds[0], afterLast) as [number, number][];
+  for (const [createdAt, wasConverted] of rows) {
+    const index = monthOf(createdAt);
+    inquiries[index]! += 1;
+    if (wasConverted) converted[index]! += 1;
+  }
+
+  // Open days: the weekly open days, changed by special dates: an "unavailable" date is closed
+  // unless it was blocked for a booking (then it is booked, and counts as open and booked).
+  const settings = getCalendarSettings(db);
+  const openWeekdays = new Set<string>(settings.availableDays);
+  const specialDates = new Map(
+    (
+      sqlite
+        .prepare(`select date, status, blocked_for_booking_id as blockedFor from calendar_availability where date between ? and ?`)
+        .all(firstDay, lastDay) as { date: string; status: string; blockedFor: string | null }[]
+    ).map((row) => [row.date, row]),
+  );
+  const bookedDates = new Set(
+    (sqlite.prepare(`select distinct event_date as date from bookings where ${BOOKED} and event_date between ? and ?`).all(firstDay, lastDay) as { date: string }[]).map(
+      (row) => row.date,
+    ),
+  );
+
+  const reportMonths: ReportMonth[] = months.map((month, index) => {
+    const row = byMonth.get(month);
+    let openDays = 0;
+    for (const date of datesOfMonth(month)) {
+      const special = specialDates.get(date);
+      const open = bookedDates.has(date) || (special ? special.status !== 'unavailable' || special.blockedFor !== null : openWeekdays.has(weekdayOf(date)));
+      if (open) openDays += 1;
+    }
+    const bookedDays = row?.bookedDays ?? 0;
+    return {
+      month,
+      revenue: Number(row?.revenue ?? 0),
+      bookings: row?.bookings ?? 0,
+      inquiries: inquiries[index]!,
+      convertedInquiries: converted[index]!,
+      conversionRate: rate(converted[index]!, inquiries[index]!),
+      bookedDays,
+      openDays,
+      occupancy: rate(bookedDays, openDays),
+    };
+  });
+
+  const bookingsByEventType = (
+    sqlite
+      .prepare(
+        `select event_type as eventType, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue from bookings
+         where ${BOOKED} and event_date between ? and ? group by event_type order by bookings desc, event_type`,
+      )
+      .all(firstDay, lastDay) as { eventType: string; bookings: number; revenue: number }[]
+  ).map((row) => ({ ...row, revenue: Number(row.revenue) }));
+  const bookingsBySource = sqlite
+    .prepare(`select source, count(*) as bookings from bookings where ${BOOKED} and event_date between ? and ? group by source order by bookings desc, source`)
+    .all(firstDay, lastDay) as { source: string; bookings: number }[];
+  // Lead time: from the day the booking was made to its event, in days.
+  const lead = sqlite
+    .prepare(`select avg(julianday(event_date) - (created_at / 86400000.0 + 2440587.5)) as days from bookings where ${BOOKED} and event_date between ? and ?`)
+    .get(firstDay, lastDay) as { days: number | null };
+
+  const totalInquiries = inquiries.reduce((sum, n) => sum + n, 0);
+  const totalConverted = converted.reduce((sum, n) => sum + n, 0);
+  return {
+    from,
+    to,
+    months: reportMonths,
+    bookingsByEventType,
+    bookingsBySource,
+    averageLeadTimeDays: lead.days === null ? null : Math.max(0, Math.round(lead.days * 10) / 10),
+    totalRevenue: reportMonths.reduce((sum, month) => sum + month.revenue, 0),
+    totalBookings: reportMonths.reduce((sum, month) => sum + month.bookings, 0),
+    conversionRate: rate(totalConverted, totalInquiries),
+  };
+}
+
+function nextMonthStart(month: string, timeZone: string): number {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  return startOfLocalDate(next, timeZone);
+}
