@@ -6,6 +6,7 @@ import {
   IconBuildingCommunity,
   IconCalendarEvent,
   IconCalendarStats,
+  IconChartBar,
   IconClipboardList,
   IconFileText,
   IconHistory,
@@ -66,6 +67,7 @@ const CALENDAR = section('calendar', 'Calendar', 'Calendar Settings', IconCalend
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   section('dashboard', 'Dashboard', 'Dashboard Overview', IconLayoutDashboard, 'overview', () => import('./dashboard/DashboardSection.tsx')),
+  section('reports', 'Reports', 'Reports', IconChartBar, 'overview', () => import('./reports/ReportsSection.tsx')),
   section('bookings', 'Bookings', 'Bookings Management', IconClipboardList, 'bookings', () => import('./bookings/BookingsSection.tsx')),
   section('inquiries', 'Inquiries', 'Inquiries', IconInbox, 'bookings', () => import('./inquiries/InquiriesSection.tsx')),
   CALENDAR,

@@ -2,7 +2,7 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/client.ts';
 import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
-import { monthsBetween, reportRangeProblem } from '../../../client/src/lib/reports.ts';
+import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
 
 /*

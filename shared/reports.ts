@@ -1,5 +1,5 @@
 /*
- * The Reports section's rules, shared by the server (server/modules/reports) and the admin screen:
+ * The Reports section's rules, shared by the server (server/modules/reports) and the admin screen (client/src/admin/reports):
  * a range of whole months, at most REPORT_MAX_MONTHS long, and the messages for a bad range.
  */
 

@@ -1,0 +1,280 @@
+import '@mantine/charts/styles.css';
+import { useQuery } from '@apollo/client/react';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCalendarStats, IconCash, IconClockHour4, IconDownload, IconTrendingUp } from '@tabler/icons-react';
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { useState, type ReactNode } from 'react';
+import { graphql } from '../../gql';
+import type { ReportsQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/errors.ts';
+import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
+import { formatMoney } from '../../public/calendar/format.ts';
+import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
+
+const ReportsQueryDocument = graphql(`
+  query Reports($from: String!, $to: String!) {
+    reports(from: $from, to: $to) {
+      from
+      to
+      totalRevenue
+      totalBookings
+      conversionRate
+      averageLeadTimeDays
+      months {
+        month
+        revenue
+        bookings
+        inquiries
+        convertedInquiries
+        conversionRate
+        bookedDays
+        openDays
+        occupancy
+      }
+      bookingsByEventType {
+        eventType
+        bookings
+        revenue
+      }
+      bookingsBySource {
+        source
+        bookings
+      }
+    }
+  }
+`);
+
+type Report = ReportsQuery['reports'];
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value * 100)}%`);
+
+/** The ranges the owner picks from, ending or starting at this month. */
+function presets(now: string) {
+  return [
+    { value: 'last-12', label: 'Last 12 months', from: addMonths(now, -11), to: now },
+    { value: 'next-12', label: 'Next 12 months', from: now, to: addMonths(now, 11) },
+    { value: 'this-year', label: `This year (${now.slice(0, 4)})`, from: `${now.slice(0, 4)}-01`, to: `${now.slice(0, 4)}-12` },
+    { value: 'last-year', label: `Last year (${Number(now.slice(0, 4)) - 1})`, from: `${Number(now.slice(0, 4)) - 1}-01`, to: `${Number(now.slice(0, 4)) - 1}-12` },
+  ];
+}
+
+/**
+ * Reports (issue 22): revenue, bookings by event type, inquiry conversion, lead time and occupancy
+ * for a range of months, computed by the server. Each chart has a table view (the same figures,
+ * readable by a screen reader) and a CSV export.
+ */
+export default function ReportsSection() {
+  const now = thisMonth();
+  const ranges = presets(now);
+  const [rangeKey, setRangeKey] = useState('last-12');
+  const [from, setFrom] = useState(ranges[0]!.from);
+  const [to, setTo] = useState(ranges[0]!.to);
+  const problem = reportRangeProblem(from, to);
+  const { data, loading, error } = useQuery(ReportsQueryDocument, { variables: { from, to }, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const report = data?.reports;
+  const monthOptions = monthsBetween(addMonths(now, -60), addMonths(now, 24)).map((month) => ({ value: month, label: monthLabel(month) }));
+
+  const pickRange = (key: string | null) => {
+    const range = ranges.find((candidate) => candidate.value === key);
+    if (!range) return;
+    setRangeKey(range.value);
+    setFrom(range.from);
+    setTo(range.to);
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Reports
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Revenue, bookings, inquiry conversion and occupancy by month, from the bookings and the calendar as they are now.
+        </Text>
+      </div>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Select label="Range" data={[...ranges.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }]} value={rangeKey} onChange={pickRange} allowDeselect={false} w={200} />
+        <Select label="From" data={monthOptions} value={from} onChange={(value) => value && (setFrom(value), setRangeKey('custom'))} allowDeselect={false} searchable w={150} />
+        <Select label="To" data={monthOptions} value={to} onChange={(value) => value && (setTo(value), setRangeKey('custom'))} allowDeselect={false} searchable w={150} />
+        {loading && <Loader size="sm" aria-label="Loading the report" />}
+      </Group>
+      {problem && (
+        <Alert color="red" role="alert">
+          {problem}
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      )}
+      {report && !problem && <ReportBody report={report} />}
+    </Stack>
+  );
+}
+
+function ReportBody({ report }: { report: Report }) {
+  const months = report.months.map((month) => ({ ...month, label: monthLabel(month.month) }));
+  const range = `${report.from}-to-${report.to}`;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <StatCard label="Revenue" value={formatMoney(report.totalRevenue)} hint="Confirmed and completed, by event date" Icon={IconCash} color="green" />
+        <StatCard label="Bookings" value={report.totalBookings} hint="Confirmed and completed" Icon={IconCalendarStats} color="blue" />
+        <StatCard label="Inquiry conversion" value={percent(report.conversionRate)} hint="Inquiries that became a booking" Icon={IconTrendingUp} color="grape" />
+        <StatCard
+          label="Average lead time"
+          value={report.averageLeadTimeDays === null || report.averageLeadTimeDays === undefined ? '—' : `${Math.round(report.averageLeadTimeDays)} days`}
+          hint="From booking to event"
+          Icon={IconClockHour4}
+          color="orange"
+        />
+      </SimpleGrid>
+
+      <ReportCard
+        title="Revenue by month"
+        csvFile={`revenue-${range}`}
+        header={['Month', 'Revenue', 'Bookings']}
+        rows={months.map((month) => [month.label, formatMoney(month.revenue), String(month.bookings)])}
+        csvRows={months.map((month) => [month.month, month.revenue, month.bookings])}
+        chart={<BarChart h={260} data={months} dataKey="label" series={[{ name: 'revenue', label: 'Revenue', color: 'teal.6' }]} valueFormatter={formatMoney} />}
+      />
+      <ReportCard
+        title="Bookings by event type"
+        csvFile={`event-types-${range}`}
+        header={['Event type', 'Bookings', 'Revenue']}
+        rows={report.bookingsByEventType.map((row) => [row.eventType, String(row.bookings), formatMoney(row.revenue)])}
+        csvRows={report.bookingsByEventType.map((row) => [row.eventType, row.bookings, row.revenue])}
+        chart={
+          <BarChart
+            h={Math.max(160, report.bookingsByEventType.length * 44)}
+            data={report.bookingsByEventType}
+            dataKey="eventType"
+            orientation="vertical"
+            yAxisProps={{ width: 110 }}
+            series={[{ name: 'bookings', label: 'Bookings', color: 'blue.6' }]}
+          />
+        }
+        empty={report.bookingsByEventType.length === 0}
+      />
+      <ReportCard
+        title="Inquiry conversion by month"
+        csvFile={`conversion-${range}`}
+        header={['Month', 'Inquiries', 'Became a booking', 'Conversion']}
+        rows={months.map((month) => [month.label, String(month.inquiries), String(month.convertedInquiries), percent(month.conversionRate)])}
+        csvRows={months.map((month) => [month.month, month.inquiries, month.convertedInquiries, month.conversionRate ?? ''])}
+        chart={
+          <LineChart
+            h={240}
+            data={months.map((month) => ({ label: month.label, conversion: month.conversionRate === null ? null : Math.round((month.conversionRate ?? 0) * 100) }))}
+            dataKey="label"
+            series={[{ name: 'conversion', label: 'Conversion (%)', color: 'grape.6' }]}
+            valueFormatter={(value) => `${value}%`}
+            connectNulls
+          />
+        }
+      />
+      <ReportCard
+        title="Occupancy by month"
+        csvFile={`occupancy-${range}`}
+        header={['Month', 'Booked days', 'Open days', 'Occupancy']}
+        rows={months.map((month) => [month.label, String(month.bookedDays), String(month.openDays), percent(month.occupancy)])}
+        csvRows={months.map((month) => [month.month, month.bookedDays, month.openDays, month.occupancy ?? ''])}
+        chart={
+          <BarChart
+            h={240}
+            data={months.map((month) => ({ label: month.label, occupancy: Math.round((month.occupancy ?? 0) * 100) }))}
+            dataKey="label"
+            series={[{ name: 'occupancy', label: 'Occupancy (%)', color: 'orange.6' }]}
+            valueFormatter={(value) => `${value}%`}
+          />
+        }
+      />
+      <ReportCard
+        title="Bookings by source"
+        csvFile={`sources-${range}`}
+        header={['Source', 'Bookings']}
+        rows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source] ?? row.source, String(row.bookings)])}
+        csvRows={report.bookingsBySource.map((row) => [row.source, row.bookings])}
+        chart={<BarChart h={160} data={report.bookingsBySource.map((row) => ({ ...row, source: SOURCE_LABELS[row.source] ?? row.source }))} dataKey="source" series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]} />}
+        empty={report.bookingsBySource.length === 0}
+      />
+    </>
+  );
+}
+
+const SOURCE_LABELS: Record<string, string> = { website: 'Website calendar', inquiry: 'From an inquiry', admin: 'Added by the owner' };
+
+function ReportCard({
+  title,
+  chart,
+  header,
+  rows,
+  csvRows,
+  csvFile,
+  empty = false,
+}: {
+  title: string;
+  chart: ReactNode;
+  header: string[];
+  rows: string[][];
+  csvRows: (string | number)[][];
+  csvFile: string;
+  empty?: boolean;
+}) {
+  const [view, setView] = useState<'chart' | 'table'>('chart');
+  const headingId = `report-${csvFile.split('-')[0]}`;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={3} size="h4" id={headingId}>
+          {title}
+        </Title>
+        <Group gap="xs">
+          <SegmentedControl
+            size="xs"
+            value={view}
+            onChange={(value) => setView(value as 'chart' | 'table')}
+            data={[
+              { value: 'chart', label: 'Chart' },
+              { value: 'table', label: 'Table' },
+            ]}
+            aria-label={`${title}: view`}
+          />
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadCsv(csvName(csvFile), stringify([header, ...csvRows]))}>
+            CSV
+          </Button>
+        </Group>
+      </Group>
+      {empty ? (
+        <Text c="dimmed">No bookings in this range.</Text>
+      ) : view === 'chart' ? (
+        <div aria-hidden>{chart}</div>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {header.map((cell) => (
+                  <Table.Th key={cell}>{cell}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row[0]}>
+                  {row.map((cell, index) => (
+                    <Table.Td key={index}>{cell}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../server/db/schema/index.ts';
+import { todayIn } from '../../server/lib/dates.ts';
+import { addMonths } from '../../shared/reports.ts';
+import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The Reports section (issue 22): the owner picks a range and reads revenue, bookings by event
+ * type, conversion and occupancy as charts or tables, and exports each as CSV. The figures on the
+ * screen are the server's (tests/server/reports.test.ts checks how they are computed).
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  // Two confirmed bookings this month with known totals (a distinct event type to find them by).
+  const today = todayIn('America/New_York');
+  for (const totalCost of [12_345, 1_000]) {
+    server.db
+      .insert(bookings)
+      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Product Launch', eventDate: `${thisMonth()}-15` > today ? `${thisMonth()}-15` : today, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost })
+      .run();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('Reports', () => {
+  it('shows the range\'s figures as charts and tables, and exports them as CSV', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=reports`);
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    const admin = await server.adminSession();
+    const expected = await admin.request<{ reports: { totalRevenue: number; months: { month: string; revenue: number }[] } }>(
+      'query ($from: String!, $to: String!) { reports(from: $from, to: $to) { totalRevenue months { month revenue } } }',
+      { from: addMonths(thisMonth(), -11), to: thisMonth() },
+    );
+    const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
+    await page.getByText(money(expected.data!.reports.totalRevenue), { exact: true }).first().waitFor();
+
+    // Bookings by event type, as a table: the two bookings of this month.
+    const types = page.getByRole('region', { name: 'Bookings by event type' });
+    await types.getByText('Table').click();
+    await types.getByRole('row', { name: /Product Launch 2 \$13,345/ }).waitFor();
+    await screenshot(page, 'reports-1440');
+
+    // CSV of revenue by month: the header and this month's revenue as the server counts it.
+    const revenue = page.getByRole('region', { name: 'Revenue by month' });
+    const [download] = await Promise.all([page.waitForEvent('download'), revenue.getByRole('button', { name: 'CSV' }).click()]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    const month = expected.data!.reports.months.find((row) => row.month === thisMonth())!;
+    expect(csv.split('\n')[0]).toBe('Month,Revenue,Bookings');
+    expect(csv).toContain(`${thisMonth()},${month.revenue},`);
+
+    // Next 12 months: the range changes and the figures follow.
+    await page.getByRole('combobox', { name: 'Range' }).click();
+    await page.getByRole('option', { name: 'Next 12 months' }).click();
+    await expect.poll(() => page.getByRole('combobox', { name: 'From' }).inputValue()).toBe(monthName(thisMonth()));
+    await expect.poll(() => page.getByRole('combobox', { name: 'To' }).inputValue()).toBe(monthName(addMonths(thisMonth(), 11)));
+    // A reversed custom range is refused with the shared message, before asking the server.
+    await page.getByRole('combobox', { name: 'From' }).click();
+    await page.getByRole('option', { name: monthName(addMonths(thisMonth(), 13)) }).click();
+    await page.getByRole('alert').filter({ hasText: 'The first month of the range must not be after the last.' }).waitFor();
+    await page.close();
+  });
+
+  it('works on a phone', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=reports`);
+    await page.getByRole('region', { name: 'Occupancy by month' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'reports-390');
+    await page.close();
+  });
+});
+
+const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
