@@ -49,5 +49,9 @@ export const bookings = sqliteTable(
     index('bookings_date_status_idx').on(t.eventDate, t.status),
     index('bookings_status_idx').on(t.status, t.totalCost),
     index('bookings_status_date_idx').on(t.status, t.eventDate, t.startTime, t.endTime),
+    // The admin's paged list (bookingsConnection): each order's keyset, with and without a status.
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_date_list_idx').on(t.eventDate, t.startTime, t.id),
+    index('bookings_status_date_list_idx').on(t.status, t.eventDate, t.startTime, t.id),
   ],
 );

@@ -21,5 +21,14 @@ export const inquiries = sqliteTable(
     createdAt: createdAt(),
     handledAt: timestamp('handled_at'),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_status_idx').on(t.status)],
+  // The admin's paged list (inquiriesConnection): each order's keyset, with and without a status.
+  // The desired-date orders sort a missing date last through coalesce(); drizzle-kit 0.31 writes
+  // broken SQL for an index on an expression, so those orders read desired_date's index only when
+  // a date range is given (docs/decisions.md).
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt, t.id),
+    index('inquiries_status_idx').on(t.status),
+    index('inquiries_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('inquiries_date_idx').on(t.desiredDate),
+  ],
 );

@@ -12,9 +12,11 @@ import { csvName, downloadCsv, failure, StatCard, useLiveBookings } from './book
 
 const AdminBookingsQuery = graphql(`
   query AdminBookings {
-    bookings {
-      id
-      ...BookingCard_booking
+    bookings(first: 100) {
+      nodes {
+        id
+        ...BookingCard_booking
+      }
     }
   }
 `);
@@ -48,7 +50,7 @@ export default function BookingsSection() {
   const [exporting, setExporting] = useState(false);
   useLiveBookings(() => void refetch());
 
-  const bookings = (data?.bookings ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
+  const bookings = (data?.bookings.nodes ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
   const count = (status: BookingStatus) => bookings.filter((booking) => booking.status === status).length;
   const shown = tab === 'ALL' ? bookings : bookings.filter((booking) => booking.status === tab);
 

@@ -24,27 +24,29 @@ import { mailtoHref } from '../../lib/validation/email-address.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList {
-    inquiries {
-      id
-      name
-      email
-      phone
-      eventType
-      desiredDate
-      message
-      status
-      createdAt
-      handledAt
-      desiredDateStatus {
-        date
-        status
-        isPast
-        premiumMultiplier
-      }
-      bookings {
+    inquiries(first: 100) {
+      nodes {
         id
+        name
+        email
+        phone
+        eventType
+        desiredDate
+        message
         status
-        eventDate
+        createdAt
+        handledAt
+        desiredDateStatus {
+          date
+          status
+          isPast
+          premiumMultiplier
+        }
+        bookings {
+          id
+          status
+          eventDate
+        }
       }
     }
   }
@@ -68,7 +70,7 @@ const UpdateInquiryStatusMutation = graphql(`
   }
 `);
 
-export type InquiryView = InquiriesListQuery['inquiries'][number];
+export type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 type Filter = 'ALL' | InquiryStatus;
 
 const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
@@ -91,7 +93,7 @@ export default function InquiriesSection() {
   const [exporting, setExporting] = useState(false);
   useLiveInquiries(() => void refetch());
 
-  const inquiries = data?.inquiries ?? [];
+  const inquiries = data?.inquiries.nodes ?? [];
   const count = (status: InquiryStatus) => inquiries.filter((inquiry) => inquiry.status === status).length;
   const shown = filter === 'ALL' ? inquiries : inquiries.filter((inquiry) => inquiry.status === filter);
 
