@@ -53,5 +53,7 @@ export const bookings = sqliteTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_date_list_idx').on(t.eventDate, t.startTime, t.id),
     index('bookings_status_date_list_idx').on(t.status, t.eventDate, t.startTime, t.id),
+    // An inquiry's bookings (Inquiry.bookings, read for every inquiry on a page).
+    index('bookings_inquiry_idx').on(t.inquiryId),
   ],
 );
