@@ -99,7 +99,7 @@ function bookingFilters(filter: BookingListFilter) {
   checkDateRange(filter.eventDateFrom, filter.eventDateTo);
   const text = searchText(filter.search);
   return [
-    text ? containsText(text, [bookings.clientName, bookings.clientEmail, bookings.adminNotes, bookings.specialRequests]) : undefined,
+    text ? containsText(text, bookings, 'bookings_search_idx', bookings.searchText) : undefined,
     filter.eventDateFrom ? gte(bookings.eventDate, filter.eventDateFrom) : undefined,
     filter.eventDateTo ? lte(bookings.eventDate, filter.eventDateTo) : undefined,
   ];
@@ -112,6 +112,10 @@ function bookingFilters(filter: BookingListFilter) {
 export function bookingsConnection(db: DB, args: ConnectionArgs, filter: BookingListFilter, orderName: BookingOrderName = 'RECEIVED_DESC'): BookingConnectionModel {
   const others = bookingFilters(filter);
   const where = and(...others, filter.status ? eq(bookings.status, filter.status) : undefined);
+  // One grouped count answers both the total and the status tabs' counts.
+  let counted: Map<BookingStatus, number> | undefined;
+  const countByStatus = () =>
+    (counted ??= new Map(db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...others)).groupBy(bookings.status).all().map((row) => [row.status, row.n])));
   return connection(
     args,
     {
@@ -126,13 +130,13 @@ export function bookingsConnection(db: DB, args: ConnectionArgs, filter: Booking
           .orderBy(...order)
           .limit(limit)
           .all(),
-      count: (condition) => db.select({ n: count() }).from(bookings).where(condition).get()!.n,
+      count: () => {
+        const counted = countByStatus();
+        return filter.status ? counted.get(filter.status) ?? 0 : [...counted.values()].reduce((sum, n) => sum + n, 0);
+      },
       exists: (condition) => db.select({ id: bookings.id }).from(bookings).where(condition).limit(1).get() !== undefined,
     },
-    () => {
-      const counted = db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...others)).groupBy(bookings.status).all();
-      return BOOKING_STATUSES.map((status) => ({ status: bookingStatusToGraphQL(status), count: counted.find((row) => row.status === status)?.n ?? 0 }));
-    },
+    () => BOOKING_STATUSES.map((status) => ({ status: bookingStatusToGraphQL(status), count: countByStatus().get(status) ?? 0 })),
   );
 }
 

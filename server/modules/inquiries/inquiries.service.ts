@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { hashSecret } from '../../auth/sessions.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
@@ -92,25 +92,22 @@ export type InquiryOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_AS
 
 /*
  * An inquiry's desired date may be missing: those come last in both date orders, so each order
- * sorts by an expression that puts a missing date at its far end (and has an index on it).
+ * sorts by a generated column that puts a missing date at its far end (and has an index on it).
  */
-export const DESIRED_DATE_OR_LAST = sql`coalesce(${inquiries.desiredDate}, '9999-12-31')`;
-export const DESIRED_DATE_OR_FIRST = sql`coalesce(${inquiries.desiredDate}, '0000-01-01')`;
-
 const receivedKey = (row: InquiryRow) => [row.createdAt.getTime(), row.id];
 
 export const INQUIRY_ORDERS: Record<InquiryOrderName, ListOrder<InquiryRow>> = {
   RECEIVED_DESC: { name: 'RECEIVED_DESC', direction: 'desc', keys: [inquiries.createdAt, inquiries.id], keyOf: receivedKey },
   RECEIVED_ASC: { name: 'RECEIVED_ASC', direction: 'asc', keys: [inquiries.createdAt, inquiries.id], keyOf: receivedKey },
-  EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [DESIRED_DATE_OR_LAST, inquiries.id], keyOf: (row) => [row.desiredDate ?? '9999-12-31', row.id] },
-  EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [DESIRED_DATE_OR_FIRST, inquiries.id], keyOf: (row) => [row.desiredDate ?? '0000-01-01', row.id] },
+  EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [inquiries.desiredDateOrLast, inquiries.id], keyOf: (row) => [row.desiredDateOrLast ?? '9999-12-31', row.id] },
+  EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [inquiries.desiredDateOrFirst, inquiries.id], keyOf: (row) => [row.desiredDateOrFirst ?? '0000-01-01', row.id] },
 };
 
 function inquiryFilters(filter: InquiryListFilter) {
   checkDateRange(filter.eventDateFrom, filter.eventDateTo);
   const text = searchText(filter.search);
   return [
-    text ? containsText(text, [inquiries.name, inquiries.email, inquiries.message]) : undefined,
+    text ? containsText(text, inquiries, 'inquiries_search_idx', inquiries.searchText) : undefined,
     filter.eventDateFrom ? gte(inquiries.desiredDate, filter.eventDateFrom) : undefined,
     filter.eventDateTo ? lte(inquiries.desiredDate, filter.eventDateTo) : undefined,
   ];
@@ -122,22 +119,23 @@ function inquiryFilters(filter: InquiryListFilter) {
  */
 export function inquiriesConnection(db: DB, args: ConnectionArgs, filter: InquiryListFilter, orderName: InquiryOrderName = 'RECEIVED_DESC'): InquiryConnectionModel {
   const others = inquiryFilters(filter);
+  // One grouped count answers both the total and the status filter's counts.
+  let counted: Map<InquiryStatus, number> | undefined;
+  const countByStatus = () =>
+    (counted ??= new Map(db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(...others)).groupBy(inquiries.status).all().map((row) => [row.status, row.n])));
   return connection(
     args,
     {
       where: and(...others, filter.status ? eq(inquiries.status, filter.status) : undefined),
       order: INQUIRY_ORDERS[orderName],
       rows: (condition, order, limit) => db.select().from(inquiries).where(condition).orderBy(...order).limit(limit).all(),
-      count: (condition) => db.select({ n: count() }).from(inquiries).where(condition).get()!.n,
+      count: () => {
+        const counted = countByStatus();
+        return filter.status ? counted.get(filter.status) ?? 0 : [...counted.values()].reduce((sum, n) => sum + n, 0);
+      },
       exists: (condition) => db.select({ id: inquiries.id }).from(inquiries).where(condition).limit(1).get() !== undefined,
     },
-    () => {
-      const counted = db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(...others)).groupBy(inquiries.status).all();
-      return INQUIRY_STATUSES.map((status) => ({
-        status: status.toUpperCase() as Uppercase<InquiryStatus>,
-        count: counted.find((row) => row.status === status)?.n ?? 0,
-      }));
-    },
+    () => INQUIRY_STATUSES.map((status) => ({ status: status.toUpperCase() as Uppercase<InquiryStatus>, count: countByStatus().get(status) ?? 0 })),
   );
 }
 
