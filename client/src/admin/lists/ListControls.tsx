@@ -61,7 +61,6 @@ export function ListControls({ state, update, searchPlaceholder, dateLabel, orde
         clearable
         clearButtonProps={{ 'aria-label': `Clear ${dateLabel.toLowerCase()} from` }}
         value={state.from}
-        maxDate={state.to ?? undefined}
         onChange={(value) => update({ from: value })}
         w={{ base: '47%', sm: 170 }}
       />
@@ -74,7 +73,6 @@ export function ListControls({ state, update, searchPlaceholder, dateLabel, orde
         clearable
         clearButtonProps={{ 'aria-label': `Clear ${dateLabel.toLowerCase()} to` }}
         value={state.to}
-        minDate={state.from ?? undefined}
         onChange={(value) => update({ to: value })}
         w={{ base: '47%', sm: 170 }}
       />

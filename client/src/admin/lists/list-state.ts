@@ -57,8 +57,10 @@ export function useListState<Status extends string>(statuses: readonly Status[],
   const write = useCallback(
     (changes: Partial<ListState<Status>>, { keepPage = false }: { keepPage?: boolean } = {}) => {
       setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
+        () => {
+          // From the address as it is now: react-router hands an updater the parameters of the last
+          // render, so two changes in one tick (clearing both dates) would undo each other.
+          const next = new URLSearchParams(window.location.search);
           const set = (key: string, value: string | null, fallback?: string) => (value && value !== fallback ? next.set(key, value) : next.delete(key));
           if ('search' in changes) set('q', changes.search?.trim() || null);
           if ('status' in changes) set('status', changes.status?.toLowerCase() ?? null, defaultStatus.toLowerCase());
