@@ -98,7 +98,7 @@ describe('the Bookings screen at volume', () => {
     // 100 a page.
     await bookingsPager.getByLabel('Per page').click();
     await page.getByRole('option', { name: '100' }).click();
-    await bookingsPager.getByText(`Showing 1–100 of ${pending}`).waitFor();
+    await bookingsPager.getByText(`Showing 1–100 of ${pending}`).waitFor({ timeout: 60_000 });
     expect(await articles(page).count()).toBe(100);
     expect(param(page, 'size')).toBe('100');
     await page.close();
