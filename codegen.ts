@@ -44,6 +44,8 @@ const config: CodegenConfig = {
           SpecialDate: '../db/rows.ts#SpecialDateRow',
           CalendarSettings: '../db/rows.ts#CalendarSettingsRow',
           Inquiry: '../db/rows.ts#InquiryRow',
+          BookingConnection: '../db/rows.ts#BookingConnectionModel',
+          InquiryConnection: '../db/rows.ts#InquiryConnectionModel',
         },
       },
     },

@@ -7,6 +7,9 @@
  * 2. Each request the home page really sends, through the whole server.
  * 3. A year of data (1,000 bookings, 300 special dates, 500 inquiries): calendarMonth and
  *    dashboardOverview at p99 < 5 ms.
+ * 3b. A busy venue (20,000 bookings, 20,000 inquiries): the admin's Bookings and Inquiries screens'
+ *    first page, a search and an event-date filter, through the whole server as the screens send
+ *    them (one connection, admin session): p99 ≤ 20 ms each and ≤ 100 kB of JSON a page (issue 19).
  * 4. Lighthouse on /, /about, /faq, /calendar, /contact, mobile profile, median of 5 runs: each category 95 or more (needs the
  *    production build in dist/client: `npm run build` first).
  * 5. Rendered pages under random-query-string traffic: another visitor's GET / alone and while
@@ -15,7 +18,7 @@
  *    read, so such traffic is answered from memory). Needs the production build too.
  *
  * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
- * --strict exits with 1 when a target is missed; --only public|year|lighthouse runs one phase
+ * --strict exits with 1 when a target is missed; --only public|year|volume|lighthouse|pages runs one phase
  * (`npm run bench -- --only year`). The server runs in production mode, as deployed.
  */
 import autocannon from 'autocannon';
@@ -32,7 +35,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  AdminBookingsDocument,
   HomeHeroDocument,
+  InquiriesListDocument,
   PublicContentSectionsDocument,
   PublicLayoutDocument,
   ViewerDocument,
@@ -42,6 +47,8 @@ import { seedStarterContent } from '../../server/db/seed/seed.ts';
 import { signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
 import { lighthouseBench, LIGHTHOUSE_TARGET } from './lighthouse.ts';
 import { fillYearOfData, YEAR_OF_DATA } from './year-of-data.ts';
+import { fillVolume, VOLUME } from './volume-data.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 /** The side-by-side comparison alternates bare and full in rounds, so load drift hits both alike. */
@@ -49,7 +56,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Math.min(3, DURATION);
 const STRICT = process.argv.includes('--strict');
-const PHASES = ['public', 'year', 'lighthouse', 'pages'] as const;
+const PHASES = ['public', 'year', 'volume', 'lighthouse', 'pages'] as const;
 type Phase = (typeof PHASES)[number];
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -60,7 +67,7 @@ if (ONLY !== undefined && !PHASES.includes(ONLY as Phase)) {
 const runs = (phase: Phase) => ONLY === undefined || ONLY === phase;
 const TIME_ZONE = 'America/New_York';
 
-const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5, pageUnderNoiseP99Ms: 50 };
+const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5, pageUnderNoiseP99Ms: 50, volumeP99Ms: 20, volumePageKb: 100 };
 
 interface Measurement {
   name: string;
@@ -275,6 +282,58 @@ async function yearOfDataBench(dir: string) {
   }
 }
 
+/** The admin's Bookings and Inquiries screens on a busy venue's database, as the screens ask. */
+async function volumeBench(dir: string) {
+  const databasePath = path.join(dir, 'volume', 'venue.db');
+  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  const database = openDatabase(databasePath);
+  seedStarterContent(database.db, { timeZone: TIME_ZONE });
+  const building = Date.now();
+  fillVolume(database.db, { timeZone: TIME_ZONE });
+  database.close();
+  const builtIn = Date.now() - building;
+
+  const server = await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE });
+  try {
+    const cookie = await signInCookie(server.url);
+    const duration = Math.max(2, Math.round(DURATION / 2));
+    console.log(
+      `\nA busy venue: ${VOLUME.bookings.toLocaleString('en-US')} bookings and ${VOLUME.inquiries.toLocaleString('en-US')} inquiries (built in ${(builtIn / 1000).toFixed(1)} s); ` +
+        `the admin screens' own queries, one connection, admin session, ${duration} s each; target p99 ≤ ${TARGETS.volumeP99Ms} ms and ≤ ${TARGETS.volumePageKb} kB of JSON a page\n`,
+    );
+    const today = todayIn(TIME_ZONE);
+    const nextMonth = { eventDateFrom: today, eventDateTo: addDays(today, 30) };
+    const order = 'RECEIVED_DESC';
+    const cases: [string, DocumentNode, Record<string, unknown>][] = [
+      ['Bookings: first page (Pending, 25)', AdminBookingsDocument, { first: 25, status: 'PENDING', orderBy: order }],
+      ['Bookings: search "garcia" (all)', AdminBookingsDocument, { first: 25, search: 'garcia', orderBy: order }],
+      ['Bookings: next 30 days by date (all)', AdminBookingsDocument, { first: 25, ...nextMonth, orderBy: 'EVENT_DATE_ASC' }],
+      ['Bookings: a page of 100 (all)', AdminBookingsDocument, { first: 100, orderBy: order }],
+      ['Inquiries: first page (all, 25)', InquiriesListDocument, { first: 25, orderBy: order }],
+      ['Inquiries: search "garcia"', InquiriesListDocument, { first: 25, search: 'garcia', orderBy: order }],
+      ['Inquiries: desired in the next 30 days', InquiriesListDocument, { first: 25, ...nextMonth, orderBy: 'EVENT_DATE_ASC' }],
+      ['Inquiries: a page of 100', InquiriesListDocument, { first: 100, orderBy: order }],
+    ];
+    const rows: string[][] = [];
+    let ok = true;
+    for (const [name, document, variables] of cases) {
+      const body = request(document, variables);
+      const answer = await post(server.url, body, cookie);
+      const kb = Buffer.byteLength(answer) / 1024;
+      const m = await measure(name, server.url, body, { duration, connections: 1, cookie });
+      const fast = m.p99 <= TARGETS.volumeP99Ms && m.non2xx + m.errors === 0;
+      const small = kb <= TARGETS.volumePageKb;
+      ok &&= fast && small;
+      const total = (JSON.parse(answer) as { data: Record<string, { totalCount: number }> }).data;
+      rows.push([name, Object.values(total)[0]!.totalCount.toLocaleString('en-US'), m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), `${kb.toFixed(1)} kB`, check(fast), check(small)]);
+    }
+    table(['', 'matches', 'req/s', 'p50', 'p99', 'JSON', `p99 ≤ ${TARGETS.volumeP99Ms} ms`, `≤ ${TARGETS.volumePageKb} kB`], rows);
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
 /** GET / by one visitor, p99, alone or while `noise` connections send random query strings and paths. */
 async function pagesBench(dir: string) {
   const server = await startVenueServer(path.join(dir, 'pages', 'venue.db'));
@@ -342,9 +401,10 @@ async function main() {
   try {
     const publicOk = runs('public') ? await publicPageBench(dir) : true;
     const yearOk = runs('year') ? await yearOfDataBench(dir) : true;
+    const volumeOk = runs('volume') ? await volumeBench(dir) : true;
     const lighthouseOk = runs('lighthouse') ? await lighthouseTable(dir) : true;
     const pagesOk = runs('pages') ? await pagesBench(dir) : true;
-    if (STRICT && !(publicOk && yearOk && lighthouseOk && pagesOk)) process.exitCode = 1;
+    if (STRICT && !(publicOk && yearOk && volumeOk && lighthouseOk && pagesOk)) process.exitCode = 1;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -11,7 +11,7 @@ import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
 export const YEAR_OF_DATA = { bookings: 1_000, specialDates: 300, inquiries: 500 } as const;
 
 /** mulberry32: a small seeded generator, so every run builds the same year. */
-function random(seed: number) {
+export function random(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/sessions.ts';
+import type { ConnectionModel } from '../lib/connection.ts';
 import type {
   bookings,
   calendarAvailability,
@@ -36,3 +37,8 @@ export type EventSpaceRow = typeof eventSpaces.$inferSelect;
 export type SpecialDateRow = typeof calendarAvailability.$inferSelect;
 export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
+
+/** A page of the admin's bookings (BookingConnection); counts run only when asked for. */
+export type BookingConnectionModel = ConnectionModel<BookingRow, { status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED'; count: number }>;
+/** A page of the admin's inquiries (InquiryConnection). */
+export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: 'NEW' | 'READ' | 'HANDLED'; count: number }>;

@@ -543,8 +543,8 @@ describe('admin booking from an inquiry', () => {
     const stored = server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id)).get()!;
     expect(stored.status).toBe('handled');
     expect(stored.handledAt).toBeInstanceOf(Date);
-    const { inquiries: listed } = await admin.data(`{ inquiries { id bookings { id status } } }`);
-    expect(listed.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
+    const { inquiries: listed } = await admin.data(`{ inquiries(first: 100) { nodes { id bookings { id status } } } }`);
+    expect(listed.nodes.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
   });
 
   it('refuses an unknown inquiry', async () => {
@@ -560,12 +560,14 @@ describe('admin booking from an inquiry', () => {
 
 describe('reading and exporting bookings', () => {
   it('lists every booking newest first, by status, and per month for the calendar', async () => {
-    const { bookings: list } = await admin.data<{ bookings: { id: string; status: string }[] }>(`{ bookings { id status createdAt } }`);
+    const { bookings: page } = await admin.data<{ bookings: { totalCount: number; nodes: { id: string; status: string }[] } }>(`{ bookings(first: 100) { totalCount nodes { id status createdAt } } }`);
+    const list = page.nodes;
     expect(list.length).toBe(bookingCount());
+    expect(page.totalCount).toBe(bookingCount());
     const created = list.map((b) => (b as unknown as { createdAt: string }).createdAt);
     expect(created).toEqual([...created].sort().reverse());
-    const pending = await admin.data<{ bookings: { status: string }[] }>(`{ bookings(status: PENDING) { status } }`);
-    expect(pending.bookings.every((b) => b.status === 'PENDING')).toBe(true);
+    const pending = await admin.data<{ bookings: { nodes: { status: string }[] } }>(`{ bookings(status: PENDING) { nodes { status } } }`);
+    expect(pending.bookings.nodes.every((b) => b.status === 'PENDING')).toBe(true);
     const month = day(16).slice(0, 7);
     const { calendarBookings } = await admin.data<{ calendarBookings: { eventDate: string; status: string }[] }>(
       `query M($month: String!) { calendarBookings(month: $month) { eventDate status } }`,

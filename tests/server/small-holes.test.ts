@@ -62,10 +62,10 @@ describe('suggestions in production', () => {
   afterAll(() => production.close());
 
   it('are left out of enum-value errors, in the document and in variables', async () => {
-    const inline = await production.session().request('{ bookings(status: PENDIN) { id } }');
+    const inline = await production.session().request('{ bookings(status: PENDIN) { nodes { id } } }');
     expect(firstErrorCode(inline)).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(inline.errors?.[0]?.message).toBe('Value "PENDIN" does not exist in "BookingStatus" enum.');
-    const variable = await production.session().request('query ($s: BookingStatus) { bookings(status: $s) { id } }', { s: 'PENDIN' });
+    const variable = await production.session().request('query ($s: BookingStatus) { bookings(status: $s) { nodes { id } } }', { s: 'PENDIN' });
     expect(firstErrorCode(variable)).toBe('BAD_USER_INPUT');
     expect(variable.errors?.[0]?.message).not.toMatch(/Did you mean|PENDING|Suggestion/);
     const field = await production.session().request('{ navigationPage { id } }');
@@ -73,7 +73,7 @@ describe('suggestions in production', () => {
   });
 
   it('are still given to developers outside production', async () => {
-    const inline = await server.session().request('{ bookings(status: PENDIN) { id } }');
+    const inline = await server.session().request('{ bookings(status: PENDIN) { nodes { id } } }');
     expect(inline.errors?.[0]?.message).toMatch(/Did you mean the enum value "PENDING"\?/);
   });
 });

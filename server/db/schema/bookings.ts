@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { inquiries } from './inquiries.ts';
@@ -40,6 +41,14 @@ export const bookings = sqliteTable(
     inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the admin's search looks in (name, e-mail, notes, requests), one line each: computed by
+     * SQLite, never written, and indexed, so a search reads a small index instead of every row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`client_name || char(10) || client_email || char(10) || coalesce(admin_notes, '') || char(10) || coalesce(special_requests, '')`,
+      { mode: 'virtual' },
+    ),
   },
   // Each read of the dashboard and the calendar month is answered from one of these in order, or
   // from the index alone: newest first (id breaks ties of the same millisecond); counts and revenue
@@ -49,5 +58,12 @@ export const bookings = sqliteTable(
     index('bookings_date_status_idx').on(t.eventDate, t.status),
     index('bookings_status_idx').on(t.status, t.totalCost),
     index('bookings_status_date_idx').on(t.status, t.eventDate, t.startTime, t.endTime),
+    // The admin's paged list (bookingsConnection): each order's keyset, with and without a status.
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('bookings_date_list_idx').on(t.eventDate, t.startTime, t.id),
+    index('bookings_status_date_list_idx').on(t.status, t.eventDate, t.startTime, t.id),
+    // An inquiry's bookings (Inquiry.bookings, read for every inquiry on a page).
+    index('bookings_inquiry_idx').on(t.inquiryId),
+    index('bookings_search_idx').on(t.searchText, t.status),
   ],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
 
@@ -20,6 +21,22 @@ export const inquiries = sqliteTable(
     ipHash: text('ip_hash'),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at'),
+    /** What the admin's search looks in (name, e-mail, message): computed by SQLite and indexed. */
+    searchText: text('search_text').generatedAlwaysAs(sql`name || char(10) || email || char(10) || coalesce(message, '')`, { mode: 'virtual' }),
+    /** The desired date, or a missing one sorted last (ascending) / first: the date orders' keys. */
+    desiredDateOrLast: text('desired_date_or_last').generatedAlwaysAs(sql`coalesce(desired_date, '9999-12-31')`, { mode: 'virtual' }),
+    desiredDateOrFirst: text('desired_date_or_first').generatedAlwaysAs(sql`coalesce(desired_date, '0000-01-01')`, { mode: 'virtual' }),
   },
-  (t) => [index('inquiries_created_idx').on(t.createdAt), index('inquiries_status_idx').on(t.status)],
+  // The admin's paged list (inquiriesConnection): each order's keyset, with and without a status.
+  // The desired-date orders sort a missing date last (generated columns: drizzle-kit 0.31 writes
+  // broken SQL for an index on an expression).
+  (t) => [
+    index('inquiries_created_idx').on(t.createdAt, t.id),
+    index('inquiries_status_idx').on(t.status),
+    index('inquiries_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('inquiries_date_idx').on(t.desiredDate),
+    index('inquiries_date_last_idx').on(t.desiredDateOrLast, t.id),
+    index('inquiries_date_first_idx').on(t.desiredDateOrFirst, t.id),
+    index('inquiries_search_idx').on(t.searchText, t.status),
+  ],
 );

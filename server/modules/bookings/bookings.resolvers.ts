@@ -4,6 +4,7 @@ import type { Resolvers } from '../../graphql/types.generated.ts';
 import { todayIn } from '../../lib/dates.ts';
 import {
   allowedTransitions,
+  bookingsConnection,
   bookingsCsv,
   bookingStatusFromGraphQL,
   bookingStatusToGraphQL,
@@ -12,7 +13,6 @@ import {
   createBooking,
   findBooking,
   findEventSpace,
-  listBookings,
   requestBooking,
   updateBooking,
   updateBookingStatus,
@@ -22,7 +22,8 @@ import { notFound } from '../../errors.ts';
 
 export const bookingsResolvers: Resolvers = {
   Query: {
-    bookings: (_parent, { status }, ctx) => listBookings(ctx.db, status ? bookingStatusFromGraphQL(status) : null),
+    bookings: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
+      bookingsConnection(ctx.db, page, { status: status ? bookingStatusFromGraphQL(status) : null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
     booking: (_parent, { id }, ctx) => findBooking(ctx.db, id) ?? null,
     calendarBookings: (_parent, { month }, ctx) => calendarBookings(ctx.db, month),
     bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
@@ -46,6 +47,10 @@ export const bookingsResolvers: Resolvers = {
         return { change: payload.change, booking };
       },
     },
+  },
+  BookingConnection: {
+    totalCount: (page) => page.totalCount(),
+    statusCounts: (page) => page.statusCounts(),
   },
   Booking: {
     status: (booking) => bookingStatusToGraphQL(booking.status),

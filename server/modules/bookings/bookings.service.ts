@@ -1,9 +1,10 @@
-import { and, asc, between, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
-import type { BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
+import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../db/seed/seed.ts';
-import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { BOOKING_STATUSES, bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
@@ -73,14 +74,70 @@ export function bookingStatusFromGraphQL(status: string): BookingStatus {
  */
 export const bookingWithEventSpace = { ...getTableColumns(bookings), eventSpace: eventSpaces };
 
-export function listBookings(db: DB, status?: BookingStatus | null): BookingRow[] {
-  return db
-    .select(bookingWithEventSpace)
-    .from(bookings)
-    .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
-    .where(status ? eq(bookings.status, status) : undefined)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .all();
+export interface BookingListFilter {
+  status?: BookingStatus | null;
+  search?: string | null;
+  eventDateFrom?: string | null;
+  eventDateTo?: string | null;
+}
+
+export type BookingOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC';
+
+const receivedKey = (row: BookingRow) => [row.createdAt.getTime(), row.id];
+const eventDateKey = (row: BookingRow) => [row.eventDate, row.startTime, row.id];
+
+/** The admin list's orders; each is read from an index (bookings_created_idx, bookings_date_list_idx, ...). */
+export const BOOKING_ORDERS: Record<BookingOrderName, ListOrder<BookingRow>> = {
+  RECEIVED_DESC: { name: 'RECEIVED_DESC', direction: 'desc', keys: [bookings.createdAt, bookings.id], keyOf: receivedKey },
+  RECEIVED_ASC: { name: 'RECEIVED_ASC', direction: 'asc', keys: [bookings.createdAt, bookings.id], keyOf: receivedKey },
+  EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [bookings.eventDate, bookings.startTime, bookings.id], keyOf: eventDateKey },
+  EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [bookings.eventDate, bookings.startTime, bookings.id], keyOf: eventDateKey },
+};
+
+/** The filters of the admin list except status (the status counts leave it out). */
+function bookingFilters(filter: BookingListFilter) {
+  checkDateRange(filter.eventDateFrom, filter.eventDateTo);
+  const text = searchText(filter.search);
+  return [
+    text ? containsText(text, bookings, 'bookings_search_idx', bookings.searchText) : undefined,
+    filter.eventDateFrom ? gte(bookings.eventDate, filter.eventDateFrom) : undefined,
+    filter.eventDateTo ? lte(bookings.eventDate, filter.eventDateTo) : undefined,
+  ];
+}
+
+/**
+ * A page of the admin's bookings list: filtered by status, text (name, e-mail, notes, requests)
+ * and event-date range, in one of BOOKING_ORDERS, by keyset (server/lib/connection.ts).
+ */
+export function bookingsConnection(db: DB, args: ConnectionArgs, filter: BookingListFilter, orderName: BookingOrderName = 'RECEIVED_DESC'): BookingConnectionModel {
+  const others = bookingFilters(filter);
+  const where = and(...others, filter.status ? eq(bookings.status, filter.status) : undefined);
+  // One grouped count answers both the total and the status tabs' counts.
+  let counted: Map<BookingStatus, number> | undefined;
+  const countByStatus = () =>
+    (counted ??= new Map(db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...others)).groupBy(bookings.status).all().map((row) => [row.status, row.n])));
+  return connection(
+    args,
+    {
+      where,
+      order: BOOKING_ORDERS[orderName],
+      rows: (condition, order, limit) =>
+        db
+          .select(bookingWithEventSpace)
+          .from(bookings)
+          .leftJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+          .all(),
+      count: () => {
+        const counted = countByStatus();
+        return filter.status ? counted.get(filter.status) ?? 0 : [...counted.values()].reduce((sum, n) => sum + n, 0);
+      },
+      exists: (condition) => db.select({ id: bookings.id }).from(bookings).where(condition).limit(1).get() !== undefined,
+    },
+    () => BOOKING_STATUSES.map((status) => ({ status: bookingStatusToGraphQL(status), count: countByStatus().get(status) ?? 0 })),
+  );
 }
 
 export function findBooking(db: DB | Transaction, id: string): BookingRow | undefined {

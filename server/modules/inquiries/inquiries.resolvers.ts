@@ -6,13 +6,14 @@ import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
 import { bookingsForInquiry } from '../bookings/bookings.service.ts';
 import { dayInfo } from '../calendar/calendar.service.ts';
-import { findInquiry, inquiriesCsv, listInquiries, submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
+import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
 
 const fromGraphQL = (status: string) => status.toLowerCase() as DbInquiryStatus;
 
 export const inquiriesResolvers: Resolvers = {
   Query: {
-    inquiries: (_parent, { status }, ctx) => listInquiries(ctx.db, status ? fromGraphQL(status) : null),
+    inquiries: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
+      inquiriesConnection(ctx.db, page, { status: status ? fromGraphQL(status) : null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
     inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
   },
   Mutation: {
@@ -29,6 +30,10 @@ export const inquiriesResolvers: Resolvers = {
         return { change: payload.change, inquiry };
       },
     },
+  },
+  InquiryConnection: {
+    totalCount: (page) => page.totalCount(),
+    statusCounts: (page) => page.statusCounts(),
   },
   Inquiry: {
     status: (inquiry) => inquiry.status.toUpperCase() as 'NEW' | 'READ' | 'HANDLED',

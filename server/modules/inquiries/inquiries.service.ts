@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
 import { hashSecret } from '../../auth/sessions.ts';
 import { immediate, type DB } from '../../db/client.ts';
-import type { InquiryRow } from '../../db/rows.ts';
+import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
+import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { todayIn } from '../../lib/dates.ts';
@@ -78,6 +79,64 @@ export function listInquiries(db: DB, status?: InquiryStatus | null): InquiryRow
     .where(status ? eq(inquiries.status, status) : undefined)
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .all();
+}
+
+export interface InquiryListFilter {
+  status?: InquiryStatus | null;
+  search?: string | null;
+  eventDateFrom?: string | null;
+  eventDateTo?: string | null;
+}
+
+export type InquiryOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC';
+
+/*
+ * An inquiry's desired date may be missing: those come last in both date orders, so each order
+ * sorts by a generated column that puts a missing date at its far end (and has an index on it).
+ */
+const receivedKey = (row: InquiryRow) => [row.createdAt.getTime(), row.id];
+
+export const INQUIRY_ORDERS: Record<InquiryOrderName, ListOrder<InquiryRow>> = {
+  RECEIVED_DESC: { name: 'RECEIVED_DESC', direction: 'desc', keys: [inquiries.createdAt, inquiries.id], keyOf: receivedKey },
+  RECEIVED_ASC: { name: 'RECEIVED_ASC', direction: 'asc', keys: [inquiries.createdAt, inquiries.id], keyOf: receivedKey },
+  EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [inquiries.desiredDateOrLast, inquiries.id], keyOf: (row) => [row.desiredDateOrLast ?? '9999-12-31', row.id] },
+  EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [inquiries.desiredDateOrFirst, inquiries.id], keyOf: (row) => [row.desiredDateOrFirst ?? '0000-01-01', row.id] },
+};
+
+function inquiryFilters(filter: InquiryListFilter) {
+  checkDateRange(filter.eventDateFrom, filter.eventDateTo);
+  const text = searchText(filter.search);
+  return [
+    text ? containsText(text, inquiries, 'inquiries_search_idx', inquiries.searchText) : undefined,
+    filter.eventDateFrom ? gte(inquiries.desiredDate, filter.eventDateFrom) : undefined,
+    filter.eventDateTo ? lte(inquiries.desiredDate, filter.eventDateTo) : undefined,
+  ];
+}
+
+/**
+ * A page of the admin's inquiries: filtered by status, text (name, e-mail, message) and desired-date
+ * range, in one of INQUIRY_ORDERS, by keyset (server/lib/connection.ts).
+ */
+export function inquiriesConnection(db: DB, args: ConnectionArgs, filter: InquiryListFilter, orderName: InquiryOrderName = 'RECEIVED_DESC'): InquiryConnectionModel {
+  const others = inquiryFilters(filter);
+  // One grouped count answers both the total and the status filter's counts.
+  let counted: Map<InquiryStatus, number> | undefined;
+  const countByStatus = () =>
+    (counted ??= new Map(db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(...others)).groupBy(inquiries.status).all().map((row) => [row.status, row.n])));
+  return connection(
+    args,
+    {
+      where: and(...others, filter.status ? eq(inquiries.status, filter.status) : undefined),
+      order: INQUIRY_ORDERS[orderName],
+      rows: (condition, order, limit) => db.select().from(inquiries).where(condition).orderBy(...order).limit(limit).all(),
+      count: () => {
+        const counted = countByStatus();
+        return filter.status ? counted.get(filter.status) ?? 0 : [...counted.values()].reduce((sum, n) => sum + n, 0);
+      },
+      exists: (condition) => db.select({ id: inquiries.id }).from(inquiries).where(condition).limit(1).get() !== undefined,
+    },
+    () => INQUIRY_STATUSES.map((status) => ({ status: status.toUpperCase() as Uppercase<InquiryStatus>, count: countByStatus().get(status) ?? 0 })),
+  );
 }
 
 export function findInquiry(db: DB, id: string): InquiryRow | undefined {

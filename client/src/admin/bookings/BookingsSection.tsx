@@ -9,12 +9,47 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { csvName, downloadCsv, failure, StatCard, useLiveBookings } from './booking-ui.tsx';
+import { ListControls, ListPager } from '../lists/ListControls.tsx';
+import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 
 const AdminBookingsQuery = graphql(`
-  query AdminBookings {
-    bookings {
-      id
-      ...BookingCard_booking
+  query AdminBookings(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: BookingStatus
+    $search: String
+    $eventDateFrom: LocalDate
+    $eventDateTo: LocalDate
+    $orderBy: BookingOrder
+  ) {
+    bookings(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      status: $status
+      search: $search
+      eventDateFrom: $eventDateFrom
+      eventDateTo: $eventDateTo
+      orderBy: $orderBy
+    ) {
+      totalCount
+      statusCounts {
+        status
+        count
+      }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      nodes {
+        id
+        ...BookingCard_booking
+      }
     }
   }
 `);
@@ -25,32 +60,57 @@ const BookingsCsvQuery = graphql(`
   }
 `);
 
-type Tab = 'PENDING' | 'CONFIRMED' | 'COMPLETED' | 'ALL';
+type Tab = BookingStatus | 'ALL';
 
 const TABS: { value: Tab; label: string; empty: string }[] = [
   { value: 'PENDING', label: 'Pending', empty: 'No pending bookings found.' },
   { value: 'CONFIRMED', label: 'Confirmed', empty: 'No confirmed bookings found.' },
   { value: 'COMPLETED', label: 'Completed', empty: 'No completed bookings found.' },
+  { value: 'CANCELLED', label: 'Cancelled', empty: 'No cancelled bookings found.' },
   { value: 'ALL', label: 'All Bookings', empty: 'No bookings found.' },
 ];
+const TAB_VALUES = TABS.map((tab) => tab.value);
+
+const ORDER_LABELS: Record<ListOrder, string> = {
+  RECEIVED_DESC: 'Newest received first',
+  RECEIVED_ASC: 'Oldest received first',
+  EVENT_DATE_ASC: 'Event date, soonest first',
+  EVENT_DATE_DESC: 'Event date, latest first',
+};
 
 /**
  * Bookings Management (specification section 2): summary cards, tabs with counts (Pending by
- * default), each booking's fields with the status actions the server allows, admin notes.
- * One query loads every booking; tabs filter it, so counts always agree.
+ * default), each booking's fields with the status actions the server allows, admin notes. The
+ * server pages, searches, filters and sorts (a busy venue has thousands of bookings); the screen's
+ * state lives in the URL (lists/list-state.ts), and live changes refetch the page shown.
  */
 export default function BookingsSection() {
-  const [tab, setTab] = useState<Tab>('PENDING');
+  const { state, update, filtered } = useListState<Tab>(TAB_VALUES, 'PENDING');
+  const tab = state.status;
   // The tabs unmount their cards: unsaved notes or a total cost are not dropped without asking.
   const confirmLeave = useConfirmLeave();
-  const { data, loading, error, refetch } = useQuery(AdminBookingsQuery);
+  const { data: current, previousData, loading, error, refetch } = useQuery(AdminBookingsQuery, {
+    variables: {
+      ...pageArgs(state),
+      status: tab === 'ALL' ? null : tab,
+      search: state.search || null,
+      eventDateFrom: state.from,
+      eventDateTo: state.to,
+      orderBy: state.sort,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  // While the next page loads, the last one stays on screen (no flash of "Loading").
+  const data = current ?? previousData;
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
   useLiveBookings(() => void refetch());
 
-  const bookings = (data?.bookings ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
-  const count = (status: BookingStatus) => bookings.filter((booking) => booking.status === status).length;
-  const shown = tab === 'ALL' ? bookings : bookings.filter((booking) => booking.status === tab);
+  const connection = data?.bookings;
+  const shown = (connection?.nodes ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
+  const count = (status: BookingStatus) => connection?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;
+  const all = connection?.statusCounts.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  const leaveThen = (change: () => void) => void confirmLeave().then((leave) => leave && change());
 
   async function exportCsv() {
     setExporting(true);
@@ -85,11 +145,19 @@ export default function BookingsSection() {
         <StatCard label="Cancelled" value={count('CANCELLED')} Icon={IconCircleX} color="gray" />
       </SimpleGrid>
 
-      <Tabs value={tab} onChange={(value) => void confirmLeave().then((leave) => leave && setTab((value as Tab) ?? 'PENDING'))} keepMounted={false}>
+      <ListControls
+        state={state}
+        update={(changes) => leaveThen(() => update(changes))}
+        searchPlaceholder="Name, e-mail or notes"
+        dateLabel="Event date"
+        orderLabels={ORDER_LABELS}
+      />
+
+      <Tabs value={tab} onChange={(value) => leaveThen(() => update({ status: (value as Tab) ?? 'PENDING' }))} keepMounted={false}>
         <Tabs.List>
           {TABS.map((option) => (
             <Tabs.Tab key={option.value} value={option.value}>
-              {option.label} ({option.value === 'ALL' ? bookings.length : count(option.value)})
+              {option.label} ({option.value === 'ALL' ? all : count(option.value)})
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -106,15 +174,24 @@ export default function BookingsSection() {
                   <Text c="dimmed">Loading bookings...</Text>
                 </Group>
               </Center>
-            ) : shown.length === 0 ? (
-              <Center py={48}>
-                <Text c="dimmed">{option.empty}</Text>
-              </Center>
             ) : (
-              <Stack gap="md">
-                {shown.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} />
-                ))}
+              <Stack gap="md" aria-busy={loading}>
+                <ListPager
+                  state={state}
+                  update={(changes, options) => leaveThen(() => update(changes, options))}
+                  shown={shown.length}
+                  totalCount={connection?.totalCount ?? 0}
+                  pageInfo={connection?.pageInfo ?? null}
+                  loading={loading}
+                  what="bookings"
+                />
+                {shown.length === 0 ? (
+                  <Center py={48}>
+                    <Text c="dimmed">{filtered ? 'No bookings match the search and dates.' : option.empty}</Text>
+                  </Center>
+                ) : (
+                  shown.map((booking) => <BookingCard key={booking.id} booking={booking} />)
+                )}
               </Stack>
             )}
           </Tabs.Panel>

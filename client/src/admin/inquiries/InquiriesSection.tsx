@@ -21,30 +21,65 @@ import { formatLongDate, formatMediumDate } from '../../public/calendar/format.t
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal } from './CreateBookingModal.tsx';
 import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { ListControls, ListPager } from '../lists/ListControls.tsx';
+import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 
 const InquiriesListQueryDocument = graphql(`
-  query InquiriesList {
-    inquiries {
-      id
-      name
-      email
-      phone
-      eventType
-      desiredDate
-      message
-      status
-      createdAt
-      handledAt
-      desiredDateStatus {
-        date
+  query InquiriesList(
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+    $status: InquiryStatus
+    $search: String
+    $eventDateFrom: LocalDate
+    $eventDateTo: LocalDate
+    $orderBy: InquiryOrder
+  ) {
+    inquiries(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      status: $status
+      search: $search
+      eventDateFrom: $eventDateFrom
+      eventDateTo: $eventDateTo
+      orderBy: $orderBy
+    ) {
+      totalCount
+      statusCounts {
         status
-        isPast
-        premiumMultiplier
+        count
       }
-      bookings {
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      nodes {
         id
+        name
+        email
+        phone
+        eventType
+        desiredDate
+        message
         status
-        eventDate
+        createdAt
+        handledAt
+        desiredDateStatus {
+          date
+          status
+          isPast
+          premiumMultiplier
+        }
+        bookings {
+          id
+          status
+          eventDate
+        }
       }
     }
   }
@@ -68,8 +103,16 @@ const UpdateInquiryStatusMutation = graphql(`
   }
 `);
 
-export type InquiryView = InquiriesListQuery['inquiries'][number];
+export type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 type Filter = 'ALL' | InquiryStatus;
+const FILTERS: Filter[] = ['ALL', 'NEW', 'READ', 'HANDLED'];
+
+const ORDER_LABELS: Record<ListOrder, string> = {
+  RECEIVED_DESC: 'Newest first',
+  RECEIVED_ASC: 'Oldest first',
+  EVENT_DATE_ASC: 'Desired date, soonest first',
+  EVENT_DATE_DESC: 'Desired date, latest first',
+};
 
 const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
   NEW: { label: 'New', color: 'yellow' },
@@ -82,18 +125,32 @@ const received = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'sh
 /**
  * Inquiries from the contact form, newest first: new / read / handled, the message, the requested
  * date's status as it is now, and 'Create booking from inquiry' (a pre-filled pending booking).
+ * The server pages, searches, filters and sorts; the screen's state lives in the URL.
  */
 export default function InquiriesSection() {
-  const { data, loading, error, refetch } = useQuery(InquiriesListQueryDocument);
+  const { state, update, filtered } = useListState<Filter>(FILTERS, 'ALL');
+  const filter = state.status;
+  const { data: current, previousData, loading, error, refetch } = useQuery(InquiriesListQueryDocument, {
+    variables: {
+      ...pageArgs(state),
+      status: filter === 'ALL' ? null : filter,
+      search: state.search || null,
+      eventDateFrom: state.from,
+      eventDateTo: state.to,
+      orderBy: state.sort,
+    },
+    notifyOnNetworkStatusChange: true,
+  });
+  const data = current ?? previousData;
   const client = useApolloClient();
-  const [filter, setFilter] = useState<Filter>('ALL');
   const [bookingFrom, setBookingFrom] = useState<InquiryView | null>(null);
   const [exporting, setExporting] = useState(false);
   useLiveInquiries(() => void refetch());
 
-  const inquiries = data?.inquiries ?? [];
-  const count = (status: InquiryStatus) => inquiries.filter((inquiry) => inquiry.status === status).length;
-  const shown = filter === 'ALL' ? inquiries : inquiries.filter((inquiry) => inquiry.status === filter);
+  const connection = data?.inquiries;
+  const shown = connection?.nodes ?? [];
+  const count = (status: InquiryStatus) => connection?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;
+  const all = connection?.statusCounts.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
 
   async function exportCsv() {
     setExporting(true);
@@ -121,11 +178,13 @@ export default function InquiriesSection() {
         </Button>
       </Group>
 
+      <ListControls state={state} update={update} searchPlaceholder="Name, e-mail or message" dateLabel="Desired date" orderLabels={ORDER_LABELS} />
+
       <SegmentedControl
         value={filter}
-        onChange={(value) => setFilter(value as Filter)}
+        onChange={(value) => update({ status: value as Filter })}
         data={[
-          { value: 'ALL', label: `All (${inquiries.length})` },
+          { value: 'ALL', label: `All (${all})` },
           { value: 'NEW', label: `New (${count('NEW')})` },
           { value: 'READ', label: `Read (${count('READ')})` },
           { value: 'HANDLED', label: `Handled (${count('HANDLED')})` },
@@ -146,15 +205,26 @@ export default function InquiriesSection() {
             <Text c="dimmed">Loading inquiries...</Text>
           </Group>
         </Center>
-      ) : shown.length === 0 ? (
-        <Center py={48}>
-          <Text c="dimmed">{filter === 'ALL' ? 'No inquiries yet.' : `No ${STATUS[filter].label.toLowerCase()} inquiries.`}</Text>
-        </Center>
       ) : (
-        <Stack gap="md">
-          {shown.map((inquiry) => (
-            <InquiryCard key={inquiry.id} inquiry={inquiry} onCreateBooking={() => setBookingFrom(inquiry)} />
-          ))}
+        <Stack gap="md" aria-busy={loading}>
+          <ListPager
+            state={state}
+            update={update}
+            shown={shown.length}
+            totalCount={connection?.totalCount ?? 0}
+            pageInfo={connection?.pageInfo ?? null}
+            loading={loading}
+            what="inquiries"
+          />
+          {shown.length === 0 ? (
+            <Center py={48}>
+              <Text c="dimmed">
+                {filtered ? 'No inquiries match the search and dates.' : filter === 'ALL' ? 'No inquiries yet.' : `No ${STATUS[filter].label.toLowerCase()} inquiries.`}
+              </Text>
+            </Center>
+          ) : (
+            shown.map((inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} onCreateBooking={() => setBookingFrom(inquiry)} />)
+          )}
         </Stack>
       )}
 

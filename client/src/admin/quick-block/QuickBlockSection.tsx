@@ -14,15 +14,18 @@ import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const QuickBlockQuery = graphql(`
-  query QuickBlock {
-    bookings(status: PENDING) {
-      id
-      clientName
-      eventType
-      eventDate
-      startTime
-      endTime
-      guestCount
+  query QuickBlock($today: LocalDate!, $shown: Int!) {
+    bookings(status: PENDING, eventDateFrom: $today, orderBy: EVENT_DATE_ASC, first: $shown) {
+      totalCount
+      nodes {
+        id
+        clientName
+        eventType
+        eventDate
+        startTime
+        endTime
+        guestCount
+      }
     }
     specialDates {
       id
@@ -97,12 +100,14 @@ const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBook
  * names the booking.
  */
 export default function QuickBlockSection() {
-  const { data, loading, error, refetch } = useQuery(QuickBlockQuery);
   const { goTo } = useAdminSection();
   const today = useVenueToday();
+  // The server picks the next pending bookings from today on, in date order; the rest is a count.
+  const { data, loading, error, refetch } = useQuery(QuickBlockQuery, { variables: { today, shown: PENDING_SHOWN } });
   useLiveBookings(() => void refetch(), { announce: false });
 
-  const pending = [...(data?.bookings ?? [])].filter((booking) => booking.eventDate >= today).sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.startTime.localeCompare(b.startTime));
+  const pending = data?.bookings.nodes ?? [];
+  const pendingTotal = data?.bookings.totalCount ?? 0;
   const blocked = (data?.specialDates ?? []).filter((special) => special.status === 'UNAVAILABLE' && special.date >= today);
 
   return (
@@ -128,7 +133,7 @@ export default function QuickBlockSection() {
                   Pending Bookings
                 </Title>
                 <Badge color="yellow" variant="light">
-                  {pending.length} pending
+                  {pendingTotal} pending
                 </Badge>
               </Group>
               {error && !data ? (
@@ -145,13 +150,13 @@ export default function QuickBlockSection() {
                 </Text>
               ) : (
                 <>
-                  {pending.slice(0, PENDING_SHOWN).map((booking) => (
+                  {pending.map((booking) => (
                     <PendingBookingRow key={booking.id} booking={booking} />
                   ))}
-                  {pending.length > PENDING_SHOWN && (
+                  {pendingTotal > pending.length && (
                     <Group justify="space-between">
                       <Text size="sm" c="dimmed">
-                        +{pending.length - PENDING_SHOWN} more pending booking{pending.length - PENDING_SHOWN === 1 ? '' : 's'}
+                        +{pendingTotal - pending.length} more pending booking{pendingTotal - pending.length === 1 ? '' : 's'}
                       </Text>
                       <Anchor component="button" size="sm" onClick={() => goTo('bookings')}>
                         View all in Bookings
