@@ -37,6 +37,7 @@ const config: CodegenConfig = {
           HeroSlide: '../db/rows.ts#HeroSlideRow',
           Faq: '../db/rows.ts#FaqRow',
           AccountSession: '../db/rows.ts#AccountSessionRow',
+          ApiToken: '../db/rows.ts#ApiTokenRow',
           OutboxMessage: '../db/rows.ts#OutboxMessageRow',
           ContentChange: '../db/rows.ts#ContentChangeRow',
           Booking: '../db/rows.ts#BookingRow',

@@ -1,5 +1,6 @@
 import type { SessionUser } from '../auth/sessions.ts';
 import type {
+  apiTokens,
   bookings,
   calendarAvailability,
   calendarSettings,
@@ -26,6 +27,7 @@ export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
 export type ContentChangeRow = typeof contentChangeLog.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect & {
