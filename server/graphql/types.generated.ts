@@ -30,38 +30,53 @@ export type Scalars = {
 /** One signed-in browser or device of the viewer's account. */
 export type AccountSession = {
   __typename?: 'AccountSession';
+  /** When the user signed in on this browser. */
   createdAt: Scalars['DateTime']['output'];
   /** True for the session making this request. */
   current: Scalars['Boolean']['output'];
   /** A readable summary of the user agent, such as 'Chrome on Windows'. */
   device: Scalars['String']['output'];
+  /** When the session ends unless it is used again (it slides forward with use). */
   expiresAt: Scalars['DateTime']['output'];
+  /** The session id (not its secret), used to revoke it. */
   id: Scalars['ID']['output'];
+  /** The client address the session signed in from, as the server saw it. */
   ipAddress?: Maybe<Scalars['String']['output']>;
+  /** When the session last made a request (updated every few minutes). */
   lastSeenAt: Scalars['DateTime']['output'];
   /** The browser's user agent as it sent it. */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** How many items of a kind are live, out of how many exist. */
 export type ActiveCount = {
   __typename?: 'ActiveCount';
+  /** How many are live (active). */
   active: Scalars['Int']['output'];
+  /** How many exist, live or hidden. */
   total: Scalars['Int']['output'];
 };
 
+/** A special date to add. */
 export type AddSpecialDateInput = {
   /** yyyy-MM-dd; empty gives 'Please select a date'. */
   date: Scalars['String']['input'];
+  /** For a partially available date: when its hours end, HH:mm (24:00 for midnight). */
   endTime?: InputMaybe<Scalars['String']['input']>;
+  /** A note for the date, optional. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Only for PREMIUM_RATE (1 to 5, step 0.1); ignored for other statuses. */
   premiumMultiplier?: InputMaybe<Scalars['Float']['input']>;
+  /** For a partially available date: when its hours start, HH:mm. */
   startTime?: InputMaybe<Scalars['String']['input']>;
+  /** What the date becomes. */
   status: SpecialDateStatus;
 };
 
+/** The result of adding a special date. */
 export type AddSpecialDatePayload = {
   __typename?: 'AddSpecialDatePayload';
+  /** The new special date. */
   specialDate: SpecialDate;
 };
 
@@ -80,6 +95,7 @@ export type ApiToken = {
   readOnly: Scalars['Boolean']['output'];
 };
 
+/** A quick block of one date. */
 export type BlockDateInput = {
   /** maintenance, private_event, holiday or other. */
   blockType: Scalars['String']['input'];
@@ -87,74 +103,112 @@ export type BlockDateInput = {
   date: Scalars['String']['input'];
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
   overrideConfirmedBookings?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Why the date is blocked, private to admins; optional. */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** Block even though the date has a special date (after the admin was told which); it is kept and put back on Unblock. */
   replaceSpecialDate?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The result of blocking a date. */
 export type BlockDatePayload = {
   __typename?: 'BlockDatePayload';
+  /** The unavailable special date that now blocks the date. */
   specialDate: SpecialDate;
 };
 
+/** An event booked at the venue, from a visitor request or entered by an admin. */
 export type Booking = {
   __typename?: 'Booking';
+  /** Private notes of the venue staff; never shown to the client. */
   adminNotes?: Maybe<Scalars['String']['output']>;
   /** The statuses this booking may move to (pending → confirmed | cancelled; confirmed → pending | completed | cancelled). */
   allowedTransitions: Array<BookingStatus>;
+  /** Where booking e-mails (confirmation, cancellation) are sent. */
   clientEmail: Scalars['String']['output'];
+  /** The name of the person who booked. */
   clientName: Scalars['String']['output'];
+  /** The client's phone number, when given. */
   clientPhone?: Maybe<Scalars['String']['output']>;
+  /** When the booking was created. */
   createdAt: Scalars['DateTime']['output'];
-  /** HH:mm; 00:00 or 24:00 means midnight at the end of the event date. */
+  /** When the event ends, HH:mm; 00:00 or 24:00 means midnight at the end of the event date. */
   endTime: Scalars['String']['output'];
+  /** The date of the event in the venue's time zone. */
   eventDate: Scalars['LocalDate']['output'];
+  /** The space the event is booked into. */
   eventSpace: EventSpace;
+  /** The kind of event, as chosen from the event types list (for example Wedding). */
   eventType: Scalars['String']['output'];
+  /** How many guests are expected (1 to 450). */
   guestCount: Scalars['Int']['output'];
+  /** The booking id. */
   id: Scalars['ID']['output'];
+  /** The inquiry it was made from, when it was. */
   inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** How the booking reached the venue. */
   source: BookingSource;
+  /** What the client asked for in their own words, when anything. */
   specialRequests?: Maybe<Scalars['String']['output']>;
-  /** HH:mm */
+  /** When the event starts, HH:mm. */
   startTime: Scalars['String']['output'];
+  /** Where the booking stands. */
   status: BookingStatus;
+  /** The agreed price in US dollars, when set. */
   totalCost?: Maybe<Scalars['Float']['output']>;
+  /** When the booking last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A live update about one booking. */
 export type BookingChangedEvent = {
   __typename?: 'BookingChangedEvent';
+  /** The booking as it is now. */
   booking: Booking;
+  /** Whether the booking is new or changed. */
   change: RecordChange;
 };
 
 /** Where a booking came from. */
 export type BookingSource =
+  /** Entered by an admin directly. */
   | 'ADMIN'
+  /** Made by an admin from a contact-form inquiry. */
   | 'INQUIRY'
+  /** Requested by a visitor from the public calendar. */
   | 'WEBSITE';
 
+/** Where a booking stands; only the transitions in allowedTransitions are accepted. */
 export type BookingStatus =
+  /** Called off; final. */
   | 'CANCELLED'
+  /** The event took place; final. */
   | 'COMPLETED'
+  /** Agreed with the client; the time is taken on the calendar. */
   | 'CONFIRMED'
+  /** Requested or entered, not yet confirmed by the venue. */
   | 'PENDING';
 
+/** The site's name, description and pictures that identify it. */
 export type Branding = {
   __typename?: 'Branding';
+  /** The browser tab icon, served from the site; null means the built-in icon. */
   faviconUrl?: Maybe<Scalars['String']['output']>;
   /** Served from the site; null means the built-in emblem. */
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** The picture of link previews (Open Graph): the first live hero slide, published; null without one. */
   shareImage?: Maybe<SharedImage>;
+  /** The meta description of pages that have none of their own. */
   siteDescription: Scalars['String']['output'];
+  /** The name in the navigation bar and every page title. */
   siteTitle: Scalars['String']['output'];
 };
 
+/** One date of the public calendar and what a visitor may do on it. */
 export type CalendarDay = {
   __typename?: 'CalendarDay';
+  /** The date. */
   date: Scalars['LocalDate']['output'];
+  /** When the open hours of the date end (HH:mm, 24:00 for midnight); null when closed. */
   endTime?: Maybe<Scalars['String']['output']>;
   /** A visitor may request a booking on this date (available, premium rate or partially available, not past, with a free time slot). */
   isBookable: Scalars['Boolean']['output'];
@@ -162,11 +216,13 @@ export type CalendarDay = {
   isPast: Scalars['Boolean']['output'];
   /** Notes of the special date; a blocked date's private reason is shown to admins only. */
   notes?: Maybe<Scalars['String']['output']>;
+  /** On a premium-rate date, how much the price is multiplied (1 to 5); null otherwise. */
   premiumMultiplier?: Maybe<Scalars['Float']['output']>;
   /** The special date behind this status, if any. */
   specialDateId?: Maybe<Scalars['ID']['output']>;
   /** The hours open on this date (operating hours, or a partial date's hours); null when closed. */
   startTime?: Maybe<Scalars['String']['output']>;
+  /** What the calendar shows for the date. */
   status: DayStatus;
   /** The time slots (10am-4pm, 5pm-midnight, all-day) a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
   timeSlots: Array<Scalars['String']['output']>;
@@ -175,19 +231,24 @@ export type CalendarDay = {
 /** The secret iCalendar feed of confirmed bookings and blocked dates. */
 export type CalendarFeed = {
   __typename?: 'CalendarFeed';
+  /** True while a feed address exists and works. */
   active: Scalars['Boolean']['output'];
+  /** When the current feed address was made; null when there is none. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** When a calendar app last fetched the feed. */
   lastFetchedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** One month of the public calendar. */
 export type CalendarMonth = {
   __typename?: 'CalendarMonth';
+  /** Every date of the month, first to last. */
   days: Array<CalendarDay>;
   /** The last date a visitor may request (today plus the advance booking days). */
   lastBookableDate: Scalars['LocalDate']['output'];
-  /** yyyy-MM */
+  /** The month as yyyy-MM (for example 2026-12). */
   month: Scalars['String']['output'];
+  /** The venue's IANA time zone, in which every date is judged. */
   timeZone: Scalars['String']['output'];
   /** Today in the venue's time zone. */
   today: Scalars['LocalDate']['output'];
@@ -196,47 +257,65 @@ export type CalendarMonth = {
 /** The one active calendar settings record (specification section 3). */
 export type CalendarSettings = {
   __typename?: 'CalendarSettings';
+  /** How many days ahead visitors may request a date. */
   advanceBookingDays: Scalars['Int']['output'];
   /** Lowercase weekday names. */
   availableDays: Array<Scalars['String']['output']>;
+  /** When the operating hours end, HH:mm (24:00 for midnight). */
   endTime: Scalars['String']['output'];
+  /** The settings record id. */
   id: Scalars['ID']['output'];
+  /** The longest booking the venue takes, in hours. */
   maximumBookingHours: Scalars['Int']['output'];
+  /** The shortest booking the venue takes, in hours. */
   minimumBookingHours: Scalars['Int']['output'];
   /** Operating hours, HH:mm; the end may be 24:00 (midnight). */
   startTime: Scalars['String']['output'];
+  /** When the settings last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** The old and new password of a password change. */
 export type ChangePasswordInput = {
+  /** The new password typed again; it must match newPassword. */
   confirmPassword: Scalars['String']['input'];
+  /** The password the account has now. */
   currentPassword: Scalars['String']['input'];
+  /** The new password (at least the minimum length the sign-up rules ask). */
   newPassword: Scalars['String']['input'];
 };
 
+/** The result of a password change. */
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** How many other sessions of the account were ended. */
   signedOutSessions: Scalars['Int']['output'];
 };
 
+/** A pending booking to confirm while blocking its whole date. */
 export type ConfirmBookingAndBlockDateInput = {
+  /** The pending booking to confirm. */
   bookingId: Scalars['ID']['input'];
   /** As UpdateBookingStatusInput.override. */
   override?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** The result of Confirm & Block: both happened, or neither. */
 export type ConfirmBookingAndBlockDatePayload = {
   __typename?: 'ConfirmBookingAndBlockDatePayload';
+  /** The booking, now confirmed. */
   booking: Booking;
+  /** The special date that now blocks the booking's date. */
   specialDate: SpecialDate;
 };
 
+/** The confirmation of an e-mail change, from the link sent to the new address. */
 export type ConfirmEmailChangeInput = {
   /** The token from the link sent to the new address. */
   token: Scalars['String']['input'];
 };
 
+/** The result of confirming an e-mail change. */
 export type ConfirmEmailChangePayload = {
   __typename?: 'ConfirmEmailChangePayload';
   /** The account's address from now on. */
@@ -249,54 +328,78 @@ export type ConfirmEmailChangePayload = {
  */
 export type ContentChange = {
   __typename?: 'ContentChange';
+  /** Whether the item was added, edited or deleted. */
   changeType: ContentChangeType;
   /** When the change was made (the latest edit, for merged edits). */
   createdAt: Scalars['DateTime']['output'];
   /** E-mail of the admin who made the change, when known. */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** A one-line summary of the change for the admin. */
   description: Scalars['String']['output'];
   /** Field by field, old → new. */
   fieldChanges: Array<ContentFieldChange>;
+  /** The entry id. */
   id: Scalars['ID']['output'];
+  /** The new values as JSON text, as stored; null for a deletion. */
   newValue?: Maybe<Scalars['String']['output']>;
   /** The old and new values as JSON text, as stored. */
   oldValue?: Maybe<Scalars['String']['output']>;
+  /** When the change went live; null until then. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The id of the item that changed. */
   recordId: Scalars['ID']['output'];
+  /** When the change was discarded; null unless it was. */
   revertedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the change is pending, published or reverted. */
   status: ContentChangeStatus;
+  /** What kind of item changed. */
   tableName: ContentTable;
 };
 
+/** A live signal that the change log changed. */
 export type ContentChangeLogChangedEvent = {
   __typename?: 'ContentChangeLogChangedEvent';
+  /** When the change happened. */
   changedAt: Scalars['DateTime']['output'];
-  /** staged, published, reverted, deleted or visibility. */
+  /** Why the log changed: staged, published, reverted, deleted or visibility. */
   reason: Scalars['String']['output'];
 };
 
+/** The change log at a glance. */
 export type ContentChangeStats = {
   __typename?: 'ContentChangeStats';
+  /** Changes waiting to be published. */
   pending: Scalars['Int']['output'];
+  /** Pending changes per kind of item. */
   pendingByTable: Array<ContentTableCount>;
   /** Changes published today in the venue's time zone. */
   publishedToday: Scalars['Int']['output'];
 };
 
+/** Where a change-log entry stands. */
 export type ContentChangeStatus =
+  /** Staged: visitors do not see it yet. */
   | 'PENDING'
+  /** Live on the site. */
   | 'PUBLISHED'
+  /** Discarded; the item was put back as it was. */
   | 'REVERTED';
 
+/** What a change-log entry did to its item. */
 export type ContentChangeType =
+  /** Added a new item. */
   | 'CREATE'
+  /** Deleted an item. */
   | 'DELETE'
+  /** Edited an existing item. */
   | 'UPDATE';
 
 /** One field of a change, old → new, as text a person can read. */
 export type ContentFieldChange = {
   __typename?: 'ContentFieldChange';
+  /** The field's name as stored (for example title). */
   field: Scalars['String']['output'];
+  /** The field's name as the admin screen shows it (for example Title). */
   label: Scalars['String']['output'];
   /** Null when the field no longer exists (a deleted item). */
   newValue?: Maybe<Scalars['String']['output']>;
@@ -310,38 +413,60 @@ export type ContentFieldChange = {
  */
 export type ContentSection = {
   __typename?: 'ContentSection';
+  /** The section's text (plain text with line breaks). */
   content: Scalars['String']['output'];
+  /** The section id. */
   id: Scalars['ID']['output'];
+  /** False when the admin switched the section to Hidden. */
   isActive: Scalars['Boolean']['output'];
   /** False while an edit is staged and waiting to be published. */
   isPublished: Scalars['Boolean']['output'];
+  /** Where the section's button leads, when it has one. */
   link?: Maybe<Scalars['String']['output']>;
   /** When the section last went live; null for a new section that has never been published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where on its page the section goes (for example about_story); stable across edits. */
   sectionKey: Scalars['String']['output'];
+  /** The position of the section on its page. */
   sortOrder: Scalars['Int']['output'];
+  /** The heading shown above the text. */
   title: Scalars['String']['output'];
+  /** The page the section belongs to. */
   type: ContentSectionType;
+  /** When the section last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** The page a content section belongs to. */
 export type ContentSectionType =
+  /** The About page. */
   | 'ABOUT'
+  /** The Contact page, including the contact details. */
   | 'CONTACT'
+  /** The Events page. */
   | 'EVENT'
+  /** The Gallery page's texts. */
   | 'GALLERY'
+  /** The home page's opening block. */
   | 'HERO'
+  /** The Resources page, where admins may add sections. */
   | 'OTHER';
 
 /** The tables whose edits are staged and published through the change log. */
 export type ContentTable =
+  /** Content sections of every page. */
   | 'CONTENT_SECTIONS'
+  /** Gallery pictures. */
   | 'GALLERY_IMAGES'
+  /** Home page hero slides. */
   | 'HERO_SLIDES';
 
+/** How many pending changes one kind of item has. */
 export type ContentTableCount = {
   __typename?: 'ContentTableCount';
+  /** How many of its changes are pending. */
   count: Scalars['Int']['output'];
+  /** The kind of item. */
   tableName: ContentTable;
 };
 
@@ -362,89 +487,131 @@ export type CreateApiTokenPayload = {
   secret: Scalars['String']['output'];
 };
 
+/** A booking the admin enters by hand. */
 export type CreateBookingInput = {
+  /** Private staff notes, optional. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The client's e-mail address. */
   clientEmail: Scalars['String']['input'];
+  /** The client's full name. */
   clientName: Scalars['String']['input'];
+  /** The client's phone number, optional. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The date of the event. */
   eventDate: Scalars['LocalDate']['input'];
+  /** One of the event types, such as Wedding. */
   eventType: Scalars['String']['input'];
+  /** How many guests (1 to 450). */
   guestCount: Scalars['Int']['input'];
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the client asked for, optional. */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
+  /** 10am-4pm, 5pm-midnight or all-day. */
   timeSlot: Scalars['String']['input'];
+  /** The agreed price in US dollars, optional; never negative. */
   totalCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The result of entering a booking. */
 export type CreateBookingPayload = {
   __typename?: 'CreateBookingPayload';
+  /** The new pending booking. */
   booking: Booking;
 };
 
+/** A new secret calendar feed address. */
 export type CreateCalendarFeedPayload = {
   __typename?: 'CreateCalendarFeedPayload';
+  /** The feed's state. */
   feed: CalendarFeed;
   /** The secret feed address, shown once: only a hash of its token is stored. */
   url: Scalars['String']['output'];
 };
 
+/** A new section for the Resources page. */
 export type CreateContentSectionInput = {
+  /** The section's text. */
   content: Scalars['String']['input'];
+  /** A site path (/faq) or a full http(s) address for its button, optional. */
   link?: InputMaybe<Scalars['String']['input']>;
+  /** The section's heading. */
   title: Scalars['String']['input'];
   /** Only OTHER (the resources page) takes new sections; the other pages have fixed sections. */
   type: ContentSectionType;
 };
 
+/** The result of adding a section. */
 export type CreateContentSectionPayload = {
   __typename?: 'CreateContentSectionPayload';
+  /** The new, unpublished section. */
   contentSection: ContentSection;
 };
 
+/** A new FAQ. */
 export type CreateFaqInput = {
+  /** The answer. */
   answer: Scalars['String']['input'];
   /** General (the default), Booking, Venue, Catering, Events, Payment or Policies. */
   category?: InputMaybe<Scalars['String']['input']>;
   /** Live on the site at once (the default) or hidden. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The question. */
   question: Scalars['String']['input'];
 };
 
+/** The result of adding an FAQ. */
 export type CreateFaqPayload = {
   __typename?: 'CreateFaqPayload';
+  /** The new FAQ. */
   faq: Faq;
 };
 
+/** A new gallery picture. */
 export type CreateGalleryImageInput = {
   /** Falls back to the title when empty. */
   altText?: InputMaybe<Scalars['String']['input']>;
   /** Weddings, Ceremonies, Receptions, Corporate or Décor (All when not given). */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** The picture's height in pixels, when known. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** An uploaded image (/uploads/…), a starter image (/starter/…) or a full http(s) address. */
   imageUrl: Scalars['String']['input'];
+  /** False to add it as Inactive; Active when absent. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Its position in the gallery; at the end when absent. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The caption. */
   title: Scalars['String']['input'];
+  /** The picture's width in pixels, when known. */
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The result of adding a picture. */
 export type CreateGalleryImagePayload = {
   __typename?: 'CreateGalleryImagePayload';
+  /** The new, unpublished picture. */
   galleryImage: GalleryImage;
 };
 
+/** The figures of the admin dashboard's first screen. */
 export type DashboardOverview = {
   __typename?: 'DashboardOverview';
+  /** Bookings called off. */
   cancelledBookings: Scalars['Int']['output'];
+  /** Bookings whose event took place. */
   completedBookings: Scalars['Int']['output'];
+  /** Bookings confirmed and not yet completed. */
   confirmedBookings: Scalars['Int']['output'];
+  /** Live and total content sections. */
   contentSections: ActiveCount;
+  /** Live and total gallery pictures. */
   galleryImages: ActiveCount;
+  /** Live and total hero slides. */
   heroSlides: ActiveCount;
   /** Inquiries not yet read. */
   newInquiries: Scalars['Int']['output'];
+  /** Bookings waiting for confirmation. */
   pendingBookings: Scalars['Int']['output'];
   /** Pending rows of the content change log. */
   pendingChangeCount: Scalars['Int']['output'];
@@ -454,6 +621,7 @@ export type DashboardOverview = {
   recentContent: Array<ContentSection>;
   /** Today in the venue's time zone. */
   today: Scalars['LocalDate']['output'];
+  /** All bookings, whatever their status. */
   totalBookings: Scalars['Int']['output'];
   /** Sum of total cost of confirmed bookings. */
   totalRevenue: Scalars['Float']['output'];
@@ -469,45 +637,66 @@ export type DashboardOverview = {
  * are all taken by confirmed bookings, are BOOKED.
  */
 export type DayStatus =
+  /** Free to book. */
   | 'AVAILABLE'
+  /** Taken by confirmed bookings. */
   | 'BOOKED'
+  /** Open only for some hours of the day. */
   | 'PARTIALLY_AVAILABLE'
+  /** Before today in the venue's time zone; cannot be booked. */
   | 'PAST'
+  /** Open at a higher price. */
   | 'PREMIUM_RATE'
+  /** Closed by the venue. */
   | 'UNAVAILABLE';
 
+/** Which Resources section to delete. */
 export type DeleteContentSectionInput = {
+  /** The section to delete. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of deleting a section. */
 export type DeleteContentSectionPayload = {
   __typename?: 'DeleteContentSectionPayload';
+  /** The id of the deleted section. */
   deletedId: Scalars['ID']['output'];
 };
 
+/** Which FAQ to delete. */
 export type DeleteFaqInput = {
+  /** The FAQ to delete. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of deleting an FAQ. */
 export type DeleteFaqPayload = {
   __typename?: 'DeleteFaqPayload';
+  /** The id of the deleted FAQ. */
   deletedId: Scalars['ID']['output'];
 };
 
+/** Which gallery picture to delete. */
 export type DeleteGalleryImageInput = {
+  /** The picture to delete. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of deleting a picture. */
 export type DeleteGalleryImagePayload = {
   __typename?: 'DeleteGalleryImagePayload';
+  /** The id of the deleted picture. */
   deletedId: Scalars['ID']['output'];
 };
 
 /** One check inside a diagnostics run. */
 export type DiagnosticCheck = {
   __typename?: 'DiagnosticCheck';
+  /** What the check found. */
   message: Scalars['String']['output'];
+  /** What was checked, in words. */
   name: Scalars['String']['output'];
+  /** Whether the check passed. */
   status: DiagnosticStatus;
 };
 
@@ -517,145 +706,235 @@ export type DiagnosticCheck = {
  */
 export type DiagnosticResult = {
   __typename?: 'DiagnosticResult';
+  /** Every check of the run, in order. */
   checks: Array<DiagnosticCheck>;
   /** Readable details of what was read and checked (JSON). */
   details?: Maybe<Scalars['String']['output']>;
+  /** A one-line summary of the run. */
   message: Scalars['String']['output'];
+  /** When the run happened. */
   ranAt: Scalars['DateTime']['output'];
+  /** PASS when every check passed. */
   status: DiagnosticStatus;
 };
 
+/** The outcome of a diagnostics check. */
 export type DiagnosticStatus =
+  /** The check found a problem (see its message). */
   | 'FAIL'
+  /** The check succeeded. */
   | 'PASS';
 
+/** How the site delivers e-mail. */
 export type EmailDeliveryMode =
   /** No provider configured: messages stay queued in the outbox. */
   | 'OUTBOX_ONLY'
   /** Sent through Resend (RESEND_API_KEY is set). */
   | 'RESEND';
 
+/** The outbox at a glance. */
 export type EmailOutboxSummary = {
   __typename?: 'EmailOutboxSummary';
+  /** Messages that failed every attempt. */
   failed: Scalars['Int']['output'];
+  /** How e-mail is delivered right now. */
   mode: EmailDeliveryMode;
+  /** Messages waiting to be sent. */
   queued: Scalars['Int']['output'];
+  /** Messages being sent right now. */
   sending: Scalars['Int']['output'];
+  /** Messages the provider accepted. */
   sent: Scalars['Int']['output'];
+  /** Every message in the outbox. */
   total: Scalars['Int']['output'];
 };
 
+/** A room or area of the venue that events are booked into. */
 export type EventSpace = {
   __typename?: 'EventSpace';
+  /** The most guests the space holds. */
   capacity: Scalars['Int']['output'];
+  /** The space id. */
   id: Scalars['ID']['output'];
+  /** The space as the venue names it, such as Grand Hall. */
   name: Scalars['String']['output'];
+  /** What kind of space it is, such as hall or garden. */
   type: Scalars['String']['output'];
 };
 
+/** A question and answer of the FAQ page. */
 export type Faq = {
   __typename?: 'Faq';
+  /** The answer (plain text with line breaks). */
   answer: Scalars['String']['output'];
   /** General, Booking, Venue, Catering, Events, Payment or Policies. */
   category: Scalars['String']['output'];
+  /** The FAQ id. */
   id: Scalars['ID']['output'];
+  /** False when the admin hid it from the site. */
   isActive: Scalars['Boolean']['output'];
+  /** The question as visitors read it. */
   question: Scalars['String']['output'];
+  /** Its position on the FAQ page (1 first). */
   sortOrder: Scalars['Int']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** The footer's content and display options. */
 export type FooterSettings = {
   __typename?: 'FooterSettings';
+  /** The street address shown in the footer. */
   address: Scalars['String']['output'];
+  /** The venue's name as the footer shows it. */
   companyName: Scalars['String']['output'];
+  /** The copyright line. */
   copyright: Scalars['String']['output'];
+  /** The e-mail address shown in the footer. */
   email: Scalars['String']['output'];
+  /** Business hours as text. */
   hours: Scalars['String']['output'];
+  /** The phone number shown in the footer. */
   phone: Scalars['String']['output'];
+  /** Whether the footer shows the business hours. */
   showBusinessHours: Scalars['Boolean']['output'];
+  /** Whether the footer shows address, phone and e-mail. */
   showContactInfo: Scalars['Boolean']['output'];
+  /** Whether the footer shows the social profile links. */
   showSocialLinks: Scalars['Boolean']['output'];
+  /** The short line under the name. */
   tagline: Scalars['String']['output'];
 };
 
+/** The footer's content and display options, all saved together. */
 export type FooterSettingsInput = {
+  /** The street address. */
   address: Scalars['String']['input'];
+  /** The venue's name as the footer shows it. */
   companyName: Scalars['String']['input'];
+  /** The copyright line. */
   copyright: Scalars['String']['input'];
+  /** The e-mail address. */
   email: Scalars['String']['input'];
+  /** Business hours as text. */
   hours: Scalars['String']['input'];
+  /** The phone number. */
   phone: Scalars['String']['input'];
+  /** Whether to show the business hours. */
   showBusinessHours: Scalars['Boolean']['input'];
+  /** Whether to show address, phone and e-mail. */
   showContactInfo: Scalars['Boolean']['input'];
+  /** Whether to show the social profile links. */
   showSocialLinks: Scalars['Boolean']['input'];
+  /** The short line under the name. */
   tagline: Scalars['String']['input'];
 };
 
+/** A picture of the gallery, with its category and text for screen readers. */
 export type GalleryImage = {
   __typename?: 'GalleryImage';
+  /** The text a screen reader reads for the picture. */
   altText: Scalars['String']['output'];
   /** Weddings, Ceremonies, Receptions, Corporate, Décor (or All). */
   category: Scalars['String']['output'];
+  /** The picture's height in pixels, when known. */
   height?: Maybe<Scalars['Int']['output']>;
+  /** The image id. */
   id: Scalars['ID']['output'];
+  /** Where the picture is served from (a site path or an absolute URL). */
   imageUrl: Scalars['String']['output'];
+  /** False when the admin set the picture to Inactive. */
   isActive: Scalars['Boolean']['output'];
+  /** False while an edit is staged and waiting to be published. */
   isPublished: Scalars['Boolean']['output'];
   /** When the image last went live; null for a new image that has never been published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The position of the picture in the gallery. */
   sortOrder: Scalars['Int']['output'];
+  /** The caption shown with the picture. */
   title: Scalars['String']['output'];
+  /** When the picture last changed. */
   updatedAt: Scalars['DateTime']['output'];
+  /** The picture's width in pixels, when known. */
   width?: Maybe<Scalars['Int']['output']>;
 };
 
+/** One slide of the home page's opening carousel. */
 export type HeroSlide = {
   __typename?: 'HeroSlide';
+  /** The text a screen reader reads for the picture. */
   altText: Scalars['String']['output'];
+  /** The slide id. */
   id: Scalars['ID']['output'];
+  /** Where the slide's background picture is served from. */
   imageUrl: Scalars['String']['output'];
+  /** False when the admin switched the slide to Hidden. */
   isActive: Scalars['Boolean']['output'];
+  /** False while an edit is staged and waiting to be published. */
   isPublished: Scalars['Boolean']['output'];
+  /** When the slide last went live; null for a new slide never published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The slide's position in the carousel. */
   sortOrder: Scalars['Int']['output'];
+  /** The line under the heading. */
   subtitle: Scalars['String']['output'];
+  /** The large heading on the slide. */
   title: Scalars['String']['output'];
+  /** When the slide last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A message sent through the contact form; stored before any e-mail is attempted. */
 export type Inquiry = {
   __typename?: 'Inquiry';
   /** Bookings made from this inquiry (admins only). */
   bookings: Array<Booking>;
+  /** When the inquiry arrived. */
   createdAt: Scalars['DateTime']['output'];
+  /** The date the sender has in mind, when given. */
   desiredDate?: Maybe<Scalars['LocalDate']['output']>;
   /** The requested date's current display status (admins only; null without a date). */
   desiredDateStatus?: Maybe<CalendarDay>;
+  /** The sender's e-mail address, to answer to. */
   email: Scalars['String']['output'];
+  /** The kind of event asked about, when chosen. */
   eventType?: Maybe<Scalars['String']['output']>;
+  /** When it was marked handled; null until then. */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The inquiry id. */
   id: Scalars['ID']['output'];
+  /** The sender's message. */
   message?: Maybe<Scalars['String']['output']>;
+  /** The sender's name. */
   name: Scalars['String']['output'];
+  /** The sender's phone number, when given. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Where the inquiry stands. */
   status: InquiryStatus;
 };
 
+/** A live update about one inquiry. */
 export type InquiryChangedEvent = {
   __typename?: 'InquiryChangedEvent';
+  /** Whether the inquiry is new or changed. */
   change: RecordChange;
+  /** The inquiry as it is now. */
   inquiry: Inquiry;
 };
 
+/** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
+  /** Dealt with (answered, or turned into a booking). */
   | 'HANDLED'
+  /** Not yet opened by an admin. */
   | 'NEW'
+  /** Opened, not yet dealt with. */
   | 'READ';
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Marks a date as available, unavailable, partially available or premium rate. */
   addSpecialDate: AddSpecialDatePayload;
   /**
    * Quick block: marks a date unavailable with the note 'type: reason'. Refused (CONFLICT, naming them)
@@ -688,9 +967,11 @@ export type Mutation = {
   deleteGalleryImage: DeleteGalleryImagePayload;
   /** Applies pending changes (all, or one table's) in one transaction; returns how many. */
   publishContentChanges: PublishContentChangesPayload;
+  /** Removes a special date, so the date follows the weekly rules again. */
   removeSpecialDate: RemoveSpecialDatePayload;
   /** Writes sort orders 1..n in the given order, in one transaction. */
   reorderFaqs: ReorderFaqsPayload;
+  /** Puts the pages in a new navigation order, at once. */
   reorderPageSettings: ReorderPageSettingsPayload;
   /** A visitor's booking request from the calendar; it becomes a pending booking. */
   requestBooking: RequestBookingPayload;
@@ -706,6 +987,7 @@ export type Mutation = {
   revertContentChange: RevertContentChangePayload;
   /** Revokes one of the viewer's API tokens: calls with it are refused at once and its open WebSockets are closed. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Turns the iCalendar feed off: its address stops working at once. */
   revokeCalendarFeed: RevokeCalendarFeedPayload;
   /** Ends one of the viewer's other sessions. */
   revokeSession: RevokeSessionPayload;
@@ -746,253 +1028,308 @@ export type Mutation = {
   updateContactInfo: UpdateContactInfoPayload;
   /** Stages an edit of a section: visitors keep the published version until it is published. */
   updateContentSection: UpdateContentSectionPayload;
+  /** Changes an FAQ's question, answer, category or visibility, at once. */
   updateFaq: UpdateFaqPayload;
+  /** Sets or removes the browser tab icon. */
   updateFavicon: UpdateBrandingPayload;
   /** Stages an edit of a gallery image. */
   updateGalleryImage: UpdateGalleryImagePayload;
   /** Stages an edit of a hero slide. */
   updateHeroSlide: UpdateHeroSlidePayload;
+  /** Marks an inquiry new, read or handled. */
   updateInquiryStatus: UpdateInquiryStatusPayload;
+  /** Sets or removes the logo. */
   updateLogo: UpdateBrandingPayload;
+  /** Changes a page's label, description or visibility, at once. */
   updatePageSetting: UpdatePageSettingPayload;
   /** Display name and avatar; a confirmation e-mail is queued. */
   updateProfile: UpdateProfilePayload;
+  /** Saves the site title and default description. */
   updateSiteDetails: UpdateSiteDetailsPayload;
+  /** Saves social links and footer together, only when every field is valid. */
   updateSocialAndFooter: UpdateSocialAndFooterPayload;
+  /** Changes a special date's status, note, hours or multiplier. */
   updateSpecialDate: UpdateSpecialDatePayload;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationAddSpecialDateArgs = {
   input: AddSpecialDateInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationBlockDateArgs = {
   input: BlockDateInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationConfirmBookingAndBlockDateArgs = {
   input: ConfirmBookingAndBlockDateInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationConfirmEmailChangeArgs = {
   input: ConfirmEmailChangeInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateBookingArgs = {
   input: CreateBookingInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateContentSectionArgs = {
   input: CreateContentSectionInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateFaqArgs = {
   input: CreateFaqInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateGalleryImageArgs = {
   input: CreateGalleryImageInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationDeleteContentSectionArgs = {
   input: DeleteContentSectionInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationDeleteFaqArgs = {
   input: DeleteFaqInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationDeleteGalleryImageArgs = {
   input: DeleteGalleryImageInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationPublishContentChangesArgs = {
   input: PublishContentChangesInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRemoveSpecialDateArgs = {
   input: RemoveSpecialDateInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationReorderFaqsArgs = {
   input: ReorderFaqsInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationReorderPageSettingsArgs = {
   input: ReorderPageSettingsInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRequestBookingArgs = {
   input: RequestBookingInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRequestEmailChangeArgs = {
   input: RequestEmailChangeInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRetryOutboxMessageArgs = {
   input: RetryOutboxMessageInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRevertContentChangeArgs = {
   input: RevertContentChangeInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRevokeSessionArgs = {
   input: RevokeSessionInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSetContentSectionActiveArgs = {
   input: SetContentSectionActiveInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSetGalleryImageActiveArgs = {
   input: SetGalleryImageActiveInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSetHeroSlideActiveArgs = {
   input: SetHeroSlideActiveInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSignInArgs = {
   input: SignInInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSubmitInquiryArgs = {
   input: SubmitInquiryInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUnblockDateArgs = {
   input: UnblockDateInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateBookingArgs = {
   input: UpdateBookingInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateBookingStatusArgs = {
   input: UpdateBookingStatusInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateCalendarSettingsArgs = {
   input: UpdateCalendarSettingsInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateContactInfoArgs = {
   input: UpdateContactInfoInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateContentSectionArgs = {
   input: UpdateContentSectionInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateFaqArgs = {
   input: UpdateFaqInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateFaviconArgs = {
   input: UpdateFaviconInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateGalleryImageArgs = {
   input: UpdateGalleryImageInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateHeroSlideArgs = {
   input: UpdateHeroSlideInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateInquiryStatusArgs = {
   input: UpdateInquiryStatusInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateLogoArgs = {
   input: UpdateLogoInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdatePageSettingArgs = {
   input: UpdatePageSettingInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateSiteDetailsArgs = {
   input: UpdateSiteDetailsInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateSocialAndFooterArgs = {
   input: UpdateSocialAndFooterInput;
 };
 
 
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateSpecialDateArgs = {
   input: UpdateSpecialDateInput;
 };
@@ -1000,66 +1337,98 @@ export type MutationUpdateSpecialDateArgs = {
 /** One e-mail the site wrote, with its delivery state. */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
+  /** How many delivery attempts were made. */
   attempts: Scalars['Int']['output'];
+  /** When the site wrote the message. */
   createdAt: Scalars['DateTime']['output'];
   /** The HTML body (rendered by the admin screen in a sandboxed frame). */
   html: Scalars['String']['output'];
+  /** The message id. */
   id: Scalars['ID']['output'];
   /** The template that produced it: inquiry_notification, password_reset, email_change, ... */
   kind: Scalars['String']['output'];
+  /** Why the last attempt failed, when it did. */
   lastError?: Maybe<Scalars['String']['output']>;
   /** When the next delivery attempt is due (queued messages). */
   nextAttemptAt: Scalars['DateTime']['output'];
+  /** Where replies go, when not the sender. */
   replyTo?: Maybe<Scalars['String']['output']>;
+  /** When the provider accepted it; null until then. */
   sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the message stands. */
   status: OutboxStatus;
+  /** The subject line. */
   subject: Scalars['String']['output'];
   /** The plain-text body. */
   text: Scalars['String']['output'];
+  /** The recipient's address. */
   to: Scalars['String']['output'];
 };
 
+/** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
+  /** Every attempt failed; an admin may retry it. */
   | 'FAILED'
+  /** Waiting for its (next) delivery attempt. */
   | 'QUEUED'
+  /** Being handed to the e-mail provider right now. */
   | 'SENDING'
+  /** Accepted by the e-mail provider. */
   | 'SENT';
 
 /** A public page: its navigation label, description (used for the meta description), visibility and order. */
 export type PageSetting = {
   __typename?: 'PageSetting';
+  /** The page's meta description for search engines and link previews. */
   description: Scalars['String']['output'];
+  /** The page id. */
   id: Scalars['ID']['output'];
+  /** False when the page is hidden from visitors and the navigation. */
   isActive: Scalars['Boolean']['output'];
+  /** The page's label in the navigation. */
   pageName: Scalars['String']['output'];
+  /** The page's address segment, such as about (home is the empty path). */
   pageSlug: Scalars['String']['output'];
   /** Where the page lives: / for home, /{pageSlug} otherwise. */
   path: Scalars['String']['output'];
+  /** The page's position in the navigation. */
   sortOrder: Scalars['Int']['output'];
+  /** When the page's settings last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A live signal that page settings changed. */
 export type PageSettingsChangedEvent = {
   __typename?: 'PageSettingsChangedEvent';
+  /** When the change happened. */
   changedAt: Scalars['DateTime']['output'];
 };
 
+/** Whether a password-reset link can still be used. */
 export type PasswordResetTokenStatus =
+  /** The link is older than its one-hour lifetime; ask for a new one. */
   | 'EXPIRED'
+  /** No such link exists (mistyped or made up). */
   | 'INVALID'
+  /** The link has already been used once; ask for a new one. */
   | 'USED'
+  /** The link works: the reset form may be shown. */
   | 'VALID';
 
+/** Which pending changes to publish. */
 export type PublishContentChangesInput = {
   /** Only this table's pending changes; all when not given. */
   tableName?: InputMaybe<ContentTable>;
 };
 
+/** The result of publishing. */
 export type PublishContentChangesPayload = {
   __typename?: 'PublishContentChangesPayload';
+  /** How many changes went live. */
   publishedCount: Scalars['Int']['output'];
 };
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type Query = {
   __typename?: 'Query';
   /** Every section (of one type, or all), live and hidden, with staged edits applied: what the admin edits. */
@@ -1070,6 +1439,7 @@ export type Query = {
   adminGalleryImages: Array<GalleryImage>;
   /** Every hero slide, active and inactive, with staged edits applied. */
   adminHeroSlides: Array<HeroSlide>;
+  /** One booking by id, or null when there is none. */
   booking?: Maybe<Booking>;
   /** Every booking, newest first (optionally one status). */
   bookings: Array<Booking>;
@@ -1077,12 +1447,15 @@ export type Query = {
   bookingsCsv: Scalars['String']['output'];
   /** Bookings (not cancelled) whose date falls in the month (yyyy-MM), by date and time. */
   calendarBookings: Array<Booking>;
+  /** The state of the secret iCalendar feed (its address is shown only when created). */
   calendarFeed: CalendarFeed;
   /** Every day of a month (yyyy-MM) with its display status, hours, notes and multiplier. */
   calendarMonth: CalendarMonth;
+  /** The venue's operating hours, days and booking limits. */
   calendarSettings: CalendarSettings;
   /** The last 50 change-log entries, newest first. */
   contentChangeLog: Array<ContentChange>;
+  /** Pending and published-today counts of the change log. */
   contentChangeStats: ContentChangeStats;
   /** Active sections ordered by section key; preview shows staged values (admins only). */
   contentSections: Array<ContentSection>;
@@ -1123,6 +1496,7 @@ export type Query = {
   passwordResetTokenStatus: PasswordResetTokenStatus;
   /** Pending (staged, unpublished) changes, of one table or all. */
   pendingChangeCount: Scalars['Int']['output'];
+  /** Footer, social links and branding, as every public page shows them. */
   siteSettings: SiteSettings;
   /** Every special date, ordered by date. */
   specialDates: Array<SpecialDate>;
@@ -1131,57 +1505,68 @@ export type Query = {
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryAdminContentSectionsArgs = {
   type?: InputMaybe<ContentSectionType>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryBookingArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryBookingsArgs = {
   status?: InputMaybe<BookingStatus>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryCalendarBookingsArgs = {
   month: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryCalendarMonthArgs = {
   month: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryContentSectionsArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   type?: InputMaybe<ContentSectionType>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryGalleryImagesArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHeroSlidesArgs = {
   preview?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHiddenContentSectionKeysArgs = {
   type?: InputMaybe<ContentSectionType>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryInquiriesArgs = {
   status?: InputMaybe<InquiryStatus>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryIsDateAvailableArgs = {
   date: Scalars['LocalDate']['input'];
   endTime: Scalars['LocalEndTime']['input'];
@@ -1189,67 +1574,91 @@ export type QueryIsDateAvailableArgs = {
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryOutboxMessagesArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OutboxStatus>;
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryPageArgs = {
   slug: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryPasswordResetTokenStatusArgs = {
   token: Scalars['String']['input'];
 };
 
 
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryPendingChangeCountArgs = {
   tableName?: InputMaybe<ContentTable>;
 };
 
+/** What happened to a record in a live-update event. */
 export type RecordChange =
+  /** The record is new. */
   | 'CREATED'
+  /** An existing record changed. */
   | 'UPDATED';
 
+/** Which special date to remove. */
 export type RemoveSpecialDateInput = {
+  /** The special date to remove; the date goes back to the weekly rules. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of removing a special date. */
 export type RemoveSpecialDatePayload = {
   __typename?: 'RemoveSpecialDatePayload';
+  /** The id of the special date that was removed. */
   id: Scalars['ID']['output'];
 };
 
+/** A new order of the FAQs. */
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** The result of reordering FAQs. */
 export type ReorderFaqsPayload = {
   __typename?: 'ReorderFaqsPayload';
+  /** Every FAQ in its new order. */
   faqs: Array<Faq>;
 };
 
+/** A new navigation order. */
 export type ReorderPageSettingsInput = {
   /** Page ids in their new order; each gets its 1-based position as sort order. */
   ids: Array<Scalars['ID']['input']>;
 };
 
+/** The result of reordering pages. */
 export type ReorderPageSettingsPayload = {
   __typename?: 'ReorderPageSettingsPayload';
+  /** Every page in its new order. */
   pageSettings: Array<PageSetting>;
 };
 
+/** A visitor's booking request, as the calendar's form sends it. */
 export type RequestBookingInput = {
+  /** Where the confirmation of the request is sent. */
   clientEmail: Scalars['String']['input'];
+  /** The visitor's full name. */
   clientName: Scalars['String']['input'];
+  /** A phone number to reach the visitor, optional. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The requested date; it must be bookable (see CalendarDay.isBookable). */
   eventDate: Scalars['LocalDate']['input'];
+  /** One of the event types the form offers, such as Wedding or Corporate Event. */
   eventType: Scalars['String']['input'];
   /** 1 to 450. */
   guestCount: Scalars['Int']['input'];
+  /** Anything the venue should know, optional. */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
   /** 10am-4pm, 5pm-midnight or all-day. */
   timeSlot: Scalars['String']['input'];
@@ -1257,59 +1666,81 @@ export type RequestBookingInput = {
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of a booking request. */
 export type RequestBookingPayload = {
   __typename?: 'RequestBookingPayload';
+  /** The new pending booking. */
   booking: Booking;
 };
 
+/** The new address and the password that proves it is the account holder asking. */
 export type RequestEmailChangeInput = {
+  /** The account password, checked before anything is sent. */
   currentPassword: Scalars['String']['input'];
+  /** The address to move the account to; it must not belong to another account. */
   newEmail: Scalars['String']['input'];
 };
 
+/** The result of asking for an e-mail change. */
 export type RequestEmailChangePayload = {
   __typename?: 'RequestEmailChangePayload';
   /** The address the confirmation link was sent to. */
   pendingEmail: Scalars['String']['output'];
 };
 
+/** Where to send a password-reset link. */
 export type RequestPasswordResetInput = {
+  /** The address of the account whose password was forgotten. */
   email: Scalars['String']['input'];
 };
 
+/** The (always identical) answer to a reset request, so it reveals no accounts. */
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** Always true: the answer is the same whether or not the address has an account. */
   accepted: Scalars['Boolean']['output'];
 };
 
+/** A new password set through a reset link. */
 export type ResetPasswordInput = {
+  /** The new password typed again; it must match newPassword. */
   confirmPassword: Scalars['String']['input'];
+  /** The new password for the account. */
   newPassword: Scalars['String']['input'];
+  /** The token from the password-reset link. */
   token: Scalars['String']['input'];
 };
 
+/** The result of a password reset. */
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The account's e-mail, so the sign-in form can be filled in. */
   email: Scalars['String']['output'];
 };
 
+/** Which message to send again. */
 export type RetryOutboxMessageInput = {
+  /** The message to retry. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of a retry. */
 export type RetryOutboxMessagePayload = {
   __typename?: 'RetryOutboxMessagePayload';
+  /** The message, queued again. */
   message: OutboxMessage;
 };
 
+/** Which pending change to discard. */
 export type RevertContentChangeInput = {
+  /** The change-log entry to discard. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of discarding a change. */
 export type RevertContentChangePayload = {
   __typename?: 'RevertContentChangePayload';
+  /** The entry, now reverted. */
   change: ContentChange;
 };
 
@@ -1326,137 +1757,200 @@ export type RevokeApiTokenPayload = {
   revokedTokenId: Scalars['ID']['output'];
 };
 
+/** The result of turning the calendar feed off. */
 export type RevokeCalendarFeedPayload = {
   __typename?: 'RevokeCalendarFeedPayload';
+  /** The feed's state (no longer active). */
   feed: CalendarFeed;
 };
 
+/** Which of the viewer's other sessions to end. */
 export type RevokeSessionInput = {
+  /** The id of the session, from mySessions. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of ending a session. */
 export type RevokeSessionPayload = {
   __typename?: 'RevokeSessionPayload';
+  /** The id of the session that no longer works. */
   revokedSessionId: Scalars['ID']['output'];
 };
 
+/** What a user account may do on the site. */
 export type Role =
+  /** A venue administrator: full access to the dashboard and every admin field. */
   | 'ADMIN'
+  /** A signed-in account without admin rights: it can manage only its own profile and sessions. */
   | 'USER';
 
+/** The result of the admin database test. */
 export type RunAdminDatabaseTestPayload = {
   __typename?: 'RunAdminDatabaseTestPayload';
+  /** The run's outcome and checks. */
   result: DiagnosticResult;
 };
 
+/** The result of the content editing test. */
 export type RunContentEditingTestPayload = {
   __typename?: 'RunContentEditingTestPayload';
+  /** The run's outcome and checks. */
   result: DiagnosticResult;
 };
 
+/** A Live/Hidden switch of a section. */
 export type SetContentSectionActiveInput = {
+  /** The section to switch. */
   id: Scalars['ID']['input'];
+  /** True for Live, false for Hidden. */
   isActive: Scalars['Boolean']['input'];
 };
 
+/** The result of switching a section. */
 export type SetContentSectionActivePayload = {
   __typename?: 'SetContentSectionActivePayload';
+  /** The section as it is now. */
   contentSection: ContentSection;
 };
 
+/** An Active/Inactive switch of a picture. */
 export type SetGalleryImageActiveInput = {
+  /** The picture to switch. */
   id: Scalars['ID']['input'];
+  /** True for Active, false for Inactive. */
   isActive: Scalars['Boolean']['input'];
 };
 
+/** The result of switching a picture. */
 export type SetGalleryImageActivePayload = {
   __typename?: 'SetGalleryImageActivePayload';
+  /** The picture as it is now. */
   galleryImage: GalleryImage;
 };
 
+/** A Live/Hidden switch of a slide. */
 export type SetHeroSlideActiveInput = {
+  /** The slide to switch. */
   id: Scalars['ID']['input'];
+  /** True for Live, false for Hidden. */
   isActive: Scalars['Boolean']['input'];
 };
 
+/** The result of switching a slide. */
 export type SetHeroSlideActivePayload = {
   __typename?: 'SetHeroSlideActivePayload';
+  /** The slide as it is now. */
   heroSlide: HeroSlide;
 };
 
+/** A picture used in link previews. */
 export type SharedImage = {
   __typename?: 'SharedImage';
+  /** The picture's text for screen readers. */
   alt: Scalars['String']['output'];
+  /** The picture's absolute address. */
   url: Scalars['String']['output'];
 };
 
+/** The credentials of a sign-in. */
 export type SignInInput = {
   /** Trimmed and lowercased by the server. */
   email: Scalars['String']['input'];
+  /** The account password, sent as typed. */
   password: Scalars['String']['input'];
 };
 
+/** The result of a successful sign-in; the session cookie is set on the response. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
+  /** The account that is now signed in. */
   viewer: Viewer;
 };
 
+/** The result of signing out every other browser. */
 export type SignOutOtherSessionsPayload = {
   __typename?: 'SignOutOtherSessionsPayload';
+  /** How many other sessions were ended. */
   signedOutSessions: Scalars['Int']['output'];
 };
 
+/** The result of signing out. */
 export type SignOutPayload = {
   __typename?: 'SignOutPayload';
+  /** Always true: the session, if any, has ended and its cookie is cleared. */
   signedOut: Scalars['Boolean']['output'];
 };
 
+/** Every site-wide setting a page needs: footer, social links and branding. */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
+  /** The site's name, description and pictures. */
   branding: Branding;
+  /** The footer's content and display options. */
   footer: FooterSettings;
+  /** The venue's social profiles. */
   social: SocialLinks;
 };
 
+/** A live signal that site-wide settings changed. */
 export type SiteSettingsChangedEvent = {
   __typename?: 'SiteSettingsChangedEvent';
+  /** When the change happened. */
   changedAt: Scalars['DateTime']['output'];
   /** The settings document that changed. */
   key: SiteSettingsKey;
 };
 
+/** Which site-wide settings document changed. */
 export type SiteSettingsKey =
+  /** The branding (title, description, logo, icon). */
   | 'BRANDING'
+  /** The footer. */
   | 'FOOTER'
+  /** The social links. */
   | 'SOCIAL';
 
 /** The venue's social profiles; null when not set. */
 export type SocialLinks = {
   __typename?: 'SocialLinks';
+  /** The Facebook page. */
   facebook?: Maybe<Scalars['URL']['output']>;
+  /** The Instagram profile. */
   instagram?: Maybe<Scalars['URL']['output']>;
+  /** The LinkedIn page. */
   linkedin?: Maybe<Scalars['URL']['output']>;
+  /** The X (Twitter) profile. */
   twitter?: Maybe<Scalars['URL']['output']>;
+  /** The YouTube channel. */
   youtube?: Maybe<Scalars['URL']['output']>;
 };
 
 /** A social profile link: an absolute http(s) address, or empty/null for not set. */
 export type SocialLinksInput = {
+  /** The Facebook page address, or empty. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** The Instagram profile address, or empty. */
   instagram?: InputMaybe<Scalars['String']['input']>;
+  /** The LinkedIn page address, or empty. */
   linkedin?: InputMaybe<Scalars['String']['input']>;
+  /** The X (Twitter) profile address, or empty. */
   twitter?: InputMaybe<Scalars['String']['input']>;
+  /** The YouTube channel address, or empty. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A date the admin marked: blocked, partially available, premium rate, or explicitly available. */
 export type SpecialDate = {
   __typename?: 'SpecialDate';
+  /** When the special date was added. */
   createdAt: Scalars['DateTime']['output'];
+  /** The date it applies to. */
   date: Scalars['LocalDate']['output'];
   /** HH:mm; 24:00 (or 00:00) means midnight at the end of the day. */
   endTime?: Maybe<Scalars['String']['output']>;
+  /** The special date id. */
   id: Scalars['ID']['output'];
+  /** The admin's note; on a block, its type and reason (private to admins). */
   notes?: Maybe<Scalars['String']['output']>;
   /** Only for PREMIUM_RATE: 1 to 5. */
   premiumMultiplier?: Maybe<Scalars['Float']['output']>;
@@ -1464,34 +1958,49 @@ export type SpecialDate = {
   replaces?: Maybe<Scalars['String']['output']>;
   /** HH:mm, or null when the whole day is meant. */
   startTime?: Maybe<Scalars['String']['output']>;
+  /** What the admin set the date to. */
   status: SpecialDateStatus;
+  /** When the special date last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
 /** A special date's status, as the admin sets it. */
 export type SpecialDateStatus =
+  /** Open for bookings, overriding the weekly operating days. */
   | 'AVAILABLE'
+  /** Open only between the special date's start and end time. */
   | 'PARTIALLY_AVAILABLE'
+  /** Open at a higher price (see premiumMultiplier). */
   | 'PREMIUM_RATE'
+  /** Closed: blocked for maintenance, a private event, a holiday or another reason. */
   | 'UNAVAILABLE';
 
+/** The contact form's fields. */
 export type SubmitInquiryInput = {
+  /** The date the sender has in mind, optional. */
   desiredDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Where the venue should answer. */
   email: Scalars['String']['input'];
   /** One of the contact form's event types. */
   eventType?: InputMaybe<Scalars['String']['input']>;
+  /** The message, optional. */
   message?: InputMaybe<Scalars['String']['input']>;
+  /** The sender's full name. */
   name: Scalars['String']['input'];
+  /** A phone number, optional. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Hidden honeypot: people leave it empty. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of sending the contact form. */
 export type SubmitInquiryPayload = {
   __typename?: 'SubmitInquiryPayload';
+  /** The stored inquiry. */
   inquiry: Inquiry;
 };
 
+/** Live updates over graphql-ws on the same /graphql path, for open pages and admin screens. */
 export type Subscription = {
   __typename?: 'Subscription';
   /** A booking was created (website request or admin) or changed. */
@@ -1506,60 +2015,78 @@ export type Subscription = {
   siteSettingsChanged: SiteSettingsChangedEvent;
 };
 
+/** Which blocked date to open again. */
 export type UnblockDateInput = {
   /** The blocked special date. */
   id: Scalars['ID']['input'];
 };
 
+/** The result of unblocking a date. */
 export type UnblockDatePayload = {
   __typename?: 'UnblockDatePayload';
+  /** The id of the block that was removed. */
   id: Scalars['ID']['output'];
   /** What the date holds now: the special date the block replaced, put back; null when there was none. */
   specialDate?: Maybe<SpecialDate>;
 };
 
+/** Staff details of a booking: notes and price. */
 export type UpdateBookingInput = {
   /** Saved when given; an empty string clears the notes. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** True removes the total cost (totalCost is then ignored). */
   clearTotalCost?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The booking to update. */
   id: Scalars['ID']['input'];
   /** Saved when given; a negative value is refused. Use clearTotalCost to remove it. */
   totalCost?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** The result of saving a booking's details. */
 export type UpdateBookingPayload = {
   __typename?: 'UpdateBookingPayload';
+  /** The booking as saved. */
   booking: Booking;
 };
 
+/** A move of a booking to another status. */
 export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The booking to move. */
   id: Scalars['ID']['input'];
   /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
   override?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The status to move to; it must be one of the booking's allowedTransitions. */
   status: BookingStatus;
 };
 
+/** The result of a status change. */
 export type UpdateBookingStatusPayload = {
   __typename?: 'UpdateBookingStatusPayload';
+  /** The booking with its new status. */
   booking: Booking;
 };
 
+/** The result of changing the logo or icon. */
 export type UpdateBrandingPayload = {
   __typename?: 'UpdateBrandingPayload';
+  /** The branding as saved. */
   branding: Branding;
 };
 
+/** New operating hours. */
 export type UpdateCalendarSettingsInput = {
-  /** HH:mm; 24:00 means midnight. */
+  /** When the operating hours end, HH:mm; 24:00 means midnight. */
   endTime: Scalars['String']['input'];
-  /** HH:mm */
+  /** When the operating hours start, HH:mm. */
   startTime: Scalars['String']['input'];
 };
 
+/** The result of saving the operating hours. */
 export type UpdateCalendarSettingsPayload = {
   __typename?: 'UpdateCalendarSettingsPayload';
+  /** The settings as saved. */
   calendarSettings: CalendarSettings;
 };
 
@@ -1568,106 +2095,162 @@ export type UpdateCalendarSettingsPayload = {
  * section 3) and staged like any other edit.
  */
 export type UpdateContactInfoInput = {
+  /** The venue's street address. */
   address: Scalars['String']['input'];
+  /** The venue's public e-mail address. */
   email: Scalars['String']['input'];
+  /** The Facebook page address, optional. */
   facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Opening hours as text, such as Mon-Fri 9am-6pm. */
   hours: Scalars['String']['input'];
+  /** The Instagram profile address, optional. */
   instagram?: InputMaybe<Scalars['String']['input']>;
+  /** The venue's phone number as it should be shown. */
   phone: Scalars['String']['input'];
 };
 
+/** The result of staging new contact details. */
 export type UpdateContactInfoPayload = {
   __typename?: 'UpdateContactInfoPayload';
+  /** The contact_info section with the staged details. */
   contentSection: ContentSection;
 };
 
+/** A staged edit of a content section; absent fields are left as they are. */
 export type UpdateContentSectionInput = {
+  /** The new text. */
   content?: InputMaybe<Scalars['String']['input']>;
+  /** The section to edit. */
   id: Scalars['ID']['input'];
   /** A site path (/faq) or a full http(s) address; an empty string removes the link. */
   link?: InputMaybe<Scalars['String']['input']>;
+  /** The new heading. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of staging a section edit. */
 export type UpdateContentSectionPayload = {
   __typename?: 'UpdateContentSectionPayload';
+  /** The section with the staged edit applied. */
   contentSection: ContentSection;
 };
 
+/** New values for an FAQ; absent fields are left as they are. */
 export type UpdateFaqInput = {
+  /** The new answer. */
   answer?: InputMaybe<Scalars['String']['input']>;
+  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** The FAQ to change. */
   id: Scalars['ID']['input'];
+  /** True shows it on the site, false hides it. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new question. */
   question?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of changing an FAQ. */
 export type UpdateFaqPayload = {
   __typename?: 'UpdateFaqPayload';
+  /** The FAQ as saved. */
   faq: Faq;
 };
 
+/** A new browser tab icon, or none. */
 export type UpdateFaviconInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=favicon; null goes back to the built-in icon. */
   faviconUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A staged edit of a gallery picture; absent fields are left as they are. */
 export type UpdateGalleryImageInput = {
+  /** The new screen-reader text. */
   altText?: InputMaybe<Scalars['String']['input']>;
+  /** Weddings, Ceremonies, Receptions, Corporate or Décor. */
   category?: InputMaybe<Scalars['String']['input']>;
+  /** The picture's height in pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
+  /** The picture to edit. */
   id: Scalars['ID']['input'];
+  /** The new picture address (an upload, a starter image or an http(s) URL). */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The new position in the gallery. */
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** The new caption. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The picture's width in pixels. */
   width?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The result of staging a picture edit. */
 export type UpdateGalleryImagePayload = {
   __typename?: 'UpdateGalleryImagePayload';
+  /** The picture with the staged edit applied. */
   galleryImage: GalleryImage;
 };
 
+/** A staged edit of a hero slide; absent fields are left as they are. */
 export type UpdateHeroSlideInput = {
+  /** The new screen-reader text. */
   altText?: InputMaybe<Scalars['String']['input']>;
+  /** The slide to edit. */
   id: Scalars['ID']['input'];
+  /** The new background picture address. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The new line under the heading. */
   subtitle?: InputMaybe<Scalars['String']['input']>;
+  /** The new heading. */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of staging a slide edit. */
 export type UpdateHeroSlidePayload = {
   __typename?: 'UpdateHeroSlidePayload';
+  /** The slide with the staged edit applied. */
   heroSlide: HeroSlide;
 };
 
+/** A status change of an inquiry. */
 export type UpdateInquiryStatusInput = {
+  /** The inquiry to change. */
   id: Scalars['ID']['input'];
+  /** Its new status. */
   status: InquiryStatus;
 };
 
+/** The result of changing an inquiry's status. */
 export type UpdateInquiryStatusPayload = {
   __typename?: 'UpdateInquiryStatusPayload';
+  /** The inquiry as it is now. */
   inquiry: Inquiry;
 };
 
+/** A new logo, or none. */
 export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
   logoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** New settings of a page; absent fields are left as they are. */
 export type UpdatePageSettingInput = {
+  /** The new meta description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The page to change. */
   id: Scalars['ID']['input'];
+  /** True shows the page, false hides it. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new navigation label. */
   pageName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of changing a page's settings. */
 export type UpdatePageSettingPayload = {
   __typename?: 'UpdatePageSettingPayload';
+  /** The page settings as saved. */
   pageSetting: PageSetting;
 };
 
+/** The profile details the user may change. */
 export type UpdateProfileInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=avatar; null removes the picture. */
   avatarUrl?: InputMaybe<Scalars['String']['input']>;
@@ -1675,11 +2258,14 @@ export type UpdateProfileInput = {
   displayName: Scalars['String']['input'];
 };
 
+/** The result of saving the profile. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** The account with its new display name and picture. */
   viewer: Viewer;
 };
 
+/** The site's name and default description. */
 export type UpdateSiteDetailsInput = {
   /** The meta description of pages that have none of their own. */
   siteDescription: Scalars['String']['input'];
@@ -1687,8 +2273,10 @@ export type UpdateSiteDetailsInput = {
   siteTitle: Scalars['String']['input'];
 };
 
+/** The result of saving the site details. */
 export type UpdateSiteDetailsPayload = {
   __typename?: 'UpdateSiteDetailsPayload';
+  /** The branding as saved. */
   branding: Branding;
 };
 
@@ -1698,40 +2286,60 @@ export type UpdateSiteDetailsPayload = {
  * per field (BAD_USER_INPUT with extensions.field and extensions.fieldErrors).
  */
 export type UpdateSocialAndFooterInput = {
+  /** The footer's content and options. */
   footer: FooterSettingsInput;
+  /** The social profile links. */
   social: SocialLinksInput;
 };
 
+/** The result of saving social links and footer. */
 export type UpdateSocialAndFooterPayload = {
   __typename?: 'UpdateSocialAndFooterPayload';
+  /** The footer as saved. */
   footer: FooterSettings;
+  /** The social links as saved. */
   social: SocialLinks;
 };
 
+/** New values for a special date (its date does not change). */
 export type UpdateSpecialDateInput = {
+  /** For a partially available date: when its hours end, HH:mm (24:00 for midnight). */
   endTime?: InputMaybe<Scalars['String']['input']>;
+  /** The special date to change. */
   id: Scalars['ID']['input'];
+  /** The note for the date; empty clears it. */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Only for PREMIUM_RATE: 1 to 5, step 0.1. */
   premiumMultiplier?: InputMaybe<Scalars['Float']['input']>;
+  /** For a partially available date: when its hours start, HH:mm. */
   startTime?: InputMaybe<Scalars['String']['input']>;
+  /** What the date becomes. */
   status: SpecialDateStatus;
 };
 
+/** The result of changing a special date. */
 export type UpdateSpecialDatePayload = {
   __typename?: 'UpdateSpecialDatePayload';
+  /** The special date as saved. */
   specialDate: SpecialDate;
 };
 
 /** The signed-in user, as the client needs them. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The profile picture as a site path (/uploads/...), or null for the initials badge. */
   avatarUrl?: Maybe<Scalars['String']['output']>;
+  /** The name shown in the dashboard header, or null when the user has not set one. */
   displayName?: Maybe<Scalars['String']['output']>;
+  /** The address the account signs in with (lowercase). */
   email: Scalars['EmailAddress']['output'];
+  /** The account id, stable for the life of the account. */
   id: Scalars['ID']['output'];
+  /** True for an admin, the same as role being ADMIN; handy for client checks. */
   isAdmin: Scalars['Boolean']['output'];
   /** A new address waiting for confirmation through the link sent to it, if any. */
   pendingEmail?: Maybe<Scalars['String']['output']>;
+  /** Whether the account is an admin or an ordinary user. */
   role: Role;
 };
 
