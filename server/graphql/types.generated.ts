@@ -1480,7 +1480,7 @@ export type Query = {
   inquiriesCsv: Scalars['String']['output'];
   /** The specification's is_date_available: true when the window is free on that date. */
   isDateAvailable: Scalars['Boolean']['output'];
-  /** The signed-in admin's API tokens, newest first (without their secrets). */
+  /** The signed-in admin's API tokens, newest first, without their secrets; needs a browser session, not a token. */
   myApiTokens: Array<ApiToken>;
   /** The viewer's active sessions, most recently used first. */
   mySessions: Array<AccountSession>;
