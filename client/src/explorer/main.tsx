@@ -24,7 +24,7 @@ const defaultQuery = `# Welcome to the Grand Willow Hall API. The guide is docs/
 # To use the admin fields, either:
 #  - sign in at /auth in this browser, then reload this page:
 #    the session cookie is sent with every request; or
-#  - create an API token (Admin > Account > API tokens) and put
+#  - create an API token (/admin?section=api-tokens) and put
 #    {"Authorization": "Bearer vat_..."} in the Headers tab below.
 # Each field's description says who may call it.
 
