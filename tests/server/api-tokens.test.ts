@@ -128,6 +128,15 @@ describe('using tokens over HTTP', () => {
     expect(((await get.json()) as { data: unknown }).data).toHaveProperty('adminFaqs');
   });
 
+  it("a token call's answer is never kept for anonymous callers (the response cache skips it)", async () => {
+    const { secret } = await createToken('Cache probe');
+    const query = '{ faqs { id } adminFaqs { id } }';
+    for (let i = 0; i < 2; i += 1) expect((await bearer(secret, query)).errors).toBeUndefined();
+    const anonymous = await server.session().request(query);
+    expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
+    expect(anonymous.data?.adminFaqs ?? null).toBeNull();
+  });
+
   it('cookies still need the CSRF rules: a cookie call from a foreign Origin is refused', async () => {
     const result = await admin.request(ADMIN_QUERY, undefined, { origin: 'https://elsewhere.example' });
     expect(result.status).toBe(403);
