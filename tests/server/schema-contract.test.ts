@@ -3,6 +3,7 @@ import { buildSchema as buildSdlSchema, type GraphQLSchema } from 'graphql';
 import { filterSchema, printSchemaWithDirectives } from '@graphql-tools/utils';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir } from '../../server/config.ts';
@@ -46,6 +47,45 @@ function baseContract(): { ref: string; sdl: string } | null {
     return null;
   }
 }
+
+/** Runs graphql-schema-linter with the repository's configuration; files default to its schemaPaths. */
+function lint(files: string[] = []): { ok: boolean; output: string } {
+  try {
+    const output = execFileSync(path.join(rootDir, 'node_modules', '.bin', 'graphql-schema-linter'), ['--format', 'compact', ...files], {
+      cwd: rootDir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    return { ok: true, output };
+  } catch (error) {
+    return { ok: false, output: String((error as { stdout?: string }).stdout ?? error) };
+  }
+}
+
+describe('the schema linter (npm run lint:schema)', () => {
+  it('passes on schema/*.graphql: everything is described', () => {
+    expect(lint()).toEqual({ ok: true, output: expect.any(String) });
+  });
+
+  it('fails on a type, field, argument, input field or enum value without a description', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'schema-lint-'));
+    const file = path.join(dir, 'undescribed.graphql');
+    fs.writeFileSync(
+      file,
+      '"The root."\ntype Query {\n  "Things."\n  things(filter: String): [Thing!]!\n}\ntype Thing {\n  "Its id."\n  id: ID!\n  name: String\n}\n' +
+        '"A kind."\nenum Kind {\n  "One."\n  ONE\n  TWO\n}\n"An input."\ninput ThingInput {\n  name: String\n}\n',
+    );
+    try {
+      const { ok, output } = lint([file]);
+      expect(ok).toBe(false);
+      for (const rule of ['types-have-descriptions', 'fields-have-descriptions', 'arguments-have-descriptions', 'enum-values-have-descriptions', 'input-object-values-have-descriptions']) {
+        expect(output).toContain(rule);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the schema contract (schema.graphql)', () => {
   it('the committed schema.graphql is the schema the server builds (no change but the access sentences)', async () => {
