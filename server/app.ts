@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
+import { API_TOKEN_INVALID, apiTokenFromConnectionParams, validateApiToken } from './auth/api-tokens.ts';
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
 import { canTakeWrites, openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
@@ -134,9 +135,23 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     });
   });
   const guardWebSocketOperation = webSocketOperationGuard(config, schema);
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket }>(
+  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket; apiTokenId?: string }>(
     {
       schema,
+      // A script authenticates its socket with an API token in the connection parameters
+      // ({ authorization: 'Bearer vat_…' }, docs/api.md); a bad token closes the socket (4401).
+      onConnect: (ctx) => {
+        const token = apiTokenFromConnectionParams(ctx.connectionParams);
+        if (token === undefined) return true;
+        const viewer = token ? validateApiToken(db, token) : null;
+        if (!viewer) {
+          ctx.extra.socket.close(4401, API_TOKEN_INVALID);
+          return false;
+        }
+        ctx.extra.apiTokenId = viewer.apiToken.id;
+        webSockets.attachApiToken(ctx.extra.socket, viewer);
+        return true;
+      },
       onSubscribe: (ctx, _id, payload) => {
         // graphql-ws has already counted this one in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerSocket) {
@@ -144,7 +159,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         }
         return guardWebSocketOperation(payload);
       },
-      context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request),
+      context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request, ctx.extra.apiTokenId),
       onNext: (ctx, _id, _payload, _args, result) => {
         // The backstop: every event is checked against the socket's session before it is sent. A
         // socket whose session ended is being closed (graphql-ws then sends nothing); the payload
@@ -164,7 +179,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const limits = apolloGraphQLLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    // An Authorization header cannot be sent cross-site without a preflight, and a bearer call
+    // ignores cookies (context.ts): token calls pass Apollo's CSRF check like preflighted ones.
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
     allowBatchedHttpRequests: false,
     introspection: true, // in production only for admins: see limits.plugins
     includeStacktraceInErrorResponses: false,
@@ -239,7 +256,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(
     '/graphql',
     (req: Request, res: Response, next: NextFunction) => {
-      if (req.method === 'POST' && !isAllowedOrigin(req, config)) {
+      // Token calls carry their credential explicitly and ignore cookies: the Origin rule (which
+      // protects cookies) does not apply to them (issue 21).
+      if (req.method === 'POST' && req.headers.authorization === undefined && !isAllowedOrigin(req, config)) {
         return void res.status(403).json({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
       }
       next();

@@ -1,7 +1,9 @@
 import * as cookie from 'cookie';
 import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
+import { GraphQLError } from 'graphql';
 import type { Viewer } from './auth/access.ts';
+import { API_TOKEN_INVALID, bearerToken, readApiToken, validateApiToken } from './auth/api-tokens.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from './auth/device-cookie.ts';
 import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
 import type { AppServices } from './services.ts';
@@ -65,10 +67,28 @@ export function requestInfo(req: IncomingMessage & { ip?: string }): RequestInfo
   };
 }
 
+/** The refusal of a call whose bearer token is malformed, unknown or revoked (HTTP 401). */
+export function invalidApiTokenError(): GraphQLError {
+  return new GraphQLError(API_TOKEN_INVALID, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+}
+
+/**
+ * Who makes an HTTP call: with an `Authorization: Bearer` header, the API token's admin and
+ * nothing else (the cookie is ignored, so a token call is never a cookie call and CSRF rules need
+ * not apply); otherwise the session cookie's user. A bad token is refused, never treated as anonymous.
+ */
+export function viewerOfRequest(services: AppServices, req: IncomingMessage): Viewer {
+  const token = bearerToken(req.headers.authorization);
+  if (token === undefined) return viewerFromCookieHeader(services, req.headers.cookie);
+  const viewer = token ? validateApiToken(services.db, token) : null;
+  if (!viewer) throw invalidApiTokenError();
+  return viewer;
+}
+
 export function buildHttpContext(services: AppServices, req: Request, res: Response): GraphQLContext {
   return {
     ...services,
-    viewer: viewerFromCookieHeader(services, req.headers.cookie),
+    viewer: viewerOfRequest(services, req),
     request: requestInfo(req),
     sessionCookie: sessionCookieJar(services, res),
   };
@@ -80,10 +100,12 @@ export function buildHttpContext(services: AppServices, req: Request, res: Respo
  * socket must not keep a session alive (server/security/websocket-connections.ts closes the socket
  * when the session ends, and checks the session again before every event).
  */
-export function buildWsContext(services: AppServices, req: IncomingMessage): GraphQLContext {
+export function buildWsContext(services: AppServices, req: IncomingMessage, apiTokenId?: string | null): GraphQLContext {
   return {
     ...services,
-    viewer: viewerFromCookieHeader(services, req.headers.cookie, { extend: false }),
+    // A socket opened with an API token (connectionParams) is that token's, re-read per operation
+    // so a revoked token starts nothing more; otherwise the upgrade request's cookie.
+    viewer: apiTokenId ? (readApiToken(services.db, apiTokenId) ?? null) : viewerFromCookieHeader(services, req.headers.cookie, { extend: false }),
     request: requestInfo(req),
     sessionCookie: null,
   };

@@ -29,6 +29,8 @@ export interface SessionUser {
 export interface ValidatedSession {
   session: typeof sessions.$inferSelect;
   user: SessionUser;
+  /** Set only on an API token's viewer (auth/api-tokens.ts). */
+  apiToken?: undefined;
 }
 
 export function generateSecureRandomString(bytes = 20): string {
@@ -81,7 +83,7 @@ const statements = preparedStatements((db) => ({
  * Listeners are called synchronously, possibly inside a transaction that may still roll back:
  * they re-read the sessions later (after the transaction) rather than trusting the announcement.
  */
-export type SessionChange = { sessionId: string } | { userId: string };
+export type SessionChange = { sessionId: string } | { userId: string } | { apiTokenId: string };
 const sessionChangeListeners = new Set<(change: SessionChange) => void>();
 
 export function onSessionChange(listener: (change: SessionChange) => void): () => void {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/sessions.ts';
 import type { ConnectionModel } from '../lib/connection.ts';
 import type {
+  apiTokens,
   bookings,
   calendarAvailability,
   calendarSettings,
@@ -27,6 +28,7 @@ export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type OutboxMessageRow = typeof emailOutbox.$inferSelect;
 export type ContentChangeRow = typeof contentChangeLog.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect & {

@@ -16,7 +16,7 @@ import {
 } from 'graphql-scalars';
 import fs from 'node:fs';
 import path from 'node:path';
-import { requireAdmin, requireSignedIn } from '../auth/access.ts';
+import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/access.ts';
 import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { resolvers } from './resolvers.ts';
@@ -57,14 +57,35 @@ const guards: Record<Access, (ctx: GraphQLContext) => void> = {
   admin: (ctx) => void requireAdmin(ctx),
 };
 
+/**
+ * The sentence appended to every root field's description, so introspection and the explorer show
+ * who may call it (issue 21). Written from the directive when the schema is built: it cannot drift.
+ */
+export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
+  public: 'Open to anyone, signed in or not.',
+  signedIn: 'Requires a signed-in browser session (API tokens are refused).',
+  admin: "Requires an admin session or an admin's API token.",
+};
+/** Appended to every mutation's description as well. */
+export const MUTATION_TOKEN_NOTE = 'Refused to read-only API tokens.';
+
+function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean): string {
+  const rule = [ACCESS_DESCRIPTIONS[access], ...(isMutation ? [MUTATION_TOKEN_NOTE] : [])].join(' ');
+  const text = description?.trim();
+  if (!text) return rule;
+  return `${text}${/[.!?)]$/.test(text) ? '' : '.'} ${rule}`;
+}
+
 function guarded<TResolver extends GraphQLFieldResolver<unknown, GraphQLContext>>(
   access: Access,
   resolve: TResolver,
+  isMutation: boolean,
 ): TResolver {
-  if (access === 'public') return resolve;
+  if (access === 'public' && !isMutation) return resolve;
   const guard = guards[access];
   return ((source, args, ctx, info) => {
     guard(ctx);
+    if (isMutation) refuseReadOnlyToken(ctx);
     return resolve(source, args, ctx, info);
   }) as TResolver;
 }
@@ -88,10 +109,12 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
         missing.push(`${typeName}.${fieldName}`);
         return fieldConfig;
       }
+      const isMutation = typeName === schema.getMutationType()?.name;
       return {
         ...fieldConfig,
-        resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver),
-        ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe) } : {}),
+        description: describedAccess(fieldConfig.description, access, isMutation),
+        resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver, isMutation),
+        ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe, false) } : {}),
       };
     },
   });

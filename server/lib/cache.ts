@@ -9,7 +9,7 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
  * content, FAQs, ...) are the same for every visitor until something is written, so their answers
  * are kept in memory and served straight from the HTTP server, before Express and Apollo.
  *
- * What is cached: a POST to /graphql with a JSON body of at most 16 kB, no session cookie, an
+ * What is cached: a POST to /graphql with a JSON body of at most 16 kB, no session cookie nor Authorization header, an
  * allowed Origin (the caller checks), no conditional headers; whose operation is a query; and whose
  * answer is a 200 with data and no errors and sets no cookie. The key is the exact body and Accept
  * header; the entry is the exact status, headers (security headers included) and body.
@@ -133,6 +133,7 @@ export function createResponseCache({
       length > 0 &&
       length <= limits.maxRequestBytes &&
       !hasSessionCookie(req.headers.cookie) &&
+      !req.headers.authorization &&
       !req.headers['if-none-match'] &&
       !req.headers['if-modified-since'] &&
       !req.headers.expect &&

@@ -1,8 +1,10 @@
-import type { ApolloServerPlugin } from '@apollo/server';
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { NextFunction, Request, Response } from 'express';
 import {
+  execute,
   getOperationAST,
+  type FormattedExecutionResult,
   GraphQLError,
   parse,
   specifiedRules,
@@ -16,6 +18,7 @@ import type { SubscribePayload } from 'graphql-ws';
 import { isAdmin, type Viewer } from '../auth/access.ts';
 import { withoutSuggestions } from '../graphql/errors.ts';
 import type { Config } from '../config.ts';
+import { publicPartOf } from '../graphql/public-schema.ts';
 
 /*
  * Limits on what one GraphQL request may ask for, the same over HTTP and the WebSocket. They are
@@ -100,15 +103,13 @@ function findsSchemaField(document: DocumentNode): boolean {
 }
 
 /**
- * In production the schema is shown only to admins (the explorer at /graphql works for a
- * signed-in admin); elsewhere it is open, for developers. The answer mirrors the access directives:
- * UNAUTHENTICATED when signed out, FORBIDDEN for a signed-in non-admin.
+ * In production the whole schema is shown only to admins (and admins' API tokens); anyone else who
+ * asks for it (introspection) is answered from the public part of the schema: the @public root
+ * fields and the types they reach (issue 21: the explorer shows that part signed out instead of an
+ * error). Outside production the whole schema is open, for developers.
  */
-export function introspectionRefusal(config: Pick<Config, 'production'>, document: DocumentNode, viewer: Viewer): GraphQLError | null {
-  if (!config.production || !asksForSchema(document) || isAdmin(viewer)) return null;
-  return viewer
-    ? new GraphQLError('The schema is only available to admins.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })
-    : new GraphQLError('Sign in as an admin to see the schema.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+export function seesPublicSchemaOnly(config: Pick<Config, 'production'>, document: DocumentNode, viewer: Viewer): boolean {
+  return config.production && asksForSchema(document) && !isAdmin(viewer);
 }
 
 /**
@@ -117,6 +118,8 @@ export function introspectionRefusal(config: Pick<Config, 'production'>, documen
  * an event, which resolvers written for events do not expect).
  */
 function operationPolicyPlugin(config: Pick<Config, 'production'>): ApolloServerPlugin<{ viewer: Viewer }> {
+  /** Requests (by context) whose introspection is answered from the public part of the schema. */
+  const publicOnly = new WeakSet<object>();
   return {
     async requestDidStart() {
       return {
@@ -126,8 +129,15 @@ function operationPolicyPlugin(config: Pick<Config, 'production'>): ApolloServer
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
           }
-          const refusal = introspectionRefusal(config, document, contextValue.viewer);
-          if (refusal) throw refusal;
+          if (seesPublicSchemaOnly(config, document, contextValue.viewer)) publicOnly.add(contextValue);
+        },
+        async responseForOperation({ document, request, contextValue, schema }) {
+          if (!publicOnly.has(contextValue)) return null;
+          const visible = publicPartOf(schema);
+          const errors = validate(visible, document);
+          const result = errors.length ? { errors } : await execute({ schema: visible, document, variableValues: request.variables, operationName: request.operationName, contextValue });
+          const formatted = JSON.parse(JSON.stringify(result)) as FormattedExecutionResult;
+          return { http: { status: undefined, headers: new HeaderMap() }, body: { kind: 'single', singleResult: formatted } };
         },
       };
     },

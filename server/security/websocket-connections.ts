@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type WebSocket from 'ws';
 import type { Viewer } from '../auth/access.ts';
+import { readApiToken, type ApiTokenViewer } from '../auth/api-tokens.ts';
 import { onSessionChange, readSession, type SessionChange } from '../auth/sessions.ts';
 import type { DB } from '../db/client.ts';
 import type { Role } from '../db/schema/index.ts';
@@ -28,6 +29,7 @@ export const WEBSOCKET_CLOSE = {
     code: 4429,
     reason: `Too many live connections from your address (at most ${GRAPHQL_LIMITS.maxSocketsPerAddress}).`,
   },
+  tokenRevoked: { code: 4401, reason: 'This API token has been revoked.' },
   tooManyAnonymous: { code: 4429, reason: 'Too many live connections right now. Please try again in a minute.' },
 } as const;
 export type WebSocketClose = (typeof WEBSOCKET_CLOSE)[keyof typeof WEBSOCKET_CLOSE];
@@ -43,8 +45,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 interface Connection {
   socket: WebSocket;
   address: string;
-  /** The session the socket was opened with, or null for an anonymous socket. */
-  session: { id: string; userId: string; role: Role } | null;
+  /**
+   * The session the socket was opened with, or the API token it authenticated with in its
+   * connection parameters (issue 21), or null for an anonymous socket.
+   */
+  session: { kind: 'session' | 'apiToken'; id: string; userId: string; role: Role } | null;
   /** Fires when the session would expire, to close the socket on time. */
   expiryTimer: NodeJS.Timeout | null;
   /** Set once the socket has been told to close: it gets nothing more. */
@@ -79,6 +84,14 @@ export function createWebSocketConnections(db: DB) {
     if (connection.ended) return connection.ended;
     const opened = connection.session;
     if (!opened) return null;
+    if (opened.kind === 'apiToken') {
+      // Tokens do not expire; they are revoked (the row is deleted) or lose their admin.
+      const token = readApiToken(db, opened.id);
+      if (!token) return WEBSOCKET_CLOSE.tokenRevoked;
+      if (opened.role === 'admin' && token.user.role !== 'admin') return WEBSOCKET_CLOSE.accessLost;
+      opened.role = token.user.role;
+      return null;
+    }
     const current = readSession(db, opened.id, now);
     if (!current) return WEBSOCKET_CLOSE.sessionEnded;
     if (opened.role === 'admin' && current.user.role !== 'admin') return WEBSOCKET_CLOSE.accessLost;
@@ -127,7 +140,13 @@ export function createWebSocketConnections(db: DB) {
     for (const connection of connections.values()) {
       const session = connection.session;
       if (!session || connection.ended) continue;
-      const concerned = changes.some((change) => ('sessionId' in change ? change.sessionId === session.id : change.userId === session.userId));
+      const concerned = changes.some((change) =>
+        'sessionId' in change
+          ? session.kind === 'session' && change.sessionId === session.id
+          : 'apiTokenId' in change
+            ? session.kind === 'apiToken' && change.apiTokenId === session.id
+            : change.userId === session.userId,
+      );
       if (concerned) enforce(connection);
     }
   }
@@ -143,12 +162,14 @@ export function createWebSocketConnections(db: DB) {
      * (too many from its address, or too many anonymous sockets); the caller closes a refused one.
      */
     admit(socket: WebSocket, { address, viewer }: { address: string; viewer: Viewer }): WebSocketClose | null {
+      // At the upgrade only the cookie is known; an API token arrives later (attachApiToken).
+      if (viewer?.apiToken) throw new Error('A socket is admitted with its cookie session; attach a token with attachApiToken');
       if ((perAddress.get(address) ?? 0) >= GRAPHQL_LIMITS.maxSocketsPerAddress) return WEBSOCKET_CLOSE.tooManyFromAddress;
       if (!viewer && anonymous >= GRAPHQL_LIMITS.maxAnonymousSockets) return WEBSOCKET_CLOSE.tooManyAnonymous;
       const connection: Connection = {
         socket,
         address,
-        session: viewer ? { id: viewer.session.id, userId: viewer.user.id, role: viewer.user.role } : null,
+        session: viewer ? { kind: 'session', id: viewer.session.id, userId: viewer.user.id, role: viewer.user.role } : null,
         expiryTimer: null,
         ended: null,
       };
@@ -158,6 +179,19 @@ export function createWebSocketConnections(db: DB) {
       if (viewer) armExpiry(connection, viewer.session.expiresAt.getTime() - Date.now());
       socket.once('close', () => release(connection));
       return null;
+    },
+    /**
+     * The socket authenticated with an API token in its connection parameters: from now on it
+     * belongs to that token (not to any cookie session it was opened with) and is closed when the
+     * token is revoked.
+     */
+    attachApiToken(socket: WebSocket, viewer: ApiTokenViewer): void {
+      const connection = connections.get(socket);
+      if (!connection) return;
+      if (!connection.session) anonymous -= 1;
+      if (connection.expiryTimer) clearTimeout(connection.expiryTimer);
+      connection.expiryTimer = null;
+      connection.session = { kind: 'apiToken', id: viewer.apiToken.id, userId: viewer.user.id, role: viewer.user.role };
     },
     /**
      * Before an event is sent: null when the socket's session is still valid with its role;

@@ -237,17 +237,23 @@ describe('introspection', () => {
     });
     afterAll(() => production.close());
 
-    it('refuses a visitor (401) and a signed-in non-admin (403)', async () => {
-      for (const query of [SCHEMA, TYPE, `query { ...F } fragment F on Query { __schema { types { name } } }`]) {
-        const anonymous = await production.session().request(query);
-        expect(anonymous.status).toBe(401);
-        expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
-        expect(anonymous.data ?? null).toBeNull();
-      }
+    // Issue 21: signed out (or not an admin) the schema's public part is shown, never the admin part.
+    it('shows a visitor and a signed-in non-admin only the public part of the schema', async () => {
+      const FIELDS = '{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name } } }';
+      type Fields = { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] }; types: { name: string }[] } };
       const { session } = await signedInAs(production, 'user');
-      const user = await session.request(SCHEMA);
-      expect(user.status).toBe(403);
-      expect(firstErrorCode(user)).toBe('FORBIDDEN');
+      for (const caller of [production.session(), session]) {
+        const { __schema } = await caller.data<Fields>(FIELDS);
+        const queries = __schema.queryType.fields.map((field) => field.name);
+        expect(queries).toEqual(expect.arrayContaining(['navigationPages', 'faqs', 'calendarMonth']));
+        expect(queries).not.toContain('adminFaqs');
+        expect(queries).not.toContain('bookings');
+        expect(__schema.mutationType.fields.map((field) => field.name)).not.toContain('createFaq');
+        expect(__schema.types.map((type) => type.name)).not.toContain('OutboxMessage');
+      }
+      expect(await production.session().data(TYPE)).toEqual({ __type: { name: 'Query' } });
+      const fragment = await production.session().data<Fields>(`query { ...F } fragment F on Query { __schema { types { name } } }`);
+      expect(fragment.__schema.types.map((type) => type.name)).not.toContain('DashboardOverview');
     });
 
     it('answers an admin, so the explorer works for them', async () => {

@@ -12,6 +12,7 @@ import {
   IconHistory,
   IconHome,
   IconInbox,
+  IconKey,
   IconLayoutDashboard,
   IconMail,
   IconMessageQuestion,
@@ -88,6 +89,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('seo', 'SEO', 'SEO Management', IconSeo, 'site', () => import('./seo/SeoSection.tsx')),
   section('ai-receptionist', 'AI Receptionist', 'AI Receptionist Services', IconBrandHipchat, 'site', () => import('./ai-receptionist/AiReceptionistSection.tsx')),
   section('profile', 'Profile', 'Profile', IconUserCircle, 'account', () => import('./profile/ProfileSection.tsx')),
+  section('api-tokens', 'API Tokens', 'API Tokens', IconKey, 'account', () => import('./api-tokens/ApiTokensSection.tsx')),
   section('outbox', 'E-mail Outbox', 'E-mail Outbox', IconMail, 'account', () => import('./outbox/OutboxSection.tsx')),
   section('guide', 'Dashboard Guide', 'Dashboard Guide', IconBook2, 'account', () => import('./guide/GuideSection.tsx')),
 ];

@@ -18,9 +18,15 @@ const fetcher = createGraphiQLFetcher({
   wsClient: createClient({ url: url.replace(/^http/, 'ws') }),
 });
 
-const defaultQuery = `# Welcome to the Grand Willow Hall API.
-# Admin fields need a session: sign in at /auth first,
-# the session cookie is sent with every request.
+const defaultQuery = `# Welcome to the Grand Willow Hall API. The guide is docs/api.md.
+#
+# Signed out you see and can run the public part of the schema.
+# To use the admin fields, either:
+#  - sign in at /auth in this browser, then reload this page:
+#    the session cookie is sent with every request; or
+#  - create an API token (/admin?section=api-tokens) and put
+#    {"Authorization": "Bearer vat_..."} in the Headers tab below.
+# Each field's description says who may call it.
 
 query Navigation {
   navigationPages {

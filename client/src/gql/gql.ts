@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingStatusDocument,
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
@@ -109,6 +112,9 @@ type Documents = {
     "\n  subscription SiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": typeof types.SiteSettingsChangedDocument,
 };
 const documents: Documents = {
+    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCost\n    source\n    allowedTransitions\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingStatusDocument,
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingDetailsDocument,
@@ -218,6 +224,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,17 +4,23 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** A special date to add. */
 export type AddSpecialDateInput = {
   /** yyyy-MM-dd; empty gives 'Please select a date'. */
   date: string;
+  /** For a partially available date: when its hours end, HH:mm (24:00 for midnight). */
   endTime?: string | null | undefined;
+  /** A note for the date, optional. */
   notes?: string | null | undefined;
   /** Only for PREMIUM_RATE (1 to 5, step 0.1); ignored for other statuses. */
   premiumMultiplier?: number | null | undefined;
+  /** For a partially available date: when its hours start, HH:mm. */
   startTime?: string | null | undefined;
+  /** What the date becomes. */
   status: SpecialDateStatus;
 };
 
+/** A quick block of one date. */
 export type BlockDateInput = {
   /** maintenance, private_event, holiday or other. */
   blockType: string;
@@ -22,6 +28,7 @@ export type BlockDateInput = {
   date: string;
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
   overrideConfirmedBookings?: boolean | null | undefined;
+  /** Why the date is blocked, private to admins; optional. */
   reason?: string | null | undefined;
   /** Block even though the date has a special date (after the admin was told which); it is kept and put back on Unblock. */
   replaceSpecialDate?: boolean | null | undefined;
@@ -43,100 +50,165 @@ export type BookingOrder =
 
 /** Where a booking came from. */
 export type BookingSource =
+  /** Entered by an admin directly. */
   | 'ADMIN'
+  /** Made by an admin from a contact-form inquiry. */
   | 'INQUIRY'
+  /** Requested by a visitor from the public calendar. */
   | 'WEBSITE';
 
+/** Where a booking stands; only the transitions in allowedTransitions are accepted. */
 export type BookingStatus =
+  /** Called off; final. */
   | 'CANCELLED'
+  /** The event took place; final. */
   | 'COMPLETED'
+  /** Agreed with the client; the time is taken on the calendar. */
   | 'CONFIRMED'
+  /** Requested or entered, not yet confirmed by the venue. */
   | 'PENDING';
 
+/** The old and new password of a password change. */
 export type ChangePasswordInput = {
+  /** The new password typed again; it must match newPassword. */
   confirmPassword: string;
+  /** The password the account has now. */
   currentPassword: string;
+  /** The new password (at least the minimum length the sign-up rules ask). */
   newPassword: string;
 };
 
+/** A pending booking to confirm while blocking its whole date. */
 export type ConfirmBookingAndBlockDateInput = {
+  /** The pending booking to confirm. */
   bookingId: string | number;
   /** As UpdateBookingStatusInput.override. */
   override?: boolean | null | undefined;
 };
 
+/** The confirmation of an e-mail change, from the link sent to the new address. */
 export type ConfirmEmailChangeInput = {
   /** The token from the link sent to the new address. */
   token: string;
 };
 
+/** Where a change-log entry stands. */
 export type ContentChangeStatus =
+  /** Staged: visitors do not see it yet. */
   | 'PENDING'
+  /** Live on the site. */
   | 'PUBLISHED'
+  /** Discarded; the item was put back as it was. */
   | 'REVERTED';
 
+/** What a change-log entry did to its item. */
 export type ContentChangeType =
+  /** Added a new item. */
   | 'CREATE'
+  /** Deleted an item. */
   | 'DELETE'
+  /** Edited an existing item. */
   | 'UPDATE';
 
+/** The page a content section belongs to. */
 export type ContentSectionType =
+  /** The About page. */
   | 'ABOUT'
+  /** The Contact page, including the contact details. */
   | 'CONTACT'
+  /** The Events page. */
   | 'EVENT'
+  /** The Gallery page's texts. */
   | 'GALLERY'
+  /** The home page's opening block. */
   | 'HERO'
+  /** The Resources page, where admins may add sections. */
   | 'OTHER';
 
 /** The tables whose edits are staged and published through the change log. */
 export type ContentTable =
+  /** Content sections of every page. */
   | 'CONTENT_SECTIONS'
+  /** Gallery pictures. */
   | 'GALLERY_IMAGES'
+  /** Home page hero slides. */
   | 'HERO_SLIDES';
 
+/** What a new API token is called and what it may do. */
+export type CreateApiTokenInput = {
+  /** A name that says what will use the token, such as 'Booking export script' (at most 80 characters). */
+  name: string;
+  /** True for a token that may only read (queries and subscriptions); false or absent for full admin access. */
+  readOnly?: boolean | null | undefined;
+};
+
+/** A booking the admin enters by hand. */
 export type CreateBookingInput = {
+  /** Private staff notes, optional. */
   adminNotes?: string | null | undefined;
+  /** The client's e-mail address. */
   clientEmail: string;
+  /** The client's full name. */
   clientName: string;
+  /** The client's phone number, optional. */
   clientPhone?: string | null | undefined;
+  /** The date of the event. */
   eventDate: string;
+  /** One of the event types, such as Wedding. */
   eventType: string;
+  /** How many guests (1 to 450). */
   guestCount: number;
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: string | number | null | undefined;
+  /** What the client asked for, optional. */
   specialRequests?: string | null | undefined;
+  /** 10am-4pm, 5pm-midnight or all-day. */
   timeSlot: string;
+  /** The agreed price in US dollars, optional; never negative. */
   totalCost?: number | null | undefined;
 };
 
+/** A new section for the Resources page. */
 export type CreateContentSectionInput = {
+  /** The section's text. */
   content: string;
+  /** A site path (/faq) or a full http(s) address for its button, optional. */
   link?: string | null | undefined;
+  /** The section's heading. */
   title: string;
   /** Only OTHER (the resources page) takes new sections; the other pages have fixed sections. */
   type: ContentSectionType;
 };
 
+/** A new FAQ. */
 export type CreateFaqInput = {
+  /** The answer. */
   answer: string;
   /** General (the default), Booking, Venue, Catering, Events, Payment or Policies. */
   category?: string | null | undefined;
   /** Live on the site at once (the default) or hidden. */
   isActive?: boolean | null | undefined;
+  /** The question. */
   question: string;
 };
 
+/** A new gallery picture. */
 export type CreateGalleryImageInput = {
   /** Falls back to the title when empty. */
   altText?: string | null | undefined;
   /** Weddings, Ceremonies, Receptions, Corporate or Décor (All when not given). */
   category?: string | null | undefined;
+  /** The picture's height in pixels, when known. */
   height?: number | null | undefined;
   /** An uploaded image (/uploads/…), a starter image (/starter/…) or a full http(s) address. */
   imageUrl: string;
+  /** False to add it as Inactive; Active when absent. */
   isActive?: boolean | null | undefined;
+  /** Its position in the gallery; at the end when absent. */
   sortOrder?: number | null | undefined;
+  /** The caption. */
   title: string;
+  /** The picture's width in pixels, when known. */
   width?: number | null | undefined;
 };
 
@@ -148,45 +220,72 @@ export type CreateGalleryImageInput = {
  * are all taken by confirmed bookings, are BOOKED.
  */
 export type DayStatus =
+  /** Free to book. */
   | 'AVAILABLE'
+  /** Taken by confirmed bookings. */
   | 'BOOKED'
+  /** Open only for some hours of the day. */
   | 'PARTIALLY_AVAILABLE'
+  /** Before today in the venue's time zone; cannot be booked. */
   | 'PAST'
+  /** Open at a higher price. */
   | 'PREMIUM_RATE'
+  /** Closed by the venue. */
   | 'UNAVAILABLE';
 
+/** Which Resources section to delete. */
 export type DeleteContentSectionInput = {
+  /** The section to delete. */
   id: string | number;
 };
 
+/** Which FAQ to delete. */
 export type DeleteFaqInput = {
+  /** The FAQ to delete. */
   id: string | number;
 };
 
+/** Which gallery picture to delete. */
 export type DeleteGalleryImageInput = {
+  /** The picture to delete. */
   id: string | number;
 };
 
+/** The outcome of a diagnostics check. */
 export type DiagnosticStatus =
+  /** The check found a problem (see its message). */
   | 'FAIL'
+  /** The check succeeded. */
   | 'PASS';
 
+/** How the site delivers e-mail. */
 export type EmailDeliveryMode =
   /** No provider configured: messages stay queued in the outbox. */
   | 'OUTBOX_ONLY'
   /** Sent through Resend (RESEND_API_KEY is set). */
   | 'RESEND';
 
+/** The footer's content and display options, all saved together. */
 export type FooterSettingsInput = {
+  /** The street address. */
   address: string;
+  /** The venue's name as the footer shows it. */
   companyName: string;
+  /** The copyright line. */
   copyright: string;
+  /** The e-mail address. */
   email: string;
+  /** Business hours as text. */
   hours: string;
+  /** The phone number. */
   phone: string;
+  /** Whether to show the business hours. */
   showBusinessHours: boolean;
+  /** Whether to show address, phone and e-mail. */
   showContactInfo: boolean;
+  /** Whether to show the social profile links. */
   showSocialLinks: boolean;
+  /** The short line under the name. */
   tagline: string;
 };
 
@@ -204,54 +303,83 @@ export type InquiryOrder =
   /** Newest received first (the default). */
   | 'RECEIVED_DESC';
 
+/** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
+  /** Dealt with (answered, or turned into a booking). */
   | 'HANDLED'
+  /** Not yet opened by an admin. */
   | 'NEW'
+  /** Opened, not yet dealt with. */
   | 'READ';
 
+/** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
+  /** Every attempt failed; an admin may retry it. */
   | 'FAILED'
+  /** Waiting for its (next) delivery attempt. */
   | 'QUEUED'
+  /** Being handed to the e-mail provider right now. */
   | 'SENDING'
+  /** Accepted by the e-mail provider. */
   | 'SENT';
 
+/** Whether a password-reset link can still be used. */
 export type PasswordResetTokenStatus =
+  /** The link is older than its one-hour lifetime; ask for a new one. */
   | 'EXPIRED'
+  /** No such link exists (mistyped or made up). */
   | 'INVALID'
+  /** The link has already been used once; ask for a new one. */
   | 'USED'
+  /** The link works: the reset form may be shown. */
   | 'VALID';
 
+/** Which pending changes to publish. */
 export type PublishContentChangesInput = {
   /** Only this table's pending changes; all when not given. */
   tableName?: ContentTable | null | undefined;
 };
 
+/** What happened to a record in a live-update event. */
 export type RecordChange =
+  /** The record is new. */
   | 'CREATED'
+  /** An existing record changed. */
   | 'UPDATED';
 
+/** Which special date to remove. */
 export type RemoveSpecialDateInput = {
+  /** The special date to remove; the date goes back to the weekly rules. */
   id: string | number;
 };
 
+/** A new order of the FAQs. */
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
 };
 
+/** A new navigation order. */
 export type ReorderPageSettingsInput = {
   /** Page ids in their new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
 };
 
+/** A visitor's booking request, as the calendar's form sends it. */
 export type RequestBookingInput = {
+  /** Where the confirmation of the request is sent. */
   clientEmail: string;
+  /** The visitor's full name. */
   clientName: string;
+  /** A phone number to reach the visitor, optional. */
   clientPhone?: string | null | undefined;
+  /** The requested date; it must be bookable (see CalendarDay.isBookable). */
   eventDate: string;
+  /** One of the event types the form offers, such as Wedding or Corporate Event. */
   eventType: string;
   /** 1 to 450. */
   guestCount: number;
+  /** Anything the venue should know, optional. */
   specialRequests?: string | null | undefined;
   /** 10am-4pm, 5pm-midnight or all-day. */
   timeSlot: string;
@@ -259,118 +387,180 @@ export type RequestBookingInput = {
   website?: string | null | undefined;
 };
 
+/** The new address and the password that proves it is the account holder asking. */
 export type RequestEmailChangeInput = {
+  /** The account password, checked before anything is sent. */
   currentPassword: string;
+  /** The address to move the account to; it must not belong to another account. */
   newEmail: string;
 };
 
+/** Where to send a password-reset link. */
 export type RequestPasswordResetInput = {
+  /** The address of the account whose password was forgotten. */
   email: string;
 };
 
+/** A new password set through a reset link. */
 export type ResetPasswordInput = {
+  /** The new password typed again; it must match newPassword. */
   confirmPassword: string;
+  /** The new password for the account. */
   newPassword: string;
+  /** The token from the password-reset link. */
   token: string;
 };
 
+/** Which message to send again. */
 export type RetryOutboxMessageInput = {
+  /** The message to retry. */
   id: string | number;
 };
 
+/** Which pending change to discard. */
 export type RevertContentChangeInput = {
+  /** The change-log entry to discard. */
   id: string | number;
 };
 
+/** Which API token to revoke. */
+export type RevokeApiTokenInput = {
+  /** The id of one of the viewer's API tokens. */
+  id: string | number;
+};
+
+/** Which of the viewer's other sessions to end. */
 export type RevokeSessionInput = {
+  /** The id of the session, from mySessions. */
   id: string | number;
 };
 
+/** What a user account may do on the site. */
 export type Role =
+  /** A venue administrator: full access to the dashboard and every admin field. */
   | 'ADMIN'
+  /** A signed-in account without admin rights: it can manage only its own profile and sessions. */
   | 'USER';
 
+/** A Live/Hidden switch of a section. */
 export type SetContentSectionActiveInput = {
+  /** The section to switch. */
   id: string | number;
+  /** True for Live, false for Hidden. */
   isActive: boolean;
 };
 
+/** An Active/Inactive switch of a picture. */
 export type SetGalleryImageActiveInput = {
+  /** The picture to switch. */
   id: string | number;
+  /** True for Active, false for Inactive. */
   isActive: boolean;
 };
 
+/** A Live/Hidden switch of a slide. */
 export type SetHeroSlideActiveInput = {
+  /** The slide to switch. */
   id: string | number;
+  /** True for Live, false for Hidden. */
   isActive: boolean;
 };
 
+/** The credentials of a sign-in. */
 export type SignInInput = {
   /** Trimmed and lowercased by the server. */
   email: string;
+  /** The account password, sent as typed. */
   password: string;
 };
 
+/** Which site-wide settings document changed. */
 export type SiteSettingsKey =
+  /** The branding (title, description, logo, icon). */
   | 'BRANDING'
+  /** The footer. */
   | 'FOOTER'
+  /** The social links. */
   | 'SOCIAL';
 
 /** A social profile link: an absolute http(s) address, or empty/null for not set. */
 export type SocialLinksInput = {
+  /** The Facebook page address, or empty. */
   facebook?: string | null | undefined;
+  /** The Instagram profile address, or empty. */
   instagram?: string | null | undefined;
+  /** The LinkedIn page address, or empty. */
   linkedin?: string | null | undefined;
+  /** The X (Twitter) profile address, or empty. */
   twitter?: string | null | undefined;
+  /** The YouTube channel address, or empty. */
   youtube?: string | null | undefined;
 };
 
 /** A special date's status, as the admin sets it. */
 export type SpecialDateStatus =
+  /** Open for bookings, overriding the weekly operating days. */
   | 'AVAILABLE'
+  /** Open only between the special date's start and end time. */
   | 'PARTIALLY_AVAILABLE'
+  /** Open at a higher price (see premiumMultiplier). */
   | 'PREMIUM_RATE'
+  /** Closed: blocked for maintenance, a private event, a holiday or another reason. */
   | 'UNAVAILABLE';
 
+/** The contact form's fields. */
 export type SubmitInquiryInput = {
+  /** The date the sender has in mind, optional. */
   desiredDate?: string | null | undefined;
+  /** Where the venue should answer. */
   email: string;
   /** One of the contact form's event types. */
   eventType?: string | null | undefined;
+  /** The message, optional. */
   message?: string | null | undefined;
+  /** The sender's full name. */
   name: string;
+  /** A phone number, optional. */
   phone?: string | null | undefined;
   /** Hidden honeypot: people leave it empty. */
   website?: string | null | undefined;
 };
 
+/** Which blocked date to open again. */
 export type UnblockDateInput = {
   /** The blocked special date. */
   id: string | number;
 };
 
+/** Staff details of a booking: notes and price. */
 export type UpdateBookingInput = {
   /** Saved when given; an empty string clears the notes. */
   adminNotes?: string | null | undefined;
+  /** True removes the total cost (totalCost is then ignored). */
   clearTotalCost?: boolean | null | undefined;
+  /** The booking to update. */
   id: string | number;
   /** Saved when given; a negative value is refused. Use clearTotalCost to remove it. */
   totalCost?: number | null | undefined;
 };
 
+/** A move of a booking to another status. */
 export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
   adminNotes?: string | null | undefined;
+  /** The booking to move. */
   id: string | number;
   /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
   override?: boolean | null | undefined;
+  /** The status to move to; it must be one of the booking's allowedTransitions. */
   status: BookingStatus;
 };
 
+/** New operating hours. */
 export type UpdateCalendarSettingsInput = {
-  /** HH:mm; 24:00 means midnight. */
+  /** When the operating hours end, HH:mm; 24:00 means midnight. */
   endTime: string;
-  /** HH:mm */
+  /** When the operating hours start, HH:mm. */
   startTime: string;
 };
 
@@ -379,71 +569,113 @@ export type UpdateCalendarSettingsInput = {
  * section 3) and staged like any other edit.
  */
 export type UpdateContactInfoInput = {
+  /** The venue's street address. */
   address: string;
+  /** The venue's public e-mail address. */
   email: string;
+  /** The Facebook page address, optional. */
   facebook?: string | null | undefined;
+  /** Opening hours as text, such as Mon-Fri 9am-6pm. */
   hours: string;
+  /** The Instagram profile address, optional. */
   instagram?: string | null | undefined;
+  /** The venue's phone number as it should be shown. */
   phone: string;
 };
 
+/** A staged edit of a content section; absent fields are left as they are. */
 export type UpdateContentSectionInput = {
+  /** The new text. */
   content?: string | null | undefined;
+  /** The section to edit. */
   id: string | number;
   /** A site path (/faq) or a full http(s) address; an empty string removes the link. */
   link?: string | null | undefined;
+  /** The new heading. */
   title?: string | null | undefined;
 };
 
+/** New values for an FAQ; absent fields are left as they are. */
 export type UpdateFaqInput = {
+  /** The new answer. */
   answer?: string | null | undefined;
+  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
   category?: string | null | undefined;
+  /** The FAQ to change. */
   id: string | number;
+  /** True shows it on the site, false hides it. */
   isActive?: boolean | null | undefined;
+  /** The new question. */
   question?: string | null | undefined;
 };
 
+/** A new browser tab icon, or none. */
 export type UpdateFaviconInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=favicon; null goes back to the built-in icon. */
   faviconUrl?: string | null | undefined;
 };
 
+/** A staged edit of a gallery picture; absent fields are left as they are. */
 export type UpdateGalleryImageInput = {
+  /** The new screen-reader text. */
   altText?: string | null | undefined;
+  /** Weddings, Ceremonies, Receptions, Corporate or Décor. */
   category?: string | null | undefined;
+  /** The picture's height in pixels. */
   height?: number | null | undefined;
+  /** The picture to edit. */
   id: string | number;
+  /** The new picture address (an upload, a starter image or an http(s) URL). */
   imageUrl?: string | null | undefined;
+  /** The new position in the gallery. */
   sortOrder?: number | null | undefined;
+  /** The new caption. */
   title?: string | null | undefined;
+  /** The picture's width in pixels. */
   width?: number | null | undefined;
 };
 
+/** A staged edit of a hero slide; absent fields are left as they are. */
 export type UpdateHeroSlideInput = {
+  /** The new screen-reader text. */
   altText?: string | null | undefined;
+  /** The slide to edit. */
   id: string | number;
+  /** The new background picture address. */
   imageUrl?: string | null | undefined;
+  /** The new line under the heading. */
   subtitle?: string | null | undefined;
+  /** The new heading. */
   title?: string | null | undefined;
 };
 
+/** A status change of an inquiry. */
 export type UpdateInquiryStatusInput = {
+  /** The inquiry to change. */
   id: string | number;
+  /** Its new status. */
   status: InquiryStatus;
 };
 
+/** A new logo, or none. */
 export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
   logoUrl?: string | null | undefined;
 };
 
+/** New settings of a page; absent fields are left as they are. */
 export type UpdatePageSettingInput = {
+  /** The new meta description. */
   description?: string | null | undefined;
+  /** The page to change. */
   id: string | number;
+  /** True shows the page, false hides it. */
   isActive?: boolean | null | undefined;
+  /** The new navigation label. */
   pageName?: string | null | undefined;
 };
 
+/** The profile details the user may change. */
 export type UpdateProfileInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=avatar; null removes the picture. */
   avatarUrl?: string | null | undefined;
@@ -451,6 +683,7 @@ export type UpdateProfileInput = {
   displayName: string;
 };
 
+/** The site's name and default description. */
 export type UpdateSiteDetailsInput = {
   /** The meta description of pages that have none of their own. */
   siteDescription: string;
@@ -464,18 +697,46 @@ export type UpdateSiteDetailsInput = {
  * per field (BAD_USER_INPUT with extensions.field and extensions.fieldErrors).
  */
 export type UpdateSocialAndFooterInput = {
+  /** The footer's content and options. */
   footer: FooterSettingsInput;
+  /** The social profile links. */
   social: SocialLinksInput;
 };
 
+/** New values for a special date (its date does not change). */
 export type UpdateSpecialDateInput = {
+  /** For a partially available date: when its hours end, HH:mm (24:00 for midnight). */
   endTime?: string | null | undefined;
+  /** The special date to change. */
   id: string | number;
+  /** The note for the date; empty clears it. */
   notes?: string | null | undefined;
+  /** Only for PREMIUM_RATE: 1 to 5, step 0.1. */
   premiumMultiplier?: number | null | undefined;
+  /** For a partially available date: when its hours start, HH:mm. */
   startTime?: string | null | undefined;
+  /** What the date becomes. */
   status: SpecialDateStatus;
 };
+
+export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiTokensQuery = { myApiTokens: Array<{ id: string, name: string, readOnly: boolean, createdAt: string, lastUsedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: CreateApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { secret: string, apiToken: { id: string, name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  input: RevokeApiTokenInput;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { revokedTokenId: string } };
 
 export type BookingCard_BookingFragment = { id: string, clientName: string, clientEmail: string, clientPhone: string | null, eventType: string, eventDate: string, startTime: string, endTime: string, guestCount: number, specialRequests: string | null, status: BookingStatus, adminNotes: string | null, totalCost: number | null, source: BookingSource, allowedTransitions: Array<BookingStatus>, createdAt: string, updatedAt: string, eventSpace: { id: string, name: string, type: string } } & { ' $fragmentName'?: 'BookingCard_BookingFragment' };
 
@@ -1091,6 +1352,9 @@ export type SiteSettingsChangedSubscriptionVariables = Exact<{ [key: string]: ne
 export type SiteSettingsChangedSubscription = { siteSettingsChanged: { key: SiteSettingsKey, changedAt: string } };
 
 export const BookingCard_BookingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"guestCount"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequests"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSpace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<BookingCard_BookingFragment, unknown>;
+export const ApiTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myApiTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"readOnly"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]} as unknown as DocumentNode<ApiTokensQuery, ApiTokensQueryVariables>;
+export const CreateApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiToken"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const RevokeApiTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeApiTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedTokenId"}}]}}]}}]} as unknown as DocumentNode<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const UpdateBookingStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBookingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingCard_booking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"guestCount"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequests"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSpace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<UpdateBookingStatusMutation, UpdateBookingStatusMutationVariables>;
 export const UpdateBookingDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBookingDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingCard_booking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"guestCount"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequests"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSpace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<UpdateBookingDetailsMutation, UpdateBookingDetailsMutationVariables>;
 export const AdminBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventDateFrom"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"eventDateTo"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LocalDate"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BookingOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventDateFrom"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventDateFrom"}}},{"kind":"Argument","name":{"kind":"Name","value":"eventDateTo"},"value":{"kind":"Variable","name":{"kind":"Name","value":"eventDateTo"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"statusCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"BookingCard_booking"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BookingCard_booking"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Booking"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"clientPhone"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"guestCount"}},{"kind":"Field","name":{"kind":"Name","value":"specialRequests"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"totalCost"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"eventSpace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<AdminBookingsQuery, AdminBookingsQueryVariables>;

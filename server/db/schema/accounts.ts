@@ -111,3 +111,24 @@ export const serverSecrets = sqliteTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Personal API tokens for scripts and integrations (issue 21). The token is `vat_<id>.<secret>`,
+ * shown once; like sessions, only a SHA-256 of the secret is kept. Revoking deletes the row.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A read-only token is refused on every mutation. */
+    readOnly: integer('read_only', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at'),
+  },
+  (t) => [index('api_tokens_user_id_idx').on(t.userId)],
+);

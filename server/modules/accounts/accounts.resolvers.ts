@@ -1,4 +1,5 @@
-import { requireSignedIn } from '../../auth/access.ts';
+import { requireAdminSession, requireSignedIn } from '../../auth/access.ts';
+import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
 import { invalidateSession } from '../../auth/sessions.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { getProfile, signIn } from './accounts.service.ts';
@@ -12,18 +13,19 @@ export const accountsResolvers: Resolvers = {
     viewer: (_parent, _args, ctx) => ctx.viewer?.user ?? null,
     mySessions: (_parent, _args, ctx) => listSessions(ctx.db, requireSignedIn(ctx).user.id),
     passwordResetTokenStatus: (_parent, { token }, ctx) => passwordResetTokenStatus(ctx, token),
+    myApiTokens: (_parent, _args, ctx) => listApiTokens(ctx.db, requireAdminSession(ctx).user.id),
   },
   Mutation: {
     signIn: async (_parent, { input }, ctx) => {
       const result = await signIn(ctx, input, ctx.request);
       // Rotate: whatever session this browser had before ends now (no session fixation).
-      if (ctx.viewer) invalidateSession(ctx.db, ctx.viewer.session.id);
+      if (ctx.viewer?.session) invalidateSession(ctx.db, ctx.viewer.session.id);
       ctx.sessionCookie?.set(result.token, result.expiresAt);
       ctx.sessionCookie?.setDevice(result.deviceCookie);
       return { viewer: result.user };
     },
     signOut: (_parent, _args, ctx) => {
-      if (ctx.viewer) invalidateSession(ctx.db, ctx.viewer.session.id);
+      if (ctx.viewer?.session) invalidateSession(ctx.db, ctx.viewer.session.id);
       ctx.sessionCookie?.clear();
       return { signedOut: true };
     },
@@ -40,6 +42,11 @@ export const accountsResolvers: Resolvers = {
     },
     revokeSession: (_parent, { input }, ctx) => revokeSession(ctx.db, requireSignedIn(ctx), input.id),
     signOutOtherSessions: (_parent, _args, ctx) => signOutOtherSessions(ctx.db, requireSignedIn(ctx)),
+    createApiToken: (_parent, { input }, ctx) => {
+      const { token, row } = createApiToken(ctx.db, requireAdminSession(ctx).user.id, input);
+      return { apiToken: row, secret: token };
+    },
+    revokeApiToken: (_parent, { input }, ctx) => revokeApiToken(ctx.db, requireAdminSession(ctx).user.id, input.id),
   },
   Viewer: {
     role: (user) => (user.role === 'admin' ? 'ADMIN' : 'USER'),
@@ -50,6 +57,6 @@ export const accountsResolvers: Resolvers = {
   },
   AccountSession: {
     device: (session) => describeUserAgent(session.userAgent),
-    current: (session, _args, ctx) => session.id === ctx.viewer?.session.id,
+    current: (session, _args, ctx) => session.id === ctx.viewer?.session?.id,
   },
 };

@@ -1,0 +1,123 @@
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { apiTokenNameProblem } from '../../shared/api-tokens.ts';
+import type { DB } from '../db/client.ts';
+import { preparedStatements } from '../db/prepared.ts';
+import { apiTokens, userRoles, users, type Role } from '../db/schema/index.ts';
+import { badInput, notFound } from '../errors.ts';
+import { announceSessionChange, generateSecureRandomString, hashSecret, type SessionUser } from './sessions.ts';
+
+/*
+ * Personal API tokens (issue 21, item 5): how a script or integration authenticates without a
+ * browser. Same construction as sessions (Lucia guide): `vat_<id>.<secret>`, only SHA-256(secret)
+ * stored, compared in constant time. A token acts as the admin who created it, for as long as that
+ * account is an admin; it does not expire, it is revoked (the row is deleted). The `vat_` prefix
+ * lets secret scanners and log filters recognise a leaked token.
+ */
+
+export const API_TOKEN_PREFIX = 'vat_';
+export const API_TOKEN_INVALID = 'This API token is not valid (it may have been revoked).';
+export const API_TOKEN_READ_ONLY = 'This API token is read-only: it cannot run mutations.';
+export const API_TOKEN_NOT_FOR_ACCOUNT =
+  'API tokens cannot manage an account (sessions, password, e-mail, profile, tokens). Sign in with your password to do this.';
+/** last_used_at is written at most this often, so a busy integration is not a write per call. */
+const LAST_USED_GRANULARITY_MS = 60 * 1000;
+
+export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+/** Who a token call is: the token's owner, and the token itself. */
+export interface ApiTokenViewer {
+  session?: undefined;
+  apiToken: { id: string; name: string; readOnly: boolean };
+  user: SessionUser;
+}
+
+const statements = preparedStatements((db) => ({
+  tokenWithUser: db
+    .select({ token: apiTokens, user: { id: users.id, email: users.email }, role: userRoles.role })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(apiTokens.id, sql.placeholder('id')))
+    .prepare(),
+}));
+
+const roleOf = (role: Role | null): Role => (role === 'admin' ? 'admin' : 'user');
+
+/** The `Authorization` header's bearer token, undefined without one, '' when the header is malformed. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * The token in a graphql-ws ConnectionInit payload (`{ authorization: 'Bearer …' }`), undefined
+ * when none is given, '' when it is malformed.
+ */
+export function apiTokenFromConnectionParams(params: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const value = params?.authorization ?? params?.Authorization;
+  if (value === undefined) return undefined;
+  return typeof value === 'string' ? (bearerToken(value) ?? '') : '';
+}
+
+export function createApiToken(db: DB, userId: string, input: { name: string; readOnly?: boolean | null }): { token: string; row: ApiTokenRow } {
+  const problem = apiTokenNameProblem(input.name);
+  if (problem) throw badInput(problem, 'name');
+  const name = input.name.trim();
+  const id = generateSecureRandomString(15);
+  const secret = generateSecureRandomString(20);
+  const row = db
+    .insert(apiTokens)
+    .values({ id, secretHash: hashSecret(secret), userId, name, readOnly: Boolean(input.readOnly) })
+    .returning()
+    .get();
+  return { token: `${API_TOKEN_PREFIX}${id}.${secret}`, row };
+}
+
+export function listApiTokens(db: DB, userId: string): ApiTokenRow[] {
+  return db.select().from(apiTokens).where(eq(apiTokens.userId, userId)).orderBy(desc(apiTokens.createdAt)).all();
+}
+
+/** Revokes one of the user's tokens; its open WebSockets are closed at once (websocket-connections.ts). */
+export function revokeApiToken(db: DB, userId: string, tokenId: string): { revokedTokenId: string } {
+  const ended = db.delete(apiTokens).where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId))).run().changes;
+  if (ended === 0) throw notFound('No such API token.');
+  announceSessionChange({ apiTokenId: tokenId });
+  return { revokedTokenId: tokenId };
+}
+
+/**
+ * The viewer of a bearer token, or null when it is malformed, unknown or revoked. With
+ * `touch: false` (WebSocket re-checks) the last-used time is not written.
+ */
+export function validateApiToken(db: DB, token: string, { touch = true }: { touch?: boolean } = {}): ApiTokenViewer | null {
+  if (!token.startsWith(API_TOKEN_PREFIX)) return null;
+  const [id, secret, extra] = token.slice(API_TOKEN_PREFIX.length).split('.');
+  if (!id || !secret || extra !== undefined) return null;
+  const row = statements(db).tokenWithUser.get({ id });
+  if (!row) return null;
+  if (!constantTimeEqual(new TextEncoder().encode(row.token.secretHash), new TextEncoder().encode(hashSecret(secret)))) return null;
+  const now = Date.now();
+  if (touch && (!row.token.lastUsedAt || now - row.token.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS)) {
+    try {
+      db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, id)).run();
+    } catch {
+      // A busy database must not refuse the call: the stamp is a courtesy (as for sessions).
+    }
+  }
+  return {
+    apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
+    user: { ...row.user, role: roleOf(row.role) },
+  };
+}
+
+/** A token by id as it stands now (read only): how an open WebSocket re-checks its token. */
+export function readApiToken(db: DB, tokenId: string): ApiTokenViewer | null {
+  const row = statements(db).tokenWithUser.get({ id: tokenId });
+  if (!row) return null;
+  return {
+    apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
+    user: { ...row.user, role: roleOf(row.role) },
+  };
+}

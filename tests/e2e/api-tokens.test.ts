@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Issue 21: the admin's API token screen (Account & Help → API Tokens) creates a token that works
+ * for a script, shows it once, and revokes it; and the explorer, in production, shows a signed-out
+ * visitor the public part of the schema instead of "Error fetching schema".
+ */
+
+let server: TestServer;
+let production: TestServer;
+let browser: TestBrowser;
+beforeAll(async () => {
+  [server, production, browser] = await Promise.all([startTestServer(), startTestServer({ config: { production: true } }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await production?.close();
+});
+
+const call = (url: string, token: string) =>
+  fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ adminFaqs { id } }' }),
+  });
+
+describe('the API Tokens screen', () => {
+  it('creates a named read-only token shown once, which a script can use, and revokes it', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    page.on('dialog', (dialog) => void dialog.accept());
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await page.getByText('Give the token a name, so you know later what uses it.').waitFor();
+
+    await page.getByLabel('Name').fill('Nightly export');
+    await page.getByLabel('Read-only (no changes)').check();
+    await page.getByRole('button', { name: 'Create token' }).click();
+    await toast(page, 'API Token Created').waitFor();
+    const secret = (await page.getByLabel('New token').textContent())!.trim();
+    expect(secret).toMatch(/^vat_/);
+    const row = page.getByRole('row').filter({ hasText: 'Nightly export' });
+    await row.getByText('Read-only').waitFor();
+    await row.getByText('Never').waitFor();
+    await screenshot(page, 'api-tokens');
+
+    expect((await call(server.url, secret)).status).toBe(200);
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: 'Nightly export' }).waitFor();
+    // Shown once: after a reload the secret is nowhere on the page.
+    expect(await page.content()).not.toContain(secret);
+    expect(await page.getByRole('row').filter({ hasText: 'Nightly export' }).getByText('Never').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Revoke Nightly export' }).click();
+    await toast(page, 'API Token Revoked').waitFor();
+    await page.getByText('You have no API tokens.').waitFor();
+    expect((await call(server.url, secret)).status).toBe(401);
+    await page.close();
+  });
+});
+
+describe('the explorer signed out, in production', () => {
+  it('shows the public part of the schema and says how to sign in', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await page.goto(`${production.url}/graphql`);
+    await page.locator('.monaco-editor').getByText('sign in at /auth').first().waitFor({ timeout: 45_000 });
+    await page.getByRole('button', { name: /show documentation explorer/i }).click();
+    await page.getByText('navigationPages').first().waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Error fetching schema').count()).toBe(0);
+    await page.close();
+  });
+});
