@@ -7,7 +7,8 @@ import { graphql } from '../../gql';
 import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
 import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../public/calendar/format.ts';
-import { BookingStatusBadge } from '../bookings/booking-ui.tsx';
+import { BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useLiveCalendar } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
 
 const AdminCalendarMonthQueryDocument = graphql(`
@@ -61,7 +62,9 @@ const monthTitle = (firstOfMonth: string) =>
   new Date(`${firstOfMonth.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelect, onAddSpecialDate, onEditSpecialDate }: Props) {
   const month = monthOf(displayed);
-  const { data, loading } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  const { data, loading, refetch } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  useLiveCalendar(() => void refetch());
+  useLiveBookings(() => void refetch(), { announce: false });
   const current = data?.calendarMonth.month === month ? data : null;
   const days = useMemo(() => new Map((current?.calendarMonth.days ?? []).map((day) => [day.date, day])), [current]);
   const bookingsByDate = useMemo(() => {

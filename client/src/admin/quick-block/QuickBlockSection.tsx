@@ -9,6 +9,7 @@ import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
+import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
@@ -101,6 +102,7 @@ export default function QuickBlockSection() {
   const { goTo } = useAdminSection();
   const today = useVenueToday();
   useLiveBookings(() => void refetch(), { announce: false });
+  useLiveCalendar(() => void refetch());
 
   const pending = [...(data?.bookings ?? [])].filter((booking) => booking.eventDate >= today).sort((a, b) => a.eventDate.localeCompare(b.eventDate) || a.startTime.localeCompare(b.startTime));
   const blocked = (data?.specialDates ?? []).filter((special) => special.status === 'UNAVAILABLE' && special.date >= today);
