@@ -17,6 +17,3 @@ export function totalCostProblem(value: number): string | null {
 
 /** Creating a second booking from an inquiry that already has one (not cancelled) is refused with this. */
 export const INQUIRY_ALREADY_BOOKED = 'A booking was already created from this inquiry. Open it from the inquiry instead.';
-
-/** The admin's address of one booking: the Bookings screen showing only it (a real link, can be copied). */
-export const bookingAdminPath = (bookingId: string) => `/admin?section=bookings&booking=${encodeURIComponent(bookingId)}`;

@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
     "\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": typeof types.BookingsCsvDocument,
+    "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.LinkedBookingDocument,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": typeof types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": typeof types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": typeof types.BrandingSettingsDocument,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingDetailsDocument,
     "\n  query AdminBookings {\n    bookings {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": types.BookingsCsvDocument,
+    "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.LinkedBookingDocument,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": types.BrandingSettingsDocument,
@@ -244,6 +246,10 @@ export function graphql(source: "\n  query AdminBookings {\n    bookings {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingsCsv {\n    bookingsCsv\n  }\n"): (typeof documents)["\n  query BookingsCsv {\n    bookingsCsv\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

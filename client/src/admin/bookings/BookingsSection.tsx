@@ -2,6 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LinkedBooking } from './LinkedBooking.tsx';
 import { useConfirmLeave } from '../shell/unsaved-changes.tsx';
 import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
@@ -46,6 +48,8 @@ export default function BookingsSection() {
   const { data, loading, error, refetch } = useQuery(AdminBookingsQuery);
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
+  // An inquiry's "Booking created" link names one booking (?booking=<id>).
+  const linkedId = useSearchParams()[0].get('booking');
   useLiveBookings(() => void refetch());
 
   const bookings = (data?.bookings ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
@@ -84,6 +88,8 @@ export default function BookingsSection() {
         <StatCard label="Completed" value={count('COMPLETED')} Icon={IconFlag} color="blue" />
         <StatCard label="Cancelled" value={count('CANCELLED')} Icon={IconCircleX} color="gray" />
       </SimpleGrid>
+
+      {linkedId && <LinkedBooking key={linkedId} id={linkedId} />}
 
       <Tabs value={tab} onChange={(value) => void confirmLeave().then((leave) => leave && setTab((value as Tab) ?? 'PENDING'))} keepMounted={false}>
         <Tabs.List>
