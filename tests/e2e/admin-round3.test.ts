@@ -54,7 +54,7 @@ describe('live admin screens', () => {
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
     await settle(page);
     const { adminContentSections } = await api.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
-    await api.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { section { id } } }`, {
+    await api.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`, {
       input: { id: adminContentSections[0]!.id, title: `${adminContentSections[0]!.title} (edited elsewhere)` },
     });
     await page.getByText('pending change waiting to be published.').waitFor();
@@ -67,9 +67,13 @@ describe('live admin screens', () => {
     const page = await adminPage('faq');
     await page.getByRole('heading', { level: 1, name: 'FAQ Management' }).waitFor();
     const preview = page.frameLocator('iframe[title^="Preview of /faq"]');
-    await preview.locator('body').waitFor();
+    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; isActive: boolean }[] }>(`{ adminFaqs { question isActive } }`);
+    const existing = adminFaqs.find((faq) => faq.isActive)!.question;
+    // Both have loaded before the change is made elsewhere.
+    await page.getByText(existing).first().waitFor();
+    await preview.getByText(existing).first().waitFor();
     await settle(page);
-    const question = 'Can we bring our own caterer?';
+    const question = 'May we release paper lanterns over the lake?';
     await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes, from our list.' } });
     await page.getByText(question).first().waitFor();
     await preview.getByText(question).first().waitFor();
@@ -162,7 +166,8 @@ describe('small faults', () => {
     await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
       input: { date, status: 'PREMIUM_RATE', premiumMultiplier: 1.2, notes: 'Toast test' },
     });
-    const page = await adminPage('calendar-settings', { width: 820, height: 700 });
+    // Short enough that the dialog reaches the top corner where toasts appear.
+    const page = await adminPage('calendar-settings', { width: 820, height: 480 });
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).waitFor();
     await form.getByRole('button', { name: 'Add Special Date' }).click();
@@ -218,7 +223,8 @@ describe('small faults', () => {
 
 describe('unsaved edits are never dropped silently', () => {
   async function expectLeaveDialog(page: Page) {
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).or(nav.getByRole('button', { name: 'Dashboard', exact: true })).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await dialog.waitFor({ timeout: 3000 });
     await dialog.getByRole('button', { name: 'Stay and Keep Editing' }).click();
@@ -236,9 +242,11 @@ describe('unsaved edits are never dropped silently', () => {
   });
 
   it('asks before leaving a gallery image being edited', async () => {
+    const { adminGalleryImages } = await api.data<{ adminGalleryImages: { title: string }[] }>(`{ adminGalleryImages { title } }`);
+    const image = adminGalleryImages[0]!.title;
     const page = await adminPage('gallery');
-    await page.getByRole('button', { name: /^Edit / }).first().click();
-    const title = page.getByRole('textbox', { name: 'Title' }).first();
+    await page.getByRole('button', { name: `Edit ${image}`, exact: true }).click();
+    const title = page.getByRole('article', { name: image }).getByRole('textbox', { name: 'Title' });
     await title.fill('Renamed but not saved');
     await expectLeaveDialog(page);
     await page.close();
