@@ -44,14 +44,20 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
   // the sidebar at 1440×900), also after Back/Forward or a copied link.
   useEffect(() => {
     setOpenGroups((previous) => (previous.has(current.group) ? previous : new Set(previous).add(current.group)));
-    const reveal = () =>
-      navViewport.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const reveal = () => {
+      const viewport = navViewport.current;
+      const item = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!viewport || !item) return;
+      const box = item.getBoundingClientRect();
+      const visible = viewport.getBoundingClientRect();
+      if (box.top < visible.top || box.bottom > visible.bottom) item.scrollIntoView({ block: 'center', inline: 'nearest' });
+    };
     const frame = requestAnimationFrame(reveal);
-    // Once more after a group's opening transition has laid out its items.
-    const later = window.setTimeout(reveal, 300);
+    // Again once a group's opening transition and the section's first render have settled.
+    const timers = [300, 1000].map((delay) => window.setTimeout(reveal, delay));
     return () => {
       cancelAnimationFrame(frame);
-      window.clearTimeout(later);
+      timers.forEach((timer) => window.clearTimeout(timer));
     };
   }, [current.key, current.group]);
 
