@@ -254,22 +254,30 @@ describe('unsaved edits are never dropped silently', () => {
     await page.close();
   });
 
-  it('asks before leaving the special-date dialog with unsaved notes (Back button)', async () => {
+  it('asks before leaving the special-date editors: the Add Special Date form and the edit dialog', async () => {
     const date = freeDay(8);
     await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
       input: { date, status: 'UNAVAILABLE', notes: 'Before' },
     });
-    const page = await adminPage('dashboard');
-    // Reached inside the app, so Back is the app's own navigation (a page load would be the browser's).
-    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Calendar', exact: true }).click();
+    const page = await adminPage('calendar-settings');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    await form.getByLabel('Notes').fill('A note not yet added');
+    await expectLeaveDialog(page);
+    expect(await form.getByLabel('Notes').inputValue()).toBe('A note not yet added');
+    await form.getByLabel('Notes').fill('');
+
+    // The dialog covers the sidebar: closing the browser tab is the way out, and it asks.
     await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).click();
     const edit = page.getByRole('dialog', { name: `Edit ${formatLongDate(date)}` });
     await edit.getByLabel('Notes').fill('After, not saved');
-    await page.goBack();
-    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await leave.waitFor({ timeout: 3000 });
-    await leave.getByRole('button', { name: 'Stay and Keep Editing' }).click();
-    expect(await edit.getByLabel('Notes').inputValue()).toBe('After, not saved');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
     await page.close();
   });
+
 });
