@@ -206,7 +206,7 @@ describe('Bookings Management', () => {
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     const sidebar = page.getByLabel('Admin sections');
 
-    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Inquiries', exact: true }).click();
     await ask.getByText('You have changes on this screen that are not saved yet. If you leave now, they are lost.').waitFor();
     await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
     expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
@@ -223,7 +223,7 @@ describe('Bookings Management', () => {
     await page.getByRole('tab', { name: /^Pending/ }).click();
     expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('');
     await card(page, 'Unsaved Uma').getByLabel('Total cost').fill('900');
-    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Inquiries', exact: true }).click();
     await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
     await page.getByRole('heading', { level: 1, name: 'Inquiries' }).waitFor();
     expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Unsaved Uma')).get()).toMatchObject({ adminNotes: null, totalCost: null });
