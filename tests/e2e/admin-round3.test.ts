@@ -254,6 +254,14 @@ describe('unsaved edits are never dropped silently', () => {
     await page.close();
   });
 
+  it('asks before leaving a hero slide being edited', async () => {
+    const page = await adminPage('homepage');
+    await page.getByRole('button', { name: 'Edit Hero slide 1', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Subtitle' }).first().fill('A subtitle not yet saved');
+    await expectLeaveDialog(page);
+    await page.close();
+  });
+
   it('asks before leaving the special-date editors: the Add Special Date form and the edit dialog', async () => {
     const date = freeDay(8);
     await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
