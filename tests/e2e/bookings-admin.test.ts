@@ -333,7 +333,10 @@ describe('inquiries', () => {
     await dialog.getByRole('button', { name: 'Create Pending Booking' }).click();
     await toast(page, 'Booking created').getByText(`A pending booking for Amelia Grant on ${formatLongDate(day(90))} was created.`).waitFor();
     await amelia.getByText('Handled', { exact: true }).waitFor();
-    await amelia.getByText('Booking created:').waitFor();
+    await amelia.getByText('Booking created:', { exact: true }).waitFor();
+    // One booking per inquiry: the card now links to it instead of offering another (issue 19).
+    await amelia.getByRole('link', { name: 'Booking created: open it' }).waitFor();
+    expect(await amelia.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
 
     const inquiry = server.db.select().from(inquiries).where(eq(inquiries.name, 'Amelia Grant')).get()!;
     expect(inquiry.status).toBe('handled');
