@@ -12,6 +12,8 @@ export interface PubSubEvents {
   contentChangeLogChanged: { reason: 'staged' | 'published' | 'reverted' | 'deleted' | 'visibility' };
   bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
   inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
+  faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
+  calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' };
   [topic: string]: unknown;
 }
 

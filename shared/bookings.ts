@@ -14,3 +14,6 @@ export function totalCostProblem(value: number): string | null {
   if (value > TOTAL_COST_MAX) return TOTAL_COST_TOO_LARGE;
   return null;
 }
+
+/** Creating a second booking from an inquiry that already has one (not cancelled) is refused with this. */
+export const INQUIRY_ALREADY_BOOKED = 'A booking was already created from this inquiry. Open it from the inquiry instead.';

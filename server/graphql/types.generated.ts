@@ -250,6 +250,15 @@ export type Branding = {
   siteTitle: Scalars['String']['output'];
 };
 
+/** Something on the admin calendar changed: a special date, a block, the operating hours or the feed. */
+export type CalendarChangedEvent = {
+  __typename?: 'CalendarChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** What changed: specialDate, block, settings or feed. */
+  reason: Scalars['String']['output'];
+};
+
 /** One date of the public calendar and what a visitor may do on it. */
 export type CalendarDay = {
   __typename?: 'CalendarDay';
@@ -826,6 +835,15 @@ export type Faq = {
   sortOrder: Scalars['Int']['output'];
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An FAQ was added, edited, deleted or the list reordered. */
+export type FaqsChangedEvent = {
+  __typename?: 'FaqsChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** What happened: created, updated, deleted or reordered. */
+  reason: Scalars['String']['output'];
 };
 
 /** The footer's content and display options. */
@@ -1755,6 +1773,8 @@ export type RemoveSpecialDatePayload = {
   __typename?: 'RemoveSpecialDatePayload';
   /** The id of the special date that was removed. */
   id: Scalars['ID']['output'];
+  /** What the date holds now: on a block that replaced a special date, that special date, put back; null when the row was removed. */
+  specialDate?: Maybe<SpecialDate>;
 };
 
 /** A new order of the FAQs. */
@@ -2210,8 +2230,12 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** A booking was created (website request or admin) or changed. */
   bookingsChanged: BookingChangedEvent;
+  /** Fires after a special date is added, edited or removed, a date is blocked or unblocked, the hours or the feed change, so open calendar screens refetch. */
+  calendarChanged: CalendarChangedEvent;
   /** Fires after every staged change, publish, revert, delete and Live/Hidden switch. */
   contentChangeLogChanged: ContentChangeLogChangedEvent;
+  /** Fires after any FAQ change, so open FAQ screens and previews refetch. */
+  faqsChanged: FaqsChangedEvent;
   /** An inquiry arrived or its status changed. */
   inquiriesChanged: InquiryChangedEvent;
   /** Fires after any page setting changes, so navigation and admin screens refetch. */
@@ -2639,6 +2663,7 @@ export type ResolversTypes = ResolversObject<{
   BookingStatusCount: ResolverTypeWrapper<BookingStatusCount>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
+  CalendarChangedEvent: ResolverTypeWrapper<CalendarChangedEvent>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
@@ -2687,6 +2712,7 @@ export type ResolversTypes = ResolversObject<{
   EmailOutboxSummary: ResolverTypeWrapper<EmailOutboxSummary>;
   EventSpace: ResolverTypeWrapper<EventSpaceRow>;
   Faq: ResolverTypeWrapper<FaqRow>;
+  FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterSettings: ResolverTypeWrapper<FooterSettings>;
   FooterSettingsInput: FooterSettingsInput;
@@ -2716,7 +2742,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RecordChange: RecordChange;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
-  RemoveSpecialDatePayload: ResolverTypeWrapper<RemoveSpecialDatePayload>;
+  RemoveSpecialDatePayload: ResolverTypeWrapper<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
   ReorderFaqsInput: ReorderFaqsInput;
   ReorderFaqsPayload: ResolverTypeWrapper<Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversTypes['Faq']> }>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
@@ -2820,6 +2846,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingStatusCount: BookingStatusCount;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
+  CalendarChangedEvent: CalendarChangedEvent;
   CalendarDay: CalendarDay;
   CalendarFeed: CalendarFeed;
   CalendarMonth: CalendarMonth;
@@ -2861,6 +2888,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailOutboxSummary: EmailOutboxSummary;
   EventSpace: EventSpaceRow;
   Faq: FaqRow;
+  FaqsChangedEvent: FaqsChangedEvent;
   Float: Scalars['Float']['output'];
   FooterSettings: FooterSettings;
   FooterSettingsInput: FooterSettingsInput;
@@ -2885,7 +2913,7 @@ export type ResolversParentTypes = ResolversObject<{
   PublishContentChangesPayload: PublishContentChangesPayload;
   Query: Record<PropertyKey, never>;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
-  RemoveSpecialDatePayload: RemoveSpecialDatePayload;
+  RemoveSpecialDatePayload: Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> };
   ReorderFaqsInput: ReorderFaqsInput;
   ReorderFaqsPayload: Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversParentTypes['Faq']> };
   ReorderPageSettingsInput: ReorderPageSettingsInput;
@@ -3065,6 +3093,11 @@ export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends R
   shareImage?: Resolver<Maybe<ResolversTypes['SharedImage']>, ParentType, ContextType>;
   siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarChangedEvent'] = ResolversParentTypes['CalendarChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
@@ -3273,6 +3306,11 @@ export type FaqResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type FaqsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqsChangedEvent'] = ResolversParentTypes['FaqsChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterSettings'] = ResolversParentTypes['FooterSettings']> = ResolversObject<{
@@ -3504,6 +3542,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type RemoveSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveSpecialDatePayload'] = ResolversParentTypes['RemoveSpecialDatePayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
 }>;
 
 export type ReorderFaqsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderFaqsPayload'] = ResolversParentTypes['ReorderFaqsPayload']> = ResolversObject<{
@@ -3660,7 +3699,9 @@ export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType>;
+  calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
   contentChangeLogChanged?: SubscriptionResolver<ResolversTypes['ContentChangeLogChangedEvent'], "contentChangeLogChanged", ParentType, ContextType>;
+  faqsChanged?: SubscriptionResolver<ResolversTypes['FaqsChangedEvent'], "faqsChanged", ParentType, ContextType>;
   inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
@@ -3758,6 +3799,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingStatusCount?: BookingStatusCountResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
+  CalendarChangedEvent?: CalendarChangedEventResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
@@ -3788,6 +3830,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
   EventSpace?: EventSpaceResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
+  FaqsChangedEvent?: FaqsChangedEventResolvers<ContextType>;
   FooterSettings?: FooterSettingsResolvers<ContextType>;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;

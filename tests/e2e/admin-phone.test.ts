@@ -66,7 +66,8 @@ describe('the admin on a phone (390 px)', () => {
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Open sections' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-    const labels = await sidebar.getByRole('button').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).innerText.trim()));
+    // Groups are buttons, sections links (issue 19), in the order shown.
+    const labels = await sidebar.locator('button, a').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.trim()));
     const group = (name: string) => labels.slice(labels.indexOf(name) + 1);
     const bookingsGroup = group('Bookings & Calendar');
     expect(bookingsGroup.slice(0, bookingsGroup.indexOf('Content Management'))).toEqual(['Bookings', 'Inquiries', 'Calendar', 'Quick Block']);
@@ -77,7 +78,7 @@ describe('the admin on a phone (390 px)', () => {
     await page.goto(`${server.url}/admin?section=calendar-settings`);
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).first().waitFor();
     await page.getByRole('button', { name: 'Open sections' }).click();
-    expect(await sidebar.getByRole('button', { name: 'Calendar', exact: true }).getAttribute('data-active')).toBe('true');
+    expect(await sidebar.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('data-active')).toBe('true');
     await page.close();
   });
 });

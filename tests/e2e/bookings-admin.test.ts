@@ -206,7 +206,7 @@ describe('Bookings Management', () => {
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     const sidebar = page.getByLabel('Admin sections');
 
-    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Inquiries', exact: true }).click();
     await ask.getByText('You have changes on this screen that are not saved yet. If you leave now, they are lost.').waitFor();
     await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
     expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
@@ -223,7 +223,7 @@ describe('Bookings Management', () => {
     await page.getByRole('tab', { name: /^Pending/ }).click();
     expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('');
     await card(page, 'Unsaved Uma').getByLabel('Total cost').fill('900');
-    await sidebar.getByRole('button', { name: 'Inquiries', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'Inquiries', exact: true }).click();
     await ask.getByRole('button', { name: 'Leave Without Saving' }).click();
     await page.getByRole('heading', { level: 1, name: 'Inquiries' }).waitFor();
     expect(server.db.select().from(bookings).where(eq(bookings.clientName, 'Unsaved Uma')).get()).toMatchObject({ adminNotes: null, totalCost: null });
@@ -333,7 +333,10 @@ describe('inquiries', () => {
     await dialog.getByRole('button', { name: 'Create Pending Booking' }).click();
     await toast(page, 'Booking created').getByText(`A pending booking for Amelia Grant on ${formatLongDate(day(90))} was created.`).waitFor();
     await amelia.getByText('Handled', { exact: true }).waitFor();
-    await amelia.getByText('Booking created:').waitFor();
+    await amelia.getByText('Booking created:', { exact: true }).waitFor();
+    // One booking per inquiry: the card now links to it instead of offering another (issue 19).
+    await amelia.getByRole('link', { name: 'Booking created: open it' }).waitFor();
+    expect(await amelia.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
 
     const inquiry = server.db.select().from(inquiries).where(eq(inquiries.name, 'Amelia Grant')).get()!;
     expect(inquiry.status).toBe('handled');

@@ -139,18 +139,18 @@ describe('signing in and the admin guard', () => {
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     // The content group (and the others that matter daily) are open; settings and account expand on click.
     for (const label of ['Dashboard', 'Bookings', 'Homepage', 'About', 'FAQ', 'Events', 'Gallery', 'Calendar', 'Contact', 'Pages', 'Change Log']) {
-      await sidebar.getByRole('button', { name: label, exact: true }).waitFor();
+      await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
     }
     await sidebar.getByRole('button', { name: 'Site Settings' }).click();
     for (const label of ['Social & Footer', 'Branding', 'SEO', 'AI Receptionist']) {
-      await sidebar.getByRole('button', { name: label, exact: true }).waitFor();
+      await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
     }
     await sidebar.getByRole('button', { name: 'Account & Help' }).click();
     for (const label of ['Profile', 'E-mail Outbox', 'Dashboard Guide']) {
-      await sidebar.getByRole('button', { name: label, exact: true }).waitFor();
+      await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
     }
     // The section lives in the URL: reload and back keep it.
-    await sidebar.getByRole('button', { name: 'FAQ', exact: true }).click();
+    await sidebar.getByRole('link', { name: 'FAQ', exact: true }).click();
     await page.waitForURL(`${server.url}/admin?section=faq`);
     await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
     await page.reload();

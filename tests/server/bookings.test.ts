@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
+import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -545,6 +545,19 @@ describe('admin booking from an inquiry', () => {
     expect(stored.handledAt).toBeInstanceOf(Date);
     const { inquiries: listed } = await admin.data(`{ inquiries(first: 100) { nodes { id bookings { id status } } } }`);
     expect(listed.nodes.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
+  });
+
+  it('refuses a second booking from an inquiry that already has one, until that one is cancelled (issue 19, round 3)', async () => {
+    const inquiry = server.db.insert(inquiries).values({ name: 'Mia Ross', email: 'mia@example.com', desiredDate: day(47) }).returning().get();
+    const input = { eventDate: day(47), timeSlot: 'all-day', guestCount: 60, eventType: 'Wedding', clientName: 'Mia Ross', clientEmail: 'mia@example.com', inquiryId: inquiry.id };
+    const { createBooking } = await admin.data(CREATE, { input });
+    const countBefore = bookingCount();
+    const again = await admin.request(CREATE, { input });
+    expect(again.errors?.[0]).toMatchObject({ message: INQUIRY_ALREADY_BOOKED, extensions: { code: 'CONFLICT', reason: 'INQUIRY_BOOKED', bookingId: createBooking.booking.id } });
+    expect(bookingCount()).toBe(countBefore);
+    server.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, createBooking.booking.id)).run();
+    const { createBooking: second } = await admin.data(CREATE, { input });
+    expect(second.booking).toMatchObject({ inquiryId: inquiry.id, status: 'PENDING' });
   });
 
   it('refuses an unknown inquiry', async () => {

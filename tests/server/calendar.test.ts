@@ -5,6 +5,8 @@ import { bookings, calendarAvailability, calendarSettings } from '../../server/d
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 
 let server: TestServer;
 let admin: GraphQLSession;
@@ -429,5 +431,89 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()).toBeUndefined();
     const { blockDate } = await admin.data(BLOCK, { input: { date, blockType: 'maintenance', reason: 'Roof', overrideConfirmedBookings: true } });
     expect(blockDate.specialDate).toMatchObject({ status: 'UNAVAILABLE', notes: 'maintenance: Roof' });
+  });
+});
+
+describe('Calendar Settings Remove on a block (issue 19, round 3)', () => {
+  const ADD = /* GraphQL */ `mutation Add($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`;
+  const REMOVE_BACK = /* GraphQL */ `
+    mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id specialDate { id status notes premiumMultiplier startTime endTime replaces } } }
+  `;
+  const CONFIRM_AND_BLOCK = /* GraphQL */ `
+    mutation CB($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { specialDate { id status replaces } } }
+  `;
+  const rowOn = (date: string) => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+
+  it('puts back the premium rate a Quick Block replaced, instead of deleting it', async () => {
+    const date = day(131);
+    await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: 'Gala season', premiumMultiplier: 2 } });
+    const { blockDate } = await admin.data(
+      `mutation Block($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id replaces } } }`,
+      { input: { date, blockType: 'maintenance', replaceSpecialDate: true } },
+    );
+    expect(blockDate.specialDate.replaces).toBe('Premium Rate 2x, Gala season');
+
+    const { removeSpecialDate } = await admin.data(REMOVE_BACK, { input: { id: blockDate.specialDate.id } });
+    expect(removeSpecialDate).toEqual({
+      id: blockDate.specialDate.id,
+      specialDate: { id: blockDate.specialDate.id, status: 'PREMIUM_RATE', notes: 'Gala season', premiumMultiplier: 2, startTime: null, endTime: null, replaces: null },
+    });
+    expect(rowOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 2, replacedSpecialDate: null, blockedForBookingId: null });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2 });
+    // Removing it now removes the premium rate itself.
+    expect((await admin.data(REMOVE_BACK, { input: { id: blockDate.specialDate.id } })).removeSpecialDate.specialDate).toBeNull();
+    expect(rowOn(date)).toBeUndefined();
+  });
+
+  it('puts back the partial hours a Confirm & Block replaced', async () => {
+    const date = day(132);
+    await admin.data(ADD, { input: { date, status: 'PARTIALLY_AVAILABLE', notes: 'Evenings only', startTime: '17:00', endTime: '24:00' } });
+    const booking = server.db
+      .insert(bookings)
+      .values({ eventSpaceId: MAIN_EVENT_SPACE_ID, clientName: 'Evening Client', clientEmail: 'evening@example.com', eventType: 'Wedding', eventDate: date, startTime: '17:00', endTime: '23:00', guestCount: 80, status: 'pending' })
+      .returning()
+      .get();
+    const { confirmBookingAndBlockDate } = await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(confirmBookingAndBlockDate.specialDate).toMatchObject({ status: 'UNAVAILABLE', replaces: 'Partially Available 5:00 PM - 12:00 AM, Evenings only' });
+    const { removeSpecialDate } = await admin.data(REMOVE_BACK, { input: { id: confirmBookingAndBlockDate.specialDate.id } });
+    expect(removeSpecialDate.specialDate).toMatchObject({ status: 'PARTIALLY_AVAILABLE', notes: 'Evenings only', startTime: '17:00', endTime: '24:00' });
+    expect(rowOn(date)).toMatchObject({ status: 'partially_available', blockedForBookingId: null, replacedSpecialDate: null });
+  });
+
+  it('still deletes a plain block or special date', async () => {
+    const date = day(133);
+    const { blockDate } = await admin.data(BLOCK, { input: { date, blockType: 'holiday' } });
+    expect((await admin.data(REMOVE_BACK, { input: { id: blockDate.specialDate.id } })).removeSpecialDate).toEqual({ id: blockDate.specialDate.id, specialDate: null });
+    expect(rowOn(date)).toBeUndefined();
+    const gone = await admin.request(REMOVE_BACK, { input: { id: blockDate.specialDate.id } });
+    expect(gone.errors?.[0]).toMatchObject({ message: 'That special date no longer exists.', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('live calendar screens (issue 19, round 3)', () => {
+  it('tells admin subscribers when a special date, a block or the hours change, and refuses anyone else', async () => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    const anonymous = subscriptionClient(server.url);
+    try {
+      const refused = await firstResult(anonymous, `subscription { calendarChanged { reason } }`);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const reasons: string[] = [];
+      const dispose = client.subscribe<{ calendarChanged: { reason: string } }>(
+        { query: `subscription { calendarChanged { reason changedAt } }` },
+        { next: (result) => reasons.push(result.data?.calendarChanged.reason ?? `error: ${result.errors?.[0]?.message}`), error: () => {}, complete: () => {} },
+      );
+      await waitFor(() => server.services.pubsub.listenerCount('calendarChanged') > 0);
+      await admin.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, { input: { date: day(134), status: 'UNAVAILABLE' } });
+      await waitFor(() => reasons.length === 1);
+      await admin.data(BLOCK, { input: { date: day(135), blockType: 'holiday' } });
+      await waitFor(() => reasons.length === 2);
+      await admin.data(`mutation S($input: UpdateCalendarSettingsInput!) { updateCalendarSettings(input: $input) { calendarSettings { id } } }`, { input: { startTime: '10:00', endTime: '24:00' } });
+      await waitFor(() => reasons.length === 3);
+      expect(reasons).toEqual(['specialDate', 'block', 'settings']);
+      dispose();
+    } finally {
+      await client.dispose();
+      await anonymous.dispose();
+    }
   });
 });

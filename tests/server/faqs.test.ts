@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs } from '../../server/db/schema/index.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { subscriptionClient } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 
 /* FAQ management: applies at once, validation messages, 1-based positions kept by every write. */
 
@@ -110,5 +112,32 @@ describe('deleting an FAQ', () => {
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Last one?', answer: 'Yes.' } });
     expect(createFaq.faq.sortOrder).toBe(all.length);
     expect(firstErrorCode(await admin.request(DELETE, { input: { id: all[1]!.id } }))).toBe('NOT_FOUND');
+  });
+});
+
+describe('live FAQ screens (issue 19, round 3)', () => {
+  it('tells admin subscribers when an FAQ is added, edited, reordered or deleted', async () => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    const reasons: string[] = [];
+    const dispose = client.subscribe<{ faqsChanged: { reason: string } }>(
+      { query: `subscription { faqsChanged { reason changedAt } }` },
+      { next: (result) => reasons.push(result.data?.faqsChanged.reason ?? `error: ${result.errors?.[0]?.message}`), error: () => {}, complete: () => {} },
+    );
+    try {
+      await waitFor(() => server.services.pubsub.listenerCount('faqsChanged') > 0);
+      const { createFaq } = await admin.data<{ createFaq: { faq: Faq } }>(CREATE, { input: { question: 'Live?', answer: 'Yes.' } });
+      await admin.data(UPDATE, { input: { id: createFaq.faq.id, question: 'Live now?', answer: 'Yes.' } });
+      await admin.data(REORDER, { input: { ids: (await adminFaqs()).map((faq) => faq.id).reverse() } });
+      await admin.data(DELETE, { input: { id: createFaq.faq.id } });
+      await waitFor(() => reasons.length === 4);
+      expect(reasons).toEqual(['created', 'updated', 'reordered', 'deleted']);
+      // A refused change announces nothing.
+      await admin.request(UPDATE, { input: { id: createFaq.faq.id, question: 'Gone', answer: 'Gone' } });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(reasons).toHaveLength(4);
+    } finally {
+      dispose();
+      await client.dispose();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
-import { useSignOut } from '../lib/session.ts';
+import { signedOutOnPurpose, useSignOut } from '../lib/session.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { AdminShell } from './shell/AdminShell.tsx';
 
@@ -23,7 +23,12 @@ export default function AdminApp() {
   const signOut = useSignOut();
 
   useEffect(() => {
-    if (loading || announced.current) return;
+    if (loading) return;
+    if (!viewer && signedOutOnPurpose()) {
+      navigate('/', { replace: true });
+      return;
+    }
+    if (announced.current) return;
     if (!viewer) {
       announced.current = true;
       notify.error('You must be logged in to access the admin panel.', 'Authentication Required');
@@ -39,6 +44,13 @@ export default function AdminApp() {
     return (
       <GuardScreen icon={<Loader size="lg" aria-hidden />} title="Security Check">
         <Text c="dimmed">Verifying access...</Text>
+      </GuardScreen>
+    );
+  }
+  if (!viewer && signedOutOnPurpose()) {
+    return (
+      <GuardScreen icon={<Loader size="lg" aria-hidden />} title="Signing out">
+        <Text c="dimmed">You are being signed out.</Text>
       </GuardScreen>
     );
   }

@@ -101,3 +101,14 @@ export function findSection(key: string | null): AdminSection {
   return ADMIN_SECTIONS.find((candidate) => candidate.key === key) ?? ADMIN_SECTIONS[0]!;
 }
 
+
+/** The section's own address: a real link that opens in a new tab or can be copied. */
+export const sectionHref = (key: string) => `/admin?section=${encodeURIComponent(key)}`;
+
+/** Whether a sidebar item stands for the screen shown (an alias such as calendar-settings counts as its item). */
+export function isCurrentSection(item: AdminSection, current: AdminSection): boolean {
+  return item.key === current.key || (current.hidden === true && item.Component === current.Component);
+}
+
+/** One booking's address: the Bookings screen with that booking shown first (an inquiry's "Booking created" link). */
+export const bookingAdminPath = (bookingId: string) => `${sectionHref('bookings')}&booking=${encodeURIComponent(bookingId)}`;

@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorCode, errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
 import { isEmailAddress } from '../lib/validation/email-address.ts';
-import { SignInMutation, useSignOut } from '../lib/session.ts';
+import { markSignedIn, SignInMutation, useSignOut } from '../lib/session.ts';
 import { ViewerQuery, useViewer } from '../lib/viewer.ts';
 import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
 import { ConfirmEmailView } from './ConfirmEmailView.tsx';
@@ -50,7 +50,10 @@ function SignInView() {
   const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
   const [signIn, { loading: signingIn }] = useMutation(SignInMutation, {
     update(cache, { data }) {
-      if (data) cache.writeQuery({ query: ViewerQuery, data: { viewer: data.signIn.viewer } });
+      if (data) {
+        markSignedIn();
+        cache.writeQuery({ query: ViewerQuery, data: { viewer: data.signIn.viewer } });
+      }
     },
   });
   const [requestReset, { loading: requestingReset }] = useMutation(RequestPasswordResetMutation);

@@ -27,6 +27,21 @@ const SignOutMutation = graphql(`
   }
 `);
 
+/*
+ * Set while this tab signs out on purpose: the admin guard then sees "no viewer" because the user
+ * asked for it, not because a session was missing, and says nothing (issue 19: a red
+ * "Authentication Required" beside "Signed out"). Cleared at the next sign-in.
+ */
+let signingOut = false;
+
+/** True after this tab signed out on purpose (until the next sign-in). */
+export const signedOutOnPurpose = () => signingOut;
+
+/** The next sign-in starts afresh: a later missing session is announced again. */
+export function markSignedIn() {
+  signingOut = false;
+}
+
 /**
  * Signs out, forgets everything cached for the signed-in user, has every screen watching the
  * viewer ask again (a cleared store does not re-render them by itself) and says so in a toast.
@@ -35,7 +50,13 @@ export function useSignOut() {
   const client = useApolloClient();
   const [signOut] = useMutation(SignOutMutation);
   return useCallback(async () => {
-    await signOut();
+    signingOut = true;
+    try {
+      await signOut();
+    } catch (error) {
+      signingOut = false;
+      throw error;
+    }
     await client.clearStore();
     client.writeQuery({ query: ViewerQuery, data: { viewer: null } });
     await client.refetchQueries({ include: [ViewerQuery] });

@@ -39,7 +39,7 @@ import {
   requiredEmail,
   requiredName,
 } from './booking-rules.ts';
-import { totalCostProblem } from '../../../shared/bookings.ts';
+import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
 import { venueEmailContext } from './email-fields.ts';
 
@@ -261,6 +261,14 @@ export async function createBooking(
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
       if (!inquiry) throw notFound('That inquiry no longer exists.');
+      // One booking per inquiry: a second one would double the client's request (a cancelled one
+      // no longer counts, so the owner can start again).
+      const made = tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.inquiryId, inquiry.id), ne(bookings.status, 'cancelled')))
+        .get();
+      if (made) throw appError('CONFLICT', INQUIRY_ALREADY_BOOKED, { reason: 'INQUIRY_BOOKED', bookingId: made.id });
       tx.update(inquiries).set({ status: 'handled', handledAt: new Date() }).where(eq(inquiries.id, inquiry.id)).run();
     }
     return tx

@@ -1,4 +1,5 @@
 import { isAdmin } from '../../auth/access.ts';
+import type { PubSub, PubSubEvents } from '../../pubsub.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { createCalendarFeed, calendarFeedStatus, revokeCalendarFeed } from './calendar-feed.ts';
 import {
@@ -25,19 +26,26 @@ export const calendarResolvers: Resolvers = {
     specialDates: (_parent, _args, ctx) => listSpecialDates(ctx.db),
     calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
   },
+  // Each change is announced (after it is committed) so another admin's calendar screens refetch.
   Mutation: {
-    updateCalendarSettings: async (_parent, { input }, ctx) => ({ calendarSettings: await updateCalendarSettings(ctx.db, input) }),
-    addSpecialDate: async (_parent, { input }, ctx) => ({
-      specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
-    }),
-    updateSpecialDate: async (_parent, { input }, ctx) => ({
-      specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }),
-    }),
-    removeSpecialDate: async (_parent, { input }, ctx) => ({ id: await removeSpecialDate(ctx, input.id) }),
-    blockDate: async (_parent, { input }, ctx) => ({ specialDate: await blockDate(ctx, input) }),
-    unblockDate: async (_parent, { input }, ctx) => ({ id: input.id, specialDate: await unblockDate(ctx, input.id) }),
-    createCalendarFeed: (_parent, _args, ctx) => createCalendarFeed(ctx.db, ctx.config.publicUrl),
-    revokeCalendarFeed: (_parent, _args, ctx) => ({ feed: revokeCalendarFeed(ctx.db) }),
+    updateCalendarSettings: async (_parent, { input }, ctx) =>
+      announced(ctx, 'settings', { calendarSettings: await updateCalendarSettings(ctx.db, input) }),
+    addSpecialDate: async (_parent, { input }, ctx) =>
+      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+    updateSpecialDate: async (_parent, { input }, ctx) =>
+      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+    removeSpecialDate: async (_parent, { input }, ctx) =>
+      announced(ctx, 'specialDate', { id: input.id, specialDate: await removeSpecialDate(ctx, input.id) }),
+    blockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { specialDate: await blockDate(ctx, input) }),
+    unblockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { id: input.id, specialDate: await unblockDate(ctx, input.id) }),
+    createCalendarFeed: (_parent, _args, ctx) => announced(ctx, 'feed', createCalendarFeed(ctx.db, ctx.config.publicUrl)),
+    revokeCalendarFeed: (_parent, _args, ctx) => announced(ctx, 'feed', { feed: revokeCalendarFeed(ctx.db) }),
+  },
+  Subscription: {
+    calendarChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('calendarChanged'),
+      resolve: (payload: PubSubEvents['calendarChanged']) => ({ reason: payload.reason, changedAt: new Date() }),
+    },
   },
   SpecialDate: {
     status: (row) => specialStatusToGraphQL(row.status),
@@ -48,3 +56,8 @@ export const calendarResolvers: Resolvers = {
     notes: (day, _args, ctx) => (day.status === 'UNAVAILABLE' && !isAdmin(ctx.viewer) ? null : (day.notes ?? null)),
   },
 };
+
+function announced<T>(ctx: { pubsub: PubSub }, reason: PubSubEvents['calendarChanged']['reason'], result: T): T {
+  ctx.pubsub.publish('calendarChanged', { reason });
+  return result;
+}

@@ -366,12 +366,30 @@ export async function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFi
   return updated;
 }
 
-export async function removeSpecialDate(deps: CalendarDeps, id: string): Promise<string> {
-  const removed = await immediate(deps.db, (tx) =>
-    tx.delete(calendarAvailability).where(eq(calendarAvailability.id, id)).returning({ id: calendarAvailability.id }).get(),
-  );
-  if (!removed) throw notFound('That special date no longer exists.');
-  return removed.id;
+/**
+ * Calendar Settings' Remove. On a block that replaced a special date (Quick Block or Confirm &
+ * Block over a premium rate or partial hours), removing the block puts that special date back, as
+ * Unblock does: the owner removes the block, not the setting under it. Any other row is deleted.
+ * Returns what the date holds afterwards (null: nothing).
+ */
+export async function removeSpecialDate(deps: CalendarDeps, id: string): Promise<SpecialDateRow | null> {
+  return await immediate(deps.db, (tx) => {
+    const row = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
+    if (!row) throw notFound('That special date no longer exists.');
+    if (row.status === 'unavailable' && row.replacedSpecialDate) return restoreReplacedIn(tx, row.id, row.replacedSpecialDate);
+    tx.delete(calendarAvailability).where(eq(calendarAvailability.id, row.id)).run();
+    return null;
+  });
+}
+
+/** A block becomes again the special date it replaced (in the caller's transaction). */
+function restoreReplacedIn(tx: Transaction, blockId: string, replaced: ReplacedSpecialDate): SpecialDateRow {
+  return tx
+    .update(calendarAvailability)
+    .set({ ...replaced, blockedForBookingId: null, replacedSpecialDate: null })
+    .where(eq(calendarAvailability.id, blockId))
+    .returning()
+    .get()!;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -443,15 +461,7 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
     .where(and(eq(calendarAvailability.date, booking.eventDate), eq(calendarAvailability.blockedForBookingId, booking.id)))
     .get();
   if (!block || block.status !== 'unavailable') return { lifted: false, specialDate: block ?? null };
-  if (block.replacedSpecialDate) {
-    const restored = tx
-      .update(calendarAvailability)
-      .set({ ...block.replacedSpecialDate, blockedForBookingId: null, replacedSpecialDate: null })
-      .where(eq(calendarAvailability.id, block.id))
-      .returning()
-      .get()!;
-    return { lifted: true, specialDate: restored };
-  }
+  if (block.replacedSpecialDate) return { lifted: true, specialDate: restoreReplacedIn(tx, block.id, block.replacedSpecialDate) };
   tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
   return { lifted: true, specialDate: null };
 }
@@ -520,14 +530,7 @@ export async function unblockDate(deps: CalendarDeps, id: string): Promise<Speci
     const block = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!block) throw notFound('That blocked date no longer exists.');
     if (block.status !== 'unavailable') throw badInput(`${formatLongDate(block.date)} is not blocked.`, 'id');
-    if (block.replacedSpecialDate) {
-      return tx
-        .update(calendarAvailability)
-        .set({ ...block.replacedSpecialDate, blockedForBookingId: null, replacedSpecialDate: null })
-        .where(eq(calendarAvailability.id, block.id))
-        .returning()
-        .get()!;
-    }
+    if (block.replacedSpecialDate) return restoreReplacedIn(tx, block.id, block.replacedSpecialDate);
     tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
     return null;
   });

@@ -2,6 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LinkedBooking } from './LinkedBooking.tsx';
 import { useConfirmLeave } from '../shell/unsaved-changes.tsx';
 import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
@@ -104,6 +106,8 @@ export default function BookingsSection() {
   const data = current ?? previousData;
   const client = useApolloClient();
   const [exporting, setExporting] = useState(false);
+  // An inquiry's "Booking created" link names one booking (?booking=<id>).
+  const linkedId = useSearchParams()[0].get('booking');
   useLiveBookings(() => void refetch());
 
   const connection = data?.bookings;
@@ -152,6 +156,8 @@ export default function BookingsSection() {
         dateLabel="Event date"
         orderLabels={ORDER_LABELS}
       />
+
+      {linkedId && <LinkedBooking key={linkedId} id={linkedId} />}
 
       <Tabs value={tab} onChange={(value) => leaveThen(() => update({ status: (value as Tab) ?? 'PENDING' }))} keepMounted={false}>
         <Tabs.List>

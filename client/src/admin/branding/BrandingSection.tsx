@@ -26,6 +26,8 @@ import { notify } from '../../lib/notify.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image.ts';
 import { failureText } from '../content-kit/text.ts';
+import { useLiveSiteSettings } from '../shell/live-updates.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const BrandingQuery = graphql(`
   query BrandingSettings {
@@ -82,7 +84,9 @@ const refetch = { refetchQueries: ['BrandingSettings', 'PublicLayout'], awaitRef
 
 /** Branding Settings: logo, favicon, site title and description, with a preview of where each shows. */
 export default function BrandingSection() {
-  const { data, loading, error } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network' });
+  // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
+  useLiveSiteSettings(() => void refetchBranding());
   const [updateLogo] = useMutation(UpdateLogoMutation, refetch);
   const [updateFavicon] = useMutation(UpdateFaviconMutation, refetch);
   const [updateDetails, { loading: savingDetails }] = useMutation(UpdateSiteDetailsMutation, refetch);
@@ -91,11 +95,19 @@ export default function BrandingSection() {
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const branding = data?.siteSettings.branding;
+  // The title and description the form was last filled with (null until loaded): the form is
+  // dirty while it differs from them, and a newer saved version replaces only a clean form.
+  const [loaded, setLoaded] = useState<{ title: string; description: string } | null>(null);
+  const detailsDirty = loaded !== null && (title !== loaded.title || description !== loaded.description);
+  const dirtyNow = useRef(detailsDirty);
+  dirtyNow.current = detailsDirty;
+  useUnsavedChanges(detailsDirty);
 
   useEffect(() => {
-    if (branding) {
+    if (branding && !dirtyNow.current) {
       setTitle(branding.siteTitle);
       setDescription(branding.siteDescription);
+      setLoaded({ title: branding.siteTitle, description: branding.siteDescription });
     }
   }, [branding?.siteTitle, branding?.siteDescription]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -168,6 +180,7 @@ export default function BrandingSection() {
     }
     try {
       await updateDetails({ variables: { input: { siteTitle: title, siteDescription: description } } });
+      setLoaded({ title, description });
       setErrors({});
       notify.success('The site title and description are live.', 'Site Details Updated');
     } catch (failure) {

@@ -11,6 +11,7 @@ import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES } from './calendar-admin.ts';
 import { EMPTY_SPECIAL_DATE, SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const AddSpecialDateMutation = graphql(`
   mutation AddSpecialDate($input: AddSpecialDateInput!) {
@@ -31,10 +32,14 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
   const [errors, setErrors] = useState<SpecialDateErrors>({});
   const [add, { loading }] = useMutation(AddSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
   const today = useVenueToday();
+  // What was typed for the new date (status, notes, hours, rate) is guarded; the date alone is one click to pick again.
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(EMPTY_SPECIAL_DATE));
 
   useEffect(() => {
     if (presetDate) {
       setDate(presetDate);
+      // A date picked on the month grid answers an earlier 'Please select a date'.
+      setErrors((previous) => ({ ...previous, date: undefined }));
       onPresetUsed();
     }
   }, [presetDate, onPresetUsed]);

@@ -5,9 +5,10 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
-import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
+import { DAY_STATUS, LEGEND_ORDER, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../public/calendar/format.ts';
-import { BookingStatusBadge } from '../bookings/booking-ui.tsx';
+import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useLiveCalendar } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
 
 const AdminCalendarMonthQueryDocument = graphql(`
@@ -61,7 +62,9 @@ const monthTitle = (firstOfMonth: string) =>
   new Date(`${firstOfMonth.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelect, onAddSpecialDate, onEditSpecialDate }: Props) {
   const month = monthOf(displayed);
-  const { data, loading } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  const { data, loading, refetch } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  useLiveCalendar(() => void refetch());
+  useLiveBookings(() => void refetch(), { announce: false });
   const current = data?.calendarMonth.month === month ? data : null;
   const days = useMemo(() => new Map((current?.calendarMonth.days ?? []).map((day) => [day.date, day])), [current]);
   const bookingsByDate = useMemo(() => {
@@ -134,6 +137,7 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
               );
             }}
           />
+          <CalendarLegend />
         </Grid.Col>
 
         <Grid.Col span={{ base: 12, md: 4 }} aria-live="polite">
@@ -154,6 +158,39 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+/**
+ * What the tints, icons and chip edges mean (issue 19): each status in words beside its colour and
+ * icon, as the public calendar's legend, then the booking chips' edges.
+ */
+function CalendarLegend() {
+  return (
+    <Box mt="xs">
+      <Text id="admin-calendar-legend" size="xs" fw={700} tt="uppercase" c="dimmed">
+        Calendar legend
+      </Text>
+      <ul className={classes.legend} aria-labelledby="admin-calendar-legend">
+        {LEGEND_ORDER.map((status) => {
+          const meta = DAY_STATUS[status];
+          return (
+            <li key={status}>
+              <span className={classes.swatch} data-status={status} aria-hidden>
+                <meta.Icon size={13} stroke={2} />
+              </span>
+              {meta.label}
+            </li>
+          );
+        })}
+        {(['PENDING', 'CONFIRMED', 'COMPLETED'] as const).map((status) => (
+          <li key={status}>
+            <span className={classes.legendChip} data-booking-status={status} aria-hidden />
+            {`${BOOKING_STATUS[status].label} booking`}
+          </li>
+        ))}
+      </ul>
+    </Box>
   );
 }
 

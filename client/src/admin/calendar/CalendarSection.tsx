@@ -6,6 +6,8 @@ import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { localToday, monthOf } from '../../public/calendar/format.ts';
+import { useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useLiveCalendar } from '../shell/live-updates.ts';
 import { AddSpecialDateCard } from './AddSpecialDateCard.tsx';
 import { AdminMonthView } from './AdminMonthView.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
@@ -31,6 +33,7 @@ const CalendarAdminQuery = graphql(`
       startTime
       endTime
       premiumMultiplier
+      replaces
     }
     calendarFeed {
       active
@@ -46,7 +49,10 @@ const CalendarAdminQuery = graphql(`
  * dates (list, edit, remove, add) and the secret iCalendar feed.
  */
 export default function CalendarSection() {
-  const { data, loading, error } = useQuery(CalendarAdminQuery);
+  const { data, loading, error, refetch } = useQuery(CalendarAdminQuery);
+  // Another tab or admin adding, blocking or confirming changes this screen too.
+  useLiveCalendar(() => void refetch());
+  useLiveBookings(() => void refetch(), { announce: false });
   const [displayed, setDisplayed] = useState(() => `${monthOf(localToday())}-01`);
   const [selected, setSelected] = useState<string | null>(null);
   const [addDate, setAddDate] = useState<string | null>(null);

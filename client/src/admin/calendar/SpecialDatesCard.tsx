@@ -12,6 +12,7 @@ import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const UpdateSpecialDateMutation = graphql(`
   mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {
@@ -33,6 +34,10 @@ const RemoveSpecialDateMutation = graphql(`
   mutation RemoveSpecialDate($input: RemoveSpecialDateInput!) {
     removeSpecialDate(input: $input) {
       id
+      specialDate {
+        id
+        status
+      }
     }
   }
 `);
@@ -45,6 +50,7 @@ function detailsOf(special: SpecialDate): string {
     special.status === 'PREMIUM_RATE' ? `${special.premiumMultiplier ?? 1}x rate` : null,
     special.startTime && special.endTime ? formatHoursCompact(special.startTime, special.endTime) : null,
     special.notes,
+    special.replaces ? `replaces ${special.replaces}` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -64,7 +70,8 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
     if (!removing) return;
     try {
       await remove({ variables: { input: { id: removing.id } } });
-      notify.success('Special date removed successfully');
+      // A block over a premium rate or partial hours gives that special date back (issue 19).
+      notify.success(removing.replaces ? `Block removed: ${formatLongDate(removing.date)} is ${removing.replaces} again.` : 'Special date removed successfully');
       setRemoving(null);
     } catch (error) {
       notify.error(failure('Failed to remove special date', errorMessage(error)));
@@ -191,7 +198,9 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
         {removing && (
           <Stack>
             <Text size="sm">
-              {formatLongDate(removing.date)} ({specialStatusLabel(removing.status).toLowerCase()}) goes back to its normal status on the calendar.
+              {removing.replaces
+                ? `The block on ${formatLongDate(removing.date)} is removed and the special date it replaced comes back: ${removing.replaces}.`
+                : `${formatLongDate(removing.date)} (${specialStatusLabel(removing.status).toLowerCase()}) goes back to its normal status on the calendar.`}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRemoving(null)}>
@@ -212,11 +221,13 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
   const [values, setValues] = useState<SpecialDateValues | null>(null);
   const [errors, setErrors] = useState<SpecialDateErrors>({});
   const [update, { loading }] = useMutation(UpdateSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const [opened, setOpened] = useState<SpecialDateValues | null>(null);
+  useUnsavedChanges(values !== null && opened !== null && JSON.stringify(values) !== JSON.stringify(opened));
 
+  // Filled when a date is opened (by id: a live refetch of the list must not wipe what is typed).
   useEffect(() => {
     setErrors({});
-    setValues(
-      specialDate
+    const initial: SpecialDateValues | null = specialDate
         ? {
             status: specialDate.status,
             notes: specialDate.notes ?? '',
@@ -224,9 +235,10 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
             endTime: specialDate.endTime ?? null,
             premiumMultiplier: specialDate.premiumMultiplier ?? 1,
           }
-        : null,
-    );
-  }, [specialDate]);
+        : null;
+    setValues(initial);
+    setOpened(initial);
+  }, [specialDate?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function onSave() {
     if (!specialDate || !values) return;

@@ -3,6 +3,7 @@ import { IconExternalLink, IconMaximize, IconMinimize, IconRefresh } from '@tabl
 import { useEffect, useRef, useState } from 'react';
 import { PublishButton } from './PublishButton.tsx';
 import { useContentChangeEvents } from './useContentChanges.ts';
+import { useLiveFaqs, useLivePages, useLiveSiteSettings } from '../shell/live-updates.ts';
 
 type Mode = 'preview' | 'live';
 
@@ -20,6 +21,10 @@ export function PreviewFrame({ path, reloadSignal = 0, height = 680 }: { path: s
   const reload = () => setVersion((value) => value + 1);
 
   useContentChangeEvents(reload);
+  // What else a page shows: FAQs, page names and visibility, footer and branding.
+  useLiveFaqs(reload);
+  useLivePages(reload);
+  useLiveSiteSettings(reload);
   useEffect(() => {
     if (reloadSignal) reload();
   }, [reloadSignal]);

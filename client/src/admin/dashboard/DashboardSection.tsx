@@ -23,6 +23,7 @@ import { useViewer } from '../../lib/viewer.ts';
 import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 
 const DashboardOverviewQuery = graphql(`
@@ -95,6 +96,8 @@ export default function DashboardSection() {
   const { viewer } = useViewer();
   useLiveBookings(() => void refetch());
   useLiveInquiries(() => void refetch());
+  // The publishing card and content counts: staged, published, reverted or shown/hidden elsewhere.
+  useContentChangeEvents(() => void refetch());
   const overview = data?.dashboardOverview;
 
   if (!overview) {

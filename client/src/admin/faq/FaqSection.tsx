@@ -12,6 +12,7 @@ import { SortableList } from '../content-kit/SortableList.tsx';
 import { truncate, failureText } from '../content-kit/text.ts';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
+import { useLiveFaqs } from '../shell/live-updates.ts';
 
 const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -92,6 +93,8 @@ export default function FaqSection() {
   const [addError, setAddError] = useState<FieldError>(null);
   const [editError, setEditError] = useState<FieldError>(null);
   const [reloadSignal, setReloadSignal] = useState(0);
+  // Another tab or admin changing an FAQ: the list and the preview follow.
+  useLiveFaqs(() => void afterChange());
   const [createFaq, { loading: creating }] = useMutation(CreateFaqMutation);
   const [updateFaq, { loading: updating }] = useMutation(UpdateFaqMutation);
   const [deleteFaq, { loading: removing }] = useMutation(DeleteFaqMutation);

@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
@@ -73,6 +74,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
   const [update, { loading: saving }] = useMutation(UpdateGalleryImageMutation);
   const [setActive, { loading: switching }] = useMutation(SetGalleryImageActiveMutation);
   const [remove, { loading: deleting }] = useMutation(DeleteGalleryImageMutation, { refetchQueries: ['AdminGalleryImages'] });
+  useUnsavedChanges(editing && (['title', 'category', 'imageUrl', 'altText', 'sortOrder'] as const).some((key) => values[key] !== image[key]));
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
   async function save() {

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
@@ -90,6 +91,7 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
   const [update, { loading: saving }] = useMutation(UpdateHeroSlideMutation);
   const [setActive, { loading: switching }] = useMutation(SetHeroSlideActiveMutation);
   const name = `Hero slide ${position}`;
+  useUnsavedChanges(editing && (['title', 'subtitle', 'imageUrl', 'altText'] as const).some((key) => values[key] !== slide[key]));
 
   async function save() {
     const { title, subtitle, imageUrl, altText } = values;

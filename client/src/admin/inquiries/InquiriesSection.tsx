@@ -12,6 +12,8 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bookingAdminPath } from '../sections.tsx';
 import { graphql } from '../../gql';
 import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -239,6 +241,15 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
   const day = inquiry.desiredDateStatus;
   const dayMeta = day ? DAY_STATUS[day.isPast ? 'PAST' : day.status] : null;
   const titleId = `inquiry-${inquiry.id}`;
+  const activeBooking = inquiry.bookings.find((booking) => booking.status !== 'CANCELLED');
+  const navigate = useNavigate();
+  /** A plain click stays in the app; a middle or modified click opens the link as the browser does. */
+  function openInApp(event: React.MouseEvent<HTMLAnchorElement>, path: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+    window.scrollTo({ top: 0 });
+  }
 
   async function setStatus(next: InquiryStatus) {
     try {
@@ -329,7 +340,9 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
             </Text>
             {inquiry.bookings.map((booking) => (
               <Group key={booking.id} gap={6}>
-                <Text size="sm">{formatMediumDate(booking.eventDate)}</Text>
+                <Anchor href={bookingAdminPath(booking.id)} size="sm" onClick={(event) => openInApp(event, bookingAdminPath(booking.id))}>
+                  {formatMediumDate(booking.eventDate)}
+                </Anchor>
                 <BookingStatusBadge status={booking.status} size="sm" />
               </Group>
             ))}
@@ -356,9 +369,23 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
               Reply
             </Button>
           </Group>
-          <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
-            Create booking from inquiry
-          </Button>
+          {/* One booking per inquiry (the server refuses a second): once made, a link to it instead. */}
+          {activeBooking ? (
+            <Button
+              size="xs"
+              variant="light"
+              component="a"
+              href={bookingAdminPath(activeBooking.id)}
+              onClick={(event: React.MouseEvent<HTMLAnchorElement>) => openInApp(event, bookingAdminPath(activeBooking.id))}
+              leftSection={<IconCalendarPlus size={14} aria-hidden />}
+            >
+              Booking created: open it
+            </Button>
+          ) : (
+            <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
+              Create booking from inquiry
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>

@@ -9,6 +9,7 @@ import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
+import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
@@ -105,6 +106,7 @@ export default function QuickBlockSection() {
   // The server picks the next pending bookings from today on, in date order; the rest is a count.
   const { data, loading, error, refetch } = useQuery(QuickBlockQuery, { variables: { today, shown: PENDING_SHOWN } });
   useLiveBookings(() => void refetch(), { announce: false });
+  useLiveCalendar(() => void refetch());
 
   const pending = data?.bookings.nodes ?? [];
   const pendingTotal = data?.bookings.totalCount ?? 0;

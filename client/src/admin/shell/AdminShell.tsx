@@ -1,12 +1,12 @@
 import { Anchor, AppShell, Avatar, Burger, Center, Group, Loader, NavLink, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
-import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../sections.tsx';
+import { ADMIN_GROUPS, ADMIN_SECTIONS, isCurrentSection, sectionHref, type AdminSectionGroup } from '../sections.tsx';
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
 
@@ -28,6 +28,38 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
   const navigate = useNavigate();
   const confirmLeave = useConfirmLeave();
   useDocumentMeta({ title: `${current.title} · Admin` });
+  const navViewport = useRef<HTMLDivElement>(null);
+  const [openGroups, setOpenGroups] = useState(
+    () => new Set(ADMIN_GROUPS.filter((group) => group.defaultOpened || group.key === current.group).map((group) => group.key)),
+  );
+  const toggleGroup = (key: AdminSectionGroup, opened: boolean) =>
+    setOpenGroups((previous) => {
+      const next = new Set(previous);
+      if (opened) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+
+  // The current section's group is open and its item in view (Branding sits below the fold of
+  // the sidebar at 1440×900), also after Back/Forward or a copied link.
+  useEffect(() => {
+    setOpenGroups((previous) => (previous.has(current.group) ? previous : new Set(previous).add(current.group)));
+    const reveal = () => {
+      const viewport = navViewport.current;
+      const item = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!viewport || !item) return;
+      const box = item.getBoundingClientRect();
+      const visible = viewport.getBoundingClientRect();
+      if (box.top < visible.top || box.bottom > visible.bottom) item.scrollIntoView({ block: 'center', inline: 'nearest' });
+    };
+    const frame = requestAnimationFrame(reveal);
+    // Again once a group's opening transition and the section's first render have settled.
+    const timers = [300, 1000].map((delay) => window.setTimeout(reveal, delay));
+    return () => {
+      cancelAnimationFrame(frame);
+      timers.forEach((timer) => window.clearTimeout(timer));
+    };
+  }, [current.key, current.group]);
 
   async function onSignOut() {
     if (!(await confirmLeave())) return;
@@ -69,34 +101,45 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" aria-label="Admin sections">
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow component={ScrollArea} viewportRef={navViewport}>
           <Stack gap={2}>
             {ADMIN_GROUPS.map((group) => {
               const sections = ADMIN_SECTIONS.filter((section) => section.group === group.key && !section.hidden);
-              const containsCurrent = sections.some((section) => section.key === current.key);
+              const opened = openGroups.has(group.key);
               return (
                 <NavLink
                   key={group.key}
                   component="button"
+                  type="button"
                   label={group.label}
-                  defaultOpened={group.defaultOpened || containsCurrent}
+                  opened={opened}
+                  onChange={(value) => toggleGroup(group.key, value)}
+                  aria-expanded={opened}
                   childrenOffset={8}
                   fw={600}
                 >
-                  {sections.map((section) => (
-                    <NavLink
-                      key={section.key}
-                      component="button"
-                      label={section.label}
-                      leftSection={<section.icon size={18} stroke={1.6} aria-hidden />}
-                      active={section.key === current.key || (current.hidden === true && section.Component === current.Component)}
-                      aria-current={section.key === current.key ? 'page' : undefined}
-                      onClick={() => {
-                        goTo(section.key);
-                        close();
-                      }}
-                    />
-                  ))}
+                  {sections.map((section) => {
+                    const isCurrent = isCurrentSection(section, current);
+                    return (
+                      // A real link (/admin?section=…): it can be opened in a new tab or copied; a
+                      // plain click stays in the app.
+                      <NavLink
+                        key={section.key}
+                        component="a"
+                        href={sectionHref(section.key)}
+                        label={section.label}
+                        leftSection={<section.icon size={18} stroke={1.6} aria-hidden />}
+                        active={isCurrent}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        onClick={(event: React.MouseEvent<HTMLAnchorElement>) => {
+                          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                          event.preventDefault();
+                          goTo(section.key);
+                          close();
+                        }}
+                      />
+                    );
+                  })}
                 </NavLink>
               );
             })}

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,6 +27,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.t
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { useLiveSiteSettings } from '../shell/live-updates.ts';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
@@ -131,21 +132,24 @@ function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }):
 
 /** Social Media & Footer: the five profile links, the footer's content and display options, and a live preview. */
 export default function SocialSection() {
-  const { data, loading, error } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only' });
+  // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
+  useLiveSiteSettings(() => void refetch());
   const [save, { loading: saving }] = useMutation(UpdateSocialAndFooterMutation, { refetchQueries: ['PublicLayout'] });
   const [saved, setSaved] = useState<FormState | null>(null);
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
 
-  useEffect(() => {
-    if (data && !saved) {
-      const initial = toForm(data.siteSettings);
-      setSaved(initial);
-      setForm(initial);
-    }
-  }, [data, saved]);
-
   const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved)), [form, saved]);
+  const dirtyNow = useRef(dirty);
+  dirtyNow.current = dirty;
+  useEffect(() => {
+    if (data && !dirtyNow.current) {
+      const next = toForm(data.siteSettings);
+      setSaved(next);
+      setForm(next);
+    }
+  }, [data]);
   useUnsavedChanges(dirty);
   const preview = useMemo(
     () =>

@@ -1,0 +1,76 @@
+import { useSubscription } from '@apollo/client/react';
+import { useRef } from 'react';
+import { graphql } from '../../gql';
+
+/*
+ * Live admin screens (issue 19): a screen that shows data another admin action changes refetches
+ * when the server announces that change, so a second tab (or a second admin) never shows a stale
+ * list. One hook per topic; bookings and inquiries have theirs in bookings/booking-ui.tsx, content
+ * staging in content-kit/useContentChanges.ts.
+ */
+
+const CalendarChangedSubscription = graphql(`
+  subscription CalendarChanged {
+    calendarChanged {
+      reason
+      changedAt
+    }
+  }
+`);
+
+const FaqsChangedSubscription = graphql(`
+  subscription FaqsChanged {
+    faqsChanged {
+      reason
+      changedAt
+    }
+  }
+`);
+
+const AdminSiteSettingsChangedSubscription = graphql(`
+  subscription AdminSiteSettingsChanged {
+    siteSettingsChanged {
+      key
+      changedAt
+    }
+  }
+`);
+
+const AdminPagesChangedSubscription = graphql(`
+  subscription AdminPagesChanged {
+    pageSettingsChanged {
+      changedAt
+    }
+  }
+`);
+
+/** Keeps the latest callback without re-subscribing on every render. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  ref.current = value;
+  return ref;
+}
+
+/** A special date, a block, the operating hours or the calendar feed changed. */
+export function useLiveCalendar(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(CalendarChangedSubscription, { onData: () => latest.current() });
+}
+
+/** An FAQ was added, edited, deleted, shown/hidden or the list reordered. */
+export function useLiveFaqs(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(FaqsChangedSubscription, { onData: () => latest.current() });
+}
+
+/** Footer, social links, branding, SEO or contact details changed. */
+export function useLiveSiteSettings(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(AdminSiteSettingsChangedSubscription, { onData: () => latest.current() });
+}
+
+/** A page was renamed, shown or hidden, or the pages reordered. */
+export function useLivePages(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(AdminPagesChangedSubscription, { onData: () => latest.current() });
+}

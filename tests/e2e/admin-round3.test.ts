@@ -1,0 +1,291 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { launchBrowser, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+
+/*
+ * The owner's dashboard, round 3 (issue 19): stale screens and small faults. "Another tab" is a
+ * second admin session making the change through the API, as a second tab or a second admin does.
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+let api: GraphQLSession;
+const today = () => todayIn('America/New_York');
+const day = (offset: number) => addDays(today(), offset);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+  api = await server.adminSession();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
+  const page = await browser.newPage({ width, height });
+  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await page.goto(`${server.url}/admin?section=${section}`);
+  return page;
+}
+
+/** The first date from today+offset with no special date and no booking. */
+function freeDay(offset: number): string {
+  for (let date = day(offset); ; date = addDays(date, 1)) {
+    const special = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
+    if (!special && !booked) return date;
+  }
+}
+
+/** Subscriptions are opened once the screen has loaded; a moment more lets the socket say hello. */
+const settle = (page: Page) => page.waitForTimeout(700);
+
+describe('live admin screens', () => {
+  it('updates the dashboard publishing card when content is staged and published elsewhere', async () => {
+    const page = await adminPage('dashboard');
+    await page.getByText('All changes are published. The live site is up to date.').waitFor();
+    await settle(page);
+    const { adminContentSections } = await api.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
+    await api.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`, {
+      input: { id: adminContentSections[0]!.id, title: `${adminContentSections[0]!.title} (edited elsewhere)` },
+    });
+    await page.getByText('pending change waiting to be published.').waitFor();
+    await api.data(`mutation P($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`, { input: {} });
+    await page.getByText('All changes are published. The live site is up to date.').waitFor();
+    await page.close();
+  });
+
+  it('updates the FAQ list and its preview when another tab adds an FAQ', async () => {
+    const page = await adminPage('faq');
+    await page.getByRole('heading', { level: 1, name: 'FAQ Management' }).waitFor();
+    const preview = page.frameLocator('iframe[title^="Preview of /faq"]');
+    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; isActive: boolean }[] }>(`{ adminFaqs { question isActive } }`);
+    const existing = adminFaqs.find((faq) => faq.isActive)!.question;
+    // Both have loaded before the change is made elsewhere.
+    await page.getByText(existing).first().waitFor();
+    await preview.getByText(existing).first().waitFor();
+    await settle(page);
+    const question = 'May we release paper lanterns over the lake?';
+    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes, from our list.' } });
+    await page.getByText(question).first().waitFor();
+    await preview.getByText(question).first().waitFor();
+    await page.close();
+  });
+
+  it('updates Calendar Settings when another tab adds a special date or blocks a date', async () => {
+    const page = await adminPage('calendar-settings');
+    await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Special Dates' }).first().waitFor();
+    await settle(page);
+    const date = freeDay(3);
+    await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'maintenance' } });
+    await page.getByRole('button', { name: `Remove ${formatLongDate(date)}` }).waitFor();
+    await page.close();
+  });
+});
+
+describe('small faults', () => {
+  it('says only "Signed out" when the admin signs out (no "Authentication Required")', async () => {
+    const page = await adminPage('dashboard');
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).first().waitFor();
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await toast(page, 'Signed out').waitFor();
+    await page.waitForURL(`${server.url}/`);
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alert').filter({ hasText: 'Authentication Required' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('clears "Please select a date" once a date is picked on the month grid for Add Special Date', async () => {
+    const page = await adminPage('calendar-settings');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    await form.getByRole('button', { name: 'Add Special Date' }).click();
+    await form.getByText('Please select a date', { exact: true }).waitFor();
+
+    const date = freeDay(2);
+    const dayButton = () => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}: `) });
+    if (!(await dayButton().count())) await page.getByRole('button', { name: 'Next month' }).first().click();
+    await dayButton().click();
+    await page.getByRole('button', { name: 'Add special date', exact: true }).click();
+    await form.getByText('Please select a date', { exact: true }).waitFor({ state: 'detached', timeout: 3000 });
+    await page.close();
+  });
+
+  it('scrolls the current sidebar item into view (Branding at 1440×900)', async () => {
+    const page = await adminPage('branding');
+    await page.getByRole('heading', { level: 1, name: 'Branding Settings' }).waitFor();
+    const current = page.getByRole('navigation', { name: 'Admin sections' }).locator('[aria-current="page"]');
+    await expect(current.textContent()).resolves.toContain('Branding');
+    await page.waitForFunction(
+      () => {
+        const item = document.querySelector('nav [aria-current="page"]');
+        const viewport = item?.closest('.mantine-ScrollArea-viewport');
+        if (!item || !viewport) return false;
+        const box = item.getBoundingClientRect();
+        const visible = viewport.getBoundingClientRect();
+        return box.top >= visible.top && box.bottom <= visible.bottom;
+      },
+      undefined,
+      { timeout: 3000 },
+    );
+    await page.close();
+  });
+
+  it('links an inquiry to the booking made from it instead of offering another', async () => {
+    const { submitInquiry } = await server.session().data<{ submitInquiry: { inquiry: { id: string } } }>(
+      `mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`,
+      { input: { name: 'Nadia Linked', email: 'nadia@example.com', message: 'A garden party, please.' } },
+    );
+    const date = freeDay(40);
+    const { createBooking } = await api.data<{ createBooking: { booking: { id: string } } }>(
+      `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`,
+      {
+        input: { eventDate: date, timeSlot: 'all-day', guestCount: 40, eventType: 'Wedding', clientName: 'Nadia Linked', clientEmail: 'nadia@example.com', inquiryId: submitInquiry.inquiry.id },
+      },
+    );
+    const page = await adminPage('inquiries');
+    const card = page.getByRole('article', { name: 'Nadia Linked' });
+    await card.getByText('A garden party, please.').waitFor();
+    expect(await card.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
+    const link = card.getByRole('link', { name: 'Booking created: open it' });
+    expect(await link.getAttribute('href')).toBe(`/admin?section=bookings&booking=${createBooking.booking.id}`);
+    await link.click();
+    await page.waitForURL(`${server.url}/admin?section=bookings&booking=${createBooking.booking.id}`);
+    await page.getByRole('region', { name: 'The linked booking' }).getByText('Nadia Linked').first().waitFor();
+    await page.close();
+  });
+
+  it('never lets a toast cover an open dialog\'s close button', async () => {
+    const date = freeDay(5);
+    await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
+      input: { date, status: 'PREMIUM_RATE', premiumMultiplier: 1.2, notes: 'Toast test' },
+    });
+    // Short enough that the dialog reaches the top corner where toasts appear.
+    const page = await adminPage('calendar-settings', { width: 820, height: 480 });
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).waitFor();
+    await form.getByRole('button', { name: 'Add Special Date' }).click();
+    await toast(page, 'Please select a date').waitFor();
+    await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${formatLongDate(date)}` });
+    await dialog.getByLabel('Notes').waitFor();
+    await page.waitForTimeout(300);
+    const close = dialog.locator('.mantine-Modal-close');
+    const onTop = await close.evaluate((button) => {
+      const box = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && button.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await close.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.close();
+  });
+
+  it('has a calendar legend that names each status in words', async () => {
+    const page = await adminPage('calendar-settings');
+    const legend = page.getByRole('list', { name: 'Calendar legend' });
+    await legend.waitFor();
+    const items = await legend.getByRole('listitem').allTextContents();
+    expect(items).toEqual(['Available', 'Booked', 'Unavailable', 'Premium Rate', 'Partial', 'Past Dates', 'Pending booking', 'Confirmed booking', 'Completed booking']);
+    await page.close();
+  });
+
+  it('tells assistive technology whether a sidebar group is open, and makes every section a real link', async () => {
+    const page = await adminPage('dashboard');
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    const site = nav.getByRole('button', { name: 'Site Settings' });
+    expect(await site.getAttribute('aria-expanded')).toBe('false');
+    await site.click();
+    expect(await site.getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Overview' }).getAttribute('aria-expanded')).toBe('true');
+
+    const bookingsLink = nav.getByRole('link', { name: 'Bookings', exact: true });
+    expect(await bookingsLink.getAttribute('href')).toBe('/admin?section=bookings');
+    expect(await nav.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
+    // A modified click opens the section in a new tab, as any link does.
+    const [opened] = await Promise.all([browser.context.waitForEvent('page'), bookingsLink.click({ modifiers: ['Control'] })]);
+    await opened.waitForURL(/\/admin\?section=bookings$/);
+    await opened.close();
+    // A plain click stays in this tab.
+    await bookingsLink.click();
+    await page.waitForURL(`${server.url}/admin?section=bookings`);
+    await nav.locator('a[aria-current="page"]', { hasText: 'Bookings' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('unsaved edits are never dropped silently', () => {
+  async function expectLeaveDialog(page: Page) {
+    const nav = page.getByRole('navigation', { name: 'Admin sections' });
+    await nav.getByRole('link', { name: 'Dashboard', exact: true }).or(nav.getByRole('button', { name: 'Dashboard', exact: true })).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor({ timeout: 3000 });
+    await dialog.getByRole('button', { name: 'Stay and Keep Editing' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  }
+
+  it('asks before leaving branding with an unsaved title', async () => {
+    const page = await adminPage('branding');
+    const title = page.getByRole('textbox', { name: 'Site title' });
+    await title.waitFor();
+    await title.fill('A title not yet saved');
+    await expectLeaveDialog(page);
+    expect(await title.inputValue()).toBe('A title not yet saved');
+    await page.close();
+  });
+
+  it('asks before leaving a gallery image being edited', async () => {
+    const { adminGalleryImages } = await api.data<{ adminGalleryImages: { title: string }[] }>(`{ adminGalleryImages { title } }`);
+    const image = adminGalleryImages[0]!.title;
+    const page = await adminPage('gallery');
+    await page.getByRole('button', { name: `Edit ${image}`, exact: true }).click();
+    const title = page.getByRole('article', { name: image }).getByRole('textbox', { name: 'Title' });
+    await title.fill('Renamed but not saved');
+    await expectLeaveDialog(page);
+    await page.close();
+  });
+
+  it('asks before leaving a hero slide being edited', async () => {
+    const page = await adminPage('homepage');
+    await page.getByRole('button', { name: 'Edit Hero slide 1', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Subtitle' }).first().fill('A subtitle not yet saved');
+    await expectLeaveDialog(page);
+    await page.close();
+  });
+
+  it('asks before leaving the special-date editors: the Add Special Date form and the edit dialog', async () => {
+    const date = freeDay(8);
+    await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
+      input: { date, status: 'UNAVAILABLE', notes: 'Before' },
+    });
+    const page = await adminPage('calendar-settings');
+    const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
+    await form.getByLabel('Notes').fill('A note not yet added');
+    await expectLeaveDialog(page);
+    expect(await form.getByLabel('Notes').inputValue()).toBe('A note not yet added');
+    await form.getByLabel('Notes').fill('');
+
+    // The dialog covers the sidebar: closing the browser tab is the way out, and it asks.
+    await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${formatLongDate(date)}` });
+    await edit.getByLabel('Notes').fill('After, not saved');
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    await page.close();
+  });
+
+});
