@@ -1,9 +1,19 @@
 import dns from 'node:dns';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root, whichever file imports this. */
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The repository root, whichever file imports this: the nearest folder up with a package.json. The
+ * server runs from server/*.ts in development and tests and from the bundle in dist/app/ in
+ * production, so a fixed number of `..` would be wrong in one of them.
+ */
+export const rootDir = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error('No package.json above the server: run it from the project folder.');
+  }
+})();
 
 export interface ResolvedAddress {
   address: string;
