@@ -28,7 +28,8 @@ import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { icalRouter } from './http/ical.ts';
 import { createResponseCache, type ResponseCache } from './lib/cache.ts';
-import { logger as defaultLogger, type Logger } from './logger.ts';
+import { createAccessLog } from './http/access-log.ts';
+import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
@@ -101,7 +102,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.set('trust proxy', trustProxy ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
-  const httpServer = http.createServer(expressPrototypes(app), (req, res) => responseCache.handle(req, res, () => app(req, res)));
+  const accessLog = createAccessLog(pinoLogger, { trustProxy });
+  const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
+    accessLog(req, res, () => responseCache.handle(req, res, () => app(req, res))),
+  );
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
   // (dev only) keeps working, a foreign Origin is refused before the handshake, and an upgrade on
