@@ -81,6 +81,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
+export const PUBLIC_URL_REQUIRED =
+  'PUBLIC_URL must be set in production: the address visitors use, for example PUBLIC_URL=https://venue.example.com (e-mail links, the sitemap, secure cookies and the cross-site check behind a reverse proxy depend on it).';
+
+/**
+ * What production cannot run without. PUBLIC_URL: without it e-mail links point at localhost, and
+ * behind a proxy that rewrites Host every browser POST would be refused as cross-site (the check
+ * compares Origin with Host or PUBLIC_URL). Refusing to start says so at once, in the journal.
+ */
+export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
+  else if (!URL.canParse(env.PUBLIC_URL) || !/^https?:$/.test(new URL(env.PUBLIC_URL).protocol)) {
+    problems.push(`PUBLIC_URL "${env.PUBLIC_URL}" is not an http(s) address (for example https://venue.example.com).`);
+  }
+  return problems;
+}
+
 function assertTimeZone(timeZone: string) {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
