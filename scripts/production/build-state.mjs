@@ -8,7 +8,7 @@ export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const STAMP_FILE = path.join(rootDir, 'dist', 'build.json');
 /** What `npm start` runs: the server bundle (see scripts/production/build.mjs). */
 export const SERVER_BUNDLE = path.join(rootDir, 'dist', 'app', 'server.js');
-const OUTPUTS = [SERVER_BUNDLE, path.join(rootDir, 'dist', 'client', 'index.html'), path.join(rootDir, 'dist', 'server', 'entry-server.js')];
+const OUTPUTS = ['dist/app/server.js', 'dist/client/index.html', 'dist/server/entry-server.js'];
 
 /** Everything the build reads. Changing any of these (a `git pull`, an edit) makes the build stale. */
 const SOURCE_FOLDERS = ['client', 'server', 'shared', 'schema', 'scripts/production'];
@@ -25,16 +25,16 @@ function newestIn(dir) {
 }
 
 /** The newest source file and its modification time. */
-export function newestSource() {
+export function newestSource(root = rootDir) {
   let newest = { file: '', mtimeMs: 0 };
   for (const name of SOURCE_FOLDERS) {
-    const dir = path.join(rootDir, name);
+    const dir = path.join(root, name);
     if (!fs.existsSync(dir)) continue;
     const candidate = newestIn(dir);
     if (candidate.mtimeMs > newest.mtimeMs) newest = candidate;
   }
   for (const name of SOURCE_FILES) {
-    const file = path.join(rootDir, name);
+    const file = path.join(root, name);
     if (!fs.existsSync(file)) continue;
     const mtimeMs = fs.statSync(file).mtimeMs;
     if (mtimeMs > newest.mtimeMs) newest = { file, mtimeMs };
@@ -43,12 +43,13 @@ export function newestSource() {
 }
 
 /** { current: true } or { current: false, reason } — why a build is needed, in words. */
-export function buildState() {
-  if (!fs.existsSync(STAMP_FILE)) return { current: false, reason: 'no production build yet' };
-  const missing = OUTPUTS.find((file) => !fs.existsSync(file));
-  if (missing) return { current: false, reason: `${path.relative(rootDir, missing)} is missing` };
-  const builtAt = fs.statSync(STAMP_FILE).mtimeMs;
-  const newest = newestSource();
-  if (newest.mtimeMs > builtAt) return { current: false, reason: `${path.relative(rootDir, newest.file)} changed after the last build` };
+export function buildState(root = rootDir) {
+  const stamp = path.join(root, path.relative(rootDir, STAMP_FILE));
+  if (!fs.existsSync(stamp)) return { current: false, reason: 'no production build yet' };
+  const missing = OUTPUTS.find((file) => !fs.existsSync(path.join(root, file)));
+  if (missing) return { current: false, reason: `${missing} is missing` };
+  const builtAt = fs.statSync(stamp).mtimeMs;
+  const newest = newestSource(root);
+  if (newest.mtimeMs > builtAt) return { current: false, reason: `${path.relative(root, newest.file)} changed after the last build` };
   return { current: true };
 }

@@ -35,10 +35,11 @@ export function createAccessLog(logger: PinoLogger, options: { trustProxy: boole
     const forwarded = options.trustProxy ? req.headers['x-request-id'] : undefined;
     const requestId = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
     const started = process.hrtime.bigint();
+    const url = req.url ?? '/'; // now: Express rewrites req.url inside mounted routers
     res.setHeader('X-Request-Id', requestId);
     res.once('close', () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
-      const line: Record<string, unknown> = { requestId, method: req.method, path: loggedPath(req.url ?? '/'), status: res.statusCode, durationMs };
+      const line: Record<string, unknown> = { requestId, method: req.method, path: loggedPath(url), status: res.statusCode, durationMs };
       if (!res.writableFinished) line.aborted = true; // the client went away before the answer was sent
       logger.info(line, 'request');
     });
