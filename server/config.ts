@@ -81,22 +81,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return config;
 }
 
-export const PUBLIC_URL_REQUIRED =
-  'PUBLIC_URL must be set in production: the address visitors use, for example PUBLIC_URL=https://venue.example.com (e-mail links, the sitemap, secure cookies and the cross-site check behind a reverse proxy depend on it).';
+export const PUBLIC_URL_MISSING =
+  'PUBLIC_URL is not set: e-mail links, the sitemap and link previews point at localhost. Set it to the address visitors use, for example PUBLIC_URL=https://venue.example.com.';
 
 /**
- * What production cannot run without. PUBLIC_URL: without it e-mail links point at localhost, and
- * behind a proxy that rewrites Host every browser POST would be refused as cross-site (the check
- * compares Origin with Host or PUBLIC_URL). Refusing to start says so at once, in the journal.
+ * Production without PUBLIC_URL still starts (the README's `npm install && npm start` must work on
+ * a fresh machine) but says at once, in the log, what is wrong; an unusable PUBLIC_URL is refused.
+ * Behind a proxy that rewrites Host, the cross-site check also accepts the proxy's
+ * X-Forwarded-Host when TRUST_PROXY=1 (security/origin.ts).
  */
-export function productionConfigProblems(env: NodeJS.ProcessEnv): string[] {
+export function productionConfigWarnings(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production') return [];
-  const problems: string[] = [];
-  if (!env.PUBLIC_URL) problems.push(PUBLIC_URL_REQUIRED);
-  else if (!URL.canParse(env.PUBLIC_URL) || !/^https?:$/.test(new URL(env.PUBLIC_URL).protocol)) {
-    problems.push(`PUBLIC_URL "${env.PUBLIC_URL}" is not an http(s) address (for example https://venue.example.com).`);
+  return env.PUBLIC_URL ? [] : [PUBLIC_URL_MISSING];
+}
+
+/** PUBLIC_URL, when set, must be an http(s) address (anything else would break every link). */
+export function configProblems(env: NodeJS.ProcessEnv): string[] {
+  if (!env.PUBLIC_URL) return [];
+  if (!URL.canParse(env.PUBLIC_URL) || !/^https?:$/.test(new URL(env.PUBLIC_URL).protocol)) {
+    return [`PUBLIC_URL "${env.PUBLIC_URL}" is not an http(s) address (for example https://venue.example.com).`];
   }
-  return problems;
+  return [];
 }
 
 function assertTimeZone(timeZone: string) {

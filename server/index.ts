@@ -1,11 +1,12 @@
 import { createApp } from './app.ts';
-import { loadConfig, productionConfigProblems } from './config.ts';
+import { configProblems, loadConfig, productionConfigWarnings } from './config.ts';
 import { logger } from './logger.ts';
 
 /** `npm start` (and `npm run dev` with --dev): one process serving the whole product. */
 async function main() {
-  const problems = productionConfigProblems(process.env);
+  const problems = configProblems(process.env);
   if (problems.length > 0) throw new Error(problems.join('\n'));
+  for (const warning of productionConfigWarnings(process.env)) logger.warn(warning);
   const config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
   const app = await createApp(config);
   const url = await app.listen();

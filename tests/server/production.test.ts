@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildState } from '../../scripts/production/build-state.mjs';
-import { PUBLIC_URL_REQUIRED, rootDir } from '../../server/config.ts';
+import { PUBLIC_URL_MISSING, rootDir } from '../../server/config.ts';
 import { GraphQLSession } from '../support/graphql.ts';
 import { freePort, runTs } from '../support/process.ts';
 
@@ -109,12 +109,22 @@ describe('npm start', () => {
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   });
 
-  it('refuses to start in production without PUBLIC_URL, saying what to set', async () => {
+  it('warns in production without PUBLIC_URL, and refuses a PUBLIC_URL that is not an address', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const server = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: '', DATABASE_PATH: path.join(dir, 'nourl.db'), UPLOADS_DIR: path.join(dir, 'nourl') });
+    const server = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: 'venue.example.com', DATABASE_PATH: path.join(dir, 'badurl.db'), UPLOADS_DIR: path.join(dir, 'badurl') });
     expect((await server.exited).code).toBe(1);
-    expect(server.output()).toContain(PUBLIC_URL_REQUIRED);
-    expect(fs.existsSync(path.join(dir, 'nourl.db'))).toBe(false);
+    expect(server.output()).toContain('PUBLIC_URL "venue.example.com" is not an http(s) address');
+    expect(fs.existsSync(path.join(dir, 'badurl.db'))).toBe(false);
+
+    const unset = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: '', DATABASE_PATH: path.join(dir, 'nourl.db'), UPLOADS_DIR: path.join(dir, 'nourl') });
+    try {
+      await unset.waitForOutput(/Venue site running at/, 60_000);
+      const warning = jsonLines(unset.output()).find((line) => line.msg === PUBLIC_URL_MISSING);
+      expect(warning?.level).toBe('warn');
+    } finally {
+      unset.child.kill('SIGTERM');
+      await unset.exited;
+    }
   });
 });
 
@@ -181,6 +191,14 @@ describe('logs', () => {
       expect(inquiry!.status).toBe(429);
       expect(await accessLine(inquiry!)).toMatchObject({ method: 'POST', path: '/contact', status: 429 });
 
+      // Without TRUST_PROXY, X-Forwarded-Host is anyone's to send: it does not pass the cross-site check.
+      const forged = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+        body: JSON.stringify({ query: '{ navigationPages { id } }' }),
+      });
+      expect(forged.status).toBe(403);
+
       // A calendar feed's address is its secret: not logged.
       const feed = await fetch(`${url}/calendar/feed-secret-0123456789abcdef.ics`);
       expect(await accessLine(feed)).toMatchObject({ path: '/calendar/[token].ics' });
@@ -208,13 +226,21 @@ describe('logs', () => {
     }
   });
 
-  it('take the request id a trusted proxy sends', { timeout: 120_000 }, async () => {
+  it('take the request id and the forwarded host a trusted proxy sends', { timeout: 120_000 }, async () => {
     ({ server, url } = await startServer({ TRUST_PROXY: '1' }));
     try {
       const response = await fetch(`${url}/healthz`, { headers: { 'x-request-id': 'proxy-id-42' } });
       expect(response.headers.get('x-request-id')).toBe('proxy-id-42');
       const ignored = await fetch(`${url}/healthz`, { headers: { 'x-request-id': `${'x'.repeat(65)} with spaces` } });
       expect(ignored.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+      // A proxy that rewrites Host (nginx's default) sends the browser's host as X-Forwarded-Host:
+      // with TRUST_PROXY=1 a same-site POST passes the cross-site check even without PUBLIC_URL.
+      const post = (headers: Record<string, string>) =>
+        fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://venue.example.com', ...headers }, body: JSON.stringify({ query: '{ navigationPages { id } }' }) });
+      expect((await post({ 'x-forwarded-host': 'venue.example.com' })).status).toBe(200);
+      expect((await post({ 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+      expect((await post({})).status).toBe(403);
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

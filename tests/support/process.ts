@@ -27,8 +27,7 @@ export interface RunningProcess {
 export function runTs(script: string, args: string[], env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...args], {
     cwd: rootDir,
-    // Production refuses to start without PUBLIC_URL (server/config.ts): the address it listens on.
-    env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...(env.PORT ? { PUBLIC_URL: `http://localhost:${env.PORT}` } : {}), ...env },
+    env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
