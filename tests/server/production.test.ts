@@ -113,7 +113,8 @@ describe('npm start', () => {
     const port = await freePort();
     const server = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: 'venue.example.com', DATABASE_PATH: path.join(dir, 'badurl.db'), UPLOADS_DIR: path.join(dir, 'badurl') });
     expect((await server.exited).code).toBe(1);
-    expect(server.output()).toContain('PUBLIC_URL "venue.example.com" is not an http(s) address');
+    const refusal = jsonLines(server.output()).find((line) => line.level === 'error');
+    expect(refusal?.msg).toBe('The server did not start: PUBLIC_URL "venue.example.com" is not an http(s) address (for example https://venue.example.com).');
     expect(fs.existsSync(path.join(dir, 'badurl.db'))).toBe(false);
 
     const unset = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: '', DATABASE_PATH: path.join(dir, 'nourl.db'), UPLOADS_DIR: path.join(dir, 'nourl') });
