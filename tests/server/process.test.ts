@@ -16,11 +16,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 async function startServer() {
   const port = await freePort();
   const server = runTs('server/index.ts', [], { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '', RESEND_API_KEY: '' });
-  await server.waitForOutput(/Venue site running at/);
+  await server.waitForOutput(/Venue site running at/, 90_000); // a shared 2-core machine under load needs more than 20 s
   return { server, url: `http://localhost:${port}` };
 }
 
-describe('npm start', () => {
+describe('npm start', { timeout: 180_000 }, () => {
   let printedPassword = '';
 
   it('logs where it runs, the database file and the e-mail mode, and writes a generated admin password to a 0600 file, not the log', async () => {
