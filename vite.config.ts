@@ -1,5 +1,3 @@
-import { transformAsync } from '@babel/core';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,25 +11,42 @@ const mainEntry = path.join(root, 'client', 'src', 'main.tsx');
 const DOCUMENT_MODULE = 'virtual:venue-gql/';
 const DOCUMENT_LINE = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
 
+/** `graphql(\`query Name …\`)`: the document's text, without interpolations (the client preset allows none). */
+const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
+const DEFINITION_NAME = /^\s*(?:#[^\n]*\n\s*)*(query|mutation|subscription|fragment)\s+(\w+)/;
+
 /**
- * Replaces each graphql(`...`) call with an import of that one document (the client preset's own
- * Babel optimizer), and serves every document as a module of its own (`virtual:venue-gql/<Name>`)
- * instead of from src/gql/graphql.ts. One module per document matters: the bundler splits by
- * module, so a graphql.ts shared by visitor and admin chunks would carry every document used
- * anywhere into the visitor's bundle. Each document now lives in the chunk that uses it.
+ * Replaces each graphql(`...`) call with an import of that one document, and serves every document
+ * as a module of its own (`virtual:venue-gql/<Name>`) instead of from src/gql/graphql.ts. One module
+ * per document matters: the bundler splits by module, so a graphql.ts shared by visitor and admin
+ * chunks would carry every document used anywhere into the visitor's bundle. Each document now
+ * lives in the chunk that uses it.
+ *
+ * This is what the client preset's Babel optimizer does, done here without Babel or the preset
+ * (both dev-only tooling), so `npm ci --omit=dev && npm run build` works on a server: the document
+ * a call stands for is found by its operation or fragment name in the generated graphql.ts.
  */
 function graphqlDocumentImports(): Plugin {
   const artifact = path.join(gqlDir, 'graphql.ts');
   let documents: Map<string, string> | undefined;
-  const documentSource = (name: string) => {
-    documents ??= new Map([...fs.readFileSync(artifact, 'utf8').matchAll(DOCUMENT_LINE)].map((m) => [m[1]!, m[2]!] as const));
-    return documents.get(name);
+  let exportNames: Map<string, string> | undefined;
+  const load = () => {
+    if (documents && exportNames) return { documents, exportNames };
+    documents = new Map();
+    exportNames = new Map();
+    for (const [, name, literal] of fs.readFileSync(artifact, 'utf8').matchAll(DOCUMENT_LINE)) {
+      documents.set(name!, literal!);
+      const first = (JSON.parse(literal!) as { definitions: { kind: string; name?: { value: string } }[] }).definitions[0];
+      if (first?.name) exportNames.set(`${first.kind === 'FragmentDefinition' ? 'fragment' : 'operation'}:${first.name.value}`, name!);
+    }
+    return { documents, exportNames };
   };
   return {
     name: 'venue:graphql-document-imports',
     enforce: 'pre',
     buildStart() {
       documents = undefined;
+      exportNames = undefined;
     },
     resolveId(source) {
       return source.startsWith(DOCUMENT_MODULE) ? `\0${source}` : null;
@@ -39,29 +54,28 @@ function graphqlDocumentImports(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
       const name = id.slice(DOCUMENT_MODULE.length + 1);
-      const literal = documentSource(name);
+      const literal = load().documents.get(name);
       if (!literal) this.error(`${name} is not in src/gql/graphql.ts: run npm run codegen.`);
       return { code: `export const ${name} = ${literal};\n`, map: null };
     },
-    async transform(code, id) {
+    transform(code, id) {
       if (!/\.[jt]sx?$/.test(id) || id.startsWith(gqlDir) || !id.startsWith(path.join(root, 'client')) || !code.includes('graphql(`')) {
         return null;
       }
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [[babelOptimizerPlugin, { artifactDirectory: gqlDir, gqlTagName: 'graphql' }]],
+      const imported = new Set<string>();
+      const replaced = code.replace(GRAPHQL_CALL, (call, text: string) => {
+        const match = DEFINITION_NAME.exec(text);
+        if (!match) return call;
+        const kind = match[1] === 'fragment' ? 'fragment' : 'operation';
+        const name = load().exportNames.get(`${kind}:${match[2]}`);
+        if (!name) this.error(`The ${kind} ${match[2]} in ${path.relative(root, id)} is not in src/gql/graphql.ts: run npm run codegen.`);
+        imported.add(name);
+        return name;
       });
-      if (!result?.code) return null;
-      // `import { XDocument } from "../gql/graphql"` → `import { XDocument } from "virtual:venue-gql/XDocument"`
-      const rewritten = result.code.replace(
-        /^import \{ (\w+(?:Document|FragmentDoc)) \} from "(?:\.\.?\/)+(?:[\w-]+\/)*gql\/graphql";$/gm,
-        (_line, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`,
-      );
-      return { code: rewritten, map: result.map };
+      if (imported.size === 0) return null;
+      const imports = [...imported].map((name) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`).join(' ');
+      // On the first line, so the other lines keep their numbers.
+      return { code: `${imports} ${replaced}`, map: null };
     },
   };
 }
@@ -141,6 +155,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'client'),
   cacheDir: path.join(root, '.vite-cache'),
   plugins: [productionNodeEnvForBuild(command), graphqlDocumentImports(), mantineCssPerComponent(), react()],
+  // The server build carries the parts of React, Mantine, Apollo and the icons that the visitor pages
+  // use, in its own files: loading whole packages (all 5,000 icons, every Mantine component) took
+  // seconds of the server's start and tens of megabytes of its memory.
+  ...(isSsrBuild ? { ssr: { noExternal: true } } : {}),
   build: isSsrBuild ? serverBuild : {
     outDir: path.join(root, 'dist', 'client'),
     emptyOutDir: true,

@@ -6,7 +6,9 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -29,7 +31,8 @@ import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { icalRouter } from './http/ical.ts';
 import { createResponseCache, type ResponseCache } from './lib/cache.ts';
-import { logger as defaultLogger, type Logger } from './logger.ts';
+import { createAccessLog } from './http/access-log.ts';
+import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
@@ -67,18 +70,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   }
   const admin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   if (admin?.generatedPassword) {
-    // Printed once, when the admin is created; it is not stored anywhere in clear.
-    console.log(
-      [
-        '',
-        '  ┌─ First admin account created ─────────────────────────────',
-        `  │ e-mail:   ${admin.email}`,
-        `  │ password: ${admin.generatedPassword}`,
-        '  │ Sign in at /auth and change the password under Profile.',
-        '  └───────────────────────────────────────────────────────────',
-        '',
-      ].join('\n'),
-    );
+    // Never printed: a service manager keeps standard output in its journal. Written once to a file
+    // only this user may read, beside the database; sign in and delete it.
+    const passwordFile = writeFirstAdminPassword(config.databasePath, admin.email, admin.generatedPassword);
+    logger.info(`Created the first admin account ${admin.email}; its password is in ${passwordFile} (readable only by this user: sign in at /auth, change the password under Profile, then delete the file)`);
   } else if (admin) {
     logger.info(`Created the first admin account ${admin.email}`);
   }
@@ -102,7 +97,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.set('trust proxy', trustProxy ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
-  const httpServer = http.createServer(expressPrototypes(app), (req, res) => responseCache.handle(req, res, () => app(req, res)));
+  const accessLog = createAccessLog(pinoLogger, { trustProxy });
+  const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
+    accessLog(req, res, () => responseCache.handle(req, res, () => app(req, res))),
+  );
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
   // (dev only) keeps working, a foreign Origin is refused before the handshake, and an upgrade on
@@ -306,4 +304,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       database.close();
     },
   };
+}
+
+/** Where a generated first-admin password is written: beside the database file. */
+export const firstAdminPasswordFile = (databasePath: string) => path.join(path.dirname(databasePath), 'first-admin-password.txt');
+
+function writeFirstAdminPassword(databasePath: string, email: string, password: string): string {
+  const file = firstAdminPasswordFile(databasePath);
+  fs.rmSync(file, { force: true }); // a leftover from an earlier database may have other permissions
+  // 0600 from the moment it exists (the mode applies at creation, before any byte is written).
+  fs.writeFileSync(file, `e-mail:   ${email}\npassword: ${password}\n`, { mode: 0o600, flag: 'wx' });
+  return file;
 }

@@ -1,9 +1,19 @@
 import dns from 'node:dns';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root, whichever file imports this. */
-export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The repository root, whichever file imports this: the nearest folder up with a package.json. The
+ * server runs from server/*.ts in development and tests and from the bundle in dist/app/ in
+ * production, so a fixed number of `..` would be wrong in one of them.
+ */
+export const rootDir = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error('No package.json above the server: run it from the project folder.');
+  }
+})();
 
 export interface ResolvedAddress {
   address: string;
@@ -69,6 +79,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   assertTimeZone(config.venueTimeZone);
   return config;
+}
+
+export const PUBLIC_URL_MISSING =
+  'PUBLIC_URL is not set: e-mail links, the sitemap and link previews point at localhost. Set it to the address visitors use, for example PUBLIC_URL=https://venue.example.com.';
+
+/**
+ * Production without PUBLIC_URL still starts (the README's `npm install && npm start` must work on
+ * a fresh machine) but says at once, in the log, what is wrong; an unusable PUBLIC_URL is refused.
+ * Behind a proxy that rewrites Host, the cross-site check also accepts the proxy's
+ * X-Forwarded-Host when TRUST_PROXY=1 (security/origin.ts).
+ */
+export function productionConfigWarnings(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  return env.PUBLIC_URL ? [] : [PUBLIC_URL_MISSING];
+}
+
+/** PUBLIC_URL, when set, must be an http(s) address (anything else would break every link). */
+export function configProblems(env: NodeJS.ProcessEnv): string[] {
+  if (!env.PUBLIC_URL) return [];
+  if (!URL.canParse(env.PUBLIC_URL) || !/^https?:$/.test(new URL(env.PUBLIC_URL).protocol)) {
+    return [`PUBLIC_URL "${env.PUBLIC_URL}" is not an http(s) address (for example https://venue.example.com).`];
+  }
+  return [];
 }
 
 function assertTimeZone(timeZone: string) {

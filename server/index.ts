@@ -1,9 +1,12 @@
 import { createApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configProblems, loadConfig, productionConfigWarnings } from './config.ts';
 import { logger } from './logger.ts';
 
 /** `npm start` (and `npm run dev` with --dev): one process serving the whole product. */
 async function main() {
+  const problems = configProblems(process.env);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  for (const warning of productionConfigWarnings(process.env)) logger.warn(warning);
   const config = loadConfig(process.env, { dev: process.argv.includes('--dev') });
   const app = await createApp(config);
   const url = await app.listen();
@@ -15,7 +18,7 @@ async function main() {
       ? `E-mail: sent through Resend from ${config.emailFrom}`
       : 'E-mail: outbox only (set RESEND_API_KEY to send); messages are kept in the admin’s e-mail outbox',
   );
-  logger.info(`Venue time zone: ${config.venueTimeZone}${config.dev ? ' · development mode (Vite)' : ''}`);
+  logger.info(`Venue time zone: ${config.venueTimeZone}${config.dev ? ' · development mode (Vite)' : config.production ? ' · production mode' : ''}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -32,6 +35,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.error(`The server did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

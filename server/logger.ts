@@ -1,30 +1,88 @@
-/* A small leveled logger. error goes to console.error, which fails a test (STYLE.md), so only
- * genuinely unexpected failures are logged at that level. */
+/*
+ * The server's logger: pino underneath, one JSON object per line in production (what journald,
+ * Loki or `jq` read), pino-pretty's coloured lines in development when it is installed (a
+ * devDependency), and under Vitest lines written through console.* so that an error logged during a
+ * test fails it (STYLE.md). error is for genuinely unexpected failures only.
+ *
+ * Every line logged while a request is being answered carries that request's id (`requestId`,
+ * from an AsyncLocalStorage set by the access log: server/http/access-log.ts), so an error can be
+ * matched with its access line and with the id the client was shown.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createRequire } from 'node:module';
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
-type Level = keyof typeof LEVELS;
+const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
+export type LogFormat = 'json' | 'pretty' | 'console';
 
-function threshold(): number {
-  const wanted = (process.env.LOG_LEVEL ?? (process.env.VITEST ? 'warn' : 'info')) as Level;
-  return LEVELS[wanted] ?? LEVELS.info;
+/** The request being answered, for every line logged on its behalf. */
+export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+function wantedLevel(env: NodeJS.ProcessEnv): Level {
+  const wanted = env.LOG_LEVEL ?? (env.VITEST ? 'warn' : 'info');
+  return (LEVELS as readonly string[]).includes(wanted) ? (wanted as Level) : 'info';
 }
 
-function write(level: Exclude<Level, 'silent'>, message: string, details?: Record<string, unknown>) {
-  if (LEVELS[level] < threshold()) return;
-  const line = details && Object.keys(details).length > 0 ? `${message} ${JSON.stringify(details)}` : message;
-  const stamp = new Date().toISOString();
-  if (level === 'error') console.error(`${stamp} ERROR ${line}`);
-  else if (level === 'warn') console.warn(`${stamp} WARN  ${line}`);
-  else console.log(`${stamp} ${level.toUpperCase().padEnd(5)} ${line}`);
+/** LOG_FORMAT if set; else console under Vitest, JSON in production, pretty elsewhere. */
+export function logFormat(env: NodeJS.ProcessEnv = process.env): LogFormat {
+  const wanted = env.LOG_FORMAT;
+  if (wanted === 'json' || wanted === 'pretty' || wanted === 'console') return wanted;
+  if (env.VITEST) return 'console';
+  return env.NODE_ENV === 'production' ? 'json' : 'pretty';
 }
+
+/** pino's lines handed to console.error / console.warn / console.log by level (tests). */
+const consoleStream: DestinationStream = {
+  write(line: string) {
+    const level = (JSON.parse(line) as { level?: string }).level;
+    const text = line.trimEnd();
+    if (level === 'error' || level === 'fatal') console.error(text);
+    else if (level === 'warn') console.warn(text);
+    else console.log(text);
+  },
+};
+
+function prettyStream(): DestinationStream | undefined {
+  try {
+    // Loaded only when present: a production install (npm ci --omit=dev) has no pino-pretty.
+    const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  } catch {
+    return undefined;
+  }
+}
+
+export function createPinoLogger(env: NodeJS.ProcessEnv = process.env, destination?: DestinationStream): PinoLogger {
+  const format = logFormat(env);
+  const stream = destination ?? (format === 'console' ? consoleStream : format === 'pretty' ? prettyStream() : undefined);
+  return pino(
+    {
+      level: wantedLevel(env),
+      base: undefined, // no pid or hostname: the service manager records both
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => requestScope.getStore() ?? {},
+    },
+    stream ?? pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+const base = createPinoLogger();
+
+type Details = Record<string, unknown>;
+const write = (level: Exclude<Level, 'silent'>) => (message: string, details?: Details) =>
+  details && Object.keys(details).length > 0 ? base[level](details, message) : base[level](message);
 
 export const logger = {
-  debug: (message: string, details?: Record<string, unknown>) => write('debug', message, details),
-  info: (message: string, details?: Record<string, unknown>) => write('info', message, details),
-  warn: (message: string, details?: Record<string, unknown>) => write('warn', message, details),
-  error: (message: string, details?: Record<string, unknown>) => write('error', message, details),
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
 };
 export type Logger = typeof logger;
+/** The pino instance behind `logger`, for the access log. */
+export const pinoLogger = base;
 
 /** 'jane.doe@example.com' → 'ja***@example.com': enough to spot a pattern, not to identify. */
 export function maskEmail(email: string): string {

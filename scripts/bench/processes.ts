@@ -70,6 +70,7 @@ export async function startVenueServer(databasePath: string, extraEnv: Record<st
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`, // production refuses to start without it
     DATABASE_PATH: databasePath,
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     CLIENT_DIR: process.env.BENCH_CLIENT_DIR ?? path.join(rootDir, 'dist', 'client'),

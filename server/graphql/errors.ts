@@ -2,7 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import { isDatabaseBusy } from '../db/client.ts';
 import { ERROR_CODES, SITE_BUSY_MESSAGE } from '../errors.ts';
-import type { Logger } from '../logger.ts';
+import { requestScope, type Logger } from '../logger.ts';
 
 /** Codes whose messages are safe to show: ours, and GraphQL's own request errors. */
 const SAFE_CODES = new Set<string>([
@@ -55,6 +55,8 @@ export function createErrorFormatter(logger: Logger, options: { hideSuggestions?
       path: formatted.path,
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
     });
-    return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    // The id of the logged line (and of the access line): what a user can quote to the operator.
+    const requestId = requestScope.getStore()?.requestId;
+    return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) } };
   };
 }

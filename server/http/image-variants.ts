@@ -12,6 +12,12 @@ import { MAX_IMAGE_PIXELS } from './uploads.ts';
  * (bounded); anything else falls through to the original file.
  */
 
+// Process-wide for sharp (uploads too). libvips keeps up to 50 MB of decoded images in its own
+// operation cache and runs one thread per core per image; the variants are cached here already,
+// and on a small VPS memory matters more than a resize's speed: no libvips cache, one thread.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const IMAGE_WIDTHS = [480, 828, 1280, 1920] as const;
 const LIMITS = { maxEntries: 200, maxBytes: 48 * 1024 * 1024 } as const;
 const RESIZABLE = /\.(webp|jpe?g|png)$/i;

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
+import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
@@ -41,7 +42,7 @@ interface Entry {
 }
 
 /** Headers that belong to one response, not to the cached answer. */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return Boolean(cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`));
@@ -151,7 +152,9 @@ export function createResponseCache({
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('error', () => res.destroy());
-    req.once('end', () => {
+    // Bound to this request's async context, so what runs after the body (Express, Apollo) still
+    // logs under its request id (server/logger.ts, requestScope).
+    req.once('end', AsyncResource.bind(() => {
       const raw = Buffer.concat(chunks);
       const key = createHash('sha256').update(String(req.headers.accept ?? '')).update('\u0000').update(raw).digest('base64url');
       const entry = entries.get(key);
@@ -210,7 +213,7 @@ export function createResponseCache({
         store(key, { version, status: 200, headers, body: answer, storedAt: now() });
       });
       next();
-    });
+    }));
   }
 
   const plugin: ApolloServerPlugin = {

@@ -20,6 +20,10 @@ export function isAllowedOrigin(req: IncomingMessage, config: Pick<Config, 'publ
     return false;
   }
   if (req.headers.host && originHost === req.headers.host) return true;
+  // Behind one trusted proxy that rewrites Host (nginx's default proxy_pass), the host the browser
+  // used arrives as X-Forwarded-Host. Only with TRUST_PROXY=1: otherwise anyone could send it.
+  const forwardedHost = req.headers['x-forwarded-host'];
+  if (process.env.TRUST_PROXY === '1' && typeof forwardedHost === 'string' && originHost === forwardedHost.split(',')[0]!.trim()) return true;
   try {
     return originHost === new URL(config.publicUrl).host;
   } catch {

@@ -64,10 +64,11 @@ describe('the HTTP server', () => {
       expect(result.errors?.[0]).toEqual({
         message: 'Something went wrong on our side. Please try again.',
         path: ['faqs'],
-        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
       });
       expect(JSON.stringify(result)).not.toMatch(/sqlite|faqs\b.*table|at .*\.ts/i);
-      expect(errors.length).toBe(1); // logged on the server instead
+      expect(errors.length).toBe(1); // logged on the server instead, under the id the client was given
+      expect(JSON.stringify(errors[0])).toContain(result.errors![0]!.extensions!.requestId as string);
     } finally {
       console.error = original;
       await broken.close();

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { Logger as PinoLogger } from 'pino';
+import { requestScope } from '../logger.ts';
+
+/** An id a proxy may hand us (Caddy's {http.request.uuid}, nginx's $request_id): nothing else is taken. */
+const FORWARDED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const MAX_PATH = 300;
+
+/**
+ * The address as logged: the path, with a calendar feed's secret replaced, and the names of the
+ * query parameters without their values (a reset token, an e-mail address or a search may be in
+ * them). `/auth?mode=reset&token=abc` → `/auth?mode&token`.
+ */
+export function loggedPath(url: string): string {
+  const queryStart = url.indexOf('?');
+  let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
+  pathname = pathname.replace(/^\/calendar\/[^/]+\.ics$/, '/calendar/[token].ics');
+  let logged = pathname;
+  if (queryStart !== -1) {
+    const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
+    logged += `?${names.map((name) => encodeURIComponent(name)).join('&')}`;
+  }
+  return logged.length > MAX_PATH ? `${logged.slice(0, MAX_PATH)}…` : logged;
+}
+
+/**
+ * One line per request, whatever answers it (the response cache, Express, a refusal before
+ * GraphQL): method, path without query values, status, duration and the request id, also sent
+ * back as `X-Request-Id`. Everything logged while the request is answered carries the same id
+ * (requestScope). Refusals (400, 401, 403, 429) are logged like any other answer.
+ */
+export function createAccessLog(logger: PinoLogger, options: { trustProxy: boolean }) {
+  return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => {
+    const forwarded = options.trustProxy ? req.headers['x-request-id'] : undefined;
+    const requestId = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
+    const started = process.hrtime.bigint();
+    const url = req.url ?? '/'; // now: Express rewrites req.url inside mounted routers
+    res.setHeader('X-Request-Id', requestId);
+    res.once('close', () => {
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
+      const line: Record<string, unknown> = { requestId, method: req.method, path: loggedPath(url), status: res.statusCode, durationMs };
+      if (!res.writableFinished) line.aborted = true; // the client went away before the answer was sent
+      logger.info(line, 'request');
+    });
+    requestScope.run({ requestId }, next);
+  };
+}
