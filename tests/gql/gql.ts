@@ -14,9 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
+    "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": typeof types.FaqsTestPublicDocument,
+    "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": typeof types.FaqsTestAdminDocument,
+    "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": typeof types.FaqsTestCreateDocument,
+    "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": typeof types.FaqsTestUpdateDocument,
+    "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": typeof types.FaqsTestDeleteDocument,
+    "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": typeof types.FaqsTestReorderDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
+    "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": types.FaqsTestPublicDocument,
+    "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": types.FaqsTestAdminDocument,
+    "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": types.FaqsTestCreateDocument,
+    "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": types.FaqsTestUpdateDocument,
+    "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": types.FaqsTestDeleteDocument,
+    "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": types.FaqsTestReorderDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -34,6 +48,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaqsTestPublic { faqs { id question category sortOrder isActive } }"): (typeof documents)["query FaqsTestPublic { faqs { id question category sortOrder isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }"): (typeof documents)["query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }"): (typeof documents)["mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }"): (typeof documents)["mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"): (typeof documents)["mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"): (typeof documents)["mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

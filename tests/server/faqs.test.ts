@@ -1,31 +1,29 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs } from '../../server/db/schema/index.ts';
+import { graphql } from '../gql/index.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /* FAQ management: applies at once, validation messages, 1-based positions kept by every write. */
 
-const PUBLIC = `query { faqs { id question category sortOrder isActive } }`;
-const ADMIN = `query { adminFaqs { id question answer category sortOrder isActive } }`;
-const CREATE = `mutation ($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }`;
-const UPDATE = `mutation ($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }`;
-const DELETE = `mutation ($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`;
-const REORDER = `mutation ($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }`;
-
-type Faq = { id: string; question: string; answer: string; category: string; sortOrder: number; isActive: boolean };
+const PUBLIC = graphql(`query FaqsTestPublic { faqs { id question category sortOrder isActive } }`);
+const ADMIN = graphql(`query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }`);
+const CREATE = graphql(`mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }`);
+const UPDATE = graphql(`mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }`);
+const DELETE = graphql(`mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`);
+const REORDER = graphql(`mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }`);
 
 let server: TestServer;
 let admin: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
-const adminFaqs = async () => (await admin.data<{ adminFaqs: Faq[] }>(ADMIN)).adminFaqs;
-const publicFaqs = async () => (await server.session().data<{ faqs: Faq[] }>(PUBLIC)).faqs;
+const adminFaqs = async () => (await admin.data(ADMIN)).adminFaqs;
+const publicFaqs = async () => (await server.session().data(PUBLIC)).faqs;
 const positions = () => server.db.select({ sortOrder: faqs.sortOrder }).from(faqs).orderBy(asc(faqs.sortOrder)).all().map((row) => row.sortOrder);
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
