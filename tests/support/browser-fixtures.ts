@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInThroughUi, type TestBrowser } from './browser.ts';
+import { launchBrowser, type TestBrowser } from './browser.ts';
 import { test as serverTest } from './fixtures.ts';
-import { TEST_ADMIN } from './test-admin.ts';
 
 /*
  * The server fixtures (fixtures.ts) plus Debian's Chromium (browser.ts):
  *   browser     file   one Chromium for the file's tests, closed after the file
  *   page        test   a new tab, signed out (cookies cleared), closed after the test
- *   adminPage   test   a new tab signed in as the test admin through the real /auth screen
  * Tabs that need another size or JavaScript turned off still come from `browser.newPage(...)` or
  * `launchBrowser({ javaScript: false })`.
  */
@@ -20,12 +18,6 @@ export const test = serverTest
   .extend('page', async ({ browser }, { onCleanup }): Promise<Page> => {
     const page = await browser.newPage();
     onCleanup(() => page.close());
-    return page;
-  })
-  .extend('adminPage', async ({ browser, server }, { onCleanup }): Promise<Page> => {
-    const page = await browser.newPage();
-    onCleanup(() => page.close());
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     return page;
   });
 
