@@ -1,11 +1,13 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /*
- * One schema (schema/*.graphql) generates two things:
+ * One schema (schema/*.graphql) generates three things:
  * - server/graphql/types.generated.ts: resolver types; resolvers return database rows (mappers).
  * - client/src/gql/: typed documents for every graphql(`...`) in the client (client preset).
  * - schema.graphql: the merged schema, for consumers and the breaking-change check.
- * `npm run codegen:check` (part of `npm test`) fails when either is stale.
+ * - tests/gql/: typed documents for every graphql(`...`) in the tests (imported from tests/gql),
+ *   sent by tests/support/graphql.ts with their result and variable types.
+ * `npm run codegen:check` (part of `npm test`) fails when any is stale.
  */
 const scalars = {
   DateTime: { input: 'Date', output: 'Date | string' },
@@ -16,11 +18,24 @@ const scalars = {
   URL: { input: 'URL', output: 'URL | string' },
 };
 
+/** Scalars as a GraphQL client sees them: strings in JSON. */
+const jsonScalars = {
+  DateTime: 'string',
+  LocalDate: 'string',
+  LocalTime: 'string',
+  LocalEndTime: 'string',
+  EmailAddress: 'string',
+  URL: 'string',
+};
+
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema/*.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
   ignoreNoDocuments: true,
+  // Only graphql(`...`) calls are documents. Tests also keep plain query strings under a
+  // /* GraphQL */ comment, some of them deliberately invalid or assembled from pieces: those are
+  // sent as they are, not generated from.
+  pluckConfig: { gqlMagicComment: 'no-magic-comment' },
   generates: {
     // The merged schema, checked in: what consumers and CI diff (tests/server/schema-contract.test.ts).
     'schema.graphql': {
@@ -57,19 +72,23 @@ const config: CodegenConfig = {
       },
     },
     'client/src/gql/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**/*'],
       preset: 'client',
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: {
-          DateTime: 'string',
-          LocalDate: 'string',
-          LocalTime: 'string',
-          LocalEndTime: 'string',
-          EmailAddress: 'string',
-          URL: 'string',
-        },
+        scalars: jsonScalars,
+      },
+    },
+    'tests/gql/': {
+      documents: ['tests/**/*.ts', '!tests/gql/**/*'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: jsonScalars,
       },
     },
   },

@@ -1,11 +1,24 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /*
- * Two projects: `server` (GraphQL over HTTP against a real server and SQLite file per test file)
- * and `e2e` (the built client in Debian's Chromium). `npm test` runs both; the e2e project builds
- * the client once first (tests/support/build-client.ts).
+ * Three projects, all run by `npm test`:
+ * - `fuzz`: tests/server/fuzz.test.ts alone (property-based calls of every mutation, the longest
+ *   file by far); it starts first and runs beside the server tests.
+ * - `server`: GraphQL over HTTP against a real server and SQLite file per test file.
+ * - `e2e`: the built client in Debian's Chromium; the client is built once first
+ *   (tests/support/build-client.ts), and these run after the others.
+ * Every project copies its databases from migrated templates built once per run
+ * (tests/support/template-database.ts). Fixtures: tests/support/fixtures.ts.
  */
+const FUZZ = 'tests/server/fuzz.test.ts';
+/**
+ * Workers for the fuzz and server files (one group, one pool). Most of a server test's time is
+ * spent waiting on its own HTTP server, timers and the disk, so on a 2-core machine three files at
+ * a time keep both cores busy where Vitest's default (cores - 1 = one file at a time) left one idle.
+ */
+const SERVER_WORKERS = Number(process.env.VITEST_SERVER_WORKERS ?? 3);
+
 export default defineConfig({
   resolve: {
     // graphql 16 has no "exports" map: Node loads index.js for dependencies, while Vite would pick
@@ -18,10 +31,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'fuzz',
+          include: [FUZZ],
+          setupFiles: ['tests/support/setup.ts'],
+          globalSetup: ['tests/support/template-database.ts'],
+          pool: 'forks',
+          maxWorkers: SERVER_WORKERS,
+          testTimeout: 120_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, FUZZ],
           setupFiles: ['tests/support/setup.ts'],
+          globalSetup: ['tests/support/template-database.ts'],
           pool: 'forks',
+          maxWorkers: SERVER_WORKERS,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -32,7 +61,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/support/setup.ts'],
-          globalSetup: ['tests/support/build-client.ts'],
+          globalSetup: ['tests/support/build-client.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
           maxWorkers: 2,
           // Browser tests run after the server tests, each project with its own worker count.

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { a11yViolations, describeViolations, expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 import { ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
 
 /*
@@ -12,13 +13,9 @@ import { ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 const VIEWPORTS = [

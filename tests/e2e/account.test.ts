@@ -1,23 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
-import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 const VIEWER = `query { viewer { email } }`;

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
-import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * The admin shell on a phone (390 px) and the preview frame beside the editors: every section
@@ -13,13 +13,9 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-se
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 /** Elements of the main area that stick out of the screen, outside any scrolling container. */

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 const day = (offset: number) => addDays(todayIn('America/New_York'), offset);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 async function adminPage(section: string, { width = 1440, base = server } = {}) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { selectDate } from '../support/public-calendar.ts';
-import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -27,13 +27,9 @@ function freeDay(offset: number): string {
   }
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 async function adminPage(section: string, width = 1440) {

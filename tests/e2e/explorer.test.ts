@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-
-let server: TestServer;
-let browser: TestBrowser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+import { describe, expect, test } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
 
 describe('the GraphQL explorer', () => {
-  it('runs a query at /graphql with everything served by the site itself', async () => {
-    const page = await browser.newPage();
+  test('runs a query at /graphql with everything served by the site itself', async ({ server, page }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(server.url) && !request.url().startsWith('ws://localhost') && !/^(data|blob):/.test(request.url())) {
@@ -33,6 +20,5 @@ describe('the GraphQL explorer', () => {
     await screenshot(page, 'explorer');
     expect(foreign).toEqual([]);
     expect(errors).toEqual([]);
-    await page.close();
   });
 });

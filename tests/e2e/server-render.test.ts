@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Visitor pages rendered by the server (server/http/server-render.ts): the first response holds the
@@ -19,13 +19,9 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 async function html(path: string, headers: Record<string, string> = {}) {

@@ -1,19 +1,15 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInThroughUi, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { screenshot, signInThroughUi, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: launched }) => {
+  server = started;
+  browser = launched;
 });
 
 async function adminPage(section: string, width = 1440) {

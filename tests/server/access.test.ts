@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { applyAccessRules } from '../../server/graphql/schema.ts';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { signedInAs } from '../support/factories.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { rootFieldOperations } from '../support/schema-walk.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Every root field declares who may call it, and the server enforces it: walking the schema
@@ -14,11 +14,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 let server: TestServer;
 let nonAdmin: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   ({ session: nonAdmin } = await signedInAs(server, 'user'));
 });
-afterAll(() => server.close());
 
 const operations = rootFieldOperations();
 const adminOperations = operations.filter((op) => op.access === 'admin');

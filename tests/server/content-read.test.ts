@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { contentSections, galleryImages } from '../../server/db/schema/index.ts';
 import { signedInAs } from '../support/factories.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The read side of staging (DESIGN.md): visitors see the published version; an admin asking for
@@ -16,9 +16,9 @@ let server: TestServer;
 let admin: GraphQLSession;
 let user: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
   ({ session: user } = await signedInAs(server, 'user'));
   // Stage an edit of a published section, as the content editor will.
   server.db
@@ -32,7 +32,6 @@ beforeAll(async () => {
     .values({ title: 'Unpublished image', imageUrl: '/starter/x.webp', isPublished: false, publishedAt: null, sortOrder: 99 })
     .run();
 });
-afterAll(() => server.close());
 
 const heroTitle = (result: { contentSections: { sectionKey: string; title: string }[] }) =>
   result.contentSections.find((section) => section.sectionKey === 'hero_title')?.title;

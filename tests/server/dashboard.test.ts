@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
 import { bookings, contentChangeLog, contentSections, galleryImages, heroSlides, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { todayIn } from '../../server/lib/dates.ts';
+import { graphql } from '../gql/index.ts';
+import { describe, expect, test } from '../support/fixtures.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
-});
-afterAll(() => server.close());
-
-const OVERVIEW = /* GraphQL */ `
+const OVERVIEW = graphql(`
   query Overview {
     dashboardOverview {
       today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries
@@ -24,10 +13,10 @@ const OVERVIEW = /* GraphQL */ `
       recentContent { id title content } pendingChangeCount
     }
   }
-`;
+`);
 
 describe('the dashboard overview', () => {
-  it('gives every figure in one query, matching the database', async () => {
+  test('gives every figure in one query, matching the database', async ({ server, admin }) => {
     const { dashboardOverview: o } = await admin.data(OVERVIEW);
     const rows = server.db.select().from(bookings).all();
     const countOf = (status: string) => rows.filter((b) => b.status === status).length;
@@ -48,36 +37,21 @@ describe('the dashboard overview', () => {
     expect(o.galleryImages.total).toBe(server.db.select().from(galleryImages).all().length);
     expect(o.heroSlides.total).toBe(server.db.select().from(heroSlides).all().length);
     expect(o.recentContent).toHaveLength(4);
-    expect(o.upcomingBookings.every((b: { status: string }) => b.status === 'CONFIRMED')).toBe(true);
-    expect(o.upcomingBookings.map((b: { eventDate: string }) => b.eventDate)).toEqual([...o.upcomingBookings.map((b: { eventDate: string }) => b.eventDate)].sort());
+    expect(o.upcomingBookings.every((b) => b.status === 'CONFIRMED')).toBe(true);
+    expect(o.upcomingBookings.map((b) => b.eventDate)).toEqual([...o.upcomingBookings.map((b) => b.eventDate)].sort());
   });
 
-  it('shows the five most recent bookings, newest first', async () => {
-    const created = server.db
-      .insert(bookings)
-      .values({
-        eventSpaceId: MAIN_EVENT_SPACE_ID,
-        clientName: 'Newest Client',
-        clientEmail: 'newest@example.com',
-        eventType: 'Wedding',
-        eventDate: addDays(todayIn('America/New_York'), 120),
-        startTime: '10:00',
-        endTime: '16:00',
-        guestCount: 50,
-        status: 'confirmed',
-        totalCost: 500,
-      })
-      .returning()
-      .get();
+  test('shows the five most recent bookings, newest first', async ({ admin, factories }) => {
+    const created = factories.booking({ clientName: 'Newest Client', eventDate: factories.day(120), startTime: '10:00', endTime: '16:00', status: 'confirmed', totalCost: 500 });
     const { dashboardOverview: o } = await admin.data(OVERVIEW);
     expect(o.recentBookings).toHaveLength(5);
     expect(o.recentBookings[0]).toMatchObject({ id: created.id, clientName: 'Newest Client' });
-    const times = o.recentBookings.map((b: { createdAt: string }) => b.createdAt);
+    const times = o.recentBookings.map((b) => b.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(o.totalRevenue).toBe(30000);
   });
 
-  it('counts active content and pending changes as they change', async () => {
+  test('counts active content and pending changes as they change', async ({ server, admin }) => {
     const section = server.db.select().from(contentSections).get()!;
     server.db.update(contentSections).set({ isActive: false }).where(eq(contentSections.id, section.id)).run();
     server.db

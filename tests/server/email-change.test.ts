@@ -1,20 +1,20 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailChangeTokens, emailOutbox, users } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 const REQUEST = `mutation ($input: RequestEmailChangeInput!) { requestEmailChange(input: $input) { pendingEmail } }`;
 const CONFIRM = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChange(input: $input) { email } }`;
 const VIEWER = `query { viewer { email pendingEmail } }`;
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+test.override('serverOptions', { seed: false });
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 async function signedInUser() {
   const user = await createTestUser(server);

@@ -1,33 +1,31 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqs } from '../../server/db/schema/index.ts';
+import { graphql } from '../gql/index.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';
 
 /* FAQ management: applies at once, validation messages, 1-based positions kept by every write. */
 
-const PUBLIC = `query { faqs { id question category sortOrder isActive } }`;
-const ADMIN = `query { adminFaqs { id question answer category sortOrder isActive } }`;
-const CREATE = `mutation ($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }`;
-const UPDATE = `mutation ($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }`;
-const DELETE = `mutation ($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`;
-const REORDER = `mutation ($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }`;
-
-type Faq = { id: string; question: string; answer: string; category: string; sortOrder: number; isActive: boolean };
+const PUBLIC = graphql(`query FaqsTestPublic { faqs { id question category sortOrder isActive } }`);
+const ADMIN = graphql(`query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }`);
+const CREATE = graphql(`mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }`);
+const UPDATE = graphql(`mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }`);
+const DELETE = graphql(`mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`);
+const REORDER = graphql(`mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }`);
 
 let server: TestServer;
 let admin: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
-const adminFaqs = async () => (await admin.data<{ adminFaqs: Faq[] }>(ADMIN)).adminFaqs;
-const publicFaqs = async () => (await server.session().data<{ faqs: Faq[] }>(PUBLIC)).faqs;
+const adminFaqs = async () => (await admin.data(ADMIN)).adminFaqs;
+const publicFaqs = async () => (await server.session().data(PUBLIC)).faqs;
 const positions = () => server.db.select({ sortOrder: faqs.sortOrder }).from(faqs).orderBy(asc(faqs.sortOrder)).all().map((row) => row.sortOrder);
 const oneToN = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -125,7 +123,7 @@ describe('live FAQ screens (issue 19, round 3)', () => {
     );
     try {
       await waitFor(() => server.services.pubsub.listenerCount('faqsChanged') > 0);
-      const { createFaq } = await admin.data<{ createFaq: { faq: Faq } }>(CREATE, { input: { question: 'Live?', answer: 'Yes.' } });
+      const { createFaq } = await admin.data(CREATE, { input: { question: 'Live?', answer: 'Yes.' } });
       await admin.data(UPDATE, { input: { id: createFaq.faq.id, question: 'Live now?', answer: 'Yes.' } });
       await admin.data(REORDER, { input: { ids: (await adminFaqs()).map((faq) => faq.id).reverse() } });
       await admin.data(DELETE, { input: { id: createFaq.faq.id } });

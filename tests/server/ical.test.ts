@@ -1,17 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, eventSpaces, siteSettings } from '../../server/db/schema/index.ts';
 import { CALENDAR_FEED_KEY } from '../../server/modules/calendar/calendar-feed.ts';
 import { eq } from 'drizzle-orm';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let admin: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  admin = await server.adminSession();
+test.override('serverOptions', { seed: false });
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
   server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom', capacity: 450 }).run();
   const base = { eventSpaceId: MAIN_EVENT_SPACE_ID, clientEmail: 'c@example.com', guestCount: 120 };
   server.db
@@ -33,7 +34,6 @@ beforeAll(async () => {
     ])
     .run();
 });
-afterAll(() => server.close());
 
 const CREATE = `mutation { createCalendarFeed { url feed { active createdAt } } }`;
 const REVOKE = `mutation { revokeCalendarFeed { feed { active createdAt lastFetchedAt } } }`;

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 const NAVIGATION = `query { navigationPages { id pageSlug pageName path sortOrder } }`;
@@ -13,11 +13,10 @@ let server: TestServer;
 let admin: GraphQLSession;
 type Page = { id: string; pageSlug: string; pageName: string; isActive: boolean; sortOrder: number; path: string };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
 const pageBySlug = async (slug: string) =>
   (await admin.data<{ pageSettings: Page[] }>(ALL_PAGES)).pageSettings.find((page) => page.pageSlug === slug)!;

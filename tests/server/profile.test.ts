@@ -1,21 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { email displayName avatarUrl } } }`;
 const VIEWER = `query { viewer { displayName avatarUrl } }`;
 
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  admin = await server.adminSession();
+test.override('serverOptions', { seed: false });
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
 async function uploadAvatar() {
   const body = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc9a2b' } }).jpeg().toBuffer();

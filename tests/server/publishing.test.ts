@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { contentChangeLog, contentSections, galleryImages } from '../../server/db/schema/index.ts';
 import { contentChangeStats } from '../../server/modules/publishing/publishing.service.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Staging and publishing end to end over HTTP (DESIGN.md, "Staged content, done right"): an edit
@@ -41,11 +41,10 @@ type Change = {
 let server: TestServer;
 let admin: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
 async function publicSection(key: string, type = 'EVENT', preview = false) {
   const { contentSections } = await server.session().data<{ contentSections: Section[] }>(PUBLIC_SECTIONS, { type, preview });

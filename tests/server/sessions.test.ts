@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { sessions } from '../../server/db/schema/index.ts';
 import { describeUserAgent } from '../../server/modules/accounts/sessions.service.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 const MY_SESSIONS = `query { mySessions { id createdAt lastSeenAt expiresAt userAgent device ipAddress current } }`;
 const REVOKE = `mutation ($input: RevokeSessionInput!) { revokeSession(input: $input) { revokedSessionId } }`;
@@ -13,10 +13,10 @@ const VIEWER = `query { viewer { email } }`;
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`;
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+test.override('serverOptions', { seed: false });
+test.beforeAll(async ({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 /** Signs in like a particular browser, so the session records its user agent. */
 async function signInWith(email: string, password: string, userAgent: string) {

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { siteSettings } from '../../server/db/schema/index.ts';
 import { signedInAs } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let admin: GraphQLSession;
 let user: GraphQLSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
   ({ session: user } = await signedInAs(server, 'user'));
 });
-afterAll(() => server.close());
 
 const SITE_SETTINGS = `query {
   siteSettings {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hugePng } from '../mocks/remote-images.ts';
 import { signedInAs } from '../support/factories.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * POST /api/uploads refuses what it cannot handle safely (issue 18, item 8): a purpose that is not
@@ -17,13 +17,12 @@ let adminCookie: string;
 let userCookie: string;
 let smallPng: Buffer;
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   adminCookie = (await server.adminSession()).cookie!;
   userCookie = (await signedInAs(server, 'user')).session.cookie!;
   smallPng = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1f3d33' } }).png().toBuffer();
 });
-afterAll(() => server.close());
 
 const storedFiles = () => (fs.existsSync(server.config.uploadsDir) ? fs.readdirSync(server.config.uploadsDir) : []);
 const upload = (body: Buffer, { cookie = adminCookie, query = 'purpose=gallery', origin }: { cookie?: string; query?: string; origin?: string } = {}) =>

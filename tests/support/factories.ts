@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../../server/db/schema/index.ts';
+import {
+  bookings,
+  calendarAvailability,
+  eventSpaces,
+  inquiries,
+  type Role,
+} from '../../server/db/schema/index.ts';
+import type { DB } from '../../server/db/client.ts';
+import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
 import type { TestServer } from './test-server.ts';
 import { GraphQLSession } from './graphql.ts';
@@ -18,4 +26,93 @@ export async function signedInAs(server: TestServer, role: Role) {
   const session = new GraphQLSession(server.url);
   await session.signIn(user.email, user.password);
   return { user, session };
+}
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;
+export type SpecialDateRow = typeof calendarAvailability.$inferSelect;
+export type EventSpaceRow = typeof eventSpaces.$inferSelect;
+
+/** The event space factories book into when a test names none (created when missing). */
+export const FACTORY_EVENT_SPACE_ID = 'factory-hall';
+
+/**
+ * Rows written straight to a test server's database, for tests that start from a given state.
+ * Every value has a sensible default and can be overridden; nothing depends on the starter content
+ * (a server started with `seed: false` gets what it needs). Dates are given as a number of days
+ * from today in the venue's time zone (`day(30)`), or as a yyyy-MM-dd string.
+ */
+export interface Factories {
+  /** Today plus `offset` days, in the venue's time zone (yyyy-MM-dd). */
+  day(offset: number): string;
+  eventSpace(values?: Partial<typeof eventSpaces.$inferInsert>): EventSpaceRow;
+  booking(values?: Partial<typeof bookings.$inferInsert>): BookingRow;
+  inquiry(values?: Partial<typeof inquiries.$inferInsert>): InquiryRow;
+  specialDate(values?: Partial<typeof calendarAvailability.$inferInsert>): SpecialDateRow;
+  user(role?: Role, overrides?: { email?: string; password?: string }): ReturnType<typeof createTestUser>;
+  signedInAs(role: Role): ReturnType<typeof signedInAs>;
+}
+
+let sequence = 0;
+/** A short suffix that keeps generated names and addresses apart within a run. */
+const unique = () => `${(sequence += 1)}-${randomUUID().slice(0, 6)}`;
+
+function ensureEventSpace(db: DB, id: string): void {
+  db.insert(eventSpaces)
+    .values({ id, name: 'Factory Hall', type: 'ballroom', capacity: 450, description: 'An event space made by the test factories.' })
+    .onConflictDoNothing()
+    .run();
+}
+
+export function createFactories(server: TestServer): Factories {
+  const { db } = server;
+  const day = (offset: number) => addDays(todayIn(server.config.venueTimeZone), offset);
+  const factories: Factories = {
+    day,
+    eventSpace(values = {}) {
+      return db
+        .insert(eventSpaces)
+        .values({ name: `Space ${unique()}`, type: 'ballroom', capacity: 200, ...values })
+        .returning()
+        .get();
+    },
+    booking(values = {}) {
+      if (!values.eventSpaceId) ensureEventSpace(db, FACTORY_EVENT_SPACE_ID);
+      const n = unique();
+      return db
+        .insert(bookings)
+        .values({
+          eventSpaceId: FACTORY_EVENT_SPACE_ID,
+          clientName: `Client ${n}`,
+          clientEmail: `client-${n}@example.com`,
+          eventType: 'Wedding',
+          eventDate: day(30),
+          startTime: '17:00',
+          endTime: '00:00',
+          guestCount: 100,
+          status: 'pending',
+          ...values,
+        })
+        .returning()
+        .get();
+    },
+    inquiry(values = {}) {
+      const n = unique();
+      return db
+        .insert(inquiries)
+        .values({ name: `Visitor ${n}`, email: `visitor-${n}@example.com`, eventType: 'Wedding', message: 'We would like to visit the hall.', ...values })
+        .returning()
+        .get();
+    },
+    specialDate(values = {}) {
+      return db
+        .insert(calendarAvailability)
+        .values({ date: day(45), status: 'unavailable', notes: null, ...values })
+        .returning()
+        .get();
+    },
+    user: (role = 'user', overrides = {}) => createTestUser(server, role, overrides),
+    signedInAs: (role) => signedInAs(server, role),
+  };
+  return factories;
 }

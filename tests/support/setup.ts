@@ -5,17 +5,27 @@ import { format } from 'node:util';
  * console.error during a test fails it (the Epic Stack habit): the server logs only unexpected
  * failures at that level, so an error log means something broke even if the response looked fine.
  * A test that expects one spies on console.error itself.
+ *
+ * This file runs before every test file; in a worker that runs several files (isolate: false) the
+ * console is wrapped once and the errors it collects are shared, so a file never inherits another
+ * file's wrapper.
  */
-const originalError = console.error;
-let errors: string[] = [];
-console.error = (...args: unknown[]) => {
-  errors.push(format(...args));
-  originalError(...args);
-};
+const COLLECTED = Symbol.for('venue-site.tests.console-errors');
+const holder = globalThis as typeof globalThis & { [COLLECTED]?: { errors: string[] } };
+if (!holder[COLLECTED]) {
+  const collected = { errors: [] as string[] };
+  holder[COLLECTED] = collected;
+  const originalError = console.error;
+  console.error = (...args: unknown[]) => {
+    collected.errors.push(format(...args));
+    originalError(...args);
+  };
+}
+const collected = holder[COLLECTED];
 
 afterEach(() => {
-  const seen = errors;
-  errors = [];
+  const seen = collected.errors;
+  collected.errors = [];
   if (seen.length > 0 && !vi.isMockFunction(console.error)) {
     throw new Error(`console.error was called during the test:\n${seen.join('\n')}`);
   }

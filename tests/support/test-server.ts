@@ -6,9 +6,11 @@ import { loadConfig, rootDir, type Config } from '../../server/config.ts';
 import type { DB } from '../../server/db/client.ts';
 import type { AppServices } from '../../server/services.ts';
 import { resolveTestHost } from '../mocks/remote-images.ts';
+import { inject } from 'vitest';
 import { GraphQLSession } from './graphql.ts';
+import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 
-export const TEST_ADMIN = { email: 'owner@venue.test', password: 'correct-horse-battery' } as const;
+export { TEST_ADMIN };
 
 export interface TestServer {
   url: string;
@@ -32,13 +34,31 @@ export interface TestServerOptions {
 }
 
 /**
+ * The migrated template this server's database may start as (tests/support/template-database.ts),
+ * or null when the options ask for something the templates were not built with.
+ */
+function templateFor(options: TestServerOptions): string | null {
+  const templates = inject('templateDatabases');
+  if (!templates) return null;
+  const overrides = options.config ?? {};
+  if (overrides.databasePath || overrides.adminEmail || overrides.adminPassword) return null;
+  const seed = options.seed ?? true;
+  // The starter's dates are relative to "today" in the venue's zone.
+  if (seed && overrides.venueTimeZone && overrides.venueTimeZone !== TEST_TIME_ZONE) return null;
+  return seed ? templates.seeded : templates.empty;
+}
+
+/**
  * A real server on a free port with its own fresh SQLite file and uploads folder, as `npm start`
  * runs it, except that the outbox worker is off: tests deliver mail with outbox.processDue().
+ * The file starts as a copy of the run's migrated template when there is one.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-test-'));
+  const template = templateFor(options);
+  if (template) fs.copyFileSync(template, path.join(dir, 'venue.db'));
   const config = loadConfig(
-    { VENUE_TIMEZONE: 'America/New_York' },
+    { VENUE_TIMEZONE: TEST_TIME_ZONE },
     {
       port: 0,
       host: '127.0.0.1',
