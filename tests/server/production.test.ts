@@ -97,9 +97,11 @@ describe('npm start', () => {
       const lines = jsonLines(output);
       expect(lines.map((line) => line.msg)).toContainEqual(expect.stringContaining('production mode'));
       expect(output).not.toContain('tsx');
-      // Production: the schema is not shown to an anonymous caller.
-      const introspection = await new GraphQLSession(url).request('{ __schema { queryType { name } } }');
-      expect(introspection.errors?.[0]).toMatchObject({ message: 'Sign in as an admin to see the schema.', extensions: { code: 'UNAUTHENTICATED' } });
+      // Production: an anonymous caller sees only the public part of the schema (issue 21).
+      const introspection = await new GraphQLSession(url).request<{ __schema: { queryType: { fields: { name: string }[] } } }>('{ __schema { queryType { fields { name } } } }');
+      const fields = introspection.data!.__schema.queryType.fields.map((field) => field.name);
+      expect(fields).toContain('navigationPages');
+      expect(fields).not.toContain('bookings');
     } finally {
       npm.kill('SIGTERM');
     }
