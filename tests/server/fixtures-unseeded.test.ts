@@ -16,6 +16,6 @@ test('the factories need no starter data: a booking gets an event space of its o
   factories.booking();
   expect(server.db.select().from(eventSpaces).all()).toHaveLength(1);
   expect(server.db.select().from(bookings).all()).toHaveLength(2);
-  const { bookings: listed } = await admin.data<{ bookings: { id: string; status: string }[] }>('query { bookings { id status } }');
-  expect(listed).toContainEqual({ id: booking.id, status: 'CONFIRMED' });
+  const { bookings: listed } = await admin.data<{ bookings: { nodes: { id: string; status: string }[] } }>('query { bookings { nodes { id status } } }');
+  expect(listed.nodes).toContainEqual({ id: booking.id, status: 'CONFIRMED' });
 });

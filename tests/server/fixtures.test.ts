@@ -33,11 +33,11 @@ describe('the factories', () => {
     const special = factories.specialDate({ date: factories.day(50), status: 'premium_rate', premiumMultiplier: 1.5 });
     expect(booking).toMatchObject({ clientName: 'Factory Client', status: 'confirmed', eventSpaceId: 'factory-hall' });
 
-    const data = await admin.data<{ bookings: { id: string }[]; inquiries: { id: string }[]; specialDates: { id: string; date: string }[] }>(
-      'query { bookings { id } inquiries { id } specialDates { id date } }',
+    const data = await admin.data<{ bookings: { nodes: { id: string }[] }; inquiries: { nodes: { id: string }[] }; specialDates: { id: string; date: string }[] }>(
+      'query { bookings(first: 100) { nodes { id } } inquiries(first: 100) { nodes { id } } specialDates { id date } }',
     );
-    expect(data.bookings.map((row) => row.id)).toContain(booking.id);
-    expect(data.inquiries.map((row) => row.id)).toContain(inquiry.id);
+    expect(data.bookings.nodes.map((row) => row.id)).toContain(booking.id);
+    expect(data.inquiries.nodes.map((row) => row.id)).toContain(inquiry.id);
     expect(data.specialDates).toContainEqual({ id: special.id, date: factories.day(50) });
   });
 
