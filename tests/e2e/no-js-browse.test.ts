@@ -323,6 +323,8 @@ describe('with JavaScript', () => {
     it('fills the screen with the lightbox, and a swipe changes the photo', async () => {
       const page = await context.newPage();
       await page.goto(`${server.url}/gallery`);
+      // A first touch inside the gallery (a scroll, say) loads its code.
+      await page.locator('[data-island="gallery"]').dispatchEvent('touchstart');
       await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
       const photos = page.getByRole('link', { name: /^Open photo:/ });
       await photos.first().tap();
