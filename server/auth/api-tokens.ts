@@ -5,7 +5,7 @@ import type { DB } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
 import { apiTokens, userRoles, users, type Role } from '../db/schema/index.ts';
 import { badInput, notFound } from '../errors.ts';
-import { announceSessionChange, generateSecureRandomString, hashSecret, type SessionUser } from './sessions.ts';
+import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, type SessionUser } from './sessions.ts';
 
 /*
  * Personal API tokens (issue 21, item 5): how a script or integration authenticates without a
@@ -41,8 +41,6 @@ const statements = preparedStatements((db) => ({
     .where(eq(apiTokens.id, sql.placeholder('id')))
     .prepare(),
 }));
-
-const roleOf = (role: Role | null): Role => (role === 'admin' ? 'admin' : 'user');
 
 /** The `Authorization` header's bearer token, undefined without one, '' when the header is malformed. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -108,7 +106,7 @@ export function validateApiToken(db: DB, token: string, { touch = true }: { touc
   }
   return {
     apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
-    user: { ...row.user, role: roleOf(row.role) },
+    user: { ...row.user, role: roleOf(row) },
   };
 }
 
@@ -118,6 +116,6 @@ export function readApiToken(db: DB, tokenId: string): ApiTokenViewer | null {
   if (!row) return null;
   return {
     apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
-    user: { ...row.user, role: roleOf(row.role) },
+    user: { ...row.user, role: roleOf(row) },
   };
 }

@@ -95,7 +95,8 @@ export function announceSessionChange(change: SessionChange): void {
   for (const listener of sessionChangeListeners) listener(change);
 }
 
-function roleOf(row: { role: Role | null }): Role {
+/** The role a session or API token acts with, from its user's role row. */
+export function roleOf(row: { role: Role | null }): Role {
   // Role lookup failure or a missing row means the least privilege (specification section 6).
   return row.role === 'admin' ? 'admin' : 'user';
 }

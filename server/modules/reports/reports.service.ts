@@ -38,12 +38,19 @@ export interface Reports {
   conversionRate: number | null;
 }
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The instant a local calendar date begins in a time zone (midnight there), in epoch ms. */
 export function startOfLocalDate(date: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const wallClock = Date.UTC(year, month - 1, day);
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    wallClockFormats.set(timeZone, format);
+  }
   const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(instant);
+    const parts = format.formatToParts(instant);
     const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
     return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - instant;
   };
@@ -66,10 +73,10 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     (
       sqlite
         .prepare(
-          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue, count(distinct event_date) as bookedDays
+          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue
            from bookings where ${BOOKED} and event_date between ? and ? group by month`,
         )
-        .all(firstDay, lastDay) as { month: string; bookings: number; revenue: number; bookedDays: number }[]
+        .all(firstDay, lastDay) as { month: string; bookings: number; revenue: number }[]
     ).map((row) => [row.month, row]),
   );
 
@@ -122,12 +129,13 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   const reportMonths: ReportMonth[] = months.map((month, index) => {
     const row = byMonth.get(month);
     let openDays = 0;
+    let bookedDays = 0;
     for (const date of datesOfMonth(month)) {
       const special = specialDates.get(date);
-      const open = bookedDates.has(date) || (special ? special.status !== 'unavailable' || special.blockedFor !== null : openWeekdays.has(weekdayOf(date)));
-      if (open) openDays += 1;
+      const booked = bookedDates.has(date);
+      if (booked) bookedDays += 1;
+      if (booked || (special ? special.status !== 'unavailable' || special.blockedFor !== null : openWeekdays.has(weekdayOf(date)))) openDays += 1;
     }
-    const bookedDays = row?.bookedDays ?? 0;
     return {
       month,
       revenue: Number(row?.revenue ?? 0),
