@@ -98,8 +98,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
   const accessLog = createAccessLog(pinoLogger, { trustProxy });
+  // A visitor page the render cache holds is answered first, before Express (client.ts, fastPage).
+  let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse) => false;
   const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
-    accessLog(req, res, () => responseCache.handle(req, res, () => app(req, res))),
+    accessLog(req, res, () => fastPage(req, res) || responseCache.handle(req, res, () => app(req, res))),
   );
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
@@ -244,6 +246,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     },
   });
   cachedPages = client.cachedPages;
+  fastPage = client.fastPage;
   // The visitor's forms, posted natively (before their code has run, or without JavaScript).
   app.use(publicFormsRouter(services, client.renderSubmission));
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.

@@ -35,3 +35,14 @@ export function securityHeaders(config: Config) {
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
 }
+
+/**
+ * The same headers as a list, read once from helmet: what the cached-page fast path
+ * (server/http/client.ts) sends without running the middleware for each request.
+ */
+export function securityHeaderValues(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = { setHeader: (name: string, value: unknown) => void (headers[name] = String(value)), removeHeader: () => {} };
+  securityHeaders(config)({ method: 'GET', headers: {} } as never, recorder as never, () => {});
+  return headers;
+}

@@ -59,10 +59,13 @@ export interface RenderedPage {
   html: string;
   etag: string;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
+  /** The compressed bytes once `encoded` has produced them (the fast path sends only what is ready). */
+  encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
 }
 
 function renderedPage(html: string): RenderedPage {
   const encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
+  const ready = new Map<'br' | 'gzip', Buffer>();
   return {
     html,
     etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
@@ -74,9 +77,11 @@ function renderedPage(html: string): RenderedPage {
             ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
             : gzip(html, { level: 9 });
         encodings.set(encoding, bytes);
+        bytes.then((done) => ready.set(encoding, done)).catch(() => encodings.delete(encoding));
       }
       return bytes;
     },
+    encodedNow: (encoding) => ready.get(encoding),
   };
 }
 

@@ -164,6 +164,35 @@ describe('the render cache', () => {
     expect(server.app.pageRenders() - cold).toBe(1);
   });
 
+  it('answers a cached page before Express with the status, headers and bytes of the ordinary path', async () => {
+    type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+    const get = (address: string, extra: Record<string, string> = {}) =>
+      new Promise<Answer>((resolve, reject) => {
+        http
+          .get(`${server.url}${address}`, { headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br', ...extra } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const comparable = ({ date: _date, 'x-request-id': _id, ...headers }: http.IncomingHttpHeaders) => headers;
+    for (const address of ['/faq', '/no-such-page']) {
+      await get(address);
+      await get(address); // rendered, compressed and kept
+      const fast = await get(`${address}?utm_source=fast`);
+      // A conditional request always takes the ordinary path through Express.
+      const ordinary = await get(`${address}?utm_source=ordinary`, { 'if-modified-since': new Date(0).toUTCString() });
+      expect(fast.status).toBe(address === '/faq' ? 200 : 404);
+      expect(fast.status).toBe(ordinary.status);
+      expect(comparable(fast.headers)).toEqual(comparable(ordinary.headers));
+      expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(fast.body.equals(ordinary.body)).toBe(true);
+      const decompress = fast.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync : zlib.gunzipSync;
+      expect(decompress(fast.body).toString()).toContain('</html>');
+    }
+  });
+
   it('renders a page again after a content change', async () => {
     await html('/about');
     const before = server.app.pageRenders();
