@@ -99,9 +99,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
   const accessLog = createAccessLog(pinoLogger, { trustProxy });
   // A visitor page the render cache holds is answered first, before Express (client.ts, fastPage).
-  let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse) => false;
+  let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse, _requestId: string) => false;
   const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
-    accessLog(req, res, () => fastPage(req, res) || responseCache.handle(req, res, () => app(req, res))),
+    accessLog(req, res, (requestId) => {
+      if (fastPage(req, res, requestId)) return;
+      res.setHeader('X-Request-Id', requestId);
+      responseCache.handle(req, res, () => app(req, res));
+    }),
   );
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket

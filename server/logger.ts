@@ -64,7 +64,10 @@ export function createPinoLogger(env: NodeJS.ProcessEnv = process.env, destinati
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => requestScope.getStore() ?? {},
     },
-    stream ?? pino.destination({ dest: 1, sync: true }),
+    // Written asynchronously (lines queued and written together), so one access line per request
+    // does not cost a blocking write each: it was a third of a cached page's CPU time. pino flushes
+    // what is queued when the process exits (its exit handler for destinations it builds).
+    stream ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

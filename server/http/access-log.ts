@@ -31,18 +31,24 @@ export function loggedPath(url: string): string {
  * (requestScope). Refusals (400, 401, 403, 429) are logged like any other answer.
  */
 export function createAccessLog(logger: PinoLogger, options: { trustProxy: boolean }) {
-  return (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => {
+  /**
+   * `next` receives the request id; the caller sends it as `X-Request-Id` on every answer (the
+   * cached-page fast path writes it with its other headers in one call: server/http/client.ts).
+   */
+  return (req: http.IncomingMessage, res: http.ServerResponse, next: (requestId: string) => void) => {
     const forwarded = options.trustProxy ? req.headers['x-request-id'] : undefined;
     const requestId = typeof forwarded === 'string' && FORWARDED_ID.test(forwarded) ? forwarded : randomUUID();
-    const started = process.hrtime.bigint();
-    const url = req.url ?? '/'; // now: Express rewrites req.url inside mounted routers
-    res.setHeader('X-Request-Id', requestId);
-    res.once('close', () => {
-      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
-      const line: Record<string, unknown> = { requestId, method: req.method, path: loggedPath(url), status: res.statusCode, durationMs };
-      if (!res.writableFinished) line.aborted = true; // the client went away before the answer was sent
-      logger.info(line, 'request');
-    });
-    requestScope.run({ requestId }, next);
+    // The line is built only when it will be written (LOG_LEVEL=warn turns access lines off).
+    if (logger.isLevelEnabled('info')) {
+      const started = process.hrtime.bigint();
+      const url = req.url ?? '/'; // now: Express rewrites req.url inside mounted routers
+      res.once('close', () => {
+        const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 10_000) / 100;
+        const line: Record<string, unknown> = { requestId, method: req.method, path: loggedPath(url), status: res.statusCode, durationMs };
+        if (!res.writableFinished) line.aborted = true; // the client went away before the answer was sent
+        logger.info(line, 'request');
+      });
+    }
+    requestScope.run({ requestId }, next, requestId);
   };
 }

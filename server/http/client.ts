@@ -61,7 +61,7 @@ export interface MountedClient {
    * call. Anything unusual (a conditional request, an Accept header that needs negotiating, no
    * compressed copy ready yet) returns false and takes the ordinary path, which answers the same.
    */
-  fastPage(req: http.IncomingMessage, res: http.ServerResponse): boolean;
+  fastPage(req: http.IncomingMessage, res: http.ServerResponse, requestId: string): boolean;
   close(): Promise<void>;
 }
 
@@ -148,7 +148,8 @@ const PLAINLY_TAKES_HTML = /^(?!.*;\s*q=0(\.0*)?\s*(,|$))(?=.*(text\/html|\*\/\*
  * costs, and what keeps another visitor's page fast (npm run bench -- --only pages).
  */
 function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
-  const security = securityHeaderValues(config);
+  // Written as a flat list with writeHead: no header is set before, so Node sends them as given.
+  const security = Object.entries(securityHeaderValues(config)).flat();
   const chosenEncoding = new Map<string, 'br' | 'gzip' | false>();
   const encodingFor = (req: Request): 'br' | 'gzip' | false => {
     const header = req.headers['accept-encoding'] ?? '';
@@ -160,7 +161,7 @@ function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
     }
     return encoding;
   };
-  return (raw: http.IncomingMessage, res: http.ServerResponse): boolean => {
+  return (raw: http.IncomingMessage, res: http.ServerResponse, requestId: string): boolean => {
     if (raw.method !== 'GET' || raw.headers['if-none-match'] !== undefined || raw.headers['if-modified-since'] !== undefined) return false;
     const url = raw.url ?? '/';
     const queryStart = url.indexOf('?');
@@ -176,15 +177,16 @@ function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
     const encoding = encodingFor(req);
     const body = encoding ? page.encodedNow(encoding) : undefined;
     if (!encoding || !body) return false;
-    res.writeHead(CLIENT_ROUTES.has(pathname) ? 200 : 404, {
+    res.writeHead(CLIENT_ROUTES.has(pathname) ? 200 : 404, [
+      'X-Request-Id', requestId,
       ...security,
-      'Cache-Control': 'no-cache',
-      ETag: page.etag,
-      Vary: 'Accept-Encoding',
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Encoding': encoding,
-      'Content-Length': body.length,
-    });
+      'Cache-Control', 'no-cache',
+      'ETag', page.etag,
+      'Vary', 'Accept-Encoding',
+      'Content-Type', 'text/html; charset=utf-8',
+      'Content-Encoding', encoding,
+      'Content-Length', String(body.length),
+    ]);
     res.end(body);
     return true;
   };

@@ -223,23 +223,31 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
   const rendering = new Map<string, { version: string; page: Promise<RenderedPage | null> }>();
   let renders = 0;
   /** The address a page is rendered from: its origin, path and own parameters (see above). */
-  const pageUrl = (req: Request) => {
+  /** The query string's parameters, parsed once per request (the cache key and the preview check both read them). */
+  const searchOf = (req: Request) => {
+    const url = req.originalUrl ?? req.url;
+    const queryStart = url.indexOf('?');
+    return new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
+  };
+  const pageUrl = (req: Request, search = searchOf(req)) => {
     const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
     // The router matches paths case-insensitively and with a trailing slash, so /FAQ/ is /faq.
     const pathname = req.path.length > 1 ? req.path.toLowerCase().replace(/\/+$/, '') : req.path;
     // Every unknown address shows the same 404 page: one entry for all of them.
     if (!Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, pathname)) return `${origin}${NOT_FOUND_PATH}`;
-    const search = new URL(req.originalUrl, 'http://localhost').searchParams;
     return `${origin}${pathname}${pageQuery(pathname, search)}`;
   };
   /** Only anonymous visitors' plain GETs are rendered here and cached. */
-  const cacheable = (req: Request) => req.method === 'GET' && !BROWSER_ONLY.test(req.path) && !('preview' in req.query) && !readSessionToken(req.headers.cookie);
+  const cacheable = (req: Request, search = searchOf(req)) => req.method === 'GET' && !BROWSER_ONLY.test(req.path) && !search.has('preview') && !readSessionToken(req.headers.cookie);
   const current = (url: string, version: string) => {
     const cached = cache.get(url);
     return cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs ? cached.page : null;
   };
   return {
-    cached: (req) => (cacheable(req) ? current(pageUrl(req), dataVersion()) : null),
+    cached(req) {
+      const search = searchOf(req);
+      return cacheable(req, search) ? current(pageUrl(req, search), dataVersion()) : null;
+    },
     async render(req, template, execute) {
       if (!cacheable(req)) return null;
       const url = pageUrl(req);
