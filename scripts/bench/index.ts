@@ -74,7 +74,7 @@ if (ONLY !== undefined && !PHASES.includes(ONLY as Phase)) {
 const runs = (phase: Phase) => ONLY === undefined || ONLY === phase;
 const TIME_ZONE = 'America/New_York';
 
-const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5, pageUnderNoiseP99Ms: 50, volumeP99Ms: 20, volumePageKb: 100 };
+const TARGETS = { ratio: 0.5, p99Ms: 25, yearP99Ms: 5, reportsP99Ms: 50, pageUnderNoiseP99Ms: 50, volumeP99Ms: 20, volumePageKb: 100 };
 
 interface Measurement {
   name: string;
@@ -258,18 +258,25 @@ async function yearOfDataBench(dir: string) {
   const server = await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE });
   try {
     const cookie = await signInCookie(server.url);
-    console.log(`\nA year of data: ${YEAR_OF_DATA.bookings} bookings, ${YEAR_OF_DATA.specialDates} special dates, ${YEAR_OF_DATA.inquiries} inquiries; one connection, ${Math.max(2, Math.round(DURATION / 2))} s each; target p99 < ${TARGETS.yearP99Ms} ms\n`);
+    console.log(`\nA year of data: ${YEAR_OF_DATA.bookings} bookings, ${YEAR_OF_DATA.specialDates} special dates, ${YEAR_OF_DATA.inquiries} inquiries; one connection, ${Math.max(2, Math.round(DURATION / 2))} s each\n`);
     const month = new Date().toISOString().slice(0, 7);
-    const candidates: [string, Record<string, unknown>][] = [
-      ['calendarMonth', { month }],
-      ['dashboardOverview', {}],
+    const monthsFrom = (offset: number) => {
+      const date = new Date(`${month}-15T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + offset);
+      return date.toISOString().slice(0, 7);
+    };
+    // The data spans six months back and six ahead: the report covers all twelve.
+    const candidates: [string, Record<string, unknown>, number][] = [
+      ['calendarMonth', { month }, TARGETS.yearP99Ms],
+      ['dashboardOverview', {}, TARGETS.yearP99Ms],
+      ['reports', { from: monthsFrom(-6), to: monthsFrom(5) }, TARGETS.reportsP99Ms],
     ];
     const rows: string[][] = [];
     let ok = true;
-    for (const [field, values] of candidates) {
+    for (const [field, values, target] of candidates) {
       const shape = await autoSelection(server.url, cookie, field);
       if (!shape) {
-        rows.push([field, '–', '–', '–', 'not in the schema yet (phase 2)']);
+        rows.push([field, '–', '–', '–', '–', 'not in the schema yet']);
         continue;
       }
       const args = shape.args.filter((arg) => arg.name in values);
@@ -278,11 +285,11 @@ async function yearOfDataBench(dir: string) {
       const body = JSON.stringify({ query, variables: values });
       await post(server.url, body, cookie);
       const m = await measure(field, server.url, body, { duration: Math.max(2, Math.round(DURATION / 2)), connections: 1, cookie });
-      const pass = m.p99 < TARGETS.yearP99Ms && m.non2xx + m.errors === 0;
+      const pass = m.p99 < target && m.non2xx + m.errors === 0;
       ok &&= pass;
-      rows.push([field, m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), check(pass)]);
+      rows.push([field, m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), `< ${target} ms`, check(pass)]);
     }
-    table(['', 'req/s', 'p50', 'p99', 'p99 < 5 ms'], rows);
+    table(['', 'req/s', 'p50', 'p99', 'target p99', ''], rows);
     return ok;
   } finally {
     await server.stop();
