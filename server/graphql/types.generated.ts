@@ -27,6 +27,26 @@ export type Scalars = {
   URL: { input: URL; output: URL | string; }
 };
 
+/** What changed on the signed-in account. */
+export type AccountChange =
+  /** The sign-in e-mail address, or a change of it waiting for confirmation. */
+  | 'EMAIL'
+  /** The password (other sessions were signed out). */
+  | 'PASSWORD'
+  /** The display name or profile picture. */
+  | 'PROFILE'
+  /** A session began or ended (sign-in, sign-out, a device signed out). */
+  | 'SESSIONS';
+
+/** A live update about the signed-in account, sent to that account's own open screens only. */
+export type AccountChangedEvent = {
+  __typename?: 'AccountChangedEvent';
+  /** What changed. */
+  change: AccountChange;
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+};
+
 /** One signed-in browser or device of the viewer's account. */
 export type AccountSession = {
   __typename?: 'AccountSession';
@@ -1446,6 +1466,17 @@ export type MutationUpdateSpecialDateArgs = {
   input: UpdateSpecialDateInput;
 };
 
+/** A message was queued, claimed for sending, sent, failed, or queued again for a retry. */
+export type OutboxChangedEvent = {
+  __typename?: 'OutboxChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The message that changed. */
+  messageId: Scalars['ID']['output'];
+  /** Where it stands now. */
+  status: OutboxStatus;
+};
+
 /** One e-mail the site wrote, with its delivery state. */
 export type OutboxMessage = {
   __typename?: 'OutboxMessage';
@@ -2228,6 +2259,8 @@ export type SubmitInquiryPayload = {
 /** Live updates over graphql-ws on the same /graphql path, for open pages and admin screens. */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Fires after the viewer's own profile, e-mail, password or sessions change (in this tab or another), so an open Profile screen refetches. */
+  accountChanged: AccountChangedEvent;
   /** A booking was created (website request or admin) or changed. */
   bookingsChanged: BookingChangedEvent;
   /** Fires after a special date is added, edited or removed, a date is blocked or unblocked, the hours or the feed change, so open calendar screens refetch. */
@@ -2238,6 +2271,8 @@ export type Subscription = {
   faqsChanged: FaqsChangedEvent;
   /** An inquiry arrived or its status changed. */
   inquiriesChanged: InquiryChangedEvent;
+  /** Fires whenever a message is written to the outbox or its delivery state changes, so an open E-mail Outbox screen refetches. */
+  outboxChanged: OutboxChangedEvent;
   /** Fires after any page setting changes, so navigation and admin screens refetch. */
   pageSettingsChanged: PageSettingsChangedEvent;
   /** Fires after footer, social or branding settings change, so open pages can refetch them. */
@@ -2646,6 +2681,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountChange: AccountChange;
+  AccountChangedEvent: ResolverTypeWrapper<AccountChangedEvent>;
   AccountSession: ResolverTypeWrapper<AccountSessionRow>;
   ActiveCount: ResolverTypeWrapper<ActiveCount>;
   AddSpecialDateInput: AddSpecialDateInput;
@@ -2731,6 +2768,7 @@ export type ResolversTypes = ResolversObject<{
   LocalEndTime: ResolverTypeWrapper<Scalars['LocalEndTime']['output']>;
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OutboxChangedEvent: ResolverTypeWrapper<OutboxChangedEvent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageRow>;
   OutboxStatus: OutboxStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2832,6 +2870,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountChangedEvent: AccountChangedEvent;
   AccountSession: AccountSessionRow;
   ActiveCount: ActiveCount;
   AddSpecialDateInput: AddSpecialDateInput;
@@ -2905,6 +2944,7 @@ export type ResolversParentTypes = ResolversObject<{
   LocalEndTime: Scalars['LocalEndTime']['output'];
   LocalTime: Scalars['LocalTime']['output'];
   Mutation: Record<PropertyKey, never>;
+  OutboxChangedEvent: OutboxChangedEvent;
   OutboxMessage: OutboxMessageRow;
   PageInfo: PageInfo;
   PageSetting: PageSettingRow;
@@ -3009,6 +3049,11 @@ export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext
 export type SignedInDirectiveArgs = { };
 
 export type SignedInDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = SignedInDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountChangedEvent'] = ResolversParentTypes['AccountChangedEvent']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['AccountChange'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3460,6 +3505,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSpecialDate?: Resolver<ResolversTypes['UpdateSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'input'>>;
 }>;
 
+export type OutboxChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxChangedEvent'] = ResolversParentTypes['OutboxChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+}>;
+
 export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = ResolversObject<{
   attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3698,11 +3749,13 @@ export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  accountChanged?: SubscriptionResolver<ResolversTypes['AccountChangedEvent'], "accountChanged", ParentType, ContextType>;
   bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType>;
   calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
   contentChangeLogChanged?: SubscriptionResolver<ResolversTypes['ContentChangeLogChangedEvent'], "contentChangeLogChanged", ParentType, ContextType>;
   faqsChanged?: SubscriptionResolver<ResolversTypes['FaqsChangedEvent'], "faqsChanged", ParentType, ContextType>;
   inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType>;
+  outboxChanged?: SubscriptionResolver<ResolversTypes['OutboxChangedEvent'], "outboxChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
 }>;
@@ -3788,6 +3841,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AccountChangedEvent?: AccountChangedEventResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
   ActiveCount?: ActiveCountResolvers<ContextType>;
   AddSpecialDatePayload?: AddSpecialDatePayloadResolvers<ContextType>;
@@ -3843,6 +3897,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LocalEndTime?: GraphQLScalarType;
   LocalTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
+  OutboxChangedEvent?: OutboxChangedEventResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSetting?: PageSettingResolvers<ContextType>;

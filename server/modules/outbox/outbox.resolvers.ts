@@ -1,5 +1,6 @@
 import type { EmailDeliveryMode, OutboxStatus, Resolvers } from '../../graphql/types.generated.ts';
 import type { OutboxStatus as OutboxStatusValue } from '../../db/schema/index.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
 import { listOutboxMessages, outboxSummary, retryOutboxMessage } from './outbox.service.ts';
 
 const STATUS_ENUM: Record<OutboxStatusValue, OutboxStatus> = { queued: 'QUEUED', sending: 'SENDING', sent: 'SENT', failed: 'FAILED' };
@@ -16,6 +17,12 @@ export const outboxResolvers: Resolvers = {
   },
   Mutation: {
     retryOutboxMessage: (_parent, { input }, ctx) => ({ message: retryOutboxMessage(ctx, input.id) }),
+  },
+  Subscription: {
+    outboxChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('outboxChanged'),
+      resolve: (payload: PubSubEvents['outboxChanged']) => ({ messageId: payload.messageId, status: STATUS_ENUM[payload.status], changedAt: new Date() }),
+    },
   },
   OutboxMessage: {
     status: (row) => STATUS_ENUM[row.status],
