@@ -37,3 +37,44 @@ describe('Add Special Date', () => {
     expect(await form.getByRole('button', { name: 'Date', exact: true }).textContent()).toContain('15');
   });
 });
+
+describe('live Profile and E-mail Outbox screens', () => {
+  it('shows a name saved and a device signed out in another tab, without a reload', async ({ server, browser, page }) => {
+    await adminPage(page, server.url, 'profile');
+    const name = page.getByRole('textbox', { name: 'Display name' });
+    await name.waitFor();
+    const other = await browser.newPage({ keepCookies: true });
+    try {
+      await other.goto(`${server.url}/admin?section=profile`);
+      const otherName = other.getByRole('textbox', { name: 'Display name' });
+      await otherName.waitFor();
+      // A second device of the same account, which the other tab will sign out.
+      const device = await server.adminSession();
+      await page.waitForTimeout(700); // the first tab's subscription says hello
+
+      await otherName.fill('Rosa from the other tab');
+      await other.getByRole('button', { name: 'Update Profile' }).click();
+      await expect.poll(() => name.inputValue(), { timeout: 10_000 }).toBe('Rosa from the other tab');
+
+      const sessions = () => page.getByRole('list', { name: 'Active sessions' }).getByRole('listitem').count();
+      const before = await sessions();
+      expect(before).toBeGreaterThan(1);
+      await device.data('mutation { signOut { signedOut } }');
+      await expect.poll(sessions, { timeout: 10_000 }).toBeLessThan(before);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('the E-mail Outbox screen', () => {
+  it('shows a new message as soon as it is written, without a reload', async ({ server, page }) => {
+    await adminPage(page, server.url, 'outbox');
+    await page.getByRole('heading', { level: 1, name: 'E-mail Outbox' }).waitFor();
+    await page.waitForTimeout(700); // the subscription says hello
+    const subject = 'A message written while the screen is open';
+    server.services.outbox.enqueue({ kind: 'test_message', to: 'live@example.com', subject, html: `<p>${subject}</p>`, text: subject });
+    // Well within the old 15-second polling interval.
+    await page.getByText(subject).first().waitFor({ timeout: 5000 });
+  });
+});

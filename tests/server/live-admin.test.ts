@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { emailOutbox } from '../../server/db/schema/index.ts';
 import type { Client } from 'graphql-ws';
 import { signedInAs } from '../support/factories.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
@@ -51,6 +53,42 @@ describe('accountChanged', () => {
       expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     } finally {
       await client.dispose();
+    }
+  });
+});
+
+const OUTBOX_CHANGED = 'subscription { outboxChanged { messageId status changedAt } }';
+
+describe('outboxChanged', () => {
+  it('tells admins when a message is queued and when a failed one is queued again', async ({ server, admin }) => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    try {
+      const events = collect<{ outboxChanged: { messageId: string; status: string } }>(client, OUTBOX_CHANGED);
+      await waitFor(() => server.services.pubsub.listenerCount('outboxChanged') > 0);
+      const message = server.services.outbox.enqueue({ kind: 'test_message', to: 'guest@example.com', subject: 'Hello', html: '<p>Hello</p>', text: 'Hello' });
+      await expect.poll(() => events.results.length).toBe(1);
+      expect(events.results[0]?.data?.outboxChanged).toMatchObject({ messageId: message.id, status: 'QUEUED' });
+
+      server.db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, message.id)).run();
+      await admin.data(`mutation R($input: RetryOutboxMessageInput!) { retryOutboxMessage(input: $input) { message { id } } }`, { input: { id: message.id } });
+      await expect.poll(() => events.results.length).toBe(2);
+      expect(events.results[1]?.data?.outboxChanged).toMatchObject({ messageId: message.id, status: 'QUEUED' });
+      events.dispose();
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('is refused to an anonymous caller and to a signed-in non-admin', async ({ server }) => {
+    const anonymous = subscriptionClient(server.url);
+    const { session } = await signedInAs(server, 'user');
+    const user = subscriptionClient(server.url, { cookie: session.cookie });
+    try {
+      expect((await firstResult(anonymous, OUTBOX_CHANGED)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await firstResult(user, OUTBOX_CHANGED)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await anonymous.dispose();
+      await user.dispose();
     }
   });
 });

@@ -93,6 +93,8 @@ type Documents = {
     "\n  subscription FaqsChanged {\n    faqsChanged {\n      reason\n      changedAt\n    }\n  }\n": typeof types.FaqsChangedDocument,
     "\n  subscription AdminSiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": typeof types.AdminSiteSettingsChangedDocument,
     "\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.AdminPagesChangedDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.AccountChangedDocument,
+    "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": typeof types.OutboxChangedDocument,
     "\n  query SocialFooterSettings {\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": typeof types.SocialFooterSettingsDocument,
     "\n  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {\n    updateSocialAndFooter(input: $input) {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": typeof types.UpdateSocialAndFooterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -196,6 +198,8 @@ const documents: Documents = {
     "\n  subscription FaqsChanged {\n    faqsChanged {\n      reason\n      changedAt\n    }\n  }\n": types.FaqsChangedDocument,
     "\n  subscription AdminSiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": types.AdminSiteSettingsChangedDocument,
     "\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": types.AdminPagesChangedDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n": types.AccountChangedDocument,
+    "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": types.OutboxChangedDocument,
     "\n  query SocialFooterSettings {\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": types.SocialFooterSettingsDocument,
     "\n  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {\n    updateSocialAndFooter(input: $input) {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": types.UpdateSocialAndFooterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -550,6 +554,14 @@ export function graphql(source: "\n  subscription AdminSiteSettingsChanged {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

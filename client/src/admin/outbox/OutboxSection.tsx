@@ -39,6 +39,7 @@ import { graphql } from '../../gql';
 import type { OutboxMessagesQuery, OutboxStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useLiveOutbox } from '../shell/live-updates.ts';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -114,18 +115,17 @@ const KINDS: Record<string, string> = {
 };
 const kindLabel = (kind: string) => KINDS[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-const POLL_MS = 15_000;
-
 /** E-mail Outbox: every message the site wrote, whether it went out, and Retry for those that did not. */
 export default function OutboxSection() {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Message | null>(null);
-  const summary = useQuery(OutboxSummaryQuery, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const summary = useQuery(OutboxSummaryQuery, { fetchPolicy: 'cache-and-network' });
   const messages = useQuery(OutboxMessagesQueryDocument, {
     variables: { status: filter === 'ALL' ? null : filter, limit: 100 },
-    pollInterval: POLL_MS,
     fetchPolicy: 'cache-and-network',
   });
+  // The server announces every queued, sent, failed or retried message: no polling.
+  useLiveOutbox(() => void Promise.all([summary.refetch(), messages.refetch()]));
   const [retry, { loading: retrying }] = useMutation(RetryOutboxMessageMutation, {
     refetchQueries: ['OutboxSummary', 'OutboxMessages'],
   });
