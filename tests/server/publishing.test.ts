@@ -22,7 +22,7 @@ const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGaller
 const UPDATE_SLIDE = `mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { heroSlide { id title subtitle isPublished } } }`;
 const PUBLISH = `mutation ($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`;
 const REVERT = `mutation ($input: RevertContentChangeInput!) { revertContentChange(input: $input) { change { id status revertedAt } } }`;
-const LOG = `query { contentChangeLog { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } }`;
+const LOG = `query { contentChangeLog(first: 100) { nodes { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } } }`;
 const COUNT = `query ($tableName: ContentTable) { pendingChangeCount(tableName: $tableName) }`;
 const STATS = `query { contentChangeStats { pending publishedToday pendingByTable { tableName count } } }`;
 
@@ -58,7 +58,7 @@ async function sectionId(key: string, type = 'EVENT') {
   const { adminContentSections } = await admin.data<{ adminContentSections: Section[] }>(ADMIN_SECTIONS, { type });
   return adminContentSections.find((section) => section.sectionKey === key)!.id;
 }
-const changeLog = async () => (await admin.data<{ contentChangeLog: Change[] }>(LOG)).contentChangeLog;
+const changeLog = async () => (await admin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes;
 const pending = async (tableName?: string) => (await admin.data<{ pendingChangeCount: number }>(COUNT, { tableName })).pendingChangeCount;
 const publishAll = async () => (await admin.data<{ publishContentChanges: { publishedCount: number } }>(PUBLISH, { input: {} })).publishContentChanges.publishedCount;
 
