@@ -241,14 +241,21 @@ describe('reverting', () => {
 });
 
 describe('the change log', () => {
-  it('lists at most the last 50 entries, newest first', async () => {
+  it('lists the entries newest first, a page at a time: older ones follow the first 50', async () => {
     const id = await sectionId('anniversary_events');
     for (let i = 0; i < 50; i++) {
       // Alternating titles, publishing each time, so every edit is a new entry.
       await admin.data(UPDATE_SECTION, { input: { id, title: `Anniversaries ${i}` } });
       await publishAll();
     }
-    const log = await changeLog();
+    const firstPage = (
+      await admin.data<{ contentChangeLog: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Change[] } }>(
+        `query { contentChangeLog(first: 50) { totalCount pageInfo { hasNextPage } nodes { description createdAt } } }`,
+      )
+    ).contentChangeLog;
+    expect(firstPage.totalCount).toBeGreaterThan(50);
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    const log = firstPage.nodes;
     expect(log).toHaveLength(50);
     const times = log.map((entry) => new Date((entry as unknown as { createdAt: string }).createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
