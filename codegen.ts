@@ -68,6 +68,8 @@ const config: CodegenConfig = {
           Inquiry: '../db/rows.ts#InquiryRow',
           BookingConnection: '../db/rows.ts#BookingConnectionModel',
           InquiryConnection: '../db/rows.ts#InquiryConnectionModel',
+          OutboxMessageConnection: '../db/rows.ts#OutboxMessageConnectionModel',
+          ContentChangeConnection: '../db/rows.ts#ContentChangeConnectionModel',
         },
       },
     },

@@ -79,11 +79,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   }
 
   const transport = options.transport ?? createEmailTransport(config);
-  const outbox = createOutbox({ db, transport, config, logger });
+  const pubsub = createPubSub();
+  const outbox = createOutbox({ db, transport, config, logger, onChange: (change) => pubsub.publish('outboxChanged', change) });
   const services: AppServices = {
     config,
     db,
-    pubsub: createPubSub(),
+    pubsub,
     outbox,
     logger,
     rateLimiter: createRateLimiterRegistry(db),

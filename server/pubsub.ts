@@ -14,6 +14,9 @@ export interface PubSubEvents {
   inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
   calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' };
+  /** Only the account's own subscriptions hear it (subscribe's filter). */
+  accountChanged: { userId: string; change: 'PROFILE' | 'EMAIL' | 'PASSWORD' | 'SESSIONS' };
+  outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
   [topic: string]: unknown;
 }
 
@@ -26,13 +29,17 @@ export function createPubSub() {
     publish<K extends keyof PubSubEvents & string>(topic: K, payload: PubSubEvents[K]): void {
       emitter.emit(topic, payload);
     },
-    subscribe<K extends keyof PubSubEvents & string>(topic: K): AsyncIterableIterator<PubSubEvents[K]> {
+    /** Events of a topic; with `only`, just those it accepts (an account's own events, say). */
+    subscribe<K extends keyof PubSubEvents & string>(topic: K, only?: (payload: PubSubEvents[K]) => boolean): AsyncIterableIterator<PubSubEvents[K]> {
       const source = on(emitter, topic) as AsyncIterableIterator<[PubSubEvents[K]]>;
       const iterator: AsyncIterableIterator<PubSubEvents[K]> = {
         [Symbol.asyncIterator]: () => iterator,
         async next() {
-          const result = await source.next();
-          return result.done ? { done: true, value: undefined } : { done: false, value: result.value[0] };
+          for (;;) {
+            const result = await source.next();
+            if (result.done) return { done: true, value: undefined };
+            if (!only || only(result.value[0])) return { done: false, value: result.value[0] };
+          }
         },
         async return() {
           await source.return?.();

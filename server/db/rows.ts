@@ -44,3 +44,7 @@ export type InquiryRow = typeof inquiries.$inferSelect;
 export type BookingConnectionModel = ConnectionModel<BookingRow, { status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED'; count: number }>;
 /** A page of the admin's inquiries (InquiryConnection). */
 export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: 'NEW' | 'READ' | 'HANDLED'; count: number }>;
+/** A page of the e-mail outbox (OutboxMessageConnection). */
+export type OutboxMessageConnectionModel = ConnectionModel<OutboxMessageRow>;
+/** A page of the content change log (ContentChangeConnection). */
+export type ContentChangeConnectionModel = ConnectionModel<ContentChangeRow>;

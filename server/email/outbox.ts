@@ -58,13 +58,25 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
+/** A message was queued, claimed for sending, sent, failed, or queued again. */
+export interface OutboxChange {
+  messageId: string;
+  status: OutboxRow['status'];
+}
+
 export function createOutbox(deps: {
   db: DB;
   transport: EmailTransport;
   config: Pick<Config, 'emailFrom'>;
   logger: Logger;
+  /** Told of every change of a message's state (the admin's live Outbox screen listens). */
+  onChange?: (change: OutboxChange) => void;
 }): Outbox {
   const { db, transport, config, logger } = deps;
+  // Told on the next turn: an enqueue runs inside the caller's transaction, which commits first.
+  const changed = (messageId: string, status: OutboxRow['status']) => {
+    if (deps.onChange) setImmediate(() => deps.onChange!({ messageId, status }));
+  };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let started = false;
@@ -97,6 +109,7 @@ export function createOutbox(deps: {
           .set({ status: 'sending', nextAttemptAt: now, attempts: sql`${emailOutbox.attempts} + 1` })
           .where(inArray(emailOutbox.id, due.map((row) => row.id)))
           .run();
+        for (const row of due) changed(row.id, 'sending');
         return due.map((row) => ({ ...row, attempts: row.attempts + 1 }));
       },
       { behavior: 'immediate' },
@@ -129,6 +142,7 @@ export function createOutbox(deps: {
           .where(eq(emailOutbox.id, row.id))
           .run(),
       );
+      changed(row.id, 'sent');
       return;
     }
     const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
@@ -144,6 +158,7 @@ export function createOutbox(deps: {
         .where(eq(emailOutbox.id, row.id))
         .run(),
     );
+    changed(row.id, giveUp ? 'failed' : 'queued');
     logger.warn(giveUp ? 'E-mail failed for good' : 'E-mail not sent, will retry', {
       id: row.id,
       kind: row.kind,
@@ -191,6 +206,7 @@ export function createOutbox(deps: {
         const { text, html, until } = input.inMemoryOnly;
         inMemoryBodies.set(id, { text, html, until });
       }
+      changed(id, 'queued');
       return tx
         .insert(emailOutbox)
         .values({
@@ -209,12 +225,14 @@ export function createOutbox(deps: {
     },
     processDue,
     retry(id) {
-      return db
+      const row = db
         .update(emailOutbox)
         .set({ status: 'queued', nextAttemptAt: new Date(), attempts: 0 })
         .where(and(eq(emailOutbox.id, id), inArray(emailOutbox.status, ['failed', 'queued'])))
         .returning()
         .get();
+      if (row) changed(row.id, 'queued');
+      return row;
     },
     kick() {
       if (!started) return;

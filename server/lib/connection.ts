@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { badInput } from '../errors.ts';
+import { readTogether } from './page-batch.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGINATION_MESSAGES, SEARCH_MAX_LENGTH } from '../../shared/pagination.ts';
 
 /*
@@ -134,7 +135,7 @@ const and = (...parts: (SQL | undefined)[]): SQL | undefined => {
 };
 
 /** One page of a list as a Relay connection. */
-export function connection<Row, Counts = never>(
+export function connection<Row extends object, Counts = never>(
   args: ConnectionArgs,
   query: ListQuery<Row>,
   statusCounts: () => Counts[] = () => [],
@@ -148,7 +149,7 @@ export function connection<Row, Counts = never>(
   // One row more than the page tells whether another page follows in the reading direction.
   const read = size === 0 ? [] : query.rows(bounded, orderBy(order, backward), size + 1);
   const more = read.length > size;
-  const page = read.slice(0, size);
+  const page = readTogether(read.slice(0, size));
   if (backward) page.reverse();
 
   // The other direction: is there anything on the far side of the cursor we started from?

@@ -158,7 +158,7 @@ describe('contact details', () => {
       hours: 'Mon–Sun, 10AM–12AM',
       instagram: 'https://www.instagram.com/grandwillowhall',
     });
-    const { contentChangeLog: log } = await admin.data(`query { contentChangeLog { description fieldChanges { label oldValue newValue } } }`);
+    const log = (await admin.data(`query { contentChangeLog(first: 100) { nodes { description fieldChanges { label oldValue newValue } } } }`)).contentChangeLog.nodes;
     expect(log[0].description).toBe('Updated contact details (contact section)');
     expect(log[0].fieldChanges).toContainEqual({ label: 'Phone', oldValue: '(631) 555-0142', newValue: '(631) 555-0199' });
     expect(log[0].fieldChanges).toContainEqual({ label: 'Email', oldValue: 'events@grandwillowhall.com', newValue: 'hello@grandwillowhall.com' });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../../server/email/outbox.ts';
+import { PAGINATION_MESSAGES } from '../../shared/pagination.ts';
 import { logger } from '../../server/logger.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
@@ -9,8 +10,8 @@ import { signedInAs } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-const MESSAGES = `query ($status: OutboxStatus, $limit: Int) {
-  outboxMessages(status: $status, limit: $limit) { id kind to subject status attempts lastError createdAt nextAttemptAt sentAt text html }
+const MESSAGES = `query ($status: OutboxStatus, $first: Int) {
+  outboxMessages(status: $status, first: $first) { totalCount nodes { id kind to subject status attempts lastError createdAt nextAttemptAt sentAt text html } }
 }`;
 const SUMMARY = `query { emailOutboxSummary { mode queued sending sent failed total } }`;
 const RETRY = `mutation ($input: RetryOutboxMessageInput!) { retryOutboxMessage(input: $input) { message { id status attempts } } }`;
@@ -31,7 +32,7 @@ describe('without an e-mail provider (outbox only)', () => {
     server.db.update(emailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailOutbox.id, first.id)).run();
     server.services.outbox.enqueue(message('b@example.com', 'Second'));
     expect((await admin.data(SUMMARY)).emailOutboxSummary).toEqual({ mode: 'OUTBOX_ONLY', queued: 2, sending: 0, sent: 0, failed: 0, total: 2 });
-    const list = (await admin.data(MESSAGES)).outboxMessages;
+    const list = (await admin.data(MESSAGES)).outboxMessages.nodes;
     expect(list.map((row: { subject: string }) => row.subject)).toEqual(['Second', 'First']);
     expect(list[0]).toMatchObject({ to: 'b@example.com', kind: 'test_message', status: 'QUEUED', attempts: 0, sentAt: null, text: 'Second' });
   });
@@ -39,11 +40,13 @@ describe('without an e-mail provider (outbox only)', () => {
   it('filters by status and caps the page size', async () => {
     const failed = server.services.outbox.enqueue(message('c@example.com', 'Broken'));
     server.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Mailbox full' }).where(eq(emailOutbox.id, failed.id)).run();
-    const onlyFailed = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages;
+    const onlyFailed = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages.nodes;
     expect(onlyFailed).toHaveLength(1);
     expect(onlyFailed[0]).toMatchObject({ subject: 'Broken', lastError: 'Mailbox full', attempts: MAX_ATTEMPTS });
-    expect((await admin.data(MESSAGES, { limit: 1 })).outboxMessages).toHaveLength(1);
-    expect((await admin.data(MESSAGES, { limit: 100_000 })).outboxMessages.length).toBeLessThanOrEqual(200);
+    expect((await admin.data(MESSAGES, { first: 1 })).outboxMessages.nodes).toHaveLength(1);
+    const tooMany = await admin.request(MESSAGES, { first: 100_000 });
+    expect(firstErrorCode(tooMany)).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors?.[0]?.message).toBe(PAGINATION_MESSAGES.tooLarge);
   });
 
   it('puts a failed message back in line on retry', async () => {
@@ -93,13 +96,13 @@ describe('with Resend configured', () => {
     server.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, queued.id)).run();
     failNextSends(1);
     await server.services.outbox.processDue();
-    const [failed] = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages;
+    const [failed] = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages.nodes;
     expect(failed).toMatchObject({ id: queued.id, status: 'FAILED' });
     expect(failed.lastError).toMatch(/bad day/);
 
     await admin.data(RETRY, { input: { id: queued.id } });
     await server.services.outbox.processDue();
-    const [sent] = (await admin.data(MESSAGES, { status: 'SENT' })).outboxMessages;
+    const [sent] = (await admin.data(MESSAGES, { status: 'SENT' })).outboxMessages.nodes;
     expect(sent).toMatchObject({ id: queued.id, status: 'SENT' });
     expect(sent.sentAt).not.toBeNull();
     expect(sentEmails).toEqual([expect.objectContaining({ to: 'guest@example.com', subject: 'Your confirmation' })]);

@@ -22,7 +22,7 @@ const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGaller
 const UPDATE_SLIDE = `mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { heroSlide { id title subtitle isPublished } } }`;
 const PUBLISH = `mutation ($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`;
 const REVERT = `mutation ($input: RevertContentChangeInput!) { revertContentChange(input: $input) { change { id status revertedAt } } }`;
-const LOG = `query { contentChangeLog { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } }`;
+const LOG = `query { contentChangeLog(first: 100) { nodes { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } } }`;
 const COUNT = `query ($tableName: ContentTable) { pendingChangeCount(tableName: $tableName) }`;
 const STATS = `query { contentChangeStats { pending publishedToday pendingByTable { tableName count } } }`;
 
@@ -58,7 +58,7 @@ async function sectionId(key: string, type = 'EVENT') {
   const { adminContentSections } = await admin.data<{ adminContentSections: Section[] }>(ADMIN_SECTIONS, { type });
   return adminContentSections.find((section) => section.sectionKey === key)!.id;
 }
-const changeLog = async () => (await admin.data<{ contentChangeLog: Change[] }>(LOG)).contentChangeLog;
+const changeLog = async () => (await admin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes;
 const pending = async (tableName?: string) => (await admin.data<{ pendingChangeCount: number }>(COUNT, { tableName })).pendingChangeCount;
 const publishAll = async () => (await admin.data<{ publishContentChanges: { publishedCount: number } }>(PUBLISH, { input: {} })).publishContentChanges.publishedCount;
 
@@ -241,14 +241,21 @@ describe('reverting', () => {
 });
 
 describe('the change log', () => {
-  it('lists at most the last 50 entries, newest first', async () => {
+  it('lists the entries newest first, a page at a time: older ones follow the first 50', async () => {
     const id = await sectionId('anniversary_events');
     for (let i = 0; i < 50; i++) {
       // Alternating titles, publishing each time, so every edit is a new entry.
       await admin.data(UPDATE_SECTION, { input: { id, title: `Anniversaries ${i}` } });
       await publishAll();
     }
-    const log = await changeLog();
+    const firstPage = (
+      await admin.data<{ contentChangeLog: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Change[] } }>(
+        `query { contentChangeLog(first: 50) { totalCount pageInfo { hasNextPage } nodes { description createdAt } } }`,
+      )
+    ).contentChangeLog;
+    expect(firstPage.totalCount).toBeGreaterThan(50);
+    expect(firstPage.pageInfo.hasNextPage).toBe(true);
+    const log = firstPage.nodes;
     expect(log).toHaveLength(50);
     const times = log.map((entry) => new Date((entry as unknown as { createdAt: string }).createdAt).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));

@@ -1,12 +1,22 @@
 import { requireAdminSession, requireSignedIn } from '../../auth/access.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
 import { invalidateSession } from '../../auth/sessions.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
 import { getProfile, signIn } from './accounts.service.ts';
 import { confirmEmailChange, pendingEmailChange, requestEmailChange } from './email-change.service.ts';
 import { changePassword, passwordResetTokenStatus, requestPasswordReset, resetPassword } from './passwords.service.ts';
 import { updateProfile } from './profile.service.ts';
 import { describeUserAgent, listSessions, revokeSession, signOutOtherSessions } from './sessions.service.ts';
+
+type AccountChange = PubSubEvents['accountChanged']['change'];
+
+/** Tells the account's open screens (Profile in another tab) that it changed; returns the result. */
+function announced<T>(ctx: Pick<GraphQLContext, 'pubsub'>, userId: string | undefined, change: AccountChange, result: T): T {
+  if (userId) ctx.pubsub.publish('accountChanged', { userId, change });
+  return result;
+}
 
 export const accountsResolvers: Resolvers = {
   Query: {
@@ -22,31 +32,59 @@ export const accountsResolvers: Resolvers = {
       if (ctx.viewer?.session) invalidateSession(ctx.db, ctx.viewer.session.id);
       ctx.sessionCookie?.set(result.token, result.expiresAt);
       ctx.sessionCookie?.setDevice(result.deviceCookie);
-      return { viewer: result.user };
+      return announced(ctx, result.user.id, 'SESSIONS', { viewer: result.user });
     },
     signOut: (_parent, _args, ctx) => {
       if (ctx.viewer?.session) invalidateSession(ctx.db, ctx.viewer.session.id);
       ctx.sessionCookie?.clear();
-      return { signedOut: true };
+      return announced(ctx, ctx.viewer?.user.id, 'SESSIONS', { signedOut: true as const });
     },
-    updateProfile: async (_parent, { input }, ctx) => ({ viewer: await updateProfile(ctx, requireSignedIn(ctx), input) }),
-    requestEmailChange: (_parent, { input }, ctx) => requestEmailChange(ctx, requireSignedIn(ctx), input),
-    confirmEmailChange: (_parent, { input }, ctx) => confirmEmailChange(ctx, input),
-    changePassword: (_parent, { input }, ctx) => changePassword(ctx, requireSignedIn(ctx), input),
+    updateProfile: async (_parent, { input }, ctx) => {
+      const viewer = requireSignedIn(ctx);
+      return announced(ctx, viewer.user.id, 'PROFILE', { viewer: await updateProfile(ctx, viewer, input) });
+    },
+    requestEmailChange: async (_parent, { input }, ctx) => {
+      const viewer = requireSignedIn(ctx);
+      return announced(ctx, viewer.user.id, 'EMAIL', await requestEmailChange(ctx, viewer, input));
+    },
+    confirmEmailChange: async (_parent, { input }, ctx) => {
+      const { email, userId } = await confirmEmailChange(ctx, input);
+      return announced(ctx, userId, 'EMAIL', { email });
+    },
+    changePassword: async (_parent, { input }, ctx) => {
+      const viewer = requireSignedIn(ctx);
+      return announced(ctx, viewer.user.id, 'PASSWORD', await changePassword(ctx, viewer, input));
+    },
     requestPasswordReset: (_parent, { input }, ctx) => requestPasswordReset(ctx, input, ctx.request),
     resetPassword: async (_parent, { input }, ctx) => {
       const { email, userId } = await resetPassword(ctx, input, ctx.request);
       // Every session of the account ended; if this browser had one, forget its cookie too.
       if (ctx.viewer?.user.id === userId) ctx.sessionCookie?.clear();
-      return { email };
+      return announced(ctx, userId, 'PASSWORD', { email });
     },
-    revokeSession: (_parent, { input }, ctx) => revokeSession(ctx.db, requireSignedIn(ctx), input.id),
-    signOutOtherSessions: (_parent, _args, ctx) => signOutOtherSessions(ctx.db, requireSignedIn(ctx)),
+    revokeSession: async (_parent, { input }, ctx) => {
+      const viewer = requireSignedIn(ctx);
+      return announced(ctx, viewer.user.id, 'SESSIONS', await revokeSession(ctx.db, viewer, input.id));
+    },
+    signOutOtherSessions: (_parent, _args, ctx) => {
+      const viewer = requireSignedIn(ctx);
+      return announced(ctx, viewer.user.id, 'SESSIONS', signOutOtherSessions(ctx.db, viewer));
+    },
     createApiToken: (_parent, { input }, ctx) => {
       const { token, row } = createApiToken(ctx.db, requireAdminSession(ctx).user.id, input);
       return { apiToken: row, secret: token };
     },
     revokeApiToken: (_parent, { input }, ctx) => revokeApiToken(ctx.db, requireAdminSession(ctx).user.id, input.id),
+  },
+  Subscription: {
+    accountChanged: {
+      // Only the subscriber's own account: another user's changes are none of its business.
+      subscribe: (_parent, _args, ctx) => {
+        const userId = requireSignedIn(ctx).user.id;
+        return ctx.pubsub.subscribe('accountChanged', (event) => event.userId === userId);
+      },
+      resolve: (payload: PubSubEvents['accountChanged']) => ({ change: payload.change, changedAt: new Date() }),
+    },
   },
   Viewer: {
     role: (user) => (user.role === 'admin' ? 'ADMIN' : 'USER'),

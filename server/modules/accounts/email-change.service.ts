@@ -63,13 +63,13 @@ export const EMAIL_CHANGE_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID
 };
 
 /** Completes a change from the link; the token is the credential (the link may open in any browser). */
-export async function confirmEmailChange(deps: AccountDeps, input: { token: string }): Promise<{ email: string }> {
+export async function confirmEmailChange(deps: AccountDeps, input: { token: string }): Promise<{ email: string; userId: string }> {
   const tokenHash = hashLinkToken(input.token);
   const row = tokenHash ? deps.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.tokenHash, tokenHash)).get() : undefined;
   const status = linkTokenStatus(row);
   if (status !== 'VALID') throw badInput(EMAIL_CHANGE_TOKEN_MESSAGES[status], 'token');
   const now = new Date();
-  const email = await immediate(deps.db, (tx) => {
+  const confirmed = await immediate(deps.db, (tx) => {
     const claimed = tx
       .update(emailChangeTokens)
       .set({ usedAt: now })
@@ -81,10 +81,10 @@ export async function confirmEmailChange(deps: AccountDeps, input: { token: stri
     const taken = tx.select({ id: users.id }).from(users).where(and(eq(users.email, claimed.newEmail), ne(users.id, claimed.userId))).get();
     if (taken) throw conflict(TAKEN);
     tx.update(users).set({ email: claimed.newEmail, updatedAt: now }).where(eq(users.id, claimed.userId)).run();
-    return claimed.newEmail;
+    return { email: claimed.newEmail, userId: claimed.userId };
   });
-  deps.logger.info('E-mail change confirmed', { newEmail: maskEmail(email) });
-  return { email };
+  deps.logger.info('E-mail change confirmed', { newEmail: maskEmail(confirmed.email) });
+  return confirmed;
 }
 
 /** The address a pending change is waiting to confirm, if any. */

@@ -1,4 +1,4 @@
-import { and, asc, between, count, desc, eq, getTableColumns, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
@@ -167,8 +167,17 @@ export function calendarBookings(db: DB, month: string): BookingRow[] {
     .all();
 }
 
-export function bookingsForInquiry(db: DB, inquiryId: string): BookingRow[] {
-  return db.select().from(bookings).where(eq(bookings.inquiryId, inquiryId)).orderBy(desc(bookings.createdAt)).all();
+/** The bookings made from each of these inquiries, newest first, in one query. */
+export function bookingsForInquiries(db: DB, inquiryIds: readonly string[]): Map<string, BookingRow[]> {
+  const byInquiry = new Map<string, BookingRow[]>();
+  if (inquiryIds.length === 0) return byInquiry;
+  const rows = db.select().from(bookings).where(inArray(bookings.inquiryId, [...inquiryIds])).orderBy(desc(bookings.createdAt)).all();
+  for (const row of rows) {
+    const list = byInquiry.get(row.inquiryId!);
+    if (list) list.push(row);
+    else byInquiry.set(row.inquiryId!, [row]);
+  }
+  return byInquiry;
 }
 
 /**

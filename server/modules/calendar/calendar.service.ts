@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
@@ -72,6 +72,16 @@ export function specialStatusFromGraphQL(status: string): SpecialDateStatus {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
+const SPECIAL_DATE_SHOWN = {
+  id: calendarAvailability.id,
+  date: calendarAvailability.date,
+  status: calendarAvailability.status,
+  notes: calendarAvailability.notes,
+  startTime: calendarAvailability.startTime,
+  endTime: calendarAvailability.endTime,
+  premiumMultiplier: calendarAvailability.premiumMultiplier,
+};
+
 /** What every calendar read runs (the public month view above all): prepared once per database. */
 const statements = preparedStatements((db) => ({
   activeSettings: db
@@ -81,15 +91,7 @@ const statements = preparedStatements((db) => ({
     .orderBy(desc(calendarSettings.updatedAt))
     .prepare(),
   specialDatesBetween: db
-    .select({
-      id: calendarAvailability.id,
-      date: calendarAvailability.date,
-      status: calendarAvailability.status,
-      notes: calendarAvailability.notes,
-      startTime: calendarAvailability.startTime,
-      endTime: calendarAvailability.endTime,
-      premiumMultiplier: calendarAvailability.premiumMultiplier,
-    })
+    .select(SPECIAL_DATE_SHOWN)
     .from(calendarAvailability)
     .where(between(calendarAvailability.date, sql.placeholder('from'), sql.placeholder('to')))
     .prepare(),
@@ -155,11 +157,42 @@ function describeDays(
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
   const { specialDatesBetween, confirmedBetween } = statements(db);
+  return describeFrom(dates, { specials: specialDatesBetween.all({ from, to }), confirmed: confirmedBetween.all({ from, to }), today, settings });
+}
+
+/**
+ * The display status of scattered dates (a page of inquiries' desired dates), in two queries
+ * besides the settings whatever their number, keyed by date.
+ */
+export function dayInfosOn(deps: CalendarDeps, dates: Iterable<string>): Map<string, CalendarDayInfo> {
+  const wanted = [...new Set(dates)].sort();
+  if (wanted.length === 0) return new Map();
+  const settings = getCalendarSettings(deps.db);
+  const today = todayIn(deps.config.venueTimeZone);
+  const specials = deps.db
+    .select(SPECIAL_DATE_SHOWN)
+    .from(calendarAvailability)
+    .where(inArray(calendarAvailability.date, wanted))
+    .all();
+  const confirmed = deps.db
+    .select({ eventDate: bookings.eventDate, startTime: bookings.startTime, endTime: bookings.endTime })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), inArray(bookings.eventDate, wanted)))
+    .all();
+  const infos = describeFrom(wanted, { specials, confirmed, today, settings });
+  return new Map(infos.map((info) => [info.date, info]));
+}
+
+function describeFrom(
+  dates: string[],
+  input: { specials: SpecialDateShown[]; confirmed: (TimeWindow & { eventDate: string })[]; today: string; settings: CalendarSettingsRow },
+): CalendarDayInfo[] {
+  const { today, settings } = input;
   const horizon = lastBookableDate(settings, today);
   const specials = new Map<string, SpecialDateShown>();
-  for (const row of specialDatesBetween.all({ from, to })) specials.set(row.date, row);
+  for (const row of input.specials) specials.set(row.date, row);
   const confirmed = new Map<string, TimeWindow[]>();
-  for (const row of confirmedBetween.all({ from, to })) {
+  for (const row of input.confirmed) {
     const windows = confirmed.get(row.eventDate);
     if (windows) windows.push(row);
     else confirmed.set(row.eventDate, [row]);

@@ -4,11 +4,23 @@ import { isAdmin } from '../../auth/access.ts';
 import type { InquiryStatus as DbInquiryStatus } from './inquiries.service.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
-import { bookingsForInquiry } from '../bookings/bookings.service.ts';
-import { dayInfo } from '../calendar/calendar.service.ts';
+import { batchedField } from '../../lib/page-batch.ts';
+import type { InquiryRow } from '../../db/rows.ts';
+import { bookingsForInquiries } from '../bookings/bookings.service.ts';
+import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
 
 const fromGraphQL = (status: string) => status.toLowerCase() as DbInquiryStatus;
+
+// A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
+const desiredDateStatusOf = batchedField((page: readonly InquiryRow[], deps: CalendarDeps) => {
+  const days = dayInfosOn(deps, page.flatMap((inquiry) => (inquiry.desiredDate ? [inquiry.desiredDate] : [])));
+  return (inquiry: InquiryRow) => (inquiry.desiredDate ? days.get(inquiry.desiredDate)! : null);
+});
+const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarDeps, 'db'>) => {
+  const byInquiry = bookingsForInquiries(deps.db, page.map((inquiry) => inquiry.id));
+  return (inquiry: InquiryRow) => byInquiry.get(inquiry.id) ?? [];
+});
 
 export const inquiriesResolvers: Resolvers = {
   Query: {
@@ -38,7 +50,7 @@ export const inquiriesResolvers: Resolvers = {
   Inquiry: {
     status: (inquiry) => inquiry.status.toUpperCase() as 'NEW' | 'READ' | 'HANDLED',
     // The visitor who just sent the form gets their inquiry back; its admin-side details stay admin-only.
-    desiredDateStatus: (inquiry, _args, ctx) => (inquiry.desiredDate && isAdmin(ctx.viewer) ? dayInfo(ctx, inquiry.desiredDate) : null),
-    bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsForInquiry(ctx.db, inquiry.id) : []),
+    desiredDateStatus: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? desiredDateStatusOf(inquiry, ctx) : null),
+    bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsOf(inquiry, ctx) : []),
   },
 };

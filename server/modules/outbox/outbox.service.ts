@@ -3,15 +3,28 @@ import type { DB } from '../../db/client.ts';
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
 import type { Outbox, OutboxRow } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { OutboxMessageConnectionModel } from '../../db/rows.ts';
+import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 
 /* The admin's view of the e-mail outbox: what was written, what went out, what failed, and retry. */
 
-export const OUTBOX_LIST_MAX = 200;
+const NEWEST_FIRST: ListOrder<OutboxRow> = {
+  name: 'CREATED_DESC',
+  direction: 'desc',
+  keys: [emailOutbox.createdAt, emailOutbox.id],
+  keyOf: (row) => [row.createdAt.getTime(), row.id],
+};
 
-export function listOutboxMessages(db: DB, { status, limit }: { status?: OutboxStatus | null; limit?: number | null }): OutboxRow[] {
-  const take = Math.min(OUTBOX_LIST_MAX, Math.max(1, limit ?? 100));
-  const query = db.select().from(emailOutbox);
-  return (status ? query.where(eq(emailOutbox.status, status)) : query).orderBy(desc(emailOutbox.createdAt)).limit(take).all();
+/** A page of the outbox, newest first, optionally of one status, by keyset (server/lib/connection.ts). */
+export function outboxMessagesConnection(db: DB, args: ConnectionArgs, { status }: { status?: OutboxStatus | null }): OutboxMessageConnectionModel {
+  const where = status ? eq(emailOutbox.status, status) : undefined;
+  return connection(args, {
+    where,
+    order: NEWEST_FIRST,
+    rows: (condition, order, limit) => db.select().from(emailOutbox).where(condition).orderBy(...order).limit(limit).all(),
+    count: () => db.select({ n: count() }).from(emailOutbox).where(where).get()!.n,
+    exists: (condition) => db.select({ id: emailOutbox.id }).from(emailOutbox).where(condition).limit(1).get() !== undefined,
+  });
 }
 
 export function outboxSummary(db: DB, outbox: Pick<Outbox, 'mode'>) {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import {
   contentChangeStats,
   fieldChanges,
-  listContentChanges,
+  contentChangeLogConnection,
   pendingChangeCount,
   publishContentChanges,
   revertContentChange,
@@ -16,7 +16,7 @@ const toGraphQLTable = (table: StagedTable) => table.toUpperCase() as ContentTab
 
 export const publishingResolvers: Resolvers = {
   Query: {
-    contentChangeLog: (_parent, _args, ctx) => listContentChanges(ctx.db),
+    contentChangeLog: (_parent, { tableName, ...page }, ctx) => contentChangeLogConnection(ctx.db, page, { tableName: toDbTable(tableName) }),
     pendingChangeCount: (_parent, { tableName }, ctx) => pendingChangeCount(ctx.db, toDbTable(tableName)),
     contentChangeStats: (_parent, _args, ctx) => {
       const stats = contentChangeStats(ctx.db, { timeZone: ctx.config.venueTimeZone });
@@ -34,6 +34,9 @@ export const publishingResolvers: Resolvers = {
       subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('contentChangeLogChanged'),
       resolve: (payload: { reason: string }) => ({ reason: payload.reason, changedAt: new Date() }),
     },
+  },
+  ContentChangeConnection: {
+    totalCount: (page) => page.totalCount(),
   },
   ContentChange: {
     tableName: (entry) => toGraphQLTable(entry.tableName),

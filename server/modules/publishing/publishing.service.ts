@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
-import type { ContentChangeRow } from '../../db/rows.ts';
+import type { ContentChangeConnectionModel, ContentChangeRow } from '../../db/rows.ts';
+import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import {
   contentChangeLog,
   contentSections,
@@ -379,16 +380,27 @@ export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: 
   return reverted;
 }
 
-export const CHANGE_LOG_LIMIT = 50;
+const NEWEST_FIRST: ListOrder<ContentChangeRow> = {
+  name: 'CREATED_DESC',
+  direction: 'desc',
+  keys: [contentChangeLog.createdAt, contentChangeLog.id],
+  keyOf: (row) => [row.createdAt.getTime(), row.id],
+};
 
-/** The last 50 entries, newest first (specification section 9). */
-export function listContentChanges(db: DB): ContentChangeRow[] {
-  return db
-    .select()
-    .from(contentChangeLog)
-    .orderBy(desc(contentChangeLog.createdAt), desc(contentChangeLog.id))
-    .limit(CHANGE_LOG_LIMIT)
-    .all();
+/**
+ * The change log a page at a time, newest first, optionally of one kind of item, by keyset
+ * (server/lib/connection.ts): older entries are reachable page by page, where the original
+ * showed only the last 50 (specification section 9).
+ */
+export function contentChangeLogConnection(db: DB, args: ConnectionArgs, { tableName }: { tableName?: StagedTable | null }): ContentChangeConnectionModel {
+  const where = tableName ? eq(contentChangeLog.tableName, tableName) : undefined;
+  return connection(args, {
+    where,
+    order: NEWEST_FIRST,
+    rows: (condition, order, limit) => db.select().from(contentChangeLog).where(condition).orderBy(...order).limit(limit).all(),
+    count: () => db.select({ n: count() }).from(contentChangeLog).where(where).get()!.n,
+    exists: (condition) => db.select({ id: contentChangeLog.id }).from(contentChangeLog).where(condition).limit(1).get() !== undefined,
+  });
 }
 
 export function pendingChangeCount(db: DB, tableName?: StagedTable | null): number {

@@ -32,8 +32,8 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
   const [errors, setErrors] = useState<SpecialDateErrors>({});
   const [add, { loading }] = useMutation(AddSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
   const today = useVenueToday();
-  // What was typed for the new date (status, notes, hours, rate) is guarded; the date alone is one click to pick again.
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(EMPTY_SPECIAL_DATE));
+  // A picked date is an edit like any other field: leaving would drop it without a word.
+  useUnsavedChanges(date !== null || JSON.stringify(values) !== JSON.stringify(EMPTY_SPECIAL_DATE));
 
   useEffect(() => {
     if (presetDate) {

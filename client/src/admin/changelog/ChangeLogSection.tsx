@@ -13,23 +13,30 @@ import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useCo
 import { ChangeDiff } from './ChangeDiff.tsx';
 
 const ContentChangeLogQuery = graphql(`
-  query ContentChangeLog {
-    contentChangeLog {
-      id
-      tableName
-      recordId
-      changeType
-      status
-      description
-      createdBy
-      createdAt
-      publishedAt
-      revertedAt
-      fieldChanges {
-        field
-        label
-        oldValue
-        newValue
+  query ContentChangeLog($after: String) {
+    contentChangeLog(first: 50, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        tableName
+        recordId
+        changeType
+        status
+        description
+        createdBy
+        createdAt
+        publishedAt
+        revertedAt
+        fieldChanges {
+          field
+          label
+          oldValue
+          newValue
+        }
       }
     }
     contentChangeStats {
@@ -64,7 +71,7 @@ const TYPE_LABELS = { CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted' } 
 /** The pending preview lists 3 items, then '+N more' (specification section 9). */
 const PENDING_PREVIEW = 3;
 
-type Entry = NonNullable<ReturnType<typeof useChangeLog>['data']>['contentChangeLog'][number];
+type Entry = NonNullable<ReturnType<typeof useChangeLog>['data']>['contentChangeLog']['nodes'][number];
 type Filter = 'ALL' | ContentChangeStatus;
 
 function useChangeLog() {
@@ -75,17 +82,41 @@ function useChangeLog() {
 }
 
 /**
- * The Content Change Log (specification section 2): the last 50 entries, pending, published and
- * reverted, each with its old → new difference; publish all or per table; revert pending ones.
+ * The Content Change Log (specification section 2): the latest 50 entries, pending, published and
+ * reverted, each with its old → new difference, and older ones 50 at a time ("Load older
+ * changes"); publish all or per table; revert pending ones.
  */
 export default function ChangeLogSection() {
-  const { data, loading } = useChangeLog();
+  const { data, loading, fetchMore } = useChangeLog();
+  const [loadingMore, setLoadingMore] = useState(false);
   const [filter, setFilter] = useState<Filter>('ALL');
   const narrow = useMediaQuery('(max-width: 36em)');
   const [reverting, setReverting] = useState<Entry | null>(null);
   const [revert, { loading: revertLoading }] = useMutation(RevertContentChangeMutation, { refetchQueries: 'active' });
 
-  const entries = data?.contentChangeLog ?? [];
+  const entries = data?.contentChangeLog.nodes ?? [];
+  const older = data?.contentChangeLog.pageInfo;
+
+  async function loadOlder() {
+    if (!older?.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: older.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          contentChangeLog: {
+            ...fetchMoreResult.contentChangeLog,
+            nodes: [...(previous.contentChangeLog?.nodes ?? []), ...fetchMoreResult.contentChangeLog.nodes],
+          },
+        }),
+      });
+    } catch (error) {
+      notify.error(failureText('Failed to fetch change log', error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
   const stats = data?.contentChangeStats;
   const pendingEntries = entries.filter((entry) => entry.status === 'PENDING');
   const counts = {
@@ -120,7 +151,14 @@ export default function ChangeLogSection() {
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard icon={<IconClock size={20} />} color="orange" label="Pending Changes" value={stats?.pending} loading={loading && !data} />
         <StatCard icon={<IconCircleCheck size={20} />} color="willow" label="Published Today" value={stats?.publishedToday} loading={loading && !data} />
-        <StatCard icon={<IconHistory size={20} />} color="gray" label="Entries shown" value={entries.length} loading={loading && !data} note="The last 50 changes" />
+        <StatCard
+          icon={<IconHistory size={20} />}
+          color="gray"
+          label="Entries shown"
+          value={entries.length}
+          loading={loading && !data}
+          note={data ? `of ${data.contentChangeLog.totalCount} in the log, newest first` : undefined}
+        />
       </SimpleGrid>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="pending-heading">
@@ -200,6 +238,11 @@ export default function ChangeLogSection() {
           </Paper>
         ) : (
           shown.map((entry) => <EntryCard key={entry.id} entry={entry} onRevert={() => setReverting(entry)} />)
+        )}
+        {older?.hasNextPage && (
+          <Button variant="default" onClick={() => void loadOlder()} loading={loadingMore} style={{ alignSelf: 'center' }}>
+            Load older changes
+          </Button>
         )}
       </Stack>
 

@@ -39,6 +39,8 @@ import { graphql } from '../../gql';
 import type { OutboxMessagesQuery, OutboxStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
+import { useLiveOutbox } from '../shell/live-updates.ts';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -54,21 +56,28 @@ const OutboxSummaryQuery = graphql(`
 `);
 
 const OutboxMessagesQueryDocument = graphql(`
-  query OutboxMessages($status: OutboxStatus, $limit: Int) {
-    outboxMessages(status: $status, limit: $limit) {
-      id
-      kind
-      to
-      replyTo
-      subject
-      status
-      attempts
-      lastError
-      createdAt
-      nextAttemptAt
-      sentAt
-      text
-      html
+  query OutboxMessages($status: OutboxStatus, $first: Int, $after: String) {
+    outboxMessages(status: $status, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      nodes {
+        id
+        kind
+        to
+        replyTo
+        subject
+        status
+        attempts
+        lastError
+        createdAt
+        nextAttemptAt
+        sentAt
+        text
+        html
+      }
     }
   }
 `);
@@ -87,7 +96,7 @@ const RetryOutboxMessageMutation = graphql(`
   }
 `);
 
-type Message = OutboxMessagesQuery['outboxMessages'][number];
+type Message = OutboxMessagesQuery['outboxMessages']['nodes'][number];
 type Filter = 'ALL' | OutboxStatus;
 
 const STATUS: Record<OutboxStatus, { label: string; color: string; icon: Icon }> = {
@@ -114,18 +123,17 @@ const KINDS: Record<string, string> = {
 };
 const kindLabel = (kind: string) => KINDS[kind] ?? kind.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
-const POLL_MS = 15_000;
-
 /** E-mail Outbox: every message the site wrote, whether it went out, and Retry for those that did not. */
 export default function OutboxSection() {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Message | null>(null);
-  const summary = useQuery(OutboxSummaryQuery, { pollInterval: POLL_MS, fetchPolicy: 'cache-and-network' });
+  const summary = useQuery(OutboxSummaryQuery, { fetchPolicy: 'cache-and-network' });
   const messages = useQuery(OutboxMessagesQueryDocument, {
-    variables: { status: filter === 'ALL' ? null : filter, limit: 100 },
-    pollInterval: POLL_MS,
+    variables: { status: filter === 'ALL' ? null : filter, first: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
   });
+  // The server announces every queued, sent, failed or retried message: no polling.
+  useLiveOutbox(() => void Promise.all([summary.refetch(), messages.refetch()]));
   const [retry, { loading: retrying }] = useMutation(RetryOutboxMessageMutation, {
     refetchQueries: ['OutboxSummary', 'OutboxMessages'],
   });
@@ -146,7 +154,30 @@ export default function OutboxSection() {
   }
 
   const refresh = () => void Promise.all([summary.refetch(), messages.refetch()]);
-  const list = messages.data?.outboxMessages ?? [];
+  const list = messages.data?.outboxMessages.nodes ?? [];
+  const older = messages.data?.outboxMessages.pageInfo;
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  async function loadOlder() {
+    if (!older?.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await messages.fetchMore({
+        variables: { after: older.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...fetchMoreResult,
+          outboxMessages: {
+            ...fetchMoreResult.outboxMessages,
+            nodes: [...(previous.outboxMessages?.nodes ?? []), ...fetchMoreResult.outboxMessages.nodes],
+          },
+        }),
+      });
+    } catch (failure) {
+      notify.error(errorMessage(failure, 'Failed to load the outbox'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
 
   return (
     <Stack gap="lg">
@@ -213,7 +244,7 @@ export default function OutboxSection() {
             ]}
           />
           <Text size="xs" c="dimmed">
-            Newest first · the last 100 · refreshes every 15 s
+            Newest first · {list.length} of {messages.data?.outboxMessages.totalCount ?? 0} · updates live
           </Text>
         </Group>
         {messages.error && !messages.data ? (
@@ -310,6 +341,13 @@ export default function OutboxSection() {
               </Box>
             ))}
           </Stack>
+        )}
+        {older?.hasNextPage && (
+          <Group justify="center" p="md">
+            <Button variant="default" onClick={() => void loadOlder()} loading={loadingMore}>
+              Load older messages
+            </Button>
+          </Group>
         )}
       </Card>
 

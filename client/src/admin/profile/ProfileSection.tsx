@@ -33,6 +33,7 @@ import { notify } from '../../lib/notify.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from '../branding/upload-image.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
+import { useLiveAccount } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const ProfileQuery = graphql(`
@@ -114,7 +115,11 @@ const refetchProfile = { refetchQueries: ['ProfileScreen'], awaitRefetchQueries:
 /** Profile: the signed-in user's name and picture, e-mail, password and signed-in devices. */
 export default function ProfileSection() {
   const { viewer, loading: viewerLoading } = useViewer();
-  const { data, loading, error } = useQuery(ProfileQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ProfileQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
+  // A change made in another tab (name, e-mail, password, a device signed in or out) shows here too.
+  useLiveAccount(() => {
+    if (viewer) void refetch();
+  });
 
   if (viewerLoading) return <Loading />;
   if (!viewer) {
@@ -201,7 +206,18 @@ function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const resetFile = useRef<() => void>(null);
   const [update, { loading }] = useMutation(UpdateProfileMutation);
-  const changed = displayName.trim() !== (viewer.displayName ?? '') || avatarUrl !== (viewer.avatarUrl ?? null);
+  // The saved values this form started from. When they change elsewhere (another tab), the form
+  // follows them, unless it holds an edit of its own, which stays (and stays guarded).
+  const saved = { displayName: viewer.displayName ?? '', avatarUrl: viewer.avatarUrl ?? null };
+  const [startedFrom, setStartedFrom] = useState(saved);
+  if (startedFrom.displayName !== saved.displayName || startedFrom.avatarUrl !== saved.avatarUrl) {
+    if (displayName.trim() === startedFrom.displayName && avatarUrl === startedFrom.avatarUrl) {
+      setDisplayName(saved.displayName);
+      setAvatarUrl(saved.avatarUrl);
+    }
+    setStartedFrom(saved);
+  }
+  const changed = displayName.trim() !== saved.displayName || avatarUrl !== saved.avatarUrl;
   useUnsavedChanges(changed);
 
   async function onPicture(file: File | null) {

@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 
 /*
@@ -44,6 +44,25 @@ const AdminPagesChangedSubscription = graphql(`
   }
 `);
 
+const AccountChangedSubscription = graphql(`
+  subscription AccountChanged {
+    accountChanged {
+      change
+      changedAt
+    }
+  }
+`);
+
+const OutboxChangedSubscription = graphql(`
+  subscription OutboxChanged {
+    outboxChanged {
+      messageId
+      status
+      changedAt
+    }
+  }
+`);
+
 /** Keeps the latest callback without re-subscribing on every render. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -73,4 +92,23 @@ export function useLiveSiteSettings(onChange: () => void) {
 export function useLivePages(onChange: () => void) {
   const latest = useLatest(onChange);
   useSubscription(AdminPagesChangedSubscription, { onData: () => latest.current() });
+}
+
+/** The signed-in account's name, picture, e-mail, password or sessions changed (here or in another tab). */
+export function useLiveAccount(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(AccountChangedSubscription, { onData: () => latest.current() });
+}
+
+/** A message was queued, sent, failed or retried. A batch sent at once refetches once. */
+export function useLiveOutbox(onChange: () => void) {
+  const latest = useLatest(onChange);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useSubscription(OutboxChangedSubscription, {
+    onData: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), 250);
+    },
+  });
 }
