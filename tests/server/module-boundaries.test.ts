@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
  * and dynamic `import()`):
  * - shared/ imports nothing from server/ or client/ (both sides import it);
  * - server/ imports from client/ only the server-rendering entry (whose build it loads at run time);
+ * - no domain module (server/modules) imports the starter content (server/db/seed);
  * - client/src/admin has no import circle (the section registry imports the screens lazily; a
  *   screen imports only the section keys).
  */
@@ -62,6 +63,15 @@ describe('module boundaries', () => {
     const crossings = sourceFiles('server').flatMap((file) =>
       projectImports(file)
         .filter((target) => isIn('client')(target) && !allowed.has(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('no domain module imports the starter content (a database that was never seeded still works)', () => {
+    const crossings = sourceFiles('server/modules').flatMap((file) =>
+      projectImports(file)
+        .filter(isIn('server/db/seed'))
         .map((target) => `${file} -> ${target}`),
     );
     expect(crossings).toEqual([]);
