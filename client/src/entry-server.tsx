@@ -9,7 +9,6 @@
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
@@ -17,31 +16,12 @@ import { AppProviders } from './app/App.tsx';
 import { routes } from './app/router.tsx';
 import { islandIdPrefix, IslandRendering, type IslandRenderer } from './islands/Island.tsx';
 import { IslandRoot } from './islands/IslandRoot.tsx';
-import { DocumentMetaCollector, type CollectedMeta } from './lib/document-meta.ts';
+import { DocumentMetaCollector } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
-import { SubmittedFormContext, type SubmittedForm } from './lib/submitted-form.ts';
+import { SubmittedFormContext } from './lib/submitted-form.ts';
+import type { CollectedMeta, RenderRequest, RenderResult } from '../../shared/ssr.ts';
 
 export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
-
-export interface GraphQLRequest {
-  query: DocumentNode;
-  variables: Record<string, unknown>;
-  operationName?: string;
-}
-
-export interface RenderRequest {
-  /** The page's full address (origin, path and query). */
-  url: string;
-  /** Runs one GraphQL operation as an anonymous visitor of this request. */
-  execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
-  /** A refused native form post: the page is rendered again with its values and messages. */
-  form?: SubmittedForm;
-}
-
-export type RenderResult =
-  | { kind: 'page'; html: string; meta: CollectedMeta }
-  /** The router answered with a redirect or a response of its own: let the browser render it. */
-  | { kind: 'skip' };
 
 const handler = createStaticHandler(routes);
 

@@ -8,7 +8,7 @@ import type { Logger } from '../logger.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { loadServerRenderer, type RenderedPage, type ServerRenderer } from './server-render.ts';
 import type { RenderSubmission } from './public-forms.ts';
-import type { GraphQLRequest } from '../../client/src/entry-server.tsx';
+import type { GraphQLRequest } from '../../shared/ssr.ts';
 import type { FormattedExecutionResult } from 'graphql';
 
 /** Paths of the route table (specification section 2); anything else gets the 404 page, with 404. */

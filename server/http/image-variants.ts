@@ -2,12 +2,13 @@ import type { NextFunction, Request, Response } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { isImageWidth } from '../../shared/images.ts';
 import { MAX_IMAGE_PIXELS } from './uploads.ts';
 
 /*
  * Narrower copies of the site's images for small screens: `/uploads/<file>?w=828` (or /starter)
  * answers with the image scaled down to that width (never up), as WebP. Pages list them in
- * `srcset` (client/src/lib/images.ts), so a phone downloads a 828-pixel hero instead of the
+ * `srcset` (shared/images.ts, which holds the widths), so a phone downloads a 828-pixel hero instead of the
  * 2,400-pixel original. Only the widths below are made, each once per file version, kept in memory
  * (bounded); anything else falls through to the original file.
  */
@@ -18,7 +19,6 @@ import { MAX_IMAGE_PIXELS } from './uploads.ts';
 sharp.cache(false);
 sharp.concurrency(1);
 
-export const IMAGE_WIDTHS = [480, 828, 1280, 1920] as const;
 const LIMITS = { maxEntries: 200, maxBytes: 48 * 1024 * 1024 } as const;
 const RESIZABLE = /\.(webp|jpe?g|png)$/i;
 
@@ -51,7 +51,7 @@ export function imageVariants(dir: string, cacheControl: string) {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     const width = Number(req.query.w);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number])) return next();
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !isImageWidth(width)) return next();
     let name: string;
     try {
       name = decodeURIComponent(req.path);

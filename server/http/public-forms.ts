@@ -7,7 +7,7 @@ import { isValidDate } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../services.ts';
-import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
+import type { SubmittedForm } from '../../shared/ssr.ts';
 import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
 import { requestBooking } from '../modules/bookings/bookings.service.ts';
 import { isTimeSlot } from '../modules/calendar/time.ts';

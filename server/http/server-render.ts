@@ -5,11 +5,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderRequest, RenderResult } from '../../client/src/entry-server.tsx';
-import { faviconType, type CollectedMeta } from '../../client/src/lib/document-meta.ts';
-import { imageAtWidth } from '../../client/src/lib/images.ts';
-import { pageQuery } from '../../client/src/app/page-params.ts';
-import type { SubmittedForm } from '../../client/src/lib/submitted-form.ts';
+import { imageAtWidth } from '../../shared/images.ts';
+import { pageQuery } from '../../shared/page-params.ts';
+import { faviconType, type CollectedMeta, type RenderRequest, type RenderResult, type SubmittedForm } from '../../shared/ssr.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
@@ -111,7 +109,7 @@ export interface ServerRenderer {
  * Rendered pages are kept like the GraphQL response cache keeps answers (server/lib/cache.ts):
  * served only while the database's data version is unchanged, for at most TTL_MS (pages that
  * depend on the date), and only so many entries. An entry is the page's path and the query
- * parameters it reads (client/src/app/page-params.ts), normalized: other parameters (utm_*,
+ * parameters it reads (shared/page-params.ts), normalized: other parameters (utm_*,
  * fbclid, random ones) make no new entry and are not seen by the page, so such traffic cannot
  * make the server render each request. Concurrent requests for a page being rendered share that
  * render.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';

@@ -1,6 +1,7 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_EVENT_SPACE_ID, starterPremiumDate } from '../../server/db/seed/seed.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';

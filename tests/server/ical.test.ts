@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/db/seed/seed.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import { bookings, calendarAvailability, eventSpaces, siteSettings } from '../../server/db/schema/index.ts';
 import { CALENDAR_FEED_KEY } from '../../server/modules/calendar/calendar-feed.ts';
 import { eq } from 'drizzle-orm';

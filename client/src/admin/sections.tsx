@@ -26,11 +26,12 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { DEFAULT_SECTION, type AdminSectionKey } from './section-keys.ts';
 
 export type AdminSectionGroup = 'overview' | 'bookings' | 'content' | 'site' | 'account';
 
 export interface AdminSection {
-  key: string;
+  key: AdminSectionKey;
   label: string;
   /** Heading of the section's screen. */
   title: string;
@@ -50,7 +51,7 @@ export const ADMIN_GROUPS: { key: AdminSectionGroup; label: string; defaultOpene
 ];
 
 const section = (
-  key: string,
+  key: AdminSectionKey,
   label: string,
   title: string,
   icon: Icon,
@@ -94,21 +95,12 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('guide', 'Dashboard Guide', 'Dashboard Guide', IconBook2, 'account', () => import('./guide/GuideSection.tsx')),
 ];
 
-export const DEFAULT_SECTION = 'dashboard';
-
 /** The section for a key from the URL; an unknown or missing key falls back to the dashboard. */
 export function findSection(key: string | null): AdminSection {
-  return ADMIN_SECTIONS.find((candidate) => candidate.key === key) ?? ADMIN_SECTIONS[0]!;
+  return ADMIN_SECTIONS.find((candidate) => candidate.key === key) ?? ADMIN_SECTIONS.find((candidate) => candidate.key === DEFAULT_SECTION)!;
 }
-
-
-/** The section's own address: a real link that opens in a new tab or can be copied. */
-export const sectionHref = (key: string) => `/admin?section=${encodeURIComponent(key)}`;
 
 /** Whether a sidebar item stands for the screen shown (an alias such as calendar-settings counts as its item). */
 export function isCurrentSection(item: AdminSection, current: AdminSection): boolean {
   return item.key === current.key || (current.hidden === true && item.Component === current.Component);
 }
-
-/** One booking's address: the Bookings screen with that booking shown first (an inquiry's "Booking created" link). */
-export const bookingAdminPath = (bookingId: string) => `${sectionHref('bookings')}&booking=${encodeURIComponent(bookingId)}`;

@@ -1,21 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-
-export interface CollectedMeta {
-  title?: string;
-  description?: string;
-  /** The site's name and a picture for link previews (Open Graph), written by the server only. */
-  siteName?: string;
-  image?: SharedImage;
-  /** The uploaded favicon, so the page arrives with it (search results show it). */
-  favicon?: string;
-  /** Keep the page out of search results (`<meta name="robots" content="noindex">`): hidden pages, the 404 page. */
-  noindex?: boolean;
-}
-
-export interface SharedImage {
-  url: string;
-  alt?: string | null;
-}
+import { faviconType, type CollectedMeta, type SharedImage } from '../../../shared/ssr.ts';
 
 /**
  * On the server there is no document: the screens' title and description are collected here while
@@ -37,13 +21,6 @@ interface DocumentMeta {
   image?: SharedImage | null;
   /** True: search engines must not index the page; false: they may; undefined: not known here. */
   noindex?: boolean;
-}
-
-/** The built-in icon is SVG; an uploaded favicon is PNG. A stale type makes browsers skip the icon. */
-export function faviconType(url: string): string | null {
-  if (url.endsWith('.svg')) return 'image/svg+xml';
-  if (url.endsWith('.png')) return 'image/png';
-  return null;
 }
 
 /** Sets the document title and meta description (and optionally the favicon) for a screen. */

@@ -3,13 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../config.ts';
 import { addDays, todayIn, WEEKDAY_NAMES, weekdayOf } from '../../lib/dates.ts';
+import { mainEventSpaceId } from '../../modules/bookings/event-space.ts';
 import type { DB } from '../client.ts';
 import {
   bookings,
   calendarAvailability,
   calendarSettings,
   contentSections,
-  eventSpaces,
   faqs,
   galleryImages,
   heroSlides,
@@ -52,9 +52,6 @@ export function starterImages(): StarterImage[] {
 }
 
 export const starterImageUrl = (file: string) => `${STARTER_IMAGES_URL}/${file}`;
-
-/** The event space every booking belongs to (specification: a fixed constant on creation). */
-export const MAIN_EVENT_SPACE_ID = 'grand-ballroom';
 
 /**
  * Fills an empty database with the starter venue, once: a marker row records that it ran, so a
@@ -139,15 +136,7 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
         })
         .run();
 
-      tx.insert(eventSpaces)
-        .values({
-          id: MAIN_EVENT_SPACE_ID,
-          name: 'Grand Ballroom',
-          type: 'ballroom',
-          capacity: 450,
-          description: 'The main hall with garden lawn and getting-ready suite.',
-        })
-        .run();
+      const eventSpaceId = mainEventSpaceId(tx);
 
       const specialDates = [
         { date: addDays(today, 6), status: 'unavailable' as const, notes: 'maintenance: Ballroom floor refinishing' },
@@ -170,7 +159,7 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
         event: { type: string; guests: number; cost?: number; requests?: string; notes?: string },
         createdDaysAgo: number,
       ) => ({
-        eventSpaceId: MAIN_EVENT_SPACE_ID,
+        eventSpaceId,
         clientName: client.name,
         clientEmail: client.email,
         clientPhone: client.phone ?? null,

@@ -2,12 +2,12 @@ import { and, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte,
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../db/seed/seed.ts';
 import { BOOKING_STATUSES, bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
+import { mainEventSpaceId } from './event-space.ts';
 import {
   blockDateIn,
   calendarObjection,
@@ -246,7 +246,7 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
     }
     const created = tx
       .insert(bookings)
-      .values({ ...fields, eventSpaceId: MAIN_EVENT_SPACE_ID, status: 'pending', source: 'website' })
+      .values({ ...fields, eventSpaceId: mainEventSpaceId(tx), status: 'pending', source: 'website' })
       .returning()
       .get();
     deps.outbox.enqueue(bookingRequestNotificationEmail(created, context), tx);
@@ -286,7 +286,7 @@ export async function createBooking(
         ...fields,
         adminNotes,
         totalCost,
-        eventSpaceId: MAIN_EVENT_SPACE_ID,
+        eventSpaceId: mainEventSpaceId(tx),
         status: 'pending',
         source: input.inquiryId ? 'inquiry' : 'admin',
         inquiryId: input.inquiryId ?? null,

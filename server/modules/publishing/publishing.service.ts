@@ -38,12 +38,17 @@ type AnyRow = Record<string, unknown> & {
   publishedAt: Date | null;
 };
 
-interface TableInfo {
-  // Drizzle's table types differ per table; this module treats them uniformly.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  table: any;
+/** The tables whose rows are staged, one per name in STAGED_TABLES. */
+type StagedTableDef = typeof contentSections | typeof galleryImages | typeof heroSlides;
+/** The table whose SQL name is `Name` (so TABLES cannot pair a name with another table). */
+type StagedTableNamed<Name extends StagedTable> = Extract<StagedTableDef, { _: { name: Name } }>;
+/** What an edit of a row of the table may stage (the table's `staged` column). */
+type StagedValues<Table extends StagedTableDef> = NonNullable<Table['$inferSelect']['staged']>;
+
+interface TableInfo<Name extends StagedTable = StagedTable> {
+  table: StagedTableNamed<Name>;
   /** The fields an edit may stage, in display order. */
-  fields: readonly string[];
+  fields: readonly (keyof StagedValues<StagedTableNamed<Name>> & string)[];
   /** "event section", "gallery image", ... for descriptions. */
   kind(row: Record<string, unknown>): string;
   /** The name of the item in descriptions: its (published) title. */
@@ -59,7 +64,7 @@ const SECTION_KINDS: Record<string, string> = {
   other: 'resources section',
 };
 
-export const TABLES: Record<StagedTable, TableInfo> = {
+export const TABLES: { [Name in StagedTable]: TableInfo<Name> } = {
   content_sections: {
     table: contentSections,
     fields: ['title', 'content', 'link'],
@@ -169,10 +174,11 @@ export function stageUpdate(
 ): { row: AnyRow; changed: boolean } {
   const info = TABLES[tableName];
   const { table } = info;
+  const fields: readonly string[] = info.fields;
   const row = findRow(tx, tableName, id);
   if (!row) throw notFound('That item no longer exists. Reload the page to see the current content.');
   const now = actor.now ?? new Date();
-  const editable = Object.fromEntries(Object.entries(patch).filter(([key, value]) => info.fields.includes(key) && value !== undefined));
+  const editable = Object.fromEntries(Object.entries(patch).filter(([key, value]) => fields.includes(key) && value !== undefined));
   const current = { ...row, ...(row.staged ?? {}) };
   const touched = Object.keys(editable).filter((key) => !sameValue(current[key], editable[key]));
   if (touched.length === 0) return { row: current as AnyRow, changed: false };

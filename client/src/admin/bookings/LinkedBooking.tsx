@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
-import { sectionHref } from '../sections.tsx';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import { sectionHref } from '../section-keys.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { useLiveBookings } from './booking-ui.tsx';
 
@@ -23,7 +23,7 @@ const LinkedBookingQuery = graphql(`
 export function LinkedBooking({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(LinkedBookingQuery, { variables: { id } });
   useLiveBookings(() => void refetch(), { announce: false });
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const booking = data?.booking ? getFragmentData(BookingFieldsFragment, data.booking) : null;
 
   return (

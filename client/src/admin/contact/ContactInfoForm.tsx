@@ -9,7 +9,7 @@ import { parseContactInfo, type ContactInfo } from '../../public/contact-info.ts
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections } from '../content-kit/useAdminSections.ts';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const UpdateContactInfoMutation = graphql(`
@@ -43,7 +43,7 @@ export function ContactInfoForm() {
   useUnsavedChanges(dirty);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation);
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
 
   // Follow the saved details (after a save, publish or revert elsewhere) until the admin types.
   const savedKey = section?.title ?? '';

@@ -22,7 +22,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import type { AdminSectionKey } from '../section-keys.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 
@@ -92,7 +93,7 @@ const preview = (text: string) => (text.length > DASHBOARD_PREVIEW_LENGTH ? `${t
  */
 export default function DashboardSection() {
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery);
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const { viewer } = useViewer();
   useLiveBookings(() => void refetch());
   useLiveInquiries(() => void refetch());
@@ -120,7 +121,7 @@ export default function DashboardSection() {
     );
   }
 
-  const quickActions: { label: string; description: string; section: string; Icon: Icon; badge?: number }[] = [
+  const quickActions: { label: string; description: string; section: AdminSectionKey; Icon: Icon; badge?: number }[] = [
     { label: 'Manage Bookings', description: 'Confirm, complete or cancel', section: 'bookings', Icon: IconClipboardList, badge: overview.pendingBookings },
     { label: 'View Inquiries', description: 'Messages from the contact form', section: 'inquiries', Icon: IconInbox, badge: overview.newInquiries },
     { label: 'Block a Date', description: 'Quick block for maintenance or holidays', section: 'quick-block', Icon: IconBan },

@@ -9,7 +9,8 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import type { AdminSectionKey } from '../section-keys.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 
 interface Topic {
   value: string;
@@ -17,7 +18,7 @@ interface Topic {
   summary: string;
   icon: Icon;
   color: string;
-  links: { section: string; label: string }[];
+  links: { section: AdminSectionKey; label: string }[];
   body: ReactNode;
 }
 
@@ -243,7 +244,7 @@ const TOPICS: Topic[] = [
 
 /** Dashboard Guide: the four help topics, written for how this dashboard works. */
 export default function GuideSection() {
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const [opened, setOpened] = useState<string[]>(['calendar']);
 
   function openTopic(value: string) {

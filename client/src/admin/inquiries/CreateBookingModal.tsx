@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { EVENT_TYPES, formatLongDate, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import type { InquiryView } from './InquiriesSection.tsx';
+import type { InquiriesListQuery } from '../../gql/graphql.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const CreateBookingMutation = graphql(`
@@ -40,6 +40,9 @@ interface Form {
 }
 
 const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** An inquiry as the list shows it (its query is the list's; the type comes from codegen, not from the list, which imports this dialog). */
+type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 
 function prefill(inquiry: InquiryView, today: string): Form {
   return {

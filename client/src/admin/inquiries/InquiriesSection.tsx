@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { bookingAdminPath } from '../sections.tsx';
+import { bookingAdminPath } from '../section-keys.ts';
 import { graphql } from '../../gql';
 import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -105,7 +105,7 @@ const UpdateInquiryStatusMutation = graphql(`
   }
 `);
 
-export type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
+type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 type Filter = 'ALL' | InquiryStatus;
 const FILTERS: Filter[] = ['ALL', 'NEW', 'READ', 'HANDLED'];
 

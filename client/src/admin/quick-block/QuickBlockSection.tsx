@@ -11,7 +11,7 @@ import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 
 const QuickBlockQuery = graphql(`
@@ -101,7 +101,7 @@ const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBook
  * names the booking.
  */
 export default function QuickBlockSection() {
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const today = useVenueToday();
   // The server picks the next pending bookings from today on, in date order; the rest is a count.
   const { data, loading, error, refetch } = useQuery(QuickBlockQuery, { variables: { today, shown: PENDING_SHOWN } });

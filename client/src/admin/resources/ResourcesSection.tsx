@@ -10,7 +10,7 @@ import { ContentScreen } from '../content-kit/ContentScreen.tsx';
 import { SectionEditorCard } from '../content-kit/SectionEditorCard.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -48,7 +48,7 @@ export default function ResourcesSection() {
   const { data: pageData, refetch: refetchPage } = useQuery(ResourcesPageVisibilityQuery);
   // Showing or hiding the page elsewhere (Page Management, another admin) updates the notice.
   useSubscription(PageSettingsChangedSubscription, { onData: () => void refetchPage() });
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const [adding, setAdding] = useState(false);
   const hidden = pageData?.page && !pageData.page.isActive;
 

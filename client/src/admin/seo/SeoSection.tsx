@@ -12,7 +12,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useAdminSection } from '../shell/useAdminSection.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
 
 /** The specification's overview placeholders, in its words: 8 pages, 6 indexed, 0 keywords. */
 const OVERVIEW: { label: string; value: number; note: string; icon: Icon }[] = [
@@ -34,7 +34,7 @@ type Dialog = 'upgrade' | 'contact' | null;
 
 /** SEO Management: a premium teaser (specification section 2), honest about what the site already does. */
 export default function SeoSection() {
-  const { goTo } = useAdminSection();
+  const goTo = useGoToSection();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   return (

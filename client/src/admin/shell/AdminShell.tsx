@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
-import { ADMIN_GROUPS, ADMIN_SECTIONS, isCurrentSection, sectionHref, type AdminSectionGroup } from '../sections.tsx';
+import { sectionHref } from '../section-keys.ts';
+import { ADMIN_GROUPS, ADMIN_SECTIONS, isCurrentSection, type AdminSectionGroup } from '../sections.tsx';
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
 

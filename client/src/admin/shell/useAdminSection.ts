@@ -1,23 +1,14 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { findSection } from '../sections.tsx';
+import { useGoToSection } from './useGoToSection.ts';
 
-/** The current admin section (from ?section=) and a way to go to another one. */
+/**
+ * The current admin section (from ?section=) and a way to go to another one. For the shell only:
+ * it reads the registry, which imports every screen; a screen uses useGoToSection instead.
+ */
 export function useAdminSection() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const current = findSection(params.get('section'));
-  const goTo = useCallback(
-    (key: string) => {
-      setParams((previous) => {
-        const next = new URLSearchParams();
-        next.set('section', key);
-        // Other parameters belong to the section being left.
-        void previous;
-        return next;
-      });
-      window.scrollTo({ top: 0 });
-    },
-    [setParams],
-  );
+  const goTo = useGoToSection();
   return { current, goTo };
 }

@@ -6,7 +6,7 @@ import { request, useMutation } from '../../islands/graphql.ts';
 import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import type { SubmittedForm } from '../../lib/submitted-form.ts';
+import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import { isEmailAddress } from '../../lib/validation/email-address.ts';
 import { hasVisibleText } from '../../lib/validation/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';

@@ -5,7 +5,7 @@ import { graphql } from '../../gql';
 import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.ts';
 import { useQuery } from '../../islands/graphql.ts';
 import { useSearchParams } from '../../islands/location.tsx';
-import type { SubmittedForm } from '../../lib/submitted-form.ts';
+import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import type { BookingRequest as BookingRequestComponent } from './BookingRequest.tsx';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '../../islands/graphql.ts';
 import { useSearchParams } from '../../islands/location.tsx';
 import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { FORM_SENT_PARAM, type SubmittedForm } from '../../lib/submitted-form.ts';
+import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';

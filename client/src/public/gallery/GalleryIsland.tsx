@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden 
 import { IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageLink, useSearchParams } from '../../islands/location.tsx';
-import { imageAtWidth, imageSrcSet } from '../../lib/images.ts';
+import { imageAtWidth, imageSrcSet } from '../../../../shared/images.ts';
 import classes from './Gallery.module.css';
 import { GALLERY_FILTERS, galleryFilterSlug, type GalleryFilter } from './filters.ts';
 import type { LightboxImage } from './Lightbox.tsx';

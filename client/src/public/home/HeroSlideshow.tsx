@@ -2,7 +2,7 @@ import { ActionIcon, Box, Container, Group, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { attachSlideshow } from '../../islands/slideshow.ts';
-import { imageSrcSet } from '../../lib/images.ts';
+import { imageSrcSet } from '../../../../shared/images.ts';
 import classes from './HeroSlideshow.module.css';
 
 export interface Slide {

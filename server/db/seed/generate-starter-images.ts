@@ -1,16 +1,18 @@
 /**
  * Generates the starter illustrations that ship with the repository
  * (data/starter/images/*.webp, the brand emblem and favicons) plus the
- * manifest data/starter/images.json.
+ * manifest data/starter/images.json. It lives beside the starter content it
+ * illustrates (starter-content.ts, seed.ts), not among the operator's scripts:
+ * only a developer changing the starter venue runs it.
  *
  * Every image is a hand-written SVG illustration assembled from small drawing
  * helpers (skies, hills, willow trees, chandeliers, tables, chairs, arches,
  * string lights, ...) and rasterised with sharp. The script is fully
  * deterministic (seeded PRNG) and works offline.
  *
- *   npx tsx scripts/generate-starter-images.ts             # everything
- *   npx tsx scripts/generate-starter-images.ts hero gala   # only files whose name contains an argument
- *   DUMP_SVG=/tmp npx tsx scripts/generate-starter-images.ts   # also write the source SVGs there
+ *   npm run starter:images                       # everything
+ *   npm run starter:images -- hero gala          # only files whose name contains an argument
+ *   DUMP_SVG=/tmp npm run starter:images         # also write the source SVGs there
  *
  * The manifest and the brand assets are always rewritten from the catalogue below.
  */
@@ -19,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const STARTER_DIR = path.join(ROOT, 'data', 'starter');
 const OUT_DIR = path.join(STARTER_DIR, 'images');
 const MANIFEST = path.join(STARTER_DIR, 'images.json');

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The module boundaries the code promises (README "Security" and docs/decisions.md, "Module
+ * boundaries"), read from the source files' own import statements (static, type-only, re-exports
+ * and dynamic `import()`):
+ * - shared/ imports nothing from server/ or client/ (both sides import it);
+ * - server/ imports from client/ only the server-rendering entry (whose build it loads at run time);
+ * - no domain module (server/modules) imports the starter content (server/db/seed);
+ * - client/src/admin has no import circle (the section registry imports the screens lazily; a
+ *   screen imports only the section keys).
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SOURCE = /\.(ts|tsx)$/;
+
+/** Where server/ may import from client/. */
+const SERVER_RENDERING_ENTRY = 'client/src/entry-server.tsx';
+/**
+ * Validation rules the server still imports from client/. They are issue 21's shared vocabulary
+ * (e-mail and text rules), being moved into shared/ by the helper doing "One vocabulary, typed"
+ * (branch j-vocab); when that lands, remove these two lines.
+ */
+const VOCABULARY_LEFTOVERS = ['client/src/lib/validation/email-address.ts', 'client/src/lib/validation/text.ts'];
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(relative));
+    else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(relative);
+  }
+  return out;
+}
+
+/** The project files a source file imports (package imports left out), as root-relative paths. */
+function projectImports(file: string): string[] {
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const { importedFiles } = ts.preProcessFile(text, true, true);
+  return importedFiles
+    .map((imported) => imported.fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+}
+
+const isIn = (folder: string) => (file: string) => file === folder || file.startsWith(`${folder}/`);
+
+describe('module boundaries', () => {
+  it('shared/ imports nothing from server/ or client/', () => {
+    const crossings = sourceFiles('shared').flatMap((file) =>
+      projectImports(file)
+        .filter((target) => !isIn('shared')(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('server/ imports from client/ only the server-rendering entry', () => {
+    const allowed = new Set([SERVER_RENDERING_ENTRY, ...VOCABULARY_LEFTOVERS]);
+    const crossings = sourceFiles('server').flatMap((file) =>
+      projectImports(file)
+        .filter((target) => isIn('client')(target) && !allowed.has(target))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('no domain module imports the starter content (a database that was never seeded still works)', () => {
+    const crossings = sourceFiles('server/modules').flatMap((file) =>
+      projectImports(file)
+        .filter(isIn('server/db/seed'))
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('the admin area has no import circle', () => {
+    const files = sourceFiles('client/src/admin');
+    const graph = new Map(files.map((file) => [file, projectImports(file).filter((target) => files.includes(target))]));
+    const circles: string[] = [];
+    // Depth-first walk; a file met again while still on the path closes a circle.
+    const state = new Map<string, 'open' | 'done'>();
+    const walk = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...trail.slice(trail.indexOf(next)), file, next].join(' -> '));
+        else if (!state.has(next)) walk(next, [...trail, file]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) walk(file, []);
+    expect(circles).toEqual([]);
+  });
+
+  it('reads imports of every kind (the walk would miss nothing)', () => {
+    const probe = ts.preProcessFile(
+      "import a from './a.ts';\nimport type { B } from './b.ts';\nexport { c } from './c.ts';\nconst d = () => import('./d.ts');",
+      true,
+      true,
+    );
+    expect(probe.importedFiles.map((file) => file.fileName)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts']);
+  });
+});
