@@ -44,3 +44,5 @@ export type InquiryRow = typeof inquiries.$inferSelect;
 export type BookingConnectionModel = ConnectionModel<BookingRow, { status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED'; count: number }>;
 /** A page of the admin's inquiries (InquiryConnection). */
 export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: 'NEW' | 'READ' | 'HANDLED'; count: number }>;
+/** A hold as stored (server/db/schema/holds.ts). */
+export type HoldRow = typeof import('./schema/holds.ts').holds.$inferSelect;
