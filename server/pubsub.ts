@@ -13,7 +13,7 @@ export interface PubSubEvents {
   bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
   inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
-  calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' };
+  calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' | 'hold' };
   [topic: string]: unknown;
 }
 

@@ -41,6 +41,7 @@ import {
 } from './booking-rules.ts';
 import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
+import { settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
 
 /*
@@ -353,6 +354,7 @@ export async function updateBookingStatus(
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   const today = todayIn(deps.config.venueTimeZone);
   let emailed = false;
+  let holdsChanged = false;
   const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
@@ -367,6 +369,8 @@ export async function updateBookingStatus(
       .where(eq(bookings.id, booking.id))
       .returning()
       .get()!;
+    // A hold on the date ends with the confirmation (converted for this client, released for others).
+    if (changed.status === 'confirmed') holdsChanged = settleHoldsForConfirmedBookingIn(tx, changed, deps.config.now());
     const unconfirmed = booking.status === 'confirmed' && changed.status === 'pending';
     if (changed.status === 'cancelled' || unconfirmed) liftBookingBlockIn(tx, changed);
     const email =
@@ -385,6 +389,7 @@ export async function updateBookingStatus(
   });
   if (emailed) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
+  if (holdsChanged) deps.pubsub.publish('calendarChanged', { reason: 'hold' });
   return updated;
 }
 
@@ -429,12 +434,14 @@ export async function confirmBookingAndBlockDate(
     assertNoOverlap(tx, booking);
     assertCalendarAllows(deps, tx, booking, override);
     const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
+    settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
     const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
     deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);
     return { booking: confirmed, specialDate };
   });
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
+  deps.pubsub.publish('calendarChanged', { reason: 'hold' });
   return result;
 }
 
