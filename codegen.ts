@@ -68,6 +68,7 @@ const config: CodegenConfig = {
           Inquiry: '../db/rows.ts#InquiryRow',
           BookingConnection: '../db/rows.ts#BookingConnectionModel',
           InquiryConnection: '../db/rows.ts#InquiryConnectionModel',
+          Hold: '../db/rows.ts#HoldRow',
         },
       },
     },

@@ -38,6 +38,8 @@ import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } fro
 export type HoldDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest date range one holds query may read. */
+export const HOLDS_RANGE_MAX_DAYS = 400;
 const REMINDER_MS = HOLD_REMINDER_HOURS * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
@@ -52,6 +54,7 @@ export function holdsBetween(db: DB, from: string, to: string, includeEnded = fa
   if (!isValidDate(from)) throw badInput('From must be a date such as 2026-12-01.', 'from');
   if (!isValidDate(to)) throw badInput('To must be a date such as 2026-12-31.', 'to');
   if (to < from) throw badInput('To must be on or after from.', 'to');
+  if (Date.parse(to) - Date.parse(from) > HOLDS_RANGE_MAX_DAYS * DAY_MS) throw badInput(`Ask for at most ${HOLDS_RANGE_MAX_DAYS} days of holds at once.`, 'to');
   return db
     .select()
     .from(holds)
@@ -66,16 +69,6 @@ export function holdsForInquiry(db: DB, inquiryId: string): HoldRow[] {
 
 export function holdsForBooking(db: DB, bookingId: string): HoldRow[] {
   return db.select().from(holds).where(eq(holds.bookingId, bookingId)).orderBy(asc(holds.createdAt)).all();
-}
-
-/** The dates between `from` and `to` a first hold keeps: what the public calendar says is held (no names). */
-export function heldDatesBetween(db: DB, from: string, to: string): Set<string> {
-  const rows = db
-    .selectDistinct({ date: holds.date })
-    .from(holds)
-    .where(and(between(holds.date, from, to), eq(holds.status, 'active'), eq(holds.position, 1)))
-    .all();
-  return new Set(rows.map((row) => row.date));
 }
 
 function activeHoldsOn(tx: Transaction, date: string): HoldRow[] {
