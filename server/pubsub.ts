@@ -14,6 +14,8 @@ export interface PubSubEvents {
   inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
   calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' | 'hold' };
+  /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
+  holdsChanged: Record<string, never>;
   [topic: string]: unknown;
 }
 

@@ -41,7 +41,7 @@ import {
 } from './booking-rules.ts';
 import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
-import { settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
+import { announceHoldsChanged, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
 
 /*
@@ -389,7 +389,7 @@ export async function updateBookingStatus(
   });
   if (emailed) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
-  if (holdsChanged) deps.pubsub.publish('calendarChanged', { reason: 'hold' });
+  if (holdsChanged) announceHoldsChanged(deps);
   return updated;
 }
 
@@ -427,6 +427,7 @@ export async function confirmBookingAndBlockDate(
   { bookingId, override }: { bookingId: string; override?: boolean | null },
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   const context = venueEmailContext(deps.db, deps.config);
+  let holdsChanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
@@ -434,14 +435,14 @@ export async function confirmBookingAndBlockDate(
     assertNoOverlap(tx, booking);
     assertCalendarAllows(deps, tx, booking, override);
     const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
-    settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
+    holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
     const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
     deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);
     return { booking: confirmed, specialDate };
   });
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
-  deps.pubsub.publish('calendarChanged', { reason: 'hold' });
+  if (holdsChanged) announceHoldsChanged(deps);
   return result;
 }
 

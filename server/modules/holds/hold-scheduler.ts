@@ -3,8 +3,8 @@ import { nextHoldDueAt, processDueHolds, type HoldDeps } from './holds.service.t
 
 /*
  * Hold expiry and reminders inside the one process: a single timer set to the next due moment
- * (an expiry or a 48-hour reminder), re-armed after every hold change (the calendarChanged event
- * with reason 'hold') and after every run. At start, whatever fell due while the server was down
+ * (an expiry or a 48-hour reminder), re-armed after every hold change (the in-process holdsChanged
+ * event) and after every run. At start, whatever fell due while the server was down
  * is processed first, so expiry survives restarts.
  */
 
@@ -22,7 +22,7 @@ export function createHoldScheduler(deps: HoldDeps, logger: Logger): HoldSchedul
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | undefined;
-  const changes = deps.pubsub.subscribe('calendarChanged');
+  const changes = deps.pubsub.subscribe('holdsChanged');
 
   function arm() {
     clearTimeout(timer);
@@ -57,9 +57,9 @@ export function createHoldScheduler(deps: HoldDeps, logger: Logger): HoldSchedul
   }
 
   async function listen() {
-    for await (const event of changes) {
+    for await (const _change of changes) {
       if (stopped) break;
-      if (event.reason === 'hold' && !running) arm();
+      if (!running) arm();
     }
   }
 

@@ -157,7 +157,7 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
       .returning()
       .get();
   });
-  announce(deps);
+  announceHoldsChanged(deps);
   return hold;
 }
 
@@ -172,7 +172,7 @@ export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: H
     return { hold: ended, promoted: promoteIn(deps, tx, hold.date, now) };
   });
   if (result.promoted.length) deps.outbox.kick();
-  announce(deps);
+  announceHoldsChanged(deps);
   return result;
 }
 
@@ -186,7 +186,7 @@ export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt:
     if (hold.status !== 'active') throw badInput(HOLD_NOT_ACTIVE, 'id');
     return tx.update(holds).set({ expiresAt, reminderSentAt: null, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
   });
-  announce(deps);
+  announceHoldsChanged(deps);
   return hold;
 }
 
@@ -287,7 +287,7 @@ export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.no
     return { expired: due.length, promoted, reminded: toRemind.length };
   });
   if (result.promoted || result.reminded) deps.outbox.kick();
-  if (result.expired || result.promoted) announce(deps);
+  if (result.expired || result.promoted) announceHoldsChanged(deps);
   return result;
 }
 
@@ -307,6 +307,7 @@ export function nextHoldDueAt(db: DB): Date | null {
 }
 
 /** Tells open admin screens (calendarChanged) and the scheduler (to re-arm) that holds changed. */
-function announce(deps: Pick<HoldDeps, 'pubsub'>) {
+export function announceHoldsChanged(deps: Pick<HoldDeps, 'pubsub'>) {
   deps.pubsub.publish('calendarChanged', { reason: 'hold' });
+  deps.pubsub.publish('holdsChanged', {});
 }
