@@ -234,6 +234,19 @@ describe('releasing, promotion and confirmation', () => {
     expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, other.email))).all()).toEqual([]);
   });
 
+  test("cancelling a booking releases its hold and offers the date to the second option", async ({ server, admin, factories }) => {
+    const date = factories.day(173);
+    const booking = factories.booking({ eventDate: date });
+    const waiting = factories.inquiry({ desiredDate: date });
+    const { placeHold: own } = await admin.data(PLACE, { input: { bookingId: booking.id } });
+    const { placeHold: second } = await admin.data(PLACE, { input: { inquiryId: waiting.id } });
+    expect(second.hold.position).toBe(2);
+    await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
+    expect(holdRow(server.db, own.hold.id).status).toBe('released');
+    expect(holdRow(server.db, second.hold.id)).toMatchObject({ status: 'active', position: 1 });
+    expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, waiting.email))).all()).toHaveLength(1);
+  });
+
   test('Confirm & Block converts the hold too', async ({ server, admin, factories }) => {
     const booking = factories.booking({ eventDate: factories.day(172) });
     const { placeHold } = await admin.data(PLACE, { input: { bookingId: booking.id } });

@@ -41,7 +41,7 @@ import {
 } from './booking-rules.ts';
 import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
-import { announceHoldsChanged, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
+import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
 
 /*
@@ -371,6 +371,7 @@ export async function updateBookingStatus(
       .get()!;
     // A hold on the date ends with the confirmation (converted for this client, released for others).
     if (changed.status === 'confirmed') holdsChanged = settleHoldsForConfirmedBookingIn(tx, changed, deps.config.now());
+    if (changed.status === 'cancelled') holdsChanged = releaseHoldsOfCancelledBookingIn(deps, tx, changed, deps.config.now());
     const unconfirmed = booking.status === 'confirmed' && changed.status === 'pending';
     if (changed.status === 'cancelled' || unconfirmed) liftBookingBlockIn(tx, changed);
     const email =
@@ -387,7 +388,7 @@ export async function updateBookingStatus(
     }
     return changed;
   });
-  if (emailed) deps.outbox.kick();
+  if (emailed || holdsChanged) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   if (holdsChanged) announceHoldsChanged(deps);
   return updated;

@@ -243,6 +243,19 @@ export function settleHoldsForConfirmedBookingIn(tx: Transaction, booking: Booki
   return overlapping.length + elsewhere.length > 0;
 }
 
+/**
+ * A booking is being cancelled: a hold placed from it has nothing left to keep and is released;
+ * a second option behind it is promoted and offered the date (in the caller's transaction).
+ */
+export function releaseHoldsOfCancelledBookingIn(deps: HoldDeps, tx: Transaction, booking: BookingRow, now: Date): boolean {
+  const own = tx.select().from(holds).where(and(eq(holds.bookingId, booking.id), eq(holds.status, 'active'))).all();
+  for (const hold of own) {
+    endHoldIn(tx, hold, 'released', now);
+    promoteIn(deps, tx, hold.date, now);
+  }
+  return own.length > 0;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Expiry and reminders (run by the scheduler)
 
