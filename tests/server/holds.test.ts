@@ -54,6 +54,9 @@ const MONTH = graphql(`
   query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }
 `);
 
+// The file's server starts (and the admin signs in) in a hook, not inside the first test's time.
+test.beforeAll(({ server, admin }) => void [server, admin]);
+
 const holdRow = (db: Parameters<typeof createFactories>[0]['db'], id: string) => db.select().from(holds).where(eq(holds.id, id)).get()!;
 
 describe('placing holds', () => {
