@@ -70,6 +70,8 @@ const config: CodegenConfig = {
           InquiryConnection: '../db/rows.ts#InquiryConnectionModel',
           OutboxMessageConnection: '../db/rows.ts#OutboxMessageConnectionModel',
           ContentChangeConnection: '../db/rows.ts#ContentChangeConnectionModel',
+
+          Hold: '../db/rows.ts#HoldRow',
         },
       },
     },

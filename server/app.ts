@@ -34,6 +34,7 @@ import { createResponseCache, type ResponseCache } from './lib/cache.ts';
 import { createAccessLog } from './http/access-log.ts';
 import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
+import { createHoldScheduler, type HoldScheduler } from './modules/holds/hold-scheduler.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
@@ -46,6 +47,8 @@ export interface App {
   httpServer: http.Server;
   /** Answers to anonymous public queries, kept until the next mutation (server/lib/cache.ts). */
   responseCache: ResponseCache;
+  /** Expires holds and sends their reminders on time (modules/holds/hold-scheduler.ts). */
+  holdScheduler: HoldScheduler;
   /** How many visitor pages the server has rendered (misses of the render cache). */
   pageRenders(): number;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
@@ -286,12 +289,17 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
 
   if (config.outboxWorker) outbox.start();
+  // Holds that fell due while the server was down expire (and their second options are offered the
+  // date) before the first request is served; then a timer keeps time.
+  const holdScheduler = createHoldScheduler(services, logger);
+  await holdScheduler.start();
 
   let closed = false;
   return {
     services,
     httpServer,
     responseCache,
+    holdScheduler,
     pageRenders: () => client.pageRenders(),
     listen: () =>
       new Promise((resolve, reject) => {
@@ -308,6 +316,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       webSockets.dispose();
       if (!httpServer.listening) wsServer.close();
       await client.close();
+      await holdScheduler.stop();
       await outbox.stop();
       database.close();
     },

@@ -50,6 +50,11 @@ export interface Config {
    * returns is checked before the download connects to it. dns.lookup; tests answer from a table.
    */
   resolveHost: (hostname: string) => Promise<ResolvedAddress[]>;
+  /**
+   * The clock that time-based rules read (hold expiry and reminders): the system clock; a test
+   * moves it to see what happens days later, across a restart.
+   */
+  now: () => Date;
 }
 
 /** Reads the environment once; everything downstream receives a Config, never process.env. */
@@ -75,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboxWorker: true,
     seed: true,
     resolveHost: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
+    now: () => new Date(),
     ...overrides,
   };
   assertTimeZone(config.venueTimeZone);

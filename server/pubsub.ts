@@ -13,10 +13,12 @@ export interface PubSubEvents {
   bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
   inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
-  calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' };
+  calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' | 'hold' };
   /** Only the account's own subscriptions hear it (subscribe's filter). */
   accountChanged: { userId: string; change: 'PROFILE' | 'EMAIL' | 'PASSWORD' | 'SESSIONS' };
   outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
+  /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
+  holdsChanged: Record<string, never>;
   [topic: string]: unknown;
 }
 

@@ -48,3 +48,6 @@ export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: 'NEW'
 export type OutboxMessageConnectionModel = ConnectionModel<OutboxMessageRow>;
 /** A page of the content change log (ContentChangeConnection). */
 export type ContentChangeConnectionModel = ConnectionModel<ContentChangeRow>;
+
+/** A hold as stored (server/db/schema/holds.ts). */
+export type HoldRow = typeof import('./schema/holds.ts').holds.$inferSelect;

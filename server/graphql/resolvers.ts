@@ -8,6 +8,7 @@ import { publishingResolvers } from '../modules/publishing/publishing.resolvers.
 import { bookingsResolvers } from '../modules/bookings/bookings.resolvers.ts';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
+import { holdsResolvers } from '../modules/holds/holds.resolvers.ts';
 import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   inquiriesResolvers,
   dashboardResolvers,
   reportsResolvers,
+  holdsResolvers,
 ];

@@ -21,6 +21,14 @@ type Documents = {
     "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": typeof types.FaqsTestUpdateDocument,
     "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": typeof types.FaqsTestDeleteDocument,
     "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": typeof types.FaqsTestReorderDocument,
+    "\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n": typeof types.HoldsTestPlaceDocument,
+    "\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n": typeof types.HoldsTestReleaseDocument,
+    "\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n": typeof types.HoldsTestExtendDocument,
+    "\n  query HoldsTestList($from: LocalDate!, $to: LocalDate!, $includeEnded: Boolean) {\n    holds(from: $from, to: $to, includeEnded: $includeEnded) { id date clientName status position }\n  }\n": typeof types.HoldsTestListDocument,
+    "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": typeof types.HoldsTestForInquiryDocument,
+    "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": typeof types.HoldsTestStatusDocument,
+    "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": typeof types.HoldsTestConfirmBlockDocument,
+    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -31,6 +39,14 @@ const documents: Documents = {
     "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": types.FaqsTestUpdateDocument,
     "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": types.FaqsTestDeleteDocument,
     "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": types.FaqsTestReorderDocument,
+    "\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n": types.HoldsTestPlaceDocument,
+    "\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n": types.HoldsTestReleaseDocument,
+    "\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n": types.HoldsTestExtendDocument,
+    "\n  query HoldsTestList($from: LocalDate!, $to: LocalDate!, $includeEnded: Boolean) {\n    holds(from: $from, to: $to, includeEnded: $includeEnded) { id date clientName status position }\n  }\n": types.HoldsTestListDocument,
+    "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": types.HoldsTestForInquiryDocument,
+    "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": types.HoldsTestStatusDocument,
+    "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": types.HoldsTestConfirmBlockDocument,
+    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -76,6 +92,38 @@ export function graphql(source: "mutation FaqsTestDelete($input: DeleteFaqInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"): (typeof documents)["mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n"): (typeof documents)["\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n"): (typeof documents)["\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n"): (typeof documents)["\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HoldsTestList($from: LocalDate!, $to: LocalDate!, $includeEnded: Boolean) {\n    holds(from: $from, to: $to, includeEnded: $includeEnded) { id date clientName status position }\n  }\n"): (typeof documents)["\n  query HoldsTestList($from: LocalDate!, $to: LocalDate!, $includeEnded: Boolean) {\n    holds(from: $from, to: $to, includeEnded: $includeEnded) { id date clientName status position }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n"): (typeof documents)["\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n"): (typeof documents)["\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n"): (typeof documents)["\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

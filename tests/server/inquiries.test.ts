@@ -123,7 +123,7 @@ describe('submitting the contact form', () => {
   });
 
   it('words a taken date with no open date near it for each reader', () => {
-    const desiredDay: CalendarDayInfo = { date: day(6), status: 'BOOKED', isPast: false, isBookable: false, timeSlots: [], startTime: null, endTime: null, notes: null, premiumMultiplier: null, specialDateId: null };
+    const desiredDay: CalendarDayInfo = { date: day(6), status: 'BOOKED', isPast: false, isBookable: false, timeSlots: [], startTime: null, endTime: null, notes: null, premiumMultiplier: null, specialDateId: null, isHeld: false };
     expect(availabilityLines({ desiredDay, alternatives: [] }, 'customer')).toEqual([
       `Your date: ${formatLongDate(day(6))} is already booked.`,
       'We could not find an open date close to it on our calendar, but we will gladly suggest options.',

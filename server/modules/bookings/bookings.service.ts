@@ -41,6 +41,7 @@ import {
 } from './booking-rules.ts';
 import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
+import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
 
 /*
@@ -362,6 +363,7 @@ export async function updateBookingStatus(
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   const today = todayIn(deps.config.venueTimeZone);
   let emailed = false;
+  let holdsChanged = false;
   const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound('That booking no longer exists.');
@@ -376,6 +378,9 @@ export async function updateBookingStatus(
       .where(eq(bookings.id, booking.id))
       .returning()
       .get()!;
+    // A hold on the date ends with the confirmation (converted for this client, released for others).
+    if (changed.status === 'confirmed') holdsChanged = settleHoldsForConfirmedBookingIn(tx, changed, deps.config.now());
+    if (changed.status === 'cancelled') holdsChanged = releaseHoldsOfCancelledBookingIn(deps, tx, changed, deps.config.now());
     const unconfirmed = booking.status === 'confirmed' && changed.status === 'pending';
     if (changed.status === 'cancelled' || unconfirmed) liftBookingBlockIn(tx, changed);
     const email =
@@ -392,8 +397,9 @@ export async function updateBookingStatus(
     }
     return changed;
   });
-  if (emailed) deps.outbox.kick();
+  if (emailed || holdsChanged) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
+  if (holdsChanged) announceHoldsChanged(deps);
   return updated;
 }
 
@@ -431,6 +437,7 @@ export async function confirmBookingAndBlockDate(
   { bookingId, override }: { bookingId: string; override?: boolean | null },
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   const context = venueEmailContext(deps.db, deps.config);
+  let holdsChanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound('That booking no longer exists.');
@@ -438,12 +445,14 @@ export async function confirmBookingAndBlockDate(
     assertNoOverlap(tx, booking);
     assertCalendarAllows(deps, tx, booking, override);
     const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
+    holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
     const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
     deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);
     return { booking: confirmed, specialDate };
   });
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
+  if (holdsChanged) announceHoldsChanged(deps);
   return result;
 }
 

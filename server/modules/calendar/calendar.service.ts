@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, calendarSettings, WEEKDAYS, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, calendarSettings, holds, WEEKDAYS, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import {
@@ -44,6 +44,8 @@ export interface CalendarDayInfo {
   notes: string | null;
   premiumMultiplier: number | null;
   specialDateId: string | null;
+  /** A first hold keeps the date (holds.service.ts); visitors are told so, never by whom. */
+  isHeld: boolean;
 }
 
 export interface CalendarDeps {
@@ -99,6 +101,11 @@ const statements = preparedStatements((db) => ({
     .select({ eventDate: bookings.eventDate, startTime: bookings.startTime, endTime: bookings.endTime })
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), between(bookings.eventDate, sql.placeholder('from'), sql.placeholder('to'))))
+    .prepare(),
+  heldBetween: db
+    .selectDistinct({ date: holds.date })
+    .from(holds)
+    .where(and(eq(holds.status, 'active'), eq(holds.position, 1), between(holds.date, sql.placeholder('from'), sql.placeholder('to'))))
     .prepare(),
 }));
 
@@ -156,8 +163,14 @@ function describeDays(
   if (dates.length === 0) return [];
   const from = dates[0]!;
   const to = dates[dates.length - 1]!;
-  const { specialDatesBetween, confirmedBetween } = statements(db);
-  return describeFrom(dates, { specials: specialDatesBetween.all({ from, to }), confirmed: confirmedBetween.all({ from, to }), today, settings });
+  const { specialDatesBetween, confirmedBetween, heldBetween } = statements(db);
+  return describeFrom(dates, {
+    specials: specialDatesBetween.all({ from, to }),
+    confirmed: confirmedBetween.all({ from, to }),
+    held: heldBetween.all({ from, to }).map((row) => row.date),
+    today,
+    settings,
+  });
 }
 
 /**
@@ -179,13 +192,19 @@ export function dayInfosOn(deps: CalendarDeps, dates: Iterable<string>): Map<str
     .from(bookings)
     .where(and(eq(bookings.status, 'confirmed'), inArray(bookings.eventDate, wanted)))
     .all();
-  const infos = describeFrom(wanted, { specials, confirmed, today, settings });
+  const held = deps.db
+    .selectDistinct({ date: holds.date })
+    .from(holds)
+    .where(and(eq(holds.status, 'active'), eq(holds.position, 1), inArray(holds.date, wanted)))
+    .all()
+    .map((row) => row.date);
+  const infos = describeFrom(wanted, { specials, confirmed, held, today, settings });
   return new Map(infos.map((info) => [info.date, info]));
 }
 
 function describeFrom(
   dates: string[],
-  input: { specials: SpecialDateShown[]; confirmed: (TimeWindow & { eventDate: string })[]; today: string; settings: CalendarSettingsRow },
+  input: { specials: SpecialDateShown[]; confirmed: (TimeWindow & { eventDate: string })[]; held: string[]; today: string; settings: CalendarSettingsRow },
 ): CalendarDayInfo[] {
   const { today, settings } = input;
   const horizon = lastBookableDate(settings, today);
@@ -197,9 +216,11 @@ function describeFrom(
     if (windows) windows.push(row);
     else confirmed.set(row.eventDate, [row]);
   }
-  return dates.map((date) =>
-    describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, today, horizon, settings }),
-  );
+  const held = new Set(input.held);
+  return dates.map((date) => ({
+    ...describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, today, horizon, settings }),
+    isHeld: held.has(date) && date >= today,
+  }));
 }
 
 const NONE: readonly TimeWindow[] = [];
@@ -225,7 +246,7 @@ export function slotsWithin(window: TimeWindow): TimeSlot[] {
 function describeDay(
   date: string,
   { special, confirmed, today, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
-): CalendarDayInfo {
+): Omit<CalendarDayInfo, 'isHeld'> {
   const isPast = date < today;
   let status: DayStatus = special ? specialStatusToGraphQL(special.status) : isPast ? 'PAST' : 'AVAILABLE';
   let timeSlots: TimeSlot[] = [];

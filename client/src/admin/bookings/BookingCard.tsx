@@ -16,6 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
+import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
 import { totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
@@ -48,6 +49,10 @@ export const BookingFieldsFragment = graphql(`
       id
       name
       type
+    }
+    activeHold {
+      id
+      ...HoldStatus_hold
     }
   }
 `);
@@ -224,6 +229,19 @@ export function BookingCard({ booking }: { booking: BookingView }) {
           />
           </Grid.Col>
         </Grid>
+
+        {booking.activeHold ? (
+          <Group gap="xs" justify="space-between">
+            <HoldBadge hold={booking.activeHold} />
+            <HoldActions hold={booking.activeHold} />
+          </Group>
+        ) : (
+          booking.status === 'PENDING' && (
+            <Group gap="xs">
+              <PlaceHoldButton bookingId={booking.id} clientName={booking.clientName} />
+            </Group>
+          )
+        )}
 
         <Group justify="space-between" gap="sm">
           <Group gap="xs">

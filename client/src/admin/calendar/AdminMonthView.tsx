@@ -10,9 +10,13 @@ import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '..
 import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
+import { IconHourglass } from '@tabler/icons-react';
+import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
+import { ON_HOLD_LABEL } from '../../../../shared/holds.ts';
+import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
 
 const AdminCalendarMonthQueryDocument = graphql(`
-  query AdminCalendarMonth($month: String!) {
+  query AdminCalendarMonth($month: String!, $from: LocalDate!, $to: LocalDate!) {
     calendarMonth(month: $month) {
       month
       today
@@ -37,12 +41,22 @@ const AdminCalendarMonthQueryDocument = graphql(`
       status
       guestCount
     }
+    holds(from: $from, to: $to) {
+      id
+      date
+      clientName
+      isSecondOption
+      startTime
+      endTime
+      ...HoldStatus_hold
+    }
   }
 `);
 
 type MonthData = AdminCalendarMonthQuery['calendarMonth'];
 type Day = MonthData['days'][number];
 type Booking = AdminCalendarMonthQuery['calendarBookings'][number];
+type Hold = AdminCalendarMonthQuery['holds'][number];
 
 interface Props {
   displayed: string;
@@ -62,7 +76,10 @@ const monthTitle = (firstOfMonth: string) =>
   new Date(`${firstOfMonth.slice(0, 7)}-01T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelect, onAddSpecialDate, onEditSpecialDate }: Props) {
   const month = monthOf(displayed);
-  const { data, loading, refetch } = useQuery(AdminCalendarMonthQueryDocument, { variables: { month } });
+  const monthDates = datesOfMonth(month);
+  const { data, loading, refetch } = useQuery(AdminCalendarMonthQueryDocument, {
+    variables: { month, from: monthDates[0]!, to: monthDates[monthDates.length - 1]! },
+  });
   useLiveCalendar(() => void refetch());
   useLiveBookings(() => void refetch(), { announce: false });
   const current = data?.calendarMonth.month === month ? data : null;
@@ -70,6 +87,11 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
   const bookingsByDate = useMemo(() => {
     const map = new Map<string, Booking[]>();
     for (const booking of current?.calendarBookings ?? []) map.set(booking.eventDate, [...(map.get(booking.eventDate) ?? []), booking]);
+    return map;
+  }, [current]);
+  const holdsByDate = useMemo(() => {
+    const map = new Map<string, Hold[]>();
+    for (const hold of current?.holds ?? []) map.set(hold.date, [...(map.get(hold.date) ?? []), hold]);
     return map;
   }, [current]);
   const today = data?.calendarMonth.today ?? '';
@@ -114,12 +136,14 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
               const names = bookings.length
                 ? `; ${bookings.length} booking${bookings.length === 1 ? '' : 's'}: ${bookings.map((b) => b.clientName).join(', ')}`
                 : '';
+              const held = holdsByDate.get(date) ?? [];
+              const holdText = held.length ? `; ${ON_HOLD_LABEL}: ${held.map((h) => `${h.clientName}${h.isSecondOption ? ' (second option)' : ''}`).join(', ')}` : '';
               // The day's name is this text ("Wednesday, November 11, 2026: Fully Booked; 1 booking:
               // David Kim"); what is drawn repeats it for sighted users and is hidden from readers.
               // Content, not aria-label, names the button, so its name always includes what it shows.
               return (
                 <>
-                  <VisuallyHidden>{`${formatLongDate(date)}${status ? `: ${status}` : ''}${names}`}</VisuallyHidden>
+                  <VisuallyHidden>{`${formatLongDate(date)}${status ? `: ${status}` : ''}${names}${holdText}`}</VisuallyHidden>
                   <span className={classes.dayInner} aria-hidden>
                     <span className={classes.dayTop}>
                       <span>{Number(date.slice(8, 10))}</span>
@@ -131,6 +155,12 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
                       </span>
                     ))}
                     {bookings.length > 2 && <span className={classes.more}>+{bookings.length - 2} more</span>}
+                    {held.length > 0 && (
+                      <span className={classes.holdChip}>
+                        <IconHourglass size={11} stroke={2} aria-hidden /> {ON_HOLD_LABEL}
+                        {held.length > 1 ? ` +${held.length - 1}` : ''}
+                      </span>
+                    )}
                     {bookings.length > 0 && <span className={classes.dot}>{bookings.length}</span>}
                   </span>
                 </>
@@ -146,6 +176,7 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
               date={selected}
               day={selectedDay}
               bookings={bookingsByDate.get(selected) ?? []}
+              holds={holdsByDate.get(selected) ?? []}
               onAdd={() => onAddSpecialDate(selected)}
               onEdit={onEditSpecialDate}
               isFuture={!today || selected >= today}
@@ -183,6 +214,12 @@ function CalendarLegend() {
             </li>
           );
         })}
+        <li>
+          <span className={classes.swatch} aria-hidden>
+            <IconHourglass size={13} stroke={2} />
+          </span>
+          {ON_HOLD_LABEL} (first or second option)
+        </li>
         {(['PENDING', 'CONFIRMED', 'COMPLETED'] as const).map((status) => (
           <li key={status}>
             <span className={classes.legendChip} data-booking-status={status} aria-hidden />
@@ -198,6 +235,7 @@ function DayDetails({
   date,
   day,
   bookings,
+  holds,
   onAdd,
   onEdit,
   isFuture,
@@ -205,6 +243,7 @@ function DayDetails({
   date: string;
   day: Day | undefined;
   bookings: Booking[];
+  holds: Hold[];
   onAdd(): void;
   onEdit(id: string): void;
   isFuture: boolean;
@@ -251,6 +290,26 @@ function DayDetails({
             Add special date
           </Button>
         )
+      )}
+      {holds.length > 0 && (
+        <>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
+            Holds ({holds.length})
+          </Text>
+          <Stack gap="xs">
+            {holds.map((hold) => (
+              <Paper key={hold.id} withBorder p="xs" radius="md" aria-label={`${holdWords(hold)}: ${hold.clientName}`}>
+                <Stack gap={6}>
+                  <Text size="sm" fw={600}>
+                    {hold.clientName} · {formatTimeRange(hold.startTime, hold.endTime)}
+                  </Text>
+                  <HoldBadge hold={hold} />
+                  <HoldActions hold={hold} />
+                </Stack>
+              </Paper>
+            ))}
+          </Stack>
+        </>
       )}
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
         Bookings ({bookings.length})

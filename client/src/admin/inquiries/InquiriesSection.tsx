@@ -24,6 +24,7 @@ import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } f
 import { CreateBookingModal } from './CreateBookingModal.tsx';
 import { mailtoHref } from '../../lib/validation/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
+import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 
 const InquiriesListQueryDocument = graphql(`
@@ -81,6 +82,10 @@ const InquiriesListQueryDocument = graphql(`
           id
           status
           eventDate
+        }
+        activeHold {
+          id
+          ...HoldStatus_hold
         }
       }
     }
@@ -349,6 +354,13 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
           </Group>
         )}
 
+        {inquiry.activeHold && (
+          <Group gap="xs" justify="space-between">
+            <HoldBadge hold={inquiry.activeHold} />
+            <HoldActions hold={inquiry.activeHold} />
+          </Group>
+        )}
+
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             {inquiry.status === 'NEW' && (
@@ -382,9 +394,12 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
               Booking created: open it
             </Button>
           ) : (
-            <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
-              Create booking from inquiry
-            </Button>
+            <Group gap="xs">
+              {!inquiry.activeHold && <PlaceHoldButton inquiryId={inquiry.id} defaultDate={inquiry.desiredDate} clientName={inquiry.name} />}
+              <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
+                Create booking from inquiry
+              </Button>
+            </Group>
           )}
         </Group>
       </Stack>

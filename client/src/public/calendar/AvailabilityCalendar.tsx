@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DayStatus } from '../../gql/graphql.ts';
 import { navigate, PageLink } from '../../islands/location.tsx';
 import { addDays, addMonths, calendarHref, datesOfMonth, weekdayOf } from './calendar-url.ts';
-import { DAY_STATUS, statusPhrase } from './day-status.tsx';
+import { DAY_STATUS, HELD_MARK, statusPhrase } from './day-status.tsx';
 import { formatLongDate, formatMonth, monthOf } from './format.ts';
 import classes from './calendar.module.css';
 
@@ -14,6 +14,8 @@ export interface CalendarDayView {
   isPast: boolean;
   isBookable: boolean;
   premiumMultiplier?: number | null;
+  /** A tentative hold keeps the date (shown with its own icon; the words are in the label). */
+  isHeld?: boolean | null;
 }
 
 interface Props {
@@ -191,11 +193,13 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
                   'data-selected': date === selected || undefined,
                   // "Today" is the venue's today, which may differ from the visitor's.
                   'data-venue-today': date === today || undefined,
+                  'data-held': (day?.isHeld && !past) || undefined,
                 };
                 const inner = (
                   <span className={classes.dayInner} aria-hidden>
                     <span>{Number(date.slice(8, 10))}</span>
                     {meta ? <meta.Icon size={14} stroke={2} aria-hidden /> : <span className={classes.noIcon} />}
+                    {day?.isHeld && !past && <HELD_MARK.Icon size={12} stroke={2} aria-hidden className={classes.heldIcon} />}
                   </span>
                 );
                 return (

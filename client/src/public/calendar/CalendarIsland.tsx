@@ -31,6 +31,7 @@ export const PublicCalendarMonthQuery = graphql(`
         endTime
         notes
         premiumMultiplier
+        isHeld
       }
     }
   }

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
-import { DAY_STATUS, LEGEND_ORDER } from './day-status.tsx';
+import { DAY_STATUS, HELD_MARK, LEGEND_ORDER } from './day-status.tsx';
 import classes from './calendar.module.css';
 
 /** The Calendar Legend: each status's colour, icon and name (specification section 2). */
@@ -21,6 +21,12 @@ export function CalendarLegend() {
             </Group>
           );
         })}
+        <Group gap="xs" wrap="nowrap" component="li">
+          <span className={classes.swatch}>
+            <HELD_MARK.Icon size={16} stroke={2} aria-hidden />
+          </span>
+          <Text size="sm">{HELD_MARK.label}</Text>
+        </Group>
       </SimpleGrid>
     </Paper>
   );

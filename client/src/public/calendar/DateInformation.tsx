@@ -3,7 +3,7 @@ import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, Icon
 import type { DayStatus } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
 import { calendarHref, contactHref } from './calendar-url.ts';
-import { DAY_STATUS } from './day-status.tsx';
+import { DAY_STATUS, HELD_MARK } from './day-status.tsx';
 import { anySlotFits, formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
 
 export interface DateInformationDay {
@@ -15,6 +15,7 @@ export interface DateInformationDay {
   endTime?: string | null;
   notes?: string | null;
   premiumMultiplier?: number | null;
+  isHeld?: boolean | null;
 }
 
 /**
@@ -57,6 +58,14 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
         {status === 'PREMIUM_RATE' ? `Premium Rate: ${day.premiumMultiplier ?? 1}x` : meta.headline}
       </Text>
 
+      {day.isHeld && status !== 'PAST' && (
+        <Group gap="xs" wrap="nowrap" data-held>
+          <HELD_MARK.Icon size={18} stroke={2} aria-hidden />
+          <Text size="sm" fw={600}>
+            {HELD_MARK.text}
+          </Text>
+        </Group>
+      )}
       {status === 'AVAILABLE' && (
         <List spacing={6} size="sm" center>
           <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours ?? '10AM - 12AM'}</List.Item>

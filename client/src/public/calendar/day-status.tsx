@@ -1,4 +1,5 @@
-import { IconBan, IconCalendarCheck, IconCircleCheck, IconClockHour4, IconHistory, IconStar, type Icon } from '@tabler/icons-react';
+import { IconBan, IconCalendarCheck, IconCircleCheck, IconClockHour4, IconHistory, IconHourglass, IconStar, type Icon } from '@tabler/icons-react';
+import { HELD_PUBLIC_TEXT } from '../../../../shared/holds.ts';
 import type { DayStatus } from '../../gql/graphql.ts';
 
 /**
@@ -25,12 +26,18 @@ export const DAY_STATUS: Record<DayStatus, DayStatusMeta> = {
   PAST: { label: 'Past Dates', headline: 'Past Date', color: 'gray', textColor: 'gray.7', Icon: IconHistory },
 };
 
+/**
+ * A tentative hold is not a status of its own (the date keeps its status and may still be
+ * requested): it is marked with its own icon and said in words, never by colour.
+ */
+export const HELD_MARK = { label: 'Tentatively held', text: HELD_PUBLIC_TEXT, Icon: IconHourglass };
+
 /** The legend's order (specification section 2). */
 export const LEGEND_ORDER: DayStatus[] = ['AVAILABLE', 'BOOKED', 'UNAVAILABLE', 'PREMIUM_RATE', 'PARTIALLY_AVAILABLE', 'PAST'];
 
 /** The day's status in a few words, for accessible labels: "Premium Rate (1.5x)". */
-export function statusPhrase(day: { status: DayStatus; premiumMultiplier?: number | null; isPast?: boolean }): string {
+export function statusPhrase(day: { status: DayStatus; premiumMultiplier?: number | null; isPast?: boolean; isHeld?: boolean | null }): string {
   if (day.isPast && day.status !== 'PAST') return `Past Date (${DAY_STATUS[day.status].headline})`;
-  if (day.status === 'PREMIUM_RATE') return `Premium Rate (${day.premiumMultiplier ?? 1}x)`;
-  return DAY_STATUS[day.status].headline;
+  const phrase = day.status === 'PREMIUM_RATE' ? `Premium Rate (${day.premiumMultiplier ?? 1}x)` : DAY_STATUS[day.status].headline;
+  return day.isHeld ? `${phrase}. ${HELD_PUBLIC_TEXT}` : phrase;
 }

@@ -1,0 +1,234 @@
+import { useMutation } from '@apollo/client/react';
+import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { formatLongDate, TIME_SLOTS } from '../../public/calendar/format.ts';
+import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
+import { failure } from '../bookings/booking-ui.tsx';
+
+/*
+ * Holds on the owner's screens: the hold's status in words (On hold / Second option, until when),
+ * Release and Extend, and "Place hold" with an expiry (default 7 days). Every change refetches the
+ * lists and the calendar that show holds (by operation name).
+ */
+
+export const HoldStatusFragment = graphql(`
+  fragment HoldStatus_hold on Hold {
+    id
+    date
+    startTime
+    endTime
+    clientName
+    position
+    isSecondOption
+    expiresAt
+  }
+`);
+
+const PlaceHoldMutation = graphql(`
+  mutation PlaceHold($input: PlaceHoldInput!) {
+    placeHold(input: $input) {
+      hold {
+        id
+        position
+        date
+      }
+    }
+  }
+`);
+
+const ReleaseHoldMutation = graphql(`
+  mutation ReleaseHold($input: ReleaseHoldInput!) {
+    releaseHold(input: $input) {
+      hold {
+        id
+        status
+      }
+      promoted {
+        id
+        clientName
+      }
+    }
+  }
+`);
+
+const ExtendHoldMutation = graphql(`
+  mutation ExtendHold($input: ExtendHoldInput!) {
+    extendHold(input: $input) {
+      hold {
+        id
+        expiresAt
+      }
+    }
+  }
+`);
+
+const REFETCH = ['InquiriesList', 'AdminBookings', 'AdminCalendarMonth'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+const until = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+export const holdWords = (hold: { isSecondOption: boolean }) => (hold.isSecondOption ? SECOND_OPTION_LABEL : ON_HOLD_LABEL);
+
+/** "On hold until Dec 5, 2026, 3:00 PM" (or "Second option until …"), with an hourglass. */
+export function HoldBadge({ hold: ref }: { hold: FragmentType<typeof HoldStatusFragment> }) {
+  const hold = getFragmentData(HoldStatusFragment, ref);
+  return (
+    <Badge color={hold.isSecondOption ? 'gray' : 'gold'} variant="light" size="lg" leftSection={<IconHourglass size={14} aria-hidden />} style={{ textTransform: 'none' }}>
+      {holdWords(hold)} until {until.format(new Date(hold.expiresAt))}
+    </Badge>
+  );
+}
+
+/** Release and Extend for an active hold. */
+export function HoldActions({ hold: ref }: { hold: FragmentType<typeof HoldStatusFragment> }) {
+  const hold = getFragmentData(HoldStatusFragment, ref);
+  const [release, releasing] = useMutation(ReleaseHoldMutation, { refetchQueries: REFETCH });
+  const [extending, setExtending] = useState(false);
+
+  async function onRelease() {
+    try {
+      const { data } = await release({ variables: { input: { id: hold.id } } });
+      const promoted = data?.releaseHold.promoted ?? [];
+      notify.success(
+        promoted.length ? `Hold released. ${promoted.map((p) => p.clientName).join(', ')} (second option) was offered the date by e-mail.` : 'Hold released.',
+      );
+    } catch (error) {
+      notify.error(failure('Failed to release the hold', errorMessage(error)));
+    }
+  }
+
+  return (
+    <Group gap="xs">
+      <Button size="xs" variant="light" onClick={() => setExtending(true)}>
+        Extend hold
+      </Button>
+      <Button size="xs" variant="subtle" color="red" onClick={() => void onRelease()} loading={releasing.loading}>
+        Release hold
+      </Button>
+      <ExtendHoldModal opened={extending} holdId={hold.id} clientName={hold.clientName} onClose={() => setExtending(false)} />
+    </Group>
+  );
+}
+
+function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: boolean; holdId: string; clientName: string; onClose(): void }) {
+  const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
+  const [extend, { loading }] = useMutation(ExtendHoldMutation, { refetchQueries: REFETCH });
+  async function submit() {
+    try {
+      await extend({ variables: { input: { id: holdId, expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString() } } });
+      notify.success('Hold extended.');
+      onClose();
+    } catch (error) {
+      notify.error(failure('Failed to extend the hold', errorMessage(error)));
+    }
+  }
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Extend the hold for ${clientName}`}>
+      <Stack>
+        <ExpiryField days={days} onChange={setDays} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={loading}>
+            Extend hold
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The expiry picker: how many days from now (default 7), and the moment that gives. */
+function ExpiryField({ days, onChange }: { days: number | string; onChange(value: number | string): void }) {
+  const valid = Number.isInteger(Number(days)) && Number(days) >= 1 && Number(days) <= HOLD_MAX_DAYS;
+  return (
+    <NumberInput
+      label="Hold for (days)"
+      min={1}
+      max={HOLD_MAX_DAYS}
+      allowDecimal={false}
+      value={days}
+      onChange={onChange}
+      description={valid ? `Expires ${until.format(new Date(Date.now() + Number(days) * DAY_MS))}` : undefined}
+      error={valid ? undefined : `Choose 1 to ${HOLD_MAX_DAYS} days.`}
+    />
+  );
+}
+
+/**
+ * "Place hold" for an inquiry (the date defaults to the desired date; a time slot, all day by
+ * default) or for a pending booking (its own date and time).
+ */
+export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName }: { inquiryId?: string; bookingId?: string; defaultDate?: string | null; clientName: string }) {
+  const [opened, setOpened] = useState(false);
+  const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
+  const [date, setDate] = useState(defaultDate ?? '');
+  const [timeSlot, setTimeSlot] = useState<string | null>('all-day');
+  const [error, setError] = useState<string | null>(null);
+  const [place, { loading }] = useMutation(PlaceHoldMutation, { refetchQueries: REFETCH });
+
+  async function submit() {
+    setError(null);
+    try {
+      const { data } = await place({
+        variables: {
+          input: {
+            ...(inquiryId ? { inquiryId, date: date || null, timeSlot } : { bookingId }),
+            expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString(),
+          },
+        },
+      });
+      const hold = data?.placeHold.hold;
+      notify.success(hold?.position === 2 ? `Hold placed as second option on ${formatLongDate(hold.date)}.` : `Hold placed on ${formatLongDate(hold?.date ?? date)}.`);
+      setOpened(false);
+    } catch (caught) {
+      setError(errorMessage(caught));
+    }
+  }
+
+  return (
+    <>
+      <Button size="xs" variant="light" color="gold" leftSection={<IconHourglass size={14} aria-hidden />} onClick={() => setOpened(true)}>
+        Place hold
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={`Place a hold for ${clientName}`}>
+        <Stack>
+          {inquiryId && (
+            <>
+              <TextInput type="date" label="Date to hold" value={date} onChange={(event) => setDate(event.currentTarget.value)} required />
+              <Select
+                label="Time slot"
+                data={TIME_SLOTS.map((slot) => ({ value: slot.value, label: `${slot.label} (${slot.hours})` }))}
+                value={timeSlot}
+                onChange={setTimeSlot}
+                allowDeselect={false}
+              />
+            </>
+          )}
+          <ExpiryField days={days} onChange={setDays} />
+          <Text size="sm" c="dimmed">
+            If another client already holds this date, this hold queues as the second option and is offered the date when the first ends.
+          </Text>
+          {error && (
+            <Text size="sm" c="red.8" role="alert">
+              {error}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void submit()} loading={loading}>
+              Place hold
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+

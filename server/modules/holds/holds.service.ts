@@ -1,0 +1,326 @@
+import { and, asc, between, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import type { BookingRow, HoldRow } from '../../db/rows.ts';
+import { bookings, holds, inquiries } from '../../db/schema/index.ts';
+import { badInput, conflict, notFound } from '../../errors.ts';
+import { isValidDate, todayIn } from '../../lib/dates.ts';
+import type { AppServices } from '../../services.ts';
+import {
+  defaultHoldExpiry,
+  HOLD_ALREADY_ACTIVE,
+  HOLD_BOOKING_NOT_PENDING,
+  HOLD_DATE_MISSING,
+  HOLD_DEFAULT_DAYS,
+  HOLD_NOT_ACTIVE,
+  HOLD_REMINDER_HOURS,
+  HOLD_SOURCE_BOTH,
+  HOLD_SOURCE_MISSING,
+  holdExpiryProblem,
+} from '../../../shared/holds.ts';
+import { venueEmailContext } from '../bookings/email-fields.ts';
+import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
+import { formatLongDate, isTimeSlot, TIME_SLOTS, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } from './hold-emails.ts';
+
+/*
+ * Holds (issue 22): the owner keeps a date for a client for a while. On a date and time window at
+ * most one ACTIVE hold is first (position 1); later ones queue as second options (position 2) in
+ * the order they were placed. No hold overlaps a confirmed booking. Every check and its write run
+ * in one BEGIN IMMEDIATE transaction (better-sqlite3 is synchronous: nothing else runs between
+ * the read and the write), so two admins placing holds at once cannot both become first.
+ *
+ * When a first hold ends (released or expired), the earliest second option that overlaps no
+ * remaining first hold is promoted and offered the date by e-mail (outbox, same transaction), and
+ * open admin screens hear of it through calendarChanged. Expiry and the 48-hour reminders are run
+ * by the scheduler (hold-scheduler.ts) at their time and at start.
+ */
+
+export type HoldDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The longest date range one holds query may read. */
+export const HOLDS_RANGE_MAX_DAYS = 400;
+const REMINDER_MS = HOLD_REMINDER_HOURS * 60 * 60 * 1000;
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export function findHold(db: DB | Transaction, id: string): HoldRow | undefined {
+  return db.select().from(holds).where(eq(holds.id, id)).get();
+}
+
+/** Holds on dates from `from` to `to` (active only unless `includeEnded`), by date, position, placing. */
+export function holdsBetween(db: DB, from: string, to: string, includeEnded = false): HoldRow[] {
+  if (!isValidDate(from)) throw badInput('From must be a date such as 2026-12-01.', 'from');
+  if (!isValidDate(to)) throw badInput('To must be a date such as 2026-12-31.', 'to');
+  if (to < from) throw badInput('To must be on or after from.', 'to');
+  if (Date.parse(to) - Date.parse(from) > HOLDS_RANGE_MAX_DAYS * DAY_MS) throw badInput(`Ask for at most ${HOLDS_RANGE_MAX_DAYS} days of holds at once.`, 'to');
+  return db
+    .select()
+    .from(holds)
+    .where(and(between(holds.date, from, to), includeEnded ? undefined : eq(holds.status, 'active')))
+    .orderBy(asc(holds.date), asc(holds.position), asc(holds.createdAt))
+    .all();
+}
+
+export function holdsForInquiry(db: DB, inquiryId: string): HoldRow[] {
+  return db.select().from(holds).where(eq(holds.inquiryId, inquiryId)).orderBy(asc(holds.createdAt)).all();
+}
+
+export function holdsForBooking(db: DB, bookingId: string): HoldRow[] {
+  return db.select().from(holds).where(eq(holds.bookingId, bookingId)).orderBy(asc(holds.createdAt)).all();
+}
+
+function activeHoldsOn(tx: Transaction, date: string): HoldRow[] {
+  return tx
+    .select()
+    .from(holds)
+    .where(and(eq(holds.date, date), eq(holds.status, 'active')))
+    .orderBy(asc(holds.position), asc(holds.createdAt))
+    .all();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placing, releasing, extending
+
+export interface PlaceHoldInput {
+  inquiryId?: string | null;
+  bookingId?: string | null;
+  date?: string | null;
+  timeSlot?: string | null;
+  expiresAt?: Date | null;
+}
+
+function expiryOf(expiresAt: Date | null | undefined, now: Date): Date {
+  if (expiresAt == null) return defaultHoldExpiry(now);
+  const problem = holdExpiryProblem(expiresAt, now);
+  if (problem) throw badInput(problem, 'expiresAt');
+  return expiresAt;
+}
+
+/**
+ * Places a hold for the client of an inquiry (on the date given, or the inquiry's desired date;
+ * all day unless a time slot is given) or of a pending booking (its date and time). It is first
+ * unless an active first hold overlaps it; then it queues as a second option. Refused when a
+ * confirmed booking overlaps it, or the client already has an active hold.
+ */
+export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy: string | null): Promise<HoldRow> {
+  const now = deps.config.now();
+  if (input.inquiryId && input.bookingId) throw badInput(HOLD_SOURCE_BOTH, 'bookingId');
+  if (!input.inquiryId && !input.bookingId) throw badInput(HOLD_SOURCE_MISSING, 'inquiryId');
+  if (input.bookingId && (input.date || input.timeSlot)) {
+    throw badInput("A booking's hold keeps the booking's own date and time: leave date and time slot empty.", 'date');
+  }
+  if (input.timeSlot && !isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
+  if (input.date && !isValidDate(input.date)) throw badInput('Date must be given as yyyy-MM-dd, for example 2026-12-05.', 'date');
+  const expiresAt = expiryOf(input.expiresAt, now);
+  const today = todayIn(deps.config.venueTimeZone, now);
+
+  const hold = await immediate(deps.db, (tx) => {
+    let fields: { date: string; startTime: string; endTime: string; clientName: string; clientEmail: string };
+    if (input.bookingId) {
+      const booking = tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).get();
+      if (!booking) throw notFound('That booking no longer exists.');
+      if (booking.status !== 'pending') throw badInput(HOLD_BOOKING_NOT_PENDING, 'bookingId');
+      fields = { date: booking.eventDate, startTime: booking.startTime, endTime: booking.endTime, clientName: booking.clientName, clientEmail: booking.clientEmail };
+    } else {
+      const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId!)).get();
+      if (!inquiry) throw notFound('That inquiry no longer exists.');
+      const date = input.date ?? inquiry.desiredDate;
+      if (!date) throw badInput(HOLD_DATE_MISSING, 'date');
+      const slot = TIME_SLOTS[(input.timeSlot ?? 'all-day') as keyof typeof TIME_SLOTS];
+      fields = { date, startTime: slot.startTime, endTime: slot.endTime, clientName: inquiry.name, clientEmail: inquiry.email };
+    }
+    if (fields.date < today) throw badInput('A date in the past cannot be held. Choose today or later.', 'date');
+    const source = input.bookingId ? eq(holds.bookingId, input.bookingId) : eq(holds.inquiryId, input.inquiryId!);
+    if (tx.select({ id: holds.id }).from(holds).where(and(source, eq(holds.status, 'active'))).get()) {
+      throw conflict(HOLD_ALREADY_ACTIVE);
+    }
+    const [booked] = overlappingConfirmedBookings(tx, fields.date, fields);
+    if (booked) {
+      throw conflict(`${formatLongDate(fields.date)} has a confirmed booking at that time (${describeBooking(booked)}), so it cannot be held.`);
+    }
+    const firstInTheWay = activeHoldsOn(tx, fields.date).some((other) => other.position === 1 && windowsOverlap(other, fields));
+    return tx
+      .insert(holds)
+      .values({
+        ...fields,
+        inquiryId: input.inquiryId ?? null,
+        bookingId: input.bookingId ?? null,
+        position: firstInTheWay ? 2 : 1,
+        status: 'active',
+        expiresAt,
+        createdBy,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+  });
+  announceHoldsChanged(deps);
+  return hold;
+}
+
+/** Ends an active hold at the owner's word; a second option behind it is promoted and offered the date. */
+export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: HoldRow; promoted: HoldRow[] }> {
+  const now = deps.config.now();
+  const result = await immediate(deps.db, (tx) => {
+    const hold = findHold(tx, id);
+    if (!hold) throw notFound('That hold no longer exists.');
+    if (hold.status !== 'active') throw badInput(HOLD_NOT_ACTIVE, 'id');
+    const ended = endHoldIn(tx, hold, 'released', now);
+    return { hold: ended, promoted: promoteIn(deps, tx, hold.date, now) };
+  });
+  if (result.promoted.length) deps.outbox.kick();
+  announceHoldsChanged(deps);
+  return result;
+}
+
+/** Moves an active hold's expiry (later or earlier, within the limits); a new reminder is due before it. */
+export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt: Date }): Promise<HoldRow> {
+  const now = deps.config.now();
+  const expiresAt = expiryOf(input.expiresAt, now);
+  const hold = await immediate(deps.db, (tx) => {
+    const hold = findHold(tx, input.id);
+    if (!hold) throw notFound('That hold no longer exists.');
+    if (hold.status !== 'active') throw badInput(HOLD_NOT_ACTIVE, 'id');
+    return tx.update(holds).set({ expiresAt, reminderSentAt: null, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
+  });
+  announceHoldsChanged(deps);
+  return hold;
+}
+
+function endHoldIn(tx: Transaction, hold: HoldRow, status: 'released' | 'expired' | 'converted', now: Date): HoldRow {
+  return tx.update(holds).set({ status, endedAt: now, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
+}
+
+/**
+ * Promotes, on `date`, each second option (earliest first) that no active first hold overlaps and
+ * offers it the date by e-mail. The promoted client gets at least the default hold time from now
+ * to answer (their own expiry if later).
+ */
+function promoteIn(deps: HoldDeps, tx: Transaction, date: string, now: Date): HoldRow[] {
+  const active = activeHoldsOn(tx, date);
+  const firsts: TimeWindow[] = active.filter((hold) => hold.position === 1);
+  const promoted: HoldRow[] = [];
+  const context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
+  for (const second of active.filter((hold) => hold.position === 2)) {
+    if (firsts.some((first) => windowsOverlap(first, second))) continue;
+    const offeredUntil = new Date(Math.max(second.expiresAt.getTime(), now.getTime() + HOLD_DEFAULT_DAYS * DAY_MS));
+    const row = tx
+      .update(holds)
+      .set({ position: 1, promotedAt: now, expiresAt: offeredUntil, reminderSentAt: null, updatedAt: now })
+      .where(eq(holds.id, second.id))
+      .returning()
+      .get()!;
+    deps.outbox.enqueue(holdOfferedEmail(row, context), tx);
+    firsts.push(row);
+    promoted.push(row);
+  }
+  return promoted;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Confirming a booking on a held date (called inside the booking's own transaction)
+
+/**
+ * A booking is being confirmed: its own client's active hold on that date (from the booking or
+ * its inquiry) is converted; every other active hold its time overlaps is released, since the
+ * date is now taken. Runs in the caller's transaction, so the confirmation and the holds change
+ * together or not at all. Returns whether any hold changed (announce after commit).
+ */
+export function settleHoldsForConfirmedBookingIn(tx: Transaction, booking: BookingRow, now: Date): boolean {
+  const overlapping = activeHoldsOn(tx, booking.eventDate).filter((hold) => windowsOverlap(hold, booking));
+  const ownHold = (hold: HoldRow) => hold.bookingId === booking.id || (booking.inquiryId !== null && hold.inquiryId === booking.inquiryId);
+  for (const hold of overlapping) endHoldIn(tx, hold, ownHold(hold) ? 'converted' : 'released', now);
+  // The client's hold may sit on another date (the booking moved): it is converted too.
+  const elsewhere = tx
+    .select()
+    .from(holds)
+    .where(and(eq(holds.status, 'active'), booking.inquiryId ? or(eq(holds.bookingId, booking.id), eq(holds.inquiryId, booking.inquiryId)) : eq(holds.bookingId, booking.id)))
+    .all();
+  for (const hold of elsewhere) endHoldIn(tx, hold, 'converted', now);
+  return overlapping.length + elsewhere.length > 0;
+}
+
+/**
+ * A booking is being cancelled: a hold placed from it has nothing left to keep and is released;
+ * a second option behind it is promoted and offered the date (in the caller's transaction).
+ */
+export function releaseHoldsOfCancelledBookingIn(deps: HoldDeps, tx: Transaction, booking: BookingRow, now: Date): boolean {
+  const own = tx.select().from(holds).where(and(eq(holds.bookingId, booking.id), eq(holds.status, 'active'))).all();
+  for (const hold of own) {
+    endHoldIn(tx, hold, 'released', now);
+    promoteIn(deps, tx, hold.date, now);
+  }
+  return own.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Expiry and reminders (run by the scheduler)
+
+/** When the reminder of a hold is due (a hold placed for less than 48 hours gets it at once). */
+function reminderDueAt(hold: Pick<HoldRow, 'expiresAt'>): Date {
+  return new Date(hold.expiresAt.getTime() - REMINDER_MS);
+}
+
+/**
+ * Expires every active hold whose time is up (promoting second options behind them) and sends
+ * the 48-hour reminders that are due, once each (reminder_sent_at), all in one transaction.
+ */
+export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.now()): Promise<{ expired: number; promoted: number; reminded: number }> {
+  const result = await immediate(deps.db, (tx) => {
+    const due = tx
+      .select()
+      .from(holds)
+      .where(and(eq(holds.status, 'active'), lte(holds.expiresAt, now)))
+      .orderBy(asc(holds.expiresAt))
+      .all();
+    const dates = new Set<string>();
+    for (const hold of due) {
+      endHoldIn(tx, hold, 'expired', now);
+      dates.add(hold.date);
+    }
+    let promoted = 0;
+    for (const date of dates) promoted += promoteIn(deps, tx, date, now).length;
+    const reminderBefore = new Date(now.getTime() + REMINDER_MS);
+    const toRemind = tx
+      .select()
+      .from(holds)
+      .where(and(eq(holds.status, 'active'), isNull(holds.reminderSentAt), lte(holds.expiresAt, reminderBefore)))
+      .all();
+    const context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
+    for (const hold of toRemind) {
+      deps.outbox.enqueue(holdReminderClientEmail(hold, context), tx);
+      deps.outbox.enqueue(holdReminderOwnerEmail(hold, context), tx);
+    }
+    if (toRemind.length) {
+      tx.update(holds).set({ reminderSentAt: now }).where(inArray(holds.id, toRemind.map((hold) => hold.id))).run();
+    }
+    return { expired: due.length, promoted, reminded: toRemind.length };
+  });
+  if (result.promoted || result.reminded) deps.outbox.kick();
+  if (result.expired || result.promoted) announceHoldsChanged(deps);
+  return result;
+}
+
+/** The next moment the scheduler has work: an expiry or a reminder; null when no hold is active. */
+export function nextHoldDueAt(db: DB): Date | null {
+  const active = db
+    .select({ expiresAt: holds.expiresAt, reminderSentAt: holds.reminderSentAt })
+    .from(holds)
+    .where(eq(holds.status, 'active'))
+    .all();
+  let next: number | null = null;
+  for (const hold of active) {
+    const due = hold.reminderSentAt ? hold.expiresAt.getTime() : reminderDueAt(hold).getTime();
+    if (next === null || due < next) next = due;
+  }
+  return next === null ? null : new Date(next);
+}
+
+/** Tells open admin screens (calendarChanged) and the scheduler (to re-arm) that holds changed. */
+export function announceHoldsChanged(deps: Pick<HoldDeps, 'pubsub'>) {
+  deps.pubsub.publish('calendarChanged', { reason: 'hold' });
+  deps.pubsub.publish('holdsChanged', {});
+}
