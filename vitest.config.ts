@@ -51,6 +51,11 @@ export default defineConfig({
           globalSetup: ['tests/support/template-database.ts'],
           pool: 'forks',
           maxWorkers: SERVER_WORKERS,
+          // A worker imports the server once and runs file after file in it, instead of a fresh
+          // process importing the whole server for every file (measured: 2.3x less CPU for the
+          // same ten files). Each file still starts its own server on its own database; what a file
+          // could leak to the next is reset in tests/support/setup.ts. VITEST_ISOLATE=1 isolates.
+          isolate: process.env.VITEST_ISOLATE === '1',
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

@@ -9,6 +9,7 @@ import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-ru
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -86,12 +87,14 @@ async function expectError(session: GraphQLSession, document: string, input: Rec
 
 describe('a visitor\'s booking request', () => {
   it('becomes a pending website booking in the Grand Ballroom, with two e-mails queued and a live event for admins', async () => {
+    const listening = server.services.pubsub.listenerCount('bookingsChanged');
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const event = firstResult<{ bookingsChanged: { change: string; booking: { clientName: string; status: string } } }>(
       client,
       'subscription { bookingsChanged { change booking { clientName status } } }',
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Subscribed once the server holds the listener (a fixed wait lost the race on a busy machine).
+    await waitFor(() => server.services.pubsub.listenerCount('bookingsChanged') > listening);
     const outboxBefore = server.db.select().from(emailOutbox).all().length;
     const { requestBooking } = await server.session().data(REQUEST, { input: request({ clientName: '  Nora Quinn ' }) });
     expect(requestBooking.booking).toMatchObject({

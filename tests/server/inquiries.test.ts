@@ -12,6 +12,7 @@ import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -234,12 +235,14 @@ describe('the admin inquiries list', () => {
   });
 
   it('arrives live on admin screens through the subscription', async () => {
+    const listening = server.services.pubsub.listenerCount('inquiriesChanged');
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const event = firstResult<{ inquiriesChanged: { change: string; inquiry: { name: string; status: string } } }>(
       client,
       'subscription { inquiriesChanged { change inquiry { name status } } }',
     );
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Subscribed once the server holds the listener (a fixed wait lost the race on a busy machine).
+    await waitFor(() => server.services.pubsub.listenerCount('inquiriesChanged') > listening);
     await server.session().data(SUBMIT, { input: { name: 'Live Larson', email: 'live@example.com' } });
     expect((await event).data?.inquiriesChanged).toEqual({ change: 'CREATED', inquiry: { name: 'Live Larson', status: 'NEW' } });
     await client.dispose();

@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { format } from 'node:util';
+import { test } from './fixtures.ts';
 
 /*
  * console.error during a test fails it (the Epic Stack habit): the server logs only unexpected
@@ -30,3 +31,11 @@ afterEach(() => {
     throw new Error(`console.error was called during the test:\n${seen.join('\n')}`);
   }
 });
+
+/*
+ * A file's top-level `test.override('serverOptions', ...)` replaces the fixture on the shared `test`
+ * object, not for that file alone: in a worker that runs several files (isolate: false) the next
+ * file would inherit it (an unseeded server where it expects the starter venue). Every file starts
+ * from the default; its own override, at its top, comes after this.
+ */
+test.override('serverOptions', {});
