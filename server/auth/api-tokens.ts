@@ -18,6 +18,7 @@ import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, 
 export const API_TOKEN_PREFIX = 'vat_';
 export const API_TOKEN_INVALID = 'This API token is not valid (it may have been revoked).';
 export const API_TOKEN_READ_ONLY = 'This API token is read-only: it cannot run mutations.';
+export const API_TOKEN_READ_ONLY_UPLOAD = 'This API token is read-only: it cannot upload images.';
 export const API_TOKEN_NOT_FOR_ACCOUNT =
   'API tokens cannot manage an account (sessions, password, e-mail, profile, tokens). Sign in with your password to do this.';
 /** last_used_at is written at most this often, so a busy integration is not a write per call. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isAdmin } from '../auth/access.ts';
+import { API_TOKEN_INVALID, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY_UPLOAD, bearerToken, validateApiToken } from '../auth/api-tokens.ts';
 import { viewerFromCookieHeader } from '../context.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../services.ts';
@@ -97,16 +98,26 @@ export function uploadsRouter(services: AppServices): Router {
   router.post(
     '/api/uploads',
     (req: Request, res: Response, next: NextFunction) => {
-      // Before the body is read: a foreign page may not post files with the admin's cookie (as for /graphql).
-      if (!isAllowedOrigin(req, services.config)) return void res.status(403).json({ error: CROSS_SITE_REFUSED });
+      // Before the body is read: a foreign page may not post files with the admin's cookie (as for
+      // /graphql). A token call carries no cookie (it is ignored), and a page cannot attach an
+      // Authorization header to another site's request without CORS, which this server never grants.
+      const tokenCall = bearerToken(req.headers.authorization) !== undefined;
+      if (!tokenCall && !isAllowedOrigin(req, services.config)) return void res.status(403).json({ error: CROSS_SITE_REFUSED });
       next();
     },
     express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1 }),
     async (req: Request, res: Response) => {
-      const viewer = viewerFromCookieHeader(services, req.headers.cookie);
-      if (!viewer) return void res.status(401).json({ error: 'You must be signed in to upload images.' });
+      // With an Authorization header, the API token and nothing else (as for /graphql); otherwise the cookie.
+      const token = bearerToken(req.headers.authorization);
+      const viewer = token === undefined ? viewerFromCookieHeader(services, req.headers.cookie) : token ? validateApiToken(services.db, token) : null;
+      if (!viewer) return void res.status(401).json({ error: token === undefined ? 'You must be signed in to upload images.' : API_TOKEN_INVALID });
       const purpose = req.query.purpose ?? 'gallery';
       if (!isUploadPurpose(purpose)) return void res.status(400).json({ error: UNKNOWN_PURPOSE });
+      if (viewer.apiToken) {
+        // A profile picture belongs to the account, which tokens never manage; uploading is a write.
+        if (purpose === 'avatar') return void res.status(403).json({ error: API_TOKEN_NOT_FOR_ACCOUNT });
+        if (viewer.apiToken.readOnly) return void res.status(403).json({ error: API_TOKEN_READ_ONLY_UPLOAD });
+      }
       // Any signed-in user may upload their own avatar; every other image is site content.
       if (purpose !== 'avatar' && !isAdmin(viewer)) return void res.status(403).json({ error: 'Admin privileges required.' });
       try {

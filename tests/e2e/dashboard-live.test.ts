@@ -16,7 +16,8 @@ async function adminPage(page: Page, url: string, section: string) {
 }
 
 describe('Add Special Date', () => {
-  it('counts a picked date alone as an unsaved edit: leaving asks first', async ({ server, page }) => {
+  // The file's first test also starts its server and Chromium, slow on a busy machine.
+  it('counts a picked date alone as an unsaved edit: leaving asks first', { timeout: 150_000 }, async ({ server, page }) => {
     await adminPage(page, server.url, 'calendar-settings');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await form.getByRole('button', { name: 'Date', exact: true }).click();

@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { createClient } from 'graphql-ws';
 import sharp from 'sharp';
+import WebSocket from 'ws';
 import { API_TOKEN_INVALID, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY_UPLOAD } from '../../server/auth/api-tokens.ts';
 import { CROSS_SITE_REFUSED } from '../../server/security/origin.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
+import { firstResult } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 
 /*
  * API tokens beyond /graphql: `Authorization: Bearer` authenticates POST /api/uploads. Write
@@ -35,7 +39,8 @@ function upload(url: string, headers: Record<string, string>, body: Buffer, purp
 const storedFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).length : 0);
 
 describe('POST /api/uploads with an API token', () => {
-  it('stores a site image for a write token, also from a foreign Origin (no cookie, no CSRF rule)', async ({ server, admin }) => {
+  // The first test starts the file's server; the machine running the suite may be busy.
+  it('stores a site image for a write token, also from a foreign Origin (no cookie, no CSRF rule)', { timeout: 60_000 }, async ({ server, admin }) => {
     const token = await createToken(admin, 'Gallery sync', false);
     const response = await upload(server.url, { authorization: `Bearer ${token}`, origin: 'https://elsewhere.example' }, await image());
     expect(response.status).toBe(201);
@@ -69,5 +74,27 @@ describe('POST /api/uploads with an API token', () => {
     const response = await upload(server.url, { cookie: admin.cookie!, origin: 'https://elsewhere.example' }, await image());
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: CROSS_SITE_REFUSED });
+  });
+});
+
+describe("the explorer's subscriptions with a token", () => {
+  // GraphiQL sends its Headers tab as graphql-ws connectionParams, keys as typed: {"Authorization": "Bearer vat_..."}.
+  it('a socket opened with {"Authorization": "Bearer …"} in connectionParams runs admin subscriptions without a cookie', async ({ server, admin }) => {
+    const token = await createToken(admin, 'Explorer', true);
+    const client = createClient({
+      url: `${server.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    try {
+      const event = firstResult<{ outboxChanged: { status: string } }>(client, 'subscription { outboxChanged { status } }');
+      await waitFor(() => server.services.pubsub.listenerCount('outboxChanged') > 0);
+      server.services.outbox.enqueue({ kind: 'test_message', to: 'dev@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' });
+      expect((await event).data?.outboxChanged.status).toBe('QUEUED');
+    } finally {
+      await client.dispose();
+    }
   });
 });

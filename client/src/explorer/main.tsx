@@ -2,7 +2,6 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
-import { createClient } from 'graphql-ws';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -15,7 +14,11 @@ const fetcher = createGraphiQLFetcher({
   url,
   // Apollo's CSRF prevention needs this header on GET-able requests; POST JSON passes anyway.
   headers: { 'apollo-require-preflight': 'true' },
-  wsClient: createClient({ url: url.replace(/^http/, 'ws') }),
+  // A subscription URL (not a ready-made client): @graphiql/toolkit then opens each subscription's
+  // socket with the Headers tab as graphql-ws connectionParams (getWsFetcher in
+  // @graphiql/toolkit/dist/esm/create-fetcher/lib.js), so {"Authorization": "Bearer vat_..."}
+  // authenticates subscriptions as it does queries; without it the socket uses the session cookie.
+  subscriptionUrl: url.replace(/^http/, 'ws'),
 });
 
 const defaultQuery = `# Welcome to the Grand Willow Hall API. The guide is docs/api.md.
