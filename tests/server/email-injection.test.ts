@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isEmailAddress, mailtoHref } from '../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress, mailtoHref } from '../../shared/email-address.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INVALID_RECIPIENT } from '../../server/email/outbox.ts';
 import { sentEmails } from '../mocks/resend.ts';

@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   ({ session: admin } = await signedInAs(server, 'admin'));
   const db = server.db;
-  const space = db.insert(eventSpaces).values({ name: 'Hall', type: 'hall', capacity: 450 }).returning().get();
+  const space = db.insert(eventSpaces).values({ name: 'Hall', type: 'hall' }).returning().get();
   // Open Friday to Sunday only.
   db.update(calendarSettings).set({ availableDays: ['friday', 'saturday', 'sunday'] }).run();
   if (!db.select().from(calendarSettings).all().length) db.insert(calendarSettings).values({ availableDays: ['friday', 'saturday', 'sunday'] }).run();

@@ -16,7 +16,6 @@ import {
   contentSections,
   eventSpaces,
   faqs,
-  FAQ_CATEGORIES,
   galleryImages,
   contentChangeLog,
   heroSlides,
@@ -26,6 +25,7 @@ import * as schema from '../../server/db/schema/index.ts';
 import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, weekdayOf } from '../../server/lib/dates.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { FAQ_CATEGORIES } from '../../shared/content.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('starter content', () => {
     const settings = server.db.select().from(calendarSettings).get()!;
     expect(settings).toMatchObject({ startTime: '10:00', endTime: '24:00', isActive: true });
     expect(settings.availableDays).toHaveLength(7);
-    expect(server.db.select().from(eventSpaces).get()).toMatchObject({ capacity: 450 });
+    expect(server.db.select().from(eventSpaces).get()).toMatchObject({ name: 'Grand Ballroom' });
   });
 
   it('has bookings in every status and special dates of several kinds', () => {

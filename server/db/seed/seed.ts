@@ -16,10 +16,10 @@ import {
   inquiries,
   pageSettings,
   siteSettings,
-  WEEKDAYS,
   type BookingStatus,
 } from '../schema/index.ts';
 import { STARTER_FAQS, STARTER_PAGES, STARTER_SECTIONS } from './starter-content.ts';
+import { WEEKDAYS } from '../../../shared/calendar.ts';
 
 export const STARTER_IMAGES_DIR = path.join(rootDir, 'data', 'starter', 'images');
 /** URL prefix the server serves the starter images under. */
@@ -144,7 +144,6 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
           id: MAIN_EVENT_SPACE_ID,
           name: 'Grand Ballroom',
           type: 'ballroom',
-          capacity: 450,
           description: 'The main hall with garden lawn and getting-ready suite.',
         })
         .run();

@@ -21,7 +21,7 @@ import { totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 

@@ -10,6 +10,7 @@ import { formatHoursCompact } from '../../public/calendar/format.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { WEEKDAYS } from '../../../../shared/calendar.ts';
 
 const UpdateCalendarSettingsMutation = graphql(`
   mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
@@ -23,7 +24,6 @@ const UpdateCalendarSettingsMutation = graphql(`
   }
 `);
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Operating hours (only start and end are saved, specification section 5); the rest is read-only. */
 export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery['calendarSettings'] }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { FAQ_CATEGORIES } from '../../public/faq/categories.ts';
+import { FAQ_CATEGORIES } from '../../../../shared/content.ts';
 
 export interface FaqValues {
   category: string;

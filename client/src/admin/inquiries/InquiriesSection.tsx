@@ -22,7 +22,7 @@ import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal } from './CreateBookingModal.tsx';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 

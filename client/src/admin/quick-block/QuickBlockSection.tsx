@@ -13,6 +13,7 @@ import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -86,12 +87,7 @@ const UnblockMutation = graphql(`
 /** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
 const PENDING_SHOWN = 5;
 
-const BLOCK_TYPES = [
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'private_event', label: 'Private event' },
-  { value: 'holiday', label: 'Holiday' },
-  { value: 'other', label: 'Other' },
-];
+const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: BLOCK_TYPE_VALUES[name], label: BLOCK_TYPE_LABELS[name] }));
 
 const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBookings', 'DashboardOverview'];
 
@@ -187,8 +183,8 @@ function BlockDateCard() {
 
   async function block(seen: string[]) {
     if (!date) {
-      setDateError('Please select a date to block');
-      notify.error('Please select a date to block');
+      setDateError(DATE_MESSAGES.requiredToBlock);
+      notify.error(DATE_MESSAGES.requiredToBlock);
       return;
     }
     try {
@@ -252,7 +248,7 @@ function BlockDateCard() {
             withAsterisk
             popoverProps={{ withinPortal: true }}
           />
-          <Select label="Block type" data={BLOCK_TYPES} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select label="Block type" data={BLOCK_TYPE_OPTIONS} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
           <Textarea
             label="Reason"
             placeholder="e.g. Floor refinishing"

@@ -8,8 +8,9 @@ import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../lib/submitted-form.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
+import { formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { EVENT_TYPES } from '../../../../shared/events.ts';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
