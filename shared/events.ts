@@ -72,3 +72,19 @@ export function timeSlotInfo(slot: TimeSlot | TimeSlotName): TimeSlotInfo {
 
 /** The venue's capacity (specification section 9): the most guests a booking may bring. */
 export const GUEST_CAPACITY = 450;
+
+/** "Corporate Event" for CORPORATE_EVENT (what GraphQL sends the client). */
+export const eventTypeLabel = (name: EventTypeName): EventType => EVENT_TYPE_VALUES[name];
+
+/** The GraphQL value of a stored event type, as a form posts it ("Corporate Event" → CORPORATE_EVENT). */
+export function eventTypeName(value: string): EventTypeName | undefined {
+  return (Object.keys(EVENT_TYPE_VALUES) as EventTypeName[]).find((name) => EVENT_TYPE_VALUES[name] === value);
+}
+
+/** The GraphQL value of a time slot id, as a form posts it ("10am-4pm" → DAYTIME). */
+export function timeSlotName(value: string): TimeSlotName | undefined {
+  return TIME_SLOTS.find((slot) => slot.value === value)?.name;
+}
+
+/** Select options for GraphQL forms (admin): the enum value, shown by its label. */
+export const EVENT_TYPE_OPTIONS = (Object.keys(EVENT_TYPE_VALUES) as EventTypeName[]).map((name) => ({ value: name, label: EVENT_TYPE_VALUES[name] }));

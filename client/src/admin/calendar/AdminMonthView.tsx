@@ -10,6 +10,7 @@ import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '..
 import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
   query AdminCalendarMonth($month: String!) {
@@ -269,7 +270,7 @@ function DayDetails({
                     {booking.clientName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {booking.eventType} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+                    {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
                   </Text>
                 </div>
                 <Box style={{ flexShrink: 0 }}>

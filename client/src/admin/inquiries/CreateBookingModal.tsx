@@ -12,7 +12,7 @@ import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import type { InquiryView } from './InquiriesSection.tsx';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
-import { EVENT_TYPES, GUEST_CAPACITY, isEventType, TIME_SLOTS } from '../../../../shared/events.ts';
+import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
 import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
 
@@ -49,7 +49,7 @@ function prefill(inquiry: InquiryView, today: string): Form {
     eventDate: inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null,
     timeSlot: null,
     guestCount: '',
-    eventType: inquiry.eventType && isEventType(inquiry.eventType) ? inquiry.eventType : null,
+    eventType: inquiry.eventType ?? null,
     clientName: inquiry.name,
     clientEmail: inquiry.email,
     clientPhone: inquiry.phone ?? '',
@@ -92,9 +92,9 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
         variables: {
           input: {
             eventDate: form.eventDate!,
-            timeSlot: form.timeSlot!,
+            timeSlot: form.timeSlot as TimeSlotName,
             guestCount: Number(form.guestCount),
-            eventType: form.eventType!,
+            eventType: form.eventType as EventTypeName,
             clientName: form.clientName,
             clientEmail: form.clientEmail,
             clientPhone: form.clientPhone || null,
@@ -139,7 +139,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               />
               <Select
                 label="Time slot"
-                data={TIME_SLOTS.map((slot) => ({ value: slot.value, label: `${slot.label} (${slot.hours})` }))}
+                data={TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }))}
                 value={form.timeSlot}
                 onChange={(value) => set('timeSlot', value)}
                 error={errors.timeSlot}
@@ -158,7 +158,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               />
               <Select
                 label="Event type"
-                data={EVENT_TYPES}
+                data={EVENT_TYPE_OPTIONS}
                 value={form.eventType}
                 onChange={(value) => set('eventType', value)}
                 error={errors.eventType}

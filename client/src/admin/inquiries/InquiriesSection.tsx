@@ -25,6 +25,7 @@ import { CreateBookingModal } from './CreateBookingModal.tsx';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -280,7 +281,7 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
               </Title>
             </Group>
             <Text size="sm" c="dimmed">
-              {inquiry.eventType ?? 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
+              {inquiry.eventType ? eventTypeLabel(inquiry.eventType) : 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
             </Text>
           </div>
           <Badge color={status.color} variant="light" size="lg">

@@ -14,6 +14,7 @@ import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from 
 import { useAdminSection } from '../shell/useAdminSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
+import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -87,7 +88,7 @@ const UnblockMutation = graphql(`
 /** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
 const PENDING_SHOWN = 5;
 
-const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: BLOCK_TYPE_VALUES[name], label: BLOCK_TYPE_LABELS[name] }));
+const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: name, label: BLOCK_TYPE_LABELS[name] }));
 
 const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBookings', 'DashboardOverview'];
 
@@ -174,7 +175,7 @@ export default function QuickBlockSection() {
 function BlockDateCard() {
   const today = useVenueToday();
   const [date, setDate] = useState<string | null>(null);
-  const [blockType, setBlockType] = useState<string | null>('maintenance');
+  const [blockType, setBlockType] = useState<string | null>('MAINTENANCE');
   const [reason, setReason] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
   /** The server's warning (confirmed bookings, a special date the block replaces) and what it named. */
@@ -192,7 +193,7 @@ function BlockDateCard() {
         variables: {
           input: {
             date,
-            blockType: blockType ?? 'maintenance',
+            blockType: (blockType ?? 'MAINTENANCE') as BlockTypeName,
             reason: reason.trim() || null,
             overrideConfirmedBookings: seen.includes('CONFIRMED_BOOKINGS'),
             replaceSpecialDate: seen.includes('SPECIAL_DATE'),
@@ -203,7 +204,7 @@ function BlockDateCard() {
       notify.success(`Date ${formatLongDate(date)} blocked successfully`);
       setDate(null);
       setReason('');
-      setBlockType('maintenance');
+      setBlockType('MAINTENANCE');
     } catch (error) {
       // A confirmed booking or a special date on the date: warn, name them, and let the admin decide.
       const reasons = errorReasons(error).filter((reason) => reason === 'CONFIRMED_BOOKINGS' || reason === 'SPECIAL_DATE');
@@ -293,7 +294,7 @@ function warningTitle(reasons: string[]): string {
   return special ? 'This date has a special date' : 'This date has a confirmed booking';
 }
 
-function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: string; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
+function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: EventTypeName; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
   const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: REFETCH });
   const [objection, setObjection] = useState<string | null>(null);
 
@@ -320,7 +321,7 @@ function PendingBookingRow({ booking }: { booking: { id: string; clientName: str
             {booking.clientName}
           </Text>
           <Text size="xs" c="dimmed">
-            {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+            {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
           </Text>
         </Box>
         <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => onConfirm()} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>

@@ -14,7 +14,7 @@ import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
 import { formatLongDate, monthOf } from './format.ts';
 import classes from './calendar.module.css';
-import { EVENT_TYPES, GUEST_CAPACITY, TIME_SLOTS } from '../../../../shared/events.ts';
+import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
 
 const SlotAvailabilityQuery = graphql(`
@@ -166,7 +166,7 @@ function RequestForm({
   closed: string;
   onDone(): void;
 }) {
-  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
+  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.name));
   // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
   // fields are uncontrolled: the form holds what is typed, before the code arrived too.
   const [defaults] = useState<Form>(() => ({ ...EMPTY, ...(submitted?.values as Partial<Form> | undefined), website: '' }));
@@ -228,9 +228,9 @@ function RequestForm({
       await requestBooking({
         input: {
           eventDate: date,
-          timeSlot: form.timeSlot,
+          timeSlot: timeSlotName(form.timeSlot)!,
           guestCount: Number(form.guestCount),
-          eventType: form.eventType,
+          eventType: eventTypeName(form.eventType)!,
           clientName: form.clientName,
           clientEmail: form.clientEmail,
           clientPhone: form.clientPhone || null,

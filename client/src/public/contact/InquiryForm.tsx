@@ -10,7 +10,7 @@ import { FORM_SENT_PARAM, type SubmittedForm } from '../../lib/submitted-form.ts
 import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
-import { EVENT_TYPES } from '../../../../shared/events.ts';
+import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
@@ -121,7 +121,7 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
           name: values.name,
           email: values.email,
           phone: values.phone.trim() || null,
-          eventType: values.eventType || null,
+          eventType: eventTypeName(values.eventType) ?? null,
           desiredDate: values.desiredDate || null,
           message: values.message.trim() || null,
           website: values.website || null,
