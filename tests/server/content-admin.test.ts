@@ -182,7 +182,7 @@ describe('gallery images', () => {
   it('accepts uploaded and starter image paths as they are', async () => {
     for (const imageUrl of ['/uploads/gallery-1234.webp', '/starter/gallery-first-dance.webp']) {
       const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Test image', imageUrl } });
-      expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'All', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
+      expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'ALL', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
     }
   });
 

@@ -145,9 +145,9 @@ describe('names made of invisible characters', () => {
     }
     const booking = {
       eventDate: addDays(todayIn('America/New_York'), 45),
-      timeSlot: '5pm-midnight',
+      timeSlot: 'EVENING',
       guestCount: 80,
-      eventType: 'Birthday Party',
+      eventType: 'BIRTHDAY_PARTY',
       clientName: '\u200B\u200B',
       clientEmail: 'ghost@example.com',
     };
