@@ -126,15 +126,15 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
   it('keeps a partially available date open for the time slots its confirmed bookings leave free', async () => {
     const date = day(110);
     server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '09:00', endTime: '24:00' }).run();
-    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['10am-4pm', '5pm-midnight', 'all-day'] });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['DAYTIME', 'EVENING', 'ALL_DAY'] });
     const morning = insertConfirmed(date, '10:00', '16:00');
-    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['5pm-midnight'] });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['EVENING'] });
     const evening = insertConfirmed(date, '17:00', '00:00');
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [] });
     // A booking outside the date's open hours (the morning breakfast of an evening-only date) leaves it open.
     server.db.delete(bookings).where(eq(bookings.id, evening.id)).run();
     server.db.update(calendarAvailability).set({ startTime: '17:00' }).where(eq(calendarAvailability.date, date)).run();
-    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['5pm-midnight'] });
+    expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['EVENING'] });
     server.db.delete(bookings).where(eq(bookings.id, morning.id)).run();
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   });
@@ -145,8 +145,8 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: false, timeSlots: [], startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' });
     expect(await available(date, '12:00', '18:00')).toBe(false);
     // Whole-day dates offer every slot.
-    expect(await dayOf(visitor, day(2))).toMatchObject({ isBookable: true, timeSlots: ['10am-4pm', '5pm-midnight', 'all-day'] });
-    expect((await dayOf(visitor, day(19))).timeSlots).toEqual(['5pm-midnight']);
+    expect(await dayOf(visitor, day(2))).toMatchObject({ isBookable: true, timeSlots: ['DAYTIME', 'EVENING', 'ALL_DAY'] });
+    expect((await dayOf(visitor, day(19))).timeSlots).toEqual(['EVENING']);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   });
 
@@ -325,7 +325,7 @@ describe('calendar settings', () => {
   it('is readable by anyone and saves only the operating hours', async () => {
     const before = (await visitor.data(SETTINGS)).calendarSettings;
     expect(before).toMatchObject({ startTime: '10:00', endTime: '24:00', minimumBookingHours: 4, maximumBookingHours: 14 });
-    expect(before.availableDays).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+    expect(before.availableDays).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
     const saved = await admin.data(SAVE, { input: { startTime: '09:00', endTime: '23:00' } });
     expect(saved.updateCalendarSettings.calendarSettings).toMatchObject({ startTime: '09:00', endTime: '23:00', minimumBookingHours: 4, maximumBookingHours: 14 });
     expect(await dayOf(visitor, day(3))).toMatchObject({ startTime: '09:00', endTime: '23:00' });

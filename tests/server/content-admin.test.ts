@@ -228,7 +228,7 @@ describe('gallery images', () => {
 
   it('refuses an unknown category, a missing title and a negative sort order', async () => {
     const category = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', category: 'Parties' } });
-    expect(message(category)).toBe('Category must be one of Weddings, Ceremonies, Receptions, Corporate, Décor (or All).');
+    expect(message(category)).toMatch(/Value "Parties" does not exist in "GalleryCategory" enum/);
     const title = await admin.request(CREATE_IMAGE, { input: { title: '', imageUrl: '/starter/a.webp' } });
     expect(message(title)).toBe('Title is required.');
     const sort = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', sortOrder: -1 } });
