@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ENUM_VALUES } from './server/graphql/enum-values.ts';
 
 /*
  * One schema (schema/*.graphql) generates three things:
@@ -49,6 +50,9 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphQLContext',
         scalars,
         enumsAsTypes: true,
+        // GraphQL enum values → stored values (server/graphql/enum-values.ts, from shared/): resolvers
+        // and services see 'Wedding', clients send and read WEDDING; graphql-js maps between them.
+        enumValues: ENUM_VALUES,
         useIndexSignature: true,
         mappers: {
           Viewer: '../db/rows.ts#ViewerRow',

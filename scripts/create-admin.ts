@@ -12,7 +12,7 @@ import {
   setRole,
 } from '../server/modules/accounts/accounts.service.ts';
 import { normalizeEmail } from '../server/auth/passwords.ts';
-import { isEmailAddress } from '../client/src/lib/validation/email-address.ts';
+import { isEmailAddress } from '../shared/email-address.ts';
 
 async function main() {
   const email = normalizeEmail(process.argv[2] ?? '');

@@ -41,6 +41,7 @@ import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
 import { handleSocketErrorsAsClientErrors, isViteHmrUpgrade, refuseUpgrade } from './security/websocket.ts';
 import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClientAddress } from './security/websocket-connections.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
+import { SETTINGS_MESSAGES } from '../shared/settings.ts';
 
 export interface App {
   services: AppServices;
@@ -282,7 +283,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const status = (error as { status?: number; type?: string }).status ?? 500;
-    if (status === 413) return void res.status(413).json({ error: 'Images must be 10 MB or smaller.' });
+    if (status === 413) return void res.status(413).json({ error: SETTINGS_MESSAGES.imageTooLarge });
     if (status >= 400 && status < 500) return void res.status(status).json({ error: 'The request could not be read.' });
     logger.error('Unexpected HTTP error', { error: error instanceof Error ? error.stack : String(error) });
     res.status(500).json({ error: 'Something went wrong on our side. Please try again.' });

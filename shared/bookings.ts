@@ -17,3 +17,18 @@ export function totalCostProblem(value: number): string | null {
 
 /** Creating a second booking from an inquiry that already has one (not cancelled) is refused with this. */
 export const INQUIRY_ALREADY_BOOKED = 'A booking was already created from this inquiry. Open it from the inquiry instead.';
+
+import { GUEST_CAPACITY } from './events.ts';
+
+/** The booking and inquiry forms' per-field messages (specification section 5), the same in the browser and on the server. */
+export const BOOKING_FORM_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  timeSlotRequired: 'Please choose a time slot.',
+  timeSlotInvalid: 'Invalid time slot selected',
+  eventTypeRequired: 'Please choose an event type.',
+  eventTypeUnknown: 'Please choose an event type from the list.',
+  guestCount: `Guest count must be between 1 and ${GUEST_CAPACITY}.`,
+  bookingGone: 'That booking no longer exists.',
+} as const;

@@ -1,9 +1,10 @@
 import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MIN_LENGTH } from '../../shared/accounts.ts';
 
 /** argon2id with the OWASP-recommended minimum cost (19 MiB, 2 passes). */
 const options = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, options);

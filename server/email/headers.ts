@@ -1,4 +1,4 @@
-import { isEmailAddress } from '../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress } from '../../shared/email-address.ts';
 
 /*
  * Values that become e-mail headers (subject, from, to, reply-to). Resend takes them as JSON

@@ -20,6 +20,7 @@ import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/acce
 import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { resolvers } from './resolvers.ts';
+import { ENUM_VALUES } from './enum-values.ts';
 
 export const ACCESS_DIRECTIVES = ['public', 'signedIn', 'admin'] as const;
 export type Access = (typeof ACCESS_DIRECTIVES)[number];
@@ -129,7 +130,7 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
 export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [scalarResolvers, ...resolvers],
+    resolvers: [scalarResolvers, ENUM_VALUES, ...resolvers],
     inheritResolversFromInterfaces: true,
   });
   return applyAccessRules(schema);

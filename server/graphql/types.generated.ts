@@ -117,8 +117,8 @@ export type ApiToken = {
 
 /** A quick block of one date. */
 export type BlockDateInput = {
-  /** maintenance, private_event, holiday or other. */
-  blockType: Scalars['String']['input'];
+  /** Why the date is blocked. */
+  blockType: BlockType;
   /** yyyy-MM-dd, today or later; empty gives 'Please select a date to block'. */
   date: Scalars['String']['input'];
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
@@ -135,6 +135,17 @@ export type BlockDatePayload = {
   /** The unavailable special date that now blocks the date. */
   specialDate: SpecialDate;
 };
+
+/** Why the admin blocks a date with Quick Block; stored at the start of the blocked date's notes. */
+export type BlockType =
+  /** Closed for a holiday. */
+  | 'holiday'
+  /** Closed for maintenance or repairs. */
+  | 'maintenance'
+  /** Any other reason (say which in the reason). */
+  | 'other'
+  /** Taken by a private event that is not a booking. */
+  | 'private_event';
 
 /** An event booked at the venue, from a visitor request or entered by an admin. */
 export type Booking = {
@@ -160,7 +171,7 @@ export type Booking = {
   /** The space the event is booked into. */
   eventSpace: EventSpace;
   /** The kind of event, as chosen from the event types list (for example Wedding). */
-  eventType: Scalars['String']['output'];
+  eventType: EventType;
   /** How many guests are expected (1 to 450). */
   guestCount: Scalars['Int']['output'];
   /** The booking id. */
@@ -304,8 +315,8 @@ export type CalendarDay = {
   startTime?: Maybe<Scalars['String']['output']>;
   /** What the calendar shows for the date. */
   status: DayStatus;
-  /** The time slots (10am-4pm, 5pm-midnight, all-day) a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
-  timeSlots: Array<Scalars['String']['output']>;
+  /** The time slots a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
+  timeSlots: Array<TimeSlot>;
 };
 
 /** The secret iCalendar feed of confirmed bookings and blocked dates. */
@@ -339,8 +350,8 @@ export type CalendarSettings = {
   __typename?: 'CalendarSettings';
   /** How many days ahead visitors may request a date. */
   advanceBookingDays: Scalars['Int']['output'];
-  /** Lowercase weekday names. */
-  availableDays: Array<Scalars['String']['output']>;
+  /** The weekdays the venue opens on. */
+  availableDays: Array<Weekday>;
   /** When the operating hours end, HH:mm (24:00 for midnight). */
   endTime: Scalars['String']['output'];
   /** The settings record id. */
@@ -601,16 +612,16 @@ export type CreateBookingInput = {
   clientPhone?: InputMaybe<Scalars['String']['input']>;
   /** The date of the event. */
   eventDate: Scalars['LocalDate']['input'];
-  /** One of the event types, such as Wedding. */
-  eventType: Scalars['String']['input'];
+  /** The kind of event. */
+  eventType: EventType;
   /** How many guests (1 to 450). */
   guestCount: Scalars['Int']['input'];
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: InputMaybe<Scalars['ID']['input']>;
   /** What the client asked for, optional. */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
-  /** 10am-4pm, 5pm-midnight or all-day. */
-  timeSlot: Scalars['String']['input'];
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
   /** The agreed price in US dollars, optional; never negative. */
   totalCost?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -654,8 +665,8 @@ export type CreateContentSectionPayload = {
 export type CreateFaqInput = {
   /** The answer. */
   answer: Scalars['String']['input'];
-  /** General (the default), Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: InputMaybe<Scalars['String']['input']>;
+  /** The FAQ's category; GENERAL when absent. */
+  category?: InputMaybe<FaqCategory>;
   /** Live on the site at once (the default) or hidden. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** The question. */
@@ -673,8 +684,8 @@ export type CreateFaqPayload = {
 export type CreateGalleryImageInput = {
   /** Falls back to the title when empty. */
   altText?: InputMaybe<Scalars['String']['input']>;
-  /** Weddings, Ceremonies, Receptions, Corporate or Décor (All when not given). */
-  category?: InputMaybe<Scalars['String']['input']>;
+  /** The picture's category; ALL when absent. */
+  category?: InputMaybe<GalleryCategory>;
   /** The picture's height in pixels, when known. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** An uploaded image (/uploads/…), a starter image (/starter/…) or a full http(s) address. */
@@ -864,6 +875,38 @@ export type EventSpace = {
   type: Scalars['String']['output'];
 };
 
+/**
+ * The kind of event a booking or inquiry is for: the contact form's list (specification section 5).
+ * The visitor forms post the label (for example "Corporate Event"); GraphQL uses these values.
+ */
+export type EventType =
+  /** An anniversary celebration. */
+  | 'Anniversary'
+  /** A baby shower. */
+  | 'Baby Shower'
+  /** A birthday party. */
+  | 'Birthday Party'
+  /** A bridal shower. */
+  | 'Bridal Shower'
+  /** A conference or meeting (shown as Conference/Meeting). */
+  | 'Conference/Meeting'
+  /** A corporate event: a party, dinner, launch or training day. */
+  | 'Corporate Event'
+  /** A cultural event: a festival, heritage celebration or performance. */
+  | 'Cultural Event'
+  /** A fundraising event or gala. */
+  | 'Fundraising Event'
+  /** A graduation party. */
+  | 'Graduation Party'
+  /** A holiday party. */
+  | 'Holiday Party'
+  /** Any other kind of event. */
+  | 'Other'
+  /** A retirement party. */
+  | 'Retirement Party'
+  /** A wedding (ceremony, reception or both). */
+  | 'Wedding';
+
 /** What extendHold needs. */
 export type ExtendHoldInput = {
   /** Its new expiry (in the future, at most 90 days from now). */
@@ -884,8 +927,8 @@ export type Faq = {
   __typename?: 'Faq';
   /** The answer (plain text with line breaks). */
   answer: Scalars['String']['output'];
-  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
-  category: Scalars['String']['output'];
+  /** The FAQ's category. */
+  category: FaqCategory;
   /** The FAQ id. */
   id: Scalars['ID']['output'];
   /** False when the admin hid it from the site. */
@@ -897,6 +940,23 @@ export type Faq = {
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** The FAQ page's categories (specification section 9), in the page's order. */
+export type FaqCategory =
+  /** Booking and reserving a date. */
+  | 'Booking'
+  /** Food, drink and caterers. */
+  | 'Catering'
+  /** Kinds of events and how they run. */
+  | 'Events'
+  /** General questions (the default). */
+  | 'General'
+  /** Prices, deposits and payment. */
+  | 'Payment'
+  /** Rules and policies. */
+  | 'Policies'
+  /** The venue, its rooms and facilities. */
+  | 'Venue';
 
 /** An FAQ was added, edited, deleted or the list reordered. */
 export type FaqsChangedEvent = {
@@ -956,13 +1016,28 @@ export type FooterSettingsInput = {
   tagline: Scalars['String']['input'];
 };
 
+/** The gallery's categories, which are also its filter tabs (specification section 2). */
+export type GalleryCategory =
+  /** No particular category (the default); shown under the All tab only. */
+  | 'All'
+  /** Ceremonies. */
+  | 'Ceremonies'
+  /** Corporate events. */
+  | 'Corporate'
+  /** Décor and details. */
+  | 'Décor'
+  /** Receptions. */
+  | 'Receptions'
+  /** Weddings. */
+  | 'Weddings';
+
 /** A picture of the gallery, with its category and text for screen readers. */
 export type GalleryImage = {
   __typename?: 'GalleryImage';
   /** The text a screen reader reads for the picture. */
   altText: Scalars['String']['output'];
-  /** Weddings, Ceremonies, Receptions, Corporate, Décor (or All). */
-  category: Scalars['String']['output'];
+  /** The picture's category. */
+  category: GalleryCategory;
   /** The picture's height in pixels, when known. */
   height?: Maybe<Scalars['Int']['output']>;
   /** The image id. */
@@ -1076,7 +1151,7 @@ export type Inquiry = {
   /** The sender's e-mail address, to answer to. */
   email: Scalars['String']['output'];
   /** The kind of event asked about, when chosen. */
-  eventType?: Maybe<Scalars['String']['output']>;
+  eventType?: Maybe<EventType>;
   /** When it was marked handled; null until then. */
   handledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The inquiry id. */
@@ -2060,8 +2135,8 @@ export type ReportEventType = {
   __typename?: 'ReportEventType';
   /** How many bookings of this type. */
   bookings: Scalars['Int']['output'];
-  /** The event type, as the booking names it. */
-  eventType: Scalars['String']['output'];
+  /** The event type. */
+  eventType: EventType;
   /** Their summed total cost. */
   revenue: Scalars['Float']['output'];
 };
@@ -2131,14 +2206,14 @@ export type RequestBookingInput = {
   clientPhone?: InputMaybe<Scalars['String']['input']>;
   /** The requested date; it must be bookable (see CalendarDay.isBookable). */
   eventDate: Scalars['LocalDate']['input'];
-  /** One of the event types the form offers, such as Wedding or Corporate Event. */
-  eventType: Scalars['String']['input'];
+  /** The kind of event. */
+  eventType: EventType;
   /** 1 to 450. */
   guestCount: Scalars['Int']['input'];
   /** Anything the venue should know, optional. */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
-  /** 10am-4pm, 5pm-midnight or all-day. */
-  timeSlot: Scalars['String']['input'];
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
   /** Hidden honeypot: people leave it empty. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2458,8 +2533,8 @@ export type SubmitInquiryInput = {
   desiredDate?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Where the venue should answer. */
   email: Scalars['String']['input'];
-  /** One of the contact form's event types. */
-  eventType?: InputMaybe<Scalars['String']['input']>;
+  /** The kind of event, optional. */
+  eventType?: InputMaybe<EventType>;
   /** The message, optional. */
   message?: InputMaybe<Scalars['String']['input']>;
   /** The sender's full name. */
@@ -2499,6 +2574,18 @@ export type Subscription = {
   /** Fires after footer, social or branding settings change, so open pages can refetch them. */
   siteSettingsChanged: SiteSettingsChangedEvent;
 };
+
+/**
+ * The time slots a visitor may request (specification section 5). The visitor form posts the slot's id
+ * (10am-4pm, 5pm-midnight, all-day); GraphQL uses these values.
+ */
+export type TimeSlot =
+  /** All day, 9AM - 11:59PM (id all-day). */
+  | 'all-day'
+  /** Daytime, 10AM - 4PM (id 10am-4pm). */
+  | '10am-4pm'
+  /** Evening, 5PM - 12AM (id 5pm-midnight). */
+  | '5pm-midnight';
 
 /** Which blocked date to open again. */
 export type UnblockDateInput = {
@@ -2624,8 +2711,8 @@ export type UpdateContentSectionPayload = {
 export type UpdateFaqInput = {
   /** The new answer. */
   answer?: InputMaybe<Scalars['String']['input']>;
-  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: InputMaybe<Scalars['String']['input']>;
+  /** The new category. */
+  category?: InputMaybe<FaqCategory>;
   /** The FAQ to change. */
   id: Scalars['ID']['input'];
   /** True shows it on the site, false hides it. */
@@ -2651,8 +2738,8 @@ export type UpdateFaviconInput = {
 export type UpdateGalleryImageInput = {
   /** The new screen-reader text. */
   altText?: InputMaybe<Scalars['String']['input']>;
-  /** Weddings, Ceremonies, Receptions, Corporate or Décor. */
-  category?: InputMaybe<Scalars['String']['input']>;
+  /** The new category. */
+  category?: InputMaybe<GalleryCategory>;
   /** The picture's height in pixels. */
   height?: InputMaybe<Scalars['Int']['input']>;
   /** The picture to edit. */
@@ -2828,6 +2915,23 @@ export type Viewer = {
   role: Role;
 };
 
+/** The days of the week, for the venue's weekly operating days. */
+export type Weekday =
+  /** Friday. */
+  | 'friday'
+  /** Monday. */
+  | 'monday'
+  /** Saturday. */
+  | 'saturday'
+  /** Sunday. */
+  | 'sunday'
+  /** Thursday. */
+  | 'thursday'
+  /** Tuesday. */
+  | 'tuesday'
+  /** Wednesday. */
+  | 'wednesday';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2911,6 +3015,7 @@ export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: ResolverTypeWrapper<Omit<BlockDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
+  BlockType: null;
   Booking: ResolverTypeWrapper<BookingRow>;
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
@@ -2971,13 +3076,16 @@ export type ResolversTypes = ResolversObject<{
   EmailDeliveryMode: EmailDeliveryMode;
   EmailOutboxSummary: ResolverTypeWrapper<EmailOutboxSummary>;
   EventSpace: ResolverTypeWrapper<EventSpaceRow>;
+  EventType: null;
   ExtendHoldInput: ExtendHoldInput;
   ExtendHoldPayload: ResolverTypeWrapper<Omit<ExtendHoldPayload, 'hold'> & { hold: ResolversTypes['Hold'] }>;
   Faq: ResolverTypeWrapper<FaqRow>;
+  FaqCategory: null;
   FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterSettings: ResolverTypeWrapper<FooterSettings>;
   FooterSettingsInput: FooterSettingsInput;
+  GalleryCategory: null;
   GalleryImage: ResolverTypeWrapper<GalleryImageRow>;
   HeroSlide: ResolverTypeWrapper<HeroSlideRow>;
   Hold: ResolverTypeWrapper<HoldRow>;
@@ -3064,6 +3172,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitInquiryInput: SubmitInquiryInput;
   SubmitInquiryPayload: ResolverTypeWrapper<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TimeSlot: null;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnblockDateInput: UnblockDateInput;
   UnblockDatePayload: ResolverTypeWrapper<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
@@ -3099,6 +3208,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSpecialDateInput: UpdateSpecialDateInput;
   UpdateSpecialDatePayload: ResolverTypeWrapper<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
+  Weekday: null;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3331,6 +3441,8 @@ export type BlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType e
   specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
 }>;
 
+export type BlockTypeResolvers = { HOLIDAY: 'holiday', MAINTENANCE: 'maintenance', OTHER: 'other', PRIVATE_EVENT: 'private_event' };
+
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3342,7 +3454,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   eventDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   eventSpace?: Resolver<ResolversTypes['EventSpace'], ParentType, ContextType>;
-  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   guestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3401,7 +3513,7 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   specialDateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DayStatus'], ParentType, ContextType>;
-  timeSlots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType>;
 }>;
 
 export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
@@ -3420,7 +3532,7 @@ export type CalendarMonthResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarSettings'] = ResolversParentTypes['CalendarSettings']> = ResolversObject<{
   advanceBookingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  availableDays?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  availableDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maximumBookingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3601,19 +3713,23 @@ export type EventSpaceResolvers<ContextType = GraphQLContext, ParentType extends
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type EventTypeResolvers = { ANNIVERSARY: 'Anniversary', BABY_SHOWER: 'Baby Shower', BIRTHDAY_PARTY: 'Birthday Party', BRIDAL_SHOWER: 'Bridal Shower', CONFERENCE_MEETING: 'Conference/Meeting', CORPORATE_EVENT: 'Corporate Event', CULTURAL_EVENT: 'Cultural Event', FUNDRAISING_EVENT: 'Fundraising Event', GRADUATION_PARTY: 'Graduation Party', HOLIDAY_PARTY: 'Holiday Party', OTHER: 'Other', RETIREMENT_PARTY: 'Retirement Party', WEDDING: 'Wedding' };
+
 export type ExtendHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtendHoldPayload'] = ResolversParentTypes['ExtendHoldPayload']> = ResolversObject<{
   hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
 }>;
 
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
+
+export type FaqCategoryResolvers = { BOOKING: 'Booking', CATERING: 'Catering', EVENTS: 'Events', GENERAL: 'General', PAYMENT: 'Payment', POLICIES: 'Policies', VENUE: 'Venue' };
 
 export type FaqsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqsChangedEvent'] = ResolversParentTypes['FaqsChangedEvent']> = ResolversObject<{
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3633,9 +3749,11 @@ export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GalleryCategoryResolvers = { ALL: 'All', CEREMONIES: 'Ceremonies', CORPORATE: 'Corporate', DECOR: 'Décor', RECEPTIONS: 'Receptions', WEDDINGS: 'Weddings' };
+
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['GalleryCategory'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3688,7 +3806,7 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   desiredDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   desiredDateStatus?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['EventType']>, ParentType, ContextType>;
   handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3916,7 +4034,7 @@ export type ReorderPageSettingsPayloadResolvers<ContextType = GraphQLContext, Pa
 
 export type ReportEventTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportEventType'] = ResolversParentTypes['ReportEventType']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -4070,6 +4188,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
 }>;
 
+export type TimeSlotResolvers = { ALL_DAY: 'all-day', DAYTIME: '10am-4pm', EVENING: '5pm-midnight' };
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -4150,6 +4270,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type WeekdayResolvers = { FRIDAY: 'friday', MONDAY: 'monday', SATURDAY: 'saturday', SUNDAY: 'sunday', THURSDAY: 'thursday', TUESDAY: 'tuesday', WEDNESDAY: 'wednesday' };
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountChangedEvent?: AccountChangedEventResolvers<ContextType>;
   AccountSession?: AccountSessionResolvers<ContextType>;
@@ -4157,6 +4279,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddSpecialDatePayload?: AddSpecialDatePayloadResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   BlockDatePayload?: BlockDatePayloadResolvers<ContextType>;
+  BlockType?: BlockTypeResolvers;
   Booking?: BookingResolvers<ContextType>;
   BookingChangedEvent?: BookingChangedEventResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
@@ -4195,10 +4318,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EmailAddress?: GraphQLScalarType;
   EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
   EventSpace?: EventSpaceResolvers<ContextType>;
+  EventType?: EventTypeResolvers;
   ExtendHoldPayload?: ExtendHoldPayloadResolvers<ContextType>;
   Faq?: FaqResolvers<ContextType>;
+  FaqCategory?: FaqCategoryResolvers;
   FaqsChangedEvent?: FaqsChangedEventResolvers<ContextType>;
   FooterSettings?: FooterSettingsResolvers<ContextType>;
+  GalleryCategory?: GalleryCategoryResolvers;
   GalleryImage?: GalleryImageResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Hold?: HoldResolvers<ContextType>;
@@ -4253,6 +4379,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SpecialDate?: SpecialDateResolvers<ContextType>;
   SubmitInquiryPayload?: SubmitInquiryPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TimeSlot?: TimeSlotResolvers;
   URL?: GraphQLScalarType;
   UnblockDatePayload?: UnblockDatePayloadResolvers<ContextType>;
   UpdateBookingPayload?: UpdateBookingPayloadResolvers<ContextType>;
@@ -4271,6 +4398,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateSocialAndFooterPayload?: UpdateSocialAndFooterPayloadResolvers<ContextType>;
   UpdateSpecialDatePayload?: UpdateSpecialDatePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  Weekday?: WeekdayResolvers;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

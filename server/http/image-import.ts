@@ -7,6 +7,7 @@ import type { Config, ResolvedAddress } from '../config.ts';
 import { badInput } from '../errors.ts';
 import { logger } from '../logger.ts';
 import { MAX_UPLOAD_BYTES, storeImage, UploadError, type StoredUpload, type UploadPurpose } from './uploads.ts';
+import { SETTINGS_MESSAGES } from '../../shared/settings.ts';
 
 /*
  * "Add an image by its web address": the image is downloaded once, checked and resized exactly like
@@ -25,7 +26,7 @@ const DOWNLOAD_TIMEOUT_MS = 15_000;
 const MAX_REDIRECTS = 3;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 export const IMAGE_DOWNLOAD_FAILED = 'We could not download that image. Check the address, or save the image and upload the file instead.';
-const TOO_LARGE = 'Images must be 10 MB or smaller.';
+const TOO_LARGE = SETTINGS_MESSAGES.imageTooLarge;
 
 export function isRemoteImageUrl(value: string): boolean {
   return /^https?:\/\//i.test(value.trim());

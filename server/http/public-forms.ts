@@ -10,8 +10,9 @@ import type { AppServices } from '../services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
 import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
 import { requestBooking } from '../modules/bookings/bookings.service.ts';
-import { isTimeSlot } from '../modules/calendar/time.ts';
 import { submitInquiry } from '../modules/inquiries/inquiries.service.ts';
+import { isTimeSlot } from '../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 
 /*
  * The visitor's forms posted natively (method="post", form-encoded): the inquiry form on /contact
@@ -168,8 +169,8 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
           if (!isValidDate(values.eventDate)) throw new GraphQLError('Please choose a date on the calendar.');
         },
         timeSlot: () => {
-          if (!values.timeSlot) throw new GraphQLError('Please choose a time slot.');
-          if (!isTimeSlot(values.timeSlot)) throw new GraphQLError('Invalid time slot selected');
+          if (!values.timeSlot) throw new GraphQLError(BOOKING_FORM_MESSAGES.timeSlotRequired);
+          if (!isTimeSlot(values.timeSlot)) throw new GraphQLError(BOOKING_FORM_MESSAGES.timeSlotInvalid);
         },
         guestCount: () => guestCountOf(guestCount, 'guestCount'),
         eventType: () => eventTypeOf(values.eventType, 'eventType', { required: true }),

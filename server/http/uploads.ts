@@ -8,6 +8,7 @@ import { API_TOKEN_INVALID, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY_UPLOA
 import { viewerFromCookieHeader } from '../context.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../services.ts';
+import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../shared/settings.ts';
 
 /*
  * Image uploads (gallery, hero, logo, favicon: admins; avatar: any signed-in user): POST /api/uploads?purpose=…
@@ -16,7 +17,7 @@ import type { AppServices } from '../services.ts';
  * for the web and re-encoded, which also strips metadata (camera GPS and the like).
  */
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 /**
  * Decoding cost follows pixels, not bytes: a 31 kB PNG can hold 16,000 × 16,000 pixels (1 GB once
  * decoded). 50 megapixels takes any camera's full-size photo (8,000 × 6,000) and bounds the work.
@@ -62,7 +63,7 @@ export async function storeImage(uploadsDir: string, body: Buffer, purpose: Uplo
   // Checked here too, not only by the route: every caller gets the same rules.
   if (!isUploadPurpose(purpose)) throw new UploadError(UNKNOWN_PURPOSE, 400);
   if (body.length === 0) throw new UploadError('Choose an image file to upload.', 400);
-  if (body.length > MAX_UPLOAD_BYTES) throw new UploadError('Images must be 10 MB or smaller.', 413);
+  if (body.length > MAX_UPLOAD_BYTES) throw new UploadError(SETTINGS_MESSAGES.imageTooLarge, 413);
   let metadata: sharp.Metadata | undefined;
   try {
     // Reads the header only (so no pixel limit here, or a huge image would be called "not an

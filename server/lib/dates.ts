@@ -1,3 +1,4 @@
+import { WEEKDAYS } from '../../shared/calendar.ts';
 /*
  * Calendar dates are plain yyyy-MM-dd strings in the venue's time zone (DESIGN.md). "Today" and
  * "past" are judged there, whatever the server's own zone is.
@@ -51,7 +52,7 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAY_NAMES = [WEEKDAYS[6]!, ...WEEKDAYS.slice(0, 6)] as const;
 
 /** Lowercase weekday name of a yyyy-MM-dd date. */
 export function weekdayOf(date: string): (typeof WEEKDAY_NAMES)[number] {

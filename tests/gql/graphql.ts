@@ -27,8 +27,8 @@ export type ConfirmBookingAndBlockDateInput = {
 export type CreateFaqInput = {
   /** The answer. */
   answer: string;
-  /** General (the default), Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: string | null | undefined;
+  /** The FAQ's category; GENERAL when absent. */
+  category?: FaqCategory | null | undefined;
   /** Live on the site at once (the default) or hidden. */
   isActive?: boolean | null | undefined;
   /** The question. */
@@ -69,6 +69,23 @@ export type ExtendHoldInput = {
   /** The active hold to extend. */
   id: string | number;
 };
+
+/** The FAQ page's categories (specification section 9), in the page's order. */
+export type FaqCategory =
+  /** Booking and reserving a date. */
+  | 'BOOKING'
+  /** Food, drink and caterers. */
+  | 'CATERING'
+  /** Kinds of events and how they run. */
+  | 'EVENTS'
+  /** General questions (the default). */
+  | 'GENERAL'
+  /** Prices, deposits and payment. */
+  | 'PAYMENT'
+  /** Rules and policies. */
+  | 'POLICIES'
+  /** The venue, its rooms and facilities. */
+  | 'VENUE';
 
 /** Where a hold stands. */
 export type HoldStatus =
@@ -138,8 +155,8 @@ export type UpdateBookingStatusInput = {
 export type UpdateFaqInput = {
   /** The new answer. */
   answer?: string | null | undefined;
-  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: string | null | undefined;
+  /** The new category. */
+  category?: FaqCategory | null | undefined;
   /** The FAQ to change. */
   id: string | number;
   /** True shows it on the site, false hides it. */
@@ -156,26 +173,26 @@ export type OverviewQuery = { dashboardOverview: { today: string, pendingBooking
 export type FaqsTestPublicQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FaqsTestPublicQuery = { faqs: Array<{ id: string, question: string, category: string, sortOrder: number, isActive: boolean }> };
+export type FaqsTestPublicQuery = { faqs: Array<{ id: string, question: string, category: FaqCategory, sortOrder: number, isActive: boolean }> };
 
 export type FaqsTestAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FaqsTestAdminQuery = { adminFaqs: Array<{ id: string, question: string, answer: string, category: string, sortOrder: number, isActive: boolean }> };
+export type FaqsTestAdminQuery = { adminFaqs: Array<{ id: string, question: string, answer: string, category: FaqCategory, sortOrder: number, isActive: boolean }> };
 
 export type FaqsTestCreateMutationVariables = Exact<{
   input: CreateFaqInput;
 }>;
 
 
-export type FaqsTestCreateMutation = { createFaq: { faq: { id: string, question: string, answer: string, category: string, sortOrder: number, isActive: boolean } } };
+export type FaqsTestCreateMutation = { createFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, sortOrder: number, isActive: boolean } } };
 
 export type FaqsTestUpdateMutationVariables = Exact<{
   input: UpdateFaqInput;
 }>;
 
 
-export type FaqsTestUpdateMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: string, isActive: boolean } } };
+export type FaqsTestUpdateMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } } };
 
 export type FaqsTestDeleteMutationVariables = Exact<{
   input: DeleteFaqInput;

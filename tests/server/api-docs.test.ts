@@ -49,7 +49,7 @@ beforeAll(async () => {
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 12)).toISOString().slice(0, 10);
   await admin.data(
     `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`,
-    { input: { eventDate: nextMonth, timeSlot: '10am-4pm', guestCount: 80, eventType: 'Wedding', clientName: 'Grace Hopper', clientEmail: 'grace@example.com' } },
+    { input: { eventDate: nextMonth, timeSlot: 'DAYTIME', guestCount: 80, eventType: 'WEDDING', clientName: 'Grace Hopper', clientEmail: 'grace@example.com' } },
   );
 });
 afterAll(() => server.close());

@@ -182,7 +182,7 @@ describe('gallery images', () => {
   it('accepts uploaded and starter image paths as they are', async () => {
     for (const imageUrl of ['/uploads/gallery-1234.webp', '/starter/gallery-first-dance.webp']) {
       const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Test image', imageUrl } });
-      expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'All', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
+      expect(createGalleryImage.galleryImage).toMatchObject({ imageUrl, category: 'ALL', altText: 'Test image', isActive: true, isPublished: false, sortOrder: 0 });
     }
   });
 
@@ -228,7 +228,7 @@ describe('gallery images', () => {
 
   it('refuses an unknown category, a missing title and a negative sort order', async () => {
     const category = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', category: 'Parties' } });
-    expect(message(category)).toBe('Category must be one of Weddings, Ceremonies, Receptions, Corporate, Décor (or All).');
+    expect(message(category)).toMatch(/Value "Parties" does not exist in "GalleryCategory" enum/);
     const title = await admin.request(CREATE_IMAGE, { input: { title: '', imageUrl: '/starter/a.webp' } });
     expect(message(title)).toBe('Title is required.');
     const sort = await admin.request(CREATE_IMAGE, { input: { title: 'x', imageUrl: '/starter/a.webp', sortOrder: -1 } });

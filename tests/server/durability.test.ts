@@ -108,7 +108,7 @@ const inquiries: WriteKind<{ id: string; email: string }> = {
       await graphqlRequest<{ submitInquiry: { inquiry: { id: string } } }>(
         ctx.url,
         'mutation ($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }',
-        { input: { name: `Durable Guest ${n}`, email, eventType: 'Wedding', message: `Inquiry number ${n}` } },
+        { input: { name: `Durable Guest ${n}`, email, eventType: 'WEDDING', message: `Inquiry number ${n}` } },
         undefined,
         { 'x-forwarded-for': visitorAddress(n) },
       ),
@@ -136,7 +136,7 @@ const bookingRequests: WriteKind<{ id: string; email: string }> = {
         ctx.url,
         'mutation ($input: RequestBookingInput!) { requestBooking(input: $input) { booking { id } } }',
         {
-          input: { eventDate: requestDate, timeSlot: '10am-4pm', guestCount: 80, eventType: 'Birthday Party', clientName: `Requester ${n}`, clientEmail: email },
+          input: { eventDate: requestDate, timeSlot: 'DAYTIME', guestCount: 80, eventType: 'BIRTHDAY_PARTY', clientName: `Requester ${n}`, clientEmail: email },
         },
         undefined,
         { 'x-forwarded-for': visitorAddress(n) },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isEmailAddress, mailtoHref } from '../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress, mailtoHref } from '../../shared/email-address.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INVALID_RECIPIENT } from '../../server/email/outbox.ts';
 import { sentEmails } from '../mocks/resend.ts';
@@ -131,7 +131,7 @@ describe('every place that takes an address refuses an injected one and changes 
 describe('header-bound values carry no line breaks', () => {
   it("a visitor's name with CR/LF reaches the provider's subject on one line", async () => {
     const name = 'Eve\r\nBcc: attacker@evil.example\nX-Injected:\t1';
-    await server.session().data(SUBMIT, { input: { name, email: 'eve@example.com', eventType: 'Wedding' } });
+    await server.session().data(SUBMIT, { input: { name, email: 'eve@example.com', eventType: 'WEDDING' } });
     const row = server.db.select().from(emailOutbox).where(eq(emailOutbox.replyTo, 'eve@example.com')).get();
     expect(row!.subject).toBe('New inquiry from Eve Bcc: attacker@evil.example X-Injected: 1 (Wedding)');
     await server.services.outbox.processDue();

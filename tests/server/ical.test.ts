@@ -13,7 +13,7 @@ test.override('serverOptions', { seed: false });
 test.beforeAll(async ({ server: started, admin: signedIn }) => {
   server = started;
   admin = signedIn;
-  server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom', capacity: 450 }).run();
+  server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom' }).run();
   const base = { eventSpaceId: MAIN_EVENT_SPACE_ID, clientEmail: 'c@example.com', guestCount: 120 };
   server.db
     .insert(bookings)

@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   admin = await server.adminSession();
   // The event space the bookings belong to (an unseeded database has none).
-  server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom', capacity: 450 }).run();
+  server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom' }).run();
   // 250 bookings: several share a received millisecond and an event date, so the id must break ties.
   server.db.transaction((tx) => {
     for (let i = 0; i < 250; i++) {

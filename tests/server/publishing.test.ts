@@ -122,7 +122,7 @@ describe('staging an edit', () => {
 
     const { galleryImages } = await server.session().data<{ galleryImages: { id: string; title: string; category: string }[] }>(PUBLIC_GALLERY);
     const image = galleryImages[0]!;
-    await admin.data(UPDATE_IMAGE, { input: { id: image.id, category: 'Receptions' } });
+    await admin.data(UPDATE_IMAGE, { input: { id: image.id, category: 'RECEPTIONS' } });
     const live = (await server.session().data<{ galleryImages: { id: string; category: string }[] }>(PUBLIC_GALLERY)).galleryImages;
     expect(live.find((candidate) => candidate.id === image.id)?.category).toBe(image.category);
     const [latest] = await changeLog();
@@ -132,7 +132,7 @@ describe('staging an edit', () => {
   it('keeps a new gallery image off the site until it is published', async () => {
     const { createGalleryImage } = await admin.data<{ createGalleryImage: { galleryImage: { id: string; isPublished: boolean; publishedAt: string | null } } }>(
       CREATE_IMAGE,
-      { input: { title: 'Spring garden party', category: 'Receptions', imageUrl: '/starter/gallery-string-lights.webp', altText: 'Lights' } },
+      { input: { title: 'Spring garden party', category: 'RECEPTIONS', imageUrl: '/starter/gallery-string-lights.webp', altText: 'Lights' } },
     );
     expect(createGalleryImage.galleryImage).toMatchObject({ isPublished: false, publishedAt: null });
     const visitorTitles = (await server.session().data<{ galleryImages: { title: string }[] }>(PUBLIC_GALLERY)).galleryImages.map((i) => i.title);
@@ -212,7 +212,7 @@ describe('reverting', () => {
 
   it('deletes a new, never-published item', async () => {
     const { createGalleryImage } = await admin.data(CREATE_IMAGE, {
-      input: { title: 'Rehearsal dinner', category: 'Receptions', imageUrl: '/starter/gallery-gala-dinner.webp' },
+      input: { title: 'Rehearsal dinner', category: 'RECEPTIONS', imageUrl: '/starter/gallery-gala-dinner.webp' },
     });
     const id = createGalleryImage.galleryImage.id as string;
     const entry = (await changeLog()).find((change) => change.recordId === id)!;

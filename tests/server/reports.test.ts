@@ -28,7 +28,7 @@ beforeAll(async () => {
   server = await startTestServer({ seed: false });
   ({ session: admin } = await signedInAs(server, 'admin'));
   const db = server.db;
-  const space = db.insert(eventSpaces).values({ name: 'Hall', type: 'hall', capacity: 450 }).returning().get();
+  const space = db.insert(eventSpaces).values({ name: 'Hall', type: 'hall' }).returning().get();
   // Open Friday to Sunday only.
   db.update(calendarSettings).set({ availableDays: ['friday', 'saturday', 'sunday'] }).run();
   if (!db.select().from(calendarSettings).all().length) db.insert(calendarSettings).values({ availableDays: ['friday', 'saturday', 'sunday'] }).run();
@@ -58,8 +58,8 @@ beforeAll(async () => {
       })
       .run();
   booking({ eventDate: '2027-03-06', createdOn: '2027-01-05', totalCost: 5000, source: 'inquiry', inquiryId: converted.id });
-  booking({ eventDate: '2027-03-06', createdOn: '2027-02-04', totalCost: 1000, eventType: 'Birthday' }); // same day: one booked day
-  booking({ eventDate: '2027-03-20', createdOn: '2027-03-10', totalCost: 2500, status: 'completed', eventType: 'Birthday' });
+  booking({ eventDate: '2027-03-06', createdOn: '2027-02-04', totalCost: 1000, eventType: 'Birthday Party' }); // same day: one booked day
+  booking({ eventDate: '2027-03-20', createdOn: '2027-03-10', totalCost: 2500, status: 'completed', eventType: 'Birthday Party' });
   booking({ eventDate: '2027-03-21', createdOn: '2027-03-01', totalCost: 9999, status: 'cancelled' }); // not counted
   booking({ eventDate: '2027-03-27', createdOn: '2027-03-01', totalCost: 7777, status: 'pending' }); // not counted
   booking({ eventDate: '2027-04-03', createdOn: '2027-03-04', totalCost: 3000, source: 'admin' });
@@ -91,8 +91,8 @@ describe('the reports query', () => {
     expect(report.conversionRate).toBeCloseTo(1 / 4);
     // Most bookings first, then by name.
     expect(report.bookingsByEventType).toEqual([
-      { eventType: 'Birthday', bookings: 2, revenue: 3500 },
-      { eventType: 'Wedding', bookings: 2, revenue: 8000 },
+      { eventType: 'BIRTHDAY_PARTY', bookings: 2, revenue: 3500 },
+      { eventType: 'WEDDING', bookings: 2, revenue: 8000 },
     ]);
     expect(report.bookingsBySource).toEqual([
       { source: 'website', bookings: 2 },

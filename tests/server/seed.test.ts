@@ -16,7 +16,6 @@ import {
   contentSections,
   eventSpaces,
   faqs,
-  FAQ_CATEGORIES,
   galleryImages,
   contentChangeLog,
   heroSlides,
@@ -26,6 +25,7 @@ import * as schema from '../../server/db/schema/index.ts';
 import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, weekdayOf } from '../../server/lib/dates.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { FAQ_CATEGORIES } from '../../shared/content.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -72,7 +72,7 @@ describe('starter content', () => {
     const settings = server.db.select().from(calendarSettings).get()!;
     expect(settings).toMatchObject({ startTime: '10:00', endTime: '24:00', isActive: true });
     expect(settings.availableDays).toHaveLength(7);
-    expect(server.db.select().from(eventSpaces).get()).toMatchObject({ capacity: 450 });
+    expect(server.db.select().from(eventSpaces).get()).toMatchObject({ name: 'Grand Ballroom' });
   });
 
   it('has bookings in every status and special dates of several kinds', () => {
@@ -164,7 +164,11 @@ describe('the resources of the starter content', () => {
     const sqlite = new Database(file);
     const db = drizzle(sqlite, { schema }) as DB;
     migrate(db, { migrationsFolder: oldMigrations });
+    // Today's seed writes today's event_spaces, which lost the unread capacity column in 0008: it is
+    // taken away for the seed and put back as the old schema had it, so migration 0008 still finds it.
+    sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     seedStarterContent(db, { timeZone: 'America/New_York' });
+    sqlite.exec('ALTER TABLE event_spaces ADD COLUMN capacity integer NOT NULL DEFAULT 450');
     db.update(contentSections).set({ link }).where(checklist).run();
     sqlite.close();
     return file;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasVisibleText, isSitePath } from '../../client/src/lib/validation/text.ts';
+import { hasVisibleText, isSitePath } from '../../shared/text.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { failNextSends, sentEmails } from '../mocks/resend.ts';
@@ -145,9 +145,9 @@ describe('names made of invisible characters', () => {
     }
     const booking = {
       eventDate: addDays(todayIn('America/New_York'), 45),
-      timeSlot: '5pm-midnight',
+      timeSlot: 'EVENING',
       guestCount: 80,
-      eventType: 'Birthday Party',
+      eventType: 'BIRTHDAY_PARTY',
       clientName: '\u200B\u200B',
       clientEmail: 'ghost@example.com',
     };

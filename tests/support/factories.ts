@@ -59,7 +59,7 @@ const unique = () => `${(sequence += 1)}-${randomUUID().slice(0, 6)}`;
 
 function ensureEventSpace(db: DB, id: string): void {
   db.insert(eventSpaces)
-    .values({ id, name: 'Factory Hall', type: 'ballroom', capacity: 450, description: 'An event space made by the test factories.' })
+    .values({ id, name: 'Factory Hall', type: 'ballroom', description: 'An event space made by the test factories.' })
     .onConflictDoNothing()
     .run();
 }
@@ -72,7 +72,7 @@ export function createFactories(server: TestServer): Factories {
     eventSpace(values = {}) {
       return db
         .insert(eventSpaces)
-        .values({ name: `Space ${unique()}`, type: 'ballroom', capacity: 200, ...values })
+        .values({ name: `Space ${unique()}`, type: 'ballroom', ...values })
         .returning()
         .get();
     },

@@ -7,12 +7,13 @@ import { graphql } from '../gql';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorCode, errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
-import { isEmailAddress } from '../lib/validation/email-address.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { markSignedIn, SignInMutation, useSignOut } from '../lib/session.ts';
 import { ViewerQuery, useViewer } from '../lib/viewer.ts';
 import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
 import { ConfirmEmailView } from './ConfirmEmailView.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 /** The specification's basic address check (section 5). */
 
@@ -73,13 +74,13 @@ function SignInView() {
     const trimmed = email.trim().toLowerCase();
     if (!trimmed || !password) {
       setFieldError({
-        email: trimmed ? undefined : 'Email and password are required',
-        password: password ? undefined : 'Email and password are required',
+        email: trimmed ? undefined : ACCOUNT_MESSAGES.emailAndPasswordRequired,
+        password: password ? undefined : ACCOUNT_MESSAGES.emailAndPasswordRequired,
       });
       return;
     }
     if (!isEmailAddress(trimmed)) {
-      setFieldError({ email: 'Invalid email format' });
+      setFieldError({ email: ACCOUNT_MESSAGES.invalidEmail });
       return;
     }
     setFieldError({});
@@ -89,7 +90,7 @@ function SignInView() {
       navigate('/admin');
     } catch (error) {
       const message = errorMessage(error);
-      if (message === 'Invalid login credentials') {
+      if (message === ACCOUNT_MESSAGES.invalidCredentials) {
         notify.error('Invalid email or password. Please try again.', 'Login Failed');
       } else if (errorCode(error) === 'TOO_MANY_REQUESTS') {
         notify.error(message, 'Too many attempts');
@@ -102,11 +103,11 @@ function SignInView() {
   async function onForgotPassword() {
     const trimmed = email.trim().toLowerCase();
     if (!trimmed) {
-      notify.error('Please enter your email address first.', 'Email Required');
+      notify.error(ACCOUNT_MESSAGES.emailFirst, 'Email Required');
       return;
     }
     if (!isEmailAddress(trimmed)) {
-      setFieldError({ email: 'Invalid email format' });
+      setFieldError({ email: ACCOUNT_MESSAGES.invalidEmail });
       return;
     }
     setFieldError({});

@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
 import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_LINK_MESSAGES } from '../../../shared/accounts.ts';
 
 const ResetTokenStatusQuery = graphql(`
   query PasswordResetTokenStatus($token: String!) {
@@ -23,13 +24,7 @@ const ResetPasswordMutation = graphql(`
   }
 `);
 
-const PASSWORD_MIN_LENGTH = 6;
-
-const TOKEN_PROBLEMS = {
-  INVALID: 'This password reset link is not valid. Please request a new one.',
-  USED: 'This password reset link has already been used. Please request a new one.',
-  EXPIRED: 'This password reset link has expired. Please request a new one.',
-} as const;
+const TOKEN_PROBLEMS = RESET_LINK_MESSAGES;
 
 /**
  * /auth?mode=reset&token=…: the page the reset e-mail links to. The link is checked first, so an
@@ -56,11 +51,11 @@ export function ResetPasswordView({ token }: { token: string }) {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirm) {
-      setErrors({ confirmPassword: 'New passwords do not match.' });
+      setErrors({ confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch });
       return;
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
-      setErrors({ newPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` });
+      setErrors({ newPassword: ACCOUNT_MESSAGES.passwordTooShort });
       return;
     }
     setErrors({});

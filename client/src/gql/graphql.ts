@@ -33,8 +33,8 @@ export type AddSpecialDateInput = {
 
 /** A quick block of one date. */
 export type BlockDateInput = {
-  /** maintenance, private_event, holiday or other. */
-  blockType: string;
+  /** Why the date is blocked. */
+  blockType: BlockType;
   /** yyyy-MM-dd, today or later; empty gives 'Please select a date to block'. */
   date: string;
   /** Block even though confirmed bookings fall on the date (after the admin was warned). */
@@ -44,6 +44,17 @@ export type BlockDateInput = {
   /** Block even though the date has a special date (after the admin was told which); it is kept and put back on Unblock. */
   replaceSpecialDate?: boolean | null | undefined;
 };
+
+/** Why the admin blocks a date with Quick Block; stored at the start of the blocked date's notes. */
+export type BlockType =
+  /** Closed for a holiday. */
+  | 'HOLIDAY'
+  /** Closed for maintenance or repairs. */
+  | 'MAINTENANCE'
+  /** Any other reason (say which in the reason). */
+  | 'OTHER'
+  /** Taken by a private event that is not a booking. */
+  | 'PRIVATE_EVENT';
 
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
@@ -165,16 +176,16 @@ export type CreateBookingInput = {
   clientPhone?: string | null | undefined;
   /** The date of the event. */
   eventDate: string;
-  /** One of the event types, such as Wedding. */
-  eventType: string;
+  /** The kind of event. */
+  eventType: EventType;
   /** How many guests (1 to 450). */
   guestCount: number;
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: string | number | null | undefined;
   /** What the client asked for, optional. */
   specialRequests?: string | null | undefined;
-  /** 10am-4pm, 5pm-midnight or all-day. */
-  timeSlot: string;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
   /** The agreed price in US dollars, optional; never negative. */
   totalCost?: number | null | undefined;
 };
@@ -195,8 +206,8 @@ export type CreateContentSectionInput = {
 export type CreateFaqInput = {
   /** The answer. */
   answer: string;
-  /** General (the default), Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: string | null | undefined;
+  /** The FAQ's category; GENERAL when absent. */
+  category?: FaqCategory | null | undefined;
   /** Live on the site at once (the default) or hidden. */
   isActive?: boolean | null | undefined;
   /** The question. */
@@ -207,8 +218,8 @@ export type CreateFaqInput = {
 export type CreateGalleryImageInput = {
   /** Falls back to the title when empty. */
   altText?: string | null | undefined;
-  /** Weddings, Ceremonies, Receptions, Corporate or Décor (All when not given). */
-  category?: string | null | undefined;
+  /** The picture's category; ALL when absent. */
+  category?: GalleryCategory | null | undefined;
   /** The picture's height in pixels, when known. */
   height?: number | null | undefined;
   /** An uploaded image (/uploads/…), a starter image (/starter/…) or a full http(s) address. */
@@ -276,6 +287,38 @@ export type EmailDeliveryMode =
   /** Sent through Resend (RESEND_API_KEY is set). */
   | 'RESEND';
 
+/**
+ * The kind of event a booking or inquiry is for: the contact form's list (specification section 5).
+ * The visitor forms post the label (for example "Corporate Event"); GraphQL uses these values.
+ */
+export type EventType =
+  /** An anniversary celebration. */
+  | 'ANNIVERSARY'
+  /** A baby shower. */
+  | 'BABY_SHOWER'
+  /** A birthday party. */
+  | 'BIRTHDAY_PARTY'
+  /** A bridal shower. */
+  | 'BRIDAL_SHOWER'
+  /** A conference or meeting (shown as Conference/Meeting). */
+  | 'CONFERENCE_MEETING'
+  /** A corporate event: a party, dinner, launch or training day. */
+  | 'CORPORATE_EVENT'
+  /** A cultural event: a festival, heritage celebration or performance. */
+  | 'CULTURAL_EVENT'
+  /** A fundraising event or gala. */
+  | 'FUNDRAISING_EVENT'
+  /** A graduation party. */
+  | 'GRADUATION_PARTY'
+  /** A holiday party. */
+  | 'HOLIDAY_PARTY'
+  /** Any other kind of event. */
+  | 'OTHER'
+  /** A retirement party. */
+  | 'RETIREMENT_PARTY'
+  /** A wedding (ceremony, reception or both). */
+  | 'WEDDING';
+
 /** What extendHold needs. */
 export type ExtendHoldInput = {
   /** Its new expiry (in the future, at most 90 days from now). */
@@ -283,6 +326,23 @@ export type ExtendHoldInput = {
   /** The active hold to extend. */
   id: string | number;
 };
+
+/** The FAQ page's categories (specification section 9), in the page's order. */
+export type FaqCategory =
+  /** Booking and reserving a date. */
+  | 'BOOKING'
+  /** Food, drink and caterers. */
+  | 'CATERING'
+  /** Kinds of events and how they run. */
+  | 'EVENTS'
+  /** General questions (the default). */
+  | 'GENERAL'
+  /** Prices, deposits and payment. */
+  | 'PAYMENT'
+  /** Rules and policies. */
+  | 'POLICIES'
+  /** The venue, its rooms and facilities. */
+  | 'VENUE';
 
 /** The footer's content and display options, all saved together. */
 export type FooterSettingsInput = {
@@ -307,6 +367,21 @@ export type FooterSettingsInput = {
   /** The short line under the name. */
   tagline: string;
 };
+
+/** The gallery's categories, which are also its filter tabs (specification section 2). */
+export type GalleryCategory =
+  /** No particular category (the default); shown under the All tab only. */
+  | 'ALL'
+  /** Ceremonies. */
+  | 'CEREMONIES'
+  /** Corporate events. */
+  | 'CORPORATE'
+  /** Décor and details. */
+  | 'DECOR'
+  /** Receptions. */
+  | 'RECEPTIONS'
+  /** Weddings. */
+  | 'WEDDINGS';
 
 /** Where a hold stands. */
 export type HoldStatus =
@@ -425,14 +500,14 @@ export type RequestBookingInput = {
   clientPhone?: string | null | undefined;
   /** The requested date; it must be bookable (see CalendarDay.isBookable). */
   eventDate: string;
-  /** One of the event types the form offers, such as Wedding or Corporate Event. */
-  eventType: string;
+  /** The kind of event. */
+  eventType: EventType;
   /** 1 to 450. */
   guestCount: number;
   /** Anything the venue should know, optional. */
   specialRequests?: string | null | undefined;
-  /** 10am-4pm, 5pm-midnight or all-day. */
-  timeSlot: string;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
   /** Hidden honeypot: people leave it empty. */
   website?: string | null | undefined;
 };
@@ -564,8 +639,8 @@ export type SubmitInquiryInput = {
   desiredDate?: string | null | undefined;
   /** Where the venue should answer. */
   email: string;
-  /** One of the contact form's event types. */
-  eventType?: string | null | undefined;
+  /** The kind of event, optional. */
+  eventType?: EventType | null | undefined;
   /** The message, optional. */
   message?: string | null | undefined;
   /** The sender's full name. */
@@ -575,6 +650,18 @@ export type SubmitInquiryInput = {
   /** Hidden honeypot: people leave it empty. */
   website?: string | null | undefined;
 };
+
+/**
+ * The time slots a visitor may request (specification section 5). The visitor form posts the slot's id
+ * (10am-4pm, 5pm-midnight, all-day); GraphQL uses these values.
+ */
+export type TimeSlot =
+  /** All day, 9AM - 11:59PM (id all-day). */
+  | 'ALL_DAY'
+  /** Daytime, 10AM - 4PM (id 10am-4pm). */
+  | 'DAYTIME'
+  /** Evening, 5PM - 12AM (id 5pm-midnight). */
+  | 'EVENING';
 
 /** Which blocked date to open again. */
 export type UnblockDateInput = {
@@ -649,8 +736,8 @@ export type UpdateContentSectionInput = {
 export type UpdateFaqInput = {
   /** The new answer. */
   answer?: string | null | undefined;
-  /** General, Booking, Venue, Catering, Events, Payment or Policies. */
-  category?: string | null | undefined;
+  /** The new category. */
+  category?: FaqCategory | null | undefined;
   /** The FAQ to change. */
   id: string | number;
   /** True shows it on the site, false hides it. */
@@ -669,8 +756,8 @@ export type UpdateFaviconInput = {
 export type UpdateGalleryImageInput = {
   /** The new screen-reader text. */
   altText?: string | null | undefined;
-  /** Weddings, Ceremonies, Receptions, Corporate or Décor. */
-  category?: string | null | undefined;
+  /** The new category. */
+  category?: GalleryCategory | null | undefined;
   /** The picture's height in pixels. */
   height?: number | null | undefined;
   /** The picture to edit. */
@@ -769,6 +856,23 @@ export type UpdateSpecialDateInput = {
   status: SpecialDateStatus;
 };
 
+/** The days of the week, for the venue's weekly operating days. */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
+
 export type ApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -788,7 +892,7 @@ export type RevokeApiTokenMutationVariables = Exact<{
 
 export type RevokeApiTokenMutation = { revokeApiToken: { revokedTokenId: string } };
 
-export type BookingCard_BookingFragment = { id: string, clientName: string, clientEmail: string, clientPhone: string | null, eventType: string, eventDate: string, startTime: string, endTime: string, guestCount: number, specialRequests: string | null, status: BookingStatus, adminNotes: string | null, totalCost: number | null, source: BookingSource, allowedTransitions: Array<BookingStatus>, createdAt: string, updatedAt: string, eventSpace: { id: string, name: string, type: string }, activeHold: (
+export type BookingCard_BookingFragment = { id: string, clientName: string, clientEmail: string, clientPhone: string | null, eventType: EventType, eventDate: string, startTime: string, endTime: string, guestCount: number, specialRequests: string | null, status: BookingStatus, adminNotes: string | null, totalCost: number | null, source: BookingSource, allowedTransitions: Array<BookingStatus>, createdAt: string, updatedAt: string, eventSpace: { id: string, name: string, type: string }, activeHold: (
     { id: string }
     & { ' $fragmentRefs'?: { 'HoldStatus_HoldFragment': HoldStatus_HoldFragment } }
   ) | null } & { ' $fragmentName'?: 'BookingCard_BookingFragment' };
@@ -890,7 +994,7 @@ export type AdminCalendarMonthQueryVariables = Exact<{
 }>;
 
 
-export type AdminCalendarMonthQuery = { calendarMonth: { month: string, today: string, days: Array<{ date: string, status: DayStatus, isPast: boolean, notes: string | null, premiumMultiplier: number | null, startTime: string | null, endTime: string | null, specialDateId: string | null }> }, calendarBookings: Array<{ id: string, clientName: string, eventType: string, eventDate: string, startTime: string, endTime: string, status: BookingStatus, guestCount: number }>, holds: Array<(
+export type AdminCalendarMonthQuery = { calendarMonth: { month: string, today: string, days: Array<{ date: string, status: DayStatus, isPast: boolean, notes: string | null, premiumMultiplier: number | null, startTime: string | null, endTime: string | null, specialDateId: string | null }> }, calendarBookings: Array<{ id: string, clientName: string, eventType: EventType, eventDate: string, startTime: string, endTime: string, status: BookingStatus, guestCount: number }>, holds: Array<(
     { id: string, date: string, clientName: string, isSecondOption: boolean, startTime: string, endTime: string }
     & { ' $fragmentRefs'?: { 'HoldStatus_HoldFragment': HoldStatus_HoldFragment } }
   )> };
@@ -908,14 +1012,14 @@ export type RevokeCalendarFeedMutation = { revokeCalendarFeed: { feed: { active:
 export type CalendarAdminQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarAdminQuery = { calendarSettings: { id: string, startTime: string, endTime: string, availableDays: Array<string>, minimumBookingHours: number, maximumBookingHours: number, advanceBookingDays: number }, specialDates: Array<{ id: string, date: string, status: SpecialDateStatus, notes: string | null, startTime: string | null, endTime: string | null, premiumMultiplier: number | null, replaces: string | null }>, calendarFeed: { active: boolean, createdAt: string | null, lastFetchedAt: string | null } };
+export type CalendarAdminQuery = { calendarSettings: { id: string, startTime: string, endTime: string, availableDays: Array<Weekday>, minimumBookingHours: number, maximumBookingHours: number, advanceBookingDays: number }, specialDates: Array<{ id: string, date: string, status: SpecialDateStatus, notes: string | null, startTime: string | null, endTime: string | null, premiumMultiplier: number | null, replaces: string | null }>, calendarFeed: { active: boolean, createdAt: string | null, lastFetchedAt: string | null } };
 
 export type SpecialDateBookingsQueryVariables = Exact<{
   month: string;
 }>;
 
 
-export type SpecialDateBookingsQuery = { calendarBookings: Array<{ id: string, clientName: string, eventType: string, eventDate: string, startTime: string, endTime: string, status: BookingStatus }> };
+export type SpecialDateBookingsQuery = { calendarBookings: Array<{ id: string, clientName: string, eventType: EventType, eventDate: string, startTime: string, endTime: string, status: BookingStatus }> };
 
 export type UpdateCalendarSettingsMutationVariables = Exact<{
   input: UpdateCalendarSettingsInput;
@@ -1002,7 +1106,7 @@ export type ContentChangeLogChangedSubscription = { contentChangeLogChanged: { r
 export type DashboardOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardOverviewQuery = { dashboardOverview: { today: string, pendingBookings: number, confirmedBookings: number, completedBookings: number, cancelledBookings: number, totalBookings: number, totalRevenue: number, newInquiries: number, pendingChangeCount: number, contentSections: { active: number, total: number }, galleryImages: { active: number, total: number }, heroSlides: { active: number, total: number }, recentBookings: Array<{ id: string, clientName: string, eventType: string, eventDate: string, startTime: string, endTime: string, guestCount: number, status: BookingStatus }>, upcomingBookings: Array<{ id: string, clientName: string, eventType: string, eventDate: string, startTime: string, endTime: string, guestCount: number }>, recentContent: Array<{ id: string, type: ContentSectionType, sectionKey: string, title: string, content: string, isPublished: boolean, updatedAt: string }> } };
+export type DashboardOverviewQuery = { dashboardOverview: { today: string, pendingBookings: number, confirmedBookings: number, completedBookings: number, cancelledBookings: number, totalBookings: number, totalRevenue: number, newInquiries: number, pendingChangeCount: number, contentSections: { active: number, total: number }, galleryImages: { active: number, total: number }, heroSlides: { active: number, total: number }, recentBookings: Array<{ id: string, clientName: string, eventType: EventType, eventDate: string, startTime: string, endTime: string, guestCount: number, status: BookingStatus }>, upcomingBookings: Array<{ id: string, clientName: string, eventType: EventType, eventDate: string, startTime: string, endTime: string, guestCount: number }>, recentContent: Array<{ id: string, type: ContentSectionType, sectionKey: string, title: string, content: string, isPublished: boolean, updatedAt: string }> } };
 
 export type RunAdminDatabaseTestMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1017,7 +1121,7 @@ export type RunContentEditingTestMutation = { runContentEditingTest: { result: {
 export type AdminFaqsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminFaqsQuery = { adminFaqs: Array<{ id: string, question: string, answer: string, category: string, sortOrder: number, isActive: boolean }> };
+export type AdminFaqsQuery = { adminFaqs: Array<{ id: string, question: string, answer: string, category: FaqCategory, sortOrder: number, isActive: boolean }> };
 
 export type CreateFaqMutationVariables = Exact<{
   input: CreateFaqInput;
@@ -1031,7 +1135,7 @@ export type UpdateFaqMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFaqMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: string, isActive: boolean } } };
+export type UpdateFaqMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } } };
 
 export type DeleteFaqMutationVariables = Exact<{
   input: DeleteFaqInput;
@@ -1059,7 +1163,7 @@ export type UpdateGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGalleryImageMutation = { updateGalleryImage: { galleryImage: { id: string, title: string, category: string, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isPublished: boolean, publishedAt: string | null } } };
+export type UpdateGalleryImageMutation = { updateGalleryImage: { galleryImage: { id: string, title: string, category: GalleryCategory, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isPublished: boolean, publishedAt: string | null } } };
 
 export type SetGalleryImageActiveMutationVariables = Exact<{
   input: SetGalleryImageActiveInput;
@@ -1078,7 +1182,7 @@ export type DeleteGalleryImageMutation = { deleteGalleryImage: { deletedId: stri
 export type AdminGalleryImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminGalleryImagesQuery = { adminGalleryImages: Array<{ id: string, title: string, category: string, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isActive: boolean, isPublished: boolean, publishedAt: string | null }> };
+export type AdminGalleryImagesQuery = { adminGalleryImages: Array<{ id: string, title: string, category: GalleryCategory, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isActive: boolean, isPublished: boolean, publishedAt: string | null }> };
 
 export type HoldStatus_HoldFragment = { id: string, date: string, startTime: string, endTime: string, clientName: string, position: number, isSecondOption: boolean, expiresAt: string } & { ' $fragmentName'?: 'HoldStatus_HoldFragment' };
 
@@ -1142,7 +1246,7 @@ export type InquiriesListQueryVariables = Exact<{
 }>;
 
 
-export type InquiriesListQuery = { inquiries: { totalCount: number, statusCounts: Array<{ status: InquiryStatus, count: number }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, email: string, phone: string | null, eventType: string | null, desiredDate: string | null, message: string | null, status: InquiryStatus, createdAt: string, handledAt: string | null, desiredDateStatus: { date: string, status: DayStatus, isPast: boolean, premiumMultiplier: number | null } | null, bookings: Array<{ id: string, status: BookingStatus, eventDate: string }>, activeHold: (
+export type InquiriesListQuery = { inquiries: { totalCount: number, statusCounts: Array<{ status: InquiryStatus, count: number }>, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, nodes: Array<{ id: string, name: string, email: string, phone: string | null, eventType: EventType | null, desiredDate: string | null, message: string | null, status: InquiryStatus, createdAt: string, handledAt: string | null, desiredDateStatus: { date: string, status: DayStatus, isPast: boolean, premiumMultiplier: number | null } | null, bookings: Array<{ id: string, status: BookingStatus, eventDate: string }>, activeHold: (
         { id: string }
         & { ' $fragmentRefs'?: { 'HoldStatus_HoldFragment': HoldStatus_HoldFragment } }
       ) | null }> } };
@@ -1255,7 +1359,7 @@ export type QuickBlockQueryVariables = Exact<{
 }>;
 
 
-export type QuickBlockQuery = { bookings: { totalCount: number, nodes: Array<{ id: string, clientName: string, eventType: string, eventDate: string, startTime: string, endTime: string, guestCount: number }> }, specialDates: Array<{ id: string, date: string, status: SpecialDateStatus, notes: string | null, replaces: string | null }> };
+export type QuickBlockQuery = { bookings: { totalCount: number, nodes: Array<{ id: string, clientName: string, eventType: EventType, eventDate: string, startTime: string, endTime: string, guestCount: number }> }, specialDates: Array<{ id: string, date: string, status: SpecialDateStatus, notes: string | null, replaces: string | null }> };
 
 export type BlockDateMutationVariables = Exact<{
   input: BlockDateInput;
@@ -1284,7 +1388,7 @@ export type ReportsQueryVariables = Exact<{
 }>;
 
 
-export type ReportsQuery = { reports: { from: string, to: string, totalRevenue: number, totalBookings: number, conversionRate: number | null, averageLeadTimeDays: number | null, months: Array<{ month: string, revenue: number, bookings: number, inquiries: number, convertedInquiries: number, conversionRate: number | null, bookedDays: number, openDays: number, occupancy: number | null }>, bookingsByEventType: Array<{ eventType: string, bookings: number, revenue: number }>, bookingsBySource: Array<{ source: string, bookings: number }> } };
+export type ReportsQuery = { reports: { from: string, to: string, totalRevenue: number, totalBookings: number, conversionRate: number | null, averageLeadTimeDays: number | null, months: Array<{ month: string, revenue: number, bookings: number, inquiries: number, convertedInquiries: number, conversionRate: number | null, bookedDays: number, openDays: number, occupancy: number | null }>, bookingsByEventType: Array<{ eventType: EventType, bookings: number, revenue: number }>, bookingsBySource: Array<{ source: string, bookings: number }> } };
 
 export type ResourcesPageVisibilityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1413,7 +1517,7 @@ export type PublicCalendarMonthQueryVariables = Exact<{
 }>;
 
 
-export type PublicCalendarMonthQuery = { calendarMonth: { month: string, today: string, lastBookableDate: string, days: Array<{ date: string, status: DayStatus, isPast: boolean, isBookable: boolean, timeSlots: Array<string>, startTime: string | null, endTime: string | null, notes: string | null, premiumMultiplier: number | null, isHeld: boolean }> } };
+export type PublicCalendarMonthQuery = { calendarMonth: { month: string, today: string, lastBookableDate: string, days: Array<{ date: string, status: DayStatus, isPast: boolean, isBookable: boolean, timeSlots: Array<TimeSlot>, startTime: string | null, endTime: string | null, notes: string | null, premiumMultiplier: number | null, isHeld: boolean }> } };
 
 export type VenueTodayQueryVariables = Exact<{
   month: string;
@@ -1447,14 +1551,14 @@ export type PublicContentSectionsQuery = { hiddenContentSectionKeys: Array<strin
 export type FaqPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type FaqPageQuery = { faqs: Array<{ id: string, question: string, answer: string, category: string }> };
+export type FaqPageQuery = { faqs: Array<{ id: string, question: string, answer: string, category: FaqCategory }> };
 
 export type GalleryPageQueryVariables = Exact<{
   preview?: boolean | null | undefined;
 }>;
 
 
-export type GalleryPageQuery = { galleryImages: Array<{ id: string, title: string, category: string, imageUrl: string, altText: string, width: number | null, height: number | null }> };
+export type GalleryPageQuery = { galleryImages: Array<{ id: string, title: string, category: GalleryCategory, imageUrl: string, altText: string, width: number | null, height: number | null }> };
 
 export type HomeHeroQueryVariables = Exact<{
   preview?: boolean | null | undefined;

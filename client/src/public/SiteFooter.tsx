@@ -3,7 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react'
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedSocialProfiles, type SocialLinks } from './social-links.ts';
-import { mailtoHref } from '../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../shared/email-address.ts';
 
 export interface FooterContent {
   companyName: string;

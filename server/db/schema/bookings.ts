@@ -10,7 +10,6 @@ export const eventSpaces = sqliteTable('event_spaces', {
   id: id(),
   name: text('name').notNull(),
   type: text('type').notNull(),
-  capacity: integer('capacity').notNull(),
   description: text('description').notNull().default(''),
   createdAt: createdAt(),
 });

@@ -1,12 +1,12 @@
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings.ts';
 import { bool, createdAt, id, updatedAt } from './columns.ts';
+import { type Weekday } from '../../../shared/calendar.ts';
 
 export const SPECIAL_DATE_STATUSES = ['available', 'unavailable', 'partially_available', 'premium_rate'] as const;
 export type SpecialDateStatus = (typeof SPECIAL_DATE_STATUSES)[number];
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+
 
 export interface ReplacedSpecialDate {
   status: SpecialDateStatus;

@@ -2,7 +2,6 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt, id, updatedAt } from './columns.ts';
 
 /** The admin's FAQ categories (specification section 9); General is the default. */
-export const FAQ_CATEGORIES = ['General', 'Booking', 'Venue', 'Catering', 'Events', 'Payment', 'Policies'] as const;
 
 export const faqs = sqliteTable(
   'faqs',

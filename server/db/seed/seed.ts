@@ -16,10 +16,10 @@ import {
   inquiries,
   pageSettings,
   siteSettings,
-  WEEKDAYS,
   type BookingStatus,
 } from '../schema/index.ts';
 import { STARTER_FAQS, STARTER_PAGES, STARTER_SECTIONS } from './starter-content.ts';
+import { WEEKDAYS } from '../../../shared/calendar.ts';
 
 export const STARTER_IMAGES_DIR = path.join(rootDir, 'data', 'starter', 'images');
 /** URL prefix the server serves the starter images under. */

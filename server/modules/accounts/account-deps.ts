@@ -6,6 +6,7 @@ import type { DB, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import { getSiteSetting } from '../settings/settings.service.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 /** What the account services need from the request context. */
 export type AccountDeps = Pick<GraphQLContext, 'db' | 'config' | 'outbox' | 'logger' | 'rateLimiter'>;
@@ -63,9 +64,9 @@ export async function verifyCurrentPassword(deps: AccountDeps, userId: string, p
 /** The specification's rules for a new password (section 5), in its order: match, then length. */
 export function validateNewPassword(newPassword: string, confirmPassword: string): void {
   if (!newPassword) throw badInput('Please enter a new password.', 'newPassword');
-  if (newPassword !== confirmPassword) throw badInput('New passwords do not match.', 'confirmPassword');
+  if (newPassword !== confirmPassword) throw badInput(ACCOUNT_MESSAGES.passwordsDoNotMatch, 'confirmPassword');
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`, 'newPassword');
+    throw badInput(ACCOUNT_MESSAGES.passwordTooShort, 'newPassword');
   }
   if (newPassword.length > PASSWORD_MAX_LENGTH) {
     throw badInput(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`, 'newPassword');

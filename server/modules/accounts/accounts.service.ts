@@ -8,7 +8,8 @@ import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests, unauthenticated } from '../../errors.ts';
 import { maskEmail, type Logger } from '../../logger.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 export interface SignInResult {
   user: SessionUser;
@@ -25,8 +26,8 @@ export async function signIn(
 ): Promise<SignInResult> {
   const { db, logger } = deps;
   const email = normalizeEmail(input.email);
-  if (!email || !input.password) throw badInput('Email and password are required');
-  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
+  if (!email || !input.password) throw badInput(ACCOUNT_MESSAGES.emailAndPasswordRequired);
+  if (!isEmailAddress(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
 
   const row = db
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, role: userRoles.role })
@@ -47,7 +48,7 @@ export async function signIn(
   const valid = row ? await verifyPassword(row.passwordHash, input.password) : await verifyAgainstDummy(input.password);
   if (!row || !valid) {
     logger.warn('Failed sign-in', { email: maskEmail(email), ip: request.ip });
-    throw unauthenticated('Invalid login credentials');
+    throw unauthenticated(ACCOUNT_MESSAGES.invalidCredentials);
   }
 
   clearFailedSignIns(db, attempt);
@@ -62,14 +63,14 @@ export async function signIn(
 
 export function validatePasswordRules(password: string): void {
   if (password.length < PASSWORD_MIN_LENGTH) {
-    throw badInput(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`, 'password');
+    throw badInput(ACCOUNT_MESSAGES.passwordTooShort, 'password');
   }
 }
 
 /** Creates a user with a role (and an empty profile); the e-mail must be new. */
 export async function createUser(db: DB, input: { email: string; password: string; role: Role; displayName?: string }) {
   const email = normalizeEmail(input.email);
-  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
+  if (!isEmailAddress(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
   validatePasswordRules(input.password);
   const passwordHash = await hashPassword(input.password);
   // Checked in the write transaction: another process (the server, npm run create-admin) may have

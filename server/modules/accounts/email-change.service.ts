@@ -7,8 +7,9 @@ import { badInput, conflict } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountDeps, type LinkTokenStatus } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeNoticeEmail } from './account-emails.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { findUserByEmail } from './accounts.service.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 /*
  * Changing the sign-in address: asked for with the current password, confirmed through a
@@ -26,8 +27,8 @@ export async function requestEmailChange(
 ): Promise<{ pendingEmail: string }> {
   const newEmail = normalizeEmail(input.newEmail);
   const oldEmail = viewer.user.email;
-  if (!newEmail || newEmail === oldEmail) throw badInput('Please enter a new email address.', 'newEmail');
-  if (!isEmailAddress(newEmail)) throw badInput('Invalid email format', 'newEmail');
+  if (!newEmail || newEmail === oldEmail) throw badInput(ACCOUNT_MESSAGES.newEmailRequired, 'newEmail');
+  if (!isEmailAddress(newEmail)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'newEmail');
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail');
 

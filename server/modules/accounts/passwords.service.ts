@@ -24,8 +24,9 @@ import {
   passwordResetEmail,
   passwordResetEmailWithoutLink,
 } from './account-emails.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { findUserByEmail } from './accounts.service.ts';
+import { ACCOUNT_MESSAGES, RESET_LINK_MESSAGES } from '../../../shared/accounts.ts';
 
 /*
  * Changing a password (signed in, with the current one) and resetting a forgotten one (through a
@@ -92,8 +93,8 @@ export async function changePassword(
  */
 export async function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): Promise<{ accepted: true }> {
   const email = normalizeEmail(input.email);
-  if (!email) throw badInput('Please enter your email address first.', 'email');
-  if (!isEmailAddress(email)) throw badInput('Invalid email format', 'email');
+  if (!email) throw badInput(ACCOUNT_MESSAGES.emailFirst, 'email');
+  if (!isEmailAddress(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
   const byIp = await deps.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).hit(request.ip);
   if (!byIp.allowed) refuseTooMany('password reset requests', byIp.retryAfterMs);
   const byEmail = await deps.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).hit(email);
@@ -135,9 +136,7 @@ export function passwordResetTokenStatus(deps: Pick<AccountDeps, 'db'>, token: s
 }
 
 export const RESET_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID'>, string> = {
-  INVALID: 'This password reset link is not valid. Please request a new one.',
-  USED: 'This password reset link has already been used. Please request a new one.',
-  EXPIRED: 'This password reset link has expired. Please request a new one.',
+  ...RESET_LINK_MESSAGES,
 };
 
 /** Sets a new password from a reset link and ends every session of the account. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';

@@ -1,30 +1,13 @@
 import type { BookingStatus } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
-import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
+import { GUEST_CAPACITY, isEventType } from '../../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 
 /* Rules shared by booking requests, admin bookings and contact-form inquiries. */
 
-/** The contact form's event types (specification section 5), also used for bookings. */
-export const EVENT_TYPES = [
-  'Wedding',
-  'Corporate Event',
-  'Birthday Party',
-  'Anniversary',
-  'Graduation Party',
-  'Baby Shower',
-  'Bridal Shower',
-  'Retirement Party',
-  'Holiday Party',
-  'Fundraising Event',
-  'Conference/Meeting',
-  'Cultural Event',
-  'Other',
-] as const;
-
-/** The venue's capacity (specification section 9). */
-export const GUEST_MAX = 450;
 export const NAME_MAX = 100;
 export const PHONE_MAX = 30;
 export const LONG_TEXT_MAX = 5000;
@@ -41,15 +24,15 @@ const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
 
 export function requiredName(value: string, field: string): string {
   const name = value.trim();
-  if (!hasVisibleText(name)) throw badInput('Please enter your name.', field);
+  if (!hasVisibleText(name)) throw badInput(BOOKING_FORM_MESSAGES.nameRequired, field);
   if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field);
   return name;
 }
 
 export function requiredEmail(value: string, field: string): string {
   const email = value.trim();
-  if (!email) throw badInput('Please enter your email address.', field);
-  if (!isEmailAddress(email)) throw badInput('Please enter a valid email address.', field);
+  if (!email) throw badInput(BOOKING_FORM_MESSAGES.emailRequired, field);
+  if (!isEmailAddress(email)) throw badInput(BOOKING_FORM_MESSAGES.emailInvalid, field);
   return email;
 }
 
@@ -72,16 +55,16 @@ export function optionalText(value: string | null | undefined, field: string, la
 export function eventTypeOf(value: string | null | undefined, field: string, { required }: { required: boolean }): string | null {
   const eventType = value?.trim();
   if (!eventType) {
-    if (required) throw badInput('Please choose an event type.', field);
+    if (required) throw badInput(BOOKING_FORM_MESSAGES.eventTypeRequired, field);
     return null;
   }
-  if (!(EVENT_TYPES as readonly string[]).includes(eventType)) throw badInput('Please choose an event type from the list.', field);
+  if (!isEventType(eventType)) throw badInput(BOOKING_FORM_MESSAGES.eventTypeUnknown, field);
   return eventType;
 }
 
 export function guestCountOf(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < 1 || value > GUEST_MAX) {
-    throw badInput(`Guest count must be between 1 and ${GUEST_MAX}.`, field);
+  if (!Number.isInteger(value) || value < 1 || value > GUEST_CAPACITY) {
+    throw badInput(BOOKING_FORM_MESSAGES.guestCount, field);
   }
   return value;
 }

@@ -19,6 +19,8 @@ import {
 } from './bookings.service.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { GUEST_CAPACITY } from '../../../shared/events.ts';
 
 export const bookingsResolvers: Resolvers = {
   Query: {
@@ -43,7 +45,7 @@ export const bookingsResolvers: Resolvers = {
       resolve: (event: unknown, _args: unknown, ctx: GraphQLContext) => {
         const payload = event as PubSubEvents['bookingsChanged'];
         const booking: BookingRow | undefined = findBooking(ctx.db, payload.bookingId);
-        if (!booking) throw notFound('That booking no longer exists.');
+        if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
         return { change: payload.change, booking };
       },
     },
@@ -51,6 +53,10 @@ export const bookingsResolvers: Resolvers = {
   BookingConnection: {
     totalCount: (page) => page.totalCount(),
     statusCounts: (page) => page.statusCounts(),
+  },
+  EventSpace: {
+    // The venue's one capacity rule lives in shared/events.ts (the forms and the server check it); no column holds a second copy.
+    capacity: () => GUEST_CAPACITY,
   },
   Booking: {
     status: (booking) => bookingStatusToGraphQL(booking.status),

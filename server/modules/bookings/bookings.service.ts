@@ -19,7 +19,7 @@ import {
   liftBookingBlockIn,
   overlappingConfirmedBookings,
 } from '../calendar/calendar.service.ts';
-import { formatLongDate, isTimeSlot, isValidMonth, TIME_SLOTS } from '../calendar/time.ts';
+import { formatLongDate, isValidMonth } from '../calendar/time.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
@@ -43,6 +43,8 @@ import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookin
 import { toCsv } from './csv.ts';
 import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
+import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 
 /*
  * Bookings: visitors request them (pending), admins create, confirm, complete or cancel them
@@ -205,14 +207,14 @@ interface BookingFields {
 
 function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields) {
   // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
-  if (!isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
+  if (!isTimeSlot(input.timeSlot)) throw badInput(BOOKING_FORM_MESSAGES.timeSlotInvalid, 'timeSlot');
   const today = todayIn(deps.config.venueTimeZone);
   if (input.eventDate < today) throw badInput('Please choose a date today or later.', 'eventDate');
   const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
   if (input.eventDate > horizon) {
     throw badInput(`Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'eventDate');
   }
-  const slot = TIME_SLOTS[input.timeSlot];
+  const slot = timeSlotInfo(input.timeSlot);
   return {
     eventDate: input.eventDate,
     startTime: slot.startTime,
@@ -241,7 +243,7 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
         day.isBookable
-          ? `The ${TIME_SLOTS[input.timeSlot as keyof typeof TIME_SLOTS].label} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
+          ? `The ${timeSlotInfo(input.timeSlot as TimeSlot).hours} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
           : `${formatLongDate(fields.eventDate)} is not available for booking. Please choose another date.`,
       );
     }
@@ -366,7 +368,7 @@ export async function updateBookingStatus(
   let holdsChanged = false;
   const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
-    if (!booking) throw notFound('That booking no longer exists.');
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     assertTransition(booking, input.status, today);
     if (input.status === 'confirmed') {
       assertNoOverlap(tx, booking);
@@ -420,7 +422,7 @@ export async function updateBooking(
   else if (input.totalCost != null) patch.totalCost = totalCostOf(input.totalCost);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
   const updated = await immediate(deps.db, (tx) => tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get());
-  if (!updated) throw notFound('That booking no longer exists.');
+  if (!updated) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;
 }
@@ -440,7 +442,7 @@ export async function confirmBookingAndBlockDate(
   let holdsChanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
-    if (!booking) throw notFound('That booking no longer exists.');
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
     assertNoOverlap(tx, booking);
     assertCalendarAllows(deps, tx, booking, override);

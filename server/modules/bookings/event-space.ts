@@ -1,6 +1,5 @@
 import { eventSpaces } from '../../db/schema/index.ts';
 import type { Transaction } from '../../db/client.ts';
-import { GUEST_MAX } from './booking-rules.ts';
 
 /*
  * The venue's one event space. Every booking belongs to it (specification: a fixed constant on
@@ -16,7 +15,6 @@ export const MAIN_EVENT_SPACE = {
   id: MAIN_EVENT_SPACE_ID,
   name: 'Grand Ballroom',
   type: 'ballroom',
-  capacity: GUEST_MAX,
   description: 'The main hall with garden lawn and getting-ready suite.',
 } as const;
 

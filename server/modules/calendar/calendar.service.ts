@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, calendarSettings, holds, WEEKDAYS, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import {
@@ -15,12 +15,11 @@ import {
   normalizeTime,
   startMinutes,
   windowsOverlap,
-  TIME_SLOT_IDS,
-  TIME_SLOTS,
   windowWithin,
-  type TimeSlot,
   type TimeWindow,
 } from './time.ts';
+import { timeSlotInfo, TIME_SLOT_IDS, type TimeSlot } from '../../../shared/events.ts';
+import { BLOCK_TYPES, DATE_MESSAGES, WEEKDAYS, type BlockType } from '../../../shared/calendar.ts';
 
 /*
  * The venue calendar: operating hours, special dates, and each date's display status
@@ -231,7 +230,7 @@ export function dayInfo(deps: CalendarDeps, date: string): CalendarDayInfo {
 
 /** The time slots (specification section 5) that lie within a window. */
 export function slotsWithin(window: TimeWindow): TimeSlot[] {
-  return TIME_SLOT_IDS.filter((slot) => windowWithin(TIME_SLOTS[slot], window));
+  return TIME_SLOT_IDS.filter((slot) => windowWithin(timeSlotInfo(slot), window));
 }
 
 /**
@@ -253,7 +252,7 @@ function describeDay(
   if (status === 'PARTIALLY_AVAILABLE') {
     const window = partialWindow(special!, settings);
     const fitting = slotsWithin(window);
-    timeSlots = fitting.filter((slot) => !confirmed.some((booking) => windowsOverlap(booking, TIME_SLOTS[slot])));
+    timeSlots = fitting.filter((slot) => !confirmed.some((booking) => windowsOverlap(booking, timeSlotInfo(slot))));
     if (timeSlots.length === 0 && confirmed.some((booking) => windowsOverlap(booking, window))) status = 'BOOKED';
   } else if (status !== 'UNAVAILABLE' && confirmed.length > 0) {
     status = 'BOOKED';
@@ -393,7 +392,7 @@ function requireDate(value: string, { empty, invalid }: { empty: string; invalid
 }
 
 export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
-  const date = requireDate(input.date, { empty: 'Please select a date', invalid: 'Please select a valid date (yyyy-MM-dd).' });
+  const date = requireDate(input.date, { empty: DATE_MESSAGES.required, invalid: 'Please select a valid date (yyyy-MM-dd).' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Special dates must be today or later.', 'date');
   const fields = validateSpecialDateFields(input);
   return await immediate(deps.db, (tx) => {
@@ -449,8 +448,6 @@ function restoreReplacedIn(tx: Transaction, blockId: string, replaced: ReplacedS
 // ---------------------------------------------------------------------------------------------
 // Quick block
 
-export const BLOCK_TYPES = ['maintenance', 'private_event', 'holiday', 'other'] as const;
-export type BlockType = (typeof BLOCK_TYPES)[number];
 
 /** "Olivia Carter (Wedding, 5:00 PM - 12:00 AM)" */
 export function describeBooking(booking: Pick<BookingRow, 'clientName' | 'eventType' | 'startTime' | 'endTime'>): string {
@@ -530,7 +527,7 @@ export async function blockDate(
   deps: CalendarDeps,
   input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null; replaceSpecialDate?: boolean | null },
 ): Promise<SpecialDateRow> {
-  const date = requireDate(input.date, { empty: 'Please select a date to block', invalid: 'Please select a valid date to block.' });
+  const date = requireDate(input.date, { empty: DATE_MESSAGES.requiredToBlock, invalid: 'Please select a valid date to block.' });
   if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
   const blockType = input.blockType.trim() as BlockType;
   if (!BLOCK_TYPES.includes(blockType)) throw badInput('Choose a block type: maintenance, private_event, holiday or other.', 'blockType');

@@ -43,19 +43,6 @@ export function windowWithin(inner: TimeWindow, outer: TimeWindow): boolean {
   return startMinutes(inner.startTime) >= startMinutes(outer.startTime) && endMinutes(inner.endTime) <= endMinutes(outer.endTime);
 }
 
-/** The booking time slots of specification section 5. */
-export const TIME_SLOTS = {
-  '10am-4pm': { startTime: '10:00', endTime: '16:00', label: '10AM - 4PM' },
-  '5pm-midnight': { startTime: '17:00', endTime: '00:00', label: '5PM - 12AM' },
-  'all-day': { startTime: '09:00', endTime: '23:59', label: '9AM - 11:59PM' },
-} as const;
-export type TimeSlot = keyof typeof TIME_SLOTS;
-export const TIME_SLOT_IDS = Object.keys(TIME_SLOTS) as TimeSlot[];
-
-export function isTimeSlot(value: string): value is TimeSlot {
-  return Object.hasOwn(TIME_SLOTS, value);
-}
-
 export function isValidMonth(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && isValidDate(`${value}-01`);
 }

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { hasVisibleText, isSitePath } from '../../../client/src/lib/validation/text.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
+import { hasVisibleText, isSitePath } from '../../../shared/text.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
 import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
+import { GALLERY_CATEGORIES } from '../../../shared/content.ts';
 
 /*
  * Reading staged content (DESIGN.md, "Staged content, done right"). Visitors get the published
@@ -118,8 +119,6 @@ export const GALLERY_TITLE_MAX = 120;
 export const ALT_TEXT_MAX = 300;
 export const HERO_TITLE_MAX = 150;
 export const HERO_SUBTITLE_MAX = 300;
-/** The gallery's filter categories (specification section 2); 'All' is the column default. */
-export const GALLERY_CATEGORIES = ['Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor'] as const;
 
 function text(value: string | null | undefined, { field, label, max, required }: { field: string; label: string; max: number; required?: boolean }) {
   if (value == null) return undefined;
@@ -159,8 +158,8 @@ export function validateLink(value: string | null | undefined): string | null | 
 function validateCategory(value: string | null | undefined): string | undefined {
   if (value == null) return undefined;
   const category = value.trim();
-  if (category === 'All' || (GALLERY_CATEGORIES as readonly string[]).includes(category)) return category;
-  throw badInput(`Category must be one of ${GALLERY_CATEGORIES.join(', ')} (or All).`, 'category');
+  if ((GALLERY_CATEGORIES as readonly string[]).includes(category)) return category;
+  throw badInput(`Category must be one of ${GALLERY_CATEGORIES.slice(1).join(', ')} (or All).`, 'category');
 }
 
 function validateSortOrder(value: number | null | undefined): number | undefined {

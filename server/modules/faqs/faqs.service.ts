@@ -1,8 +1,9 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { FaqRow } from '../../db/rows.ts';
-import { FAQ_CATEGORIES, faqs } from '../../db/schema/index.ts';
+import { faqs } from '../../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
+import { FAQ_CATEGORIES } from '../../../shared/content.ts';
 
 /*
  * FAQs apply at once, without staging (specification section 4; DESIGN.md). Sort orders stay

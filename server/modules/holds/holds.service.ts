@@ -19,7 +19,8 @@ import {
 } from '../../../shared/holds.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
-import { formatLongDate, isTimeSlot, TIME_SLOTS, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { formatLongDate, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } from './hold-emails.ts';
 
 /*
@@ -128,7 +129,7 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
       if (!inquiry) throw notFound('That inquiry no longer exists.');
       const date = input.date ?? inquiry.desiredDate;
       if (!date) throw badInput(HOLD_DATE_MISSING, 'date');
-      const slot = TIME_SLOTS[(input.timeSlot ?? 'all-day') as keyof typeof TIME_SLOTS];
+      const slot = timeSlotInfo((input.timeSlot ?? 'all-day') as TimeSlot);
       fields = { date, startTime: slot.startTime, endTime: slot.endTime, clientName: inquiry.name, clientEmail: inquiry.email };
     }
     if (fields.date < today) throw badInput('A date in the past cannot be held. Choose today or later.', 'date');

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';

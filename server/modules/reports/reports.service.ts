@@ -4,6 +4,7 @@ import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
+import { type EventType } from '../../../shared/events.ts';
 
 /*
  * The owner's Reports (issue 22): figures by month over a range of whole months, computed from the
@@ -30,7 +31,7 @@ export interface Reports {
   from: string;
   to: string;
   months: ReportMonth[];
-  bookingsByEventType: { eventType: string; bookings: number; revenue: number }[];
+  bookingsByEventType: { eventType: EventType; bookings: number; revenue: number }[];
   bookingsBySource: { source: string; bookings: number }[];
   averageLeadTimeDays: number | null;
   totalRevenue: number;
@@ -155,7 +156,8 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
         `select event_type as eventType, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue from bookings
          where ${BOOKED} and event_date between ? and ? group by event_type order by bookings desc, event_type`,
       )
-      .all(firstDay, lastDay) as { eventType: string; bookings: number; revenue: number }[]
+      // event_type holds only shared/events.ts values (bookings.service checks each one).
+      .all(firstDay, lastDay) as { eventType: EventType; bookings: number; revenue: number }[]
   ).map((row) => ({ ...row, revenue: Number(row.revenue) }));
   const bookingsBySource = sqlite
     .prepare(`select source, count(*) as bookings from bookings where ${BOOKED} and event_date between ? and ? group by source order by bookings desc, source`)

@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { appError, badInput } from '../../errors.ts';
-import { isEmailAddress } from '../../../client/src/lib/validation/email-address.ts';
-import { hasVisibleText } from '../../../client/src/lib/validation/text.ts';
+import { isEmailAddress } from '../../../shared/email-address.ts';
+import { hasVisibleText } from '../../../shared/text.ts';
+import { isWebLink, SETTINGS_MESSAGES, webLinkMessage } from '../../../shared/settings.ts';
 import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
 
 /*
@@ -54,18 +55,9 @@ export class FieldErrors {
 export function normalizeWebLink(raw: string | null | undefined, { label, example, field }: { label: string; example: string; field: string }): string | null {
   const value = (raw ?? '').trim();
   if (!value) return null;
-  const message = `The ${label} link must be a full web address starting with https://, for example ${example}.`;
   if (value.length > MAX_LINK_LENGTH) throw badInput(`The ${label} link is too long (at most ${MAX_LINK_LENGTH} characters).`, field);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw badInput(message, field);
-  }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') || url.username || url.password) {
-    throw badInput(message, field);
-  }
-  return url.href;
+  if (!isWebLink(value)) throw badInput(webLinkMessage(label, example), field);
+  return new URL(value).href;
 }
 
 export function validateSocialLinks(input: Partial<Record<keyof SocialLinks, string | null | undefined>>, errors: FieldErrors): SocialLinks {
@@ -114,7 +106,7 @@ export function validateSiteDetails(input: { siteTitle: string; siteDescription:
   const errors = new FieldErrors();
   const siteTitle = input.siteTitle.trim().replace(/\s+/g, ' ');
   const siteDescription = input.siteDescription.trim().replace(/\s+/g, ' ');
-  if (!siteTitle) errors.add('siteTitle', 'Site title is required.');
+  if (!siteTitle) errors.add('siteTitle', SETTINGS_MESSAGES.siteTitleRequired);
   else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', `Site title must be at most ${SITE_TITLE_MAX} characters.`);
   if (siteDescription.length > SITE_DESCRIPTION_MAX) {
     errors.add('siteDescription', `Site description must be at most ${SITE_DESCRIPTION_MAX} characters.`);

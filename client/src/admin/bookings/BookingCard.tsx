@@ -22,9 +22,10 @@ import { totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -153,7 +154,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               {booking.clientName}
             </Title>
             <Text c="dimmed" size="sm">
-              {booking.eventType} · received {received.format(new Date(booking.createdAt))}
+              {eventTypeLabel(booking.eventType)} · received {received.format(new Date(booking.createdAt))}
               {booking.source !== 'WEBSITE' && ` · ${booking.source === 'INQUIRY' ? 'from an inquiry' : 'added by admin'}`}
             </Text>
           </div>
@@ -283,7 +284,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       <Modal opened={asking === 'CANCELLED'} onClose={() => setAsking(null)} title="Cancel this booking?" centered>
         <Stack>
           <Text size="sm">
-            {booking.clientName}'s {booking.eventType.toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled. Cancelled bookings are final
+            {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled. Cancelled bookings are final
             and cannot be reopened.
           </Text>
           <Group justify="flex-end">
@@ -300,7 +301,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       <Modal opened={asking === 'PENDING'} onClose={() => setAsking(null)} title="Move this booking back to pending?" centered>
         <Stack>
           <Text size="sm">
-            {booking.clientName}'s {booking.eventType.toLowerCase()} on {formatLongDate(booking.eventDate)} will no longer be confirmed.{' '}
+            {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will no longer be confirmed.{' '}
             {booking.clientName} is e-mailed that the date is not confirmed any more, and a block made by Confirm &amp; Block is lifted.
           </Text>
           <Group justify="flex-end">

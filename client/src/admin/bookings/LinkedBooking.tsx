@@ -6,6 +6,7 @@ import { sectionHref } from '../section-keys.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { useLiveBookings } from './booking-ui.tsx';
+import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
 
 const LinkedBookingQuery = graphql(`
   query LinkedBooking($id: ID!) {
@@ -48,7 +49,7 @@ export function LinkedBooking({ id }: { id: string }) {
         <Loader size="sm" aria-label="Loading the booking" />
       ) : (
         <Alert color="yellow" title="Booking not found">
-          {error ? errorMessage(error) : 'That booking no longer exists.'}
+          {error ? errorMessage(error) : BOOKING_FORM_MESSAGES.bookingGone}
         </Alert>
       )}
     </Stack>

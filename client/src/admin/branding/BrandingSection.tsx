@@ -28,6 +28,7 @@ import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image.ts';
 import { failureText } from '../content-kit/text.ts';
 import { useLiveSiteSettings } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { SETTINGS_MESSAGES } from '../../../../shared/settings.ts';
 
 const BrandingQuery = graphql(`
   query BrandingSettings {
@@ -175,7 +176,7 @@ export default function BrandingSection() {
   async function saveDetails(event: FormEvent) {
     event.preventDefault();
     if (!title.trim()) {
-      setErrors({ siteTitle: 'Site title is required.' });
+      setErrors({ siteTitle: SETTINGS_MESSAGES.siteTitleRequired });
       return;
     }
     try {

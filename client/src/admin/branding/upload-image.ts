@@ -1,15 +1,16 @@
+import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../../../shared/settings.ts';
+
 /** Purposes of POST /api/uploads that the settings screens use (server/http/uploads.ts). */
 export type ImagePurpose = 'logo' | 'favicon' | 'avatar';
 
 export const ACCEPTED_IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * Sends an image to the server, which checks it by its bytes, resizes it for its purpose and
  * answers with its /uploads/ address. Throws an Error with a message a person can act on.
  */
 export async function uploadImage(file: File, purpose: ImagePurpose): Promise<{ url: string; width: number; height: number }> {
-  if (file.size > MAX_BYTES) throw new Error('Images must be 10 MB or smaller.');
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(SETTINGS_MESSAGES.imageTooLarge);
   let response: Response;
   try {
     response = await fetch(`/api/uploads?purpose=${purpose}`, {

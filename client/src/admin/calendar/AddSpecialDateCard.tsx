@@ -12,6 +12,7 @@ import { CALENDAR_ADMIN_QUERIES } from './calendar-admin.ts';
 import { EMPTY_SPECIAL_DATE, SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
 
 const AddSpecialDateMutation = graphql(`
   mutation AddSpecialDate($input: AddSpecialDateInput!) {
@@ -25,7 +26,7 @@ const AddSpecialDateMutation = graphql(`
   }
 `);
 
-/** The add-special-date form: 'Please select a date' without a date; times and multiplier sent only when they apply. */
+/** The add-special-date form: DATE_MESSAGES.required without a date; times and multiplier sent only when they apply. */
 export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: string | null; onPresetUsed(): void }) {
   const [date, setDate] = useState<string | null>(null);
   const [values, setValues] = useState<SpecialDateValues>(EMPTY_SPECIAL_DATE);
@@ -38,7 +39,7 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
   useEffect(() => {
     if (presetDate) {
       setDate(presetDate);
-      // A date picked on the month grid answers an earlier 'Please select a date'.
+      // A date picked on the month grid answers an earlier DATE_MESSAGES.required.
       setErrors((previous) => ({ ...previous, date: undefined }));
       onPresetUsed();
     }
@@ -47,8 +48,8 @@ export function AddSpecialDateCard({ presetDate, onPresetUsed }: { presetDate: s
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!date) {
-      setErrors({ date: 'Please select a date' });
-      notify.error('Please select a date');
+      setErrors({ date: DATE_MESSAGES.required });
+      notify.error(DATE_MESSAGES.required);
       return;
     }
     setErrors({});

@@ -14,6 +14,7 @@ import { IconHourglass } from '@tabler/icons-react';
 import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
 import { ON_HOLD_LABEL } from '../../../../shared/holds.ts';
 import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
   query AdminCalendarMonth($month: String!, $from: LocalDate!, $to: LocalDate!) {
@@ -328,7 +329,7 @@ function DayDetails({
                     {booking.clientName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {booking.eventType} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+                    {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
                   </Text>
                 </div>
                 <Box style={{ flexShrink: 0 }}>

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 import { formatTimeRange, monthOf } from '../../public/calendar/format.ts';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const DateBookingsQuery = graphql(`
   query SpecialDateBookings($month: String!) {
@@ -44,7 +45,7 @@ export function ConfirmedBookingsWarning({ date, status }: { date: string | null
       <List size="sm" spacing={2}>
         {confirmed.map((booking) => (
           <List.Item key={booking.id}>
-            {booking.clientName} ({booking.eventType}, {formatTimeRange(booking.startTime, booking.endTime)})
+            {booking.clientName} ({eventTypeLabel(booking.eventType)}, {formatTimeRange(booking.startTime, booking.endTime)})
           </List.Item>
         ))}
       </List>

@@ -10,6 +10,7 @@ import { formatHoursCompact } from '../../public/calendar/format.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { WEEKDAY_NAMES, WEEKDAY_VALUES } from '../../../../shared/calendar.ts';
 
 const UpdateCalendarSettingsMutation = graphql(`
   mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
@@ -23,7 +24,6 @@ const UpdateCalendarSettingsMutation = graphql(`
   }
 `);
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Operating hours (only start and end are saved, specification section 5); the rest is read-only. */
 export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery['calendarSettings'] }) {
@@ -89,8 +89,9 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
             Available days
           </Text>
           <Group gap={6} aria-label="Available days">
-            {WEEKDAYS.map((day) => {
-              const open = settings.availableDays.includes(day);
+            {WEEKDAY_NAMES.map((name) => {
+              const day = WEEKDAY_VALUES[name];
+              const open = settings.availableDays.includes(name);
               return (
                 <Badge key={day} variant={open ? 'light' : 'outline'} color={open ? 'teal' : 'gray'} tt="capitalize">
                   {day.slice(0, 3)}

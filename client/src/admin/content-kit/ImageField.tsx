@@ -1,6 +1,7 @@
 import { Box, Button, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhoto, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../../../shared/settings.ts';
 
 export interface UploadedImage {
   url: string;
@@ -8,7 +9,6 @@ export interface UploadedImage {
   height: number;
 }
 
-const MAX_BYTES = 10 * 1024 * 1024;
 
 /** POST /api/uploads?purpose=… with the raw file, reporting progress; the server checks the bytes, size and type. */
 export function uploadImage(file: File, purpose: 'gallery' | 'hero', onProgress: (percent: number) => void): Promise<UploadedImage> {
@@ -58,8 +58,8 @@ export function ImageField({
   async function onFile(file: File | null) {
     if (!file) return;
     setUploadError(null);
-    if (file.size > MAX_BYTES) {
-      setUploadError('Images must be 10 MB or smaller.');
+    if (file.size > MAX_UPLOAD_BYTES) {
+      setUploadError(SETTINGS_MESSAGES.imageTooLarge);
       return;
     }
     setProgress(0);

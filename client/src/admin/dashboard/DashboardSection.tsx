@@ -26,6 +26,7 @@ import type { AdminSectionKey } from '../section-keys.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -187,7 +188,7 @@ export default function DashboardSection() {
                       {booking.clientName}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+                      {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
                     </Text>
                   </div>
                   <Box style={{ flexShrink: 0 }}>
@@ -296,7 +297,7 @@ export default function DashboardSection() {
                     {formatLongDate(booking.eventDate)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {booking.clientName} · {booking.eventType} · {formatTimeRange(booking.startTime, booking.endTime)}
+                    {booking.clientName} · {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)}
                   </Text>
                 </div>
               ))}

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { FAQ_CATEGORIES } from '../../public/faq/categories.ts';
+import { FAQ_CATEGORY_OPTIONS, type FaqCategoryName } from '../../../../shared/content.ts';
 
 export interface FaqValues {
-  category: string;
+  category: FaqCategoryName;
   question: string;
   answer: string;
   isActive: boolean;
@@ -41,9 +41,9 @@ export function FaqForm({
         <Group align="flex-end" gap="lg">
           <Select
             label="Category"
-            data={[...FAQ_CATEGORIES]}
+            data={FAQ_CATEGORY_OPTIONS}
             value={values.category}
-            onChange={(value) => setValues({ ...values, category: value ?? 'General' })}
+            onChange={(value) => setValues({ ...values, category: (value ?? 'GENERAL') as FaqCategoryName })}
             allowDeselect={false}
             w={200}
             error={errorFor('category')}

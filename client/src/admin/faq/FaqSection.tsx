@@ -13,6 +13,7 @@ import { truncate, failureText } from '../content-kit/text.ts';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
 import { useLiveFaqs } from '../shell/live-updates.ts';
+import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
 
 const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -73,9 +74,9 @@ const ReorderFaqsMutation = graphql(`
 /** The answer is cut at 150 characters plus '...' in the list (specification section 2). */
 const ANSWER_PREVIEW = 150;
 /** New FAQ defaults (specification section 3). */
-const NEW_FAQ: FaqValues = { category: 'General', question: '', answer: '', isActive: true };
+const NEW_FAQ: FaqValues = { category: 'GENERAL', question: '', answer: '', isActive: true };
 
-type Faq = { id: string; question: string; answer: string; category: string; sortOrder: number; isActive: boolean };
+type Faq = { id: string; question: string; answer: string; category: FaqCategoryName; sortOrder: number; isActive: boolean };
 type FieldError = { field?: string; message: string } | null;
 
 /**
@@ -232,8 +233,8 @@ export default function FaqSection() {
                     {drag.handle}
                     <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
                       <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Badge variant="light" color={faqCategoryColor(faq.category)} radius="sm">
-                          {faq.category}
+                        <Badge variant="light" color={faqCategoryColor(faqCategoryLabel(faq.category))} radius="sm">
+                          {faqCategoryLabel(faq.category)}
                         </Badge>
                         <Group gap="sm" wrap="nowrap">
                           <LiveSwitch checked={faq.isActive} onChange={(isActive) => onUpdate(faq, { isActive })} name={faq.question} disabled={updating} />

@@ -6,7 +6,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
-import { GALLERY_CATEGORY_OPTIONS } from './queries.ts';
+import { GALLERY_CATEGORY_OPTIONS, type GalleryCategoryName } from '../../../../shared/content.ts';
 
 const CreateGalleryImageMutation = graphql(`
   mutation CreateGalleryImage($input: CreateGalleryImageInput!) {
@@ -21,7 +21,7 @@ const CreateGalleryImageMutation = graphql(`
 /** 'Add New Image' with Create and Cancel: the new image stays off the site until published. */
 export function AddImageForm({ nextSortOrder, onDone }: { nextSortOrder: number; onDone: (created: boolean) => void }) {
   const [title, setTitle] = useState('');
-  const [category, setCategory] = useState('All');
+  const [category, setCategory] = useState<GalleryCategoryName>('ALL');
   const [imageUrl, setImageUrl] = useState('');
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [altText, setAltText] = useState('');
@@ -74,7 +74,7 @@ export function AddImageForm({ nextSortOrder, onDone }: { nextSortOrder: number;
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required error={errorFor('title')} />
-            <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory(value ?? 'All')} allowDeselect={false} error={errorFor('category')} />
+            <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={category} onChange={(value) => setCategory((value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
           </SimpleGrid>
           <TextInput
             label="Alt text"

@@ -10,7 +10,7 @@ import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
-import { GALLERY_CATEGORY_OPTIONS } from './queries.ts';
+import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
 
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
@@ -53,7 +53,7 @@ const DeleteGalleryImageMutation = graphql(`
 export interface AdminGalleryImage {
   id: string;
   title: string;
-  category: string;
+  category: GalleryCategoryName;
   imageUrl: string;
   altText: string;
   sortOrder: number;
@@ -130,7 +130,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Group gap={6} wrap="wrap">
               <Badge variant="light" color="willow" radius="sm">
-                {image.category}
+                {galleryCategoryLabel(image.category)}
               </Badge>
               <StagingBadge isPublished={image.isPublished} publishedAt={image.publishedAt} />
             </Group>
@@ -173,7 +173,7 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} required error={errorFor('title')} />
-                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => setValues({ ...values, category: value ?? 'All' })} allowDeselect={false} error={errorFor('category')} />
+                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => setValues({ ...values, category: (value ?? 'ALL') as GalleryCategoryName })} allowDeselect={false} error={errorFor('category')} />
               </SimpleGrid>
               <TextInput label="Alt text" value={values.altText} onChange={(event) => setValues({ ...values, altText: event.currentTarget.value })} error={errorFor('altText')} />
               <NumberInput

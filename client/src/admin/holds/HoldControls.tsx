@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, TIME_SLOTS } from '../../public/calendar/format.ts';
+import { formatLongDate } from '../../public/calendar/format.ts';
+import { TIME_SLOTS } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 

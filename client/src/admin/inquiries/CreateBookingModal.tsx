@@ -7,11 +7,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { EVENT_TYPES, formatLongDate, TIME_SLOTS, VENUE_CAPACITY } from '../../public/calendar/format.ts';
+import { formatLongDate } from '../../public/calendar/format.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import type { InquiriesListQuery } from '../../gql/graphql.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
+import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
+import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
 
 const CreateBookingMutation = graphql(`
   mutation CreateBookingFromInquiry($input: CreateBookingInput!) {
@@ -49,7 +52,7 @@ function prefill(inquiry: InquiryView, today: string): Form {
     eventDate: inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null,
     timeSlot: null,
     guestCount: '',
-    eventType: inquiry.eventType && EVENT_TYPES.includes(inquiry.eventType) ? inquiry.eventType : null,
+    eventType: inquiry.eventType ?? null,
     clientName: inquiry.name,
     clientEmail: inquiry.email,
     clientPhone: inquiry.phone ?? '',
@@ -81,10 +84,10 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
     event.preventDefault();
     if (!form || !inquiry) return;
     const next: typeof errors = {};
-    if (!form.eventDate) next.eventDate = 'Please select a date';
-    if (!form.timeSlot) next.timeSlot = 'Please choose a time slot.';
-    if (form.guestCount === '') next.guestCount = `Guest count must be between 1 and ${VENUE_CAPACITY}.`;
-    if (!form.eventType) next.eventType = 'Please choose an event type.';
+    if (!form.eventDate) next.eventDate = DATE_MESSAGES.required;
+    if (!form.timeSlot) next.timeSlot = BOOKING_FORM_MESSAGES.timeSlotRequired;
+    if (form.guestCount === '') next.guestCount = BOOKING_FORM_MESSAGES.guestCount;
+    if (!form.eventType) next.eventType = BOOKING_FORM_MESSAGES.eventTypeRequired;
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
@@ -92,9 +95,9 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
         variables: {
           input: {
             eventDate: form.eventDate!,
-            timeSlot: form.timeSlot!,
+            timeSlot: form.timeSlot as TimeSlotName,
             guestCount: Number(form.guestCount),
-            eventType: form.eventType!,
+            eventType: form.eventType as EventTypeName,
             clientName: form.clientName,
             clientEmail: form.clientEmail,
             clientPhone: form.clientPhone || null,
@@ -139,7 +142,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               />
               <Select
                 label="Time slot"
-                data={TIME_SLOTS.map((slot) => ({ value: slot.value, label: `${slot.label} (${slot.hours})` }))}
+                data={TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }))}
                 value={form.timeSlot}
                 onChange={(value) => set('timeSlot', value)}
                 error={errors.timeSlot}
@@ -149,7 +152,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               <NumberInput
                 label="Guests"
                 min={1}
-                max={VENUE_CAPACITY}
+                max={GUEST_CAPACITY}
                 allowDecimal={false}
                 value={form.guestCount}
                 onChange={(value) => set('guestCount', value)}
@@ -158,7 +161,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               />
               <Select
                 label="Event type"
-                data={EVENT_TYPES}
+                data={EVENT_TYPE_OPTIONS}
                 value={form.eventType}
                 onChange={(value) => set('eventType', value)}
                 error={errors.eventType}

@@ -22,10 +22,11 @@ import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal } from './CreateBookingModal.tsx';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -285,7 +286,7 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
               </Title>
             </Group>
             <Text size="sm" c="dimmed">
-              {inquiry.eventType ?? 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
+              {inquiry.eventType ? eventTypeLabel(inquiry.eventType) : 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
             </Text>
           </div>
           <Badge color={status.color} variant="light" size="lg">

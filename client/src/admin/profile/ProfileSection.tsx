@@ -35,6 +35,7 @@ import { ACCEPTED_IMAGE_TYPES, uploadImage } from '../branding/upload-image.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
 import { useLiveAccount } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts.ts';
 
 const ProfileQuery = graphql(`
   query ProfileScreen {
@@ -109,7 +110,6 @@ const SignOutOtherSessionsMutation = graphql(`
   }
 `);
 
-const PASSWORD_MIN_LENGTH = 6;
 const refetchProfile = { refetchQueries: ['ProfileScreen'], awaitRefetchQueries: true };
 
 /** Profile: the signed-in user's name and picture, e-mail, password and signed-in devices. */
@@ -320,8 +320,8 @@ function EmailCard({ email, pendingEmail }: { email: string; pendingEmail: strin
     event.preventDefault();
     const wanted = newEmail.trim().toLowerCase();
     if (!wanted || wanted === email) {
-      setErrors({ newEmail: 'Please enter a new email address.' });
-      notify.error('Please enter a new email address.');
+      setErrors({ newEmail: ACCOUNT_MESSAGES.newEmailRequired });
+      notify.error(ACCOUNT_MESSAGES.newEmailRequired);
       return;
     }
     try {
@@ -396,9 +396,9 @@ function PasswordCard({ email }: { email: string }) {
     // The specification's checks, in its order; the server applies the same rules.
     const problem: FieldErrorMap | null =
       next !== confirm
-        ? { confirmPassword: 'New passwords do not match.' }
+        ? { confirmPassword: ACCOUNT_MESSAGES.passwordsDoNotMatch }
         : next.length < PASSWORD_MIN_LENGTH
-          ? { newPassword: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.` }
+          ? { newPassword: ACCOUNT_MESSAGES.passwordTooShort }
           : null;
     if (problem) {
       setErrors(problem);

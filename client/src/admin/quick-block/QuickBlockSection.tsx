@@ -13,6 +13,8 @@ import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
+import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -86,12 +88,7 @@ const UnblockMutation = graphql(`
 /** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
 const PENDING_SHOWN = 5;
 
-const BLOCK_TYPES = [
-  { value: 'maintenance', label: 'Maintenance' },
-  { value: 'private_event', label: 'Private event' },
-  { value: 'holiday', label: 'Holiday' },
-  { value: 'other', label: 'Other' },
-];
+const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: name, label: BLOCK_TYPE_LABELS[name] }));
 
 const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBookings', 'DashboardOverview'];
 
@@ -178,7 +175,7 @@ export default function QuickBlockSection() {
 function BlockDateCard() {
   const today = useVenueToday();
   const [date, setDate] = useState<string | null>(null);
-  const [blockType, setBlockType] = useState<string | null>('maintenance');
+  const [blockType, setBlockType] = useState<string | null>('MAINTENANCE');
   const [reason, setReason] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
   /** The server's warning (confirmed bookings, a special date the block replaces) and what it named. */
@@ -187,8 +184,8 @@ function BlockDateCard() {
 
   async function block(seen: string[]) {
     if (!date) {
-      setDateError('Please select a date to block');
-      notify.error('Please select a date to block');
+      setDateError(DATE_MESSAGES.requiredToBlock);
+      notify.error(DATE_MESSAGES.requiredToBlock);
       return;
     }
     try {
@@ -196,7 +193,7 @@ function BlockDateCard() {
         variables: {
           input: {
             date,
-            blockType: blockType ?? 'maintenance',
+            blockType: (blockType ?? 'MAINTENANCE') as BlockTypeName,
             reason: reason.trim() || null,
             overrideConfirmedBookings: seen.includes('CONFIRMED_BOOKINGS'),
             replaceSpecialDate: seen.includes('SPECIAL_DATE'),
@@ -207,7 +204,7 @@ function BlockDateCard() {
       notify.success(`Date ${formatLongDate(date)} blocked successfully`);
       setDate(null);
       setReason('');
-      setBlockType('maintenance');
+      setBlockType('MAINTENANCE');
     } catch (error) {
       // A confirmed booking or a special date on the date: warn, name them, and let the admin decide.
       const reasons = errorReasons(error).filter((reason) => reason === 'CONFIRMED_BOOKINGS' || reason === 'SPECIAL_DATE');
@@ -252,7 +249,7 @@ function BlockDateCard() {
             withAsterisk
             popoverProps={{ withinPortal: true }}
           />
-          <Select label="Block type" data={BLOCK_TYPES} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select label="Block type" data={BLOCK_TYPE_OPTIONS} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
           <Textarea
             label="Reason"
             placeholder="e.g. Floor refinishing"
@@ -297,7 +294,7 @@ function warningTitle(reasons: string[]): string {
   return special ? 'This date has a special date' : 'This date has a confirmed booking';
 }
 
-function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: string; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
+function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: EventTypeName; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
   const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: REFETCH });
   const [objection, setObjection] = useState<string | null>(null);
 
@@ -324,7 +321,7 @@ function PendingBookingRow({ booking }: { booking: { id: string; clientName: str
             {booking.clientName}
           </Text>
           <Text size="xs" c="dimmed">
-            {booking.eventType} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
+            {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
           </Text>
         </Box>
         <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => onConfirm()} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>

@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
 import { formatMoney } from '../../public/calendar/format.ts';
 import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
+import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const ReportsQueryDocument = graphql(`
   query Reports($from: String!, $to: String!) {
@@ -146,12 +147,12 @@ function ReportBody({ report }: { report: Report }) {
         title="Bookings by event type"
         csvFile={`event-types-${range}`}
         header={['Event type', 'Bookings', 'Revenue']}
-        rows={report.bookingsByEventType.map((row) => [row.eventType, String(row.bookings), formatMoney(row.revenue)])}
-        csvRows={report.bookingsByEventType.map((row) => [row.eventType, row.bookings, row.revenue])}
+        rows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), String(row.bookings), formatMoney(row.revenue)])}
+        csvRows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), row.bookings, row.revenue])}
         chart={
           <BarChart barChartProps={NOT_FOCUSABLE}
             h={Math.max(160, report.bookingsByEventType.length * 44)}
-            data={report.bookingsByEventType}
+            data={report.bookingsByEventType.map((row) => ({ ...row, eventType: eventTypeLabel(row.eventType) }))}
             dataKey="eventType"
             orientation="vertical"
             yAxisProps={{ width: 110 }}

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { hasVisibleText } from '../../lib/validation/text.ts';
+import { hasVisibleText } from '../../../../shared/text.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';

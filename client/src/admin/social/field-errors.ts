@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isWebLink, webLinkMessage } from '../../../../shared/settings.ts';
 
 /*
  * The settings and profile mutations answer BAD_USER_INPUT with `extensions.field` (the first
@@ -23,12 +24,5 @@ export function fieldErrorsOf(error: unknown): FieldErrorMap {
 export function webLinkProblem(value: string, label: string, example: string): string | undefined {
   const trimmed = value.trim();
   if (!trimmed) return undefined;
-  const message = `The ${label} link must be a full web address starting with https://, for example ${example}.`;
-  try {
-    const url = new URL(trimmed);
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname.includes('.') || url.username || url.password) return message;
-  } catch {
-    return message;
-  }
-  return undefined;
+  return isWebLink(trimmed) ? undefined : webLinkMessage(label, example);
 }

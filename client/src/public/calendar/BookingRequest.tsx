@@ -7,13 +7,15 @@ import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx'
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
-import { isEmailAddress } from '../../lib/validation/email-address.ts';
-import { hasVisibleText } from '../../lib/validation/text.ts';
+import { isEmailAddress } from '../../../../shared/email-address.ts';
+import { hasVisibleText } from '../../../../shared/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
-import { EVENT_TYPES, formatLongDate, monthOf, TIME_SLOTS, VENUE_CAPACITY } from './format.ts';
+import { formatLongDate, monthOf } from './format.ts';
 import classes from './calendar.module.css';
+import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
 
 const SlotAvailabilityQuery = graphql(`
   query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {
@@ -164,7 +166,7 @@ function RequestForm({
   closed: string;
   onDone(): void;
 }) {
-  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.value));
+  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.name));
   // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
   // fields are uncontrolled: the form holds what is typed, before the code arrived too.
   const [defaults] = useState<Form>(() => ({ ...EMPTY, ...(submitted?.values as Partial<Form> | undefined), website: '' }));
@@ -191,15 +193,15 @@ function RequestForm({
 
   function validate(form: Form): boolean {
     const next: typeof errors = {};
-    if (!form.timeSlot) next.timeSlot = 'Please choose a time slot.';
+    if (!form.timeSlot) next.timeSlot = BOOKING_FORM_MESSAGES.timeSlotRequired;
     const guests = Number(form.guestCount);
-    if (form.guestCount === '' || !Number.isInteger(guests) || guests < 1 || guests > VENUE_CAPACITY) {
-      next.guestCount = `Guest count must be between 1 and ${VENUE_CAPACITY}.`;
+    if (form.guestCount === '' || !Number.isInteger(guests) || guests < 1 || guests > GUEST_CAPACITY) {
+      next.guestCount = BOOKING_FORM_MESSAGES.guestCount;
     }
-    if (!form.eventType) next.eventType = 'Please choose an event type.';
-    if (!hasVisibleText(form.clientName)) next.clientName = 'Please enter your name.';
-    if (!form.clientEmail.trim()) next.clientEmail = 'Please enter your email address.';
-    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = 'Please enter a valid email address.';
+    if (!form.eventType) next.eventType = BOOKING_FORM_MESSAGES.eventTypeRequired;
+    if (!hasVisibleText(form.clientName)) next.clientName = BOOKING_FORM_MESSAGES.nameRequired;
+    if (!form.clientEmail.trim()) next.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
+    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
     setErrors(next);
     return Object.keys(next).length === 0;
   }
@@ -226,9 +228,9 @@ function RequestForm({
       await requestBooking({
         input: {
           eventDate: date,
-          timeSlot: form.timeSlot,
+          timeSlot: timeSlotName(form.timeSlot)!,
           guestCount: Number(form.guestCount),
-          eventType: form.eventType,
+          eventType: eventTypeName(form.eventType)!,
           clientName: form.clientName,
           clientEmail: form.clientEmail,
           clientPhone: form.clientPhone || null,
@@ -342,9 +344,9 @@ function RequestForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={VENUE_CAPACITY}
+            max={GUEST_CAPACITY}
             step={1}
-            placeholder={`1 to ${VENUE_CAPACITY}`}
+            placeholder={`1 to ${GUEST_CAPACITY}`}
             required
           />
           <NativeSelect

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 
 export interface ContactHelpProps {
   phone: string | null;

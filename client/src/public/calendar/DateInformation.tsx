@@ -4,7 +4,8 @@ import type { DayStatus } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
 import { calendarHref, contactHref } from './calendar-url.ts';
 import { DAY_STATUS, HELD_MARK } from './day-status.tsx';
-import { anySlotFits, formatHoursCompact, formatLongDate, VENUE_CAPACITY } from './format.ts';
+import { anySlotFits, formatHoursCompact, formatLongDate } from './format.ts';
+import { GUEST_CAPACITY } from '../../../../shared/events.ts';
 
 export interface DateInformationDay {
   date: string;
@@ -69,7 +70,7 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
       {status === 'AVAILABLE' && (
         <List spacing={6} size="sm" center>
           <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours ?? '10AM - 12AM'}</List.Item>
-          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {VENUE_CAPACITY} guests</List.Item>
+          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {GUEST_CAPACITY} guests</List.Item>
           <List.Item icon={<ItemIcon Icon={IconMail} />}>Contact us to reserve this date</List.Item>
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
@@ -78,7 +79,7 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
         <List spacing={6} size="sm" center>
           <List.Item icon={<ItemIcon Icon={IconInfoCircle} />}>This date is available at {day.premiumMultiplier ?? 1}x our standard rate.</List.Item>
           {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours}</List.Item>}
-          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {VENUE_CAPACITY} guests</List.Item>
+          <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {GUEST_CAPACITY} guests</List.Item>
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
       )}

@@ -1,3 +1,4 @@
+import { TIME_SLOTS } from '../../../../shared/events.ts';
 /*
  * Dates and times as the specification shows them: long US dates ("Saturday, December 5, 2026")
  * and 12-hour times. Dates are yyyy-MM-dd calendar dates in the venue's time zone, so they are
@@ -69,35 +70,9 @@ export function localToday(): string {
 export const formatMoney = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
 
-/** The booking time slots of specification section 5. */
-export const TIME_SLOTS = [
-  { value: '10am-4pm', label: 'Daytime', hours: '10AM - 4PM', startTime: '10:00', endTime: '16:00' },
-  { value: '5pm-midnight', label: 'Evening', hours: '5PM - 12AM', startTime: '17:00', endTime: '00:00' },
-  { value: 'all-day', label: 'All day', hours: '9AM - 11:59PM', startTime: '09:00', endTime: '23:59' },
-] as const;
-
 const endMinutes = (time: string) => minutesOf(time) || 24 * 60;
 
 /** Whether any booking time slot lies within the hours (an end of 00:00 or 24:00 is midnight). */
 export function anySlotFits(start: string, end: string): boolean {
   return TIME_SLOTS.some((slot) => minutesOf(slot.startTime) >= minutesOf(start) && endMinutes(slot.endTime) <= endMinutes(end));
 }
-
-/** The contact form's event types (specification section 5). */
-export const EVENT_TYPES = [
-  'Wedding',
-  'Corporate Event',
-  'Birthday Party',
-  'Anniversary',
-  'Graduation Party',
-  'Baby Shower',
-  'Bridal Shower',
-  'Retirement Party',
-  'Holiday Party',
-  'Fundraising Event',
-  'Conference/Meeting',
-  'Cultural Event',
-  'Other',
-];
-
-export const VENUE_CAPACITY = 450;

@@ -3,7 +3,7 @@ import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/i
 import type { ReactNode } from 'react';
 import { telHref, type ContactInfo } from '../contact-info.ts';
 import type { SocialProfile } from '../social-links.ts';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 
 interface Texts {
   /** A short line above the heading (info_title's content). */

@@ -8,8 +8,9 @@ import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { EVENT_TYPES, formatHoursCompact, monthOf } from '../calendar/format.ts';
+import { formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
@@ -120,7 +121,7 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
           name: values.name,
           email: values.email,
           phone: values.phone.trim() || null,
-          eventType: values.eventType || null,
+          eventType: eventTypeName(values.eventType) ?? null,
           desiredDate: values.desiredDate || null,
           message: values.message.trim() || null,
           website: values.website || null,

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { telHref } from '../contact-info.ts';
 import { faqCategoryColor, faqCategorySlug, faqQuery, orderCategories } from './categories.ts';
 import { FaqList, type FaqListItem } from './FaqList.tsx';
-import { mailtoHref } from '../../lib/validation/email-address.ts';
+import { mailtoHref } from '../../../../shared/email-address.ts';
 
 export interface FaqIslandItem extends FaqListItem {
   category: string;

@@ -1,7 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-
-/** The admin's FAQ categories (specification section 9), General first (the default). */
-export const FAQ_CATEGORIES = ['General', 'Booking', 'Venue', 'Catering', 'Events', 'Payment', 'Policies'] as const;
+import { FAQ_CATEGORIES } from '../../../../shared/content.ts';
 
 const COLORS: Record<string, MantineColor> = {
   General: 'blue',

@@ -1,6 +1,7 @@
-/** The filter tabs of the specification, default All. */
-export const GALLERY_FILTERS = ['All', 'Weddings', 'Ceremonies', 'Receptions', 'Corporate', 'Décor'] as const;
-export type GalleryFilter = (typeof GALLERY_FILTERS)[number];
+import { GALLERY_CATEGORIES, type GalleryCategory } from '../../../../shared/content.ts';
+/** The filter tabs of the specification, default All (the categories an image may have). */
+export const GALLERY_FILTERS = GALLERY_CATEGORIES;
+export type GalleryFilter = GalleryCategory;
 
 /** A gallery filter as the address names it (`/gallery?category=decor`): lower case, without accents. */
 export function galleryFilterSlug(filter: string): string {

@@ -7,6 +7,7 @@ import { JsonLd } from '../components/JsonLd.tsx';
 import { useContactInfo } from '../content.ts';
 import { FaqIsland } from '../faq/FaqIsland.tsx';
 import { faqJsonLd } from '../structured-data.ts';
+import { faqCategoryLabel } from '../../../../shared/content.ts';
 
 const FaqPageQuery = graphql(`
   query FaqPage {
@@ -41,7 +42,7 @@ export default function FaqPage() {
       </Container>
     );
   }
-  const faqs = (data?.faqs ?? []).map(({ id, question, answer, category }) => ({ id, question, answer, category }));
+  const faqs = (data?.faqs ?? []).map(({ id, question, answer, category }) => ({ id, question, answer, category: faqCategoryLabel(category) }));
   return (
     <>
       {faqs.length > 0 && <JsonLd data={faqJsonLd(faqs)} />}

@@ -8,6 +8,7 @@ import { usePreviewMode } from '../../lib/preview.ts';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { usePublicContent } from '../content.ts';
 import { GalleryIsland } from '../gallery/GalleryIsland.tsx';
+import { galleryCategoryLabel } from '../../../../shared/content.ts';
 
 const GalleryPageQuery = graphql(`
   query GalleryPage($preview: Boolean) {
@@ -33,7 +34,7 @@ export default function GalleryPage() {
   const intro = get('gallery_intro');
   const { data, loading, error } = useQuery(GalleryPageQuery, { variables: { preview } });
   const [params] = useSearchParams();
-  const images = (data?.galleryImages ?? []).map(({ id, title, category, imageUrl, altText, width, height }) => ({ id, title, category, imageUrl, altText, width, height }));
+  const images = (data?.galleryImages ?? []).map(({ id, title, category, imageUrl, altText, width, height }) => ({ id, title, category: galleryCategoryLabel(category), imageUrl, altText, width, height }));
   // Links to the gallery are previewed with its first photo.
   useDocumentMeta({ image: images[0] ? { url: images[0].imageUrl, alt: images[0].altText } : null });
   const keepPreview = params.get('preview') === 'true';

@@ -5,7 +5,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { usePublicContent } from '../content.ts';
 import classes from '../components/ContentPage.module.css';
-import { isSitePath } from '../../lib/validation/text.ts';
+import { isSitePath } from '../../../../shared/text.ts';
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
 /**

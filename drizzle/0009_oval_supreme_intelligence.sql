@@ -1,0 +1,1 @@
+ALTER TABLE `event_spaces` DROP COLUMN `capacity`;
