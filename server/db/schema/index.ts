@@ -9,3 +9,4 @@ export * from './inquiries.ts';
 export * from './settings.ts';
 export * from './email.ts';
 export * from './security.ts';
+export * from './quotes.ts';
