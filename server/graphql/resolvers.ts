@@ -9,6 +9,7 @@ import { bookingsResolvers } from '../modules/bookings/bookings.resolvers.ts';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
 import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
+import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   inquiriesResolvers,
   dashboardResolvers,
   reportsResolvers,
+  quotesResolvers,
 ];

@@ -21,6 +21,7 @@ import {
 } from '../../../shared/quotes.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { confirmBookingIn, findBooking } from '../bookings/bookings.service.ts';
+import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatTimeRange } from '../calendar/time.ts';
 import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
@@ -39,6 +40,8 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLineItems.$inferSelect;
 export type ScheduleItemRow = typeof paymentScheduleItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+/** The dashboard's figures as its service computes them; the money fields are resolved here. */
+export type DashboardOverviewModel = ReturnType<typeof dashboardOverview>;
 
 /** The quote's status as of now: a sent quote past its expiry reads as expired. */
 export function quoteStatusNow(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now = new Date()): QuoteStatus {
