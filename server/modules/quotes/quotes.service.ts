@@ -229,14 +229,15 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
   return { quote, link };
 }
 
-/** Withdraws a draft or sent quote: its link stops working. */
+/** Withdraws a draft or sent quote: its link then says so and accepts nothing. */
 export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<QuoteRow> {
   const quote = await immediate(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const status = quoteStatusNow(quote);
     if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw badInput(QUOTE_MESSAGES.notWithdrawable, 'id');
-    return tx.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date(), tokenHash: null }).where(eq(quotes.id, quote.id)).returning().get()!;
+    // The hash stays, so the client's link says plainly that the quote was withdrawn.
+    return tx.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(quotes.id, quote.id)).returning().get()!;
   });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
   return quote;
@@ -256,9 +257,9 @@ function tokenHashOf(token: string): string | null {
 }
 
 /**
- * The quote behind a link. A withdrawn quote's hash is cleared (the link is then unknown), as is an
- * edited one's; the accepted quote keeps its hash so the client can read and print what they
- * accepted.
+ * The quote behind a link. An edited quote's hash is cleared (its old link is then unknown); a
+ * withdrawn one keeps it, so the link says it was withdrawn; the accepted quote keeps it so the
+ * client can read and print what they accepted.
  */
 export function quoteByToken(db: DB | Transaction, token: string, now = new Date()): QuoteLinkState {
   const hash = tokenHashOf(token);
@@ -299,7 +300,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .run();
     // Any other open quote of the booking is withdrawn: one agreement per booking.
     tx.update(quotes)
-      .set({ status: 'withdrawn', withdrawnAt: new Date(), tokenHash: null })
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
     return { ...quoteByToken(tx, input.token), accepted: true as const };
