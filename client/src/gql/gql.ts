@@ -23,6 +23,14 @@ type Documents = {
     "\n  query AdminBookings(\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $status: BookingStatus\n    $search: String\n    $eventDateFrom: LocalDate\n    $eventDateTo: LocalDate\n    $orderBy: BookingOrder\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      status: $status\n      search: $search\n      eventDateFrom: $eventDateFrom\n      eventDateTo: $eventDateTo\n      orderBy: $orderBy\n    ) {\n      totalCount\n      statusCounts {\n        status\n        count\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.AdminBookingsDocument,
     "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": typeof types.BookingsCsvDocument,
     "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.LinkedBookingDocument,
+    "\n  fragment QuotePanel_quote on Quote {\n    id\n    status\n    taxRateBasisPoints\n    discountCents\n    depositKind\n    depositValue\n    blockDateOnAcceptance\n    message\n    lines { id kind description quantity unitAmountCents multiplier amountCents }\n    schedule { id dueDate amountCents }\n    totals { subtotalCents discountCents taxCents totalCents depositCents }\n    expiresAt\n    sentAt\n    acceptedAt\n    acceptedName\n    acceptedAddress\n  }\n": typeof types.QuotePanel_QuoteFragmentDoc,
+    "\n  query BookingQuotePanel($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      eventDate\n      guestCount\n      datePremiumMultiplier\n      quotes { ...QuotePanel_quote }\n      payments { id amountCents receivedOn method note }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.BookingQuotePanelDocument,
+    "\n  mutation CreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": typeof types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": typeof types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link quote { ...QuotePanel_quote } } }\n": typeof types.SendQuoteDocument,
+    "\n  mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": typeof types.WithdrawQuoteDocument,
+    "\n  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id } } }\n": typeof types.RecordPaymentDocument,
+    "\n  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id } } }\n": typeof types.DeletePaymentDocument,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": typeof types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": typeof types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": typeof types.BrandingSettingsDocument,
@@ -126,6 +134,14 @@ const documents: Documents = {
     "\n  query AdminBookings(\n    $first: Int\n    $after: String\n    $last: Int\n    $before: String\n    $status: BookingStatus\n    $search: String\n    $eventDateFrom: LocalDate\n    $eventDateTo: LocalDate\n    $orderBy: BookingOrder\n  ) {\n    bookings(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      status: $status\n      search: $search\n      eventDateFrom: $eventDateFrom\n      eventDateTo: $eventDateTo\n      orderBy: $orderBy\n    ) {\n      totalCount\n      statusCounts {\n        status\n        count\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      nodes {\n        id\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.AdminBookingsDocument,
     "\n  query BookingsCsv {\n    bookingsCsv\n  }\n": types.BookingsCsvDocument,
     "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.LinkedBookingDocument,
+    "\n  fragment QuotePanel_quote on Quote {\n    id\n    status\n    taxRateBasisPoints\n    discountCents\n    depositKind\n    depositValue\n    blockDateOnAcceptance\n    message\n    lines { id kind description quantity unitAmountCents multiplier amountCents }\n    schedule { id dueDate amountCents }\n    totals { subtotalCents discountCents taxCents totalCents depositCents }\n    expiresAt\n    sentAt\n    acceptedAt\n    acceptedName\n    acceptedAddress\n  }\n": types.QuotePanel_QuoteFragmentDoc,
+    "\n  query BookingQuotePanel($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      eventDate\n      guestCount\n      datePremiumMultiplier\n      quotes { ...QuotePanel_quote }\n      payments { id amountCents receivedOn method note }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.BookingQuotePanelDocument,
+    "\n  mutation CreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": types.CreateQuoteDocument,
+    "\n  mutation UpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": types.UpdateQuoteDocument,
+    "\n  mutation SendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link quote { ...QuotePanel_quote } } }\n": types.SendQuoteDocument,
+    "\n  mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }\n": types.WithdrawQuoteDocument,
+    "\n  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id } } }\n": types.RecordPaymentDocument,
+    "\n  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id } } }\n": types.DeletePaymentDocument,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCost\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": types.LiveInquiriesDocument,
     "\n  query BrandingSettings {\n    siteSettings {\n      branding {\n        siteTitle\n        siteDescription\n        logoUrl\n        faviconUrl\n      }\n    }\n  }\n": types.BrandingSettingsDocument,
@@ -270,6 +286,38 @@ export function graphql(source: "\n  query BookingsCsv {\n    bookingsCsv\n  }\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuotePanel_quote on Quote {\n    id\n    status\n    taxRateBasisPoints\n    discountCents\n    depositKind\n    depositValue\n    blockDateOnAcceptance\n    message\n    lines { id kind description quantity unitAmountCents multiplier amountCents }\n    schedule { id dueDate amountCents }\n    totals { subtotalCents discountCents taxCents totalCents depositCents }\n    expiresAt\n    sentAt\n    acceptedAt\n    acceptedName\n    acceptedAddress\n  }\n"): (typeof documents)["\n  fragment QuotePanel_quote on Quote {\n    id\n    status\n    taxRateBasisPoints\n    discountCents\n    depositKind\n    depositValue\n    blockDateOnAcceptance\n    message\n    lines { id kind description quantity unitAmountCents multiplier amountCents }\n    schedule { id dueDate amountCents }\n    totals { subtotalCents discountCents taxCents totalCents depositCents }\n    expiresAt\n    sentAt\n    acceptedAt\n    acceptedName\n    acceptedAddress\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingQuotePanel($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      eventDate\n      guestCount\n      datePremiumMultiplier\n      quotes { ...QuotePanel_quote }\n      payments { id amountCents receivedOn method note }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"): (typeof documents)["\n  query BookingQuotePanel($id: ID!) {\n    booking(id: $id) {\n      id\n      status\n      eventDate\n      guestCount\n      datePremiumMultiplier\n      quotes { ...QuotePanel_quote }\n      payments { id amountCents receivedOn method note }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"): (typeof documents)["\n  mutation CreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"): (typeof documents)["\n  mutation UpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link quote { ...QuotePanel_quote } } }\n"): (typeof documents)["\n  mutation SendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link quote { ...QuotePanel_quote } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"): (typeof documents)["\n  mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id } } }\n"): (typeof documents)["\n  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id } } }\n"): (typeof documents)["\n  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
