@@ -152,6 +152,8 @@ export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
 export function QuotePanel({ bookingId }: { bookingId: string }) {
   const { data, loading, refetch } = useQuery(BookingQuotePanelQuery, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
   const [createQuote, { loading: creating }] = useMutation(CreateQuoteMutation);
+  // Kept here: the editor starts afresh when the quote's status changes (sent), and the link is shown once.
+  const [link, setLink] = useState<string | null>(null);
   const booking = data?.booking;
   if (!booking) return loading ? <Skeleton h={200} /> : <Text>That booking no longer exists.</Text>;
   const quotes = booking.quotes as unknown as QuoteView[];
@@ -170,7 +172,7 @@ export function QuotePanel({ bookingId }: { bookingId: string }) {
   return (
     <Stack gap="lg">
       {current && current.status !== 'ACCEPTED' ? (
-        <QuoteEditor key={`${current.id}-${current.status}`} booking={booking} quote={current} onChanged={reload} />
+        <QuoteEditor key={`${current.id}-${current.status}`} booking={booking} quote={current} onChanged={reload} link={link} onSent={setLink} />
       ) : current ? (
         <AcceptedQuote quote={current} />
       ) : (
@@ -226,7 +228,7 @@ interface LineDraft {
   unitPrice: number | string;
 }
 
-function QuoteEditor({ booking, quote, onChanged }: { booking: Booking; quote: QuoteView; onChanged: () => void }) {
+function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Booking; quote: QuoteView; onChanged: () => void; link: string | null; onSent: (link: string | null) => void }) {
   const [lines, setLines] = useState<LineDraft[]>(quote.lines.map((line) => ({ kind: line.kind, description: line.description, quantity: line.quantity, unitPrice: dollars(line.unitAmountCents) })));
   const [taxPercent, setTaxPercent] = useState<number | string>(quote.taxRateBasisPoints / 100);
   const [discount, setDiscount] = useState<number | string>(dollars(quote.discountCents));
@@ -235,12 +237,15 @@ function QuoteEditor({ booking, quote, onChanged }: { booking: Booking; quote: Q
   const [block, setBlock] = useState(quote.blockDateOnAcceptance);
   const [message, setMessage] = useState(quote.message ?? '');
   const [schedule, setSchedule] = useState<{ dueDate: string; amount: number | string }[]>(quote.schedule.map((item) => ({ dueDate: item.dueDate, amount: dollars(item.amountCents) })));
-  const [link, setLink] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const [updateQuote, { loading: saving }] = useMutation(UpdateQuoteMutation);
   const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
   const [withdrawQuote, { loading: withdrawing }] = useMutation(WithdrawQuoteMutation);
-  const touch = () => setDirty(true);
+  const touch = () => {
+    setDirty(true);
+    // A changed quote is a draft again on saving: the link shown before stops working.
+    onSent(null);
+  };
 
   const input = useMemo(() => {
     const parsedLines = lines.map((line) => ({
@@ -304,7 +309,7 @@ function QuoteEditor({ booking, quote, onChanged }: { booking: Booking; quote: Q
     if ((dirty || quote.status === 'DRAFT') && !(await save())) return;
     try {
       const result = await sendQuote({ variables: { input: { id: quote.id } } });
-      setLink(result.data?.sendQuote.link ?? null);
+      onSent(result.data?.sendQuote.link ?? null);
       notify.success(`The quote was e-mailed to the client.`, 'Quote sent');
       onChanged();
     } catch (error) {
