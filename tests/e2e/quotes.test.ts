@@ -84,5 +84,5 @@ describe('quotes the client accepts online', () => {
     await again.getByText('Payment: Paid').waitFor();
     await screenshot(page, 'quote-payments-1440');
     await page.close();
-  });
+  }, 180_000);
 });
