@@ -205,6 +205,8 @@ export interface ScheduledPayment {
 }
 
 export interface PaymentSummary {
+  /** The day it was judged on (the venue's today). */
+  today: string;
   status: PaymentStatus;
   totalCents: number;
   paidCents: number;
@@ -225,7 +227,7 @@ export interface PaymentSummary {
  */
 export function paymentSummary(totalCents: number | null, schedule: readonly ScheduledPayment[], paidCents: number, today: string): PaymentSummary {
   if (totalCents === null) {
-    return { status: 'none', totalCents: 0, paidCents, outstandingCents: 0, overdueCents: 0, nextDueDate: null, nextDueCents: 0, schedule: [] };
+    return { today, status: 'none', totalCents: 0, paidCents, outstandingCents: 0, overdueCents: 0, nextDueDate: null, nextDueCents: 0, schedule: [] };
   }
   // Without a schedule the whole total is due at once (today).
   const items = schedule.length > 0 ? [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate)) : [{ dueDate: today, amountCents: totalCents }];
@@ -239,5 +241,5 @@ export function paymentSummary(totalCents: number | null, schedule: readonly Sch
   const overdueCents = settled.filter((item) => item.dueDate < today).reduce((sum, item) => sum + item.unpaidCents, 0);
   const next = settled.find((item) => item.unpaidCents > 0 && item.dueDate >= today);
   const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
-  return { status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
+  return { today, status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
 }

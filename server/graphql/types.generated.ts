@@ -232,6 +232,8 @@ export type BookingPaymentSummary = {
   paidCents: Scalars['Int']['output'];
   /** Paid, due, overdue, or none (no accepted quote). */
   status: PaymentStatus;
+  /** The day the summary is judged on: today in the venue's time zone. */
+  today: Scalars['LocalDate']['output'];
   /** The accepted quote's total, in whole US cents (0 without one). */
   totalCents: Scalars['Int']['output'];
 };
@@ -3554,6 +3556,7 @@ export type BookingPaymentSummaryResolvers<ContextType = GraphQLContext, ParentT
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -80,7 +80,7 @@ const BookingQuotePanelQuery = graphql(`
       datePremiumMultiplier
       quotes { ...QuotePanel_quote }
       payments { id amountCents receivedOn method note }
-      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }
+      paymentSummary { today status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }
     }
   }
 `);
@@ -535,7 +535,8 @@ function addDaysTo(date: string, days: number): string {
 function Payments({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
   const summary = booking.paymentSummary;
   const [amount, setAmount] = useState<number | string>('');
-  const [receivedOn, setReceivedOn] = useState(today());
+  // The venue's today, not the browser's: a payment "received in the future" is refused.
+  const [receivedOn, setReceivedOn] = useState(summary.today);
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [note, setNote] = useState('');
   const [recordPayment, { loading: recording }] = useMutation(RecordPaymentMutation);
