@@ -76,6 +76,15 @@ const config: CodegenConfig = {
           ContentChangeConnection: '../db/rows.ts#ContentChangeConnectionModel',
 
           Hold: '../db/rows.ts#HoldRow',
+
+          Quote: '../modules/quotes/quotes.service.ts#QuoteRow',
+          QuoteLine: '../modules/quotes/quotes.service.ts#QuoteLineRow',
+          PaymentScheduleItem: '../modules/quotes/quotes.service.ts#ScheduleItemRow',
+          Payment: '../modules/quotes/quotes.service.ts#PaymentRow',
+          BookingPaymentSummary: '../../shared/quotes.ts#PaymentSummary',
+          // Quotes add money fields to these (schema/quotes.graphql), resolved in their own module.
+          DashboardOverview: '../modules/quotes/quotes.service.ts#DashboardOverviewModel',
+          Reports: '../modules/reports/reports.service.ts#Reports as ReportsModel',
         },
       },
     },

@@ -30,6 +30,7 @@ import { seoRouter } from './http/seo.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { icalRouter } from './http/ical.ts';
+import { quotePageRouter } from './http/quote-page.ts';
 import { createResponseCache, type ResponseCache } from './lib/cache.ts';
 import { createAccessLog } from './http/access-log.ts';
 import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
@@ -243,6 +244,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(uploadsRouter(services));
   app.use(seoRouter(services));
   app.use(icalRouter(services));
+  // The client's quote page and its acceptance form (issue 22), never cached.
+  app.use(quotePageRouter(services));
 
   const client = await mountClient(app, config, httpServer, {
     logger,

@@ -10,6 +10,7 @@ import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
 import { holdsResolvers } from '../modules/holds/holds.resolvers.ts';
 import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
+import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
@@ -30,4 +31,5 @@ export const resolvers: Resolvers[] = [
   dashboardResolvers,
   reportsResolvers,
   holdsResolvers,
+  quotesResolvers,
 ];

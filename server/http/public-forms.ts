@@ -96,7 +96,7 @@ function plainRefusal(res: Response, refusal: Refusal, back: string) {
  * browsers without Sec-Fetch-Site: a foreign or "null" Origin is refused, a missing one (curl, a
  * script) is let through, as on /graphql.
  */
-function isSameSitePost(req: Request, services: Pick<AppServices, 'config'>): boolean {
+export function isSameSitePost(req: Request, services: Pick<AppServices, 'config'>): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site) return site === 'same-origin';
   return isAllowedOrigin(req, services.config);

@@ -29,6 +29,17 @@ type Documents = {
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": typeof types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": typeof types.HoldsTestConfirmBlockDocument,
     "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
+    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
+    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
+    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
+    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": typeof types.QuotesTestWithdrawDocument,
+    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": typeof types.QuotesTestRecordPaymentDocument,
+    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
+    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
+    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
+    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
+    "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
+    "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -47,6 +58,17 @@ const documents: Documents = {
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": types.HoldsTestConfirmBlockDocument,
     "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
+    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
+    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
+    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
+    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": types.QuotesTestWithdrawDocument,
+    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": types.QuotesTestRecordPaymentDocument,
+    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
+    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
+    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
+    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
+    "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
+    "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -124,6 +146,50 @@ export function graphql(source: "\n  mutation HoldsTestConfirmBlock($input: Conf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"): (typeof documents)["\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"): (typeof documents)["query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"): (typeof documents)["query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,12 @@ export type CreateFaqInput = {
   question: string;
 };
 
+/** Starts a draft quote on a booking. */
+export type CreateQuoteInput = {
+  /** The booking to quote (pending or confirmed). */
+  bookingId: string | number;
+};
+
 /**
  * What a date shows on the calendar: the special date's status if one exists; otherwise BOOKED when a
  * confirmed booking falls on it; otherwise AVAILABLE from today on and PAST before today (judged in
@@ -61,6 +67,19 @@ export type DeleteFaqInput = {
   /** The FAQ to delete. */
   id: string | number;
 };
+
+/** Removes a payment recorded by mistake. */
+export type DeletePaymentInput = {
+  /** The payment to remove. */
+  id: string | number;
+};
+
+/** How a quote's deposit is given. */
+export type DepositKind =
+  /** A fixed amount in cents. */
+  | 'AMOUNT'
+  /** A share of the total, in basis points (3000 is 30%). */
+  | 'PERCENT';
 
 /** What extendHold needs. */
 export type ExtendHoldInput = {
@@ -98,6 +117,38 @@ export type HoldStatus =
   /** Ended by the owner, or because another booking was confirmed on the date. */
   | 'RELEASED';
 
+/** How a payment reached the venue. */
+export type PaymentMethod =
+  /** A bank transfer. */
+  | 'BANK_TRANSFER'
+  /** A card payment taken by the venue. */
+  | 'CARD'
+  /** Cash. */
+  | 'CASH'
+  /** A check. */
+  | 'CHECK'
+  /** Any other way. */
+  | 'OTHER';
+
+/** One payment of a quote's schedule. */
+export type PaymentScheduleItemInput = {
+  /** The amount due, in whole US cents, more than 0. */
+  amountCents: number;
+  /** The day the payment is due. */
+  dueDate: string;
+};
+
+/** Where a booking's money stands. */
+export type PaymentStatus =
+  /** Money is owed, none of it past its due date. */
+  | 'DUE'
+  /** No accepted quote yet: nothing is owed. */
+  | 'NONE'
+  /** Part of what is owed is past its due date. */
+  | 'OVERDUE'
+  /** Everything owed has been received. */
+  | 'PAID';
+
 /** What placeHold needs: exactly one of inquiryId and bookingId. */
 export type PlaceHoldInput = {
   /** Hold for this pending booking's client, on the booking's own date and time. */
@@ -110,6 +161,56 @@ export type PlaceHoldInput = {
   inquiryId?: string | number | null | undefined;
   /** For an inquiry: 10am-4pm, 5pm-midnight or all-day (default all-day). Leave empty for a booking. */
   timeSlot?: string | null | undefined;
+};
+
+/** One line of a quote as the owner writes it. */
+export type QuoteLineInput = {
+  /** The line as the client reads it (1 to 200 characters). */
+  description: string;
+  /** What the line charges for; venue hire takes the event date's premium multiplier. */
+  kind: QuoteLineKind;
+  /** How many units, 1 to 10,000. */
+  quantity: number;
+  /** The price of one unit, in whole US cents (0 to 100,000,000). */
+  unitAmountCents: number;
+};
+
+/** What a quote line charges for. */
+export type QuoteLineKind =
+  /** Anything else. */
+  | 'CUSTOM'
+  /** One of the Events page's additional services. */
+  | 'EXTRA'
+  /** An amount per guest (the quantity is the number of guests). */
+  | 'PER_GUEST'
+  /** Hire of the venue for the booking's time slot; the event date's premium multiplier applies. */
+  | 'VENUE_HIRE';
+
+/** Where a quote stands. */
+export type QuoteStatus =
+  /** Accepted by the client on the quote page; the booking is confirmed. */
+  | 'ACCEPTED'
+  /** Being prepared; the client has no link. */
+  | 'DRAFT'
+  /** Sent, and its link's time ran out before the client accepted. */
+  | 'EXPIRED'
+  /** E-mailed to the client; the link opens it until it expires. */
+  | 'SENT'
+  /** Called off by the owner; its link no longer opens it. */
+  | 'WITHDRAWN';
+
+/** Money received for a booking. */
+export type RecordPaymentInput = {
+  /** The amount received, in whole US cents (more than 0). */
+  amountCents: number;
+  /** The booking paid for. */
+  bookingId: string | number;
+  /** How it was paid. */
+  method: PaymentMethod;
+  /** A note (at most 500 characters). */
+  note?: string | null | undefined;
+  /** The day it was received (today or earlier). */
+  receivedOn: string;
 };
 
 /** What releaseHold needs. */
@@ -130,6 +231,14 @@ export type Role =
   | 'ADMIN'
   /** A signed-in account without admin rights: it can manage only its own profile and sessions. */
   | 'USER';
+
+/** Sends a quote's secret link to the client. */
+export type SendQuoteInput = {
+  /** How many days the link stays valid, 1 to 90 (default 14). */
+  expiresInDays?: number | null | undefined;
+  /** The quote to send (draft, sent or expired; a new link replaces any sent before). */
+  id: string | number;
+};
 
 /** The credentials of a sign-in. */
 export type SignInInput = {
@@ -163,6 +272,34 @@ export type UpdateFaqInput = {
   isActive?: boolean | null | undefined;
   /** The new question. */
   question?: string | null | undefined;
+};
+
+/** A quote's whole content; it replaces what was there. */
+export type UpdateQuoteInput = {
+  /** Block the event date on the calendar when the client accepts. */
+  blockDateOnAcceptance: boolean;
+  /** How the deposit is given. */
+  depositKind: DepositKind;
+  /** Basis points of the total (PERCENT, at most 10,000) or whole US cents (AMOUNT, at most the total). */
+  depositValue: number;
+  /** The discount off the subtotal, in whole US cents (at most the subtotal). */
+  discountCents: number;
+  /** The quote to change (draft or sent; a sent one becomes a draft again and its link stops working). */
+  id: string | number;
+  /** The lines, in order (at most 50). */
+  lines: Array<QuoteLineInput>;
+  /** A note to the client shown on the quote page (at most 2,000 characters). */
+  message?: string | null | undefined;
+  /** The payment schedule; when given it must add up to the total (at most 12 payments). */
+  schedule: Array<PaymentScheduleItemInput>;
+  /** The tax rate in basis points, 0 to 10,000 (825 is 8.25%). */
+  taxRateBasisPoints: number;
+};
+
+/** Withdraws a quote. */
+export type WithdrawQuoteInput = {
+  /** The quote to withdraw (draft, sent or expired). */
+  id: string | number;
 };
 
 export type OverviewQueryVariables = Exact<{ [key: string]: never; }>;
@@ -267,6 +404,82 @@ export type HoldsTestMonthQueryVariables = Exact<{
 
 export type HoldsTestMonthQuery = { calendarMonth: { days: Array<{ date: string, status: DayStatus, isHeld: boolean, isBookable: boolean, notes: string | null }> } };
 
+export type QuotesTestCreateMutationVariables = Exact<{
+  input: CreateQuoteInput;
+}>;
+
+
+export type QuotesTestCreateMutation = { createQuote: { quote: { id: string, status: QuoteStatus, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }> } } };
+
+export type QuotesTestUpdateMutationVariables = Exact<{
+  input: UpdateQuoteInput;
+}>;
+
+
+export type QuotesTestUpdateMutation = { updateQuote: { quote: { id: string, status: QuoteStatus, taxRateBasisPoints: number, discountCents: number, depositKind: DepositKind, depositValue: number, blockDateOnAcceptance: boolean, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }>, schedule: Array<{ dueDate: string, amountCents: number }>, totals: { subtotalCents: number, discountCents: number, taxCents: number, totalCents: number, depositCents: number } } } };
+
+export type QuotesTestSendMutationVariables = Exact<{
+  input: SendQuoteInput;
+}>;
+
+
+export type QuotesTestSendMutation = { sendQuote: { link: string, quote: { id: string, status: QuoteStatus, expiresAt: string | null } } };
+
+export type QuotesTestWithdrawMutationVariables = Exact<{
+  input: WithdrawQuoteInput;
+}>;
+
+
+export type QuotesTestWithdrawMutation = { withdrawQuote: { quote: { id: string, status: QuoteStatus } } };
+
+export type QuotesTestRecordPaymentMutationVariables = Exact<{
+  input: RecordPaymentInput;
+}>;
+
+
+export type QuotesTestRecordPaymentMutation = { recordPayment: { payment: { id: string, amountCents: number, receivedOn: string, method: PaymentMethod, note: string | null, provider: string | null, providerReference: string | null }, booking: { id: string, paymentSummary: { status: PaymentStatus, totalCents: number, paidCents: number, outstandingCents: number, overdueCents: number, nextDueDate: string | null, nextDueCents: number } } } };
+
+export type QuotesTestDeletePaymentMutationVariables = Exact<{
+  input: DeletePaymentInput;
+}>;
+
+
+export type QuotesTestDeletePaymentMutation = { deletePayment: { deletedId: string, booking: { id: string, paymentSummary: { status: PaymentStatus, paidCents: number } } } };
+
+export type QuotesTestBookingQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuotesTestBookingQuery = { booking: { id: string, status: BookingStatus, datePremiumMultiplier: number, quotes: Array<{ id: string, status: QuoteStatus, acceptedName: string | null }>, payments: Array<{ id: string, amountCents: number }>, paymentSummary: { status: PaymentStatus, totalCents: number, paidCents: number, outstandingCents: number, overdueCents: number, nextDueDate: string | null, nextDueCents: number } } | null };
+
+export type QuotesTestDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuotesTestDashboardQuery = { dashboardOverview: { moneyDueThisMonthCents: number, moneyOverdueCents: number } };
+
+export type QuotesTestReportsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type QuotesTestReportsQuery = { reports: { moneyOutstanding: { totalCents: number, overdueCents: number, months: Array<{ month: string, dueCents: number }> } } };
+
+export type QuotesTestQuoteQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuotesTestQuoteQuery = { quote: { id: string, lines: Array<{ description: string }>, schedule: Array<{ amountCents: number }> } | null };
+
+export type QuotesTestQuoteAgainQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type QuotesTestQuoteAgainQuery = { quote: { id: string, lines: Array<{ description: string }>, schedule: Array<{ amountCents: number }> } | null };
+
 export type TestSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -290,4 +503,15 @@ export const HoldsTestForInquiryDocument = {"kind":"Document","definitions":[{"k
 export const HoldsTestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldsTestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeHold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestStatusMutation, HoldsTestStatusMutationVariables>;
 export const HoldsTestConfirmBlockDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldsTestConfirmBlock"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ConfirmBookingAndBlockDateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmBookingAndBlockDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestConfirmBlockMutation, HoldsTestConfirmBlockMutationVariables>;
 export const HoldsTestMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HoldsTestMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHeld"}},{"kind":"Field","name":{"kind":"Name","value":"isBookable"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestMonthQuery, HoldsTestMonthQueryVariables>;
+export const QuotesTestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestCreateMutation, QuotesTestCreateMutationVariables>;
+export const QuotesTestUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taxRateBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"depositKind"}},{"kind":"Field","name":{"kind":"Name","value":"depositValue"}},{"kind":"Field","name":{"kind":"Name","value":"blockDateOnAcceptance"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"depositCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestUpdateMutation, QuotesTestUpdateMutationVariables>;
+export const QuotesTestSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestSendMutation, QuotesTestSendMutationVariables>;
+export const QuotesTestWithdrawDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"withdrawQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestWithdrawMutation, QuotesTestWithdrawMutationVariables>;
+export const QuotesTestRecordPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestRecordPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"providerReference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestRecordPaymentMutation, QuotesTestRecordPaymentMutationVariables>;
+export const QuotesTestDeletePaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestDeletePayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestDeletePaymentMutation, QuotesTestDeletePaymentMutationVariables>;
+export const QuotesTestBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"datePremiumMultiplier"}},{"kind":"Field","name":{"kind":"Name","value":"quotes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"acceptedName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueCents"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestBookingQuery, QuotesTestBookingQueryVariables>;
+export const QuotesTestDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyDueThisMonthCents"}},{"kind":"Field","name":{"kind":"Name","value":"moneyOverdueCents"}}]}}]}}]} as unknown as DocumentNode<QuotesTestDashboardQuery, QuotesTestDashboardQueryVariables>;
+export const QuotesTestReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyOutstanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestReportsQuery, QuotesTestReportsQueryVariables>;
+export const QuotesTestQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestQuoteQuery, QuotesTestQuoteQueryVariables>;
+export const QuotesTestQuoteAgainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestQuoteAgain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestQuoteAgainQuery, QuotesTestQuoteAgainQueryVariables>;
 export const TestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<TestSignInMutation, TestSignInMutationVariables>;

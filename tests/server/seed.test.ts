@@ -164,8 +164,8 @@ describe('the resources of the starter content', () => {
     const sqlite = new Database(file);
     const db = drizzle(sqlite, { schema }) as DB;
     migrate(db, { migrationsFolder: oldMigrations });
-    // Today's seed writes today's event_spaces, which lost the unread capacity column in 0008: it is
-    // taken away for the seed and put back as the old schema had it, so migration 0008 still finds it.
+    // Today's seed writes today's event_spaces, which lost the unread capacity column in 0009: it is
+    // taken away for the seed and put back as the old schema had it, so migration 0009 still finds it.
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     seedStarterContent(db, { timeZone: 'America/New_York' });
     sqlite.exec('ALTER TABLE event_spaces ADD COLUMN capacity integer NOT NULL DEFAULT 450');

@@ -10,3 +10,5 @@ export * from './settings.ts';
 export * from './email.ts';
 export * from './security.ts';
 export * from './holds.ts';
+
+export * from './quotes.ts';

@@ -458,6 +458,31 @@ export async function confirmBookingAndBlockDate(
   return result;
 }
 
+/**
+ * Confirms a pending booking inside the caller's transaction with the same rules as
+ * updateBookingStatus (the allowed transition, no overlap with another confirmed booking, the
+ * owner's calendar without override), optionally blocking its date as Confirm & Block does, and
+ * queues the confirmation e-mail. A booking that is already confirmed is left as it is (its date
+ * is still blocked when asked). Used by a client accepting a quote (modules/quotes).
+ */
+export function confirmBookingIn(deps: Deps, tx: Transaction, bookingId: string, { blockDate }: { blockDate: boolean }): BookingRow {
+  const booking = findBooking(tx, bookingId);
+  if (!booking) throw notFound('That booking no longer exists.');
+  let confirmed = booking;
+  if (booking.status !== 'confirmed') {
+    assertTransition(booking, 'confirmed', todayIn(deps.config.venueTimeZone));
+    assertNoOverlap(tx, booking);
+    assertCalendarAllows(deps, tx, booking, false);
+    confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
+    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, venueEmailContext(deps.db, deps.config)), tx);
+    // Holds on the date are converted or released in the same transaction, as confirming does;
+    // the caller announces the change after its commit (announceHoldsChanged).
+    settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
+  }
+  if (blockDate) blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
+  return confirmed;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Export
 

@@ -27,6 +27,8 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
+import { QuotePanel } from './QuotePanel.tsx';
+
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
     id
@@ -99,6 +101,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   /** The status change waiting for the admin's answer in a dialog (cancel, move back to pending). */
   const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
   const [objection, setObjection] = useState<string | null>(null);
+  const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
   const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(booking.totalCost ?? '');
@@ -277,6 +280,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={saveDetails} loading={saving} disabled={!dirty}>
               Save Notes
             </Button>
+            <Button size="sm" variant="light" onClick={() => setQuoteOpen(true)}>
+              Quote &amp; payments
+            </Button>
           </Group>
         </Group>
       </Stack>
@@ -315,6 +321,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
         </Stack>
       </Modal>
 
+      <Modal opened={quoteOpen} onClose={() => setQuoteOpen(false)} title={`Quote & payments: ${booking.clientName}`} size="xl">
+        {quoteOpen && <QuotePanel bookingId={booking.id} />}
+      </Modal>
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
     </Paper>
   );

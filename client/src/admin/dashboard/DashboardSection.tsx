@@ -21,6 +21,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import type { AdminSectionKey } from '../section-keys.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
@@ -38,6 +39,8 @@ const DashboardOverviewQuery = graphql(`
       cancelledBookings
       totalBookings
       totalRevenue
+      moneyDueThisMonthCents
+      moneyOverdueCents
       newInquiries
       pendingChangeCount
       contentSections {
@@ -157,6 +160,13 @@ export default function DashboardSection() {
         <StatCard label="Confirmed Bookings" value={overview.confirmedBookings} hint={`${overview.completedBookings} completed`} Icon={IconCircleCheck} color="teal" />
         <StatCard label="Total Revenue" value={formatMoney(overview.totalRevenue)} hint="From confirmed bookings" Icon={IconCash} color="willow" />
         <StatCard label="Total Bookings" value={overview.totalBookings} hint={`${overview.cancelledBookings} cancelled`} Icon={IconCalendarCheck} color="blue" />
+        <StatCard
+          label="Money due this month"
+          value={formatCents(overview.moneyDueThisMonthCents)}
+          hint={overview.moneyOverdueCents > 0 ? `${formatCents(overview.moneyOverdueCents)} overdue` : 'From accepted quotes'}
+          Icon={IconCash}
+          color={overview.moneyOverdueCents > 0 ? 'red' : 'gold'}
+        />
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -13,6 +13,8 @@ import { formatMoney } from '../../public/calendar/format.ts';
 import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
+import { formatCents } from '../../../../shared/quotes.ts';
+
 const ReportsQueryDocument = graphql(`
   query Reports($from: String!, $to: String!) {
     reports(from: $from, to: $to) {
@@ -41,6 +43,14 @@ const ReportsQueryDocument = graphql(`
       bookingsBySource {
         source
         bookings
+      }
+      moneyOutstanding {
+        totalCents
+        overdueCents
+        months {
+          month
+          dueCents
+        }
       }
     }
   }
@@ -203,6 +213,25 @@ function ReportBody({ report }: { report: Report }) {
         chart={<BarChart barChartProps={NOT_FOCUSABLE} h={160} data={report.bookingsBySource.map((row) => ({ ...row, source: SOURCE_LABELS[row.source] ?? row.source }))} dataKey="source" series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]} />}
         empty={report.bookingsBySource.length === 0}
       />
+      <ReportCard
+        title={`Money outstanding: ${formatCents(report.moneyOutstanding.totalCents)} owed, ${formatCents(report.moneyOutstanding.overdueCents)} overdue`}
+        csvFile={`outstanding-${range}`}
+        header={['Month due', 'Unpaid']}
+        rows={report.moneyOutstanding.months.map((row) => [monthLabel(row.month), formatCents(row.dueCents)])}
+        csvRows={report.moneyOutstanding.months.map((row) => [row.month, (row.dueCents / 100).toFixed(2)])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={200}
+            data={report.moneyOutstanding.months.map((row) => ({ label: monthLabel(row.month), due: row.dueCents / 100 }))}
+            dataKey="label"
+            series={[{ name: 'due', label: 'Unpaid ($)', color: 'red.6' }]}
+            valueFormatter={(value) => formatCents(Math.round(value * 100))}
+          />
+        }
+        empty={report.moneyOutstanding.totalCents === 0}
+        emptyText="Nothing is owed on accepted quotes."
+      />
     </>
   );
 }
@@ -220,6 +249,7 @@ function ReportCard({
   csvRows,
   csvFile,
   empty = false,
+  emptyText = 'No bookings in this range.',
 }: {
   title: string;
   chart: ReactNode;
@@ -228,6 +258,7 @@ function ReportCard({
   csvRows: (string | number)[][];
   csvFile: string;
   empty?: boolean;
+  emptyText?: string;
 }) {
   const [view, setView] = useState<'chart' | 'table'>('chart');
   const headingId = `report-${csvFile.split('-')[0]}`;
@@ -254,7 +285,7 @@ function ReportCard({
         </Group>
       </Group>
       {empty ? (
-        <Text c="dimmed">No bookings in this range.</Text>
+        <Text c="dimmed">{emptyText}</Text>
       ) : view === 'chart' ? (
         <div aria-hidden>{chart}</div>
       ) : (

@@ -23,6 +23,7 @@ import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { SectionHeading } from '../components/SectionHeading.tsx';
 import { usePublicContent } from '../content.ts';
+import { ADDITIONAL_SERVICES } from '../../../../shared/quotes.ts';
 
 /** The five named event types (specification section 2); title and text come from event sections when present. */
 const EVENT_TYPES = [
@@ -76,15 +77,17 @@ const VENUE_FEATURES: { icon: Icon; title: string; text: string }[] = [
   { icon: IconClockHour4, title: 'Flexible hours', text: 'Open 10AM to 12AM, with other hours on request.' },
 ];
 
-const SERVICES: { icon: Icon; title: string; text: string }[] = [
-  { icon: IconCalendarEvent, title: 'Event Planning', text: 'Timelines, layouts and day-of coordination.' },
-  { icon: IconChefHat, title: 'Catering', text: 'Menus from our trusted caterers for every diet.' },
-  { icon: IconFlower, title: 'Floral Design', text: 'Bouquets, centrepieces and ceremony arches.' },
-  { icon: IconCamera, title: 'Photography', text: 'Photographers who know our best light and angles.' },
-  { icon: IconMusic, title: 'Entertainment', text: 'DJs, live bands and performers.' },
-  { icon: IconSparkles, title: 'Decorations', text: 'Linens, lighting, draping and themed décor.' },
-  { icon: IconCake, title: 'Cakes & Desserts', text: 'Wedding cakes, dessert tables and sweets.' },
-];
+// The services' words live in shared/quotes.ts: the owner's quote editor offers them as extras.
+const SERVICE_ICONS: Record<(typeof ADDITIONAL_SERVICES)[number]['title'], Icon> = {
+  'Event Planning': IconCalendarEvent,
+  Catering: IconChefHat,
+  'Floral Design': IconFlower,
+  Photography: IconCamera,
+  Entertainment: IconMusic,
+  Decorations: IconSparkles,
+  'Cakes & Desserts': IconCake,
+};
+const SERVICES: { icon: Icon; title: string; text: string }[] = ADDITIONAL_SERVICES.map((service) => ({ ...service, icon: SERVICE_ICONS[service.title] }));
 
 export default function EventsPage() {
   const { get, hidden, loading } = usePublicContent('EVENT');

@@ -1,0 +1,97 @@
+import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { bookings } from './bookings.ts';
+import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { inquiries } from './inquiries.ts';
+import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
+
+/*
+ * Quotes the client accepts online, and the payments the owner records (issue 22, item 2). Money is
+ * integer cents everywhere; rates are integer basis points (hundredths of a percent: 825 = 8.25%).
+ */
+
+export const quotes = sqliteTable(
+  'quotes',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
+    /** Basis points: 825 = 8.25%. */
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    depositKind: text('deposit_kind', { enum: DEPOSIT_KINDS }).notNull().default('percent'),
+    /** Basis points of the total (percent deposit) or cents (amount deposit). */
+    depositValue: integer('deposit_value').notNull().default(0),
+    /** Block the event date on the calendar when the client accepts. */
+    blockDateOnAcceptance: bool('block_date_on_acceptance').notNull().default(false),
+    /** A note to the client shown on the quote page. */
+    message: text('message'),
+    /** SHA-256 of the secret link's token (the token itself is only in the e-mail); null until sent. */
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at'),
+    sentAt: timestamp('sent_at'),
+    acceptedAt: timestamp('accepted_at'),
+    acceptedName: text('accepted_name'),
+    /** The address the acceptance came from. */
+    acceptedAddress: text('accepted_address'),
+    withdrawnAt: timestamp('withdrawn_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quotes_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export const quoteLineItems = sqliteTable(
+  'quote_line_items',
+  {
+    id: id(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: QUOTE_LINE_KINDS }).notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmountCents: integer('unit_amount_cents').notNull(),
+    /** The date's premium multiplier for venue hire (1 otherwise). */
+    multiplier: real('multiplier').notNull().default(1),
+  },
+  (t) => [index('quote_line_items_quote_idx').on(t.quoteId, t.position)],
+);
+
+export const paymentScheduleItems = sqliteTable(
+  'payment_schedule_items',
+  {
+    id: id(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    /** yyyy-MM-dd in the venue's time zone. */
+    dueDate: text('due_date').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [index('payment_schedule_items_quote_idx').on(t.quoteId, t.dueDate)],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: text('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    quoteId: text('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** yyyy-MM-dd, the day the money arrived. */
+    receivedOn: text('received_on').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    note: text('note'),
+    /** For a payment provider added later (its name and its own id of the payment); null when recorded by hand. */
+    provider: text('provider'),
+    providerReference: text('provider_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_booking_idx').on(t.bookingId, t.receivedOn)],
+);

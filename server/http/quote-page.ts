@@ -1,0 +1,190 @@
+import express, { Router, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
+import { requestInfo } from '../context.ts';
+import { isDatabaseBusy } from '../db/client.ts';
+import { escapeHtml } from '../email/layout.ts';
+import { SITE_BUSY_MESSAGE } from '../errors.ts';
+import type { AppServices } from '../services.ts';
+import { formatCents, lineAmountCents, QUOTE_LIMITS, type QuoteTotals } from '../../shared/quotes.ts';
+import { formatLongDate, formatTimeRange } from '../modules/calendar/time.ts';
+import { getSiteSetting } from '../modules/settings/settings.service.ts';
+import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
+import { isSameSitePost } from './public-forms.ts';
+
+/*
+ * The client's quote page, /quote/<token>: plain server-rendered HTML that works without
+ * JavaScript and prints cleanly (print CSS hides the form). The client accepts by typing their
+ * name in a native POST form, Origin/Sec-Fetch-Site checked like the other public forms. An
+ * unknown, withdrawn, expired or already accepted link gets a clear page and changes nothing.
+ * Never cached, never indexed; the token is in the path only, and our no-referrer policy keeps it
+ * out of any other site's logs.
+ */
+
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+
+export const QUOTE_PAGE_TEXTS = {
+  unknown: 'This quote link is not valid. It may have been mistyped, replaced by a newer link, or withdrawn. Please contact us for a new one.',
+  withdrawn: 'This quote was withdrawn by the venue. Please contact us if you have questions.',
+  expired: (date: string) => `This quote expired on ${date}. Please contact us for a new one.`,
+  accepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is confirmed.`,
+  acceptedJustNow: 'Thank you! You accepted this quote and your booking is confirmed. We have e-mailed you a confirmation.',
+  alreadyAccepted: 'This quote was already accepted; nothing was changed.',
+  crossSite: 'This form can only be sent from our own website.',
+  unavailable: 'We could not confirm your booking: the date or time is no longer available. Nothing was accepted; please contact us and we will find another option.',
+} as const;
+
+const STYLE = `
+body{font-family:Georgia,'Times New Roman',serif;color:#2b2824;background:#f7f4ef;margin:0;line-height:1.5}
+main{max-width:760px;margin:0 auto;padding:24px 16px 48px;background:#fff;min-height:100vh;box-sizing:border-box}
+h1{font-size:1.7rem;margin:0 0 4px;color:#1f4d3a}h2{font-size:1.15rem;margin:28px 0 8px;color:#1f4d3a}
+.venue{font-size:.95rem;color:#6b645b;margin:0 0 20px}
+table{width:100%;border-collapse:collapse;font-family:system-ui,sans-serif;font-size:.95rem}
+th,td{padding:8px 6px;border-bottom:1px solid #e4ded4;text-align:left;vertical-align:top}
+td.num,th.num{text-align:right;white-space:nowrap}
+tfoot td{border-bottom:none}tfoot tr.total td{font-weight:700;border-top:2px solid #2b2824}
+.notice{padding:12px 14px;border:2px solid #2f6e52;border-radius:8px;margin:16px 0;font-family:system-ui,sans-serif}
+.notice.error{border-color:#a33;background:#fdf2f2}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0;font-family:system-ui,sans-serif}dt{color:#6b645b}dd{margin:0}
+form{margin-top:24px;padding:16px;border:1px solid #e4ded4;border-radius:8px;font-family:system-ui,sans-serif}
+label{display:block;font-weight:600;margin-bottom:6px}
+input[type=text]{width:100%;max-width:420px;font-size:1rem;padding:10px;border:1px solid #8a8177;border-radius:6px;box-sizing:border-box}
+button{margin-top:12px;font-size:1rem;padding:10px 18px;background:#1f4d3a;color:#fff;border:0;border-radius:6px;cursor:pointer}
+.field-error{color:#a33;margin:6px 0 0}.hint{color:#6b645b;font-size:.9rem}
+@media print{body{background:#fff}main{min-height:0;padding:0}form,.no-print{display:none}a{color:inherit;text-decoration:none}}
+`;
+
+function page(title: string, venueName: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${escapeHtml(title)} - ${escapeHtml(venueName)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+}
+
+function longDateOf(instant: Date, timeZone: string): string {
+  return instant.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
+}
+
+function totalsRows(totals: QuoteTotals, taxRateBasisPoints: number): string {
+  const rows: [string, number, string?][] = [['Subtotal', totals.subtotalCents]];
+  if (totals.discountCents > 0) rows.push(['Discount', -totals.discountCents]);
+  if (taxRateBasisPoints > 0) rows.push([`Tax (${(taxRateBasisPoints / 100).toString()}%)`, totals.taxCents]);
+  rows.push(['Total', totals.totalCents, 'total']);
+  return rows.map(([label, cents, cls]) => `<tr${cls ? ` class="${cls}"` : ''}><td colspan="3">${escapeHtml(label)}</td><td class="num">${formatCents(cents)}</td></tr>`).join('');
+}
+
+interface Shown {
+  notice?: { text: string; error?: boolean };
+  nameError?: string;
+  name?: string;
+}
+
+function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' }>, token: string, shown: Shown): string {
+  const { quote, booking, lines, schedule, totals } = state;
+  const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
+  const tz = deps.config.venueTimeZone;
+  const parts: string[] = [];
+  parts.push(`<h1>Quote for ${escapeHtml(booking.clientName)}</h1><p class="venue">${escapeHtml(venueName)}</p>`);
+  if (shown.notice) parts.push(`<p class="notice${shown.notice.error ? ' error' : ''}" role="${shown.notice.error ? 'alert' : 'status'}">${escapeHtml(shown.notice.text)}</p>`);
+  parts.push(
+    `<dl><dt>Event</dt><dd>${escapeHtml(booking.eventType)}</dd><dt>Date</dt><dd>${escapeHtml(formatLongDate(booking.eventDate))}</dd><dt>Time</dt><dd>${escapeHtml(formatTimeRange(booking.startTime, booking.endTime))}</dd><dt>Guests</dt><dd>${booking.guestCount}</dd>${quote.sentAt ? `<dt>Quote date</dt><dd>${escapeHtml(longDateOf(quote.sentAt, tz))}</dd>` : ''}${state.kind === 'open' && quote.expiresAt ? `<dt>Valid until</dt><dd>${escapeHtml(longDateOf(quote.expiresAt, tz))}</dd>` : ''}</dl>`,
+  );
+  if (quote.message) parts.push(`<p>${escapeHtml(quote.message).replace(/\n/g, '<br>')}</p>`);
+  parts.push('<h2>Items</h2><table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
+  for (const line of lines) {
+    const premium = line.multiplier !== 1 ? ` <span class="hint">(date premium ×${line.multiplier})</span>` : '';
+    parts.push(`<tr><td>${escapeHtml(line.description)}${premium}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitAmountCents)}</td><td class="num">${formatCents(lineAmountCents(line))}</td></tr>`);
+  }
+  parts.push(`</tbody><tfoot>${totalsRows(totals, quote.taxRateBasisPoints)}</tfoot></table>`);
+  if (totals.depositCents > 0) parts.push(`<p>Deposit to secure the date: <strong>${formatCents(totals.depositCents)}</strong></p>`);
+  if (schedule.length) {
+    parts.push('<h2>Payment schedule</h2><table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
+    for (const item of schedule) parts.push(`<tr><td>${escapeHtml(formatLongDate(item.dueDate))}</td><td class="num">${formatCents(item.amountCents)}</td></tr>`);
+    parts.push('</tbody></table>');
+  }
+  if (state.kind === 'accepted' && quote.acceptedAt && quote.acceptedName) {
+    parts.push(`<p class="notice" role="status">${escapeHtml(QUOTE_PAGE_TEXTS.accepted(quote.acceptedName, longDateOf(quote.acceptedAt, tz)))}</p>`);
+  }
+  if (state.kind === 'open') {
+    const error = shown.nameError ? `<p class="field-error" id="name-error">${escapeHtml(shown.nameError)}</p>` : '';
+    parts.push(
+      `<form method="post" action="/quote/${escapeHtml(token)}"><h2>Accept this quote</h2><p class="hint">Typing your full name and pressing Accept is your agreement to this quote; your booking is then confirmed.</p><label for="name">Your full name</label><input type="text" id="name" name="name" autocomplete="name" required maxlength="${QUOTE_LIMITS.acceptedNameMax}" value="${escapeHtml(shown.name ?? '')}"${shown.nameError ? ' aria-invalid="true" aria-describedby="name-error"' : ''}>${error}<br><button type="submit">Accept quote</button></form>`,
+    );
+  }
+  parts.push(`<p class="hint no-print">To keep a copy, print this page or save it as a PDF with your browser's Print command.</p>`);
+  return page('Your quote', venueName, parts.join(''));
+}
+
+function messagePage(deps: Deps, heading: string, text: string): string {
+  const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
+  return page(heading, venueName, `<h1>${escapeHtml(heading)}</h1><p class="venue">${escapeHtml(venueName)}</p><p class="notice error" role="alert">${escapeHtml(text)}</p><p><a href="/contact">Contact us</a></p>`);
+}
+
+function send(res: Response, status: number, html: string) {
+  res.status(status).setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  res.type('html').send(html);
+}
+
+/** The answer for a link that opens no quote to accept (or shows the accepted one). */
+function stateAnswer(deps: Deps, res: Response, state: QuoteLinkState, token: string, shown: Shown = {}) {
+  switch (state.kind) {
+    case 'unknown':
+      return send(res, 404, messagePage(deps, 'Quote not found', QUOTE_PAGE_TEXTS.unknown));
+    case 'withdrawn':
+      return send(res, 410, messagePage(deps, 'Quote withdrawn', QUOTE_PAGE_TEXTS.withdrawn));
+    case 'expired':
+      return send(res, 410, messagePage(deps, 'Quote expired', QUOTE_PAGE_TEXTS.expired(longDateOf(state.quote.expiresAt!, deps.config.venueTimeZone))));
+    default:
+      return send(res, 200, quoteHtml(deps, state, token, shown));
+  }
+}
+
+export function quotePageRouter(deps: Deps): Router {
+  const router = Router();
+  const parse = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+
+  router.get('/quote/:token', (req: Request<{ token: string }>, res) => {
+    const token = req.params.token;
+    const state = quoteByToken(deps.db, token);
+    stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: QUOTE_PAGE_TEXTS.acceptedJustNow } } : {});
+  });
+
+  router.post('/quote/:token', async (req: Request<{ token: string }>, res, next) => {
+    const token = req.params.token;
+    if (!isSameSitePost(req, deps)) return send(res, 403, messagePage(deps, 'Not sent', QUOTE_PAGE_TEXTS.crossSite));
+    parse(req, res, async (parseError?: unknown) => {
+      if (parseError) return next(parseError);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const name = typeof body.name === 'string' ? body.name : '';
+      try {
+        const before = quoteByToken(deps.db, token);
+        if (before.kind === 'accepted') return send(res, 409, quoteHtml(deps, before, token, { notice: { text: QUOTE_PAGE_TEXTS.alreadyAccepted, error: true } }));
+        if (before.kind !== 'open') return stateAnswer(deps, res, before, token);
+        let after: QuoteLinkState;
+        try {
+          after = await acceptQuote(deps, { token, name, address: requestInfo(req).ip });
+        } catch (error) {
+          const refused = refusalOf(error);
+          const state = quoteByToken(deps.db, token);
+          if (state.kind !== 'open') return stateAnswer(deps, res, state, token);
+          return send(res, refused.status, quoteHtml(deps, state, token, { name, ...(refused.field === 'name' ? { nameError: refused.message } : { notice: { text: refused.message, error: true } }) }));
+        }
+        if (after.kind !== 'accepted') return stateAnswer(deps, res, after, token);
+        res.redirect(303, `/quote/${token}?accepted=1`);
+      } catch (error) {
+        next(error);
+      }
+    });
+  });
+
+  return router;
+}
+
+function refusalOf(error: unknown): { status: number; message: string; field?: string } {
+  if (isDatabaseBusy(error)) return { status: 503, message: SITE_BUSY_MESSAGE };
+  if (!(error instanceof GraphQLError)) throw error;
+  const code = error.extensions.code;
+  const status = code === 'CONFLICT' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : code === 'NOT_FOUND' ? 404 : 422;
+  const field = typeof error.extensions.field === 'string' ? error.extensions.field : undefined;
+  // A refusal of the booking (an overlap, a blocked date) is worded for the owner and may name
+  // another client: the client is told only what it means for them.
+  const message = code === 'CONFLICT' ? QUOTE_PAGE_TEXTS.unavailable : error.message;
+  return { status, message, ...(field ? { field } : {}) };
+}

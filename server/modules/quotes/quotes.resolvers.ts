@@ -1,0 +1,89 @@
+import type { Resolvers } from '../../graphql/types.generated.ts';
+import { notFound } from '../../errors.ts';
+import { monthsBetween } from '../../../shared/reports.ts';
+import { lineAmountCents, type DepositKind, type PaymentMethod, type QuoteLineKind } from '../../../shared/quotes.ts';
+import { findBooking } from '../bookings/bookings.service.ts';
+import {
+  bookingPaymentSummary,
+  createQuote,
+  datePremiumMultiplier,
+  deletePayment,
+  findQuote,
+  moneyDue,
+  moneyOutstanding,
+  paymentsOfBooking,
+  quoteLines,
+  quoteSchedule,
+  quotesOfBooking,
+  quoteStatusNow,
+  recordPayment,
+  sendQuote,
+  totalsOfQuote,
+  updateQuote,
+  withdrawQuote,
+} from './quotes.service.ts';
+
+const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
+const lower = <T extends string>(value: string) => value.toLowerCase() as T;
+
+function bookingOf(db: Parameters<typeof findBooking>[0], id: string) {
+  const booking = findBooking(db, id);
+  if (!booking) throw notFound('That booking no longer exists.');
+  return booking;
+}
+
+export const quotesResolvers: Resolvers = {
+  Query: {
+    quote: (_parent, { id }, ctx) => findQuote(ctx.db, id) ?? null,
+  },
+  Mutation: {
+    createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
+    updateQuote: async (_parent, { input }, ctx) => ({
+      quote: await updateQuote(ctx, {
+        ...input,
+        lines: input.lines.map((line) => ({ ...line, kind: lower<QuoteLineKind>(line.kind) })),
+        depositKind: lower<DepositKind>(input.depositKind),
+      }),
+    }),
+    sendQuote: (_parent, { input }, ctx) => sendQuote(ctx, input),
+    withdrawQuote: async (_parent, { input }, ctx) => ({ quote: await withdrawQuote(ctx, input) }),
+    recordPayment: async (_parent, { input }, ctx) => {
+      const payment = await recordPayment(ctx, { ...input, method: lower<PaymentMethod>(input.method) });
+      return { payment, booking: bookingOf(ctx.db, payment.bookingId) };
+    },
+    deletePayment: async (_parent, { input }, ctx) => {
+      const payment = await deletePayment(ctx, input);
+      return { deletedId: payment.id, booking: bookingOf(ctx.db, payment.bookingId) };
+    },
+  },
+  Quote: {
+    status: (quote) => upper(quoteStatusNow(quote)),
+    depositKind: (quote) => upper(quote.depositKind),
+    lines: (quote, _args, ctx) => quoteLines(ctx.db, quote.id),
+    schedule: (quote, _args, ctx) => quoteSchedule(ctx.db, quote.id),
+    totals: (quote, _args, ctx) => totalsOfQuote(ctx.db, quote),
+  },
+  QuoteLine: {
+    kind: (line) => upper(line.kind),
+    amountCents: (line) => lineAmountCents(line),
+  },
+  Payment: {
+    method: (payment) => upper(payment.method),
+  },
+  BookingPaymentSummary: {
+    status: (summary) => upper(summary.status),
+  },
+  Booking: {
+    quotes: (booking, _args, ctx) => quotesOfBooking(ctx.db, booking.id),
+    payments: (booking, _args, ctx) => paymentsOfBooking(ctx.db, booking.id),
+    paymentSummary: (booking, _args, ctx) => bookingPaymentSummary(ctx, booking.id),
+    datePremiumMultiplier: (booking, _args, ctx) => datePremiumMultiplier(ctx.db, booking.eventDate),
+  },
+  DashboardOverview: {
+    moneyDueThisMonthCents: (_overview, _args, ctx) => moneyDue(ctx).dueThisMonthCents,
+    moneyOverdueCents: (_overview, _args, ctx) => moneyDue(ctx).overdueCents,
+  },
+  Reports: {
+    moneyOutstanding: (reports, _args, ctx) => moneyOutstanding(ctx, monthsBetween(reports.from, reports.to)),
+  },
+};

@@ -1,0 +1,406 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import type { BookingRow } from '../../db/rows.ts';
+import { bookings, calendarAvailability, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { isValidDate, todayIn } from '../../lib/dates.ts';
+import type { AppServices } from '../../services.ts';
+import {
+  PAYMENT_METHODS,
+  QUOTE_LIMITS,
+  QUOTE_MESSAGES,
+  paymentSummary,
+  quoteProblem,
+  quoteTotals,
+  type DepositKind,
+  type PaymentMethod,
+  type PaymentSummary,
+  type QuoteLineKind,
+  type QuoteStatus,
+  type QuoteTotals,
+} from '../../../shared/quotes.ts';
+import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
+import { confirmBookingIn, findBooking } from '../bookings/bookings.service.ts';
+import { announceHoldsChanged } from '../holds/holds.service.ts';
+import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
+import { venueEmailContext } from '../bookings/email-fields.ts';
+import { formatTimeRange } from '../calendar/time.ts';
+import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
+
+/*
+ * Quotes the client accepts online, and payments (issue 22, item 2). The owner builds a quote on a
+ * booking (draft), sends it (a secret link, only its SHA-256 stored, expiring), and the client
+ * accepts it on /quote/<token> by typing their name: in one transaction the acceptance is recorded
+ * and the booking confirmed with the bookings service's own rules (confirmBookingIn). Payments are
+ * recorded by hand; where a booking's money stands is computed from its accepted quote's schedule
+ * (shared/quotes.ts paymentSummary).
+ */
+
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+export type QuoteRow = typeof quotes.$inferSelect;
+export type QuoteLineRow = typeof quoteLineItems.$inferSelect;
+export type ScheduleItemRow = typeof paymentScheduleItems.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+/** The dashboard's figures as its service computes them; the money fields are resolved here. */
+export type DashboardOverviewModel = ReturnType<typeof dashboardOverview>;
+
+/** The quote's status as of now: a sent quote past its expiry reads as expired. */
+export function quoteStatusNow(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now = new Date()): QuoteStatus {
+  if (quote.status === 'sent' && quote.expiresAt && quote.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return quote.status;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export function findQuote(db: DB | Transaction, id: string): QuoteRow | undefined {
+  return db.select().from(quotes).where(eq(quotes.id, id)).get();
+}
+
+export function quotesOfBooking(db: DB, bookingId: string): QuoteRow[] {
+  return db.select().from(quotes).where(eq(quotes.bookingId, bookingId)).orderBy(desc(quotes.createdAt), desc(quotes.id)).all();
+}
+
+export function quoteLines(db: DB | Transaction, quoteId: string): QuoteLineRow[] {
+  return db.select().from(quoteLineItems).where(eq(quoteLineItems.quoteId, quoteId)).orderBy(asc(quoteLineItems.position)).all();
+}
+
+export function quoteSchedule(db: DB | Transaction, quoteId: string): ScheduleItemRow[] {
+  return db.select().from(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quoteId)).orderBy(asc(paymentScheduleItems.dueDate), asc(paymentScheduleItems.id)).all();
+}
+
+export function totalsOfQuote(db: DB | Transaction, quote: QuoteRow): QuoteTotals {
+  return quoteTotals({ ...quote, lines: quoteLines(db, quote.id) });
+}
+
+/**
+ * The premium multiplier of a date (a special date at premium rate; 1 otherwise). A premium date
+ * that Confirm & Block covered keeps its multiplier in the block's memory of what it replaced.
+ */
+export function datePremiumMultiplier(db: DB | Transaction, date: string): number {
+  const special = db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+  if (!special) return 1;
+  if (special.status === 'premium_rate') return special.premiumMultiplier ?? 1;
+  if (special.replacedSpecialDate?.status === 'premium_rate') return special.replacedSpecialDate.premiumMultiplier ?? 1;
+  return 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building
+
+const SLOT_NAMES: Record<string, string> = { '10:00-16:00': 'Daytime', '17:00-00:00': 'Evening', '09:00-23:59': 'All day' };
+
+/** "Venue hire: Evening, 5:00 PM - 12:00 AM" */
+export function venueHireDescription(booking: Pick<BookingRow, 'startTime' | 'endTime'>): string {
+  const name = SLOT_NAMES[`${booking.startTime}-${booking.endTime}`];
+  return `Venue hire: ${name ? `${name}, ` : ''}${formatTimeRange(booking.startTime, booking.endTime)}`;
+}
+
+/** A new draft quote on a booking, started with the venue hire for its time slot (price to fill in). */
+export async function createQuote(deps: Deps, input: { bookingId: string }): Promise<QuoteRow> {
+  const quote = await immediate(deps.db, (tx) => {
+    const booking = findBooking(tx, input.bookingId);
+    if (!booking) throw notFound('That booking no longer exists.');
+    if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
+    const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
+    tx.insert(quoteLineItems)
+      .values({ quoteId: created.id, position: 0, kind: 'venue_hire', description: venueHireDescription(booking), quantity: 1, unitAmountCents: 0, multiplier: datePremiumMultiplier(tx, booking.eventDate) })
+      .run();
+    return created;
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
+  return quote;
+}
+
+export interface QuoteLineFields {
+  kind: QuoteLineKind;
+  description: string;
+  quantity: number;
+  unitAmountCents: number;
+}
+
+export interface UpdateQuoteInput {
+  id: string;
+  lines: QuoteLineFields[];
+  taxRateBasisPoints: number;
+  discountCents: number;
+  depositKind: DepositKind;
+  depositValue: number;
+  blockDateOnAcceptance: boolean;
+  message?: string | null;
+  schedule: { dueDate: string; amountCents: number }[];
+}
+
+function assertEditable(quote: QuoteRow) {
+  const status = quoteStatusNow(quote);
+  if (status !== 'draft' && status !== 'sent') throw badInput(QUOTE_MESSAGES.notEditable, 'id');
+}
+
+/**
+ * Replaces a draft's (or a sent quote's) lines, rates and schedule. Venue hire takes the event
+ * date's premium multiplier from the calendar; other lines 1. Editing a sent quote takes it back to
+ * draft and its link stops working, so the client never accepts figures other than those they see.
+ */
+export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<QuoteRow> {
+  const message = input.message?.trim() || null;
+  if (message && message.length > QUOTE_LIMITS.messageMax) throw badInput(QUOTE_MESSAGES.message, 'message');
+  for (const item of input.schedule) if (!isValidDate(item.dueDate)) throw badInput(QUOTE_MESSAGES.scheduleDate, 'schedule');
+  const updated = await immediate(deps.db, (tx) => {
+    const quote = findQuote(tx, input.id);
+    if (!quote) throw notFound('That quote no longer exists.');
+    assertEditable(quote);
+    const booking = findBooking(tx, quote.bookingId)!;
+    const premium = datePremiumMultiplier(tx, booking.eventDate);
+    const lines = input.lines.map((line, position) => ({
+      quoteId: quote.id,
+      position,
+      kind: line.kind,
+      description: line.description.trim(),
+      quantity: line.quantity,
+      unitAmountCents: line.unitAmountCents,
+      multiplier: line.kind === 'venue_hire' ? premium : 1,
+    }));
+    const problem = quoteProblem({ ...input, lines });
+    if (problem) throw badInput(problem, problem.startsWith('The payment schedule') ? 'schedule' : undefined);
+    tx.delete(quoteLineItems).where(eq(quoteLineItems.quoteId, quote.id)).run();
+    if (lines.length) tx.insert(quoteLineItems).values(lines).run();
+    tx.delete(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quote.id)).run();
+    if (input.schedule.length) tx.insert(paymentScheduleItems).values(input.schedule.map((item) => ({ quoteId: quote.id, ...item }))).run();
+    return tx
+      .update(quotes)
+      .set({
+        taxRateBasisPoints: input.taxRateBasisPoints,
+        discountCents: input.discountCents,
+        depositKind: input.depositKind,
+        depositValue: input.depositValue,
+        blockDateOnAcceptance: input.blockDateOnAcceptance,
+        message,
+        // A changed quote is a draft again: the link sent before no longer opens it.
+        status: 'draft',
+        tokenHash: null,
+        expiresAt: null,
+      })
+      .where(eq(quotes.id, quote.id))
+      .returning()
+      .get()!;
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.bookingId });
+  return updated;
+}
+
+/**
+ * Sends a draft (or sends a sent quote again): a new secret link valid for `expiresInDays` days
+ * (the link sent before stops working), e-mailed to the client through the outbox. The link is
+ * returned once, for the owner to copy; only its SHA-256 is stored, and the outbox row keeps the
+ * message without it (like a password reset).
+ */
+export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?: number | null }): Promise<{ quote: QuoteRow; link: string }> {
+  const days = input.expiresInDays ?? QUOTE_LIMITS.expiresInDaysDefault;
+  if (!Number.isInteger(days) || days < 1 || days > QUOTE_LIMITS.expiresInDaysMax) throw badInput(QUOTE_MESSAGES.expiresInDays, 'expiresInDays');
+  const token = generateSecureRandomString(32);
+  const link = `${deps.config.publicUrl}/quote/${token}`;
+  const context = venueEmailContext(deps.db, deps.config);
+  const quote = await immediate(deps.db, (tx) => {
+    const quote = findQuote(tx, input.id);
+    if (!quote) throw notFound('That quote no longer exists.');
+    const status = quoteStatusNow(quote);
+    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw badInput(QUOTE_MESSAGES.notSendable, 'id');
+    const booking = findBooking(tx, quote.bookingId)!;
+    if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`This booking is ${booking.status}: its quote cannot be sent.`, 'id');
+    const lines = quoteLines(tx, quote.id);
+    if (lines.length === 0) throw badInput(QUOTE_MESSAGES.noLines, 'lines');
+    const schedule = quoteSchedule(tx, quote.id);
+    const totals = quoteTotals({ ...quote, lines });
+    if (schedule.length === 0 || schedule.reduce((sum, item) => sum + item.amountCents, 0) !== totals.totalCents) throw badInput(QUOTE_MESSAGES.scheduleMissing, 'schedule');
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + days * 86_400_000);
+    const sent = tx
+      .update(quotes)
+      .set({ status: 'sent', tokenHash: hashSecret(token), expiresAt, sentAt: now })
+      .where(eq(quotes.id, quote.id))
+      .returning()
+      .get()!;
+    const email = { booking, totals, expiresAt, context };
+    const withLink = quoteSentEmail({ ...email, link });
+    deps.outbox.enqueue({ ...quoteSentEmailWithoutLink(email), inMemoryOnly: { text: withLink.text, html: withLink.html, until: expiresAt } }, tx);
+    return sent;
+  });
+  deps.outbox.kick();
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
+  return { quote, link };
+}
+
+/** Withdraws a draft or sent quote: its link then says so and accepts nothing. */
+export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<QuoteRow> {
+  const quote = await immediate(deps.db, (tx) => {
+    const quote = findQuote(tx, input.id);
+    if (!quote) throw notFound('That quote no longer exists.');
+    const status = quoteStatusNow(quote);
+    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw badInput(QUOTE_MESSAGES.notWithdrawable, 'id');
+    // The hash stays, so the client's link says plainly that the quote was withdrawn.
+    return tx.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(quotes.id, quote.id)).returning().get()!;
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
+  return quote;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The client's link
+
+/** What a quote link leads to. */
+export type QuoteLinkState =
+  | { kind: 'unknown' }
+  | { kind: 'withdrawn' | 'expired' | 'accepted' | 'open'; quote: QuoteRow; booking: BookingRow; lines: QuoteLineRow[]; schedule: ScheduleItemRow[]; totals: QuoteTotals };
+
+/** A token from a link, hashed for lookup; anything that cannot be one finds nothing. */
+function tokenHashOf(token: string): string | null {
+  return /^[a-z2-7]{20,100}$/.test(token) ? hashSecret(token) : null;
+}
+
+/**
+ * The quote behind a link. An edited quote's hash is cleared (its old link is then unknown); a
+ * withdrawn one keeps it, so the link says it was withdrawn; the accepted quote keeps it so the
+ * client can read and print what they accepted.
+ */
+export function quoteByToken(db: DB | Transaction, token: string, now = new Date()): QuoteLinkState {
+  const hash = tokenHashOf(token);
+  const quote = hash ? db.select().from(quotes).where(eq(quotes.tokenHash, hash)).get() : undefined;
+  if (!quote) return { kind: 'unknown' };
+  const booking = findBooking(db, quote.bookingId);
+  if (!booking) return { kind: 'unknown' };
+  const lines = quoteLines(db, quote.id);
+  const status = quoteStatusNow(quote, now);
+  const kind = status === 'accepted' ? 'accepted' : status === 'expired' ? 'expired' : status === 'withdrawn' ? 'withdrawn' : status === 'sent' ? 'open' : null;
+  if (!kind) return { kind: 'unknown' };
+  return { kind, quote, booking, lines, schedule: quoteSchedule(db, quote.id), totals: quoteTotals({ ...quote, lines }) };
+}
+
+export function acceptedNameOf(value: string): string {
+  const name = value.trim().replace(/\s+/g, ' ');
+  if (!name) throw badInput(QUOTE_MESSAGES.acceptedNameRequired, 'name');
+  if (name.length > QUOTE_LIMITS.acceptedNameMax) throw badInput(QUOTE_MESSAGES.acceptedNameTooLong, 'name');
+  return name;
+}
+
+/**
+ * The client accepts the quote behind `token` by typing their name. In one transaction: the link
+ * must still open a sent, unexpired quote; the acceptance (time, name, address) is recorded; the
+ * booking is confirmed with the bookings service's rules (an overlap or a blocked date refuses it,
+ * and then nothing changes); the date is blocked when the owner chose so. Returns the state of the
+ * link afterwards, or the state that refused it.
+ */
+export async function acceptQuote(deps: Deps, input: { token: string; name: string; address: string }): Promise<QuoteLinkState> {
+  const name = acceptedNameOf(input.name);
+  const result = await immediate(deps.db, (tx) => {
+    const state = quoteByToken(tx, input.token);
+    if (state.kind !== 'open') return state;
+    confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
+    tx.update(quotes)
+      .set({ status: 'accepted', acceptedAt: new Date(), acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
+      .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
+      .run();
+    // Any other open quote of the booking is withdrawn: one agreement per booking.
+    tx.update(quotes)
+      .set({ status: 'withdrawn', withdrawnAt: new Date() })
+      .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
+      .run();
+    return { ...quoteByToken(tx, input.token), accepted: true as const };
+  });
+  if ('accepted' in result) {
+    deps.outbox.kick();
+    if (result.kind !== 'unknown') deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: result.booking.id });
+    announceHoldsChanged(deps); // holds on the date were converted or released with the booking
+    deps.pubsub.publish('calendarChanged', { reason: 'block' });
+  }
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+export function paymentsOfBooking(db: DB, bookingId: string): PaymentRow[] {
+  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.receivedOn), asc(payments.createdAt)).all();
+}
+
+export async function recordPayment(
+  deps: Deps,
+  input: { bookingId: string; amountCents: number; receivedOn: string; method: PaymentMethod; note?: string | null },
+): Promise<PaymentRow> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > QUOTE_LIMITS.paymentMaxCents) throw badInput(QUOTE_MESSAGES.paymentAmount, 'amountCents');
+  if (!isValidDate(input.receivedOn) || input.receivedOn > todayIn(deps.config.venueTimeZone)) throw badInput(QUOTE_MESSAGES.paymentDate, 'receivedOn');
+  if (!PAYMENT_METHODS.includes(input.method)) throw badInput(QUOTE_MESSAGES.paymentMethod, 'method');
+  const note = input.note?.trim() || null;
+  if (note && note.length > QUOTE_LIMITS.paymentNoteMax) throw badInput(QUOTE_MESSAGES.paymentNote, 'note');
+  const payment = await immediate(deps.db, (tx) => {
+    const booking = findBooking(tx, input.bookingId);
+    if (!booking) throw notFound('That booking no longer exists.');
+    const accepted = acceptedQuoteOf(tx, booking.id);
+    return tx
+      .insert(payments)
+      .values({ bookingId: booking.id, quoteId: accepted?.id ?? null, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, note })
+      .returning()
+      .get();
+  });
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: payment.bookingId });
+  return payment;
+}
+
+export async function deletePayment(deps: Deps, input: { id: string }): Promise<PaymentRow> {
+  const payment = await immediate(deps.db, (tx) => tx.delete(payments).where(eq(payments.id, input.id)).returning().get());
+  if (!payment) throw notFound('That payment no longer exists.');
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: payment.bookingId });
+  return payment;
+}
+
+function acceptedQuoteOf(db: DB | Transaction, bookingId: string): QuoteRow | undefined {
+  return db.select().from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).get();
+}
+
+/** Where a booking's money stands today (venue time zone), from its accepted quote and its payments. */
+export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
+  const accepted = acceptedQuoteOf(deps.db, bookingId);
+  const paid = deps.db.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, bookingId)).get()!.sum;
+  const today = todayIn(deps.config.venueTimeZone);
+  if (!accepted) return paymentSummary(null, [], paid, today);
+  return paymentSummary(totalsOfQuote(deps.db, accepted).totalCents, quoteSchedule(deps.db, accepted.id), paid, today);
+}
+
+/** Every booking with an accepted quote, not cancelled, with where its money stands. */
+function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
+  const rows = deps.db
+    .selectDistinct({ bookingId: quotes.bookingId })
+    .from(quotes)
+    .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
+    .all();
+  return rows.map((row) => bookingPaymentSummary(deps, row.bookingId));
+}
+
+/** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */
+export function moneyDue(deps: Pick<Deps, 'db' | 'config'>): { dueThisMonthCents: number; overdueCents: number } {
+  const month = todayIn(deps.config.venueTimeZone).slice(0, 7);
+  let dueThisMonthCents = 0;
+  let overdueCents = 0;
+  for (const account of openAccounts(deps)) {
+    overdueCents += account.overdueCents;
+    dueThisMonthCents += account.schedule.filter((item) => item.dueDate.startsWith(month)).reduce((sum, item) => sum + item.unpaidCents, 0);
+  }
+  return { dueThisMonthCents, overdueCents };
+}
+
+/** Reports' money outstanding: unpaid scheduled payments by due month in a range, the overdue part and the whole. */
+export function moneyOutstanding(deps: Pick<Deps, 'db' | 'config'>, months: string[]) {
+  const byMonth = new Map(months.map((month) => [month, 0]));
+  let totalCents = 0;
+  let overdueCents = 0;
+  for (const account of openAccounts(deps)) {
+    totalCents += account.outstandingCents;
+    overdueCents += account.overdueCents;
+    for (const item of account.schedule) {
+      const month = item.dueDate.slice(0, 7);
+      if (byMonth.has(month)) byMonth.set(month, byMonth.get(month)! + item.unpaidCents);
+    }
+  }
+  return { totalCents, overdueCents, months: [...byMonth].map(([month, dueCents]) => ({ month, dueCents })) };
+}
+

@@ -1,0 +1,245 @@
+/*
+ * Quotes and payments (issue 22, item 2): the value lists, limits, messages and the totals
+ * arithmetic that the admin's quote editor (live preview) and the server both use. One home; imports
+ * neither side. Money is integer cents; rates are integer basis points (825 = 8.25%).
+ */
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'withdrawn'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+export const QUOTE_LINE_KINDS = ['venue_hire', 'per_guest', 'extra', 'custom'] as const;
+export type QuoteLineKind = (typeof QUOTE_LINE_KINDS)[number];
+
+export const QUOTE_LINE_KIND_LABELS: Record<QuoteLineKind, string> = {
+  venue_hire: 'Venue hire (time slot)',
+  per_guest: 'Per guest',
+  extra: 'Extra service',
+  custom: 'Custom',
+};
+
+export const DEPOSIT_KINDS = ['percent', 'amount'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+export const PAYMENT_METHODS = ['bank_transfer', 'card', 'check', 'cash', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  card: 'Card',
+  check: 'Check',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+/** The Events page's additional services: the extras a quote offers. */
+export const ADDITIONAL_SERVICES = [
+  { title: 'Event Planning', text: 'Timelines, layouts and day-of coordination.' },
+  { title: 'Catering', text: 'Menus from our trusted caterers for every diet.' },
+  { title: 'Floral Design', text: 'Bouquets, centrepieces and ceremony arches.' },
+  { title: 'Photography', text: 'Photographers who know our best light and angles.' },
+  { title: 'Entertainment', text: 'DJs, live bands and performers.' },
+  { title: 'Decorations', text: 'Linens, lighting, draping and themed décor.' },
+  { title: 'Cakes & Desserts', text: 'Wedding cakes, dessert tables and sweets.' },
+] as const;
+
+export const QUOTE_LIMITS = {
+  maxLines: 50,
+  maxScheduleItems: 12,
+  descriptionMax: 200,
+  messageMax: 2000,
+  quantityMax: 10_000,
+  /** $1,000,000 per unit. */
+  unitAmountMaxCents: 100_000_000,
+  /** 100%. */
+  taxRateMaxBasisPoints: 10_000,
+  expiresInDaysDefault: 14,
+  expiresInDaysMax: 90,
+  acceptedNameMax: 120,
+  paymentNoteMax: 500,
+  /** $10,000,000. */
+  paymentMaxCents: 1_000_000_000,
+} as const;
+
+export const QUOTE_MESSAGES = {
+  noLines: 'Add at least one line item before sending the quote.',
+  tooManyLines: `A quote has at most ${QUOTE_LIMITS.maxLines} line items.`,
+  description: `Each line item needs a description of at most ${QUOTE_LIMITS.descriptionMax} characters.`,
+  quantity: `Quantities are whole numbers from 1 to ${QUOTE_LIMITS.quantityMax.toLocaleString('en-US')}.`,
+  unitAmount: 'Unit prices are amounts from $0.00 to $1,000,000.00.',
+  taxRate: 'The tax rate is a percentage from 0 to 100.',
+  discount: 'The discount cannot be negative or more than the subtotal.',
+  deposit: 'The deposit cannot be negative or more than the total (or 100%).',
+  tooManyScheduleItems: `A payment schedule has at most ${QUOTE_LIMITS.maxScheduleItems} payments.`,
+  scheduleAmount: 'Each scheduled payment is more than $0.00.',
+  scheduleDate: 'Each scheduled payment needs a due date.',
+  scheduleSum: (totalCents: number, scheduledCents: number) =>
+    `The payment schedule adds up to ${formatCents(scheduledCents)} but the total is ${formatCents(totalCents)}: the scheduled payments must add up to the total.`,
+  scheduleMissing: 'Add a payment schedule that adds up to the total before sending the quote.',
+  message: `The note to the client is at most ${QUOTE_LIMITS.messageMax} characters.`,
+  expiresInDays: `A quote link stays valid for 1 to ${QUOTE_LIMITS.expiresInDaysMax} days.`,
+  notEditable: 'Only a draft or sent quote can be changed. Create a new quote instead.',
+  notSendable: 'Only a draft or sent quote can be sent.',
+  notWithdrawable: 'Only a draft or sent quote can be withdrawn.',
+  acceptedNameRequired: 'Type your full name to accept the quote.',
+  acceptedNameTooLong: `Your name can be at most ${QUOTE_LIMITS.acceptedNameMax} characters.`,
+  paymentAmount: 'A payment is an amount more than $0.00 and at most $10,000,000.00.',
+  paymentDate: 'Enter the date the payment was received (not in the future).',
+  paymentNote: `The note is at most ${QUOTE_LIMITS.paymentNoteMax} characters.`,
+  paymentMethod: 'Choose how the payment was made.',
+} as const;
+
+export interface QuoteLineInput {
+  quantity: number;
+  unitAmountCents: number;
+  /** The date's premium multiplier (venue hire), 1 otherwise; steps of 0.1 (or 0.01). */
+  multiplier: number;
+}
+
+export interface QuoteTotalsInput {
+  lines: readonly QuoteLineInput[];
+  taxRateBasisPoints: number;
+  discountCents: number;
+  depositKind: DepositKind;
+  depositValue: number;
+}
+
+export interface QuoteTotals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  totalCents: number;
+  depositCents: number;
+}
+
+/** a * b / d rounded half up, for non-negative integers (exact below 2^53). */
+function mulDivRound(a: number, b: number, d: number): number {
+  return Math.floor((a * b * 2 + d) / (2 * d));
+}
+
+/** One line's amount in cents: quantity × unit price × multiplier, rounded half up to the cent. */
+export function lineAmountCents(line: QuoteLineInput): number {
+  const hundredths = Math.round(line.multiplier * 100);
+  return mulDivRound(line.quantity * line.unitAmountCents, hundredths, 100);
+}
+
+/**
+ * Subtotal (the lines), discount (taken off the subtotal, at most the subtotal), tax (the rate on
+ * what is left, rounded half up), total, and the deposit (a share of the total or an amount, at
+ * most the total).
+ */
+export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
+  const subtotalCents = input.lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
+  const discountCents = Math.min(Math.max(0, input.discountCents), subtotalCents);
+  const taxable = subtotalCents - discountCents;
+  const taxCents = mulDivRound(taxable, Math.max(0, input.taxRateBasisPoints), 10_000);
+  const totalCents = taxable + taxCents;
+  const depositCents =
+    input.depositKind === 'percent'
+      ? mulDivRound(totalCents, Math.min(10_000, Math.max(0, input.depositValue)), 10_000)
+      : Math.min(Math.max(0, input.depositValue), totalCents);
+  return { subtotalCents, discountCents, taxCents, totalCents, depositCents };
+}
+
+/** What is wrong with a quote's figures (null when they may be saved). */
+export function quoteProblem(input: QuoteTotalsInput & { lines: readonly (QuoteLineInput & { description: string })[]; schedule: readonly { dueDate: string; amountCents: number }[] }): string | null {
+  if (input.lines.length > QUOTE_LIMITS.maxLines) return QUOTE_MESSAGES.tooManyLines;
+  for (const line of input.lines) {
+    const description = line.description.trim();
+    if (!description || description.length > QUOTE_LIMITS.descriptionMax) return QUOTE_MESSAGES.description;
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUOTE_LIMITS.quantityMax) return QUOTE_MESSAGES.quantity;
+    if (!Number.isInteger(line.unitAmountCents) || line.unitAmountCents < 0 || line.unitAmountCents > QUOTE_LIMITS.unitAmountMaxCents) return QUOTE_MESSAGES.unitAmount;
+  }
+  if (!Number.isInteger(input.taxRateBasisPoints) || input.taxRateBasisPoints < 0 || input.taxRateBasisPoints > QUOTE_LIMITS.taxRateMaxBasisPoints) return QUOTE_MESSAGES.taxRate;
+  const subtotal = input.lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
+  if (!Number.isInteger(input.discountCents) || input.discountCents < 0 || input.discountCents > subtotal) return QUOTE_MESSAGES.discount;
+  const totals = quoteTotals(input);
+  const depositMax = input.depositKind === 'percent' ? 10_000 : totals.totalCents;
+  if (!Number.isInteger(input.depositValue) || input.depositValue < 0 || input.depositValue > depositMax) return QUOTE_MESSAGES.deposit;
+  if (input.schedule.length > QUOTE_LIMITS.maxScheduleItems) return QUOTE_MESSAGES.tooManyScheduleItems;
+  for (const item of input.schedule) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(item.dueDate)) return QUOTE_MESSAGES.scheduleDate;
+    if (!Number.isInteger(item.amountCents) || item.amountCents <= 0) return QUOTE_MESSAGES.scheduleAmount;
+  }
+  if (input.schedule.length > 0) {
+    const scheduled = input.schedule.reduce((sum, item) => sum + item.amountCents, 0);
+    if (scheduled !== totals.totalCents) return QUOTE_MESSAGES.scheduleSum(totals.totalCents, scheduled);
+  }
+  return null;
+}
+
+/** "$1,234.50" (US dollars). */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** "1234.5" or "$1,234.50" typed by a person → cents; null when it is not an amount. */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.') as [string, string?];
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** "8.25" (percent) ↔ 825 basis points. */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Where a booking's money stands. */
+export const PAYMENT_STATUSES = ['none', 'due', 'overdue', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  none: 'No accepted quote',
+  due: 'Due',
+  overdue: 'Overdue',
+  paid: 'Paid',
+};
+
+export interface ScheduledPayment {
+  dueDate: string;
+  amountCents: number;
+}
+
+export interface PaymentSummary {
+  /** The day it was judged on (the venue's today). */
+  today: string;
+  status: PaymentStatus;
+  totalCents: number;
+  paidCents: number;
+  outstandingCents: number;
+  /** Unpaid amounts whose due date has passed (before today). */
+  overdueCents: number;
+  /** The next unpaid scheduled payment from today on. */
+  nextDueDate: string | null;
+  nextDueCents: number;
+  /** Each scheduled payment with what is still unpaid of it (payments settle the earliest first). */
+  schedule: (ScheduledPayment & { unpaidCents: number })[];
+}
+
+/**
+ * Where a booking's money stands on `today` (yyyy-MM-dd): payments received settle the scheduled
+ * payments earliest first; what is unpaid of a payment due before today is overdue. Without an
+ * accepted quote (total null) the status is "none".
+ */
+export function paymentSummary(totalCents: number | null, schedule: readonly ScheduledPayment[], paidCents: number, today: string): PaymentSummary {
+  if (totalCents === null) {
+    return { today, status: 'none', totalCents: 0, paidCents, outstandingCents: 0, overdueCents: 0, nextDueDate: null, nextDueCents: 0, schedule: [] };
+  }
+  // Without a schedule the whole total is due at once (today).
+  const items = schedule.length > 0 ? [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate)) : [{ dueDate: today, amountCents: totalCents }];
+  let left = paidCents;
+  const settled = items.map((item) => {
+    const applied = Math.min(left, item.amountCents);
+    left -= applied;
+    return { ...item, unpaidCents: item.amountCents - applied };
+  });
+  const outstandingCents = Math.max(0, totalCents - paidCents);
+  const overdueCents = settled.filter((item) => item.dueDate < today).reduce((sum, item) => sum + item.unpaidCents, 0);
+  const next = settled.find((item) => item.unpaidCents > 0 && item.dueDate >= today);
+  const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
+  return { today, status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { bookings, quotes } from '../../server/db/schema/index.ts';
+import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
+import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import type { Factories } from '../support/factories.ts';
+
+/*
+ * The owner builds and sends a quote from a booking; the client opens the link with JavaScript off
+ * and accepts by typing their name; the booking shows confirmed; the owner records the payment and
+ * the booking shows paid (issue 22, item 2).
+ */
+
+let server: TestServer;
+let browser: TestBrowser;
+let factories: Factories;
+
+test.beforeAll(({ server: started, browser: launched, factories: f }) => {
+  server = started;
+  browser = launched;
+  factories = f;
+});
+
+describe('quotes the client accepts online', () => {
+  it('owner builds and sends, client accepts without JavaScript, owner records payment', async () => {
+    const eventDate = factories.day(150);
+    factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: 1.5 });
+    const booking = factories.booking({ eventDate, clientName: 'Quinn Quotewell', guestCount: 100, eventSpaceId: 'grand-ballroom' });
+
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=bookings`);
+    const card = page.getByRole('article', { name: 'Quinn Quotewell' });
+    await card.getByRole('button', { name: 'Quote & payments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quote & payments: Quinn Quotewell' });
+    await dialog.getByRole('button', { name: 'Create quote' }).click();
+    await dialog.getByText('venue hire is multiplied by 1.5').waitFor();
+    await dialog.getByLabel('Line 1 unit price').fill('4000');
+    await dialog.getByRole('button', { name: 'Add per-guest item' }).click();
+    await dialog.getByLabel('Line 2 unit price').fill('45');
+    await dialog.getByLabel('Tax rate (%)').fill('8.25');
+    // Live totals: 4,000 × 1.5 + 100 × 45 = 10,500; tax 866.25.
+    await dialog.getByTestId('quote-total').getByText('$11,366.25').waitFor();
+    await dialog.getByRole('button', { name: 'Deposit now, balance 14 days before' }).click();
+    await dialog.getByLabel('Payment 1 amount').waitFor();
+    await screenshot(page, 'quote-editor-1440');
+    await dialog.getByRole('button', { name: 'Send to client' }).click();
+    const linkField = dialog.getByLabel("Client's link (shown once)");
+    await linkField.waitFor();
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/quote\/[a-z2-7]+$/);
+    await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
+
+    // The client, JavaScript off.
+    const noJs = await launchBrowser({ javaScript: false });
+    try {
+      const client = await noJs.newPage({ width: 390, height: 844 });
+      await client.goto(link);
+      await client.getByRole('heading', { name: 'Quote for Quinn Quotewell' }).waitFor();
+      await client.getByText('$11,366.25').first().waitFor();
+      await screenshot(client, 'quote-page-390');
+      await client.getByLabel('Your full name').fill('Quinn Quotewell');
+      await client.getByRole('button', { name: 'Accept quote' }).click();
+      await client.getByText(QUOTE_PAGE_TEXTS.acceptedJustNow).waitFor();
+      await screenshot(client, 'quote-accepted-390');
+    } finally {
+      await noJs.close();
+    }
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.status).toBe('confirmed');
+    expect(server.db.select().from(quotes).where(eq(quotes.bookingId, booking.id)).get()!.acceptedName).toBe('Quinn Quotewell');
+
+    // The owner sees it confirmed, and records the payment.
+    await page.reload();
+    const reloadedCard = page.getByRole('article', { name: 'Quinn Quotewell' });
+    await page.getByRole('tab', { name: /^Confirmed/ }).click();
+    await reloadedCard.getByText('Confirmed', { exact: true }).first().waitFor();
+    await reloadedCard.getByRole('button', { name: 'Quote & payments' }).click();
+    const again = page.getByRole('dialog', { name: 'Quote & payments: Quinn Quotewell' });
+    await again.getByText('Accepted by').waitFor();
+    await again.getByText('Payment: Due').waitFor();
+    await again.getByLabel('Amount ($)').fill('11366.25');
+    await again.getByRole('button', { name: 'Record payment' }).click();
+    await again.getByText('Payment: Paid').waitFor();
+    await screenshot(page, 'quote-payments-1440');
+    await page.close();
+  }, 180_000);
+});
