@@ -23,9 +23,9 @@ test('a visitor can request a booking on an unseeded database', async ({ server 
     {
       input: {
         eventDate: day(30),
-        timeSlot: '5pm-midnight',
+        timeSlot: 'EVENING',
         guestCount: 80,
-        eventType: 'Birthday Party',
+        eventType: 'BIRTHDAY_PARTY',
         clientName: 'Nora Quinn',
         clientEmail: 'nora.quinn@example.com',
         clientPhone: '(631) 555-0177',
@@ -42,9 +42,9 @@ test('an admin can create a booking on an unseeded database, in the same event s
     {
       input: {
         eventDate: day(60),
-        timeSlot: 'all-day',
+        timeSlot: 'ALL_DAY',
         guestCount: 150,
-        eventType: 'Wedding',
+        eventType: 'WEDDING',
         clientName: 'Lena Park',
         clientEmail: 'lena@example.com',
       },

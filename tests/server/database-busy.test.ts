@@ -39,7 +39,7 @@ const READ_FAQS = /* GraphQL */ `{ faqs { id question } }`;
 const CREATE_FAQ = /* GraphQL */ `
   mutation ($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question } } }
 `;
-const faqInput = (question: string) => ({ input: { question, answer: 'Yes.', category: 'General' } });
+const faqInput = (question: string) => ({ input: { question, answer: 'Yes.', category: 'GENERAL' } });
 
 describe('another process holds the write lock', () => {
   it('reads and /healthz answer within 200 ms; /healthz says the database cannot take writes (503)', async () => {

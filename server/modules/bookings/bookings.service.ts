@@ -467,7 +467,7 @@ export async function confirmBookingAndBlockDate(
  */
 export function confirmBookingIn(deps: Deps, tx: Transaction, bookingId: string, { blockDate }: { blockDate: boolean }): BookingRow {
   const booking = findBooking(tx, bookingId);
-  if (!booking) throw notFound('That booking no longer exists.');
+  if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   let confirmed = booking;
   if (booking.status !== 'confirmed') {
     assertTransition(booking, 'confirmed', todayIn(deps.config.venueTimeZone));

@@ -1,3 +1,4 @@
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, between, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
@@ -121,7 +122,7 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
     let fields: { date: string; startTime: string; endTime: string; clientName: string; clientEmail: string };
     if (input.bookingId) {
       const booking = tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).get();
-      if (!booking) throw notFound('That booking no longer exists.');
+      if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
       if (booking.status !== 'pending') throw badInput(HOLD_BOOKING_NOT_PENDING, 'bookingId');
       fields = { date: booking.eventDate, startTime: booking.startTime, endTime: booking.endTime, clientName: booking.clientName, clientEmail: booking.clientEmail };
     } else {

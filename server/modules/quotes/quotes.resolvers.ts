@@ -1,3 +1,4 @@
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
 import { monthsBetween } from '../../../shared/reports.ts';
@@ -28,7 +29,7 @@ const lower = <T extends string>(value: string) => value.toLowerCase() as T;
 
 function bookingOf(db: Parameters<typeof findBooking>[0], id: string) {
   const booking = findBooking(db, id);
-  if (!booking) throw notFound('That booking no longer exists.');
+  if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   return booking;
 }
 

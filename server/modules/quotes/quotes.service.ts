@@ -1,3 +1,4 @@
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
@@ -100,7 +101,7 @@ export function venueHireDescription(booking: Pick<BookingRow, 'startTime' | 'en
 export async function createQuote(deps: Deps, input: { bookingId: string }): Promise<QuoteRow> {
   const quote = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
-    if (!booking) throw notFound('That booking no longer exists.');
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
     const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
     tx.insert(quoteLineItems)
@@ -333,7 +334,7 @@ export async function recordPayment(
   if (note && note.length > QUOTE_LIMITS.paymentNoteMax) throw badInput(QUOTE_MESSAGES.paymentNote, 'note');
   const payment = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
-    if (!booking) throw notFound('That booking no longer exists.');
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     const accepted = acceptedQuoteOf(tx, booking.id);
     return tx
       .insert(payments)
