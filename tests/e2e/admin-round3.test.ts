@@ -86,7 +86,7 @@ describe('live admin screens', () => {
     await page.getByRole('heading', { name: 'Special Dates' }).first().waitFor();
     await settle(page);
     const date = freeDay(3);
-    await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'maintenance' } });
+    await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'MAINTENANCE' } });
     await page.getByRole('button', { name: `Remove ${formatLongDate(date)}` }).waitFor();
     await page.close();
   });
@@ -148,7 +148,7 @@ describe('small faults', () => {
     const { createBooking } = await api.data<{ createBooking: { booking: { id: string } } }>(
       `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`,
       {
-        input: { eventDate: date, timeSlot: 'all-day', guestCount: 40, eventType: 'Wedding', clientName: 'Nadia Linked', clientEmail: 'nadia@example.com', inquiryId: submitInquiry.inquiry.id },
+        input: { eventDate: date, timeSlot: 'ALL_DAY', guestCount: 40, eventType: 'WEDDING', clientName: 'Nadia Linked', clientEmail: 'nadia@example.com', inquiryId: submitInquiry.inquiry.id },
       },
     );
     const page = await adminPage('inquiries');
@@ -195,7 +195,7 @@ describe('small faults', () => {
     const legend = page.getByRole('list', { name: 'Calendar legend' });
     await legend.waitFor();
     const items = await legend.getByRole('listitem').allTextContents();
-    expect(items).toEqual(['Available', 'Booked', 'Unavailable', 'Premium Rate', 'Partial', 'Past Dates', 'Pending booking', 'Confirmed booking', 'Completed booking']);
+    expect(items).toEqual(['Available', 'Booked', 'Unavailable', 'Premium Rate', 'Partial', 'Past Dates', 'On hold (first or second option)', 'Pending booking', 'Confirmed booking', 'Completed booking']);
     await page.close();
   });
 

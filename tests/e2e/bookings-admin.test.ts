@@ -235,9 +235,9 @@ describe('Bookings Management', () => {
       {
         input: {
           eventDate: day(50),
-          timeSlot: '10am-4pm',
+          timeSlot: 'DAYTIME',
           guestCount: 30,
-          eventType: 'Baby Shower',
+          eventType: 'BABY_SHOWER',
           clientName: 'Live Lucia',
           clientEmail: 'lucia@example.com',
         },
