@@ -24,7 +24,7 @@ beforeAll(async () => {
   for (const totalCost of [12_345, 1_000]) {
     server.db
       .insert(bookings)
-      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Product Launch', eventDate: `${thisMonth()}-15` > today ? `${thisMonth()}-15` : today, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost })
+      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Fundraising Event', eventDate: `${thisMonth()}-15` > today ? `${thisMonth()}-15` : today, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost })
       .run();
   }
 });
@@ -50,7 +50,7 @@ describe('Reports', () => {
     // Bookings by event type, as a table: the two bookings of this month.
     const types = page.getByRole('region', { name: 'Bookings by event type' });
     await types.getByText('Table').click();
-    await types.getByRole('row', { name: /Product Launch 2 \$13,345/ }).waitFor();
+    await types.getByRole('row', { name: /Fundraising Event 2 \$13,345/ }).waitFor();
     await screenshot(page, 'reports-1440');
 
     // CSV of revenue by month: the header and this month's revenue as the server counts it.

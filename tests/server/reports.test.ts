@@ -103,6 +103,19 @@ describe('the reports query', () => {
     expect(report.averageLeadTimeDays).toBeCloseTo(32, 0);
   });
 
+  it('counts a stored event type outside the list as Other instead of failing the report', async () => {
+    const space = server.db.select().from(eventSpaces).get()!;
+    for (const eventType of ['Product Launch', 'Other']) {
+      server.db
+        .insert(bookings)
+        .values({ eventSpaceId: space.id, clientName: 'Client', clientEmail: 'client@example.com', eventType, eventDate: '2031-05-09', startTime: '16:00', endTime: '23:00', guestCount: 10, status: 'confirmed', totalCost: 100 })
+        .run();
+    }
+    const result = await admin.request<{ reports: Record<string, any> }>(REPORTS, { from: '2031-05', to: '2031-05' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.reports.bookingsByEventType).toEqual([{ eventType: 'OTHER', bookings: 2, revenue: 200 }]);
+  });
+
   it('gives empty months zeros and no rates', async () => {
     const result = await admin.request<{ reports: Record<string, any> }>(REPORTS, { from: '2030-01', to: '2030-01' });
     expect(result.data!.reports.months).toEqual([

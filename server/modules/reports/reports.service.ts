@@ -4,7 +4,7 @@ import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
-import { type EventType } from '../../../shared/events.ts';
+import { isEventType, type EventType } from '../../../shared/events.ts';
 
 /*
  * The owner's Reports (issue 22): figures by month over a range of whole months, computed from the
@@ -156,9 +156,19 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
         `select event_type as eventType, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue from bookings
          where ${BOOKED} and event_date between ? and ? group by event_type order by bookings desc, event_type`,
       )
-      // event_type holds only shared/events.ts values (bookings.service checks each one).
-      .all(firstDay, lastDay) as { eventType: EventType; bookings: number; revenue: number }[]
-  ).map((row) => ({ ...row, revenue: Number(row.revenue) }));
+      // bookings.service writes only shared/events.ts values; anything else (a row written by hand)
+      // is counted as Other rather than failing the whole report.
+      .all(firstDay, lastDay) as { eventType: string; bookings: number; revenue: number }[]
+  ).reduce<{ eventType: EventType; bookings: number; revenue: number }[]>((rows, row) => {
+    const eventType: EventType = isEventType(row.eventType) ? row.eventType : 'Other';
+    const same = rows.find((existing) => existing.eventType === eventType);
+    if (same) {
+      same.bookings += row.bookings;
+      same.revenue += Number(row.revenue);
+    } else rows.push({ eventType, bookings: row.bookings, revenue: Number(row.revenue) });
+    return rows;
+  }, []);
+  bookingsByEventType.sort((a, b) => b.bookings - a.bookings || a.eventType.localeCompare(b.eventType));
   const bookingsBySource = sqlite
     .prepare(`select source, count(*) as bookings from bookings where ${BOOKED} and event_date between ? and ? group by source order by bookings desc, source`)
     .all(firstDay, lastDay) as { source: string; bookings: number }[];
