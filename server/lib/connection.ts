@@ -87,13 +87,20 @@ export function searchText(search: string | null | undefined): string | null {
 }
 
 /**
- * The row's search column contains the text, case-insensitively (SQLite's LIKE folds ASCII
- * letters; % and _ are literal). The column is a generated one with an index of its own, read by
- * name: SQLite's planner would otherwise read every row of the table to test the LIKE.
+ * The row's search column contains the text, case-insensitively; % and _ are literal. Three
+ * characters or more are looked up in the table's trigram full-text index (`<table>_text_search`,
+ * drizzle/0011_search_and_status_counts.sql): the text as one phrase of trigrams is exactly
+ * "contains this text", and the index answers it without reading the rows. Shorter text has no trigram: SQLite's LIKE (which folds
+ * ASCII letters) reads the generated search column's own index, by name, since the planner would
+ * otherwise read every row of the table.
  */
 export function containsText(text: string, table: SQLiteTable, indexName: string, column: SQLiteColumn): SQL {
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const name = getTableName(table);
+  if ([...text].length >= 3) {
+    const index = sql.identifier(`${name}_text_search`);
+    return sql`${table}.rowid IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${`"${text.replace(/"/g, '""')}"`})`;
+  }
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql`${table}.rowid IN (SELECT rowid FROM ${sql.identifier(name)} INDEXED BY ${sql.identifier(indexName)} WHERE ${sql.identifier(column.name)} LIKE ${pattern} ESCAPE '\\')`;
 }
 

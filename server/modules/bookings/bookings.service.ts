@@ -1,8 +1,9 @@
-import { and, asc, between, count, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
 import { BOOKING_STATUSES, bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
@@ -117,8 +118,7 @@ export function bookingsConnection(db: DB, args: ConnectionArgs, filter: Booking
   const where = and(...others, filter.status ? eq(bookings.status, filter.status) : undefined);
   // One grouped count answers both the total and the status tabs' counts.
   let counted: Map<BookingStatus, number> | undefined;
-  const countByStatus = () =>
-    (counted ??= new Map(db.select({ status: bookings.status, n: count() }).from(bookings).where(and(...others)).groupBy(bookings.status).all().map((row) => [row.status, row.n])));
+  const countByStatus = () => (counted ??= countStatuses<BookingStatus>(db, bookings, bookings.status, others));
   return connection(
     args,
     {
@@ -174,7 +174,10 @@ export function calendarBookings(db: DB, month: string): BookingRow[] {
 export function bookingsForInquiries(db: DB, inquiryIds: readonly string[]): Map<string, BookingRow[]> {
   const byInquiry = new Map<string, BookingRow[]>();
   if (inquiryIds.length === 0) return byInquiry;
-  const rows = db.select().from(bookings).where(inArray(bookings.inquiryId, [...inquiryIds])).orderBy(desc(bookings.createdAt)).all();
+  // Sorted here, not by SQL: with an ORDER BY created_at SQLite's planner (before ANALYZE has run)
+  // walks the whole created-at index instead of looking the page's inquiries up (18 ms at 20,000).
+  const rows = db.select().from(bookings).where(inArray(bookings.inquiryId, [...inquiryIds])).all();
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   for (const row of rows) {
     const list = byInquiry.get(row.inquiryId!);
     if (list) list.push(row);

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { hashSecret } from '../../auth/sessions.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
+import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
@@ -121,8 +122,7 @@ export function inquiriesConnection(db: DB, args: ConnectionArgs, filter: Inquir
   const others = inquiryFilters(filter);
   // One grouped count answers both the total and the status filter's counts.
   let counted: Map<InquiryStatus, number> | undefined;
-  const countByStatus = () =>
-    (counted ??= new Map(db.select({ status: inquiries.status, n: count() }).from(inquiries).where(and(...others)).groupBy(inquiries.status).all().map((row) => [row.status, row.n])));
+  const countByStatus = () => (counted ??= countStatuses<InquiryStatus>(db, inquiries, inquiries.status, others));
   return connection(
     args,
     {
