@@ -4,8 +4,8 @@ import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.t
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { launchBrowser, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { launchBrowser, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * The admin's Bookings and Inquiries screens page on the server (issue 19): search, status,
@@ -61,7 +61,7 @@ afterAll(async () => {
 
 async function adminPage(query: string) {
   const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin?${query}`);
   return page;
 }

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { launchBrowser, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * The owner's dashboard, round 3 (issue 19): stale screens and small faults. "Another tab" is a
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
   const page = await browser.newPage({ width, height });
-  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin?section=${section}`);
   return page;
 }

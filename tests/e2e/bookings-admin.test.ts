@@ -6,7 +6,7 @@ import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.t
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -20,7 +20,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 
 async function adminPage(section: string, { width = 1440, base = server } = {}) {
   const page = await browser.newPage({ width, height: 900 });
-  await signInThroughUi(page, base.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, base.url);
   await page.goto(`${base.url}/admin?section=${section}`);
   return page;
 }

@@ -6,7 +6,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { selectDate } from '../support/public-calendar.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -34,7 +34,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 
 async function adminPage(section: string, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
-  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin?section=${section}`);
   return page;
 }

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { signInThroughUi } from '../support/browser.ts';
+import { signInAsAdmin } from '../support/browser.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { TEST_ADMIN } from '../support/test-server.ts';
 
 /*
  * The owner's dashboard, round 3 (issue 19, what remained): the Add Special Date form guards a
@@ -11,7 +10,7 @@ import { TEST_ADMIN } from '../support/test-server.ts';
  */
 
 async function adminPage(page: Page, url: string, section: string) {
-  await signInThroughUi(page, url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, url);
   await page.goto(`${url}/admin?section=${section}`);
 }
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, signInThroughUi, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, waitForTitle, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -14,7 +14,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 
 async function adminPage(section: string, width = 1440) {
   const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
-  await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin?section=${section}`);
   return page;
 }

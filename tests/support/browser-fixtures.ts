@@ -4,13 +4,14 @@ import { test as serverTest } from './fixtures.ts';
 
 /*
  * The server fixtures (fixtures.ts) plus Debian's Chromium (browser.ts):
- *   browser     file   one Chromium for the file's tests, closed after the file
+ *   browser     worker one Chromium for every file the worker runs (vitest.config.ts: isolate
+ *                      false), closed when the worker ends; each file's tabs start signed out
  *   page        test   a new tab, signed out (cookies cleared), closed after the test
  * Tabs that need another size or JavaScript turned off still come from `browser.newPage(...)` or
  * `launchBrowser({ javaScript: false })`.
  */
 export const test = serverTest
-  .extend('browser', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
+  .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { GraphQLSession } from './graphql.ts';
+import { TEST_ADMIN } from './test-admin.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -106,6 +108,24 @@ export async function signInThroughUi(page: Page, baseUrl: string, email: string
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${baseUrl}/admin`);
+}
+
+/**
+ * Signs the tab in without the sign-in screen: the session (and device) cookies of a sign-in over
+ * the GraphQL API go into the browser, as a stored signed-in state does. For tests about other
+ * screens; the sign-in screen itself is tested with signInThroughUi. Open the screen afterwards.
+ */
+export async function signInAsAdmin(page: Page, baseUrl: string, { email = TEST_ADMIN.email, password = TEST_ADMIN.password } = {}) {
+  const session = new GraphQLSession(baseUrl);
+  await session.signIn(email, password);
+  const cookies = (session.cookieHeader() ?? '').split('; ').filter(Boolean);
+  if (cookies.length === 0) throw new Error('Signing in over the API set no cookie.');
+  await page.context().addCookies(
+    cookies.map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl, httpOnly: true, sameSite: 'Lax' as const };
+    }),
+  );
 }
 
 /** A toast (Mantine notification, role=alert) containing the text. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedStarterContent } from '../../server/db/seed/seed.ts';
+import { todayIn } from '../../server/lib/dates.ts';
 import { ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 
@@ -19,6 +20,8 @@ import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 export interface TemplateDatabases {
   seeded: string;
   empty: string;
+  /** The venue's "today" the seeded template's starter dates count from (yyyy-MM-dd). */
+  seededOn: string;
 }
 
 declare module 'vitest' {
@@ -43,7 +46,7 @@ export async function createTemplateDatabase(file: string, { seed }: { seed: boo
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-template-'));
-  const templates: TemplateDatabases = { seeded: path.join(dir, 'seeded.db'), empty: path.join(dir, 'empty.db') };
+  const templates: TemplateDatabases = { seeded: path.join(dir, 'seeded.db'), empty: path.join(dir, 'empty.db'), seededOn: todayIn(TEST_TIME_ZONE) };
   await createTemplateDatabase(templates.seeded, { seed: true });
   await createTemplateDatabase(templates.empty, { seed: false });
   project.provide('templateDatabases', templates);
