@@ -35,11 +35,26 @@ export interface LaunchOptions {
   javaScript?: boolean;
 }
 
-export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): Promise<TestBrowser> {
+interface SharedChromium {
+  context: BrowserContext;
+  userDataDir: string;
+}
+
+/*
+ * One Chromium per test worker and JavaScript setting, started by the first file that asks and
+ * kept for the worker's next files (vitest.config.ts runs files one after another in a worker):
+ * starting Chromium was a second or two of every file. A file's handle closes only its own tabs
+ * and clears the cookies; the browser ends with the worker (playwright closes what it launched
+ * when the process exits, and the profile folder is removed then).
+ */
+const shared = new Map<boolean, Promise<SharedChromium>>();
+
+async function startChromium(javaScript: boolean): Promise<SharedChromium> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium); .ci/run does this.`);
   }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-chromium-'));
+  process.once('exit', () => fs.rmSync(userDataDir, { recursive: true, force: true }));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -49,6 +64,19 @@ export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): 
     javaScriptEnabled: javaScript,
   });
   context.setDefaultTimeout(15_000);
+  // A browser that crashed or was closed is started again by the next file that asks.
+  context.once('close', () => shared.delete(javaScript));
+  return { context, userDataDir };
+}
+
+export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): Promise<TestBrowser> {
+  let starting = shared.get(javaScript);
+  if (!starting) {
+    starting = startChromium(javaScript);
+    shared.set(javaScript, starting);
+    starting.catch(() => shared.delete(javaScript));
+  }
+  const { context } = await starting;
   return {
     context,
     async newPage({ width = 1440, height = 900, keepCookies = false } = {}) {
@@ -60,8 +88,9 @@ export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): 
       return page;
     },
     async close() {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
+      // Tabs opened straight from the context (context.newPage, a link opened in a new tab) too.
+      await Promise.all(context.pages().map((page) => page.close().catch(() => {})));
+      await context.clearCookies();
     },
   };
 }
