@@ -441,19 +441,14 @@ export async function confirmBookingAndBlockDate(
   deps: Deps,
   { bookingId, override }: { bookingId: string; override?: boolean | null },
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
-  const context = venueEmailContext(deps.db, deps.config);
   let holdsChanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
-    assertNoOverlap(tx, booking);
-    assertCalendarAllows(deps, tx, booking, override);
-    const confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
-    holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
-    const specialDate = blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
-    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, context), tx);
-    return { booking: confirmed, specialDate };
+    const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override });
+    holdsChanged = confirmed.holdsChanged;
+    return { booking: confirmed.booking, specialDate: confirmed.specialDate! };
   });
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
@@ -464,26 +459,31 @@ export async function confirmBookingAndBlockDate(
 /**
  * Confirms a pending booking inside the caller's transaction with the same rules as
  * updateBookingStatus (the allowed transition, no overlap with another confirmed booking, the
- * owner's calendar without override), optionally blocking its date as Confirm & Block does, and
- * queues the confirmation e-mail. A booking that is already confirmed is left as it is (its date
- * is still blocked when asked). Used by a client accepting a quote (modules/quotes).
+ * owner's calendar unless `override`), converts or releases holds on the date, optionally blocks
+ * its date as Confirm & Block does, and queues the confirmation e-mail. A booking that is already
+ * confirmed is left as it is (its date is still blocked when asked). Used by Confirm & Block and
+ * by a client accepting a quote (modules/quotes); the caller announces `holdsChanged` after commit.
  */
-export function confirmBookingIn(deps: Deps, tx: Transaction, bookingId: string, { blockDate }: { blockDate: boolean }): BookingRow {
+export function confirmBookingIn(
+  deps: Deps,
+  tx: Transaction,
+  bookingId: string,
+  { blockDate, override }: { blockDate: boolean; override?: boolean | null },
+): { booking: BookingRow; specialDate: SpecialDateRow | null; holdsChanged: boolean } {
   const booking = findBooking(tx, bookingId);
   if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   let confirmed = booking;
+  let holdsChanged = false;
   if (booking.status !== 'confirmed') {
     assertTransition(booking, 'confirmed', todayIn(deps.config.venueTimeZone));
     assertNoOverlap(tx, booking);
-    assertCalendarAllows(deps, tx, booking, false);
+    assertCalendarAllows(deps, tx, booking, override);
     confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
+    holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
     deps.outbox.enqueue(bookingConfirmedEmail(confirmed, venueEmailContext(deps.db, deps.config)), tx);
-    // Holds on the date are converted or released in the same transaction, as confirming does;
-    // the caller announces the change after its commit (announceHoldsChanged).
-    settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
   }
-  if (blockDate) blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id });
-  return confirmed;
+  const specialDate = blockDate ? blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id }) : null;
+  return { booking: confirmed, specialDate, holdsChanged };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -295,7 +295,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
   const result = await immediate(deps.db, (tx) => {
     const state = quoteByToken(tx, input.token);
     if (state.kind !== 'open') return state;
-    confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
+    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
     tx.update(quotes)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
@@ -305,13 +305,13 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
-    return { ...quoteByToken(tx, input.token), accepted: true as const };
+    return { ...quoteByToken(tx, input.token), accepted: true as const, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
   });
   if ('accepted' in result) {
     deps.outbox.kick();
     if (result.kind !== 'unknown') deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: result.booking.id });
-    announceHoldsChanged(deps); // holds on the date were converted or released with the booking
-    deps.pubsub.publish('calendarChanged', { reason: 'block' });
+    if (result.holdsChanged) announceHoldsChanged(deps); // holds on the date were converted or released with the booking
+    if (result.blocked) deps.pubsub.publish('calendarChanged', { reason: 'block' });
   }
   return result;
 }
