@@ -28,6 +28,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  // The worker's Chromium stays open with its keep-alive connections: end them, or close waits.
+  foreign?.closeAllConnections();
   await new Promise((resolve) => foreign?.close(resolve));
 });
 

@@ -506,6 +506,7 @@ describe('in the browser', () => {
       expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
     } finally {
       await tab.close();
+      slow.closeAllConnections();
       await new Promise((resolve) => slow.close(resolve));
     }
   });
