@@ -61,8 +61,11 @@ export const bookings = sqliteTable(
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
     index('bookings_date_list_idx').on(t.eventDate, t.startTime, t.id),
     index('bookings_status_date_list_idx').on(t.status, t.eventDate, t.startTime, t.id),
-    // An inquiry's bookings (Inquiry.bookings, read for every inquiry on a page).
-    index('bookings_inquiry_idx').on(t.inquiryId),
+    // An inquiry's bookings (Inquiry.bookings, read for every inquiry on a page). Partial: most
+    // bookings have no inquiry, and over all rows ANALYZE's statistics (PRAGMA optimize at close)
+    // rate the index as one value shared by every row, after which SQLite reads the whole table
+    // (10 ms at 20,000 bookings) instead of looking the page's 25 inquiries up.
+    index('bookings_inquiry_idx').on(t.inquiryId).where(sql`${t.inquiryId} IS NOT NULL`),
     index('bookings_search_idx').on(t.searchText, t.status),
   ],
 );
