@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 
@@ -77,5 +77,18 @@ describe('the search index and the kept status counts', () => {
         for (const event of ['insert', 'update', 'delete']) expect(triggers).toContain(`${table}_${kind}_${event}`);
       }
     }
+  });
+
+  test('are what SQLite reads, also after ANALYZE (PRAGMA optimize runs it at close)', ({ server, factories }) => {
+    const inquiry = factories.inquiry({ name: 'Plan Check' });
+    for (let i = 0; i < 300; i++) factories.booking({ clientName: `Walk-in ${i}` });
+    factories.booking({ inquiryId: inquiry.id });
+    server.db.run(sql`ANALYZE`);
+    const plan = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      return server.db.$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params).map((row) => (row as { detail: string }).detail).join(' / ');
+    };
+    // An inquiries page's bookings: looked up by inquiry, not a read of every booking.
+    expect(plan(server.db.select().from(bookings).where(inArray(bookings.inquiryId, [inquiry.id, 'another'])))).toMatch(/USING INDEX bookings_inquiry_idx/);
   });
 });
