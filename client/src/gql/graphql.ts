@@ -427,6 +427,23 @@ export type InquiryOrder =
   /** Newest received first (the default). */
   | 'RECEIVED_DESC';
 
+/** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
+export type InquirySource =
+  /** A wedding or event directory. */
+  | 'DIRECTORY'
+  /** A friend or family member. */
+  | 'FRIEND_OR_FAMILY'
+  /** The sender did not answer (and every inquiry from before the question was asked). */
+  | 'NOT_GIVEN'
+  /** Another way. */
+  | 'OTHER'
+  /** They have been to an event at the venue. */
+  | 'PAST_EVENT'
+  /** A search engine. */
+  | 'SEARCH_ENGINE'
+  /** Social media. */
+  | 'SOCIAL_MEDIA';
+
 /** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
   /** Dealt with (answered, or turned into a booking). */
@@ -756,6 +773,8 @@ export type SubmitInquiryInput = {
   name: string;
   /** A phone number, optional. */
   phone?: string | null | undefined;
+  /** How the sender heard about the venue, optional (NOT_GIVEN when left out). */
+  source?: InquirySource | null | undefined;
   /** Hidden honeypot: people leave it empty. */
   website?: string | null | undefined;
 };

@@ -357,13 +357,62 @@ function acceptedQuoteOf(db: DB | Transaction, bookingId: string): QuoteRow | un
   return db.select().from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).get();
 }
 
+/**
+ * Where each of some bookings' money stands today (venue time zone), from its accepted quote and
+ * its payments: four queries for any number of bookings (a page of the Bookings list asks for
+ * every card's badge at once: lib/page-batch.ts).
+ */
+export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, bookingIds: readonly string[]): Map<string, PaymentSummary> {
+  const today = todayIn(deps.config.venueTimeZone);
+  const ids = [...new Set(bookingIds)];
+  const summaries = new Map<string, PaymentSummary>();
+  if (ids.length === 0) return summaries;
+  const acceptedByBooking = new Map<string, QuoteRow>();
+  // Newest acceptance first: the first seen per booking is the one that counts (as acceptedQuoteOf).
+  for (const quote of deps.db.select().from(quotes).where(and(inArray(quotes.bookingId, ids), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).all()) {
+    if (!acceptedByBooking.has(quote.bookingId)) acceptedByBooking.set(quote.bookingId, quote);
+  }
+  const quoteIds = [...acceptedByBooking.values()].map((quote) => quote.id);
+  const linesByQuote = new Map<string, QuoteLineRow[]>();
+  const scheduleByQuote = new Map<string, ScheduleItemRow[]>();
+  if (quoteIds.length > 0) {
+    for (const line of deps.db.select().from(quoteLineItems).where(inArray(quoteLineItems.quoteId, quoteIds)).orderBy(asc(quoteLineItems.position)).all()) {
+      linesByQuote.set(line.quoteId, [...(linesByQuote.get(line.quoteId) ?? []), line]);
+    }
+    for (const item of deps.db
+      .select()
+      .from(paymentScheduleItems)
+      .where(inArray(paymentScheduleItems.quoteId, quoteIds))
+      .orderBy(asc(paymentScheduleItems.dueDate), asc(paymentScheduleItems.id))
+      .all()) {
+      scheduleByQuote.set(item.quoteId, [...(scheduleByQuote.get(item.quoteId) ?? []), item]);
+    }
+  }
+  const paidByBooking = new Map(
+    deps.db
+      .select({ bookingId: payments.bookingId, sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .groupBy(payments.bookingId)
+      .all()
+      .map((row) => [row.bookingId, row.sum]),
+  );
+  for (const id of ids) {
+    const paid = paidByBooking.get(id) ?? 0;
+    const accepted = acceptedByBooking.get(id);
+    summaries.set(
+      id,
+      accepted
+        ? paymentSummary(quoteTotals({ ...accepted, lines: linesByQuote.get(accepted.id) ?? [] }).totalCents, scheduleByQuote.get(accepted.id) ?? [], paid, today)
+        : paymentSummary(null, [], paid, today),
+    );
+  }
+  return summaries;
+}
+
 /** Where a booking's money stands today (venue time zone), from its accepted quote and its payments. */
 export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
-  const accepted = acceptedQuoteOf(deps.db, bookingId);
-  const paid = deps.db.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, bookingId)).get()!.sum;
-  const today = todayIn(deps.config.venueTimeZone);
-  if (!accepted) return paymentSummary(null, [], paid, today);
-  return paymentSummary(totalsOfQuote(deps.db, accepted).totalCents, quoteSchedule(deps.db, accepted.id), paid, today);
+  return bookingPaymentSummaries(deps, [bookingId]).get(bookingId)!;
 }
 
 /** Every booking with an accepted quote, not cancelled, with where its money stands. */
@@ -374,7 +423,7 @@ function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
     .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
     .all();
-  return rows.map((row) => bookingPaymentSummary(deps, row.bookingId));
+  return [...bookingPaymentSummaries(deps, rows.map((row) => row.bookingId)).values()];
 }
 
 /** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */
