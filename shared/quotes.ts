@@ -85,6 +85,7 @@ export const QUOTE_MESSAGES = {
   paymentDate: 'Enter the date the payment was received (not in the future).',
   paymentNote: `The note is at most ${QUOTE_LIMITS.paymentNoteMax} characters.`,
   paymentMethod: 'Choose how the payment was made.',
+  inquiryNeedsBooking: 'A quote is for a date: choose the date, time slot, guests and event type of the booking it is for.',
 } as const;
 
 export interface QuoteLineInput {

@@ -236,6 +236,28 @@ export type BookingEdge = {
   node: Booking;
 };
 
+/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
+export type BookingFromInquiryInput = {
+  /** Private staff notes, optional. */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The client's e-mail address. */
+  clientEmail: Scalars['String']['input'];
+  /** The client's full name. */
+  clientName: Scalars['String']['input'];
+  /** The client's phone number, optional. */
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The date of the event. */
+  eventDate: Scalars['LocalDate']['input'];
+  /** The kind of event. */
+  eventType: EventType;
+  /** How many guests (1 to 450). */
+  guestCount: Scalars['Int']['input'];
+  /** What the client asked for, optional. */
+  specialRequests?: InputMaybe<Scalars['String']['input']>;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
+};
+
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -737,6 +759,25 @@ export type CreateGalleryImagePayload = {
   __typename?: 'CreateGalleryImagePayload';
   /** The new, unpublished picture. */
   galleryImage: GalleryImage;
+};
+
+/** Starts a quote from an inquiry. */
+export type CreateQuoteFromInquiryInput = {
+  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
+  booking?: InputMaybe<BookingFromInquiryInput>;
+  /** The inquiry to quote. */
+  inquiryId: Scalars['ID']['input'];
+};
+
+/** The quote started from an inquiry, and the booking it is on. */
+export type CreateQuoteFromInquiryPayload = {
+  __typename?: 'CreateQuoteFromInquiryPayload';
+  /** The booking the quote is for: the inquiry's booking, or the pending booking created with the quote. */
+  booking: Booking;
+  /** Whether a new quote was started (false when the current one was returned). */
+  created: Scalars['Boolean']['output'];
+  /** The draft (new), or the inquiry's booking's current quote (draft, sent or accepted) when it already had one. */
+  quote: Quote;
 };
 
 /** Starts a draft quote on a booking. */
@@ -1371,6 +1412,12 @@ export type Mutation = {
   createGalleryImage: CreateGalleryImagePayload;
   /** Starts a draft quote on a booking. */
   createQuote: CreateQuotePayload;
+  /**
+   * "Create quote" on an inquiry: a draft on the inquiry's booking (or its current quote), or, when the
+   * inquiry has no booking yet, the pending booking created from it together with the draft, in one
+   * transaction. The quote is linked to the inquiry.
+   */
+  createQuoteFromInquiry: CreateQuoteFromInquiryPayload;
   /** Deletes a resources section at once (logged in the change log). */
   deleteContentSection: DeleteContentSectionPayload;
   /** Deletes an FAQ; the others keep their order, renumbered 1..n. */
@@ -1546,6 +1593,12 @@ export type MutationCreateGalleryImageArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateQuoteArgs = {
   input: CreateQuoteInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationCreateQuoteFromInquiryArgs = {
+  input: CreateQuoteFromInquiryInput;
 };
 
 
@@ -3493,6 +3546,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
   BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
+  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingOrder: BookingOrder;
   BookingPaymentSummary: ResolverTypeWrapper<PaymentSummary>;
   BookingSource: BookingSource;
@@ -3534,6 +3588,8 @@ export type ResolversTypes = ResolversObject<{
   CreateFaqPayload: ResolverTypeWrapper<Omit<CreateFaqPayload, 'faq'> & { faq: ResolversTypes['Faq'] }>;
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: ResolverTypeWrapper<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
+  CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
+  CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversTypes['Booking'], quote: ResolversTypes['Quote'] }>;
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: ResolverTypeWrapper<Omit<CreateQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverviewModel>;
@@ -3729,6 +3785,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
   BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
+  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
   Boolean: Scalars['Boolean']['output'];
@@ -3763,6 +3820,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFaqPayload: Omit<CreateFaqPayload, 'faq'> & { faq: ResolversParentTypes['Faq'] };
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
+  CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
+  CreateQuoteFromInquiryPayload: Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversParentTypes['Booking'], quote: ResolversParentTypes['Quote'] };
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: Omit<CreateQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
   DashboardOverview: DashboardOverviewModel;
@@ -4189,6 +4248,12 @@ export type CreateGalleryImagePayloadResolvers<ContextType = GraphQLContext, Par
   galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
 }>;
 
+export type CreateQuoteFromInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuoteFromInquiryPayload'] = ResolversParentTypes['CreateQuoteFromInquiryPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+}>;
+
 export type CreateQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuotePayload'] = ResolversParentTypes['CreateQuotePayload']> = ResolversObject<{
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 }>;
@@ -4432,6 +4497,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFaq?: Resolver<ResolversTypes['CreateFaqPayload'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['CreateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['CreateQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createQuoteFromInquiry?: Resolver<ResolversTypes['CreateQuoteFromInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteFromInquiryArgs, 'input'>>;
   deleteContentSection?: Resolver<ResolversTypes['DeleteContentSectionPayload'], ParentType, ContextType, RequireFields<MutationDeleteContentSectionArgs, 'input'>>;
   deleteFaq?: Resolver<ResolversTypes['DeleteFaqPayload'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'input'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['DeleteGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'input'>>;
@@ -4977,6 +5043,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateContentSectionPayload?: CreateContentSectionPayloadResolvers<ContextType>;
   CreateFaqPayload?: CreateFaqPayloadResolvers<ContextType>;
   CreateGalleryImagePayload?: CreateGalleryImagePayloadResolvers<ContextType>;
+  CreateQuoteFromInquiryPayload?: CreateQuoteFromInquiryPayloadResolvers<ContextType>;
   CreateQuotePayload?: CreateQuotePayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;

@@ -9,6 +9,7 @@ import type { BookingRow } from '../../db/rows.ts';
 import {
   bookingPaymentSummaries,
   createQuote,
+  createQuoteFromInquiry,
   datePremiumMultiplier,
   deletePayment,
   findQuote,
@@ -47,6 +48,7 @@ export const quotesResolvers: Resolvers = {
   },
   Mutation: {
     createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
+    createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input),
     updateQuote: async (_parent, { input }, ctx) => ({
       quote: await updateQuote(ctx, {
         ...input,

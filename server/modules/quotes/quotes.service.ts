@@ -21,7 +21,7 @@ import {
   type QuoteTotals,
 } from '../../../shared/quotes.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { confirmBookingIn, findBooking } from '../bookings/bookings.service.ts';
+import { confirmBookingIn, createBooking, findBooking } from '../bookings/bookings.service.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
@@ -97,20 +97,61 @@ export function venueHireDescription(booking: Pick<BookingRow, 'startTime' | 'en
   return `Venue hire: ${name ? `${name}, ` : ''}${formatTimeRange(booking.startTime, booking.endTime)}`;
 }
 
+/** A draft quote on a booking, written in the caller's transaction, started with the venue hire for its time slot (price to fill in). */
+function insertDraftQuote(tx: Transaction, booking: BookingRow): QuoteRow {
+  if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
+  const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
+  tx.insert(quoteLineItems)
+    .values({ quoteId: created.id, position: 0, kind: 'venue_hire', description: venueHireDescription(booking), quantity: 1, unitAmountCents: 0, multiplier: datePremiumMultiplier(tx, booking.eventDate) })
+    .run();
+  return created;
+}
+
 /** A new draft quote on a booking, started with the venue hire for its time slot (price to fill in). */
 export async function createQuote(deps: Deps, input: { bookingId: string }): Promise<QuoteRow> {
   const quote = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-    if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
-    const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
-    tx.insert(quoteLineItems)
-      .values({ quoteId: created.id, position: 0, kind: 'venue_hire', description: venueHireDescription(booking), quantity: 1, unitAmountCents: 0, multiplier: datePremiumMultiplier(tx, booking.eventDate) })
-      .run();
-    return created;
+    return insertDraftQuote(tx, booking);
   });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
   return quote;
+}
+
+export type BookingFromInquiryFields = Omit<Parameters<typeof createBooking>[1], 'inquiryId'>;
+
+/**
+ * "Create quote" on an inquiry (issue 22: "From a booking or an inquiry the owner builds a quote").
+ * A quote prices a date, a time slot and guests, which an inquiry may not name, so it is always
+ * on a booking: when the inquiry already has its (not cancelled) booking, the quote is started on
+ * it, or its current quote (draft, sent or accepted) is returned; otherwise the pending booking is created from
+ * the inquiry (the bookings service's own create path and rules: one booking per inquiry, the
+ * inquiry becomes handled) and the draft quote with it, in one transaction. The quote carries the
+ * inquiry's id either way.
+ */
+export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
+  const existing = deps.db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.inquiryId, input.inquiryId), ne(bookings.status, 'cancelled')))
+    .orderBy(desc(bookings.createdAt))
+    .get();
+  if (existing) {
+    const open = deps.db
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.bookingId, existing.id), inArray(quotes.status, ['draft', 'sent', 'accepted'])))
+      .orderBy(desc(quotes.createdAt))
+      .get();
+    if (open) return { quote: open, booking: existing, created: false };
+    return { quote: await createQuote(deps, { bookingId: existing.id }), booking: existing, created: true };
+  }
+  if (!input.booking) throw badInput(QUOTE_MESSAGES.inquiryNeedsBooking, 'booking');
+  let quote: QuoteRow | undefined;
+  const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, (tx, created) => {
+    quote = insertDraftQuote(tx, created);
+  });
+  return { quote: quote!, booking, created: true };
 }
 
 export interface QuoteLineFields {
