@@ -244,3 +244,23 @@ export function paymentSummary(totalCents: number | null, schedule: readonly Sch
   const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
   return { today, status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
 }
+
+/**
+ * The Bookings list card's payment badge, in words (never colour alone): "Paid", "Overdue: $300.00",
+ * "Deposit due <date>" (nothing paid yet, the first of several payments next), "Payment due <date>"
+ * (nothing paid, one payment), "Balance due <date>" (the last payment next), "Next payment due
+ * <date>"; null without an accepted quote.
+ */
+export function paymentBadgeText(
+  summary: Pick<PaymentSummary, 'paidCents' | 'totalCents' | 'outstandingCents' | 'overdueCents' | 'nextDueDate' | 'nextDueCents'> & { status: string },
+  formatDate: (date: string) => string,
+): string | null {
+  const status = summary.status.toLowerCase() as PaymentStatus;
+  if (status === 'none') return null;
+  if (status === 'paid') return PAYMENT_STATUS_LABELS.paid;
+  if (status === 'overdue') return `${PAYMENT_STATUS_LABELS.overdue}: ${formatCents(summary.overdueCents)}`;
+  if (!summary.nextDueDate) return `${PAYMENT_STATUS_LABELS.due}: ${formatCents(summary.outstandingCents)}`;
+  const date = formatDate(summary.nextDueDate);
+  if (summary.paidCents === 0) return summary.nextDueCents < summary.totalCents ? `Deposit due ${date}` : `Payment due ${date}`;
+  return summary.nextDueCents >= summary.outstandingCents ? `Balance due ${date}` : `Next payment due ${date}`;
+}

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { bookings, inquiries, payments, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { startOfLocalDate } from '../../server/modules/reports/reports.service.ts';
 import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCES } from '../../shared/inquiries.ts';
-import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
+import { paymentBadgeText, paymentSummary, QUOTE_MESSAGES } from '../../shared/quotes.ts';
 import { graphql } from '../gql/index.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
@@ -123,6 +123,20 @@ describe('Reports: conversion by source', () => {
 });
 
 describe("the Bookings list's payment badge", () => {
+  test('says where the money stands in words', () => {
+    const schedule = [
+      { dueDate: '2031-01-10', amountCents: 30_000 },
+      { dueDate: '2031-03-01', amountCents: 70_000 },
+    ];
+    const text = (paid: number, today: string) => paymentBadgeText(paymentSummary(100_000, schedule, paid, today), (date) => `[${date}]`);
+    expect(text(0, '2031-01-01')).toBe('Deposit due [2031-01-10]');
+    expect(text(30_000, '2031-01-20')).toBe('Balance due [2031-03-01]');
+    expect(text(10_000, '2031-01-20')).toBe('Overdue: $200.00');
+    expect(text(100_000, '2031-04-01')).toBe('Paid');
+    expect(paymentBadgeText(paymentSummary(100_000, [{ dueDate: '2031-02-01', amountCents: 100_000 }], 0, '2031-01-01'), (date) => date)).toBe('Payment due 2031-02-01');
+    expect(paymentBadgeText(paymentSummary(null, [], 0, '2031-01-01'), (date) => date)).toBeNull();
+  });
+
   test('is read for the whole page at once: the same number of statements for 2 cards as for 12', async ({ server, admin, factories }) => {
     const tag = 'badge-batch';
     const made = Array.from({ length: 12 }, (_, index) => factories.booking({ clientName: `${tag} ${index}`, eventDate: factories.day(200 + index), status: 'confirmed' }));
