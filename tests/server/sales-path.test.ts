@@ -43,6 +43,16 @@ const FROM_INQUIRY = graphql(`
   }
 `);
 
+const UPDATE_QUOTE = graphql(`
+  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }
+`);
+const SEND_QUOTE = graphql(`
+  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }
+`);
+const MONTH_REVENUE = graphql(`
+  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }
+`);
+
 test.beforeAll(({ server, admin }) => void [server, admin]);
 
 function postContact(url: string, fields: Record<string, string>) {
@@ -206,6 +216,36 @@ describe('a quote started from an inquiry', () => {
     const { createQuoteFromInquiry: again } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id } });
     expect(again).toMatchObject({ created: false, quote: { id: made.quote.id }, booking: { id: made.booking.id } });
     expect(server.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id)).all()).toHaveLength(1);
+  });
+
+  test("accepting it makes the quote's total the booking's price, which Reports count as revenue", async ({ server, admin, factories }) => {
+    const eventDate = factories.day(230); // clear of the badge test's confirmed bookings (days 200–211)
+    const inquiry = factories.inquiry({ desiredDate: eventDate, name: 'Rita Revenue', email: 'rita.revenue@example.com' });
+    const { createQuoteFromInquiry: made } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: bookingFields(eventDate, inquiry) } });
+    const month = eventDate.slice(0, 7);
+    const before = (await admin.data(MONTH_REVENUE, { month })).reports.totalRevenue;
+    await admin.data(UPDATE_QUOTE, {
+      input: {
+        id: made.quote.id,
+        lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire: Evening', quantity: 1, unitAmountCents: 523_450 }],
+        taxRateBasisPoints: 0,
+        discountCents: 0,
+        depositKind: 'AMOUNT',
+        depositValue: 0,
+        blockDateOnAcceptance: false,
+        schedule: [{ dueDate: factories.day(30), amountCents: 523_450 }],
+      },
+    });
+    const { sendQuote } = await admin.data(SEND_QUOTE, { input: { id: made.quote.id } });
+    const accepted = await fetch(`${server.url}${new URL(sendQuote.link).pathname}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ name: 'Rita Revenue' }).toString(),
+    });
+    expect(accepted.status, await accepted.clone().text()).toBeLessThan(400);
+    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking.id)).get()).toMatchObject({ status: 'confirmed', totalCost: 5234.5 });
+    expect((await admin.data(MONTH_REVENUE, { month })).reports.totalRevenue).toBe(before + 5234.5);
   });
 
   test("with the inquiry's booking already made: the quote goes on that booking", async ({ admin, factories }) => {

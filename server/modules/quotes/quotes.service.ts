@@ -337,6 +337,8 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
     const state = quoteByToken(tx, input.token);
     if (state.kind !== 'open') return state;
     confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
+    // The accepted total is the booking's agreed price: what Reports count as its revenue.
+    tx.update(bookings).set({ totalCost: state.totals.totalCents / 100 }).where(eq(bookings.id, state.booking.id)).run();
     tx.update(quotes)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
