@@ -151,14 +151,18 @@ describe("the owner's sales path", () => {
     expect(server.db.select().from(quotes).where(eq(quotes.bookingId, booking.id)).get()).toMatchObject({ inquiryId: inquiry.id, status: 'sent' });
     await page.keyboard.press('Escape');
 
-    // The client opens the link and accepts by typing their name.
-    const client = await browser.newPage({ width: 390, height: 844 });
-    await client.goto(link);
-    await client.getByRole('heading', { name: `Quote for ${name}` }).waitFor();
-    await client.getByLabel('Your full name').fill(name);
-    await client.getByRole('button', { name: 'Accept quote' }).click();
-    await client.getByText(QUOTE_PAGE_TEXTS.acceptedJustNow).waitFor();
-    await client.close();
+    // The client, in their own browser (JavaScript off), opens the link and accepts by typing their name.
+    const clientBrowser = await launchBrowser({ javaScript: false });
+    try {
+      const client = await clientBrowser.newPage({ width: 390, height: 844 });
+      await client.goto(link);
+      await client.getByRole('heading', { name: `Quote for ${name}` }).waitFor();
+      await client.getByLabel('Your full name').fill(name);
+      await client.getByRole('button', { name: 'Accept quote' }).click();
+      await client.getByText(QUOTE_PAGE_TEXTS.acceptedJustNow).waitFor();
+    } finally {
+      await clientBrowser.close();
+    }
     expect(server.db.select().from(holds).where(and(eq(holds.inquiryId, inquiry.id), eq(holds.status, 'active'))).all()).toEqual([]);
 
     // The booking shows confirmed, with what is owed; the owner records the payment: Paid.
