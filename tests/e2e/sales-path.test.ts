@@ -128,6 +128,10 @@ describe("the owner's sales path", () => {
     await expect.poll(() => holdDialog.getByLabel('Date to hold').inputValue()).toBe(date);
     await holdDialog.getByRole('button', { name: 'Place hold' }).click();
     await card.getByText(`${ON_HOLD_LABEL} until`).waitFor();
+    await card.screenshot({ path: 'test-results/screenshots/sales-inquiry-card-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await card.screenshot({ path: 'test-results/screenshots/sales-inquiry-card-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // Create quote: the pending booking from the inquiry, then the quote editor on it.
     await card.getByRole('button', { name: 'Create quote' }).click();
