@@ -267,6 +267,10 @@ describe('a quote started from an inquiry', () => {
     expect(counts()).toEqual(before);
     expect(server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id)).get()!.status).not.toBe('handled');
 
+    const gone = await admin.request(FROM_INQUIRY, { input: { inquiryId: 'no-such-inquiry', booking: bookingFields(factories.day(180), inquiry) } });
+    expect(firstErrorCode(gone)).toBe('NOT_FOUND');
+    expect(counts()).toEqual(before);
+
     const anonymous = await server.session().request(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: bookingFields(factories.day(180), inquiry) } });
     expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
     expect(counts()).toEqual(before);

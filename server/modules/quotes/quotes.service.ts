@@ -2,7 +2,7 @@ import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, inquiries, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
@@ -130,22 +130,30 @@ export type BookingFromInquiryFields = Omit<Parameters<typeof createBooking>[1],
  * inquiry's id either way.
  */
 export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
-  const existing = deps.db
-    .select()
-    .from(bookings)
-    .where(and(eq(bookings.inquiryId, input.inquiryId), ne(bookings.status, 'cancelled')))
-    .orderBy(desc(bookings.createdAt))
-    .get();
-  if (existing) {
-    const open = deps.db
+  // Read and write in one transaction, so two clicks at once cannot start two drafts.
+  const onBooking = await immediate(deps.db, (tx) => {
+    if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, input.inquiryId)).get()) throw notFound('That inquiry no longer exists.');
+    const existing = tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.inquiryId, input.inquiryId), ne(bookings.status, 'cancelled')))
+      .orderBy(desc(bookings.createdAt))
+      .get();
+    if (!existing) return null;
+    const current = tx
       .select()
       .from(quotes)
       .where(and(eq(quotes.bookingId, existing.id), inArray(quotes.status, ['draft', 'sent', 'accepted'])))
       .orderBy(desc(quotes.createdAt))
       .get();
-    if (open) return { quote: open, booking: existing, created: false };
-    return { quote: await createQuote(deps, { bookingId: existing.id }), booking: existing, created: true };
+    if (current) return { quote: current, booking: existing, created: false };
+    return { quote: insertDraftQuote(tx, existing), booking: existing, created: true };
+  });
+  if (onBooking) {
+    if (onBooking.created) deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: onBooking.booking.id });
+    return onBooking;
   }
+  // No booking yet: the bookings service creates it (and refuses a second one made meanwhile).
   if (!input.booking) throw badInput(QUOTE_MESSAGES.inquiryNeedsBooking, 'booking');
   let quote: QuoteRow | undefined;
   const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, (tx, created) => {
