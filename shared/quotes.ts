@@ -85,6 +85,7 @@ export const QUOTE_MESSAGES = {
   paymentDate: 'Enter the date the payment was received (not in the future).',
   paymentNote: `The note is at most ${QUOTE_LIMITS.paymentNoteMax} characters.`,
   paymentMethod: 'Choose how the payment was made.',
+  inquiryNeedsBooking: 'A quote is for a date: choose the date, time slot, guests and event type of the booking it is for.',
 } as const;
 
 export interface QuoteLineInput {
@@ -242,4 +243,24 @@ export function paymentSummary(totalCents: number | null, schedule: readonly Sch
   const next = settled.find((item) => item.unpaidCents > 0 && item.dueDate >= today);
   const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
   return { today, status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
+}
+
+/**
+ * The Bookings list card's payment badge, in words (never colour alone): "Paid", "Overdue: $300.00",
+ * "Deposit due <date>" (nothing paid yet, the first of several payments next), "Payment due <date>"
+ * (nothing paid, one payment), "Balance due <date>" (the last payment next), "Next payment due
+ * <date>"; null without an accepted quote.
+ */
+export function paymentBadgeText(
+  summary: Pick<PaymentSummary, 'paidCents' | 'totalCents' | 'outstandingCents' | 'overdueCents' | 'nextDueDate' | 'nextDueCents'> & { status: string },
+  formatDate: (date: string) => string,
+): string | null {
+  const status = summary.status.toLowerCase() as PaymentStatus;
+  if (status === 'none') return null;
+  if (status === 'paid') return PAYMENT_STATUS_LABELS.paid;
+  if (status === 'overdue') return `${PAYMENT_STATUS_LABELS.overdue}: ${formatCents(summary.overdueCents)}`;
+  if (!summary.nextDueDate) return `${PAYMENT_STATUS_LABELS.due}: ${formatCents(summary.outstandingCents)}`;
+  const date = formatDate(summary.nextDueDate);
+  if (summary.paidCents === 0) return summary.nextDueCents < summary.totalCents ? `Deposit due ${date}` : `Payment due ${date}`;
+  return summary.nextDueCents >= summary.outstandingCents ? `Balance due ${date}` : `Next payment due ${date}`;
 }

@@ -236,6 +236,28 @@ export type BookingEdge = {
   node: Booking;
 };
 
+/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
+export type BookingFromInquiryInput = {
+  /** Private staff notes, optional. */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The client's e-mail address. */
+  clientEmail: Scalars['String']['input'];
+  /** The client's full name. */
+  clientName: Scalars['String']['input'];
+  /** The client's phone number, optional. */
+  clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /** The date of the event. */
+  eventDate: Scalars['LocalDate']['input'];
+  /** The kind of event. */
+  eventType: EventType;
+  /** How many guests (1 to 450). */
+  guestCount: Scalars['Int']['input'];
+  /** What the client asked for, optional. */
+  specialRequests?: InputMaybe<Scalars['String']['input']>;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
+};
+
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -739,6 +761,25 @@ export type CreateGalleryImagePayload = {
   galleryImage: GalleryImage;
 };
 
+/** Starts a quote from an inquiry. */
+export type CreateQuoteFromInquiryInput = {
+  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
+  booking?: InputMaybe<BookingFromInquiryInput>;
+  /** The inquiry to quote. */
+  inquiryId: Scalars['ID']['input'];
+};
+
+/** The quote started from an inquiry, and the booking it is on. */
+export type CreateQuoteFromInquiryPayload = {
+  __typename?: 'CreateQuoteFromInquiryPayload';
+  /** The booking the quote is for: the inquiry's booking, or the pending booking created with the quote. */
+  booking: Booking;
+  /** Whether a new quote was started (false when the current one was returned). */
+  created: Scalars['Boolean']['output'];
+  /** The draft (new), or the inquiry's booking's current quote (draft, sent or accepted) when it already had one. */
+  quote: Quote;
+};
+
 /** Starts a draft quote on a booking. */
 export type CreateQuoteInput = {
   /** The booking to quote (pending or confirmed). */
@@ -1233,6 +1274,8 @@ export type Inquiry = {
   name: Scalars['String']['output'];
   /** The sender's phone number, when given. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** How the sender heard about the venue (NOT_GIVEN when they did not say). */
+  source: InquirySource;
   /** Where the inquiry stands. */
   status: InquiryStatus;
 };
@@ -1283,6 +1326,23 @@ export type InquiryOrder =
   | 'RECEIVED_ASC'
   /** Newest received first (the default). */
   | 'RECEIVED_DESC';
+
+/** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
+export type InquirySource =
+  /** A wedding or event directory. */
+  | 'directory'
+  /** A friend or family member. */
+  | 'friend_or_family'
+  /** The sender did not answer (and every inquiry from before the question was asked). */
+  | 'not_given'
+  /** Another way. */
+  | 'other'
+  /** They have been to an event at the venue. */
+  | 'past_event'
+  /** A search engine. */
+  | 'search_engine'
+  /** Social media. */
+  | 'social_media';
 
 /** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
@@ -1352,6 +1412,12 @@ export type Mutation = {
   createGalleryImage: CreateGalleryImagePayload;
   /** Starts a draft quote on a booking. */
   createQuote: CreateQuotePayload;
+  /**
+   * "Create quote" on an inquiry: a draft on the inquiry's booking (or its current quote), or, when the
+   * inquiry has no booking yet, the pending booking created from it together with the draft, in one
+   * transaction. The quote is linked to the inquiry.
+   */
+  createQuoteFromInquiry: CreateQuoteFromInquiryPayload;
   /** Deletes a resources section at once (logged in the change log). */
   deleteContentSection: DeleteContentSectionPayload;
   /** Deletes an FAQ; the others keep their order, renumbered 1..n. */
@@ -1441,6 +1507,8 @@ export type Mutation = {
   updateGalleryImage: UpdateGalleryImagePayload;
   /** Stages an edit of a hero slide. */
   updateHeroSlide: UpdateHeroSlidePayload;
+  /** Sets or corrects how the sender of an inquiry heard about the venue. */
+  updateInquirySource: UpdateInquirySourcePayload;
   /** Marks an inquiry new, read or handled. */
   updateInquiryStatus: UpdateInquiryStatusPayload;
   /** Sets or removes the logo. */
@@ -1525,6 +1593,12 @@ export type MutationCreateGalleryImageArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateQuoteArgs = {
   input: CreateQuoteInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationCreateQuoteFromInquiryArgs = {
+  input: CreateQuoteFromInquiryInput;
 };
 
 
@@ -1741,6 +1815,12 @@ export type MutationUpdateGalleryImageArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateHeroSlideArgs = {
   input: UpdateHeroSlideInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationUpdateInquirySourceArgs = {
+  input: UpdateInquirySourceInput;
 };
 
 
@@ -2494,6 +2574,19 @@ export type ReportEventType = {
   revenue: Scalars['Float']['output'];
 };
 
+/** Inquiries of one source received in a report's range, and how many became a booking. */
+export type ReportInquirySource = {
+  __typename?: 'ReportInquirySource';
+  /** The share that became a booking (0 to 1); null when none arrived. */
+  conversionRate?: Maybe<Scalars['Float']['output']>;
+  /** Of those, how many a booking was made from. */
+  convertedInquiries: Scalars['Int']['output'];
+  /** Inquiries of this source received in the range (venue time zone). */
+  inquiries: Scalars['Int']['output'];
+  /** How the senders heard about the venue. */
+  source: InquirySource;
+};
+
 /** One month of a report. */
 export type ReportMonth = {
   __typename?: 'ReportMonth';
@@ -2535,6 +2628,8 @@ export type Reports = {
   bookingsByEventType: Array<ReportEventType>;
   /** Bookings by where they came from, most first. */
   bookingsBySource: Array<ReportSource>;
+  /** Inquiry → booking conversion by source, every source in the form's order (NOT_GIVEN last). */
+  conversionBySource: Array<ReportInquirySource>;
   /** Share of the range's inquiries that became a booking; null when none arrived. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
   /** The first month of the range (YYYY-MM). */
@@ -2913,6 +3008,8 @@ export type SubmitInquiryInput = {
   name: Scalars['String']['input'];
   /** A phone number, optional. */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /** How the sender heard about the venue, optional (NOT_GIVEN when left out). */
+  source?: InputMaybe<InquirySource>;
   /** Hidden honeypot: people leave it empty. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3152,6 +3249,21 @@ export type UpdateHeroSlidePayload = {
   __typename?: 'UpdateHeroSlidePayload';
   /** The slide with the staged edit applied. */
   heroSlide: HeroSlide;
+};
+
+/** The owner's correction of where an inquiry came from. */
+export type UpdateInquirySourceInput = {
+  /** The inquiry to change. */
+  id: Scalars['ID']['input'];
+  /** How the sender heard about the venue. */
+  source: InquirySource;
+};
+
+/** The result of changing an inquiry's source. */
+export type UpdateInquirySourcePayload = {
+  __typename?: 'UpdateInquirySourcePayload';
+  /** The inquiry as it is now. */
+  inquiry: Inquiry;
 };
 
 /** A status change of an inquiry. */
@@ -3434,6 +3546,7 @@ export type ResolversTypes = ResolversObject<{
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
   BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
+  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingOrder: BookingOrder;
   BookingPaymentSummary: ResolverTypeWrapper<PaymentSummary>;
   BookingSource: BookingSource;
@@ -3475,6 +3588,8 @@ export type ResolversTypes = ResolversObject<{
   CreateFaqPayload: ResolverTypeWrapper<Omit<CreateFaqPayload, 'faq'> & { faq: ResolversTypes['Faq'] }>;
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: ResolverTypeWrapper<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
+  CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
+  CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversTypes['Booking'], quote: ResolversTypes['Quote'] }>;
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: ResolverTypeWrapper<Omit<CreateQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverviewModel>;
@@ -3516,6 +3631,7 @@ export type ResolversTypes = ResolversObject<{
   InquiryConnection: ResolverTypeWrapper<InquiryConnectionModel>;
   InquiryEdge: ResolverTypeWrapper<Omit<InquiryEdge, 'node'> & { node: ResolversTypes['Inquiry'] }>;
   InquiryOrder: InquiryOrder;
+  InquirySource: null;
   InquiryStatus: InquiryStatus;
   InquiryStatusCount: ResolverTypeWrapper<InquiryStatusCount>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3562,6 +3678,7 @@ export type ResolversTypes = ResolversObject<{
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: ResolverTypeWrapper<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversTypes['PageSetting']> }>;
   ReportEventType: ResolverTypeWrapper<ReportEventType>;
+  ReportInquirySource: ResolverTypeWrapper<ReportInquirySource>;
   ReportMonth: ResolverTypeWrapper<ReportMonth>;
   ReportSource: ResolverTypeWrapper<ReportSource>;
   Reports: ResolverTypeWrapper<ReportsModel>;
@@ -3631,6 +3748,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateGalleryImagePayload: ResolverTypeWrapper<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
   UpdateHeroSlidePayload: ResolverTypeWrapper<Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide: ResolversTypes['HeroSlide'] }>;
+  UpdateInquirySourceInput: UpdateInquirySourceInput;
+  UpdateInquirySourcePayload: ResolverTypeWrapper<Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   UpdateInquiryStatusInput: UpdateInquiryStatusInput;
   UpdateInquiryStatusPayload: ResolverTypeWrapper<Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   UpdateLogoInput: UpdateLogoInput;
@@ -3666,6 +3785,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
   BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
+  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
   Boolean: Scalars['Boolean']['output'];
@@ -3700,6 +3820,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFaqPayload: Omit<CreateFaqPayload, 'faq'> & { faq: ResolversParentTypes['Faq'] };
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
+  CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
+  CreateQuoteFromInquiryPayload: Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversParentTypes['Booking'], quote: ResolversParentTypes['Quote'] };
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: Omit<CreateQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
   DashboardOverview: DashboardOverviewModel;
@@ -3770,6 +3892,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversParentTypes['PageSetting']> };
   ReportEventType: ReportEventType;
+  ReportInquirySource: ReportInquirySource;
   ReportMonth: ReportMonth;
   ReportSource: ReportSource;
   Reports: ReportsModel;
@@ -3835,6 +3958,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateGalleryImagePayload: Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
   UpdateHeroSlideInput: UpdateHeroSlideInput;
   UpdateHeroSlidePayload: Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide: ResolversParentTypes['HeroSlide'] };
+  UpdateInquirySourceInput: UpdateInquirySourceInput;
+  UpdateInquirySourcePayload: Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
   UpdateInquiryStatusInput: UpdateInquiryStatusInput;
   UpdateInquiryStatusPayload: Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
   UpdateLogoInput: UpdateLogoInput;
@@ -4123,6 +4248,12 @@ export type CreateGalleryImagePayloadResolvers<ContextType = GraphQLContext, Par
   galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
 }>;
 
+export type CreateQuoteFromInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuoteFromInquiryPayload'] = ResolversParentTypes['CreateQuoteFromInquiryPayload']> = ResolversObject<{
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+}>;
+
 export type CreateQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuotePayload'] = ResolversParentTypes['CreateQuotePayload']> = ResolversObject<{
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 }>;
@@ -4301,6 +4432,7 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
 }>;
 
@@ -4321,6 +4453,8 @@ export type InquiryEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
+
+export type InquirySourceResolvers = { DIRECTORY: 'directory', FRIEND_OR_FAMILY: 'friend_or_family', NOT_GIVEN: 'not_given', OTHER: 'other', PAST_EVENT: 'past_event', SEARCH_ENGINE: 'search_engine', SOCIAL_MEDIA: 'social_media' };
 
 export type InquiryStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InquiryStatusCount'] = ResolversParentTypes['InquiryStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4363,6 +4497,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFaq?: Resolver<ResolversTypes['CreateFaqPayload'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['CreateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['CreateQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
+  createQuoteFromInquiry?: Resolver<ResolversTypes['CreateQuoteFromInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteFromInquiryArgs, 'input'>>;
   deleteContentSection?: Resolver<ResolversTypes['DeleteContentSectionPayload'], ParentType, ContextType, RequireFields<MutationDeleteContentSectionArgs, 'input'>>;
   deleteFaq?: Resolver<ResolversTypes['DeleteFaqPayload'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'input'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['DeleteGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'input'>>;
@@ -4404,6 +4539,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFavicon?: Resolver<ResolversTypes['UpdateBrandingPayload'], ParentType, ContextType, RequireFields<MutationUpdateFaviconArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['UpdateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'input'>>;
   updateHeroSlide?: Resolver<ResolversTypes['UpdateHeroSlidePayload'], ParentType, ContextType, RequireFields<MutationUpdateHeroSlideArgs, 'input'>>;
+  updateInquirySource?: Resolver<ResolversTypes['UpdateInquirySourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateInquirySourceArgs, 'input'>>;
   updateInquiryStatus?: Resolver<ResolversTypes['UpdateInquiryStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateInquiryStatusArgs, 'input'>>;
   updateLogo?: Resolver<ResolversTypes['UpdateBrandingPayload'], ParentType, ContextType, RequireFields<MutationUpdateLogoArgs, 'input'>>;
   updatePageSetting?: Resolver<ResolversTypes['UpdatePageSettingPayload'], ParentType, ContextType, RequireFields<MutationUpdatePageSettingArgs, 'input'>>;
@@ -4610,6 +4746,13 @@ export type ReportEventTypeResolvers<ContextType = GraphQLContext, ParentType ex
   revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ReportInquirySourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportInquirySource'] = ResolversParentTypes['ReportInquirySource']> = ResolversObject<{
+  conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  convertedInquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
+}>;
+
 export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMonth'] = ResolversParentTypes['ReportMonth']> = ResolversObject<{
   bookedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4631,6 +4774,7 @@ export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends Re
   averageLeadTimeDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bookingsByEventType?: Resolver<Array<ResolversTypes['ReportEventType']>, ParentType, ContextType>;
   bookingsBySource?: Resolver<Array<ResolversTypes['ReportSource']>, ParentType, ContextType>;
+  conversionBySource?: Resolver<Array<ResolversTypes['ReportInquirySource']>, ParentType, ContextType>;
   conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moneyOutstanding?: Resolver<ResolversTypes['MoneyOutstanding'], ParentType, ContextType>;
@@ -4813,6 +4957,10 @@ export type UpdateHeroSlidePayloadResolvers<ContextType = GraphQLContext, Parent
   heroSlide?: Resolver<ResolversTypes['HeroSlide'], ParentType, ContextType>;
 }>;
 
+export type UpdateInquirySourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInquirySourcePayload'] = ResolversParentTypes['UpdateInquirySourcePayload']> = ResolversObject<{
+  inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
+}>;
+
 export type UpdateInquiryStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInquiryStatusPayload'] = ResolversParentTypes['UpdateInquiryStatusPayload']> = ResolversObject<{
   inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
@@ -4895,6 +5043,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateContentSectionPayload?: CreateContentSectionPayloadResolvers<ContextType>;
   CreateFaqPayload?: CreateFaqPayloadResolvers<ContextType>;
   CreateGalleryImagePayload?: CreateGalleryImagePayloadResolvers<ContextType>;
+  CreateQuoteFromInquiryPayload?: CreateQuoteFromInquiryPayloadResolvers<ContextType>;
   CreateQuotePayload?: CreateQuotePayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -4921,6 +5070,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InquiryChangedEvent?: InquiryChangedEventResolvers<ContextType>;
   InquiryConnection?: InquiryConnectionResolvers<ContextType>;
   InquiryEdge?: InquiryEdgeResolvers<ContextType>;
+  InquirySource?: InquirySourceResolvers;
   InquiryStatusCount?: InquiryStatusCountResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   LocalEndTime?: GraphQLScalarType;
@@ -4949,6 +5099,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReorderFaqsPayload?: ReorderFaqsPayloadResolvers<ContextType>;
   ReorderPageSettingsPayload?: ReorderPageSettingsPayloadResolvers<ContextType>;
   ReportEventType?: ReportEventTypeResolvers<ContextType>;
+  ReportInquirySource?: ReportInquirySourceResolvers<ContextType>;
   ReportMonth?: ReportMonthResolvers<ContextType>;
   ReportSource?: ReportSourceResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
@@ -4989,6 +5140,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateFaqPayload?: UpdateFaqPayloadResolvers<ContextType>;
   UpdateGalleryImagePayload?: UpdateGalleryImagePayloadResolvers<ContextType>;
   UpdateHeroSlidePayload?: UpdateHeroSlidePayloadResolvers<ContextType>;
+  UpdateInquirySourcePayload?: UpdateInquirySourcePayloadResolvers<ContextType>;
   UpdateInquiryStatusPayload?: UpdateInquiryStatusPayloadResolvers<ContextType>;
   UpdatePageSettingPayload?: UpdatePageSettingPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

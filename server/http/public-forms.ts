@@ -10,7 +10,7 @@ import type { AppServices } from '../services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
 import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
 import { requestBooking } from '../modules/bookings/bookings.service.ts';
-import { submitInquiry } from '../modules/inquiries/inquiries.service.ts';
+import { inquirySourceOf, submitInquiry } from '../modules/inquiries/inquiries.service.ts';
 import { isTimeSlot } from '../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 
@@ -32,7 +32,7 @@ type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimit
 /** Form bodies are small: the longest field is 5,000 characters. */
 const BODY_LIMIT = '64kb';
 
-const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'website'] as const;
+const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'source', 'website'] as const;
 const BOOKING_FIELDS = ['eventDate', 'timeSlot', 'guestCount', 'eventType', 'clientName', 'clientEmail', 'clientPhone', 'specialRequests', 'website'] as const;
 
 /** The posted fields as strings (a repeated or missing field is empty). */
@@ -135,6 +135,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
           if (values.desiredDate && !isValidDate(values.desiredDate)) throw new GraphQLError('Please enter a valid date.');
         },
         message: () => optionalText(values.message, 'message', 'Message'),
+        source: () => inquirySourceOf(values.source),
       });
       if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors });
       try {
@@ -147,6 +148,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
             eventType: values.eventType || null,
             desiredDate: values.desiredDate || null,
             message: values.message || null,
+            source: values.source || null,
             website: values.website || null,
           },
           requestInfo(req),

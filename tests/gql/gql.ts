@@ -40,6 +40,15 @@ type Documents = {
     "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
+    "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": typeof types.SalesPathSubmitDocument,
+    "\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n": typeof types.SalesPathSetSourceDocument,
+    "\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n": typeof types.SalesPathInquiriesDocument,
+    "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": typeof types.SalesPathReportsDocument,
+    "\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n": typeof types.SalesPathBookingsDocument,
+    "\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n": typeof types.SalesPathQuoteFromInquiryDocument,
+    "\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n": typeof types.SalesPathUpdateQuoteDocument,
+    "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": typeof types.SalesPathSendQuoteDocument,
+    "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n": typeof types.SalesPathRevenueDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -69,6 +78,15 @@ const documents: Documents = {
     "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
+    "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": types.SalesPathSubmitDocument,
+    "\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n": types.SalesPathSetSourceDocument,
+    "\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n": types.SalesPathInquiriesDocument,
+    "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": types.SalesPathReportsDocument,
+    "\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n": types.SalesPathBookingsDocument,
+    "\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n": types.SalesPathQuoteFromInquiryDocument,
+    "\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n": types.SalesPathUpdateQuoteDocument,
+    "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": types.SalesPathSendQuoteDocument,
+    "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n": types.SalesPathRevenueDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -190,6 +208,42 @@ export function graphql(source: "query QuotesTestQuote($id: ID!) { quote(id: $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"): (typeof documents)["query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n"): (typeof documents)["\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n"): (typeof documents)["\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n"): (typeof documents)["\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"): (typeof documents)["\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n"): (typeof documents)["\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n"): (typeof documents)["\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n"): (typeof documents)["\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n"): (typeof documents)["\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n"): (typeof documents)["\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

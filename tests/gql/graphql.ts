@@ -4,6 +4,37 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
+export type BookingFromInquiryInput = {
+  /** Private staff notes, optional. */
+  adminNotes?: string | null | undefined;
+  /** The client's e-mail address. */
+  clientEmail: string;
+  /** The client's full name. */
+  clientName: string;
+  /** The client's phone number, optional. */
+  clientPhone?: string | null | undefined;
+  /** The date of the event. */
+  eventDate: string;
+  /** The kind of event. */
+  eventType: EventType;
+  /** How many guests (1 to 450). */
+  guestCount: number;
+  /** What the client asked for, optional. */
+  specialRequests?: string | null | undefined;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
+};
+
+/** Where a booking came from. */
+export type BookingSource =
+  /** Entered by an admin directly. */
+  | 'ADMIN'
+  /** Made by an admin from a contact-form inquiry. */
+  | 'INQUIRY'
+  /** Requested by a visitor from the public calendar. */
+  | 'WEBSITE';
+
 /** Where a booking stands; only the transitions in allowedTransitions are accepted. */
 export type BookingStatus =
   /** Called off; final. */
@@ -33,6 +64,14 @@ export type CreateFaqInput = {
   isActive?: boolean | null | undefined;
   /** The question. */
   question: string;
+};
+
+/** Starts a quote from an inquiry. */
+export type CreateQuoteFromInquiryInput = {
+  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
+  booking?: BookingFromInquiryInput | null | undefined;
+  /** The inquiry to quote. */
+  inquiryId: string | number;
 };
 
 /** Starts a draft quote on a booking. */
@@ -81,6 +120,38 @@ export type DepositKind =
   /** A share of the total, in basis points (3000 is 30%). */
   | 'PERCENT';
 
+/**
+ * The kind of event a booking or inquiry is for: the contact form's list (specification section 5).
+ * The visitor forms post the label (for example "Corporate Event"); GraphQL uses these values.
+ */
+export type EventType =
+  /** An anniversary celebration. */
+  | 'ANNIVERSARY'
+  /** A baby shower. */
+  | 'BABY_SHOWER'
+  /** A birthday party. */
+  | 'BIRTHDAY_PARTY'
+  /** A bridal shower. */
+  | 'BRIDAL_SHOWER'
+  /** A conference or meeting (shown as Conference/Meeting). */
+  | 'CONFERENCE_MEETING'
+  /** A corporate event: a party, dinner, launch or training day. */
+  | 'CORPORATE_EVENT'
+  /** A cultural event: a festival, heritage celebration or performance. */
+  | 'CULTURAL_EVENT'
+  /** A fundraising event or gala. */
+  | 'FUNDRAISING_EVENT'
+  /** A graduation party. */
+  | 'GRADUATION_PARTY'
+  /** A holiday party. */
+  | 'HOLIDAY_PARTY'
+  /** Any other kind of event. */
+  | 'OTHER'
+  /** A retirement party. */
+  | 'RETIREMENT_PARTY'
+  /** A wedding (ceremony, reception or both). */
+  | 'WEDDING';
+
 /** What extendHold needs. */
 export type ExtendHoldInput = {
   /** Its new expiry (in the future, at most 90 days from now). */
@@ -116,6 +187,23 @@ export type HoldStatus =
   | 'EXPIRED'
   /** Ended by the owner, or because another booking was confirmed on the date. */
   | 'RELEASED';
+
+/** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
+export type InquirySource =
+  /** A wedding or event directory. */
+  | 'DIRECTORY'
+  /** A friend or family member. */
+  | 'FRIEND_OR_FAMILY'
+  /** The sender did not answer (and every inquiry from before the question was asked). */
+  | 'NOT_GIVEN'
+  /** Another way. */
+  | 'OTHER'
+  /** They have been to an event at the venue. */
+  | 'PAST_EVENT'
+  /** A search engine. */
+  | 'SEARCH_ENGINE'
+  /** Social media. */
+  | 'SOCIAL_MEDIA';
 
 /** How a payment reached the venue. */
 export type PaymentMethod =
@@ -248,6 +336,38 @@ export type SignInInput = {
   password: string;
 };
 
+/** The contact form's fields. */
+export type SubmitInquiryInput = {
+  /** The date the sender has in mind, optional. */
+  desiredDate?: string | null | undefined;
+  /** Where the venue should answer. */
+  email: string;
+  /** The kind of event, optional. */
+  eventType?: EventType | null | undefined;
+  /** The message, optional. */
+  message?: string | null | undefined;
+  /** The sender's full name. */
+  name: string;
+  /** A phone number, optional. */
+  phone?: string | null | undefined;
+  /** How the sender heard about the venue, optional (NOT_GIVEN when left out). */
+  source?: InquirySource | null | undefined;
+  /** Hidden honeypot: people leave it empty. */
+  website?: string | null | undefined;
+};
+
+/**
+ * The time slots a visitor may request (specification section 5). The visitor form posts the slot's id
+ * (10am-4pm, 5pm-midnight, all-day); GraphQL uses these values.
+ */
+export type TimeSlot =
+  /** All day, 9AM - 11:59PM (id all-day). */
+  | 'ALL_DAY'
+  /** Daytime, 10AM - 4PM (id 10am-4pm). */
+  | 'DAYTIME'
+  /** Evening, 5PM - 12AM (id 5pm-midnight). */
+  | 'EVENING';
+
 /** A move of a booking to another status. */
 export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
@@ -272,6 +392,14 @@ export type UpdateFaqInput = {
   isActive?: boolean | null | undefined;
   /** The new question. */
   question?: string | null | undefined;
+};
+
+/** The owner's correction of where an inquiry came from. */
+export type UpdateInquirySourceInput = {
+  /** The inquiry to change. */
+  id: string | number;
+  /** How the sender heard about the venue. */
+  source: InquirySource;
 };
 
 /** A quote's whole content; it replaces what was there. */
@@ -480,6 +608,71 @@ export type QuotesTestQuoteAgainQueryVariables = Exact<{
 
 export type QuotesTestQuoteAgainQuery = { quote: { id: string, lines: Array<{ description: string }>, schedule: Array<{ amountCents: number }> } | null };
 
+export type SalesPathSubmitMutationVariables = Exact<{
+  input: SubmitInquiryInput;
+}>;
+
+
+export type SalesPathSubmitMutation = { submitInquiry: { inquiry: { id: string, source: InquirySource } } };
+
+export type SalesPathSetSourceMutationVariables = Exact<{
+  input: UpdateInquirySourceInput;
+}>;
+
+
+export type SalesPathSetSourceMutation = { updateInquirySource: { inquiry: { id: string, source: InquirySource } } };
+
+export type SalesPathInquiriesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type SalesPathInquiriesQuery = { inquiries: { nodes: Array<{ id: string, source: InquirySource }> } };
+
+export type SalesPathReportsQueryVariables = Exact<{
+  from: string;
+  to: string;
+}>;
+
+
+export type SalesPathReportsQuery = { reports: { conversionRate: number | null, conversionBySource: Array<{ source: InquirySource, inquiries: number, convertedInquiries: number, conversionRate: number | null }> } };
+
+export type SalesPathBookingsQueryVariables = Exact<{
+  first: number;
+  search: string;
+}>;
+
+
+export type SalesPathBookingsQuery = { bookings: { nodes: Array<{ id: string, paymentSummary: { status: PaymentStatus, nextDueDate: string | null, overdueCents: number } }> } };
+
+export type SalesPathQuoteFromInquiryMutationVariables = Exact<{
+  input: CreateQuoteFromInquiryInput;
+}>;
+
+
+export type SalesPathQuoteFromInquiryMutation = { createQuoteFromInquiry: { created: boolean, quote: { id: string, status: QuoteStatus, inquiryId: string | null, bookingId: string, lines: Array<{ kind: QuoteLineKind, description: string }> }, booking: { id: string, status: BookingStatus, source: BookingSource, inquiryId: string | null, eventDate: string } } };
+
+export type SalesPathUpdateQuoteMutationVariables = Exact<{
+  input: UpdateQuoteInput;
+}>;
+
+
+export type SalesPathUpdateQuoteMutation = { updateQuote: { quote: { id: string, totals: { totalCents: number } } } };
+
+export type SalesPathSendQuoteMutationVariables = Exact<{
+  input: SendQuoteInput;
+}>;
+
+
+export type SalesPathSendQuoteMutation = { sendQuote: { link: string } };
+
+export type SalesPathRevenueQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type SalesPathRevenueQuery = { reports: { totalRevenue: number, months: Array<{ bookings: number, revenue: number }> } };
+
 export type TestSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -514,4 +707,13 @@ export const QuotesTestDashboardDocument = {"kind":"Document","definitions":[{"k
 export const QuotesTestReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moneyOutstanding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestReportsQuery, QuotesTestReportsQueryVariables>;
 export const QuotesTestQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestQuoteQuery, QuotesTestQuoteQueryVariables>;
 export const QuotesTestQuoteAgainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotesTestQuoteAgain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestQuoteAgainQuery, QuotesTestQuoteAgainQueryVariables>;
+export const SalesPathSubmitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalesPathSubmit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SubmitInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathSubmitMutation, SalesPathSubmitMutationVariables>;
+export const SalesPathSetSourceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalesPathSetSource"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateInquirySourceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateInquirySource"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathSetSourceMutation, SalesPathSetSourceMutationVariables>;
+export const SalesPathInquiriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesPathInquiries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"source"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathInquiriesQuery, SalesPathInquiriesQueryVariables>;
+export const SalesPathReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesPathReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"conversionBySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"}},{"kind":"Field","name":{"kind":"Name","value":"convertedInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathReportsQuery, SalesPathReportsQueryVariables>;
+export const SalesPathBookingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesPathBookings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"overdueCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathBookingsQuery, SalesPathBookingsQueryVariables>;
+export const SalesPathQuoteFromInquiryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalesPathQuoteFromInquiry"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateQuoteFromInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuoteFromInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryId"}},{"kind":"Field","name":{"kind":"Name","value":"bookingId"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"inquiryId"}},{"kind":"Field","name":{"kind":"Name","value":"eventDate"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathQuoteFromInquiryMutation, SalesPathQuoteFromInquiryMutationVariables>;
+export const SalesPathUpdateQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalesPathUpdateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathUpdateQuoteMutation, SalesPathUpdateQuoteMutationVariables>;
+export const SalesPathSendQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SalesPathSendQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<SalesPathSendQuoteMutation, SalesPathSendQuoteMutationVariables>;
+export const SalesPathRevenueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SalesPathRevenue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookings"}},{"kind":"Field","name":{"kind":"Name","value":"revenue"}}]}}]}}]}}]} as unknown as DocumentNode<SalesPathRevenueQuery, SalesPathRevenueQueryVariables>;
 export const TestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<TestSignInMutation, TestSignInMutationVariables>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
+import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
 
 export const INQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
 
@@ -16,6 +17,8 @@ export const inquiries = sqliteTable(
     /** yyyy-MM-dd or null when the visitor gave none. */
     desiredDate: text('desired_date'),
     message: text('message'),
+    /** "How did you hear about us?" (shared/inquiries.ts); inquiries from before the question read as not given. */
+    source: text('source', { enum: INQUIRY_SOURCES }).notNull().default('not_given'),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     /** A hash of the sender's address, for rate limiting without keeping the raw IP. */
     ipHash: text('ip_hash'),

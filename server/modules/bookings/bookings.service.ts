@@ -268,6 +268,8 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
 export async function createBooking(
   deps: Deps,
   input: BookingFields & { adminNotes?: string | null; totalCost?: number | null; inquiryId?: string | null },
+  /** More writes in the same transaction (a quote started with the booking: quotes.service). */
+  alsoIn?: (tx: Transaction, booking: BookingRow) => void,
 ): Promise<BookingRow> {
   const fields = validateBookingFields(deps, input);
   const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
@@ -286,7 +288,7 @@ export async function createBooking(
       if (made) throw appError('CONFLICT', INQUIRY_ALREADY_BOOKED, { reason: 'INQUIRY_BOOKED', bookingId: made.id });
       tx.update(inquiries).set({ status: 'handled', handledAt: new Date() }).where(eq(inquiries.id, inquiry.id)).run();
     }
-    return tx
+    const created = tx
       .insert(bookings)
       .values({
         ...fields,
@@ -299,6 +301,8 @@ export async function createBooking(
       })
       .returning()
       .get();
+    alsoIn?.(tx, created);
+    return created;
   });
   deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
   if (input.inquiryId) deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: input.inquiryId });

@@ -8,7 +8,7 @@ import { batchedField } from '../../lib/page-batch.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import { bookingsForInquiries } from '../bookings/bookings.service.ts';
 import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
-import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
+import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 const fromGraphQL = (status: string) => status.toLowerCase() as DbInquiryStatus;
 
@@ -31,6 +31,7 @@ export const inquiriesResolvers: Resolvers = {
   Mutation: {
     submitInquiry: async (_parent, { input }, ctx) => ({ inquiry: await submitInquiry(ctx, input, ctx.request) }),
     updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
+    updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
   },
   Subscription: {
     inquiriesChanged: {

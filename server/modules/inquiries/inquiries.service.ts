@@ -22,6 +22,7 @@ import { toCsv } from '../bookings/csv.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 import { inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
@@ -40,7 +41,17 @@ export interface SubmitInquiryInput {
   eventType?: string | null;
   desiredDate?: string | null;
   message?: string | null;
+  /** A stored source value (shared/inquiries.ts); empty or missing is "not given". */
+  source?: string | null;
   website?: string | null;
+}
+
+/** The form's "How did you hear about us?": empty is not given; anything off the list is refused. */
+export function inquirySourceOf(value: string | null | undefined, field = 'source'): InquirySource {
+  const source = value?.trim();
+  if (!source) return INQUIRY_SOURCE_NOT_GIVEN;
+  if (!isInquirySource(source)) throw badInput(INQUIRY_SOURCE_MESSAGES.unknown, field);
+  return source;
 }
 
 export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): Promise<InquiryRow> {
@@ -52,6 +63,7 @@ export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, reque
     eventType: eventTypeOf(input.eventType, 'eventType', { required: false }),
     desiredDate: input.desiredDate || null,
     message: optionalText(input.message, 'message', 'Message'),
+    source: inquirySourceOf(input.source),
   };
   if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
     throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
@@ -152,6 +164,15 @@ export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, inp
       .returning()
       .get(),
   );
+  if (!updated) throw notFound('That inquiry no longer exists.');
+  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  return updated;
+}
+
+/** The owner sets or corrects where an inquiry came from. */
+export async function updateInquirySource(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; source: string }): Promise<InquiryRow> {
+  const source = inquirySourceOf(input.source);
+  const updated = await immediate(deps.db, (tx) => tx.update(inquiries).set({ source }).where(eq(inquiries.id, input.id)).returning().get());
   if (!updated) throw notFound('That inquiry no longer exists.');
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;

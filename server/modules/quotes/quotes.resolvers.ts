@@ -4,9 +4,12 @@ import { notFound } from '../../errors.ts';
 import { monthsBetween } from '../../../shared/reports.ts';
 import { lineAmountCents, type DepositKind, type PaymentMethod, type QuoteLineKind } from '../../../shared/quotes.ts';
 import { findBooking } from '../bookings/bookings.service.ts';
+import { batchedField } from '../../lib/page-batch.ts';
+import type { BookingRow } from '../../db/rows.ts';
 import {
-  bookingPaymentSummary,
+  bookingPaymentSummaries,
   createQuote,
+  createQuoteFromInquiry,
   datePremiumMultiplier,
   deletePayment,
   findQuote,
@@ -24,6 +27,12 @@ import {
   withdrawQuote,
 } from './quotes.service.ts';
 
+// A page of bookings (the admin's Bookings list) reads every card's payment badge in one go.
+const paymentSummaryOf = batchedField((page: readonly BookingRow[], deps: Parameters<typeof bookingPaymentSummaries>[0]) => {
+  const summaries = bookingPaymentSummaries(deps, page.map((booking) => booking.id));
+  return (booking: BookingRow) => summaries.get(booking.id)!;
+});
+
 const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
 const lower = <T extends string>(value: string) => value.toLowerCase() as T;
 
@@ -39,6 +48,7 @@ export const quotesResolvers: Resolvers = {
   },
   Mutation: {
     createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
+    createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input),
     updateQuote: async (_parent, { input }, ctx) => ({
       quote: await updateQuote(ctx, {
         ...input,
@@ -77,7 +87,7 @@ export const quotesResolvers: Resolvers = {
   Booking: {
     quotes: (booking, _args, ctx) => quotesOfBooking(ctx.db, booking.id),
     payments: (booking, _args, ctx) => paymentsOfBooking(ctx.db, booking.id),
-    paymentSummary: (booking, _args, ctx) => bookingPaymentSummary(ctx, booking.id),
+    paymentSummary: (booking, _args, ctx) => paymentSummaryOf(booking, ctx),
     datePremiumMultiplier: (booking, _args, ctx) => datePremiumMultiplier(ctx.db, booking.eventDate),
   },
   DashboardOverview: {

@@ -2,7 +2,7 @@ import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, inquiries, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
@@ -21,7 +21,7 @@ import {
   type QuoteTotals,
 } from '../../../shared/quotes.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { confirmBookingIn, findBooking } from '../bookings/bookings.service.ts';
+import { confirmBookingIn, createBooking, findBooking } from '../bookings/bookings.service.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
@@ -97,20 +97,69 @@ export function venueHireDescription(booking: Pick<BookingRow, 'startTime' | 'en
   return `Venue hire: ${name ? `${name}, ` : ''}${formatTimeRange(booking.startTime, booking.endTime)}`;
 }
 
+/** A draft quote on a booking, written in the caller's transaction, started with the venue hire for its time slot (price to fill in). */
+function insertDraftQuote(tx: Transaction, booking: BookingRow): QuoteRow {
+  if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
+  const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
+  tx.insert(quoteLineItems)
+    .values({ quoteId: created.id, position: 0, kind: 'venue_hire', description: venueHireDescription(booking), quantity: 1, unitAmountCents: 0, multiplier: datePremiumMultiplier(tx, booking.eventDate) })
+    .run();
+  return created;
+}
+
 /** A new draft quote on a booking, started with the venue hire for its time slot (price to fill in). */
 export async function createQuote(deps: Deps, input: { bookingId: string }): Promise<QuoteRow> {
   const quote = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-    if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`A ${booking.status} booking cannot get a new quote.`, 'bookingId');
-    const created = tx.insert(quotes).values({ bookingId: booking.id, inquiryId: booking.inquiryId, status: 'draft' }).returning().get();
-    tx.insert(quoteLineItems)
-      .values({ quoteId: created.id, position: 0, kind: 'venue_hire', description: venueHireDescription(booking), quantity: 1, unitAmountCents: 0, multiplier: datePremiumMultiplier(tx, booking.eventDate) })
-      .run();
-    return created;
+    return insertDraftQuote(tx, booking);
   });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
   return quote;
+}
+
+export type BookingFromInquiryFields = Omit<Parameters<typeof createBooking>[1], 'inquiryId'>;
+
+/**
+ * "Create quote" on an inquiry (issue 22: "From a booking or an inquiry the owner builds a quote").
+ * A quote prices a date, a time slot and guests, which an inquiry may not name, so it is always
+ * on a booking: when the inquiry already has its (not cancelled) booking, the quote is started on
+ * it, or its current quote (draft, sent or accepted) is returned; otherwise the pending booking is created from
+ * the inquiry (the bookings service's own create path and rules: one booking per inquiry, the
+ * inquiry becomes handled) and the draft quote with it, in one transaction. The quote carries the
+ * inquiry's id either way.
+ */
+export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
+  // Read and write in one transaction, so two clicks at once cannot start two drafts.
+  const onBooking = await immediate(deps.db, (tx) => {
+    if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, input.inquiryId)).get()) throw notFound('That inquiry no longer exists.');
+    const existing = tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.inquiryId, input.inquiryId), ne(bookings.status, 'cancelled')))
+      .orderBy(desc(bookings.createdAt))
+      .get();
+    if (!existing) return null;
+    const current = tx
+      .select()
+      .from(quotes)
+      .where(and(eq(quotes.bookingId, existing.id), inArray(quotes.status, ['draft', 'sent', 'accepted'])))
+      .orderBy(desc(quotes.createdAt))
+      .get();
+    if (current) return { quote: current, booking: existing, created: false };
+    return { quote: insertDraftQuote(tx, existing), booking: existing, created: true };
+  });
+  if (onBooking) {
+    if (onBooking.created) deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: onBooking.booking.id });
+    return onBooking;
+  }
+  // No booking yet: the bookings service creates it (and refuses a second one made meanwhile).
+  if (!input.booking) throw badInput(QUOTE_MESSAGES.inquiryNeedsBooking, 'booking');
+  let quote: QuoteRow | undefined;
+  const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, (tx, created) => {
+    quote = insertDraftQuote(tx, created);
+  });
+  return { quote: quote!, booking, created: true };
 }
 
 export interface QuoteLineFields {
@@ -296,6 +345,8 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
     const state = quoteByToken(tx, input.token);
     if (state.kind !== 'open') return state;
     const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
+    // The accepted total is the booking's agreed price: what Reports count as its revenue.
+    tx.update(bookings).set({ totalCost: state.totals.totalCents / 100 }).where(eq(bookings.id, state.booking.id)).run();
     tx.update(quotes)
       .set({ status: 'accepted', acceptedAt: new Date(), acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
@@ -357,13 +408,62 @@ function acceptedQuoteOf(db: DB | Transaction, bookingId: string): QuoteRow | un
   return db.select().from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).get();
 }
 
+/**
+ * Where each of some bookings' money stands today (venue time zone), from its accepted quote and
+ * its payments: four queries for any number of bookings (a page of the Bookings list asks for
+ * every card's badge at once: lib/page-batch.ts).
+ */
+export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, bookingIds: readonly string[]): Map<string, PaymentSummary> {
+  const today = todayIn(deps.config.venueTimeZone);
+  const ids = [...new Set(bookingIds)];
+  const summaries = new Map<string, PaymentSummary>();
+  if (ids.length === 0) return summaries;
+  const acceptedByBooking = new Map<string, QuoteRow>();
+  // Newest acceptance first: the first seen per booking is the one that counts (as acceptedQuoteOf).
+  for (const quote of deps.db.select().from(quotes).where(and(inArray(quotes.bookingId, ids), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).all()) {
+    if (!acceptedByBooking.has(quote.bookingId)) acceptedByBooking.set(quote.bookingId, quote);
+  }
+  const quoteIds = [...acceptedByBooking.values()].map((quote) => quote.id);
+  const linesByQuote = new Map<string, QuoteLineRow[]>();
+  const scheduleByQuote = new Map<string, ScheduleItemRow[]>();
+  if (quoteIds.length > 0) {
+    for (const line of deps.db.select().from(quoteLineItems).where(inArray(quoteLineItems.quoteId, quoteIds)).orderBy(asc(quoteLineItems.position)).all()) {
+      linesByQuote.set(line.quoteId, [...(linesByQuote.get(line.quoteId) ?? []), line]);
+    }
+    for (const item of deps.db
+      .select()
+      .from(paymentScheduleItems)
+      .where(inArray(paymentScheduleItems.quoteId, quoteIds))
+      .orderBy(asc(paymentScheduleItems.dueDate), asc(paymentScheduleItems.id))
+      .all()) {
+      scheduleByQuote.set(item.quoteId, [...(scheduleByQuote.get(item.quoteId) ?? []), item]);
+    }
+  }
+  const paidByBooking = new Map(
+    deps.db
+      .select({ bookingId: payments.bookingId, sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
+      .from(payments)
+      .where(inArray(payments.bookingId, ids))
+      .groupBy(payments.bookingId)
+      .all()
+      .map((row) => [row.bookingId, row.sum]),
+  );
+  for (const id of ids) {
+    const paid = paidByBooking.get(id) ?? 0;
+    const accepted = acceptedByBooking.get(id);
+    summaries.set(
+      id,
+      accepted
+        ? paymentSummary(quoteTotals({ ...accepted, lines: linesByQuote.get(accepted.id) ?? [] }).totalCents, scheduleByQuote.get(accepted.id) ?? [], paid, today)
+        : paymentSummary(null, [], paid, today),
+    );
+  }
+  return summaries;
+}
+
 /** Where a booking's money stands today (venue time zone), from its accepted quote and its payments. */
 export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
-  const accepted = acceptedQuoteOf(deps.db, bookingId);
-  const paid = deps.db.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, bookingId)).get()!.sum;
-  const today = todayIn(deps.config.venueTimeZone);
-  if (!accepted) return paymentSummary(null, [], paid, today);
-  return paymentSummary(totalsOfQuote(deps.db, accepted).totalCents, quoteSchedule(deps.db, accepted.id), paid, today);
+  return bookingPaymentSummaries(deps, [bookingId]).get(bookingId)!;
 }
 
 /** Every booking with an accepted quote, not cancelled, with where its money stands. */
@@ -374,7 +474,7 @@ function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
     .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
     .all();
-  return rows.map((row) => bookingPaymentSummary(deps, row.bookingId));
+  return [...bookingPaymentSummaries(deps, rows.map((row) => row.bookingId)).values()];
 }
 
 /** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */

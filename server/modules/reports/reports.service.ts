@@ -5,6 +5,7 @@ import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
 import { isEventType, type EventType } from '../../../shared/events.ts';
+import { INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCES, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 
 /*
  * The owner's Reports (issue 22): figures by month over a range of whole months, computed from the
@@ -37,6 +38,8 @@ export interface Reports {
   totalRevenue: number;
   totalBookings: number;
   conversionRate: number | null;
+  /** Every source in the form's order, with the range's inquiries of it and how many converted. */
+  conversionBySource: { source: InquirySource; inquiries: number; convertedInquiries: number; conversionRate: number | null }[];
 }
 
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
@@ -97,17 +100,22 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   };
   const inquiries = new Array<number>(months.length).fill(0);
   const converted = new Array<number>(months.length).fill(0);
+  const bySource = new Map(INQUIRY_SOURCES.map((source) => [source, { inquiries: 0, converted: 0 }]));
   const rows = sqlite
     .prepare(
-      `select i.created_at as createdAt, exists (select 1 from bookings b where b.inquiry_id = i.id) as converted
+      `select i.created_at as createdAt, exists (select 1 from bookings b where b.inquiry_id = i.id) as converted, i.source as source
        from inquiries i where i.created_at >= ? and i.created_at < ?`,
     )
     .raw()
-    .all(bounds[0], afterLast) as [number, number][];
-  for (const [createdAt, wasConverted] of rows) {
+    .all(bounds[0], afterLast) as [number, number, string][];
+  for (const [createdAt, wasConverted, storedSource] of rows) {
     const index = monthOf(createdAt);
     inquiries[index]! += 1;
     if (wasConverted) converted[index]! += 1;
+    // The service writes only listed values; anything else (a row written by hand) counts as not given.
+    const source = bySource.get(isInquirySource(storedSource) ? storedSource : INQUIRY_SOURCE_NOT_GIVEN)!;
+    source.inquiries += 1;
+    if (wasConverted) source.converted += 1;
   }
 
   // Open days: the weekly open days, changed by special dates: an "unavailable" date is closed
@@ -189,6 +197,12 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     totalRevenue: reportMonths.reduce((sum, month) => sum + month.revenue, 0),
     totalBookings: reportMonths.reduce((sum, month) => sum + month.bookings, 0),
     conversionRate: rate(totalConverted, totalInquiries),
+    conversionBySource: [...bySource].map(([source, counts]) => ({
+      source,
+      inquiries: counts.inquiries,
+      convertedInquiries: counts.converted,
+      conversionRate: rate(counts.converted, counts.inquiries),
+    })),
   };
 }
 

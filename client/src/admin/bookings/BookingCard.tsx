@@ -28,6 +28,7 @@ import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } fr
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { QuotePanel } from './QuotePanel.tsx';
+import { PaymentBadge } from './PaymentBadge.tsx';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -57,6 +58,7 @@ export const BookingFieldsFragment = graphql(`
       id
       ...HoldStatus_hold
     }
+    ...PaymentBadge_booking
   }
 `);
 
@@ -161,7 +163,10 @@ export function BookingCard({ booking }: { booking: BookingView }) {
               {booking.source !== 'WEBSITE' && ` · ${booking.source === 'INQUIRY' ? 'from an inquiry' : 'added by admin'}`}
             </Text>
           </div>
-          <BookingStatusBadge status={booking.status} size="lg" />
+          <Group gap="xs">
+            <PaymentBadge booking={booking} />
+            <BookingStatusBadge status={booking.status} size="lg" />
+          </Group>
         </Group>
 
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">

@@ -98,10 +98,10 @@ const WithdrawQuoteMutation = graphql(`
   mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }
 `);
 const RecordPaymentMutation = graphql(`
-  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id } } }
+  mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } booking { id ...PaymentBadge_booking } } }
 `);
 const DeletePaymentMutation = graphql(`
-  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id } } }
+  mutation DeletePayment($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id ...PaymentBadge_booking } } }
 `);
 
 type Booking = NonNullable<BookingQuotePanelQuery['booking']>;

@@ -29,6 +29,25 @@ const CreateBookingMutation = graphql(`
   }
 `);
 
+/** "Create quote" on an inquiry without a booking: the booking and its draft quote in one go (quotes.service createQuoteFromInquiry). */
+export const CreateQuoteFromInquiryMutation = graphql(`
+  mutation CreateQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {
+    createQuoteFromInquiry(input: $input) {
+      created
+      quote {
+        id
+        status
+      }
+      booking {
+        id
+        status
+        eventDate
+        clientName
+      }
+    }
+  }
+`);
+
 interface Form {
   eventDate: string | null;
   timeSlot: string | null;
@@ -62,11 +81,29 @@ function prefill(inquiry: InquiryView, today: string): Form {
   };
 }
 
-/** 'Create booking from inquiry': a pending booking pre-filled from the inquiry; the inquiry becomes handled. */
-export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: InquiryView | null; onClose(): void; onCreated(): void }) {
+/**
+ * 'Create booking from inquiry': a pending booking pre-filled from the inquiry; the inquiry becomes
+ * handled. With `forQuote`, "Create quote" on an inquiry without a booking: the same pending booking
+ * and a draft quote on it, created together; the quote editor then opens (`onQuoteCreated`).
+ */
+export function CreateBookingModal({
+  inquiry,
+  onClose,
+  onCreated,
+  forQuote = false,
+  onQuoteCreated,
+}: {
+  inquiry: InquiryView | null;
+  onClose(): void;
+  onCreated(): void;
+  forQuote?: boolean;
+  onQuoteCreated?(bookingId: string): void;
+}) {
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [createBooking, { loading }] = useMutation(CreateBookingMutation);
+  const [createBooking, { loading: creatingBooking }] = useMutation(CreateBookingMutation);
+  const [createQuote, { loading: creatingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
+  const loading = creatingBooking || creatingQuote;
   const today = useVenueToday();
 
   useEffect(() => {
@@ -91,6 +128,32 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     try {
+      if (forQuote) {
+        const result = await createQuote({
+          variables: {
+            input: {
+              inquiryId: inquiry.id,
+              booking: {
+                eventDate: form.eventDate!,
+                timeSlot: form.timeSlot as TimeSlotName,
+                guestCount: Number(form.guestCount),
+                eventType: form.eventType as EventTypeName,
+                clientName: form.clientName,
+                clientEmail: form.clientEmail,
+                clientPhone: form.clientPhone || null,
+                specialRequests: form.specialRequests || null,
+                adminNotes: form.adminNotes || null,
+              },
+            },
+          },
+        });
+        const made = result.data!.createQuoteFromInquiry;
+        notify.success(`A pending booking for ${made.booking.clientName} on ${formatLongDate(made.booking.eventDate)} was created with a draft quote.`, 'Quote started');
+        onCreated();
+        onClose();
+        onQuoteCreated?.(made.booking.id);
+        return;
+      }
       const result = await createBooking({
         variables: {
           input: {
@@ -115,17 +178,29 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
     } catch (error) {
       const field = errorField(error) as keyof Form | undefined;
       if (field && form && field in form) setErrors((previous) => ({ ...previous, [field]: errorMessage(error) }));
-      notify.error(failure('Failed to create booking', errorMessage(error)));
+      notify.error(failure(forQuote ? 'Failed to create quote' : 'Failed to create booking', errorMessage(error)));
     }
   }
 
   return (
-    <Modal opened={inquiry !== null} onClose={onClose} title={<Text fw={700} size="lg">Create booking from inquiry</Text>} size="lg" radius="lg">
+    <Modal
+      opened={inquiry !== null}
+      onClose={onClose}
+      title={
+        <Text fw={700} size="lg">
+          {forQuote ? 'Create quote from inquiry' : 'Create booking from inquiry'}
+        </Text>
+      }
+      size="lg"
+      radius="lg"
+    >
       {form && (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text size="sm" c="dimmed">
-              The booking is created as pending; confirm it in Bookings Management once the date is agreed.
+              {forQuote
+                ? 'A quote is for a date: the pending booking below is created with a draft quote, and the quote editor opens. The client confirms the booking by accepting the quote.'
+                : 'The booking is created as pending; confirm it in Bookings Management once the date is agreed.'}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <DatePickerInput
@@ -171,7 +246,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
               <TextInput label="Client name" value={form.clientName} onChange={(event) => set('clientName', event.currentTarget.value)} error={errors.clientName} withAsterisk />
               <TextInput label="Client email" type="email" value={form.clientEmail} onChange={(event) => set('clientEmail', event.currentTarget.value)} error={errors.clientEmail} withAsterisk />
               <TextInput label="Client phone" value={form.clientPhone} onChange={(event) => set('clientPhone', event.currentTarget.value)} error={errors.clientPhone} />
-              <NumberInput label="Total cost" prefix="$" min={0} decimalScale={2} thousandSeparator="," value={form.totalCost} onChange={(value) => set('totalCost', value)} error={errors.totalCost} />
+              {!forQuote && <NumberInput label="Total cost" prefix="$" min={0} decimalScale={2} thousandSeparator="," value={form.totalCost} onChange={(value) => set('totalCost', value)} error={errors.totalCost} />}
             </SimpleGrid>
             <Textarea label="Special requests" autosize minRows={2} maxRows={6} value={form.specialRequests} onChange={(event) => set('specialRequests', event.currentTarget.value)} error={errors.specialRequests} />
             <Textarea label="Admin notes" autosize minRows={2} maxRows={4} value={form.adminNotes} onChange={(event) => set('adminNotes', event.currentTarget.value)} error={errors.adminNotes} />
@@ -180,7 +255,7 @@ export function CreateBookingModal({ inquiry, onClose, onCreated }: { inquiry: I
                 Cancel
               </Button>
               <Button type="submit" loading={loading}>
-                Create Pending Booking
+                {forQuote ? 'Create Booking and Quote' : 'Create Pending Booking'}
               </Button>
             </Group>
           </Stack>

@@ -1,10 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarPlus,
   IconCheck,
   IconDownload,
+  IconFileInvoice,
   IconMail,
   IconMailOpened,
   IconPhone,
@@ -21,7 +22,9 @@ import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
-import { CreateBookingModal } from './CreateBookingModal.tsx';
+import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
+import { QuotePanel } from '../bookings/QuotePanel.tsx';
+import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
@@ -70,6 +73,7 @@ const InquiriesListQueryDocument = graphql(`
         eventType
         desiredDate
         message
+        source
         status
         createdAt
         handledAt
@@ -111,7 +115,19 @@ const UpdateInquiryStatusMutation = graphql(`
   }
 `);
 
+const UpdateInquirySourceMutation = graphql(`
+  mutation UpdateInquirySource($input: UpdateInquirySourceInput!) {
+    updateInquirySource(input: $input) {
+      inquiry {
+        id
+        source
+      }
+    }
+  }
+`);
+
 type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
+const SOURCE_OPTIONS = (Object.keys(INQUIRY_SOURCE_VALUES) as InquirySourceName[]).map((name) => ({ value: name, label: INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[name]] }));
 type Filter = 'ALL' | InquiryStatus;
 const FILTERS: Filter[] = ['ALL', 'NEW', 'READ', 'HANDLED'];
 
@@ -152,6 +168,9 @@ export default function InquiriesSection() {
   const data = current ?? previousData;
   const client = useApolloClient();
   const [bookingFrom, setBookingFrom] = useState<InquiryView | null>(null);
+  /** "Create quote" on an inquiry without a booking: the booking dialog, then the quote editor. */
+  const [quoteFrom, setQuoteFrom] = useState<InquiryView | null>(null);
+  const [quoteBooking, setQuoteBooking] = useState<{ id: string; clientName: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   useLiveInquiries(() => void refetch());
 
@@ -231,18 +250,48 @@ export default function InquiriesSection() {
               </Text>
             </Center>
           ) : (
-            shown.map((inquiry) => <InquiryCard key={inquiry.id} inquiry={inquiry} onCreateBooking={() => setBookingFrom(inquiry)} />)
+            shown.map((inquiry) => (
+              <InquiryCard
+                key={inquiry.id}
+                inquiry={inquiry}
+                onCreateBooking={() => setBookingFrom(inquiry)}
+                onCreateQuote={() => setQuoteFrom(inquiry)}
+                onOpenQuote={(bookingId) => setQuoteBooking({ id: bookingId, clientName: inquiry.name })}
+              />
+            ))
           )}
         </Stack>
       )}
 
       <CreateBookingModal inquiry={bookingFrom} onClose={() => setBookingFrom(null)} onCreated={() => void refetch()} />
+      <CreateBookingModal
+        forQuote
+        inquiry={quoteFrom}
+        onClose={() => setQuoteFrom(null)}
+        onCreated={() => void refetch()}
+        onQuoteCreated={(bookingId) => setQuoteBooking({ id: bookingId, clientName: quoteFrom?.name ?? '' })}
+      />
+      <Modal opened={quoteBooking !== null} onClose={() => setQuoteBooking(null)} title={`Quote & payments: ${quoteBooking?.clientName ?? ''}`} size="xl">
+        {quoteBooking && <QuotePanel bookingId={quoteBooking.id} />}
+      </Modal>
     </Stack>
   );
 }
 
-function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCreateBooking(): void }) {
+function InquiryCard({
+  inquiry,
+  onCreateBooking,
+  onCreateQuote,
+  onOpenQuote,
+}: {
+  inquiry: InquiryView;
+  onCreateBooking(): void;
+  onCreateQuote(): void;
+  onOpenQuote(bookingId: string): void;
+}) {
   const [updateStatus, { loading }] = useMutation(UpdateInquiryStatusMutation);
+  const [updateSource, { loading: savingSource }] = useMutation(UpdateInquirySourceMutation);
+  const [quoteOnBooking, { loading: startingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
   const status = STATUS[inquiry.status];
   const day = inquiry.desiredDateStatus;
   const dayMeta = day ? DAY_STATUS[day.isPast ? 'PAST' : day.status] : null;
@@ -255,6 +304,25 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
     event.preventDefault();
     navigate(path);
     window.scrollTo({ top: 0 });
+  }
+
+  async function setSource(next: string) {
+    try {
+      await updateSource({ variables: { input: { id: inquiry.id, source: next as InquirySourceName } } });
+      notify.success(`Source set to ${INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[next as InquirySourceName]].toLowerCase()}.`);
+    } catch (error) {
+      notify.error(failure('Failed to update the source', errorMessage(error)));
+    }
+  }
+
+  /** "Create quote" once the inquiry has its booking: the quote on that booking (or its current one), in the editor. */
+  async function quoteExistingBooking() {
+    try {
+      const result = await quoteOnBooking({ variables: { input: { inquiryId: inquiry.id } } });
+      onOpenQuote(result.data!.createQuoteFromInquiry.booking.id);
+    } catch (error) {
+      notify.error(failure('Failed to create quote', errorMessage(error)));
+    }
   }
 
   async function setStatus(next: InquiryStatus) {
@@ -333,6 +401,20 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
           </Group>
         </SimpleGrid>
 
+        <Group gap="xs" align="center" wrap="wrap">
+          <Text size="sm" c="dimmed" component="label" htmlFor={`inquiry-source-${inquiry.id}`}>
+            How they heard about us:
+          </Text>
+          <NativeSelect
+            id={`inquiry-source-${inquiry.id}`}
+            size="xs"
+            data={SOURCE_OPTIONS}
+            value={inquiry.source}
+            onChange={(event) => void setSource(event.currentTarget.value)}
+            disabled={savingSource}
+          />
+        </Group>
+
         <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={inquiry.message ? undefined : 'dimmed'}>
             {inquiry.message ?? 'No additional message'}
@@ -384,19 +466,29 @@ function InquiryCard({ inquiry, onCreateBooking }: { inquiry: InquiryView; onCre
           </Group>
           {/* One booking per inquiry (the server refuses a second): once made, a link to it instead. */}
           {activeBooking ? (
-            <Button
-              size="xs"
-              variant="light"
-              component="a"
-              href={bookingAdminPath(activeBooking.id)}
-              onClick={(event: React.MouseEvent<HTMLAnchorElement>) => openInApp(event, bookingAdminPath(activeBooking.id))}
-              leftSection={<IconCalendarPlus size={14} aria-hidden />}
-            >
-              Booking created: open it
-            </Button>
+            <Group gap="xs">
+              {(activeBooking.status === 'PENDING' || activeBooking.status === 'CONFIRMED') && (
+                <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} aria-hidden />} onClick={quoteExistingBooking} loading={startingQuote}>
+                  Create quote
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="light"
+                component="a"
+                href={bookingAdminPath(activeBooking.id)}
+                onClick={(event: React.MouseEvent<HTMLAnchorElement>) => openInApp(event, bookingAdminPath(activeBooking.id))}
+                leftSection={<IconCalendarPlus size={14} aria-hidden />}
+              >
+                Booking created: open it
+              </Button>
+            </Group>
           ) : (
             <Group gap="xs">
               {!inquiry.activeHold && <PlaceHoldButton inquiryId={inquiry.id} defaultDate={inquiry.desiredDate} clientName={inquiry.name} />}
+              <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} aria-hidden />} onClick={onCreateQuote}>
+                Create quote
+              </Button>
               <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
                 Create booking from inquiry
               </Button>

@@ -14,6 +14,7 @@ import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { formatCents } from '../../../../shared/quotes.ts';
+import { inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
 const ReportsQueryDocument = graphql(`
   query Reports($from: String!, $to: String!) {
@@ -43,6 +44,12 @@ const ReportsQueryDocument = graphql(`
       bookingsBySource {
         source
         bookings
+      }
+      conversionBySource {
+        source
+        inquiries
+        convertedInquiries
+        conversionRate
       }
       moneyOutstanding {
         totalCents
@@ -187,6 +194,29 @@ function ReportBody({ report }: { report: Report }) {
             connectNulls
           />
         }
+      />
+      <ReportCard
+        title="Inquiry conversion by source"
+        csvFile={`inquiry-sources-${range}`}
+        header={['How they heard about us', 'Inquiries', 'Became a booking', 'Conversion']}
+        rows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), String(row.inquiries), String(row.convertedInquiries), percent(row.conversionRate)])}
+        csvRows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), row.inquiries, row.convertedInquiries, row.conversionRate ?? ''])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={Math.max(160, report.conversionBySource.length * 40)}
+            data={report.conversionBySource.map((row) => ({ source: inquirySourceLabel(row.source), inquiries: row.inquiries, converted: row.convertedInquiries }))}
+            dataKey="source"
+            orientation="vertical"
+            yAxisProps={{ width: 170 }}
+            series={[
+              { name: 'inquiries', label: 'Inquiries', color: 'grape.3' },
+              { name: 'converted', label: 'Became a booking', color: 'grape.7' },
+            ]}
+          />
+        }
+        empty={report.conversionBySource.every((row) => row.inquiries === 0)}
+        emptyText="No inquiries in this range."
       />
       <ReportCard
         title="Occupancy by month"

@@ -11,6 +11,7 @@ import { DAY_STATUS } from '../calendar/day-status.tsx';
 import { formatHoursCompact, monthOf } from '../calendar/format.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
+import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCE_PLACEHOLDER, INQUIRY_SOURCE_QUESTION, INQUIRY_SOURCES, inquirySourceName } from '../../../../shared/inquiries.ts';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
@@ -40,11 +41,11 @@ const DesiredDateMonthQuery = graphql(`
 `);
 
 /** The form's fields, named as the GraphQL input and the native post name them. */
-const FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'website'] as const;
+const FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'source', 'website'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', email: '', phone: '', eventType: '', desiredDate: '', message: '', website: '' };
+const EMPTY: Values = { name: '', email: '', phone: '', eventType: '', desiredDate: '', message: '', source: '', website: '' };
 const LABELS: Record<Field, string> = {
   name: 'Name',
   email: 'Email',
@@ -52,6 +53,7 @@ const LABELS: Record<Field, string> = {
   eventType: 'Event type',
   desiredDate: 'Desired date',
   message: 'Message',
+  source: INQUIRY_SOURCE_QUESTION,
   website: 'Website',
 };
 const fieldId = (field: Field) => `inquiry-${field}`;
@@ -124,6 +126,8 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
           eventType: eventTypeName(values.eventType) ?? null,
           desiredDate: values.desiredDate || null,
           message: values.message.trim() || null,
+          // The select posts the stored value (as the native form does); the mutation takes its enum name.
+          source: inquirySourceName(values.source) ?? null,
           website: values.website || null,
         },
       });
@@ -203,6 +207,14 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
             minRows={4}
             maxRows={10}
             maxLength={5000}
+          />
+          <NativeSelect
+            {...fieldProps('source')}
+            description="Optional"
+            data={[
+              { value: '', label: INQUIRY_SOURCE_PLACEHOLDER },
+              ...INQUIRY_SOURCES.filter((source) => source !== INQUIRY_SOURCE_NOT_GIVEN).map((source) => ({ value: source, label: INQUIRY_SOURCE_LABELS[source] })),
+            ]}
           />
           {/* A honeypot: hidden from people (and screen readers); bots fill it in. */}
           <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>

@@ -1,0 +1,1 @@
+ALTER TABLE `inquiries` ADD `source` text DEFAULT 'not_given' NOT NULL;
