@@ -1,6 +1,7 @@
 import { BLOCK_TYPE_VALUES, WEEKDAY_VALUES } from '../../shared/calendar.ts';
 import { FAQ_CATEGORY_VALUES, GALLERY_CATEGORY_VALUES } from '../../shared/content.ts';
 import { EVENT_TYPE_VALUES, TIME_SLOT_VALUES } from '../../shared/events.ts';
+import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
 
 /*
  * Each GraphQL enum whose values differ from what the database stores, mapped value by value.
@@ -15,4 +16,5 @@ export const ENUM_VALUES = {
   BlockType: BLOCK_TYPE_VALUES,
   FaqCategory: FAQ_CATEGORY_VALUES,
   GalleryCategory: GALLERY_CATEGORY_VALUES,
+  FollowUpKind: FOLLOW_UP_KIND_VALUES,
 } as const;
