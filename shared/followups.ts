@@ -42,7 +42,7 @@ export const FOLLOW_UP_LIMITS = {
 export const FOLLOW_UP_PLACEHOLDERS = {
   clientName: { description: "The client's name.", example: 'Jordan Ellis' },
   clientEmail: { description: "The client's e-mail address.", example: 'jordan.ellis@example.com' },
-  eventDate: { description: 'The event date, for example December 5, 2026 (or "no date given").', example: 'Saturday, December 5, 2026' },
+  eventDate: { description: 'The event date (or "no date given" when an inquiry gives none).', example: 'Saturday, December 5, 2026' },
   venueName: { description: "The venue's name (Branding).", example: 'Grand Willow Hall' },
   venuePhone: { description: "The venue's phone number (Social & Footer).", example: '(555) 123-4567' },
   inquiryLink: { description: 'The admin link to the inquiries list.', example: 'https://venue.example.com/admin?section=inquiries' },
@@ -50,7 +50,7 @@ export const FOLLOW_UP_PLACEHOLDERS = {
   quoteTotal: { description: "The quote's total.", example: '$4,850.00' },
   quoteExpires: { description: 'The last day the quote link works.', example: 'December 12, 2026' },
   amountDue: { description: 'What is still unpaid of the scheduled payment.', example: '$1,250.00' },
-  dueDate: { description: 'The day the scheduled payment is due.', example: 'November 30, 2026' },
+  dueDate: { description: 'The day the scheduled payment is due.', example: 'Monday, November 30, 2026' },
   holdExpires: { description: 'When the hold ends (date and time).', example: 'December 1, 2026 at 5:00 PM' },
 } as const;
 export type FollowUpPlaceholder = keyof typeof FOLLOW_UP_PLACEHOLDERS;
