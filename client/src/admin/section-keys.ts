@@ -9,6 +9,7 @@ export const ADMIN_SECTION_KEYS = [
   'reports',
   'bookings',
   'inquiries',
+  'follow-ups',
   'calendar',
   'calendar-settings',
   'quick-block',

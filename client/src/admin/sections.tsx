@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBan,
+  IconBellRinging,
   IconBook2,
   IconBrandHipchat,
   IconBuildingCommunity,
@@ -72,6 +73,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('reports', 'Reports', 'Reports', IconChartBar, 'overview', () => import('./reports/ReportsSection.tsx')),
   section('bookings', 'Bookings', 'Bookings Management', IconClipboardList, 'bookings', () => import('./bookings/BookingsSection.tsx')),
   section('inquiries', 'Inquiries', 'Inquiries', IconInbox, 'bookings', () => import('./inquiries/InquiriesSection.tsx')),
+  section('follow-ups', 'Follow-ups', 'Follow-ups', IconBellRinging, 'bookings', () => import('./followups/FollowUpsSection.tsx')),
   CALENDAR,
   // The specification's alias: the same screen (and the same chunk), so Calendar shows as current.
   { ...CALENDAR, key: 'calendar-settings', label: 'Calendar Settings', icon: IconCalendarStats, hidden: true },
