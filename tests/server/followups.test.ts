@@ -14,6 +14,8 @@ import { createFactories } from '../support/factories.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { resetResend, sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
 
 /*
  * Follow-ups (issue 22, item 3): each of the five fires once at its time (the server's clock,
@@ -313,5 +315,29 @@ describe('sent once', () => {
       }
     }
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the quote reminder's link", () => {
+  test('the e-mail sent carries a fresh link that opens the quote; the one sent before no longer does', async () => {
+    startMsw();
+    const server = await startTestServer({ resend: true, config: { now: () => clock } });
+    try {
+      resetResend();
+      const { booking, token } = quoteFor(server, { status: 'sent', sentAt: new Date(clock.getTime() - 3 * DAY - 60_000) });
+      await run(server);
+      await server.services.outbox.processDue();
+      const sent = sentEmails.find((email) => email.to === booking.clientEmail || (Array.isArray(email.to) && email.to.includes(booking.clientEmail)));
+      const link = sent?.text?.match(/https?:\/\/\S+\/quote\/[a-z2-7]+/)?.[0];
+      expect(link).toBeDefined();
+      expect(sent!.html).toContain(`<a href="${link}"`);
+      expect((await fetch(link!)).status).toBe(200);
+      expect((await fetch(`${server.url}/quote/${token}`)).status).toBe(404);
+      // The stored row never held the link.
+      expect(messagesTo(server, booking.clientEmail, 'follow_up_quote_not_accepted')[0]!.text).not.toContain(link!);
+    } finally {
+      await server.close();
+      mswServer.close();
+    }
   });
 });
