@@ -42,7 +42,7 @@ describe('Follow-ups', () => {
 
     // Another follow-up switched off.
     const due = page.getByRole('region', { name: 'Payment due' });
-    const dueSwitch = due.getByRole('switch', { name: 'Send "Payment due"' });
+    const dueSwitch = due.getByRole('switch', { name: 'Send this follow-up' });
     expect(await dueSwitch.isChecked()).toBe(true);
     await dueSwitch.click({ force: true });
     await due.getByText('Unsaved changes').waitFor();
@@ -53,7 +53,7 @@ describe('Follow-ups', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
     expect(await page.getByRole('region', { name: 'Payment overdue' }).getByRole('textbox', { name: 'Subject' }).inputValue()).toBe('Reminder: {{amountDue}} is open');
-    expect(await page.getByRole('region', { name: 'Payment due' }).getByRole('switch', { name: 'Send "Payment due"' }).isChecked()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Payment due' }).getByRole('switch', { name: 'Send this follow-up' }).isChecked()).toBe(false);
     expect(server.db.select().from(followUpSettings).where(eq(followUpSettings.kind, 'payment_due')).get()!.enabled).toBe(false);
 
     // Reset to default brings the texts back (the switch stays as saved).

@@ -218,8 +218,8 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
             </Text>
           </div>
           <Switch
+            // Its card (a region named after the follow-up) says which one; the visible label is the name.
             label="Send this follow-up"
-            aria-label={`Send "${followUp.label}"`}
             checked={form.enabled}
             onChange={(event) => {
               const enabled = event.currentTarget.checked;
