@@ -12,7 +12,7 @@ import { TEST_ADMIN } from '../support/test-server.ts';
  */
 
 describe('Follow-ups', () => {
-  test('the owner edits a template, sees the preview, switches one off, saves, and finds it kept after a reload', async ({ server, browser }) => {
+  test('the owner edits a template, sees the preview, switches one off, saves, and finds it kept after a reload', { timeout: 120_000 }, async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(`${server.url}/admin?section=follow-ups`);

@@ -112,11 +112,17 @@ export async function resetFollowUp(deps: Deps, kind: FollowUpKind): Promise<Fol
   return model;
 }
 
-/** Renders texts with sample values (the venue's own name and phone), saving nothing. */
+/** Renders texts with sample values (the venue's own name, phone and address), saving nothing. */
 export function previewFollowUp(deps: Pick<Deps, 'db' | 'config'>, input: { kind: FollowUpKind; subject: string; body: string }) {
   const problem = followUpProblem(input.kind, { subject: input.subject, body: input.body });
   if (problem) return { subject: null, text: null, html: null, problem: problem.message };
   const venue = venueEmailContext(deps.db, deps.config);
-  const values = { ...FOLLOW_UP_SAMPLE_VALUES, venueName: venue.venueName, venuePhone: venue.venuePhone };
+  const values = {
+    ...FOLLOW_UP_SAMPLE_VALUES,
+    venueName: venue.venueName,
+    venuePhone: venue.venuePhone,
+    inquiryLink: `${venue.publicUrl}/admin?section=inquiries`,
+    quoteLink: `${venue.publicUrl}/quote/…`,
+  };
   return { ...renderFollowUp(input, values, venue.venueName), problem: null };
 }
