@@ -130,7 +130,8 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   const [reset, { loading: resetting }] = useMutation(RESET_FOLLOW_UP);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const lastField = useRef<'subject' | 'body'>('body');
+  /** The field the owner last typed in; null until then (a placeholder then goes at the end of the message). */
+  const lastField = useRef<'subject' | 'body' | null>(null);
 
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
@@ -144,14 +145,15 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   useEffect(() => setServerError(null), [form]);
 
   function insertPlaceholder(name: string) {
-    const field = lastField.current;
+    const field = lastField.current ?? 'body';
     const element = field === 'subject' ? subjectRef.current : bodyRef.current;
     const token = `{{${name}}}`;
     const value = form[field];
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
+    const start = lastField.current ? (element?.selectionStart ?? value.length) : value.length;
+    const end = lastField.current ? (element?.selectionEnd ?? value.length) : value.length;
     setForm({ ...form, [field]: value.slice(0, start) + token + value.slice(end) });
     // Back in the field with the cursor after the placeholder, ready to type on.
+    lastField.current = field;
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(start + token.length, start + token.length);
