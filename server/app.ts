@@ -36,6 +36,7 @@ import { createAccessLog } from './http/access-log.ts';
 import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createHoldScheduler, type HoldScheduler } from './modules/holds/hold-scheduler.ts';
+import { createFollowUpScheduler, type FollowUpScheduler } from './modules/followups/followup-scheduler.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
@@ -51,6 +52,8 @@ export interface App {
   responseCache: ResponseCache;
   /** Expires holds and sends their reminders on time (modules/holds/hold-scheduler.ts). */
   holdScheduler: HoldScheduler;
+  /** Sends the follow-ups (reminders) when they are due (modules/followups/followup-scheduler.ts). */
+  followUpScheduler: FollowUpScheduler;
   /** How many visitor pages the server has rendered (misses of the render cache). */
   pageRenders(): number;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
@@ -297,6 +300,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // date) before the first request is served; then a timer keeps time.
   const holdScheduler = createHoldScheduler(services, logger);
   await holdScheduler.start();
+  // Follow-ups due while the server was down are queued at start too (each once).
+  const followUpScheduler = createFollowUpScheduler(services, logger);
+  await followUpScheduler.start();
 
   let closed = false;
   return {
@@ -304,6 +310,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     httpServer,
     responseCache,
     holdScheduler,
+    followUpScheduler,
     pageRenders: () => client.pageRenders(),
     listen: () =>
       new Promise((resolve, reject) => {
@@ -321,6 +328,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       if (!httpServer.listening) wsServer.close();
       await client.close();
       await holdScheduler.stop();
+      await followUpScheduler.stop();
       await outbox.stop();
       database.close();
     },

@@ -19,6 +19,8 @@ export interface PubSubEvents {
   outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
   /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
   holdsChanged: Record<string, never>;
+  /** In-process only: a follow-up was saved or reset; the follow-up scheduler scans at once. */
+  followUpsChanged: { kind: string };
   [topic: string]: unknown;
 }
 

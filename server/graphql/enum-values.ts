@@ -3,6 +3,8 @@ import { FAQ_CATEGORY_VALUES, GALLERY_CATEGORY_VALUES } from '../../shared/conte
 import { EVENT_TYPE_VALUES, TIME_SLOT_VALUES } from '../../shared/events.ts';
 import { INQUIRY_SOURCE_VALUES } from '../../shared/inquiries.ts';
 
+import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
+
 /*
  * Each GraphQL enum whose values differ from what the database stores, mapped value by value.
  * codegen.ts gives these maps to graphql-codegen's `enumValues`, so the generated resolver types
@@ -17,4 +19,6 @@ export const ENUM_VALUES = {
   FaqCategory: FAQ_CATEGORY_VALUES,
   GalleryCategory: GALLERY_CATEGORY_VALUES,
   InquirySource: INQUIRY_SOURCE_VALUES,
+
+  FollowUpKind: FOLLOW_UP_KIND_VALUES,
 } as const;

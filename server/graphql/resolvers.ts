@@ -8,6 +8,7 @@ import { publishingResolvers } from '../modules/publishing/publishing.resolvers.
 import { bookingsResolvers } from '../modules/bookings/bookings.resolvers.ts';
 import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
+import { followUpsResolvers } from '../modules/followups/followups.resolvers.ts';
 import { holdsResolvers } from '../modules/holds/holds.resolvers.ts';
 import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
@@ -32,4 +33,5 @@ export const resolvers: Resolvers[] = [
   reportsResolvers,
   holdsResolvers,
   quotesResolvers,
+  followUpsResolvers,
 ];

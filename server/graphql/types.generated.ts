@@ -1079,6 +1079,74 @@ export type FaqsChangedEvent = {
   reason: Scalars['String']['output'];
 };
 
+/** An automatic reminder: when it goes, to whom, whether it is on, and its texts. */
+export type FollowUp = {
+  __typename?: 'FollowUp';
+  /** The message template (plain text; a blank line starts a new paragraph). */
+  body: Scalars['String']['output'];
+  /** The number of days where the follow-up has one (quote not accepted); null otherwise. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** The message it starts with, and returns to on reset. */
+  defaultBody: Scalars['String']['output'];
+  /** The default number of days (null where the follow-up has none). */
+  defaultDays?: Maybe<Scalars['Int']['output']>;
+  /** The subject it starts with, and returns to on reset. */
+  defaultSubject: Scalars['String']['output'];
+  /** When it is sent, in words. */
+  description: Scalars['String']['output'];
+  /** Whether it is sent at all. */
+  enabled: Scalars['Boolean']['output'];
+  /** Which reminder this is. */
+  kind: FollowUpKind;
+  /** Its name on the owner's screen. */
+  label: Scalars['String']['output'];
+  /** The placeholders its texts may use. */
+  placeholders: Array<FollowUpPlaceholder>;
+  /** Who receives it, in words. */
+  sentTo: Scalars['String']['output'];
+  /** The subject template. */
+  subject: Scalars['String']['output'];
+  /** When the owner last changed it; null while it has its defaults. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Which automatic reminder a follow-up is. */
+export type FollowUpKind =
+  /** To the client, with a copy to the owner: a hold ends in 48 hours. */
+  | 'hold_expiring'
+  /** To the owner: an inquiry still New 24 hours after it arrived, with no hold, booking or quote made from it. */
+  | 'inquiry_unanswered'
+  /** To the client: a scheduled payment is due in 7 days and not yet covered by payments. */
+  | 'payment_due'
+  /** To the client: a scheduled payment's due date has passed and it is not covered by payments. */
+  | 'payment_overdue'
+  /** To the client: a sent quote not accepted after the follow-up's number of days. */
+  | 'quote_not_accepted';
+
+/** A placeholder a follow-up's texts may use, written {{name}}. */
+export type FollowUpPlaceholder = {
+  __typename?: 'FollowUpPlaceholder';
+  /** What the placeholder is replaced with. */
+  description: Scalars['String']['output'];
+  /** The value the preview fills in. */
+  example: Scalars['String']['output'];
+  /** The placeholder's name, as written between the braces (clientName). */
+  name: Scalars['String']['output'];
+};
+
+/** A follow-up's texts filled with sample values. */
+export type FollowUpPreview = {
+  __typename?: 'FollowUpPreview';
+  /** The HTML message (values escaped); null when the template is refused. */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Why the template would be refused (an unknown placeholder, an empty subject); null when it is fine. */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** The subject as the recipient would see it; null when the template is refused. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** The plain-text message; null when the template is refused. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
 /** The footer's content and display options. */
 export type FooterSettings = {
   __typename?: 'FooterSettings';
@@ -1448,6 +1516,8 @@ export type Mutation = {
   requestEmailChange: RequestEmailChangePayload;
   /** Queues a reset link (valid one hour) when the address has an account; answers the same either way. Rate limited. */
   requestPasswordReset: RequestPasswordResetPayload;
+  /** Puts a follow-up's subject and message back to the default texts. */
+  resetFollowUp: ResetFollowUpPayload;
   /** Sets a new password with a single-use reset token and ends every session of the account. */
   resetPassword: ResetPasswordPayload;
   /** Puts a failed (or waiting) message back in line now. */
@@ -1503,6 +1573,8 @@ export type Mutation = {
   updateFaq: UpdateFaqPayload;
   /** Sets or removes the browser tab icon. */
   updateFavicon: UpdateBrandingPayload;
+  /** Saves a follow-up's switch, texts and days. A refused template changes nothing. */
+  updateFollowUp: UpdateFollowUpPayload;
   /** Stages an edit of a gallery image. */
   updateGalleryImage: UpdateGalleryImagePayload;
   /** Stages an edit of a hero slide. */
@@ -1693,6 +1765,12 @@ export type MutationRequestPasswordResetArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationResetFollowUpArgs = {
+  input: ResetFollowUpInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
@@ -1803,6 +1881,12 @@ export type MutationUpdateFaqArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateFaviconArgs = {
   input: UpdateFaviconInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationUpdateFollowUpArgs = {
+  input: UpdateFollowUpInput;
 };
 
 
@@ -2091,6 +2175,16 @@ export type PlaceHoldPayload = {
   hold: Hold;
 };
 
+/** What previewFollowUp renders. */
+export type PreviewFollowUpInput = {
+  /** The message template to render. */
+  body: Scalars['String']['input'];
+  /** Which follow-up (its placeholders are the ones allowed). */
+  kind: FollowUpKind;
+  /** The subject template to render. */
+  subject: Scalars['String']['input'];
+};
+
 /** Which pending changes to publish. */
 export type PublishContentChangesInput = {
   /** Only this table's pending changes; all when not given. */
@@ -2149,6 +2243,8 @@ export type Query = {
   emailOutboxSummary: EmailOutboxSummary;
   /** Active FAQs in display order. */
   faqs: Array<Faq>;
+  /** The five follow-ups, in a fixed order. */
+  followUps: Array<FollowUp>;
   /** Active gallery images ordered by sort order; preview shows staged values (admins only). */
   galleryImages: Array<GalleryImage>;
   /** Active hero slides ordered by sort order; preview shows staged values (admins only). */
@@ -2192,6 +2288,8 @@ export type Query = {
   passwordResetTokenStatus: PasswordResetTokenStatus;
   /** Pending (staged, unpublished) changes, of one table or all. */
   pendingChangeCount: Scalars['Int']['output'];
+  /** Renders texts with sample values without saving them. */
+  previewFollowUp: FollowUpPreview;
   /** One quote by id, or null when there is none. */
   quote?: Maybe<Quote>;
   /** The owner's report from one month to another, both included (YYYY-MM, at most 36 months). */
@@ -2345,6 +2443,12 @@ export type QueryPasswordResetTokenStatusArgs = {
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryPendingChangeCountArgs = {
   tableName?: InputMaybe<ContentTable>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryPreviewFollowUpArgs = {
+  input: PreviewFollowUpInput;
 };
 
 
@@ -2701,6 +2805,19 @@ export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** Always true: the answer is the same whether or not the address has an account. */
   accepted: Scalars['Boolean']['output'];
+};
+
+/** What resetFollowUp needs. */
+export type ResetFollowUpInput = {
+  /** The follow-up whose subject and message return to the default texts. */
+  kind: FollowUpKind;
+};
+
+/** The follow-up with its default texts. */
+export type ResetFollowUpPayload = {
+  __typename?: 'ResetFollowUpPayload';
+  /** The follow-up after the reset (its switch and days are kept). */
+  followUp: FollowUp;
 };
 
 /** A new password set through a reset link. */
@@ -3203,6 +3320,27 @@ export type UpdateFaviconInput = {
   faviconUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What updateFollowUp needs: the whole follow-up as it should be. */
+export type UpdateFollowUpInput = {
+  /** The message template (not empty; only this follow-up's placeholders). */
+  body: Scalars['String']['input'];
+  /** The number of days, for a follow-up that has one (1 to 60); leave empty otherwise. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['input'];
+  /** Which follow-up. */
+  kind: FollowUpKind;
+  /** The subject template (not empty; only this follow-up's placeholders). */
+  subject: Scalars['String']['input'];
+};
+
+/** The follow-up as saved. */
+export type UpdateFollowUpPayload = {
+  __typename?: 'UpdateFollowUpPayload';
+  /** The saved follow-up. */
+  followUp: FollowUp;
+};
+
 /** A staged edit of a gallery picture; absent fields are left as they are. */
 export type UpdateGalleryImageInput = {
   /** The new screen-reader text. */
@@ -3618,6 +3756,10 @@ export type ResolversTypes = ResolversObject<{
   FaqCategory: null;
   FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FollowUp: ResolverTypeWrapper<FollowUp>;
+  FollowUpKind: null;
+  FollowUpPlaceholder: ResolverTypeWrapper<FollowUpPlaceholder>;
+  FollowUpPreview: ResolverTypeWrapper<FollowUpPreview>;
   FooterSettings: ResolverTypeWrapper<FooterSettings>;
   FooterSettingsInput: FooterSettingsInput;
   GalleryCategory: null;
@@ -3657,6 +3799,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentStatus: PaymentStatus;
   PlaceHoldInput: PlaceHoldInput;
   PlaceHoldPayload: ResolverTypeWrapper<Omit<PlaceHoldPayload, 'hold'> & { hold: ResolversTypes['Hold'] }>;
+  PreviewFollowUpInput: PreviewFollowUpInput;
   PublishContentChangesInput: PublishContentChangesInput;
   PublishContentChangesPayload: ResolverTypeWrapper<PublishContentChangesPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3688,6 +3831,8 @@ export type ResolversTypes = ResolversObject<{
   RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetFollowUpInput: ResetFollowUpInput;
+  ResetFollowUpPayload: ResolverTypeWrapper<ResetFollowUpPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
@@ -3744,6 +3889,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateFaqInput: UpdateFaqInput;
   UpdateFaqPayload: ResolverTypeWrapper<Omit<UpdateFaqPayload, 'faq'> & { faq: ResolversTypes['Faq'] }>;
   UpdateFaviconInput: UpdateFaviconInput;
+  UpdateFollowUpInput: UpdateFollowUpInput;
+  UpdateFollowUpPayload: ResolverTypeWrapper<UpdateFollowUpPayload>;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
   UpdateGalleryImagePayload: ResolverTypeWrapper<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
@@ -3844,6 +3991,9 @@ export type ResolversParentTypes = ResolversObject<{
   Faq: FaqRow;
   FaqsChangedEvent: FaqsChangedEvent;
   Float: Scalars['Float']['output'];
+  FollowUp: FollowUp;
+  FollowUpPlaceholder: FollowUpPlaceholder;
+  FollowUpPreview: FollowUpPreview;
   FooterSettings: FooterSettings;
   FooterSettingsInput: FooterSettingsInput;
   GalleryImage: GalleryImageRow;
@@ -3874,6 +4024,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentScheduleItemInput: PaymentScheduleItemInput;
   PlaceHoldInput: PlaceHoldInput;
   PlaceHoldPayload: Omit<PlaceHoldPayload, 'hold'> & { hold: ResolversParentTypes['Hold'] };
+  PreviewFollowUpInput: PreviewFollowUpInput;
   PublishContentChangesInput: PublishContentChangesInput;
   PublishContentChangesPayload: PublishContentChangesPayload;
   Query: Record<PropertyKey, never>;
@@ -3902,6 +4053,8 @@ export type ResolversParentTypes = ResolversObject<{
   RequestEmailChangePayload: RequestEmailChangePayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetFollowUpInput: ResetFollowUpInput;
+  ResetFollowUpPayload: ResetFollowUpPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
@@ -3954,6 +4107,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFaqInput: UpdateFaqInput;
   UpdateFaqPayload: Omit<UpdateFaqPayload, 'faq'> & { faq: ResolversParentTypes['Faq'] };
   UpdateFaviconInput: UpdateFaviconInput;
+  UpdateFollowUpInput: UpdateFollowUpInput;
+  UpdateFollowUpPayload: UpdateFollowUpPayload;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
   UpdateGalleryImagePayload: Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
   UpdateHeroSlideInput: UpdateHeroSlideInput;
@@ -4356,6 +4511,37 @@ export type FaqsChangedEventResolvers<ContextType = GraphQLContext, ParentType e
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FollowUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUp'] = ResolversParentTypes['FollowUp']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultSubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FollowUpKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholders?: Resolver<Array<ResolversTypes['FollowUpPlaceholder']>, ParentType, ContextType>;
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type FollowUpKindResolvers = { HOLD_EXPIRING: 'hold_expiring', INQUIRY_UNANSWERED: 'inquiry_unanswered', PAYMENT_DUE: 'payment_due', PAYMENT_OVERDUE: 'payment_overdue', QUOTE_NOT_ACCEPTED: 'quote_not_accepted' };
+
+export type FollowUpPlaceholderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUpPlaceholder'] = ResolversParentTypes['FollowUpPlaceholder']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  example?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FollowUpPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUpPreview'] = ResolversParentTypes['FollowUpPreview']> = ResolversObject<{
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterSettings'] = ResolversParentTypes['FooterSettings']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4513,6 +4699,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestBooking?: Resolver<ResolversTypes['RequestBookingPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetFollowUp?: Resolver<ResolversTypes['ResetFollowUpPayload'], ParentType, ContextType, RequireFields<MutationResetFollowUpArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   retryOutboxMessage?: Resolver<ResolversTypes['RetryOutboxMessagePayload'], ParentType, ContextType, RequireFields<MutationRetryOutboxMessageArgs, 'input'>>;
   revertContentChange?: Resolver<ResolversTypes['RevertContentChangePayload'], ParentType, ContextType, RequireFields<MutationRevertContentChangeArgs, 'input'>>;
@@ -4537,6 +4724,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateContentSection?: Resolver<ResolversTypes['UpdateContentSectionPayload'], ParentType, ContextType, RequireFields<MutationUpdateContentSectionArgs, 'input'>>;
   updateFaq?: Resolver<ResolversTypes['UpdateFaqPayload'], ParentType, ContextType, RequireFields<MutationUpdateFaqArgs, 'input'>>;
   updateFavicon?: Resolver<ResolversTypes['UpdateBrandingPayload'], ParentType, ContextType, RequireFields<MutationUpdateFaviconArgs, 'input'>>;
+  updateFollowUp?: Resolver<ResolversTypes['UpdateFollowUpPayload'], ParentType, ContextType, RequireFields<MutationUpdateFollowUpArgs, 'input'>>;
   updateGalleryImage?: Resolver<ResolversTypes['UpdateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationUpdateGalleryImageArgs, 'input'>>;
   updateHeroSlide?: Resolver<ResolversTypes['UpdateHeroSlidePayload'], ParentType, ContextType, RequireFields<MutationUpdateHeroSlideArgs, 'input'>>;
   updateInquirySource?: Resolver<ResolversTypes['UpdateInquirySourcePayload'], ParentType, ContextType, RequireFields<MutationUpdateInquirySourceArgs, 'input'>>;
@@ -4651,6 +4839,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType>;
   emailOutboxSummary?: Resolver<ResolversTypes['EmailOutboxSummary'], ParentType, ContextType>;
   faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  followUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   galleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryGalleryImagesArgs, 'preview'>>;
   heroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, RequireFields<QueryHeroSlidesArgs, 'preview'>>;
   hiddenContentSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryHiddenContentSectionKeysArgs>>;
@@ -4668,6 +4857,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
   passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'token'>>;
   pendingChangeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPendingChangeCountArgs>>;
+  previewFollowUp?: Resolver<ResolversTypes['FollowUpPreview'], ParentType, ContextType, RequireFields<QueryPreviewFollowUpArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'from' | 'to'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
@@ -4794,6 +4984,10 @@ export type RequestEmailChangePayloadResolvers<ContextType = GraphQLContext, Par
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ResetFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetFollowUpPayload'] = ResolversParentTypes['ResetFollowUpPayload']> = ResolversObject<{
+  followUp?: Resolver<ResolversTypes['FollowUp'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -4949,6 +5143,10 @@ export type UpdateFaqPayloadResolvers<ContextType = GraphQLContext, ParentType e
   faq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType>;
 }>;
 
+export type UpdateFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateFollowUpPayload'] = ResolversParentTypes['UpdateFollowUpPayload']> = ResolversObject<{
+  followUp?: Resolver<ResolversTypes['FollowUp'], ParentType, ContextType>;
+}>;
+
 export type UpdateGalleryImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGalleryImagePayload'] = ResolversParentTypes['UpdateGalleryImagePayload']> = ResolversObject<{
   galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
 }>;
@@ -5061,6 +5259,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Faq?: FaqResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers;
   FaqsChangedEvent?: FaqsChangedEventResolvers<ContextType>;
+  FollowUp?: FollowUpResolvers<ContextType>;
+  FollowUpKind?: FollowUpKindResolvers;
+  FollowUpPlaceholder?: FollowUpPlaceholderResolvers<ContextType>;
+  FollowUpPreview?: FollowUpPreviewResolvers<ContextType>;
   FooterSettings?: FooterSettingsResolvers<ContextType>;
   GalleryCategory?: GalleryCategoryResolvers;
   GalleryImage?: GalleryImageResolvers<ContextType>;
@@ -5106,6 +5308,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RequestBookingPayload?: RequestBookingPayloadResolvers<ContextType>;
   RequestEmailChangePayload?: RequestEmailChangePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetFollowUpPayload?: ResetFollowUpPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RetryOutboxMessagePayload?: RetryOutboxMessagePayloadResolvers<ContextType>;
   RevertContentChangePayload?: RevertContentChangePayloadResolvers<ContextType>;
@@ -5138,6 +5341,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateContactInfoPayload?: UpdateContactInfoPayloadResolvers<ContextType>;
   UpdateContentSectionPayload?: UpdateContentSectionPayloadResolvers<ContextType>;
   UpdateFaqPayload?: UpdateFaqPayloadResolvers<ContextType>;
+  UpdateFollowUpPayload?: UpdateFollowUpPayloadResolvers<ContextType>;
   UpdateGalleryImagePayload?: UpdateGalleryImagePayloadResolvers<ContextType>;
   UpdateHeroSlidePayload?: UpdateHeroSlidePayloadResolvers<ContextType>;
   UpdateInquirySourcePayload?: UpdateInquirySourcePayloadResolvers<ContextType>;

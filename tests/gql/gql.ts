@@ -21,6 +21,10 @@ type Documents = {
     "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": typeof types.FaqsTestUpdateDocument,
     "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": typeof types.FaqsTestDeleteDocument,
     "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": typeof types.FaqsTestReorderDocument,
+    "\n  query FollowUpsTestList {\n    followUps { kind label sentTo enabled subject body days defaultSubject defaultBody defaultDays updatedAt placeholders { name description example } }\n  }\n": typeof types.FollowUpsTestListDocument,
+    "\n  mutation FollowUpsTestUpdate($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n": typeof types.FollowUpsTestUpdateDocument,
+    "\n  mutation FollowUpsTestReset($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n": typeof types.FollowUpsTestResetDocument,
+    "\n  query FollowUpsTestPreview($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) { subject text html problem }\n  }\n": typeof types.FollowUpsTestPreviewDocument,
     "\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n": typeof types.HoldsTestPlaceDocument,
     "\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n": typeof types.HoldsTestReleaseDocument,
     "\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n": typeof types.HoldsTestExtendDocument,
@@ -59,6 +63,10 @@ const documents: Documents = {
     "mutation FaqsTestUpdate($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id question answer category isActive } } }": types.FaqsTestUpdateDocument,
     "mutation FaqsTestDelete($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": types.FaqsTestDeleteDocument,
     "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }": types.FaqsTestReorderDocument,
+    "\n  query FollowUpsTestList {\n    followUps { kind label sentTo enabled subject body days defaultSubject defaultBody defaultDays updatedAt placeholders { name description example } }\n  }\n": types.FollowUpsTestListDocument,
+    "\n  mutation FollowUpsTestUpdate($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n": types.FollowUpsTestUpdateDocument,
+    "\n  mutation FollowUpsTestReset($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n": types.FollowUpsTestResetDocument,
+    "\n  query FollowUpsTestPreview($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) { subject text html problem }\n  }\n": types.FollowUpsTestPreviewDocument,
     "\n  mutation HoldsTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id date startTime endTime clientName status position isSecondOption expiresAt inquiry { id } booking { id } } }\n  }\n": types.HoldsTestPlaceDocument,
     "\n  mutation HoldsTestRelease($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) { hold { id status endedAt } promoted { id clientEmail position promotedAt expiresAt } }\n  }\n": types.HoldsTestReleaseDocument,
     "\n  mutation HoldsTestExtend($input: ExtendHoldInput!) { extendHold(input: $input) { hold { id expiresAt reminderSentAt } } }\n": types.HoldsTestExtendDocument,
@@ -132,6 +140,22 @@ export function graphql(source: "mutation FaqsTestDelete($input: DeleteFaqInput!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"): (typeof documents)["mutation FaqsTestReorder($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id sortOrder } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowUpsTestList {\n    followUps { kind label sentTo enabled subject body days defaultSubject defaultBody defaultDays updatedAt placeholders { name description example } }\n  }\n"): (typeof documents)["\n  query FollowUpsTestList {\n    followUps { kind label sentTo enabled subject body days defaultSubject defaultBody defaultDays updatedAt placeholders { name description example } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowUpsTestUpdate($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n"): (typeof documents)["\n  mutation FollowUpsTestUpdate($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowUpsTestReset($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n"): (typeof documents)["\n  mutation FollowUpsTestReset($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) { followUp { kind enabled subject body days } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowUpsTestPreview($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) { subject text html problem }\n  }\n"): (typeof documents)["\n  query FollowUpsTestPreview($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) { subject text html problem }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

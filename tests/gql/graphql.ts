@@ -177,6 +177,19 @@ export type FaqCategory =
   /** The venue, its rooms and facilities. */
   | 'VENUE';
 
+/** Which automatic reminder a follow-up is. */
+export type FollowUpKind =
+  /** To the client, with a copy to the owner: a hold ends in 48 hours. */
+  | 'HOLD_EXPIRING'
+  /** To the owner: an inquiry still New 24 hours after it arrived, with no hold, booking or quote made from it. */
+  | 'INQUIRY_UNANSWERED'
+  /** To the client: a scheduled payment is due in 7 days and not yet covered by payments. */
+  | 'PAYMENT_DUE'
+  /** To the client: a scheduled payment's due date has passed and it is not covered by payments. */
+  | 'PAYMENT_OVERDUE'
+  /** To the client: a sent quote not accepted after the follow-up's number of days. */
+  | 'QUOTE_NOT_ACCEPTED';
+
 /** Where a hold stands. */
 export type HoldStatus =
   /** Keeping the date (first option) or queued behind the first (second option). */
@@ -251,6 +264,16 @@ export type PlaceHoldInput = {
   timeSlot?: string | null | undefined;
 };
 
+/** What previewFollowUp renders. */
+export type PreviewFollowUpInput = {
+  /** The message template to render. */
+  body: string;
+  /** Which follow-up (its placeholders are the ones allowed). */
+  kind: FollowUpKind;
+  /** The subject template to render. */
+  subject: string;
+};
+
 /** One line of a quote as the owner writes it. */
 export type QuoteLineInput = {
   /** The line as the client reads it (1 to 200 characters). */
@@ -311,6 +334,12 @@ export type ReleaseHoldInput = {
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
+};
+
+/** What resetFollowUp needs. */
+export type ResetFollowUpInput = {
+  /** The follow-up whose subject and message return to the default texts. */
+  kind: FollowUpKind;
 };
 
 /** What a user account may do on the site. */
@@ -394,6 +423,20 @@ export type UpdateFaqInput = {
   question?: string | null | undefined;
 };
 
+/** What updateFollowUp needs: the whole follow-up as it should be. */
+export type UpdateFollowUpInput = {
+  /** The message template (not empty; only this follow-up's placeholders). */
+  body: string;
+  /** The number of days, for a follow-up that has one (1 to 60); leave empty otherwise. */
+  days?: number | null | undefined;
+  /** Whether it is sent. */
+  enabled: boolean;
+  /** Which follow-up. */
+  kind: FollowUpKind;
+  /** The subject template (not empty; only this follow-up's placeholders). */
+  subject: string;
+};
+
 /** The owner's correction of where an inquiry came from. */
 export type UpdateInquirySourceInput = {
   /** The inquiry to change. */
@@ -472,6 +515,32 @@ export type FaqsTestReorderMutationVariables = Exact<{
 
 
 export type FaqsTestReorderMutation = { reorderFaqs: { faqs: Array<{ id: string, sortOrder: number }> } };
+
+export type FollowUpsTestListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FollowUpsTestListQuery = { followUps: Array<{ kind: FollowUpKind, label: string, sentTo: string, enabled: boolean, subject: string, body: string, days: number | null, defaultSubject: string, defaultBody: string, defaultDays: number | null, updatedAt: string | null, placeholders: Array<{ name: string, description: string, example: string }> }> };
+
+export type FollowUpsTestUpdateMutationVariables = Exact<{
+  input: UpdateFollowUpInput;
+}>;
+
+
+export type FollowUpsTestUpdateMutation = { updateFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } } };
+
+export type FollowUpsTestResetMutationVariables = Exact<{
+  input: ResetFollowUpInput;
+}>;
+
+
+export type FollowUpsTestResetMutation = { resetFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } } };
+
+export type FollowUpsTestPreviewQueryVariables = Exact<{
+  input: PreviewFollowUpInput;
+}>;
+
+
+export type FollowUpsTestPreviewQuery = { previewFollowUp: { subject: string | null, text: string | null, html: string | null, problem: string | null } };
 
 export type HoldsTestPlaceMutationVariables = Exact<{
   input: PlaceHoldInput;
@@ -688,6 +757,10 @@ export const FaqsTestCreateDocument = {"kind":"Document","definitions":[{"kind":
 export const FaqsTestUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaqsTestUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faq"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<FaqsTestUpdateMutation, FaqsTestUpdateMutationVariables>;
 export const FaqsTestDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaqsTestDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteFaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}}]}}]}}]} as unknown as DocumentNode<FaqsTestDeleteMutation, FaqsTestDeleteMutationVariables>;
 export const FaqsTestReorderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaqsTestReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderFaqsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderFaqs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]}}]} as unknown as DocumentNode<FaqsTestReorderMutation, FaqsTestReorderMutationVariables>;
+export const FollowUpsTestListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowUpsTestList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUps"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"sentTo"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSubject"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBody"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDays"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"example"}}]}}]}}]}}]} as unknown as DocumentNode<FollowUpsTestListQuery, FollowUpsTestListQueryVariables>;
+export const FollowUpsTestUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowUpsTestUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]}}]}}]} as unknown as DocumentNode<FollowUpsTestUpdateMutation, FollowUpsTestUpdateMutationVariables>;
+export const FollowUpsTestResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FollowUpsTestReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResetFollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"days"}}]}}]}}]}}]} as unknown as DocumentNode<FollowUpsTestResetMutation, FollowUpsTestResetMutationVariables>;
+export const FollowUpsTestPreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FollowUpsTestPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviewFollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"html"}},{"kind":"Field","name":{"kind":"Name","value":"problem"}}]}}]}}]} as unknown as DocumentNode<FollowUpsTestPreviewQuery, FollowUpsTestPreviewQueryVariables>;
 export const HoldsTestPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldsTestPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceHoldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"isSecondOption"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestPlaceMutation, HoldsTestPlaceMutationVariables>;
 export const HoldsTestReleaseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldsTestRelease"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReleaseHoldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"releaseHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"promoted"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"position"}},{"kind":"Field","name":{"kind":"Name","value":"promotedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestReleaseMutation, HoldsTestReleaseMutationVariables>;
 export const HoldsTestExtendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HoldsTestExtend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendHoldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"extendHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"reminderSentAt"}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestExtendMutation, HoldsTestExtendMutationVariables>;

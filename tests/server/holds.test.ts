@@ -288,8 +288,8 @@ describe('expiry and reminders', () => {
   test('the 48-hour reminder goes to the client and the owner once', async ({ server, admin, factories }) => {
     const inquiry = factories.inquiry({ desiredDate: factories.day(181) });
     const { placeHold } = await admin.data(PLACE, { input: { inquiryId: inquiry.id, expiresAt: new Date(Date.now() + 47 * 3_600_000).toISOString() } });
-    await server.app.holdScheduler.runDue();
-    await server.app.holdScheduler.runDue();
+    await server.app.followUpScheduler.runDue();
+    await server.app.followUpScheduler.runDue();
     const reminders = () =>
       server.db.select().from(emailOutbox).all().filter((m) => m.kind.startsWith('hold_reminder') && m.text.includes(inquiry.name));
     expect(reminders().map((m) => [m.kind, m.to]).sort()).toEqual([
@@ -299,7 +299,7 @@ describe('expiry and reminders', () => {
     expect(holdRow(server.db, placeHold.hold.id).reminderSentAt).toBeInstanceOf(Date);
     // Extending far away resets the reminder: none is due yet.
     await admin.data(EXTEND, { input: { id: placeHold.hold.id, expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() } });
-    await server.app.holdScheduler.runDue();
+    await server.app.followUpScheduler.runDue();
     expect(reminders()).toHaveLength(2);
   });
 });

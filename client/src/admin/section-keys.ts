@@ -12,6 +12,7 @@ export const ADMIN_SECTION_KEYS = [
   'calendar',
   'calendar-settings',
   'quick-block',
+  'follow-ups',
   'homepage',
   'about',
   'faq',

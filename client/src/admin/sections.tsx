@@ -1,6 +1,7 @@
 import {
   IconAddressBook,
   IconBan,
+  IconBellRinging,
   IconBook2,
   IconBrandHipchat,
   IconBuildingCommunity,
@@ -76,6 +77,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   // The specification's alias: the same screen (and the same chunk), so Calendar shows as current.
   { ...CALENDAR, key: 'calendar-settings', label: 'Calendar Settings', icon: IconCalendarStats, hidden: true },
   section('quick-block', 'Quick Block', 'Quick Block', IconBan, 'bookings', () => import('./quick-block/QuickBlockSection.tsx')),
+  section('follow-ups', 'Follow-ups', 'Follow-ups', IconBellRinging, 'bookings', () => import('./followups/FollowUpsSection.tsx')),
   section('homepage', 'Homepage', 'Content Management', IconHome, 'content', () => import('./homepage/HomepageSection.tsx')),
   section('about', 'About', 'About Management', IconBuildingCommunity, 'content', () => import('./about/AboutSection.tsx')),
   section('faq', 'FAQ', 'FAQ Management', IconMessageQuestion, 'content', () => import('./faq/FaqSection.tsx')),

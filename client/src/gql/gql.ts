@@ -64,6 +64,10 @@ type Documents = {
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n": typeof types.UpdateFaqDocument,
     "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteFaqDocument,
     "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n": typeof types.ReorderFaqsDocument,
+    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      enabled\n      subject\n      body\n      days\n      defaultDays\n      updatedAt\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": typeof types.FollowUpsSectionDocument,
+    "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateFollowUpDocument,
+    "\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n": typeof types.ResetFollowUpDocument,
+    "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n": typeof types.PreviewFollowUpDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": typeof types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": typeof types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetGalleryImageActiveDocument,
@@ -184,6 +188,10 @@ const documents: Documents = {
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n      }\n    }\n  }\n": types.UpdateFaqDocument,
     "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteFaqDocument,
     "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n": types.ReorderFaqsDocument,
+    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      enabled\n      subject\n      body\n      days\n      defaultDays\n      updatedAt\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": types.FollowUpsSectionDocument,
+    "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n": types.UpdateFollowUpDocument,
+    "\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n": types.ResetFollowUpDocument,
+    "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n": types.PreviewFollowUpDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": types.CreateGalleryImageDocument,
     "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n      }\n    }\n  }\n": types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetGalleryImageActiveDocument,
@@ -468,6 +476,22 @@ export function graphql(source: "\n  mutation DeleteFaq($input: DeleteFaqInput!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      enabled\n      subject\n      body\n      days\n      defaultDays\n      updatedAt\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      enabled\n      subject\n      body\n      days\n      defaultDays\n      updatedAt\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        kind\n        enabled\n        subject\n        body\n        days\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n"): (typeof documents)["\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

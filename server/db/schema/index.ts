@@ -12,3 +12,4 @@ export * from './security.ts';
 export * from './holds.ts';
 
 export * from './quotes.ts';
+export * from './followups.ts';

@@ -6,8 +6,8 @@ import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
 import { formatLongDate, formatTimeRange } from '../calendar/time.ts';
 
 /*
- * E-mails about holds: the second option offered the date when the first hold ends, and the
- * reminder 48 hours before a hold expires (to the client and to the owner).
+ * E-mails about holds: the second option offered the date when the first hold ends. The reminder
+ * 48 hours before a hold expires is a follow-up with the owner's own text (modules/followups).
  */
 
 function expiryText(hold: HoldRow, timeZone: string): string {
@@ -58,38 +58,5 @@ export function holdOfferedEmail(hold: HoldRow, context: Context): EnqueueEmailI
     ],
     holdFields(hold, context.timeZone),
     context,
-  );
-}
-
-/** To the client: their hold ends in about 48 hours. */
-export function holdReminderClientEmail(hold: HoldRow, context: Context): EnqueueEmailInput {
-  const heading = `Your hold on ${formatLongDate(hold.date)} ends soon`;
-  return email(
-    'hold_reminder_client',
-    hold.clientEmail,
-    context.venueEmail,
-    heading,
-    [
-      `Dear ${hold.clientName},`,
-      `We are holding ${formatLongDate(hold.date)} for you at ${context.venueName} until ${expiryText(hold, context.timeZone)}. After that the date is offered to others.`,
-      `Reply to this e-mail or call us at ${context.venuePhone} to book it or to ask for more time.`,
-    ],
-    holdFields(hold, context.timeZone),
-    context,
-  );
-}
-
-/** To the owner: a hold ends in about 48 hours. */
-export function holdReminderOwnerEmail(hold: HoldRow, context: Context): EnqueueEmailInput {
-  const heading = `Hold for ${hold.clientName} on ${formatLongDate(hold.date)} ends soon`;
-  return email(
-    'hold_reminder_owner',
-    context.venueEmail,
-    hold.clientEmail,
-    heading,
-    [`The hold below ends on ${expiryText(hold, context.timeZone)}. Extend it, release it, or confirm the booking in the admin calendar.`],
-    [['Client', `${hold.clientName} <${hold.clientEmail}>`], ...holdFields(hold, context.timeZone)],
-    context,
-    { url: `${context.publicUrl}/admin?section=calendar`, label: 'Open the calendar' },
   );
 }

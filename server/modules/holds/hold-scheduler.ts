@@ -2,9 +2,9 @@ import type { Logger } from '../../logger.ts';
 import { nextHoldDueAt, processDueHolds, type HoldDeps } from './holds.service.ts';
 
 /*
- * Hold expiry and reminders inside the one process: a single timer set to the next due moment
- * (an expiry or a 48-hour reminder), re-armed after every hold change (the in-process holdsChanged
- * event) and after every run. At start, whatever fell due while the server was down
+ * Hold expiry inside the one process: a single timer set to the next expiry, re-armed after
+ * every hold change (the in-process holdsChanged event) and after every run. (The 48-hour
+ * reminder is a follow-up: modules/followups/followup-scheduler.ts.) At start, whatever fell due while the server was down
  * is processed first, so expiry survives restarts.
  */
 

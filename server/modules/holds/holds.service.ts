@@ -1,5 +1,5 @@
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { and, asc, between, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, lte, or } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, inquiries } from '../../db/schema/index.ts';
@@ -13,7 +13,6 @@ import {
   HOLD_DATE_MISSING,
   HOLD_DEFAULT_DAYS,
   HOLD_NOT_ACTIVE,
-  HOLD_REMINDER_HOURS,
   HOLD_SOURCE_BOTH,
   HOLD_SOURCE_MISSING,
   holdExpiryProblem,
@@ -22,7 +21,7 @@ import { venueEmailContext } from '../bookings/email-fields.ts';
 import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
 import { formatLongDate, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
-import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } from './hold-emails.ts';
+import { holdOfferedEmail } from './hold-emails.ts';
 
 /*
  * Holds (issue 22): the owner keeps a date for a client for a while. On a date and time window at
@@ -33,8 +32,8 @@ import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } fro
  *
  * When a first hold ends (released or expired), the earliest second option that overlaps no
  * remaining first hold is promoted and offered the date by e-mail (outbox, same transaction), and
- * open admin screens hear of it through calendarChanged. Expiry and the 48-hour reminders are run
- * by the scheduler (hold-scheduler.ts) at their time and at start.
+ * open admin screens hear of it through calendarChanged. Expiry is run by the scheduler
+ * (hold-scheduler.ts) at its time and at start; the 48-hour reminder is a follow-up (modules/followups).
  */
 
 export type HoldDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
@@ -42,7 +41,6 @@ export type HoldDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest date range one holds query may read. */
 export const HOLDS_RANGE_MAX_DAYS = 400;
-const REMINDER_MS = HOLD_REMINDER_HOURS * 60 * 60 * 1000;
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -259,18 +257,14 @@ export function releaseHoldsOfCancelledBookingIn(deps: HoldDeps, tx: Transaction
 }
 
 // ---------------------------------------------------------------------------------------------
-// Expiry and reminders (run by the scheduler)
-
-/** When the reminder of a hold is due (a hold placed for less than 48 hours gets it at once). */
-function reminderDueAt(hold: Pick<HoldRow, 'expiresAt'>): Date {
-  return new Date(hold.expiresAt.getTime() - REMINDER_MS);
-}
+// Expiry (run by the scheduler). The 48-hour reminder is a follow-up (modules/followups,
+// "hold expiring"), with the owner's editable text and its own scheduler.
 
 /**
- * Expires every active hold whose time is up (promoting second options behind them) and sends
- * the 48-hour reminders that are due, once each (reminder_sent_at), all in one transaction.
+ * Expires every active hold whose time is up and promotes the second options behind them, in one
+ * transaction.
  */
-export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.now()): Promise<{ expired: number; promoted: number; reminded: number }> {
+export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.now()): Promise<{ expired: number; promoted: number }> {
   const result = await immediate(deps.db, (tx) => {
     const due = tx
       .select()
@@ -285,40 +279,23 @@ export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.no
     }
     let promoted = 0;
     for (const date of dates) promoted += promoteIn(deps, tx, date, now).length;
-    const reminderBefore = new Date(now.getTime() + REMINDER_MS);
-    const toRemind = tx
-      .select()
-      .from(holds)
-      .where(and(eq(holds.status, 'active'), isNull(holds.reminderSentAt), lte(holds.expiresAt, reminderBefore)))
-      .all();
-    const context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
-    for (const hold of toRemind) {
-      deps.outbox.enqueue(holdReminderClientEmail(hold, context), tx);
-      deps.outbox.enqueue(holdReminderOwnerEmail(hold, context), tx);
-    }
-    if (toRemind.length) {
-      tx.update(holds).set({ reminderSentAt: now }).where(inArray(holds.id, toRemind.map((hold) => hold.id))).run();
-    }
-    return { expired: due.length, promoted, reminded: toRemind.length };
+    return { expired: due.length, promoted };
   });
-  if (result.promoted || result.reminded) deps.outbox.kick();
+  if (result.promoted) deps.outbox.kick();
   if (result.expired || result.promoted) announceHoldsChanged(deps);
   return result;
 }
 
-/** The next moment the scheduler has work: an expiry or a reminder; null when no hold is active. */
+/** The next moment the scheduler has work (the earliest expiry); null when no hold is active. */
 export function nextHoldDueAt(db: DB): Date | null {
-  const active = db
-    .select({ expiresAt: holds.expiresAt, reminderSentAt: holds.reminderSentAt })
+  const next = db
+    .select({ expiresAt: holds.expiresAt })
     .from(holds)
     .where(eq(holds.status, 'active'))
-    .all();
-  let next: number | null = null;
-  for (const hold of active) {
-    const due = hold.reminderSentAt ? hold.expiresAt.getTime() : reminderDueAt(hold).getTime();
-    if (next === null || due < next) next = due;
-  }
-  return next === null ? null : new Date(next);
+    .orderBy(asc(holds.expiresAt))
+    .limit(1)
+    .get();
+  return next?.expiresAt ?? null;
 }
 
 /** Tells open admin screens (calendarChanged) and the scheduler (to re-arm) that holds changed. */

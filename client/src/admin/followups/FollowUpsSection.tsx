@@ -1,0 +1,341 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Card, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import type { FollowUpsSectionQuery } from '../../gql/graphql';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+
+const FOLLOW_UPS_QUERY = graphql(`
+  query FollowUpsSection {
+    followUps {
+      kind
+      label
+      description
+      sentTo
+      enabled
+      subject
+      body
+      days
+      defaultDays
+      updatedAt
+      placeholders {
+        name
+        description
+      }
+    }
+  }
+`);
+
+const UPDATE_FOLLOW_UP = graphql(`
+  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {
+    updateFollowUp(input: $input) {
+      followUp {
+        kind
+        enabled
+        subject
+        body
+        days
+        updatedAt
+      }
+    }
+  }
+`);
+
+const RESET_FOLLOW_UP = graphql(`
+  mutation ResetFollowUp($input: ResetFollowUpInput!) {
+    resetFollowUp(input: $input) {
+      followUp {
+        kind
+        enabled
+        subject
+        body
+        days
+        updatedAt
+      }
+    }
+  }
+`);
+
+const PREVIEW_FOLLOW_UP = graphql(`
+  query PreviewFollowUp($input: PreviewFollowUpInput!) {
+    previewFollowUp(input: $input) {
+      subject
+      text
+      problem
+    }
+  }
+`);
+
+type FollowUp = FollowUpsSectionQuery['followUps'][number];
+
+interface FormState {
+  enabled: boolean;
+  subject: string;
+  body: string;
+  days: number | null;
+}
+
+const formOf = (followUp: Pick<FollowUp, 'enabled' | 'subject' | 'body' | 'days'>): FormState => ({
+  enabled: followUp.enabled,
+  subject: followUp.subject,
+  body: followUp.body,
+  days: followUp.days ?? null,
+});
+
+/**
+ * Follow-ups (issue 22, item 3): the five automatic reminders, each with its switch, its texts
+ * (placeholders inserted with a click), the days where it has them, a live preview with sample
+ * values, Save and Reset to default. Each card is its own form; unsaved edits warn on leaving.
+ */
+export default function FollowUpsSection() {
+  const { data, loading, error } = useQuery(FOLLOW_UPS_QUERY, { fetchPolicy: 'network-only' });
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Follow-ups
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Automatic reminders sent through the e-mail outbox, each once. Switch them on or off and write them in your own words.
+        </Text>
+      </div>
+      {error && !data ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
+          {errorMessage(error, 'Failed to load the follow-ups')}
+        </Alert>
+      ) : loading || !data ? (
+        <Stack aria-busy="true">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} h={320} radius="md" />
+          ))}
+        </Stack>
+      ) : (
+        data.followUps.map((followUp) => <FollowUpCard key={followUp.kind} followUp={followUp} />)
+      )}
+    </Stack>
+  );
+}
+
+function FollowUpCard({ followUp }: { followUp: FollowUp }) {
+  const kind = FOLLOW_UP_KIND_VALUES[followUp.kind];
+  const [saved, setSaved] = useState<FormState>(() => formOf(followUp));
+  const [form, setForm] = useState<FormState>(saved);
+  const [serverError, setServerError] = useState<{ field: string | undefined; message: string } | null>(null);
+  const [save, { loading: saving }] = useMutation(UPDATE_FOLLOW_UP);
+  const [reset, { loading: resetting }] = useMutation(RESET_FOLLOW_UP);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  /** The field the owner last typed in; null until then (a placeholder then goes at the end of the message). */
+  const lastField = useRef<'subject' | 'body' | null>(null);
+
+  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
+  useUnsavedChanges(dirty);
+  const problem = useMemo(() => followUpProblem(kind, form), [kind, form]);
+  const fieldError = (field: FollowUpField) => (problem?.field === field ? problem.message : serverError?.field === field ? serverError.message : undefined);
+
+  const [texts] = useDebouncedValue({ subject: form.subject, body: form.body }, 300);
+  const preview = useQuery(PREVIEW_FOLLOW_UP, { variables: { input: { kind: followUp.kind, ...texts } } });
+  const previewData = preview.data ?? preview.previousData;
+
+  useEffect(() => setServerError(null), [form]);
+
+  function insertPlaceholder(name: string) {
+    const field = lastField.current ?? 'body';
+    const element = field === 'subject' ? subjectRef.current : bodyRef.current;
+    const token = `{{${name}}}`;
+    const value = form[field];
+    const start = lastField.current ? (element?.selectionStart ?? value.length) : value.length;
+    const end = lastField.current ? (element?.selectionEnd ?? value.length) : value.length;
+    setForm({ ...form, [field]: value.slice(0, start) + token + value.slice(end) });
+    // Back in the field with the cursor after the placeholder, ready to type on.
+    lastField.current = field;
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (problem) {
+      notify.error(problem.message);
+      return;
+    }
+    try {
+      const result = await save({ variables: { input: { kind: followUp.kind, ...form, days: followUp.defaultDays === null ? null : form.days } } });
+      const next = formOf(result.data!.updateFollowUp.followUp);
+      setSaved(next);
+      setForm(next);
+      notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
+    } catch (failure) {
+      setServerError({ field: errorField(failure), message: errorMessage(failure, 'Failed to save the follow-up') });
+      notify.error(errorMessage(failure, 'Failed to save the follow-up'));
+    }
+  }
+
+  async function onReset() {
+    try {
+      const result = await reset({ variables: { input: { kind: followUp.kind } } });
+      const texts = formOf(result.data!.resetFollowUp.followUp);
+      setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
+      setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
+      notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);
+    } catch (failure) {
+      notify.error(errorMessage(failure, 'Failed to reset the follow-up'));
+    }
+  }
+
+  const headingId = `follow-up-${followUp.kind}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <form onSubmit={onSubmit} noValidate>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Group gap="xs">
+              <Title order={2} size="h4" id={headingId}>
+                {followUp.label}
+              </Title>
+              <Badge variant="light" color={saved.enabled ? 'willow' : 'gray'}>
+                {saved.enabled ? 'On' : 'Off'}
+              </Badge>
+              {dirty && (
+                <Badge variant="light" color="gold">
+                  Unsaved changes
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed" mt={4}>
+              {followUp.description}
+            </Text>
+            <Text size="sm" mt={2}>
+              <Text span fw={600}>
+                Sent to:
+              </Text>{' '}
+              {followUp.sentTo}
+            </Text>
+          </div>
+          <Switch
+            // Its card (a region named after the follow-up) says which one; the visible label is the name.
+            label="Send this follow-up"
+            checked={form.enabled}
+            onChange={(event) => {
+              const enabled = event.currentTarget.checked;
+              setForm((current) => ({ ...current, enabled }));
+            }}
+          />
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" mt="md">
+          <Stack gap="sm">
+            {followUp.defaultDays !== null && (
+              <NumberInput
+                label="Days after the quote was sent"
+                description={`Whole days, ${FOLLOW_UP_LIMITS.daysMin} to ${FOLLOW_UP_LIMITS.daysMax}.`}
+                min={FOLLOW_UP_LIMITS.daysMin}
+                max={FOLLOW_UP_LIMITS.daysMax}
+                allowDecimal={false}
+                allowNegative={false}
+                value={form.days ?? ''}
+                onChange={(value) => setForm((current) => ({ ...current, days: typeof value === 'number' ? value : null }))}
+                error={fieldError('days')}
+                maw={260}
+              />
+            )}
+            <TextInput
+              ref={subjectRef}
+              label="Subject"
+              required
+              maxLength={FOLLOW_UP_LIMITS.subjectMax}
+              value={form.subject}
+              onFocus={() => (lastField.current = 'subject')}
+              onChange={(event) => {
+                const subject = event.currentTarget.value;
+                setForm((current) => ({ ...current, subject }));
+              }}
+              error={fieldError('subject')}
+            />
+            <Textarea
+              ref={bodyRef}
+              label="Message"
+              description="Plain text; a blank line starts a new paragraph."
+              required
+              autosize
+              minRows={6}
+              maxRows={16}
+              maxLength={FOLLOW_UP_LIMITS.bodyMax}
+              value={form.body}
+              onFocus={() => (lastField.current = 'body')}
+              onChange={(event) => {
+                const body = event.currentTarget.value;
+                setForm((current) => ({ ...current, body }));
+              }}
+              error={fieldError('body')}
+            />
+            <div>
+              <Text size="sm" fw={500} id={`${headingId}-placeholders`}>
+                Placeholders
+              </Text>
+              <Text size="xs" c="dimmed">
+                Click one to insert it where the cursor is in the subject or message.
+              </Text>
+              <Group gap={6} mt={6} role="group" aria-labelledby={`${headingId}-placeholders`}>
+                {followUp.placeholders.map((placeholder) => (
+                  <Tooltip key={placeholder.name} label={placeholder.description} multiline maw={280} withArrow>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color="gray"
+                      ff="monospace"
+                      // Keeps the cursor where it is in the field until the placeholder goes in.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => insertPlaceholder(placeholder.name)}
+                      aria-description={placeholder.description}
+                    >
+                      {`{{${placeholder.name}}}`}
+                    </Button>
+                  </Tooltip>
+                ))}
+              </Group>
+            </div>
+          </Stack>
+
+          <Paper withBorder radius="md" p="md" bg="gray.0" role="region" aria-label={`Preview of "${followUp.label}"`}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              Preview with sample values
+            </Text>
+            {previewData?.previewFollowUp.problem ? (
+              <Alert color="red" mt="sm" icon={<IconAlertCircle aria-hidden />}>
+                {previewData.previewFollowUp.problem}
+              </Alert>
+            ) : previewData ? (
+              <Box mt="sm">
+                <Text fw={600} data-testid="preview-subject">
+                  {previewData.previewFollowUp.subject}
+                </Text>
+                <Text size="sm" mt="xs" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="preview-text">
+                  {previewData.previewFollowUp.text}
+                </Text>
+              </Box>
+            ) : (
+              <Skeleton h={120} mt="sm" />
+            )}
+          </Paper>
+        </SimpleGrid>
+
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={onReset} loading={resetting} disabled={saving}>
+            Reset to default
+          </Button>
+          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} disabled={!dirty || resetting}>
+            Save
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}

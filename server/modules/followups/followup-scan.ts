@@ -1,0 +1,259 @@
+import { and, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
+import { immediate, type Transaction } from '../../db/client.ts';
+import type { BookingRow, HoldRow } from '../../db/rows.ts';
+import { bookings, followUpSends, holds, inquiries, payments, quotes } from '../../db/schema/index.ts';
+import type { EnqueueEmailInput } from '../../email/outbox.ts';
+import { addDays, todayIn } from '../../lib/dates.ts';
+import type { AppServices } from '../../services.ts';
+import { HOLD_REMINDER_HOURS } from '../../../shared/holds.ts';
+import { formatCents, paymentSummary } from '../../../shared/quotes.ts';
+import {
+  FOLLOW_UP_CATCH_UP_DAYS,
+  FOLLOW_UP_KINDS,
+  INQUIRY_UNANSWERED_HOURS,
+  PAYMENT_DUE_DAYS_BEFORE,
+  type FollowUpKind,
+  type FollowUpValues,
+} from '../../../shared/followups.ts';
+import { venueEmailContext } from '../bookings/email-fields.ts';
+import { formatLongDate } from '../calendar/time.ts';
+import { quoteSchedule, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { renderFollowUp } from './followup-emails.ts';
+import { followUpSettingsOf } from './followups.service.ts';
+
+/*
+ * Finds the follow-ups that are due at `now` (Config.now) and queues them in the outbox, each once:
+ * the (kind, subject) row in follow_up_sends and the outbox message are written in one
+ * transaction, and a subject that has its row is never picked again. Run by the scheduler
+ * (followup-scheduler.ts) at start and on a timer.
+ *
+ * When each one is due (shared/followups.ts has the words):
+ * - inquiry_unanswered: 24 h after the inquiry arrived, while it is still New and no booking, quote
+ *   or hold was made from it. Read or Handled count as answered: the owner has looked at it.
+ * - quote_not_accepted: N days after the quote was (last) sent, while it is sent and unexpired. It
+ *   carries a fresh link (only its hash stored), so the link sent before stops working, as when
+ *   the owner sends the quote again; the outbox row keeps the message without the link.
+ * - hold_expiring: 48 h before an active hold ends; again after the hold is extended (the key holds
+ *   the expiry). To the client, and a copy to the owner.
+ * - payment_due: 7 days before a scheduled payment of an accepted quote (booking not cancelled) is
+ *   due, while part of it is unpaid (payments settle the earliest scheduled payments first).
+ * - payment_overdue: from the day after it was due, while part of it is unpaid; once per item.
+ * A moment more than FOLLOW_UP_CATCH_UP_DAYS in the past is not caught up (no stale flood after a
+ * long stop, or when a follow-up is switched back on).
+ */
+
+export type FollowUpDeps = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Context = ReturnType<typeof venueEmailContext> & { timeZone: string };
+
+function instantText(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(instant);
+}
+
+function dateText(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(instant);
+}
+
+/**
+ * Records (kind, subject) and queues its messages, in the caller's transaction; nothing when the
+ * row exists already (another run got there first).
+ */
+function sendOnce(deps: FollowUpDeps, tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, emails: () => EnqueueEmailInput[]): boolean {
+  const recorded = tx.insert(followUpSends).values({ kind, subjectKey, sentAt: now }).onConflictDoNothing().returning().get();
+  if (!recorded) return false;
+  const [first] = emails().map((email) => deps.outbox.enqueue(email, tx));
+  if (first) tx.update(followUpSends).set({ outboxMessageId: first.id }).where(eq(followUpSends.id, recorded.id)).run();
+  return true;
+}
+
+const notSent = (kind: FollowUpKind, key: ReturnType<typeof sql>) =>
+  notExists(
+    sql`(select 1 from ${followUpSends} where ${followUpSends.kind} = ${kind} and ${followUpSends.subjectKey} = ${key})`,
+  );
+
+function email(kind: string, to: string, replyTo: string | null, template: { subject: string; body: string }, values: FollowUpValues, context: Context): EnqueueEmailInput {
+  return { kind, to, replyTo, ...renderFollowUp(template, values, context.venueName) };
+}
+
+function inquiriesUnanswered(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+  const settings = followUpSettingsOf(tx, 'inquiry_unanswered');
+  if (!settings.enabled) return 0;
+  const dueBefore = new Date(now.getTime() - INQUIRY_UNANSWERED_HOURS * HOUR_MS);
+  const oldest = new Date(dueBefore.getTime() - FOLLOW_UP_CATCH_UP_DAYS * DAY_MS);
+  const due = tx
+    .select()
+    .from(inquiries)
+    .where(
+      and(
+        eq(inquiries.status, 'new'),
+        lte(inquiries.createdAt, dueBefore),
+        gt(inquiries.createdAt, oldest),
+        notExists(tx.select({ one: sql`1` }).from(bookings).where(eq(bookings.inquiryId, inquiries.id))),
+        notExists(tx.select({ one: sql`1` }).from(quotes).where(eq(quotes.inquiryId, inquiries.id))),
+        notExists(tx.select({ one: sql`1` }).from(holds).where(eq(holds.inquiryId, inquiries.id))),
+        notSent('inquiry_unanswered', sql`${inquiries.id}`),
+      ),
+    )
+    .all();
+  let sent = 0;
+  for (const inquiry of due) {
+    const values: FollowUpValues = {
+      clientName: inquiry.name,
+      clientEmail: inquiry.email,
+      eventDate: inquiry.desiredDate ? formatLongDate(inquiry.desiredDate) : 'no date given',
+      venueName: context.venueName,
+      inquiryLink: `${context.publicUrl}/admin?section=inquiries`,
+    };
+    if (sendOnce(deps, tx, 'inquiry_unanswered', inquiry.id, now, () => [email('follow_up_inquiry_unanswered', context.venueEmail, inquiry.email, settings, values, context)])) sent++;
+  }
+  return sent;
+}
+
+const QUOTE_LINK_LEFT_OUT = '(the link is in the e-mail as sent)';
+
+function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+  const settings = followUpSettingsOf(tx, 'quote_not_accepted');
+  if (!settings.enabled || settings.days === null) return 0;
+  const dueBefore = new Date(now.getTime() - settings.days * DAY_MS);
+  const oldest = new Date(dueBefore.getTime() - FOLLOW_UP_CATCH_UP_DAYS * DAY_MS);
+  const due = tx
+    .select({ quote: quotes, booking: bookings })
+    .from(quotes)
+    .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .where(
+      and(
+        eq(quotes.status, 'sent'),
+        lte(quotes.sentAt, dueBefore),
+        gt(quotes.sentAt, oldest),
+        gt(quotes.expiresAt, now),
+        notInArray(bookings.status, ['cancelled', 'completed']),
+        notSent('quote_not_accepted', sql`${quotes.id} || ':' || ${quotes.sentAt}`),
+      ),
+    )
+    .all();
+  let sent = 0;
+  for (const { quote, booking } of due) {
+    const key = `${quote.id}:${quote.sentAt!.getTime()}`;
+    const token = generateSecureRandomString(32);
+    const values: FollowUpValues = {
+      clientName: booking.clientName,
+      eventDate: formatLongDate(booking.eventDate),
+      venueName: context.venueName,
+      venuePhone: context.venuePhone,
+      quoteTotal: formatCents(totalsOfQuote(tx, quote).totalCents),
+      quoteExpires: dateText(quote.expiresAt!, context.timeZone),
+    };
+    const done = sendOnce(deps, tx, 'quote_not_accepted', key, now, () => {
+      tx.update(quotes).set({ tokenHash: hashSecret(token) }).where(eq(quotes.id, quote.id)).run();
+      const withLink = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: `${context.publicUrl}/quote/${token}` }, context);
+      const stored = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: QUOTE_LINK_LEFT_OUT }, context);
+      return [{ ...stored, inMemoryOnly: { text: withLink.text, html: withLink.html, until: quote.expiresAt! } }];
+    });
+    if (done) sent++;
+  }
+  return sent;
+}
+
+function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+  const settings = followUpSettingsOf(tx, 'hold_expiring');
+  if (!settings.enabled) return 0;
+  const due: HoldRow[] = tx
+    .select()
+    .from(holds)
+    .where(
+      and(
+        eq(holds.status, 'active'),
+        isNull(holds.reminderSentAt),
+        gt(holds.expiresAt, now),
+        lte(holds.expiresAt, new Date(now.getTime() + HOLD_REMINDER_HOURS * HOUR_MS)),
+        notSent('hold_expiring', sql`${holds.id} || ':' || ${holds.expiresAt}`),
+      ),
+    )
+    .all();
+  for (const hold of due) {
+    const values: FollowUpValues = {
+      clientName: hold.clientName,
+      clientEmail: hold.clientEmail,
+      eventDate: formatLongDate(hold.date),
+      venueName: context.venueName,
+      venuePhone: context.venuePhone,
+      holdExpires: instantText(hold.expiresAt, context.timeZone),
+    };
+    const ownerCopy = {
+      subject: `Copy: ${settings.subject}`,
+      body: `A copy of the reminder sent to {{clientName}} ({{clientEmail}}), whose hold ends on {{holdExpires}}. Extend it, release it or confirm the booking in the admin calendar.\n\n${settings.body}`,
+    };
+    sendOnce(deps, tx, 'hold_expiring', `${hold.id}:${hold.expiresAt.getTime()}`, now, () => [
+      email('hold_reminder_client', hold.clientEmail, context.venueEmail, settings, values, context),
+      email('hold_reminder_owner', context.venueEmail, hold.clientEmail, ownerCopy, values, context),
+    ]);
+  }
+  if (due.length) tx.update(holds).set({ reminderSentAt: now }).where(inArray(holds.id, due.map((hold) => hold.id))).run();
+  return due.length;
+}
+
+/** Each scheduled payment of every accepted quote whose booking is not cancelled, with what is unpaid of it. */
+function unpaidScheduledPayments(tx: Transaction, today: string): { booking: BookingRow; item: ScheduleItemRow & { unpaidCents: number } }[] {
+  const accepted = tx
+    .select({ quote: quotes, booking: bookings })
+    .from(quotes)
+    .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
+    .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
+    .all();
+  return accepted.flatMap(({ quote, booking }) => {
+    const paid = tx.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, booking.id)).get()!.sum;
+    const summary = paymentSummary(totalsOfQuote(tx, quote).totalCents, quoteSchedule(tx, quote.id), paid, today);
+    // The summary keeps each schedule row's own fields (its id among them); a quote without a
+    // schedule has a made-up item without an id, which no follow-up can be about.
+    return (summary.schedule as (ScheduleItemRow & { unpaidCents: number })[]).filter((item) => item.id && item.unpaidCents > 0).map((item) => ({ booking, item }));
+  });
+}
+
+function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): { due: number; overdue: number } {
+  const dueSettings = followUpSettingsOf(tx, 'payment_due');
+  const overdueSettings = followUpSettingsOf(tx, 'payment_overdue');
+  if (!dueSettings.enabled && !overdueSettings.enabled) return { due: 0, overdue: 0 };
+  const today = todayIn(context.timeZone, now);
+  const dueUntil = addDays(today, PAYMENT_DUE_DAYS_BEFORE);
+  const overdueFrom = addDays(today, -FOLLOW_UP_CATCH_UP_DAYS);
+  const sent = { due: 0, overdue: 0 };
+  for (const { booking, item } of unpaidScheduledPayments(tx, today)) {
+    const kind: FollowUpKind | null = item.dueDate >= today && item.dueDate <= dueUntil ? 'payment_due' : item.dueDate < today && item.dueDate >= overdueFrom ? 'payment_overdue' : null;
+    if (!kind) continue;
+    const settings = kind === 'payment_due' ? dueSettings : overdueSettings;
+    if (!settings.enabled) continue;
+    const values: FollowUpValues = {
+      clientName: booking.clientName,
+      eventDate: formatLongDate(booking.eventDate),
+      venueName: context.venueName,
+      venuePhone: context.venuePhone,
+      amountDue: formatCents(item.unpaidCents),
+      dueDate: formatLongDate(item.dueDate),
+    };
+    if (sendOnce(deps, tx, kind, item.id, now, () => [email(`follow_up_${kind}`, booking.clientEmail, context.venueEmail, settings, values, context)])) {
+      sent[kind === 'payment_due' ? 'due' : 'overdue']++;
+    }
+  }
+  return sent;
+}
+
+/** Queues every follow-up due at `now`, once each, in one transaction; returns how many of each kind. */
+export async function processDueFollowUps(deps: FollowUpDeps, now: Date = deps.config.now()): Promise<Record<FollowUpKind, number>> {
+  const context: Context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
+  const result = await immediate(deps.db, (tx) => {
+    const payments = paymentFollowUps(deps, tx, now, context);
+    return {
+      inquiry_unanswered: inquiriesUnanswered(deps, tx, now, context),
+      quote_not_accepted: quotesNotAccepted(deps, tx, now, context),
+      hold_expiring: holdsExpiring(deps, tx, now, context),
+      payment_due: payments.due,
+      payment_overdue: payments.overdue,
+    } satisfies Record<FollowUpKind, number>;
+  });
+  if (FOLLOW_UP_KINDS.some((kind) => result[kind] > 0)) deps.outbox.kick();
+  return result;
+}
