@@ -338,6 +338,8 @@ describe("the quote reminder's link", () => {
     } finally {
       await server.close();
       mswServer.close();
+      // The next file in this worker starts with no mail of ours in its record.
+      resetResend();
     }
   });
 });
