@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
-import { launchBrowser, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's bundle on the production build: what each visitor page loads, gzip-compressed,
@@ -38,14 +39,10 @@ let server: TestServer;
 let browser: TestBrowser;
 let manifest: Manifest;
 
-beforeAll(async () => {
+test.beforeAll(({ server: started, browser: shared }) => {
   manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  server = started;
+  browser = shared;
 });
 
 /** Files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */

@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';
-import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 
 // E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
-beforeAll(async () => {
+test.override('serverOptions', { resend: true });
+test.beforeAll(({ server: started, browser: shared }) => {
   startMsw();
-  server = await startTestServer({ resend: true });
-  browser = await launchBrowser();
+  server = started;
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  mswServer.close();
-});
+test.afterAll(() => mswServer.close());
 
 /** The reset link of the newest reset e-mail Resend received for this address (the outbox row has none). */
 async function resetLinkFor(email: string): Promise<string> {

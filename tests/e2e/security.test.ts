@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import type { TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The Content-Security-Policy as Chromium enforces it on the built site: the admin's same-origin
@@ -14,9 +14,9 @@ let browser: TestBrowser;
 let foreign: http.Server;
 let foreignUrl: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: started, browser: shared }) => {
+  server = started;
+  browser = shared;
   // Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours.
   foreign = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
@@ -25,9 +25,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
   foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.afterAll(async () => {
   await new Promise((resolve) => foreign?.close(resolve));
 });
 
