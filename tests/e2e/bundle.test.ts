@@ -184,17 +184,14 @@ describe('the visitor bundle', () => {
 });
 
 describe('the deferred pieces still work', () => {
-  it('shows a toast (loading its renderer on demand)', async () => {
-    const page = await browser.newPage();
+  it('shows a toast (loading its renderer on demand)', async ({ page }) => {
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth`);
     await page.getByRole('alert').filter({ hasText: 'You must be logged in to access the admin panel.' }).waitFor();
     await page.getByRole('button', { name: 'Close notification' }).first().waitFor();
-    await page.close();
   });
 
-  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async () => {
-    const page = await browser.newPage();
+  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async ({ page, admin }) => {
     const chunks: string[] = [];
     page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
     const sockets: string[] = [];
@@ -207,7 +204,6 @@ describe('the deferred pieces still work', () => {
     expect(chunks).toContain(`/${manifest['src/app/websocket-link.ts']!.file}`);
 
     // The subscription is live: renaming a page shows in the previewed navigation without a reload.
-    const admin = await server.adminSession();
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
     const gallery = pageSettings.find((setting) => setting.pageSlug === 'gallery')!;
     const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
@@ -217,6 +213,5 @@ describe('the deferred pieces still work', () => {
     } finally {
       await admin.data(rename, { input: { id: gallery.id, pageName: 'Gallery' } });
     }
-    await page.close();
   });
 });

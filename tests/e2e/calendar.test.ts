@@ -119,8 +119,7 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('asks the server once per displayed month (the first month comes with the page)', async () => {
-    const page = await browser.newPage();
+  it('asks the server once per displayed month (the first month comes with the page)', async ({ page }) => {
     const months: string[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -138,7 +137,6 @@ describe('the public calendar', () => {
     // The server rendered the current month with its data; only the next one is asked for.
     expect(months).toHaveLength(1);
     expect(months[0]! > today().slice(0, 7)).toBe(true);
-    await page.close();
   });
 
   it('sends a booking request for an available date, which arrives as a pending booking', async () => {

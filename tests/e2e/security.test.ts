@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import type { TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -10,13 +9,11 @@ import type { TestServer } from '../support/test-server.ts';
  * and another site cannot frame ours. (tests/server/security.test.ts checks the headers themselves.)
  */
 let server: TestServer;
-let browser: TestBrowser;
 let foreign: http.Server;
 let foreignUrl: string;
 
-test.beforeAll(async ({ server: started, browser: shared }) => {
+test.beforeAll(async ({ server: started }) => {
   server = started;
-  browser = shared;
   // Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours.
   foreign = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
@@ -30,8 +27,7 @@ test.afterAll(async () => {
 });
 
 describe('the Content-Security-Policy in the browser', () => {
-  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async () => {
-    const page = await browser.newPage();
+  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async ({ page }) => {
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -83,11 +79,9 @@ describe('the Content-Security-Policy in the browser', () => {
       { timeout: 20_000 },
     );
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true)).toBe(false);
-    await page.close();
   });
 
-  it('does not let another site frame ours', async () => {
-    const page = await browser.newPage();
+  it('does not let another site frame ours', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(foreignUrl);
@@ -97,6 +91,5 @@ describe('the Content-Security-Policy in the browser', () => {
     const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url));
     const rendered = frame ? await frame.evaluate(() => document.querySelector('#root') !== null).catch(() => false) : false;
     expect(rendered).toBe(false);
-    await page.close();
   });
 });
