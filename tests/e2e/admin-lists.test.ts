@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { launchBrowser, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The admin's Bookings and Inquiries screens page on the server (issue 19): search, status,
@@ -18,9 +18,9 @@ const today = todayIn('America/New_York');
 const day = (offset: number) => addDays(today, offset);
 const STARTER_BOOKINGS = 9;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+test.beforeAll(({ server: started, browser: shared }) => {
+  server = started;
+  browser = shared;
   const base = Date.now() - 86_400_000;
   server.db.transaction((tx) => {
     for (let i = 0; i < 120; i++) {
@@ -53,10 +53,6 @@ beforeAll(async () => {
         .run();
     }
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 async function adminPage(query: string) {

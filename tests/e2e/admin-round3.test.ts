@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
-import { launchBrowser, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The owner's dashboard, round 3 (issue 19): stale screens and small faults. "Another tab" is a
@@ -19,14 +19,10 @@ let api: GraphQLSession;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-  api = await server.adminSession();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.beforeAll(({ server: started, browser: shared, admin }) => {
+  server = started;
+  browser = shared;
+  api = admin;
 });
 
 async function adminPage(section: string, { width = 1440, height = 900 } = {}) {

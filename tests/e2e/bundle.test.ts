@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
-import { launchBrowser, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { signInThroughUi, type TestBrowser } from '../support/browser.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's bundle on the production build: what each visitor page loads, gzip-compressed,
@@ -38,14 +39,10 @@ let server: TestServer;
 let browser: TestBrowser;
 let manifest: Manifest;
 
-beforeAll(async () => {
+test.beforeAll(({ server: started, browser: shared }) => {
   manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  server = started;
+  browser = shared;
 });
 
 /** Files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
@@ -187,17 +184,14 @@ describe('the visitor bundle', () => {
 });
 
 describe('the deferred pieces still work', () => {
-  it('shows a toast (loading its renderer on demand)', async () => {
-    const page = await browser.newPage();
+  it('shows a toast (loading its renderer on demand)', async ({ page }) => {
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth`);
     await page.getByRole('alert').filter({ hasText: 'You must be logged in to access the admin panel.' }).waitFor();
     await page.getByRole('button', { name: 'Close notification' }).first().waitFor();
-    await page.close();
   });
 
-  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async () => {
-    const page = await browser.newPage();
+  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async ({ page, admin }) => {
     const chunks: string[] = [];
     page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
     const sockets: string[] = [];
@@ -210,7 +204,6 @@ describe('the deferred pieces still work', () => {
     expect(chunks).toContain(`/${manifest['src/app/websocket-link.ts']!.file}`);
 
     // The subscription is live: renaming a page shows in the previewed navigation without a reload.
-    const admin = await server.adminSession();
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
     const gallery = pageSettings.find((setting) => setting.pageSlug === 'gallery')!;
     const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
@@ -220,6 +213,5 @@ describe('the deferred pieces still work', () => {
     } finally {
       await admin.data(rename, { input: { id: gallery.id, pageName: 'Gallery' } });
     }
-    await page.close();
   });
 });

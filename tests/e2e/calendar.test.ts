@@ -1,13 +1,13 @@
 import { eq, notInArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../server/modules/calendar/time.ts';
 import { dayLink, escapeRegExp as escape, monthHeading, monthTitle, selectDate, showMonth } from '../support/public-calendar.ts';
-import { launchBrowser, screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -16,16 +16,12 @@ const day = (offset: number) => addDays(today(), offset);
 /** The starter's premium-rate Saturday (10 to 16 days out). */
 const premiumDay = () => starterPremiumDate(today());
 
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(({ server: started, browser: shared }) => {
+  server = started;
   // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
   // Year's Eve date can land on a date these tests expect to be open.
   server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  browser = shared;
 });
 
 /** The inline booking request form (a region named by its heading). */
@@ -123,8 +119,7 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('asks the server once per displayed month (the first month comes with the page)', async () => {
-    const page = await browser.newPage();
+  it('asks the server once per displayed month (the first month comes with the page)', async ({ page }) => {
     const months: string[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -142,7 +137,6 @@ describe('the public calendar', () => {
     // The server rendered the current month with its data; only the next one is asked for.
     expect(months).toHaveLength(1);
     expect(months[0]! > today().slice(0, 7)).toBe(true);
-    await page.close();
   });
 
   it('sends a booking request for an available date, which arrives as a pending booking', async () => {

@@ -1,26 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';
-import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
 
 // E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
-beforeAll(async () => {
+test.override('serverOptions', { resend: true });
+test.beforeAll(({ server: started, browser: shared }) => {
   startMsw();
-  server = await startTestServer({ resend: true });
-  browser = await launchBrowser();
+  server = started;
+  browser = shared;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  mswServer.close();
-});
+test.afterAll(() => mswServer.close());
 
 /** The reset link of the newest reset e-mail Resend received for this address (the outbox row has none). */
 async function resetLinkFor(email: string): Promise<string> {
@@ -32,8 +29,7 @@ async function resetLinkFor(email: string): Promise<string> {
 }
 
 describe('forgot password', () => {
-  it('asks for the e-mail first, then sends a link the same way for any address', async () => {
-    const page = await browser.newPage();
+  it('asks for the e-mail first, then sends a link the same way for any address', async ({ page }) => {
     await page.goto(`${server.url}/auth`);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await toast(page, 'Email Required').getByText('Please enter your email address first.').waitFor();
@@ -41,12 +37,10 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await toast(page, 'Password Reset Sent').getByText('Check your email for a password reset link').waitFor();
     expect(server.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody-at-all@example.com')).all()).toHaveLength(0);
-    await page.close();
   });
 
-  it('resets the password through the e-mailed link, once, and signs in with the new one', async () => {
+  it('resets the password through the e-mailed link, once, and signs in with the new one', async ({ page }) => {
     const user = await createTestUser(server, 'admin', { email: 'rosa@willow.example', password: 'old-password' });
-    const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);
     await page.getByLabel('Email').fill('  Rosa@Willow.example ');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -79,7 +73,6 @@ describe('forgot password', () => {
     await page.goto(link);
     await page.getByText('This password reset link has already been used. Please request a new one.').waitFor();
     await page.getByRole('button', { name: 'Request a new link' }).waitFor();
-    await page.close();
   });
 
   it('says so when a link has expired, and offers a new one', async () => {

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The Content-Security-Policy as Chromium enforces it on the built site: the admin's same-origin
@@ -10,13 +9,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * and another site cannot frame ours. (tests/server/security.test.ts checks the headers themselves.)
  */
 let server: TestServer;
-let browser: TestBrowser;
 let foreign: http.Server;
 let foreignUrl: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ server: started }) => {
+  server = started;
   // Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours.
   foreign = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
@@ -25,17 +22,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
   foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+test.afterAll(async () => {
   // The worker's Chromium stays open with its keep-alive connections: end them, or close waits.
   foreign?.closeAllConnections();
   await new Promise((resolve) => foreign?.close(resolve));
 });
 
 describe('the Content-Security-Policy in the browser', () => {
-  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async () => {
-    const page = await browser.newPage();
+  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async ({ page }) => {
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -87,11 +81,9 @@ describe('the Content-Security-Policy in the browser', () => {
       { timeout: 20_000 },
     );
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true)).toBe(false);
-    await page.close();
   });
 
-  it('does not let another site frame ours', async () => {
-    const page = await browser.newPage();
+  it('does not let another site frame ours', async ({ page }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(foreignUrl);
@@ -101,6 +93,5 @@ describe('the Content-Security-Policy in the browser', () => {
     const frame = page.frames().find((candidate) => candidate.url().startsWith(server.url));
     const rendered = frame ? await frame.evaluate(() => document.querySelector('#root') !== null).catch(() => false) : false;
     expect(rendered).toBe(false);
-    await page.close();
   });
 });

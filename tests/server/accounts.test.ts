@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
 import { sessions, userRoles, users } from '../../server/db/schema/index.ts';
 import { SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle.ts';
 import { logger } from '../../server/logger.ts';
 import { createUser, ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 const VIEWER = `query { viewer { id email role isAdmin displayName } }`;
@@ -13,10 +14,9 @@ const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewe
 const SIGN_OUT = `mutation { signOut { signedOut } }`;
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 describe('signing in', () => {
   it('signs the admin in with a trimmed, lowercased e-mail and sets an HttpOnly, SameSite=Lax cookie', async () => {
@@ -116,6 +116,7 @@ describe('signing out', () => {
 
 describe('sign-in throttling', () => {
   it('refuses the 11th failed attempt in a row from one address, even with the right password', async () => {
+    // A server of its own: the throttle counts every failure from this address, and the file's server must not be locked.
     const throttled = await startTestServer({ seed: false });
     try {
       const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
@@ -142,6 +143,7 @@ describe('the first admin', () => {
     expect((await session.data(VIEWER)).viewer.isAdmin).toBe(true);
   });
 
+  // The next two start a server of their own: they remove every admin role, which the file's server still needs.
   it('promotes an existing account with the configured e-mail, with the configured password', async () => {
     const empty = await startTestServer({ seed: false });
     try {

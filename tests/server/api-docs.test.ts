@@ -2,9 +2,9 @@ import { createClient } from 'graphql-ws';
 import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../../server/config.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -37,10 +37,9 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
 let server: TestServer;
 let token: string;
 let readOnlyToken: string;
-beforeAll(async () => {
-  // Seeded: bookings need the venue's event space from the starter content.
-  server = await startTestServer();
-  const admin = await server.adminSession();
+// The file's server is seeded (the default): bookings need the venue's event space from the starter content.
+test.beforeAll(async ({ server: started, admin }) => {
+  server = started;
   const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }';
   token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
   readOnlyToken = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
@@ -52,7 +51,6 @@ beforeAll(async () => {
     { input: { eventDate: nextMonth, timeSlot: 'DAYTIME', guestCount: 80, eventType: 'WEDDING', clientName: 'Grace Hopper', clientEmail: 'grace@example.com' } },
   );
 });
-afterAll(() => server.close());
 
 describe('docs/api.md examples, run with fetch and graphql-ws', () => {
   it('signs in with a cookie from a script', async () => {

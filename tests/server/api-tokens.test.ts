@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { API_TOKEN_INVALID, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY } from '../../server/auth/api-tokens.ts';
 import { apiTokens } from '../../server/db/schema/index.ts';
 import { API_TOKEN_NAME_REQUIRED } from '../../shared/api-tokens.ts';
 import { signedInAs } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -20,11 +21,11 @@ import WebSocket from 'ws';
 
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  admin = await server.adminSession();
+test.override('serverOptions', { seed: false });
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 const opened: Client[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((client) => client.dispose()));

@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
 import { firstErrorCode, type GraphQLResult, type GraphQLSession } from '../support/graphql.ts';
 import { holdWriteLock as holdLockOn, type LockHolder } from '../support/lock-holder.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 18, item 4: another process holding SQLite's write lock (a backup, a maintenance script, a
@@ -19,11 +20,10 @@ let admin: GraphQLSession;
 let holder: LockHolder | undefined;
 const holdWriteLock = (ms: number) => holdLockOn(server.config.databasePath, ms);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 afterEach(async () => {
   await holder?.released;
   holder = undefined;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from '../../server/db/client.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { contentChangeLog, contentSections, galleryImages, heroSlides, userRoles } from '../../server/db/schema/index.ts';
 import { createTestUser, signedInAs } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
@@ -25,11 +25,10 @@ const migrationCount = journal.entries.length;
 
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
 const databaseTest = async (session: GraphQLSession) => (await session.data(DATABASE_TEST)).runAdminDatabaseTest.result as Result;
 const contentTest = async (session: GraphQLSession) => (await session.data(CONTENT_TEST)).runContentEditingTest.result as Result;
@@ -118,6 +117,7 @@ describe('running the tests changes nothing', () => {
   });
 });
 
+// Servers of their own: an empty database and one whose migration record is wiped, which the file's server must not be.
 describe('on a database that is not right', () => {
   it('fails the update test on an empty database instead of pretending', async () => {
     const empty = await startTestServer({ seed: false });

@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { logger } from '../../server/logger.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -19,19 +20,17 @@ const SEND_TIMEOUT_MS = 500;
 const HOUR = 3_600_000;
 
 let server: TestServer;
-beforeAll(async () => {
+test.override('serverOptions', { resend: true, seed: false, config: { emailSendTimeoutMs: SEND_TIMEOUT_MS } });
+test.beforeAll(({ server: started }) => {
   startMsw();
-  server = await startTestServer({ resend: true, seed: false, config: { emailSendTimeoutMs: SEND_TIMEOUT_MS } });
+  server = started;
 });
 afterEach(() => {
   resetResend();
   mswServer.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(async () => {
-  mswServer.close();
-  await server.close();
-});
+test.afterAll(() => mswServer.close());
 
 const message = (n: number) => ({ kind: 'test_message', to: `guest${n}@example.com`, subject: `Message ${n}`, html: `<p>${n}</p>`, text: String(n) });
 const rows = (ids: string[]) => server.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).all();

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { signedInAs } from '../support/factories.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -7,12 +7,11 @@ let server: TestServer;
 let adminCookie: string;
 let userCookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  adminCookie = (await server.adminSession()).cookie!;
+test.beforeAll(async ({ server: started, admin }) => {
+  server = started;
+  adminCookie = admin.cookie!;
   userCookie = (await signedInAs(server, 'user')).session.cookie!;
 });
-afterAll(() => server.close());
 
 describe('the HTTP server', () => {
   it('answers /healthz', async () => {
@@ -57,6 +56,7 @@ describe('the HTTP server', () => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);
+    // A server of its own: the test drops a table, which the file's server still needs.
     const broken = await startTestServer({ seed: false });
     try {
       broken.db.$client.exec('DROP TABLE faqs');

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { galleryImages } from '../../server/db/schema/index.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * "Add an image by web address" is not a way into this machine or its network (issue 18, item 7).
@@ -25,7 +25,7 @@ let inside: http.Server;
 let port: number;
 const reached: string[] = [];
 
-beforeAll(async () => {
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
   startMsw();
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
   inside = http.createServer((req, res) => {
@@ -35,14 +35,13 @@ beforeAll(async () => {
   // '::' takes IPv4 (as mapped addresses) and IPv6 alike, as a dual-stack service would.
   await new Promise<void>((resolve) => inside.listen(0, '::', resolve));
   port = (inside.address() as AddressInfo).port;
-  server = await startTestServer();
-  admin = await server.adminSession();
+  server = started;
+  admin = signedIn;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   mswServer.close();
   inside.closeAllConnections();
   await new Promise((resolve) => inside.close(resolve));
-  await server.close();
 });
 
 const galleryCount = () => server.db.select().from(galleryImages).all().length;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../../server/email/outbox.ts';
 import { PAGINATION_MESSAGES } from '../../shared/pagination.ts';
@@ -18,14 +19,15 @@ const RETRY = `mutation ($input: RetryOutboxMessageInput!) { retryOutboxMessage(
 
 const message = (to: string, subject = 'Hello') => ({ kind: 'test_message', to, subject, html: `<p>${subject}</p>`, text: subject });
 
+test.override('serverOptions', { seed: false });
+
 describe('without an e-mail provider (outbox only)', () => {
   let server: TestServer;
   let admin: GraphQLSession;
-  beforeAll(async () => {
-    server = await startTestServer({ seed: false });
-    admin = await server.adminSession();
+  test.beforeAll(({ server: started, admin: signedIn }) => {
+    server = started;
+    admin = signedIn;
   });
-  afterAll(() => server.close());
 
   it('says delivery is not configured and lists what is waiting, newest first', async () => {
     const first = server.services.outbox.enqueue(message('a@example.com', 'First'));
@@ -75,6 +77,7 @@ describe('without an e-mail provider (outbox only)', () => {
   });
 });
 
+// A second server: the e-mail mode (outbox only, or through Resend) is fixed when a server starts.
 describe('with Resend configured', () => {
   let server: TestServer;
   let admin: GraphQLSession;

@@ -1,22 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { MAX_ATTEMPTS } from '../../server/email/outbox.ts';
 import { logger } from '../../server/logger.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
-beforeAll(async () => {
+test.override('serverOptions', { resend: true, seed: false });
+test.beforeAll(({ server: started }) => {
   startMsw();
-  server = await startTestServer({ resend: true, seed: false });
+  server = started;
 });
 afterEach(() => resetResend());
-afterAll(async () => {
-  mswServer.close();
-  await server.close();
-});
+test.afterAll(() => mswServer.close());
 
 const message = (to = 'guest@example.com') => ({
   kind: 'test_message',

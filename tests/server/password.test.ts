@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailOutbox, passwordResetTokens, sessions } from '../../server/db/schema/index.ts';
 import { RESET_ATTEMPT_LIMIT, RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
@@ -17,15 +18,13 @@ const VIEWER = `query { viewer { email } }`;
 
 let server: TestServer;
 // E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
-beforeAll(async () => {
+test.override('serverOptions', { seed: false, resend: true });
+test.beforeAll(({ server: started }) => {
   startMsw();
-  server = await startTestServer({ seed: false, resend: true });
+  server = started;
 });
 afterEach(() => resetResend());
-afterAll(async () => {
-  mswServer.close();
-  await server.close();
-});
+test.afterAll(() => mswServer.close());
 // Every request here comes from 127.0.0.1: start each test with fresh request limits (the limit
 // tests below run on servers of their own).
 beforeEach(() => {
@@ -70,7 +69,7 @@ function resetTokenFrom(text: string): string {
   return match[1]!;
 }
 
-/** A fresh server per rate-limit test, so limits do not leak into the other tests. */
+/** A fresh server per rate-limit test (kept explicit), so limits do not leak into the other tests. */
 async function withServer<T>(fn: (s: TestServer) => Promise<T>) {
   const own = await startTestServer({ seed: false });
   try {

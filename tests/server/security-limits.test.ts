@@ -3,7 +3,8 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode, type ValidationRule } from 'graphql';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import * as clientDocuments from '../../client/src/gql/graphql.ts';
 import { loadTypeDefs } from '../../server/graphql/schema.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS } from '../../server/security/graphql-limits.ts';
@@ -19,10 +20,9 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * console.error fails any test here); in production the schema is shown to admins only.
  */
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 /**
  * Every document the client sends, from codegen's output: new screens are covered as they land.
@@ -230,6 +230,7 @@ describe('introspection', () => {
     expect(await server.session().data(SCHEMA)).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
+  // A second server: production (introspection for admins only) is fixed when a server starts.
   describe('in production', () => {
     let production: TestServer;
     beforeAll(async () => {

@@ -3,13 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { createResponseCache, RESPONSE_CACHE_LIMITS } from '../../server/lib/cache.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The response cache for anonymous queries (server/lib/cache.ts) must never serve something a
@@ -18,11 +19,10 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  */
 let server: TestServer;
 let admin: GraphQLSession;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
 });
-afterAll(() => server.close());
 
 const NAVIGATION = JSON.stringify({ query: '{ navigationPages { id pageSlug pageName } }' });
 const anonymous = (body: string, headers: Record<string, string> = {}) =>

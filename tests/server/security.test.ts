@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '../../server/auth/sign-in-throttle.ts';
 import { pageSettings, signInAttempts } from '../../server/db/schema/index.ts';
 import { logger } from '../../server/logger.ts';
@@ -18,11 +19,10 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-se
 let server: TestServer;
 let adminCookie: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  adminCookie = (await server.adminSession()).cookie!;
+test.beforeAll(({ server: started, admin }) => {
+  server = started;
+  adminCookie = admin.cookie!;
 });
-afterAll(() => server.close());
 
 const UPDATE_PAGE = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id pageName } } }';
 const aboutPage = () => server.db.select().from(pageSettings).where(eq(pageSettings.pageSlug, 'about')).get()!;
@@ -86,6 +86,7 @@ describe('cross-site request forgery', () => {
   });
 
   it('accepts the Origin of PUBLIC_URL behind a proxy that rewrites Host', async () => {
+    // A server of its own: PUBLIC_URL is changed on it.
     const proxied = await startTestServer({ seed: false });
     try {
       proxied.config.publicUrl = 'https://venue.example';
@@ -224,6 +225,7 @@ describe('security headers', () => {
   });
 
   it('add HSTS and upgrade-insecure-requests when the site is served over https', async () => {
+    // A server of its own: the https PUBLIC_URL is read when a server starts.
     const https = await startTestServer({ seed: false, config: { publicUrl: 'https://venue.example' } });
     try {
       const response = await fetch(`${https.url}/healthz`);
@@ -256,6 +258,7 @@ describe('the session cookie', () => {
   });
 
   it('is Secure when PUBLIC_URL is https, also when it is cleared at sign-out', async () => {
+    // A server of its own: PUBLIC_URL is changed on it.
     const https = await startTestServer({ seed: false });
     try {
       https.config.publicUrl = 'https://venue.example'; // as configured behind TLS
@@ -276,6 +279,7 @@ describe('the session cookie', () => {
   });
 });
 
+// Each test here starts a server of its own: it locks sign-in out, which the file's server must not be.
 describe('sign-in throttling', () => {
   const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewer { email } } }';
   const attempt = (target: TestServer, email: string, password: string, headers: Record<string, string> = {}) =>

@@ -5,7 +5,8 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { migrationsFolder, openDatabase, type DB } from '../../server/db/client.ts';
 import { CLIENT_ROUTES } from '../../server/http/client.ts';
@@ -24,14 +25,13 @@ import {
 import * as schema from '../../server/db/schema/index.ts';
 import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, weekdayOf } from '../../server/lib/dates.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { FAQ_CATEGORIES } from '../../shared/content.ts';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 const tableCounts = (db: TestServer['db']) =>
   Object.fromEntries(

@@ -1,12 +1,13 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_DELAY_MS } from '../../server/auth/sign-in-throttle.ts';
 import { passwordResetTokens, signInAttempts } from '../../server/db/schema/index.ts';
 import { logger } from '../../server/logger.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession, type GraphQLResult } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Sign-in throttling round 2 (issue 18): a success clears only what it proves, the account's owner
@@ -19,10 +20,10 @@ const SIGN_OUT = 'mutation { signOut { signedOut } }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { email } }';
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+test.override('serverOptions', { seed: false });
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 beforeEach(() => {
   server.db.delete(signInAttempts).run();
   vi.spyOn(logger, 'warn').mockImplementation(() => {});

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hasVisibleText, isSitePath } from '../../shared/text.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { failNextSends, sentEmails } from '../mocks/resend.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { useResendTestServer } from '../support/resend-test-server.ts';
+import { useFakeResend } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -29,8 +30,12 @@ const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $in
 
 let server: TestServer;
 let admin: GraphQLSession;
-const fixture = useResendTestServer();
-beforeAll(() => ({ server, admin } = fixture));
+test.override('serverOptions', { resend: true });
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
+});
+useFakeResend(() => server);
 
 describe('on-site links', () => {
   const LINK_MESSAGE = 'Link must be a page of this site (starting with /) or a full web address (https://…).';
@@ -54,6 +59,7 @@ describe('on-site links', () => {
   });
 });
 
+// A second server: production (no suggestions in errors) is fixed when a server starts.
 describe('suggestions in production', () => {
   let production: TestServer;
   beforeAll(async () => {
@@ -112,6 +118,7 @@ describe('password reset links', () => {
     // A server that restarted has no link in memory: what goes out is the stored message.
     const other = await createTestUser(server);
     await server.session().data(REQUEST_RESET, { input: { email: other.email } });
+    // A second server on the same database file: what a restart sends.
     const restarted = await startTestServer({ resend: true, seed: false, config: { databasePath: server.config.databasePath } });
     try {
       await restarted.services.outbox.processDue();

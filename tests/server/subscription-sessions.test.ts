@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { generateSecureRandomString, hashSecret, sessionIdFromToken, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { passwordResetTokens, sessions, userRoles } from '../../server/db/schema/index.ts';
 import { setRole } from '../../server/modules/accounts/accounts.service.ts';
 import { createTestUser } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -18,10 +19,10 @@ import { waitFor } from '../support/wait.ts';
  */
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+test.override('serverOptions', { seed: false });
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 // A failed test must not leave sockets behind to disturb the next one's listener counts.
 const opened: Client[] = [];
 afterEach(async () => {

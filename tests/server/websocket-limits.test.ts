@@ -1,12 +1,12 @@
 import type { Client } from 'graphql-ws';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import WebSocket from 'ws';
 import type { IncomingMessage } from 'node:http';
 import { GRAPHQL_LIMITS } from '../../server/security/graphql-limits.ts';
 import { upgradeClientAddress } from '../../server/security/websocket-connections.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -16,10 +16,10 @@ import { waitFor } from '../support/wait.ts';
  */
 
 let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+test.override('serverOptions', { seed: false });
+test.beforeAll(({ server: started }) => {
+  server = started;
 });
-afterAll(() => server.close());
 
 const wsUrl = () => `${server.url.replace(/^http/, 'ws')}/graphql`;
 

@@ -7,12 +7,19 @@ import { test as serverTest } from './fixtures.ts';
  *   browser     worker one Chromium for every file the worker runs (vitest.config.ts: isolate
  *                      false), closed when the worker ends; each file's tabs start signed out
  *   page        test   a new tab, signed out (cookies cleared), closed after the test
- * Tabs that need another size or JavaScript turned off still come from `browser.newPage(...)` or
- * `launchBrowser({ javaScript: false })`.
+ *   noScriptBrowser
+ *               worker a Chromium with JavaScript turned off (as some visitors have it), shared
+ *                      like `browser`; tabs from `noScriptBrowser.newPage({ width })`
+ * Tabs of another size come from `browser.newPage({ width, height })`.
  */
 export const test = serverTest
   .extend('browser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
     const browser = await launchBrowser();
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('noScriptBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
+    const browser = await launchBrowser({ javaScript: false });
     onCleanup(() => browser.close());
     return browser;
   })

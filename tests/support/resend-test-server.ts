@@ -12,19 +12,15 @@ export interface ResendTestServer {
 }
 
 /**
- * A test file's server that sends through the fake Resend (msw), with an admin session; the
- * inquiry and password-reset limits start afresh for every test and the sent mail is forgotten
- * after each. Read `server` and `admin` inside tests or hooks (they are set in beforeAll).
+ * The fake Resend (msw) for a file whose server sends through it (with the shared fixtures:
+ * `test.override('serverOptions', { resend: true })`): msw listens for the file, the inquiry and
+ * password-reset limits start afresh for every test and the sent mail is forgotten after each.
+ * `server` is read in beforeEach, so hand a getter for the file's server.
  */
-export function useResendTestServer(): ResendTestServer {
-  const fixture = {} as ResendTestServer;
-  beforeAll(async () => {
-    startMsw();
-    fixture.server = await startTestServer({ resend: true });
-    fixture.admin = await fixture.server.adminSession();
-  });
+export function useFakeResend(server: () => TestServer) {
+  beforeAll(() => startMsw());
   beforeEach(() => {
-    const { rateLimiter } = fixture.server.services;
+    const { rateLimiter } = server().services;
     rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
     rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall).reset();
     rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).reset();
@@ -34,8 +30,22 @@ export function useResendTestServer(): ResendTestServer {
     resetResend();
     mswServer.resetHandlers();
   });
+  afterAll(() => mswServer.close());
+}
+
+/**
+ * A test file's server that sends through the fake Resend (msw), with an admin session (see
+ * useFakeResend). Read `server` and `admin` inside tests or hooks (they are set in beforeAll).
+ * Files on the shared fixtures use useFakeResend instead.
+ */
+export function useResendTestServer(): ResendTestServer {
+  const fixture = {} as ResendTestServer;
+  useFakeResend(() => fixture.server);
+  beforeAll(async () => {
+    fixture.server = await startTestServer({ resend: true });
+    fixture.admin = await fixture.server.adminSession();
+  });
   afterAll(async () => {
-    mswServer.close();
     await fixture.server?.close();
   });
   return fixture;
