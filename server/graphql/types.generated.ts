@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -274,22 +275,22 @@ export type BookingPaymentSummary = {
 /** Where a booking came from. */
 export type BookingSource =
   /** Entered by an admin directly. */
-  | 'ADMIN'
+  | 'admin'
   /** Made by an admin from a contact-form inquiry. */
-  | 'INQUIRY'
+  | 'inquiry'
   /** Requested by a visitor from the public calendar. */
-  | 'WEBSITE';
+  | 'website';
 
 /** Where a booking stands; only the transitions in allowedTransitions are accepted. */
 export type BookingStatus =
   /** Called off; final. */
-  | 'CANCELLED'
+  | 'cancelled'
   /** The event took place; final. */
-  | 'COMPLETED'
+  | 'completed'
   /** Agreed with the client; the time is taken on the calendar. */
-  | 'CONFIRMED'
+  | 'confirmed'
   /** Requested or entered, not yet confirmed by the venue. */
-  | 'PENDING';
+  | 'pending';
 
 /** How many bookings of one status match a list's filters (its status filter left out). */
 export type BookingStatusCount = {
@@ -524,20 +525,20 @@ export type ContentChangeStats = {
 /** Where a change-log entry stands. */
 export type ContentChangeStatus =
   /** Staged: visitors do not see it yet. */
-  | 'PENDING'
+  | 'pending'
   /** Live on the site. */
-  | 'PUBLISHED'
+  | 'published'
   /** Discarded; the item was put back as it was. */
-  | 'REVERTED';
+  | 'reverted';
 
 /** What a change-log entry did to its item. */
 export type ContentChangeType =
   /** Added a new item. */
-  | 'CREATE'
+  | 'create'
   /** Deleted an item. */
-  | 'DELETE'
+  | 'delete'
   /** Edited an existing item. */
-  | 'UPDATE';
+  | 'update';
 
 /** One field of a change, old → new, as text a person can read. */
 export type ContentFieldChange = {
@@ -585,26 +586,26 @@ export type ContentSection = {
 /** The page a content section belongs to. */
 export type ContentSectionType =
   /** The About page. */
-  | 'ABOUT'
+  | 'about'
   /** The Contact page, including the contact details. */
-  | 'CONTACT'
+  | 'contact'
   /** The Events page. */
-  | 'EVENT'
+  | 'event'
   /** The Gallery page's texts. */
-  | 'GALLERY'
+  | 'gallery'
   /** The home page's opening block. */
-  | 'HERO'
+  | 'hero'
   /** The Resources page, where admins may add sections. */
-  | 'OTHER';
+  | 'other';
 
 /** The tables whose edits are staged and published through the change log. */
 export type ContentTable =
   /** Content sections of every page. */
-  | 'CONTENT_SECTIONS'
+  | 'content_sections'
   /** Gallery pictures. */
-  | 'GALLERY_IMAGES'
+  | 'gallery_images'
   /** Home page hero slides. */
-  | 'HERO_SLIDES';
+  | 'hero_slides';
 
 /** How many pending changes one kind of item has. */
 export type ContentTableCount = {
@@ -869,9 +870,9 @@ export type DeletePaymentPayload = {
 /** How a quote's deposit is given. */
 export type DepositKind =
   /** A fixed amount in cents. */
-  | 'AMOUNT'
+  | 'amount'
   /** A share of the total, in basis points (3000 is 30%). */
-  | 'PERCENT';
+  | 'percent';
 
 /** One check inside a diagnostics run. */
 export type DiagnosticCheck = {
@@ -912,9 +913,9 @@ export type DiagnosticStatus =
 /** How the site delivers e-mail. */
 export type EmailDeliveryMode =
   /** No provider configured: messages stay queued in the outbox. */
-  | 'OUTBOX_ONLY'
+  | 'outbox-only'
   /** Sent through Resend (RESEND_API_KEY is set). */
-  | 'RESEND';
+  | 'resend';
 
 /** The outbox at a glance. */
 export type EmailOutboxSummary = {
@@ -1198,13 +1199,13 @@ export type Hold = {
 /** Where a hold stands. */
 export type HoldStatus =
   /** Keeping the date (first option) or queued behind the first (second option). */
-  | 'ACTIVE'
+  | 'active'
   /** Became the client's confirmed booking. */
-  | 'CONVERTED'
+  | 'converted'
   /** Ended at its expiry without a booking. */
-  | 'EXPIRED'
+  | 'expired'
   /** Ended by the owner, or because another booking was confirmed on the date. */
-  | 'RELEASED';
+  | 'released';
 
 /** A message sent through the contact form; stored before any e-mail is attempted. */
 export type Inquiry = {
@@ -1287,11 +1288,11 @@ export type InquiryOrder =
 /** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
   /** Dealt with (answered, or turned into a booking). */
-  | 'HANDLED'
+  | 'handled'
   /** Not yet opened by an admin. */
-  | 'NEW'
+  | 'new'
   /** Opened, not yet dealt with. */
-  | 'READ';
+  | 'read';
 
 /** How many inquiries of one status match a list's filters (its status filter left out). */
 export type InquiryStatusCount = {
@@ -1864,13 +1865,13 @@ export type OutboxMessageEdge = {
 /** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
   /** Every attempt failed; an admin may retry it. */
-  | 'FAILED'
+  | 'failed'
   /** Waiting for its (next) delivery attempt. */
-  | 'QUEUED'
+  | 'queued'
   /** Being handed to the e-mail provider right now. */
-  | 'SENDING'
+  | 'sending'
   /** Accepted by the e-mail provider. */
-  | 'SENT';
+  | 'sent';
 
 /** Where a page of a connection sits in the whole list (Relay cursor connections). */
 export type PageInfo = {
@@ -1950,15 +1951,15 @@ export type Payment = {
 /** How a payment reached the venue. */
 export type PaymentMethod =
   /** A bank transfer. */
-  | 'BANK_TRANSFER'
+  | 'bank_transfer'
   /** A card payment taken by the venue. */
-  | 'CARD'
+  | 'card'
   /** Cash. */
-  | 'CASH'
+  | 'cash'
   /** A check. */
-  | 'CHECK'
+  | 'check'
   /** Any other way. */
-  | 'OTHER';
+  | 'other';
 
 /** A payment the client is asked to make by a date. */
 export type PaymentScheduleItem = {
@@ -1982,13 +1983,13 @@ export type PaymentScheduleItemInput = {
 /** Where a booking's money stands. */
 export type PaymentStatus =
   /** Money is owed, none of it past its due date. */
-  | 'DUE'
+  | 'due'
   /** No accepted quote yet: nothing is owed. */
-  | 'NONE'
+  | 'none'
   /** Part of what is owed is past its due date. */
-  | 'OVERDUE'
+  | 'overdue'
   /** Everything owed has been received. */
-  | 'PAID';
+  | 'paid';
 
 /** What placeHold needs: exactly one of inquiryId and bookingId. */
 export type PlaceHoldInput = {
@@ -2000,8 +2001,8 @@ export type PlaceHoldInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** Hold for this inquiry's client. */
   inquiryId?: InputMaybe<Scalars['ID']['input']>;
-  /** For an inquiry: 10am-4pm, 5pm-midnight or all-day (default all-day). Leave empty for a booking. */
-  timeSlot?: InputMaybe<Scalars['String']['input']>;
+  /** For an inquiry: the time slot to hold (default ALL_DAY). Leave empty for a booking. */
+  timeSlot?: InputMaybe<TimeSlot>;
 };
 
 /** The hold placed. */
@@ -2361,26 +2362,26 @@ export type QuoteLineInput = {
 /** What a quote line charges for. */
 export type QuoteLineKind =
   /** Anything else. */
-  | 'CUSTOM'
+  | 'custom'
   /** One of the Events page's additional services. */
-  | 'EXTRA'
+  | 'extra'
   /** An amount per guest (the quantity is the number of guests). */
-  | 'PER_GUEST'
+  | 'per_guest'
   /** Hire of the venue for the booking's time slot; the event date's premium multiplier applies. */
-  | 'VENUE_HIRE';
+  | 'venue_hire';
 
 /** Where a quote stands. */
 export type QuoteStatus =
   /** Accepted by the client on the quote page; the booking is confirmed. */
-  | 'ACCEPTED'
+  | 'accepted'
   /** Being prepared; the client has no link. */
-  | 'DRAFT'
+  | 'draft'
   /** Sent, and its link's time ran out before the client accepted. */
-  | 'EXPIRED'
+  | 'expired'
   /** E-mailed to the client; the link opens it until it expires. */
-  | 'SENT'
+  | 'sent'
   /** Called off by the owner; its link no longer opens it. */
-  | 'WITHDRAWN';
+  | 'withdrawn';
 
 /** A quote's figures, computed from its lines, discount, tax rate and deposit (all in whole US cents). */
 export type QuoteTotals = {
@@ -2687,9 +2688,9 @@ export type RevokeSessionPayload = {
 /** What a user account may do on the site. */
 export type Role =
   /** A venue administrator: full access to the dashboard and every admin field. */
-  | 'ADMIN'
+  | 'admin'
   /** A signed-in account without admin rights: it can manage only its own profile and sessions. */
-  | 'USER';
+  | 'user';
 
 /** The result of the admin database test. */
 export type RunAdminDatabaseTestPayload = {
@@ -2828,11 +2829,11 @@ export type SiteSettingsChangedEvent = {
 /** Which site-wide settings document changed. */
 export type SiteSettingsKey =
   /** The branding (title, description, logo, icon). */
-  | 'BRANDING'
+  | 'branding'
   /** The footer. */
-  | 'FOOTER'
+  | 'footer'
   /** The social links. */
-  | 'SOCIAL';
+  | 'social';
 
 /** The venue's social profiles; null when not set. */
 export type SocialLinks = {
@@ -2891,13 +2892,13 @@ export type SpecialDate = {
 /** A special date's status, as the admin sets it. */
 export type SpecialDateStatus =
   /** Open for bookings, overriding the weekly operating days. */
-  | 'AVAILABLE'
+  | 'available'
   /** Open only between the special date's start and end time. */
-  | 'PARTIALLY_AVAILABLE'
+  | 'partially_available'
   /** Open at a higher price (see premiumMultiplier). */
-  | 'PREMIUM_RATE'
+  | 'premium_rate'
   /** Closed: blocked for maintenance, a private event, a holiday or another reason. */
-  | 'UNAVAILABLE';
+  | 'unavailable';
 
 /** The contact form's fields. */
 export type SubmitInquiryInput = {
@@ -3429,7 +3430,7 @@ export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: ResolverTypeWrapper<Omit<BlockDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
-  BlockType: null;
+  BlockType: BlockType;
   Booking: ResolverTypeWrapper<BookingRow>;
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
@@ -3496,16 +3497,16 @@ export type ResolversTypes = ResolversObject<{
   EmailDeliveryMode: EmailDeliveryMode;
   EmailOutboxSummary: ResolverTypeWrapper<EmailOutboxSummary>;
   EventSpace: ResolverTypeWrapper<EventSpaceRow>;
-  EventType: null;
+  EventType: EventType;
   ExtendHoldInput: ExtendHoldInput;
   ExtendHoldPayload: ResolverTypeWrapper<Omit<ExtendHoldPayload, 'hold'> & { hold: ResolversTypes['Hold'] }>;
   Faq: ResolverTypeWrapper<FaqRow>;
-  FaqCategory: null;
+  FaqCategory: FaqCategory;
   FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterSettings: ResolverTypeWrapper<FooterSettings>;
   FooterSettingsInput: FooterSettingsInput;
-  GalleryCategory: null;
+  GalleryCategory: GalleryCategory;
   GalleryImage: ResolverTypeWrapper<GalleryImageRow>;
   HeroSlide: ResolverTypeWrapper<HeroSlideRow>;
   Hold: ResolverTypeWrapper<HoldRow>;
@@ -3609,7 +3610,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitInquiryInput: SubmitInquiryInput;
   SubmitInquiryPayload: ResolverTypeWrapper<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  TimeSlot: null;
+  TimeSlot: TimeSlot;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnblockDateInput: UnblockDateInput;
   UnblockDatePayload: ResolverTypeWrapper<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
@@ -3647,7 +3648,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSpecialDateInput: UpdateSpecialDateInput;
   UpdateSpecialDatePayload: ResolverTypeWrapper<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
-  Weekday: null;
+  Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: ResolverTypeWrapper<Omit<WithdrawQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
 }>;
@@ -3904,7 +3905,7 @@ export type BlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType e
   specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
 }>;
 
-export type BlockTypeResolvers = { HOLIDAY: 'holiday', MAINTENANCE: 'maintenance', OTHER: 'other', PRIVATE_EVENT: 'private_event' };
+export type BlockTypeResolvers = EnumResolverSignature<{ HOLIDAY?: any, MAINTENANCE?: any, OTHER?: any, PRIVATE_EVENT?: any }, ResolversTypes['BlockType']>;
 
 export type BookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
@@ -3961,6 +3962,10 @@ export type BookingPaymentSummaryResolvers<ContextType = GraphQLContext, ParentT
   today?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type BookingSourceResolvers = EnumResolverSignature<{ ADMIN?: any, INQUIRY?: any, WEBSITE?: any }, ResolversTypes['BookingSource']>;
+
+export type BookingStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, COMPLETED?: any, CONFIRMED?: any, PENDING?: any }, ResolversTypes['BookingStatus']>;
 
 export type BookingStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingStatusCount'] = ResolversParentTypes['BookingStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4071,6 +4076,10 @@ export type ContentChangeStatsResolvers<ContextType = GraphQLContext, ParentType
   publishedToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ContentChangeStatusResolvers = EnumResolverSignature<{ PENDING?: any, PUBLISHED?: any, REVERTED?: any }, ResolversTypes['ContentChangeStatus']>;
+
+export type ContentChangeTypeResolvers = EnumResolverSignature<{ CREATE?: any, DELETE?: any, UPDATE?: any }, ResolversTypes['ContentChangeType']>;
+
 export type ContentFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentFieldChange'] = ResolversParentTypes['ContentFieldChange']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4091,6 +4100,10 @@ export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['ContentSectionType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
+
+export type ContentSectionTypeResolvers = EnumResolverSignature<{ ABOUT?: any, CONTACT?: any, EVENT?: any, GALLERY?: any, HERO?: any, OTHER?: any }, ResolversTypes['ContentSectionType']>;
+
+export type ContentTableResolvers = EnumResolverSignature<{ CONTENT_SECTIONS?: any, GALLERY_IMAGES?: any, HERO_SLIDES?: any }, ResolversTypes['ContentTable']>;
 
 export type ContentTableCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentTableCount'] = ResolversParentTypes['ContentTableCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4168,6 +4181,8 @@ export type DeletePaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DepositKindResolvers = EnumResolverSignature<{ AMOUNT?: any, PERCENT?: any }, ResolversTypes['DepositKind']>;
+
 export type DiagnosticCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCheck'] = ResolversParentTypes['DiagnosticCheck']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4186,6 +4201,8 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EmailDeliveryModeResolvers = EnumResolverSignature<{ OUTBOX_ONLY?: any, RESEND?: any }, ResolversTypes['EmailDeliveryMode']>;
+
 export type EmailOutboxSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailOutboxSummary'] = ResolversParentTypes['EmailOutboxSummary']> = ResolversObject<{
   failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['EmailDeliveryMode'], ParentType, ContextType>;
@@ -4202,7 +4219,7 @@ export type EventSpaceResolvers<ContextType = GraphQLContext, ParentType extends
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type EventTypeResolvers = { ANNIVERSARY: 'Anniversary', BABY_SHOWER: 'Baby Shower', BIRTHDAY_PARTY: 'Birthday Party', BRIDAL_SHOWER: 'Bridal Shower', CONFERENCE_MEETING: 'Conference/Meeting', CORPORATE_EVENT: 'Corporate Event', CULTURAL_EVENT: 'Cultural Event', FUNDRAISING_EVENT: 'Fundraising Event', GRADUATION_PARTY: 'Graduation Party', HOLIDAY_PARTY: 'Holiday Party', OTHER: 'Other', RETIREMENT_PARTY: 'Retirement Party', WEDDING: 'Wedding' };
+export type EventTypeResolvers = EnumResolverSignature<{ ANNIVERSARY?: any, BABY_SHOWER?: any, BIRTHDAY_PARTY?: any, BRIDAL_SHOWER?: any, CONFERENCE_MEETING?: any, CORPORATE_EVENT?: any, CULTURAL_EVENT?: any, FUNDRAISING_EVENT?: any, GRADUATION_PARTY?: any, HOLIDAY_PARTY?: any, OTHER?: any, RETIREMENT_PARTY?: any, WEDDING?: any }, ResolversTypes['EventType']>;
 
 export type ExtendHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtendHoldPayload'] = ResolversParentTypes['ExtendHoldPayload']> = ResolversObject<{
   hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
@@ -4218,7 +4235,7 @@ export type FaqResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type FaqCategoryResolvers = { BOOKING: 'Booking', CATERING: 'Catering', EVENTS: 'Events', GENERAL: 'General', PAYMENT: 'Payment', POLICIES: 'Policies', VENUE: 'Venue' };
+export type FaqCategoryResolvers = EnumResolverSignature<{ BOOKING?: any, CATERING?: any, EVENTS?: any, GENERAL?: any, PAYMENT?: any, POLICIES?: any, VENUE?: any }, ResolversTypes['FaqCategory']>;
 
 export type FaqsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FaqsChangedEvent'] = ResolversParentTypes['FaqsChangedEvent']> = ResolversObject<{
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4238,7 +4255,7 @@ export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType ext
   tagline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type GalleryCategoryResolvers = { ALL: 'All', CEREMONIES: 'Ceremonies', CORPORATE: 'Corporate', DECOR: 'Décor', RECEPTIONS: 'Receptions', WEDDINGS: 'Weddings' };
+export type GalleryCategoryResolvers = EnumResolverSignature<{ ALL?: any, CEREMONIES?: any, CORPORATE?: any, DECOR?: any, RECEPTIONS?: any, WEDDINGS?: any }, ResolversTypes['GalleryCategory']>;
 
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4288,6 +4305,8 @@ export type HoldResolvers<ContextType = GraphQLContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type HoldStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, CONVERTED?: any, EXPIRED?: any, RELEASED?: any }, ResolversTypes['HoldStatus']>;
+
 export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inquiry'] = ResolversParentTypes['Inquiry']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -4321,6 +4340,8 @@ export type InquiryEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
+
+export type InquiryStatusResolvers = EnumResolverSignature<{ HANDLED?: any, NEW?: any, READ?: any }, ResolversTypes['InquiryStatus']>;
 
 export type InquiryStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InquiryStatusCount'] = ResolversParentTypes['InquiryStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4449,6 +4470,8 @@ export type OutboxMessageEdgeResolvers<ContextType = GraphQLContext, ParentType 
   node?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
 }>;
 
+export type OutboxStatusResolvers = EnumResolverSignature<{ FAILED?: any, QUEUED?: any, SENDING?: any, SENT?: any }, ResolversTypes['OutboxStatus']>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4483,11 +4506,15 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   receivedOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 }>;
 
+export type PaymentMethodResolvers = EnumResolverSignature<{ BANK_TRANSFER?: any, CARD?: any, CASH?: any, CHECK?: any, OTHER?: any }, ResolversTypes['PaymentMethod']>;
+
 export type PaymentScheduleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentScheduleItem'] = ResolversParentTypes['PaymentScheduleItem']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
+
+export type PaymentStatusResolvers = EnumResolverSignature<{ DUE?: any, NONE?: any, OVERDUE?: any, PAID?: any }, ResolversTypes['PaymentStatus']>;
 
 export type PlaceHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceHoldPayload'] = ResolversParentTypes['PlaceHoldPayload']> = ResolversObject<{
   hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
@@ -4572,6 +4599,10 @@ export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends 
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unitAmountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type QuoteLineKindResolvers = EnumResolverSignature<{ CUSTOM?: any, EXTRA?: any, PER_GUEST?: any, VENUE_HIRE?: any }, ResolversTypes['QuoteLineKind']>;
+
+export type QuoteStatusResolvers = EnumResolverSignature<{ ACCEPTED?: any, DRAFT?: any, EXPIRED?: any, SENT?: any, WITHDRAWN?: any }, ResolversTypes['QuoteStatus']>;
 
 export type QuoteTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteTotals'] = ResolversParentTypes['QuoteTotals']> = ResolversObject<{
   depositCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4676,6 +4707,8 @@ export type RevokeSessionPayloadResolvers<ContextType = GraphQLContext, ParentTy
   revokedSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, USER?: any }, ResolversTypes['Role']>;
+
 export type RunAdminDatabaseTestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunAdminDatabaseTestPayload'] = ResolversParentTypes['RunAdminDatabaseTestPayload']> = ResolversObject<{
   result?: Resolver<ResolversTypes['DiagnosticResult'], ParentType, ContextType>;
 }>;
@@ -4729,6 +4762,8 @@ export type SiteSettingsChangedEventResolvers<ContextType = GraphQLContext, Pare
   key?: Resolver<ResolversTypes['SiteSettingsKey'], ParentType, ContextType>;
 }>;
 
+export type SiteSettingsKeyResolvers = EnumResolverSignature<{ BRANDING?: any, FOOTER?: any, SOCIAL?: any }, ResolversTypes['SiteSettingsKey']>;
+
 export type SocialLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = ResolversObject<{
   facebook?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   instagram?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
@@ -4750,6 +4785,8 @@ export type SpecialDateResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type SpecialDateStatusResolvers = EnumResolverSignature<{ AVAILABLE?: any, PARTIALLY_AVAILABLE?: any, PREMIUM_RATE?: any, UNAVAILABLE?: any }, ResolversTypes['SpecialDateStatus']>;
+
 export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitInquiryPayload'] = ResolversParentTypes['SubmitInquiryPayload']> = ResolversObject<{
   inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
@@ -4766,7 +4803,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
 }>;
 
-export type TimeSlotResolvers = { ALL_DAY: 'all-day', DAYTIME: '10am-4pm', EVENING: '5pm-midnight' };
+export type TimeSlotResolvers = EnumResolverSignature<{ ALL_DAY?: any, DAYTIME?: any, EVENING?: any }, ResolversTypes['TimeSlot']>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
@@ -4852,7 +4889,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
-export type WeekdayResolvers = { FRIDAY: 'friday', MONDAY: 'monday', SATURDAY: 'saturday', SUNDAY: 'sunday', THURSDAY: 'thursday', TUESDAY: 'tuesday', WEDNESDAY: 'wednesday' };
+export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: any, SATURDAY?: any, SUNDAY?: any, THURSDAY?: any, TUESDAY?: any, WEDNESDAY?: any }, ResolversTypes['Weekday']>;
 
 export type WithdrawQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawQuotePayload'] = ResolversParentTypes['WithdrawQuotePayload']> = ResolversObject<{
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
@@ -4871,6 +4908,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingPaymentSummary?: BookingPaymentSummaryResolvers<ContextType>;
+  BookingSource?: BookingSourceResolvers;
+  BookingStatus?: BookingStatusResolvers;
   BookingStatusCount?: BookingStatusCountResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CalendarChangedEvent?: CalendarChangedEventResolvers<ContextType>;
@@ -4886,8 +4925,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ContentChangeEdge?: ContentChangeEdgeResolvers<ContextType>;
   ContentChangeLogChangedEvent?: ContentChangeLogChangedEventResolvers<ContextType>;
   ContentChangeStats?: ContentChangeStatsResolvers<ContextType>;
+  ContentChangeStatus?: ContentChangeStatusResolvers;
+  ContentChangeType?: ContentChangeTypeResolvers;
   ContentFieldChange?: ContentFieldChangeResolvers<ContextType>;
   ContentSection?: ContentSectionResolvers<ContextType>;
+  ContentSectionType?: ContentSectionTypeResolvers;
+  ContentTable?: ContentTableResolvers;
   ContentTableCount?: ContentTableCountResolvers<ContextType>;
   CreateApiTokenPayload?: CreateApiTokenPayloadResolvers<ContextType>;
   CreateBookingPayload?: CreateBookingPayloadResolvers<ContextType>;
@@ -4902,9 +4945,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteFaqPayload?: DeleteFaqPayloadResolvers<ContextType>;
   DeleteGalleryImagePayload?: DeleteGalleryImagePayloadResolvers<ContextType>;
   DeletePaymentPayload?: DeletePaymentPayloadResolvers<ContextType>;
+  DepositKind?: DepositKindResolvers;
   DiagnosticCheck?: DiagnosticCheckResolvers<ContextType>;
   DiagnosticResult?: DiagnosticResultResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EmailDeliveryMode?: EmailDeliveryModeResolvers;
   EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
   EventSpace?: EventSpaceResolvers<ContextType>;
   EventType?: EventTypeResolvers;
@@ -4917,10 +4962,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GalleryImage?: GalleryImageResolvers<ContextType>;
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Hold?: HoldResolvers<ContextType>;
+  HoldStatus?: HoldStatusResolvers;
   Inquiry?: InquiryResolvers<ContextType>;
   InquiryChangedEvent?: InquiryChangedEventResolvers<ContextType>;
   InquiryConnection?: InquiryConnectionResolvers<ContextType>;
   InquiryEdge?: InquiryEdgeResolvers<ContextType>;
+  InquiryStatus?: InquiryStatusResolvers;
   InquiryStatusCount?: InquiryStatusCountResolvers<ContextType>;
   LocalDate?: GraphQLScalarType;
   LocalEndTime?: GraphQLScalarType;
@@ -4932,16 +4979,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
+  OutboxStatus?: OutboxStatusResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSetting?: PageSettingResolvers<ContextType>;
   PageSettingsChangedEvent?: PageSettingsChangedEventResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers;
   PaymentScheduleItem?: PaymentScheduleItemResolvers<ContextType>;
+  PaymentStatus?: PaymentStatusResolvers;
   PlaceHoldPayload?: PlaceHoldPayloadResolvers<ContextType>;
   PublishContentChangesPayload?: PublishContentChangesPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  QuoteLineKind?: QuoteLineKindResolvers;
+  QuoteStatus?: QuoteStatusResolvers;
   QuoteTotals?: QuoteTotalsResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
@@ -4961,6 +5013,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeCalendarFeedPayload?: RevokeCalendarFeedPayloadResolvers<ContextType>;
   RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
+  Role?: RoleResolvers;
   RunAdminDatabaseTestPayload?: RunAdminDatabaseTestPayloadResolvers<ContextType>;
   RunContentEditingTestPayload?: RunContentEditingTestPayloadResolvers<ContextType>;
   SendQuotePayload?: SendQuotePayloadResolvers<ContextType>;
@@ -4973,8 +5026,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsChangedEvent?: SiteSettingsChangedEventResolvers<ContextType>;
+  SiteSettingsKey?: SiteSettingsKeyResolvers;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
+  SpecialDateStatus?: SpecialDateStatusResolvers;
   SubmitInquiryPayload?: SubmitInquiryPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers;

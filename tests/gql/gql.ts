@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": typeof types.EnumValuesUpdateBookingStatusDocument,
+    "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": typeof types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": typeof types.FaqsTestPublicDocument,
     "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": typeof types.FaqsTestAdminDocument,
     "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": typeof types.FaqsTestCreateDocument,
@@ -44,6 +46,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
+    "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": types.EnumValuesUpdateBookingStatusDocument,
+    "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": types.FaqsTestPublicDocument,
     "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": types.FaqsTestAdminDocument,
     "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": types.FaqsTestCreateDocument,
@@ -90,6 +94,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    "): (typeof documents)["\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    "): (typeof documents)["\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

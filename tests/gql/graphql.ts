@@ -4,6 +4,15 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Where a booking came from. */
+export type BookingSource =
+  /** Entered by an admin directly. */
+  | 'ADMIN'
+  /** Made by an admin from a contact-form inquiry. */
+  | 'INQUIRY'
+  /** Requested by a visitor from the public calendar. */
+  | 'WEBSITE';
+
 /** Where a booking stands; only the transitions in allowedTransitions are accepted. */
 export type BookingStatus =
   /** Called off; final. */
@@ -81,6 +90,13 @@ export type DepositKind =
   /** A share of the total, in basis points (3000 is 30%). */
   | 'PERCENT';
 
+/** How the site delivers e-mail. */
+export type EmailDeliveryMode =
+  /** No provider configured: messages stay queued in the outbox. */
+  | 'OUTBOX_ONLY'
+  /** Sent through Resend (RESEND_API_KEY is set). */
+  | 'RESEND';
+
 /** What extendHold needs. */
 export type ExtendHoldInput = {
   /** Its new expiry (in the future, at most 90 days from now). */
@@ -116,6 +132,17 @@ export type HoldStatus =
   | 'EXPIRED'
   /** Ended by the owner, or because another booking was confirmed on the date. */
   | 'RELEASED';
+
+/** Where an e-mail stands in the outbox. */
+export type OutboxStatus =
+  /** Every attempt failed; an admin may retry it. */
+  | 'FAILED'
+  /** Waiting for its (next) delivery attempt. */
+  | 'QUEUED'
+  /** Being handed to the e-mail provider right now. */
+  | 'SENDING'
+  /** Accepted by the e-mail provider. */
+  | 'SENT';
 
 /** How a payment reached the venue. */
 export type PaymentMethod =
@@ -159,8 +186,8 @@ export type PlaceHoldInput = {
   expiresAt?: string | null | undefined;
   /** Hold for this inquiry's client. */
   inquiryId?: string | number | null | undefined;
-  /** For an inquiry: 10am-4pm, 5pm-midnight or all-day (default all-day). Leave empty for a booking. */
-  timeSlot?: string | null | undefined;
+  /** For an inquiry: the time slot to hold (default ALL_DAY). Leave empty for a booking. */
+  timeSlot?: TimeSlot | null | undefined;
 };
 
 /** One line of a quote as the owner writes it. */
@@ -248,6 +275,18 @@ export type SignInInput = {
   password: string;
 };
 
+/**
+ * The time slots a visitor may request (specification section 5). The visitor form posts the slot's id
+ * (10am-4pm, 5pm-midnight, all-day); GraphQL uses these values.
+ */
+export type TimeSlot =
+  /** All day, 9AM - 11:59PM (id all-day). */
+  | 'ALL_DAY'
+  /** Daytime, 10AM - 4PM (id 10am-4pm). */
+  | 'DAYTIME'
+  /** Evening, 5PM - 12AM (id 5pm-midnight). */
+  | 'EVENING';
+
 /** A move of a booking to another status. */
 export type UpdateBookingStatusInput = {
   /** Saved with the status when given. */
@@ -306,6 +345,20 @@ export type OverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type OverviewQuery = { dashboardOverview: { today: string, pendingBookings: number, confirmedBookings: number, completedBookings: number, cancelledBookings: number, totalBookings: number, totalRevenue: number, newInquiries: number, pendingChangeCount: number, contentSections: { active: number, total: number }, galleryImages: { active: number, total: number }, heroSlides: { active: number, total: number }, recentBookings: Array<{ id: string, clientName: string, createdAt: string }>, upcomingBookings: Array<{ eventDate: string, status: BookingStatus }>, recentContent: Array<{ id: string, title: string, content: string }> } };
+
+export type EnumValuesUpdateBookingStatusMutationVariables = Exact<{
+  input: UpdateBookingStatusInput;
+}>;
+
+
+export type EnumValuesUpdateBookingStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus, source: BookingSource, allowedTransitions: Array<BookingStatus> } } };
+
+export type EnumValuesOutboxQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+}>;
+
+
+export type EnumValuesOutboxQuery = { outboxMessages: { nodes: Array<{ status: OutboxStatus }> }, emailOutboxSummary: { mode: EmailDeliveryMode } };
 
 export type FaqsTestPublicQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -489,6 +542,8 @@ export type TestSignInMutation = { signIn: { viewer: { id: string, email: string
 
 
 export const OverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"pendingBookings"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"completedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenue"}},{"kind":"Field","name":{"kind":"Name","value":"newInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"contentSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heroSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upcomingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingChangeCount"}}]}}]}}]} as unknown as DocumentNode<OverviewQuery, OverviewQueryVariables>;
+export const EnumValuesUpdateBookingStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnumValuesUpdateBookingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}}]}}]}}]}}]} as unknown as DocumentNode<EnumValuesUpdateBookingStatusMutation, EnumValuesUpdateBookingStatusMutationVariables>;
+export const EnumValuesOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnumValuesOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailOutboxSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}}]}}]} as unknown as DocumentNode<EnumValuesOutboxQuery, EnumValuesOutboxQueryVariables>;
 export const FaqsTestPublicDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaqsTestPublic"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<FaqsTestPublicQuery, FaqsTestPublicQueryVariables>;
 export const FaqsTestAdminDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FaqsTestAdmin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminFaqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]} as unknown as DocumentNode<FaqsTestAdminQuery, FaqsTestAdminQueryVariables>;
 export const FaqsTestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FaqsTestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateFaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faq"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]} as unknown as DocumentNode<FaqsTestCreateMutation, FaqsTestCreateMutationVariables>;

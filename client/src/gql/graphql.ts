@@ -500,8 +500,8 @@ export type PlaceHoldInput = {
   expiresAt?: string | null | undefined;
   /** Hold for this inquiry's client. */
   inquiryId?: string | number | null | undefined;
-  /** For an inquiry: 10am-4pm, 5pm-midnight or all-day (default all-day). Leave empty for a booking. */
-  timeSlot?: string | null | undefined;
+  /** For an inquiry: the time slot to hold (default ALL_DAY). Leave empty for a booking. */
+  timeSlot?: TimeSlot | null | undefined;
 };
 
 /** Which pending changes to publish. */

@@ -59,14 +59,6 @@ type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimit
 export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
 export const ADMIN_NOTES_MAX = 5000;
 
-export function bookingStatusToGraphQL(status: BookingStatus) {
-  return status.toUpperCase() as Uppercase<BookingStatus>;
-}
-
-export function bookingStatusFromGraphQL(status: string): BookingStatus {
-  return status.toLowerCase() as BookingStatus;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Reading
 
@@ -139,7 +131,7 @@ export function bookingsConnection(db: DB, args: ConnectionArgs, filter: Booking
       },
       exists: (condition) => db.select({ id: bookings.id }).from(bookings).where(condition).limit(1).get() !== undefined,
     },
-    () => BOOKING_STATUSES.map((status) => ({ status: bookingStatusToGraphQL(status), count: countByStatus().get(status) ?? 0 })),
+    () => BOOKING_STATUSES.map((status) => ({ status, count: countByStatus().get(status) ?? 0 })),
   );
 }
 

@@ -11,8 +11,6 @@ import {
   isDateAvailable,
   listSpecialDates,
   removeSpecialDate,
-  specialStatusFromGraphQL,
-  specialStatusToGraphQL,
   updateCalendarSettings,
   unblockDate,
   updateSpecialDate,
@@ -31,9 +29,9 @@ export const calendarResolvers: Resolvers = {
     updateCalendarSettings: async (_parent, { input }, ctx) =>
       announced(ctx, 'settings', { calendarSettings: await updateCalendarSettings(ctx.db, input) }),
     addSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, input) }),
     updateSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, input) }),
     removeSpecialDate: async (_parent, { input }, ctx) =>
       announced(ctx, 'specialDate', { id: input.id, specialDate: await removeSpecialDate(ctx, input.id) }),
     blockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { specialDate: await blockDate(ctx, input) }),
@@ -48,7 +46,6 @@ export const calendarResolvers: Resolvers = {
     },
   },
   SpecialDate: {
-    status: (row) => specialStatusToGraphQL(row.status),
     replaces: (row) => (row.replacedSpecialDate ? describeSpecialDate(row.replacedSpecialDate) : null),
   },
   CalendarDay: {

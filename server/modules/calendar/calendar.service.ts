@@ -62,13 +62,16 @@ export const NOTES_MAX = 500;
 export const PREMIUM_MIN = 1;
 export const PREMIUM_MAX = 5;
 
-export function specialStatusToGraphQL(status: SpecialDateStatus): Exclude<DayStatus, 'BOOKED' | 'PAST'> {
-  return status.toUpperCase() as Exclude<DayStatus, 'BOOKED' | 'PAST'>;
-}
-
-export function specialStatusFromGraphQL(status: string): SpecialDateStatus {
-  return status.toLowerCase() as SpecialDateStatus;
-}
+/**
+ * The day status a special date gives its date. DayStatus is worked out, not stored (it adds BOOKED
+ * and PAST), so it keeps its GraphQL names; this table is its one link to the stored statuses.
+ */
+export const DAY_STATUS_OF_SPECIAL: Record<SpecialDateStatus, Exclude<DayStatus, 'BOOKED' | 'PAST'>> = {
+  available: 'AVAILABLE',
+  unavailable: 'UNAVAILABLE',
+  partially_available: 'PARTIALLY_AVAILABLE',
+  premium_rate: 'PREMIUM_RATE',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -247,7 +250,7 @@ function describeDay(
   { special, confirmed, today, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
 ): Omit<CalendarDayInfo, 'isHeld'> {
   const isPast = date < today;
-  let status: DayStatus = special ? specialStatusToGraphQL(special.status) : isPast ? 'PAST' : 'AVAILABLE';
+  let status: DayStatus = special ? DAY_STATUS_OF_SPECIAL[special.status] : isPast ? 'PAST' : 'AVAILABLE';
   let timeSlots: TimeSlot[] = [];
   if (status === 'PARTIALLY_AVAILABLE') {
     const window = partialWindow(special!, settings);

@@ -42,7 +42,8 @@ export interface SiteSettingsMap {
   social: SocialLinks;
   branding: Branding;
 }
-export type SiteSettingsKey = keyof SiteSettingsMap;
+import type { SiteSettingsKey } from '../../../shared/settings.ts';
+export type { SiteSettingsKey };
 
 export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   footer: {
