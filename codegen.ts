@@ -17,6 +17,7 @@ const scalars = {
   LocalEndTime: 'string',
   EmailAddress: 'string',
   URL: { input: 'URL', output: 'URL | string' },
+  YearMonth: 'string',
 };
 
 /** Scalars as a GraphQL client sees them: strings in JSON. */
@@ -27,6 +28,7 @@ const jsonScalars = {
   LocalEndTime: 'string',
   EmailAddress: 'string',
   URL: 'string',
+  YearMonth: 'string',
 };
 
 const config: CodegenConfig = {

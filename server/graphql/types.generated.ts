@@ -29,6 +29,8 @@ export type Scalars = {
   LocalTime: { input: string; output: string; }
   /** An absolute URL (https://...). */
   URL: { input: URL; output: URL | string; }
+  /** A calendar month, yyyy-MM (2026-12); a malformed month is refused with 'Month must be given as yyyy-MM, for example 2026-12.' */
+  YearMonth: { input: string; output: string; }
 };
 
 /** What changed on the signed-in account. */
@@ -161,7 +163,7 @@ export type Booking = {
   /** The statuses this booking may move to (pending → confirmed | cancelled; confirmed → pending | completed | cancelled). */
   allowedTransitions: Array<BookingStatus>;
   /** Where booking e-mails (confirmation, cancellation) are sent. */
-  clientEmail: Scalars['String']['output'];
+  clientEmail: Scalars['EmailAddress']['output'];
   /** The name of the person who booked. */
   clientName: Scalars['String']['output'];
   /** The client's phone number, when given. */
@@ -171,7 +173,7 @@ export type Booking = {
   /** The event date's premium multiplier from the calendar (1 when none); venue hire lines are multiplied by it. */
   datePremiumMultiplier: Scalars['Float']['output'];
   /** When the event ends, HH:mm; 00:00 or 24:00 means midnight at the end of the event date. */
-  endTime: Scalars['String']['output'];
+  endTime: Scalars['LocalEndTime']['output'];
   /** The date of the event in the venue's time zone. */
   eventDate: Scalars['LocalDate']['output'];
   /** The space the event is booked into. */
@@ -195,11 +197,11 @@ export type Booking = {
   /** What the client asked for in their own words, when anything. */
   specialRequests?: Maybe<Scalars['String']['output']>;
   /** When the event starts, HH:mm. */
-  startTime: Scalars['String']['output'];
+  startTime: Scalars['LocalTime']['output'];
   /** Where the booking stands. */
   status: BookingStatus;
-  /** The agreed price in US dollars, when set. */
-  totalCost?: Maybe<Scalars['Float']['output']>;
+  /** The agreed price in whole US cents (450000 is $4,500.00), when set. */
+  totalCostCents?: Maybe<Scalars['Int']['output']>;
   /** When the booking last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -331,7 +333,7 @@ export type CalendarDay = {
   /** The date. */
   date: Scalars['LocalDate']['output'];
   /** When the open hours of the date end (HH:mm, 24:00 for midnight); null when closed. */
-  endTime?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['LocalEndTime']['output']>;
   /** A visitor may request a booking on this date (available, premium rate or partially available, not past, with a free time slot). */
   isBookable: Scalars['Boolean']['output'];
   /** Whether a tentative hold keeps this date (first option). Says nothing about who holds it. */
@@ -345,7 +347,7 @@ export type CalendarDay = {
   /** The special date behind this status, if any. */
   specialDateId?: Maybe<Scalars['ID']['output']>;
   /** The hours open on this date (operating hours, or a partial date's hours); null when closed. */
-  startTime?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['LocalTime']['output']>;
   /** What the calendar shows for the date. */
   status: DayStatus;
   /** The time slots a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
@@ -370,8 +372,8 @@ export type CalendarMonth = {
   days: Array<CalendarDay>;
   /** The last date a visitor may request (today plus the advance booking days). */
   lastBookableDate: Scalars['LocalDate']['output'];
-  /** The month as yyyy-MM (for example 2026-12). */
-  month: Scalars['String']['output'];
+  /** The month (for example 2026-12). */
+  month: Scalars['YearMonth']['output'];
   /** The venue's IANA time zone, in which every date is judged. */
   timeZone: Scalars['String']['output'];
   /** Today in the venue's time zone. */
@@ -386,7 +388,7 @@ export type CalendarSettings = {
   /** The weekdays the venue opens on. */
   availableDays: Array<Weekday>;
   /** When the operating hours end, HH:mm (24:00 for midnight). */
-  endTime: Scalars['String']['output'];
+  endTime: Scalars['LocalEndTime']['output'];
   /** The settings record id. */
   id: Scalars['ID']['output'];
   /** The longest booking the venue takes, in hours. */
@@ -394,7 +396,7 @@ export type CalendarSettings = {
   /** The shortest booking the venue takes, in hours. */
   minimumBookingHours: Scalars['Int']['output'];
   /** Operating hours, HH:mm; the end may be 24:00 (midnight). */
-  startTime: Scalars['String']['output'];
+  startTime: Scalars['LocalTime']['output'];
   /** When the settings last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -655,8 +657,8 @@ export type CreateBookingInput = {
   specialRequests?: InputMaybe<Scalars['String']['input']>;
   /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
   timeSlot: TimeSlot;
-  /** The agreed price in US dollars, optional; never negative. */
-  totalCost?: InputMaybe<Scalars['Float']['input']>;
+  /** The agreed price in whole US cents (450000 is $4,500.00), optional; never negative. */
+  totalCostCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of entering a booking. */
@@ -786,8 +788,8 @@ export type DashboardOverview = {
   today: Scalars['LocalDate']['output'];
   /** All bookings, whatever their status. */
   totalBookings: Scalars['Int']['output'];
-  /** Sum of total cost of confirmed bookings. */
-  totalRevenue: Scalars['Float']['output'];
+  /** Sum of total cost of confirmed bookings, in whole US cents. */
+  totalRevenueCents: Scalars['Int']['output'];
   /** The next confirmed bookings from today on (at most five). */
   upcomingBookings: Array<Booking>;
 };
@@ -1163,7 +1165,7 @@ export type Hold = {
   /** The booking the hold was placed from, if any. */
   booking?: Maybe<Booking>;
   /** The client's e-mail address. */
-  clientEmail: Scalars['String']['output'];
+  clientEmail: Scalars['EmailAddress']['output'];
   /** The client's name. */
   clientName: Scalars['String']['output'];
   /** When the hold was placed. */
@@ -1171,7 +1173,7 @@ export type Hold = {
   /** The date held, in the venue's time zone. */
   date: Scalars['LocalDate']['output'];
   /** End of the time held (HH:mm; 00:00 or 24:00 is midnight at the end of the date). */
-  endTime: Scalars['String']['output'];
+  endTime: Scalars['LocalEndTime']['output'];
   /** When the hold was released, expired or converted; null while active. */
   endedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When the hold ends unless extended or converted. */
@@ -1189,7 +1191,7 @@ export type Hold = {
   /** When the 48-hour reminder went to the client and the owner; null until then. */
   reminderSentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Start of the time held (HH:mm). */
-  startTime: Scalars['String']['output'];
+  startTime: Scalars['LocalTime']['output'];
   /** Where the hold stands. */
   status: HoldStatus;
   /** When the hold last changed. */
@@ -1221,7 +1223,7 @@ export type Inquiry = {
   /** The requested date's current display status (admins only; null without a date). */
   desiredDateStatus?: Maybe<CalendarDay>;
   /** The sender's e-mail address, to answer to. */
-  email: Scalars['String']['output'];
+  email: Scalars['EmailAddress']['output'];
   /** The kind of event asked about, when chosen. */
   eventType?: Maybe<EventType>;
   /** When it was marked handled; null until then. */
@@ -1319,8 +1321,8 @@ export type MoneyOutstandingMonth = {
   __typename?: 'MoneyOutstandingMonth';
   /** Unpaid scheduled payments due in the month, in whole US cents. */
   dueCents: Scalars['Int']['output'];
-  /** The month, written YYYY-MM. */
-  month: Scalars['String']['output'];
+  /** The month. */
+  month: Scalars['YearMonth']['output'];
 };
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
@@ -2154,13 +2156,13 @@ export type QueryBookingsArgs = {
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryCalendarBookingsArgs = {
-  month: Scalars['String']['input'];
+  month: Scalars['YearMonth']['input'];
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryCalendarMonthArgs = {
-  month: Scalars['String']['input'];
+  month: Scalars['YearMonth']['input'];
 };
 
 
@@ -2277,8 +2279,8 @@ export type QueryQuoteArgs = {
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryReportsArgs = {
-  from: Scalars['String']['input'];
-  to: Scalars['String']['input'];
+  from: Scalars['YearMonth']['input'];
+  to: Scalars['YearMonth']['input'];
 };
 
 /** A priced offer for a booking that the client accepts online. */
@@ -2491,8 +2493,8 @@ export type ReportEventType = {
   bookings: Scalars['Int']['output'];
   /** The event type. */
   eventType: EventType;
-  /** Their summed total cost. */
-  revenue: Scalars['Float']['output'];
+  /** Their summed total cost, in whole US cents. */
+  revenueCents: Scalars['Int']['output'];
 };
 
 /** One month of a report. */
@@ -2508,14 +2510,14 @@ export type ReportMonth = {
   convertedInquiries: Scalars['Int']['output'];
   /** Inquiries received in the month (in the venue's time zone). */
   inquiries: Scalars['Int']['output'];
-  /** The month, written YYYY-MM. */
-  month: Scalars['String']['output'];
+  /** The month. */
+  month: Scalars['YearMonth']['output'];
   /** Booked days over open days (0 to 1); null when the venue is closed all month. */
   occupancy?: Maybe<Scalars['Float']['output']>;
   /** Days of the month the venue is open: its weekly open days, changed by special dates (a date blocked for a booking counts as open and booked). */
   openDays: Scalars['Int']['output'];
-  /** Sum of the total cost of confirmed and completed bookings whose event falls in the month. */
-  revenue: Scalars['Float']['output'];
+  /** Sum of the total cost of confirmed and completed bookings whose event falls in the month, in whole US cents. */
+  revenueCents: Scalars['Int']['output'];
 };
 
 /** Confirmed and completed bookings by where they came from in a report's range. */
@@ -2538,18 +2540,18 @@ export type Reports = {
   bookingsBySource: Array<ReportSource>;
   /** Share of the range's inquiries that became a booking; null when none arrived. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
-  /** The first month of the range (YYYY-MM). */
-  from: Scalars['String']['output'];
+  /** The first month of the range. */
+  from: Scalars['YearMonth']['output'];
   /** Money still owed on accepted quotes: in all, overdue, and by due month over the range. */
   moneyOutstanding: MoneyOutstanding;
   /** Every month of the range, in order. */
   months: Array<ReportMonth>;
-  /** The last month of the range (YYYY-MM), included. */
-  to: Scalars['String']['output'];
+  /** The last month of the range, included. */
+  to: Scalars['YearMonth']['output'];
   /** Bookings of the whole range. */
   totalBookings: Scalars['Int']['output'];
-  /** Revenue of the whole range. */
-  totalRevenue: Scalars['Float']['output'];
+  /** Revenue of the whole range, in whole US cents. */
+  totalRevenueCents: Scalars['Int']['output'];
 };
 
 /** A visitor's booking request, as the calendar's form sends it. */
@@ -2593,7 +2595,7 @@ export type RequestEmailChangeInput = {
 export type RequestEmailChangePayload = {
   __typename?: 'RequestEmailChangePayload';
   /** The address the confirmation link was sent to. */
-  pendingEmail: Scalars['String']['output'];
+  pendingEmail: Scalars['EmailAddress']['output'];
 };
 
 /** Where to send a password-reset link. */
@@ -2872,7 +2874,7 @@ export type SpecialDate = {
   /** The date it applies to. */
   date: Scalars['LocalDate']['output'];
   /** HH:mm; 24:00 (or 00:00) means midnight at the end of the day. */
-  endTime?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['LocalEndTime']['output']>;
   /** The special date id. */
   id: Scalars['ID']['output'];
   /** The admin's note; on a block, its type and reason (private to admins). */
@@ -2882,7 +2884,7 @@ export type SpecialDate = {
   /** On a block: the special date it replaced, kept and put back on Unblock (for example 'Premium Rate 1.5x, Peak season Saturday'); null when it replaced none. */
   replaces?: Maybe<Scalars['String']['output']>;
   /** HH:mm, or null when the whole day is meant. */
-  startTime?: Maybe<Scalars['String']['output']>;
+  startTime?: Maybe<Scalars['LocalTime']['output']>;
   /** What the admin set the date to. */
   status: SpecialDateStatus;
   /** When the special date last changed. */
@@ -2979,12 +2981,12 @@ export type UnblockDatePayload = {
 export type UpdateBookingInput = {
   /** Saved when given; an empty string clears the notes. */
   adminNotes?: InputMaybe<Scalars['String']['input']>;
-  /** True removes the total cost (totalCost is then ignored). */
+  /** True removes the total cost (totalCostCents is then ignored). */
   clearTotalCost?: InputMaybe<Scalars['Boolean']['input']>;
   /** The booking to update. */
   id: Scalars['ID']['input'];
-  /** Saved when given; a negative value is refused. Use clearTotalCost to remove it. */
-  totalCost?: InputMaybe<Scalars['Float']['input']>;
+  /** The agreed price in whole US cents, saved when given; a negative value is refused. Use clearTotalCost to remove it. */
+  totalCostCents?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of saving a booking's details. */
@@ -3312,7 +3314,7 @@ export type Viewer = {
   /** True for an admin, the same as role being ADMIN; handy for client checks. */
   isAdmin: Scalars['Boolean']['output'];
   /** A new address waiting for confirmation through the link sent to it, if any. */
-  pendingEmail?: Maybe<Scalars['String']['output']>;
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
   /** Whether the account is an admin or an ordinary user. */
   role: Role;
 };
@@ -3651,6 +3653,7 @@ export type ResolversTypes = ResolversObject<{
   Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: ResolverTypeWrapper<Omit<WithdrawQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  YearMonth: ResolverTypeWrapper<Scalars['YearMonth']['output']>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3854,6 +3857,7 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: ViewerRow;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: Omit<WithdrawQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  YearMonth: Scalars['YearMonth']['output'];
 }>;
 
 export type AdminDirectiveArgs = { };
@@ -3911,12 +3915,12 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowedTransitions?: Resolver<Array<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
-  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   datePremiumMultiplier?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['LocalEndTime'], ParentType, ContextType>;
   eventDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   eventSpace?: Resolver<ResolversTypes['EventSpace'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
@@ -3928,9 +3932,9 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
   specialRequests?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BookingStatus'], ParentType, ContextType>;
-  totalCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  totalCostCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -3987,14 +3991,14 @@ export type CalendarChangedEventResolvers<ContextType = GraphQLContext, ParentTy
 
 export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = ResolversObject<{
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
-  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['LocalEndTime']>, ParentType, ContextType>;
   isBookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   specialDateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DayStatus'], ParentType, ContextType>;
   timeSlots?: Resolver<Array<ResolversTypes['TimeSlot']>, ParentType, ContextType>;
 }>;
@@ -4008,7 +4012,7 @@ export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType exten
 export type CalendarMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarMonth'] = ResolversParentTypes['CalendarMonth']> = ResolversObject<{
   days?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
   lastBookableDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 }>;
@@ -4016,11 +4020,11 @@ export type CalendarMonthResolvers<ContextType = GraphQLContext, ParentType exte
 export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarSettings'] = ResolversParentTypes['CalendarSettings']> = ResolversObject<{
   advanceBookingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
-  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['LocalEndTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maximumBookingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumBookingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
@@ -4156,7 +4160,7 @@ export type DashboardOverviewResolvers<ContextType = GraphQLContext, ParentType 
   recentContent?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType>;
   today?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   upcomingBookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
 }>;
 
@@ -4287,11 +4291,11 @@ export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type HoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hold'] = ResolversParentTypes['Hold']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
-  clientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
-  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['LocalEndTime'], ParentType, ContextType>;
   endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4300,7 +4304,7 @@ export type HoldResolvers<ContextType = GraphQLContext, ParentType extends Resol
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promotedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   reminderSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HoldStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4313,7 +4317,7 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   desiredDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   desiredDateStatus?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   eventType?: Resolver<Maybe<ResolversTypes['EventType']>, ParentType, ContextType>;
   handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4368,7 +4372,7 @@ export type MoneyOutstandingResolvers<ContextType = GraphQLContext, ParentType e
 
 export type MoneyOutstandingMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyOutstandingMonth'] = ResolversParentTypes['MoneyOutstandingMonth']> = ResolversObject<{
   dueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
@@ -4638,7 +4642,7 @@ export type ReorderPageSettingsPayloadResolvers<ContextType = GraphQLContext, Pa
 export type ReportEventTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportEventType'] = ResolversParentTypes['ReportEventType']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
-  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMonth'] = ResolversParentTypes['ReportMonth']> = ResolversObject<{
@@ -4647,10 +4651,10 @@ export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extend
   conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   convertedInquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   occupancy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   openDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  revenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ReportSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = ResolversObject<{
@@ -4663,12 +4667,12 @@ export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends Re
   bookingsByEventType?: Resolver<Array<ResolversTypes['ReportEventType']>, ParentType, ContextType>;
   bookingsBySource?: Resolver<Array<ResolversTypes['ReportSource']>, ParentType, ContextType>;
   conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   moneyOutstanding?: Resolver<ResolversTypes['MoneyOutstanding'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['ReportMonth']>, ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  totalRevenue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RequestBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestBookingPayload'] = ResolversParentTypes['RequestBookingPayload']> = ResolversObject<{
@@ -4676,7 +4680,7 @@ export type RequestBookingPayloadResolvers<ContextType = GraphQLContext, ParentT
 }>;
 
 export type RequestEmailChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = ResolversObject<{
-  pendingEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
@@ -4775,12 +4779,12 @@ export type SocialLinksResolvers<ContextType = GraphQLContext, ParentType extend
 export type SpecialDateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialDate'] = ResolversParentTypes['SpecialDate']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
-  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['LocalEndTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   replaces?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['LocalTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SpecialDateStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -4885,7 +4889,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  pendingEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
@@ -4894,6 +4898,10 @@ export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: an
 export type WithdrawQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawQuotePayload'] = ResolversParentTypes['WithdrawQuotePayload']> = ResolversObject<{
   quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
 }>;
+
+export interface YearMonthScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['YearMonth'], any> {
+  name: 'YearMonth';
+}
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountChangedEvent?: AccountChangedEventResolvers<ContextType>;
@@ -5054,6 +5062,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Viewer?: ViewerResolvers<ContextType>;
   Weekday?: WeekdayResolvers;
   WithdrawQuotePayload?: WithdrawQuotePayloadResolvers<ContextType>;
+  YearMonth?: GraphQLScalarType;
 }>;
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{

@@ -36,15 +36,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return date;
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isValidDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isValidDate } from '../../shared/dates.ts';
 
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {

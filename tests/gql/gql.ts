@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
     "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": typeof types.EnumValuesUpdateBookingStatusDocument,
     "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": typeof types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": typeof types.FaqsTestPublicDocument,
@@ -30,7 +30,7 @@ type Documents = {
     "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": typeof types.HoldsTestForInquiryDocument,
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": typeof types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": typeof types.HoldsTestConfirmBlockDocument,
-    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
+    "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
@@ -39,13 +39,13 @@ type Documents = {
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
-    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
     "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": types.EnumValuesUpdateBookingStatusDocument,
     "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": types.FaqsTestPublicDocument,
@@ -61,7 +61,7 @@ const documents: Documents = {
     "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": types.HoldsTestForInquiryDocument,
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": types.HoldsTestConfirmBlockDocument,
-    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
+    "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
@@ -70,7 +70,7 @@ const documents: Documents = {
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
@@ -93,7 +93,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -157,7 +157,7 @@ export function graphql(source: "\n  mutation HoldsTestConfirmBlock($input: Conf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
+export function graphql(source: "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +193,7 @@ export function graphql(source: "\n  query QuotesTestDashboard { dashboardOvervi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
+export function graphql(source: "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

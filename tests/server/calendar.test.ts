@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MONTH = /* GraphQL */ `
-  query Month($month: String!) {
+  query Month($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       today
@@ -170,10 +170,13 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     }
   });
 
-  it('refuses a malformed month with a clear message', async () => {
+  it('refuses a malformed month with a clear message (the YearMonth scalar)', async () => {
     const result = await visitor.request(MONTH, { month: '2026-13' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0]?.message).toBe('Month must be given as yyyy-MM, for example 2026-12.');
+    expect(result.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
+    const literal = await visitor.request(`{ calendarMonth(month: "December") { month } }`);
+    expect(firstErrorCode(literal)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(literal.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
   });
 });
 

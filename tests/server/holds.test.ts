@@ -51,7 +51,7 @@ const CONFIRM_AND_BLOCK = graphql(`
   mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }
 `);
 const MONTH = graphql(`
-  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }
+  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }
 `);
 
 // The file's server starts (and the admin signs in) in a hook, not inside the first test's time.

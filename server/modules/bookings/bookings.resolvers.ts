@@ -17,7 +17,7 @@ import {
 } from './bookings.service.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
 import { GUEST_CAPACITY } from '../../../shared/events.ts';
 
 export const bookingsResolvers: Resolvers = {
@@ -55,6 +55,7 @@ export const bookingsResolvers: Resolvers = {
     capacity: () => GUEST_CAPACITY,
   },
   Booking: {
+    totalCostCents: (booking) => (booking.totalCost == null ? null : centsOfDollars(booking.totalCost)),
     eventSpace: (booking, _args, ctx) => booking.eventSpace ?? findEventSpace(ctx.db, booking.eventSpaceId),
     allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)),
   },

@@ -1,3 +1,4 @@
+import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -284,7 +285,7 @@ function partialWindow(special: SpecialDateShown, settings: CalendarSettingsRow)
 }
 
 export function calendarMonth(deps: CalendarDeps, month: string) {
-  if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
+  if (!isValidMonth(month)) throw badInput(MONTH_FORMAT_MESSAGE, 'month');
   const dates = datesOfMonth(month);
   const today = todayIn(deps.config.venueTimeZone);
   const settings = getCalendarSettings(deps.db);

@@ -1,4 +1,4 @@
-import { isValidDate, minutesOf } from '../../lib/dates.ts';
+import { minutesOf } from '../../lib/dates.ts';
 
 /*
  * Times of day are HH:mm strings. An end of 00:00 or 24:00 means midnight at the end of the day
@@ -43,9 +43,7 @@ export function windowWithin(inner: TimeWindow, outer: TimeWindow): boolean {
   return startMinutes(inner.startTime) >= startMinutes(outer.startTime) && endMinutes(inner.endTime) <= endMinutes(outer.endTime);
 }
 
-export function isValidMonth(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && isValidDate(`${value}-01`);
-}
+export { isValidMonth } from '../../../shared/dates.ts';
 
 const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

@@ -77,7 +77,7 @@ const LiveBookingsSubscription = graphql(`
         clientName
         eventDate
         adminNotes
-        totalCost
+        totalCostCents
         allowedTransitions
         updatedAt
       }

@@ -17,7 +17,7 @@ import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
-  query AdminCalendarMonth($month: String!, $from: LocalDate!, $to: LocalDate!) {
+  query AdminCalendarMonth($month: YearMonth!, $from: LocalDate!, $to: LocalDate!) {
     calendarMonth(month: $month) {
       month
       today

@@ -7,7 +7,7 @@ import { formatTimeRange, monthOf } from '../../public/calendar/format.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const DateBookingsQuery = graphql(`
-  query SpecialDateBookings($month: String!) {
+  query SpecialDateBookings($month: YearMonth!) {
     calendarBookings(month: $month) {
       id
       clientName

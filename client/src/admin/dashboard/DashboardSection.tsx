@@ -28,6 +28,7 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
+import { dollarsOfCents } from '../../../../shared/bookings.ts';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -38,7 +39,7 @@ const DashboardOverviewQuery = graphql(`
       completedBookings
       cancelledBookings
       totalBookings
-      totalRevenue
+      totalRevenueCents
       moneyDueThisMonthCents
       moneyOverdueCents
       newInquiries
@@ -158,7 +159,7 @@ export default function DashboardSection() {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard label="Pending Bookings" value={overview.pendingBookings} hint="Awaiting your review" Icon={IconClockHour4} color="yellow" />
         <StatCard label="Confirmed Bookings" value={overview.confirmedBookings} hint={`${overview.completedBookings} completed`} Icon={IconCircleCheck} color="teal" />
-        <StatCard label="Total Revenue" value={formatMoney(overview.totalRevenue)} hint="From confirmed bookings" Icon={IconCash} color="willow" />
+        <StatCard label="Total Revenue" value={formatMoney(dollarsOfCents(overview.totalRevenueCents))} hint="From confirmed bookings" Icon={IconCash} color="willow" />
         <StatCard label="Total Bookings" value={overview.totalBookings} hint={`${overview.cancelledBookings} cancelled`} Icon={IconCalendarCheck} color="blue" />
         <StatCard
           label="Money due this month"

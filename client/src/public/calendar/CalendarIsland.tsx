@@ -16,7 +16,7 @@ import { DateInformation } from './DateInformation.tsx';
 import { localToday, monthOf } from './format.ts';
 
 export const PublicCalendarMonthQuery = graphql(`
-  query PublicCalendarMonth($month: String!) {
+  query PublicCalendarMonth($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       today

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 import { localToday, monthOf } from './format.ts';
 
 const VenueTodayQuery = graphql(`
-  query VenueToday($month: String!) {
+  query VenueToday($month: YearMonth!) {
     calendarMonth(month: $month) {
       today
       timeZone

@@ -23,7 +23,7 @@ const SubmitInquiryMutation = graphql(`
 `);
 
 const DesiredDateMonthQuery = graphql(`
-  query DesiredDateMonth($month: String!) {
+  query DesiredDateMonth($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       days {
