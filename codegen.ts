@@ -84,6 +84,7 @@ const config: CodegenConfig = {
           InquiryConnection: '../db/rows.ts#InquiryConnectionModel',
           OutboxMessageConnection: '../db/rows.ts#OutboxMessageConnectionModel',
           ContentChangeConnection: '../db/rows.ts#ContentChangeConnectionModel',
+          SpecialDateConnection: '../db/rows.ts#SpecialDateConnectionModel',
 
           Hold: '../db/rows.ts#HoldRow',
 

@@ -48,6 +48,8 @@ export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: Inqui
 export type OutboxMessageConnectionModel = ConnectionModel<OutboxMessageRow>;
 /** A page of the content change log (ContentChangeConnection). */
 export type ContentChangeConnectionModel = ConnectionModel<ContentChangeRow>;
+/** A page of special dates (SpecialDateConnection). */
+export type SpecialDateConnectionModel = ConnectionModel<SpecialDateRow>;
 
 /** A hold as stored (server/db/schema/holds.ts). */
 export type HoldRow = typeof import('./schema/holds.ts').holds.$inferSelect;

@@ -42,6 +42,7 @@ type Documents = {
     "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
+    "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.SpecialDatesPageDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -73,6 +74,7 @@ const documents: Documents = {
     "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
+    "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.SpecialDatesPageDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -202,6 +204,10 @@ export function graphql(source: "query QuotesTestQuote($id: ID!) { quote(id: $id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"): (typeof documents)["query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

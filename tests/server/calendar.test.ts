@@ -238,7 +238,7 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 const REMOVE = /* GraphQL */ `mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id } }`;
-const LIST = /* GraphQL */ `query List { specialDates { id date status notes premiumMultiplier } }`;
+const LIST = /* GraphQL */ `query List { specialDates(first: 100) { nodes { id date status notes premiumMultiplier } } }`;
 
 async function addError(input: Record<string, unknown>) {
   const result = await admin.request(ADD, { input });
@@ -250,7 +250,7 @@ describe('special dates', () => {
     const date = day(80);
     const { addSpecialDate } = await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: '  Holiday weekend ', premiumMultiplier: 2.5 } });
     expect(addSpecialDate.specialDate).toMatchObject({ date, status: 'PREMIUM_RATE', notes: 'Holiday weekend', premiumMultiplier: 2.5, startTime: null, endTime: null });
-    const { specialDates } = await admin.data(LIST);
+    const { specialDates: { nodes: specialDates } } = await admin.data(LIST);
     expect(specialDates.map((s: { date: string }) => s.date)).toEqual([...specialDates.map((s: { date: string }) => s.date)].sort());
     expect(specialDates).toContainEqual(expect.objectContaining({ date, status: 'PREMIUM_RATE', premiumMultiplier: 2.5 }));
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2.5 });

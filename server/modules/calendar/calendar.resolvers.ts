@@ -9,8 +9,8 @@ import {
   describeSpecialDate,
   getCalendarSettings,
   isDateAvailable,
-  listSpecialDates,
   removeSpecialDate,
+  specialDatesConnection,
   updateCalendarSettings,
   unblockDate,
   updateSpecialDate,
@@ -21,7 +21,7 @@ export const calendarResolvers: Resolvers = {
     calendarMonth: (_parent, { month }, ctx) => calendarMonth(ctx, month),
     isDateAvailable: (_parent, args, ctx) => isDateAvailable(ctx, args),
     calendarSettings: (_parent, _args, ctx) => getCalendarSettings(ctx.db),
-    specialDates: (_parent, _args, ctx) => listSpecialDates(ctx.db),
+    specialDates: (_parent, { from, to, status, ...page }, ctx) => specialDatesConnection(ctx.db, page, { from, to, status }),
     calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
   },
   // Each change is announced (after it is committed) so another admin's calendar screens refetch.
@@ -44,6 +44,9 @@ export const calendarResolvers: Resolvers = {
       subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('calendarChanged'),
       resolve: (payload: PubSubEvents['calendarChanged']) => ({ reason: payload.reason, changedAt: new Date() }),
     },
+  },
+  SpecialDateConnection: {
+    totalCount: (page) => page.totalCount(),
   },
   SpecialDate: {
     replaces: (row) => (row.replacedSpecialDate ? describeSpecialDate(row.replacedSpecialDate) : null),

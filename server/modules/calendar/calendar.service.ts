@@ -1,9 +1,11 @@
 import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
-import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
+import type { BookingRow, CalendarSettingsRow, SpecialDateConnectionModel, SpecialDateRow } from '../../db/rows.ts';
+import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
+import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
@@ -342,8 +344,35 @@ export function nearestOpenDates(deps: CalendarDeps, date: string, count = 3, se
 // ---------------------------------------------------------------------------------------------
 // Special dates
 
-export function listSpecialDates(db: DB): SpecialDateRow[] {
-  return db.select().from(calendarAvailability).orderBy(asc(calendarAvailability.date)).all();
+const BY_DATE: ListOrder<SpecialDateRow> = {
+  name: 'DATE_ASC',
+  direction: 'asc',
+  // One special date per calendar date at most; the id keeps the key unique all the same.
+  keys: [calendarAvailability.date, calendarAvailability.id],
+  keyOf: (row) => [row.date, row.id],
+};
+
+export interface SpecialDateFilter {
+  from?: string | null;
+  to?: string | null;
+  status?: SpecialDateStatus | null;
+}
+
+/** A page of special dates in date order, by keyset (server/lib/connection.ts). */
+export function specialDatesConnection(db: DB, args: ConnectionArgs, filter: SpecialDateFilter = {}): SpecialDateConnectionModel {
+  if (filter.from && filter.to && filter.from > filter.to) throw badInput(PAGINATION_MESSAGES.dateRange, 'to');
+  const where = and(
+    filter.from ? gte(calendarAvailability.date, filter.from) : undefined,
+    filter.to ? lte(calendarAvailability.date, filter.to) : undefined,
+    filter.status ? eq(calendarAvailability.status, filter.status) : undefined,
+  );
+  return connection(args, {
+    where,
+    order: BY_DATE,
+    rows: (condition, order, limit) => db.select().from(calendarAvailability).where(condition).orderBy(...order).limit(limit).all(),
+    count: () => db.select({ n: count() }).from(calendarAvailability).where(where).get()!.n,
+    exists: (condition) => db.select({ id: calendarAvailability.id }).from(calendarAvailability).where(condition).limit(1).get() !== undefined,
+  });
 }
 
 interface SpecialDateFields {
