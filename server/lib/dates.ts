@@ -71,11 +71,4 @@ export function datesOfMonth(month: string): string[] {
   return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-/** Minutes since midnight of HH:mm[:ss]; 24:00 is 1440. */
-export function minutesOf(time: string): number {
-  // Read without split(): the calendar compares slot times for every date it shows.
-  const colon = time.indexOf(':');
-  if (colon < 0) return Number(time) * 60;
-  const next = time.indexOf(':', colon + 1);
-  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, next < 0 ? undefined : next));
-}
+export { minutesOf } from '../../shared/dates.ts';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { launchBrowser, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';

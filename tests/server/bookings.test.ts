@@ -6,7 +6,7 @@ import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingSta
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';

@@ -20,7 +20,7 @@ import {
   liftBookingBlockIn,
   overlappingConfirmedBookings,
 } from '../calendar/calendar.service.ts';
-import { formatLongDate, isValidMonth } from '../calendar/time.ts';
+import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmedEmail,

@@ -20,7 +20,8 @@ import {
 } from '../../../shared/holds.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
-import { formatLongDate, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 import { timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail, holdReminderClientEmail, holdReminderOwnerEmail } from './hold-emails.ts';
 

@@ -21,7 +21,8 @@ import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graph
 import { centsOfDollars, dollarsOfCents, totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatMoney } from '../../public/calendar/format.ts';
+import { formatLongDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';

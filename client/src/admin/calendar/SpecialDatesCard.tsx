@@ -7,7 +7,7 @@ import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../../public/calendar/day-status.tsx';
-import { formatHoursCompact, formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
+import { formatHoursCompact, formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { PAGE_SIZE_MAX } from '../../../../shared/pagination.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';

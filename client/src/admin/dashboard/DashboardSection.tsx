@@ -20,7 +20,8 @@ import {
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatMoney } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import type { AdminSectionKey } from '../section-keys.ts';

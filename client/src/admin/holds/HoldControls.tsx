@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate } from '../../public/calendar/format.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';

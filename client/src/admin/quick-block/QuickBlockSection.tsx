@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { localToday, monthOf } from './format.ts';
+import { localToday } from './format.ts';
+import { monthOf } from '../../../../shared/dates.ts';
 
 const VenueTodayQuery = graphql(`
   query VenueToday($month: YearMonth!) {

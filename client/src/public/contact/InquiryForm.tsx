@@ -8,7 +8,7 @@ import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { formatHoursCompact, monthOf } from '../calendar/format.ts';
+import { formatHoursCompact, monthOf } from '../../../../shared/dates.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
 
