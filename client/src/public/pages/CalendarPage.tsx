@@ -11,7 +11,7 @@ import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '..
 import '../calendar/BookingRequest.tsx';
 import { monthOf } from '../../../../shared/dates.ts';
 import classes from '../calendar/calendar.module.css';
-import { telHref } from '../contact-info.ts';
+import { telHref } from '../../../../shared/contact.ts';
 import { PublicLayoutQuery } from '../site-queries.ts';
 
 /**
