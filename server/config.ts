@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_CONTACT_INFO } from '../shared/contact.ts';
 
 /**
  * The repository root, whichever file imports this: the nearest folder up with a package.json. The
@@ -71,7 +72,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     resendApiKey: env.RESEND_API_KEY || undefined,
     emailSendTimeoutMs: Number(env.EMAIL_SEND_TIMEOUT_MS ?? 15_000),
     emailFrom: env.EMAIL_FROM ?? 'Grand Willow Hall <hello@grandwillowhall.com>',
-    venueEmail: env.VENUE_EMAIL ?? 'events@grandwillowhall.com',
+    // The venue's inbox defaults to its public address (shared/contact.ts).
+    venueEmail: env.VENUE_EMAIL ?? DEFAULT_CONTACT_INFO.email,
     venueTimeZone: env.VENUE_TIMEZONE ?? 'America/New_York',
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -3,17 +3,26 @@
  * message, so the form says exactly what the server would. Imports neither side.
  */
 
-export const TOTAL_COST_MAX = 10_000_000;
+/**
+ * Money in the API is whole US cents (Booking.totalCostCents, revenue figures), like the quotes'
+ * amounts; the bookings table keeps the dollars it always stored, converted by the services.
+ */
+export const TOTAL_COST_MAX_CENTS = 1_000_000_000;
 export const TOTAL_COST_NEGATIVE = 'Total cost cannot be negative. Enter 0 or more, or leave it empty.';
 export const TOTAL_COST_TOO_LARGE = 'Total cost is too large.';
 
-/** What is wrong with a total cost, or null when it may be saved. */
-export function totalCostProblem(value: number): string | null {
-  if (!Number.isFinite(value)) return 'Total cost must be a number, for example 4500.';
-  if (value < 0) return TOTAL_COST_NEGATIVE;
-  if (value > TOTAL_COST_MAX) return TOTAL_COST_TOO_LARGE;
+/** What is wrong with a total cost in cents, or null when it may be saved. */
+export function totalCostProblem(cents: number): string | null {
+  if (!Number.isInteger(cents)) return 'Total cost must be a number, for example 4500.';
+  if (cents < 0) return TOTAL_COST_NEGATIVE;
+  if (cents > TOTAL_COST_MAX_CENTS) return TOTAL_COST_TOO_LARGE;
   return null;
 }
+
+/** Whole cents of a dollar amount as stored (4999.99 → 499999). */
+export const centsOfDollars = (dollars: number): number => Math.round(dollars * 100);
+/** The dollar amount stored for whole cents (499999 → 4999.99). */
+export const dollarsOfCents = (cents: number): number => cents / 100;
 
 /** Creating a second booking from an inquiry that already has one (not cancelled) is refused with this. */
 export const INQUIRY_ALREADY_BOOKED = 'A booking was already created from this inquiry. Open it from the inquiry instead.';

@@ -3,11 +3,13 @@
  * a range of whole months, at most REPORT_MAX_MONTHS long, and the messages for a bad range.
  */
 
+import { isValidMonth, MONTH_FORMAT_MESSAGE } from './dates.ts';
+
 export const REPORT_MAX_MONTHS = 36;
-export const YEAR_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export const REPORT_MESSAGES = {
-  badMonth: 'Months are written as YYYY-MM, for example 2027-03.',
+  /** The one month message (the YearMonth scalar gives it too). */
+  badMonth: MONTH_FORMAT_MESSAGE,
   reversed: 'The first month of the range must not be after the last.',
   tooLong: `A report covers at most ${REPORT_MAX_MONTHS} months.`,
 } as const;
@@ -30,7 +32,7 @@ export function monthsBetween(from: string, to: string): string[] {
 
 /** The message for a range the report refuses, or null when it is a valid range. */
 export function reportRangeProblem(from: string, to: string): string | null {
-  if (!YEAR_MONTH.test(from) || !YEAR_MONTH.test(to)) return REPORT_MESSAGES.badMonth;
+  if (!isValidMonth(from) || !isValidMonth(to)) return REPORT_MESSAGES.badMonth;
   if (from > to) return REPORT_MESSAGES.reversed;
   if (monthsBetween(from, to).length > REPORT_MAX_MONTHS) return REPORT_MESSAGES.tooLong;
   return null;

@@ -3,6 +3,10 @@
  * size limit, the social link check and their messages. Imports neither side.
  */
 
+/** The kinds of site setting a change is announced for (GraphQL `SiteSettingsKey`). */
+export const SITE_SETTINGS_KEYS = ['footer', 'social', 'branding'] as const;
+export type SiteSettingsKey = (typeof SITE_SETTINGS_KEYS)[number];
+
 /** The largest image the uploads endpoint accepts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

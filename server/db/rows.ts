@@ -41,13 +41,15 @@ export type CalendarSettingsRow = typeof calendarSettings.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
 
 /** A page of the admin's bookings (BookingConnection); counts run only when asked for. */
-export type BookingConnectionModel = ConnectionModel<BookingRow, { status: 'PENDING' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED'; count: number }>;
+export type BookingConnectionModel = ConnectionModel<BookingRow, { status: BookingRow['status']; count: number }>;
 /** A page of the admin's inquiries (InquiryConnection). */
-export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: 'NEW' | 'READ' | 'HANDLED'; count: number }>;
+export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: InquiryRow['status']; count: number }>;
 /** A page of the e-mail outbox (OutboxMessageConnection). */
 export type OutboxMessageConnectionModel = ConnectionModel<OutboxMessageRow>;
 /** A page of the content change log (ContentChangeConnection). */
 export type ContentChangeConnectionModel = ConnectionModel<ContentChangeRow>;
+/** A page of special dates (SpecialDateConnection). */
+export type SpecialDateConnectionModel = ConnectionModel<SpecialDateRow>;
 
 /** A hold as stored (server/db/schema/holds.ts). */
 export type HoldRow = typeof import('./schema/holds.ts').holds.$inferSelect;

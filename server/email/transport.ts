@@ -1,5 +1,6 @@
 import { Resend } from 'resend';
 import type { Config } from '../config.ts';
+import type { EmailDeliveryMode } from '../db/schema/email.ts';
 
 export interface OutgoingEmail {
   from: string;
@@ -15,7 +16,7 @@ export type SendResult = { ok: true; providerMessageId: string | null } | { ok: 
 
 export interface EmailTransport {
   /** 'resend' sends for real; 'outbox-only' keeps messages queued in the outbox (no API key). */
-  readonly mode: 'resend' | 'outbox-only';
+  readonly mode: EmailDeliveryMode;
   send(email: OutgoingEmail): Promise<SendResult>;
 }
 

@@ -1,15 +1,27 @@
 import { BLOCK_TYPE_VALUES, WEEKDAY_VALUES } from '../../shared/calendar.ts';
 import { FAQ_CATEGORY_VALUES, GALLERY_CATEGORY_VALUES } from '../../shared/content.ts';
+import { enumValuesOf } from '../../shared/enums.ts';
 import { EVENT_TYPE_VALUES, TIME_SLOT_VALUES } from '../../shared/events.ts';
 import { INQUIRY_SOURCE_VALUES } from '../../shared/inquiries.ts';
-
 import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
+import { HOLD_STATUSES } from '../../shared/holds.ts';
+import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
+import { DEPOSIT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
+import { ROLES } from '../db/schema/accounts.ts';
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
+import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
+import { CONTENT_SECTION_TYPES } from '../db/schema/content.ts';
+import { INQUIRY_STATUSES } from '../db/schema/inquiries.ts';
+import { CHANGE_STATUSES, CHANGE_TYPES, STAGED_TABLES } from '../db/schema/publishing.ts';
+import { EMAIL_DELIVERY_MODES, OUTBOX_STATUSES } from '../db/schema/email.ts';
 
 /*
  * Each GraphQL enum whose values differ from what the database stores, mapped value by value.
  * codegen.ts gives these maps to graphql-codegen's `enumValues`, so the generated resolver types
  * speak stored values; buildSchema (schema.ts) installs them as enum resolvers, so graphql-js turns
- * `WEDDING` into 'Wedding' on the way in and back on the way out. No resolver converts by hand.
+ * `WEDDING` into 'Wedding' (and `PENDING` into 'pending') on the way in and back on the way out.
+ * No resolver converts by hand: a new enum over a stored value list is one line here.
+ * Enums that are not stored (DayStatus, orders, token and diagnostic statuses) keep their names.
  */
 export const ENUM_VALUES = {
   EventType: EVENT_TYPE_VALUES,
@@ -19,6 +31,24 @@ export const ENUM_VALUES = {
   FaqCategory: FAQ_CATEGORY_VALUES,
   GalleryCategory: GALLERY_CATEGORY_VALUES,
   InquirySource: INQUIRY_SOURCE_VALUES,
-
   FollowUpKind: FOLLOW_UP_KIND_VALUES,
+
+  Role: enumValuesOf(ROLES),
+  BookingStatus: enumValuesOf(BOOKING_STATUSES),
+  BookingSource: enumValuesOf(BOOKING_SOURCES),
+  InquiryStatus: enumValuesOf(INQUIRY_STATUSES),
+  OutboxStatus: enumValuesOf(OUTBOX_STATUSES),
+  EmailDeliveryMode: enumValuesOf(EMAIL_DELIVERY_MODES),
+  SpecialDateStatus: enumValuesOf(SPECIAL_DATE_STATUSES),
+  ContentSectionType: enumValuesOf(CONTENT_SECTION_TYPES),
+  ContentTable: enumValuesOf(STAGED_TABLES),
+  ContentChangeType: enumValuesOf(CHANGE_TYPES),
+  ContentChangeStatus: enumValuesOf(CHANGE_STATUSES),
+  HoldStatus: enumValuesOf(HOLD_STATUSES),
+  QuoteStatus: enumValuesOf(QUOTE_STATUSES),
+  QuoteLineKind: enumValuesOf(QUOTE_LINE_KINDS),
+  DepositKind: enumValuesOf(DEPOSIT_KINDS),
+  PaymentMethod: enumValuesOf(PAYMENT_METHODS),
+  PaymentStatus: enumValuesOf(PAYMENT_STATUSES),
+  SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
 } as const;

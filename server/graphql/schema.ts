@@ -6,14 +6,6 @@ import {
   type GraphQLFieldResolver,
   type GraphQLSchema,
 } from 'graphql';
-import {
-  GraphQLDateTime,
-  GraphQLEmailAddress,
-  GraphQLLocalDate,
-  GraphQLLocalEndTime,
-  GraphQLLocalTime,
-  GraphQLURL,
-} from 'graphql-scalars';
 import fs from 'node:fs';
 import path from 'node:path';
 import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/access.ts';
@@ -21,6 +13,7 @@ import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { resolvers } from './resolvers.ts';
 import { ENUM_VALUES } from './enum-values.ts';
+import { scalarResolvers } from './scalars.ts';
 
 export const ACCESS_DIRECTIVES = ['public', 'signedIn', 'admin'] as const;
 export type Access = (typeof ACCESS_DIRECTIVES)[number];
@@ -35,15 +28,6 @@ export function loadTypeDefs(): string[] {
     .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
   return files.map((file) => fs.readFileSync(path.join(schemaDir, file), 'utf8'));
 }
-
-const scalarResolvers = {
-  DateTime: GraphQLDateTime,
-  LocalDate: GraphQLLocalDate,
-  LocalTime: GraphQLLocalTime,
-  LocalEndTime: GraphQLLocalEndTime,
-  EmailAddress: GraphQLEmailAddress,
-  URL: GraphQLURL,
-};
 
 /** The access directive a root field declares, or null; throws if it declares more than one. */
 export function fieldAccess(schema: GraphQLSchema, field: GraphQLFieldConfig<unknown, unknown>, name: string): Access | null {

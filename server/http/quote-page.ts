@@ -6,7 +6,7 @@ import { escapeHtml } from '../email/layout.ts';
 import { SITE_BUSY_MESSAGE } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import { formatCents, lineAmountCents, QUOTE_LIMITS, type QuoteTotals } from '../../shared/quotes.ts';
-import { formatLongDate, formatTimeRange } from '../modules/calendar/time.ts';
+import { formatLongDate, formatTimeRange } from '../../shared/dates.ts';
 import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
 import { isSameSitePost } from './public-forms.ts';

@@ -36,15 +36,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return date;
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export function isValidDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+export { isValidDate } from '../../shared/dates.ts';
 
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
@@ -79,11 +71,4 @@ export function datesOfMonth(month: string): string[] {
   return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-/** Minutes since midnight of HH:mm[:ss]; 24:00 is 1440. */
-export function minutesOf(time: string): number {
-  // Read without split(): the calendar compares slot times for every date it shows.
-  const colon = time.indexOf(':');
-  if (colon < 0) return Number(time) * 60;
-  const next = time.indexOf(':', colon + 1);
-  return Number(time.slice(0, colon)) * 60 + Number(time.slice(colon + 1, next < 0 ? undefined : next));
-}
+export { minutesOf } from '../../shared/dates.ts';

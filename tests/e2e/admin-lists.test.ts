@@ -3,7 +3,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 

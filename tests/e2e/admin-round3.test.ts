@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import type { TestServer } from '../support/test-server.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { selectDate } from '../support/public-calendar.ts';
 import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { dayLink, escapeRegExp as escape, monthHeading, monthTitle, selectDate, showMonth } from '../support/public-calendar.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';

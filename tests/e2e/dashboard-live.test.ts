@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { signInAsAdmin } from '../support/browser.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';

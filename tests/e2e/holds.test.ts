@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { holds } from '../../server/db/schema/index.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { HELD_PUBLIC_TEXT, ON_HOLD_LABEL } from '../../shared/holds.ts';
 import { launchBrowser, screenshot, signInThroughUi, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';

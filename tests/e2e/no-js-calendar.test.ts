@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

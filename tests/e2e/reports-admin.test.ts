@@ -40,12 +40,12 @@ describe('Reports', () => {
     await page.goto(`${server.url}/admin?section=reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     const admin = await server.adminSession();
-    const expected = await admin.request<{ reports: { totalRevenue: number; months: { month: string; revenue: number }[] } }>(
-      'query ($from: String!, $to: String!) { reports(from: $from, to: $to) { totalRevenue months { month revenue } } }',
+    const expected = await admin.request<{ reports: { totalRevenueCents: number; months: { month: string; revenueCents: number }[] } }>(
+      'query ($from: YearMonth!, $to: YearMonth!) { reports(from: $from, to: $to) { totalRevenueCents months { month revenueCents } } }',
       { from: addMonths(thisMonth(), -11), to: thisMonth() },
     );
     const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
-    await page.getByText(money(expected.data!.reports.totalRevenue), { exact: true }).first().waitFor();
+    await page.getByText(money(expected.data!.reports.totalRevenueCents / 100), { exact: true }).first().waitFor();
 
     // Bookings by event type, as a table: the two bookings of this month.
     const types = page.getByRole('region', { name: 'Bookings by event type' });
@@ -59,7 +59,7 @@ describe('Reports', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const month = expected.data!.reports.months.find((row) => row.month === thisMonth())!;
     expect(csv.split('\n')[0]).toBe('Month,Revenue,Bookings');
-    expect(csv).toContain(`${thisMonth()},${month.revenue},`);
+    expect(csv).toContain(`${thisMonth()},${month.revenueCents / 100},`);
 
     // Next 12 months: the range changes and the figures follow.
     await page.getByRole('combobox', { name: 'Range' }).click();

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { bookings, calendarAvailability, holds, inquiries, quotes } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { ON_HOLD_LABEL } from '../../shared/holds.ts';
 import { INQUIRY_SOURCE_QUESTION } from '../../shared/inquiries.ts';
@@ -188,11 +188,11 @@ describe("the owner's sales path", () => {
     // Reports: the inquiry's month to the event's month show the revenue and the conversion by source.
     const from = venueMonthOf(inquiry.createdAt);
     const to = date.slice(0, 7);
-    const expected = await admin.data<{ reports: { months: { month: string; revenue: number }[] } }>(
-      'query ($from: String!, $to: String!) { reports(from: $from, to: $to) { months { month revenue } } }',
+    const expected = await admin.data<{ reports: { months: { month: string; revenueCents: number }[] } }>(
+      'query ($from: YearMonth!, $to: YearMonth!) { reports(from: $from, to: $to) { months { month revenueCents } } }',
       { from, to },
     );
-    const eventMonthRevenue = expected.reports.months.find((row) => row.month === to)!.revenue;
+    const eventMonthRevenue = expected.reports.months.find((row) => row.month === to)!.revenueCents / 100;
     expect(eventMonthRevenue).toBeGreaterThanOrEqual(5000);
     await page.goto(`${server.url}/admin?section=reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();

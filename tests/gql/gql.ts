@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
+    "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": typeof types.EnumValuesUpdateBookingStatusDocument,
+    "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": typeof types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": typeof types.FaqsTestPublicDocument,
     "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": typeof types.FaqsTestAdminDocument,
     "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": typeof types.FaqsTestCreateDocument,
@@ -32,7 +34,7 @@ type Documents = {
     "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": typeof types.HoldsTestForInquiryDocument,
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": typeof types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": typeof types.HoldsTestConfirmBlockDocument,
-    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
+    "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
@@ -41,22 +43,25 @@ type Documents = {
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
     "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": typeof types.SalesPathSubmitDocument,
     "\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n": typeof types.SalesPathSetSourceDocument,
     "\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n": typeof types.SalesPathInquiriesDocument,
-    "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": typeof types.SalesPathReportsDocument,
+    "\n  query SalesPathReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": typeof types.SalesPathReportsDocument,
     "\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n": typeof types.SalesPathBookingsDocument,
     "\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n": typeof types.SalesPathQuoteFromInquiryDocument,
     "\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n": typeof types.SalesPathUpdateQuoteDocument,
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": typeof types.SalesPathSendQuoteDocument,
-    "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n": typeof types.SalesPathRevenueDocument,
+    "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": typeof types.SalesPathRevenueDocument,
+    "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.SpecialDatesPageDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
-    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
+    "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
+    "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": types.EnumValuesUpdateBookingStatusDocument,
+    "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": types.EnumValuesOutboxDocument,
     "query FaqsTestPublic { faqs { id question category sortOrder isActive } }": types.FaqsTestPublicDocument,
     "query FaqsTestAdmin { adminFaqs { id question answer category sortOrder isActive } }": types.FaqsTestAdminDocument,
     "mutation FaqsTestCreate($input: CreateFaqInput!) { createFaq(input: $input) { faq { id question answer category sortOrder isActive } } }": types.FaqsTestCreateDocument,
@@ -74,7 +79,7 @@ const documents: Documents = {
     "\n  query HoldsTestForInquiry($id: ID!, $search: String!) {\n    holdsForInquiry(inquiryId: $id) { id status }\n    inquiries(search: $search, first: 1) { nodes { id activeHold { id position } } }\n  }\n": types.HoldsTestForInquiryDocument,
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": types.HoldsTestConfirmBlockDocument,
-    "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
+    "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
@@ -83,18 +88,19 @@ const documents: Documents = {
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
     "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": types.SalesPathSubmitDocument,
     "\n  mutation SalesPathSetSource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { id source } } }\n": types.SalesPathSetSourceDocument,
     "\n  query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }\n": types.SalesPathInquiriesDocument,
-    "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": types.SalesPathReportsDocument,
+    "\n  query SalesPathReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n": types.SalesPathReportsDocument,
     "\n  query SalesPathBookings($first: Int!, $search: String!) {\n    bookings(first: $first, search: $search) { nodes { id paymentSummary { status nextDueDate overdueCents } } }\n  }\n": types.SalesPathBookingsDocument,
     "\n  mutation SalesPathQuoteFromInquiry($input: CreateQuoteFromInquiryInput!) {\n    createQuoteFromInquiry(input: $input) {\n      created\n      quote { id status inquiryId bookingId lines { kind description } }\n      booking { id status source inquiryId eventDate }\n    }\n  }\n": types.SalesPathQuoteFromInquiryDocument,
     "\n  mutation SalesPathUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id totals { totalCents } } } }\n": types.SalesPathUpdateQuoteDocument,
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": types.SalesPathSendQuoteDocument,
-    "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n": types.SalesPathRevenueDocument,
+    "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": types.SalesPathRevenueDocument,
+    "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.SpecialDatesPageDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -115,7 +121,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
+export function graphql(source: "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"): (typeof documents)["\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    "): (typeof documents)["\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    "): (typeof documents)["\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +201,7 @@ export function graphql(source: "\n  mutation HoldsTestConfirmBlock($input: Conf
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
+export function graphql(source: "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,7 +237,7 @@ export function graphql(source: "\n  query QuotesTestDashboard { dashboardOvervi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
+export function graphql(source: "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -247,7 +261,7 @@ export function graphql(source: "\n  query SalesPathInquiries($search: String!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"): (typeof documents)["\n  query SalesPathReports($from: String!, $to: String!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"];
+export function graphql(source: "\n  query SalesPathReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"): (typeof documents)["\n  query SalesPathReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +281,11 @@ export function graphql(source: "\n  mutation SalesPathSendQuote($input: SendQuo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n"): (typeof documents)["\n  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }\n"];
+export function graphql(source: "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n"): (typeof documents)["\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -6,7 +6,7 @@ import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingSta
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 const BOOKING_FIELDS = /* GraphQL */ `
   id status eventDate startTime endTime guestCount eventType clientName clientEmail clientPhone specialRequests
-  adminNotes totalCost source inquiryId allowedTransitions eventSpace { id name type }
+  adminNotes totalCostCents source inquiryId allowedTransitions eventSpace { id name type }
 `;
 const REQUEST = /* GraphQL */ `
   mutation Request($input: RequestBookingInput!) { requestBooking(input: $input) { booking { ${BOOKING_FIELDS} } } }
@@ -106,7 +106,7 @@ describe('a visitor\'s booking request', () => {
       guestCount: 120,
       clientName: 'Nora Quinn',
       adminNotes: null,
-      totalCost: null,
+      totalCostCents: null,
       allowedTransitions: ['CONFIRMED', 'CANCELLED'],
       eventSpace: { id: 'grand-ballroom', name: 'Grand Ballroom', type: 'ballroom' },
     });
@@ -416,18 +416,20 @@ describe('no double booking', () => {
 });
 
 describe('admin notes and total cost', () => {
-  const UPDATE = /* GraphQL */ `mutation U($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes totalCost } } }`;
+  const UPDATE = /* GraphQL */ `mutation U($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes totalCostCents } } }`;
 
   it('saves and clears notes and the total cost', async () => {
     const booking = insertBooking({ eventDate: day(350) });
-    const saved = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '  Deposit received  ', totalCost: 4999.999 } });
-    expect(saved.updateBooking.booking).toEqual({ id: booking.id, adminNotes: 'Deposit received', totalCost: 5000 });
+    const saved = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '  Deposit received  ', totalCostCents: 499_999 } });
+    expect(saved.updateBooking.booking).toEqual({ id: booking.id, adminNotes: 'Deposit received', totalCostCents: 499_999 });
+    // The column keeps dollars; the API speaks whole cents.
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()?.totalCost).toBe(4999.99);
     const cleared = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '', clearTotalCost: true } });
-    expect(cleared.updateBooking.booking).toEqual({ id: booking.id, adminNotes: null, totalCost: null });
-    const refused = await expectError(admin, UPDATE, { id: booking.id, totalCost: -250 }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
-    expect(refused.errors?.[0]?.extensions?.field).toBe('totalCost');
+    expect(cleared.updateBooking.booking).toEqual({ id: booking.id, adminNotes: null, totalCostCents: null });
+    const refused = await expectError(admin, UPDATE, { id: booking.id, totalCostCents: -25_000 }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
+    expect(refused.errors?.[0]?.extensions?.field).toBe('totalCostCents');
     expect(TOTAL_COST_NEGATIVE).toBe('Total cost cannot be negative. Enter 0 or more, or leave it empty.');
-    await expectError(admin, UPDATE, { id: booking.id, totalCost: -0.01, adminNotes: 'Not saved either' }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
+    await expectError(admin, UPDATE, { id: booking.id, totalCostCents: -1, adminNotes: 'Not saved either' }, 'BAD_USER_INPUT', TOTAL_COST_NEGATIVE);
     expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()).toMatchObject({ totalCost: null, adminNotes: null });
     await expectError(admin, UPDATE, { id: booking.id }, 'BAD_USER_INPUT', 'Nothing to update.');
   });
@@ -540,11 +542,11 @@ describe('admin booking from an inquiry', () => {
         clientName: 'Lena Park',
         clientEmail: 'lena@example.com',
         adminNotes: 'From the contact form',
-        totalCost: 12000,
+        totalCostCents: 1_200_000,
         inquiryId: inquiry.id,
       },
     });
-    expect(createBooking.booking).toMatchObject({ status: 'PENDING', source: 'INQUIRY', inquiryId: inquiry.id, totalCost: 12000, startTime: '09:00', endTime: '23:59' });
+    expect(createBooking.booking).toMatchObject({ status: 'PENDING', source: 'INQUIRY', inquiryId: inquiry.id, totalCostCents: 1_200_000, startTime: '09:00', endTime: '23:59' });
     const stored = server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id)).get()!;
     expect(stored.status).toBe('handled');
     expect(stored.handledAt).toBeInstanceOf(Date);
@@ -588,7 +590,7 @@ describe('reading and exporting bookings', () => {
     expect(pending.bookings.nodes.every((b) => b.status === 'PENDING')).toBe(true);
     const month = day(16).slice(0, 7);
     const { calendarBookings } = await admin.data<{ calendarBookings: { eventDate: string; status: string }[] }>(
-      `query M($month: String!) { calendarBookings(month: $month) { eventDate status } }`,
+      `query M($month: YearMonth!) { calendarBookings(month: $month) { eventDate status } }`,
       { month },
     );
     expect(calendarBookings.every((b) => b.eventDate.startsWith(month) && b.status !== 'CANCELLED')).toBe(true);

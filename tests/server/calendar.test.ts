@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const MONTH = /* GraphQL */ `
-  query Month($month: String!) {
+  query Month($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       today
@@ -170,10 +170,13 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     }
   });
 
-  it('refuses a malformed month with a clear message', async () => {
+  it('refuses a malformed month with a clear message (the YearMonth scalar)', async () => {
     const result = await visitor.request(MONTH, { month: '2026-13' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0]?.message).toBe('Month must be given as yyyy-MM, for example 2026-12.');
+    expect(result.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
+    const literal = await visitor.request(`{ calendarMonth(month: "December") { month } }`);
+    expect(firstErrorCode(literal)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(literal.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
   });
 });
 
@@ -235,7 +238,7 @@ const UPDATE = /* GraphQL */ `
   }
 `;
 const REMOVE = /* GraphQL */ `mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id } }`;
-const LIST = /* GraphQL */ `query List { specialDates { id date status notes premiumMultiplier } }`;
+const LIST = /* GraphQL */ `query List { specialDates(first: 100) { nodes { id date status notes premiumMultiplier } } }`;
 
 async function addError(input: Record<string, unknown>) {
   const result = await admin.request(ADD, { input });
@@ -247,7 +250,7 @@ describe('special dates', () => {
     const date = day(80);
     const { addSpecialDate } = await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: '  Holiday weekend ', premiumMultiplier: 2.5 } });
     expect(addSpecialDate.specialDate).toMatchObject({ date, status: 'PREMIUM_RATE', notes: 'Holiday weekend', premiumMultiplier: 2.5, startTime: null, endTime: null });
-    const { specialDates } = await admin.data(LIST);
+    const { specialDates: { nodes: specialDates } } = await admin.data(LIST);
     expect(specialDates.map((s: { date: string }) => s.date)).toEqual([...specialDates.map((s: { date: string }) => s.date)].sort());
     expect(specialDates).toContainEqual(expect.objectContaining({ date, status: 'PREMIUM_RATE', premiumMultiplier: 2.5 }));
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2.5 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from '../support/fixtures.ts';
 const OVERVIEW = graphql(`
   query Overview {
     dashboardOverview {
-      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenue newInquiries
+      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries
       contentSections { active total } galleryImages { active total } heroSlides { active total }
       recentBookings { id clientName createdAt } upcomingBookings { eventDate status }
       recentContent { id title content } pendingChangeCount
@@ -28,7 +28,7 @@ describe('the dashboard overview', () => {
       cancelledBookings: countOf('cancelled'),
       totalBookings: rows.length,
       // Revenue counts confirmed bookings only: 14500 + 6200 + 8800 in the starter venue.
-      totalRevenue: 29500,
+      totalRevenueCents: 2_950_000,
       newInquiries: server.db.select().from(inquiries).where(eq(inquiries.status, 'new')).all().length,
       pendingChangeCount: 0,
     });
@@ -48,7 +48,7 @@ describe('the dashboard overview', () => {
     expect(o.recentBookings[0]).toMatchObject({ id: created.id, clientName: 'Newest Client' });
     const times = o.recentBookings.map((b) => b.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(o.totalRevenue).toBe(30000);
+    expect(o.totalRevenueCents).toBe(3_000_000);
   });
 
   test('counts active content and pending changes as they change', async ({ server, admin }) => {

@@ -33,12 +33,12 @@ describe('the factories', () => {
     const special = factories.specialDate({ date: factories.day(50), status: 'premium_rate', premiumMultiplier: 1.5 });
     expect(booking).toMatchObject({ clientName: 'Factory Client', status: 'confirmed', eventSpaceId: 'factory-hall' });
 
-    const data = await admin.data<{ bookings: { nodes: { id: string }[] }; inquiries: { nodes: { id: string }[] }; specialDates: { id: string; date: string }[] }>(
-      'query { bookings(first: 100) { nodes { id } } inquiries(first: 100) { nodes { id } } specialDates { id date } }',
+    const data = await admin.data<{ bookings: { nodes: { id: string }[] }; inquiries: { nodes: { id: string }[] }; specialDates: { nodes: { id: string; date: string }[] } }>(
+      'query { bookings(first: 100) { nodes { id } } inquiries(first: 100) { nodes { id } } specialDates(first: 100) { nodes { id date } } }',
     );
     expect(data.bookings.nodes.map((row) => row.id)).toContain(booking.id);
     expect(data.inquiries.nodes.map((row) => row.id)).toContain(inquiry.id);
-    expect(data.specialDates).toContainEqual({ id: special.id, date: factories.day(50) });
+    expect(data.specialDates.nodes).toContainEqual({ id: special.id, date: factories.day(50) });
   });
 
   test('give each row its own name and address', ({ factories }) => {

@@ -9,7 +9,7 @@ import { processDueFollowUps } from '../../server/modules/followups/followup-sca
 import { FOLLOW_UP_MESSAGES, FOLLOW_UPS } from '../../shared/followups.ts';
 import { graphql } from '../gql/index.ts';
 import type { UpdateFollowUpInput } from '../gql/graphql.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { createFactories } from '../support/factories.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';

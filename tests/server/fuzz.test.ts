@@ -298,6 +298,7 @@ const SCALARS: Record<string, (fieldName: string) => fc.Arbitrary<unknown>> = {
   DateTime: () => fc.oneof(fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), anyString),
   EmailAddress: () => emailString,
   URL: () => urlString,
+  YearMonth: () => dateString,
 };
 
 /**
@@ -318,6 +319,7 @@ const WELL_TYPED_SCALARS: Record<string, (fieldName: string) => fc.Arbitrary<unk
   DateTime: () => fc.date({ min: new Date(2000, 0, 1), max: new Date(2100, 0, 1), noInvalidDate: true }).map((date) => date.toISOString()),
   EmailAddress: () => fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}$/), fc.constantFrom('example.com', 'mail.example.org', 'venue.local')).map(([local, domain]) => `${local}@${domain}`),
   URL: () => fc.webUrl(),
+  YearMonth: () => validDate.map((date) => date.slice(0, 7)),
 };
 
 const OMIT = Symbol('omit');

@@ -51,7 +51,7 @@ const CONFIRM_AND_BLOCK = graphql(`
   mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }
 `);
 const MONTH = graphql(`
-  query HoldsTestMonth($month: String!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }
+  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }
 `);
 
 // The file's server starts (and the admin signs in) in a hook, not inside the first test's time.
@@ -71,7 +71,7 @@ describe('placing holds', () => {
     expect(expiry - before).toBeGreaterThanOrEqual(HOLD_DEFAULT_DAYS * 86_400_000 - 1000);
     expect(expiry - before).toBeLessThan(HOLD_DEFAULT_DAYS * 86_400_000 + 60_000);
 
-    const { placeHold: b } = await admin.data(PLACE, { input: { inquiryId: second.id, timeSlot: '10am-4pm' } });
+    const { placeHold: b } = await admin.data(PLACE, { input: { inquiryId: second.id, timeSlot: 'DAYTIME' } });
     expect(b.hold).toMatchObject({ position: 2, isSecondOption: true, startTime: '10:00', endTime: '16:00' });
 
     const { holds: listed } = await admin.data(HOLDS, { from: date, to: date });
@@ -113,7 +113,7 @@ describe('placing holds', () => {
       [{ inquiryId: inquiry.id, expiresAt: new Date(Date.now() + 91 * 86_400_000).toISOString() }, 'BAD_USER_INPUT', HOLD_EXPIRY_TOO_FAR],
       [{}, 'BAD_USER_INPUT', HOLD_SOURCE_MISSING],
       [{ inquiryId: inquiry.id, bookingId: booking.id }, 'BAD_USER_INPUT', HOLD_SOURCE_BOTH],
-      [{ inquiryId: inquiry.id, timeSlot: 'brunch' }, 'BAD_USER_INPUT', 'Invalid time slot selected'],
+      [{ inquiryId: inquiry.id, timeSlot: '10am-4pm' }, 'BAD_USER_INPUT', /Value "10am-4pm" does not exist in "TimeSlot" enum/],
       [{ inquiryId: undated.id }, 'BAD_USER_INPUT', 'This inquiry gives no date. Choose the date to hold.'],
       [{ inquiryId: inquiry.id, date: factories.day(-3) }, 'BAD_USER_INPUT', 'A date in the past cannot be held. Choose today or later.'],
       [{ bookingId: booking.id, date: factories.day(160) }, 'BAD_USER_INPUT', /leave date and time slot empty/],
@@ -227,7 +227,7 @@ describe('releasing, promotion and confirmation', () => {
     const booking = factories.booking({ eventDate: date, startTime: '17:00', endTime: '00:00' });
     const other = factories.inquiry({ desiredDate: date });
     const { placeHold: own } = await admin.data(PLACE, { input: { bookingId: booking.id } });
-    const { placeHold: theirs } = await admin.data(PLACE, { input: { inquiryId: other.id, timeSlot: '5pm-midnight' } });
+    const { placeHold: theirs } = await admin.data(PLACE, { input: { inquiryId: other.id, timeSlot: 'EVENING' } });
     expect(theirs.hold.position).toBe(2);
     const { updateBookingStatus } = await admin.data(STATUS, { input: { id: booking.id, status: 'CONFIRMED', override: true } });
     expect(updateBookingStatus.booking).toMatchObject({ status: 'CONFIRMED', activeHold: null });

@@ -6,7 +6,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import type { CalendarDayInfo } from '../../server/modules/calendar/calendar.service.ts';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 import { availabilityLines } from '../../server/modules/inquiries/inquiry-emails.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';

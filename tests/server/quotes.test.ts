@@ -80,7 +80,7 @@ const DASHBOARD = graphql(`
   query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }
 `);
 const REPORTS = graphql(`
-  query QuotesTestReports($from: String!, $to: String!) {
+  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {
     reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }
   }
 `);

@@ -24,7 +24,7 @@ const INQUIRY_LIST = graphql(`
   query SalesPathInquiries($search: String!) { inquiries(search: $search, first: 5) { nodes { id source } } }
 `);
 const REPORTS = graphql(`
-  query SalesPathReports($from: String!, $to: String!) {
+  query SalesPathReports($from: YearMonth!, $to: YearMonth!) {
     reports(from: $from, to: $to) { conversionRate conversionBySource { source inquiries convertedInquiries conversionRate } }
   }
 `);
@@ -50,7 +50,7 @@ const SEND_QUOTE = graphql(`
   mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }
 `);
 const MONTH_REVENUE = graphql(`
-  query SalesPathRevenue($month: String!) { reports(from: $month, to: $month) { totalRevenue months { bookings revenue } } }
+  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }
 `);
 
 test.beforeAll(({ server, admin }) => void [server, admin]);
@@ -223,7 +223,7 @@ describe('a quote started from an inquiry', () => {
     const inquiry = factories.inquiry({ desiredDate: eventDate, name: 'Rita Revenue', email: 'rita.revenue@example.com' });
     const { createQuoteFromInquiry: made } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: bookingFields(eventDate, inquiry) } });
     const month = eventDate.slice(0, 7);
-    const before = (await admin.data(MONTH_REVENUE, { month })).reports.totalRevenue;
+    const before = (await admin.data(MONTH_REVENUE, { month })).reports.totalRevenueCents;
     await admin.data(UPDATE_QUOTE, {
       input: {
         id: made.quote.id,
@@ -245,7 +245,7 @@ describe('a quote started from an inquiry', () => {
     });
     expect(accepted.status, await accepted.clone().text()).toBeLessThan(400);
     expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking.id)).get()).toMatchObject({ status: 'confirmed', totalCost: 5234.5 });
-    expect((await admin.data(MONTH_REVENUE, { month })).reports.totalRevenue).toBe(before + 5234.5);
+    expect((await admin.data(MONTH_REVENUE, { month })).reports.totalRevenueCents).toBe(before + 523_450);
   });
 
   test("with the inquiry's booking already made: the quote goes on that booking", async ({ admin, factories }) => {

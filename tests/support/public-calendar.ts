@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { formatLongDate } from '../../server/modules/calendar/time.ts';
+import { formatLongDate } from '../../shared/dates.ts';
 
 /* The public calendar (/calendar) driven as a visitor does: month links, day links. */
 

@@ -31,6 +31,7 @@ const SCALAR_SAMPLES: Record<string, unknown> = {
   LocalEndTime: '16:00',
   EmailAddress: 'someone@example.com',
   URL: 'https://example.com/page',
+  YearMonth: '2030-01',
 };
 
 function sampleValue(type: GraphQLInputType): unknown {

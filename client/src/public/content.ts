@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ContentSectionType } from '../gql/graphql.ts';
 import { usePreviewMode } from '../lib/preview.ts';
-import { parseContactInfo } from './contact-info.ts';
+import { parseContactInfo } from '../../../shared/contact.ts';
 
 const PublicContentSectionsQuery = graphql(`
   query PublicContentSections($type: ContentSectionType, $preview: Boolean) {

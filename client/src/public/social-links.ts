@@ -1,6 +1,6 @@
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { safeWebUrl } from './contact-info.ts';
+import { safeWebUrl } from '../../../shared/contact.ts';
 
 /*
  * The venue's social profiles, as saved under Admin → Social Media & Footer. The footer and the

@@ -1,4 +1,4 @@
-import type { ContactInfo } from './contact-info.ts';
+import type { ContactInfo } from '../../../shared/contact.ts';
 
 /*
  * schema.org structured data for search engines (DESIGN.md, "search-engine basics"): the venue as

@@ -5,6 +5,9 @@ import { inquiries } from './inquiries.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Where a booking came from: the public calendar, an inquiry, or the admin. */
+export const BOOKING_SOURCES = ['website', 'inquiry', 'admin'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 export const eventSpaces = sqliteTable('event_spaces', {
   id: id(),
@@ -36,7 +39,7 @@ export const bookings = sqliteTable(
     adminNotes: text('admin_notes'),
     totalCost: real('total_cost'),
     /** Where the booking came from: the public calendar, an inquiry, or the admin. */
-    source: text('source', { enum: ['website', 'inquiry', 'admin'] }).notNull().default('website'),
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('website'),
     inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

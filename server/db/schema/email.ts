@@ -1,6 +1,9 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
 
+/** How e-mail leaves: 'resend' sends for real; 'outbox-only' keeps messages queued (no API key). */
+export const EMAIL_DELIVERY_MODES = ['resend', 'outbox-only'] as const;
+export type EmailDeliveryMode = (typeof EMAIL_DELIVERY_MODES)[number];
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 

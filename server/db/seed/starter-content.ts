@@ -1,3 +1,4 @@
+import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
 /*
  * The starter venue: realistic content a new owner sees on first start and then edits.
  * Section keys are the ones the specification names (section 3) plus the home and about keys
@@ -26,14 +27,8 @@ interface StarterSection {
   link?: string;
 }
 
-export const CONTACT_INFO = {
-  phone: '(631) 555-0142',
-  email: 'events@grandwillowhall.com',
-  address: '1200 Willow Creek Road, Brookhaven, NY 11719',
-  hours: 'Mon–Sun, 10AM–12AM',
-  instagram: 'https://www.instagram.com/grandwillowhall',
-  facebook: 'https://www.facebook.com/grandwillowhall',
-};
+/** The starter venue's contact details are the shared defaults (shared/contact.ts). */
+export const CONTACT_INFO = DEFAULT_CONTACT_INFO;
 
 export const STARTER_SECTIONS: StarterSection[] = [
   // Home

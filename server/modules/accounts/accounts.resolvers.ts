@@ -87,7 +87,6 @@ export const accountsResolvers: Resolvers = {
     },
   },
   Viewer: {
-    role: (user) => (user.role === 'admin' ? 'ADMIN' : 'USER'),
     isAdmin: (user) => user.role === 'admin',
     displayName: (user, _args, ctx) => getProfile(ctx.db, user.id)?.displayName ?? null,
     avatarUrl: (user, _args, ctx) => getProfile(ctx.db, user.id)?.avatarUrl ?? null,

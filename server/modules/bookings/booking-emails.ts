@@ -1,7 +1,7 @@
 import type { BookingRow } from '../../db/rows.ts';
 import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
-import { formatLongDate, formatTimeRange } from '../calendar/time.ts';
+import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { fieldsHtml, fieldsText } from './email-fields.ts';
 
 /*

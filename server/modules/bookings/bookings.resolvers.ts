@@ -6,8 +6,6 @@ import {
   allowedTransitions,
   bookingsConnection,
   bookingsCsv,
-  bookingStatusFromGraphQL,
-  bookingStatusToGraphQL,
   calendarBookings,
   confirmBookingAndBlockDate,
   createBooking,
@@ -19,13 +17,13 @@ import {
 } from './bookings.service.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
 import { GUEST_CAPACITY } from '../../../shared/events.ts';
 
 export const bookingsResolvers: Resolvers = {
   Query: {
     bookings: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
-      bookingsConnection(ctx.db, page, { status: status ? bookingStatusFromGraphQL(status) : null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
+      bookingsConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
     booking: (_parent, { id }, ctx) => findBooking(ctx.db, id) ?? null,
     calendarBookings: (_parent, { month }, ctx) => calendarBookings(ctx.db, month),
     bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
@@ -33,9 +31,7 @@ export const bookingsResolvers: Resolvers = {
   Mutation: {
     requestBooking: async (_parent, { input }, ctx) => ({ booking: await requestBooking(ctx, input, ctx.request) }),
     createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input) }),
-    updateBookingStatus: async (_parent, { input }, ctx) => ({
-      booking: await updateBookingStatus(ctx, { ...input, status: bookingStatusFromGraphQL(input.status) }),
-    }),
+    updateBookingStatus: async (_parent, { input }, ctx) => ({ booking: await updateBookingStatus(ctx, input) }),
     updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input) }),
     confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input),
   },
@@ -59,9 +55,8 @@ export const bookingsResolvers: Resolvers = {
     capacity: () => GUEST_CAPACITY,
   },
   Booking: {
-    status: (booking) => bookingStatusToGraphQL(booking.status),
-    source: (booking) => booking.source.toUpperCase() as 'WEBSITE' | 'INQUIRY' | 'ADMIN',
+    totalCostCents: (booking) => (booking.totalCost == null ? null : centsOfDollars(booking.totalCost)),
     eventSpace: (booking, _args, ctx) => booking.eventSpace ?? findEventSpace(ctx.db, booking.eventSpaceId),
-    allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)).map(bookingStatusToGraphQL),
+    allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)),
   },
 };

@@ -1,3 +1,4 @@
+import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
 import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
@@ -20,7 +21,7 @@ import {
   liftBookingBlockIn,
   overlappingConfirmedBookings,
 } from '../calendar/calendar.service.ts';
-import { formatLongDate, isValidMonth } from '../calendar/time.ts';
+import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
 import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
@@ -40,7 +41,7 @@ import {
   requiredEmail,
   requiredName,
 } from './booking-rules.ts';
-import { INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
+import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from './csv.ts';
 import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
@@ -59,14 +60,6 @@ type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimit
 /** The note Confirm & Block writes on the blocked date (specification section 4). */
 export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
 export const ADMIN_NOTES_MAX = 5000;
-
-export function bookingStatusToGraphQL(status: BookingStatus) {
-  return status.toUpperCase() as Uppercase<BookingStatus>;
-}
-
-export function bookingStatusFromGraphQL(status: string): BookingStatus {
-  return status.toLowerCase() as BookingStatus;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading
@@ -139,7 +132,7 @@ export function bookingsConnection(db: DB, args: ConnectionArgs, filter: Booking
       },
       exists: (condition) => db.select({ id: bookings.id }).from(bookings).where(condition).limit(1).get() !== undefined,
     },
-    () => BOOKING_STATUSES.map((status) => ({ status: bookingStatusToGraphQL(status), count: countByStatus().get(status) ?? 0 })),
+    () => BOOKING_STATUSES.map((status) => ({ status, count: countByStatus().get(status) ?? 0 })),
   );
 }
 
@@ -159,7 +152,7 @@ export function findEventSpace(db: DB, id: string): EventSpaceRow {
 
 /** Bookings (not cancelled) in a month, by date and time, for the admin calendar. */
 export function calendarBookings(db: DB, month: string): BookingRow[] {
-  if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
+  if (!isValidMonth(month)) throw badInput(MONTH_FORMAT_MESSAGE, 'month');
   const dates = datesOfMonth(month);
   return db
     .select(bookingWithEventSpace)
@@ -267,13 +260,13 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
 /** A pending booking made by the admin, optionally from an inquiry (which is then handled). */
 export async function createBooking(
   deps: Deps,
-  input: BookingFields & { adminNotes?: string | null; totalCost?: number | null; inquiryId?: string | null },
+  input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null },
   /** More writes in the same transaction (a quote started with the booking: quotes.service). */
   alsoIn?: (tx: Transaction, booking: BookingRow) => void,
 ): Promise<BookingRow> {
   const fields = validateBookingFields(deps, input);
   const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
-  const totalCost = totalCostOf(input.totalCost);
+  const totalCost = totalCostOf(input.totalCostCents);
   const booking = await immediate(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
@@ -309,11 +302,12 @@ export async function createBooking(
   return booking;
 }
 
-function totalCostOf(value: number | null | undefined): number | null {
-  if (value == null) return null;
-  const problem = totalCostProblem(value);
-  if (problem) throw badInput(problem, 'totalCost');
-  return Math.round(value * 100) / 100;
+/** The dollars stored for a total cost given in cents (GraphQL speaks cents; the column keeps dollars). */
+function totalCostOf(cents: number | null | undefined): number | null {
+  if (cents == null) return null;
+  const problem = totalCostProblem(cents);
+  if (problem) throw badInput(problem, 'totalCostCents');
+  return dollarsOfCents(cents);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -421,12 +415,12 @@ function adminNotesOf(value: string): string | null {
 /** Saves admin notes and/or the total cost (revenue counts confirmed bookings' total cost). */
 export async function updateBooking(
   deps: Deps,
-  input: { id: string; adminNotes?: string | null; totalCost?: number | null; clearTotalCost?: boolean | null },
+  input: { id: string; adminNotes?: string | null; totalCostCents?: number | null; clearTotalCost?: boolean | null },
 ): Promise<BookingRow> {
   const patch: Partial<typeof bookings.$inferInsert> = {};
   if (input.adminNotes != null) patch.adminNotes = adminNotesOf(input.adminNotes);
   if (input.clearTotalCost) patch.totalCost = null;
-  else if (input.totalCost != null) patch.totalCost = totalCostOf(input.totalCost);
+  else if (input.totalCostCents != null) patch.totalCost = totalCostOf(input.totalCostCents);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
   const updated = await immediate(deps.db, (tx) => tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get());
   if (!updated) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);

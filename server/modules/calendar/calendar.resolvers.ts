@@ -9,10 +9,8 @@ import {
   describeSpecialDate,
   getCalendarSettings,
   isDateAvailable,
-  listSpecialDates,
   removeSpecialDate,
-  specialStatusFromGraphQL,
-  specialStatusToGraphQL,
+  specialDatesConnection,
   updateCalendarSettings,
   unblockDate,
   updateSpecialDate,
@@ -23,7 +21,7 @@ export const calendarResolvers: Resolvers = {
     calendarMonth: (_parent, { month }, ctx) => calendarMonth(ctx, month),
     isDateAvailable: (_parent, args, ctx) => isDateAvailable(ctx, args),
     calendarSettings: (_parent, _args, ctx) => getCalendarSettings(ctx.db),
-    specialDates: (_parent, _args, ctx) => listSpecialDates(ctx.db),
+    specialDates: (_parent, { from, to, status, ...page }, ctx) => specialDatesConnection(ctx.db, page, { from, to, status }),
     calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
   },
   // Each change is announced (after it is committed) so another admin's calendar screens refetch.
@@ -31,9 +29,9 @@ export const calendarResolvers: Resolvers = {
     updateCalendarSettings: async (_parent, { input }, ctx) =>
       announced(ctx, 'settings', { calendarSettings: await updateCalendarSettings(ctx.db, input) }),
     addSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, input) }),
     updateSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, { ...input, status: specialStatusFromGraphQL(input.status) }) }),
+      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, input) }),
     removeSpecialDate: async (_parent, { input }, ctx) =>
       announced(ctx, 'specialDate', { id: input.id, specialDate: await removeSpecialDate(ctx, input.id) }),
     blockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { specialDate: await blockDate(ctx, input) }),
@@ -47,8 +45,10 @@ export const calendarResolvers: Resolvers = {
       resolve: (payload: PubSubEvents['calendarChanged']) => ({ reason: payload.reason, changedAt: new Date() }),
     },
   },
+  SpecialDateConnection: {
+    totalCount: (page) => page.totalCount(),
+  },
   SpecialDate: {
-    status: (row) => specialStatusToGraphQL(row.status),
     replaces: (row) => (row.replacedSpecialDate ? describeSpecialDate(row.replacedSpecialDate) : null),
   },
   CalendarDay: {

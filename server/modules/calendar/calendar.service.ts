@@ -1,23 +1,16 @@
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
+import { and, asc, between, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
-import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
+import type { BookingRow, CalendarSettingsRow, SpecialDateConnectionModel, SpecialDateRow } from '../../db/rows.ts';
+import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
+import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
-import {
-  endMinutes,
-  formatLongDate,
-  formatTimeRange,
-  isValidMonth,
-  isValidTime,
-  normalizeTime,
-  startMinutes,
-  windowsOverlap,
-  windowWithin,
-  type TimeWindow,
-} from './time.ts';
+import { isValidTime, normalizeTime, startMinutes, windowsOverlap, windowWithin, type TimeWindow } from './time.ts';
+import { endMinutes, formatLongDate, formatTimeRange, isValidMonth } from '../../../shared/dates.ts';
 import { timeSlotInfo, TIME_SLOT_IDS, type TimeSlot } from '../../../shared/events.ts';
 import { BLOCK_TYPES, DATE_MESSAGES, WEEKDAYS, type BlockType } from '../../../shared/calendar.ts';
 
@@ -62,13 +55,16 @@ export const NOTES_MAX = 500;
 export const PREMIUM_MIN = 1;
 export const PREMIUM_MAX = 5;
 
-export function specialStatusToGraphQL(status: SpecialDateStatus): Exclude<DayStatus, 'BOOKED' | 'PAST'> {
-  return status.toUpperCase() as Exclude<DayStatus, 'BOOKED' | 'PAST'>;
-}
-
-export function specialStatusFromGraphQL(status: string): SpecialDateStatus {
-  return status.toLowerCase() as SpecialDateStatus;
-}
+/**
+ * The day status a special date gives its date. DayStatus is worked out, not stored (it adds BOOKED
+ * and PAST), so it keeps its GraphQL names; this table is its one link to the stored statuses.
+ */
+export const DAY_STATUS_OF_SPECIAL: Record<SpecialDateStatus, Exclude<DayStatus, 'BOOKED' | 'PAST'>> = {
+  available: 'AVAILABLE',
+  unavailable: 'UNAVAILABLE',
+  partially_available: 'PARTIALLY_AVAILABLE',
+  premium_rate: 'PREMIUM_RATE',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -247,7 +243,7 @@ function describeDay(
   { special, confirmed, today, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
 ): Omit<CalendarDayInfo, 'isHeld'> {
   const isPast = date < today;
-  let status: DayStatus = special ? specialStatusToGraphQL(special.status) : isPast ? 'PAST' : 'AVAILABLE';
+  let status: DayStatus = special ? DAY_STATUS_OF_SPECIAL[special.status] : isPast ? 'PAST' : 'AVAILABLE';
   let timeSlots: TimeSlot[] = [];
   if (status === 'PARTIALLY_AVAILABLE') {
     const window = partialWindow(special!, settings);
@@ -281,7 +277,7 @@ function partialWindow(special: SpecialDateShown, settings: CalendarSettingsRow)
 }
 
 export function calendarMonth(deps: CalendarDeps, month: string) {
-  if (!isValidMonth(month)) throw badInput('Month must be given as yyyy-MM, for example 2026-12.', 'month');
+  if (!isValidMonth(month)) throw badInput(MONTH_FORMAT_MESSAGE, 'month');
   const dates = datesOfMonth(month);
   const today = todayIn(deps.config.venueTimeZone);
   const settings = getCalendarSettings(deps.db);
@@ -338,8 +334,35 @@ export function nearestOpenDates(deps: CalendarDeps, date: string, count = 3, se
 // ---------------------------------------------------------------------------------------------
 // Special dates
 
-export function listSpecialDates(db: DB): SpecialDateRow[] {
-  return db.select().from(calendarAvailability).orderBy(asc(calendarAvailability.date)).all();
+const BY_DATE: ListOrder<SpecialDateRow> = {
+  name: 'DATE_ASC',
+  direction: 'asc',
+  // One special date per calendar date at most; the id keeps the key unique all the same.
+  keys: [calendarAvailability.date, calendarAvailability.id],
+  keyOf: (row) => [row.date, row.id],
+};
+
+export interface SpecialDateFilter {
+  from?: string | null;
+  to?: string | null;
+  status?: SpecialDateStatus | null;
+}
+
+/** A page of special dates in date order, by keyset (server/lib/connection.ts). */
+export function specialDatesConnection(db: DB, args: ConnectionArgs, filter: SpecialDateFilter = {}): SpecialDateConnectionModel {
+  if (filter.from && filter.to && filter.from > filter.to) throw badInput(PAGINATION_MESSAGES.dateRange, 'to');
+  const where = and(
+    filter.from ? gte(calendarAvailability.date, filter.from) : undefined,
+    filter.to ? lte(calendarAvailability.date, filter.to) : undefined,
+    filter.status ? eq(calendarAvailability.status, filter.status) : undefined,
+  );
+  return connection(args, {
+    where,
+    order: BY_DATE,
+    rows: (condition, order, limit) => db.select().from(calendarAvailability).where(condition).orderBy(...order).limit(limit).all(),
+    count: () => db.select({ n: count() }).from(calendarAvailability).where(where).get()!.n,
+    exists: (condition) => db.select({ id: calendarAvailability.id }).from(calendarAvailability).where(condition).limit(1).get() !== undefined,
+  });
 }
 
 interface SpecialDateFields {

@@ -1,5 +1,5 @@
 import type { CalendarDayInfo } from './calendar.service.ts';
-import { formatHoursCompact, formatLongDate } from './time.ts';
+import { formatHoursCompact, formatLongDate } from '../../../shared/dates.ts';
 
 /** Plain-language availability of a date, for e-mails: "Saturday, December 5, 2026 is already booked." */
 export function describeDayStatus(day: CalendarDayInfo): string {

@@ -1,4 +1,4 @@
-import { isValidDate, minutesOf } from '../../lib/dates.ts';
+import { endMinutes, minutesOf } from '../../../shared/dates.ts';
 
 /*
  * Times of day are HH:mm strings. An end of 00:00 or 24:00 means midnight at the end of the day
@@ -22,11 +22,6 @@ export function startMinutes(time: string): number {
   return minutesOf(time);
 }
 
-/** Minutes since midnight of an end time; 00:00 and 24:00 are the midnight that ends the day. */
-export function endMinutes(time: string): number {
-  const minutes = minutesOf(time);
-  return minutes === 0 ? 24 * 60 : minutes;
-}
 
 export interface TimeWindow {
   startTime: string;
@@ -43,41 +38,6 @@ export function windowWithin(inner: TimeWindow, outer: TimeWindow): boolean {
   return startMinutes(inner.startTime) >= startMinutes(outer.startTime) && endMinutes(inner.endTime) <= endMinutes(outer.endTime);
 }
 
-export function isValidMonth(value: string): boolean {
-  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value) && isValidDate(`${value}-01`);
-}
-
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "Saturday, December 5, 2026" for 2026-12-05 (the long US format of the specification). */
-export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
-/** "5:00 PM"; 00:00 and 24:00 are "12:00 AM". */
-export function formatTime12(time: string): string {
-  const minutes = minutesOf(time) % (24 * 60);
-  const hours = Math.floor(minutes / 60);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
-}
-
-/** "5:00 PM - 12:00 AM" */
-export function formatTimeRange(startTime: string, endTime: string): string {
-  return `${formatTime12(startTime)} - ${formatTime12(endTime)}`;
-}
-
-/** "10AM", "5:30PM" (the compact style of the calendar's "10AM - 12AM"). */
-export function formatHourCompact(time: string): string {
-  const [hm, suffix] = formatTime12(time).split(' ') as [string, string];
-  return `${hm.endsWith(':00') ? hm.slice(0, -3) : hm}${suffix}`;
-}
-
-export function formatHoursCompact(startTime: string, endTime: string): string {
-  return `${formatHourCompact(startTime)} - ${formatHourCompact(endTime)}`;
-}
 
 /**
  * The instant at which a wall-clock time on a date happens in a time zone (for the iCalendar

@@ -25,9 +25,6 @@ import {
   type ContentDeps,
 } from './content.service.ts';
 
-export const toDbSectionType = (type: ContentSectionType) => type.toLowerCase() as DbContentSectionType;
-export const toGraphQLSectionType = (type: DbContentSectionType) => type.toUpperCase() as ContentSectionType;
-
 /**
  * An image given by a web address is downloaded and stored on this site first (see
  * http/image-import.ts); the content services only ever see local image paths.
@@ -50,13 +47,13 @@ export const contentResolvers: Resolvers = {
   Query: {
     contentSections: (_parent, { type, preview }, ctx) =>
       listVisibleContentSections(ctx.db, {
-        type: type ? toDbSectionType(type) : null,
+        type: type ?? null,
         preview: canSeeStaged(ctx, preview),
       }),
-    hiddenContentSectionKeys: (_parent, { type }, ctx) => listHiddenContentSectionKeys(ctx.db, { type: type ? toDbSectionType(type) : null }),
+    hiddenContentSectionKeys: (_parent, { type }, ctx) => listHiddenContentSectionKeys(ctx.db, { type: type ?? null }),
     galleryImages: (_parent, { preview }, ctx) => listVisibleGalleryImages(ctx.db, { preview: canSeeStaged(ctx, preview) }),
     heroSlides: (_parent, { preview }, ctx) => listVisibleHeroSlides(ctx.db, { preview: canSeeStaged(ctx, preview) }),
-    adminContentSections: (_parent, { type }, ctx) => listAdminContentSections(ctx.db, { type: type ? toDbSectionType(type) : null }),
+    adminContentSections: (_parent, { type }, ctx) => listAdminContentSections(ctx.db, { type: type ?? null }),
     adminGalleryImages: (_parent, _args, ctx) => listAdminGalleryImages(ctx.db),
     adminHeroSlides: (_parent, _args, ctx) => listAdminHeroSlides(ctx.db),
   },
@@ -64,7 +61,7 @@ export const contentResolvers: Resolvers = {
     updateContentSection: async (_parent, { input }, ctx) => ({ contentSection: await updateContentSection(writer(ctx), input) }),
     setContentSectionActive: async (_parent, { input }, ctx) => ({ contentSection: await setContentSectionActive(writer(ctx), input) }),
     createContentSection: async (_parent, { input }, ctx) => ({
-      contentSection: await createContentSection(writer(ctx), { ...input, type: toDbSectionType(input.type) }),
+      contentSection: await createContentSection(writer(ctx), input),
     }),
     deleteContentSection: async (_parent, { input }, ctx) => ({ deletedId: await deleteContentSection(writer(ctx), input.id) }),
     updateContactInfo: async (_parent, { input }, ctx) => ({ contentSection: await updateContactInfo(writer(ctx), input) }),
@@ -80,6 +77,5 @@ export const contentResolvers: Resolvers = {
     setHeroSlideActive: async (_parent, { input }, ctx) => ({ heroSlide: await setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {
-    type: (section) => toGraphQLSectionType(section.type),
   },
 };

@@ -1,3 +1,4 @@
+import type { ContactInfo } from '../../../shared/contact.ts';
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { hasVisibleText, isSitePath } from '../../../shared/text.ts';
@@ -270,20 +271,13 @@ export async function deleteContentSection(deps: ContentDeps, id: string): Promi
 }
 
 /** The contact details kept in the contact_info section's title (specification section 3). */
-export interface ContactInfo {
-  phone: string;
-  email: string;
-  address: string;
-  hours: string;
-  instagram?: string;
-  facebook?: string;
-}
+type StoredContactInfo = Pick<ContactInfo, 'phone' | 'email' | 'address' | 'hours'> & Partial<Pick<ContactInfo, 'instagram' | 'facebook'>>;
 
 export async function updateContactInfo(
   deps: ContentDeps,
   input: { phone: string; email: string; address: string; hours: string; instagram?: string | null; facebook?: string | null },
 ): Promise<ContentSectionRow> {
-  const info: ContactInfo = {
+  const info: StoredContactInfo = {
     phone: text(input.phone, { field: 'phone', label: 'Phone', max: 40, required: true })!,
     email: text(input.email, { field: 'email', label: 'Email', max: 254, required: true })!,
     address: text(input.address, { field: 'address', label: 'Address', max: 300, required: true })!,

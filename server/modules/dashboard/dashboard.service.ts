@@ -21,7 +21,7 @@ function activeCount(db: DB, table: typeof contentSections | typeof galleryImage
 /** Prepared once per database: the dashboard is read on every admin visit and after every change. */
 const statements = preparedStatements((db) => ({
   bookingsByStatus: db
-    .select({ status: bookings.status, count: count(), revenue: sql<number>`coalesce(sum(${bookings.totalCost}), 0)` })
+    .select({ status: bookings.status, count: count(), revenueCents: sql<number>`coalesce(sum(round(${bookings.totalCost} * 100)), 0)` })
     .from(bookings)
     .groupBy(bookings.status)
     .prepare(),
@@ -60,7 +60,7 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
   let completedBookings = 0;
   let cancelledBookings = 0;
   let totalBookings = 0;
-  let totalRevenue = 0;
+  let totalRevenueCents = 0;
   for (const row of read.bookingsByStatus.all()) {
     totalBookings += row.count;
     if (row.status === 'pending') pendingBookings = row.count;
@@ -69,7 +69,7 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
     else if (row.status === 'confirmed') {
       confirmedBookings = row.count;
       // Revenue is the sum of total_cost of confirmed bookings (specification section 9).
-      totalRevenue = Number(row.revenue ?? 0);
+      totalRevenueCents = Number(row.revenueCents ?? 0);
     }
   }
 
@@ -80,7 +80,7 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
     completedBookings,
     cancelledBookings,
     totalBookings,
-    totalRevenue,
+    totalRevenueCents,
     newInquiries: read.newInquiries.get()?.n ?? 0,
     contentSections: activeOf(read.contentSections.get()),
     galleryImages: activeOf(read.galleryImages.get()),

@@ -17,7 +17,7 @@ import {
   type FollowUpValues,
 } from '../../../shared/followups.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
-import { formatLongDate } from '../calendar/time.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 import { quoteSchedule, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';

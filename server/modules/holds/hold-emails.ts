@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import type { BookingEmailContext } from '../bookings/booking-emails.ts';
 import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
-import { formatLongDate, formatTimeRange } from '../calendar/time.ts';
+import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 
 /*
  * E-mails about holds: the second option offered the date when the first hold ends. The reminder

@@ -41,7 +41,6 @@ export const holdsResolvers: Resolvers = {
     extendHold: async (_parent, { input }, ctx) => ({ hold: await extendHold(ctx, input) }),
   },
   Hold: {
-    status: (hold) => hold.status.toUpperCase() as 'ACTIVE' | 'RELEASED' | 'EXPIRED' | 'CONVERTED',
     isSecondOption: (hold) => hold.position === 2,
     inquiry: (hold, _args, ctx) => (hold.inquiryId ? (findInquiry(ctx.db, hold.inquiryId) ?? null) : null),
     booking: (hold, _args, ctx) => (hold.bookingId ? (findBooking(ctx.db, hold.bookingId) ?? null) : null),

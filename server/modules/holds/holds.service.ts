@@ -19,7 +19,8 @@ import {
 } from '../../../shared/holds.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
-import { formatLongDate, windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail } from './hold-emails.ts';
 
@@ -87,7 +88,7 @@ export interface PlaceHoldInput {
   inquiryId?: string | null;
   bookingId?: string | null;
   date?: string | null;
-  timeSlot?: string | null;
+  timeSlot?: TimeSlot | null;
   expiresAt?: Date | null;
 }
 
@@ -111,7 +112,6 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
   if (input.bookingId && (input.date || input.timeSlot)) {
     throw badInput("A booking's hold keeps the booking's own date and time: leave date and time slot empty.", 'date');
   }
-  if (input.timeSlot && !isTimeSlot(input.timeSlot)) throw badInput('Invalid time slot selected', 'timeSlot');
   if (input.date && !isValidDate(input.date)) throw badInput('Date must be given as yyyy-MM-dd, for example 2026-12-05.', 'date');
   const expiresAt = expiryOf(input.expiresAt, now);
   const today = todayIn(deps.config.venueTimeZone, now);
@@ -128,7 +128,7 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
       if (!inquiry) throw notFound('That inquiry no longer exists.');
       const date = input.date ?? inquiry.desiredDate;
       if (!date) throw badInput(HOLD_DATE_MISSING, 'date');
-      const slot = timeSlotInfo((input.timeSlot ?? 'all-day') as TimeSlot);
+      const slot = timeSlotInfo(input.timeSlot ?? 'all-day');
       fields = { date, startTime: slot.startTime, endTime: slot.endTime, clientName: inquiry.name, clientEmail: inquiry.email };
     }
     if (fields.date < today) throw badInput('A date in the past cannot be held. Choose today or later.', 'date');

@@ -1,7 +1,6 @@
 import type { GraphQLContext } from '../../context.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
 import { isAdmin } from '../../auth/access.ts';
-import type { InquiryStatus as DbInquiryStatus } from './inquiries.service.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
 import { batchedField } from '../../lib/page-batch.ts';
@@ -9,8 +8,6 @@ import type { InquiryRow } from '../../db/rows.ts';
 import { bookingsForInquiries } from '../bookings/bookings.service.ts';
 import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
-
-const fromGraphQL = (status: string) => status.toLowerCase() as DbInquiryStatus;
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
 const desiredDateStatusOf = batchedField((page: readonly InquiryRow[], deps: CalendarDeps) => {
@@ -25,12 +22,12 @@ const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<Calenda
 export const inquiriesResolvers: Resolvers = {
   Query: {
     inquiries: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
-      inquiriesConnection(ctx.db, page, { status: status ? fromGraphQL(status) : null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
+      inquiriesConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
     inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
   },
   Mutation: {
     submitInquiry: async (_parent, { input }, ctx) => ({ inquiry: await submitInquiry(ctx, input, ctx.request) }),
-    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: fromGraphQL(input.status) }) }),
+    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }) }),
     updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
   },
   Subscription: {
@@ -49,7 +46,6 @@ export const inquiriesResolvers: Resolvers = {
     statusCounts: (page) => page.statusCounts(),
   },
   Inquiry: {
-    status: (inquiry) => inquiry.status.toUpperCase() as 'NEW' | 'READ' | 'HANDLED',
     // The visitor who just sent the form gets their inquiry back; its admin-side details stay admin-only.
     desiredDateStatus: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? desiredDateStatusOf(inquiry, ctx) : null),
     bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsOf(inquiry, ctx) : []),

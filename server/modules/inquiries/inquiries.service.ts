@@ -147,7 +147,7 @@ export function inquiriesConnection(db: DB, args: ConnectionArgs, filter: Inquir
       },
       exists: (condition) => db.select({ id: inquiries.id }).from(inquiries).where(condition).limit(1).get() !== undefined,
     },
-    () => INQUIRY_STATUSES.map((status) => ({ status: status.toUpperCase() as Uppercase<InquiryStatus>, count: countByStatus().get(status) ?? 0 })),
+    () => INQUIRY_STATUSES.map((status) => ({ status, count: countByStatus().get(status) ?? 0 })),
   );
 }
 

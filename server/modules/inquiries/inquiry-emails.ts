@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import type { CalendarDayInfo } from '../calendar/calendar.service.ts';
 import { describeAlternative, describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
-import { formatLongDate } from '../calendar/time.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
 
 /*

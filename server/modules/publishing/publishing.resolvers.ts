@@ -1,6 +1,5 @@
-import type { StagedTable } from '../../db/schema/index.ts';
 import { users } from '../../db/schema/index.ts';
-import type { ContentChangeStatus, ContentChangeType, ContentTable, Resolvers } from '../../graphql/types.generated.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
 import { eq } from 'drizzle-orm';
 import {
   contentChangeStats,
@@ -11,21 +10,15 @@ import {
   revertContentChange,
 } from './publishing.service.ts';
 
-const toDbTable = (table: ContentTable | null | undefined) => (table ? (table.toLowerCase() as StagedTable) : null);
-const toGraphQLTable = (table: StagedTable) => table.toUpperCase() as ContentTable;
-
 export const publishingResolvers: Resolvers = {
   Query: {
-    contentChangeLog: (_parent, { tableName, ...page }, ctx) => contentChangeLogConnection(ctx.db, page, { tableName: toDbTable(tableName) }),
-    pendingChangeCount: (_parent, { tableName }, ctx) => pendingChangeCount(ctx.db, toDbTable(tableName)),
-    contentChangeStats: (_parent, _args, ctx) => {
-      const stats = contentChangeStats(ctx.db, { timeZone: ctx.config.venueTimeZone });
-      return { ...stats, pendingByTable: stats.pendingByTable.map((row) => ({ ...row, tableName: toGraphQLTable(row.tableName) })) };
-    },
+    contentChangeLog: (_parent, { tableName, ...page }, ctx) => contentChangeLogConnection(ctx.db, page, { tableName: tableName ?? null }),
+    pendingChangeCount: (_parent, { tableName }, ctx) => pendingChangeCount(ctx.db, tableName ?? null),
+    contentChangeStats: (_parent, _args, ctx) => contentChangeStats(ctx.db, { timeZone: ctx.config.venueTimeZone }),
   },
   Mutation: {
     publishContentChanges: async (_parent, { input }, ctx) => ({
-      publishedCount: await publishContentChanges(ctx, { tableName: toDbTable(input.tableName) }),
+      publishedCount: await publishContentChanges(ctx, { tableName: input.tableName ?? null }),
     }),
     revertContentChange: async (_parent, { input }, ctx) => ({ change: await revertContentChange(ctx, input.id) }),
   },
@@ -39,9 +32,6 @@ export const publishingResolvers: Resolvers = {
     totalCount: (page) => page.totalCount(),
   },
   ContentChange: {
-    tableName: (entry) => toGraphQLTable(entry.tableName),
-    changeType: (entry) => entry.changeType.toUpperCase() as ContentChangeType,
-    status: (entry) => entry.status.toUpperCase() as ContentChangeStatus,
     fieldChanges: (entry) => fieldChanges(entry),
     oldValue: (entry) => (entry.oldValue == null ? null : JSON.stringify(entry.oldValue)),
     newValue: (entry) => (entry.newValue == null ? null : JSON.stringify(entry.newValue)),

@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { formatCents, type QuoteTotals } from '../../../shared/quotes.ts';
 import type { BookingEmailContext } from '../bookings/booking-emails.ts';
-import { formatLongDate } from '../calendar/time.ts';
+import { formatLongDate } from '../../../shared/dates.ts';
 
 /*
  * The e-mail that carries a quote's secret link to the client. The outbox row keeps the message

@@ -2,7 +2,7 @@ import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
 import { monthsBetween } from '../../../shared/reports.ts';
-import { lineAmountCents, type DepositKind, type PaymentMethod, type QuoteLineKind } from '../../../shared/quotes.ts';
+import { lineAmountCents } from '../../../shared/quotes.ts';
 import { findBooking } from '../bookings/bookings.service.ts';
 import { batchedField } from '../../lib/page-batch.ts';
 import type { BookingRow } from '../../db/rows.ts';
@@ -33,9 +33,6 @@ const paymentSummaryOf = batchedField((page: readonly BookingRow[], deps: Parame
   return (booking: BookingRow) => summaries.get(booking.id)!;
 });
 
-const upper = <T extends string>(value: T) => value.toUpperCase() as Uppercase<T>;
-const lower = <T extends string>(value: string) => value.toLowerCase() as T;
-
 function bookingOf(db: Parameters<typeof findBooking>[0], id: string) {
   const booking = findBooking(db, id);
   if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
@@ -50,16 +47,12 @@ export const quotesResolvers: Resolvers = {
     createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
     createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input),
     updateQuote: async (_parent, { input }, ctx) => ({
-      quote: await updateQuote(ctx, {
-        ...input,
-        lines: input.lines.map((line) => ({ ...line, kind: lower<QuoteLineKind>(line.kind) })),
-        depositKind: lower<DepositKind>(input.depositKind),
-      }),
+      quote: await updateQuote(ctx, input),
     }),
     sendQuote: (_parent, { input }, ctx) => sendQuote(ctx, input),
     withdrawQuote: async (_parent, { input }, ctx) => ({ quote: await withdrawQuote(ctx, input) }),
     recordPayment: async (_parent, { input }, ctx) => {
-      const payment = await recordPayment(ctx, { ...input, method: lower<PaymentMethod>(input.method) });
+      const payment = await recordPayment(ctx, input);
       return { payment, booking: bookingOf(ctx.db, payment.bookingId) };
     },
     deletePayment: async (_parent, { input }, ctx) => {
@@ -68,21 +61,13 @@ export const quotesResolvers: Resolvers = {
     },
   },
   Quote: {
-    status: (quote) => upper(quoteStatusNow(quote)),
-    depositKind: (quote) => upper(quote.depositKind),
+    status: (quote) => quoteStatusNow(quote),
     lines: (quote, _args, ctx) => quoteLines(ctx.db, quote.id),
     schedule: (quote, _args, ctx) => quoteSchedule(ctx.db, quote.id),
     totals: (quote, _args, ctx) => totalsOfQuote(ctx.db, quote),
   },
   QuoteLine: {
-    kind: (line) => upper(line.kind),
     amountCents: (line) => lineAmountCents(line),
-  },
-  Payment: {
-    method: (payment) => upper(payment.method),
-  },
-  BookingPaymentSummary: {
-    status: (summary) => upper(summary.status),
   },
   Booking: {
     quotes: (booking, _args, ctx) => quotesOfBooking(ctx.db, booking.id),

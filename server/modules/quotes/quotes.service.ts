@@ -25,7 +25,7 @@ import { confirmBookingIn, createBooking, findBooking } from '../bookings/bookin
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
-import { formatTimeRange } from '../calendar/time.ts';
+import { formatTimeRange } from '../../../shared/dates.ts';
 import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
 
 /*

@@ -18,7 +18,8 @@ const BOOKED = `status in ('confirmed', 'completed')`;
 
 export interface ReportMonth {
   month: string;
-  revenue: number;
+  /** Whole US cents. */
+  revenueCents: number;
   bookings: number;
   inquiries: number;
   convertedInquiries: number;
@@ -32,10 +33,10 @@ export interface Reports {
   from: string;
   to: string;
   months: ReportMonth[];
-  bookingsByEventType: { eventType: EventType; bookings: number; revenue: number }[];
+  bookingsByEventType: { eventType: EventType; bookings: number; revenueCents: number }[];
   bookingsBySource: { source: string; bookings: number }[];
   averageLeadTimeDays: number | null;
-  totalRevenue: number;
+  totalRevenueCents: number;
   totalBookings: number;
   conversionRate: number | null;
   /** Every source in the form's order, with the range's inquiries of it and how many converted. */
@@ -77,10 +78,10 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     (
       sqlite
         .prepare(
-          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue
+          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(round(total_cost * 100)), 0) as revenueCents
            from bookings where ${BOOKED} and event_date between ? and ? group by month`,
         )
-        .all(firstDay, lastDay) as { month: string; bookings: number; revenue: number }[]
+        .all(firstDay, lastDay) as { month: string; bookings: number; revenueCents: number }[]
     ).map((row) => [row.month, row]),
   );
 
@@ -147,7 +148,7 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     }
     return {
       month,
-      revenue: Number(row?.revenue ?? 0),
+      revenueCents: Number(row?.revenueCents ?? 0),
       bookings: row?.bookings ?? 0,
       inquiries: inquiries[index]!,
       convertedInquiries: converted[index]!,
@@ -161,19 +162,19 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   const bookingsByEventType = (
     sqlite
       .prepare(
-        `select event_type as eventType, count(*) as bookings, coalesce(sum(total_cost), 0) as revenue from bookings
+        `select event_type as eventType, count(*) as bookings, coalesce(sum(round(total_cost * 100)), 0) as revenueCents from bookings
          where ${BOOKED} and event_date between ? and ? group by event_type order by bookings desc, event_type`,
       )
       // bookings.service writes only shared/events.ts values; anything else (a row written by hand)
       // is counted as Other rather than failing the whole report.
-      .all(firstDay, lastDay) as { eventType: string; bookings: number; revenue: number }[]
-  ).reduce<{ eventType: EventType; bookings: number; revenue: number }[]>((rows, row) => {
+      .all(firstDay, lastDay) as { eventType: string; bookings: number; revenueCents: number }[]
+  ).reduce<{ eventType: EventType; bookings: number; revenueCents: number }[]>((rows, row) => {
     const eventType: EventType = isEventType(row.eventType) ? row.eventType : 'Other';
     const same = rows.find((existing) => existing.eventType === eventType);
     if (same) {
       same.bookings += row.bookings;
-      same.revenue += Number(row.revenue);
-    } else rows.push({ eventType, bookings: row.bookings, revenue: Number(row.revenue) });
+      same.revenueCents += Number(row.revenueCents);
+    } else rows.push({ eventType, bookings: row.bookings, revenueCents: Number(row.revenueCents) });
     return rows;
   }, []);
   bookingsByEventType.sort((a, b) => b.bookings - a.bookings || a.eventType.localeCompare(b.eventType));
@@ -194,7 +195,7 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     bookingsByEventType,
     bookingsBySource,
     averageLeadTimeDays: lead.days === null ? null : Math.max(0, Math.round(lead.days * 10) / 10),
-    totalRevenue: reportMonths.reduce((sum, month) => sum + month.revenue, 0),
+    totalRevenueCents: reportMonths.reduce((sum, month) => sum + month.revenueCents, 0),
     totalBookings: reportMonths.reduce((sum, month) => sum + month.bookings, 0),
     conversionRate: rate(totalConverted, totalInquiries),
     conversionBySource: [...bySource].map(([source, counts]) => ({

@@ -1,14 +1,12 @@
-import type { Resolvers, SiteSettingsKey } from '../../graphql/types.generated.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
 import { listVisibleHeroSlides } from '../content/content.service.ts';
 import {
   getSiteSettings,
   updateBrandingImage,
   updateSiteDetails,
   updateSocialAndFooter,
-  type SiteSettingsKey as SettingsKey,
+  type SiteSettingsKey,
 } from './settings.service.ts';
-
-const KEY_ENUM: Record<SettingsKey, SiteSettingsKey> = { footer: 'FOOTER', social: 'SOCIAL', branding: 'BRANDING' };
 
 export const settingsResolvers: Resolvers = {
   Query: {
@@ -29,7 +27,7 @@ export const settingsResolvers: Resolvers = {
   Subscription: {
     siteSettingsChanged: {
       subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('siteSettingsChanged'),
-      resolve: (payload: { key: string }) => ({ key: KEY_ENUM[payload.key as SettingsKey] ?? 'FOOTER', changedAt: new Date() }),
+      resolve: (payload: { key: SiteSettingsKey }) => ({ key: payload.key, changedAt: new Date() }),
     },
   },
 };

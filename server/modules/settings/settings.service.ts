@@ -1,3 +1,4 @@
+import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -42,16 +43,18 @@ export interface SiteSettingsMap {
   social: SocialLinks;
   branding: Branding;
 }
-export type SiteSettingsKey = keyof SiteSettingsMap;
+import type { SiteSettingsKey } from '../../../shared/settings.ts';
+export type { SiteSettingsKey };
 
 export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   footer: {
     companyName: 'Grand Willow Hall',
     tagline: 'A timeless venue for weddings, celebrations and unforgettable moments.',
-    address: '1200 Willow Creek Road, Brookhaven, NY 11719',
-    phone: '(631) 555-0142',
-    email: 'events@grandwillowhall.com',
-    hours: 'Mon–Sun, 10AM–12AM',
+    // The footer's defaults are the venue's contact details (one set, shared/contact.ts).
+    address: DEFAULT_CONTACT_INFO.address,
+    phone: DEFAULT_CONTACT_INFO.phone,
+    email: DEFAULT_CONTACT_INFO.email,
+    hours: DEFAULT_CONTACT_INFO.hours,
     copyright: `© ${new Date().getFullYear()} Grand Willow Hall. All rights reserved.`,
     showSocialLinks: true,
     showContactInfo: true,
@@ -59,8 +62,8 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   },
   // The starter venue's two profiles (the footer's two social links and the contact page's icons).
   social: {
-    facebook: 'https://www.facebook.com/grandwillowhall',
-    instagram: 'https://www.instagram.com/grandwillowhall',
+    facebook: DEFAULT_CONTACT_INFO.facebook,
+    instagram: DEFAULT_CONTACT_INFO.instagram,
     twitter: null,
     linkedin: null,
     youtube: null,

@@ -18,10 +18,11 @@ import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
-import { totalCostProblem } from '../../../../shared/bookings.ts';
+import { centsOfDollars, dollarsOfCents, totalCostProblem } from '../../../../shared/bookings.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatMoney } from '../../public/calendar/format.ts';
+import { formatLongDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
@@ -44,7 +45,7 @@ export const BookingFieldsFragment = graphql(`
     specialRequests
     status
     adminNotes
-    totalCost
+    totalCostCents
     source
     allowedTransitions
     createdAt
@@ -98,7 +99,9 @@ const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 /** One booking with its fields, the allowed status actions, and editable admin notes and total cost. */
 export function BookingCard({ booking }: { booking: BookingView }) {
   const [notes, setNotes] = useState(booking.adminNotes ?? '');
-  const [cost, setCost] = useState<number | string>(booking.totalCost ?? '');
+  // The API counts money in whole cents; the owner types dollars.
+  const savedCost = booking.totalCostCents == null ? '' : dollarsOfCents(booking.totalCostCents);
+  const [cost, setCost] = useState<number | string>(savedCost);
   const [costError, setCostError] = useState<string | undefined>();
   /** The status change waiting for the admin's answer in a dialog (cancel, move back to pending). */
   const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
@@ -106,7 +109,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
-  const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(booking.totalCost ?? '');
+  const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(savedCost);
   useUnsavedChanges(dirty);
 
   async function changeStatus(status: BookingStatus, override = false) {
@@ -128,9 +131,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
   }
 
   async function saveDetails() {
-    const totalCost = cost === '' ? null : Number(cost);
+    const totalCostCents = cost === '' ? null : centsOfDollars(Number(cost));
     // Refused here with the server's own message (shared/bookings.ts), never clamped to $0.
-    const problem = totalCost === null ? null : totalCostProblem(totalCost);
+    const problem = totalCostCents === null ? null : totalCostProblem(totalCostCents);
     setCostError(problem ?? undefined);
     if (problem) {
       notify.error(failure('Failed to update booking', problem));
@@ -139,12 +142,12 @@ export function BookingCard({ booking }: { booking: BookingView }) {
     try {
       await updateBooking({
         variables: {
-          input: { id: booking.id, adminNotes: notes, ...(totalCost === null ? { clearTotalCost: true } : { totalCost }) },
+          input: { id: booking.id, adminNotes: notes, ...(totalCostCents === null ? { clearTotalCost: true } : { totalCostCents }) },
         },
       });
       notify.success('Admin notes and total cost saved.', 'Booking updated');
     } catch (error) {
-      if (errorField(error) === 'totalCost') setCostError(errorMessage(error));
+      if (errorField(error) === 'totalCostCents') setCostError(errorMessage(error));
       notify.error(failure('Failed to update booking', errorMessage(error)));
     }
   }
@@ -277,9 +280,9 @@ export function BookingCard({ booking }: { booking: BookingView }) {
             )}
           </Group>
           <Group gap="xs">
-            {booking.totalCost != null && !dirty && (
+            {booking.totalCostCents != null && !dirty && (
               <Text size="sm" c="dimmed">
-                Total {formatMoney(booking.totalCost)}
+                Total {formatMoney(dollarsOfCents(booking.totalCostCents))}
               </Text>
             )}
             <Button size="sm" variant="default" leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={saveDetails} loading={saving} disabled={!dirty}>

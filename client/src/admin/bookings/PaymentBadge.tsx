@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { paymentBadgeText } from '../../../../shared/quotes.ts';
-import { formatMediumDate } from '../../public/calendar/format.ts';
+import { formatMediumDate } from '../../../../shared/dates.ts';
 
 /*
  * Where a booking's money stands, on its card in the Bookings list (issue 22): the words say it

@@ -41,7 +41,7 @@ import {
 } from '../../../../shared/quotes.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate } from '../../public/calendar/format.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 
 /*
  * The owner's quote and payments for one booking (issue 22, item 2): a line-item editor with live

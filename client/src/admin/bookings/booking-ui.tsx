@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
 import { errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatMediumDate } from '../../public/calendar/format.ts';
+import { formatMediumDate } from '../../../../shared/dates.ts';
 
 /* Pieces shared by the bookings, dashboard, inquiries, calendar and quick-block screens. */
 
@@ -77,7 +77,7 @@ const LiveBookingsSubscription = graphql(`
         clientName
         eventDate
         adminNotes
-        totalCost
+        totalCostCents
         allowedTransitions
         updatedAt
       }

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { graphql } from '../../gql';
 import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
 import { DAY_STATUS, LEGEND_ORDER, statusPhrase } from '../../public/calendar/day-status.tsx';
-import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../public/calendar/format.ts';
+import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../../../shared/dates.ts';
 import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
@@ -17,7 +17,7 @@ import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
-  query AdminCalendarMonth($month: String!, $from: LocalDate!, $to: LocalDate!) {
+  query AdminCalendarMonth($month: YearMonth!, $from: LocalDate!, $to: LocalDate!) {
     calendarMonth(month: $month) {
       month
       today

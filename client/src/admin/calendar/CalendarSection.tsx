@@ -5,17 +5,19 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
-import { localToday, monthOf } from '../../public/calendar/format.ts';
+import { localToday } from '../../public/calendar/format.ts';
+import { monthOf } from '../../../../shared/dates.ts';
 import { useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import { AddSpecialDateCard } from './AddSpecialDateCard.tsx';
 import { AdminMonthView } from './AdminMonthView.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { OperatingHoursCard } from './OperatingHoursCard.tsx';
-import { SpecialDatesCard } from './SpecialDatesCard.tsx';
+import { SPECIAL_DATES_SHOWN, SpecialDatesCard } from './SpecialDatesCard.tsx';
+import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 
 const CalendarAdminQuery = graphql(`
-  query CalendarAdmin {
+  query CalendarAdmin($today: LocalDate!, $shown: Int!) {
     calendarSettings {
       id
       startTime
@@ -25,15 +27,32 @@ const CalendarAdminQuery = graphql(`
       maximumBookingHours
       advanceBookingDays
     }
-    specialDates {
-      id
-      date
-      status
-      notes
-      startTime
-      endTime
-      premiumMultiplier
-      replaces
+    # The list shows a page of each (at most 100); the counts are of the whole lists.
+    upcoming: specialDates(from: $today, first: $shown) {
+      totalCount
+      nodes {
+        id
+        date
+        status
+        notes
+        startTime
+        endTime
+        premiumMultiplier
+        replaces
+      }
+    }
+    all: specialDates(first: $shown) {
+      totalCount
+      nodes {
+        id
+        date
+        status
+        notes
+        startTime
+        endTime
+        premiumMultiplier
+        replaces
+      }
     }
     calendarFeed {
       active
@@ -49,7 +68,8 @@ const CalendarAdminQuery = graphql(`
  * dates (list, edit, remove, add) and the secret iCalendar feed.
  */
 export default function CalendarSection() {
-  const { data, loading, error, refetch } = useQuery(CalendarAdminQuery);
+  const today = useVenueToday();
+  const { data, loading, error, refetch } = useQuery(CalendarAdminQuery, { variables: { today, shown: SPECIAL_DATES_SHOWN } });
   // Another tab or admin adding, blocking or confirming changes this screen too.
   useLiveCalendar(() => void refetch());
   useLiveBookings(() => void refetch(), { announce: false });
@@ -90,7 +110,7 @@ export default function CalendarSection() {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 7 }}>
             <Stack gap="lg">
-              <SpecialDatesCard specialDates={data.specialDates} editing={editing} onEdit={setEditing} />
+              <SpecialDatesCard upcoming={data.upcoming} all={data.all} today={today} editing={editing} onEdit={setEditing} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 5 }}>

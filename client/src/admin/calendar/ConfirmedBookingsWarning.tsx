@@ -3,11 +3,11 @@ import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
-import { formatTimeRange, monthOf } from '../../public/calendar/format.ts';
+import { formatTimeRange, monthOf } from '../../../../shared/dates.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 const DateBookingsQuery = graphql(`
-  query SpecialDateBookings($month: String!) {
+  query SpecialDateBookings($month: YearMonth!) {
     calendarBookings(month: $month) {
       id
       clientName

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatHoursCompact } from '../../public/calendar/format.ts';
+import { formatHoursCompact } from '../../../../shared/dates.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';

@@ -7,8 +7,8 @@ import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../../public/calendar/day-status.tsx';
-import { formatHoursCompact, formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
-import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
+import { formatHoursCompact, formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
+import { PAGE_SIZE_MAX } from '../../../../shared/pagination.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
@@ -42,7 +42,11 @@ const RemoveSpecialDateMutation = graphql(`
   }
 `);
 
-type SpecialDate = CalendarAdminQuery['specialDates'][number];
+type SpecialDate = CalendarAdminQuery['all']['nodes'][number];
+type SpecialDatePage = CalendarAdminQuery['all'];
+
+/** How many special dates each list shows (the largest page the API gives). */
+export const SPECIAL_DATES_SHOWN = PAGE_SIZE_MAX;
 
 /** "1.5x rate · 5PM - 12AM · Peak season" */
 function detailsOf(special: SpecialDate): string {
@@ -57,14 +61,25 @@ function detailsOf(special: SpecialDate): string {
 }
 
 /** The list of special dates, with edit (a dialog) and remove (after a confirmation). */
-export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDates: SpecialDate[]; editing: string | null; onEdit(id: string | null): void }) {
+export function SpecialDatesCard({
+  upcoming,
+  all,
+  today,
+  editing,
+  onEdit,
+}: {
+  upcoming: SpecialDatePage;
+  all: SpecialDatePage;
+  today: string;
+  editing: string | null;
+  onEdit(id: string | null): void;
+}) {
   const [range, setRange] = useState<'upcoming' | 'all'>('upcoming');
   const [removing, setRemoving] = useState<SpecialDate | null>(null);
   const [remove, { loading: removingNow }] = useMutation(RemoveSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
-  const today = useVenueToday();
-  const upcoming = specialDates.filter((special) => special.date >= today);
-  const shown = range === 'upcoming' ? upcoming : specialDates;
-  const edited = specialDates.find((special) => special.id === editing) ?? null;
+  const page = range === 'upcoming' ? upcoming : all;
+  const shown = page.nodes;
+  const edited = [...upcoming.nodes, ...all.nodes].find((special) => special.id === editing) ?? null;
 
   async function confirmRemove() {
     if (!removing) return;
@@ -93,8 +108,8 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
             value={range}
             onChange={(value) => setRange(value as 'upcoming' | 'all')}
             data={[
-              { value: 'upcoming', label: `Upcoming (${upcoming.length})` },
-              { value: 'all', label: `All (${specialDates.length})` },
+              { value: 'upcoming', label: `Upcoming (${upcoming.totalCount})` },
+              { value: 'all', label: `All (${all.totalCount})` },
             ]}
             aria-label="Which special dates"
           />
@@ -188,6 +203,11 @@ export function SpecialDatesCard({ specialDates, editing, onEdit }: { specialDat
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {page.totalCount > shown.length && (
+            <Text size="sm" c="dimmed">
+              Showing the first {shown.length} of {page.totalCount} special dates.
+            </Text>
+          )}
           </>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { formatTime12 } from '../../public/calendar/format.ts';
+import { formatTime12 } from '../../../../shared/dates.ts';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 
 /** Times every 30 minutes for selects; the end list runs to 24:00 (midnight). */

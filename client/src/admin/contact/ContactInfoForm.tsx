@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { parseContactInfo, type ContactInfo } from '../../public/contact-info.ts';
+import { parseContactInfo, type ContactInfo } from '../../../../shared/contact.ts';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections } from '../content-kit/useAdminSections.ts';

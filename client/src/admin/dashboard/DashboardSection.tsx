@@ -20,7 +20,8 @@ import {
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { formatLongDate, formatMediumDate, formatMoney, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatMoney } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import type { AdminSectionKey } from '../section-keys.ts';
@@ -28,6 +29,7 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
+import { dollarsOfCents } from '../../../../shared/bookings.ts';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -38,7 +40,7 @@ const DashboardOverviewQuery = graphql(`
       completedBookings
       cancelledBookings
       totalBookings
-      totalRevenue
+      totalRevenueCents
       moneyDueThisMonthCents
       moneyOverdueCents
       newInquiries
@@ -158,7 +160,7 @@ export default function DashboardSection() {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard label="Pending Bookings" value={overview.pendingBookings} hint="Awaiting your review" Icon={IconClockHour4} color="yellow" />
         <StatCard label="Confirmed Bookings" value={overview.confirmedBookings} hint={`${overview.completedBookings} completed`} Icon={IconCircleCheck} color="teal" />
-        <StatCard label="Total Revenue" value={formatMoney(overview.totalRevenue)} hint="From confirmed bookings" Icon={IconCash} color="willow" />
+        <StatCard label="Total Revenue" value={formatMoney(dollarsOfCents(overview.totalRevenueCents))} hint="From confirmed bookings" Icon={IconCash} color="willow" />
         <StatCard label="Total Bookings" value={overview.totalBookings} hint={`${overview.cancelledBookings} cancelled`} Icon={IconCalendarCheck} color="blue" />
         <StatCard
           label="Money due this month"

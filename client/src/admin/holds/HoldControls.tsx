@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate } from '../../public/calendar/format.ts';
-import { TIME_SLOTS } from '../../../../shared/events.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
+import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 
@@ -168,7 +168,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
   const [opened, setOpened] = useState(false);
   const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
   const [date, setDate] = useState(defaultDate ?? '');
-  const [timeSlot, setTimeSlot] = useState<string | null>('all-day');
+  const [timeSlot, setTimeSlot] = useState<TimeSlotName | null>('ALL_DAY');
   const [error, setError] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceHoldMutation, { refetchQueries: REFETCH });
 
@@ -203,9 +203,9 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
               <TextInput type="date" label="Date to hold" value={date} onChange={(event) => setDate(event.currentTarget.value)} required />
               <Select
                 label="Time slot"
-                data={TIME_SLOTS.map((slot) => ({ value: slot.value, label: `${slot.label} (${slot.hours})` }))}
+                data={TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }))}
                 value={timeSlot}
-                onChange={setTimeSlot}
+                onChange={(value) => setTimeSlot(value as TimeSlotName | null)}
                 allowDeselect={false}
               />
             </>

@@ -7,13 +7,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate } from '../../public/calendar/format.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import type { InquiriesListQuery } from '../../gql/graphql.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
+import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../../shared/bookings.ts';
 import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
 
 const CreateBookingMutation = graphql(`
@@ -166,7 +166,7 @@ export function CreateBookingModal({
             clientPhone: form.clientPhone || null,
             specialRequests: form.specialRequests || null,
             adminNotes: form.adminNotes || null,
-            totalCost: form.totalCost === '' ? null : Number(form.totalCost),
+            totalCostCents: form.totalCost === '' ? null : centsOfDollars(Number(form.totalCost)),
             inquiryId: inquiry.id,
           },
         },
@@ -176,7 +176,9 @@ export function CreateBookingModal({
       onCreated();
       onClose();
     } catch (error) {
-      const field = errorField(error) as keyof Form | undefined;
+      // The API names the price in cents (totalCostCents); the form's field holds dollars.
+      const named = errorField(error);
+      const field = (named === 'totalCostCents' ? 'totalCost' : named) as keyof Form | undefined;
       if (field && form && field in form) setErrors((previous) => ({ ...previous, [field]: errorMessage(error) }));
       notify.error(failure(forQuote ? 'Failed to create quote' : 'Failed to create booking', errorMessage(error)));
     }

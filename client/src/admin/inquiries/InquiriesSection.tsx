@@ -20,7 +20,7 @@ import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
-import { formatLongDate, formatMediumDate } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';

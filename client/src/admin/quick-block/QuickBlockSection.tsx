@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMediumDate, formatTimeRange } from '../../public/calendar/format.ts';
+import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
@@ -30,12 +30,14 @@ const QuickBlockQuery = graphql(`
         guestCount
       }
     }
-    specialDates {
-      id
-      date
-      status
-      notes
-      replaces
+    blocked: specialDates(status: UNAVAILABLE, from: $today, first: 100) {
+      nodes {
+        id
+        date
+        status
+        notes
+        replaces
+      }
     }
   }
 `);
@@ -107,7 +109,7 @@ export default function QuickBlockSection() {
 
   const pending = data?.bookings.nodes ?? [];
   const pendingTotal = data?.bookings.totalCount ?? 0;
-  const blocked = (data?.specialDates ?? []).filter((special) => special.status === 'UNAVAILABLE' && special.date >= today);
+  const blocked = data?.blocked.nodes ?? [];
 
   return (
     <Stack gap="lg" maw={1200}>

@@ -16,18 +16,20 @@ import { eventTypeLabel } from '../../../../shared/events.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
 import { inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
+import { dollarsOfCents } from '../../../../shared/bookings.ts';
+
 const ReportsQueryDocument = graphql(`
-  query Reports($from: String!, $to: String!) {
+  query Reports($from: YearMonth!, $to: YearMonth!) {
     reports(from: $from, to: $to) {
       from
       to
-      totalRevenue
+      totalRevenueCents
       totalBookings
       conversionRate
       averageLeadTimeDays
       months {
         month
-        revenue
+        revenueCents
         bookings
         inquiries
         convertedInquiries
@@ -39,7 +41,7 @@ const ReportsQueryDocument = graphql(`
       bookingsByEventType {
         eventType
         bookings
-        revenue
+        revenueCents
       }
       bookingsBySource {
         source
@@ -134,13 +136,15 @@ export default function ReportsSection() {
   );
 }
 
-function ReportBody({ report }: { report: Report }) {
-  const months = report.months.map((month) => ({ ...month, label: monthLabel(month.month) }));
+function ReportBody({ report: reported }: { report: Report }) {
+  // The API counts money in whole cents; the owner reads (and downloads) dollars.
+  const report = { ...reported, bookingsByEventType: reported.bookingsByEventType.map((row) => ({ ...row, revenue: dollarsOfCents(row.revenueCents) })) };
+  const months = report.months.map((month) => ({ ...month, revenue: dollarsOfCents(month.revenueCents), label: monthLabel(month.month) }));
   const range = `${report.from}-to-${report.to}`;
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <StatCard label="Revenue" value={formatMoney(report.totalRevenue)} hint="Confirmed and completed, by event date" Icon={IconCash} color="green" />
+        <StatCard label="Revenue" value={formatMoney(dollarsOfCents(report.totalRevenueCents))} hint="Confirmed and completed, by event date" Icon={IconCash} color="green" />
         <StatCard label="Bookings" value={report.totalBookings} hint="Confirmed and completed" Icon={IconCalendarStats} color="blue" />
         <StatCard label="Inquiry conversion" value={percent(report.conversionRate)} hint="Inquiries that became a booking" Icon={IconTrendingUp} color="grape" />
         <StatCard

@@ -5,7 +5,7 @@ import type { DayStatus } from '../../gql/graphql.ts';
 import { navigate, PageLink } from '../../islands/location.tsx';
 import { addDays, addMonths, calendarHref, datesOfMonth, weekdayOf } from './calendar-url.ts';
 import { DAY_STATUS, HELD_MARK, statusPhrase } from './day-status.tsx';
-import { formatLongDate, formatMonth, monthOf } from './format.ts';
+import { formatLongDate, formatMonth, monthOf } from '../../../../shared/dates.ts';
 import classes from './calendar.module.css';
 
 export interface CalendarDayView {

@@ -12,7 +12,7 @@ import { hasVisibleText } from '../../../../shared/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { calendarHref, parseMonth } from './calendar-url.ts';
-import { formatLongDate, monthOf } from './format.ts';
+import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
 import classes from './calendar.module.css';
 import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';

@@ -13,10 +13,11 @@ import { parseDate, parseMonth, provisionalMonth } from './calendar-url.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { ContactHelp, type ContactHelpProps } from './ContactHelp.tsx';
 import { DateInformation } from './DateInformation.tsx';
-import { localToday, monthOf } from './format.ts';
+import { localToday } from './format.ts';
+import { monthOf } from '../../../../shared/dates.ts';
 
 export const PublicCalendarMonthQuery = graphql(`
-  query PublicCalendarMonth($month: String!) {
+  query PublicCalendarMonth($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       today

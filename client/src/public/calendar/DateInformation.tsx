@@ -4,7 +4,8 @@ import type { DayStatus } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
 import { calendarHref, contactHref } from './calendar-url.ts';
 import { DAY_STATUS, HELD_MARK } from './day-status.tsx';
-import { anySlotFits, formatHoursCompact, formatLongDate } from './format.ts';
+import { anySlotFits } from './format.ts';
+import { formatHoursCompact, formatLongDate } from '../../../../shared/dates.ts';
 import { GUEST_CAPACITY } from '../../../../shared/events.ts';
 
 export interface DateInformationDay {

@@ -1,4 +1,4 @@
-import { formatLongDate } from './format.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 
 /** A booking request sent: the toast's (and the native post's success text's) title and message. */
 export const BOOKING_SENT_TITLE = 'Booking Request Sent';

@@ -1,4 +1,4 @@
-import { formatLongDate } from './format.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 
 /**
  * Accessible names for Mantine's date pickers (its month arrows have none by default) and long US

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { localToday, monthOf } from './format.ts';
+import { localToday } from './format.ts';
+import { monthOf } from '../../../../shared/dates.ts';
 
 const VenueTodayQuery = graphql(`
-  query VenueToday($month: String!) {
+  query VenueToday($month: YearMonth!) {
     calendarMonth(month: $month) {
       today
       timeZone

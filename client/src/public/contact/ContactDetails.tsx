@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { telHref, type ContactInfo } from '../contact-info.ts';
+import { telHref, type ContactInfo } from '../../../../shared/contact.ts';
 import type { SocialProfile } from '../social-links.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 

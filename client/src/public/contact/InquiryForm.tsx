@@ -8,7 +8,7 @@ import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { formatHoursCompact, monthOf } from '../calendar/format.ts';
+import { formatHoursCompact, monthOf } from '../../../../shared/dates.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
 import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCE_PLACEHOLDER, INQUIRY_SOURCE_QUESTION, INQUIRY_SOURCES, inquirySourceName } from '../../../../shared/inquiries.ts';
@@ -24,7 +24,7 @@ const SubmitInquiryMutation = graphql(`
 `);
 
 const DesiredDateMonthQuery = graphql(`
-  query DesiredDateMonth($month: String!) {
+  query DesiredDateMonth($month: YearMonth!) {
     calendarMonth(month: $month) {
       month
       days {

@@ -3,7 +3,7 @@ import { IconMail, IconMessageQuestion, IconPhone, IconSearch, IconX } from '@ta
 import { useMemo, useRef, useState } from 'react';
 import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
-import { telHref } from '../contact-info.ts';
+import { telHref } from '../../../../shared/contact.ts';
 import { faqCategoryColor, faqCategorySlug, faqQuery, orderCategories } from './categories.ts';
 import { FaqList, type FaqListItem } from './FaqList.tsx';
 import { mailtoHref } from '../../../../shared/email-address.ts';

@@ -9,9 +9,9 @@ import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '..
 // styles are among those the server inlines into /calendar (server/http/server-render.ts inlines
 // the page chunk's), for a page opened with ?request=1 without JavaScript (docs/decisions.md).
 import '../calendar/BookingRequest.tsx';
-import { monthOf } from '../calendar/format.ts';
+import { monthOf } from '../../../../shared/dates.ts';
 import classes from '../calendar/calendar.module.css';
-import { telHref } from '../contact-info.ts';
+import { telHref } from '../../../../shared/contact.ts';
 import { PublicLayoutQuery } from '../site-queries.ts';
 
 /**

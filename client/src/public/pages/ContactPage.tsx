@@ -5,7 +5,7 @@ import { Island } from '../../islands/Island.tsx';
 import { useSubmittedForm } from '../../lib/submitted-form.ts';
 import { useVenueToday } from '../calendar/useVenueToday.ts';
 import { usePublicContent } from '../content.ts';
-import { parseContactInfo } from '../contact-info.ts';
+import { parseContactInfo } from '../../../../shared/contact.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
 import { InquiryForm } from '../contact/InquiryForm.tsx';
 import classes from '../contact/contact.module.css';

@@ -1,8 +1,9 @@
 /*
- * The venue's contact details live as JSON in the title of the `contact_info` content section
- * (specification section 3): built-in defaults when the section is missing, an empty object when
- * its JSON is invalid. This is the one reader of that JSON (contact page, FAQ buttons, home page
- * structured data and the admin's contact form).
+ * The venue's contact details: the one ContactInfo type and the one set of defaults, for the
+ * server (its checks, the starter content, the footer's defaults) and the pages. They live as JSON
+ * in the title of the `contact_info` content section (specification section 3): the defaults when
+ * the section is missing, an empty object when its JSON is invalid. parseContactInfo is the one
+ * reader of that JSON. Imports neither side.
  */
 export interface ContactInfo {
   phone: string;

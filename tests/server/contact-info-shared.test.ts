@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONTACT_INFO, parseContactInfo } from '../../shared/contact.ts';
+import { STARTER_SECTIONS } from '../../server/db/seed/starter-content.ts';
+import { SITE_SETTINGS_DEFAULTS } from '../../server/modules/settings/settings.service.ts';
+
+/*
+ * Issue 21: one ContactInfo type and one set of default contact details (shared/contact.ts), read
+ * by the pages, the admin's contact form, the starter content and the footer's defaults.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true }).flatMap((entry) => {
+    const file = path.relative(ROOT, path.join(entry.parentPath, entry.name));
+    return entry.isFile() && /\.tsx?$/.test(entry.name) && !file.includes(`${path.sep}gql${path.sep}`) && !entry.name.endsWith('.generated.ts') ? [file] : [];
+  });
+}
+
+describe('contact details vocabulary', () => {
+  it('writes the default phone, address and e-mail once, in shared/contact.ts', () => {
+    const telltales = [`'${DEFAULT_CONTACT_INFO.email}'`, `'${DEFAULT_CONTACT_INFO.address}'`, `'${DEFAULT_CONTACT_INFO.phone}'`, 'interface ContactInfo'];
+    const found = [...sourceFiles('server'), ...sourceFiles('client/src')].flatMap((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      return telltales.filter((telltale) => text.includes(telltale)).map((telltale) => `${file}: ${telltale}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('gives the starter contact section and the footer the same details', () => {
+    const section = STARTER_SECTIONS.find((candidate) => candidate.sectionKey === 'contact_info');
+    expect(parseContactInfo(section)).toEqual(DEFAULT_CONTACT_INFO);
+    const { phone, email, address, hours } = SITE_SETTINGS_DEFAULTS.footer;
+    expect({ phone, email, address, hours }).toEqual({ phone: DEFAULT_CONTACT_INFO.phone, email: DEFAULT_CONTACT_INFO.email, address: DEFAULT_CONTACT_INFO.address, hours: DEFAULT_CONTACT_INFO.hours });
+  });
+});
