@@ -65,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          setupFiles: ['tests/support/setup.ts'],
+          setupFiles: ['tests/support/setup.ts', 'tests/support/setup-browser.ts'],
           globalSetup: ['tests/support/build-client.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
           maxWorkers: 2,

@@ -69,6 +69,23 @@ async function startChromium(javaScript: boolean): Promise<SharedChromium> {
   return { context, userDataDir };
 }
 
+/**
+ * Empties the shared browsers' HTTP caches: each file starts as with a browser of its own
+ * (tests/support/setup-browser.ts). A file's server may get a port an earlier file's server had,
+ * and its immutable assets would then come from the cache without a request, past the page.route
+ * a test uses to hold code back.
+ */
+export async function clearSharedBrowserCaches() {
+  for (const starting of shared.values()) {
+    const { context } = await starting;
+    const blank = await context.newPage();
+    const cdp = await context.newCDPSession(blank);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    await blank.close();
+  }
+}
+
 export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): Promise<TestBrowser> {
   let starting = shared.get(javaScript);
   if (!starting) {
