@@ -140,8 +140,9 @@ function waitForHydrationOnLoad(page: Page) {
   };
 }
 
-/** Saves a screenshot under test-results/screenshots (for looking at what was built). */
+/** Saves a screenshot under test-results/screenshots (for looking at what was built); SCREENSHOTS=0 skips it (.ci/run). */
 export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS === '0') return;
   const dir = path.join(process.cwd(), 'test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
