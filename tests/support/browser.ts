@@ -33,6 +33,12 @@ export interface TestBrowser {
 export interface LaunchOptions {
   /** false: a browser with JavaScript turned off, as some visitors have it (pages must still work). */
   javaScript?: boolean;
+  /**
+   * true: a Chromium of its own, started for this handle and ended by its close(), for tests that
+   * hold a page's code back with page.route and must not meet a renderer or cache another file's
+   * pages warmed in the worker's shared Chromium.
+   */
+  own?: boolean;
 }
 
 interface SharedChromium {
@@ -49,7 +55,16 @@ interface SharedChromium {
  */
 const shared = new Map<boolean, Promise<SharedChromium>>();
 
-async function startChromium(javaScript: boolean): Promise<SharedChromium> {
+async function newTab(context: BrowserContext, javaScript: boolean, { width = 1440, height = 900, keepCookies = false } = {}) {
+  if (!keepCookies) await context.clearCookies();
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  // Without JavaScript nothing hydrates: the page is done when it has loaded.
+  if (javaScript) waitForHydrationOnLoad(page);
+  return page;
+}
+
+async function startChromium(javaScript: boolean, sharedByWorker = true): Promise<SharedChromium> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium); .ci/run does this.`);
   }
@@ -64,8 +79,8 @@ async function startChromium(javaScript: boolean): Promise<SharedChromium> {
     javaScriptEnabled: javaScript,
   });
   context.setDefaultTimeout(15_000);
-  // A browser that crashed or was closed is started again by the next file that asks.
-  context.once('close', () => shared.delete(javaScript));
+  // A shared browser that crashed or was closed is started again by the next file that asks.
+  if (sharedByWorker) context.once('close', () => shared.delete(javaScript));
   return { context, userDataDir };
 }
 
@@ -86,7 +101,18 @@ export async function clearSharedBrowserCaches() {
   }
 }
 
-export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): Promise<TestBrowser> {
+export async function launchBrowser({ javaScript = true, own = false }: LaunchOptions = {}): Promise<TestBrowser> {
+  if (own) {
+    const { context, userDataDir } = await startChromium(javaScript, false);
+    return {
+      context,
+      newPage: (options) => newTab(context, javaScript, options),
+      async close() {
+        await context.close();
+        fs.rmSync(userDataDir, { recursive: true, force: true });
+      },
+    };
+  }
   let starting = shared.get(javaScript);
   if (!starting) {
     starting = startChromium(javaScript);
@@ -96,14 +122,7 @@ export async function launchBrowser({ javaScript = true }: LaunchOptions = {}): 
   const { context } = await starting;
   return {
     context,
-    async newPage({ width = 1440, height = 900, keepCookies = false } = {}) {
-      if (!keepCookies) await context.clearCookies();
-      const page = await context.newPage();
-      await page.setViewportSize({ width, height });
-      // Without JavaScript nothing hydrates: the page is done when it has loaded.
-      if (javaScript) waitForHydrationOnLoad(page);
-      return page;
-    },
+    newPage: (options) => newTab(context, javaScript, options),
     async close() {
       // Tabs opened straight from the context (context.newPage, a link opened in a new tab) too.
       await Promise.all(context.pages().map((page) => page.close().catch(() => {})));
