@@ -195,7 +195,13 @@ describe('the deferred pieces still work', () => {
     const chunks: string[] = [];
     page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
     const sockets: string[] = [];
-    page.on('websocket', (socket) => sockets.push(socket.url()));
+    const subscribed: string[] = [];
+    page.on('websocket', (socket) => {
+      sockets.push(socket.url());
+      socket.on('framesent', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"subscribe"')) subscribed.push(payload);
+      });
+    });
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(`${server.url}/?preview=true`);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
@@ -207,9 +213,17 @@ describe('the deferred pieces still work', () => {
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
     const gallery = pageSettings.find((setting) => setting.pageSlug === 'gallery')!;
     const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
+    // The subscribe message leaves the browser before the server has registered it; a rename that
+    // overtakes it is not seen, so rename again (under a new name) until one arrives.
+    await expect.poll(() => subscribed.length).toBeGreaterThan(0);
     try {
-      await admin.data(rename, { input: { id: gallery.id, pageName: 'Photos' } });
-      await nav.getByRole('link', { name: 'Photos', exact: true }).waitFor();
+      let shown = false;
+      for (let attempt = 1; attempt <= 5 && !shown; attempt++) {
+        const name = `Photos ${attempt}`;
+        await admin.data(rename, { input: { id: gallery.id, pageName: name } });
+        shown = await nav.getByRole('link', { name, exact: true }).waitFor({ timeout: 3000 }).then(() => true, () => false);
+      }
+      expect(shown).toBe(true);
     } finally {
       await admin.data(rename, { input: { id: gallery.id, pageName: 'Gallery' } });
     }
