@@ -6,7 +6,7 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * The owner's dashboard, round 3 (issue 19): stale screens and small faults. "Another tab" is a
@@ -41,14 +41,21 @@ function freeDay(offset: number): string {
   }
 }
 
-/** Subscriptions are opened once the screen has loaded; a moment more lets the socket say hello. */
-const settle = (page: Page) => page.waitForTimeout(700);
+/**
+ * A screen's subscriptions are opened once it has loaded; a change made before the server has
+ * registered them is not seen. Wait for the server's listener, then a moment for any sibling
+ * subscription sent on the same socket right after it.
+ */
+async function settle(page: Page, topic: Parameters<typeof untilSubscribed>[1]) {
+  await untilSubscribed(server, topic);
+  await page.waitForTimeout(200);
+}
 
 describe('live admin screens', () => {
   it('updates the dashboard publishing card when content is staged and published elsewhere', async () => {
     const page = await adminPage('dashboard');
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
-    await settle(page);
+    await settle(page, 'contentChangeLogChanged');
     const { adminContentSections } = await api.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
     await api.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`, {
       input: { id: adminContentSections[0]!.id, title: `${adminContentSections[0]!.title} (edited elsewhere)` },
@@ -68,7 +75,7 @@ describe('live admin screens', () => {
     // Both have loaded before the change is made elsewhere.
     await page.getByText(existing).first().waitFor();
     await preview.getByText(existing).first().waitFor();
-    await settle(page);
+    await settle(page, 'faqsChanged');
     const question = 'May we release paper lanterns over the lake?';
     await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes, from our list.' } });
     await page.getByText(question).first().waitFor();
@@ -80,7 +87,7 @@ describe('live admin screens', () => {
     const page = await adminPage('calendar-settings');
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Special Dates' }).first().waitFor();
-    await settle(page);
+    await settle(page, 'calendarChanged');
     const date = freeDay(3);
     await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'MAINTENANCE' } });
     await page.getByRole('button', { name: `Remove ${formatLongDate(date)}` }).waitFor();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { formatLongDate } from '../../shared/dates.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { signInAsAdmin } from '../support/browser.ts';
+import { untilSubscribed } from '../support/test-server.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
 
 /*
@@ -50,7 +51,7 @@ describe('live Profile and E-mail Outbox screens', () => {
       await otherName.waitFor();
       // A second device of the same account, which the other tab will sign out.
       const device = await server.adminSession();
-      await page.waitForTimeout(700); // the first tab's subscription says hello
+      await untilSubscribed(server, 'accountChanged', 2); // both tabs' subscriptions are live
 
       await otherName.fill('Rosa from the other tab');
       await other.getByRole('button', { name: 'Update Profile' }).click();
@@ -71,7 +72,7 @@ describe('the E-mail Outbox screen', () => {
   it('shows a new message as soon as it is written, without a reload', async ({ server, page }) => {
     await adminPage(page, server.url, 'outbox');
     await page.getByRole('heading', { level: 1, name: 'E-mail Outbox' }).waitFor();
-    await page.waitForTimeout(700); // the subscription says hello
+    await untilSubscribed(server, 'outboxChanged');
     const subject = 'A message written while the screen is open';
     server.services.outbox.enqueue({ kind: 'test_message', to: 'live@example.com', subject, html: `<p>${subject}</p>`, text: subject });
     // Well within the old 15-second polling interval.

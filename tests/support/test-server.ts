@@ -5,6 +5,7 @@ import { createApp, type App } from '../../server/app.ts';
 import { loadConfig, rootDir, type Config } from '../../server/config.ts';
 import type { DB } from '../../server/db/client.ts';
 import type { AppServices } from '../../server/services.ts';
+import type { PubSubEvents } from '../../server/pubsub.ts';
 import { resolveTestHost } from '../mocks/remote-images.ts';
 import { inject } from 'vitest';
 import { todayIn } from '../../server/lib/dates.ts';
@@ -100,4 +101,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until the server has at least `atLeast` listeners on a subscription topic: a screen's
+ * subscription is live only once its subscribe message has reached the server, and a change made
+ * before that is not seen. Waiting on the server's count instead of a fixed pause holds on a busy
+ * machine too.
+ */
+export async function untilSubscribed(server: TestServer, topic: keyof PubSubEvents & string, atLeast = 1, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (server.services.pubsub.listenerCount(topic) < atLeast) {
+    if (Date.now() > deadline) throw new Error(`No ${atLeast} subscriber(s) of ${topic} after ${timeout} ms (${server.services.pubsub.listenerCount(topic)} now).`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
