@@ -1,4 +1,5 @@
 import { EventEmitter, on } from 'node:events';
+import type { FollowUpKind } from '../shared/followups.ts';
 
 /*
  * Apollo Server ships no PubSub; on one process an EventEmitter is all it takes. subscribe()
@@ -19,8 +20,8 @@ export interface PubSubEvents {
   outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
   /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
   holdsChanged: Record<string, never>;
-  /** In-process only: a follow-up was saved or reset; the follow-up scheduler scans at once. */
-  followUpsChanged: { kind: string };
+  /** A follow-up was saved or reset: open Follow-ups screens refetch, and the scheduler scans at once. */
+  followUpsChanged: { kind: FollowUpKind };
   [topic: string]: unknown;
 }
 

@@ -1150,6 +1150,15 @@ export type FollowUpPreview = {
   text?: Maybe<Scalars['String']['output']>;
 };
 
+/** A follow-up was saved or reset (in this tab, another tab or by another admin). */
+export type FollowUpsChangedEvent = {
+  __typename?: 'FollowUpsChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** Which follow-up changed. */
+  kind: FollowUpKind;
+};
+
 /** The footer's content and display options. */
 export type FooterSettings = {
   __typename?: 'FooterSettings';
@@ -3192,6 +3201,8 @@ export type Subscription = {
   contentChangeLogChanged: ContentChangeLogChangedEvent;
   /** Fires after any FAQ change, so open FAQ screens and previews refetch. */
   faqsChanged: FaqsChangedEvent;
+  /** Fires after a follow-up is saved or reset, so an open Follow-ups screen refetches. */
+  followUpsChanged: FollowUpsChangedEvent;
   /** An inquiry arrived or its status changed. */
   inquiriesChanged: InquiryChangedEvent;
   /** Fires whenever a message is written to the outbox or its delivery state changes, so an open E-mail Outbox screen refetches. */
@@ -3801,6 +3812,7 @@ export type ResolversTypes = ResolversObject<{
   FollowUpKind: FollowUpKind;
   FollowUpPlaceholder: ResolverTypeWrapper<FollowUpPlaceholder>;
   FollowUpPreview: ResolverTypeWrapper<FollowUpPreview>;
+  FollowUpsChangedEvent: ResolverTypeWrapper<FollowUpsChangedEvent>;
   FooterSettings: ResolverTypeWrapper<FooterSettings>;
   FooterSettingsInput: FooterSettingsInput;
   GalleryCategory: GalleryCategory;
@@ -4038,6 +4050,7 @@ export type ResolversParentTypes = ResolversObject<{
   FollowUp: FollowUp;
   FollowUpPlaceholder: FollowUpPlaceholder;
   FollowUpPreview: FollowUpPreview;
+  FollowUpsChangedEvent: FollowUpsChangedEvent;
   FooterSettings: FooterSettings;
   FooterSettingsInput: FooterSettingsInput;
   GalleryImage: GalleryImageRow;
@@ -4603,6 +4616,11 @@ export type FollowUpPreviewResolvers<ContextType = GraphQLContext, ParentType ex
   problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FollowUpsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUpsChangedEvent'] = ResolversParentTypes['FollowUpsChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FollowUpKind'], ParentType, ContextType>;
 }>;
 
 export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterSettings'] = ResolversParentTypes['FooterSettings']> = ResolversObject<{
@@ -5193,6 +5211,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
   contentChangeLogChanged?: SubscriptionResolver<ResolversTypes['ContentChangeLogChangedEvent'], "contentChangeLogChanged", ParentType, ContextType>;
   faqsChanged?: SubscriptionResolver<ResolversTypes['FaqsChangedEvent'], "faqsChanged", ParentType, ContextType>;
+  followUpsChanged?: SubscriptionResolver<ResolversTypes['FollowUpsChangedEvent'], "followUpsChanged", ParentType, ContextType>;
   inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType>;
   outboxChanged?: SubscriptionResolver<ResolversTypes['OutboxChangedEvent'], "outboxChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
@@ -5370,6 +5389,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FollowUpKind?: FollowUpKindResolvers;
   FollowUpPlaceholder?: FollowUpPlaceholderResolvers<ContextType>;
   FollowUpPreview?: FollowUpPreviewResolvers<ContextType>;
+  FollowUpsChangedEvent?: FollowUpsChangedEventResolvers<ContextType>;
   FooterSettings?: FooterSettingsResolvers<ContextType>;
   GalleryCategory?: GalleryCategoryResolvers;
   GalleryImage?: GalleryImageResolvers<ContextType>;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { followUpSettings } from '../../server/db/schema/index.ts';
 import { FOLLOW_UPS } from '../../shared/followups.ts';
-import { screenshot, signInThroughUi, toast } from '../support/browser.ts';
+import { screenshot, signInAsAdmin, signInThroughUi, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
-import { TEST_ADMIN } from '../support/test-server.ts';
+import { TEST_ADMIN, untilSubscribed } from '../support/test-server.ts';
 
 /*
  * The owner's Follow-ups screen (issue 22, item 3): edit a template with a placeholder inserted
@@ -77,6 +77,44 @@ describe('Follow-ups', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await days.inputValue()).toBe('5');
     await page.close();
+  });
+
+  test('a follow-up saved in another tab shows here without a reload; unsaved edits here stay', async ({ server, browser }) => {
+    // With no screen open only the follow-up scheduler listens (one listener); a page closed by the
+    // previous test may take a moment to let go of its subscription.
+    await expect.poll(() => server.services.pubsub.listenerCount('followUpsChanged')).toBe(1);
+    const page = await browser.newPage({ width: 1440, height: 1000 });
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}/admin?section=follow-ups`);
+    await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
+    const other = await browser.newPage({ width: 1440, height: 1000, keepCookies: true });
+    try {
+      await other.goto(`${server.url}/admin?section=follow-ups`);
+      await other.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
+      await untilSubscribed(server, 'followUpsChanged', 3); // the scheduler and both tabs
+
+      // An unsaved edit here, in the card the other tab switches off.
+      const quoteHere = page.getByRole('region', { name: 'Quote not accepted' });
+      await quoteHere.getByRole('textbox', { name: 'Message' }).fill('Still deciding? Reply to this e-mail.');
+
+      const holdThere = other.getByRole('region', { name: 'Hold expiring' });
+      await holdThere.getByRole('textbox', { name: 'Subject' }).fill('{{clientName}}, your hold on {{eventDate}} ends soon');
+      await holdThere.getByRole('button', { name: 'Save' }).click();
+      await toast(other, 'Follow-up saved.').waitFor();
+      const quoteThere = other.getByRole('region', { name: 'Quote not accepted' });
+      await quoteThere.getByRole('switch', { name: 'Send this follow-up' }).click({ force: true });
+      await quoteThere.getByRole('button', { name: 'Save' }).click();
+      await quoteThere.getByText('Off', { exact: true }).waitFor();
+
+      const holdHere = page.getByRole('region', { name: 'Hold expiring' }).getByRole('textbox', { name: 'Subject' });
+      await expect.poll(() => holdHere.inputValue(), { timeout: 10_000 }).toBe('{{clientName}}, your hold on {{eventDate}} ends soon');
+      // The card being edited here keeps the owner's words; the new saved state is what it compares with.
+      expect(await quoteHere.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Still deciding? Reply to this e-mail.');
+      await quoteHere.getByText('Unsaved changes').waitFor();
+    } finally {
+      await other.close();
+      await page.close();
+    }
   });
 
   test('at phone width the screen fits', async ({ server, browser }) => {

@@ -13,6 +13,8 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { createFactories } from '../support/factories.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
+import { subscriptionClient } from '../support/subscriptions.ts';
+import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
@@ -280,6 +282,33 @@ describe('the owner switches and edits them', () => {
       expect(firstErrorCode(await session.request(RESET, { input: { kind: 'PAYMENT_DUE' } }))).toBe(code);
     }
     expect(server.db.select().from(followUpSettings).where(eq(followUpSettings.kind, 'payment_due')).get()?.enabled ?? true).toBe(true);
+  });
+});
+
+describe('open Follow-ups screens follow changes (issue 19)', () => {
+  test('admin subscribers hear each save and reset with its kind; a refused save announces nothing', async ({ server, admin }) => {
+    const client = subscriptionClient(server.url, { cookie: admin.cookie });
+    const kinds: string[] = [];
+    const listening = server.services.pubsub.listenerCount('followUpsChanged');
+    const dispose = client.subscribe<{ followUpsChanged: { kind: string; changedAt: string } }>(
+      { query: 'subscription { followUpsChanged { kind changedAt } }' },
+      { next: (result) => kinds.push(result.data?.followUpsChanged.kind ?? `error: ${result.errors?.[0]?.message}`), error: () => {}, complete: () => {} },
+    );
+    try {
+      await waitFor(() => server.services.pubsub.listenerCount('followUpsChanged') > listening);
+      const defaults = FOLLOW_UPS.payment_due;
+      await admin.data(UPDATE, { input: { kind: 'PAYMENT_DUE', enabled: true, subject: 'Due soon, {{clientName}}', body: defaults.defaultBody } });
+      await waitFor(() => kinds.length === 1);
+      await admin.data(RESET, { input: { kind: 'PAYMENT_DUE' } });
+      await waitFor(() => kinds.length === 2);
+      expect(kinds).toEqual(['PAYMENT_DUE', 'PAYMENT_DUE']);
+      expect(firstErrorCode(await admin.request(UPDATE, { input: { kind: 'HOLD_EXPIRING', enabled: true, subject: '', body: 'x' } }))).toBe('BAD_USER_INPUT');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(kinds).toHaveLength(2);
+    } finally {
+      dispose();
+      await client.dispose();
+    }
   });
 });
 

@@ -114,6 +114,7 @@ type Documents = {
     "\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.AdminPagesChangedDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": typeof types.OutboxChangedDocument,
+    "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": typeof types.FollowUpsChangedDocument,
     "\n  query SocialFooterSettings {\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": typeof types.SocialFooterSettingsDocument,
     "\n  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {\n    updateSocialAndFooter(input: $input) {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": typeof types.UpdateSocialAndFooterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
@@ -238,6 +239,7 @@ const documents: Documents = {
     "\n  subscription AdminPagesChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": types.AdminPagesChangedDocument,
     "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      changedAt\n    }\n  }\n": types.AccountChangedDocument,
     "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": types.OutboxChangedDocument,
+    "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": types.FollowUpsChangedDocument,
     "\n  query SocialFooterSettings {\n    siteSettings {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": types.SocialFooterSettingsDocument,
     "\n  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {\n    updateSocialAndFooter(input: $input) {\n      footer {\n        companyName\n        tagline\n        address\n        phone\n        email\n        hours\n        copyright\n        showSocialLinks\n        showContactInfo\n        showBusinessHours\n      }\n      social {\n        facebook\n        instagram\n        twitter\n        linkedin\n        youtube\n      }\n    }\n  }\n": types.UpdateSocialAndFooterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.RequestPasswordResetDocument,
@@ -676,6 +678,10 @@ export function graphql(source: "\n  subscription AccountChanged {\n    accountC
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import type { FollowUpsSectionQuery } from '../../gql/graphql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
+import { useLiveFollowUps } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 const FOLLOW_UPS_QUERY = graphql(`
@@ -93,7 +94,9 @@ const formOf = (followUp: Pick<FollowUp, 'enabled' | 'subject' | 'body' | 'days'
  * values, Save and Reset to default. Each card is its own form; unsaved edits warn on leaving.
  */
 export default function FollowUpsSection() {
-  const { data, loading, error } = useQuery(FOLLOW_UPS_QUERY, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(FOLLOW_UPS_QUERY, { fetchPolicy: 'network-only' });
+  // Saved or reset in another tab (or by another admin): refetch; each card keeps unsaved edits.
+  useLiveFollowUps(() => void refetch());
   return (
     <Stack gap="lg">
       <div>
@@ -108,7 +111,7 @@ export default function FollowUpsSection() {
         <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
           {errorMessage(error, 'Failed to load the follow-ups')}
         </Alert>
-      ) : loading || !data ? (
+      ) : !data ? (
         <Stack aria-busy="true">
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} h={320} radius="md" />
@@ -135,6 +138,15 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
 
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
+  // A newer saved version arrived (another tab): it becomes the saved state, and the form shows it
+  // unless the owner has unsaved edits here, which stay.
+  const incoming = JSON.stringify(formOf(followUp));
+  useEffect(() => {
+    if (incoming === JSON.stringify(saved)) return;
+    if (!dirty) setForm(JSON.parse(incoming) as FormState);
+    setSaved(JSON.parse(incoming) as FormState);
+    // Only a new saved version matters here, not every keystroke.
+  }, [incoming]);
   const problem = useMemo(() => followUpProblem(kind, form), [kind, form]);
   const fieldError = (field: FollowUpField) => (problem?.field === field ? problem.message : serverError?.field === field ? serverError.message : undefined);
 

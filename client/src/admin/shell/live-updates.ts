@@ -63,6 +63,15 @@ const OutboxChangedSubscription = graphql(`
   }
 `);
 
+const FollowUpsChangedSubscription = graphql(`
+  subscription FollowUpsChanged {
+    followUpsChanged {
+      kind
+      changedAt
+    }
+  }
+`);
+
 /** Keeps the latest callback without re-subscribing on every render. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -111,4 +120,10 @@ export function useLiveOutbox(onChange: () => void) {
       timer.current = setTimeout(() => latest.current(), 250);
     },
   });
+}
+
+/** A follow-up was saved or reset (in another tab, or by another admin). */
+export function useLiveFollowUps(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(FollowUpsChangedSubscription, { onData: () => latest.current() });
 }
