@@ -4,7 +4,7 @@ import { bookings } from '../../server/db/schema/index.ts';
 import { todayIn } from '../../server/lib/dates.ts';
 import { addMonths } from '../../shared/reports.ts';
 import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * The Reports section (issue 22): the owner picks a range and reads revenue, bookings by event
@@ -70,6 +70,21 @@ describe('Reports', () => {
     await page.getByRole('combobox', { name: 'From' }).click();
     await page.getByRole('option', { name: monthName(addMonths(thisMonth(), 13)) }).click();
     await page.getByRole('alert').filter({ hasText: 'The first month of the range must not be after the last.' }).waitFor();
+    await page.close();
+  });
+
+  it('follows a booking changed in another tab without a reload', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=reports`);
+    const types = page.getByRole('region', { name: 'Bookings by event type' });
+    await types.getByText('Table').click();
+    await types.getByRole('row', { name: /Fundraising Event 2 \$13,345/ }).waitFor();
+    await untilSubscribed(server, 'bookingsChanged');
+    const admin = await server.adminSession();
+    const smaller = server.db.select().from(bookings).all().find((booking) => booking.eventType === 'Fundraising Event' && booking.totalCost === 1_000)!;
+    await admin.data('mutation ($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }', { input: { id: String(smaller.id), totalCostCents: 200_000 } });
+    await types.getByRole('row', { name: /Fundraising Event 2 \$14,345/ }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 

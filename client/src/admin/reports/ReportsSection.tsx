@@ -10,7 +10,7 @@ import type { ReportsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors.ts';
 import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
 import { formatMoney } from '../../public/calendar/format.ts';
-import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
+import { csvName, downloadCsv, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { formatCents } from '../../../../shared/quotes.ts';
@@ -93,7 +93,11 @@ export default function ReportsSection() {
   const [from, setFrom] = useState(ranges[0]!.from);
   const [to, setTo] = useState(ranges[0]!.to);
   const problem = reportRangeProblem(from, to);
-  const { data, loading, error } = useQuery(ReportsQueryDocument, { variables: { from, to }, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ReportsQueryDocument, { variables: { from, to }, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  // A booking, a payment or an inquiry changed (here, in another tab or on the website): the figures follow.
+  const live = () => void (problem === null && refetch());
+  useLiveBookings(live, { announce: false });
+  useLiveInquiries(live, { announce: false });
   const report = data?.reports;
   const monthOptions = monthsBetween(addMonths(now, -60), addMonths(now, 24)).map((month) => ({ value: month, label: monthLabel(month) }));
 
