@@ -16,7 +16,7 @@ export interface PubSubEvents {
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
   calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' | 'hold' };
   /** Only the account's own subscriptions hear it (subscribe's filter). */
-  accountChanged: { userId: string; change: 'PROFILE' | 'EMAIL' | 'PASSWORD' | 'SESSIONS' };
+  accountChanged: { userId: string; change: 'PROFILE' | 'EMAIL' | 'PASSWORD' | 'SESSIONS' | 'API_TOKENS' };
   outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
   /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
   holdsChanged: Record<string, never>;

@@ -35,6 +35,8 @@ export type Scalars = {
 
 /** What changed on the signed-in account. */
 export type AccountChange =
+  /** An API token was created or revoked. */
+  | 'API_TOKENS'
   /** The sign-in e-mail address, or a change of it waiting for confirmation. */
   | 'EMAIL'
   /** The password (other sessions were signed out). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 21: the admin's API token screen (Account & Help → API Tokens) creates a token that works
@@ -60,6 +60,26 @@ describe('the API Tokens screen', () => {
     await toast(page, 'API Token Revoked').waitFor();
     await page.getByText('You have no API tokens.').waitFor();
     expect((await call(server.url, secret)).status).toBe(401);
+    await page.close();
+  });
+});
+
+describe('the API Tokens screen in two tabs', () => {
+  it('shows a token created or revoked in another tab of the same account without a reload', async () => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
+    await untilSubscribed(server, 'accountChanged');
+    const elsewhere = await server.adminSession();
+    const { createApiToken } = await elsewhere.data<{ createApiToken: { apiToken: { id: string } } }>(
+      'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { apiToken { id } secret } }',
+      { input: { name: 'Made in another tab' } },
+    );
+    const row = page.getByRole('row').filter({ hasText: 'Made in another tab' });
+    await row.waitFor({ timeout: 10_000 });
+    await elsewhere.data('mutation ($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { revokedTokenId } }', { input: { id: createApiToken.apiToken.id } });
+    await row.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });
 });

@@ -85,6 +85,30 @@ describe('creating tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(secret);
   });
 
+  it("creating and revoking tell the account's own open screens (accountChanged API_TOKENS), and nobody else's", async () => {
+    const { session: other } = await signedInAs(server, 'admin');
+    const mine = subscriptionClient(server.url, { cookie: admin.cookie });
+    const theirs = subscriptionClient(server.url, { cookie: other.cookie });
+    opened.push(mine, theirs);
+    const heard: Record<'mine' | 'theirs', string[]> = { mine: [], theirs: [] };
+    const before = server.services.pubsub.listenerCount('accountChanged');
+    for (const [client, who] of [[mine, 'mine'], [theirs, 'theirs']] as const) {
+      client.subscribe<{ accountChanged: { change: string } }>(
+        { query: 'subscription { accountChanged { change } }' },
+        { next: (result) => heard[who].push(result.data?.accountChanged.change ?? 'error'), error: () => {}, complete: () => {} },
+      );
+    }
+    await waitFor(() => server.services.pubsub.listenerCount('accountChanged') >= before + 2);
+    const { apiToken } = await createToken('Announced');
+    await waitFor(() => heard.mine.length === 1);
+    await admin.data(REVOKE, { id: apiToken.id });
+    await waitFor(() => heard.mine.length === 2);
+    // A refused revoke (already revoked) announces nothing.
+    expect(firstErrorCode(await admin.request(REVOKE, { id: apiToken.id }))).toBe('NOT_FOUND');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual({ mine: ['API_TOKENS', 'API_TOKENS'], theirs: [] });
+  });
+
   it('a token needs a name; a bad name changes nothing', async () => {
     const before = server.db.select().from(apiTokens).all().length;
     const result = await admin.request(CREATE, { input: { name: '   ' } });

@@ -6,6 +6,8 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** What changed on the signed-in account. */
 export type AccountChange =
+  /** An API token was created or revoked. */
+  | 'API_TOKENS'
   /** The sign-in e-mail address, or a change of it waiting for confirmation. */
   | 'EMAIL'
   /** The password (other sessions were signed out). */

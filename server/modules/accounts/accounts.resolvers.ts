@@ -71,10 +71,14 @@ export const accountsResolvers: Resolvers = {
       return announced(ctx, viewer.user.id, 'SESSIONS', signOutOtherSessions(ctx.db, viewer));
     },
     createApiToken: (_parent, { input }, ctx) => {
-      const { token, row } = createApiToken(ctx.db, requireAdminSession(ctx).user.id, input);
-      return { apiToken: row, secret: token };
+      const userId = requireAdminSession(ctx).user.id;
+      const { token, row } = createApiToken(ctx.db, userId, input);
+      return announced(ctx, userId, 'API_TOKENS', { apiToken: row, secret: token });
     },
-    revokeApiToken: (_parent, { input }, ctx) => revokeApiToken(ctx.db, requireAdminSession(ctx).user.id, input.id),
+    revokeApiToken: (_parent, { input }, ctx) => {
+      const userId = requireAdminSession(ctx).user.id;
+      return announced(ctx, userId, 'API_TOKENS', revokeApiToken(ctx.db, userId, input.id));
+    },
   },
   Subscription: {
     accountChanged: {
