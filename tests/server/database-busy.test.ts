@@ -42,7 +42,7 @@ const CREATE_FAQ = /* GraphQL */ `
 const faqInput = (question: string) => ({ input: { question, answer: 'Yes.', category: 'GENERAL' } });
 
 describe('another process holds the write lock', () => {
-  it('reads and /healthz answer within 200 ms; /healthz says the database cannot take writes (503)', async () => {
+  it('reads and /healthz answer without waiting for the lock; /healthz says the database cannot take writes (503)', async () => {
     const requests: Record<string, () => Promise<Response | GraphQLResult<unknown>>> = {
       health: () => fetch(`${server.url}/healthz`),
       anonymous: () => server.session().request(READ_FAQS),
@@ -54,11 +54,11 @@ describe('another process holds the write lock', () => {
 
     holder = await holdWriteLock(8000);
     for (const [name, run] of Object.entries(requests)) {
-      // Three tries each: the machine running the tests may be busy with other work, so the
-      // fastest must be under 200 ms and none may come near the old 5 s stall.
+      // Three tries each. Not a speed target (that is the bench's business): the fastest must be
+      // far from the old 5 s stall even on a machine busy with other work (it is ~10 ms when idle).
       const tries = [await timed(run), await timed(run), await timed(run)];
-      expect(Math.min(...tries.map((t) => t.ms)), name).toBeLessThan(200);
-      expect(Math.max(...tries.map((t) => t.ms)), name).toBeLessThan(1000);
+      expect(Math.min(...tries.map((t) => t.ms)), name).toBeLessThan(1000);
+      expect(Math.max(...tries.map((t) => t.ms)), name).toBeLessThan(2500);
       const last = tries[2]!.value;
       if (last instanceof Response) {
         expect(last.status).toBe(503);
@@ -85,7 +85,8 @@ describe('another process holds the write lock', () => {
     // While the write waits for the lock, the server keeps answering.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const reads = [await timed(() => server.session().request(READ_FAQS)), await timed(() => server.session().request(READ_FAQS))];
-    expect(Math.min(...reads.map((read) => read.ms))).toBeLessThan(200);
+    // Far from the write's 3 s budget: reads do not queue behind the waiting write.
+    expect(Math.min(...reads.map((read) => read.ms))).toBeLessThan(1000);
     expect(reads[1]!.value.errors).toBeUndefined();
 
     const refused = await write;

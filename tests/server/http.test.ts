@@ -92,7 +92,8 @@ describe('the GraphQL explorer', () => {
 });
 
 describe('client routes', () => {
-  it('serves the app for every route of the route table and a 404 status for anything else', async () => {
+  // Twelve server renders, the first of them loading the rendering bundle: slow on a busy machine.
+  it('serves the app for every route of the route table and a 404 status for anything else', { timeout: 60_000 }, async () => {
     for (const path of ['/', '/about', '/faq', '/events', '/gallery', '/contact', '/calendar', '/resources', '/auth', '/admin', '/admin-test']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
