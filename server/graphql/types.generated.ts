@@ -2738,8 +2738,8 @@ export type ReportSource = {
   __typename?: 'ReportSource';
   /** How many bookings came from there. */
   bookings: Scalars['Int']['output'];
-  /** Where the bookings came from: website (the public calendar), inquiry or admin. */
-  source: Scalars['String']['output'];
+  /** Where the bookings came from: the public calendar, an inquiry or the admin. */
+  source: BookingSource;
 };
 
 /** The owner's report over a range of whole months. */
@@ -5034,7 +5034,7 @@ export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ReportSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
 }>;
 
 export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reports'] = ResolversParentTypes['Reports']> = ResolversObject<{

@@ -1730,7 +1730,7 @@ export type ReportsQueryVariables = Exact<{
 }>;
 
 
-export type ReportsQuery = { reports: { from: string, to: string, totalRevenueCents: number, totalBookings: number, conversionRate: number | null, averageLeadTimeDays: number | null, months: Array<{ month: string, revenueCents: number, bookings: number, inquiries: number, convertedInquiries: number, conversionRate: number | null, bookedDays: number, openDays: number, occupancy: number | null }>, bookingsByEventType: Array<{ eventType: EventType, bookings: number, revenueCents: number }>, bookingsBySource: Array<{ source: string, bookings: number }>, conversionBySource: Array<{ source: InquirySource, inquiries: number, convertedInquiries: number, conversionRate: number | null }>, moneyOutstanding: { totalCents: number, overdueCents: number, months: Array<{ month: string, dueCents: number }> } } };
+export type ReportsQuery = { reports: { from: string, to: string, totalRevenueCents: number, totalBookings: number, conversionRate: number | null, averageLeadTimeDays: number | null, months: Array<{ month: string, revenueCents: number, bookings: number, inquiries: number, convertedInquiries: number, conversionRate: number | null, bookedDays: number, openDays: number, occupancy: number | null }>, bookingsByEventType: Array<{ eventType: EventType, bookings: number, revenueCents: number }>, bookingsBySource: Array<{ source: BookingSource, bookings: number }>, conversionBySource: Array<{ source: InquirySource, inquiries: number, convertedInquiries: number, conversionRate: number | null }>, moneyOutstanding: { totalCents: number, overdueCents: number, months: Array<{ month: string, dueCents: number }> } } };
 
 export type ResourcesPageVisibilityQueryVariables = Exact<{ [key: string]: never; }>;
 
