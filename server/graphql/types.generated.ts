@@ -27,8 +27,8 @@ export type Scalars = {
   LocalEndTime: { input: string; output: string; }
   /** A time of day, HH:mm or HH:mm:ss. */
   LocalTime: { input: string; output: string; }
-  /** An absolute URL (https://...). */
-  URL: { input: URL; output: URL | string; }
+  /** An absolute http(s) URL (https://...) or a path on this site starting with / (/uploads/..., /calendar); javascript:, data: and //host addresses are refused. */
+  URL: { input: string; output: string; }
   /** A calendar month, yyyy-MM (2026-12); a malformed month is refused with 'Month must be given as yyyy-MM, for example 2026-12.' */
   YearMonth: { input: string; output: string; }
 };
@@ -329,9 +329,9 @@ export type BookingStatusCount = {
 export type Branding = {
   __typename?: 'Branding';
   /** The browser tab icon, served from the site; null means the built-in icon. */
-  faviconUrl?: Maybe<Scalars['String']['output']>;
+  faviconUrl?: Maybe<Scalars['URL']['output']>;
   /** Served from the site; null means the built-in emblem. */
-  logoUrl?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['URL']['output']>;
   /** The picture of link previews (Open Graph): the first live hero slide, published; null without one. */
   shareImage?: Maybe<SharedImage>;
   /** The meta description of pages that have none of their own. */
@@ -467,7 +467,7 @@ export type ConfirmEmailChangeInput = {
 export type ConfirmEmailChangePayload = {
   __typename?: 'ConfirmEmailChangePayload';
   /** The account's address from now on. */
-  email: Scalars['String']['output'];
+  email: Scalars['EmailAddress']['output'];
 };
 
 /**
@@ -592,7 +592,7 @@ export type ContentSection = {
   /** False while an edit is staged and waiting to be published. */
   isPublished: Scalars['Boolean']['output'];
   /** Where the section's button leads, when it has one. */
-  link?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['URL']['output']>;
   /** When the section last went live; null for a new section that has never been published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where on its page the section goes (for example about_story); stable across edits. */
@@ -696,7 +696,7 @@ export type CreateCalendarFeedPayload = {
   /** The feed's state. */
   feed: CalendarFeed;
   /** The secret feed address, shown once: only a hash of its token is stored. */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 /** A new section for the Resources page. */
@@ -1226,7 +1226,7 @@ export type GalleryImage = {
   /** The image id. */
   id: Scalars['ID']['output'];
   /** Where the picture is served from (a site path or an absolute URL). */
-  imageUrl: Scalars['String']['output'];
+  imageUrl: Scalars['URL']['output'];
   /** False when the admin set the picture to Inactive. */
   isActive: Scalars['Boolean']['output'];
   /** False while an edit is staged and waiting to be published. */
@@ -1251,7 +1251,7 @@ export type HeroSlide = {
   /** The slide id. */
   id: Scalars['ID']['output'];
   /** Where the slide's background picture is served from. */
-  imageUrl: Scalars['String']['output'];
+  imageUrl: Scalars['URL']['output'];
   /** False when the admin switched the slide to Hidden. */
   isActive: Scalars['Boolean']['output'];
   /** False while an edit is staged and waiting to be published. */
@@ -2853,7 +2853,7 @@ export type ResetPasswordInput = {
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The account's e-mail, so the sign-in form can be filled in. */
-  email: Scalars['String']['output'];
+  email: Scalars['EmailAddress']['output'];
 };
 
 /** Which message to send again. */
@@ -3004,7 +3004,7 @@ export type SharedImage = {
   /** The picture's text for screen readers. */
   alt: Scalars['String']['output'];
   /** The picture's absolute address. */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 /** The credentials of a sign-in. */
@@ -3358,7 +3358,7 @@ export type UpdateFaqPayload = {
 /** A new browser tab icon, or none. */
 export type UpdateFaviconInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=favicon; null goes back to the built-in icon. */
-  faviconUrl?: InputMaybe<Scalars['String']['input']>;
+  faviconUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** What updateFollowUp needs: the whole follow-up as it should be. */
@@ -3463,7 +3463,7 @@ export type UpdateInquiryStatusPayload = {
 /** A new logo, or none. */
 export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
-  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** New settings of a page; absent fields are left as they are. */
@@ -3488,7 +3488,7 @@ export type UpdatePageSettingPayload = {
 /** The profile details the user may change. */
 export type UpdateProfileInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=avatar; null removes the picture. */
-  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  avatarUrl?: InputMaybe<Scalars['URL']['input']>;
   /** Empty clears it. */
   displayName: Scalars['String']['input'];
 };
@@ -3592,7 +3592,7 @@ export type UpdateSpecialDatePayload = {
 export type Viewer = {
   __typename?: 'Viewer';
   /** The profile picture as a site path (/uploads/...), or null for the initials badge. */
-  avatarUrl?: Maybe<Scalars['String']['output']>;
+  avatarUrl?: Maybe<Scalars['URL']['output']>;
   /** The name shown in the dashboard header, or null when the user has not set one. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The address the account signs in with (lowercase). */
@@ -4299,8 +4299,8 @@ export type BookingStatusCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
-  faviconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faviconUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   shareImage?: Resolver<Maybe<ResolversTypes['SharedImage']>, ParentType, ContextType>;
   siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4360,7 +4360,7 @@ export type ConfirmBookingAndBlockDatePayloadResolvers<ContextType = GraphQLCont
 }>;
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
 }>;
 
 export type ContentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentChange'] = ResolversParentTypes['ContentChange']> = ResolversObject<{
@@ -4418,7 +4418,7 @@ export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4447,7 +4447,7 @@ export type CreateBookingPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type CreateCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCalendarFeedPayload'] = ResolversParentTypes['CreateCalendarFeedPayload']> = ResolversObject<{
   feed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 }>;
 
 export type CreateContentSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateContentSectionPayload'] = ResolversParentTypes['CreateContentSectionPayload']> = ResolversObject<{
@@ -4625,7 +4625,7 @@ export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType exten
   category?: Resolver<ResolversTypes['GalleryCategory'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4638,7 +4638,7 @@ export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType exten
 export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5068,7 +5068,7 @@ export type ResetFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
 }>;
 
 export type RetryOutboxMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOutboxMessagePayload'] = ResolversParentTypes['RetryOutboxMessagePayload']> = ResolversObject<{
@@ -5120,7 +5120,7 @@ export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, Par
 
 export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedImage'] = ResolversParentTypes['SharedImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -5284,7 +5284,7 @@ export type UpdateSpecialDatePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
-  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
