@@ -239,28 +239,6 @@ export type BookingEdge = {
   node: Booking;
 };
 
-/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
-export type BookingFromInquiryInput = {
-  /** Private staff notes, optional. */
-  adminNotes?: InputMaybe<Scalars['String']['input']>;
-  /** The client's e-mail address. */
-  clientEmail: Scalars['String']['input'];
-  /** The client's full name. */
-  clientName: Scalars['String']['input'];
-  /** The client's phone number, optional. */
-  clientPhone?: InputMaybe<Scalars['String']['input']>;
-  /** The date of the event. */
-  eventDate: Scalars['LocalDate']['input'];
-  /** The kind of event. */
-  eventType: EventType;
-  /** How many guests (1 to 450). */
-  guestCount: Scalars['Int']['input'];
-  /** What the client asked for, optional. */
-  specialRequests?: InputMaybe<Scalars['String']['input']>;
-  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
-  timeSlot: TimeSlot;
-};
-
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -766,8 +744,8 @@ export type CreateGalleryImagePayload = {
 
 /** Starts a quote from an inquiry. */
 export type CreateQuoteFromInquiryInput = {
-  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
-  booking?: InputMaybe<BookingFromInquiryInput>;
+  /** The pending booking to create from the inquiry with the quote (the same fields as createBooking; its inquiryId, when given, must be this inquiryId); needed only when the inquiry has no booking yet. */
+  booking?: InputMaybe<CreateBookingInput>;
   /** The inquiry to quote. */
   inquiryId: Scalars['ID']['input'];
 };
@@ -3725,7 +3703,6 @@ export type ResolversTypes = ResolversObject<{
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
   BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
-  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingOrder: BookingOrder;
   BookingPaymentSummary: ResolverTypeWrapper<PaymentSummary>;
   BookingSource: BookingSource;
@@ -3976,7 +3953,6 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
   BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
-  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
   Boolean: Scalars['Boolean']['output'];

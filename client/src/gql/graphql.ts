@@ -56,28 +56,6 @@ export type BlockType =
   /** Taken by a private event that is not a booking. */
   | 'PRIVATE_EVENT';
 
-/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
-export type BookingFromInquiryInput = {
-  /** Private staff notes, optional. */
-  adminNotes?: string | null | undefined;
-  /** The client's e-mail address. */
-  clientEmail: string;
-  /** The client's full name. */
-  clientName: string;
-  /** The client's phone number, optional. */
-  clientPhone?: string | null | undefined;
-  /** The date of the event. */
-  eventDate: string;
-  /** The kind of event. */
-  eventType: EventType;
-  /** How many guests (1 to 450). */
-  guestCount: number;
-  /** What the client asked for, optional. */
-  specialRequests?: string | null | undefined;
-  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
-  timeSlot: TimeSlot;
-};
-
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -258,8 +236,8 @@ export type CreateGalleryImageInput = {
 
 /** Starts a quote from an inquiry. */
 export type CreateQuoteFromInquiryInput = {
-  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
-  booking?: BookingFromInquiryInput | null | undefined;
+  /** The pending booking to create from the inquiry with the quote (the same fields as createBooking; its inquiryId, when given, must be this inquiryId); needed only when the inquiry has no booking yet. */
+  booking?: CreateBookingInput | null | undefined;
   /** The inquiry to quote. */
   inquiryId: string | number;
 };
