@@ -3,12 +3,24 @@ import { Alert, Badge, Box, Button, Card, Group, NumberInput, Paper, SimpleGrid,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
-import type { FollowUpsSectionQuery } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { FollowUpCard_TextsFragment, FollowUpsSectionQuery } from '../../gql/graphql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+
+/** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
+const FollowUpTextsFragment = graphql(`
+  fragment FollowUpCard_texts on FollowUp {
+    kind
+    enabled
+    subject
+    body
+    days
+    updatedAt
+  }
+`);
 
 const FOLLOW_UPS_QUERY = graphql(`
   query FollowUpsSection {
@@ -17,12 +29,8 @@ const FOLLOW_UPS_QUERY = graphql(`
       label
       description
       sentTo
-      enabled
-      subject
-      body
-      days
       defaultDays
-      updatedAt
+      ...FollowUpCard_texts
       placeholders {
         name
         description
@@ -35,12 +43,7 @@ const UPDATE_FOLLOW_UP = graphql(`
   mutation UpdateFollowUp($input: UpdateFollowUpInput!) {
     updateFollowUp(input: $input) {
       followUp {
-        kind
-        enabled
-        subject
-        body
-        days
-        updatedAt
+        ...FollowUpCard_texts
       }
     }
   }
@@ -50,12 +53,7 @@ const RESET_FOLLOW_UP = graphql(`
   mutation ResetFollowUp($input: ResetFollowUpInput!) {
     resetFollowUp(input: $input) {
       followUp {
-        kind
-        enabled
-        subject
-        body
-        days
-        updatedAt
+        ...FollowUpCard_texts
       }
     }
   }
@@ -80,7 +78,7 @@ interface FormState {
   days: number | null;
 }
 
-const formOf = (followUp: Pick<FollowUp, 'enabled' | 'subject' | 'body' | 'days'>): FormState => ({
+const formOf = (followUp: FollowUpCard_TextsFragment): FormState => ({
   enabled: followUp.enabled,
   subject: followUp.subject,
   body: followUp.body,
@@ -123,7 +121,7 @@ export default function FollowUpsSection() {
 
 function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   const kind = FOLLOW_UP_KIND_VALUES[followUp.kind];
-  const [saved, setSaved] = useState<FormState>(() => formOf(followUp));
+  const [saved, setSaved] = useState<FormState>(() => formOf(getFragmentData(FollowUpTextsFragment, followUp)));
   const [form, setForm] = useState<FormState>(saved);
   const [serverError, setServerError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [save, { loading: saving }] = useMutation(UPDATE_FOLLOW_UP);
@@ -168,7 +166,7 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
     }
     try {
       const result = await save({ variables: { input: { kind: followUp.kind, ...form, days: followUp.defaultDays === null ? null : form.days } } });
-      const next = formOf(result.data!.updateFollowUp.followUp);
+      const next = formOf(getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp));
       setSaved(next);
       setForm(next);
       notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
@@ -181,7 +179,7 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   async function onReset() {
     try {
       const result = await reset({ variables: { input: { kind: followUp.kind } } });
-      const texts = formOf(result.data!.resetFollowUp.followUp);
+      const texts = formOf(getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp));
       setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);
