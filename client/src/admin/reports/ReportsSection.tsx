@@ -14,7 +14,7 @@ import { csvName, downloadCsv, StatCard } from '../bookings/booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { formatCents } from '../../../../shared/quotes.ts';
-import { inquirySourceLabel } from '../../../../shared/inquiries.ts';
+import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
 import { dollarsOfCents } from '../../../../shared/bookings.ts';
 
@@ -202,7 +202,7 @@ function ReportBody({ report: reported }: { report: Report }) {
       <ReportCard
         title="Inquiry conversion by source"
         csvFile={`inquiry-sources-${range}`}
-        header={['How they heard about us', 'Inquiries', 'Became a booking', 'Conversion']}
+        header={[INQUIRY_SOURCE_HEADING, 'Inquiries', 'Became a booking', 'Conversion']}
         rows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), String(row.inquiries), String(row.convertedInquiries), percent(row.conversionRate)])}
         csvRows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), row.inquiries, row.convertedInquiries, row.conversionRate ?? ''])}
         chart={
