@@ -16,7 +16,7 @@ const scalars = {
   LocalTime: 'string',
   LocalEndTime: 'string',
   EmailAddress: 'string',
-  URL: { input: 'URL', output: 'URL | string' },
+  URL: 'string',
   YearMonth: 'string',
 };
 

@@ -34,6 +34,9 @@ export const INQUIRY_SOURCE_LABELS: Record<InquirySource, string> = {
   not_given: 'Not given',
 };
 
+/** What the owner reads beside an inquiry's source: the inquiry card, Reports, the CSV export and the new-inquiry e-mail. */
+export const INQUIRY_SOURCE_HEADING = 'How they heard about us';
+
 /** The form's question and its empty choice (posts "", stored as not given). */
 export const INQUIRY_SOURCE_QUESTION = 'How did you hear about us?';
 export const INQUIRY_SOURCE_PLACEHOLDER = 'Choose one (optional)';

@@ -86,6 +86,7 @@ export const QUOTE_MESSAGES = {
   paymentNote: `The note is at most ${QUOTE_LIMITS.paymentNoteMax} characters.`,
   paymentMethod: 'Choose how the payment was made.',
   inquiryNeedsBooking: 'A quote is for a date: choose the date, time slot, guests and event type of the booking it is for.',
+  bookingForOtherInquiry: 'The booking must be for the inquiry being quoted: leave its inquiry out, or give the same one.',
 } as const;
 
 export interface QuoteLineInput {

@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
-import { GraphQLDateTime, GraphQLEmailAddress, GraphQLLocalDate, GraphQLLocalEndTime, GraphQLLocalTime, GraphQLURL } from 'graphql-scalars';
+import { GraphQLDateTime, GraphQLEmailAddress, GraphQLLocalDate, GraphQLLocalEndTime, GraphQLLocalTime } from 'graphql-scalars';
 import { isValidMonth, MONTH_FORMAT_MESSAGE } from '../../shared/dates.ts';
+import { isSiteUrl, URL_MESSAGE } from '../../shared/urls.ts';
 
 function yearMonth(value: unknown): string {
   if (typeof value !== 'string' || !isValidMonth(value)) {
@@ -25,6 +26,31 @@ export const GraphQLYearMonth = new GraphQLScalarType<string, string>({
   extensions: { codegenScalarType: 'string', jsonSchema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
 });
 
+function siteUrl(value: unknown): string {
+  if (typeof value !== 'string' || !isSiteUrl(value)) {
+    throw new GraphQLError(URL_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return value;
+}
+
+/**
+ * Links, pictures and feed addresses: an absolute http(s) URL or a path on this site (/uploads/…,
+ * /calendar), shared/urls.ts. graphql-scalars' URL accepts any scheme (`javascript:alert(1)` parses)
+ * and no relative path, so this one replaces it under the same name. Output is checked too: every
+ * stored address went through a stricter rule when it was saved, and none other may leave the API.
+ */
+export const GraphQLSiteUrl = new GraphQLScalarType<string, string>({
+  name: 'URL',
+  description: 'An absolute http(s) URL or a path on this site starting with /.',
+  serialize: siteUrl,
+  parseValue: siteUrl,
+  parseLiteral(ast) {
+    if (ast.kind !== Kind.STRING) throw new GraphQLError(URL_MESSAGE, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
+    return siteUrl(ast.value);
+  },
+  extensions: { codegenScalarType: 'string', jsonSchema: { type: 'string', maxLength: 2048 } },
+});
+
 /**
  * E-mail addresses are checked where they come in (graphql-scalars' EmailAddress on inputs, the
  * shared, stricter rule in the services). On the way out an address is what was stored: a row kept
@@ -42,6 +68,6 @@ export const scalarResolvers = {
   LocalTime: GraphQLLocalTime,
   LocalEndTime: GraphQLLocalEndTime,
   EmailAddress: GraphQLStoredEmailAddress,
-  URL: GraphQLURL,
+  URL: GraphQLSiteUrl,
   YearMonth: GraphQLYearMonth,
 };

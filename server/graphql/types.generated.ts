@@ -27,8 +27,8 @@ export type Scalars = {
   LocalEndTime: { input: string; output: string; }
   /** A time of day, HH:mm or HH:mm:ss. */
   LocalTime: { input: string; output: string; }
-  /** An absolute URL (https://...). */
-  URL: { input: URL; output: URL | string; }
+  /** An absolute http(s) URL (https://...) or a path on this site starting with / (/uploads/..., /calendar); javascript:, data: and //host addresses are refused. */
+  URL: { input: string; output: string; }
   /** A calendar month, yyyy-MM (2026-12); a malformed month is refused with 'Month must be given as yyyy-MM, for example 2026-12.' */
   YearMonth: { input: string; output: string; }
 };
@@ -241,28 +241,6 @@ export type BookingEdge = {
   node: Booking;
 };
 
-/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
-export type BookingFromInquiryInput = {
-  /** Private staff notes, optional. */
-  adminNotes?: InputMaybe<Scalars['String']['input']>;
-  /** The client's e-mail address. */
-  clientEmail: Scalars['String']['input'];
-  /** The client's full name. */
-  clientName: Scalars['String']['input'];
-  /** The client's phone number, optional. */
-  clientPhone?: InputMaybe<Scalars['String']['input']>;
-  /** The date of the event. */
-  eventDate: Scalars['LocalDate']['input'];
-  /** The kind of event. */
-  eventType: EventType;
-  /** How many guests (1 to 450). */
-  guestCount: Scalars['Int']['input'];
-  /** What the client asked for, optional. */
-  specialRequests?: InputMaybe<Scalars['String']['input']>;
-  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
-  timeSlot: TimeSlot;
-};
-
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -331,9 +309,9 @@ export type BookingStatusCount = {
 export type Branding = {
   __typename?: 'Branding';
   /** The browser tab icon, served from the site; null means the built-in icon. */
-  faviconUrl?: Maybe<Scalars['String']['output']>;
+  faviconUrl?: Maybe<Scalars['URL']['output']>;
   /** Served from the site; null means the built-in emblem. */
-  logoUrl?: Maybe<Scalars['String']['output']>;
+  logoUrl?: Maybe<Scalars['URL']['output']>;
   /** The picture of link previews (Open Graph): the first live hero slide, published; null without one. */
   shareImage?: Maybe<SharedImage>;
   /** The meta description of pages that have none of their own. */
@@ -469,7 +447,7 @@ export type ConfirmEmailChangeInput = {
 export type ConfirmEmailChangePayload = {
   __typename?: 'ConfirmEmailChangePayload';
   /** The account's address from now on. */
-  email: Scalars['String']['output'];
+  email: Scalars['EmailAddress']['output'];
 };
 
 /**
@@ -594,7 +572,7 @@ export type ContentSection = {
   /** False while an edit is staged and waiting to be published. */
   isPublished: Scalars['Boolean']['output'];
   /** Where the section's button leads, when it has one. */
-  link?: Maybe<Scalars['String']['output']>;
+  link?: Maybe<Scalars['URL']['output']>;
   /** When the section last went live; null for a new section that has never been published. */
   publishedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where on its page the section goes (for example about_story); stable across edits. */
@@ -698,7 +676,7 @@ export type CreateCalendarFeedPayload = {
   /** The feed's state. */
   feed: CalendarFeed;
   /** The secret feed address, shown once: only a hash of its token is stored. */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 /** A new section for the Resources page. */
@@ -768,8 +746,8 @@ export type CreateGalleryImagePayload = {
 
 /** Starts a quote from an inquiry. */
 export type CreateQuoteFromInquiryInput = {
-  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
-  booking?: InputMaybe<BookingFromInquiryInput>;
+  /** The pending booking to create from the inquiry with the quote (the same fields as createBooking; its inquiryId, when given, must be this inquiryId); needed only when the inquiry has no booking yet. */
+  booking?: InputMaybe<CreateBookingInput>;
   /** The inquiry to quote. */
   inquiryId: Scalars['ID']['input'];
 };
@@ -1237,7 +1215,7 @@ export type GalleryImage = {
   /** The image id. */
   id: Scalars['ID']['output'];
   /** Where the picture is served from (a site path or an absolute URL). */
-  imageUrl: Scalars['String']['output'];
+  imageUrl: Scalars['URL']['output'];
   /** False when the admin set the picture to Inactive. */
   isActive: Scalars['Boolean']['output'];
   /** False while an edit is staged and waiting to be published. */
@@ -1262,7 +1240,7 @@ export type HeroSlide = {
   /** The slide id. */
   id: Scalars['ID']['output'];
   /** Where the slide's background picture is served from. */
-  imageUrl: Scalars['String']['output'];
+  imageUrl: Scalars['URL']['output'];
   /** False when the admin switched the slide to Hidden. */
   isActive: Scalars['Boolean']['output'];
   /** False while an edit is staged and waiting to be published. */
@@ -2749,8 +2727,8 @@ export type ReportSource = {
   __typename?: 'ReportSource';
   /** How many bookings came from there. */
   bookings: Scalars['Int']['output'];
-  /** Where the bookings came from: website (the public calendar), inquiry or admin. */
-  source: Scalars['String']['output'];
+  /** Where the bookings came from: the public calendar, an inquiry or the admin. */
+  source: BookingSource;
 };
 
 /** The owner's report over a range of whole months. */
@@ -2864,7 +2842,7 @@ export type ResetPasswordInput = {
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The account's e-mail, so the sign-in form can be filled in. */
-  email: Scalars['String']['output'];
+  email: Scalars['EmailAddress']['output'];
 };
 
 /** Which message to send again. */
@@ -3015,7 +2993,7 @@ export type SharedImage = {
   /** The picture's text for screen readers. */
   alt: Scalars['String']['output'];
   /** The picture's absolute address. */
-  url: Scalars['String']['output'];
+  url: Scalars['URL']['output'];
 };
 
 /** The credentials of a sign-in. */
@@ -3371,7 +3349,7 @@ export type UpdateFaqPayload = {
 /** A new browser tab icon, or none. */
 export type UpdateFaviconInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=favicon; null goes back to the built-in icon. */
-  faviconUrl?: InputMaybe<Scalars['String']['input']>;
+  faviconUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** What updateFollowUp needs: the whole follow-up as it should be. */
@@ -3476,7 +3454,7 @@ export type UpdateInquiryStatusPayload = {
 /** A new logo, or none. */
 export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
-  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  logoUrl?: InputMaybe<Scalars['URL']['input']>;
 };
 
 /** New settings of a page; absent fields are left as they are. */
@@ -3501,7 +3479,7 @@ export type UpdatePageSettingPayload = {
 /** The profile details the user may change. */
 export type UpdateProfileInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=avatar; null removes the picture. */
-  avatarUrl?: InputMaybe<Scalars['String']['input']>;
+  avatarUrl?: InputMaybe<Scalars['URL']['input']>;
   /** Empty clears it. */
   displayName: Scalars['String']['input'];
 };
@@ -3605,7 +3583,7 @@ export type UpdateSpecialDatePayload = {
 export type Viewer = {
   __typename?: 'Viewer';
   /** The profile picture as a site path (/uploads/...), or null for the initials badge. */
-  avatarUrl?: Maybe<Scalars['String']['output']>;
+  avatarUrl?: Maybe<Scalars['URL']['output']>;
   /** The name shown in the dashboard header, or null when the user has not set one. */
   displayName?: Maybe<Scalars['String']['output']>;
   /** The address the account signs in with (lowercase). */
@@ -3738,7 +3716,6 @@ export type ResolversTypes = ResolversObject<{
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
   BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
-  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingOrder: BookingOrder;
   BookingPaymentSummary: ResolverTypeWrapper<PaymentSummary>;
   BookingSource: BookingSource;
@@ -3990,7 +3967,6 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
   BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
-  BookingFromInquiryInput: BookingFromInquiryInput;
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
   Boolean: Scalars['Boolean']['output'];
@@ -4314,8 +4290,8 @@ export type BookingStatusCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
-  faviconUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faviconUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   shareImage?: Resolver<Maybe<ResolversTypes['SharedImage']>, ParentType, ContextType>;
   siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4375,7 +4351,7 @@ export type ConfirmBookingAndBlockDatePayloadResolvers<ContextType = GraphQLCont
 }>;
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
 }>;
 
 export type ContentChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentChange'] = ResolversParentTypes['ContentChange']> = ResolversObject<{
@@ -4433,7 +4409,7 @@ export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   sectionKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4462,7 +4438,7 @@ export type CreateBookingPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type CreateCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCalendarFeedPayload'] = ResolversParentTypes['CreateCalendarFeedPayload']> = ResolversObject<{
   feed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 }>;
 
 export type CreateContentSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateContentSectionPayload'] = ResolversParentTypes['CreateContentSectionPayload']> = ResolversObject<{
@@ -4645,7 +4621,7 @@ export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType exten
   category?: Resolver<ResolversTypes['GalleryCategory'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4658,7 +4634,7 @@ export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType exten
 export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5054,7 +5030,7 @@ export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ReportSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = ResolversObject<{
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
 }>;
 
 export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reports'] = ResolversParentTypes['Reports']> = ResolversObject<{
@@ -5088,7 +5064,7 @@ export type ResetFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
 }>;
 
 export type RetryOutboxMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOutboxMessagePayload'] = ResolversParentTypes['RetryOutboxMessagePayload']> = ResolversObject<{
@@ -5140,7 +5116,7 @@ export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, Par
 
 export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedImage'] = ResolversParentTypes['SharedImage']> = ResolversObject<{
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
 }>;
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
@@ -5305,7 +5281,7 @@ export type UpdateSpecialDatePayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
-  avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarUrl?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

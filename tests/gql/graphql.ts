@@ -4,28 +4,6 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** The booking a quote started from an inquiry is for, when the inquiry has none yet (the inquiry's own booking otherwise). */
-export type BookingFromInquiryInput = {
-  /** Private staff notes, optional. */
-  adminNotes?: string | null | undefined;
-  /** The client's e-mail address. */
-  clientEmail: string;
-  /** The client's full name. */
-  clientName: string;
-  /** The client's phone number, optional. */
-  clientPhone?: string | null | undefined;
-  /** The date of the event. */
-  eventDate: string;
-  /** The kind of event. */
-  eventType: EventType;
-  /** How many guests (1 to 450). */
-  guestCount: number;
-  /** What the client asked for, optional. */
-  specialRequests?: string | null | undefined;
-  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
-  timeSlot: TimeSlot;
-};
-
 /** Where a booking came from. */
 export type BookingSource =
   /** Entered by an admin directly. */
@@ -54,6 +32,32 @@ export type ConfirmBookingAndBlockDateInput = {
   override?: boolean | null | undefined;
 };
 
+/** A booking the admin enters by hand. */
+export type CreateBookingInput = {
+  /** Private staff notes, optional. */
+  adminNotes?: string | null | undefined;
+  /** The client's e-mail address. */
+  clientEmail: string;
+  /** The client's full name. */
+  clientName: string;
+  /** The client's phone number, optional. */
+  clientPhone?: string | null | undefined;
+  /** The date of the event. */
+  eventDate: string;
+  /** The kind of event. */
+  eventType: EventType;
+  /** How many guests (1 to 450). */
+  guestCount: number;
+  /** The inquiry this booking is made from (it is then marked handled). */
+  inquiryId?: string | number | null | undefined;
+  /** What the client asked for, optional. */
+  specialRequests?: string | null | undefined;
+  /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
+  timeSlot: TimeSlot;
+  /** The agreed price in whole US cents (450000 is $4,500.00), optional; never negative. */
+  totalCostCents?: number | null | undefined;
+};
+
 /** A new FAQ. */
 export type CreateFaqInput = {
   /** The answer. */
@@ -68,8 +72,8 @@ export type CreateFaqInput = {
 
 /** Starts a quote from an inquiry. */
 export type CreateQuoteFromInquiryInput = {
-  /** The pending booking to create from the inquiry with the quote; needed only when the inquiry has no booking yet. */
-  booking?: BookingFromInquiryInput | null | undefined;
+  /** The pending booking to create from the inquiry with the quote (the same fields as createBooking; its inquiryId, when given, must be this inquiryId); needed only when the inquiry has no booking yet. */
+  booking?: CreateBookingInput | null | undefined;
   /** The inquiry to quote. */
   inquiryId: string | number;
 };

@@ -60,6 +60,7 @@ describe('submitting the contact form', () => {
         eventType: 'ANNIVERSARY',
         desiredDate: day(2),
         message: 'Our 25th anniversary, about 80 guests.',
+        source: 'FRIEND_OR_FAMILY',
       },
     });
     expect(submitInquiry.inquiry).toMatchObject({ name: 'Clara Whitfield', status: 'NEW', eventType: 'ANNIVERSARY', desiredDate: day(2) });
@@ -72,8 +73,12 @@ describe('submitting the contact form', () => {
     expect(notification!.subject).toBe('New inquiry from Clara Whitfield (Anniversary)');
     expect(notification!.text).toContain('Phone: (516) 555-0199');
     expect(notification!.text).toContain('Message: Our 25th anniversary, about 80 guests.');
+    // Where the lead came from, for the owner (issue 22's question); not repeated to the customer.
+    expect(notification!.text).toContain('How they heard about us: Friend or family');
+    expect(notification!.html).toContain('Friend or family');
     expect(confirmation).toMatchObject({ kind: 'inquiry_confirmation', to: 'clara@example.com', status: 'queued' });
     expect(confirmation!.text).toContain('We have received your message and will get back to you within 24 hours.');
+    expect(confirmation!.text).not.toContain('How they heard about us');
     // The live status of the requested date.
     expect(confirmation!.text).toContain(`Your date: ${formatLongDate(day(2))} is currently available (10AM - 12AM).`);
     expect(confirmation!.text).not.toContain('nearest available dates');
@@ -248,11 +253,13 @@ describe('the admin inquiries list', () => {
     await client.dispose();
   });
 
-  it('exports CSV with placeholders, quoting and formula-safe cells', async () => {
+  it('exports CSV with placeholders, quoting, formula-safe cells and how they heard about us', async () => {
     await server.session().data(SUBMIT, { input: { name: '+SUM(A1:A9)', email: 'csv@example.com', message: 'Hello, "world"\nSecond line' } });
+    await server.session().data(SUBMIT, { input: { name: 'Sourced Sally', email: 'sally@example.com', source: 'DIRECTORY' } });
     const { inquiriesCsv } = await admin.data<{ inquiriesCsv: string }>(`{ inquiriesCsv }`);
-    expect(inquiriesCsv.startsWith('\uFEFFID,Status,Received at,Name,Email,Phone,Event type,Desired date,Desired date status,Message\r\n')).toBe(true);
-    expect(inquiriesCsv).toContain(`'+SUM(A1:A9),csv@example.com,Not provided,Not specified,Not specified,,"Hello, ""world""\nSecond line"`);
+    expect(inquiriesCsv.startsWith('\uFEFFID,Status,Received at,Name,Email,Phone,Event type,Desired date,Desired date status,Message,How they heard about us\r\n')).toBe(true);
+    expect(inquiriesCsv).toContain(`'+SUM(A1:A9),csv@example.com,Not provided,Not specified,Not specified,,"Hello, ""world""\nSecond line",Not given\r\n`);
+    expect(inquiriesCsv).toContain(`Sourced Sally,sally@example.com,Not provided,Not specified,Not specified,,No additional message,Wedding or event directory\r\n`);
     expect(inquiriesCsv).toContain(`is not available.`);
   });
 });

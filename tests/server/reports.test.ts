@@ -95,9 +95,9 @@ describe('the reports query', () => {
       { eventType: 'WEDDING', bookings: 2, revenueCents: 800_000 },
     ]);
     expect(report.bookingsBySource).toEqual([
-      { source: 'website', bookings: 2 },
-      { source: 'admin', bookings: 1 },
-      { source: 'inquiry', bookings: 1 },
+      { source: 'WEBSITE', bookings: 2 },
+      { source: 'ADMIN', bookings: 1 },
+      { source: 'INQUIRY', bookings: 1 },
     ]);
     // Lead times: 60, 30, 10 and 30 days (booking made at noon: half a day less each).
     expect(report.averageLeadTimeDays).toBeCloseTo(32, 0);

@@ -274,5 +274,22 @@ describe('a quote started from an inquiry', () => {
     const anonymous = await server.session().request(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: bookingFields(factories.day(180), inquiry) } });
     expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
     expect(counts()).toEqual(before);
+
+    // The booking is createBooking's own input: one naming another inquiry is refused.
+    const other = factories.inquiry({ email: 'other.inquiry@example.com' });
+    const mixed = await admin.request(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: { ...bookingFields(factories.day(180), inquiry), inquiryId: other.id } } });
+    expect(firstErrorCode(mixed)).toBe('BAD_USER_INPUT');
+    expect(mixed.errors?.[0]?.message).toBe(QUOTE_MESSAGES.bookingForOtherInquiry);
+    expect(counts()).toEqual(before);
+    expect(server.db.select().from(inquiries).where(eq(inquiries.id, other.id)).get()!.status).not.toBe('handled');
+  });
+
+  test('the booking of a quote from an inquiry takes the same fields as createBooking, its price included', async ({ server, admin, factories }) => {
+    const eventDate = factories.day(240);
+    const inquiry = factories.inquiry({ desiredDate: eventDate, name: 'Sam Same', email: 'sam.same@example.com' });
+    const booking = { ...bookingFields(eventDate, inquiry), clientPhone: '555-0100', adminNotes: 'Called back.', totalCostCents: 400_000, inquiryId: inquiry.id };
+    const { createQuoteFromInquiry: made } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking } });
+    expect(made.booking).toMatchObject({ inquiryId: inquiry.id, eventDate });
+    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking.id)).get()).toMatchObject({ clientPhone: '555-0100', adminNotes: 'Called back.', totalCost: 4000 });
   });
 });

@@ -22,7 +22,7 @@ import { toCsv } from '../bookings/csv.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
-import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
+import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 import { inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
@@ -181,7 +181,7 @@ export async function updateInquirySource(deps: Pick<Deps, 'db' | 'pubsub'>, inp
 export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
   const rows = listInquiries(deps.db);
   return toCsv(
-    ['ID', 'Status', 'Received at', 'Name', 'Email', 'Phone', 'Event type', 'Desired date', 'Desired date status', 'Message'],
+    ['ID', 'Status', 'Received at', 'Name', 'Email', 'Phone', 'Event type', 'Desired date', 'Desired date status', 'Message', INQUIRY_SOURCE_HEADING],
     rows.map((inquiry) => [
       inquiry.id,
       inquiry.status,
@@ -193,6 +193,7 @@ export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
       inquiry.desiredDate ?? NOT_SPECIFIED,
       inquiry.desiredDate ? describeDayStatus(dayInfo(deps, inquiry.desiredDate)) : '',
       inquiry.message ?? NO_MESSAGE,
+      inquirySourceLabel(inquiry.source),
     ]),
   );
 }

@@ -4,6 +4,7 @@ import type { InquiryRow } from '../../db/rows.ts';
 import type { CalendarDayInfo } from '../calendar/calendar.service.ts';
 import { describeAlternative, describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
+import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../shared/inquiries.ts';
 import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
 
 /*
@@ -68,7 +69,8 @@ export function availabilityLines(context: Pick<InquiryEmailContext, 'desiredDay
 }
 
 export function inquiryNotificationEmail(inquiry: InquiryRow, context: InquiryEmailContext): EnqueueEmailInput {
-  const fields = inquiryFields(inquiry);
+  // The owner also reads where the lead came from; the customer's copy repeats only what they typed.
+  const fields: [string, string][] = [...inquiryFields(inquiry), [INQUIRY_SOURCE_HEADING, inquirySourceLabel(inquiry.source)]];
   const availability = availabilityLines(context, 'venue');
   const heading = `New inquiry from ${inquiry.name}`;
   const adminUrl = `${context.publicUrl}/admin?section=inquiries`;

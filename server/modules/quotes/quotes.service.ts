@@ -118,7 +118,7 @@ export async function createQuote(deps: Deps, input: { bookingId: string }): Pro
   return quote;
 }
 
-export type BookingFromInquiryFields = Omit<Parameters<typeof createBooking>[1], 'inquiryId'>;
+export type BookingFromInquiryFields = Parameters<typeof createBooking>[1];
 
 /**
  * "Create quote" on an inquiry (issue 22: "From a booking or an inquiry the owner builds a quote").
@@ -155,6 +155,8 @@ export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: str
   }
   // No booking yet: the bookings service creates it (and refuses a second one made meanwhile).
   if (!input.booking) throw badInput(QUOTE_MESSAGES.inquiryNeedsBooking, 'booking');
+  // The booking is createBooking's own input; one made for another inquiry is a mistake, not a choice.
+  if (input.booking.inquiryId != null && input.booking.inquiryId !== input.inquiryId) throw badInput(QUOTE_MESSAGES.bookingForOtherInquiry, 'inquiryId');
   let quote: QuoteRow | undefined;
   const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, (tx, created) => {
     quote = insertDraftQuote(tx, created);

@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/client.ts';
+import type { BookingSource } from '../../db/schema/bookings.ts';
 import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
@@ -34,7 +35,7 @@ export interface Reports {
   to: string;
   months: ReportMonth[];
   bookingsByEventType: { eventType: EventType; bookings: number; revenueCents: number }[];
-  bookingsBySource: { source: string; bookings: number }[];
+  bookingsBySource: { source: BookingSource; bookings: number }[];
   averageLeadTimeDays: number | null;
   totalRevenueCents: number;
   totalBookings: number;
@@ -180,7 +181,7 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   bookingsByEventType.sort((a, b) => b.bookings - a.bookings || a.eventType.localeCompare(b.eventType));
   const bookingsBySource = sqlite
     .prepare(`select source, count(*) as bookings from bookings where ${BOOKED} and event_date between ? and ? group by source order by bookings desc, source`)
-    .all(firstDay, lastDay) as { source: string; bookings: number }[];
+    .all(firstDay, lastDay) as { source: BookingSource; bookings: number }[];
   // Lead time: from the day the booking was made to its event, in days.
   const lead = sqlite
     .prepare(`select avg(julianday(event_date) - (created_at / 86400000.0 + 2440587.5)) as days from bookings where ${BOOKED} and event_date between ? and ?`)

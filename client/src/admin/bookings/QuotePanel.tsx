@@ -23,7 +23,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { DepositKind, PaymentMethod, PaymentStatus, QuoteLineKind, BookingQuotePanelQuery } from '../../gql/graphql.ts';
 import {
@@ -133,6 +133,24 @@ const PAYMENT_BADGE: Record<PaymentStatus, { label: string; color: string }> = {
 };
 const QUOTE_BADGE: Record<string, string> = { DRAFT: 'gray', SENT: 'blue', ACCEPTED: 'teal', EXPIRED: 'orange', WITHDRAWN: 'gray' };
 
+/** The heading row of the panel's cards (the quote, accepted or being edited, and the payments): its title and a badge. */
+function CardHeader({ title, badge }: { title: string; badge: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Title order={3} fz="lg">
+        {title}
+      </Title>
+      {badge}
+    </Group>
+  );
+}
+
+/** The quote's status as its card shows it ("Sent · valid until …" while a sent quote can be accepted). */
+function QuoteStatusBadge({ quote }: { quote: Pick<QuoteView, 'status' | 'expiresAt'> }) {
+  const label = quote.status === 'SENT' && quote.expiresAt ? `Sent · valid until ${new Date(quote.expiresAt).toLocaleDateString('en-US')}` : quote.status.charAt(0) + quote.status.slice(1).toLowerCase();
+  return <Badge color={QUOTE_BADGE[quote.status] ?? 'gray'}>{label}</Badge>;
+}
+
 const today = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -196,12 +214,7 @@ function AcceptedQuote({ quote }: { quote: QuoteView }) {
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="xs">
-        <Group justify="space-between">
-          <Title order={3} fz="lg">
-            Quote
-          </Title>
-          <Badge color="teal">Accepted</Badge>
-        </Group>
+        <CardHeader title="Quote" badge={<QuoteStatusBadge quote={quote} />} />
         <Text>
           Accepted by <strong>{quote.acceptedName}</strong> on {quote.acceptedAt ? new Date(quote.acceptedAt).toLocaleString('en-US') : ''} from {quote.acceptedAddress}.
         </Text>
@@ -341,12 +354,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={3} fz="lg">
-            Quote
-          </Title>
-          <Badge color={QUOTE_BADGE[quote.status] ?? 'gray'}>{quote.status === 'SENT' && quote.expiresAt ? `Sent · valid until ${new Date(quote.expiresAt).toLocaleDateString('en-US')}` : quote.status.charAt(0) + quote.status.slice(1).toLowerCase()}</Badge>
-        </Group>
+        <CardHeader title="Quote" badge={<QuoteStatusBadge quote={quote} />} />
         {booking.datePremiumMultiplier !== 1 && (
           <Alert color="gold" variant="light">
             {formatLongDate(booking.eventDate)} is a premium date: venue hire is multiplied by {booking.datePremiumMultiplier}.
@@ -566,12 +574,7 @@ function Payments({ booking, onChanged }: { booking: Booking; onChanged: () => v
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={3} fz="lg">
-            Payments
-          </Title>
-          <PaymentStatusBadge status={summary.status} />
-        </Group>
+        <CardHeader title="Payments" badge={<PaymentStatusBadge status={summary.status} />} />
         {summary.status !== 'NONE' && (
           <SimpleGrid cols={{ base: 2, sm: 4 }}>
             <Figure label="Total" cents={summary.totalCents} />

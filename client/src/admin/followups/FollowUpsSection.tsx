@@ -3,13 +3,25 @@ import { Alert, Badge, Box, Button, Card, Group, NumberInput, Paper, SimpleGrid,
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
-import type { FollowUpsSectionQuery } from '../../gql/graphql';
+import { getFragmentData, graphql } from '../../gql';
+import type { FollowUpCard_TextsFragment, FollowUpsSectionQuery } from '../../gql/graphql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
 import { useLiveFollowUps } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+
+/** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
+const FollowUpTextsFragment = graphql(`
+  fragment FollowUpCard_texts on FollowUp {
+    kind
+    enabled
+    subject
+    body
+    days
+    updatedAt
+  }
+`);
 
 const FOLLOW_UPS_QUERY = graphql(`
   query FollowUpsSection {
@@ -18,12 +30,8 @@ const FOLLOW_UPS_QUERY = graphql(`
       label
       description
       sentTo
-      enabled
-      subject
-      body
-      days
       defaultDays
-      updatedAt
+      ...FollowUpCard_texts
       placeholders {
         name
         description
@@ -36,12 +44,7 @@ const UPDATE_FOLLOW_UP = graphql(`
   mutation UpdateFollowUp($input: UpdateFollowUpInput!) {
     updateFollowUp(input: $input) {
       followUp {
-        kind
-        enabled
-        subject
-        body
-        days
-        updatedAt
+        ...FollowUpCard_texts
       }
     }
   }
@@ -51,12 +54,7 @@ const RESET_FOLLOW_UP = graphql(`
   mutation ResetFollowUp($input: ResetFollowUpInput!) {
     resetFollowUp(input: $input) {
       followUp {
-        kind
-        enabled
-        subject
-        body
-        days
-        updatedAt
+        ...FollowUpCard_texts
       }
     }
   }
@@ -81,7 +79,7 @@ interface FormState {
   days: number | null;
 }
 
-const formOf = (followUp: Pick<FollowUp, 'enabled' | 'subject' | 'body' | 'days'>): FormState => ({
+const formOf = (followUp: FollowUpCard_TextsFragment): FormState => ({
   enabled: followUp.enabled,
   subject: followUp.subject,
   body: followUp.body,
@@ -126,7 +124,8 @@ export default function FollowUpsSection() {
 
 function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   const kind = FOLLOW_UP_KIND_VALUES[followUp.kind];
-  const [saved, setSaved] = useState<FormState>(() => formOf(followUp));
+  const current = getFragmentData(FollowUpTextsFragment, followUp);
+  const [saved, setSaved] = useState<FormState>(() => formOf(current));
   const [form, setForm] = useState<FormState>(saved);
   const [serverError, setServerError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [save, { loading: saving }] = useMutation(UPDATE_FOLLOW_UP);
@@ -140,7 +139,7 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   useUnsavedChanges(dirty);
   // A newer saved version arrived (another tab): it becomes the saved state, and the form shows it
   // unless the owner has unsaved edits here, which stay.
-  const incoming = JSON.stringify(formOf(followUp));
+  const incoming = JSON.stringify(formOf(current));
   useEffect(() => {
     if (incoming === JSON.stringify(saved)) return;
     if (!dirty) setForm(JSON.parse(incoming) as FormState);
@@ -180,7 +179,7 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
     }
     try {
       const result = await save({ variables: { input: { kind: followUp.kind, ...form, days: followUp.defaultDays === null ? null : form.days } } });
-      const next = formOf(result.data!.updateFollowUp.followUp);
+      const next = formOf(getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp));
       setSaved(next);
       setForm(next);
       notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
@@ -193,7 +192,7 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   async function onReset() {
     try {
       const result = await reset({ variables: { input: { kind: followUp.kind } } });
-      const texts = formOf(result.data!.resetFollowUp.followUp);
+      const texts = formOf(getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp));
       setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);

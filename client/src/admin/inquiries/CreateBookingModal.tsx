@@ -10,7 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import type { InquiriesListQuery } from '../../gql/graphql.ts';
+import type { CreateBookingInput, InquiriesListQuery } from '../../gql/graphql.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../../shared/bookings.ts';
@@ -81,6 +81,24 @@ function prefill(inquiry: InquiryView, today: string): Form {
   };
 }
 
+/** The booking the form describes, as createBooking takes it (and createQuoteFromInquiry, as its `booking`). */
+function bookingInput(form: Form, inquiryId: string): CreateBookingInput {
+  return {
+    eventDate: form.eventDate!,
+    timeSlot: form.timeSlot as TimeSlotName,
+    guestCount: Number(form.guestCount),
+    eventType: form.eventType as EventTypeName,
+    clientName: form.clientName,
+    clientEmail: form.clientEmail,
+    clientPhone: form.clientPhone || null,
+    specialRequests: form.specialRequests || null,
+    adminNotes: form.adminNotes || null,
+    // The quote dialog has no price field: accepting the quote sets the booking's price.
+    totalCostCents: form.totalCost === '' ? null : centsOfDollars(Number(form.totalCost)),
+    inquiryId,
+  };
+}
+
 /**
  * 'Create booking from inquiry': a pending booking pre-filled from the inquiry; the inquiry becomes
  * handled. With `forQuote`, "Create quote" on an inquiry without a booking: the same pending booking
@@ -129,24 +147,7 @@ export function CreateBookingModal({
     if (Object.keys(next).length > 0) return;
     try {
       if (forQuote) {
-        const result = await createQuote({
-          variables: {
-            input: {
-              inquiryId: inquiry.id,
-              booking: {
-                eventDate: form.eventDate!,
-                timeSlot: form.timeSlot as TimeSlotName,
-                guestCount: Number(form.guestCount),
-                eventType: form.eventType as EventTypeName,
-                clientName: form.clientName,
-                clientEmail: form.clientEmail,
-                clientPhone: form.clientPhone || null,
-                specialRequests: form.specialRequests || null,
-                adminNotes: form.adminNotes || null,
-              },
-            },
-          },
-        });
+        const result = await createQuote({ variables: { input: { inquiryId: inquiry.id, booking: bookingInput(form, inquiry.id) } } });
         const made = result.data!.createQuoteFromInquiry;
         notify.success(`A pending booking for ${made.booking.clientName} on ${formatLongDate(made.booking.eventDate)} was created with a draft quote.`, 'Quote started');
         onCreated();
@@ -154,23 +155,7 @@ export function CreateBookingModal({
         onQuoteCreated?.(made.booking.id);
         return;
       }
-      const result = await createBooking({
-        variables: {
-          input: {
-            eventDate: form.eventDate!,
-            timeSlot: form.timeSlot as TimeSlotName,
-            guestCount: Number(form.guestCount),
-            eventType: form.eventType as EventTypeName,
-            clientName: form.clientName,
-            clientEmail: form.clientEmail,
-            clientPhone: form.clientPhone || null,
-            specialRequests: form.specialRequests || null,
-            adminNotes: form.adminNotes || null,
-            totalCostCents: form.totalCost === '' ? null : centsOfDollars(Number(form.totalCost)),
-            inquiryId: inquiry.id,
-          },
-        },
-      });
+      const result = await createBooking({ variables: { input: bookingInput(form, inquiry.id) } });
       const booking = result.data!.createBooking.booking;
       notify.success(`A pending booking for ${booking.clientName} on ${formatLongDate(booking.eventDate)} was created.`, 'Booking created');
       onCreated();

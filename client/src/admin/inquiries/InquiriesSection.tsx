@@ -24,7 +24,7 @@ import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
-import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
+import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
@@ -403,7 +403,7 @@ function InquiryCard({
 
         <Group gap="xs" align="center" wrap="wrap">
           <Text size="sm" c="dimmed" component="label" htmlFor={`inquiry-source-${inquiry.id}`}>
-            How they heard about us:
+            {INQUIRY_SOURCE_HEADING}:
           </Text>
           <NativeSelect
             id={`inquiry-source-${inquiry.id}`}

@@ -6,7 +6,7 @@ import { IconCalendarStats, IconCash, IconClockHour4, IconDownload, IconTrending
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
-import type { ReportsQuery } from '../../gql/graphql';
+import type { BookingSource, ReportsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors.ts';
 import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
 import { formatMoney } from '../../public/calendar/format.ts';
@@ -14,7 +14,7 @@ import { csvName, downloadCsv, StatCard, useLiveBookings, useLiveInquiries } fro
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { formatCents } from '../../../../shared/quotes.ts';
-import { inquirySourceLabel } from '../../../../shared/inquiries.ts';
+import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
 import { dollarsOfCents } from '../../../../shared/bookings.ts';
 
@@ -206,7 +206,7 @@ function ReportBody({ report: reported }: { report: Report }) {
       <ReportCard
         title="Inquiry conversion by source"
         csvFile={`inquiry-sources-${range}`}
-        header={['How they heard about us', 'Inquiries', 'Became a booking', 'Conversion']}
+        header={[INQUIRY_SOURCE_HEADING, 'Inquiries', 'Became a booking', 'Conversion']}
         rows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), String(row.inquiries), String(row.convertedInquiries), percent(row.conversionRate)])}
         csvRows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), row.inquiries, row.convertedInquiries, row.conversionRate ?? ''])}
         chart={
@@ -246,9 +246,9 @@ function ReportBody({ report: reported }: { report: Report }) {
         title="Bookings by source"
         csvFile={`sources-${range}`}
         header={['Source', 'Bookings']}
-        rows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source] ?? row.source, String(row.bookings)])}
-        csvRows={report.bookingsBySource.map((row) => [row.source, row.bookings])}
-        chart={<BarChart barChartProps={NOT_FOCUSABLE} h={160} data={report.bookingsBySource.map((row) => ({ ...row, source: SOURCE_LABELS[row.source] ?? row.source }))} dataKey="source" series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]} />}
+        rows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source], String(row.bookings)])}
+        csvRows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source], row.bookings])}
+        chart={<BarChart barChartProps={NOT_FOCUSABLE} h={160} data={report.bookingsBySource.map((row) => ({ ...row, source: SOURCE_LABELS[row.source] }))} dataKey="source" series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]} />}
         empty={report.bookingsBySource.length === 0}
       />
       <ReportCard
@@ -277,7 +277,7 @@ function ReportBody({ report: reported }: { report: Report }) {
 /** The charts are pictures of the Table view's figures: no keyboard stop of their own (the table is the accessible form). */
 const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
 
-const SOURCE_LABELS: Record<string, string> = { website: 'Website calendar', inquiry: 'From an inquiry', admin: 'Added by the owner' };
+const SOURCE_LABELS: Record<BookingSource, string> = { WEBSITE: 'Website calendar', INQUIRY: 'From an inquiry', ADMIN: 'Added by the owner' };
 
 function ReportCard({
   title,
