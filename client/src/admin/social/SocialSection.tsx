@@ -279,10 +279,14 @@ export default function SocialSection() {
           <CardTitle title="Footer content" description="The venue's name, tagline, hours and the copyright line." />
           <Alert color="willow" variant="light" icon={<IconAddressBook size={18} aria-hidden />} mt="md">
             Phone, e-mail and address come from{' '}
-            <Anchor href={sectionHref('contact')} onClick={(event) => {
-              event.preventDefault();
-              goToSection('contact');
-            }}>
+            <Anchor
+              inherit
+              href={sectionHref('contact')}
+              onClick={(event) => {
+                event.preventDefault();
+                goToSection('contact');
+              }}
+            >
               Contact details
             </Anchor>
             {' '}(Contact Management), the same record the contact page shows.
