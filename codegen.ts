@@ -70,6 +70,7 @@ const config: CodegenConfig = {
           ContentSection: '../db/rows.ts#ContentSectionRow',
           GalleryImage: '../db/rows.ts#GalleryImageRow',
           HeroSlide: '../db/rows.ts#HeroSlideRow',
+          ContactInfo: '../db/rows.ts#ContactInfoModel',
           Faq: '../db/rows.ts#FaqRow',
           AccountSession: '../db/rows.ts#AccountSessionRow',
           ApiToken: '../db/rows.ts#ApiTokenRow',

@@ -1,9 +1,7 @@
 /*
  * The venue's contact details: the one ContactInfo type and the one set of defaults, for the
- * server (its checks, the starter content, the footer's defaults) and the pages. They live as JSON
- * in the title of the `contact_info` content section (specification section 3): the defaults when
- * the section is missing, an empty object when its JSON is invalid. parseContactInfo is the one
- * reader of that JSON. Imports neither side.
+ * server (its table `contact_info`, its checks, the starter content) and the pages (contact page,
+ * footer, structured data). An empty string means "not set". Imports neither side.
  */
 export interface ContactInfo {
   phone: string;
@@ -14,9 +12,9 @@ export interface ContactInfo {
   facebook: string;
 }
 
-const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'instagram', 'facebook'] as const satisfies readonly (keyof ContactInfo)[];
+export const CONTACT_INFO_KEYS = ['phone', 'email', 'address', 'hours', 'instagram', 'facebook'] as const satisfies readonly (keyof ContactInfo)[];
 
-/** Built-in details used when the contact_info section is missing (specification section 3). */
+/** The starter venue's details, and what the site shows before a contact record exists (specification section 3). */
 export const DEFAULT_CONTACT_INFO: ContactInfo = {
   phone: '(631) 555-0142',
   email: 'events@grandwillowhall.com',
@@ -26,17 +24,27 @@ export const DEFAULT_CONTACT_INFO: ContactInfo = {
   facebook: 'https://www.facebook.com/grandwillowhall',
 };
 
-const EMPTY_CONTACT_INFO: ContactInfo = { phone: '', email: '', address: '', hours: '', instagram: '', facebook: '' };
+export const EMPTY_CONTACT_INFO: ContactInfo = { phone: '', email: '', address: '', hours: '', instagram: '', facebook: '' };
+
+/** Limits of the contact details form, checked by the server and shown by the admin form. */
+export const CONTACT_INFO_LIMITS = { phone: 40, email: 254, address: 300, hours: 200 } as const;
+
+/** The contact form's messages, one home for the server's checks and the admin form. */
+export const CONTACT_INFO_MESSAGES = {
+  invalidEmail: 'Enter a valid email address, like events@example.com.',
+  phoneDigits: 'Enter a phone number with digits, like (631) 555-0142.',
+  webAddress: (network: 'Instagram' | 'Facebook') => `${network} must be a full web address (https://…).`,
+} as const;
 
 /**
- * Missing section → the defaults; invalid JSON (or JSON that is not an object) → nothing, as the
- * specification says. Values that are not strings are ignored; strings are trimmed.
+ * Reads the JSON that databases from before the `contact_info` table kept in the title of the
+ * `contact_info` content section (used once, by the start-up upgrade). Invalid JSON, or JSON that
+ * is not an object, reads as nothing set; values that are not strings are ignored; strings are trimmed.
  */
-export function parseContactInfo(section: { title: string } | undefined): ContactInfo {
-  if (!section) return DEFAULT_CONTACT_INFO;
+export function parseLegacyContactInfoJson(json: string): ContactInfo {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(section.title);
+    parsed = JSON.parse(json);
   } catch {
     return EMPTY_CONTACT_INFO;
   }

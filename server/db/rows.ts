@@ -1,3 +1,4 @@
+import type { ContactInfo } from '../../shared/contact.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { ConnectionModel } from '../lib/connection.ts';
 import type {
@@ -26,6 +27,8 @@ export type PageSettingRow = typeof pageSettings.$inferSelect;
 export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
+/** The contact details as one side sees them (published or staged), with their publishing state; '' = not set. */
+export type ContactInfoModel = ContactInfo & { isPublished: boolean; publishedAt: Date | null; updatedAt: Date | null };
 export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

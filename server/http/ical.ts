@@ -5,6 +5,7 @@ import { bookings, calendarAvailability, eventSpaces } from '../db/schema/index.
 import { addDays, todayIn } from '../lib/dates.ts';
 import { openCalendarFeed } from '../modules/calendar/calendar-feed.ts';
 import { zonedDateTimeToUtc } from '../modules/calendar/time.ts';
+import { readContactInfo } from '../modules/content/contact-info.service.ts';
 import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import type { AppServices } from '../services.ts';
 
@@ -38,7 +39,7 @@ export function icalRouter(services: AppServices): Router {
 export function buildVenueCalendar({ db, config }: Pick<AppServices, 'db' | 'config'>): string {
   const timeZone = config.venueTimeZone;
   const since = addDays(todayIn(timeZone), -HISTORY_DAYS);
-  const footer = getSiteSetting(db, 'footer');
+  const contact = readContactInfo(db, { preview: false });
   const venueName = getSiteSetting(db, 'branding').siteTitle;
   const calendar = ical({
     name: `${venueName} bookings`,
@@ -72,7 +73,7 @@ export function buildVenueCalendar({ db, config }: Pick<AppServices, 'db' | 'con
       end: zonedDateTimeToUtc(booking.eventDate, booking.endTime === '00:00' ? '24:00' : booking.endTime, timeZone),
       summary: `${booking.eventType}: ${booking.clientName} (${booking.guestCount} guests)`,
       description: details.join('\n'),
-      location: `${space.name}, ${footer.address}`,
+      location: contact.address ? `${space.name}, ${contact.address}` : space.name,
       status: ICalEventStatus.CONFIRMED,
       lastModified: booking.updatedAt,
     });

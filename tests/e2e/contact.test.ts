@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
@@ -13,8 +13,6 @@ test.beforeAll(({ server: started, browser: launched }) => {
   server = started;
   browser = launched;
 });
-
-const contactInfo = () => server.db.select().from(contentSections).where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info'))).get()!;
 
 async function openContact(width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
@@ -44,7 +42,7 @@ describe('the contact page', () => {
   it('links its social icons to the profiles saved under Social Media & Footer, like the footer, and hides unset ones', async () => {
     const admin = await server.adminSession();
     const { siteSettings } = await admin.data<{ siteSettings: { footer: Record<string, unknown>; social: Record<string, string | null> } }>(
-      `query { siteSettings { footer { companyName tagline address phone email hours copyright showSocialLinks showContactInfo showBusinessHours } social { facebook instagram twitter linkedin youtube } } }`,
+      `query { siteSettings { footer { companyName tagline hours copyright showSocialLinks showContactInfo showBusinessHours } social { facebook instagram twitter linkedin youtube } } }`,
     );
     const save = (social: Record<string, string>) =>
       admin.data(`mutation ($input: UpdateSocialAndFooterInput!) { updateSocialAndFooter(input: $input) { social { facebook } } }`, {
@@ -57,7 +55,7 @@ describe('the contact page', () => {
       await details.getByRole('heading', { name: 'Follow Us' }).waitFor();
       expect(await details.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/willowhall-events');
       expect(await details.getByRole('link', { name: 'LinkedIn' }).getAttribute('href')).toBe('https://www.linkedin.com/company/willowhall');
-      // Instagram is still in contact_info's JSON, but not set under Social Media & Footer: hidden.
+      // Instagram is still in the contact details record, but not set under Social Media & Footer: hidden.
       expect(await details.getByRole('link', { name: 'Instagram' }).count()).toBe(0);
       expect(await details.getByRole('link', { name: /YouTube|Twitter/ }).count()).toBe(0);
       const footer = page.getByRole('contentinfo');
@@ -97,19 +95,26 @@ describe('the contact page', () => {
     }
   });
 
-  it('uses built-in details when contact_info is missing and none when its JSON is invalid', async () => {
-    const section = contactInfo();
-    server.db.update(contentSections).set({ title: '{not json' }).where(eq(contentSections.id, section.id)).run();
+  it('shows the contact details record on the page and in the footer, and the built-in details before one exists', async () => {
+    const [record] = server.db.select().from(contactInfo).all();
+    server.db.update(contactInfo).set({ phone: '(516) 555-0101', address: '' }).where(eq(contactInfo.id, record!.id)).run();
     let page = await openContact();
-    await page.getByRole('heading', { name: 'Get in Touch' }).waitFor();
-    expect(await page.locator('main').getByText('(631) 555-0142').count()).toBe(0);
+    await page.locator('main').getByRole('link', { name: '(516) 555-0101' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: '(516) 555-0101' }).getAttribute('href')).toBe('tel:5165550101');
+    // An empty detail is left out, in the footer too.
+    expect(await footer.getByText('1200 Willow Creek Road').count()).toBe(0);
     await page.close();
 
-    server.db.update(contentSections).set({ isActive: false }).where(eq(contentSections.id, section.id)).run();
-    page = await openContact();
-    await page.locator('main').getByRole('link', { name: '(631) 555-0142' }).waitFor();
-    await page.close();
-    server.db.update(contentSections).set({ title: section.title, isActive: true }).where(eq(contentSections.id, section.id)).run();
+    server.db.delete(contactInfo).run();
+    try {
+      page = await openContact();
+      await page.locator('main').getByRole('link', { name: '(631) 555-0142' }).waitFor();
+      await page.getByRole('contentinfo').getByText('1200 Willow Creek Road, Brookhaven, NY 11719').waitFor();
+      await page.close();
+    } finally {
+      server.db.insert(contactInfo).values(record!).run();
+    }
   });
 
   it('sends an inquiry that lands in the database and in the outbox with both e-mails, then clears the form', async () => {

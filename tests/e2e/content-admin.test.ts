@@ -302,7 +302,11 @@ describe('contact, resources and the change log', () => {
     await form.getByRole('button', { name: 'Save contact information' }).click();
     await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
     await form.getByText('Staged').waitFor();
-    await page.frameLocator('iframe[title^="Preview of /contact"]').locator('body').waitFor();
+    // The preview shows the staged phone on the contact page and in its footer; visitors keep the old one.
+    const preview = page.frameLocator('iframe[title^="Preview of /contact"]');
+    await preview.locator('main').getByRole('link', { name: '(631) 555-0199' }).waitFor();
+    await preview.getByRole('contentinfo').getByRole('link', { name: '(631) 555-0199' }).waitFor();
+    expect((await visitorQuery(`query { contactInfo { phone } }`)).contactInfo.phone).toBe('(631) 555-0142');
     await form.getByLabel('Email').fill('nope');
     await form.getByRole('button', { name: 'Save contact information' }).click();
     await form.getByText('Enter a valid email address, like events@example.com.', { exact: true }).waitFor();
@@ -327,10 +331,10 @@ describe('contact, resources and the change log', () => {
     await openSection('changelog', 'Content Change Log');
     await page.getByText('2 pending').waitFor();
     const pendingCard = page.getByRole('region', { name: 'Pending changes' });
-    await pendingCard.getByText('Updated contact details (contact section)').waitFor();
+    await pendingCard.getByText("Updated phone of 'Contact details' (contact page)").waitFor();
     await pendingCard.getByText("Added resources section 'Vendor List'").waitFor();
 
-    const entry = page.getByRole('article', { name: 'Updated contact details (contact section)' });
+    const entry = page.getByRole('article', { name: "Updated phone of 'Contact details' (contact page)" });
     // Old → new, field by field.
     await entry.getByRole('cell', { name: 'Phone' }).waitFor();
     await entry.getByRole('cell', { name: '(631) 555-0142' }).waitFor();
@@ -349,6 +353,37 @@ describe('contact, resources and the change log', () => {
     expect(await published.getByRole('button', { name: 'Revert' }).count()).toBe(0);
     const resources = await visitorQuery(`query { contentSections(type: OTHER) { title } }`);
     expect(resources.contentSections.map((section: { title: string }) => section.title)).toContain('Vendor List');
+  });
+
+  it('publishes new contact details, which visitors without JavaScript see on the contact page and in the footer', async () => {
+    await openSection('contact', 'Contact Management');
+    const form = page.getByRole('region', { name: 'Contact information' });
+    await form.getByLabel('Phone').fill('(631) 555-0177');
+    await form.getByRole('button', { name: 'Save contact information' }).click();
+    await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
+    const preview = page.frameLocator('iframe[title^="Preview of /contact"]');
+    await preview.getByRole('contentinfo').getByRole('link', { name: '(631) 555-0177' }).waitFor();
+
+    await openSection('changelog', 'Content Change Log');
+    const pendingCard = page.getByRole('region', { name: 'Pending changes' });
+    await pendingCard.getByRole('button', { name: 'Publish Contact Details (1)' }).click();
+    await toast(page, 'Published 1 changes successfully').waitFor();
+
+    const visitor = await launchBrowser({ javaScript: false });
+    try {
+      const site = await visitor.newPage({ width: 390 });
+      for (const route of ['/contact', '/about']) {
+        await site.goto(`${server.url}${route}`);
+        const footer = site.getByRole('contentinfo');
+        expect(await footer.getByRole('link', { name: '(631) 555-0177' }).getAttribute('href')).toBe('tel:6315550177');
+        expect(await footer.getByText('(631) 555-0142').count()).toBe(0);
+      }
+      await site.goto(`${server.url}/contact`);
+      expect(await site.locator('main').getByRole('link', { name: '(631) 555-0177' }).getAttribute('href')).toBe('tel:6315550177');
+      await screenshot(site, 'content-admin-contact-published-no-js');
+    } finally {
+      await visitor.close();
+    }
   });
 });
 

@@ -33,10 +33,14 @@ describe('Social Media & Footer', () => {
 
     await page.getByLabel('Company name').fill('Willow & Oak Estate');
     await page.getByLabel('Tagline').fill('Gardens, a ballroom and a very old oak.');
-    await page.getByRole('textbox', { name: 'Phone' }).fill('(217) 555-0199');
-    // The preview follows the form before anything is saved.
+    // Phone, e-mail and address are not the footer's own: they come from Contact details (issue 21).
+    expect(await page.getByRole('textbox', { name: 'Phone' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
+    const contactLink = page.getByRole('link', { name: 'Contact details' });
+    expect(await contactLink.getAttribute('href')).toBe('/admin?section=contact');
+    // The preview follows the form before anything is saved, with the published contact details.
     await preview.getByRole('heading', { name: 'Willow & Oak Estate' }).waitFor();
-    await preview.getByText('(217) 555-0199').waitFor();
+    await preview.getByText('(631) 555-0142').waitFor();
     await page.getByText('Preview of unsaved changes').waitFor();
 
     // A link that is not a web address is refused with a message under that field.
@@ -59,7 +63,7 @@ describe('Social Media & Footer', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('heading', { name: 'Willow & Oak Estate' }).waitFor();
     await footer.getByText('Gardens, a ballroom and a very old oak.').waitFor();
-    await footer.getByRole('link', { name: '(217) 555-0199' }).waitFor();
+    await footer.getByRole('link', { name: '(631) 555-0142' }).waitFor();
     expect(await footer.getByRole('link', { name: 'Willow & Oak Estate on Facebook' }).getAttribute('href')).toBe('https://facebook.com/willowoak');
     expect(await footer.getByRole('link', { name: 'Willow & Oak Estate on Instagram' }).getAttribute('href')).toBe('https://instagram.com/willowoak');
     expect(await footer.getByRole('link', { name: /on YouTube/ }).count()).toBe(0);

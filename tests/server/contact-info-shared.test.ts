@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONTACT_INFO, parseContactInfo } from '../../shared/contact.ts';
-import { STARTER_SECTIONS } from '../../server/db/seed/starter-content.ts';
+import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
+import { CONTACT_INFO, STARTER_SECTIONS } from '../../server/db/seed/starter-content.ts';
 import { SITE_SETTINGS_DEFAULTS } from '../../server/modules/settings/settings.service.ts';
 
 /*
@@ -28,10 +28,11 @@ describe('contact details vocabulary', () => {
     expect(found).toEqual([]);
   });
 
-  it('gives the starter contact section and the footer the same details', () => {
-    const section = STARTER_SECTIONS.find((candidate) => candidate.sectionKey === 'contact_info');
-    expect(parseContactInfo(section)).toEqual(DEFAULT_CONTACT_INFO);
-    const { phone, email, address, hours } = SITE_SETTINGS_DEFAULTS.footer;
-    expect({ phone, email, address, hours }).toEqual({ phone: DEFAULT_CONTACT_INFO.phone, email: DEFAULT_CONTACT_INFO.email, address: DEFAULT_CONTACT_INFO.address, hours: DEFAULT_CONTACT_INFO.hours });
+  it('gives the starter contact record the shared details, and the footer no details of its own', () => {
+    expect(CONTACT_INFO).toEqual(DEFAULT_CONTACT_INFO);
+    expect(STARTER_SECTIONS.some((candidate) => candidate.sectionKey === 'contact_info')).toBe(false);
+    expect(Object.keys(SITE_SETTINGS_DEFAULTS.footer)).not.toEqual(expect.arrayContaining(['phone']));
+    expect(Object.keys(SITE_SETTINGS_DEFAULTS.footer).filter((key) => ['phone', 'email', 'address'].includes(key))).toEqual([]);
+    expect(SITE_SETTINGS_DEFAULTS.footer.hours).toBe(DEFAULT_CONTACT_INFO.hours);
   });
 });

@@ -16,7 +16,7 @@ const UPDATE_SECTION = `mutation ($input: UpdateContentSectionInput!) { updateCo
 const SET_SECTION_ACTIVE = `mutation ($input: SetContentSectionActiveInput!) { setContentSectionActive(input: $input) { contentSection { id isActive } } }`;
 const CREATE_SECTION = `mutation ($input: CreateContentSectionInput!) { createContentSection(input: $input) { contentSection { id type sectionKey title link isPublished publishedAt } } }`;
 const DELETE_SECTION = `mutation ($input: DeleteContentSectionInput!) { deleteContentSection(input: $input) { deletedId } }`;
-const CONTACT = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contentSection { id title isPublished } } }`;
+const CONTACT = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { phone email isPublished } } }`;
 const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id title category altText imageUrl width height sortOrder isActive isPublished } } }`;
 const UPDATE_IMAGE = `mutation ($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id imageUrl width height } } }`;
 const SET_IMAGE_ACTIVE = `mutation ($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive } } }`;
@@ -144,25 +144,25 @@ describe('contact details', () => {
     facebook: '',
   };
 
-  it('stages the contact form into the contact_info JSON, described readably', async () => {
+  it('stages the contact form into the contact details record, described readably', async () => {
     await admin.data(CONTACT, { input: details });
-    const live = (await server.session().data<{ contentSections: Section[] }>(PUBLIC_SECTIONS, { type: 'CONTACT' })).contentSections.find(
-      (section) => section.sectionKey === 'contact_info',
-    )!;
-    expect(JSON.parse(live.title).phone).toBe('(631) 555-0142');
-    const staged = await adminSection('contact_info', 'CONTACT');
-    expect(JSON.parse(staged.title)).toEqual({
+    const live = (await server.session().data(`query { contactInfo { phone } }`)).contactInfo;
+    expect(live.phone).toBe('(631) 555-0142');
+    const staged = (await admin.data(`query { adminContactInfo { phone email address hours instagram facebook isPublished } }`)).adminContactInfo;
+    expect(staged).toEqual({
       phone: '(631) 555-0199',
       email: 'hello@grandwillowhall.com',
       address: '1200 Willow Creek Road, Brookhaven, NY 11719',
       hours: 'Mon–Sun, 10AM–12AM',
       instagram: 'https://www.instagram.com/grandwillowhall',
+      facebook: null,
+      isPublished: false,
     });
     const log = (await admin.data(`query { contentChangeLog(first: 100) { nodes { description fieldChanges { label oldValue newValue } } } }`)).contentChangeLog.nodes;
-    expect(log[0].description).toBe('Updated contact details (contact section)');
+    expect(log[0].description).toBe("Updated phone, email and Facebook of 'Contact details' (contact page)");
     expect(log[0].fieldChanges).toContainEqual({ label: 'Phone', oldValue: '(631) 555-0142', newValue: '(631) 555-0199' });
     expect(log[0].fieldChanges).toContainEqual({ label: 'Email', oldValue: 'events@grandwillowhall.com', newValue: 'hello@grandwillowhall.com' });
-    expect(log[0].fieldChanges).toContainEqual({ label: 'Facebook', oldValue: 'https://www.facebook.com/grandwillowhall', newValue: null });
+    expect(log[0].fieldChanges).toContainEqual({ label: 'Facebook', oldValue: 'https://www.facebook.com/grandwillowhall', newValue: '' });
   });
 
   it('validates the contact details with clear messages', async () => {
@@ -171,11 +171,6 @@ describe('contact details', () => {
     expect(message(await admin.request(CONTACT, { input: { ...details, instagram: 'instagram' } }))).toBe('Instagram must be a full web address (https://…).');
   });
 
-  it('refuses editing the JSON title through the plain section editor', async () => {
-    const info = await adminSection('contact_info', 'CONTACT');
-    const result = await admin.request(UPDATE_SECTION, { input: { id: info.id, title: '{}' } });
-    expect(message(result)).toBe('Change the contact details with the contact information form.');
-  });
 });
 
 describe('gallery images', () => {

@@ -14,6 +14,7 @@ import {
   bookings,
   calendarAvailability,
   calendarSettings,
+  contactInfo,
   contentSections,
   eventSpaces,
   faqs,
@@ -27,6 +28,7 @@ import { seedStarterContent, starterPremiumDate } from '../../server/db/seed/see
 import { addDays, weekdayOf } from '../../server/lib/dates.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { FAQ_CATEGORIES } from '../../shared/content.ts';
+import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
 
 let server: TestServer;
 test.beforeAll(({ server: started }) => {
@@ -53,13 +55,14 @@ describe('starter content', () => {
       expect.arrayContaining(['events_section_title', 'wedding_events', 'birthday_events', 'anniversary_events', 'retirement_events', 'cultural_events']),
     );
     expect(keys('contact')).toEqual(
-      expect.arrayContaining(['hero_title', 'hero_subtitle', 'info_title', 'info_description', 'follow_us_title', 'contact_info']),
+      expect.arrayContaining(['hero_title', 'hero_subtitle', 'info_title', 'info_description', 'follow_us_title']),
     );
     expect(keys('hero').length).toBeGreaterThan(0);
     expect(keys('about').length).toBeGreaterThan(0);
     expect(sections.every((s) => s.isPublished && s.publishedAt)).toBe(true);
-    const info = JSON.parse(sections.find((s) => s.sectionKey === 'contact_info')!.title);
-    expect(Object.keys(info)).toEqual(expect.arrayContaining(['phone', 'email', 'address', 'hours', 'instagram', 'facebook']));
+    // The contact details are their own published record (issue 21), not JSON in a section.
+    expect(keys('contact')).not.toContain('contact_info');
+    expect(server.db.select().from(contactInfo).all()).toEqual([expect.objectContaining({ ...DEFAULT_CONTACT_INFO, isPublished: true })]);
   });
 
   it('has 12+ FAQs across every admin category', () => {
@@ -166,10 +169,14 @@ describe('the resources of the starter content', () => {
     migrate(db, { migrationsFolder: oldMigrations });
     // Today's seed writes today's event_spaces, which lost the unread capacity column in 0009: it is
     // taken away for the seed and put back as the old schema had it, so migration 0009 still finds it.
-    // Likewise today's inquiries carry a source (0013), which is lent for the seed and taken back.
+    // Likewise today's inquiries carry a source (0013), which is lent for the seed and taken back, and
+    // today's seed writes the contact details into their own table (issue 21), lent the same way.
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     sqlite.exec("ALTER TABLE inquiries ADD COLUMN source text NOT NULL DEFAULT 'not_given'");
+    const contactInfoMigration = fs.readdirSync(migrationsFolder).find((name) => name.endsWith('.sql') && fs.readFileSync(path.join(migrationsFolder, name), 'utf8').includes('CREATE TABLE `contact_info`'))!;
+    sqlite.exec(fs.readFileSync(path.join(migrationsFolder, contactInfoMigration), 'utf8'));
     seedStarterContent(db, { timeZone: 'America/New_York' });
+    sqlite.exec('DROP TABLE contact_info');
     sqlite.exec('ALTER TABLE inquiries DROP COLUMN source');
     sqlite.exec('ALTER TABLE event_spaces ADD COLUMN capacity integer NOT NULL DEFAULT 450');
     db.update(contentSections).set({ link }).where(checklist).run();

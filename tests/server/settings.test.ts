@@ -19,7 +19,7 @@ test.beforeAll(async ({ server: started, admin: signedIn }) => {
 
 const SITE_SETTINGS = `query {
   siteSettings {
-    footer { companyName tagline address phone email hours copyright showSocialLinks showContactInfo showBusinessHours }
+    footer { companyName tagline hours copyright showSocialLinks showContactInfo showBusinessHours }
     social { facebook instagram twitter linkedin youtube }
     branding { siteTitle siteDescription logoUrl faviconUrl }
   }
@@ -27,7 +27,7 @@ const SITE_SETTINGS = `query {
 const SAVE_SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) {
   updateSocialAndFooter(input: $input) {
     social { facebook instagram twitter linkedin youtube }
-    footer { companyName tagline email showSocialLinks }
+    footer { companyName tagline hours showSocialLinks }
   }
 }`;
 const UPDATE_SITE_DETAILS = `mutation ($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle siteDescription } } }`;
@@ -37,9 +37,6 @@ const UPDATE_FAVICON = `mutation ($input: UpdateFaviconInput!) { updateFavicon(i
 const footer = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Willow & Oak',
   tagline: 'Weddings under old trees.',
-  address: '1 Oak Lane, Springfield, IL 62701',
-  phone: '(217) 555-0100',
-  email: 'hello@willowoak.example',
   hours: 'Tue–Sun, 9AM–11PM',
   copyright: '© Willow & Oak',
   showSocialLinks: true,
@@ -126,14 +123,13 @@ describe('social links and footer', () => {
     const result = await admin.request(SAVE_SOCIAL_AND_FOOTER, {
       input: {
         social: { ...noLinks, twitter: 'x.com/venue', linkedin: 'not a link' },
-        footer: footer({ companyName: '  ', email: 'nope' }),
+        footer: footer({ companyName: '  ' }),
       },
     });
     expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({
       'social.twitter': 'The X (Twitter) link must be a full web address starting with https://, for example https://x.com/yourvenue.',
       'social.linkedin': 'The LinkedIn link must be a full web address starting with https://, for example https://linkedin.com/company/yourvenue.',
       'footer.companyName': 'Company name is required.',
-      'footer.email': 'Email must be a valid address, for example events@yourvenue.com.',
     });
   });
 

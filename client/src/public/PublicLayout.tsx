@@ -5,6 +5,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 import { PreviewBanner } from './PreviewBanner.tsx';
+import { useContactInfo } from './content.ts';
 import { PageSettingsChangedSubscription, PublicLayoutQuery, SiteSettingsChangedSubscription } from './site-queries.ts';
 import { usePreviewMode, useStickyPreview } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
@@ -25,6 +26,7 @@ const HIDDEN_PAGE_TITLES: Record<string, string> = {
 /** The frame of every visitor page: header with navigation, preview banner, page, footer. */
 export function PublicLayout() {
   const { data, refetch } = useQuery(PublicLayoutQuery);
+  const { info: contact } = useContactInfo();
   const preview = usePreviewMode();
   const { viewer } = useViewer();
   const exitPreview = useStickyPreview(Boolean(viewer?.isAdmin));
@@ -72,7 +74,7 @@ export function PublicLayout() {
       <Box component="main" id="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      <SiteFooter settings={data?.siteSettings ?? null} />
+      <SiteFooter settings={data ? { ...data.siteSettings, contact } : null} />
       <ScrollRestoration />
     </Box>
   );

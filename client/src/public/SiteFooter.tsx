@@ -4,13 +4,11 @@ import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedSocialProfiles, type SocialLinks } from './social-links.ts';
 import { mailtoHref } from '../../../shared/email-address.ts';
+import { telHref, type ContactInfo } from '../../../shared/contact.ts';
 
 export interface FooterContent {
   companyName: string;
   tagline: string;
-  address: string;
-  phone: string;
-  email: string;
   hours: string;
   copyright: string;
   showSocialLinks: boolean;
@@ -19,10 +17,17 @@ export interface FooterContent {
 }
 export type FooterSocialLinks = SocialLinks;
 
-/** What the footer shows: the footer and social settings (the public layout's query, or the admin's form). */
+/** The footer's phone, e-mail and address: the venue's contact details (one record, issue 21). */
+export type FooterContact = Pick<ContactInfo, 'phone' | 'email' | 'address'>;
+
+/**
+ * What the footer shows: the footer and social settings (the public layout's query, or the admin's
+ * form) and the contact details (shown when the footer's showContactInfo is on).
+ */
 export interface FooterSettingsView {
   footer: FooterContent;
   social: FooterSocialLinks;
+  contact: FooterContact | null;
 }
 
 const QUICK_LINKS = [
@@ -38,9 +43,9 @@ const QUICK_LINKS = [
  */
 export function SiteFooter({ settings, preview = false }: { settings: FooterSettingsView | null; preview?: boolean }) {
   const footer = settings?.footer;
+  const contact = footer?.showContactInfo ? settings?.contact : null;
   const socialLinks = savedSocialProfiles(settings?.social);
-  const phoneDigits = footer?.phone.replace(/[^\d+]/g, '') ?? '';
-  const contactLines = footer?.showContactInfo ? [footer.phone, footer.email, footer.address].some(Boolean) : false;
+  const contactLines = contact ? [contact.phone, contact.email, contact.address].some(Boolean) : false;
   const hoursLine = Boolean(footer?.showBusinessHours && footer.hours);
   const blockLinks = preview
     ? (event: MouseEvent) => {
@@ -96,26 +101,26 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
               <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
                 Visit &amp; contact
               </Text>
-              {footer.showContactInfo && (
+              {contact && (
                 <>
-                  {footer.phone && (
+                  {contact.phone && (
                     <FooterLine Icon={IconPhone}>
-                      <Anchor href={phoneDigits ? `tel:${phoneDigits}` : undefined} c="gray.3" size="sm">
-                        {footer.phone}
+                      <Anchor href={/\d/.test(contact.phone) ? telHref(contact.phone) : undefined} c="gray.3" size="sm">
+                        {contact.phone}
                       </Anchor>
                     </FooterLine>
                   )}
-                  {footer.email && (
+                  {contact.email && (
                     <FooterLine Icon={IconMail}>
-                      <Anchor href={mailtoHref(footer.email)} c="gray.3" size="sm">
-                        {footer.email}
+                      <Anchor href={mailtoHref(contact.email)} c="gray.3" size="sm">
+                        {contact.email}
                       </Anchor>
                     </FooterLine>
                   )}
-                  {footer.address && (
+                  {contact.address && (
                     <FooterLine Icon={IconMapPin}>
                       <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-                        {footer.address}
+                        {contact.address}
                       </Text>
                     </FooterLine>
                   )}

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ContentSectionType } from '../gql/graphql.ts';
 import { usePreviewMode } from '../lib/preview.ts';
-import { parseContactInfo } from '../../../shared/contact.ts';
+import { DEFAULT_CONTACT_INFO, type ContactInfo } from '../../../shared/contact.ts';
 
 const PublicContentSectionsQuery = graphql(`
   query PublicContentSections($type: ContentSectionType, $preview: Boolean) {
@@ -47,8 +47,36 @@ export function usePublicContent(type: ContentSectionType) {
   };
 }
 
-/** The contact details as published (or staged, in an admin's preview). */
-export function useContactInfo() {
-  const { get, loading } = usePublicContent('CONTACT');
-  return { info: parseContactInfo(loading ? undefined : get('contact_info')), loading };
+const PublicContactInfoQuery = graphql(`
+  query PublicContactInfo($preview: Boolean) {
+    contactInfo(preview: $preview) {
+      phone
+      email
+      address
+      hours
+      instagram
+      facebook
+    }
+  }
+`);
+
+/**
+ * The venue's contact details (one record, issue 21) as published, or staged in an admin's
+ * preview: the contact page, the footer and the structured data all read them here.
+ */
+export function useContactInfo(): { info: ContactInfo; loading: boolean } {
+  const preview = usePreviewMode();
+  const { data, loading } = useQuery(PublicContactInfoQuery, { variables: { preview } });
+  const record = data?.contactInfo;
+  const info: ContactInfo = record
+    ? {
+        phone: record.phone,
+        email: record.email ?? '',
+        address: record.address,
+        hours: record.hours,
+        instagram: record.instagram ?? '',
+        facebook: record.facebook ?? '',
+      }
+    : DEFAULT_CONTACT_INFO;
+  return { info, loading: loading && !data };
 }

@@ -14,9 +14,6 @@ export const PublicLayoutQuery = graphql(`
       footer {
         companyName
         tagline
-        address
-        phone
-        email
         hours
         copyright
         showSocialLinks

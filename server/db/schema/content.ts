@@ -96,3 +96,35 @@ export const heroSlides = sqliteTable(
   },
   (t) => [index('hero_slides_sort_idx').on(t.sortOrder)],
 );
+
+/** What an edit of the contact details may stage (every field; see `contactInfo`). */
+export interface StagedContactInfo {
+  phone?: string;
+  email?: string;
+  address?: string;
+  hours?: string;
+  instagram?: string;
+  facebook?: string;
+}
+
+/**
+ * The venue's contact details (issue 21): ONE row, typed columns, staged like every content edit
+ * (published values in the columns, a pending edit in `staged`). An empty string means "not set".
+ * Until the first row exists the site shows DEFAULT_CONTACT_INFO (shared/contact.ts). Databases from
+ * before this table kept the details as JSON in the title of the `contact_info` content section;
+ * server/db/upgrade/contact-info.ts carries them over at start-up.
+ */
+export const contactInfo = sqliteTable('contact_info', {
+  id: id(),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  instagram: text('instagram').notNull().default(''),
+  facebook: text('facebook').notNull().default(''),
+  isPublished: bool('is_published').notNull().default(false),
+  staged: text('staged', { mode: 'json' }).$type<StagedContactInfo>(),
+  publishedAt: timestamp('published_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

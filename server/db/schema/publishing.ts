@@ -5,7 +5,7 @@ import { createdAt, id, timestamp } from './columns.ts';
 export const CHANGE_TYPES = ['create', 'update', 'delete'] as const;
 export const CHANGE_STATUSES = ['pending', 'published', 'reverted'] as const;
 /** The tables whose edits are staged and published through the change log. */
-export const STAGED_TABLES = ['content_sections', 'gallery_images', 'hero_slides'] as const;
+export const STAGED_TABLES = ['content_sections', 'gallery_images', 'hero_slides', 'contact_info'] as const;
 export type StagedTable = (typeof STAGED_TABLES)[number];
 
 export const contentChangeLog = sqliteTable(

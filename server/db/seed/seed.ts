@@ -9,6 +9,7 @@ import {
   bookings,
   calendarAvailability,
   calendarSettings,
+  contactInfo,
   contentSections,
   faqs,
   galleryImages,
@@ -18,7 +19,7 @@ import {
   siteSettings,
   type BookingStatus,
 } from '../schema/index.ts';
-import { STARTER_FAQS, STARTER_PAGES, STARTER_SECTIONS } from './starter-content.ts';
+import { CONTACT_INFO, STARTER_FAQS, STARTER_PAGES, STARTER_SECTIONS } from './starter-content.ts';
 import { WEEKDAYS } from '../../../shared/calendar.ts';
 
 export const STARTER_IMAGES_DIR = path.join(rootDir, 'data', 'starter', 'images');
@@ -85,6 +86,8 @@ export function seedStarterContent(db: DB, { timeZone, now = new Date() }: { tim
           })),
         )
         .run();
+
+      tx.insert(contactInfo).values({ ...CONTACT_INFO, isPublished: true, publishedAt }).run();
 
       tx.insert(faqs)
         .values(STARTER_FAQS.map((faq, index) => ({ ...faq, sortOrder: index + 1, isActive: true })))

@@ -27,7 +27,7 @@ interface StarterSection {
   link?: string;
 }
 
-/** The starter venue's contact details are the shared defaults (shared/contact.ts). */
+/** The starter venue's contact details (the `contact_info` row) are the shared defaults (shared/contact.ts). */
 export const CONTACT_INFO = DEFAULT_CONTACT_INFO;
 
 export const STARTER_SECTIONS: StarterSection[] = [
@@ -58,7 +58,6 @@ export const STARTER_SECTIONS: StarterSection[] = [
   { type: 'contact', sectionKey: 'info_title', title: 'Get in Touch', content: 'Visit, call or write' },
   { type: 'contact', sectionKey: 'info_description', title: 'Our event team is here seven days a week.', content: 'Tours are available daily by appointment. Call ahead and we will have the ballroom set so you can picture your day.' },
   { type: 'contact', sectionKey: 'follow_us_title', title: 'Follow Us', content: 'See recent events and behind-the-scenes moments.' },
-  { type: 'contact', sectionKey: 'contact_info', title: JSON.stringify(CONTACT_INFO), content: 'Venue contact details (JSON in the title).' },
   // Resources (type other)
   { type: 'other', sectionKey: 'resource_planning_checklist', title: 'Wedding Planning Checklist', content: 'A month-by-month checklist from booking the venue to the final walkthrough, written by our coordinators.', link: '/wedding-planning-checklist.html' },
   { type: 'other', sectionKey: 'resource_availability', title: 'Check Your Date', content: 'See open, premium and partially available dates on our live calendar before you call.', link: '/calendar' },

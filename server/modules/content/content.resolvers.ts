@@ -18,12 +18,12 @@ import {
   setContentSectionActive,
   setGalleryImageActive,
   setHeroSlideActive,
-  updateContactInfo,
   updateContentSection,
   updateGalleryImage,
   updateHeroSlide,
   type ContentDeps,
 } from './content.service.ts';
+import { readAdminContactInfo, readContactInfo, updateContactInfo } from './contact-info.service.ts';
 
 /**
  * An image given by a web address is downloaded and stored on this site first (see
@@ -53,6 +53,8 @@ export const contentResolvers: Resolvers = {
     hiddenContentSectionKeys: (_parent, { type }, ctx) => listHiddenContentSectionKeys(ctx.db, { type: type ?? null }),
     galleryImages: (_parent, { preview }, ctx) => listVisibleGalleryImages(ctx.db, { preview: canSeeStaged(ctx, preview) }),
     heroSlides: (_parent, { preview }, ctx) => listVisibleHeroSlides(ctx.db, { preview: canSeeStaged(ctx, preview) }),
+    contactInfo: (_parent, { preview }, ctx) => readContactInfo(ctx.db, { preview: canSeeStaged(ctx, preview) }),
+    adminContactInfo: (_parent, _args, ctx) => readAdminContactInfo(ctx.db),
     adminContentSections: (_parent, { type }, ctx) => listAdminContentSections(ctx.db, { type: type ?? null }),
     adminGalleryImages: (_parent, _args, ctx) => listAdminGalleryImages(ctx.db),
     adminHeroSlides: (_parent, _args, ctx) => listAdminHeroSlides(ctx.db),
@@ -64,7 +66,7 @@ export const contentResolvers: Resolvers = {
       contentSection: await createContentSection(writer(ctx), input),
     }),
     deleteContentSection: async (_parent, { input }, ctx) => ({ deletedId: await deleteContentSection(writer(ctx), input.id) }),
-    updateContactInfo: async (_parent, { input }, ctx) => ({ contentSection: await updateContactInfo(writer(ctx), input) }),
+    updateContactInfo: async (_parent, { input }, ctx) => ({ contactInfo: await updateContactInfo(writer(ctx), input) }),
     createGalleryImage: async (_parent, { input }, ctx) => ({
       galleryImage: await createGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
     }),
@@ -77,5 +79,11 @@ export const contentResolvers: Resolvers = {
     setHeroSlideActive: async (_parent, { input }, ctx) => ({ heroSlide: await setHeroSlideActive(writer(ctx), input) }),
   },
   ContentSection: {
+  },
+  // The record keeps '' for "not set"; the typed fields say null instead.
+  ContactInfo: {
+    email: (info) => info.email || null,
+    instagram: (info) => info.instagram || null,
+    facebook: (info) => info.facebook || null,
   },
 };

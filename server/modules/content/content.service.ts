@@ -1,8 +1,6 @@
-import type { ContactInfo } from '../../../shared/contact.ts';
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { hasVisibleText, isSitePath } from '../../../shared/text.ts';
-import { isEmailAddress } from '../../../shared/email-address.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
@@ -186,9 +184,6 @@ export async function updateContentSection(
 ): Promise<ContentSectionRow> {
   const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
   if (!existing) throw notFound('That section no longer exists. Reload the page to see the current content.');
-  if (existing.sectionKey === 'contact_info' && input.title != null) {
-    throw badInput('Change the contact details with the contact information form.', 'title');
-  }
   const patch = {
     title: text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true }),
     content: text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
@@ -268,53 +263,6 @@ export async function deleteContentSection(deps: ContentDeps, id: string): Promi
   });
   changed(deps, 'deleted');
   return id;
-}
-
-/** The contact details kept in the contact_info section's title (specification section 3). */
-type StoredContactInfo = Pick<ContactInfo, 'phone' | 'email' | 'address' | 'hours'> & Partial<Pick<ContactInfo, 'instagram' | 'facebook'>>;
-
-export async function updateContactInfo(
-  deps: ContentDeps,
-  input: { phone: string; email: string; address: string; hours: string; instagram?: string | null; facebook?: string | null },
-): Promise<ContentSectionRow> {
-  const info: StoredContactInfo = {
-    phone: text(input.phone, { field: 'phone', label: 'Phone', max: 40, required: true })!,
-    email: text(input.email, { field: 'email', label: 'Email', max: 254, required: true })!,
-    address: text(input.address, { field: 'address', label: 'Address', max: 300, required: true })!,
-    hours: text(input.hours, { field: 'hours', label: 'Hours', max: 200, required: true })!,
-  };
-  if (!isEmailAddress(info.email)) throw badInput('Enter a valid email address, like events@example.com.', 'email');
-  if (!/\d/.test(info.phone)) throw badInput('Enter a phone number with digits, like (631) 555-0142.', 'phone');
-  for (const network of ['instagram', 'facebook'] as const) {
-    const value = input[network]?.trim();
-    if (!value) continue;
-    try {
-      const url = new URL(value);
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
-      info[network] = url.toString();
-    } catch {
-      throw badInput(`${network === 'instagram' ? 'Instagram' : 'Facebook'} must be a full web address (https://…).`, network);
-    }
-  }
-
-  const row = await immediate(deps.db, (tx) => {
-    const existing = tx
-      .select()
-      .from(contentSections)
-      .where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info')))
-      .get();
-    if (!existing) {
-      return stageCreate(
-        tx,
-        'content_sections',
-        { type: 'contact', sectionKey: 'contact_info', title: JSON.stringify(info), content: 'Venue contact details (JSON in the title).', sortOrder: 100, isActive: true },
-        { userId: deps.userId },
-      );
-    }
-    return stageUpdate(tx, 'content_sections', existing.id, { title: JSON.stringify(info) }, { userId: deps.userId }).row;
-  });
-  changed(deps, 'staged');
-  return row as unknown as ContentSectionRow;
 }
 
 export async function createGalleryImage(

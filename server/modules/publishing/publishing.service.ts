@@ -3,6 +3,7 @@ import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentChangeConnectionModel, ContentChangeRow } from '../../db/rows.ts';
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import {
+  contactInfo,
   contentChangeLog,
   contentSections,
   galleryImages,
@@ -39,7 +40,7 @@ type AnyRow = Record<string, unknown> & {
 };
 
 /** The tables whose rows are staged, one per name in STAGED_TABLES. */
-type StagedTableDef = typeof contentSections | typeof galleryImages | typeof heroSlides;
+type StagedTableDef = typeof contentSections | typeof galleryImages | typeof heroSlides | typeof contactInfo;
 /** The table whose SQL name is `Name` (so TABLES cannot pair a name with another table). */
 type StagedTableNamed<Name extends StagedTable> = Extract<StagedTableDef, { _: { name: Name } }>;
 /** What an edit of a row of the table may stage (the table's `staged` column). */
@@ -69,7 +70,7 @@ export const TABLES: { [Name in StagedTable]: TableInfo<Name> } = {
     table: contentSections,
     fields: ['title', 'content', 'link'],
     kind: (row) => SECTION_KINDS[String(row.type)] ?? 'section',
-    name: (row) => (row.sectionKey === 'contact_info' ? 'Contact details' : String(row.title || row.sectionKey || 'Untitled')),
+    name: (row) => String(row.title || row.sectionKey || 'Untitled'),
   },
   gallery_images: {
     table: galleryImages,
@@ -82,6 +83,12 @@ export const TABLES: { [Name in StagedTable]: TableInfo<Name> } = {
     fields: ['title', 'subtitle', 'imageUrl', 'altText', 'sortOrder'],
     kind: () => 'hero slide',
     name: (row) => String(row.title || 'Untitled slide'),
+  },
+  contact_info: {
+    table: contactInfo,
+    fields: ['phone', 'email', 'address', 'hours', 'instagram', 'facebook'],
+    kind: () => 'contact page',
+    name: () => 'Contact details',
   },
 };
 
@@ -134,9 +141,6 @@ function describedFields(keys: string[]): string {
 
 export function describeUpdate(tableName: StagedTable, row: Record<string, unknown>, keys: string[]): string {
   const info = TABLES[tableName];
-  if (tableName === 'content_sections' && row.sectionKey === 'contact_info') {
-    return `Updated contact details (${info.kind(row)})`;
-  }
   return `Updated ${describedFields(keys)} of '${info.name(row)}' (${info.kind(row)})`;
 }
 
@@ -456,7 +460,10 @@ export function contentChangeStats(db: DB, { timeZone, now = new Date() }: { tim
   };
 }
 
-/** Old → new of one entry, field by field, as readable text; JSON objects (contact details) are opened up. */
+/**
+ * Old → new of one entry, field by field, as readable text. JSON objects are opened up: entries
+ * written before the contact details had their own table hold them as JSON in a section's title.
+ */
 export function fieldChanges(entry: Pick<ContentChangeRow, 'oldValue' | 'newValue'>) {
   const oldValue = entry.oldValue ?? {};
   const newValue = entry.newValue ?? {};

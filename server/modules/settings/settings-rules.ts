@@ -1,6 +1,5 @@
 import { GraphQLError } from 'graphql';
 import { appError, badInput } from '../../errors.ts';
-import { isEmailAddress } from '../../../shared/email-address.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import { isWebLink, SETTINGS_MESSAGES, webLinkMessage } from '../../../shared/settings.ts';
 import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
@@ -72,9 +71,6 @@ export function validateSocialLinks(input: Partial<Record<keyof SocialLinks, str
 const FOOTER_LIMITS: Record<Exclude<keyof FooterSettings, `show${string}`>, { label: string; max: number; required?: boolean }> = {
   companyName: { label: 'Company name', max: 120, required: true },
   tagline: { label: 'Tagline', max: 300 },
-  address: { label: 'Address', max: 300 },
-  phone: { label: 'Phone', max: 40 },
-  email: { label: 'Email', max: 254 },
   hours: { label: 'Business hours', max: 120 },
   copyright: { label: 'Copyright line', max: 200 },
 };
@@ -87,9 +83,6 @@ export function validateFooter(input: FooterSettings, errors: FieldErrors): Foot
     if (rule.required && !hasVisibleText(value)) errors.add(field, `${rule.label} is required.`);
     else if (value.length > rule.max) errors.add(field, `${rule.label} must be at most ${rule.max} characters.`);
     text[key] = value;
-  }
-  if (text.email && !isEmailAddress(text.email)) {
-    errors.add('footer.email', 'Email must be a valid address, for example events@yourvenue.com.');
   }
   return {
     ...text,

@@ -13,9 +13,6 @@ import { validateUploadedImage } from './uploaded-image.ts';
 export interface FooterSettings {
   companyName: string;
   tagline: string;
-  address: string;
-  phone: string;
-  email: string;
   hours: string;
   copyright: string;
   showSocialLinks: boolean;
@@ -50,10 +47,8 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   footer: {
     companyName: 'Grand Willow Hall',
     tagline: 'A timeless venue for weddings, celebrations and unforgettable moments.',
-    // The footer's defaults are the venue's contact details (one set, shared/contact.ts).
-    address: DEFAULT_CONTACT_INFO.address,
-    phone: DEFAULT_CONTACT_INFO.phone,
-    email: DEFAULT_CONTACT_INFO.email,
+    // Phone, e-mail and address come from the contact details (the contact_info table, issue 21);
+    // the footer's hours default to theirs (one set of defaults, shared/contact.ts).
     hours: DEFAULT_CONTACT_INFO.hours,
     copyright: `© ${new Date().getFullYear()} Grand Willow Hall. All rights reserved.`,
     showSocialLinks: true,
@@ -80,7 +75,10 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
 export function getSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, key: K): SiteSettingsMap[K] {
   const row = db.select().from(siteSettings).where(eq(siteSettings.key, key)).get();
   const stored = row && typeof row.value === 'object' && row.value !== null ? row.value : {};
-  return { ...SITE_SETTINGS_DEFAULTS[key], ...(stored as Partial<SiteSettingsMap[K]>) };
+  // Only the keys the setting has: a document stored by an older version may hold retired ones.
+  const defaults = SITE_SETTINGS_DEFAULTS[key];
+  const known = Object.fromEntries(Object.entries(stored).filter(([name]) => name in defaults));
+  return { ...defaults, ...(known as Partial<SiteSettingsMap[K]>) };
 }
 
 export function getSiteSettings(db: DB): SiteSettingsMap {

@@ -66,6 +66,7 @@ const TABLE_LABELS: Record<ContentTable, string> = {
   CONTENT_SECTIONS: 'Content Sections',
   GALLERY_IMAGES: 'Gallery Images',
   HERO_SLIDES: 'Hero Slides',
+  CONTACT_INFO: 'Contact Details',
 };
 const TYPE_LABELS = { CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted' } as const;
 /** The pending preview lists 3 items, then '+N more' (specification section 9). */

@@ -1,23 +1,43 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { parseContactInfo, type ContactInfo } from '../../../../shared/contact.ts';
+import { CONTACT_INFO_LIMITS, EMPTY_CONTACT_INFO, type ContactInfo } from '../../../../shared/contact.ts';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
-import { useAdminSections } from '../content-kit/useAdminSections.ts';
+import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+
+const AdminContactInfoQuery = graphql(`
+  query AdminContactInfo {
+    adminContactInfo {
+      phone
+      email
+      address
+      hours
+      instagram
+      facebook
+      isPublished
+      publishedAt
+      updatedAt
+    }
+  }
+`);
 
 const UpdateContactInfoMutation = graphql(`
   mutation UpdateContactInfo($input: UpdateContactInfoInput!) {
     updateContactInfo(input: $input) {
-      contentSection {
-        id
-        title
+      contactInfo {
+        phone
+        email
+        address
+        hours
+        instagram
+        facebook
         isPublished
         publishedAt
         updatedAt
@@ -26,29 +46,50 @@ const UpdateContactInfoMutation = graphql(`
   }
 `);
 
+
+function formValues(record: { phone: string; email?: string | null; address: string; hours: string; instagram?: string | null; facebook?: string | null } | undefined): ContactInfo {
+  if (!record) return EMPTY_CONTACT_INFO;
+  return {
+    phone: record.phone,
+    email: record.email ?? '',
+    address: record.address,
+    hours: record.hours,
+    instagram: record.instagram ?? '',
+    facebook: record.facebook ?? '',
+  };
+}
+
 /**
- * The venue's contact details (address, phone, e-mail, hours). The original kept them in the
- * browser only; here they are saved into the contact_info section and staged like any other edit
- * (DESIGN.md), so the contact page, the FAQ's buttons and the home page's structured data use
- * them once published. Social profiles are edited in one place only, Social Media & Footer, which
- * the footer and the contact page both show; the JSON's instagram/facebook values are sent back
- * unchanged.
+ * The venue's contact details (address, phone, e-mail, hours): one record (issue 21), staged like
+ * any other edit (DESIGN.md), so the contact page, the footer, the FAQ's buttons and the home
+ * page's structured data use them once published. Social profiles are edited in one place only,
+ * Social Media & Footer, which the footer and the contact page both show; the record's
+ * instagram/facebook values are sent back unchanged.
  */
 export function ContactInfoForm() {
-  const { sections, loading } = useAdminSections('CONTACT');
-  const section = sections.find((candidate) => candidate.sectionKey === 'contact_info');
-  const saved = parseContactInfo(section);
+  const { data, loading: querying, error, refetch } = useQuery(AdminContactInfoQuery, { fetchPolicy: 'cache-and-network' });
+  useContentChangeEvents(() => void refetch());
+  useFetchErrorToast(error, 'Failed to fetch the contact details');
+  const loading = querying && !data;
+  const record = data?.adminContactInfo;
+  const saved = formValues(record);
   const [values, setValues] = useState<ContactInfo>(saved);
   const [dirty, setDirty] = useState(false);
   useUnsavedChanges(dirty);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation);
+  const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation, {
+    // ContactInfo has no id to normalise by: write the answer where the form reads it.
+    update: (cache, result) => {
+      const contactInfo = result.data?.updateContactInfo.contactInfo;
+      if (contactInfo) cache.writeQuery({ query: AdminContactInfoQuery, data: { adminContactInfo: contactInfo } });
+    },
+  });
   const goTo = useGoToSection();
 
   // Follow the saved details (after a save, publish or revert elsewhere) until the admin types.
-  const savedKey = section?.title ?? '';
+  const savedKey = JSON.stringify(saved);
   useEffect(() => {
-    if (!dirty) setValues(parseContactInfo(section));
+    if (!dirty) setValues(saved);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [savedKey, dirty]);
 
@@ -81,10 +122,10 @@ export function ContactInfoForm() {
                 Contact information
               </Title>
               <Text size="sm" c="dimmed">
-                Shown on the contact page, the FAQ's Call Us and Email Us buttons, and in search results.
+                Shown on the contact page, in the footer, on the FAQ's Call Us and Email Us buttons, and in search results.
               </Text>
             </Stack>
-            {section && <StagingBadge isPublished={section.isPublished} publishedAt={section.publishedAt} />}
+            {record && <StagingBadge isPublished={record.isPublished} publishedAt={record.publishedAt ?? null} />}
           </Group>
           {loading ? (
             <Skeleton h={220} radius="md" />
@@ -95,16 +136,17 @@ export function ContactInfoForm() {
                 leftSection={<IconMapPin size={16} aria-hidden />}
                 value={values.address}
                 onChange={set('address')}
+                maxLength={CONTACT_INFO_LIMITS.address}
                 autosize
                 minRows={1}
                 required
                 error={errorFor('address')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <TextInput label="Phone" type="tel" leftSection={<IconPhone size={16} aria-hidden />} value={values.phone} onChange={set('phone')} required error={errorFor('phone')} />
-                <TextInput label="Email" type="email" leftSection={<IconMail size={16} aria-hidden />} value={values.email} onChange={set('email')} required error={errorFor('email')} />
+                <TextInput label="Phone" type="tel" leftSection={<IconPhone size={16} aria-hidden />} value={values.phone} onChange={set('phone')} maxLength={CONTACT_INFO_LIMITS.phone} required error={errorFor('phone')} />
+                <TextInput label="Email" type="email" leftSection={<IconMail size={16} aria-hidden />} value={values.email} onChange={set('email')} maxLength={CONTACT_INFO_LIMITS.email} required error={errorFor('email')} />
               </SimpleGrid>
-              <TextInput label="Hours" leftSection={<IconClock size={16} aria-hidden />} value={values.hours} onChange={set('hours')} required error={errorFor('hours')} />
+              <TextInput label="Hours" leftSection={<IconClock size={16} aria-hidden />} value={values.hours} onChange={set('hours')} maxLength={CONTACT_INFO_LIMITS.hours} required error={errorFor('hours')} />
               <Text size="sm" c="dimmed">
                 The social icons on the contact page and in the footer are set under{' '}
                 <Anchor component="button" type="button" size="sm" onClick={() => goTo('social')}>

@@ -13,7 +13,7 @@ export default function ContactSection() {
     >
       <Stack gap="xl">
         <ContactInfoForm />
-        <SectionsPanel type="CONTACT" heading="Contact page sections" exclude={['contact_info']} />
+        <SectionsPanel type="CONTACT" heading="Contact page sections" />
       </Stack>
     </ContentScreen>
   );

@@ -26,7 +26,6 @@ export const SECTION_LABELS: Record<string, string> = {
   info_title: 'Contact details heading',
   info_description: 'Contact details text',
   follow_us_title: 'Follow us',
-  contact_info: 'Contact details',
 };
 
 export function sectionLabel(sectionKey: string): string {

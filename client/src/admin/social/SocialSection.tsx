@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -16,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
+import { IconAddressBook, IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
@@ -28,16 +29,20 @@ import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-error
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useLiveSiteSettings } from '../shell/live-updates.ts';
+import { useGoToSection } from '../shell/useGoToSection.ts';
+import { sectionHref } from '../section-keys.ts';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
+    contactInfo {
+      phone
+      email
+      address
+    }
     siteSettings {
       footer {
         companyName
         tagline
-        address
-        phone
-        email
         hours
         copyright
         showSocialLinks
@@ -61,9 +66,6 @@ const UpdateSocialAndFooterMutation = graphql(`
       footer {
         companyName
         tagline
-        address
-        phone
-        email
         hours
         copyright
         showSocialLinks
@@ -97,17 +99,14 @@ const EXAMPLES: Record<SocialNetwork, string> = {
 
 const FOOTER_FIELDS: { key: keyof Omit<FooterContent, `show${string}`>; label: string; description?: string; multiline?: boolean; max: number }[] = [
   { key: 'companyName', label: 'Company name', max: 120 },
-  { key: 'phone', label: 'Phone', max: 40 },
-  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
-  { key: 'address', label: 'Address', description: 'Street, city, state and zip.', multiline: true, max: 300 },
-  { key: 'email', label: 'Email', max: 254 },
   { key: 'hours', label: 'Business hours', max: 120 },
+  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
   { key: 'copyright', label: 'Copyright line', max: 200 },
 ];
 
 const DISPLAY_OPTIONS: { key: 'showSocialLinks' | 'showContactInfo' | 'showBusinessHours'; label: string; description: string }[] = [
   { key: 'showSocialLinks', label: 'Show social links', description: 'Icons for every profile link that is filled in.' },
-  { key: 'showContactInfo', label: 'Show contact info', description: 'Phone, e-mail and address.' },
+  { key: 'showContactInfo', label: 'Show contact info', description: 'Phone, e-mail and address from Contact details.' },
   { key: 'showBusinessHours', label: 'Show business hours', description: 'The hours line under the contact details.' },
 ];
 
@@ -117,9 +116,6 @@ function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }):
     footer: {
       companyName: footer.companyName,
       tagline: footer.tagline,
-      address: footer.address,
-      phone: footer.phone,
-      email: footer.email,
       hours: footer.hours,
       copyright: footer.copyright,
       showSocialLinks: footer.showSocialLinks,
@@ -139,6 +135,7 @@ export default function SocialSection() {
   const [saved, setSaved] = useState<FormState | null>(null);
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
+  const goToSection = useGoToSection();
 
   const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved)), [form, saved]);
   const dirtyNow = useRef(dirty);
@@ -158,8 +155,9 @@ export default function SocialSection() {
         social: Object.fromEntries(
           SOCIAL_NETWORKS.map(({ key, label }) => [key, webLinkProblem(form.social[key], label, EXAMPLES[key]) ? null : form.social[key].trim() || null]),
         ) as FooterSocialLinks,
+        contact: data ? { phone: data.contactInfo.phone, email: data.contactInfo.email ?? '', address: data.contactInfo.address } : null,
       },
-    [form],
+    [form, data],
   );
 
   if (error && !data) {
@@ -278,7 +276,21 @@ export default function SocialSection() {
         </SimpleGrid>
 
         <Card withBorder radius="md" padding="lg">
-          <CardTitle title="Footer content" description="The venue's name, contact details and the copyright line." />
+          <CardTitle title="Footer content" description="The venue's name, tagline, hours and the copyright line." />
+          <Alert color="willow" variant="light" icon={<IconAddressBook size={18} aria-hidden />} mt="md">
+            Phone, e-mail and address come from{' '}
+            <Anchor
+              inherit
+              href={sectionHref('contact')}
+              onClick={(event) => {
+                event.preventDefault();
+                goToSection('contact');
+              }}
+            >
+              Contact details
+            </Anchor>
+            {' '}(Contact Management), the same record the contact page shows.
+          </Alert>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="md">
             {FOOTER_FIELDS.map(({ key, label, description, multiline, max }) => {
               const props = {
@@ -296,7 +308,7 @@ export default function SocialSection() {
               return multiline ? (
                 <Textarea key={key} autosize minRows={2} maxRows={4} {...props} />
               ) : (
-                <TextInput key={key} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} {...props} />
+                <TextInput key={key} type="text" {...props} />
               );
             })}
           </SimpleGrid>

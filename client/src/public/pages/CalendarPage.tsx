@@ -12,7 +12,7 @@ import '../calendar/BookingRequest.tsx';
 import { monthOf } from '../../../../shared/dates.ts';
 import classes from '../calendar/calendar.module.css';
 import { telHref } from '../../../../shared/contact.ts';
-import { PublicLayoutQuery } from '../site-queries.ts';
+import { useContactInfo } from '../content.ts';
 
 /**
  * One calendarMonth(month:) request; null until that month's answer is there. `cache-first`: a
@@ -55,8 +55,8 @@ export default function CalendarPage() {
   const months = [first, second, other].flatMap(({ calendar }) => (calendar ? [calendar] : [])) satisfies CalendarMonth[];
 
   // The venue's phone and e-mail, from the layout's query (already in the cache).
-  const { data: layout } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
-  const footer = layout?.siteSettings.footer;
+  // The venue's contact details (one record, issue 21) for the booking form's "call us" line.
+  const { info: contact } = useContactInfo();
 
   return (
     <>
@@ -89,9 +89,9 @@ export default function CalendarPage() {
             failed: Boolean(first.error ?? second.error),
             submitted,
             contact: {
-              phone: footer?.phone || null,
-              phoneHref: footer?.phone ? telHref(footer.phone) : null,
-              email: footer?.email || null,
+              phone: contact.phone || null,
+              phoneHref: contact.phone ? telHref(contact.phone) : null,
+              email: contact.email || null,
             },
           }}
         />

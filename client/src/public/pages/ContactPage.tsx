@@ -4,8 +4,7 @@ import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { Island } from '../../islands/Island.tsx';
 import { useSubmittedForm } from '../../lib/submitted-form.ts';
 import { useVenueToday } from '../calendar/useVenueToday.ts';
-import { usePublicContent } from '../content.ts';
-import { parseContactInfo } from '../../../../shared/contact.ts';
+import { useContactInfo, usePublicContent } from '../content.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
 import { InquiryForm } from '../contact/InquiryForm.tsx';
 import classes from '../contact/contact.module.css';
@@ -14,18 +13,19 @@ import { savedSocialProfiles } from '../social-links.ts';
 
 /**
  * /contact — texts from the contact sections (hero_title, hero_subtitle, info_title,
- * info_description, follow_us_title), the contact details from contact_info's JSON, the social
+ * info_description, follow_us_title), the contact details (their own record, useContactInfo), the social
  * profiles saved under Social Media & Footer (the layout's query, already in the cache), and the
  * inquiry form, an island (the only part of the page that loads code).
  */
 export default function ContactPage() {
-  const { get, loading } = usePublicContent('CONTACT');
+  const { get, loading: sectionsLoading } = usePublicContent('CONTACT');
+  const { info, loading: infoLoading } = useContactInfo();
+  const loading = sectionsLoading || infoLoading;
   const heroTitle = get('hero_title');
   const heroSubtitle = get('hero_subtitle');
   const infoTitle = get('info_title');
   const infoDescription = get('info_description');
   const followUs = get('follow_us_title');
-  const info = parseContactInfo(loading ? undefined : get('contact_info'));
   const { data: layout } = useQuery(PublicLayoutQuery, { fetchPolicy: 'cache-first' });
   const social = savedSocialProfiles(layout?.siteSettings.social);
   const today = useVenueToday();

@@ -1,0 +1,114 @@
+import { and, eq } from 'drizzle-orm';
+import { CONTACT_INFO_KEYS, EMPTY_CONTACT_INFO, parseLegacyContactInfoJson, type ContactInfo } from '../../../shared/contact.ts';
+import type { DB } from '../client.ts';
+import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../schema/index.ts';
+
+/*
+ * Start-up upgrade (issue 21): databases from before the `contact_info` table kept the venue's
+ * contact details as JSON in the title of the `contact_info` content section, and the footer
+ * setting kept a second phone, e-mail and address. Migrations stay pure schema (drizzle-kit), so the
+ * data moves here, in code, in one transaction, once: when the table already has its row this does
+ * nothing. What moves:
+ * - the section's published JSON → the row's columns; a staged JSON edit → the row's `staged`, with
+ *   its pending change-log entry pointed at the new row (so it can still be published or reverted);
+ * - the footer's own phone, e-mail and address fill the details the section left empty (or make the
+ *   record when there was no section), and leave the footer setting;
+ * - the old section is deleted (its published log entries stay as history).
+ */
+
+const FOOTER_CONTACT_KEYS = ['phone', 'email', 'address'] as const;
+
+function stringsOf(value: unknown): Partial<Record<(typeof FOOTER_CONTACT_KEYS)[number], string>> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    FOOTER_CONTACT_KEYS.flatMap((key) => (typeof record[key] === 'string' && record[key].trim() ? [[key, record[key].trim()]] : [])),
+  );
+}
+
+function foldFooter(info: ContactInfo, footer: ReturnType<typeof stringsOf>): ContactInfo {
+  const next = { ...info };
+  for (const key of FOOTER_CONTACT_KEYS) if (!next[key] && footer[key]) next[key] = footer[key];
+  return next;
+}
+
+/** Returns true when it moved anything. */
+export function upgradeContactInfo(db: DB, now = new Date()): boolean {
+  return db.transaction(
+    (tx) => {
+      if (tx.select({ id: contactInfo.id }).from(contactInfo).limit(1).get()) return false;
+      const section = tx
+        .select()
+        .from(contentSections)
+        .where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info')))
+        .get();
+      const footerRow = tx.select().from(siteSettings).where(eq(siteSettings.key, 'footer')).get();
+      const footer = stringsOf(footerRow?.value);
+      if (!section && Object.keys(footer).length === 0) return false;
+
+      const published = foldFooter(section ? parseLegacyContactInfoJson(section.title) : EMPTY_CONTACT_INFO, footer);
+      const stagedTitle = section?.staged?.title;
+      const stagedInfo = stagedTitle != null ? foldFooter(parseLegacyContactInfoJson(stagedTitle), footer) : null;
+      const stagedDiff = stagedInfo
+        ? Object.fromEntries(CONTACT_INFO_KEYS.filter((key) => stagedInfo[key] !== published[key]).map((key) => [key, stagedInfo[key]]))
+        : {};
+      const hasStaged = Object.keys(stagedDiff).length > 0;
+      const publishedAt = section ? section.publishedAt : now;
+
+      const row = tx
+        .insert(contactInfo)
+        .values({
+          ...published,
+          staged: hasStaged ? stagedDiff : null,
+          isPublished: publishedAt != null && !hasStaged,
+          publishedAt,
+          createdAt: section?.createdAt ?? now,
+          updatedAt: section?.updatedAt ?? now,
+        })
+        .returning()
+        .get();
+
+      if (section) {
+        const pending = tx
+          .select()
+          .from(contentChangeLog)
+          .where(
+            and(
+              eq(contentChangeLog.tableName, 'content_sections'),
+              eq(contentChangeLog.recordId, section.id),
+              eq(contentChangeLog.status, 'pending'),
+            ),
+          )
+          .all();
+        for (const entry of pending) {
+          const isCreate = section.publishedAt == null;
+          const moved = isCreate
+            ? { changeType: 'create' as const, description: "Added contact page 'Contact details'", oldValue: null, newValue: { ...published } }
+            : hasStaged
+              ? {
+                  changeType: 'update' as const,
+                  description: "Updated contact details of 'Contact details' (contact page)",
+                  oldValue: Object.fromEntries(Object.keys(stagedDiff).map((key) => [key, published[key as keyof ContactInfo]])),
+                  newValue: stagedDiff,
+                }
+              : null;
+          if (moved) {
+            tx.update(contentChangeLog).set({ ...moved, tableName: 'contact_info', recordId: row.id }).where(eq(contentChangeLog.id, entry.id)).run();
+          } else {
+            tx.update(contentChangeLog).set({ status: 'reverted', revertedAt: now }).where(eq(contentChangeLog.id, entry.id)).run();
+          }
+        }
+        tx.delete(contentSections).where(eq(contentSections.id, section.id)).run();
+      }
+
+      if (footerRow && footerRow.value && typeof footerRow.value === 'object') {
+        const rest = Object.fromEntries(
+          Object.entries(footerRow.value as Record<string, unknown>).filter(([key]) => !(FOOTER_CONTACT_KEYS as readonly string[]).includes(key)),
+        );
+        tx.update(siteSettings).set({ value: rest, updatedAt: now }).where(eq(siteSettings.key, 'footer')).run();
+      }
+      return true;
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,215 @@
+import Database from 'better-sqlite3';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it, test } from '../support/fixtures.ts';
+import { migrationsFolder } from '../../server/db/client.ts';
+import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../../server/db/schema/index.ts';
+import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
+import { signedInAs } from '../support/factories.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Issue 21: the venue's contact details are one typed, staged record (`contact_info`), not JSON in
+ * a content section's title, and the footer shows that record instead of a second phone, address
+ * and e-mail of its own.
+ */
+
+const FIELDS = 'phone email address hours instagram facebook isPublished publishedAt';
+const PUBLIC = `query ($preview: Boolean) { contactInfo(preview: $preview) { ${FIELDS} } }`;
+const ADMIN = `query { adminContactInfo { ${FIELDS} } }`;
+const UPDATE = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { ${FIELDS} } } }`;
+const PUBLISH = `mutation ($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`;
+const REVERT = `mutation ($input: RevertContentChangeInput!) { revertContentChange(input: $input) { change { id status } } }`;
+const LOG = `query { contentChangeLog(first: 20, tableName: CONTACT_INFO) { nodes { id tableName changeType status description fieldChanges { field oldValue newValue } } } }`;
+const FOOTER = `query { siteSettings { footer { companyName showContactInfo } } }`;
+
+type Info = { phone: string; email: string | null; address: string; hours: string; instagram: string | null; facebook: string | null; isPublished: boolean; publishedAt: string | null };
+type Change = { id: string; tableName: string; changeType: string; status: string; description: string; fieldChanges: { field: string; oldValue: string | null; newValue: string | null }[] };
+
+const NEW_DETAILS = {
+  phone: '(516) 555-0199',
+  email: 'hello@willowoak.example',
+  address: '9 Harbor Way, Port Jefferson, NY 11777',
+  hours: 'Tue–Sun, 9AM–11PM',
+  instagram: DEFAULT_CONTACT_INFO.instagram,
+  facebook: DEFAULT_CONTACT_INFO.facebook,
+};
+
+let server: TestServer;
+let admin: GraphQLSession;
+let user: GraphQLSession;
+
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
+  ({ session: user } = await signedInAs(server, 'user'));
+});
+
+const publicInfo = async (preview = false, session = server.session()) => (await session.data<{ contactInfo: Info }>(PUBLIC, { preview })).contactInfo;
+const pendingEntries = async () => (await admin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes.filter((entry) => entry.status === 'PENDING');
+
+describe('the contact details record', () => {
+  it('is seeded with the shared defaults, published, and no content section holds them any more', async () => {
+    expect(await publicInfo()).toMatchObject({ ...DEFAULT_CONTACT_INFO, isPublished: true });
+    expect(server.db.select().from(contactInfo).all()).toHaveLength(1);
+    const sectionKeys = server.db.select({ key: contentSections.sectionKey }).from(contentSections).all().map((row) => row.key);
+    expect(sectionKeys).not.toContain('contact_info');
+  });
+
+  it('stages an edit: visitors keep the published details, preview (admins only) and the admin form show the staged ones', async () => {
+    const { updateContactInfo } = await admin.data<{ updateContactInfo: { contactInfo: Info } }>(UPDATE, { input: NEW_DETAILS });
+    expect(updateContactInfo.contactInfo).toMatchObject({ ...NEW_DETAILS, isPublished: false });
+
+    expect(await publicInfo()).toMatchObject({ phone: DEFAULT_CONTACT_INFO.phone, isPublished: true });
+    // A visitor asking for preview gets the live details.
+    expect((await publicInfo(true)).phone).toBe(DEFAULT_CONTACT_INFO.phone);
+    expect((await publicInfo(true, admin)).phone).toBe(NEW_DETAILS.phone);
+    expect((await admin.data<{ adminContactInfo: Info }>(ADMIN)).adminContactInfo).toMatchObject({ ...NEW_DETAILS, isPublished: false });
+
+    const [entry] = await pendingEntries();
+    expect(entry).toMatchObject({ tableName: 'CONTACT_INFO', changeType: 'UPDATE', description: "Updated phone, email, address and hours of 'Contact details' (contact page)" });
+    expect(entry!.fieldChanges).toContainEqual({ field: 'phone', oldValue: DEFAULT_CONTACT_INFO.phone, newValue: NEW_DETAILS.phone });
+  });
+
+  it('goes live when the contact table is published, for the page and the footer alike', async () => {
+    const { publishContentChanges } = await admin.data<{ publishContentChanges: { publishedCount: number } }>(PUBLISH, { input: { tableName: 'CONTACT_INFO' } });
+    expect(publishContentChanges.publishedCount).toBe(1);
+    expect(await publicInfo()).toMatchObject({ ...NEW_DETAILS, isPublished: true });
+    expect(await pendingEntries()).toEqual([]);
+    // The footer has no phone, address or e-mail of its own: it shows this record.
+    const footer = await server.session().request(`query { siteSettings { footer { phone } } }`);
+    expect(footer.errors?.[0]?.message).toMatch(/Cannot query field "phone" on type "FooterSettings"/);
+    expect((await server.session().data<{ siteSettings: { footer: { showContactInfo: boolean } } }>(FOOTER)).siteSettings.footer.showContactInfo).toBe(true);
+  });
+
+  it('reverts a pending edit back to what visitors see', async () => {
+    await admin.data(UPDATE, { input: { ...NEW_DETAILS, phone: '(516) 555-0000' } });
+    const [entry] = await pendingEntries();
+    const { revertContentChange } = await admin.data<{ revertContentChange: { change: { status: string } } }>(REVERT, { input: { id: entry!.id } });
+    expect(revertContentChange.change.status).toBe('REVERTED');
+    expect((await admin.data<{ adminContactInfo: Info }>(ADMIN)).adminContactInfo).toMatchObject({ phone: NEW_DETAILS.phone, isPublished: true });
+    expect((await publicInfo()).phone).toBe(NEW_DETAILS.phone);
+  });
+
+  it('refuses anonymous and non-admin callers, changing nothing', async () => {
+    const before = server.db.select().from(contactInfo).all();
+    expect(firstErrorCode(await server.session().request(UPDATE, { input: NEW_DETAILS }))).toBe('UNAUTHENTICATED');
+    expect(firstErrorCode(await user.request(UPDATE, { input: { ...NEW_DETAILS, phone: '1' } }))).toBe('FORBIDDEN');
+    expect(firstErrorCode(await server.session().request(ADMIN))).toBe('UNAUTHENTICATED');
+    expect(firstErrorCode(await user.request(ADMIN))).toBe('FORBIDDEN');
+    expect(server.db.select().from(contactInfo).all()).toEqual(before);
+  });
+
+  it.each([
+    [{ email: 'not-an-address' }, 'email', 'Enter a valid email address, like events@example.com.'],
+    [{ phone: 'call us' }, 'phone', 'Enter a phone number with digits, like (631) 555-0142.'],
+    [{ address: '   ' }, 'address', 'Address is required.'],
+    [{ facebook: 'facebook.com/x' }, 'facebook', 'Facebook must be a full web address (https://…).'],
+  ])('refuses bad input %j with a clear message and changes nothing', async (patch, field, message) => {
+    const before = server.db.select().from(contactInfo).all();
+    const log = server.db.select().from(contentChangeLog).all().length;
+    const result = await admin.request(UPDATE, { input: { ...NEW_DETAILS, ...patch } });
+    expect(result.errors?.[0]?.message).toBe(message);
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(server.db.select().from(contactInfo).all()).toEqual(before);
+    expect(server.db.select().from(contentChangeLog).all()).toHaveLength(log);
+  });
+});
+
+/** A database as the version before the contact_info table left it: migrated up to then, details as JSON. */
+function oldDatabase(rows: (sqlite: Database.Database) => void): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-old-contact-'));
+  const oldMigrations = path.join(dir, 'drizzle');
+  fs.cpSync(migrationsFolder, oldMigrations, { recursive: true });
+  const journalFile = path.join(oldMigrations, 'meta', '_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => fs.readFileSync(path.join(oldMigrations, `${entry.tag}.sql`), 'utf8').includes('CREATE TABLE `contact_info`'));
+  expect(index).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, index);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  const file = path.join(dir, 'venue.db');
+  const sqlite = new Database(file);
+  migrate(drizzle(sqlite), { migrationsFolder: oldMigrations });
+  expect(sqlite.prepare("select name from sqlite_master where name = 'contact_info'").get()).toBeUndefined();
+  rows(sqlite);
+  sqlite.close();
+  return file;
+}
+
+const T = Date.parse('2026-10-01T12:00:00Z');
+const insertSection = (sqlite: Database.Database, title: string, staged: string | null = null) =>
+  sqlite
+    .prepare(
+      `insert into content_sections (id, type, section_key, title, content, sort_order, is_active, is_published, staged, published_at, created_at, updated_at)
+       values ('old-contact', 'contact', 'contact_info', ?, 'Venue contact details (JSON in the title).', 6, 1, ?, ?, ?, ?, ?)`,
+    )
+    .run(title, staged ? 0 : 1, staged, T, T, T);
+const insertFooter = (sqlite: Database.Database, footer: Record<string, unknown>) =>
+  sqlite.prepare(`insert into site_settings (key, value, updated_at) values ('footer', ?, ?)`).run(JSON.stringify(footer), T);
+const insertSeedMarker = (sqlite: Database.Database) => sqlite.prepare(`insert into site_settings (key, value, updated_at) values ('seeded_at', '"2026-10-01"', ?)`).run(T);
+
+describe('upgrading a database that kept the details as JSON', () => {
+  it('carries the published JSON and a pending edit over, fills empty details from the footer, once', async () => {
+    const published = { phone: '(212) 555-0101', email: '', address: '', hours: 'Daily 9–5', instagram: 'https://instagram.com/oldhall' };
+    const staged = { ...published, phone: '(212) 555-0202' };
+    const databasePath = oldDatabase((sqlite) => {
+      insertSeedMarker(sqlite);
+      insertSection(sqlite, JSON.stringify(published), JSON.stringify({ title: JSON.stringify(staged) }));
+      sqlite
+        .prepare(
+          `insert into content_change_log (id, table_name, record_id, change_type, status, description, old_value, new_value, created_at)
+           values ('old-entry', 'content_sections', 'old-contact', 'update', 'pending', 'Updated contact details (contact section)', ?, ?, ?)`,
+        )
+        .run(JSON.stringify({ title: JSON.stringify(published) }), JSON.stringify({ title: JSON.stringify(staged) }), T);
+      insertFooter(sqlite, { companyName: 'Old Hall', phone: '(999) 555-0000', email: 'front@oldhall.example', address: '5 Elm St, Oldtown', showContactInfo: true });
+    });
+
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      const oldAdmin = await old.adminSession();
+      const visitorSees = (await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo;
+      // The section's own phone wins; the empty e-mail and address come from the footer.
+      expect(visitorSees).toMatchObject({ phone: published.phone, email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Daily 9–5', instagram: 'https://instagram.com/oldhall', facebook: null, isPublished: true });
+      expect((await oldAdmin.data<{ adminContactInfo: Info }>(ADMIN)).adminContactInfo).toMatchObject({ phone: staged.phone, isPublished: false });
+      expect(old.db.select().from(contentSections).all().map((row) => row.sectionKey)).not.toContain('contact_info');
+      const footer = old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value as Record<string, unknown>;
+      expect(footer).toEqual({ companyName: 'Old Hall', showContactInfo: true });
+
+      // The pending edit moved with the details: publishing it makes the staged phone live.
+      const [entry] = (await oldAdmin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes;
+      expect(entry).toMatchObject({ id: 'old-entry', tableName: 'CONTACT_INFO', status: 'PENDING' });
+      expect(entry!.fieldChanges).toEqual([{ field: 'phone', oldValue: published.phone, newValue: staged.phone }]);
+      await oldAdmin.data(PUBLISH, { input: { tableName: 'CONTACT_INFO' } });
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo.phone).toBe(staged.phone);
+    } finally {
+      await old.close();
+    }
+
+    // A second start changes nothing (idempotent).
+    const again = await startTestServer({ config: { databasePath } });
+    try {
+      expect(again.db.select().from(contactInfo).all()).toHaveLength(1);
+      expect((await again.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: staged.phone, email: 'front@oldhall.example' });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('makes the record from the footer when the section is missing, and reads invalid JSON as nothing set', async () => {
+    const databasePath = oldDatabase((sqlite) => {
+      insertSeedMarker(sqlite);
+      insertSection(sqlite, 'not json');
+      insertFooter(sqlite, { phone: '(999) 555-0000' });
+    });
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(999) 555-0000', email: null, address: '', hours: '' });
+    } finally {
+      await old.close();
+    }
+  });
+});
