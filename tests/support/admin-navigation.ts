@@ -22,6 +22,8 @@ export async function openAdminSection(page: Page, key: AdminSectionKey) {
   await whileNetworkSettles(page, async () => {
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
     const burger = page.getByRole('button', { name: 'Open sections' });
+    // The shell (sidebar and burger together) may still be coming up after a sign-in.
+    await sidebar.waitFor({ state: 'attached' });
     if (await burger.isVisible()) {
       await burger.click();
       await settleTransitions(page);
