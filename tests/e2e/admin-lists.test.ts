@@ -6,6 +6,7 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { nextSubscription } from '../support/wait.ts';
 
 /*
  * The admin's Bookings and Inquiries screens page on the server (issue 19): search, status,
@@ -143,11 +144,12 @@ describe('the Bookings screen at volume', () => {
   });
 
   it('shows a new booking request live and updates the counts', async () => {
+    const listening = nextSubscription(server.services.pubsub, 'bookingsChanged');
     const page = await adminPage('section=bookings&status=all');
     const bookingsPager = pager(page, 'bookings');
     const before = Number((await bookingsPager.getByText(/^Showing 1–25 of \d+$/).innerText()).split(' of ')[1]);
-    // The subscription's socket opens after the first page: give it time on a busy machine.
-    await page.waitForTimeout(2000);
+    // The subscription's socket opens after the first page: wait until the server has it.
+    await listening;
     server.services.pubsub.publish('bookingsChanged', {
       change: 'CREATED',
       bookingId: server.db

@@ -8,6 +8,7 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { nextSubscription } from '../support/wait.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -227,9 +228,10 @@ describe('Bookings Management', () => {
   });
 
   it('shows a new booking request live, without a reload', async () => {
+    const listening = nextSubscription(server.services.pubsub, 'bookingsChanged');
     const page = await adminPage('bookings');
     await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
-    await page.waitForTimeout(500); // the subscription connects
+    await listening; // the screen's subscription has reached the server
     await server.session().data(
       `mutation R($input: RequestBookingInput!) { requestBooking(input: $input) { booking { id } } }`,
       {
@@ -343,9 +345,10 @@ describe('inquiries', () => {
   });
 
   it('shows a new inquiry live', async () => {
+    const listening = nextSubscription(server.services.pubsub, 'inquiriesChanged');
     const page = await adminPage('inquiries');
     await page.getByRole('article', { name: 'Tom Becker' }).waitFor();
-    await page.waitForTimeout(500);
+    await listening;
     await server.session().data(`mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`, {
       input: { name: 'Live Leo', email: 'leo@example.com', message: 'Hello!' },
     });
