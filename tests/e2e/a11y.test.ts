@@ -83,7 +83,7 @@ describe.each(VIEWPORTS)('admin screens on a $name', ({ name: viewport, width, h
   });
 
   // Each section is opened from the sidebar in the same tab, as an admin moves through them: a full
-  // load per section (sign-in check, app boot, axe injected again) was most of this file's CPU.
+  // load per section (sign-in check, app boot, axe injected again) was about a quarter of this file's CPU.
   it.each(ADMIN_SCREENS.map((section) => [section.title, section] as const))('%s has no serious or critical violation', async (_title, section) => {
     await openAdminSection(page, section.key);
     await expectNoSeriousA11yViolations(page, `/admin?section=${section.key} (${viewport})`);
