@@ -5,7 +5,7 @@ import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * The admin's Bookings and Inquiries screens page on the server (issue 19): search, status,
@@ -146,8 +146,8 @@ describe('the Bookings screen at volume', () => {
     const page = await adminPage('section=bookings&status=all');
     const bookingsPager = pager(page, 'bookings');
     const before = Number((await bookingsPager.getByText(/^Showing 1–25 of \d+$/).innerText()).split(' of ')[1]);
-    // The subscription's socket opens after the first page: give it time on a busy machine.
-    await page.waitForTimeout(2000);
+    // The subscription's socket opens after the first page: wait until the server has it.
+    await untilSubscribed(server, 'bookingsChanged');
     server.services.pubsub.publish('bookingsChanged', {
       change: 'CREATED',
       bookingId: server.db

@@ -7,7 +7,7 @@ import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -229,7 +229,7 @@ describe('Bookings Management', () => {
   it('shows a new booking request live, without a reload', async () => {
     const page = await adminPage('bookings');
     await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
-    await page.waitForTimeout(500); // the subscription connects
+    await untilSubscribed(server, 'bookingsChanged'); // the screen's subscription has reached the server
     await server.session().data(
       `mutation R($input: RequestBookingInput!) { requestBooking(input: $input) { booking { id } } }`,
       {
@@ -345,7 +345,7 @@ describe('inquiries', () => {
   it('shows a new inquiry live', async () => {
     const page = await adminPage('inquiries');
     await page.getByRole('article', { name: 'Tom Becker' }).waitFor();
-    await page.waitForTimeout(500);
+    await untilSubscribed(server, 'inquiriesChanged');
     await server.session().data(`mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`, {
       input: { name: 'Live Leo', email: 'leo@example.com', message: 'Hello!' },
     });

@@ -6,3 +6,4 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
