@@ -4,6 +4,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { defaultQuery } from './default-query.ts';
 
 /*
  * The developers' GraphQL explorer at /graphql: GraphiQL bundled into the site (no CDN), queries
@@ -21,29 +22,6 @@ const fetcher = createGraphiQLFetcher({
   subscriptionUrl: url.replace(/^http/, 'ws'),
 });
 
-const defaultQuery = `# Welcome to the Grand Willow Hall API. The guide is docs/api.md.
-#
-# Signed out you see and can run the public part of the schema.
-# To use the admin fields, either:
-#  - sign in at /auth in this browser, then reload this page:
-#    the session cookie is sent with every request; or
-#  - create an API token (/admin?section=api-tokens) and put
-#    {"Authorization": "Bearer vat_..."} in the Headers tab below.
-# Each field's description says who may call it.
-
-query Navigation {
-  navigationPages {
-    pageName
-    path
-  }
-  siteSettings {
-    footer {
-      companyName
-      phone
-    }
-  }
-}
-`;
 
 createRoot(document.getElementById('explorer')!).render(
   <StrictMode>
