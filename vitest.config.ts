@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { configDefaults, defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './tests/support/sequencer.ts';
 
 /*
  * Three projects, all run by `npm test`:
@@ -26,6 +27,8 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    // The longest files first, so no worker is left running one alone at the end (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: process.env.CI_JSON_REPORT ? ['default', ['json', { outputFile: process.env.CI_JSON_REPORT }]] : ['default'],
     projects: [
       {
