@@ -26,6 +26,11 @@ export const DEFAULT_CONTACT_INFO: ContactInfo = {
 
 export const EMPTY_CONTACT_INFO: ContactInfo = { phone: '', email: '', address: '', hours: '', instagram: '', facebook: '' };
 
+/** The contact record as the API answers it (null for a detail not set) → ContactInfo ('' for not set). */
+export function contactInfoOf(record: { [Key in keyof ContactInfo]?: string | null }): ContactInfo {
+  return Object.fromEntries(CONTACT_INFO_KEYS.map((key) => [key, record[key] ?? ''])) as unknown as ContactInfo;
+}
+
 /** Limits of the contact details form, checked by the server and shown by the admin form. */
 export const CONTACT_INFO_LIMITS = { phone: 40, email: 254, address: 300, hours: 200 } as const;
 

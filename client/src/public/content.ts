@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { ContentSectionType } from '../gql/graphql.ts';
 import { usePreviewMode } from '../lib/preview.ts';
-import { DEFAULT_CONTACT_INFO, type ContactInfo } from '../../../shared/contact.ts';
+import { contactInfoOf, DEFAULT_CONTACT_INFO, type ContactInfo } from '../../../shared/contact.ts';
 
 const PublicContentSectionsQuery = graphql(`
   query PublicContentSections($type: ContentSectionType, $preview: Boolean) {
@@ -68,15 +68,6 @@ export function useContactInfo(): { info: ContactInfo; loading: boolean } {
   const preview = usePreviewMode();
   const { data, loading } = useQuery(PublicContactInfoQuery, { variables: { preview } });
   const record = data?.contactInfo;
-  const info: ContactInfo = record
-    ? {
-        phone: record.phone,
-        email: record.email ?? '',
-        address: record.address,
-        hours: record.hours,
-        instagram: record.instagram ?? '',
-        facebook: record.facebook ?? '',
-      }
-    : DEFAULT_CONTACT_INFO;
+  const info: ContactInfo = record ? contactInfoOf(record) : DEFAULT_CONTACT_INFO;
   return { info, loading: loading && !data };
 }

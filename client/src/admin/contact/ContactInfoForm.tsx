@@ -2,28 +2,34 @@ import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textare
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { CONTACT_INFO_LIMITS, EMPTY_CONTACT_INFO, type ContactInfo } from '../../../../shared/contact.ts';
+import { CONTACT_INFO_LIMITS, contactInfoOf, EMPTY_CONTACT_INFO, type ContactInfo } from '../../../../shared/contact.ts';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
+const ContactInfoFields = graphql(`
+  fragment ContactInfoForm_fields on ContactInfo {
+    phone
+    email
+    address
+    hours
+    instagram
+    facebook
+    isPublished
+    publishedAt
+    updatedAt
+  }
+`);
+
 const AdminContactInfoQuery = graphql(`
   query AdminContactInfo {
     adminContactInfo {
-      phone
-      email
-      address
-      hours
-      instagram
-      facebook
-      isPublished
-      publishedAt
-      updatedAt
+      ...ContactInfoForm_fields
     }
   }
 `);
@@ -32,32 +38,14 @@ const UpdateContactInfoMutation = graphql(`
   mutation UpdateContactInfo($input: UpdateContactInfoInput!) {
     updateContactInfo(input: $input) {
       contactInfo {
-        phone
-        email
-        address
-        hours
-        instagram
-        facebook
-        isPublished
-        publishedAt
-        updatedAt
+        ...ContactInfoForm_fields
       }
     }
   }
 `);
 
 
-function formValues(record: { phone: string; email?: string | null; address: string; hours: string; instagram?: string | null; facebook?: string | null } | undefined): ContactInfo {
-  if (!record) return EMPTY_CONTACT_INFO;
-  return {
-    phone: record.phone,
-    email: record.email ?? '',
-    address: record.address,
-    hours: record.hours,
-    instagram: record.instagram ?? '',
-    facebook: record.facebook ?? '',
-  };
-}
+const formValues = (record: Parameters<typeof contactInfoOf>[0] | null | undefined): ContactInfo => (record ? contactInfoOf(record) : EMPTY_CONTACT_INFO);
 
 /**
  * The venue's contact details (address, phone, e-mail, hours): one record (issue 21), staged like
@@ -71,7 +59,7 @@ export function ContactInfoForm() {
   useContentChangeEvents(() => void refetch());
   useFetchErrorToast(error, 'Failed to fetch the contact details');
   const loading = querying && !data;
-  const record = data?.adminContactInfo;
+  const record = getFragmentData(ContactInfoFields, data?.adminContactInfo);
   const saved = formValues(record);
   const [values, setValues] = useState<ContactInfo>(saved);
   const [dirty, setDirty] = useState(false);
