@@ -14,7 +14,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
@@ -96,8 +96,12 @@ const ACTION_ORDER: BookingStatus[] = ['CONFIRMED', 'COMPLETED', 'PENDING', 'CAN
 
 const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
-/** One booking with its fields, the allowed status actions, and editable admin notes and total cost. */
-export function BookingCard({ booking }: { booking: BookingView }) {
+/**
+ * One booking with its fields, the allowed status actions, and editable admin notes and total cost.
+ * Memoised: the list re-renders on every step of a page change or refetch, and a card only needs to
+ * when its booking changed (Apollo hands back the same object for an unchanged booking).
+ */
+export const BookingCard = memo(function BookingCard({ booking }: { booking: BookingView }) {
   const [notes, setNotes] = useState(booking.adminNotes ?? '');
   // The API counts money in whole cents; the owner types dollars.
   const savedCost = booking.totalCostCents == null ? '' : dollarsOfCents(booking.totalCostCents);
@@ -335,7 +339,7 @@ export function BookingCard({ booking }: { booking: BookingView }) {
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
     </Paper>
   );
-}
+});
 
 function Field({ Icon, label, children }: { Icon: Icon; label: string; children: ReactNode }) {
   return (

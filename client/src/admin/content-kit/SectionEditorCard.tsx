@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Code, Group, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconLink, IconPencil } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
@@ -45,7 +45,7 @@ export const LIST_PREVIEW_LENGTH = 120;
  * One content section: Live/Hidden switch (at once), its staging state, and in-place editing of
  * title and content (and link) with Save/Cancel; a save is staged until published.
  */
-export function SectionEditorCard({
+export const SectionEditorCard = memo(function SectionEditorCard({
   section,
   withLink = false,
   contentRows = 4,
@@ -191,4 +191,4 @@ export function SectionEditorCard({
       </Stack>
     </Card>
   );
-}
+});

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Card, Group, NumberInput, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import type { FollowUpCard_TextsFragment, FollowUpsSectionQuery } from '../../gql/graphql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
@@ -122,7 +122,7 @@ export default function FollowUpsSection() {
   );
 }
 
-function FollowUpCard({ followUp }: { followUp: FollowUp }) {
+const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: FollowUp }) {
   const kind = FOLLOW_UP_KIND_VALUES[followUp.kind];
   const current = getFragmentData(FollowUpTextsFragment, followUp);
   const [saved, setSaved] = useState<FormState>(() => formOf(current));
@@ -349,4 +349,4 @@ function FollowUpCard({ followUp }: { followUp: FollowUp }) {
       </form>
     </Card>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { graphql } from '../../gql';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
@@ -65,7 +65,7 @@ export interface AdminGalleryImage {
 }
 
 /** One gallery image: Active/Inactive (at once), in-place edit (staged), delete after confirming. */
-export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
+export const GalleryImageCard = memo(function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(image);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -224,4 +224,4 @@ export function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
       </Modal>
     </Card>
   );
-}
+});

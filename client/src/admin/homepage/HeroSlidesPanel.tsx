@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { graphql } from '../../gql';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
@@ -84,7 +84,7 @@ export function HeroSlidesPanel() {
   );
 }
 
-function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
+const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(slide);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
@@ -192,4 +192,4 @@ function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) 
       </Flex>
     </Card>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   IconRotate,
   IconSparkles,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingAdminPath } from '../section-keys.ts';
 import { graphql } from '../../gql';
@@ -254,9 +254,9 @@ export default function InquiriesSection() {
               <InquiryCard
                 key={inquiry.id}
                 inquiry={inquiry}
-                onCreateBooking={() => setBookingFrom(inquiry)}
-                onCreateQuote={() => setQuoteFrom(inquiry)}
-                onOpenQuote={(bookingId) => setQuoteBooking({ id: bookingId, clientName: inquiry.name })}
+                onCreateBooking={setBookingFrom}
+                onCreateQuote={setQuoteFrom}
+                onOpenQuote={setQuoteBooking}
               />
             ))
           )}
@@ -278,16 +278,20 @@ export default function InquiriesSection() {
   );
 }
 
-function InquiryCard({
+/**
+ * One inquiry. Memoised, with callbacks that never change (the section's state setters): the list
+ * re-renders on every step of a page change or refetch, and a card only needs to when its inquiry did.
+ */
+const InquiryCard = memo(function InquiryCard({
   inquiry,
   onCreateBooking,
   onCreateQuote,
   onOpenQuote,
 }: {
   inquiry: InquiryView;
-  onCreateBooking(): void;
-  onCreateQuote(): void;
-  onOpenQuote(bookingId: string): void;
+  onCreateBooking(inquiry: InquiryView): void;
+  onCreateQuote(inquiry: InquiryView): void;
+  onOpenQuote(quote: { id: string; clientName: string }): void;
 }) {
   const [updateStatus, { loading }] = useMutation(UpdateInquiryStatusMutation);
   const [updateSource, { loading: savingSource }] = useMutation(UpdateInquirySourceMutation);
@@ -319,7 +323,7 @@ function InquiryCard({
   async function quoteExistingBooking() {
     try {
       const result = await quoteOnBooking({ variables: { input: { inquiryId: inquiry.id } } });
-      onOpenQuote(result.data!.createQuoteFromInquiry.booking.id);
+      onOpenQuote({ id: result.data!.createQuoteFromInquiry.booking.id, clientName: inquiry.name });
     } catch (error) {
       notify.error(failure('Failed to create quote', errorMessage(error)));
     }
@@ -486,10 +490,10 @@ function InquiryCard({
           ) : (
             <Group gap="xs">
               {!inquiry.activeHold && <PlaceHoldButton inquiryId={inquiry.id} defaultDate={inquiry.desiredDate} clientName={inquiry.name} />}
-              <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} aria-hidden />} onClick={onCreateQuote}>
+              <Button size="xs" variant="light" leftSection={<IconFileInvoice size={14} aria-hidden />} onClick={() => onCreateQuote(inquiry)}>
                 Create quote
               </Button>
-              <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={onCreateBooking}>
+              <Button size="xs" leftSection={<IconCalendarPlus size={14} aria-hidden />} onClick={() => onCreateBooking(inquiry)}>
                 Create booking from inquiry
               </Button>
             </Group>
@@ -498,4 +502,4 @@ function InquiryCard({
       </Stack>
     </Paper>
   );
-}
+});
