@@ -17,7 +17,7 @@ import { API_TOKEN_INVALID, apiTokenFromConnectionParams, validateApiToken } fro
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
 import { canTakeWrites, openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
-import { upgradeContactInfo } from './db/upgrade/contact-info.ts';
+import { upgradeContactInfo, upgradeFooterHours } from './db/upgrade/contact-info.ts';
 import { createOutbox } from './email/outbox.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
 import { appError } from './errors.ts';
@@ -76,6 +76,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
 
   // Data carried over from older versions (migrations stay pure schema), before anything reads it.
   if (upgradeContactInfo(db)) logger.info('Moved the contact details into their own record');
+  if (upgradeFooterHours(db)) logger.info("Moved the footer's business hours into the contact details");
   if (config.seed && seedStarterContent(db, { timeZone: config.venueTimeZone })) {
     logger.info('Filled the new database with the starter venue content');
   }

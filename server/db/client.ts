@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rootDir } from '../config.ts';
 import { siteBusy } from '../errors.ts';
 import * as schema from './schema/index.ts';
+import { carryContactProfilesBeforeMigration } from './upgrade/contact-profiles.ts';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -43,6 +44,8 @@ export function openDatabase(databasePath: string): OpenedDatabase {
   // for a lock held elsewhere (a backup finishing) instead of failing the start.
   sqlite.pragma('busy_timeout = 5000');
   const db = drizzle(sqlite, { schema }) as DB;
+  // Data that a migration is about to drop is carried first (migrations stay pure schema).
+  carryContactProfilesBeforeMigration(sqlite);
   migrate(db, { migrationsFolder });
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   const ownChanges = sqlite.prepare('select total_changes()').pluck();

@@ -452,7 +452,8 @@ export type ConfirmEmailChangePayload = {
 
 /**
  * The venue's contact details: one record shown on the contact page, in the footer and in the
- * structured data search engines read. An empty value means the detail is not set.
+ * structured data search engines read. An empty value means the detail is not set. The venue's social
+ * profiles are SiteSettings.social.
  */
 export type ContactInfo = {
   __typename?: 'ContactInfo';
@@ -460,12 +461,8 @@ export type ContactInfo = {
   address: Scalars['String']['output'];
   /** The venue's public e-mail address; null when not set. */
   email?: Maybe<Scalars['EmailAddress']['output']>;
-  /** The Facebook page address; null when not set. */
-  facebook?: Maybe<Scalars['URL']['output']>;
-  /** Opening hours as text, such as Mon-Fri 9am-6pm. */
+  /** Opening hours as text, such as Mon-Fri 9am-6pm; the footer shows them when its showBusinessHours is on. */
   hours: Scalars['String']['output'];
-  /** The Instagram profile address; null when not set. */
-  instagram?: Maybe<Scalars['URL']['output']>;
   /** False while an edit is staged and waiting to be published (always true on the published record). */
   isPublished: Scalars['Boolean']['output'];
   /** The venue's phone number as it is shown. */
@@ -1174,9 +1171,7 @@ export type FooterSettings = {
   companyName: Scalars['String']['output'];
   /** The copyright line. */
   copyright: Scalars['String']['output'];
-  /** Business hours as text. */
-  hours: Scalars['String']['output'];
-  /** Whether the footer shows the business hours. */
+  /** Whether the footer shows the business hours of the contact details (Query.contactInfo). */
   showBusinessHours: Scalars['Boolean']['output'];
   /** Whether the footer shows the phone, e-mail and address of the contact details (Query.contactInfo). */
   showContactInfo: Scalars['Boolean']['output'];
@@ -1192,9 +1187,7 @@ export type FooterSettingsInput = {
   companyName: Scalars['String']['input'];
   /** The copyright line. */
   copyright: Scalars['String']['input'];
-  /** Business hours as text. */
-  hours: Scalars['String']['input'];
-  /** Whether to show the business hours. */
+  /** Whether to show the business hours of the contact details (Query.contactInfo). */
   showBusinessHours: Scalars['Boolean']['input'];
   /** Whether to show the phone, e-mail and address of the contact details (Query.contactInfo). */
   showContactInfo: Scalars['Boolean']['input'];
@@ -3309,19 +3302,16 @@ export type UpdateCalendarSettingsPayload = {
 /**
  * The venue's contact details, all saved together and staged like any other content edit: visitors
  * keep seeing the published details until the change is published. Phone, e-mail, address and hours
- * are required; the profile links are optional.
+ * are all required. The social profiles are not contact details: they are the Social Media & Footer
+ * links (updateSocialAndFooter).
  */
 export type UpdateContactInfoInput = {
   /** The venue's street address. */
   address: Scalars['String']['input'];
   /** The venue's public e-mail address (checked on the server, so a bad address gets the form's own message). */
   email: Scalars['String']['input'];
-  /** The Facebook page address, optional. */
-  facebook?: InputMaybe<Scalars['String']['input']>;
   /** Opening hours as text, such as Mon-Fri 9am-6pm. */
   hours: Scalars['String']['input'];
-  /** The Instagram profile address, optional. */
-  instagram?: InputMaybe<Scalars['String']['input']>;
   /** The venue's phone number as it should be shown. */
   phone: Scalars['String']['input'];
 };
@@ -4386,9 +4376,7 @@ export type ConfirmEmailChangePayloadResolvers<ContextType = GraphQLContext, Par
 export type ContactInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
-  facebook?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  instagram?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4645,7 +4633,6 @@ export type FollowUpsChangedEventResolvers<ContextType = GraphQLContext, ParentT
 export type FooterSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterSettings'] = ResolversParentTypes['FooterSettings']> = ResolversObject<{
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   copyright?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   showBusinessHours?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showContactInfo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   showSocialLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -359,10 +359,13 @@ describe('contact, resources and the change log', () => {
     await openSection('contact', 'Contact Management');
     const form = page.getByRole('region', { name: 'Contact information' });
     await form.getByLabel('Phone').fill('(631) 555-0177');
+    // The footer's business hours are the contact record's (it keeps none of its own).
+    await form.getByLabel('Hours').fill('Wed–Sun, 11AM–11PM');
     await form.getByRole('button', { name: 'Save contact information' }).click();
     await toast(page, "Content updated and staged for preview, Click 'Publish' to make it live").waitFor();
     const preview = page.frameLocator('iframe[title^="Preview of /contact"]');
     await preview.getByRole('contentinfo').getByRole('link', { name: '(631) 555-0177' }).waitFor();
+    await preview.getByRole('contentinfo').getByText('Wed–Sun, 11AM–11PM').waitFor();
 
     await openSection('changelog', 'Content Change Log');
     const pendingCard = page.getByRole('region', { name: 'Pending changes' });
@@ -377,6 +380,8 @@ describe('contact, resources and the change log', () => {
         const footer = site.getByRole('contentinfo');
         expect(await footer.getByRole('link', { name: '(631) 555-0177' }).getAttribute('href')).toBe('tel:6315550177');
         expect(await footer.getByText('(631) 555-0142').count()).toBe(0);
+        await footer.getByText('Wed–Sun, 11AM–11PM').waitFor();
+        expect(await footer.getByText('Mon–Sun, 10AM–12AM').count()).toBe(0);
       }
       await site.goto(`${server.url}/contact`);
       expect(await site.locator('main').getByRole('link', { name: '(631) 555-0177' }).getAttribute('href')).toBe('tel:6315550177');

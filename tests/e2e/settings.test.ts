@@ -33,14 +33,16 @@ describe('Social Media & Footer', () => {
 
     await page.getByLabel('Company name').fill('Willow & Oak Estate');
     await page.getByLabel('Tagline').fill('Gardens, a ballroom and a very old oak.');
-    // Phone, e-mail and address are not the footer's own: they come from Contact details (issue 21).
+    // Phone, e-mail, address and business hours are not the footer's own: they come from Contact details (issue 21).
     expect(await page.getByRole('textbox', { name: 'Phone' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: /hours/i }).count()).toBe(0);
     const contactLink = page.getByRole('link', { name: 'Contact details' });
     expect(await contactLink.getAttribute('href')).toBe('/admin?section=contact');
     // The preview follows the form before anything is saved, with the published contact details.
     await preview.getByRole('heading', { name: 'Willow & Oak Estate' }).waitFor();
     await preview.getByText('(631) 555-0142').waitFor();
+    await preview.getByText('Mon–Sun, 10AM–12AM').waitFor();
     await page.getByText('Preview of unsaved changes').waitFor();
 
     // A link that is not a web address is refused with a message under that field.

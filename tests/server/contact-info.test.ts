@@ -14,11 +14,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 21: the venue's contact details are one typed, staged record (`contact_info`), not JSON in
- * a content section's title, and the footer shows that record instead of a second phone, address
- * and e-mail of its own.
+ * a content section's title, and the footer shows that record instead of a second phone, address,
+ * e-mail and business hours of its own. The social profiles live only in the social links.
  */
 
-const FIELDS = 'phone email address hours instagram facebook isPublished publishedAt';
+const FIELDS = 'phone email address hours isPublished publishedAt';
 const PUBLIC = `query ($preview: Boolean) { contactInfo(preview: $preview) { ${FIELDS} } }`;
 const ADMIN = `query { adminContactInfo { ${FIELDS} } }`;
 const UPDATE = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { ${FIELDS} } } }`;
@@ -26,8 +26,10 @@ const PUBLISH = `mutation ($input: PublishContentChangesInput!) { publishContent
 const REVERT = `mutation ($input: RevertContentChangeInput!) { revertContentChange(input: $input) { change { id status } } }`;
 const LOG = `query { contentChangeLog(first: 20, tableName: CONTACT_INFO) { nodes { id tableName changeType status description fieldChanges { field oldValue newValue } } } }`;
 const FOOTER = `query { siteSettings { footer { companyName showContactInfo } } }`;
+const SOCIAL = `query { siteSettings { social { instagram facebook } } }`;
+const SAVE_SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) { updateSocialAndFooter(input: $input) { social { instagram } } }`;
 
-type Info = { phone: string; email: string | null; address: string; hours: string; instagram: string | null; facebook: string | null; isPublished: boolean; publishedAt: string | null };
+type Info = { phone: string; email: string | null; address: string; hours: string; isPublished: boolean; publishedAt: string | null };
 type Change = { id: string; tableName: string; changeType: string; status: string; description: string; fieldChanges: { field: string; oldValue: string | null; newValue: string | null }[] };
 
 const NEW_DETAILS = {
@@ -35,8 +37,6 @@ const NEW_DETAILS = {
   email: 'hello@willowoak.example',
   address: '9 Harbor Way, Port Jefferson, NY 11777',
   hours: 'Tue–Sun, 9AM–11PM',
-  instagram: DEFAULT_CONTACT_INFO.instagram,
-  facebook: DEFAULT_CONTACT_INFO.facebook,
 };
 
 let server: TestServer;
@@ -95,6 +95,47 @@ describe('the contact details record', () => {
     expect((await publicInfo()).phone).toBe(NEW_DETAILS.phone);
   });
 
+  it("gives the footer the record's business hours: published to visitors, staged only in an admin's preview", async () => {
+    // What the public layout asks for the footer: its switches, and the contact record's details.
+    const LAYOUT = `query ($preview: Boolean) { siteSettings { footer { showBusinessHours } } contactInfo(preview: $preview) { hours } }`;
+    type Layout = { siteSettings: { footer: { showBusinessHours: boolean } }; contactInfo: { hours: string } };
+    await admin.data(UPDATE, { input: { ...NEW_DETAILS, hours: 'Wed–Sun, noon–10PM' } });
+    try {
+      expect(await server.session().data<Layout>(LAYOUT, { preview: true })).toEqual({
+        siteSettings: { footer: { showBusinessHours: true } },
+        contactInfo: { hours: NEW_DETAILS.hours },
+      });
+      expect((await admin.data<Layout>(LAYOUT, { preview: true })).contactInfo.hours).toBe('Wed–Sun, noon–10PM');
+      expect((await admin.data<Layout>(LAYOUT, { preview: false })).contactInfo.hours).toBe(NEW_DETAILS.hours);
+    } finally {
+      for (const entry of await pendingEntries()) await admin.data(REVERT, { input: { id: entry.id } });
+    }
+  });
+
+  it('has no second home for hours or profiles in the schema: the footer keeps no hours, the record no Instagram or Facebook', async () => {
+    const FIELDS_OF = `query ($name: String!) { __type(name: $name) { fields { name } inputFields { name } } }`;
+    const namesOf = async (name: string) => {
+      const type = (await server.session().data<{ __type: { fields: { name: string }[] | null; inputFields: { name: string }[] | null } }>(FIELDS_OF, { name })).__type;
+      return (type.fields ?? type.inputFields ?? []).map((field) => field.name);
+    };
+    expect(await namesOf('FooterSettings')).not.toContain('hours');
+    expect(await namesOf('FooterSettingsInput')).not.toContain('hours');
+    expect(await namesOf('ContactInfo')).toEqual(expect.arrayContaining(['phone', 'email', 'address', 'hours']));
+    for (const type of ['ContactInfo', 'UpdateContactInfoInput']) {
+      expect((await namesOf(type)).filter((name) => name === 'instagram' || name === 'facebook')).toEqual([]);
+    }
+    expect(await namesOf('SocialLinks')).toEqual(expect.arrayContaining(['instagram', 'facebook']));
+    // A client still sending them is told, and nothing is written.
+    const before = server.db.select().from(contactInfo).all();
+    const sent = await admin.request(UPDATE, { input: { ...NEW_DETAILS, phone: '(516) 555-0123', instagram: 'https://instagram.com/x' } });
+    expect(sent.errors?.[0]?.message).toMatch(/Field "instagram" is not defined by type "UpdateContactInfoInput"/);
+    expect(server.db.select().from(contactInfo).all()).toEqual(before);
+    const footerWithHours = await admin.request(SAVE_SOCIAL_AND_FOOTER, {
+      input: { social: {}, footer: { companyName: 'Willow', tagline: '', hours: '9-5', copyright: '', showSocialLinks: true, showContactInfo: true, showBusinessHours: true } },
+    });
+    expect(footerWithHours.errors?.[0]?.message).toMatch(/Field "hours" is not defined by type "FooterSettingsInput"/);
+  });
+
   it('refuses anonymous and non-admin callers, changing nothing', async () => {
     const before = server.db.select().from(contactInfo).all();
     expect(firstErrorCode(await server.session().request(UPDATE, { input: NEW_DETAILS }))).toBe('UNAUTHENTICATED');
@@ -108,7 +149,7 @@ describe('the contact details record', () => {
     [{ email: 'not-an-address' }, 'email', 'Enter a valid email address, like events@example.com.'],
     [{ phone: 'call us' }, 'phone', 'Enter a phone number with digits, like (631) 555-0142.'],
     [{ address: '   ' }, 'address', 'Address is required.'],
-    [{ facebook: 'facebook.com/x' }, 'facebook', 'Facebook must be a full web address (https://…).'],
+    [{ hours: 'x'.repeat(201) }, 'hours', 'Hours must be at most 200 characters.'],
   ])('refuses bad input %j with a clear message and changes nothing', async (patch, field, message) => {
     const before = server.db.select().from(contactInfo).all();
     const log = server.db.select().from(contentChangeLog).all().length;
@@ -120,8 +161,12 @@ describe('the contact details record', () => {
   });
 });
 
-/** A database as the version before the contact_info table left it: migrated up to then, details as JSON. */
-function oldDatabase(rows: (sqlite: Database.Database) => void): string {
+/**
+ * A database as an older version left it: migrated up to the migration that creates the
+ * contact_info table (details as JSON then), or with `withContactTable` up to and including it
+ * (the record with its own instagram and facebook columns, the footer with its own hours).
+ */
+function oldDatabase(rows: (sqlite: Database.Database) => void, { withContactTable = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-old-contact-'));
   const oldMigrations = path.join(dir, 'drizzle');
   fs.cpSync(migrationsFolder, oldMigrations, { recursive: true });
@@ -129,12 +174,16 @@ function oldDatabase(rows: (sqlite: Database.Database) => void): string {
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
   const index = journal.entries.findIndex((entry) => fs.readFileSync(path.join(oldMigrations, `${entry.tag}.sql`), 'utf8').includes('CREATE TABLE `contact_info`'));
   expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
+  journal.entries = journal.entries.slice(0, withContactTable ? index + 1 : index);
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   const file = path.join(dir, 'venue.db');
   const sqlite = new Database(file);
   migrate(drizzle(sqlite), { migrationsFolder: oldMigrations });
-  expect(sqlite.prepare("select name from sqlite_master where name = 'contact_info'").get()).toBeUndefined();
+  if (withContactTable) {
+    expect(sqlite.prepare(`select name from pragma_table_info('contact_info')`).pluck().all()).toEqual(expect.arrayContaining(['instagram', 'facebook']));
+  } else {
+    expect(sqlite.prepare("select name from sqlite_master where name = 'contact_info'").get()).toBeUndefined();
+  }
   rows(sqlite);
   sqlite.close();
   return file;
@@ -165,7 +214,7 @@ describe('upgrading a database that kept the details as JSON', () => {
            values ('old-entry', 'content_sections', 'old-contact', 'update', 'pending', 'Updated contact details (contact section)', ?, ?, ?)`,
         )
         .run(JSON.stringify({ title: JSON.stringify(published) }), JSON.stringify({ title: JSON.stringify(staged) }), T);
-      insertFooter(sqlite, { companyName: 'Old Hall', phone: '(999) 555-0000', email: 'front@oldhall.example', address: '5 Elm St, Oldtown', showContactInfo: true });
+      insertFooter(sqlite, { companyName: 'Old Hall', phone: '(999) 555-0000', email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Footer hours', showContactInfo: true });
     });
 
     const old = await startTestServer({ config: { databasePath } });
@@ -173,7 +222,13 @@ describe('upgrading a database that kept the details as JSON', () => {
       const oldAdmin = await old.adminSession();
       const visitorSees = (await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo;
       // The section's own phone wins; the empty e-mail and address come from the footer.
-      expect(visitorSees).toMatchObject({ phone: published.phone, email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Daily 9–5', instagram: 'https://instagram.com/oldhall', facebook: null, isPublished: true });
+      // The record's own hours win over the footer's.
+      expect(visitorSees).toMatchObject({ phone: published.phone, email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Daily 9–5', isPublished: true });
+      // The JSON's Instagram went to the social links, which were not set (Facebook keeps the default).
+      expect((await old.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({
+        instagram: 'https://instagram.com/oldhall',
+        facebook: 'https://www.facebook.com/grandwillowhall',
+      });
       expect((await oldAdmin.data<{ adminContactInfo: Info }>(ADMIN)).adminContactInfo).toMatchObject({ phone: staged.phone, isPublished: false });
       expect(old.db.select().from(contentSections).all().map((row) => row.sectionKey)).not.toContain('contact_info');
       const footer = old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value as Record<string, unknown>;
@@ -203,11 +258,106 @@ describe('upgrading a database that kept the details as JSON', () => {
     const databasePath = oldDatabase((sqlite) => {
       insertSeedMarker(sqlite);
       insertSection(sqlite, 'not json');
-      insertFooter(sqlite, { phone: '(999) 555-0000' });
+      insertFooter(sqlite, { phone: '(999) 555-0000', hours: '  Sat–Sun, 8AM–8PM ' });
     });
     const old = await startTestServer({ config: { databasePath } });
     try {
-      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(999) 555-0000', email: null, address: '', hours: '' });
+      // The blank hours of the record are filled from the footer's.
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(999) 555-0000', email: null, address: '', hours: 'Sat–Sun, 8AM–8PM' });
+      expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({});
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('upgrading a database whose record kept social profiles and whose footer kept hours', () => {
+  const insertRecord = (sqlite: Database.Database, values: { hours: string; instagram: string; facebook: string; staged?: object }) =>
+    sqlite
+      .prepare(
+        `insert into contact_info (id, phone, email, address, hours, instagram, facebook, is_published, staged, published_at, created_at, updated_at)
+         values ('record', '(212) 555-0101', 'front@oldhall.example', '5 Elm St', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(values.hours, values.instagram, values.facebook, values.staged ? 0 : 1, values.staged ? JSON.stringify(values.staged) : null, T, T, T);
+  const columns = (server: TestServer) => server.db.$client.prepare(`select name from pragma_table_info('contact_info')`).pluck().all();
+
+  it('fills empty social links and blank hours once, keeps what the owner set, and drops the profiles from a staged edit', async () => {
+    const databasePath = oldDatabase(
+      (sqlite) => {
+        insertSeedMarker(sqlite);
+        insertRecord(sqlite, {
+          hours: '',
+          instagram: 'https://instagram.com/record',
+          facebook: 'https://facebook.com/record',
+          staged: { phone: '(212) 555-0303', instagram: 'https://instagram.com/staged' },
+        });
+        sqlite
+          .prepare(
+            `insert into content_change_log (id, table_name, record_id, change_type, status, description, old_value, new_value, created_at)
+             values ('staged-entry', 'contact_info', 'record', 'update', 'pending', 'Updated phone and Instagram', ?, ?, ?)`,
+          )
+          .run(JSON.stringify({ phone: '(212) 555-0101', instagram: 'https://instagram.com/record' }), JSON.stringify({ phone: '(212) 555-0303', instagram: 'https://instagram.com/staged' }), T);
+        sqlite
+          .prepare(`insert into site_settings (key, value, updated_at) values ('social', ?, ?)`)
+          .run(JSON.stringify({ facebook: 'https://facebook.com/owner', instagram: null, twitter: null, linkedin: null, youtube: null }), T);
+        insertFooter(sqlite, { companyName: 'Old Hall', hours: 'Fri–Sun, 4PM–1AM', showBusinessHours: true });
+      },
+      { withContactTable: true },
+    );
+
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      expect(columns(old)).not.toContain('instagram');
+      // Instagram was empty: it takes the record's; Facebook was the owner's: it stays.
+      expect((await old.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({
+        instagram: 'https://instagram.com/record',
+        facebook: 'https://facebook.com/owner',
+      });
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ hours: 'Fri–Sun, 4PM–1AM', isPublished: true });
+      expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({ companyName: 'Old Hall', showBusinessHours: true });
+
+      // The staged edit keeps its phone only, and still publishes.
+      const oldAdmin = await old.adminSession();
+      const [entry] = (await oldAdmin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes.filter((change) => change.status === 'PENDING');
+      expect(entry!.fieldChanges).toEqual([{ field: 'phone', oldValue: '(212) 555-0101', newValue: '(212) 555-0303' }]);
+      await oldAdmin.data(PUBLISH, { input: { tableName: 'CONTACT_INFO' } });
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(212) 555-0303', hours: 'Fri–Sun, 4PM–1AM' });
+
+      // The owner clears Instagram; a restart must not bring the old value back.
+      await oldAdmin.data(SAVE_SOCIAL_AND_FOOTER, {
+        input: { social: { facebook: 'https://facebook.com/owner' }, footer: { companyName: 'Old Hall', tagline: '', copyright: '', showSocialLinks: true, showContactInfo: true, showBusinessHours: true } },
+      });
+    } finally {
+      await old.close();
+    }
+
+    const again = await startTestServer({ config: { databasePath } });
+    try {
+      expect((await again.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({ instagram: null, facebook: 'https://facebook.com/owner' });
+      expect((await again.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(212) 555-0303', hours: 'Fri–Sun, 4PM–1AM' });
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('keeps the hours the record has; with no social links stored, takes the profile the record had', async () => {
+    const databasePath = oldDatabase(
+      (sqlite) => {
+        insertSeedMarker(sqlite);
+        insertRecord(sqlite, { hours: 'Daily 9–5', instagram: 'https://instagram.com/record', facebook: '' });
+        insertFooter(sqlite, { companyName: 'Old Hall', hours: 'Footer hours' });
+      },
+      { withContactTable: true },
+    );
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo.hours).toBe('Daily 9–5');
+      expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({ companyName: 'Old Hall' });
+      // No social document was stored: Instagram is filled, the empty Facebook leaves the default.
+      expect((await old.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({
+        instagram: 'https://instagram.com/record',
+        facebook: 'https://www.facebook.com/grandwillowhall',
+      });
     } finally {
       await old.close();
     }

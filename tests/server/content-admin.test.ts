@@ -140,35 +140,31 @@ describe('contact details', () => {
     email: 'hello@grandwillowhall.com',
     address: '1200 Willow Creek Road, Brookhaven, NY 11719',
     hours: 'Mon–Sun, 10AM–12AM',
-    instagram: 'https://www.instagram.com/grandwillowhall',
-    facebook: '',
   };
 
   it('stages the contact form into the contact details record, described readably', async () => {
     await admin.data(CONTACT, { input: details });
     const live = (await server.session().data(`query { contactInfo { phone } }`)).contactInfo;
     expect(live.phone).toBe('(631) 555-0142');
-    const staged = (await admin.data(`query { adminContactInfo { phone email address hours instagram facebook isPublished } }`)).adminContactInfo;
+    const staged = (await admin.data(`query { adminContactInfo { phone email address hours isPublished } }`)).adminContactInfo;
     expect(staged).toEqual({
       phone: '(631) 555-0199',
       email: 'hello@grandwillowhall.com',
       address: '1200 Willow Creek Road, Brookhaven, NY 11719',
       hours: 'Mon–Sun, 10AM–12AM',
-      instagram: 'https://www.instagram.com/grandwillowhall',
-      facebook: null,
       isPublished: false,
     });
     const log = (await admin.data(`query { contentChangeLog(first: 100) { nodes { description fieldChanges { label oldValue newValue } } } }`)).contentChangeLog.nodes;
-    expect(log[0].description).toBe("Updated phone, email and Facebook of 'Contact details' (contact page)");
+    expect(log[0].description).toBe("Updated phone and email of 'Contact details' (contact page)");
     expect(log[0].fieldChanges).toContainEqual({ label: 'Phone', oldValue: '(631) 555-0142', newValue: '(631) 555-0199' });
     expect(log[0].fieldChanges).toContainEqual({ label: 'Email', oldValue: 'events@grandwillowhall.com', newValue: 'hello@grandwillowhall.com' });
-    expect(log[0].fieldChanges).toContainEqual({ label: 'Facebook', oldValue: 'https://www.facebook.com/grandwillowhall', newValue: '' });
   });
 
   it('validates the contact details with clear messages', async () => {
     expect(message(await admin.request(CONTACT, { input: { ...details, email: 'not-an-email' } }))).toBe('Enter a valid email address, like events@example.com.');
     expect(message(await admin.request(CONTACT, { input: { ...details, phone: '  ' } }))).toBe('Phone is required.');
-    expect(message(await admin.request(CONTACT, { input: { ...details, instagram: 'instagram' } }))).toBe('Instagram must be a full web address (https://…).');
+    // The social profiles are not contact details any more (Social Media & Footer keeps them).
+    expect(message(await admin.request(CONTACT, { input: { ...details, instagram: 'https://instagram.com/x' } }))).toMatch(/Field "instagram" is not defined by type "UpdateContactInfoInput"/);
   });
 
 });

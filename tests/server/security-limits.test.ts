@@ -108,7 +108,7 @@ describe('a corpus of hostile documents is refused cleanly', () => {
     [
       'a cost bomb within the other limits (fragments spread many times)',
       () => ({
-        query: `query { ${repeat(29, (i) => `a${i}: siteSettings { ...S }`)} } fragment S on SiteSettings { ${repeat(12, (i) => `x${i}: footer { ...F }`)} } fragment F on FooterSettings { companyName tagline hours copyright showSocialLinks showContactInfo showBusinessHours }`,
+        query: `query { ${repeat(29, (i) => `a${i}: siteSettings { ...S }`)} } fragment S on SiteSettings { ${repeat(12, (i) => `x${i}: footer { ...F }`)} } fragment F on FooterSettings { companyName tagline copyright showSocialLinks showContactInfo showBusinessHours }`,
       }),
       'GRAPHQL_VALIDATION_FAILED',
     ],

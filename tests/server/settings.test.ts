@@ -19,7 +19,7 @@ test.beforeAll(async ({ server: started, admin: signedIn }) => {
 
 const SITE_SETTINGS = `query {
   siteSettings {
-    footer { companyName tagline hours copyright showSocialLinks showContactInfo showBusinessHours }
+    footer { companyName tagline copyright showSocialLinks showContactInfo showBusinessHours }
     social { facebook instagram twitter linkedin youtube }
     branding { siteTitle siteDescription logoUrl faviconUrl }
   }
@@ -27,7 +27,7 @@ const SITE_SETTINGS = `query {
 const SAVE_SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) {
   updateSocialAndFooter(input: $input) {
     social { facebook instagram twitter linkedin youtube }
-    footer { companyName tagline hours showSocialLinks }
+    footer { companyName tagline showSocialLinks }
   }
 }`;
 const UPDATE_SITE_DETAILS = `mutation ($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle siteDescription } } }`;
@@ -37,7 +37,6 @@ const UPDATE_FAVICON = `mutation ($input: UpdateFaviconInput!) { updateFavicon(i
 const footer = (overrides: Record<string, unknown> = {}) => ({
   companyName: 'Willow & Oak',
   tagline: 'Weddings under old trees.',
-  hours: 'Tue–Sun, 9AM–11PM',
   copyright: '© Willow & Oak',
   showSocialLinks: true,
   showContactInfo: true,

@@ -175,7 +175,7 @@ describe('names made of invisible characters', () => {
     const footer = await admin.request(SOCIAL_AND_FOOTER, {
       input: {
         social: { facebook: '', instagram: '', twitter: '', linkedin: '', youtube: '' },
-        footer: { companyName: '\u200B\u2060', tagline: '', hours: '', copyright: '', showSocialLinks: true, showContactInfo: true, showBusinessHours: false },
+        footer: { companyName: '\u200B\u2060', tagline: '', copyright: '', showSocialLinks: true, showContactInfo: true, showBusinessHours: false },
       },
     });
     expect(footer.errors?.[0]?.extensions?.fieldErrors).toMatchObject({ 'footer.companyName': 'Company name is required.' });

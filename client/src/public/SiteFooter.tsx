@@ -9,7 +9,6 @@ import { telHref, type ContactInfo } from '../../../shared/contact.ts';
 export interface FooterContent {
   companyName: string;
   tagline: string;
-  hours: string;
   copyright: string;
   showSocialLinks: boolean;
   showContactInfo: boolean;
@@ -17,12 +16,13 @@ export interface FooterContent {
 }
 export type FooterSocialLinks = SocialLinks;
 
-/** The footer's phone, e-mail and address: the venue's contact details (one record, issue 21). */
-export type FooterContact = Pick<ContactInfo, 'phone' | 'email' | 'address'>;
+/** The footer's phone, e-mail, address and business hours: the venue's contact details (one record, issue 21). */
+export type FooterContact = Pick<ContactInfo, 'phone' | 'email' | 'address' | 'hours'>;
 
 /**
  * What the footer shows: the footer and social settings (the public layout's query, or the admin's
- * form) and the contact details (shown when the footer's showContactInfo is on).
+ * form) and the contact details (phone, e-mail and address shown when the footer's showContactInfo
+ * is on, the hours when its showBusinessHours is on).
  */
 export interface FooterSettingsView {
   footer: FooterContent;
@@ -46,7 +46,7 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
   const contact = footer?.showContactInfo ? settings?.contact : null;
   const socialLinks = savedSocialProfiles(settings?.social);
   const contactLines = contact ? [contact.phone, contact.email, contact.address].some(Boolean) : false;
-  const hoursLine = Boolean(footer?.showBusinessHours && footer.hours);
+  const hours = footer?.showBusinessHours ? settings?.contact?.hours : '';
   const blockLinks = preview
     ? (event: MouseEvent) => {
         if ((event.target as HTMLElement).closest('a')) event.preventDefault();
@@ -96,7 +96,7 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
               </Anchor>
             ))}
           </Stack>
-          {footer && (contactLines || hoursLine) && (
+          {footer && (contactLines || hours) && (
             <Stack gap="xs">
               <Text fw={600} c="white" tt="uppercase" size="xs" lts={1.5}>
                 Visit &amp; contact
@@ -126,9 +126,9 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
                   )}
                 </>
               )}
-              {hoursLine && (
+              {hours && (
                 <FooterLine Icon={IconClock}>
-                  <Text size="sm">{footer.hours}</Text>
+                  <Text size="sm">{hours}</Text>
                 </FooterLine>
               )}
             </Stack>

@@ -54,8 +54,6 @@ const PublicContactInfoQuery = graphql(`
       email
       address
       hours
-      instagram
-      facebook
     }
   }
 `);

@@ -14,7 +14,6 @@ export const PublicLayoutQuery = graphql(`
       footer {
         companyName
         tagline
-        hours
         copyright
         showSocialLinks
         showContactInfo

@@ -103,8 +103,6 @@ export interface StagedContactInfo {
   email?: string;
   address?: string;
   hours?: string;
-  instagram?: string;
-  facebook?: string;
 }
 
 /**
@@ -112,7 +110,9 @@ export interface StagedContactInfo {
  * (published values in the columns, a pending edit in `staged`). An empty string means "not set".
  * Until the first row exists the site shows DEFAULT_CONTACT_INFO (shared/contact.ts). Databases from
  * before this table kept the details as JSON in the title of the `contact_info` content section;
- * server/db/upgrade/contact-info.ts carries them over at start-up.
+ * server/db/upgrade/contact-info.ts carries them over at start-up. The social profiles (instagram,
+ * facebook columns until migration 0016) live in the social links only: see
+ * server/db/upgrade/contact-profiles.ts for how their values were carried before the columns went.
  */
 export const contactInfo = sqliteTable('contact_info', {
   id: id(),
@@ -120,8 +120,6 @@ export const contactInfo = sqliteTable('contact_info', {
   email: text('email').notNull().default(''),
   address: text('address').notNull().default(''),
   hours: text('hours').notNull().default(''),
-  instagram: text('instagram').notNull().default(''),
-  facebook: text('facebook').notNull().default(''),
   isPublished: bool('is_published').notNull().default(false),
   staged: text('staged', { mode: 'json' }).$type<StagedContactInfo>(),
   publishedAt: timestamp('published_at'),

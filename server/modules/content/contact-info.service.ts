@@ -16,8 +16,9 @@ import type { ContentDeps } from './content.service.ts';
 /*
  * The venue's contact details (issue 21): one typed row in `contact_info`, staged and published
  * through the change log like every content edit (publishing.service.ts registers the table). The
- * contact page, the footer and the structured data read the published values; preview and the
- * admin's form read the staged ones.
+ * contact page, the footer (phone, e-mail, address and business hours) and the structured data read
+ * the published values; preview and the admin's form read the staged ones. The social profiles are
+ * not here: they are the Social Media & Footer links (site setting `social`).
  */
 
 type ContactInfoRow = typeof contactInfo.$inferSelect;
@@ -58,34 +59,18 @@ function requiredText(value: string, field: 'phone' | 'email' | 'address' | 'hou
   return trimmed;
 }
 
-function webAddress(value: string | null | undefined, network: 'instagram' | 'facebook'): string {
-  const trimmed = value?.trim();
-  if (!trimmed) return '';
-  try {
-    const url = new URL(trimmed);
-    if (url.protocol === 'https:' || url.protocol === 'http:') return url.toString();
-  } catch {
-    // falls through to the message
-  }
-  throw badInput(CONTACT_INFO_MESSAGES.webAddress(network === 'instagram' ? 'Instagram' : 'Facebook'), network);
-}
-
 /** Checks the form's values; the first problem is refused with its message and field, before anything is written. */
 export function validateContactInfo(input: {
   phone: string;
   email: string;
   address: string;
   hours: string;
-  instagram?: string | null;
-  facebook?: string | null;
 }): ContactInfo {
   const info: ContactInfo = {
     phone: requiredText(input.phone, 'phone', 'Phone'),
     email: requiredText(input.email, 'email', 'Email'),
     address: requiredText(input.address, 'address', 'Address'),
     hours: requiredText(input.hours, 'hours', 'Hours'),
-    instagram: webAddress(input.instagram, 'instagram'),
-    facebook: webAddress(input.facebook, 'facebook'),
   };
   if (!isEmailAddress(info.email)) throw badInput(CONTACT_INFO_MESSAGES.invalidEmail, 'email');
   if (!/\d/.test(info.phone)) throw badInput(CONTACT_INFO_MESSAGES.phoneDigits, 'phone');

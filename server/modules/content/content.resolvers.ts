@@ -83,7 +83,5 @@ export const contentResolvers: Resolvers = {
   // The record keeps '' for "not set"; the typed fields say null instead.
   ContactInfo: {
     email: (info) => info.email || null,
-    instagram: (info) => info.instagram || null,
-    facebook: (info) => info.facebook || null,
   },
 };

@@ -86,7 +86,7 @@ export const TABLES: { [Name in StagedTable]: TableInfo<Name> } = {
   },
   contact_info: {
     table: contactInfo,
-    fields: ['phone', 'email', 'address', 'hours', 'instagram', 'facebook'],
+    fields: ['phone', 'email', 'address', 'hours'],
     kind: () => 'contact page',
     name: () => 'Contact details',
   },
@@ -108,6 +108,8 @@ export const FIELD_LABELS: Record<string, string> = {
   email: 'email',
   address: 'address',
   hours: 'hours',
+  // Older contact records' change-log entries may still name these two (their values moved into the
+  // social links at start-up; the columns are gone).
   instagram: 'Instagram',
   facebook: 'Facebook',
 };

@@ -71,7 +71,6 @@ export function validateSocialLinks(input: Partial<Record<keyof SocialLinks, str
 const FOOTER_LIMITS: Record<Exclude<keyof FooterSettings, `show${string}`>, { label: string; max: number; required?: boolean }> = {
   companyName: { label: 'Company name', max: 120, required: true },
   tagline: { label: 'Tagline', max: 300 },
-  hours: { label: 'Business hours', max: 120 },
   copyright: { label: 'Copyright line', max: 200 },
 };
 

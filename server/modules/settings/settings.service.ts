@@ -1,4 +1,3 @@
-import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -13,7 +12,6 @@ import { validateUploadedImage } from './uploaded-image.ts';
 export interface FooterSettings {
   companyName: string;
   tagline: string;
-  hours: string;
   copyright: string;
   showSocialLinks: boolean;
   showContactInfo: boolean;
@@ -47,18 +45,18 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
   footer: {
     companyName: 'Grand Willow Hall',
     tagline: 'A timeless venue for weddings, celebrations and unforgettable moments.',
-    // Phone, e-mail and address come from the contact details (the contact_info table, issue 21);
-    // the footer's hours default to theirs (one set of defaults, shared/contact.ts).
-    hours: DEFAULT_CONTACT_INFO.hours,
+    // Phone, e-mail, address and business hours come from the contact details (the contact_info
+    // table, issue 21); the footer keeps only the switches that show them.
     copyright: `© ${new Date().getFullYear()} Grand Willow Hall. All rights reserved.`,
     showSocialLinks: true,
     showContactInfo: true,
     showBusinessHours: true,
   },
-  // The starter venue's two profiles (the footer's two social links and the contact page's icons).
+  // The starter venue's two profiles (the footer's social links, the contact page's icons and the
+  // structured data): the one home of the venue's profiles (the contact record keeps none).
   social: {
-    facebook: DEFAULT_CONTACT_INFO.facebook,
-    instagram: DEFAULT_CONTACT_INFO.instagram,
+    facebook: 'https://www.facebook.com/grandwillowhall',
+    instagram: 'https://www.instagram.com/grandwillowhall',
     twitter: null,
     linkedin: null,
     youtube: null,

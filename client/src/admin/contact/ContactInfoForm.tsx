@@ -18,8 +18,6 @@ const ContactInfoFields = graphql(`
     email
     address
     hours
-    instagram
-    facebook
     isPublished
     publishedAt
     updatedAt
@@ -50,9 +48,8 @@ const formValues = (record: Parameters<typeof contactInfoOf>[0] | null | undefin
 /**
  * The venue's contact details (address, phone, e-mail, hours): one record (issue 21), staged like
  * any other edit (DESIGN.md), so the contact page, the footer, the FAQ's buttons and the home
- * page's structured data use them once published. Social profiles are edited in one place only,
- * Social Media & Footer, which the footer and the contact page both show; the record's
- * instagram/facebook values are sent back unchanged.
+ * page's structured data use them once published (the footer shows the hours too). Social
+ * profiles are not part of the record: their one home is Social Media & Footer.
  */
 export function ContactInfoForm() {
   const { data, loading: querying, error, refetch } = useQuery(AdminContactInfoQuery, { fetchPolicy: 'cache-and-network' });

@@ -38,12 +38,12 @@ const SocialFooterQuery = graphql(`
       phone
       email
       address
+      hours
     }
     siteSettings {
       footer {
         companyName
         tagline
-        hours
         copyright
         showSocialLinks
         showContactInfo
@@ -66,7 +66,6 @@ const UpdateSocialAndFooterMutation = graphql(`
       footer {
         companyName
         tagline
-        hours
         copyright
         showSocialLinks
         showContactInfo
@@ -99,15 +98,14 @@ const EXAMPLES: Record<SocialNetwork, string> = {
 
 const FOOTER_FIELDS: { key: keyof Omit<FooterContent, `show${string}`>; label: string; description?: string; multiline?: boolean; max: number }[] = [
   { key: 'companyName', label: 'Company name', max: 120 },
-  { key: 'hours', label: 'Business hours', max: 120 },
-  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
   { key: 'copyright', label: 'Copyright line', max: 200 },
+  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
 ];
 
 const DISPLAY_OPTIONS: { key: 'showSocialLinks' | 'showContactInfo' | 'showBusinessHours'; label: string; description: string }[] = [
   { key: 'showSocialLinks', label: 'Show social links', description: 'Icons for every profile link that is filled in.' },
   { key: 'showContactInfo', label: 'Show contact info', description: 'Phone, e-mail and address from Contact details.' },
-  { key: 'showBusinessHours', label: 'Show business hours', description: 'The hours line under the contact details.' },
+  { key: 'showBusinessHours', label: 'Show business hours', description: 'The hours from Contact details, under the contact lines.' },
 ];
 
 function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }): FormState {
@@ -116,7 +114,6 @@ function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }):
     footer: {
       companyName: footer.companyName,
       tagline: footer.tagline,
-      hours: footer.hours,
       copyright: footer.copyright,
       showSocialLinks: footer.showSocialLinks,
       showContactInfo: footer.showContactInfo,
@@ -155,7 +152,7 @@ export default function SocialSection() {
         social: Object.fromEntries(
           SOCIAL_NETWORKS.map(({ key, label }) => [key, webLinkProblem(form.social[key], label, EXAMPLES[key]) ? null : form.social[key].trim() || null]),
         ) as FooterSocialLinks,
-        contact: data ? { phone: data.contactInfo.phone, email: data.contactInfo.email ?? '', address: data.contactInfo.address } : null,
+        contact: data ? { phone: data.contactInfo.phone, email: data.contactInfo.email ?? '', address: data.contactInfo.address, hours: data.contactInfo.hours } : null,
       },
     [form, data],
   );
@@ -276,9 +273,9 @@ export default function SocialSection() {
         </SimpleGrid>
 
         <Card withBorder radius="md" padding="lg">
-          <CardTitle title="Footer content" description="The venue's name, tagline, hours and the copyright line." />
+          <CardTitle title="Footer content" description="The venue's name, tagline and the copyright line." />
           <Alert color="willow" variant="light" icon={<IconAddressBook size={18} aria-hidden />} mt="md">
-            Phone, e-mail and address come from{' '}
+            Phone, e-mail, address and business hours come from{' '}
             <Anchor
               inherit
               href={sectionHref('contact')}
