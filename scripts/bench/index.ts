@@ -11,6 +11,8 @@
  * 3b. A busy venue (20,000 bookings, 20,000 inquiries): the admin's Bookings and Inquiries screens'
  *    first page, a search and an event-date filter, through the whole server as the screens send
  *    them (one connection, admin session): p99 ≤ 20 ms each and ≤ 100 kB of JSON a page (issue 19).
+ * 3c. The same busy venue in Chromium: the main-thread work of switching the admin's Bookings and
+ *    Inquiries screens from 25 to 100 a page (≤ 3 s) and back (≤ 1 s) (scripts/bench/admin-screens.ts).
  * 4. Lighthouse on /, /about, /faq, /calendar, /contact, mobile profile, median of 5 runs: each category 95 or more (needs the
  *    production build in dist/client: `npm run build` first).
  * 5. Rendered pages under random-query-string traffic: another visitor's GET / alone and while
@@ -23,7 +25,7 @@
  *    requests.
  *
  * BENCH_DURATION (seconds per measurement, default 10) and BENCH_CONNECTIONS (default 50) tune it;
- * --strict exits with 1 when a target is missed; --only start|public|year|volume|lighthouse|pages runs one phase
+ * --strict exits with 1 when a target is missed; --only start|public|year|volume|screens|lighthouse|pages runs one phase
  * (`npm run bench -- --only year`). The server runs in production mode, as deployed.
  */
 import autocannon from 'autocannon';
@@ -58,6 +60,7 @@ import { seedStarterContent } from '../../server/db/seed/seed.ts';
 import { signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
 import { lighthouseBench, LIGHTHOUSE_TARGET } from './lighthouse.ts';
 import { startMemoryBench } from './start-memory.ts';
+import { adminScreensBench, SCREENS_TARGET_MS } from './admin-screens.ts';
 import { fillYearOfData, YEAR_OF_DATA } from './year-of-data.ts';
 import { fillVolume, VOLUME } from './volume-data.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
@@ -68,7 +71,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARM_UP = Math.min(3, DURATION);
 const STRICT = process.argv.includes('--strict');
-const PHASES = ['start', 'public', 'year', 'volume', 'lighthouse', 'pages'] as const;
+const PHASES = ['start', 'public', 'year', 'volume', 'screens', 'lighthouse', 'pages'] as const;
 type Phase = (typeof PHASES)[number];
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
@@ -270,8 +273,9 @@ async function yearOfDataBench(dir: string) {
 }
 
 /** The admin's Bookings and Inquiries screens on a busy venue's database, as the screens ask. */
-async function volumeBench(dir: string) {
-  const databasePath = path.join(dir, 'volume', 'venue.db');
+/** A server on a busy venue's database (VOLUME bookings and inquiries), and how long filling it took. */
+async function busyVenueServer(dir: string, name: string) {
+  const databasePath = path.join(dir, name, 'venue.db');
   fs.mkdirSync(path.dirname(databasePath), { recursive: true });
   const database = openDatabase(databasePath);
   seedStarterContent(database.db, { timeZone: TIME_ZONE });
@@ -279,8 +283,11 @@ async function volumeBench(dir: string) {
   fillVolume(database.db, { timeZone: TIME_ZONE });
   database.close();
   const builtIn = Date.now() - building;
+  return { server: await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE }), builtIn };
+}
 
-  const server = await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE });
+async function volumeBench(dir: string) {
+  const { server, builtIn } = await busyVenueServer(dir, 'volume');
   try {
     const cookie = await signInCookie(server.url);
     const duration = Math.max(2, Math.round(DURATION / 2));
@@ -315,6 +322,32 @@ async function volumeBench(dir: string) {
       rows.push([name, Object.values(total)[0]!.totalCount.toLocaleString('en-US'), m.requestsPerSecond.toFixed(0), ms(m.p50), ms(m.p99), `${kb.toFixed(1)} kB`, check(fast), check(small)]);
     }
     table(['', 'matches', 'req/s', 'p50', 'p99', 'JSON', `p99 ≤ ${TARGETS.volumeP99Ms} ms`, `≤ ${TARGETS.volumePageKb} kB`], rows);
+    return ok;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The admin's long lists in Chromium: main-thread work of a page-size switch (admin-screens.ts). */
+async function screensBench(dir: string) {
+  const { server } = await busyVenueServer(dir, 'screens');
+  try {
+    console.log(
+      `\nThe admin's lists in Chromium, busy venue: main-thread work (Chromium's TaskDuration) of switching 25 → 100 a page and back, median of 3; ` +
+        `target ≤ ${SCREENS_TARGET_MS.to100.toLocaleString('en-US')} ms and ≤ ${SCREENS_TARGET_MS.to25.toLocaleString('en-US')} ms\n`,
+    );
+    const result = await adminScreensBench(server);
+    if (typeof result === 'string') {
+      console.log(`The admin's lists: ${result}`);
+      return false;
+    }
+    let ok = true;
+    const rows = result.map(({ screen, to100Ms, to25Ms }) => {
+      const fine = to100Ms <= SCREENS_TARGET_MS.to100 && to25Ms <= SCREENS_TARGET_MS.to25;
+      ok &&= fine;
+      return [screen, ms(to100Ms), ms(to25Ms), check(fine)];
+    });
+    table(['', '25 → 100', '100 → 25', 'target'], rows);
     return ok;
   } finally {
     await server.stop();
@@ -390,9 +423,10 @@ async function main() {
     const publicOk = runs('public') ? await publicPageBench(dir) : true;
     const yearOk = runs('year') ? await yearOfDataBench(dir) : true;
     const volumeOk = runs('volume') ? await volumeBench(dir) : true;
+    const screensOk = runs('screens') ? await screensBench(dir) : true;
     const lighthouseOk = runs('lighthouse') ? await lighthouseTable(dir) : true;
     const pagesOk = runs('pages') ? await pagesBench(dir) : true;
-    if (STRICT && !(startOk && publicOk && yearOk && volumeOk && lighthouseOk && pagesOk)) process.exitCode = 1;
+    if (STRICT && !(startOk && publicOk && yearOk && volumeOk && screensOk && lighthouseOk && pagesOk)) process.exitCode = 1;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
