@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTACT_INFO_KEYS, EMPTY_CONTACT_INFO, parseLegacyContactInfoJson, type ContactInfo } from '../../../shared/contact.ts';
+import { CONTACT_INFO_KEYS, contactInfoOf, EMPTY_CONTACT_INFO, parseLegacyContactInfoJson, type ContactInfo } from '../../../shared/contact.ts';
 import type { DB, Transaction } from '../client.ts';
 import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../schema/index.ts';
 import { socialWithProfiles } from './contact-profiles.ts';
@@ -32,7 +32,7 @@ function stringsOf(value: unknown): Partial<Record<(typeof FOOTER_CONTACT_KEYS)[
 }
 
 function foldFooter(info: ContactInfo, footer: ReturnType<typeof stringsOf>): ContactInfo {
-  const next = Object.fromEntries(CONTACT_INFO_KEYS.map((key) => [key, info[key]])) as unknown as ContactInfo;
+  const next = contactInfoOf(info);
   for (const key of FOOTER_CONTACT_KEYS) if (!next[key] && footer[key]) next[key] = footer[key];
   return next;
 }

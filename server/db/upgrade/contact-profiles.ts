@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LEGACY_CONTACT_PROFILE_KEYS } from '../../../shared/contact.ts';
+import { isWebLink } from '../../../shared/settings.ts';
 
 /*
  * Start-up upgrade (one home for the social profiles): the contact record kept an Instagram and a
@@ -28,7 +29,7 @@ export function socialWithProfiles(stored: unknown, profiles: Profiles): Record<
   for (const key of LEGACY_CONTACT_PROFILE_KEYS) {
     const value = profiles[key]?.trim();
     const current = social[key];
-    if (value && /^https?:\/\//i.test(value) && (current == null || current === '')) {
+    if (value && isWebLink(value) && (current == null || current === '')) {
       social[key] = value;
       changed = true;
     }

@@ -23,6 +23,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { hasVisibleText } from '../../../../shared/text.ts';
+import { contactInfoOf } from '../../../../shared/contact.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
@@ -152,7 +153,7 @@ export default function SocialSection() {
         social: Object.fromEntries(
           SOCIAL_NETWORKS.map(({ key, label }) => [key, webLinkProblem(form.social[key], label, EXAMPLES[key]) ? null : form.social[key].trim() || null]),
         ) as FooterSocialLinks,
-        contact: data ? { phone: data.contactInfo.phone, email: data.contactInfo.email ?? '', address: data.contactInfo.address, hours: data.contactInfo.hours } : null,
+        contact: data ? contactInfoOf(data.contactInfo) : null,
       },
     [form, data],
   );
