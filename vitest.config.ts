@@ -8,7 +8,7 @@ import { LongestFirstSequencer } from './tests/support/sequencer.ts';
  *   file by far); it starts first and runs beside the server tests.
  * - `server`: GraphQL over HTTP against a real server and SQLite file per test file.
  * - `e2e`: the built client in Debian's Chromium; the client is built once first
- *   (tests/support/build-client.ts), and these run after the others.
+ *   (tests/support/build.ts, when the sources changed since the last build), and these run after the others.
  * Every project copies its databases from migrated templates built once per run
  * (tests/support/template-database.ts). Fixtures: tests/support/fixtures.ts.
  */
@@ -69,7 +69,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           setupFiles: ['tests/support/setup.ts', 'tests/support/setup-browser.ts'],
-          globalSetup: ['tests/support/build-client.ts', 'tests/support/template-database.ts'],
+          globalSetup: ['tests/support/build.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
           maxWorkers: 2,
           // As for the server files: a worker imports the server, playwright and the fixtures once and

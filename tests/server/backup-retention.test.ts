@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MANIFEST_FILE, parseBackupArguments, pruneBackups, timestampFolder } from '../../scripts/backup.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { runTs } from '../support/process.ts';
+import { runBuilt } from '../support/process.ts';
 
 /* Nightly backups keep N daily and M weekly copies (deploy/venue-backup.service runs this). */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-retention-'));
@@ -63,7 +63,7 @@ describe('backup retention', () => {
     openDatabase(databasePath).close();
     // Ten earlier nights (relative to now: the new backup is today's).
     const old = Array.from({ length: 10 }, (_, i) => fakeBackup(backups, new Date(Date.now() - (i + 1) * 86_400_000)));
-    const script = runTs('scripts/backup.ts', ['--keep-daily', '3', '--keep-weekly', '0'], { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'cli-uploads'), BACKUPS_DIR: backups });
+    const script = await runBuilt('backup', ['--keep-daily', '3', '--keep-weekly', '0'], { DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'cli-uploads'), BACKUPS_DIR: backups });
     expect((await script.exited).code).toBe(0);
     const left = fs.readdirSync(backups).sort();
     // Today's new backup, yesterday's and the day before's.
@@ -71,7 +71,7 @@ describe('backup retention', () => {
     expect(left).toEqual(expect.arrayContaining([old[0], old[1]]));
     expect(script.output()).toContain('deleted 8');
 
-    const refused = runTs('scripts/backup.ts', ['--keep-daily', '2'], { DATABASE_PATH: databasePath, BACKUPS_DIR: backups });
+    const refused = await runBuilt('backup', ['--keep-daily', '2'], { DATABASE_PATH: databasePath, BACKUPS_DIR: backups });
     expect((await refused.exited).code).toBe(2);
     expect(refused.output()).toContain('Give --keep-daily and --keep-weekly together.');
     expect(fs.readdirSync(backups)).toHaveLength(3);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GraphQLSession } from '../support/graphql.ts';
-import { freePort, runTs } from '../support/process.ts';
+import { freePort, runBuilt } from '../support/process.ts';
 
 /*
  * The real entry point, as `npm start` runs it: start-up log, the first admin's printed password,
@@ -15,7 +15,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function startServer() {
   const port = await freePort();
-  const server = runTs('server/index.ts', [], { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '', RESEND_API_KEY: '' });
+  const server = await runBuilt('server', [], { PORT: String(port), DATABASE_PATH: databasePath, UPLOADS_DIR: path.join(dir, 'uploads'), ADMIN_EMAIL: '', ADMIN_PASSWORD: '', RESEND_API_KEY: '' });
   await server.waitForOutput(/Venue site running at/, 90_000); // a shared 2-core machine under load needs more than 20 s
   return { server, url: `http://localhost:${port}` };
 }
@@ -66,7 +66,7 @@ describe('npm start', { timeout: 180_000 }, () => {
   });
 
   it('adds an admin with npm run create-admin, who can sign in', async () => {
-    const script = runTs('scripts/create-admin.ts', ['  New.Owner@Example.com '], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: '' });
+    const script = await runBuilt('create-admin', ['  New.Owner@Example.com '], { DATABASE_PATH: databasePath, ADMIN_PASSWORD: '' });
     const [, password] = await script.waitForOutput(/Password \(shown once\): (\S+)/);
     expect((await script.exited).code).toBe(0);
     expect(script.output()).toContain('Created admin new.owner@example.com.');
@@ -81,7 +81,7 @@ describe('npm start', { timeout: 180_000 }, () => {
   });
 
   it('refuses create-admin without a valid e-mail', async () => {
-    const script = runTs('scripts/create-admin.ts', ['not-an-email'], { DATABASE_PATH: databasePath });
+    const script = await runBuilt('create-admin', ['not-an-email'], { DATABASE_PATH: databasePath });
     expect((await script.exited).code).toBe(1);
     expect(script.output()).toContain('Usage: npm run create-admin -- <email>');
   });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -6,8 +6,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildState } from '../../scripts/production/build-state.mjs';
 import { PUBLIC_URL_MISSING, rootDir } from '../../server/config.ts';
+import { ensureBuilt } from '../support/build.ts';
 import { GraphQLSession } from '../support/graphql.ts';
-import { freePort, runTs } from '../support/process.ts';
+import { freePort, runBuilt } from '../support/process.ts';
 
 /*
  * Production as an operator runs it (issue 20): `npm start` (the real npm) runs the built server in
@@ -70,7 +71,48 @@ describe('the build is redone only when stale', () => {
 });
 
 describe('npm start', () => {
+  it('builds first when the build is missing, stale or failed, then runs the built server in production mode', () => {
+    // start.mjs and build-state.mjs as they are, in a tree whose build.mjs only writes the outputs
+    // (the real build is the one the other tests run: tests/support/build.ts).
+    const tree = path.join(dir, 'stale-tree');
+    const scripts = path.join(tree, 'scripts', 'production');
+    fs.mkdirSync(scripts, { recursive: true });
+    for (const file of ['start.mjs', 'build-state.mjs']) fs.copyFileSync(path.join(rootDir, 'scripts', 'production', file), path.join(scripts, file));
+    fs.mkdirSync(path.join(tree, 'server'));
+    fs.writeFileSync(path.join(tree, 'server', 'index.ts'), '');
+    fs.writeFileSync(
+      path.join(scripts, 'build.mjs'),
+      `import fs from 'node:fs';
+      if (process.env.FAIL_BUILD) process.exit(3);
+      const root = new URL('../../', import.meta.url).pathname;
+      for (const [file, text] of [['dist/app/server.js', 'console.log("server ran in " + process.env.NODE_ENV);'], ['dist/client/index.html', ''], ['dist/server/entry-server.js', ''], ['dist/build.json', '{}']]) {
+        fs.mkdirSync(root + file.slice(0, file.lastIndexOf('/')), { recursive: true });
+        fs.writeFileSync(root + file, text);
+      }
+      console.log('build ran');`,
+    );
+    const start = (env: Record<string, string> = {}) => spawnSync(process.execPath, [path.join(scripts, 'start.mjs')], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
+
+    const failed = start({ FAIL_BUILD: '1' });
+    expect(failed.stdout).toContain('Building first: no production build yet.');
+    expect(failed.stderr).toContain('The build failed; the server was not started.');
+    expect(failed.status).toBe(3);
+
+    const first = start();
+    expect(first.stdout).toBe('Building first: no production build yet.\nbuild ran\nserver ran in production\n');
+    const again = start();
+    expect(again.stdout).toBe('server ran in production\n');
+    // NODE_ENV set by the operator is kept.
+    expect(start({ NODE_ENV: 'development' }).stdout).toBe('server ran in development\n');
+
+    const later = new Date(Date.now() + 60_000);
+    fs.utimesSync(path.join(tree, 'server', 'index.ts'), later, later);
+    expect(start().stdout).toBe(`Building first: ${path.join('server', 'index.ts')} changed after the last build.\nbuild ran\nserver ran in production\n`);
+  });
+
   it('runs the built server in production mode, and SIGTERM to npm ends it and frees the port', { timeout: 400_000 }, async () => {
+    // A current build, as after `npm run build` or the first start: npm start only starts.
+    await ensureBuilt();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env: NodeJS.ProcessEnv = {
@@ -91,8 +133,8 @@ describe('npm start', () => {
     npm.stderr.on('data', (chunk) => (output += chunk));
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     try {
-      // Builds first when the build is stale (minutes on a small machine); otherwise seconds.
-      await waitForHealth(url, npm, () => output, 360_000);
+      await waitForHealth(url, npm, () => output, 60_000);
+      expect(output).not.toContain('Building first');
       expect(buildState()).toEqual({ current: true });
       const lines = jsonLines(output);
       expect(lines.map((line) => line.msg)).toContainEqual(expect.stringContaining('production mode'));
@@ -113,13 +155,13 @@ describe('npm start', () => {
 
   it('warns in production without PUBLIC_URL, and refuses a PUBLIC_URL that is not an address', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const server = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: 'venue.example.com', DATABASE_PATH: path.join(dir, 'badurl.db'), UPLOADS_DIR: path.join(dir, 'badurl') });
+    const server = await runBuilt('server', [], { PORT: String(port), PUBLIC_URL: 'venue.example.com', DATABASE_PATH: path.join(dir, 'badurl.db'), UPLOADS_DIR: path.join(dir, 'badurl') });
     expect((await server.exited).code).toBe(1);
     const refusal = jsonLines(server.output()).find((line) => line.level === 'error');
     expect(refusal?.msg).toBe('The server did not start: PUBLIC_URL "venue.example.com" is not an http(s) address (for example https://venue.example.com).');
     expect(fs.existsSync(path.join(dir, 'badurl.db'))).toBe(false);
 
-    const unset = runTs('server/index.ts', [], { PORT: String(port), PUBLIC_URL: '', DATABASE_PATH: path.join(dir, 'nourl.db'), UPLOADS_DIR: path.join(dir, 'nourl') });
+    const unset = await runBuilt('server', [], { PORT: String(port), PUBLIC_URL: '', DATABASE_PATH: path.join(dir, 'nourl.db'), UPLOADS_DIR: path.join(dir, 'nourl') });
     try {
       await unset.waitForOutput(/Venue site running at/, 60_000);
       const warning = jsonLines(unset.output()).find((line) => line.msg === PUBLIC_URL_MISSING);
@@ -134,11 +176,11 @@ describe('npm start', () => {
 describe('logs', () => {
   const adminPassword = 'another-long-secret-456';
   let url = '';
-  let server: ReturnType<typeof runTs>;
+  let server: Awaited<ReturnType<typeof runBuilt>>;
 
   async function startServer(extraEnv: Record<string, string> = {}) {
     const port = await freePort();
-    const started = runTs('server/index.ts', [], {
+    const started = await runBuilt('server', [], {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_PATH: path.join(dir, 'logs', 'venue.db'),

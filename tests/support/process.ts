@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
+import { ensureBuilt } from './build.ts';
 
 /** A free TCP port on localhost. */
 export function freePort(): Promise<number> {
@@ -23,9 +24,16 @@ export interface RunningProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs a TypeScript entry point of this repository with tsx, as `npm start` does. */
-export function runTs(script: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(rootDir, script), ...args], {
+/** The programs of the server build (scripts/production/build.mjs writes them to dist/app). */
+export type BuiltProgram = 'server' | 'create-admin' | 'backup' | 'restore';
+
+/**
+ * Runs a program of the production build (dist/app/<name>.js) as `npm start` and `npm run <script>`
+ * do on a server, after building it when the build is not current (tests/support/build.ts).
+ */
+export async function runBuilt(program: BuiltProgram, args: string[], env: Record<string, string>): Promise<RunningProcess> {
+  await ensureBuilt();
+  const child = spawn(process.execPath, [path.join(rootDir, 'dist', 'app', `${program}.js`), ...args], {
     cwd: rootDir,
     env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,27 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
+import { ensureBuilt } from './build.ts';
+import { freePort } from './process.ts';
 import { TEST_ADMIN } from './test-server.ts';
 
 /*
- * The real server as `npm start` runs it (node + tsx, server/index.ts) in a child process, for
- * tests that must kill it (SIGKILL) or run maintenance scripts beside it. Each has its own port and
- * data folder; the built client is not needed.
+ * The real server as `npm start` runs it (the server build, dist/app/server.js) in a child process,
+ * for tests that must kill it (SIGKILL) or run maintenance scripts beside it. Each has its own port
+ * and data folder; the built client is not served.
  */
-
-/** A port nobody listens on right now (index.ts logs the configured port, so 0 will not do). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;
@@ -56,9 +45,10 @@ export async function startServerProcess(
   { timeoutMs = 60_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
   fs.mkdirSync(dataDir, { recursive: true });
+  await ensureBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [path.join(rootDir, 'dist', 'app', 'server.js')], {
     cwd: rootDir,
     env: serverEnv(dataDir, { ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
