@@ -32,9 +32,12 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-se
  * fields; now and then a value of the wrong type. Each mutation is called as a visitor, as a
  * signed-in user and as an admin. Properties:
  *   1. the server never answers with an internal error (nor logs one: console.error fails the test);
- *   2. a call the caller may not make changes nothing (hash of every table but sessions and
- *      sign-in attempts, before and after) and is refused with UNAUTHENTICATED or FORBIDDEN;
- *   3. after every call, the database keeps the rules below (INVARIANTS).
+ *   2. a call the caller may not make changes nothing and is refused with UNAUTHENTICATED or
+ *      FORBIDDEN. "Nothing": no row of any table but sessions and sign-in attempts is inserted,
+ *      updated or deleted during the call (counted by triggers, see WriteCounter), and a hash of
+ *      those tables is the same after each mutation's calls as before them;
+ *   3. after every call that wrote, and after each mutation's calls, the database keeps the rules
+ *      below (INVARIANTS).
  * Deterministic: fixed seed, run counts derived from the number of mutations (about 3,000 calls in
  * all, whatever that number).
  */
@@ -128,11 +131,49 @@ function tables(): string[] {
 /** How a table's rows are listed in a stable order: by rowid, or by its key when it has none. */
 const rowOrder = (table: string) => ((sqlite().prepare('SELECT wr FROM pragma_table_list WHERE name = ?').pluck().get(table) as number) ? '1' : 'rowid');
 
+/** Tables a call without the right may still write: its session's use and sign-in attempts. */
+const BOOKKEEPING_TABLES = new Set(['sessions', 'sign_in_attempts']);
+
+/**
+ * Rows written, by table, counted by temporary triggers on the test's connection, which is the
+ * server's (the server runs in this process on server.db). A hash of every table before and after
+ * every call was half of this file's time; the counter tells which call wrote, and the hash around
+ * each mutation's calls still catches a write the triggers could not see.
+ */
+const writeCounter = {
+  installed: false,
+  install() {
+    if (this.installed) return;
+    const db = sqlite();
+    db.exec('CREATE TEMP TABLE fuzz_writes (table_name TEXT PRIMARY KEY, writes INTEGER NOT NULL)');
+    for (const table of tables()) {
+      db.prepare('INSERT INTO temp.fuzz_writes VALUES (?, 0)').run(table);
+      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+        db.exec(
+          `CREATE TEMP TRIGGER "fuzz_count_${table}_${event.toLowerCase()}" AFTER ${event} ON main."${table}" FOR EACH ROW
+           BEGIN UPDATE temp.fuzz_writes SET writes = writes + 1 WHERE table_name = '${table}'; END`,
+        );
+      }
+    }
+    this.installed = true;
+  },
+  /** Rows written so far to the content tables (all but the bookkeeping ones) and to all tables. */
+  read(): { content: number; all: number } {
+    let content = 0;
+    let all = 0;
+    for (const { table_name: table, writes } of sqlite().prepare('SELECT table_name, writes FROM temp.fuzz_writes').all() as { table_name: string; writes: number }[]) {
+      all += writes;
+      if (!BOOKKEEPING_TABLES.has(table)) content += writes;
+    }
+    return { content, all };
+  },
+};
+
 /** A fingerprint of all content: every table except sessions and sign-in attempts. */
 function databaseHash(): string {
   const hash = createHash('sha256');
   for (const table of tables()) {
-    if (table === 'sessions' || table === 'sign_in_attempts') continue;
+    if (BOOKKEEPING_TABLES.has(table)) continue;
     hash.update(`\u0000${table}\u0000`);
     for (const row of sqlite().prepare(`SELECT * FROM "${table}" ORDER BY ${rowOrder(table)}`).raw().iterate()) hash.update(JSON.stringify(row));
   }
@@ -438,6 +479,20 @@ describe('the generated-input harness', () => {
     expect(brokenInvariants()).toEqual([]);
   });
 
+  it('counts the rows the server writes, and not the sessions it keeps (so an unchanged count means something)', async () => {
+    writeCounter.install();
+    const page = sqlite().prepare('SELECT id, description FROM page_settings LIMIT 1').get() as { id: string; description: string | null };
+    const before = writeCounter.read();
+    const refused = await send('mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }', { input: { id: page.id, description: 'Counted' } }, cookieFor('user'));
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const between = writeCounter.read();
+    expect(between.content).toBe(before.content);
+    expect(between.all).toBeGreaterThan(before.all);
+    const result = await send('mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }', { input: { id: page.id, description: 'Counted' } }, cookieFor('admin'));
+    expect(result.body.errors).toBeUndefined();
+    expect(writeCounter.read().content).toBeGreaterThan(between.content);
+  });
+
   it('notices a broken rule (so a pass means something)', () => {
     const page = sqlite().prepare('SELECT id, page_name FROM page_settings LIMIT 1').get() as { id: string; page_name: string };
     sqlite().prepare("UPDATE page_settings SET page_name = '   ' WHERE id = ?").run(page.id);
@@ -454,12 +509,16 @@ describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('
     `as %s: no internal error; refused and unchanged when not allowed; rules kept (${runsPerCase} runs)`,
     async (_label, caller) => {
       refreshIdPool();
+      writeCounter.install();
       const allowed = mayCall(mutation.access, caller);
+      const hashBefore = allowed ? null : databaseHash();
       let reachedResolver = 0;
       await fc.assert(
         fc.asyncProperty(mutation.variables(), async (variables) => {
-          const before = allowed ? null : databaseHash();
-          const result = await send(mutation.document, variables, cookieFor(caller));
+          const cookie = cookieFor(caller);
+          const before = writeCounter.read();
+          const result = await send(mutation.document, variables, cookie);
+          const after = writeCounter.read();
           const where = `${mutation.name} as ${caller} with ${JSON.stringify(variables).slice(0, 400)}\n→ ${result.status} ${result.text.slice(0, 400)}`;
 
           expect(result.status, where).toBeLessThan(500);
@@ -467,7 +526,7 @@ describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('
             expect(ALLOWED_CODES.has(error.extensions?.code ?? 'none'), where).toBe(true);
           }
           if (!allowed) {
-            expect(databaseHash(), `an unauthorized call changed the database: ${where}`).toBe(before);
+            expect(after.content - before.content, `an unauthorized call changed the database: ${where}`).toBe(0);
             expect(result.body.data ?? null, where).toBeNull();
             const codes = (result.body.errors ?? []).map((error) => error.extensions?.code);
             // Input that is not even well-typed is refused before access is checked; both are fine.
@@ -478,10 +537,13 @@ describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('
             reachedResolver += 1;
           }
           // An unchanged database keeps its rules; a changed one is checked.
-          if (allowed) expect(brokenInvariants(), where).toEqual([]);
+          if (after.all !== before.all) expect(brokenInvariants(), where).toEqual([]);
         }),
         { seed: SEED, numRuns: runsPerCase, endOnFailure: true },
       );
+      // Whatever wrote, on whichever connection: the rules hold, and no refused call changed content.
+      expect(brokenInvariants()).toEqual([]);
+      if (hashBefore !== null) expect(databaseHash(), `unauthorized ${mutation.name} calls as ${caller} changed the database`).toBe(hashBefore);
       // Most generated inputs must be well-typed enough to reach the resolver, or the harness
       // would only be testing graphql-js's input coercion.
       expect(reachedResolver / runsPerCase).toBeGreaterThan(0.4);
