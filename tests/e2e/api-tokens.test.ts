@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 21: the admin's API token screen (Account & Help → API Tokens) creates a token that works
@@ -31,7 +31,7 @@ describe('the API Tokens screen', () => {
   it('creates a named read-only token shown once, which a script can use, and revokes it', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     page.on('dialog', (dialog) => void dialog.accept());
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
 
@@ -67,7 +67,7 @@ describe('the API Tokens screen', () => {
 describe('the API Tokens screen in two tabs', () => {
   it('shows a token created or revoked in another tab of the same account without a reload', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
     await untilSubscribed(server, 'accountChanged');

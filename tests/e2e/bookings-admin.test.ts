@@ -6,8 +6,8 @@ import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.t
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -59,7 +59,7 @@ describe('Bookings Management', () => {
 
   it('says "Loading bookings..." while the list loads', async () => {
     const page = await browser.newPage();
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {

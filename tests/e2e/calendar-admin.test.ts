@@ -6,8 +6,8 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { selectDate } from '../support/public-calendar.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -339,7 +339,7 @@ describe('admin date pickers judge "today" in the venue\'s time zone', () => {
       const venue = await startTestServer({ seed: false, config: { venueTimeZone: timeZone } });
       const page = await browser.newPage();
       try {
-        await signInThroughUi(page, venue.url, TEST_ADMIN.email, TEST_ADMIN.password);
+        await signInAsAdmin(page, venue.url);
         const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query VenueToday'));
         await page.goto(`${venue.url}/admin?section=calendar`);
         await answered;

@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { contentSections } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -51,7 +51,7 @@ describe('Admin Database Test (/admin-test)', () => {
   it('passes every check for an admin, shows the details, and changes nothing', async () => {
     const before = server.db.select().from(contentSections).all();
     const page = await browser.newPage();
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin-test`);
     await page.getByText(`Signed in as ${TEST_ADMIN.email}`).waitFor();
 

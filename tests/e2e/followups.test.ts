@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { followUpSettings } from '../../server/db/schema/index.ts';
 import { FOLLOW_UPS } from '../../shared/followups.ts';
-import { screenshot, signInAsAdmin, signInThroughUi, toast } from '../support/browser.ts';
+import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
-import { TEST_ADMIN, untilSubscribed } from '../support/test-server.ts';
+import { untilSubscribed } from '../support/test-server.ts';
 
 /*
  * The owner's Follow-ups screen (issue 22, item 3): edit a template with a placeholder inserted
@@ -14,7 +14,7 @@ import { TEST_ADMIN, untilSubscribed } from '../support/test-server.ts';
 describe('Follow-ups', () => {
   test('the owner edits a template, sees the preview, switches one off, saves, and finds it kept after a reload', { timeout: 120_000 }, async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=follow-ups`);
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
 
@@ -65,7 +65,7 @@ describe('Follow-ups', () => {
 
   test('unsaved edits ask before leaving the screen', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=follow-ups`);
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
     const days = page.getByRole('region', { name: 'Quote not accepted' }).getByRole('textbox', { name: 'Days after the quote was sent' });
@@ -119,7 +119,7 @@ describe('Follow-ups', () => {
 
   test('at phone width the screen fits', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=follow-ups`);
     await page.getByRole('region', { name: 'Preview of "Inquiry not answered"' }).getByTestId('preview-subject').waitFor();
     await screenshot(page, 'follow-ups-390');

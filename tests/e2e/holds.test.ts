@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { holds } from '../../server/db/schema/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { HELD_PUBLIC_TEXT, ON_HOLD_LABEL } from '../../shared/holds.ts';
-import { launchBrowser, screenshot, signInThroughUi, toast } from '../support/browser.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
-import { TEST_ADMIN } from '../support/test-server.ts';
 
 /*
  * Holds in Chromium (issue 22): the owner places a hold from an inquiry and sees "On hold" on the
@@ -20,7 +19,7 @@ describe('holds', () => {
     const date = factories.day(150);
     const inquiry = factories.inquiry({ desiredDate: date, name: 'Hollis Holdwell', email: 'hollis@example.com' });
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=inquiries`);
     const article = card(page, inquiry.name);
     await article.getByRole('button', { name: 'Place hold' }).click();
@@ -34,7 +33,7 @@ describe('holds', () => {
     await screenshot(page, 'holds-inquiry-card-1440');
 
     const phone = await browser.newPage({ width: 390, height: 844 });
-    await signInThroughUi(phone, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(phone, server.url);
     await phone.goto(`${server.url}/admin?section=inquiries`);
     await card(phone, inquiry.name).getByText(`${ON_HOLD_LABEL} until`).waitFor();
     await screenshot(phone, 'holds-inquiry-card-390');

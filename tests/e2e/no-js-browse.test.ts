@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * Browsing the visitor pages without JavaScript (FAQ search and categories, gallery tabs, the
@@ -418,7 +418,7 @@ describe('with JavaScript', () => {
 
   it('keeps an admin in preview through the filters, under a banner that reads at 4.5:1', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/gallery?preview=true`);
     const banner = page.getByRole('status').filter({ hasText: "Preview Mode - You're viewing staged changes that aren't live yet" });
     await banner.waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { screenshot, signInAsAdmin, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { type TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's content pages in Chromium: content from the database, FAQ search and filter,
@@ -308,7 +308,7 @@ describe('preview mode', () => {
     await visitor.close();
 
     const page = await browser.newPage();
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/about?preview=true`);
     await page.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
     await page.getByRole('heading', { level: 1, name: 'Our Family Story' }).waitFor();

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, quotes } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
-import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
+import { type TestServer } from '../support/test-server.ts';
 import type { Factories } from '../support/factories.ts';
 
 /*
@@ -29,7 +29,7 @@ describe('quotes the client accepts online', () => {
     const booking = factories.booking({ eventDate, clientName: 'Quinn Quotewell', guestCount: 100, eventSpaceId: 'grand-ballroom' });
 
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=bookings`);
     const card = page.getByRole('article', { name: 'Quinn Quotewell' });
     await card.getByRole('button', { name: 'Quote & payments' }).click();

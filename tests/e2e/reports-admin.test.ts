@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../server/db/schema/index.ts';
 import { todayIn } from '../../server/lib/dates.ts';
 import { addMonths } from '../../shared/reports.ts';
-import { launchBrowser, screenshot, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
+import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * The Reports section (issue 22): the owner picks a range and reads revenue, bookings by event
@@ -36,7 +36,7 @@ afterAll(async () => {
 describe('Reports', () => {
   it('shows the range\'s figures as charts and tables, and exports them as CSV', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     const admin = await server.adminSession();
@@ -75,7 +75,7 @@ describe('Reports', () => {
 
   it('follows a booking changed in another tab without a reload', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=reports`);
     const types = page.getByRole('region', { name: 'Bookings by event type' });
     await types.getByText('Table').click();
@@ -90,7 +90,7 @@ describe('Reports', () => {
 
   it('works on a phone', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=reports`);
     await page.getByRole('region', { name: 'Occupancy by month' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

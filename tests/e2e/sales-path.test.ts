@@ -6,9 +6,9 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { ON_HOLD_LABEL } from '../../shared/holds.ts';
 import { INQUIRY_SOURCE_QUESTION } from '../../shared/inquiries.ts';
-import { launchBrowser, screenshot, signInThroughUi, toast } from '../support/browser.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { type TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 22's sales path in Chromium: the owner's calendar shows a held date "On hold" in words;
@@ -57,7 +57,7 @@ describe("the owner's calendar", () => {
     await admin.data(`mutation ($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, { input: { inquiryId: inquiry.id } });
     for (const width of [1440, 390]) {
       const page = await browser.newPage({ width, height: 900 });
-      await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+      await signInAsAdmin(page, server.url);
       await page.goto(`${server.url}/admin?section=calendar`);
       await showMonth(page, date);
       // The day's name says it (not a colour): "<date>: Available; On hold: Harper Heldwell".
@@ -119,7 +119,7 @@ describe("the owner's sales path", () => {
 
     // The owner sees where it came from and places a hold from it.
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=inquiries`);
     const card = page.getByRole('article', { name });
     expect(await card.getByLabel('How they heard about us:').inputValue()).toBe('FRIEND_OR_FAMILY');
