@@ -83,8 +83,9 @@ describe('npm start', () => {
     fs.writeFileSync(
       path.join(scripts, 'build.mjs'),
       `import fs from 'node:fs';
+      import { fileURLToPath } from 'node:url';
       if (process.env.FAIL_BUILD) process.exit(3);
-      const root = new URL('../../', import.meta.url).pathname;
+      const root = fileURLToPath(new URL('../../', import.meta.url));
       for (const [file, text] of [['dist/app/server.js', 'console.log("server ran in " + process.env.NODE_ENV);'], ['dist/client/index.html', ''], ['dist/server/entry-server.js', ''], ['dist/build.json', '{}']]) {
         fs.mkdirSync(root + file.slice(0, file.lastIndexOf('/')), { recursive: true });
         fs.writeFileSync(root + file, text);
