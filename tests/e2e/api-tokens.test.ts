@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 21: the admin's API token screen (Account & Help → API Tokens) creates a token that works
@@ -66,6 +66,8 @@ describe('the API Tokens screen', () => {
 
 describe('the API Tokens screen in two tabs', () => {
   it('shows a token created or revoked in another tab of the same account without a reload', async () => {
+    // The previous test's tab has closed; its subscription must be gone before this tab's is counted.
+    await untilUnsubscribed(server, 'accountChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=api-tokens`);

@@ -4,7 +4,7 @@ import { bookings } from '../../server/db/schema/index.ts';
 import { todayIn } from '../../server/lib/dates.ts';
 import { addMonths } from '../../shared/reports.ts';
 import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * The Reports section (issue 22): the owner picks a range and reads revenue, bookings by event
@@ -74,6 +74,8 @@ describe('Reports', () => {
   });
 
   it('follows a booking changed in another tab without a reload', async () => {
+    // The previous test's tab has closed; its subscription must be gone before this tab's is counted.
+    await untilUnsubscribed(server, 'bookingsChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin?section=reports`);
