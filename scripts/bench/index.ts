@@ -272,7 +272,6 @@ async function yearOfDataBench(dir: string) {
   }
 }
 
-/** The admin's Bookings and Inquiries screens on a busy venue's database, as the screens ask. */
 /** A server on a busy venue's database (VOLUME bookings and inquiries), and how long filling it took. */
 async function busyVenueServer(dir: string, name: string) {
   const databasePath = path.join(dir, name, 'venue.db');
@@ -286,6 +285,7 @@ async function busyVenueServer(dir: string, name: string) {
   return { server: await startVenueServer(databasePath, { VENUE_TIMEZONE: TIME_ZONE }), builtIn };
 }
 
+/** The admin's Bookings and Inquiries screens on a busy venue's database, as the screens ask. */
 async function volumeBench(dir: string) {
   const { server, builtIn } = await busyVenueServer(dir, 'volume');
   try {

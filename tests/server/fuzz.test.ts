@@ -34,7 +34,7 @@ import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-se
  *   1. the server never answers with an internal error (nor logs one: console.error fails the test);
  *   2. a call the caller may not make changes nothing and is refused with UNAUTHENTICATED or
  *      FORBIDDEN. "Nothing": no row of any table but sessions and sign-in attempts is inserted,
- *      updated or deleted during the call (counted by triggers, see WriteCounter), and a hash of
+ *      updated or deleted during the call (counted by triggers, see writeCounter), and a hash of
  *      those tables is the same after each mutation's calls as before them;
  *   3. after every call that wrote, and after each mutation's calls, the database keeps the rules
  *      below (INVARIANTS).

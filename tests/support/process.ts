@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
+import { SERVER_BUNDLE } from '../../scripts/production/build-state.mjs';
 import { ensureBuilt } from './build.ts';
 
 /** A free TCP port on localhost. */
@@ -27,13 +28,16 @@ export interface RunningProcess {
 /** The programs of the server build (scripts/production/build.mjs writes them to dist/app). */
 export type BuiltProgram = 'server' | 'create-admin' | 'backup' | 'restore';
 
+/** Where the build puts a program: beside the server bundle that `npm start` runs. */
+export const builtProgramPath = (program: BuiltProgram) => path.join(path.dirname(SERVER_BUNDLE), `${program}.js`);
+
 /**
  * Runs a program of the production build (dist/app/<name>.js) as `npm start` and `npm run <script>`
  * do on a server, after building it when the build is not current (tests/support/build.ts).
  */
 export async function runBuilt(program: BuiltProgram, args: string[], env: Record<string, string>): Promise<RunningProcess> {
   await ensureBuilt();
-  const child = spawn(process.execPath, [path.join(rootDir, 'dist', 'app', `${program}.js`), ...args], {
+  const child = spawn(process.execPath, [builtProgramPath(program), ...args], {
     cwd: rootDir,
     env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
 import { ensureBuilt } from './build.ts';
-import { freePort } from './process.ts';
+import { builtProgramPath, freePort } from './process.ts';
 import { TEST_ADMIN } from './test-server.ts';
 
 /*
@@ -48,7 +48,7 @@ export async function startServerProcess(
   await ensureBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(rootDir, 'dist', 'app', 'server.js')], {
+  const child = spawn(process.execPath, [builtProgramPath('server')], {
     cwd: rootDir,
     env: serverEnv(dataDir, { ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -104,27 +104,27 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 /**
- * Waits until the server has at most `atMost` listeners on a topic: a closed tab's subscription
- * ends a moment after the tab, and until then it would satisfy untilSubscribed for the next tab.
- */
-export async function untilUnsubscribed(server: TestServer, topic: keyof PubSubEvents & string, atMost = 0, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (server.services.pubsub.listenerCount(topic) > atMost) {
-    if (Date.now() > deadline) throw new Error(`Still ${server.services.pubsub.listenerCount(topic)} subscriber(s) of ${topic} after ${timeout} ms (at most ${atMost} expected).`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/**
  * Waits until the server has at least `atLeast` listeners on a subscription topic: a screen's
  * subscription is live only once its subscribe message has reached the server, and a change made
  * before that is not seen. Waiting on the server's count instead of a fixed pause holds on a busy
  * machine too.
  */
-export async function untilSubscribed(server: TestServer, topic: keyof PubSubEvents & string, atLeast = 1, timeout = 15_000): Promise<void> {
+export function untilSubscribed(server: TestServer, topic: keyof PubSubEvents & string, atLeast = 1, timeout = 15_000): Promise<void> {
+  return untilListeners(server, topic, (count) => count >= atLeast, `${atLeast} or more`, timeout);
+}
+
+/**
+ * Waits until the server has at most `atMost` listeners on a topic: a closed tab's subscription
+ * ends a moment after the tab, and until then it would satisfy untilSubscribed for the next tab.
+ */
+export function untilUnsubscribed(server: TestServer, topic: keyof PubSubEvents & string, atMost = 0, timeout = 15_000): Promise<void> {
+  return untilListeners(server, topic, (count) => count <= atMost, `${atMost} or fewer`, timeout);
+}
+
+async function untilListeners(server: TestServer, topic: keyof PubSubEvents & string, done: (count: number) => boolean, wanted: string, timeout: number) {
   const deadline = Date.now() + timeout;
-  while (server.services.pubsub.listenerCount(topic) < atLeast) {
-    if (Date.now() > deadline) throw new Error(`No ${atLeast} subscriber(s) of ${topic} after ${timeout} ms (${server.services.pubsub.listenerCount(topic)} now).`);
+  while (!done(server.services.pubsub.listenerCount(topic))) {
+    if (Date.now() > deadline) throw new Error(`Not ${wanted} subscriber(s) of ${topic} after ${timeout} ms (${server.services.pubsub.listenerCount(topic)} now).`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
