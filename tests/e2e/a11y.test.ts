@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { a11yViolations, describeViolations, expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { expectFitsScreen } from '../support/fits-screen.ts';
 import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 import { ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
 import { navigateInApp, openAdminSection } from '../support/admin-navigation.ts';
@@ -9,7 +10,9 @@ import { navigateInApp, openAdminSection } from '../support/admin-navigation.ts'
 /*
  * axe-core over every public page and every admin section, on a phone and a desktop: no serious
  * or critical violation. The admin sections come from the sidebar's own list, so a new section is
- * checked as soon as it exists.
+ * checked as soon as it exists. The same walk through the admin checks that each section fits the
+ * screen: no sideways scrolling and no control cut at the edge, on the phone (390 px) above all
+ * (one walk for both checks: walking every section twice was a minute of CI's CPU).
  */
 let server: TestServer;
 let browser: TestBrowser;
@@ -49,6 +52,15 @@ describe('the accessibility checker', () => {
     expect(describeViolations(await a11yViolations(page))).toContain('button-name');
     await page.close();
   });
+
+  it('finds a part cut at the edge of a phone, and lets a table scroll inside its own container', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.setContent('<html><body style="margin:0"><main><div style="overflow-x:auto"><table style="width:700px"><tr><td>Wide table</td></tr></table></div></main></body></html>');
+    await expectFitsScreen(page, 'a scrolling table');
+    await page.setContent('<html><body style="margin:0"><main><button style="margin-left:340px;width:120px">Save</button></main></body></html>');
+    await expect(expectFitsScreen(page, 'a cut button')).rejects.toThrow(/a cut button does not fit 390 px.*button "Save" \[340, 460\]/);
+    await page.close();
+  });
 });
 
 describe.each(VIEWPORTS)('public screens on a $name', ({ name: viewport, width, height }) => {
@@ -84,9 +96,12 @@ describe.each(VIEWPORTS)('admin screens on a $name', ({ name: viewport, width, h
 
   // Each section is opened from the sidebar in the same tab, as an admin moves through them: a full
   // load per section (sign-in check, app boot, axe injected again) was about a quarter of this file's CPU.
-  it.each(ADMIN_SCREENS.map((section) => [section.title, section] as const))('%s has no serious or critical violation', async (_title, section) => {
+  it.each(ADMIN_SCREENS.map((section) => [section.title, section] as const))('%s has no serious or critical violation and fits the screen', async (_title, section) => {
     await openAdminSection(page, section.key);
-    await expectNoSeriousA11yViolations(page, `/admin?section=${section.key} (${viewport})`);
+    const label = `/admin?section=${section.key} (${viewport})`;
+    await expectNoSeriousA11yViolations(page, label);
+    await expectFitsScreen(page, label);
+    await screenshot(page, `admin-${viewport}-${section.key}`);
   });
 
   it('the diagnostics page has no serious or critical violation', async () => {
