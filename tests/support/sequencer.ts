@@ -17,7 +17,6 @@ const LONGEST_FIRST = [
   'tests/e2e/admin-round3.test.ts',
   'tests/e2e/server-render.test.ts',
   'tests/e2e/admin-lists.test.ts',
-  'tests/e2e/admin-phone.test.ts',
   'tests/e2e/sales-path.test.ts',
   // server
   'tests/server/production.test.ts',
