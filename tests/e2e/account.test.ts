@@ -7,6 +7,7 @@ import { createTestUser } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
 import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { expectFitsScreen } from '../support/fits-screen.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -165,6 +166,7 @@ describe('active sessions', () => {
     await otherDevice(admin.email, admin.password);
     const page = await openProfile(admin.email, admin.password, 390);
     await page.getByRole('list', { name: 'Active sessions' }).getByText('Safari on iPhone').waitFor();
+    await expectFitsScreen(page, 'Profile with two devices');
     await screenshot(page, 'account-profile-390');
     await page.close();
   });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { keyboardDrag, launchBrowser, screenshot, signInThroughUi, type TestBrowser, toast } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
@@ -258,7 +258,9 @@ describe('gallery management', () => {
     await failureToast('Failed to add gallery image: Image URL must be a full web address', { startsWith: true });
 
     // A real upload: a PNG made here, resized and stored by the server.
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'winter.png');
+    const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-upload-'));
+    onTestFinished(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
+    const file = path.join(uploadDir, 'winter.png');
     await sharp({ create: { width: 640, height: 420, channels: 3, background: { r: 30, g: 80, b: 60 } } }).png().toFile(file);
     await form.locator('input[type="file"]').setInputFiles(file);
     await page.waitForFunction(() => (document.querySelector('input[placeholder^="/uploads/"]') as HTMLInputElement | null)?.value.startsWith('/uploads/'));

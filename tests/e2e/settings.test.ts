@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { expectFitsScreen } from '../support/fits-screen.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -77,6 +78,7 @@ describe('Social Media & Footer', () => {
     const page = await adminPage('social', 390);
     await page.getByRole('heading', { name: 'Social Media & Footer' }).waitFor();
     await page.getByRole('region', { name: 'Footer preview' }).waitFor();
+    await expectFitsScreen(page, 'Social Media & Footer');
     await screenshot(page, 'settings-social-390');
     await page.close();
   });
@@ -123,6 +125,7 @@ describe('Branding Settings', () => {
     const page = await adminPage('branding', 390);
     await page.getByRole('heading', { name: 'Branding Settings' }).waitFor();
     await page.getByRole('button', { name: 'Save Site Details' }).waitFor();
+    await expectFitsScreen(page, 'Branding Settings');
     await screenshot(page, 'settings-branding-390');
     await page.close();
   });

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { migrationsFolder } from '../../server/db/client.ts';
 import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../../server/db/schema/index.ts';
@@ -168,6 +169,7 @@ describe('the contact details record', () => {
  */
 function oldDatabase(rows: (sqlite: Database.Database) => void, { withContactTable = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-old-contact-'));
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }));
   const oldMigrations = path.join(dir, 'drizzle');
   fs.cpSync(migrationsFolder, oldMigrations, { recursive: true });
   const journalFile = path.join(oldMigrations, 'meta', '_journal.json');

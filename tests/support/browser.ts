@@ -64,11 +64,35 @@ async function newTab(context: BrowserContext, javaScript: boolean, { width = 14
   return page;
 }
 
+/** Chromium profile folders are named after the test worker's process: venue-chromium-<pid>-XXXXXX. */
+const PROFILE_PREFIX = 'venue-chromium-';
+
+/**
+ * Removes the profile folders of workers that are gone. A worker's folder is removed when it exits,
+ * but not when it is killed, nor when Chromium is still writing into it at that moment (two were
+ * left in /tmp by every CI run); the next run's browsers clear them.
+ */
+function removeOrphanedProfiles() {
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(name.startsWith(PROFILE_PREFIX) ? name.slice(PROFILE_PREFIX.length).split('-')[0] : NaN);
+    if (Number.isInteger(pid) && pid > 0 && !alive(pid)) fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
 async function startChromium(javaScript: boolean, sharedByWorker = true): Promise<SharedChromium> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Install Debian's chromium (apt-get install chromium); .ci/run does this.`);
   }
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-chromium-'));
+  removeOrphanedProfiles();
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${PROFILE_PREFIX}${process.pid}-`));
   process.once('exit', () => fs.rmSync(userDataDir, { recursive: true, force: true }));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
