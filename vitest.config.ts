@@ -77,8 +77,6 @@ export default defineConfig({
           // for all its files (browser-fixtures.ts). Importing them again for every file was about
           // 8 s of a file's time.
           isolate: process.env.VITEST_ISOLATE === '1',
-          // Browser tests run after the server tests, each project with its own worker count.
-          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

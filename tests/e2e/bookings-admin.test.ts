@@ -8,6 +8,7 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { expectFitsScreen } from '../support/fits-screen.ts';
 
 let server: TestServer;
 let browser: TestBrowser;
@@ -280,6 +281,7 @@ describe('Bookings Management', () => {
     const page = await adminPage('bookings', { width: 390 });
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('article').first().waitFor();
+    await expectFitsScreen(page, 'Bookings Management');
     await screenshot(page, 'bookings-admin-phone');
     await page.close();
   });

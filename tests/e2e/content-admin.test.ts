@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { keyboardDrag, launchBrowser, screenshot, signInThroughUi, type TestBrowser, toast } from '../support/browser.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { openAdminSection } from '../support/admin-navigation.ts';
+import { expectFitsScreen } from '../support/fits-screen.ts';
 
 /*
  * The content management screens in Chromium, driven like an owner would: stage an edit, check
@@ -416,17 +418,13 @@ describe('events management', () => {
 });
 
 describe('on a phone', () => {
+  // With the content the tests above left (more FAQs and pages, a longer change log), moving
+  // between the screens from the phone's sidebar drawer as an owner on a phone does.
   it('keeps the management screens usable at 390 px', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [key, heading] of [
-      ['homepage', 'Content Management'],
-      ['faq', 'FAQ Management'],
-      ['pages', 'Page Management'],
-      ['changelog', 'Content Change Log'],
-    ] as const) {
-      await openSection(key, heading);
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), key).toBeLessThanOrEqual(390);
+    for (const key of ['homepage', 'faq', 'pages', 'changelog'] as const) {
+      await openAdminSection(page, key);
+      await expectFitsScreen(page, key);
       await screenshot(page, `content-admin-${key}-390`);
     }
     await page.setViewportSize({ width: 1440, height: 900 });
