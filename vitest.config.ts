@@ -71,7 +71,7 @@ export default defineConfig({
           setupFiles: ['tests/support/setup.ts', 'tests/support/setup-browser.ts'],
           globalSetup: ['tests/support/build.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: SERVER_WORKERS,
           // As for the server files: a worker imports the server, playwright and the fixtures once and
           // runs file after file (each with its own server and database), and keeps one Chromium
           // for all its files (browser-fixtures.ts). Importing them again for every file was about

@@ -15,6 +15,7 @@ const LONGEST_FIRST = [
   'tests/e2e/calendar-admin.test.ts',
   'tests/e2e/bookings-admin.test.ts',
   'tests/e2e/admin-round3.test.ts',
+  'tests/server/fuzz.test.ts',
   'tests/e2e/server-render.test.ts',
   'tests/e2e/admin-lists.test.ts',
   'tests/e2e/sales-path.test.ts',
