@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * earlier runs; a fresh clone has none, so it falls back to file size, and the longest browser
  * file (a11y, data-driven and short to read) started last: one worker ran it alone for over two
  * minutes while the other sat idle (a clean-clone CI run, 2026-11-26). These files, measured as
- * the longest of their project, start first, in this order; every other file keeps Vitest's order.
+ * the longest of the run, start first, in this order; every other file keeps Vitest's order.
  */
 const LONGEST_FIRST = [
   // e2e
@@ -34,12 +34,15 @@ export class LongestFirstSequencer extends BaseSequencer {
       const index = LONGEST_FIRST.indexOf(path.relative(this.ctx.config.root, file.moduleId).split(path.sep).join('/'));
       return index === -1 ? LONGEST_FIRST.length : index;
     };
-    // Stable: within a group and a project, listed files move to the front; the rest keep their order.
+    // Stable: within a group, listed files go first in the listed order, whatever their project
+    // (the projects of a group share one pool of workers); the others follow by project, browser
+    // files (ten to forty seconds each) before the server files (about one second each), which
+    // fill the workers' ends evenly.
     return sorted.sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
-        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1) ||
-        rank(a) - rank(b),
+        rank(a) - rank(b) ||
+        (a.project.name === b.project.name ? 0 : a.project.name < b.project.name ? -1 : 1),
     );
   }
 }
