@@ -71,12 +71,14 @@ export default defineConfig({
           setupFiles: ['tests/support/setup.ts', 'tests/support/setup-browser.ts'],
           globalSetup: ['tests/support/build.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
-          maxWorkers: SERVER_WORKERS,
+          maxWorkers: 2,
           // As for the server files: a worker imports the server, playwright and the fixtures once and
           // runs file after file (each with its own server and database), and keeps one Chromium
           // for all its files (browser-fixtures.ts). Importing them again for every file was about
           // 8 s of a file's time.
           isolate: process.env.VITEST_ISOLATE === '1',
+          // Browser tests run after the server tests, each project with its own worker count.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
