@@ -84,6 +84,36 @@ describe('the API Tokens screen in two tabs', () => {
     await row.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });
+
+  it('asks again when a token is created in another tab while the list is still on its way', async () => {
+    await untilUnsubscribed(server, 'accountChanged');
+    const elsewhere = await server.adminSession();
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInAsAdmin(page, server.url);
+    // The screen's first list is answered by the server at once but reaches the page only later,
+    // after the token exists: the event's refetch must not wait for (and show) that older answer.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let listRequests = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"operationName":"ApiTokens"')) return route.continue();
+      listRequests += 1;
+      if (listRequests > 1) return route.continue();
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response }).catch(() => {}); // the page may have given up on it: fine
+    });
+    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
+    await untilSubscribed(server, 'accountChanged');
+    await expect.poll(() => listRequests).toBe(1);
+    await elsewhere.data('mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', { input: { name: 'Made while loading' } });
+    // Joined to the first request, the refetch would not reach the network at all.
+    await expect.poll(() => listRequests, { message: 'the live update asked the server again' }).toBeGreaterThanOrEqual(2);
+    release();
+    await page.getByRole('row').filter({ hasText: 'Made while loading' }).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
 });
 
 describe('the explorer signed out, in production', () => {

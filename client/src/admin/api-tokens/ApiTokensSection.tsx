@@ -6,7 +6,7 @@ import { API_TOKEN_NAME_MAX_LENGTH, apiTokenNameProblem } from '../../../../shar
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { useLiveAccount } from '../shell/live-updates.ts';
+import { useLiveAccount, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 /*
  * Account → API tokens (issue 21): named personal tokens for scripts and integrations. The secret
@@ -49,7 +49,7 @@ const RevokeApiTokenMutation = graphql(`
 const refetch = { refetchQueries: ['ApiTokens'], awaitRefetchQueries: true };
 
 export default function ApiTokensSection() {
-  const { data, loading, error, refetch: reload } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch: reload } = useQuery(ApiTokensQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // A token created or revoked in another tab of this account shows here too.
   useLiveAccount(() => void reload());
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);

@@ -13,6 +13,7 @@ import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { csvName, downloadCsv, failure, StatCard, useLiveBookings } from './booking-ui.tsx';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const AdminBookingsQuery = graphql(`
   query AdminBookings(
@@ -101,6 +102,7 @@ export default function BookingsSection() {
       orderBy: state.sort,
     },
     notifyOnNetworkStatusChange: true,
+    context: LIVE_QUERY_CONTEXT,
   });
   // While the next page loads, the last one stays on screen (no flash of "Loading").
   const data = current ?? previousData;

@@ -7,6 +7,7 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { useLiveBookings } from './booking-ui.tsx';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const LinkedBookingQuery = graphql(`
   query LinkedBooking($id: ID!) {
@@ -22,7 +23,7 @@ const LinkedBookingQuery = graphql(`
  * "Booking created" link opens it: shown above the lists, whatever tab or page they are on.
  */
 export function LinkedBooking({ id }: { id: string }) {
-  const { data, loading, error, refetch } = useQuery(LinkedBookingQuery, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(LinkedBookingQuery, { variables: { id }, context: LIVE_QUERY_CONTEXT });
   useLiveBookings(() => void refetch(), { announce: false });
   const goTo = useGoToSection();
   const booking = data?.booking ? getFragmentData(BookingFieldsFragment, data.booking) : null;

@@ -26,7 +26,7 @@ import { notify } from '../../lib/notify.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image.ts';
 import { failureText } from '../content-kit/text.ts';
-import { useLiveSiteSettings } from '../shell/live-updates.ts';
+import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings.ts';
 
@@ -85,7 +85,7 @@ const refetch = { refetchQueries: ['BrandingSettings', 'PublicLayout'], awaitRef
 
 /** Branding Settings: logo, favicon, site title and description, with a preview of where each shows. */
 export default function BrandingSection() {
-  const { data, loading, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
   useLiveSiteSettings(() => void refetchBranding());
   const [updateLogo] = useMutation(UpdateLogoMutation, refetch);

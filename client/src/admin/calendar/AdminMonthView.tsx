@@ -8,7 +8,7 @@ import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
 import { DAY_STATUS, LEGEND_ORDER, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../../../shared/dates.ts';
 import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
-import { useLiveCalendar } from '../shell/live-updates.ts';
+import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
 import { IconHourglass } from '@tabler/icons-react';
 import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
@@ -80,6 +80,7 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
   const monthDates = datesOfMonth(month);
   const { data, loading, refetch } = useQuery(AdminCalendarMonthQueryDocument, {
     variables: { month, from: monthDates[0]!, to: monthDates[monthDates.length - 1]! },
+    context: LIVE_QUERY_CONTEXT,
   });
   useLiveCalendar(() => void refetch());
   useLiveBookings(() => void refetch(), { announce: false });

@@ -8,7 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { localToday } from '../../public/calendar/format.ts';
 import { monthOf } from '../../../../shared/dates.ts';
 import { useLiveBookings } from '../bookings/booking-ui.tsx';
-import { useLiveCalendar } from '../shell/live-updates.ts';
+import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { AddSpecialDateCard } from './AddSpecialDateCard.tsx';
 import { AdminMonthView } from './AdminMonthView.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
@@ -69,7 +69,7 @@ const CalendarAdminQuery = graphql(`
  */
 export default function CalendarSection() {
   const today = useVenueToday();
-  const { data, loading, error, refetch } = useQuery(CalendarAdminQuery, { variables: { today, shown: SPECIAL_DATES_SHOWN } });
+  const { data, loading, error, refetch } = useQuery(CalendarAdminQuery, { variables: { today, shown: SPECIAL_DATES_SHOWN }, context: LIVE_QUERY_CONTEXT });
   // Another tab or admin adding, blocking or confirming changes this screen too.
   useLiveCalendar(() => void refetch());
   useLiveBookings(() => void refetch(), { announce: false });

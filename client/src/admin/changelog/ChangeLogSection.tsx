@@ -11,6 +11,7 @@ import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { formatDateTime, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { ChangeDiff } from './ChangeDiff.tsx';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ContentChangeLogQuery = graphql(`
   query ContentChangeLog($after: String) {
@@ -76,7 +77,7 @@ type Entry = NonNullable<ReturnType<typeof useChangeLog>['data']>['contentChange
 type Filter = 'ALL' | ContentChangeStatus;
 
 function useChangeLog() {
-  const result = useQuery(ContentChangeLogQuery);
+  const result = useQuery(ContentChangeLogQuery, { context: LIVE_QUERY_CONTEXT });
   useContentChangeEvents(() => void result.refetch());
   useFetchErrorToast(result.error, 'Failed to fetch change log');
   return result;

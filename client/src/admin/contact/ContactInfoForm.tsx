@@ -11,6 +11,7 @@ import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ContactInfoFields = graphql(`
   fragment ContactInfoForm_fields on ContactInfo {
@@ -52,7 +53,7 @@ const formValues = (record: Parameters<typeof contactInfoOf>[0] | null | undefin
  * profiles are not part of the record: their one home is Social Media & Footer.
  */
 export function ContactInfoForm() {
-  const { data, loading: querying, error, refetch } = useQuery(AdminContactInfoQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, loading: querying, error, refetch } = useQuery(AdminContactInfoQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   useContentChangeEvents(() => void refetch());
   useFetchErrorToast(error, 'Failed to fetch the contact details');
   const loading = querying && !data;

@@ -6,6 +6,7 @@ import type { ContentTable } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { useContentChangeEvents } from './useContentChanges.ts';
 import { failureText } from './text.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const PendingChangeCountQuery = graphql(`
   query PendingChangeCount($tableName: ContentTable) {
@@ -31,7 +32,7 @@ export function PublishButton({
   onPublished,
   ...props
 }: ButtonProps & { tableName?: ContentTable; label?: string; onPublished?: (count: number) => void }) {
-  const { data, refetch } = useQuery(PendingChangeCountQuery, { variables: { tableName } });
+  const { data, refetch } = useQuery(PendingChangeCountQuery, { variables: { tableName }, context: LIVE_QUERY_CONTEXT });
   useContentChangeEvents(() => void refetch());
   const [publish, { loading }] = useMutation(PublishContentChangesMutation, { refetchQueries: 'active' });
   const count = data?.pendingChangeCount ?? 0;

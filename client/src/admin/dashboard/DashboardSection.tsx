@@ -30,6 +30,7 @@ import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import { dollarsOfCents } from '../../../../shared/bookings.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -98,7 +99,7 @@ const preview = (text: string) => (text.length > DASHBOARD_PREVIEW_LENGTH ? `${t
  * booking and inquiry subscriptions.
  */
 export default function DashboardSection() {
-  const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery);
+  const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { context: LIVE_QUERY_CONTEXT });
   const goTo = useGoToSection();
   const { viewer } = useViewer();
   useLiveBookings(() => void refetch());

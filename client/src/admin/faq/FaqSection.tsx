@@ -12,7 +12,7 @@ import { SortableList } from '../content-kit/SortableList.tsx';
 import { truncate, failureText } from '../content-kit/text.ts';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
-import { useLiveFaqs } from '../shell/live-updates.ts';
+import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
 
 const AdminFaqsQuery = graphql(`
@@ -85,7 +85,7 @@ type FieldError = { field?: string; message: string } | null;
  * preview of /faq reloads.
  */
 export default function FaqSection() {
-  const { data, loading, error, refetch } = useQuery(AdminFaqsQuery, { notifyOnNetworkStatusChange: false });
+  const { data, loading, error, refetch } = useQuery(AdminFaqsQuery, { notifyOnNetworkStatusChange: false, context: LIVE_QUERY_CONTEXT });
   useFetchErrorToast(error, 'Failed to fetch FAQs');
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import type { FollowUpCard_TextsFragment, FollowUpsSectionQuery } from '../../gq
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
-import { useLiveFollowUps } from '../shell/live-updates.ts';
+import { useLiveFollowUps, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 
 /** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
@@ -92,7 +92,7 @@ const formOf = (followUp: FollowUpCard_TextsFragment): FormState => ({
  * values, Save and Reset to default. Each card is its own form; unsaved edits warn on leaving.
  */
 export default function FollowUpsSection() {
-  const { data, error, refetch } = useQuery(FOLLOW_UPS_QUERY, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(FOLLOW_UPS_QUERY, { fetchPolicy: 'network-only', context: LIVE_QUERY_CONTEXT });
   // Saved or reset in another tab (or by another admin): refetch; each card keeps unsaved edits.
   useLiveFollowUps(() => void refetch());
   return (

@@ -8,6 +8,7 @@ import { SectionsPanel } from '../content-kit/SectionsPanel.tsx';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { AddImageForm } from './AddImageForm.tsx';
 import { GalleryImageCard } from './GalleryImageCard.tsx';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const AdminGalleryImagesQuery = graphql(`
   query AdminGalleryImages {
@@ -29,7 +30,7 @@ const AdminGalleryImagesQuery = graphql(`
 
 /** Gallery Management (specification section 2): images, 'Add New Image', and a preview of /gallery. */
 export default function GallerySection() {
-  const { data, loading, error, refetch } = useQuery(AdminGalleryImagesQuery);
+  const { data, loading, error, refetch } = useQuery(AdminGalleryImagesQuery, { context: LIVE_QUERY_CONTEXT });
   useContentChangeEvents(() => void refetch());
   useFetchErrorToast(error, 'Failed to fetch gallery images');
   const [adding, setAdding] = useState(false);

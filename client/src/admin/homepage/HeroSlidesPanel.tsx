@@ -11,6 +11,7 @@ import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const AdminHeroSlidesQuery = graphql(`
   query AdminHeroSlides {
@@ -58,7 +59,7 @@ const SetHeroSlideActiveMutation = graphql(`
 type Slide = NonNullable<ReturnType<typeof useSlides>['slides']>[number];
 
 function useSlides() {
-  const { data, loading, error, refetch } = useQuery(AdminHeroSlidesQuery);
+  const { data, loading, error, refetch } = useQuery(AdminHeroSlidesQuery, { context: LIVE_QUERY_CONTEXT });
   useContentChangeEvents(() => void refetch());
   useFetchErrorToast(error, 'Failed to fetch hero slides');
   return { slides: data?.adminHeroSlides ?? [], loading: loading && !data };

@@ -30,6 +30,7 @@ import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -164,6 +165,7 @@ export default function InquiriesSection() {
       orderBy: state.sort,
     },
     notifyOnNetworkStatusChange: true,
+    context: LIVE_QUERY_CONTEXT,
   });
   const data = current ?? previousData;
   const client = useApolloClient();

@@ -40,7 +40,7 @@ import type { OutboxMessagesQuery, OutboxStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
-import { useLiveOutbox } from '../shell/live-updates.ts';
+import { useLiveOutbox, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -127,10 +127,11 @@ const kindLabel = (kind: string) => KINDS[kind] ?? kind.replace(/_/g, ' ').repla
 export default function OutboxSection() {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [open, setOpen] = useState<Message | null>(null);
-  const summary = useQuery(OutboxSummaryQuery, { fetchPolicy: 'cache-and-network' });
+  const summary = useQuery(OutboxSummaryQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   const messages = useQuery(OutboxMessagesQueryDocument, {
     variables: { status: filter === 'ALL' ? null : filter, first: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
   });
   // The server announces every queued, sent, failed or retried message: no polling.
   useLiveOutbox(() => void Promise.all([summary.refetch(), messages.refetch()]));

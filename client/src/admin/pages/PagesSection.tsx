@@ -10,6 +10,7 @@ import { SortableList } from '../content-kit/SortableList.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { failureText } from '../content-kit/text.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -71,7 +72,7 @@ type FieldError = { field?: string; message: string } | null;
  * every open screen and the public navigation follow through the pageSettingsChanged subscription.
  */
 export default function PagesSection() {
-  const { data, loading, error, refetch } = useQuery(AdminPageSettingsQuery);
+  const { data, loading, error, refetch } = useQuery(AdminPageSettingsQuery, { context: LIVE_QUERY_CONTEXT });
   useFetchErrorToast(error, 'Failed to fetch page settings');
   useSubscription(AdminPageSettingsChangedSubscription, { onData: () => void refetch() });
   const [update, { loading: updating }] = useMutation(UpdatePageSettingMutation);

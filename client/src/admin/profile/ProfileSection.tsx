@@ -33,7 +33,7 @@ import { notify } from '../../lib/notify.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from '../branding/upload-image.ts';
 import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
-import { useLiveAccount } from '../shell/live-updates.ts';
+import { useLiveAccount, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '../../../../shared/accounts.ts';
 
@@ -115,7 +115,7 @@ const refetchProfile = { refetchQueries: ['ProfileScreen'], awaitRefetchQueries:
 /** Profile: the signed-in user's name and picture, e-mail, password and signed-in devices. */
 export default function ProfileSection() {
   const { viewer, loading: viewerLoading } = useViewer();
-  const { data, loading, error, refetch } = useQuery(ProfileQuery, { skip: !viewer, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ProfileQuery, { skip: !viewer, fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // A change made in another tab (name, e-mail, password, a device signed in or out) shows here too.
   useLiveAccount(() => {
     if (viewer) void refetch();

@@ -9,7 +9,7 @@ import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
-import { useLiveCalendar } from '../shell/live-updates.ts';
+import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
@@ -103,7 +103,7 @@ export default function QuickBlockSection() {
   const goTo = useGoToSection();
   const today = useVenueToday();
   // The server picks the next pending bookings from today on, in date order; the rest is a count.
-  const { data, loading, error, refetch } = useQuery(QuickBlockQuery, { variables: { today, shown: PENDING_SHOWN } });
+  const { data, loading, error, refetch } = useQuery(QuickBlockQuery, { variables: { today, shown: PENDING_SHOWN }, context: LIVE_QUERY_CONTEXT });
   useLiveBookings(() => void refetch(), { announce: false });
   useLiveCalendar(() => void refetch());
 

@@ -17,6 +17,7 @@ import { formatCents } from '../../../../shared/quotes.ts';
 import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
 import { dollarsOfCents } from '../../../../shared/bookings.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ReportsQueryDocument = graphql(`
   query Reports($from: YearMonth!, $to: YearMonth!) {
@@ -93,7 +94,7 @@ export default function ReportsSection() {
   const [from, setFrom] = useState(ranges[0]!.from);
   const [to, setTo] = useState(ranges[0]!.to);
   const problem = reportRangeProblem(from, to);
-  const { data, loading, error, refetch } = useQuery(ReportsQueryDocument, { variables: { from, to }, skip: problem !== null, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(ReportsQueryDocument, { variables: { from, to }, skip: problem !== null, fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // A booking, a payment or an inquiry changed (here, in another tab or on the website): the figures follow.
   const live = () => void (problem === null && refetch());
   useLiveBookings(live, { announce: false });

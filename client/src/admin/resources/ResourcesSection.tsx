@@ -11,6 +11,7 @@ import { SectionEditorCard } from '../content-kit/SectionEditorCard.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -45,7 +46,7 @@ const DeleteContentSectionMutation = graphql(`
  */
 export default function ResourcesSection() {
   const { sections, loading, refetch } = useAdminSections('OTHER');
-  const { data: pageData, refetch: refetchPage } = useQuery(ResourcesPageVisibilityQuery);
+  const { data: pageData, refetch: refetchPage } = useQuery(ResourcesPageVisibilityQuery, { context: LIVE_QUERY_CONTEXT });
   // Showing or hiding the page elsewhere (Page Management, another admin) updates the notice.
   useSubscription(PageSettingsChangedSubscription, { onData: () => void refetchPage() });
   const goTo = useGoToSection();

@@ -9,6 +9,17 @@ import { graphql } from '../../gql';
  * staging in content-kit/useContentChanges.ts.
  */
 
+/**
+ * The context of every query a live update (or a change in another screen) refetches. Apollo joins a
+ * request to an identical one already on its way (query deduplication), and that one may have been
+ * answered by the server before the change the event announces: the screen then kept the old list
+ * until the next change (a token created in another tab while the API Tokens screen was still
+ * loading never showed). With this context each refetch asks the server again. Only these queries
+ * opt out: elsewhere deduplication saves real requests (the preview frame's page asks for the
+ * viewer from seven components).
+ */
+export const LIVE_QUERY_CONTEXT = { queryDeduplication: false } as const;
+
 const CalendarChangedSubscription = graphql(`
   subscription CalendarChanged {
     calendarChanged {

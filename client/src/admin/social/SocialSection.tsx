@@ -29,7 +29,7 @@ import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.t
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { useLiveSiteSettings } from '../shell/live-updates.ts';
+import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { sectionHref } from '../section-keys.ts';
 
@@ -126,7 +126,7 @@ function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }):
 
 /** Social Media & Footer: the five profile links, the footer's content and display options, and a live preview. */
 export default function SocialSection() {
-  const { data, loading, error, refetch } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only', context: LIVE_QUERY_CONTEXT });
   // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
   useLiveSiteSettings(() => void refetch());
   const [save, { loading: saving }] = useMutation(UpdateSocialAndFooterMutation, { refetchQueries: ['PublicLayout'] });
