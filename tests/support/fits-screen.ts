@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * on a phone that is a page that scrolls sideways or a control cut at the edge. Returns the
  * document's scroll width and up to five offending elements, described for an assertion message.
  */
-export function offScreenParts(page: Page) {
+function offScreenParts(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const scrolls = (element: Element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);

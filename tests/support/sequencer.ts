@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * earlier runs; a fresh clone has none, so it falls back to file size, and the longest browser
  * file (a11y, data-driven and short to read) started last: one worker ran it alone for over two
  * minutes while the other sat idle (a clean-clone CI run, 2026-11-26). These files, measured as
- * the longest of the run, start first, in this order; every other file keeps Vitest's order.
+ * the longest of their group, start first, in this order; every other file keeps Vitest's order.
  */
 const LONGEST_FIRST = [
   // e2e
@@ -15,11 +15,11 @@ const LONGEST_FIRST = [
   'tests/e2e/calendar-admin.test.ts',
   'tests/e2e/bookings-admin.test.ts',
   'tests/e2e/admin-round3.test.ts',
-  'tests/server/fuzz.test.ts',
   'tests/e2e/server-render.test.ts',
   'tests/e2e/admin-lists.test.ts',
   'tests/e2e/sales-path.test.ts',
-  // server
+  // fuzz and server (one group: the fuzz file starts first, the process tests beside it)
+  'tests/server/fuzz.test.ts',
   'tests/server/production.test.ts',
   'tests/server/process.test.ts',
   'tests/server/durability.test.ts',
@@ -35,9 +35,8 @@ export class LongestFirstSequencer extends BaseSequencer {
       return index === -1 ? LONGEST_FIRST.length : index;
     };
     // Stable: within a group, listed files go first in the listed order, whatever their project
-    // (the projects of a group share one pool of workers); the others follow by project, browser
-    // files (ten to forty seconds each) before the server files (about one second each), which
-    // fill the workers' ends evenly.
+    // (the fuzz and server projects share one group and one pool of workers); the others follow
+    // by project, in Vitest's order.
     return sorted.sort(
       (a, b) =>
         a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
