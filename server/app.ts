@@ -257,8 +257,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const client = await mountClient(app, config, httpServer, {
     logger,
     dataVersion: database.dataVersion,
-    async execute(req, { query, variables, operationName }) {
-      const contextValue: GraphQLContext = { ...services, viewer: null, request: requestInfo(req), sessionCookie: null };
+    async execute(req, { query, variables, operationName }, signedIn) {
+      // The admin's preview frame is rendered as its user; the session is read, not extended.
+      const viewer = signedIn ? viewerFromCookieHeader(services, req.headers.cookie, { extend: false }) : null;
+      const contextValue: GraphQLContext = { ...services, viewer, request: requestInfo(req), sessionCookie: null };
       const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Server rendering does not take incremental results');
       return response.body.singleResult;

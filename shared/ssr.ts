@@ -14,8 +14,16 @@ export interface GraphQLRequest {
 export interface RenderRequest {
   /** The page's full address (origin, path and query). */
   url: string;
-  /** Runs one GraphQL operation as an anonymous visitor of this request. */
+  /**
+   * Runs one GraphQL operation for the page: as an anonymous visitor for the live site, or as the
+   * request's signed-in user for a page shown in the admin's preview frame (see `embedded`).
+   */
   execute(request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /**
+   * The page is shown inside a frame of the site itself: the admin's live preview beside an
+   * editor. It leaves out what belongs to a page of its own ("Exit preview", the Admin link).
+   */
+  embedded?: boolean;
   /** A refused native form post: the page is rendered again with its values and messages. */
   form?: SubmittedForm;
 }

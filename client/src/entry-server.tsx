@@ -2,8 +2,8 @@
  * Server rendering of visitor pages (server/http/client.ts loads the build of this module). A page
  * is rendered with the same routes, providers and GraphQL documents as the single-page app: Apollo's
  * prerenderStatic renders until every query the page starts has its data (asked of the server in
- * process, as an anonymous visitor), then the HTML and the document's title and description go
- * back to the server, which puts them into index.html. The page is never hydrated as a whole: its
+ * process, as an anonymous visitor; in the admin's preview frame, as the admin), then the HTML and
+ * the document's title and description go back to the server, which puts them into index.html. The page is never hydrated as a whole: its
  * islands (client/src/islands/Island.tsx) are rendered here as roots of their own, with their data
  * as props, and only they are hydrated in the browser.
  */
@@ -18,6 +18,7 @@ import { islandIdPrefix, IslandRendering, type IslandRenderer } from './islands/
 import { IslandRoot } from './islands/IslandRoot.tsx';
 import { DocumentMetaCollector } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
+import { EmbeddedContext } from './public/embedded.ts';
 import { SubmittedFormContext } from './lib/submitted-form.ts';
 import type { CollectedMeta, RenderRequest, RenderResult } from '../../shared/ssr.ts';
 
@@ -25,7 +26,7 @@ export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage({ url, execute, form }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, execute, form, embedded = false }: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'skip' };
 
@@ -53,6 +54,7 @@ export async function renderPage({ url, execute, form }: RenderRequest): Promise
   };
   const tree = (
     <SiteOrigin.Provider value={new URL(url).origin}>
+      <EmbeddedContext.Provider value={embedded}>
       <DocumentMetaCollector.Provider value={meta}>
         <SubmittedFormContext.Provider value={form ?? null}>
           <AppProviders client={client}>
@@ -62,6 +64,7 @@ export async function renderPage({ url, execute, form }: RenderRequest): Promise
           </AppProviders>
         </SubmittedFormContext.Provider>
       </DocumentMetaCollector.Provider>
+      </EmbeddedContext.Provider>
     </SiteOrigin.Provider>
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString, maxRerenders: 10 });

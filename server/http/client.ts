@@ -69,8 +69,11 @@ export interface ClientOptions {
   logger: Logger;
   /** The database's data version: rendered pages are reused while it is unchanged. */
   dataVersion(): string;
-  /** Runs a GraphQL operation for a server-rendered page, as the anonymous visitor of `req`. */
-  execute(req: Request, request: GraphQLRequest): Promise<FormattedExecutionResult>;
+  /**
+   * Runs a GraphQL operation for a server-rendered page: as an anonymous visitor, or (`signedIn`,
+   * the admin's preview frame) as the user of `req`'s session cookie.
+   */
+  execute(req: Request, request: GraphQLRequest, signedIn: boolean): Promise<FormattedExecutionResult>;
 }
 
 /**
@@ -102,15 +105,17 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   let template: string | undefined;
   const sendIndex = async (req: Request, res: Response) => {
     template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-    const page = renderer && template ? await renderer.render(req, template, (request) => options.execute(req, request)) : null;
+    const page = renderer && template ? await renderer.render(req, template, (request, signedIn) => options.execute(req, request, signedIn)) : null;
     if (page === null) return sendPage(indexFile)(req, res);
     await sendRendered(req, res, page);
   };
   const sendRendered = async (req: Request, res: Response, page: RenderedPage) => {
     res.status(CLIENT_ROUTES.has(req.path) ? 200 : 404);
-    res.setHeader('Cache-Control', 'no-cache');
+    // A page rendered for one signed-in user (the admin's preview frame) is kept by no cache.
+    res.setHeader('Cache-Control', page.personal ? 'private, no-store' : 'no-cache');
     res.setHeader('ETag', page.etag);
     res.vary('Accept-Encoding');
+    if (page.personal) res.vary('Cookie');
     res.type('html');
     if (req.fresh) return void res.status(304).end();
     // Sent compressed as kept (compression() leaves a response with a Content-Encoding alone).
@@ -133,7 +138,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   app.get(/.*/, (req, res, next) => (isPageRequest(req) ? sendIndex(req, res).catch(next) : next()));
   const renderSubmission: RenderSubmission = async (req, form) => {
     template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-    return renderer && template ? renderer.renderSubmission(req, template, (request) => options.execute(req, request), form) : null;
+    return renderer && template ? renderer.renderSubmission(req, template, (request, signedIn) => options.execute(req, request, signedIn), form) : null;
   };
   return { explorer: sendPage(explorerFile), renderSubmission, pageRenders: () => renderer?.renders() ?? 0, cachedPages, fastPage, close: async () => {} };
 }

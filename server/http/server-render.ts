@@ -15,9 +15,11 @@ import type { Logger } from '../logger.ts';
  * Visitor pages rendered on the server: the HTML of the page arrives with the first response, so
  * it is painted before any JavaScript has run, works without it, and search engines read it
  * whole. The page's one script (client/src/islands/static-page.ts) runs its few plain behaviours
- * and hydrates its islands, if it has any (client/src/islands/Island.tsx). Only anonymous views of
- * the live site are rendered here; a signed-in visitor (the admin, a preview) gets the single-page
- * app, which reads their session itself.
+ * and hydrates its islands, if it has any (client/src/islands/Island.tsx). Anonymous views of the
+ * live site are rendered here and cached, and so are the pages of the admin's preview frame beside
+ * the editors (rendered as the admin, never cached: see `framedPage`). Any other signed-in view (the
+ * admin's own tab, ?preview=true opened on its own) gets the single-page app, which reads the
+ * session itself and follows changes live.
  */
 
 interface ServerEntry {
@@ -30,6 +32,15 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
+
+/**
+ * Runs a page's GraphQL operation for the request being rendered: as an anonymous visitor, or
+ * (`signedIn`) as the user of the request's session cookie, read without extending it.
+ */
+export type PageExecutor = (request: Parameters<RenderRequest['execute']>[0], signedIn: boolean) => ReturnType<RenderRequest['execute']>;
+
+/** What a browser says (`Sec-Fetch-Dest`) when it asks for the page of a frame. */
+const FRAME_DESTINATIONS = new Set(['iframe', 'frame']);
 
 /** Screens that are never rendered on the server: they belong to a signed-in user or need one. */
 const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
@@ -56,16 +67,19 @@ const brotli = promisify(zlib.brotliCompress);
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** Rendered for one signed-in user (the admin's preview frame): never stored by any cache. */
+  personal: boolean;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
   /** The compressed bytes once `encoded` has produced them (the fast path sends only what is ready). */
   encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
 }
 
-function renderedPage(html: string): RenderedPage {
+function renderedPage(html: string, personal = false): RenderedPage {
   const encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
   const ready = new Map<'br' | 'gzip', Buffer>();
   return {
     html,
+    personal,
     etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
     encoded(encoding) {
       let bytes = encodings.get(encoding);
@@ -89,13 +103,13 @@ export interface ServerRenderer {
    * as they are kept, compressed once: a page served from the cache costs no rendering and no
    * compression (about 0.2 ms instead of 2 ms for the 150 kB home page).
    */
-  render(req: Request, template: string, execute: RenderRequest['execute']): Promise<RenderedPage | null>;
+  render(req: Request, template: string, execute: PageExecutor): Promise<RenderedPage | null>;
   /**
    * The page again for a refused native form post (server/http/public-forms.ts), with what the
    * visitor sent and why it was refused; never cached, whoever is signed in. Null when the page
    * cannot be rendered here (no server build): the caller answers otherwise.
    */
-  renderSubmission(req: Request, template: string, execute: RenderRequest['execute'], form: SubmittedForm): Promise<string | null>;
+  renderSubmission(req: Request, template: string, execute: PageExecutor, form: SubmittedForm): Promise<string | null>;
   /** How many pages were rendered so far (the cache's misses; tests and the bench read it). */
   renders(): number;
   /**
@@ -237,6 +251,22 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
   };
   /** Only anonymous visitors' plain GETs are rendered here and cached. */
   const cacheable = (req: Request, search = searchOf(req)) => req.method === 'GET' && !BROWSER_ONLY.test(req.path) && !search.has('preview') && !readSessionToken(req.headers.cookie);
+  /*
+   * A page the signed-in admin's browser asks for as a frame's page: the live preview beside the
+   * editors (client/src/admin/content-kit/PreviewFrame.tsx), staged with ?preview=true. It is
+   * rendered here as that user (staged content for an admin, the live site for anyone else), as an
+   * anonymous page is, instead of loading the whole single-page app into the frame: the frame shows
+   * sooner and costs the admin's browser a page's work, not an app's, on each of its reloads (every
+   * staged change reloads it). Never cached. A browser that does not send `Sec-Fetch-Dest` gets the
+   * single-page app in the frame, as before.
+   */
+  const framedPage = (req: Request) =>
+    req.method === 'GET' && !BROWSER_ONLY.test(req.path) && FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) && Boolean(readSessionToken(req.headers.cookie));
+  /** The framed page's address: the page's own parameters, and ?preview=true when asked for. */
+  const framedUrl = (req: Request, search: URLSearchParams) => {
+    const url = pageUrl(req, search);
+    return search.get('preview') === 'true' ? `${url}${url.includes('?') ? '&' : '?'}preview=true` : url;
+  };
   const current = (url: string, version: string) => {
     const cached = cache.get(url);
     return cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs ? cached.page : null;
@@ -247,14 +277,18 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       return cacheable(req, search) ? current(pageUrl(req, search), dataVersion()) : null;
     },
     async render(req, template, execute) {
-      if (!cacheable(req)) return null;
+      if (!cacheable(req)) {
+        if (!framedPage(req)) return null;
+        const html = await renderFresh(req, framedUrl(req, searchOf(req)), template, { execute: (request) => execute(request, true), embedded: true });
+        return html === null ? null : renderedPage(html, true);
+      }
       const url = pageUrl(req);
       const version = dataVersion();
       const cached = current(url, version);
       if (cached) return cached;
       const inFlight = rendering.get(url);
       if (inFlight && inFlight.version === version) return inFlight.page;
-      const page = renderFresh(req, url, template, execute).then((html) => (html === null ? null : renderedPage(html)));
+      const page = renderFresh(req, url, template, { execute: (request) => execute(request, false) }).then((html) => (html === null ? null : renderedPage(html)));
       rendering.set(url, { version, page });
       try {
         const result = await page;
@@ -269,15 +303,15 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       }
     },
     renderSubmission(req, template, execute, form) {
-      return renderFresh(req, pageUrl(req), template, execute, form);
+      return renderFresh(req, pageUrl(req), template, { execute: (request) => execute(request, false), form });
     },
     renders: () => renders,
   };
 
-  async function renderFresh(req: Request, url: string, template: string, execute: RenderRequest['execute'], form?: SubmittedForm): Promise<string | null> {
+  async function renderFresh(req: Request, url: string, template: string, how: Omit<RenderRequest, 'url'>): Promise<string | null> {
     renders += 1;
     try {
-      const result = await entry.renderPage({ url, execute, form });
+      const result = await entry.renderPage({ url, ...how });
       if (result.kind === 'skip') return null;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')

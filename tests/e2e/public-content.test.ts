@@ -326,6 +326,35 @@ describe('preview mode', () => {
     expect(await page.getByText("Preview Mode - You're viewing staged changes").count()).toBe(0);
     await page.close();
   });
+
+  it("renders the admin's preview frame on the server, staged, and keeps it in preview through a link in the page", async () => {
+    const admin = await server.adminSession();
+    const { adminContentSections } = await admin.data(`query { adminContentSections(type: ABOUT) { id sectionKey } }`);
+    const intro = adminContentSections.find((section: { sectionKey: string }) => section.sectionKey === 'about_intro');
+    await admin.data(STAGE, { input: { id: intro.id, title: 'Our Story, Staged' } });
+
+    const page = await browser.newPage();
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}/admin?section=about`);
+    const frame = page.frameLocator('iframe[title^="Preview of /about"]');
+    await frame.getByRole('heading', { level: 1, name: 'Our Story, Staged' }).waitFor();
+    await frame.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
+    // The page came rendered from the server with its one small script, not the single-page app.
+    expect(await frame.locator('script[type="module"]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')))).toEqual([
+      expect.stringMatching(/^\/assets\/static-[\w-]+\.js$/),
+    ]);
+    expect(await frame.getByRole('button', { name: 'Exit preview' }).count()).toBe(0);
+    expect(await frame.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    // The navigation (in its phone menu at the frame's width) stays in preview.
+    expect(await frame.locator('header a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/calendar?preview=true');
+
+    // A link in the page's text (it names /contact) stays in preview, as in the single-page app.
+    await frame.getByRole('link', { name: 'Schedule a Private Tour' }).click();
+    await frame.getByRole('heading', { name: 'Send an Inquiry' }).waitFor();
+    expect(page.frames().map((child) => child.url())).toContain(`${server.url}/contact?preview=true`);
+    await frame.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
+    await page.close();
+  });
 });
 
 describe('navigation for visitors', () => {

@@ -8,12 +8,13 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { signedInAs } from '../support/factories.ts';
 
 /*
  * Visitor pages rendered by the server (server/http/server-render.ts): the first response holds the
  * page with its content, title and data, styled without waiting for a stylesheet, and compressed;
  * the browser hydrates it without errors; signed-in users, previews and the admin get the
- * single-page app; and a change made in the admin shows in the next rendered page.
+ * single-page app, but for the admin's preview frame, rendered here as the admin; and a change made in the admin shows in the next rendered page.
  */
 
 let server: TestServer;
@@ -124,6 +125,52 @@ describe('the HTML of a visitor page', () => {
     const signedIn = await html('/', { cookie: admin.cookie! });
     expect(signedIn.text).toContain('<div id="root"></div>');
     expect(signedIn.text).not.toContain('venue-state');
+  });
+
+  it("is rendered for the admin's preview frame, as the admin, with what is staged, and kept by no cache", async () => {
+    // What the browser sends for the page of a frame (the preview beside the admin's editors).
+    const FRAME = { 'sec-fetch-dest': 'iframe' };
+    const admin = await server.adminSession();
+    const { adminContentSections } = await admin.data<{ adminContentSections: { id: string; sectionKey: string; title: string }[] }>(
+      '{ adminContentSections(type: HERO) { id sectionKey title } }',
+    );
+    const hero = adminContentSections.find((section) => section.sectionKey === 'hero_title')!;
+    const stage = 'mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }';
+    await admin.data(stage, { input: { id: hero.id, title: 'Celebrate by the Lake' } });
+    const banner = 'Preview Mode - You&#x27;re viewing staged changes';
+    try {
+      const framed = await html('/?preview=true', { cookie: admin.cookie!, ...FRAME });
+      expect(framed.status).toBe(200);
+      const content = rootContent(framed.text);
+      expect(content).toContain('Celebrate by the Lake');
+      expect(content).toContain(banner);
+      // Inside the frame: no "Exit preview" and no Admin link; the navigation stays in preview.
+      expect(content).not.toContain('Exit preview');
+      expect(content).not.toContain('href="/admin"');
+      expect(content).toContain('href="/about?preview=true"');
+      expect(framed.headers.get('cache-control')).toBe('private, no-store');
+      expect(framed.headers.get('vary')).toMatch(/Cookie/);
+
+      // The frame's "Live Site" mode: the published page, still without the Admin link.
+      const live = rootContent((await html('/', { cookie: admin.cookie!, ...FRAME })).text);
+      expect(live).toContain('Celebrate Under the Willow');
+      expect(live).not.toContain('Celebrate by the Lake');
+      expect(live).not.toContain(banner);
+      expect(live).not.toContain('href="/admin"');
+
+      // Nobody else sees what is staged: visitors (the render cache included), and a signed-in user
+      // who is not an admin; an anonymous frame asking for a preview gets the app shell, as before.
+      expect(rootContent((await html('/')).text)).not.toContain('Celebrate by the Lake');
+      expect(rootContent((await html('/?preview=true', FRAME)).text)).toBe('');
+      const { session: user } = await signedInAs(server, 'user');
+      const theirs = rootContent((await html('/?preview=true', { cookie: user.cookie!, ...FRAME })).text);
+      expect(theirs).toContain('Celebrate Under the Willow');
+      expect(theirs).not.toContain(banner);
+      // Not framed: the signed-in admin's own tab is the single-page app.
+      expect(rootContent((await html('/?preview=true', { cookie: admin.cookie! })).text)).toBe('');
+    } finally {
+      await admin.data(stage, { input: { id: hero.id, title: hero.title } });
+    }
   });
 
   it('shows a change made in the admin on the next view', async () => {

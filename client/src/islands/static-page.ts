@@ -5,6 +5,7 @@
  * and the islands' code when the visitor first reaches for one, and hydrates those parts alone. A
  * module script: it runs once the page has been read, and never delays its first paint.
  */
+import { keepPreviewOnLinks } from './keep-preview.ts';
 import { closeMenuOnEscapeOrOutside } from './menu.ts';
 import { logNotFound } from './not-found.ts';
 import { revealOnScroll } from './reveal.ts';
@@ -15,6 +16,8 @@ document.querySelectorAll<HTMLElement>('[data-slideshow]').forEach((slideshow) =
 document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach((menu) => closeMenuOnEscapeOrOutside(menu));
 // The 404 page (one rendering shared by every unknown address) logs the address it was asked for.
 if (document.querySelector('[data-not-found]')) logNotFound(window.location.pathname);
+// The admin's preview frame (its banner is on the page): links within the site stay in preview.
+if (document.querySelector('[data-preview-banner]')) keepPreviewOnLinks(document);
 
 // The islands' code (React DOM and each island) is loaded when the visitor reaches for an island:
 // a pointer over it, a touch, a focus or a key inside it. Until then the page is plain HTML whose

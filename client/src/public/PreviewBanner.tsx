@@ -1,6 +1,6 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { isEmbedded } from './embedded.ts';
+import { useEmbedded } from './embedded.ts';
 
 /**
  * The orange preview banner; it scrolls away with the page so the header can stay pinned. Inside
@@ -8,9 +8,9 @@ import { isEmbedded } from './embedded.ts';
  * is near-black: white on Mantine's orange 6 is 2.6:1, dark 9 is 7.2:1 (WCAG AA asks 4.5:1).
  */
 export function PreviewBanner({ onExit }: { onExit: () => void }) {
-  const embedded = isEmbedded();
+  const embedded = useEmbedded();
   return (
-    <Box role="status" bg="orange.6" c="dark.9" py={8} px="md">
+    <Box role="status" data-preview-banner bg="orange.6" c="dark.9" py={8} px="md">
       <Group justify="center" gap="sm" wrap="wrap">
         <Group gap="xs" wrap="nowrap">
           <IconEye size={18} aria-hidden />

@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { closeMenuOnEscapeOrOutside } from '../islands/menu.ts';
 import { usePreviewMode } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
-import { isEmbedded } from './embedded.ts';
+import { useEmbedded } from './embedded.ts';
 import classes from './SiteHeader.module.css';
 
 export const HEADER_HEIGHT = 72;
@@ -27,6 +27,7 @@ interface NavPage {
 export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; siteTitle: string; logoUrl: string | null }) {
   const { viewer } = useViewer();
   const preview = usePreviewMode();
+  const embedded = useEmbedded();
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const closeMenu = useCallback(() => {
@@ -39,7 +40,7 @@ export function SiteHeader({ pages, siteTitle, logoUrl }: { pages: NavPage[]; si
   const to = (path: string) => (preview ? `${path}?preview=true` : path);
   const links = [
     ...pages.map((page) => ({ key: page.id, label: page.pageName, to: to(page.path), end: page.path === '/' })),
-    ...(viewer?.isAdmin && !isEmbedded() ? [{ key: 'admin', label: 'Admin', to: '/admin', end: false }] : []),
+    ...(viewer?.isAdmin && !embedded ? [{ key: 'admin', label: 'Admin', to: '/admin', end: false }] : []),
   ];
 
   return (
