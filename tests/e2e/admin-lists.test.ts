@@ -75,8 +75,24 @@ describe('the Bookings screen at volume', () => {
     await bookingsPager.getByText(`Showing 1–25 of ${pending}`).waitFor();
     expect(await articles(page).count()).toBe(25);
 
+    // While the next page is on its way, the last one stays on screen, and so does its range.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('"operationName":"AdminBookings"') && body.includes('"after":"')) await held;
+      await route.continue();
+    });
+    const firstPage = await articles(page).allInnerTexts();
     await bookingsPager.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.locator('[aria-busy="true"]').first().waitFor();
+    expect(await bookingsPager.getByText(`Showing 1–25 of ${pending}`).count()).toBe(1);
+    expect(await articles(page).allInnerTexts()).toEqual(firstPage);
+    release();
     await bookingsPager.getByText(`Showing 26–50 of ${pending}`).waitFor();
+    await page.unroute('**/graphql');
+    expect(await articles(page).first().innerText()).not.toBe(firstPage[0]);
     expect(param(page, 'page')).toBe('2');
     expect(param(page, 'after')).toBeTruthy();
     const secondPage = await articles(page).allInnerTexts();

@@ -191,6 +191,7 @@ export default function BookingsSection() {
                   totalCount={connection?.totalCount ?? 0}
                   pageInfo={connection?.pageInfo ?? null}
                   loading={loading}
+                  answered={current !== undefined}
                   what="bookings"
                 />
                 {shown.length === 0 ? (

@@ -243,6 +243,7 @@ export default function InquiriesSection() {
             totalCount={connection?.totalCount ?? 0}
             pageInfo={connection?.pageInfo ?? null}
             loading={loading}
+            answered={current !== undefined}
             what="inquiries"
           />
           {shown.length === 0 ? (

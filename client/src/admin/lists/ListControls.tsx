@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Select, Text, TextInput } from '@mantine/co
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconCalendar, IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, SEARCH_MAX_LENGTH, showingText, type PageSize } from '../../../../shared/pagination.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import type { ListChanges, ListOrder, ListState } from './list-state.ts';
@@ -95,12 +95,19 @@ interface PagerProps {
   totalCount: number;
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null; endCursor?: string | null } | null;
   loading: boolean;
+  /** The rows on screen are the answer for `state` (false while the last page stays on screen as the next one loads). */
+  answered: boolean;
   what: string;
 }
 
 /** "Showing 1–25 of 20,000", the page size, and Previous / Next by cursor. */
-export function ListPager({ state, update, shown, totalCount, pageInfo, loading, what }: PagerProps) {
-  const start = (state.page - 1) * state.size + 1;
+export function ListPager({ state, update, shown, totalCount, pageInfo, loading, answered, what }: PagerProps) {
+  // The range of the rows on screen. While the next page loads, the last page's rows stay on screen
+  // and so does their range: the address already names the next page, and "Showing 26–50" above
+  // rows 1–25 said otherwise.
+  const shownAt = useRef({ page: state.page, size: state.size });
+  if (answered) shownAt.current = { page: state.page, size: state.size };
+  const start = (shownAt.current.page - 1) * shownAt.current.size + 1;
   return (
     <Group justify="space-between" gap="sm" wrap="wrap" role="navigation" aria-label={`Pages of ${what}`}>
       <Text size="sm" c="dimmed" aria-live="polite">
