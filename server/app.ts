@@ -24,6 +24,7 @@ import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
+import { trackUnusedConnections } from './http/unused-connections.ts';
 import { publicFormsRouter } from './http/public-forms.ts';
 import { expressPrototypes } from './http/express-prototypes.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -120,6 +121,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       responseCache.handle(req, res, () => app(req, res));
     }),
   );
+  const connections = trackUnusedConnections(httpServer);
 
   // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
   // (dev only) keeps working, a foreign Origin is refused before the handshake, and an upgrade on
@@ -329,6 +331,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     async close() {
       if (closed) return;
       closed = true;
+      connections.closeUnused(); // nothing to drain on them, and the drain would wait for them
       await apollo.stop(); // drains HTTP connections and the WebSocket server
       webSockets.dispose();
       if (!httpServer.listening) wsServer.close();

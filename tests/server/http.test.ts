@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { once } from 'node:events';
 import sharp from 'sharp';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { signedInAs } from '../support/factories.ts';
@@ -73,6 +75,28 @@ describe('the HTTP server', () => {
       console.error = original;
       await broken.close();
     }
+  });
+});
+
+describe('closing the server', () => {
+  it('does not wait for a connection a browser opened ahead of need, and still answers the request on its way', async () => {
+    const own = await startTestServer();
+    const port = Number(new URL(own.url).port);
+    // Opened and never used, as Chromium preconnects; half-open allowed, as a browser that does not
+    // read an unused connection does not close its side when the server ends its own.
+    const unused = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    await once(unused, 'connect');
+    const unusedEnded = once(unused, 'end');
+    // A request on its way when the close begins is still answered.
+    const answer = fetch(`${own.url}/healthz`).then((response) => response.status);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await own.close();
+    await unusedEnded; // the server closed its side
+    unused.destroy();
+    expect(await answer).toBe(200);
+    // The drain would have waited its grace period (10 s) for the unused connection to be closed.
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

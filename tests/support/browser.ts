@@ -125,6 +125,19 @@ export async function clearSharedBrowserCaches() {
   }
 }
 
+/**
+ * Closes every tab of the worker's shared browsers (tests/support/setup-browser.ts, after each
+ * file). A tab a test left open keeps its page's connections to the file's server (the admin's
+ * live-update socket, a request on its way), and the server's graceful close waits for them: ten
+ * seconds (Apollo's drain grace period) before the next file could start, several times a run.
+ */
+export async function closeSharedBrowserTabs() {
+  for (const starting of shared.values()) {
+    const { context } = await starting.catch(() => ({ context: null }));
+    if (context) await Promise.all(context.pages().map((page) => page.close().catch(() => {})));
+  }
+}
+
 export async function launchBrowser({ javaScript = true, own = false }: LaunchOptions = {}): Promise<TestBrowser> {
   if (own) {
     const { context, userDataDir } = await startChromium(javaScript, false);
