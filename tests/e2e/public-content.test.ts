@@ -345,6 +345,7 @@ describe('preview mode', () => {
     ]);
     expect(await frame.getByRole('button', { name: 'Exit preview' }).count()).toBe(0);
     expect(await frame.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await screenshot(page, 'preview-frame-about-1440');
     // The navigation (in its phone menu at the frame's width) stays in preview.
     expect(await frame.locator('header a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toContain('/calendar?preview=true');
 
