@@ -267,6 +267,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       if (response.body.kind !== 'single') throw new Error('Server rendering does not take incremental results');
       return response.body.singleResult;
     },
+    signedIn: (req) => viewerFromCookieHeader(services, req.headers.cookie, { extend: false }) !== null,
   });
   cachedPages = client.cachedPages;
   fastPage = client.fastPage;

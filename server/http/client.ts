@@ -74,6 +74,8 @@ export interface ClientOptions {
    * the admin's preview frame) as the user of `req`'s session cookie.
    */
   execute(req: Request, request: GraphQLRequest, signedIn: boolean): Promise<FormattedExecutionResult>;
+  /** Whether `req`'s session cookie names a live session. */
+  signedIn(req: Request): boolean;
 }
 
 /**
@@ -100,7 +102,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(file);
   };
-  const renderer: ServerRenderer | null = await loadServerRenderer({ clientDir: config.clientDir, publicUrl: () => config.publicUrl, logger: options.logger, dataVersion: options.dataVersion });
+  const renderer: ServerRenderer | null = await loadServerRenderer({ clientDir: config.clientDir, publicUrl: () => config.publicUrl, logger: options.logger, dataVersion: options.dataVersion, signedIn: options.signedIn });
   if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
   let template: string | undefined;
   const sendIndex = async (req: Request, res: Response) => {

@@ -174,10 +174,12 @@ export interface ServerRendererOptions {
   logger: Logger;
   /** The database's data version: rendered pages are reused while it is unchanged. */
   dataVersion: () => string;
+  /** Whether the request's session cookie names a live session (only such frames are rendered as their user). */
+  signedIn: (req: Request) => boolean;
 }
 
 /** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
-export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion }: ServerRendererOptions): Promise<ServerRenderer | null> {
+export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn }: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
@@ -257,11 +259,16 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    * rendered here as that user (staged content for an admin, the live site for anyone else), as an
    * anonymous page is, instead of loading the whole single-page app into the frame: the frame shows
    * sooner and costs the admin's browser a page's work, not an app's, on each of its reloads (every
-   * staged change reloads it). Never cached. A browser that does not send `Sec-Fetch-Dest` gets the
-   * single-page app in the frame, as before.
+   * staged change reloads it). Never cached, so only for a live session: a made-up cookie and header
+   * get the app's shell, as before, and cannot make the server render page after page past its
+   * cache. A browser that does not send `Sec-Fetch-Dest` gets the single-page app in the frame.
    */
   const framedPage = (req: Request) =>
-    req.method === 'GET' && !BROWSER_ONLY.test(req.path) && FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) && Boolean(readSessionToken(req.headers.cookie));
+    req.method === 'GET' &&
+    !BROWSER_ONLY.test(req.path) &&
+    FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) &&
+    Boolean(readSessionToken(req.headers.cookie)) &&
+    signedIn(req);
   /** The framed page's address: the page's own parameters, and ?preview=true when asked for. */
   const framedUrl = (req: Request, search: URLSearchParams) => {
     const url = pageUrl(req, search);

@@ -162,6 +162,10 @@ describe('the HTML of a visitor page', () => {
       // who is not an admin; an anonymous frame asking for a preview gets the app shell, as before.
       expect(rootContent((await html('/')).text)).not.toContain('Celebrate by the Lake');
       expect(rootContent((await html('/?preview=true', FRAME)).text)).toBe('');
+      // A made-up session cookie is no session: the shell, not a page rendered past the cache.
+      const renders = server.app.pageRenders();
+      expect(rootContent((await html('/?preview=true', { cookie: 'venue_session=made-up', ...FRAME })).text)).toBe('');
+      expect(server.app.pageRenders()).toBe(renders);
       const { session: user } = await signedInAs(server, 'user');
       const theirs = rootContent((await html('/?preview=true', { cookie: user.cookie!, ...FRAME })).text);
       expect(theirs).toContain('Celebrate Under the Willow');
