@@ -14,6 +14,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
 import { API_TOKEN_INVALID, apiTokenFromConnectionParams, validateApiToken } from './auth/api-tokens.ts';
+import type { Viewer } from './auth/access.ts';
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
 import { canTakeWrites, openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
@@ -256,18 +257,25 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // The client's quote page and its acceptance form (issue 22), never cached.
   app.use(quotePageRouter(services));
 
+  // The session of a page rendered for its user (the preview frame), looked up once per request
+  // for the check and the page's several queries.
+  const renderViewers = new WeakMap<Request, Viewer>();
+  const renderViewer = (req: Request): Viewer => {
+    if (!renderViewers.has(req)) renderViewers.set(req, viewerFromCookieHeader(services, req.headers.cookie, { extend: false }));
+    return renderViewers.get(req)!;
+  };
   const client = await mountClient(app, config, httpServer, {
     logger,
     dataVersion: database.dataVersion,
     async execute(req, { query, variables, operationName }, signedIn) {
       // The admin's preview frame is rendered as its user; the session is read, not extended.
-      const viewer = signedIn ? viewerFromCookieHeader(services, req.headers.cookie, { extend: false }) : null;
+      const viewer = signedIn ? renderViewer(req) : null;
       const contextValue: GraphQLContext = { ...services, viewer, request: requestInfo(req), sessionCookie: null };
       const response = await apollo.executeOperation({ query, variables, operationName }, { contextValue });
       if (response.body.kind !== 'single') throw new Error('Server rendering does not take incremental results');
       return response.body.singleResult;
     },
-    signedIn: (req) => viewerFromCookieHeader(services, req.headers.cookie, { extend: false }) !== null,
+    signedIn: (req) => renderViewer(req) !== null,
   });
   cachedPages = client.cachedPages;
   fastPage = client.fastPage;

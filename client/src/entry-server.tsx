@@ -3,9 +3,9 @@
  * is rendered with the same routes, providers and GraphQL documents as the single-page app: Apollo's
  * prerenderStatic renders until every query the page starts has its data (asked of the server in
  * process, as an anonymous visitor; in the admin's preview frame, as the admin), then the HTML and
- * the document's title and description go back to the server, which puts them into index.html. The page is never hydrated as a whole: its
- * islands (client/src/islands/Island.tsx) are rendered here as roots of their own, with their data
- * as props, and only they are hydrated in the browser.
+ * the document's title and description go back to the server, which puts them into index.html.
+ * The page is never hydrated as a whole: its islands (client/src/islands/Island.tsx) are rendered
+ * here as roots of their own, with their data as props, and only they are hydrated in the browser.
  */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -55,15 +55,15 @@ export async function renderPage({ url, execute, form, embedded = false }: Rende
   const tree = (
     <SiteOrigin.Provider value={new URL(url).origin}>
       <EmbeddedContext.Provider value={embedded}>
-      <DocumentMetaCollector.Provider value={meta}>
-        <SubmittedFormContext.Provider value={form ?? null}>
-          <AppProviders client={client}>
-            <IslandRendering.Provider value={islands}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </IslandRendering.Provider>
-          </AppProviders>
-        </SubmittedFormContext.Provider>
-      </DocumentMetaCollector.Provider>
+        <DocumentMetaCollector.Provider value={meta}>
+          <SubmittedFormContext.Provider value={form ?? null}>
+            <AppProviders client={client}>
+              <IslandRendering.Provider value={islands}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </IslandRendering.Provider>
+            </AppProviders>
+          </SubmittedFormContext.Provider>
+        </DocumentMetaCollector.Provider>
       </EmbeddedContext.Provider>
     </SiteOrigin.Provider>
   );

@@ -267,7 +267,6 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
     req.method === 'GET' &&
     !BROWSER_ONLY.test(req.path) &&
     FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) &&
-    Boolean(readSessionToken(req.headers.cookie)) &&
     signedIn(req);
   /** The framed page's address: the page's own parameters, and ?preview=true when asked for. */
   const framedUrl = (req: Request, search: URLSearchParams) => {

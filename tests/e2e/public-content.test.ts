@@ -294,12 +294,16 @@ describe('resources', () => {
 
 describe('preview mode', () => {
   const STAGE = `mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`;
-
-  it('shows staged content and the orange banner to an admin, and the live site to a visitor', async () => {
+  /** Stages a new title for the About page's story (visitors keep the published one). */
+  const stageAboutIntro = async (title: string) => {
     const admin = await server.adminSession();
     const { adminContentSections } = await admin.data(`query { adminContentSections(type: ABOUT) { id sectionKey } }`);
     const intro = adminContentSections.find((section: { sectionKey: string }) => section.sectionKey === 'about_intro');
-    await admin.data(STAGE, { input: { id: intro.id, title: 'Our Family Story' } });
+    await admin.data(STAGE, { input: { id: intro.id, title } });
+  };
+
+  it('shows staged content and the orange banner to an admin, and the live site to a visitor', async () => {
+    await stageAboutIntro('Our Family Story');
 
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/about?preview=true`);
@@ -328,10 +332,7 @@ describe('preview mode', () => {
   });
 
   it("renders the admin's preview frame on the server, staged, and keeps it in preview through a link in the page", async () => {
-    const admin = await server.adminSession();
-    const { adminContentSections } = await admin.data(`query { adminContentSections(type: ABOUT) { id sectionKey } }`);
-    const intro = adminContentSections.find((section: { sectionKey: string }) => section.sectionKey === 'about_intro');
-    await admin.data(STAGE, { input: { id: intro.id, title: 'Our Story, Staged' } });
+    await stageAboutIntro('Our Story, Staged');
 
     const page = await browser.newPage();
     await signInAsAdmin(page, server.url);
