@@ -27,7 +27,7 @@ export const migrationsFolder = path.join(rootDir, 'drizzle');
 /**
  * Opens (creating if needed) the SQLite file and brings it to the latest migration.
  *
- * Durability choices (see README, Operations): WAL so readers never block the writer;
+ * Durability choices (docs/operations.md): WAL so readers never block the writer;
  * synchronous=NORMAL, which in WAL mode cannot corrupt the database on a crash and loses at most
  * the last transactions on power loss, never on a process kill. The busy timeout is short
  * (BUSY_TIMEOUT_MS): better-sqlite3 waits for it on Node's only thread, so a 5 s timeout let another

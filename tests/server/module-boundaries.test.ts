@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The module boundaries the code promises (README "Security" and docs/decisions.md, "Module
+ * The module boundaries the code promises (docs/security.md and docs/decisions.md, "Module
  * boundaries"), read from the source files' own import statements (static, type-only, re-exports
  * and dynamic `import()`):
  * - shared/ imports nothing from server/ or client/ (both sides import it);
