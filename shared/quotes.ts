@@ -1,7 +1,9 @@
 /*
- * Quotes and payments (issue 22, item 2): the value lists, limits, messages and the totals
- * arithmetic that the admin's quote editor (live preview) and the server both use. One home; imports
- * neither side. Money is integer cents; rates are integer basis points (825 = 8.25%).
+ * Quotes and payments: the value lists, limits, messages and the totals arithmetic that the admin's
+ * quote editor (live preview), the client's quote page and the server all use. One home; imports
+ * neither side. Money is integer cents. The tax rate is an integer number of thousandths of a
+ * percent (8625 = 8.625%), so a rate such as 8.625% is stored exactly; a deposit given as a share is
+ * in basis points of the total (3000 = 30%).
  */
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'withdrawn'] as const;
@@ -49,8 +51,8 @@ export const QUOTE_LIMITS = {
   quantityMax: 10_000,
   /** $1,000,000 per unit. */
   unitAmountMaxCents: 100_000_000,
-  /** 100%. */
-  taxRateMaxBasisPoints: 10_000,
+  /** 100%, in thousandths of a percent. */
+  taxRateMaxMilliPercent: 100_000,
   expiresInDaysDefault: 14,
   expiresInDaysMax: 90,
   acceptedNameMax: 120,
@@ -65,7 +67,9 @@ export const QUOTE_MESSAGES = {
   description: `Each line item needs a description of at most ${QUOTE_LIMITS.descriptionMax} characters.`,
   quantity: `Quantities are whole numbers from 1 to ${QUOTE_LIMITS.quantityMax.toLocaleString('en-US')}.`,
   unitAmount: 'Unit prices are amounts from $0.00 to $1,000,000.00.',
-  taxRate: 'The tax rate is a percentage from 0 to 100.',
+  taxRate: 'The tax rate is a percentage from 0 to 100, with at most three decimals (for example 8.625).',
+  taxRateMissing: 'Give the tax rate (0 for none).',
+  taxRateTwice: 'Give the tax rate once: taxRateMilliPercent, or the older taxRateBasisPoints, not two different rates.',
   discount: 'The discount cannot be negative or more than the subtotal.',
   deposit: 'The deposit cannot be negative or more than the total (or 100%).',
   tooManyScheduleItems: `A payment schedule has at most ${QUOTE_LIMITS.maxScheduleItems} payments.`,
@@ -98,7 +102,8 @@ export interface QuoteLineInput {
 
 export interface QuoteTotalsInput {
   lines: readonly QuoteLineInput[];
-  taxRateBasisPoints: number;
+  /** Thousandths of a percent: 8625 is 8.625%. */
+  taxRateMilliPercent: number;
   discountCents: number;
   depositKind: DepositKind;
   depositValue: number;
@@ -112,9 +117,23 @@ export interface QuoteTotals {
   depositCents: number;
 }
 
-/** a * b / d rounded half up, for non-negative integers (exact below 2^53). */
+/** Thousandths of a percent in a whole: a rate of 100_000 is 100%. */
+export const TAX_RATE_SCALE = 100_000;
+
+/**
+ * The one rounding rule of every quote, stated where it is applied and shown on the quote: amounts
+ * are whole cents; a line is quantity × unit price × the date's premium, and the tax is the exact
+ * rate applied to the subtotal less the discount; each is rounded to the nearest cent, a half cent
+ * rounding up.
+ */
+export const QUOTE_ROUNDING_RULE =
+  'Tax is the exact rate applied to the subtotal less any discount. Amounts are rounded to the nearest cent; half a cent rounds up.';
+
+/** a × b / d rounded half up, for non-negative integers, exact at any size (BigInt past 2^53). */
 function mulDivRound(a: number, b: number, d: number): number {
-  return Math.floor((a * b * 2 + d) / (2 * d));
+  const product = a * b * 2 + d;
+  if (Number.isSafeInteger(product)) return Math.floor(product / (2 * d));
+  return Number((BigInt(a) * BigInt(b) * 2n + BigInt(d)) / (2n * BigInt(d)));
 }
 
 /** One line's amount in cents: quantity × unit price × multiplier, rounded half up to the cent. */
@@ -132,7 +151,7 @@ export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
   const subtotalCents = input.lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
   const discountCents = Math.min(Math.max(0, input.discountCents), subtotalCents);
   const taxable = subtotalCents - discountCents;
-  const taxCents = mulDivRound(taxable, Math.max(0, input.taxRateBasisPoints), 10_000);
+  const taxCents = mulDivRound(taxable, Math.max(0, input.taxRateMilliPercent), TAX_RATE_SCALE);
   const totalCents = taxable + taxCents;
   const depositCents =
     input.depositKind === 'percent'
@@ -150,7 +169,7 @@ export function quoteProblem(input: QuoteTotalsInput & { lines: readonly (QuoteL
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > QUOTE_LIMITS.quantityMax) return QUOTE_MESSAGES.quantity;
     if (!Number.isInteger(line.unitAmountCents) || line.unitAmountCents < 0 || line.unitAmountCents > QUOTE_LIMITS.unitAmountMaxCents) return QUOTE_MESSAGES.unitAmount;
   }
-  if (!Number.isInteger(input.taxRateBasisPoints) || input.taxRateBasisPoints < 0 || input.taxRateBasisPoints > QUOTE_LIMITS.taxRateMaxBasisPoints) return QUOTE_MESSAGES.taxRate;
+  if (!Number.isInteger(input.taxRateMilliPercent) || input.taxRateMilliPercent < 0 || input.taxRateMilliPercent > QUOTE_LIMITS.taxRateMaxMilliPercent) return QUOTE_MESSAGES.taxRate;
   const subtotal = input.lines.reduce((sum, line) => sum + lineAmountCents(line), 0);
   if (!Number.isInteger(input.discountCents) || input.discountCents < 0 || input.discountCents > subtotal) return QUOTE_MESSAGES.discount;
   const totals = quoteTotals(input);
@@ -183,12 +202,27 @@ export function parseDollarsToCents(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** "8.25" (percent) ↔ 825 basis points. */
+/** "8.25" (percent) ↔ 825 basis points (a deposit's share of the total). */
 export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;
 }
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
+}
+
+/** A tax rate typed as a percent (8.625) → thousandths of a percent (8625); NaN when it has more than three decimals. */
+export function percentToMilliPercent(percent: number | string): number {
+  const text = String(percent).trim();
+  if (!/^\d+(\.\d{0,3})?$/.test(text)) return Number.NaN;
+  const [whole, fraction = ''] = text.split('.') as [string, string?];
+  return Number(whole) * 1000 + Number(fraction.padEnd(3, '0'));
+}
+export function milliPercentToPercent(milliPercent: number): number {
+  return milliPercent / 1000;
+}
+/** "8.625%", "8%" (every decimal the rate has, none invented). */
+export function formatTaxRate(milliPercent: number): string {
+  return `${(milliPercent / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 }
 
 /** Where a booking's money stands. */

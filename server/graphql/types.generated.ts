@@ -2528,8 +2528,13 @@ export type Quote = {
   sentAt?: Maybe<Scalars['DateTime']['output']>;
   /** Where the quote stands (a sent quote past its expiry reads EXPIRED). */
   status: QuoteStatus;
-  /** The tax rate in basis points (825 is 8.25%). */
+  /**
+   * The tax rate in basis points, rounded to the nearest basis point (825 is 8.25%).
+   * @deprecated Rounds 8.625% to 8.63%. Use taxRateMilliPercent.
+   */
   taxRateBasisPoints: Scalars['Int']['output'];
+  /** The tax rate in thousandths of a percent (8625 is 8.625%): exact, never rounded. */
+  taxRateMilliPercent: Scalars['Int']['output'];
   /** The quote's figures. */
   totals: QuoteTotals;
   /** When the quote last changed. */
@@ -2602,7 +2607,7 @@ export type QuoteTotals = {
   discountCents: Scalars['Int']['output'];
   /** The sum of the lines, in cents. */
   subtotalCents: Scalars['Int']['output'];
-  /** The tax on the subtotal less the discount, in cents. */
+  /** The tax on the subtotal less the discount at the exact rate, rounded to the nearest cent (half a cent up), in cents. */
   taxCents: Scalars['Int']['output'];
   /** Subtotal less discount plus tax, in cents. */
   totalCents: Scalars['Int']['output'];
@@ -3526,8 +3531,13 @@ export type UpdateQuoteInput = {
   message?: InputMaybe<Scalars['String']['input']>;
   /** The payment schedule; when given it must add up to the total (at most 12 payments). */
   schedule: Array<PaymentScheduleItemInput>;
-  /** The tax rate in basis points, 0 to 10,000 (825 is 8.25%). */
-  taxRateBasisPoints: Scalars['Int']['input'];
+  /**
+   * The tax rate in basis points, 0 to 10,000 (825 is 8.25%), when taxRateMilliPercent is not given.
+   * @deprecated Cannot say 8.625%. Use taxRateMilliPercent.
+   */
+  taxRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
+  /** The tax rate in thousandths of a percent, 0 to 100,000 (8625 is 8.625%). Give this or taxRateBasisPoints. */
+  taxRateMilliPercent?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The quote changed. */
@@ -4980,6 +4990,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['QuoteStatus'], ParentType, ContextType>;
   taxRateBasisPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRateMilliPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['QuoteTotals'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

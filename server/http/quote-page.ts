@@ -5,7 +5,7 @@ import { isDatabaseBusy } from '../db/client.ts';
 import { escapeHtml } from '../email/layout.ts';
 import { SITE_BUSY_MESSAGE } from '../errors.ts';
 import type { AppServices } from '../services.ts';
-import { formatCents, lineAmountCents, QUOTE_LIMITS, type QuoteTotals } from '../../shared/quotes.ts';
+import { formatCents, formatTaxRate, lineAmountCents, QUOTE_LIMITS, QUOTE_ROUNDING_RULE, type QuoteTotals } from '../../shared/quotes.ts';
 import { formatLongDate, formatTimeRange } from '../../shared/dates.ts';
 import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
@@ -61,10 +61,10 @@ function longDateOf(instant: Date, timeZone: string): string {
   return instant.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
 }
 
-function totalsRows(totals: QuoteTotals, taxRateBasisPoints: number): string {
+function totalsRows(totals: QuoteTotals, taxRateMilliPercent: number): string {
   const rows: [string, number, string?][] = [['Subtotal', totals.subtotalCents]];
   if (totals.discountCents > 0) rows.push(['Discount', -totals.discountCents]);
-  if (taxRateBasisPoints > 0) rows.push([`Tax (${(taxRateBasisPoints / 100).toString()}%)`, totals.taxCents]);
+  if (taxRateMilliPercent > 0) rows.push([`Tax (${formatTaxRate(taxRateMilliPercent)})`, totals.taxCents]);
   rows.push(['Total', totals.totalCents, 'total']);
   return rows.map(([label, cents, cls]) => `<tr${cls ? ` class="${cls}"` : ''}><td colspan="3">${escapeHtml(label)}</td><td class="num">${formatCents(cents)}</td></tr>`).join('');
 }
@@ -91,7 +91,7 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
     const premium = line.multiplier !== 1 ? ` <span class="hint">(date premium ×${line.multiplier})</span>` : '';
     parts.push(`<tr><td>${escapeHtml(line.description)}${premium}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitAmountCents)}</td><td class="num">${formatCents(lineAmountCents(line))}</td></tr>`);
   }
-  parts.push(`</tbody><tfoot>${totalsRows(totals, quote.taxRateBasisPoints)}</tfoot></table>`);
+  parts.push(`</tbody><tfoot>${totalsRows(totals, quote.taxRateMilliPercent)}</tfoot></table><p class="hint">${escapeHtml(QUOTE_ROUNDING_RULE)}</p>`);
   if (totals.depositCents > 0) parts.push(`<p>Deposit to secure the date: <strong>${formatCents(totals.depositCents)}</strong></p>`);
   if (schedule.length) {
     parts.push('<h2>Payment schedule</h2><table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');

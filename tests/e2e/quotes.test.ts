@@ -39,9 +39,10 @@ describe('quotes the client accepts online', () => {
     await dialog.getByLabel('Line 1 unit price').fill('4000');
     await dialog.getByRole('button', { name: 'Add per-guest item' }).click();
     await dialog.getByLabel('Line 2 unit price').fill('45');
-    await dialog.getByLabel('Tax rate (%)').fill('8.25');
-    // Live totals: 4,000 × 1.5 + 100 × 45 = 10,500; tax 866.25.
-    await dialog.getByTestId('quote-total').getByText('$11,366.25').waitFor();
+    await dialog.getByLabel('Tax rate (%)').fill('8.625');
+    // Live totals: 4,000 × 1.5 + 100 × 45 = 10,500; tax at exactly 8.625% is 905.625 → 905.63.
+    await dialog.getByTestId('quote-tax').getByText('$905.63').waitFor();
+    await dialog.getByTestId('quote-total').getByText('$11,405.63').waitFor();
     await dialog.getByRole('button', { name: 'Deposit now, balance 14 days before' }).click();
     await dialog.getByLabel('Payment 1 amount').waitFor();
     await screenshot(page, 'quote-editor-1440');
@@ -58,7 +59,8 @@ describe('quotes the client accepts online', () => {
       const client = await noJs.newPage({ width: 390, height: 844 });
       await client.goto(link);
       await client.getByRole('heading', { name: 'Quote for Quinn Quotewell' }).waitFor();
-      await client.getByText('$11,366.25').first().waitFor();
+      await client.getByText('$11,405.63').first().waitFor();
+      await client.getByText('Tax (8.625%)').waitFor();
       await screenshot(client, 'quote-page-390');
       await client.getByLabel('Your full name').fill('Quinn Quotewell');
       await client.getByRole('button', { name: 'Accept quote' }).click();
@@ -79,7 +81,7 @@ describe('quotes the client accepts online', () => {
     const again = page.getByRole('dialog', { name: 'Quote & payments: Quinn Quotewell' });
     await again.getByText('Accepted by').waitFor();
     await again.getByText('Payment: Due').waitFor();
-    await again.getByLabel('Amount ($)').fill('11366.25');
+    await again.getByLabel('Amount ($)').fill('11405.63');
     await again.getByRole('button', { name: 'Record payment' }).click();
     await again.getByText('Payment: Paid').waitFor();
     await screenshot(page, 'quote-payments-1440');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings, calendarAvailability, emailOutbox, payments, quotes } from '../../server/db/schema/index.ts';
-import { formatCents, lineAmountCents, paymentSummary, QUOTE_MESSAGES, quoteTotals } from '../../shared/quotes.ts';
+import { formatCents, lineAmountCents, paymentSummary, QUOTE_MESSAGES, QUOTE_ROUNDING_RULE, quoteTotals } from '../../shared/quotes.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import type { Factories } from '../support/factories.ts';
@@ -35,7 +35,7 @@ const UPDATE = graphql(`
   mutation QuotesTestUpdate($input: UpdateQuoteInput!) {
     updateQuote(input: $input) {
       quote {
-        id status taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance
+        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance
         lines { kind description quantity unitAmountCents multiplier amountCents }
         schedule { dueDate amountCents }
         totals { subtotalCents discountCents taxCents totalCents depositCents }
@@ -94,7 +94,7 @@ function standardInput(id: string, schedule: { dueDate: string; amountCents: num
       { kind: 'PER_GUEST' as const, description: 'Dinner per guest', quantity: 100, unitAmountCents: 4_500 },
       { kind: 'EXTRA' as const, description: 'Floral Design', quantity: 1, unitAmountCents: 35_000 },
     ],
-    taxRateBasisPoints: 825,
+    taxRateMilliPercent: 8250,
     discountCents: 50_000,
     depositKind: 'PERCENT' as const,
     depositValue: 3_000,
@@ -148,7 +148,7 @@ describe('quote totals (shared arithmetic)', () => {
         { quantity: 100, unitAmountCents: 4_500, multiplier: 1 },
         { quantity: 1, unitAmountCents: 35_000, multiplier: 1 },
       ],
-      taxRateBasisPoints: 825,
+      taxRateMilliPercent: 8250,
       discountCents: 50_000,
       depositKind: 'percent',
       depositValue: 3_000,
@@ -213,7 +213,7 @@ describe('building a quote', () => {
       [{ lines: [{ ...base.lines[0]!, quantity: 0 }] }, QUOTE_MESSAGES.quantity],
       [{ lines: [{ ...base.lines[0]!, unitAmountCents: -1 }] }, QUOTE_MESSAGES.unitAmount],
       [{ lines: [{ ...base.lines[0]!, description: '  ' }] }, QUOTE_MESSAGES.description],
-      [{ taxRateBasisPoints: 10_001 }, QUOTE_MESSAGES.taxRate],
+      [{ taxRateMilliPercent: 100_001 }, QUOTE_MESSAGES.taxRate],
       [{ discountCents: 99_999_999 }, QUOTE_MESSAGES.discount],
       [{ depositValue: 10_001 }, QUOTE_MESSAGES.deposit],
     ];
@@ -252,9 +252,32 @@ describe('sending and the quote page', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('$9,038.88');
+    // The rate as set (8.25%, not rounded) and the one rounding rule, stated on the quote.
+    expect(html).toContain('Tax (8.25%)');
+    expect(html).toContain(QUOTE_ROUNDING_RULE);
     expect(html).toContain('<form method="post"');
     expect(html).toContain('@media print');
     expect(html).not.toContain('<script');
+  });
+
+  it('a rate of 8.625% stays 8.625%: $1,638.75 of tax on $19,000.00, on the API and on the page', async () => {
+    const booking = factories.booking({ eventDate: factories.day(131) });
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const input = {
+      ...standardInput(quoteId, [{ dueDate: factories.day(100), amountCents: 2_063_875 }]),
+      lines: [{ kind: 'VENUE_HIRE' as const, description: 'Venue hire', quantity: 1, unitAmountCents: 1_900_000 }],
+      taxRateMilliPercent: 8625,
+      discountCents: 0,
+      depositValue: 0,
+    };
+    const saved = await admin.request(UPDATE, { input });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateQuote.quote).toMatchObject({ taxRateMilliPercent: 8625, taxRateBasisPoints: 863, totals: { taxCents: 163_875, totalCents: 2_063_875 } });
+    const sent = await admin.request(SEND, { input: { id: quoteId } });
+    const html = await (await getPage(new URL(sent.data!.sendQuote.link).pathname)).text();
+    expect(html).toContain('Tax (8.625%)');
+    expect(html).toContain('$1,638.75');
+    expect(html).toContain('$20,638.75');
   });
 
   it('an unknown link shows a clear page', async () => {

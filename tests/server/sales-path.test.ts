@@ -228,7 +228,7 @@ describe('a quote started from an inquiry', () => {
       input: {
         id: made.quote.id,
         lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire: Evening', quantity: 1, unitAmountCents: 523_450 }],
-        taxRateBasisPoints: 0,
+        taxRateMilliPercent: 0,
         discountCents: 0,
         depositKind: 'AMOUNT',
         depositValue: 0,

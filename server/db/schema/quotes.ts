@@ -5,8 +5,9 @@ import { inquiries } from './inquiries.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
 
 /*
- * Quotes the client accepts online, and the payments the owner records (issue 22, item 2). Money is
- * integer cents everywhere; rates are integer basis points (hundredths of a percent: 825 = 8.25%).
+ * Quotes the client accepts online, and the payments the owner records. Money is integer cents
+ * everywhere; the tax rate is in thousandths of a percent (8625 = 8.625%), a percent deposit in
+ * basis points (3000 = 30%).
  */
 
 export const quotes = sqliteTable(
@@ -18,8 +19,8 @@ export const quotes = sqliteTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     status: text('status', { enum: QUOTE_STATUSES }).notNull().default('draft'),
-    /** Basis points: 825 = 8.25%. */
-    taxRateBasisPoints: integer('tax_rate_basis_points').notNull().default(0),
+    /** Thousandths of a percent: 8625 = 8.625% (shared/quotes.ts TAX_RATE_SCALE). */
+    taxRateMilliPercent: integer('tax_rate_milli_percent').notNull().default(0),
     discountCents: integer('discount_cents').notNull().default(0),
     depositKind: text('deposit_kind', { enum: DEPOSIT_KINDS }).notNull().default('percent'),
     /** Basis points of the total (percent deposit) or cents (amount deposit). */

@@ -62,6 +62,7 @@ export const quotesResolvers: Resolvers = {
   },
   Quote: {
     status: (quote) => quoteStatusNow(quote),
+    taxRateBasisPoints: (quote) => Math.round(quote.taxRateMilliPercent / 10),
     lines: (quote, _args, ctx) => quoteLines(ctx.db, quote.id),
     schedule: (quote, _args, ctx) => quoteSchedule(ctx.db, quote.id),
     totals: (quote, _args, ctx) => totalsOfQuote(ctx.db, quote),

@@ -174,13 +174,28 @@ export interface QuoteLineFields {
 export interface UpdateQuoteInput {
   id: string;
   lines: QuoteLineFields[];
-  taxRateBasisPoints: number;
+  /** Thousandths of a percent (8625 = 8.625%). */
+  taxRateMilliPercent?: number | null;
+  /** The older API's basis points (825 = 8.25%), read when taxRateMilliPercent is not given. */
+  taxRateBasisPoints?: number | null;
   discountCents: number;
   depositKind: DepositKind;
   depositValue: number;
   blockDateOnAcceptance: boolean;
   message?: string | null;
   schedule: { dueDate: string; amountCents: number }[];
+}
+
+/** The rate in thousandths of a percent, from either spelling of the input (never both, never neither). */
+function taxRateOf(input: Pick<UpdateQuoteInput, 'taxRateMilliPercent' | 'taxRateBasisPoints'>): number {
+  const { taxRateMilliPercent: milli, taxRateBasisPoints: basis } = input;
+  if (milli != null && basis != null && milli !== basis * 10) throw badInput(QUOTE_MESSAGES.taxRateTwice, 'taxRateMilliPercent');
+  if (milli != null) return milli;
+  if (basis != null) {
+    if (!Number.isInteger(basis)) throw badInput(QUOTE_MESSAGES.taxRate, 'taxRateBasisPoints');
+    return basis * 10;
+  }
+  throw badInput(QUOTE_MESSAGES.taxRateMissing, 'taxRateMilliPercent');
 }
 
 function assertEditable(quote: QuoteRow) {
@@ -194,6 +209,7 @@ function assertEditable(quote: QuoteRow) {
  * draft and its link stops working, so the client never accepts figures other than those they see.
  */
 export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<QuoteRow> {
+  const taxRateMilliPercent = taxRateOf(input);
   const message = input.message?.trim() || null;
   if (message && message.length > QUOTE_LIMITS.messageMax) throw badInput(QUOTE_MESSAGES.message, 'message');
   for (const item of input.schedule) if (!isValidDate(item.dueDate)) throw badInput(QUOTE_MESSAGES.scheduleDate, 'schedule');
@@ -212,7 +228,7 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
       unitAmountCents: line.unitAmountCents,
       multiplier: line.kind === 'venue_hire' ? premium : 1,
     }));
-    const problem = quoteProblem({ ...input, lines });
+    const problem = quoteProblem({ ...input, taxRateMilliPercent, lines });
     if (problem) throw badInput(problem, problem.startsWith('The payment schedule') ? 'schedule' : undefined);
     tx.delete(quoteLineItems).where(eq(quoteLineItems.quoteId, quote.id)).run();
     if (lines.length) tx.insert(quoteLineItems).values(lines).run();
@@ -221,7 +237,7 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
     return tx
       .update(quotes)
       .set({
-        taxRateBasisPoints: input.taxRateBasisPoints,
+        taxRateMilliPercent,
         discountCents: input.discountCents,
         depositKind: input.depositKind,
         depositValue: input.depositValue,

@@ -33,7 +33,10 @@ import {
   parseDollarsToCents,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  milliPercentToPercent,
   percentToBasisPoints,
+  percentToMilliPercent,
+  QUOTE_ROUNDING_RULE,
   QUOTE_LINE_KIND_LABELS,
   QUOTE_MESSAGES,
   quoteProblem,
@@ -53,7 +56,7 @@ const QUOTE_FIELDS = graphql(`
   fragment QuotePanel_quote on Quote {
     id
     status
-    taxRateBasisPoints
+    taxRateMilliPercent
     discountCents
     depositKind
     depositValue
@@ -108,7 +111,7 @@ type Booking = NonNullable<BookingQuotePanelQuery['booking']>;
 interface QuoteView {
   id: string;
   status: string;
-  taxRateBasisPoints: number;
+  taxRateMilliPercent: number;
   discountCents: number;
   depositKind: DepositKind;
   depositValue: number;
@@ -243,7 +246,7 @@ interface LineDraft {
 
 function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Booking; quote: QuoteView; onChanged: () => void; link: string | null; onSent: (link: string | null) => void }) {
   const [lines, setLines] = useState<LineDraft[]>(quote.lines.map((line) => ({ kind: line.kind, description: line.description, quantity: line.quantity, unitPrice: dollars(line.unitAmountCents) })));
-  const [taxPercent, setTaxPercent] = useState<number | string>(quote.taxRateBasisPoints / 100);
+  const [taxPercent, setTaxPercent] = useState<number | string>(milliPercentToPercent(quote.taxRateMilliPercent));
   const [discount, setDiscount] = useState<number | string>(dollars(quote.discountCents));
   const [depositKind, setDepositKind] = useState<DepositKind>(quote.depositKind);
   const [depositInput, setDepositInput] = useState<number | string>(quote.depositKind === 'PERCENT' ? quote.depositValue / 100 : dollars(quote.depositValue));
@@ -270,14 +273,14 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
     }));
     return {
       lines: parsedLines,
-      taxRateBasisPoints: percentToBasisPoints(Number(taxPercent) || 0),
+      taxRateMilliPercent: taxPercent === '' ? 0 : percentToMilliPercent(taxPercent),
       discountCents: centsOf(discount === '' ? 0 : discount),
       depositKind,
       depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
       schedule: schedule.map((item) => ({ dueDate: item.dueDate, amountCents: centsOf(item.amount) })),
     };
   }, [lines, taxPercent, discount, depositKind, depositInput, schedule, booking.datePremiumMultiplier]);
-  const totals = quoteTotals({ ...input, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
+  const totals = quoteTotals({ ...input, taxRateMilliPercent: input.taxRateMilliPercent || 0, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
   const problem = quoteProblem({ ...input, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount' });
 
   const setLine = (index: number, change: Partial<LineDraft>) => {
@@ -300,7 +303,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
           input: {
             id: quote.id,
             lines: input.lines.map(({ multiplier: _m, ...line }) => line),
-            taxRateBasisPoints: input.taxRateBasisPoints,
+            taxRateMilliPercent: input.taxRateMilliPercent,
             discountCents: input.discountCents,
             depositKind,
             depositValue: input.depositValue,
@@ -422,7 +425,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
         </Group>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Tax rate (%)" min={0} max={100} decimalScale={2} value={taxPercent} onChange={(value) => (setTaxPercent(value), touch())} />
+          <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => (setTaxPercent(value), touch())} />
           <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => (setDiscount(value), touch())} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
@@ -452,6 +455,9 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
             <Figure label="Total" cents={totals.totalCents} strong />
             <Figure label="Deposit" cents={totals.depositCents} />
           </SimpleGrid>
+          <Text size="xs" c="dimmed" mt="xs">
+            {QUOTE_ROUNDING_RULE}
+          </Text>
         </Paper>
 
         <Stack gap="xs">

@@ -1,0 +1,1 @@
+ALTER TABLE `quotes` DROP COLUMN `tax_rate_basis_points`;
