@@ -42,7 +42,7 @@ import {
   requiredName,
 } from './booking-rules.ts';
 import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
-import { toCsv } from './csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
 import { venueEmailContext } from './email-fields.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';

@@ -18,7 +18,7 @@ import {
   requiredEmail,
   requiredName,
 } from '../bookings/booking-rules.ts';
-import { toCsv } from '../bookings/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
