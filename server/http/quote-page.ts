@@ -31,6 +31,7 @@ export const QUOTE_PAGE_TEXTS = {
   alreadyAccepted: 'This quote was already accepted; nothing was changed.',
   crossSite: 'This form can only be sent from our own website.',
   unavailable: 'We could not confirm your booking: the date or time is no longer available. Nothing was accepted; please contact us and we will find another option.',
+  notAccepted: 'We could not accept this quote. Nothing was changed; please contact us and we will sort it out with you.',
 } as const;
 
 const STYLE = `
@@ -183,8 +184,9 @@ function refusalOf(error: unknown): { status: number; message: string; field?: s
   const code = error.extensions.code;
   const status = code === 'CONFLICT' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : code === 'NOT_FOUND' ? 404 : 422;
   const field = typeof error.extensions.field === 'string' ? error.extensions.field : undefined;
-  // A refusal of the booking (an overlap, a blocked date) is worded for the owner and may name
-  // another client: the client is told only what it means for them.
-  const message = code === 'CONFLICT' ? QUOTE_PAGE_TEXTS.unavailable : error.message;
-  return { status, message, ...(field ? { field } : {}) };
+  // Only a refusal of what the client typed (their name) is shown as it is. A refusal of the
+  // booking (an overlap, a blocked date, a status it cannot leave) is worded for the owner and may
+  // name another client: the client is told only what it means for them.
+  if (field === 'name') return { status, message: error.message, field };
+  return { status, message: code === 'CONFLICT' ? QUOTE_PAGE_TEXTS.unavailable : QUOTE_PAGE_TEXTS.notAccepted };
 }

@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": typeof types.QuotesTestRecordPaymentDocument,
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
+    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": typeof types.QuotesTestCancelBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
     "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": types.QuotesTestRecordPaymentDocument,
     "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
     "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
+    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": types.QuotesTestCancelBookingDocument,
     "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
     "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
@@ -230,6 +232,10 @@ export function graphql(source: "\n  mutation QuotesTestDeletePayment($input: De
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

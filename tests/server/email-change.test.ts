@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailChangeTokens, emailOutbox, users } from '../../server/db/schema/index.ts';
+import { sentEmails } from '../mocks/resend.ts';
+import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -11,10 +13,13 @@ const CONFIRM = `mutation ($input: ConfirmEmailChangeInput!) { confirmEmailChang
 const VIEWER = `query { viewer { email pendingEmail } }`;
 
 let server: TestServer;
-test.override('serverOptions', { seed: false });
+// E-mail goes through Resend (faked by msw): the confirmation link is sent from memory, never stored.
+test.override('serverOptions', { seed: false, resend: true });
 test.beforeAll(async ({ server: started }) => {
+  startMsw();
   server = started;
 });
+test.afterAll(() => mswServer.close());
 
 async function signedInUser() {
   const user = await createTestUser(server);
@@ -30,6 +35,15 @@ function mail(to: string, kind: string) {
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
     .orderBy(desc(emailOutbox.createdAt))
     .all();
+}
+
+/** The token of the newest confirmation link Resend received for the address (after sending what is due). */
+async function sentConfirmToken(to: string) {
+  await server.services.outbox.processDue();
+  const sent = sentEmails.filter((email) => [email.to].flat().includes(to) && email.subject === 'Confirm your new email address').at(-1);
+  if (!sent) throw new Error(`no confirmation e-mail sent to ${to}`);
+  expect(sent.html).toContain('/auth?mode=confirm-email&amp;token=');
+  return confirmTokenFrom(sent.text ?? '');
 }
 
 function confirmTokenFrom(text: string) {
@@ -93,9 +107,14 @@ describe('the confirmation link', () => {
     const [toOld] = mail(user.email, 'email_change_notice');
     expect(toOld!.text).toContain(`from ${user.email} to ${newEmail}`);
     expect(toOld!.text).not.toContain('token=');
+    // The stored row (backups, the admin's Outbox screen) holds no link: whoever opens it moves the account.
+    expect(`${toNew!.text}${toNew!.html}`).not.toMatch(/token=|confirm-email/);
+    expect(toNew!.text).toContain('sign in and ask for the change again');
 
     // The token is stored hashed and the account is unchanged until the link is used.
-    const token = confirmTokenFrom(toNew!.text);
+    const token = await sentConfirmToken(newEmail);
+    expect(mail(newEmail, 'email_change')[0]).toMatchObject({ status: 'sent' });
+    expect(`${mail(newEmail, 'email_change')[0]!.text}`).not.toContain(token);
     const row = server.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.userId, user.id)).get()!;
     expect(row.tokenHash).toBe(hashSecret(token));
     expect(server.db.select().from(users).where(eq(users.id, user.id)).get()!.email).toBe(user.email);
@@ -121,7 +140,7 @@ describe('the confirmation link', () => {
     const { user, session } = await signedInUser();
     const newEmail = `late-${user.email}`;
     await session.data(REQUEST, { input: { newEmail, currentPassword: user.password } });
-    const token = confirmTokenFrom(mail(newEmail, 'email_change')[0]!.text);
+    const token = await sentConfirmToken(newEmail);
     server.db.update(emailChangeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(emailChangeTokens.tokenHash, hashSecret(token))).run();
     const result = await server.session().request(CONFIRM, { input: { token } });
     expect(result.errors?.[0]?.message).toBe('This email confirmation link has expired. Please ask for the change again from your profile.');
@@ -136,7 +155,7 @@ describe('the confirmation link', () => {
   it('replaces an earlier pending change: only the newest link works', async () => {
     const { user, session } = await signedInUser();
     await session.data(REQUEST, { input: { newEmail: `first-${user.email}`, currentPassword: user.password } });
-    const first = confirmTokenFrom(mail(`first-${user.email}`, 'email_change')[0]!.text);
+    const first = await sentConfirmToken(`first-${user.email}`);
     await session.data(REQUEST, { input: { newEmail: `second-${user.email}`, currentPassword: user.password } });
     expect((await session.data(VIEWER)).viewer.pendingEmail).toBe(`second-${user.email}`);
     const stale = await server.session().request(CONFIRM, { input: { token: first } });
@@ -147,7 +166,7 @@ describe('the confirmation link', () => {
     const { user, session } = await signedInUser();
     const wanted = `contested-${user.email}`;
     await session.data(REQUEST, { input: { newEmail: wanted, currentPassword: user.password } });
-    const token = confirmTokenFrom(mail(wanted, 'email_change')[0]!.text);
+    const token = await sentConfirmToken(wanted);
     await createTestUser(server, 'user', { email: wanted });
     const result = await server.session().request(CONFIRM, { input: { token } });
     expect(firstErrorCode(result)).toBe('CONFLICT');

@@ -76,6 +76,11 @@ const BOOKING = graphql(`
     }
   }
 `);
+const CANCEL_BOOKING = graphql(`
+  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {
+    updateBookingStatus(input: $input) { booking { id status } }
+  }
+`);
 const DASHBOARD = graphql(`
   query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }
 `);
@@ -336,6 +341,35 @@ describe('accepting a quote', () => {
     expect(response.status).toBe(410);
     expect(await response.text()).toContain(QUOTE_PAGE_TEXTS.withdrawn);
     expect(bookingRow(booking.id).status).toBe('pending');
+  });
+
+  it("a quote whose booking was cancelled shows the withdrawn page, in the client's words, and changes nothing", async () => {
+    const cancel = (id: string) => admin.request(CANCEL_BOOKING, { input: { id, status: 'CANCELLED' } });
+    const open = await sentQuote({ offset: 132 });
+    expect((await cancel(open.booking.id)).errors).toBeUndefined();
+    const page = await getPage(open.path);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain(QUOTE_PAGE_TEXTS.withdrawn);
+    expect(html).not.toContain('<form');
+    const response = await accept(open.path, 'Client After Cancel');
+    expect(response.status).toBe(410);
+    const answer = await response.text();
+    expect(answer).toContain(QUOTE_PAGE_TEXTS.withdrawn);
+    // Never the booking rules' wording meant for the owner.
+    expect(answer).not.toMatch(/cancelled booking|cannot be|transition/i);
+    expect(quoteRow(open.quoteId)).toMatchObject({ status: 'sent', acceptedName: null });
+    expect(bookingRow(open.booking.id).status).toBe('cancelled');
+
+    // An accepted quote whose booking was cancelled afterwards no longer says "Your booking is confirmed".
+    const accepted = await sentQuote({ offset: 133 });
+    expect((await accept(accepted.path, 'Early Client')).status).toBe(303);
+    expect((await cancel(accepted.booking.id)).errors).toBeUndefined();
+    const after = await getPage(accepted.path);
+    expect(after.status).toBe(410);
+    const afterHtml = await after.text();
+    expect(afterHtml).toContain(QUOTE_PAGE_TEXTS.withdrawn);
+    expect(afterHtml).not.toContain('Your booking is confirmed');
   });
 
   it('an edited quote makes its old link unknown', async () => {

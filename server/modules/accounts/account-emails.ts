@@ -86,6 +86,24 @@ export function emailChangeEmail({ venueName, oldEmail, newEmail, confirmLink }:
   );
 }
 
+/**
+ * What the outbox row keeps of the confirmation e-mail: the same message without its link, which
+ * is a credential (whoever opens it moves the account to the new address). The link itself is sent
+ * from memory (email/outbox.ts inMemoryOnly); a message sent from the row asks for a new change.
+ */
+export function emailChangeEmailWithoutLink({ venueName, oldEmail, newEmail, signInUrl }: Common & { oldEmail: string; newEmail: string; signInUrl: string }): RenderedEmail {
+  return render(
+    venueName,
+    'Confirm your new email address',
+    [
+      `A request was made to change the sign-in e-mail of your ${venueName} account from ${oldEmail} to ${newEmail}.`,
+      'The confirmation link could not be sent in time, and for your security it is not kept. To change the address, sign in and ask for the change again from your profile.',
+    ],
+    { href: signInUrl, label: 'Sign in' },
+    [`Until the change is confirmed, you keep signing in with ${oldEmail}.`, "If you didn't ask for this, ignore this e-mail and nothing changes."],
+  );
+}
+
 export function emailChangeNoticeEmail({ venueName, oldEmail, newEmail, signInUrl }: Common & { oldEmail: string; newEmail: string; signInUrl: string }): RenderedEmail {
   return render(
     venueName,

@@ -6,7 +6,7 @@ import { emailChangeTokens, users } from '../../db/schema/index.ts';
 import { badInput, conflict } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountDeps, type LinkTokenStatus } from './account-deps.ts';
-import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeNoticeEmail } from './account-emails.ts';
+import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeEmailWithoutLink, emailChangeNoticeEmail } from './account-emails.ts';
 import { isEmailAddress } from '../../../shared/email-address.ts';
 import { findUserByEmail } from './accounts.service.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
@@ -33,16 +33,26 @@ export async function requestEmailChange(
   if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail');
 
   const { token, tokenHash } = newLinkToken();
+  const expiresAt = new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 3_600_000);
   await immediate(deps.db, (tx) => {
     tx.delete(emailChangeTokens)
       .where(and(eq(emailChangeTokens.userId, viewer.user.id), isNull(emailChangeTokens.usedAt)))
       .run();
-    tx.insert(emailChangeTokens)
-      .values({ tokenHash, userId: viewer.user.id, newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 3_600_000) })
-      .run();
+    tx.insert(emailChangeTokens).values({ tokenHash, userId: viewer.user.id, newEmail, expiresAt }).run();
     const name = venueName(tx);
     const confirmLink = `${deps.config.publicUrl}/auth?mode=confirm-email&token=${token}`;
-    deps.outbox.enqueue({ kind: ACCOUNT_EMAIL_KINDS.emailChange, to: newEmail, ...emailChangeEmail({ venueName: name, oldEmail, newEmail, confirmLink }) }, tx);
+    const withLink = emailChangeEmail({ venueName: name, oldEmail, newEmail, confirmLink });
+    // The row keeps the message without the link; the link is sent from memory (see the outbox),
+    // so backups and the admin's Outbox screen never hold a way into the account.
+    deps.outbox.enqueue(
+      {
+        kind: ACCOUNT_EMAIL_KINDS.emailChange,
+        to: newEmail,
+        ...emailChangeEmailWithoutLink({ venueName: name, oldEmail, newEmail, signInUrl: `${deps.config.publicUrl}/auth` }),
+        inMemoryOnly: { text: withLink.text, html: withLink.html, until: expiresAt },
+      },
+      tx,
+    );
     deps.outbox.enqueue(
       {
         kind: ACCOUNT_EMAIL_KINDS.emailChangeNotice,

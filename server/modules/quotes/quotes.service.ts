@@ -338,8 +338,12 @@ export function quoteByToken(db: DB | Transaction, token: string, now = new Date
   if (!booking) return { kind: 'unknown' };
   const lines = quoteLines(db, quote.id);
   const status = quoteStatusNow(quote, now);
-  const kind = status === 'accepted' ? 'accepted' : status === 'expired' ? 'expired' : status === 'withdrawn' ? 'withdrawn' : status === 'sent' ? 'open' : null;
+  let kind: Exclude<QuoteLinkState['kind'], 'unknown'> | null = status === 'accepted' ? 'accepted' : status === 'expired' ? 'expired' : status === 'withdrawn' ? 'withdrawn' : status === 'sent' ? 'open' : null;
   if (!kind) return { kind: 'unknown' };
+  // The booking decides too: once it is cancelled its quote is off, whatever the quote's own status
+  // (an accepted one included), and a finished event's open quote can no longer be accepted. The
+  // client sees the withdrawn page, never an accept form that the booking's rules would refuse.
+  if (booking.status === 'cancelled' || (booking.status === 'completed' && kind !== 'accepted')) kind = 'withdrawn';
   return { kind, quote, booking, lines, schedule: quoteSchedule(db, quote.id), totals: quoteTotals({ ...quote, lines }) };
 }
 
