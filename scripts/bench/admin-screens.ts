@@ -4,10 +4,10 @@
  * back, read from Chromium's own counters (CDP Performance.getMetrics `TaskDuration`: every task the
  * page's main thread ran, script, style, layout and paint alike). Median of three switches each way.
  *
- * Measured here before the fixes of docs/decisions.md "CI time, round 4": 6.8 s (25 → 100) and 5.9 s
- * (100 → 25) on Bookings, 6.6 s and 5.7 s on Inquiries: the address changed in a transition, and the
- * screen alternated between the old and the new page size about fifty times, one request each. After:
- * about 2.0 s and 0.6 s, 1.6 s and 0.6 s.
+ * Measured here before the fixes of docs/decisions/040-admin-list-screens.md: 6.8 s (25 → 100)
+ * and 5.9 s (100 → 25) on Bookings, 6.6 s and 5.7 s on Inquiries: the address changed in a
+ * transition, and the screen alternated between the old and the new page size about fifty times,
+ * one request each. After: about 2.0 s and 0.6 s, 1.6 s and 0.6 s.
  * Needs the production build (`npm run build`) and Debian's Chromium.
  */
 import fs from 'node:fs';

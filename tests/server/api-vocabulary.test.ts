@@ -6,16 +6,16 @@ import { URL_MAX_LENGTH, URL_MESSAGE } from '../../shared/urls.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 
 /*
- * Issue 21 (last strings): a field named like an e-mail, a date, a time, a month, money or a URL is
- * typed by the API's scalars, and the URL scalar takes only http(s) URLs and paths on this site.
- * The String fields left are listed with their reason (docs/decisions.md, "API vocabulary, last strings").
+ * A field named like an e-mail, a date, a time, a month, money or a URL is typed by the API's
+ * scalars, and the URL scalar takes only http(s) URLs and paths on this site. The String fields left
+ * are listed with their reason (docs/decisions/049-api-scalars-and-money.md).
  */
 
 test.override('serverOptions', { seed: false });
 
 const TYPED_NAME = /email|date|time|month|cents|price|cost|total|amount|url|link|image|logo|favicon|avatar/i;
 
-/** String fields kept on purpose: the reason for each is in docs/decisions.md. */
+/** String fields kept on purpose, each with its reason (docs/decisions/049-api-scalars-and-money.md). */
 const STRINGS_KEPT = new Set([
   // Inputs whose fields carry a message of their own, shown under the form's field (extensions.field).
   'AddSpecialDateInput.date', 'AddSpecialDateInput.startTime', 'AddSpecialDateInput.endTime',

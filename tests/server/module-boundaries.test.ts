@@ -4,9 +4,9 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The module boundaries the code promises (docs/security.md and docs/decisions.md, "Module
- * boundaries"), read from the source files' own import statements (static, type-only, re-exports
- * and dynamic `import()`):
+ * The module boundaries the code promises (docs/security.md and
+ * docs/decisions/051-module-boundaries.md), read from the source files' own import statements
+ * (static, type-only, re-exports and dynamic `import()`):
  * - shared/ imports nothing from server/ or client/ (both sides import it);
  * - server/ imports from client/ only the server-rendering entry (whose build it loads at run time);
  * - no domain module (server/modules) imports the starter content (server/db/seed);

@@ -10,9 +10,9 @@ import { rootDir } from '../../server/config.ts';
 import { ACCESS_DESCRIPTIONS, buildSchema } from '../../server/graphql/schema.ts';
 
 /*
- * Issue 21, item 4: the API is a product with a contract. schema.graphql (codegen, checked in) is
- * that contract; a breaking change against it, as it stands on the base branch, fails `npm test`
- * unless docs/breaking-changes.md lists it (the decision is recorded there and in docs/decisions.md).
+ * The API is a product with a contract. schema.graphql (codegen, checked in) is that contract; a
+ * breaking change against it, as it stands on the base branch, fails `npm test` unless
+ * docs/breaking-changes.md lists it (docs/decisions/050-schema-contract.md).
  */
 
 const built = buildSchema();

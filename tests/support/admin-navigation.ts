@@ -6,7 +6,7 @@ import type { AdminSectionKey } from '../../client/src/admin/section-keys.ts';
  * Moving around the admin inside one signed-in tab, as a user does, instead of a full page load per
  * screen. A load is a sign-in check, the app's boot, its chunks parsed again and every query asked
  * again: in the browser files that walk through every section (a11y, admin-phone) those loads were
- * a quarter to a fifth of the file's CPU (docs/decisions.md, "CI time, round 3").
+ * a quarter to a fifth of the file's CPU (docs/decisions/068-browser-test-conventions.md).
  */
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
 /*
  * The starter venue: realistic content a new owner sees on first start and then edits.
- * Section keys are the ones the specification names (section 3) plus the home and about keys
- * the public pages read; docs/decisions.md (Admin II) lists them all.
+ * Section keys are the product's content sections plus the home and about keys the public pages
+ * read; docs/decisions/029-public-pages-and-section-keys.md lists them all.
  */
 import type { ContentSectionType } from '../schema/index.ts';
 

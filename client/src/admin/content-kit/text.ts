@@ -5,7 +5,10 @@ export function truncate(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
 }
 
-/** Friendly names of the section keys the public pages read (docs/decisions.md, content keys). */
+/**
+ * Friendly names of the section keys the public pages read
+ * (docs/decisions/029-public-pages-and-section-keys.md).
+ */
 export const SECTION_LABELS: Record<string, string> = {
   hero_title: 'Hero heading',
   hero_subtitle: 'Hero subtitle',

@@ -42,8 +42,8 @@ export type CalendarMonth = MonthResult['calendarMonth'];
 
 /*
  * The booking request form is a chunk of its own: most visitors look at dates and never open it,
- * and the page's JavaScript stays within its budget (docs/decisions.md). The server renders it at
- * once (its build awaits the module; `import.meta.env.SSR` is false in the browser's build, so
+ * and the page's JavaScript stays within its budget (docs/decisions/033-islands.md). The server
+ * renders it at once (its build awaits the module; `import.meta.env.SSR` is false in the browser's build, so
  * there the branch and its import are gone), so a visitor without JavaScript gets the form. In the
  * browser it is loaded before hydrating when the server's HTML holds it (calendarIsland below),
  * so the form hydrates with the rest and keeps what was typed; otherwise when it is opened.

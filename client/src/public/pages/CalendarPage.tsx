@@ -7,7 +7,8 @@ import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-ur
 import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '../calendar/CalendarIsland.tsx';
 // The island loads the booking request form on demand; the page imports it so that the form's
 // styles are among those the server inlines into /calendar (server/http/server-render.ts inlines
-// the page chunk's), for a page opened with ?request=1 without JavaScript (docs/decisions.md).
+// the page chunk's), for a page opened with ?request=1 without JavaScript
+// (docs/decisions/033-islands.md).
 import '../calendar/BookingRequest.tsx';
 import { monthOf } from '../../../../shared/dates.ts';
 import classes from '../calendar/calendar.module.css';
