@@ -4,7 +4,7 @@ import { apiTokenNameProblem } from '../../shared/api-tokens.ts';
 import type { DB } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
 import { apiTokens, userRoles, users, type Role } from '../db/schema/index.ts';
-import { badInput, notFound } from '../errors.ts';
+import { badInput, forbidden, notFound } from '../errors.ts';
 import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, type SessionUser } from './sessions.ts';
 
 /*
@@ -21,6 +21,25 @@ export const API_TOKEN_READ_ONLY = 'This API token is read-only: it cannot run m
 export const API_TOKEN_READ_ONLY_UPLOAD = 'This API token is read-only: it cannot upload images.';
 export const API_TOKEN_NOT_FOR_ACCOUNT =
   'API tokens cannot manage an account (sessions, password, e-mail, profile, tokens). Sign in with your password to do this.';
+export const API_TOKEN_NO_LASTING_ACCESS =
+  'API tokens cannot create lasting access (API tokens, calendar feeds). Sign in with your password to do this.';
+
+/**
+ * Mutations that create a credential outliving the call: another API token, a secret calendar feed
+ * address (which answers with client names, e-mails, phones and notes for as long as it exists).
+ * A token may not call them, so revoking a token leaves no access behind: whatever a token can do
+ * ends when it is revoked. Only an admin's browser session (the password proved) creates them.
+ * Add here any new mutation that hands out a credential or a standing flow of data (a webhook
+ * endpoint, a share link); the schema's access wrapper (graphql/schema.ts) enforces this list and
+ * says so in each field's description, and tests/server/api-token-lasting-access.test.ts walks it.
+ */
+export const LASTING_ACCESS_MUTATIONS: ReadonlySet<string> = new Set(['createApiToken', 'createCalendarFeed']);
+
+/** Refuses an API token on a mutation that creates lasting access (LASTING_ACCESS_MUTATIONS). */
+export function refuseTokenForLastingAccess(viewer: { apiToken?: unknown } | null, mutation: string): void {
+  if (viewer?.apiToken && LASTING_ACCESS_MUTATIONS.has(mutation)) throw forbidden(API_TOKEN_NO_LASTING_ACCESS);
+}
+
 /** last_used_at is written at most this often, so a busy integration is not a write per call. */
 const LAST_USED_GRANULARITY_MS = 60 * 1000;
 

@@ -9,6 +9,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/access.ts';
+import { LASTING_ACCESS_MUTATIONS, refuseTokenForLastingAccess } from '../auth/api-tokens.ts';
 import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { resolvers } from './resolvers.ts';
@@ -53,9 +54,11 @@ export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
 };
 /** Appended to every mutation's description as well. */
 export const MUTATION_TOKEN_NOTE = 'Refused to read-only API tokens.';
+/** Appended to the description of each mutation that creates lasting access (auth/api-tokens.ts). */
+export const LASTING_ACCESS_NOTE = 'Refused to every API token: it creates access that would outlive the token, so it needs a browser session.';
 
-function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean): string {
-  const rule = [ACCESS_DESCRIPTIONS[access], ...(isMutation ? [MUTATION_TOKEN_NOTE] : [])].join(' ');
+function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean, lastingAccess: boolean): string {
+  const rule = [ACCESS_DESCRIPTIONS[access], ...(isMutation ? [MUTATION_TOKEN_NOTE] : []), ...(lastingAccess ? [LASTING_ACCESS_NOTE] : [])].join(' ');
   const text = description?.trim();
   if (!text) return rule;
   return `${text}${/[.!?)]$/.test(text) ? '' : '.'} ${rule}`;
@@ -70,7 +73,10 @@ function guarded<TResolver extends GraphQLFieldResolver<unknown, GraphQLContext>
   const guard = guards[access];
   return ((source, args, ctx, info) => {
     guard(ctx);
-    if (isMutation) refuseReadOnlyToken(ctx);
+    if (isMutation) {
+      refuseReadOnlyToken(ctx);
+      refuseTokenForLastingAccess(ctx.viewer, info.fieldName);
+    }
     return resolve(source, args, ctx, info);
   }) as TResolver;
 }
@@ -97,7 +103,7 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
       const isMutation = typeName === schema.getMutationType()?.name;
       return {
         ...fieldConfig,
-        description: describedAccess(fieldConfig.description, access, isMutation),
+        description: describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName)),
         resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver, isMutation),
         ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe, false) } : {}),
       };
@@ -117,5 +123,9 @@ export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema 
     resolvers: [scalarResolvers, ENUM_VALUES, ...resolvers],
     inheritResolversFromInterfaces: true,
   });
+  // The lasting-access list must name real mutations, or a renamed one would lose its guard.
+  const mutationFields = schema.getMutationType()?.getFields() ?? {};
+  const unknownLasting = [...LASTING_ACCESS_MUTATIONS].filter((name) => !Object.hasOwn(mutationFields, name));
+  if (unknownLasting.length > 0) throw new Error(`LASTING_ACCESS_MUTATIONS names no mutation of the schema: ${unknownLasting.join(', ')}`);
   return applyAccessRules(schema);
 }
