@@ -62,7 +62,7 @@ export class UploadError extends Error {
 export async function storeImage(uploadsDir: string, body: Buffer, purpose: UploadPurpose): Promise<StoredUpload> {
   // Checked here too, not only by the route: every caller gets the same rules.
   if (!isUploadPurpose(purpose)) throw new UploadError(UNKNOWN_PURPOSE, 400);
-  if (body.length === 0) throw new UploadError('Choose an image file to upload.', 400);
+  if (body.length === 0) throw new UploadError(EMPTY_UPLOAD, 400);
   if (body.length > MAX_UPLOAD_BYTES) throw new UploadError(SETTINGS_MESSAGES.imageTooLarge, 413);
   let metadata: sharp.Metadata | undefined;
   try {
@@ -94,41 +94,124 @@ export async function storeImage(uploadsDir: string, body: Buffer, purpose: Uplo
   return { url: `/uploads/${file}`, width: info.width, height: info.height, bytes: data.length };
 }
 
+/** Uploads one signed-in account may have in flight at once: each holds up to 10 MB while it arrives. */
+export const UPLOADS_IN_FLIGHT_PER_ACCOUNT = 2;
+const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish and try again.';
+const EMPTY_UPLOAD = 'Choose an image file to upload.';
+
+/** How long a refused client keeps its connection after the answer, to read it, before it is cut off. */
+const LINGER_MS = 2_000;
+
+/**
+ * Answers without reading the body, then closes the connection: our side is shut at once, nothing
+ * more is read (the client's sending stalls when the buffers fill), and the socket is destroyed a
+ * moment later. Destroying it at once makes the kernel reset a connection that still has unread
+ * data, and a client still sending would lose the answer; reading on (as Node does to keep a
+ * connection alive) would let a refused client push its whole body through the server.
+ */
+function refuseUnread(req: Request, res: Response, status: number, error: string): void {
+  res.status(status).json({ error });
+  res.once('finish', () => {
+    if (req.complete) return;
+    const socket = req.socket;
+    socket.pause();
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  });
+}
+
+/** The declared body size: a number, undefined without Content-Length, or null when malformed. */
+function declaredLength(req: Request): number | null | undefined {
+  const header = req.headers['content-length'];
+  if (header === undefined) return undefined;
+  return /^\d{1,12}$/.test(header) ? Number(header) : null;
+}
+
+/**
+ * Reads the body in chunks up to `cap` bytes; resolves null as soon as more would arrive (the
+ * client is then answered and cut off), or when the client goes away before the end.
+ */
+function readCapped(req: Request, cap: number): Promise<Buffer | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const finish = (value: Buffer | null) => {
+      if (settled) return;
+      settled = true;
+      req.off('data', onData).off('end', onEnd).off('aborted', onGone).off('error', onGone).off('close', onClose);
+      if (value === null) chunks.length = 0;
+      resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > cap) {
+        req.pause();
+        return finish(null);
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish(Buffer.concat(chunks, size));
+    const onGone = () => finish(null);
+    const onClose = () => {
+      if (!req.complete) finish(null);
+    };
+    req.on('data', onData).on('end', onEnd).on('aborted', onGone).on('error', onGone).on('close', onClose);
+  });
+}
+
 export function uploadsRouter(services: AppServices): Router {
   const router = express.Router();
-  router.post(
-    '/api/uploads',
-    (req: Request, res: Response, next: NextFunction) => {
-      // Before the body is read: a foreign page may not post files with the admin's cookie (as for
-      // /graphql). A token call carries no cookie (it is ignored), and a page cannot attach an
-      // Authorization header to another site's request without CORS, which this server never grants.
-      const tokenCall = bearerToken(req.headers.authorization) !== undefined;
-      if (!tokenCall && !isAllowedOrigin(req, services.config)) return void res.status(403).json({ error: CROSS_SITE_REFUSED });
-      next();
-    },
-    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES + 1 }),
-    async (req: Request, res: Response) => {
-      // With an Authorization header, the API token and nothing else (as for /graphql); otherwise the cookie.
-      const token = bearerToken(req.headers.authorization);
-      const viewer = token === undefined ? viewerFromCookieHeader(services, req.headers.cookie) : token ? validateApiToken(services.db, token) : null;
-      if (!viewer) return void res.status(401).json({ error: token === undefined ? 'You must be signed in to upload images.' : API_TOKEN_INVALID });
-      const purpose = req.query.purpose ?? 'gallery';
-      if (!isUploadPurpose(purpose)) return void res.status(400).json({ error: UNKNOWN_PURPOSE });
-      if (viewer.apiToken) {
-        // A profile picture belongs to the account, which tokens never manage; uploading is a write.
-        if (purpose === 'avatar') return void res.status(403).json({ error: API_TOKEN_NOT_FOR_ACCOUNT });
-        if (viewer.apiToken.readOnly) return void res.status(403).json({ error: API_TOKEN_READ_ONLY_UPLOAD });
+  /** Uploads being received, per account: a signed-in user cannot hold many 10 MB bodies at once. */
+  const inFlight = new Map<string, number>();
+
+  // Every check comes before a byte of the body is read: who is calling (session or token), the
+  // Origin, the purpose, the role and the declared size. Only then is the body streamed in, with a
+  // cap, so an anonymous client can make the server hold nothing.
+  router.post('/api/uploads', async (req: Request, res: Response, next: NextFunction) => {
+    // A foreign page may not post files with the admin's cookie (as for /graphql). A token call
+    // carries no cookie (it is ignored), and a page cannot attach an Authorization header to another
+    // site's request without CORS, which this server never grants.
+    const token = bearerToken(req.headers.authorization);
+    if (token === undefined && !isAllowedOrigin(req, services.config)) return refuseUnread(req, res, 403, CROSS_SITE_REFUSED);
+    // With an Authorization header, the API token and nothing else (as for /graphql); otherwise the cookie.
+    const viewer = token === undefined ? viewerFromCookieHeader(services, req.headers.cookie) : token ? validateApiToken(services.db, token) : null;
+    if (!viewer) return refuseUnread(req, res, 401, token === undefined ? 'You must be signed in to upload images.' : API_TOKEN_INVALID);
+    const purpose = req.query.purpose ?? 'gallery';
+    if (!isUploadPurpose(purpose)) return refuseUnread(req, res, 400, UNKNOWN_PURPOSE);
+    if (viewer.apiToken) {
+      // A profile picture belongs to the account, which tokens never manage; uploading is a write.
+      if (purpose === 'avatar') return refuseUnread(req, res, 403, API_TOKEN_NOT_FOR_ACCOUNT);
+      if (viewer.apiToken.readOnly) return refuseUnread(req, res, 403, API_TOKEN_READ_ONLY_UPLOAD);
+    }
+    // Any signed-in user may upload their own avatar; every other image is site content.
+    if (purpose !== 'avatar' && !isAdmin(viewer)) return refuseUnread(req, res, 403, 'Admin privileges required.');
+    const declared = declaredLength(req);
+    if (declared === null) return refuseUnread(req, res, 400, 'The request could not be read.');
+    if (declared !== undefined && declared > MAX_UPLOAD_BYTES) return refuseUnread(req, res, 413, SETTINGS_MESSAGES.imageTooLarge);
+    // Without Content-Length a body comes only chunked; with neither, there is none.
+    if (declared === 0 || (declared === undefined && !req.headers['transfer-encoding'])) return refuseUnread(req, res, 400, EMPTY_UPLOAD);
+    const account = viewer.user.id;
+    const running = inFlight.get(account) ?? 0;
+    if (running >= UPLOADS_IN_FLIGHT_PER_ACCOUNT) return refuseUnread(req, res, 429, UPLOAD_BUSY);
+    inFlight.set(account, running + 1);
+    try {
+      const body = await readCapped(req, MAX_UPLOAD_BYTES);
+      if (body === null) {
+        // Over the cap (a chunked body), or the client left: nothing more is read.
+        if (!res.headersSent && !req.destroyed) refuseUnread(req, res, 413, SETTINGS_MESSAGES.imageTooLarge);
+        else req.socket.destroy();
+        return;
       }
-      // Any signed-in user may upload their own avatar; every other image is site content.
-      if (purpose !== 'avatar' && !isAdmin(viewer)) return void res.status(403).json({ error: 'Admin privileges required.' });
-      try {
-        const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-        res.status(201).json(await storeImage(services.config.uploadsDir, body, purpose));
-      } catch (error) {
-        if (error instanceof UploadError) return void res.status(error.status).json({ error: error.message });
-        throw error;
-      }
-    },
-  );
+      res.status(201).json(await storeImage(services.config.uploadsDir, body, purpose));
+    } catch (error) {
+      if (error instanceof UploadError) return void res.status(error.status).json({ error: error.message });
+      next(error);
+    } finally {
+      const left = (inFlight.get(account) ?? 1) - 1;
+      if (left > 0) inFlight.set(account, left);
+      else inFlight.delete(account);
+    }
+  });
   return router;
 }
