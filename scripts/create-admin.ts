@@ -21,7 +21,7 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const { db, close } = openDatabase(config.databasePath);
+  const { db, close } = openDatabase(config.databasePath, { backupsDir: config.backupsDir, uploadsDir: config.uploadsDir, log: (line) => console.log(line) });
   try {
     const existing = findUserByEmail(db, email);
     if (existing) {

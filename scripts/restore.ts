@@ -1,7 +1,13 @@
 /**
- * npm run restore -- <backup folder>
+ * npm run restore -- <backup folder> [--send-queued-email]
  *
- * Brings back a backup made by `npm run backup`: the database and the uploaded images.
+ * Brings back a backup made by `npm run backup` (or the server's pre-migration backup): the
+ * database and the uploaded images.
+ *
+ * E-mail the backup still had waiting in its outbox is not sent by the next start unless
+ * --send-queued-email is given: a restore drill on another machine, or a restore of last week's
+ * state, must not mail clients again. The messages are marked failed with the reason; the admin can
+ * send each from the e-mail outbox.
  *
  * It refuses to run while the server (or anything else) has the database open: a running server
  * would keep serving from its caches and sessions, and could write into the database while it is
@@ -16,16 +22,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig, type Config } from '../server/config.ts';
 import {
+  BEFORE_RESTORE_PREFIX,
   createBackup,
   DATABASE_FILE,
-  defaultBackupsDir,
   describeDatabase,
   MANIFEST_FILE,
   sha256File,
   timestampFolder,
   UPLOADS_FOLDER,
   type BackupManifest,
-} from './backup.ts';
+} from '../server/db/backup.ts';
+
+/** What an unsent message of a restored outbox says (the admin's outbox shows it). */
+export const HELD_AFTER_RESTORE = 'Not sent: the database was restored from a backup. Send it from the outbox if it should still go.';
 
 export class DatabaseInUseError extends Error {}
 
@@ -68,16 +77,16 @@ export function assertDatabaseNotInUse(databasePath: string): void {
 }
 
 export async function restoreBackup(
-  config: Pick<Config, 'databasePath' | 'uploadsDir'>,
+  config: Pick<Config, 'databasePath' | 'uploadsDir' | 'backupsDir'>,
   folder: string,
-  { safetyBackupsDir = defaultBackupsDir(), now = new Date() }: { safetyBackupsDir?: string; now?: Date } = {},
-): Promise<{ restored: BackupManifest; safetyBackup: string | null }> {
+  { safetyBackupsDir = config.backupsDir, now = new Date(), sendQueuedEmail = false }: { safetyBackupsDir?: string; now?: Date; sendQueuedEmail?: boolean } = {},
+): Promise<{ restored: BackupManifest; safetyBackup: string | null; heldEmails: number }> {
   const backup = readBackup(folder);
   assertDatabaseNotInUse(config.databasePath);
 
   let safetyBackup: string | null = null;
   if (fs.existsSync(config.databasePath)) {
-    safetyBackup = (await createBackup(config, path.join(safetyBackupsDir, `before-restore-${timestampFolder(now)}`))).dir;
+    safetyBackup = (await createBackup(config, path.join(safetyBackupsDir, `${BEFORE_RESTORE_PREFIX}${timestampFolder(now)}`), { reason: 'before-restore' })).dir;
   }
 
   // The database, through SQLite's backup API into the live file: its WAL and locks are honoured,
@@ -90,11 +99,18 @@ export async function restoreBackup(
   } finally {
     source.close();
   }
+  let heldEmails = 0;
   const restored = new Database(config.databasePath, { fileMustExist: true });
   try {
     restored.pragma('wal_checkpoint(TRUNCATE)');
     const integrity = restored.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`The restored database failed its integrity check: ${String(integrity)}`);
+    const hasOutbox = restored.prepare("select 1 from sqlite_master where type = 'table' and name = 'email_outbox'").get() !== undefined;
+    if (!sendQueuedEmail && hasOutbox) {
+      heldEmails = restored
+        .prepare("update email_outbox set status = 'failed', last_error = ? where status in ('queued', 'sending')")
+        .run(HELD_AFTER_RESTORE).changes;
+    }
   } finally {
     restored.close();
   }
@@ -110,20 +126,27 @@ export async function restoreBackup(
   fs.renameSync(incoming, config.uploadsDir);
   fs.rmSync(outgoing, { recursive: true, force: true });
 
-  return { restored: backup.manifest, safetyBackup };
+  return { restored: backup.manifest, safetyBackup, heldEmails };
 }
 
+const USAGE = 'Usage: npm run restore -- <backup folder> [--send-queued-email]   (stop the server first)';
+
 async function main() {
-  const folder = process.argv[2];
-  if (!folder || folder === '--help' || folder === '-h') {
-    console.log('Usage: npm run restore -- <backup folder>   (stop the server first)');
-    process.exit(folder ? 0 : 1);
+  const args = process.argv.slice(2);
+  const sendQueuedEmail = args.includes('--send-queued-email');
+  const folders = args.filter((arg) => !arg.startsWith('-'));
+  if (args.includes('--help') || args.includes('-h')) return void console.log(USAGE);
+  const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--send-queued-email');
+  if (folders.length !== 1 || unknown) {
+    console.error(unknown ? `Unknown option ${unknown}.\n${USAGE}` : USAGE);
+    process.exit(1);
   }
   const config = loadConfig();
-  const { restored, safetyBackup } = await restoreBackup(config, folder);
+  const { restored, safetyBackup, heldEmails } = await restoreBackup(config, folders[0]!, { sendQueuedEmail });
   console.log(`Restored the backup of ${restored.createdAt} into ${config.databasePath} and ${config.uploadsDir}.`);
   if (safetyBackup) console.log(`The previous state was saved first, in ${safetyBackup}.`);
-  console.log('Start the server again (npm start).');
+  if (heldEmails > 0) console.log(`${heldEmails} e-mail(s) the backup had not sent yet will not be sent: they are marked failed in the outbox, where each can be sent again (or restore with --send-queued-email).`);
+  console.log('Start the server again (npm start, or systemctl start venue-site).');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

@@ -18,7 +18,6 @@ import type { Viewer } from './auth/access.ts';
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
 import { canTakeWrites, openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
-import { upgradeContactInfo, upgradeFooterHours } from './db/upgrade/contact-info.ts';
 import { createOutbox } from './email/outbox.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
 import { appError } from './errors.ts';
@@ -73,12 +72,10 @@ export interface CreateAppOptions {
 /** Builds the whole server: database, services, Express, Apollo, graphql-ws, client. */
 export async function createApp(config: Config, options: CreateAppOptions = {}): Promise<App> {
   const logger = options.logger ?? defaultLogger;
-  const database = openDatabase(config.databasePath);
+  // Migrations and data upgrades run here, before anything reads the data; a database from a newer
+  // release is refused, and an existing one is backed up before it is migrated (db/client.ts).
+  const database = openDatabase(config.databasePath, { backupsDir: config.backupsDir, uploadsDir: config.uploadsDir, log: (line) => logger.info(line) });
   const { db } = database;
-
-  // Data carried over from older versions (migrations stay pure schema), before anything reads it.
-  if (upgradeContactInfo(db)) logger.info('Moved the contact details into their own record');
-  if (upgradeFooterHours(db)) logger.info("Moved the footer's business hours into the contact details");
   if (config.seed && seedStarterContent(db, { timeZone: config.venueTimeZone })) {
     logger.info('Filled the new database with the starter venue content');
   }
@@ -108,7 +105,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const formatError = createErrorFormatter(logger, { hideSuggestions: config.production });
   const app = express();
   app.disable('x-powered-by');
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const { trustProxy } = config;
   app.set('trust proxy', trustProxy ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });

@@ -28,6 +28,13 @@ export interface Config {
   databasePath: string;
   /** Folder for uploaded images (logo, favicon, gallery, avatars). */
   uploadsDir: string;
+  /** Where backups go: `npm run backup`, and the backup the server writes before migrating. */
+  backupsDir: string;
+  /**
+   * One reverse proxy in front (TRUST_PROXY=1): client addresses and request ids are read from its
+   * X-Forwarded-For and X-Request-Id headers.
+   */
+  trustProxy: boolean;
   /** Folder holding the built client (index.html + assets). */
   clientDir: string;
   publicUrl: string;
@@ -67,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databasePath: path.resolve(env.DATABASE_PATH ?? path.join(dataDir, 'venue.db')),
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    backupsDir: path.resolve(env.BACKUPS_DIR || path.join(dataDir, 'backups')),
+    trustProxy: env.TRUST_PROXY === '1',
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(rootDir, 'dist', 'client')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     resendApiKey: env.RESEND_API_KEY || undefined,

@@ -1,6 +1,6 @@
 // npm run build: the browser's code (dist/client), the server rendering of visitor pages
 // (dist/server/entry-server.js) and the server itself as JavaScript (dist/app/: server.js and the
-// backup, restore and create-admin scripts), in one process so its peak memory is one number,
+// backup, restore, create-admin and db-status scripts), in one process so its peak memory is one number,
 // printed at the end. Needs only production dependencies (vite, @vitejs/plugin-react): it runs after
 // `npm ci --omit=dev`.
 import fs from 'node:fs';
@@ -45,6 +45,7 @@ await build({
         backup: path.join(rootDir, 'scripts', 'backup.ts'),
         restore: path.join(rootDir, 'scripts', 'restore.ts'),
         'create-admin': path.join(rootDir, 'scripts', 'create-admin.ts'),
+        'db-status': path.join(rootDir, 'scripts', 'db-status.ts'),
       },
       external: isPackage,
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -1,4 +1,4 @@
-// npm run backup | restore | create-admin: the script's built JavaScript (dist/app/<name>.js) when
+// npm run backup | restore | create-admin | db:status: the script's built JavaScript (dist/app/<name>.js) when
 // the build is current, as on a server where only production dependencies are installed; on a
 // developer's machine with a stale build, its TypeScript through tsx (a devDependency) instead of a
 // whole build; with neither, the build first.
@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildState, rootDir } from './build-state.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-const SCRIPTS = ['backup', 'restore', 'create-admin'];
+const SCRIPTS = ['backup', 'restore', 'create-admin', 'db-status'];
 if (!SCRIPTS.includes(name)) {
   console.error(`Usage: node scripts/production/run.mjs ${SCRIPTS.join('|')} [arguments]`);
   process.exit(2);

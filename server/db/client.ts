@@ -1,16 +1,20 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../config.ts';
 import { siteBusy } from '../errors.ts';
+import { assertWritableDataFolder } from './data-folder.ts';
 import * as schema from './schema/index.ts';
-import { carryContactProfilesBeforeMigration } from './upgrade/contact-profiles.ts';
+import { upgradeDatabase, type OpenDatabaseOptions, type UpgradeReport } from './upgrade/run.ts';
+
+export type { OpenDatabaseOptions, UpgradeReport };
+export { migrationsFolder } from './migrations.ts';
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
 export interface OpenedDatabase {
+  /** What opening the database changed (migrations, data upgrades, the backup before them). */
+  upgrade: UpgradeReport;
   db: DB;
   sqlite: Database.Database;
   /**
@@ -22,10 +26,14 @@ export interface OpenedDatabase {
   close(): void;
 }
 
-export const migrationsFolder = path.join(rootDir, 'drizzle');
-
 /**
- * Opens (creating if needed) the SQLite file and brings it to the latest migration.
+ * Opens (creating if needed) the SQLite file and brings it to this release's schema.
+ *
+ * Upgrading (server/db/migrations.ts, server/db/upgrade/): a database migrated by a newer release
+ * is refused (NewerDatabaseError) before anything is written. When migrations are pending on an
+ * existing database, a consistent backup is written first (backupBeforeMigrating, its folder and
+ * the migrations logged), then the migrations are applied and every step recorded in
+ * `upgrade_log`, then the data upgrades that have not run yet run, once each.
  *
  * Durability choices (docs/operations.md): WAL so readers never block the writer;
  * synchronous=NORMAL, which in WAL mode cannot corrupt the database on a crash and loses at most
@@ -34,33 +42,38 @@ export const migrationsFolder = path.join(rootDir, 'drizzle');
  * process holding the write lock freeze every request; writes wait for the lock asynchronously
  * instead (see `immediate`). Reads never wait: in WAL mode they do not need the write lock.
  */
-export function openDatabase(databasePath: string): OpenedDatabase {
-  if (databasePath !== ':memory:') fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+export function openDatabase(databasePath: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
+  const inMemory = databasePath === ':memory:';
+  if (!inMemory) assertWritableDataFolder(databasePath);
   const sqlite = new Database(databasePath);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  // Before serving anything, waiting on the thread is harmless: migrations may wait up to 5 s
-  // for a lock held elsewhere (a backup finishing) instead of failing the start.
-  sqlite.pragma('busy_timeout = 5000');
-  const db = drizzle(sqlite, { schema }) as DB;
-  // Data that a migration is about to drop is carried first (migrations stay pure schema).
-  carryContactProfilesBeforeMigration(sqlite);
-  migrate(db, { migrationsFolder });
-  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-  const ownChanges = sqlite.prepare('select total_changes()').pluck();
-  const otherConnectionsVersion = readOtherConnectionsVersion(sqlite);
-  return {
-    db,
-    sqlite,
-    dataVersion: () => `${ownChanges.get() as number}:${otherConnectionsVersion()}`,
-    close() {
-      if (sqlite.open) {
-        sqlite.pragma('optimize');
-        sqlite.close();
-      }
-    },
-  };
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    // Before serving anything, waiting on the thread is harmless: migrations may wait up to 5 s
+    // for a lock held elsewhere (a backup finishing) instead of failing the start.
+    sqlite.pragma('busy_timeout = 5000');
+    const db = drizzle(sqlite, { schema }) as DB;
+    const upgrade = upgradeDatabase(sqlite, db, databasePath, options);
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    const ownChanges = sqlite.prepare('select total_changes()').pluck();
+    const otherConnectionsVersion = readOtherConnectionsVersion(sqlite);
+    return {
+      db,
+      sqlite,
+      upgrade,
+      dataVersion: () => `${ownChanges.get() as number}:${otherConnectionsVersion()}`,
+      close() {
+        if (sqlite.open) {
+          sqlite.pragma('optimize');
+          sqlite.close();
+        }
+      },
+    };
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
 }
 
 /**

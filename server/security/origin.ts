@@ -9,7 +9,7 @@ export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed.';
  * an Origin naming this site: the host the request was sent to, or PUBLIC_URL. Browsers always
  * send Origin on cross-site POSTs and WebSocket handshakes, so a foreign page cannot pass.
  */
-export function isAllowedOrigin(req: IncomingMessage, config: Pick<Config, 'publicUrl'>): boolean {
+export function isAllowedOrigin(req: IncomingMessage, config: Pick<Config, 'publicUrl' | 'trustProxy'>): boolean {
   const origin = req.headers.origin;
   if (!origin) return true;
   if (origin === 'null') return false;
@@ -23,7 +23,7 @@ export function isAllowedOrigin(req: IncomingMessage, config: Pick<Config, 'publ
   // Behind one trusted proxy that rewrites Host (nginx's default proxy_pass), the host the browser
   // used arrives as X-Forwarded-Host. Only with TRUST_PROXY=1: otherwise anyone could send it.
   const forwardedHost = req.headers['x-forwarded-host'];
-  if (process.env.TRUST_PROXY === '1' && typeof forwardedHost === 'string' && originHost === forwardedHost.split(',')[0]!.trim()) return true;
+  if (config.trustProxy && typeof forwardedHost === 'string' && originHost === forwardedHost.split(',')[0]!.trim()) return true;
   try {
     return originHost === new URL(config.publicUrl).host;
   } catch {

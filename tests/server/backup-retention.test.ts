@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MANIFEST_FILE, parseBackupArguments, pruneBackups, timestampFolder } from '../../scripts/backup.ts';
+import { parseBackupArguments, pruneBackups } from '../../scripts/backup.ts';
+import { MANIFEST_FILE, timestampFolder } from '../../server/db/backup.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { runBuilt } from '../support/process.ts';
 

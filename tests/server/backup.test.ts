@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBackup } from '../../scripts/backup.ts';
+import { createBackup } from '../../server/db/backup.ts';
 import { readBackup } from '../../scripts/restore.ts';
 import { rootDir } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';

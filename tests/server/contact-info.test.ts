@@ -7,7 +7,7 @@ import path from 'node:path';
 import { onTestFinished } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { migrationsFolder } from '../../server/db/client.ts';
-import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../../server/db/schema/index.ts';
+import { adminNotes, contactInfo, contentChangeLog, contentSections, siteSettings } from '../../server/db/schema/index.ts';
 import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
 import { signedInAs } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -204,7 +204,7 @@ const insertFooter = (sqlite: Database.Database, footer: Record<string, unknown>
 const insertSeedMarker = (sqlite: Database.Database) => sqlite.prepare(`insert into site_settings (key, value, updated_at) values ('seeded_at', '"2026-10-01"', ?)`).run(T);
 
 describe('upgrading a database that kept the details as JSON', () => {
-  it('carries the published JSON and a pending edit over, fills empty details from the footer, once', async () => {
+  it('carries the published JSON and a pending edit over; the footer every page showed wins a disagreement, the other value goes to a note; once', async () => {
     const published = { phone: '(212) 555-0101', email: '', address: '', hours: 'Daily 9–5', instagram: 'https://instagram.com/oldhall' };
     const staged = { ...published, phone: '(212) 555-0202' };
     const databasePath = oldDatabase((sqlite) => {
@@ -223,9 +223,15 @@ describe('upgrading a database that kept the details as JSON', () => {
     try {
       const oldAdmin = await old.adminSession();
       const visitorSees = (await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo;
-      // The section's own phone wins; the empty e-mail and address come from the footer.
-      // The record's own hours win over the footer's.
-      expect(visitorSees).toMatchObject({ phone: published.phone, email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Daily 9–5', isPublished: true });
+      // Both phones and both hours were typed by the owner: the footer's, shown on every page, win;
+      // the empty e-mail and address come from the footer.
+      expect(visitorSees).toMatchObject({ phone: '(999) 555-0000', email: 'front@oldhall.example', address: '5 Elm St, Oldtown', hours: 'Footer hours', isPublished: true });
+      // What was not kept is in a note for the admin.
+      const [note] = old.db.select().from(adminNotes).all();
+      expect(note!.title).toBe('Check your contact details');
+      expect(note!.body).toContain('Phone: kept “(999) 555-0000” (shown in the footer); not kept: “(212) 555-0101” (shown in the contact page).');
+      expect(note!.body).toContain('Business hours: kept “Footer hours” (shown in the footer); not kept: “Daily 9–5” (shown in the contact page).');
+      expect(note!.body).not.toContain('Email');
       // The JSON's Instagram went to the social links, which were not set (Facebook keeps the default).
       expect((await old.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({
         instagram: 'https://instagram.com/oldhall',
@@ -239,24 +245,25 @@ describe('upgrading a database that kept the details as JSON', () => {
       // The pending edit moved with the details: publishing it makes the staged phone live.
       const [entry] = (await oldAdmin.data<{ contentChangeLog: { nodes: Change[] } }>(LOG)).contentChangeLog.nodes;
       expect(entry).toMatchObject({ id: 'old-entry', tableName: 'CONTACT_INFO', status: 'PENDING' });
-      expect(entry!.fieldChanges).toEqual([{ field: 'phone', oldValue: published.phone, newValue: staged.phone }]);
+      expect(entry!.fieldChanges).toEqual([{ field: 'phone', oldValue: '(999) 555-0000', newValue: staged.phone }]);
       await oldAdmin.data(PUBLISH, { input: { tableName: 'CONTACT_INFO' } });
       expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo.phone).toBe(staged.phone);
     } finally {
       await old.close();
     }
 
-    // A second start changes nothing (idempotent).
+    // A second start changes nothing (the upgrade ran once).
     const again = await startTestServer({ config: { databasePath } });
     try {
       expect(again.db.select().from(contactInfo).all()).toHaveLength(1);
+      expect(again.db.select().from(adminNotes).all()).toHaveLength(1);
       expect((await again.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: staged.phone, email: 'front@oldhall.example' });
     } finally {
       await again.close();
     }
   });
 
-  it('makes the record from the footer when the section is missing, and reads invalid JSON as nothing set', async () => {
+  it('reads invalid JSON as nothing set: the footer shows what visitors saw, its starter defaults included', async () => {
     const databasePath = oldDatabase((sqlite) => {
       insertSeedMarker(sqlite);
       insertSection(sqlite, 'not json');
@@ -264,9 +271,53 @@ describe('upgrading a database that kept the details as JSON', () => {
     });
     const old = await startTestServer({ config: { databasePath } });
     try {
-      // The blank hours of the record are filled from the footer's.
-      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(999) 555-0000', email: null, address: '', hours: 'Sat–Sun, 8AM–8PM' });
+      // The contact page showed nothing; the footer showed the owner's phone and hours and, for what
+      // it did not store, the starter's e-mail and address: that is what the record keeps.
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({
+        phone: '(999) 555-0000',
+        email: DEFAULT_CONTACT_INFO.email,
+        address: DEFAULT_CONTACT_INFO.address,
+        hours: 'Sat–Sun, 8AM–8PM',
+      });
+      expect(old.db.select().from(adminNotes).all()).toEqual([]);
       expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({});
+    } finally {
+      await old.close();
+    }
+  });
+});
+
+describe('upgrading: what visitors saw wins, nothing typed is dropped', () => {
+  it('a footer that hid its details loses a disagreement to the contact page; its values go to the note', async () => {
+    const databasePath = oldDatabase((sqlite) => {
+      insertSeedMarker(sqlite);
+      insertSection(sqlite, JSON.stringify({ ...DEFAULT_CONTACT_INFO, phone: '(212) 555-0101', email: 'page@oldhall.example' }));
+      insertFooter(sqlite, { companyName: 'Old Hall', phone: '(999) 555-0000', email: 'page@oldhall.example', address: DEFAULT_CONTACT_INFO.address, showContactInfo: false });
+    });
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ phone: '(212) 555-0101', email: 'page@oldhall.example', address: DEFAULT_CONTACT_INFO.address });
+      const notes = old.db.select().from(adminNotes).all();
+      expect(notes).toHaveLength(1);
+      expect(notes[0]!.body).toContain('Phone: kept “(212) 555-0101” (shown in the contact page); not kept: “(999) 555-0000” (shown in the footer (hidden from visitors)).');
+      expect(notes[0]!.body.split('\n').filter((line) => line.startsWith('Phone') || line.startsWith('Email') || line.startsWith('Address'))).toHaveLength(1);
+    } finally {
+      await old.close();
+    }
+  });
+
+  it("keeps the owner's footer hours when there was no contact record yet", async () => {
+    const databasePath = oldDatabase(
+      (sqlite) => {
+        insertSeedMarker(sqlite);
+        insertFooter(sqlite, { companyName: 'Old Hall', hours: 'Fri–Sun, 4PM–1AM' });
+      },
+      { withContactTable: true },
+    );
+    const old = await startTestServer({ config: { databasePath } });
+    try {
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo).toMatchObject({ ...DEFAULT_CONTACT_INFO, hours: 'Fri–Sun, 4PM–1AM', isPublished: true });
+      expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({ companyName: 'Old Hall' });
     } finally {
       await old.close();
     }
@@ -342,7 +393,7 @@ describe('upgrading a database whose record kept social profiles and whose foote
     }
   });
 
-  it('keeps the hours the record has; with no social links stored, takes the profile the record had', async () => {
+  it('hours both typed: the footer’s win and the record’s go to a note; with no social links stored, takes the profile the record had', async () => {
     const databasePath = oldDatabase(
       (sqlite) => {
         insertSeedMarker(sqlite);
@@ -353,7 +404,8 @@ describe('upgrading a database whose record kept social profiles and whose foote
     );
     const old = await startTestServer({ config: { databasePath } });
     try {
-      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo.hours).toBe('Daily 9–5');
+      expect((await old.session().data<{ contactInfo: Info }>(PUBLIC)).contactInfo.hours).toBe('Footer hours');
+      expect(old.db.select().from(adminNotes).all().map((note) => note.body).join('\n')).toContain('Business hours: kept “Footer hours” (shown in the footer); not kept: “Daily 9–5” (shown in the contact page).');
       expect(old.db.select().from(siteSettings).all().find((row) => row.key === 'footer')!.value).toEqual({ companyName: 'Old Hall' });
       // No social document was stored: Instagram is filled, the empty Facebook leaves the default.
       expect((await old.session().data<{ siteSettings: { social: object } }>(SOCIAL)).siteSettings.social).toEqual({

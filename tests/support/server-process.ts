@@ -31,6 +31,7 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
     DATABASE_PATH: path.join(dataDir, 'venue.db'),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     CLIENT_DIR: path.join(dataDir, 'no-client'),
+    BACKUPS_DIR: path.join(dataDir, 'backups'),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     VENUE_TIMEZONE: 'America/New_York',

@@ -69,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       host: '127.0.0.1',
       databasePath: path.join(dir, 'venue.db'),
       uploadsDir: path.join(dir, 'uploads'),
+      backupsDir: path.join(dir, 'backups'),
       clientDir: path.join(rootDir, 'dist', 'client'),
       adminEmail: TEST_ADMIN.email,
       adminPassword: TEST_ADMIN.password,

@@ -13,3 +13,4 @@ export * from './holds.ts';
 
 export * from './quotes.ts';
 export * from './followups.ts';
+export * from './operations.ts';

@@ -1,40 +1,93 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTACT_INFO_KEYS, contactInfoOf, EMPTY_CONTACT_INFO, parseLegacyContactInfoJson, type ContactInfo } from '../../../shared/contact.ts';
-import type { DB, Transaction } from '../client.ts';
-import { contactInfo, contentChangeLog, contentSections, siteSettings } from '../schema/index.ts';
+import { CONTACT_INFO_KEYS, DEFAULT_CONTACT_INFO, EMPTY_CONTACT_INFO, parseLegacyContactInfoJson, type ContactInfo } from '../../../shared/contact.ts';
+import type { Transaction } from '../client.ts';
+import { adminNotes, contactInfo, contentChangeLog, contentSections, siteSettings } from '../schema/index.ts';
 import { socialWithProfiles } from './contact-profiles.ts';
 
 /*
- * Start-up upgrade (issue 21): databases from before the `contact_info` table kept the venue's
- * contact details as JSON in the title of the `contact_info` content section, and the footer
- * setting kept a second phone, e-mail and address. Migrations stay pure schema (drizzle-kit), so the
- * data moves here, in code, in one transaction, once: when the table already has its row this does
- * nothing. What moves:
- * - the section's published JSON → the row's columns; a staged JSON edit → the row's `staged`, with
- *   its pending change-log entry pointed at the new row (so it can still be published or reverted);
- * - the footer's own phone, e-mail and address fill the details the section left empty (or make the
- *   record when there was no section), and leave the footer setting;
- * - the old section is deleted (its published log entries stay as history);
- * - the section's Instagram and Facebook addresses fill the social links where those are empty
- *   (the links are the profiles' one home; contact-profiles.ts does the same for databases that
- *   already had the table with those two columns).
- * Then `upgradeFooterHours` (below) moves the footer's own business hours into the record.
+ * Data upgrades of the venue's contact details (run once each, recorded in upgrade_log: see
+ * ./index.ts). Databases from before the `contact_info` table kept the details twice: as JSON in
+ * the title of the `contact_info` content section (the contact page) and as the footer setting's
+ * own phone, e-mail, address and hours (the footer of every page). The record is their one home
+ * now. Rules, per detail:
+ * - the two agree: that value;
+ * - one is what the owner typed and the other the starter venue's value or empty: the owner's
+ *   (the starter's details are a made-up venue's, never the owner's choice);
+ * - both are the owner's and disagree: what visitors saw on every page wins, i.e. the footer's when
+ *   the footer showed it (its "show contact details" / "show business hours" switch was on), else
+ *   the contact page's;
+ * - neither is the owner's: what visitors saw, the footer's when it showed one, else the page's.
+ * A value the owner typed that is not kept is written into a note the admin sees on the dashboard
+ * until they dismiss it: nothing the owner typed is dropped silently.
  */
 
 const FOOTER_CONTACT_KEYS = ['phone', 'email', 'address'] as const;
+type Key = keyof ContactInfo;
 
-function stringsOf(value: unknown): Partial<Record<(typeof FOOTER_CONTACT_KEYS)[number], string>> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  const record = value as Record<string, unknown>;
-  return Object.fromEntries(
-    FOOTER_CONTACT_KEYS.flatMap((key) => (typeof record[key] === 'string' && record[key].trim() ? [[key, record[key].trim()]] : [])),
-  );
+const LABELS: Record<Key, string> = { phone: 'Phone', email: 'Email', address: 'Address', hours: 'Business hours' };
+
+type FooterDocument = Record<string, unknown>;
+
+const asDocument = (value: unknown): FooterDocument | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as FooterDocument) : null);
+
+/** The footer's value of a detail as visitors saw it: what is stored, else the starter default. */
+function footerValue(footer: FooterDocument | null, key: Key): string {
+  const stored = footer?.[key];
+  return typeof stored === 'string' ? stored.trim() : DEFAULT_CONTACT_INFO[key];
 }
 
-function foldFooter(info: ContactInfo, footer: ReturnType<typeof stringsOf>): ContactInfo {
-  const next = contactInfoOf(info);
-  for (const key of FOOTER_CONTACT_KEYS) if (!next[key] && footer[key]) next[key] = footer[key];
-  return next;
+/** Whether the footer showed the detail (its switches defaulted to on). */
+function footerShows(footer: FooterDocument | null, key: Key): boolean {
+  const switchName = key === 'hours' ? 'showBusinessHours' : 'showContactInfo';
+  return footer?.[switchName] !== false;
+}
+
+const typedByOwner = (key: Key, value: string) => value !== '' && value !== DEFAULT_CONTACT_INFO[key];
+
+interface Dropped {
+  key: Key;
+  kept: string;
+  keptFrom: string;
+  dropped: string;
+  droppedFrom: string;
+}
+
+/** One detail from the page's and the footer's values (rules above). */
+function reconcile(key: Key, page: string, footer: FooterDocument | null, pageName: string, dropped: Dropped[]): string {
+  const fromFooter = footerValue(footer, key);
+  if (page === fromFooter) return page;
+  const shown = footerShows(footer, key);
+  const pageTyped = typedByOwner(key, page);
+  const footerTyped = typedByOwner(key, fromFooter);
+  if (pageTyped !== footerTyped) return pageTyped ? page : fromFooter;
+  const footerWins = shown && fromFooter !== '';
+  if (pageTyped) {
+    dropped.push(
+      footerWins
+        ? { key, kept: fromFooter, keptFrom: 'the footer', dropped: page, droppedFrom: pageName }
+        : { key, kept: page, keptFrom: pageName, dropped: fromFooter, droppedFrom: 'the footer (hidden from visitors)' },
+    );
+  }
+  return footerWins ? fromFooter : page;
+}
+
+/** Writes the dashboard note listing what was not kept (nothing when all was kept). */
+function noteDropped(tx: Transaction, dropped: Dropped[], now: Date) {
+  if (dropped.length === 0) return;
+  const lines = dropped.map(
+    (item) => `${LABELS[item.key]}: kept “${item.kept}” (shown in ${item.keptFrom}); not kept: “${item.dropped}” (shown in ${item.droppedFrom}).`,
+  );
+  tx.insert(adminNotes)
+    .values({
+      title: 'Check your contact details',
+      body: [
+        'Your footer and your contact page showed different contact details. Since the update the site keeps one set, under Contact, and shows it on every page.',
+        ...lines,
+        'If a value that was not kept is the right one, enter it under Contact and publish.',
+      ].join('\n'),
+      createdAt: now,
+    })
+    .run();
 }
 
 /** Fills empty social links from profiles older versions kept with the contact details. */
@@ -48,113 +101,119 @@ function carryProfilesIntoSocial(tx: Transaction, profiles: { instagram?: string
     .run();
 }
 
-/** Returns true when it moved anything. */
-export function upgradeContactInfo(db: DB, now = new Date()): boolean {
-  return db.transaction(
-    (tx) => {
-      if (tx.select({ id: contactInfo.id }).from(contactInfo).limit(1).get()) return false;
-      const section = tx
-        .select()
-        .from(contentSections)
-        .where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info')))
-        .get();
-      const footerRow = tx.select().from(siteSettings).where(eq(siteSettings.key, 'footer')).get();
-      const footer = stringsOf(footerRow?.value);
-      if (!section && Object.keys(footer).length === 0) return false;
+const withoutKeys = (document: FooterDocument, keys: readonly string[]) => Object.fromEntries(Object.entries(document).filter(([key]) => !keys.includes(key)));
 
-      const legacy = section ? parseLegacyContactInfoJson(section.title) : null;
-      const published = foldFooter(legacy ?? EMPTY_CONTACT_INFO, footer);
-      const stagedTitle = section?.staged?.title;
-      const stagedInfo = stagedTitle != null ? foldFooter(parseLegacyContactInfoJson(stagedTitle), footer) : null;
-      const stagedDiff = stagedInfo
-        ? Object.fromEntries(CONTACT_INFO_KEYS.filter((key) => stagedInfo[key] !== published[key]).map((key) => [key, stagedInfo[key]]))
-        : {};
-      const hasStaged = Object.keys(stagedDiff).length > 0;
-      const publishedAt = section ? section.publishedAt : now;
+/**
+ * The details from the content section's JSON and the footer into the `contact_info` record; a
+ * staged JSON edit becomes the record's staged edit (its pending change-log entry moves with it);
+ * the old section is deleted (its published log entries stay as history); the footer keeps its
+ * other settings. The JSON's Instagram and Facebook fill empty social links (their one home).
+ * Returns a line for the log when it moved anything.
+ */
+export function upgradeContactInfo(tx: Transaction, now = new Date()): string | null {
+  if (tx.select({ id: contactInfo.id }).from(contactInfo).limit(1).get()) return null;
+  const section = tx
+    .select()
+    .from(contentSections)
+    .where(and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'contact_info')))
+    .get();
+  const footerRow = tx.select().from(siteSettings).where(eq(siteSettings.key, 'footer')).get();
+  const footer = asDocument(footerRow?.value);
+  if (!section && !footer) return null;
 
-      const row = tx
-        .insert(contactInfo)
-        .values({
-          ...published,
-          staged: hasStaged ? stagedDiff : null,
-          isPublished: publishedAt != null && !hasStaged,
-          publishedAt,
-          createdAt: section?.createdAt ?? now,
-          updatedAt: section?.updatedAt ?? now,
-        })
-        .returning()
-        .get();
+  // What the contact page showed: the section's JSON (nothing set when invalid), or the starter
+  // details when there was no section.
+  const legacy = section ? parseLegacyContactInfoJson(section.title) : null;
+  const page: ContactInfo = legacy ?? DEFAULT_CONTACT_INFO;
+  const dropped: Dropped[] = [];
+  const published = { ...EMPTY_CONTACT_INFO };
+  for (const key of CONTACT_INFO_KEYS) published[key] = reconcile(key, page[key], footer, 'the contact page', dropped);
 
-      if (section) {
-        const pending = tx
-          .select()
-          .from(contentChangeLog)
-          .where(
-            and(
-              eq(contentChangeLog.tableName, 'content_sections'),
-              eq(contentChangeLog.recordId, section.id),
-              eq(contentChangeLog.status, 'pending'),
-            ),
-          )
-          .all();
-        for (const entry of pending) {
-          const isCreate = section.publishedAt == null;
-          const moved = isCreate
-            ? { changeType: 'create' as const, description: "Added contact page 'Contact details'", oldValue: null, newValue: { ...published } }
-            : hasStaged
-              ? {
-                  changeType: 'update' as const,
-                  description: "Updated contact details of 'Contact details' (contact page)",
-                  oldValue: Object.fromEntries(Object.keys(stagedDiff).map((key) => [key, published[key as keyof ContactInfo]])),
-                  newValue: stagedDiff,
-                }
-              : null;
-          if (moved) {
-            tx.update(contentChangeLog).set({ ...moved, tableName: 'contact_info', recordId: row.id }).where(eq(contentChangeLog.id, entry.id)).run();
-          } else {
-            tx.update(contentChangeLog).set({ status: 'reverted', revertedAt: now }).where(eq(contentChangeLog.id, entry.id)).run();
-          }
-        }
-        tx.delete(contentSections).where(eq(contentSections.id, section.id)).run();
+  // A staged edit keeps exactly what the owner changed in it.
+  const stagedTitle = section?.staged?.title;
+  const stagedPage = stagedTitle != null ? parseLegacyContactInfoJson(stagedTitle) : null;
+  const stagedDiff: Partial<ContactInfo> = {};
+  if (stagedPage) {
+    for (const key of CONTACT_INFO_KEYS) if (stagedPage[key] !== page[key] && stagedPage[key] !== published[key]) stagedDiff[key] = stagedPage[key];
+  }
+  const hasStaged = Object.keys(stagedDiff).length > 0;
+  const publishedAt = section ? section.publishedAt : now;
+
+  const row = tx
+    .insert(contactInfo)
+    .values({
+      ...published,
+      staged: hasStaged ? stagedDiff : null,
+      isPublished: publishedAt != null && !hasStaged,
+      publishedAt,
+      createdAt: section?.createdAt ?? now,
+      updatedAt: section?.updatedAt ?? now,
+    })
+    .returning()
+    .get();
+
+  if (section) {
+    const pending = tx
+      .select()
+      .from(contentChangeLog)
+      .where(and(eq(contentChangeLog.tableName, 'content_sections'), eq(contentChangeLog.recordId, section.id), eq(contentChangeLog.status, 'pending')))
+      .all();
+    for (const entry of pending) {
+      const isCreate = section.publishedAt == null;
+      const moved = isCreate
+        ? { changeType: 'create' as const, description: "Added contact page 'Contact details'", oldValue: null, newValue: { ...published } }
+        : hasStaged
+          ? {
+              changeType: 'update' as const,
+              description: "Updated contact details of 'Contact details' (contact page)",
+              oldValue: Object.fromEntries(Object.keys(stagedDiff).map((key) => [key, published[key as Key]])),
+              newValue: stagedDiff,
+            }
+          : null;
+      if (moved) {
+        tx.update(contentChangeLog).set({ ...moved, tableName: 'contact_info', recordId: row.id }).where(eq(contentChangeLog.id, entry.id)).run();
+      } else {
+        tx.update(contentChangeLog).set({ status: 'reverted', revertedAt: now }).where(eq(contentChangeLog.id, entry.id)).run();
       }
-      // Only what was published: social links go live at once.
-      if (legacy && section?.publishedAt != null) carryProfilesIntoSocial(tx, legacy, now);
+    }
+    tx.delete(contentSections).where(eq(contentSections.id, section.id)).run();
+  }
+  // Only what was published: social links go live at once.
+  if (legacy && section?.publishedAt != null) carryProfilesIntoSocial(tx, legacy, now);
 
-      if (footerRow && footerRow.value && typeof footerRow.value === 'object') {
-        const rest = Object.fromEntries(
-          Object.entries(footerRow.value as Record<string, unknown>).filter(([key]) => !(FOOTER_CONTACT_KEYS as readonly string[]).includes(key)),
-        );
-        tx.update(siteSettings).set({ value: rest, updatedAt: now }).where(eq(siteSettings.key, 'footer')).run();
-      }
-      return true;
-    },
-    { behavior: 'immediate' },
-  );
+  if (footerRow && footer) {
+    tx.update(siteSettings)
+      .set({ value: withoutKeys(footer, [...FOOTER_CONTACT_KEYS, 'hours']), updatedAt: now })
+      .where(eq(siteSettings.key, 'footer'))
+      .run();
+  }
+  noteDropped(tx, dropped, now);
+  return 'Moved the contact details into their own record';
 }
 
 /**
- * The footer kept its own business hours beside the contact record's (until this version). The
- * record is their one home now: footer hours fill a record whose hours are blank (possible only for
- * a record the upgrade above made from JSON without hours: the form requires them), and the key
- * leaves the stored footer, so this acts once. A filled record keeps its hours (they are what the
- * contact page showed), and without a record nothing is carried (the site shows the defaults).
- * Returns true when it changed anything.
+ * Databases that already had the record kept the footer's own business hours beside the record's
+ * (the contact page showed the record's, the footer its own). The record is their one home: the
+ * hours are reconciled by the rules above (without a record, against the starter hours the contact
+ * page showed), and the key leaves the footer. Returns a line for the
+ * log when it changed anything.
  */
-export function upgradeFooterHours(db: DB, now = new Date()): boolean {
-  return db.transaction(
-    (tx) => {
-      const footerRow = tx.select().from(siteSettings).where(eq(siteSettings.key, 'footer')).get();
-      const footer = footerRow?.value;
-      if (!footer || typeof footer !== 'object' || Array.isArray(footer) || !('hours' in footer)) return false;
-      const { hours, ...rest } = footer as Record<string, unknown>;
-      const text = typeof hours === 'string' ? hours.trim() : '';
-      const row = tx.select({ id: contactInfo.id, hours: contactInfo.hours }).from(contactInfo).limit(1).get();
-      if (row && !row.hours.trim() && text) {
-        tx.update(contactInfo).set({ hours: text, updatedAt: now }).where(eq(contactInfo.id, row.id)).run();
-      }
-      tx.update(siteSettings).set({ value: rest, updatedAt: now }).where(eq(siteSettings.key, 'footer')).run();
-      return true;
-    },
-    { behavior: 'immediate' },
-  );
+export function upgradeFooterHours(tx: Transaction, now = new Date()): string | null {
+  const footerRow = tx.select().from(siteSettings).where(eq(siteSettings.key, 'footer')).get();
+  const footer = asDocument(footerRow?.value);
+  if (!footer || !('hours' in footer)) return null;
+  const row = tx.select({ id: contactInfo.id, hours: contactInfo.hours }).from(contactInfo).limit(1).get();
+  const dropped: Dropped[] = [];
+  if (row) {
+    const hours = reconcile('hours', row.hours.trim(), footer, 'the contact page', dropped);
+    if (hours !== row.hours) tx.update(contactInfo).set({ hours, updatedAt: now }).where(eq(contactInfo.id, row.id)).run();
+  } else {
+    // Without a record the contact page showed the starter details: they become the record, with
+    // the footer's hours when the owner typed them.
+    const hours = reconcile('hours', DEFAULT_CONTACT_INFO.hours, footer, 'the contact page', dropped);
+    if (hours !== DEFAULT_CONTACT_INFO.hours) tx.insert(contactInfo).values({ ...DEFAULT_CONTACT_INFO, hours, isPublished: true, publishedAt: now, createdAt: now, updatedAt: now }).run();
+  }
+  tx.update(siteSettings).set({ value: withoutKeys(footer, ['hours']), updatedAt: now }).where(eq(siteSettings.key, 'footer')).run();
+  noteDropped(tx, dropped, now);
+  return "Moved the footer's business hours into the contact details";
 }
