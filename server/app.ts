@@ -24,6 +24,11 @@ import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
+import { addressOf } from './http/routes.ts';
+import { redirectStatus } from '../shared/route-match.ts';
+import { getCalendarSettings, lastBookableDate } from './modules/calendar/calendar.service.ts';
+import { todayIn } from './lib/dates.ts';
+import type { PageParamContext } from '../shared/page-params.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { publicFormsRouter } from './http/public-forms.ts';
 import { expressPrototypes } from './http/express-prototypes.ts';
@@ -67,6 +72,11 @@ export interface CreateAppOptions {
   logger?: Logger;
   /** Replaces the Resend transport (tests use the real one against msw). */
   transport?: EmailTransport;
+  /**
+   * false: every request takes the ordinary path through Express (no cached-page fast path, no
+   * response cache in front). What the route-table property test compares the fast paths with.
+   */
+  fastPaths?: boolean;
 }
 
 /** Builds the whole server: database, services, Express, Apollo, graphql-ws, client. */
@@ -112,11 +122,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const accessLog = createAccessLog(pinoLogger, { trustProxy });
   // A visitor page the render cache holds is answered first, before Express (client.ts, fastPage).
   let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse, _requestId: string) => false;
+  const fastPaths = options.fastPaths ?? true;
   const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
     accessLog(req, res, (requestId) => {
-      if (fastPage(req, res, requestId)) return;
+      if (fastPaths && fastPage(req, res, requestId)) return;
       res.setHeader('X-Request-Id', requestId);
-      responseCache.handle(req, res, () => app(req, res));
+      if (fastPaths) responseCache.handle(req, res, () => app(req, res));
+      else app(req, res);
     }),
   );
   const connections = trackUnusedConnections(httpServer);
@@ -127,8 +139,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.maxWebSocketMessageBytes });
   const webSockets = createWebSocketConnections(db);
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-    if (pathname !== '/graphql') {
+    if (!isGraphQL(req)) {
       if (config.dev && isViteHmrUpgrade(req)) return;
       refuseUpgrade(socket, 404, 'Not Found');
       return;
@@ -230,6 +241,14 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   await apollo.start();
 
   app.use(securityHeaders(config));
+  // A variant of an address of the route table (/contact/, /FAQ, //faq) is redirected to the
+  // canonical address before any cache or route sees it (shared/route-match.ts).
+  app.use((req, res, next) => {
+    const address = addressOf(req);
+    if (address.kind !== 'redirect') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.redirect(redirectStatus(req.method), address.location);
+  });
   // A visitor page the render cache holds is answered here, before everything below (the client
   // is mounted further down, where uncached pages are rendered).
   let cachedPages: RequestHandler = (_req, _res, next) => next();
@@ -237,7 +256,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // Pages, scripts and styles compressed (brotli or gzip, as the browser accepts): the visitor's
   // code is about a quarter of its size on the wire. Not /graphql: the response cache keeps and
   // replays uncompressed answers (server/lib/cache.ts), and they are small.
-  app.use(compression({ filter: (req, res) => req.path !== '/graphql' && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !isGraphQL(req) && compression.filter(req, res) }));
   const healthCheck = db.$client.prepare('select 1 as ok');
   app.get('/healthz', (_req, res) => {
     const ok = healthCheck.get() as { ok: number } | undefined;
@@ -264,6 +283,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const client = await mountClient(app, config, httpServer, {
     logger,
     dataVersion: database.dataVersion,
+    pageParamContext: pageParamContext(services, database.dataVersion),
     async execute(req, { query, variables, operationName }, signedIn) {
       // The admin's preview frame is rendered as its user; the session is read, not extended.
       const viewer = signedIn ? renderViewer(req) : null;
@@ -347,6 +367,26 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       await outbox.stop();
       database.close();
     },
+  };
+}
+
+const isGraphQL = (req: http.IncomingMessage) => {
+  const address = addressOf(req);
+  return address.kind === 'route' && address.route.id === 'graphql';
+};
+
+/**
+ * The venue's today and booking horizon, which bound the calendar months a page may show
+ * (shared/page-params.ts). Read again when the data or the date changes, not on every request.
+ */
+function pageParamContext({ db, config }: Pick<AppServices, 'db' | 'config'>, dataVersion: () => string): () => PageParamContext {
+  let known: { version: string; today: string; context: PageParamContext } | null = null;
+  return () => {
+    const today = todayIn(config.venueTimeZone);
+    const version = dataVersion();
+    if (known && known.today === today && known.version === version) return known.context;
+    known = { version, today, context: { today, lastBookableDate: lastBookableDate(getCalendarSettings(db), today) } };
+    return known.context;
   };
 }
 

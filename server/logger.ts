@@ -11,6 +11,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createRequire } from 'node:module';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
+import { redactSecrets } from '../shared/route-match.ts';
 
 const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 type Level = (typeof LEVELS)[number];
@@ -63,12 +64,42 @@ export function createPinoLogger(env: NodeJS.ProcessEnv = process.env, destinati
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => requestScope.getStore() ?? {},
+      // No line carries a credential of the route table (a quote's or a calendar feed's token in an
+      // address), whichever code logged it and however it was spelled.
+      hooks: {
+        logMethod(args, method) {
+          return method.apply(this, args.map((arg) => withoutSecrets(arg, 3)) as Parameters<typeof method>);
+        },
+      },
     },
     // Written asynchronously (lines queued and written together), so one access line per request
     // does not cost a blocking write each: it was a third of a cached page's CPU time. pino flushes
     // what is queued when the process exits (its exit handler for destinations it builds).
     stream ?? pino.destination({ dest: 1, sync: false }),
   );
+}
+
+/** A value with every secret address segment in its strings redacted; the same value when there was none. */
+function withoutSecrets(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactSecrets(value);
+  if (depth === 0 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) {
+    const message = redactSecrets(value.message);
+    const stack = value.stack === undefined ? undefined : redactSecrets(value.stack);
+    if (message === value.message && stack === value.stack) return value;
+    return { type: value.name, message, stack };
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item) => withoutSecrets(item, depth - 1));
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  let changed: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(value)) {
+    const scrubbed = withoutSecrets(item, depth - 1);
+    if (scrubbed !== item) (changed ??= { ...value })[key] = scrubbed;
+  }
+  return changed ?? value;
 }
 
 const base = createPinoLogger();

@@ -2,21 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { Logger as PinoLogger } from 'pino';
 import { requestScope } from '../logger.ts';
+import { redactPath } from '../../shared/route-match.ts';
 
 /** An id a proxy may hand us (Caddy's {http.request.uuid}, nginx's $request_id): nothing else is taken. */
 const FORWARDED_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const MAX_PATH = 300;
 
 /**
- * The address as logged: the path, with a calendar feed's secret replaced, and the names of the
- * query parameters without their values (a reset token, an e-mail address or a search may be in
- * them). `/auth?mode=reset&token=abc` → `/auth?mode&token`.
+ * The address as logged: the path, with the route table's secret parameters (a quote's or a
+ * calendar feed's token) replaced in any spelling of it (shared/route-match.ts, redactPath), and
+ * the names of the query parameters without their values (a reset token, an e-mail address or a
+ * search may be in them). `/auth?mode=reset&token=abc` → `/auth?mode&token`,
+ * `/Quote/abc/` → `/Quote/[token]`.
  */
 export function loggedPath(url: string): string {
   const queryStart = url.indexOf('?');
-  let pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-  pathname = pathname.replace(/^\/calendar\/[^/]+\.ics$/, '/calendar/[token].ics');
-  let logged = pathname;
+  let logged = redactPath(queryStart === -1 ? url : url.slice(0, queryStart));
   if (queryStart !== -1) {
     const names = [...new URLSearchParams(url.slice(queryStart + 1)).keys()];
     logged += `?${names.map((name) => encodeURIComponent(name)).join('&')}`;

@@ -7,29 +7,23 @@ import { rootDir } from '../config.ts';
 import type { Logger } from '../logger.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { loadServerRenderer, type RenderedPage, type ServerRenderer } from './server-render.ts';
+import type { RenderBudget } from './render-budget.ts';
 import type { RenderSubmission } from './public-forms.ts';
+import { addressOf, isServerAddress, screenOf } from './routes.ts';
 import type { GraphQLRequest } from '../../shared/ssr.ts';
+import type { PageParamContext } from '../../shared/page-params.ts';
 import type { FormattedExecutionResult } from 'graphql';
-
-/** Paths of the route table (specification section 2); anything else gets the 404 page, with 404. */
-export const CLIENT_ROUTES = new Set([
-  '/',
-  '/about',
-  '/faq',
-  '/events',
-  '/gallery',
-  '/contact',
-  '/calendar',
-  '/resources',
-  '/auth',
-  '/admin',
-  '/admin-test',
-]);
 
 const NOT_BUILT = `<!doctype html><title>Client not built</title><p>The client has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds it.</p>`;
 
-/** Paths that belong to the server, never to the client's history fallback. */
-const SERVER_PATHS = /^\/(graphql|api|uploads|starter|healthz)(\/|$)/;
+/** The status of the client's page for a request: 200 for a screen of the route table, 404 for anything else. */
+const pageStatus = (req: http.IncomingMessage) => (screenOf(addressOf(req)) ? 200 : 404);
+
+/** Whether a request gets a page of the client: not a server route's address, and the client takes HTML. */
+const isPageRequest = (req: Request) => !isServerAddress(addressOf(req)) && takesHtml(req);
+
+/** Reads that a page answers (HEAD as GET, as Express answers it). */
+const isRead = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
 /** True for a browser navigation (Accept prefers HTML), false for API clients and curl. */
 export function wantsHtml(req: Request): boolean {
@@ -76,6 +70,10 @@ export interface ClientOptions {
   execute(req: Request, request: GraphQLRequest, signedIn: boolean): Promise<FormattedExecutionResult>;
   /** Whether `req`'s session cookie names a live session. */
   signedIn(req: Request): boolean;
+  /** The venue's today and booking horizon (the calendar month a page may show). */
+  pageParamContext(): PageParamContext;
+  /** The render budget (render-budget.ts); the default unless a test gives its own. */
+  renderBudget?: RenderBudget;
 }
 
 /**
@@ -91,18 +89,30 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   const explorerFile = path.join(config.clientDir, 'explorer.html');
   // Hashed assets never change; everything else is revalidated.
   app.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  // Only addresses that name a file (hydrate.js, favicon.svg): a page's address never does, and
-  // looking each one up on disk (a stat per request) was a third of the cost of a cached page.
+  // Only addresses the route table gives to the client's files (favicon.svg, the fonts): a page's
+  // address never names one, and looking each one up on disk (a stat per request) was a third of
+  // the cost of a cached page. A missing file falls through to the "not found" page.
   const clientFiles = express.static(config.clientDir, { index: false, maxAge: '1h' });
-  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? clientFiles(req, res, next) : next()));
+  app.use((req, res, next) => {
+    const address = addressOf(req);
+    return address.kind === 'route' && (address.route.id === 'client-file' || address.route.id === 'fonts') ? clientFiles(req, res, next) : next();
+  });
 
   const sendPage = (file: string) => (req: Request, res: Response) => {
     if (!fs.existsSync(file)) return void res.status(503).type('html').send(NOT_BUILT);
-    res.status(CLIENT_ROUTES.has(req.path) || file === explorerFile ? 200 : 404);
+    res.status(file === explorerFile ? 200 : pageStatus(req));
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(file);
   };
-  const renderer: ServerRenderer | null = await loadServerRenderer({ clientDir: config.clientDir, publicUrl: () => config.publicUrl, logger: options.logger, dataVersion: options.dataVersion, signedIn: options.signedIn });
+  const renderer: ServerRenderer | null = await loadServerRenderer({
+    clientDir: config.clientDir,
+    publicUrl: () => config.publicUrl,
+    logger: options.logger,
+    dataVersion: options.dataVersion,
+    signedIn: options.signedIn,
+    pageParamContext: options.pageParamContext,
+    ...(options.renderBudget ? { budget: options.renderBudget } : {}),
+  });
   if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
   let template: string | undefined;
   const sendIndex = async (req: Request, res: Response) => {
@@ -112,7 +122,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     await sendRendered(req, res, page);
   };
   const sendRendered = async (req: Request, res: Response, page: RenderedPage) => {
-    res.status(CLIENT_ROUTES.has(req.path) ? 200 : 404);
+    res.status(page.status);
     // A page rendered for one signed-in user (the admin's preview frame) is kept by no cache.
     res.setHeader('Cache-Control', page.personal ? 'private, no-store' : 'no-cache');
     res.setHeader('ETag', page.etag);
@@ -130,9 +140,8 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     }
     res.send(page.html);
   };
-  const isPageRequest = (req: Request) => !SERVER_PATHS.test(req.path) && takesHtml(req);
   const cachedPages: RequestHandler = (req, res, next) => {
-    const page = renderer && req.method === 'GET' && !/\.[^/]+$/.test(req.path) && isPageRequest(req) ? renderer.cached(req) : null;
+    const page = renderer && isRead(req.method) && isPageRequest(req) ? renderer.cached(req) : null;
     if (page === null) return next();
     sendRendered(req, res, page).catch(next);
   };
@@ -169,22 +178,20 @@ function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
     return encoding;
   };
   return (raw: http.IncomingMessage, res: http.ServerResponse, requestId: string): boolean => {
-    if (raw.method !== 'GET' || raw.headers['if-none-match'] !== undefined || raw.headers['if-modified-since'] !== undefined) return false;
-    const url = raw.url ?? '/';
-    const queryStart = url.indexOf('?');
-    const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    if (/\.[^/]+$/.test(pathname) || SERVER_PATHS.test(pathname)) return false;
+    if (!isRead(raw.method) || raw.headers['if-none-match'] !== undefined || raw.headers['if-modified-since'] !== undefined) return false;
+    // The route table decides: a variant is redirected and a server route answered by Express.
+    const address = addressOf(raw);
+    if (address.kind === 'redirect' || isServerAddress(address)) return false;
     const accept = raw.headers.accept;
     if (accept !== undefined && !PLAINLY_TAKES_HTML.test(accept)) return false;
     // Built with Express's prototypes (express-prototypes.ts): its getters work before Express runs.
     const req = raw as Request;
-    req.originalUrl ??= url;
     const page = renderer.cached(req);
     if (!page) return false;
     const encoding = encodingFor(req);
     const body = encoding ? page.encodedNow(encoding) : undefined;
     if (!encoding || !body) return false;
-    res.writeHead(CLIENT_ROUTES.has(pathname) ? 200 : 404, [
+    res.writeHead(page.status, [
       'X-Request-Id', requestId,
       ...security,
       'Cache-Control', 'no-cache',
@@ -210,8 +217,8 @@ async function mountViteDevServer(app: Express, httpServer: http.Server): Promis
   const clientRoot = path.join(rootDir, 'client');
   const render = (file: string) => async (req: Request, res: Response) => {
     const html = await vite.transformIndexHtml(req.originalUrl, fs.readFileSync(path.join(clientRoot, file), 'utf8'));
-    res.status(file === 'index.html' && !CLIENT_ROUTES.has(req.path) ? 404 : 200).type('html').send(html);
+    res.status(file === 'index.html' ? pageStatus(req) : 200).type('html').send(html);
   };
-  app.get(/.*/, (req, res, next) => (!SERVER_PATHS.test(req.path) && takesHtml(req) ? render('index.html')(req, res) : next()));
+  app.get(/.*/, (req, res, next) => (isPageRequest(req) ? render('index.html')(req, res) : next()));
   return { explorer: render('explorer.html'), close: () => vite.close() };
 }

@@ -1,12 +1,14 @@
 import express, { type Router } from 'express';
 import { localDate } from '../lib/dates.ts';
-import { listPages, pagePath } from '../modules/pages/pages.service.ts';
+import { listPages } from '../modules/pages/pages.service.ts';
 import type { AppServices } from '../services.ts';
+import { APP_SCREENS, visitorPageBySlug } from '../../shared/routes.ts';
 
 /*
- * Search-engine basics (DESIGN.md, "Where we go beyond"): /sitemap.xml lists the active pages with
- * absolute addresses from PUBLIC_URL; /robots.txt allows the site, keeps crawlers out of the admin
- * and sign-in screens and points at the sitemap. Both are read fresh, so hiding a page drops it.
+ * Search-engine basics: /sitemap.xml lists the visitor pages of the route table (shared/routes.ts)
+ * that the admin shows, with absolute addresses from PUBLIC_URL; /robots.txt allows the site,
+ * keeps crawlers out of the app's screens (the admin and sign-in) and points at the sitemap. Both
+ * are read fresh, so hiding a page drops it.
  */
 
 const escapeXml = (value: string) =>
@@ -14,8 +16,10 @@ const escapeXml = (value: string) =>
 
 export function sitemapXml(services: Pick<AppServices, 'db' | 'config'>): string {
   const base = services.config.publicUrl.replace(/\/+$/, '');
-  const urls = listPages(services.db, { activeOnly: true }).map((page) => {
-    const loc = `${base}${pagePath(page)}`;
+  const urls = listPages(services.db, { activeOnly: true }).flatMap((page) => {
+    const route = visitorPageBySlug(page.pageSlug);
+    if (!route) return [];
+    const loc = `${base}${route.pattern}`;
     return [
       '  <url>',
       `    <loc>${escapeXml(loc)}</loc>`,
@@ -29,7 +33,8 @@ export function sitemapXml(services: Pick<AppServices, 'db' | 'config'>): string
 
 export function robotsTxt(services: Pick<AppServices, 'config'>): string {
   const base = services.config.publicUrl.replace(/\/+$/, '');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /admin-test', 'Disallow: /auth', '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
+  const disallowed = APP_SCREENS.map((screen) => `Disallow: ${screen.pattern}`);
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
 
 export function seoRouter(services: AppServices): Router {

@@ -1,15 +1,19 @@
 import type { Request } from 'express';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { imageAtWidth } from '../../shared/images.ts';
-import { pageQuery } from '../../shared/page-params.ts';
+import { pageQuery, type PageParamContext } from '../../shared/page-params.ts';
+import { PREVIEW_PARAM, type VisitorPageRoute } from '../../shared/routes.ts';
 import { faviconType, type CollectedMeta, type RenderRequest, type RenderResult, type SubmittedForm } from '../../shared/ssr.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
+import { createPageCache, type PageStore } from './page-cache.ts';
+import { createRenderBudget, RenderBudgetFull, type RenderBudget, type RenderLane } from './render-budget.ts';
+import { renderedPage, type RenderedPage } from './rendered-page.ts';
+import { addressOf, formPageOf, isNotFoundPage, screenOf } from './routes.ts';
+
+export type { RenderedPage } from './rendered-page.ts';
 
 /*
  * Visitor pages rendered on the server: the HTML of the page arrives with the first response, so
@@ -42,9 +46,6 @@ export type PageExecutor = (request: Parameters<RenderRequest['execute']>[0], si
 /** What a browser says (`Sec-Fetch-Dest`) when it asks for the page of a frame. */
 const FRAME_DESTINATIONS = new Set(['iframe', 'frame']);
 
-/** Screens that are never rendered on the server: they belong to a signed-in user or need one. */
-const BROWSER_ONLY = /^\/(admin|admin-test|auth)(\/|$)/;
-
 export const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The empty element that ends a rendered page's body. */
@@ -58,44 +59,6 @@ const PAGE_END_ID = 'page-end';
  * wait is short; tests/e2e/server-render.test.ts delivers it in two pieces and measures the shifts.
  */
 const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
-
-/** Compression levels for pages kept in the cache: compressed once per entry, so they can be high. */
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** A rendered page as it is sent: its HTML, an ETag, and its compressed bytes (made once, on demand). */
-export interface RenderedPage {
-  html: string;
-  etag: string;
-  /** Rendered for one signed-in user (the admin's preview frame): never stored by any cache. */
-  personal: boolean;
-  encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
-  /** The compressed bytes once `encoded` has produced them (the fast path sends only what is ready). */
-  encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
-}
-
-function renderedPage(html: string, personal = false): RenderedPage {
-  const encodings = new Map<'br' | 'gzip', Promise<Buffer>>();
-  const ready = new Map<'br' | 'gzip', Buffer>();
-  return {
-    html,
-    personal,
-    etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
-    encoded(encoding) {
-      let bytes = encodings.get(encoding);
-      if (!bytes) {
-        bytes =
-          encoding === 'br'
-            ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
-            : gzip(html, { level: 9 });
-        encodings.set(encoding, bytes);
-        bytes.then((done) => ready.set(encoding, done)).catch(() => encodings.delete(encoding));
-      }
-      return bytes;
-    },
-    encodedNow: (encoding) => ready.get(encoding),
-  };
-}
 
 export interface ServerRenderer {
   /**
@@ -112,6 +75,8 @@ export interface ServerRenderer {
   renderSubmission(req: Request, template: string, execute: PageExecutor, form: SubmittedForm): Promise<string | null>;
   /** How many pages were rendered so far (the cache's misses; tests and the bench read it). */
   renders(): number;
+  /** The render budget's counts: renders running, waiting, and refused because the queue was full. */
+  budget(): ReturnType<RenderBudget['stats']>;
   /**
    * The page for this request when the cache holds a current one, without rendering: what the
    * server answers before any other middleware runs (server/http/client.ts, `cachedPages`).
@@ -119,24 +84,25 @@ export interface ServerRenderer {
   cached(req: Request): RenderedPage | null;
 }
 
-/**
- * Rendered pages are kept like the GraphQL response cache keeps answers (server/lib/cache.ts):
- * served only while the database's data version is unchanged, for at most TTL_MS (pages that
- * depend on the date), and only so many entries. An entry is the page's path and the query
- * parameters it reads (shared/page-params.ts), normalized: other parameters (utm_*,
- * fbclid, random ones) make no new entry and are not seen by the page, so such traffic cannot
- * make the server render each request. Concurrent requests for a page being rendered share that
- * render.
- */
 /** The address unknown paths are rendered from (the router's catch-all route: the 404 page). */
 const NOT_FOUND_PATH = '/__not-found__';
 
-export const PAGE_CACHE_LIMITS = { ttlMs: 10_000, maxEntries: 200 } as const;
-
-interface CachedPage {
-  version: string;
-  storedAt: number;
-  page: RenderedPage;
+/**
+ * What a request's page is, from the route table alone: its cache key and store, the lane of the
+ * render budget it waits in, the address it is rendered from (the site's public origin, the
+ * route's canonical path and the parameters it declares, normalised) and its status. Null for
+ * anything that is not rendered here (a server route, an app screen, a variant being redirected).
+ */
+interface PageTarget {
+  /** The visitor page, or null for the "not found" page. */
+  route: VisitorPageRoute | null;
+  store: PageStore;
+  key: string;
+  lane: RenderLane;
+  /** The route's canonical path and normalised parameters ('?…' or ''). */
+  path: string;
+  query: string;
+  status: 200 | 404;
 }
 
 /**
@@ -176,10 +142,14 @@ export interface ServerRendererOptions {
   dataVersion: () => string;
   /** Whether the request's session cookie names a live session (only such frames are rendered as their user). */
   signedIn: (req: Request) => boolean;
+  /** The venue's today and booking horizon, for the parameters whose shape depends on them (calendar months). */
+  pageParamContext: () => PageParamContext;
+  /** Renders at once and waiting (render-budget.ts); tests make it small. */
+  budget?: RenderBudget;
 }
 
 /** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
-export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn }: ServerRendererOptions): Promise<ServerRenderer | null> {
+export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn, pageParamContext, budget = createRenderBudget() }: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
@@ -233,26 +203,34 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
     return head;
   };
 
-  const cache = new Map<string, CachedPage>();
+  const cache = createPageCache();
   const rendering = new Map<string, { version: string; page: Promise<RenderedPage | null> }>();
   let renders = 0;
-  /** The address a page is rendered from: its origin, path and own parameters (see above). */
+  /** The site's own origin: a rendered page is the same whatever Host the request named. */
+  const origin = () => new URL(publicUrl()).origin;
   /** The query string's parameters, parsed once per request (the cache key and the preview check both read them). */
   const searchOf = (req: Request) => {
     const url = req.originalUrl ?? req.url;
     const queryStart = url.indexOf('?');
     return new URLSearchParams(queryStart === -1 ? '' : url.slice(queryStart + 1));
   };
-  const pageUrl = (req: Request, search = searchOf(req)) => {
-    const origin = `${req.protocol}://${req.get('host') ?? 'localhost'}`;
-    // The router matches paths case-insensitively and with a trailing slash, so /FAQ/ is /faq.
-    const pathname = req.path.length > 1 ? req.path.toLowerCase().replace(/\/+$/, '') : req.path;
-    // Every unknown address shows the same 404 page: one entry for all of them.
-    if (!Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, pathname)) return `${origin}${NOT_FOUND_PATH}`;
-    return `${origin}${pathname}${pageQuery(pathname, search)}`;
+  /** The page a request shows (see PageTarget), or null when it is not rendered here. */
+  const pageTarget = (req: Request, search: URLSearchParams): PageTarget | null => {
+    const address = addressOf(req);
+    if (isNotFoundPage(address)) {
+      const path = address.kind === 'redirect' ? '' : address.path;
+      return { route: null, store: 'notFound', key: path, lane: 'later', path: NOT_FOUND_PATH, query: '', status: 404 };
+    }
+    const screen = screenOf(address);
+    if (screen?.kind !== 'page') return null;
+    const query = pageQuery(screen.params, search, pageParamContext);
+    return query
+      ? { route: screen, store: 'params', key: `${screen.id}${query}`, lane: 'later', path: screen.pattern, query, status: 200 }
+      : { route: screen, store: 'plain', key: screen.id, lane: 'first', path: screen.pattern, query, status: 200 };
   };
-  /** Only anonymous visitors' plain GETs are rendered here and cached. */
-  const cacheable = (req: Request, search = searchOf(req)) => req.method === 'GET' && !BROWSER_ONLY.test(req.path) && !search.has('preview') && !readSessionToken(req.headers.cookie);
+  /** Only anonymous visitors' plain reads are rendered here and cached (the session read as authentication reads it). */
+  const anonymousRead = (req: Request, search: URLSearchParams) =>
+    (req.method === 'GET' || req.method === 'HEAD') && !search.has(PREVIEW_PARAM) && !readSessionToken(req.headers.cookie);
   /*
    * A page the signed-in admin's browser asks for as a frame's page: the live preview beside the
    * editors (client/src/admin/content-kit/PreviewFrame.tsx), staged with ?preview=true. It is
@@ -264,60 +242,67 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    * cache. A browser that does not send `Sec-Fetch-Dest` gets the single-page app in the frame.
    */
   const framedPage = (req: Request) =>
-    req.method === 'GET' &&
-    !BROWSER_ONLY.test(req.path) &&
-    FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) &&
-    signedIn(req);
-  /** The framed page's address: the page's own parameters, and ?preview=true when asked for. */
-  const framedUrl = (req: Request, search: URLSearchParams) => {
-    const url = pageUrl(req, search);
-    return search.get('preview') === 'true' ? `${url}${url.includes('?') ? '&' : '?'}preview=true` : url;
-  };
-  const current = (url: string, version: string) => {
-    const cached = cache.get(url);
-    return cached && cached.version === version && Date.now() - cached.storedAt < PAGE_CACHE_LIMITS.ttlMs ? cached.page : null;
+    (req.method === 'GET' || req.method === 'HEAD') && FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) && signedIn(req);
+  /** A render under the budget; null when the budget refused it (the caller answers without a render). */
+  const budgeted = async <T>(lane: RenderLane, render: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await budget.run(lane, render);
+    } catch (error) {
+      if (error instanceof RenderBudgetFull) return null;
+      throw error;
+    }
   };
   return {
     cached(req) {
       const search = searchOf(req);
-      return cacheable(req, search) ? current(pageUrl(req, search), dataVersion()) : null;
+      if (!anonymousRead(req, search)) return null;
+      const target = pageTarget(req, search);
+      return target ? cache.get(target.store, target.key, dataVersion()) : null;
     },
     async render(req, template, execute) {
-      if (!cacheable(req)) {
+      const search = searchOf(req);
+      const target = pageTarget(req, search);
+      if (!target) return null;
+      if (!anonymousRead(req, search)) {
         if (!framedPage(req)) return null;
-        const html = await renderFresh(req, framedUrl(req, searchOf(req)), template, { execute: (request) => execute(request, true), embedded: true });
-        return html === null ? null : renderedPage(html, true);
+        const query = search.get(PREVIEW_PARAM) === 'true' ? `${target.query}${target.query ? '&' : '?'}${PREVIEW_PARAM}=true` : target.query;
+        const html = await budgeted('first', () => renderFresh(target, query, template, { execute: (request) => execute(request, true), embedded: true }));
+        return html ? renderedPage(html, { status: target.status, personal: true }) : null;
       }
-      const url = pageUrl(req);
       const version = dataVersion();
-      const cached = current(url, version);
+      const cached = cache.get(target.store, target.key, version);
       if (cached) return cached;
-      const inFlight = rendering.get(url);
+      const inFlight = rendering.get(target.key);
       if (inFlight && inFlight.version === version) return inFlight.page;
-      const page = renderFresh(req, url, template, { execute: (request) => execute(request, false) }).then((html) => (html === null ? null : renderedPage(html)));
-      rendering.set(url, { version, page });
+      const page = budgeted(target.lane, () => renderFresh(target, target.query, template, { execute: (request) => execute(request, false) })).then((html) =>
+        html ? renderedPage(html, { status: target.status }) : null,
+      );
+      rendering.set(target.key, { version, page });
       try {
         const result = await page;
-        if (result !== null && dataVersion() === version) {
-          cache.delete(url);
-          if (cache.size >= PAGE_CACHE_LIMITS.maxEntries) cache.delete(cache.keys().next().value!);
-          cache.set(url, { version, storedAt: Date.now(), page: result });
-        }
+        if (result !== null && dataVersion() === version) cache.set(target.store, target.key, version, result);
         return result;
       } finally {
-        if (rendering.get(url)?.page === page) rendering.delete(url);
+        if (rendering.get(target.key)?.page === page) rendering.delete(target.key);
       }
     },
     renderSubmission(req, template, execute, form) {
-      return renderFresh(req, pageUrl(req), template, { execute: (request) => execute(request, false), form });
+      // The form's own page, from its canonical address, whatever address the form was posted to.
+      const route = formPageOf(addressOf(req));
+      if (!route) return Promise.resolve(null);
+      const query = pageQuery(route.params, searchOf(req), pageParamContext);
+      const target: PageTarget = { route, store: 'params', key: '', lane: 'later', path: route.pattern, query, status: 200 };
+      return budgeted('later', () => renderFresh(target, query, template, { execute: (request) => execute(request, false), form }));
     },
     renders: () => renders,
+    budget: () => budget.stats(),
   };
 
-  async function renderFresh(req: Request, url: string, template: string, how: Omit<RenderRequest, 'url'>): Promise<string | null> {
+  async function renderFresh(target: PageTarget, query: string, template: string, how: Omit<RenderRequest, 'url'>): Promise<string | null> {
     renders += 1;
+    const pagePath = target.route?.pattern ?? '';
     try {
-      const result = await entry.renderPage({ url, ...how });
+      const result = await entry.renderPage({ url: `${origin()}${target.path}${query}`, ...how });
       if (result.kind === 'skip') return null;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
@@ -326,7 +311,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         )
         // A page without islands has nothing to hydrate: it is ready once read.
         .replace('<html ', result.html.includes('data-island=') ? '<html ' : '<html data-static ')
-        .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(req.path)}</head>`)
+        .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(pagePath)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><template id="${PAGE_END_ID}"></template>`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
@@ -339,13 +324,13 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         const link = `<link rel="icon"${type ? ` type="${type}"` : ''} href="${escapeHtml(result.meta.favicon)}" />`;
         html = html.replace(/<link rel="icon"[^>]*>/, () => link);
       }
-      const social = socialHead(result.meta, { publicUrl: publicUrl(), path: req.path, isPage: Object.hasOwn(entry.SERVER_RENDERED_PAGE_MODULES, req.path) });
+      const social = socialHead(result.meta, { publicUrl: publicUrl(), path: pagePath, isPage: target.route !== null });
       // Hidden pages and the 404 page stay out of search results (client/src/lib/document-meta.ts).
       const robots = result.meta.noindex ? '<meta name="robots" content="noindex">' : '';
       return html.replace('</head>', () => `${robots}${social}</head>`);
     } catch (error) {
       // The page still works: the browser renders it from the shell.
-      logger.warn('Server rendering failed; sending the page shell', { path: req.path, error: error instanceof Error ? error.stack : String(error) });
+      logger.warn('Server rendering failed; sending the page shell', { page: target.route?.id ?? 'not-found', error: error instanceof Error ? error.stack : String(error) });
       return null;
     }
   }

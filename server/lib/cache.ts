@@ -3,7 +3,7 @@ import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql'
 import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
-import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { readSessionToken } from '../context.ts';
 
 /*
  * A response cache for anonymous GraphQL queries: the public site's reads (navigation, settings,
@@ -44,8 +44,14 @@ interface Entry {
 /** Headers that belong to one response, not to the cached answer. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'x-request-id']);
 
+/**
+ * Whether the request carries a session cookie, read with the parser that authenticates it
+ * (`cookie.parse`, server/context.ts): any spelling it accepts (`venue_session =…`, a tab before
+ * the `=`, percent-encoding) is a session here too, so a signed-in answer is never stored as an
+ * anonymous one.
+ */
 function hasSessionCookie(cookieHeader: string | undefined): boolean {
-  return Boolean(cookieHeader && cookieHeader.includes(`${SESSION_COOKIE}=`));
+  return readSessionToken(cookieHeader) !== null;
 }
 
 /** The operation a request runs, or null when there is no single one to pick. */

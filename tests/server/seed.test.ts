@@ -9,7 +9,7 @@ import { afterAll } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { migrationsFolder, openDatabase, type DB } from '../../server/db/client.ts';
-import { CLIENT_ROUTES } from '../../server/http/client.ts';
+import { resolveAddress } from '../../shared/route-match.ts';
 import {
   bookings,
   calendarAvailability,
@@ -146,10 +146,15 @@ describe('the resources of the starter content', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
+  const isScreen = (link: string) => {
+    const address = resolveAddress('GET', link);
+    return address.kind === 'route' && address.route.kind !== 'server';
+  };
+
   it('link to a page of the site or to a file it serves: the checklist is a page of its own', () => {
     const links = server.db.select().from(contentSections).where(eq(contentSections.type, 'other')).all().map((section) => section.link!);
     expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(CLIENT_ROUTES.has(link) || fs.existsSync(path.join(rootDir, 'client', 'public', link)), link).toBe(true);
+    for (const link of links) expect(isScreen(link) || fs.existsSync(path.join(rootDir, 'client', 'public', link)), link).toBe(true);
     expect(server.db.select().from(contentSections).where(checklist).get()!.link).toBe(CHECKLIST);
   });
 

@@ -10,18 +10,13 @@ import { PageSettingsChangedSubscription, PublicLayoutQuery, SiteSettingsChanged
 import { usePreviewMode, useStickyPreview } from '../lib/preview.ts';
 import { useViewer } from '../lib/viewer.ts';
 import { useEffect, useRef } from 'react';
+import { resolveAddress } from '../../../shared/route-match.ts';
 
-/** Built-in names of the route table's pages, for when the admin has hidden one ('' is home). */
-const HIDDEN_PAGE_TITLES: Record<string, string> = {
-  '/': '',
-  '/about': 'About',
-  '/events': 'Events & Pricing',
-  '/gallery': 'Gallery',
-  '/faq': 'FAQ',
-  '/contact': 'Contact',
-  '/calendar': 'Availability',
-  '/resources': 'Resources',
-};
+/** The visitor page of the route table at this path (any spelling the server would redirect), if any. */
+function visitorPageAt(pathname: string) {
+  const address = resolveAddress('GET', pathname);
+  return address.kind !== 'unknown' && address.route.kind === 'page' ? address.route : undefined;
+}
 
 /** The frame of every visitor page: header with navigation, preview banner, page, footer. */
 export function PublicLayout() {
@@ -43,15 +38,15 @@ export function PublicLayout() {
 
   const pages = data?.navigationPages ?? [];
   const branding = data?.siteSettings.branding;
-  // As the router (and the server's render) matches them: /FAQ/ is /faq.
-  const pathname = location.pathname.length > 1 ? location.pathname.toLowerCase().replace(/\/+$/, '') : location.pathname;
-  const current = pages.find((page) => page.path === pathname);
+  // The route table says which page this is (/FAQ/ is /faq: the server redirects it there).
+  const route = visitorPageAt(location.pathname);
+  const current = route && pages.find((page) => page.path === route.pattern);
   const siteTitle = branding?.siteTitle ?? 'Grand Willow Hall';
   // Pages of the navigation get their title and description from page settings. A page hidden from
   // the navigation (still reachable by its address) gets its built-in name and the site's
   // description, never the previous page's. Other screens (/auth, 404) set their own, which this
   // must not overwrite.
-  const pageName = current ? (current.pageSlug === 'home' ? '' : current.pageName) : HIDDEN_PAGE_TITLES[pathname];
+  const pageName = current ? (current.pageSlug === 'home' ? '' : current.pageName) : route?.title;
   const known = pageName !== undefined && Boolean(data);
   useDocumentMeta({
     title: known ? (pageName ? `${pageName} · ${siteTitle}` : siteTitle) : undefined,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { visitorPageBySlug } from '../../../shared/routes.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { PageSettingRow } from '../../db/rows.ts';
@@ -9,8 +10,9 @@ import type { PubSub } from '../../pubsub.ts';
 export const PAGE_NAME_MAX = 40;
 export const PAGE_DESCRIPTION_MAX = 300;
 
+/** Where a page lives: its address in the route table (shared/routes.ts). */
 export function pagePath(page: Pick<PageSettingRow, 'pageSlug'>): string {
-  return page.pageSlug === 'home' ? '/' : `/${page.pageSlug}`;
+  return visitorPageBySlug(page.pageSlug)?.pattern ?? `/${page.pageSlug}`;
 }
 
 export function listPages(db: DB, { activeOnly }: { activeOnly: boolean }): PageSettingRow[] {

@@ -9,7 +9,9 @@ import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import type { BookingRequest as BookingRequestComponent } from './BookingRequest.tsx';
-import { parseDate, parseMonth, provisionalMonth } from './calendar-url.ts';
+import { provisionalMonth } from './calendar-url.ts';
+import type { ParamShape } from '../../../../shared/page-params.ts';
+import { visitorPage } from '../../../../shared/routes.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { ContactHelp, type ContactHelpProps } from './ContactHelp.tsx';
 import { DateInformation } from './DateInformation.tsx';
@@ -93,8 +95,17 @@ export async function calendarIsland(): Promise<typeof CalendarIsland> {
  */
 export function CalendarIsland({ months, failed, submitted, contact }: CalendarIslandProps) {
   const params = useSearchParams();
-  const monthParam = parseMonth(params.get('month'));
-  const selected = parseDate(params.get('date'));
+  // Today and the booking horizon as the server judged them for the page; kept from the latest
+  // answer while another month loads.
+  const known = useRef<CalendarMonth | null>(months[0] ?? null);
+  const today = known.current?.today ?? localToday();
+  // Read through the route table's shapes, as the server rendered the page: a month or date out of
+  // the calendar's reach is the page without it.
+  const reach = () => ({ today, lastBookableDate: known.current?.lastBookableDate ?? null });
+  const { month: monthShape, date: dateShape } = visitorPage('calendar').params;
+  const readParam = (shape: ParamShape | undefined, value: string | null) => (value === null || !shape ? null : shape(value, reach));
+  const monthParam = readParam(monthShape, params.get('month'));
+  const selected = readParam(dateShape, params.get('date'));
   const requesting = params.get('request') === '1';
   const sent = params.get('sent') === '1';
 
@@ -103,10 +114,6 @@ export function CalendarIsland({ months, failed, submitted, contact }: CalendarI
     return answer ? { calendarMonth: answer } : undefined;
   };
 
-  // Today and the booking horizon as the server judged them for the page; kept from the latest
-  // answer while another month loads.
-  const known = useRef<CalendarMonth | null>(months[0] ?? null);
-  const today = known.current?.today ?? localToday();
   const month = monthParam ?? (known.current ? monthOf(known.current.today) : provisionalMonth());
   const shown = useQuery(PublicCalendarMonthQuery, { month }, { initial: rendered(month) });
   // The chosen date's month, when it is another one, so the card has its details.

@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { resolveAddress, type Address } from '../../shared/route-match.ts';
+import { visitorPage, type AppScreenRoute, type VisitorPageRoute } from '../../shared/routes.ts';
+
+/*
+ * The route table (shared/routes.ts) as the server's dispatch reads it: each request is resolved
+ * once, from its address as it arrived, and every part of the server that asks what a request is
+ * (the variant redirect, the page cache and its fast path, the client's pages, the response cache)
+ * gets the same answer.
+ */
+
+const addresses = new WeakMap<IncomingMessage, Address>();
+
+/** What the route table says this request is (resolved on first use, then remembered). */
+export function addressOf(req: IncomingMessage & { originalUrl?: string }): Address {
+  let address = addresses.get(req);
+  if (!address) {
+    // originalUrl: Express rewrites req.url inside mounted routers.
+    address = resolveAddress(req.method ?? 'GET', req.originalUrl ?? req.url ?? '/');
+    addresses.set(req, address);
+  }
+  return address;
+}
+
+/** The screen a request shows: a visitor page or an app screen at its canonical address, else null. */
+export function screenOf(address: Address): VisitorPageRoute | AppScreenRoute | null {
+  if (address.kind !== 'route') return null;
+  const { route } = address;
+  return route.kind === 'page' || route.kind === 'app' ? route : null;
+}
+
+/** The visitor page a natively posted form belongs to (rendered again when the post is refused). */
+export function formPageOf(address: Address): VisitorPageRoute | null {
+  if (address.kind !== 'route' || address.route.kind !== 'server' || !address.route.formOf) return null;
+  return visitorPage(address.route.formOf);
+}
+
+/**
+ * Whether a browser asking for this address gets the "not found" page: no route answers it, or it
+ * names a file of the built client that is not there.
+ */
+export function isNotFoundPage(address: Address): boolean {
+  return address.kind === 'unknown' || (address.kind === 'route' && address.route.id === 'client-file');
+}
+
+/** Whether the address belongs to the server (a server route other than the client's own files). */
+export function isServerAddress(address: Address): boolean {
+  return address.kind !== 'unknown' && address.route.kind === 'server' && address.route.id !== 'client-file';
+}
