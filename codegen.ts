@@ -91,9 +91,9 @@ const config: CodegenConfig = {
 
           Quote: '../modules/quotes/quotes.service.ts#QuoteRow',
           QuoteLine: '../modules/quotes/quotes.service.ts#QuoteLineRow',
-          PaymentScheduleItem: '../modules/quotes/quotes.service.ts#ScheduleItemRow',
+          PaymentScheduleItem: '../modules/quotes/quotes.service.ts#ScheduleItemModel',
           Payment: '../modules/quotes/quotes.service.ts#PaymentRow',
-          BookingPaymentSummary: '../../shared/quotes.ts#PaymentSummary',
+          BookingPaymentSummary: '../../shared/payment-schedule.ts#PaymentSummary',
           // Quotes add money fields to these (schema/quotes.graphql), resolved in their own module.
           DashboardOverview: '../modules/quotes/quotes.service.ts#DashboardOverviewModel',
           Reports: '../modules/reports/reports.service.ts#Reports as ReportsModel',

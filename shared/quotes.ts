@@ -3,8 +3,11 @@
  * quote editor (live preview), the client's quote page and the server all use. One home; imports
  * neither side. Money is integer cents. The tax rate is an integer number of thousandths of a
  * percent (8625 = 8.625%), so a rate such as 8.625% is stored exactly; a deposit given as a share is
- * in basis points of the total (3000 = 30%).
+ * in basis points of the total (3000 = 30%). The payment schedule's rules: shared/payment-schedule.ts.
  */
+
+import { formatCents } from './money.ts';
+import { scheduleItemProblem } from './payment-schedule.ts';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'expired', 'withdrawn'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -161,7 +164,12 @@ export function quoteTotals(input: QuoteTotalsInput): QuoteTotals {
 }
 
 /** What is wrong with a quote's figures (null when they may be saved). */
-export function quoteProblem(input: QuoteTotalsInput & { lines: readonly (QuoteLineInput & { description: string })[]; schedule: readonly { dueDate: string; amountCents: number }[] }): string | null {
+export function quoteProblem(
+  input: QuoteTotalsInput & {
+    lines: readonly (QuoteLineInput & { description: string })[];
+    schedule: readonly { dueRule?: string | null; dueDays?: number | null; dueDate?: string | null; amountCents: number }[];
+  },
+): string | null {
   if (input.lines.length > QUOTE_LIMITS.maxLines) return QUOTE_MESSAGES.tooManyLines;
   for (const line of input.lines) {
     const description = line.description.trim();
@@ -177,7 +185,9 @@ export function quoteProblem(input: QuoteTotalsInput & { lines: readonly (QuoteL
   if (!Number.isInteger(input.depositValue) || input.depositValue < 0 || input.depositValue > depositMax) return QUOTE_MESSAGES.deposit;
   if (input.schedule.length > QUOTE_LIMITS.maxScheduleItems) return QUOTE_MESSAGES.tooManyScheduleItems;
   for (const item of input.schedule) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(item.dueDate)) return QUOTE_MESSAGES.scheduleDate;
+    const ruleProblem = scheduleItemProblem(item);
+    if (ruleProblem) return ruleProblem;
+    if ((item.dueRule ?? 'on_date') === 'on_date' && !/^\d{4}-\d{2}-\d{2}$/.test(item.dueDate ?? '')) return QUOTE_MESSAGES.scheduleDate;
     if (!Number.isInteger(item.amountCents) || item.amountCents <= 0) return QUOTE_MESSAGES.scheduleAmount;
   }
   if (input.schedule.length > 0) {
@@ -187,20 +197,7 @@ export function quoteProblem(input: QuoteTotalsInput & { lines: readonly (QuoteL
   return null;
 }
 
-/** "$1,234.50" (US dollars). */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** "1234.5" or "$1,234.50" typed by a person → cents; null when it is not an amount. */
-export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(cleaned)) return null;
-  const [whole, fraction = ''] = cleaned.split('.') as [string, string?];
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export { formatCents, parseDollarsToCents } from './money.ts';
 
 /** "8.25" (percent) ↔ 825 basis points (a deposit's share of the total). */
 export function basisPointsToPercent(basisPoints: number): number {
@@ -223,79 +220,4 @@ export function milliPercentToPercent(milliPercent: number): number {
 /** "8.625%", "8%" (every decimal the rate has, none invented). */
 export function formatTaxRate(milliPercent: number): string {
   return `${(milliPercent / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
-}
-
-/** Where a booking's money stands. */
-export const PAYMENT_STATUSES = ['none', 'due', 'overdue', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  none: 'No accepted quote',
-  due: 'Due',
-  overdue: 'Overdue',
-  paid: 'Paid',
-};
-
-export interface ScheduledPayment {
-  dueDate: string;
-  amountCents: number;
-}
-
-export interface PaymentSummary {
-  /** The day it was judged on (the venue's today). */
-  today: string;
-  status: PaymentStatus;
-  totalCents: number;
-  paidCents: number;
-  outstandingCents: number;
-  /** Unpaid amounts whose due date has passed (before today). */
-  overdueCents: number;
-  /** The next unpaid scheduled payment from today on. */
-  nextDueDate: string | null;
-  nextDueCents: number;
-  /** Each scheduled payment with what is still unpaid of it (payments settle the earliest first). */
-  schedule: (ScheduledPayment & { unpaidCents: number })[];
-}
-
-/**
- * Where a booking's money stands on `today` (yyyy-MM-dd): payments received settle the scheduled
- * payments earliest first; what is unpaid of a payment due before today is overdue. Without an
- * accepted quote (total null) the status is "none".
- */
-export function paymentSummary(totalCents: number | null, schedule: readonly ScheduledPayment[], paidCents: number, today: string): PaymentSummary {
-  if (totalCents === null) {
-    return { today, status: 'none', totalCents: 0, paidCents, outstandingCents: 0, overdueCents: 0, nextDueDate: null, nextDueCents: 0, schedule: [] };
-  }
-  // Without a schedule the whole total is due at once (today).
-  const items = schedule.length > 0 ? [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate)) : [{ dueDate: today, amountCents: totalCents }];
-  let left = paidCents;
-  const settled = items.map((item) => {
-    const applied = Math.min(left, item.amountCents);
-    left -= applied;
-    return { ...item, unpaidCents: item.amountCents - applied };
-  });
-  const outstandingCents = Math.max(0, totalCents - paidCents);
-  const overdueCents = settled.filter((item) => item.dueDate < today).reduce((sum, item) => sum + item.unpaidCents, 0);
-  const next = settled.find((item) => item.unpaidCents > 0 && item.dueDate >= today);
-  const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
-  return { today, status, totalCents, paidCents, outstandingCents, overdueCents, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
-}
-
-/**
- * The Bookings list card's payment badge, in words (never colour alone): "Paid", "Overdue: $300.00",
- * "Deposit due <date>" (nothing paid yet, the first of several payments next), "Payment due <date>"
- * (nothing paid, one payment), "Balance due <date>" (the last payment next), "Next payment due
- * <date>"; null without an accepted quote.
- */
-export function paymentBadgeText(
-  summary: Pick<PaymentSummary, 'paidCents' | 'totalCents' | 'outstandingCents' | 'overdueCents' | 'nextDueDate' | 'nextDueCents'> & { status: string },
-  formatDate: (date: string) => string,
-): string | null {
-  const status = summary.status.toLowerCase() as PaymentStatus;
-  if (status === 'none') return null;
-  if (status === 'paid') return PAYMENT_STATUS_LABELS.paid;
-  if (status === 'overdue') return `${PAYMENT_STATUS_LABELS.overdue}: ${formatCents(summary.overdueCents)}`;
-  if (!summary.nextDueDate) return `${PAYMENT_STATUS_LABELS.due}: ${formatCents(summary.outstandingCents)}`;
-  const date = formatDate(summary.nextDueDate);
-  if (summary.paidCents === 0) return summary.nextDueCents < summary.totalCents ? `Deposit due ${date}` : `Payment due ${date}`;
-  return summary.nextDueCents >= summary.outstandingCents ? `Balance due ${date}` : `Next payment due ${date}`;
 }

@@ -6,7 +6,8 @@ import { INQUIRY_SOURCE_VALUES } from '../../shared/inquiries.ts';
 import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
 import { HOLD_STATUSES } from '../../shared/holds.ts';
 import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
-import { DEPOSIT_KINDS, PAYMENT_METHODS, PAYMENT_STATUSES, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
+import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
+import { PAYMENT_STATUSES, SCHEDULE_DUE_RULES } from '../../shared/payment-schedule.ts';
 import { ROLES } from '../db/schema/accounts.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
 import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
@@ -50,5 +51,6 @@ export const ENUM_VALUES = {
   DepositKind: enumValuesOf(DEPOSIT_KINDS),
   PaymentMethod: enumValuesOf(PAYMENT_METHODS),
   PaymentStatus: enumValuesOf(PAYMENT_STATUSES),
+  PaymentDueRule: enumValuesOf(SCHEDULE_DUE_RULES),
   SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
 } as const;

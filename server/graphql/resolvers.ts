@@ -14,6 +14,7 @@ import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts'
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { termsResolvers } from '../modules/terms/index.ts';
 import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
@@ -34,4 +35,5 @@ export const resolvers: Resolvers[] = [
   holdsResolvers,
   quotesResolvers,
   followUpsResolvers,
+  termsResolvers,
 ];

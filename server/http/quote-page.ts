@@ -7,6 +7,7 @@ import { SITE_BUSY_MESSAGE } from '../errors.ts';
 import type { AppServices } from '../services.ts';
 import { formatCents, formatTaxRate, lineAmountCents, QUOTE_LIMITS, QUOTE_ROUNDING_RULE, type QuoteTotals } from '../../shared/quotes.ts';
 import { formatLongDate, formatTimeRange } from '../../shared/dates.ts';
+import { describeDue } from '../../shared/payment-schedule.ts';
 import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
 import { isSameSitePost } from './public-forms.ts';
@@ -96,7 +97,11 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
   if (totals.depositCents > 0) parts.push(`<p>Deposit to secure the date: <strong>${formatCents(totals.depositCents)}</strong></p>`);
   if (schedule.length) {
     parts.push('<h2>Payment schedule</h2><table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
-    for (const item of schedule) parts.push(`<tr><td>${escapeHtml(formatLongDate(item.dueDate))}</td><td class="num">${formatCents(item.amountCents)}</td></tr>`);
+    // Once accepted every payment has its date; before, a relative one reads as its rule.
+    for (const item of schedule) {
+      const due = item.dueDate && (quote.acceptedAt || item.dueRule === 'on_date') ? formatLongDate(item.dueDate) : describeDue(item, booking.eventDate);
+      parts.push(`<tr><td>${escapeHtml(due)}</td><td class="num">${formatCents(item.amountCents)}</td></tr>`);
+    }
     parts.push('</tbody></table>');
   }
   if (state.kind === 'accepted' && quote.acceptedAt && quote.acceptedName) {
@@ -143,7 +148,7 @@ export function quotePageRouter(deps: Deps): Router {
 
   router.get('/quote/:token', (req: Request<{ token: string }>, res) => {
     const token = req.params.token;
-    const state = quoteByToken(deps.db, token);
+    const state = quoteByToken(deps.db, token, deps.config.now());
     stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: QUOTE_PAGE_TEXTS.acceptedJustNow } } : {});
   });
 
@@ -155,7 +160,7 @@ export function quotePageRouter(deps: Deps): Router {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const name = typeof body.name === 'string' ? body.name : '';
       try {
-        const before = quoteByToken(deps.db, token);
+        const before = quoteByToken(deps.db, token, deps.config.now());
         if (before.kind === 'accepted') return send(res, 409, quoteHtml(deps, before, token, { notice: { text: QUOTE_PAGE_TEXTS.alreadyAccepted, error: true } }));
         if (before.kind !== 'open') return stateAnswer(deps, res, before, token);
         let after: QuoteLinkState;
@@ -163,7 +168,7 @@ export function quotePageRouter(deps: Deps): Router {
           after = await acceptQuote(deps, { token, name, address: requestInfo(req).ip });
         } catch (error) {
           const refused = refusalOf(error);
-          const state = quoteByToken(deps.db, token);
+          const state = quoteByToken(deps.db, token, deps.config.now());
           if (state.kind !== 'open') return stateAnswer(deps, res, state, token);
           return send(res, refused.status, quoteHtml(deps, state, token, { name, ...(refused.field === 'name' ? { nameError: refused.message } : { notice: { text: refused.message, error: true } }) }));
         }

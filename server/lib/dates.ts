@@ -39,10 +39,7 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 export { isValidDate } from '../../shared/dates.ts';
 
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addDays } from '../../shared/dates.ts';
 
 export const WEEKDAY_NAMES = [WEEKDAYS[6]!, ...WEEKDAYS.slice(0, 6)] as const;
 

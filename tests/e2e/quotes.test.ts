@@ -43,7 +43,7 @@ describe('quotes the client accepts online', () => {
     // Live totals: 4,000 × 1.5 + 100 × 45 = 10,500; tax at exactly 8.625% is 905.625 → 905.63.
     await dialog.getByTestId('quote-tax').getByText('$905.63').waitFor();
     await dialog.getByTestId('quote-total').getByText('$11,405.63').waitFor();
-    await dialog.getByRole('button', { name: 'Deposit now, balance 14 days before' }).click();
+    await dialog.getByRole('button', { name: 'Deposit 3 days after acceptance, balance 30 days before' }).click();
     await dialog.getByLabel('Payment 1 amount').waitFor();
     await screenshot(page, 'quote-editor-1440');
     await dialog.getByRole('button', { name: 'Send to client' }).click();

@@ -143,7 +143,7 @@ describe("the owner's sales path", () => {
     const quoteDialog = page.getByRole('dialog', { name: `Quote & payments: ${name}` });
     await quoteDialog.getByLabel('Line 1 unit price').fill('5000');
     await quoteDialog.getByTestId('quote-total').getByText('$5,000.00').waitFor();
-    await quoteDialog.getByRole('button', { name: 'Deposit now, balance 14 days before' }).click();
+    await quoteDialog.getByRole('button', { name: 'Deposit 3 days after acceptance, balance 30 days before' }).click();
     await quoteDialog.getByLabel('Payment 1 amount').waitFor();
     await screenshot(page, 'sales-quote-from-inquiry-1440');
     await quoteDialog.getByRole('button', { name: 'Send to client' }).click();

@@ -57,6 +57,8 @@ type Documents = {
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": typeof types.SalesPathSendQuoteDocument,
     "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": typeof types.SalesPathRevenueDocument,
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.SpecialDatesPageDocument,
+    "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": typeof types.TermsTestReadDocument,
+    "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": typeof types.TermsTestUpdateDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -103,6 +105,8 @@ const documents: Documents = {
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": types.SalesPathSendQuoteDocument,
     "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": types.SalesPathRevenueDocument,
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.SpecialDatesPageDocument,
+    "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": types.TermsTestReadDocument,
+    "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": types.TermsTestUpdateDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -292,6 +296,14 @@ export function graphql(source: "\n  query SalesPathRevenue($month: YearMonth!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n"): (typeof documents)["\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"): (typeof documents)["\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -173,17 +173,21 @@ describe('when each follow-up fires', () => {
     await run(server);
     const sent = messagesTo(server, booking.clientEmail, 'follow_up_payment_due');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.subject).toBe(`Payment of $1,100.00 due on ${formatLongDate(items[1]!.dueDate)}`);
+    expect(sent[0]!.subject).toBe(`Payment of $1,100.00 due on ${formatLongDate(items[1]!.dueDate!)}`);
     expect(server.db.select().from(followUpSends).where(eq(followUpSends.subjectKey, items[1]!.id)).all()).toHaveLength(1);
   });
 
-  test('payment overdue: to the client the day after the due date, once per scheduled payment', async ({ server }) => {
+  test("payment overdue: to the client once the due date and the owner's grace period (3 days) have passed, once per scheduled payment", async ({ server }) => {
     const day0 = today(server);
     const { booking } = quoteFor(server, { status: 'accepted', schedule: [{ dueDate: day0, amountCents: 30_000 }, { dueDate: addDays(day0, 40), amountCents: 70_000 }] });
     await run(server);
     expect(messagesTo(server, booking.clientEmail, 'follow_up_payment_overdue')).toHaveLength(0);
 
-    clock = new Date(clock.getTime() + DAY + HOUR);
+    // Within the grace period: late, not yet overdue.
+    clock = new Date(clock.getTime() + 3 * DAY + HOUR);
+    await run(server);
+    expect(messagesTo(server, booking.clientEmail, 'follow_up_payment_overdue')).toHaveLength(0);
+    clock = new Date(clock.getTime() + DAY);
     await run(server);
     clock = new Date(clock.getTime() + DAY);
     await run(server);

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { bookings, calendarAvailability, emailOutbox, payments, quotes } from '../../server/db/schema/index.ts';
-import { formatCents, lineAmountCents, paymentSummary, QUOTE_MESSAGES, QUOTE_ROUNDING_RULE, quoteTotals } from '../../shared/quotes.ts';
+import { and, eq } from 'drizzle-orm';
+import { bookings, calendarAvailability, emailOutbox, paymentScheduleItems, payments, quotes } from '../../server/db/schema/index.ts';
+import { formatCents, lineAmountCents, QUOTE_MESSAGES, QUOTE_ROUNDING_RULE, quoteTotals } from '../../shared/quotes.ts';
+import { paymentSummary } from '../../shared/payment-schedule.ts';
+import { addDays, formatLongDate } from '../../shared/dates.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import type { Factories } from '../support/factories.ts';
@@ -266,7 +268,7 @@ describe('sending and the quote page', () => {
   });
 
   it('a rate of 8.625% stays 8.625%: $1,638.75 of tax on $19,000.00, on the API and on the page', async () => {
-    const booking = factories.booking({ eventDate: factories.day(131) });
+    const booking = factories.booking({ eventDate: factories.day(161) });
     const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
     const input = {
       ...standardInput(quoteId, [{ dueDate: factories.day(100), amountCents: 2_063_875 }]),
@@ -283,6 +285,29 @@ describe('sending and the quote page', () => {
     expect(html).toContain('Tax (8.625%)');
     expect(html).toContain('$1,638.75');
     expect(html).toContain('$20,638.75');
+  });
+
+  it('relative payments read as their rule on the page until accepted, then as the dates they became', async () => {
+    const eventDate = factories.day(162);
+    const booking = factories.booking({ eventDate });
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const probe = await admin.request(UPDATE, { input: standardInput(quoteId, []) });
+    const total = probe.data!.updateQuote.quote.totals.totalCents;
+    const schedule = [
+      { dueRule: 'AFTER_ACCEPTANCE' as const, dueDays: 3, amountCents: 100_000 },
+      { dueRule: 'BEFORE_EVENT' as const, dueDays: 30, amountCents: total - 100_000 },
+    ];
+    const saved = await admin.request(UPDATE, { input: { ...standardInput(quoteId, []), schedule } });
+    expect(saved.errors).toBeUndefined();
+    const sent = await admin.request(SEND, { input: { id: quoteId } });
+    const path = new URL(sent.data!.sendQuote.link).pathname;
+    const before = await (await getPage(path)).text();
+    expect(before).toContain('3 days after acceptance');
+    expect(before).toContain(`30 days before the event (${formatLongDate(addDays(eventDate, -30))})`);
+    expect((await accept(path, 'Rita Relative')).status).toBe(303);
+    const after = await (await getPage(path)).text();
+    expect(after).toContain(formatLongDate(factories.day(3)));
+    expect(after).not.toContain('after acceptance');
   });
 
   it('an unknown link shows a clear page', async () => {
@@ -405,16 +430,19 @@ describe('accepting a quote', () => {
 
 describe('payments', () => {
   it('shows overdue, due and paid as payments are recorded; refuses bad input without recording', async () => {
-    const { booking, path, total } = await sentQuote({
+    const { booking, quoteId, path, total } = await sentQuote({
       offset: 132,
       schedule: (total) => [
-        { dueDate: factories.day(-3), amountCents: 300_000 },
+        { dueDate: factories.day(0), amountCents: 300_000 },
         { dueDate: factories.day(60), amountCents: total - 300_000 },
       ],
     });
     const read = async () => (await admin.request(BOOKING, { id: booking.id })).data!.booking!.paymentSummary;
     expect((await read()).status).toBe('NONE');
     await accept(path, 'Olivia Carter');
+    expect(await read()).toMatchObject({ status: 'DUE', totalCents: total, overdueCents: 0, nextDueDate: factories.day(0) });
+    // Time passes: the deposit is four days late, past the three days of grace.
+    server.db.update(paymentScheduleItems).set({ dueDate: factories.day(-4) }).where(and(eq(paymentScheduleItems.quoteId, quoteId), eq(paymentScheduleItems.amountCents, 300_000))).run();
     expect(await read()).toMatchObject({ status: 'OVERDUE', totalCents: total, overdueCents: 300_000, outstandingCents: total });
 
     const good = { bookingId: booking.id, amountCents: 300_000, receivedOn: factories.day(0), method: 'BANK_TRANSFER' as const };

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { bookings, inquiries, payments, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { startOfLocalDate } from '../../server/modules/reports/reports.service.ts';
 import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCES } from '../../shared/inquiries.ts';
-import { paymentBadgeText, paymentSummary, QUOTE_MESSAGES } from '../../shared/quotes.ts';
+import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
+import { paymentBadgeText, paymentSummary } from '../../shared/payment-schedule.ts';
 import { graphql } from '../gql/index.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
@@ -159,8 +160,9 @@ describe("the Bookings list's payment badge", () => {
     };
     acceptQuote(made[11]!.id, [{ dueDate: factories.day(-3), amountCents: 100_000 }]);
     server.db.insert(payments).values({ bookingId: made[11]!.id, amountCents: 100_000, receivedOn: factories.day(-2), method: 'cash' }).run();
+    // Four days late: past the default grace period of three days.
     acceptQuote(made[10]!.id, [
-      { dueDate: factories.day(-1), amountCents: 30_000 },
+      { dueDate: factories.day(-4), amountCents: 30_000 },
       { dueDate: factories.day(40), amountCents: 70_000 },
     ]);
     acceptQuote(made[9]!.id, [{ dueDate: factories.day(20), amountCents: 100_000 }]);

@@ -4,6 +4,7 @@ import type { BookingRow, SpecialDateRow } from '../../server/db/rows.ts';
 import { MAIN_EVENT_SPACE } from '../../server/modules/bookings/event-space.ts';
 import { eventSpaces } from '../../server/db/schema/index.ts';
 import type { ServiceWorld } from './service-world.ts';
+import { acceptQuote, createQuote, sendQuote, updateQuote, type ScheduleItemInput } from '../../server/modules/quotes/quotes.service.ts';
 
 /*
  * Named scenarios for the fast tier (Redwood's habit): the rows a rule needs, written straight to
@@ -43,4 +44,38 @@ export function specialDateScenario(world: ServiceWorld, values: Partial<typeof 
     .values({ status: 'unavailable', notes: null, ...values })
     .returning()
     .get();
+}
+
+/**
+ * A booking with a quote sent to the client through the services (one venue-hire line of
+ * `totalCents`, no tax), on the schedule given (the whole total on acceptance when none is).
+ * Returns the secret token the client's link carries.
+ */
+export async function sentQuoteScenario(
+  world: ServiceWorld,
+  options: { booking?: Partial<typeof bookings.$inferInsert>; totalCents?: number; schedule?: ScheduleItemInput[]; blockDateOnAcceptance?: boolean } = {},
+) {
+  const booking = bookingScenario(world, options.booking);
+  const totalCents = options.totalCents ?? 1_000_000;
+  const draft = await createQuote(world, { bookingId: booking.id });
+  await updateQuote(world, {
+    id: draft.id,
+    lines: [{ kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: totalCents }],
+    taxRateMilliPercent: 0,
+    discountCents: 0,
+    depositKind: 'percent',
+    depositValue: 0,
+    blockDateOnAcceptance: options.blockDateOnAcceptance ?? false,
+    schedule: options.schedule ?? [{ dueRule: 'after_acceptance', dueDays: 0, amountCents: totalCents }],
+  });
+  const { quote, link } = await sendQuote(world, { id: draft.id });
+  return { booking, quote, token: link.split('/').pop()! };
+}
+
+/** The client accepts a sent quote on its page (as Ada Client, from 127.0.0.1). */
+export async function acceptedQuoteScenario(world: ServiceWorld, options: Parameters<typeof sentQuoteScenario>[1] = {}) {
+  const sent = await sentQuoteScenario(world, options);
+  const state = await acceptQuote(world, { token: sent.token, name: 'Ada Client', address: '127.0.0.1' });
+  if (state.kind !== 'accepted') throw new Error(`The quote was not accepted (${state.kind}).`);
+  return { ...sent, booking: state.booking, quote: state.quote };
 }

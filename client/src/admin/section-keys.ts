@@ -13,6 +13,7 @@ export const ADMIN_SECTION_KEYS = [
   'calendar-settings',
   'quick-block',
   'follow-ups',
+  'terms',
   'homepage',
   'about',
   'faq',

@@ -3,6 +3,7 @@ import { bookings } from './bookings.ts';
 import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
 import { inquiries } from './inquiries.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
+import { SCHEDULE_DUE_RULES } from '../../../shared/payment-schedule.ts';
 
 /*
  * Quotes the client accepts online, and the payments the owner records. Money is integer cents
@@ -69,8 +70,15 @@ export const paymentScheduleItems = sqliteTable(
     quoteId: text('quote_id')
       .notNull()
       .references(() => quotes.id, { onDelete: 'cascade' }),
-    /** yyyy-MM-dd in the venue's time zone. */
-    dueDate: text('due_date').notNull(),
+    /** When it falls due: a fixed date, days after the client accepts, or days before the event. */
+    dueRule: text('due_rule', { enum: SCHEDULE_DUE_RULES }).notNull().default('on_date'),
+    /** The days of an after-acceptance or before-event rule (0 for a fixed date). */
+    dueDays: integer('due_days').notNull().default(0),
+    /**
+     * yyyy-MM-dd in the venue's time zone: the fixed date, or, once the quote is accepted, the date
+     * the rule became (never before the day of acceptance); null until then for a relative rule.
+     */
+    dueDate: text('due_date'),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('payment_schedule_items_quote_idx').on(t.quoteId, t.dueDate)],

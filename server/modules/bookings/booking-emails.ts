@@ -2,6 +2,7 @@ import type { BookingRow } from '../../db/rows.ts';
 import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { fieldsHtml, fieldsText } from './email-fields.ts';
 
 /*
@@ -79,8 +80,15 @@ export function bookingRequestReceivedEmail(booking: BookingRow, context: Bookin
  * other e-mail (queued in the transaction that changes the status).
  */
 
-export function bookingConfirmedEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
-  const fields = bookingFields(booking);
+/**
+ * The confirmation; when the client accepted a quote, it lists the payments with the dates they
+ * became on acceptance, so no separate "payment due" reminder needs to follow in the same minute.
+ */
+export function bookingConfirmedEmail(booking: BookingRow, context: BookingEmailContext, payments: readonly { dueDate: string; amountCents: number }[] = []): EnqueueEmailInput {
+  const fields: [string, string][] = [
+    ...bookingFields(booking),
+    ...payments.map((payment, index): [string, string] => [payments.length === 1 ? 'Payment' : `Payment ${index + 1}`, `${formatCents(payment.amountCents)} due ${formatLongDate(payment.dueDate)}`]),
+  ];
   const heading = 'Your booking is confirmed';
   const opening = [
     `Dear ${booking.clientName},`,

@@ -466,7 +466,7 @@ export function confirmBookingIn(
   deps: Deps,
   tx: Transaction,
   bookingId: string,
-  { blockDate, override }: { blockDate: boolean; override?: boolean | null },
+  { blockDate, override, payments }: { blockDate: boolean; override?: boolean | null; payments?: readonly { dueDate: string; amountCents: number }[] },
 ): { booking: BookingRow; specialDate: SpecialDateRow | null; holdsChanged: boolean } {
   const booking = findBooking(tx, bookingId);
   if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
@@ -478,7 +478,7 @@ export function confirmBookingIn(
     assertCalendarAllows(deps, tx, booking, override);
     confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
     holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
-    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, venueEmailContext(deps.db, deps.config)), tx);
+    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, venueEmailContext(deps.db, deps.config), payments), tx);
   }
   const specialDate = blockDate ? blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id }) : null;
   return { booking: confirmed, specialDate, holdsChanged };

@@ -4,10 +4,12 @@ import { immediate, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, followUpSends, holds, inquiries, payments, quotes } from '../../db/schema/index.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
-import { addDays, todayIn } from '../../lib/dates.ts';
+import { addDays, localDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { HOLD_REMINDER_HOURS } from '../../../shared/holds.ts';
-import { formatCents, paymentSummary } from '../../../shared/quotes.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { isOverdue, paymentSummary } from '../../../shared/payment-schedule.ts';
+import { getBookingTerms } from '../terms/index.ts';
 import {
   FOLLOW_UP_CATCH_UP_DAYS,
   FOLLOW_UP_KINDS,
@@ -18,7 +20,7 @@ import {
 } from '../../../shared/followups.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { quoteSchedule, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { quoteSchedule, scheduleItemDueDate, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';
 
@@ -37,8 +39,10 @@ import { followUpSettingsOf } from './followups.service.ts';
  * - hold_expiring: 48 h before an active hold ends; again after the hold is extended (the key holds
  *   the expiry). To the client, and a copy to the owner.
  * - payment_due: 7 days before a scheduled payment of an accepted quote (booking not cancelled) is
- *   due, while part of it is unpaid (payments settle the earliest scheduled payments first).
- * - payment_overdue: from the day after it was due, while part of it is unpaid; once per item.
+ *   due, while part of it is unpaid (payments settle the earliest scheduled payments first); not
+ *   for a payment the client accepted within those 7 days (their confirmation listed it).
+ * - payment_overdue: once the due date and the owner's grace period (Terms & Policies) have passed,
+ *   while part of it is unpaid; once per item.
  * A moment more than FOLLOW_UP_CATCH_UP_DAYS in the past is not caught up (no stale flood after a
  * long stop, or when a follow-up is switched back on).
  */
@@ -197,7 +201,7 @@ function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: 
 }
 
 /** Each scheduled payment of every accepted quote whose booking is not cancelled, with what is unpaid of it. */
-function unpaidScheduledPayments(tx: Transaction, today: string): { booking: BookingRow; item: ScheduleItemRow & { unpaidCents: number } }[] {
+function unpaidScheduledPayments(tx: Transaction, today: string, graceDays: number, timeZone: string) {
   const accepted = tx
     .select({ quote: quotes, booking: bookings })
     .from(quotes)
@@ -206,23 +210,40 @@ function unpaidScheduledPayments(tx: Transaction, today: string): { booking: Boo
     .all();
   return accepted.flatMap(({ quote, booking }) => {
     const paid = tx.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, booking.id)).get()!.sum;
-    const summary = paymentSummary(totalsOfQuote(tx, quote).totalCents, quoteSchedule(tx, quote.id), paid, today);
+    const schedule = quoteSchedule(tx, quote.id).map((item) => ({ ...item, dueDate: scheduleItemDueDate(item, booking.eventDate, today) }));
+    const summary = paymentSummary(totalsOfQuote(tx, quote).totalCents, schedule, paid, today, graceDays);
+    const acceptedOn = quote.acceptedAt ? localDate(quote.acceptedAt, timeZone) : null;
     // The summary keeps each schedule row's own fields (its id among them); a quote without a
     // schedule has a made-up item without an id, which no follow-up can be about.
-    return (summary.schedule as (ScheduleItemRow & { unpaidCents: number })[]).filter((item) => item.id && item.unpaidCents > 0).map((item) => ({ booking, item }));
+    return (summary.schedule as (ScheduleItemRow & { dueDate: string; unpaidCents: number })[])
+      .filter((item) => item.id && item.unpaidCents > 0)
+      .map((item) => ({ booking, item, acceptedOn }));
   });
 }
 
+/**
+ * Payment reminders. "Payment due" goes PAYMENT_DUE_DAYS_BEFORE days ahead, except for a payment
+ * the client learned of on accepting within that window (the confirmation listed it). "Payment
+ * overdue" goes once the due date and the owner's grace period have passed, never sooner.
+ */
 function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): { due: number; overdue: number } {
   const dueSettings = followUpSettingsOf(tx, 'payment_due');
   const overdueSettings = followUpSettingsOf(tx, 'payment_overdue');
   if (!dueSettings.enabled && !overdueSettings.enabled) return { due: 0, overdue: 0 };
   const today = todayIn(context.timeZone, now);
+  const graceDays = getBookingTerms(tx).paymentGraceDays;
   const dueUntil = addDays(today, PAYMENT_DUE_DAYS_BEFORE);
   const overdueFrom = addDays(today, -FOLLOW_UP_CATCH_UP_DAYS);
   const sent = { due: 0, overdue: 0 };
-  for (const { booking, item } of unpaidScheduledPayments(tx, today)) {
-    const kind: FollowUpKind | null = item.dueDate >= today && item.dueDate <= dueUntil ? 'payment_due' : item.dueDate < today && item.dueDate >= overdueFrom ? 'payment_overdue' : null;
+  for (const { booking, item, acceptedOn } of unpaidScheduledPayments(tx, today, graceDays, context.timeZone)) {
+    const learnedOnAcceptance = acceptedOn !== null && acceptedOn > addDays(item.dueDate, -PAYMENT_DUE_DAYS_BEFORE);
+    const lateSince = addDays(item.dueDate, graceDays + 1);
+    const kind: FollowUpKind | null =
+      item.dueDate >= today && item.dueDate <= dueUntil && !learnedOnAcceptance
+        ? 'payment_due'
+        : isOverdue(item.dueDate, today, graceDays) && lateSince >= overdueFrom
+          ? 'payment_overdue'
+          : null;
     if (!kind) continue;
     const settings = kind === 'payment_due' ? dueSettings : overdueSettings;
     if (!settings.enabled) continue;

@@ -3,6 +3,8 @@ import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
 import { monthsBetween } from '../../../shared/reports.ts';
 import { lineAmountCents } from '../../../shared/quotes.ts';
+import { describeDue } from '../../../shared/payment-schedule.ts';
+import { todayIn } from '../../lib/dates.ts';
 import { findBooking } from '../bookings/bookings.service.ts';
 import { batchedField } from '../../lib/page-batch.ts';
 import type { BookingRow } from '../../db/rows.ts';
@@ -21,6 +23,7 @@ import {
   quotesOfBooking,
   quoteStatusNow,
   recordPayment,
+  scheduleItemDueDate,
   sendQuote,
   totalsOfQuote,
   updateQuote,
@@ -64,8 +67,15 @@ export const quotesResolvers: Resolvers = {
     status: (quote) => quoteStatusNow(quote),
     taxRateBasisPoints: (quote) => Math.round(quote.taxRateMilliPercent / 10),
     lines: (quote, _args, ctx) => quoteLines(ctx.db, quote.id),
-    schedule: (quote, _args, ctx) => quoteSchedule(ctx.db, quote.id),
+    schedule: (quote, _args, ctx) => {
+      const eventDate = bookingOf(ctx.db, quote.bookingId).eventDate;
+      return quoteSchedule(ctx.db, quote.id).map((item) => ({ ...item, eventDate }));
+    },
     totals: (quote, _args, ctx) => totalsOfQuote(ctx.db, quote),
+  },
+  PaymentScheduleItem: {
+    dueDate: (item, _args, ctx) => scheduleItemDueDate(item, item.eventDate, todayIn(ctx.config.venueTimeZone, ctx.config.now())),
+    dueDescription: (item) => describeDue(item, item.eventDate),
   },
   QuoteLine: {
     amountCents: (line) => lineAmountCents(line),

@@ -10,16 +10,25 @@ import {
   PAYMENT_METHODS,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
-  paymentSummary,
   quoteProblem,
   quoteTotals,
   type DepositKind,
   type PaymentMethod,
-  type PaymentSummary,
   type QuoteLineKind,
   type QuoteStatus,
   type QuoteTotals,
 } from '../../../shared/quotes.ts';
+import {
+  dueDateOnAcceptance,
+  pastDueDate,
+  paymentSummary,
+  ruleDueDate,
+  SCHEDULE_MESSAGES,
+  type PaymentSummary,
+  type ScheduleDueRule,
+} from '../../../shared/payment-schedule.ts';
+import { localDate } from '../../lib/dates.ts';
+import { getBookingTerms } from '../terms/index.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { confirmBookingIn, createBooking, findBooking } from '../bookings/bookings.service.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
@@ -42,6 +51,8 @@ export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLineItems.$inferSelect;
 export type ScheduleItemRow = typeof paymentScheduleItems.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+/** A schedule item with its booking's event date, which a relative rule counts from. */
+export type ScheduleItemModel = ScheduleItemRow & { eventDate: string };
 /** The dashboard's figures as its service computes them; the money fields are resolved here. */
 export type DashboardOverviewModel = ReturnType<typeof dashboardOverview>;
 
@@ -66,8 +77,18 @@ export function quoteLines(db: DB | Transaction, quoteId: string): QuoteLineRow[
   return db.select().from(quoteLineItems).where(eq(quoteLineItems.quoteId, quoteId)).orderBy(asc(quoteLineItems.position)).all();
 }
 
+/** A quote's schedule in the order the owner wrote it (rows are inserted in that order). */
 export function quoteSchedule(db: DB | Transaction, quoteId: string): ScheduleItemRow[] {
-  return db.select().from(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quoteId)).orderBy(asc(paymentScheduleItems.dueDate), asc(paymentScheduleItems.id)).all();
+  return db.select().from(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quoteId)).orderBy(sql`rowid`).all();
+}
+
+/**
+ * The date a schedule item falls due: the date stored (fixed, or resolved when the quote was
+ * accepted); for a relative item of a quote not accepted yet, the date it would be if the client
+ * accepted on `today`.
+ */
+export function scheduleItemDueDate(item: ScheduleItemRow, eventDate: string, today: string): string {
+  return item.dueDate ?? ruleDueDate(item, { eventDate, acceptedOn: today }) ?? today;
 }
 
 export function totalsOfQuote(db: DB | Transaction, quote: QuoteRow): QuoteTotals {
@@ -183,7 +204,14 @@ export interface UpdateQuoteInput {
   depositValue: number;
   blockDateOnAcceptance: boolean;
   message?: string | null;
-  schedule: { dueDate: string; amountCents: number }[];
+  schedule: ScheduleItemInput[];
+}
+
+export interface ScheduleItemInput {
+  dueRule?: ScheduleDueRule | null;
+  dueDays?: number | null;
+  dueDate?: string | null;
+  amountCents: number;
 }
 
 /** The rate in thousandths of a percent, from either spelling of the input (never both, never neither). */
@@ -212,7 +240,12 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
   const taxRateMilliPercent = taxRateOf(input);
   const message = input.message?.trim() || null;
   if (message && message.length > QUOTE_LIMITS.messageMax) throw badInput(QUOTE_MESSAGES.message, 'message');
-  for (const item of input.schedule) if (!isValidDate(item.dueDate)) throw badInput(QUOTE_MESSAGES.scheduleDate, 'schedule');
+  const schedule = input.schedule.map((item) => {
+    const dueRule = item.dueRule ?? 'on_date';
+    if (dueRule === 'on_date' && !(item.dueDate && isValidDate(item.dueDate))) throw badInput(QUOTE_MESSAGES.scheduleDate, 'schedule');
+    // A relative item's date is worked out when the client accepts; a fixed one keeps no days.
+    return { dueRule, dueDays: dueRule === 'on_date' ? 0 : (item.dueDays ?? 0), dueDate: dueRule === 'on_date' ? item.dueDate! : null, amountCents: item.amountCents };
+  });
   const updated = await immediate(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
@@ -228,12 +261,12 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
       unitAmountCents: line.unitAmountCents,
       multiplier: line.kind === 'venue_hire' ? premium : 1,
     }));
-    const problem = quoteProblem({ ...input, taxRateMilliPercent, lines });
-    if (problem) throw badInput(problem, problem.startsWith('The payment schedule') ? 'schedule' : undefined);
+    const problem = quoteProblem({ ...input, taxRateMilliPercent, lines, schedule });
+    if (problem) throw badInput(problem, input.schedule.length && quoteProblem({ ...input, taxRateMilliPercent, lines, schedule: [] }) === null ? 'schedule' : undefined);
     tx.delete(quoteLineItems).where(eq(quoteLineItems.quoteId, quote.id)).run();
     if (lines.length) tx.insert(quoteLineItems).values(lines).run();
     tx.delete(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quote.id)).run();
-    if (input.schedule.length) tx.insert(paymentScheduleItems).values(input.schedule.map((item) => ({ quoteId: quote.id, ...item }))).run();
+    if (schedule.length) tx.insert(paymentScheduleItems).values(schedule.map((item) => ({ quoteId: quote.id, ...item }))).run();
     return tx
       .update(quotes)
       .set({
@@ -280,7 +313,10 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
     const schedule = quoteSchedule(tx, quote.id);
     const totals = quoteTotals({ ...quote, lines });
     if (schedule.length === 0 || schedule.reduce((sum, item) => sum + item.amountCents, 0) !== totals.totalCents) throw badInput(QUOTE_MESSAGES.scheduleMissing, 'schedule');
-    const now = new Date();
+    const now = deps.config.now();
+    // A client who accepts at once must not owe a payment that is already late.
+    const late = pastDueDate(schedule, booking.eventDate, todayIn(deps.config.venueTimeZone, now));
+    if (late) throw badInput(SCHEDULE_MESSAGES.pastDue(late), 'schedule');
     const expiresAt = new Date(now.getTime() + days * 86_400_000);
     const sent = tx
       .update(quotes)
@@ -364,13 +400,21 @@ export function acceptedNameOf(value: string): string {
 export async function acceptQuote(deps: Deps, input: { token: string; name: string; address: string }): Promise<QuoteLinkState> {
   const name = acceptedNameOf(input.name);
   const result = await immediate(deps.db, (tx) => {
-    const state = quoteByToken(tx, input.token);
+    const state = quoteByToken(tx, input.token, deps.config.now());
     if (state.kind !== 'open') return state;
-    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance });
+    const now = deps.config.now();
+    // Relative due dates become dates now, in the venue's calendar; none earlier than today.
+    const acceptedOn = localDate(now, deps.config.venueTimeZone);
+    const payments = state.schedule.map((item) => {
+      const dueDate = dueDateOnAcceptance(item, state.booking.eventDate, acceptedOn);
+      tx.update(paymentScheduleItems).set({ dueDate }).where(eq(paymentScheduleItems.id, item.id)).run();
+      return { dueDate, amountCents: item.amountCents };
+    });
+    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance, payments });
     // The accepted total is the booking's agreed price: what Reports count as its revenue.
     tx.update(bookings).set({ totalCost: state.totals.totalCents / 100 }).where(eq(bookings.id, state.booking.id)).run();
     tx.update(quotes)
-      .set({ status: 'accepted', acceptedAt: new Date(), acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
+      .set({ status: 'accepted', acceptedAt: now, acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
       .run();
     // Any other open quote of the booking is withdrawn: one agreement per booking.
@@ -378,7 +422,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
-    return { ...quoteByToken(tx, input.token), accepted: true as const, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
+    return { ...quoteByToken(tx, input.token, now), accepted: true as const, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
   });
   if ('accepted' in result) {
     deps.outbox.kick();
@@ -436,7 +480,8 @@ function acceptedQuoteOf(db: DB | Transaction, bookingId: string): QuoteRow | un
  * every card's badge at once: lib/page-batch.ts).
  */
 export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, bookingIds: readonly string[]): Map<string, PaymentSummary> {
-  const today = todayIn(deps.config.venueTimeZone);
+  const today = todayIn(deps.config.venueTimeZone, deps.config.now());
+  const graceDays = getBookingTerms(deps.db).paymentGraceDays;
   const ids = [...new Set(bookingIds)];
   const summaries = new Map<string, PaymentSummary>();
   if (ids.length === 0) return summaries;
@@ -456,7 +501,7 @@ export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, booki
       .select()
       .from(paymentScheduleItems)
       .where(inArray(paymentScheduleItems.quoteId, quoteIds))
-      .orderBy(asc(paymentScheduleItems.dueDate), asc(paymentScheduleItems.id))
+      .orderBy(sql`rowid`)
       .all()) {
       scheduleByQuote.set(item.quoteId, [...(scheduleByQuote.get(item.quoteId) ?? []), item]);
     }
@@ -470,14 +515,16 @@ export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, booki
       .all()
       .map((row) => [row.bookingId, row.sum]),
   );
+  const eventDates = new Map(deps.db.select({ id: bookings.id, eventDate: bookings.eventDate }).from(bookings).where(inArray(bookings.id, ids)).all().map((row) => [row.id, row.eventDate]));
   for (const id of ids) {
     const paid = paidByBooking.get(id) ?? 0;
     const accepted = acceptedByBooking.get(id);
+    const schedule = (scheduleByQuote.get(accepted?.id ?? '') ?? []).map((item) => ({ ...item, dueDate: scheduleItemDueDate(item, eventDates.get(id) ?? today, today) }));
     summaries.set(
       id,
       accepted
-        ? paymentSummary(quoteTotals({ ...accepted, lines: linesByQuote.get(accepted.id) ?? [] }).totalCents, scheduleByQuote.get(accepted.id) ?? [], paid, today)
-        : paymentSummary(null, [], paid, today),
+        ? paymentSummary(quoteTotals({ ...accepted, lines: linesByQuote.get(accepted.id) ?? [] }).totalCents, schedule, paid, today, graceDays)
+        : paymentSummary(null, [], paid, today, graceDays),
     );
   }
   return summaries;
@@ -501,7 +548,7 @@ function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
 
 /** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */
 export function moneyDue(deps: Pick<Deps, 'db' | 'config'>): { dueThisMonthCents: number; overdueCents: number } {
-  const month = todayIn(deps.config.venueTimeZone).slice(0, 7);
+  const month = todayIn(deps.config.venueTimeZone, deps.config.now()).slice(0, 7);
   let dueThisMonthCents = 0;
   let overdueCents = 0;
   for (const account of openAccounts(deps)) {

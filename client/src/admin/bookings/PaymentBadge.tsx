@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
-import { paymentBadgeText } from '../../../../shared/quotes.ts';
+import { paymentBadgeText } from '../../../../shared/payment-schedule.ts';
 import { formatMediumDate } from '../../../../shared/dates.ts';
 
 /*

@@ -25,7 +25,9 @@ import {
 import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
-import type { DepositKind, PaymentMethod, PaymentStatus, QuoteLineKind, BookingQuotePanelQuery } from '../../gql/graphql.ts';
+import type { DepositKind, PaymentDueRule, PaymentMethod, PaymentStatus, QuoteLineKind, BookingQuotePanelQuery } from '../../gql/graphql.ts';
+import { depositAndBalanceRows, ScheduleEditor, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
+import { pastDueDate } from '../../../../shared/payment-schedule.ts';
 import {
   ADDITIONAL_SERVICES,
   formatCents,
@@ -63,7 +65,7 @@ const QUOTE_FIELDS = graphql(`
     blockDateOnAcceptance
     message
     lines { id kind description quantity unitAmountCents multiplier amountCents }
-    schedule { id dueDate amountCents }
+    schedule { id dueRule dueDays dueDate dueDescription amountCents }
     totals { subtotalCents discountCents taxCents totalCents depositCents }
     expiresAt
     sentAt
@@ -83,7 +85,7 @@ const BookingQuotePanelQuery = graphql(`
       datePremiumMultiplier
       quotes { ...QuotePanel_quote }
       payments { id amountCents receivedOn method note }
-      paymentSummary { today status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }
+      paymentSummary { today status totalCents paidCents outstandingCents overdueCents graceDays nextDueDate nextDueCents }
     }
   }
 `);
@@ -118,7 +120,7 @@ interface QuoteView {
   blockDateOnAcceptance: boolean;
   message?: string | null;
   lines: { kind: QuoteLineKind; description: string; quantity: number; unitAmountCents: number }[];
-  schedule: { dueDate: string; amountCents: number }[];
+  schedule: { dueRule: PaymentDueRule; dueDays: number; dueDate: string; dueDescription: string; amountCents: number }[];
   expiresAt?: string | null;
   acceptedAt?: string | null;
   acceptedName?: string | null;
@@ -154,10 +156,6 @@ function QuoteStatusBadge({ quote }: { quote: Pick<QuoteView, 'status' | 'expire
   return <Badge color={QUOTE_BADGE[quote.status] ?? 'gray'}>{label}</Badge>;
 }
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const centsOf = (value: string | number) => (typeof value === 'number' ? Math.round(value * 100) : (parseDollarsToCents(value) ?? Number.NaN));
 
@@ -252,7 +250,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
   const [depositInput, setDepositInput] = useState<number | string>(quote.depositKind === 'PERCENT' ? quote.depositValue / 100 : dollars(quote.depositValue));
   const [block, setBlock] = useState(quote.blockDateOnAcceptance);
   const [message, setMessage] = useState(quote.message ?? '');
-  const [schedule, setSchedule] = useState<{ dueDate: string; amount: number | string }[]>(quote.schedule.map((item) => ({ dueDate: item.dueDate, amount: dollars(item.amountCents) })));
+  const [schedule, setSchedule] = useState<ScheduleRow[]>(quote.schedule.map((item) => ({ dueRule: item.dueRule, dueDays: item.dueDays, dueDate: item.dueDate, amount: dollars(item.amountCents) })));
   const [dirty, setDirty] = useState(false);
   const [updateQuote, { loading: saving }] = useMutation(UpdateQuoteMutation);
   const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
@@ -277,7 +275,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
       discountCents: centsOf(discount === '' ? 0 : discount),
       depositKind,
       depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
-      schedule: schedule.map((item) => ({ dueDate: item.dueDate, amountCents: centsOf(item.amount) })),
+      schedule: schedule.map((item) => ({ ...scheduleTermsOf(item), amountCents: centsOf(item.amount) })),
     };
   }, [lines, taxPercent, discount, depositKind, depositInput, schedule, booking.datePremiumMultiplier]);
   const totals = quoteTotals({ ...input, taxRateMilliPercent: input.taxRateMilliPercent || 0, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
@@ -309,7 +307,11 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
             depositValue: input.depositValue,
             blockDateOnAcceptance: block,
             message: message.trim() || null,
-            schedule: input.schedule,
+            schedule: schedule.map((item) => ({
+              dueRule: item.dueRule,
+              ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: Number(item.dueDays) || 0 }),
+              amountCents: centsOf(item.amount),
+            })),
           },
         },
       });
@@ -344,13 +346,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
   };
 
   const fillSchedule = () => {
-    const balanceDue = addDaysTo(booking.eventDate, -14);
-    const rest = totals.totalCents - totals.depositCents;
-    const items = [
-      ...(totals.depositCents > 0 ? [{ dueDate: today(), amount: dollars(totals.depositCents) }] : []),
-      ...(rest > 0 ? [{ dueDate: balanceDue < today() ? today() : balanceDue, amount: dollars(rest) }] : []),
-    ];
-    setSchedule(items);
+    setSchedule(depositAndBalanceRows(totals.totalCents, totals.depositCents, booking.eventDate, booking.paymentSummary.today));
     touch();
   };
 
@@ -460,28 +456,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
           </Text>
         </Paper>
 
-        <Stack gap="xs">
-          <Group justify="space-between">
-            <Text fw={600}>Payment schedule</Text>
-            <Group gap="xs">
-              <Button size="xs" variant="default" onClick={fillSchedule}>
-                Deposit now, balance 14 days before
-              </Button>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => (setSchedule((all) => [...all, { dueDate: today(), amount: '' }]), touch())}>
-                Add payment
-              </Button>
-            </Group>
-          </Group>
-          {schedule.map((item, index) => (
-            <Group key={index} gap="xs" wrap="nowrap">
-              <TextInput type="date" aria-label={`Payment ${index + 1} due date`} value={item.dueDate} onChange={(event) => { const value = event.currentTarget.value; setSchedule((all) => all.map((it, i) => (i === index ? { ...it, dueDate: value } : it))); touch(); }} />
-              <NumberInput aria-label={`Payment ${index + 1} amount`} min={0} decimalScale={2} thousandSeparator="," value={item.amount} onChange={(value) => (setSchedule((all) => all.map((it, i) => (i === index ? { ...it, amount: value } : it))), touch())} />
-              <ActionIcon variant="subtle" color="red" aria-label={`Remove payment ${index + 1}`} onClick={() => (setSchedule((all) => all.filter((_, i) => i !== index)), touch())}>
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
-        </Stack>
+        <ScheduleEditor rows={schedule} onChange={(rows) => (setSchedule(rows), touch())} eventDate={booking.eventDate} today={booking.paymentSummary.today} fill={fillSchedule} />
 
         <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => (setMessage(event.currentTarget.value), touch())} />
         <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => (setBlock(event.currentTarget.checked), touch())} />
@@ -505,7 +480,7 @@ function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: Boo
             <Button variant="default" onClick={() => void save().then((ok) => ok && (notify.success('Quote saved.'), onChanged()))} loading={saving} disabled={!dirty}>
               Save quote
             </Button>
-            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0}>
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0 || pastDueDate(schedule.map(scheduleTermsOf), booking.eventDate, booking.paymentSummary.today) !== null}>
               {quote.status === 'DRAFT' ? 'Send to client' : 'Send again (new link)'}
             </Button>
           </Group>
@@ -538,12 +513,6 @@ function Figure({ label, cents, strong }: { label: string; cents: number; strong
       </Text>
     </div>
   );
-}
-
-function addDaysTo(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d + days));
-  return at.toISOString().slice(0, 10);
 }
 
 function Payments({ booking, onChanged }: { booking: Booking; onChanged: () => void }) {
@@ -592,6 +561,11 @@ function Payments({ booking, onChanged }: { booking: Booking; onChanged: () => v
         {summary.nextDueDate && (
           <Text size="sm">
             Next: {formatCents(summary.nextDueCents)} due {formatLongDate(summary.nextDueDate)}
+          </Text>
+        )}
+        {summary.status !== 'NONE' && (
+          <Text size="xs" c="dimmed">
+            A payment counts as overdue {summary.graceDays === 0 ? 'the day after its due date' : `${summary.graceDays} day${summary.graceDays === 1 ? '' : 's'} after its due date`} (Terms &amp; Policies).
           </Text>
         )}
         {booking.payments.length > 0 && (
