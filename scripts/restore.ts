@@ -76,6 +76,25 @@ export function assertDatabaseNotInUse(databasePath: string): void {
   }
 }
 
+function ownerOf(file: string): { uid: number; gid: number } | null {
+  try {
+    const { uid, gid } = fs.statSync(file);
+    return { uid, gid };
+  } catch {
+    return null;
+  }
+}
+
+/** As root, gives files (folders with all they hold) back to the data's owner; otherwise they are already the user's. */
+function giveBack(owner: { uid: number; gid: number }, targets: string[]) {
+  if (process.getuid?.() !== 0 || owner.uid === 0) return;
+  for (const target of targets) {
+    if (!fs.existsSync(target)) continue;
+    const entries = fs.statSync(target).isDirectory() ? [target, ...fs.readdirSync(target, { recursive: true }).map((name) => path.join(target, String(name)))] : [target];
+    for (const entry of entries) fs.lchownSync(entry, owner.uid, owner.gid);
+  }
+}
+
 export async function restoreBackup(
   config: Pick<Config, 'databasePath' | 'uploadsDir' | 'backupsDir'>,
   folder: string,
@@ -83,6 +102,9 @@ export async function restoreBackup(
 ): Promise<{ restored: BackupManifest; safetyBackup: string | null; heldEmails: number }> {
   const backup = readBackup(folder);
   assertDatabaseNotInUse(config.databasePath);
+  // Whose the data is: restored files go back to that user (a restore run with sudo must not leave
+  // root's files the site cannot write).
+  const owner = ownerOf(config.databasePath) ?? ownerOf(path.dirname(config.databasePath));
 
   let safetyBackup: string | null = null;
   if (fs.existsSync(config.databasePath)) {
@@ -126,6 +148,7 @@ export async function restoreBackup(
   fs.renameSync(incoming, config.uploadsDir);
   fs.rmSync(outgoing, { recursive: true, force: true });
 
+  if (owner) giveBack(owner, [config.databasePath, `${config.databasePath}-wal`, `${config.databasePath}-shm`, config.uploadsDir, ...(safetyBackup ? [safetyBackup] : [])]);
   return { restored: backup.manifest, safetyBackup, heldEmails };
 }
 

@@ -30,6 +30,10 @@ export interface Config {
   uploadsDir: string;
   /** Where backups go: `npm run backup`, and the backup the server writes before migrating. */
   backupsDir: string;
+  /** /healthz answers 503 when the data folder's disk has less free space than this (MB). */
+  healthMinFreeDiskMb: number;
+  /** /healthz says "degraded" when the newest backup is older than this (hours; 0: not checked). */
+  healthMaxBackupAgeHours: number;
   /**
    * One reverse proxy in front (TRUST_PROXY=1): client addresses and request ids are read from its
    * X-Forwarded-For and X-Request-Id headers.
@@ -76,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     backupsDir: path.resolve(env.BACKUPS_DIR || path.join(dataDir, 'backups')),
     trustProxy: env.TRUST_PROXY === '1',
+    healthMinFreeDiskMb: Number(env.HEALTH_MIN_FREE_DISK_MB ?? 100),
+    healthMaxBackupAgeHours: Number(env.HEALTH_MAX_BACKUP_AGE_HOURS ?? 36),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(rootDir, 'dist', 'client')),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     resendApiKey: env.RESEND_API_KEY || undefined,

@@ -154,24 +154,4 @@ export async function immediate<T>(db: DB, fn: (tx: Transaction) => T): Promise<
   }
 }
 
-/**
- * Whether the database can take a write now: takes the write lock without waiting and gives it
- * back. For /healthz, which must answer at once and say so when another process holds the lock.
- */
-export function canTakeWrites(sqlite: Database.Database): boolean {
-  const timeout = sqlite.pragma('busy_timeout', { simple: true }) as number;
-  sqlite.pragma('busy_timeout = 0');
-  try {
-    if (sqlite.inTransaction) return true;
-    sqlite.exec('BEGIN IMMEDIATE');
-    sqlite.exec('ROLLBACK');
-    return true;
-  } catch (error) {
-    if (isDatabaseBusy(error)) return false;
-    throw error;
-  } finally {
-    sqlite.pragma(`busy_timeout = ${timeout}`);
-  }
-}
-
 export type Transaction = Parameters<Parameters<DB['transaction']>[0]>[0];

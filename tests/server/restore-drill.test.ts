@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { HELD_AFTER_RESTORE, restoreBackup } from '../../scripts/restore.ts';
 import { createBackup } from '../../server/db/backup.ts';
 import { openDatabase } from '../../server/db/client.ts';
+import { giveToServiceUser, serviceUser } from '../support/service-user.ts';
 
 /*
  * A restore drill: a backup is one self-contained file (opening it leaves no -wal/-shm beside it),
@@ -24,6 +25,8 @@ function liveSite(name: string) {
   outbox.run('waiting', 'queued', `${name}-1`);
   outbox.run('gone', 'sent', `${name}-2`);
   opened.close();
+  fs.mkdirSync(config.uploadsDir, { recursive: true });
+  fs.writeFileSync(path.join(config.uploadsDir, `gallery-${name}.webp`), name);
   return config;
 }
 
@@ -57,5 +60,19 @@ describe('a restore drill', () => {
     const real = liveSite('real');
     expect((await restoreBackup(real, dir, { sendQueuedEmail: true })).heldEmails).toBe(0);
     expect(statuses(real.databasePath)).toContainEqual({ id: 'waiting', status: 'queued', lastError: null });
+  });
+
+  it('gives the restored files back to the user whose data it was (a restore run with sudo)', async () => {
+    const live = liveSite('owned');
+    const { dir } = await createBackup(live, path.join(work, 'owned-backup'));
+    const user = serviceUser();
+    const siteDir = path.dirname(live.databasePath);
+    giveToServiceUser(siteDir, user);
+    const owner = { uid: fs.statSync(live.databasePath).uid, gid: fs.statSync(live.databasePath).gid };
+    await restoreBackup(live, dir);
+    for (const file of [live.databasePath, live.uploadsDir, ...fs.readdirSync(live.uploadsDir).map((name) => path.join(live.uploadsDir, name))]) {
+      expect({ uid: fs.statSync(file).uid, gid: fs.statSync(file).gid }, file).toEqual(owner);
+    }
+    if (user) expect(owner.uid).toBe(user.uid);
   });
 });

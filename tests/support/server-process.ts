@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
+import { giveToServiceUser, type ServiceUser } from './service-user.ts';
 import { ensureBuilt } from './build.ts';
 import { builtProgramPath, freePort } from './process.ts';
 import { TEST_ADMIN } from './test-server.ts';
@@ -43,16 +44,18 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
 
 export async function startServerProcess(
   dataDir: string,
-  { timeoutMs = 60_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
+  { timeoutMs = 60_000, env = {}, user = null }: { timeoutMs?: number; env?: Record<string, string>; user?: ServiceUser | null } = {},
 ): Promise<ServerProcess> {
   fs.mkdirSync(dataDir, { recursive: true });
+  giveToServiceUser(dataDir, user);
   await ensureBuilt();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [builtProgramPath('server')], {
+  const child = spawn(user?.node ?? process.execPath, [builtProgramPath('server')], {
     cwd: rootDir,
     env: serverEnv(dataDir, { ...env, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(user ? { uid: user.uid, gid: user.gid } : {}),
   });
   const lines: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
