@@ -59,3 +59,16 @@ export function inquirySourceLabel(value: string): string {
   const stored = value in INQUIRY_SOURCE_VALUES ? INQUIRY_SOURCE_VALUES[value as InquirySourceName] : value;
   return isInquirySource(stored) ? INQUIRY_SOURCE_LABELS[stored] : INQUIRY_SOURCE_LABELS.not_given;
 }
+
+/**
+ * Inquiries held for review: past the contact form's overall hourly limit an inquiry is stored with
+ * this status instead of being refused, and no e-mail is sent about it (an attacker could otherwise
+ * make the venue mail anyone). The owner sees it in Inquiries and moves it to the inbox when it is real.
+ */
+export const INQUIRY_HELD_TEXTS = {
+  label: 'Held for review',
+  explanation:
+    'This inquiry arrived while the contact form was receiving unusually many messages, so it was held and no e-mail was sent about it (the sender got no confirmation). If it is real, move it to the inbox and reply.',
+  moveToInbox: 'Move to inbox',
+  onlyTheFormHolds: 'Only the contact form holds an inquiry for review. Choose New, Read or Handled.',
+} as const;

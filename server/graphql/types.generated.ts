@@ -1430,6 +1430,8 @@ export type InquirySource =
 export type InquiryStatus =
   /** Dealt with (answered, or turned into a booking). */
   | 'handled'
+  /** Arrived past the contact form's overall hourly limit: stored, but no e-mail was sent about it; the owner moves it to the inbox when it is real. Only the form sets it. */
+  | 'held'
   /** Not yet opened by an admin. */
   | 'new'
   /** Opened, not yet dealt with. */
@@ -1597,7 +1599,7 @@ export type Mutation = {
   updateHeroSlide: UpdateHeroSlidePayload;
   /** Sets or corrects how the sender of an inquiry heard about the venue. */
   updateInquirySource: UpdateInquirySourcePayload;
-  /** Marks an inquiry new, read or handled. */
+  /** Marks an inquiry new, read or handled (a held one too: that moves it out of review); HELD is refused. */
   updateInquiryStatus: UpdateInquiryStatusPayload;
   /** Sets or removes the logo. */
   updateLogo: UpdateBrandingPayload;
@@ -3234,6 +3236,8 @@ export type SubmitInquiryInput = {
 /** The result of sending the contact form. */
 export type SubmitInquiryPayload = {
   __typename?: 'SubmitInquiryPayload';
+  /** True when the form was past its overall hourly limit: the inquiry is stored and the venue will see it, but no confirmation e-mail is sent. */
+  heldForReview: Scalars['Boolean']['output'];
   /** The stored inquiry. */
   inquiry: Inquiry;
 };
@@ -4813,7 +4817,7 @@ export type InquiryEdgeResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type InquirySourceResolvers = EnumResolverSignature<{ DIRECTORY?: any, FRIEND_OR_FAMILY?: any, NOT_GIVEN?: any, OTHER?: any, PAST_EVENT?: any, SEARCH_ENGINE?: any, SOCIAL_MEDIA?: any }, ResolversTypes['InquirySource']>;
 
-export type InquiryStatusResolvers = EnumResolverSignature<{ HANDLED?: any, NEW?: any, READ?: any }, ResolversTypes['InquiryStatus']>;
+export type InquiryStatusResolvers = EnumResolverSignature<{ HANDLED?: any, HELD?: any, NEW?: any, READ?: any }, ResolversTypes['InquiryStatus']>;
 
 export type InquiryStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InquiryStatusCount'] = ResolversParentTypes['InquiryStatusCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5300,6 +5304,7 @@ export type SpecialDateEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 export type SpecialDateStatusResolvers = EnumResolverSignature<{ AVAILABLE?: any, PARTIALLY_AVAILABLE?: any, PREMIUM_RATE?: any, UNAVAILABLE?: any }, ResolversTypes['SpecialDateStatus']>;
 
 export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitInquiryPayload'] = ResolversParentTypes['SubmitInquiryPayload']> = ResolversObject<{
+  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
 

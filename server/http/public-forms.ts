@@ -8,7 +8,17 @@ import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
-import { eventTypeOf, guestCountOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../modules/bookings/booking-rules.ts';
+import {
+  BOOKING_REQUEST_LIMITS,
+  countRefusedPost,
+  eventTypeOf,
+  guestCountOf,
+  INQUIRY_LIMITS,
+  optionalPhone,
+  optionalText,
+  requiredEmail,
+  requiredName,
+} from '../modules/bookings/booking-rules.ts';
 import { requestBooking } from '../modules/bookings/bookings.service.ts';
 import { inquirySourceOf, submitInquiry } from '../modules/inquiries/inquiries.service.ts';
 import { isTimeSlot } from '../../shared/events.ts';
@@ -81,6 +91,7 @@ function plainRefusal(res: Response, refusal: Refusal, back: string) {
   const messages = [refusal.error, ...Object.values(refusal.errors)].filter(Boolean) as string[];
   res
     .status(refusal.status)
+    .setHeader('Cache-Control', 'no-store')
     .type('html')
     .send(
       `<!doctype html><html lang="en"><meta charset="utf-8"><title>Please correct your request</title><h1>Please correct your request</h1><ul>${messages
@@ -115,6 +126,13 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
   };
 
   async function answerRefusal(req: Request, res: Response, form: SubmittedForm['form'], values: Record<string, string>, refusal: Refusal) {
+    // Every refused post counts against its sender network's allowance of refusals: each answer is
+    // a fresh render of the page (values kept, messages beside the fields), so past the allowance
+    // the answer is the short page, with the same status and messages, and no render.
+    if (refusal.status === 422 || refusal.status === 429) {
+      const limits = form === 'inquiry' ? INQUIRY_LIMITS : BOOKING_REQUEST_LIMITS;
+      if (!(await countRefusedPost(services, limits, requestInfo(req).ip))) return plainRefusal(res, refusal, req.originalUrl);
+    }
     // The honeypot's value is not sent back: a person never filled it.
     const { website: _honeypot, ...kept } = values;
     const html = await renderSubmission(req, { form, values: kept, errors: refusal.errors, ...(refusal.error ? { error: refusal.error } : {}) });

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lte, min } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
 import { immediate, type DB } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 
@@ -53,4 +54,27 @@ export function createRateLimiter(db: DB, name: string, { limit, windowMs }: Rat
         .run();
     },
   };
+}
+
+/**
+ * The network a client address belongs to, for limits "per address": an IPv4 address's /24 and an
+ * IPv6 address's /64 (an IPv4-mapped IPv6 address counts as its IPv4 address). One home or office
+ * connection gets a whole IPv6 /64, and a small host gets many neighbouring IPv4 addresses: a
+ * limit per single address is a limit per attacker's choice. Anything that is not an IP address
+ * (a test's made-up name) is its own group.
+ */
+export function addressGroup(address: string): string {
+  let parsed: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    parsed = ipaddr.parse(address.trim());
+  } catch {
+    return address;
+  }
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv4') {
+    const [a, b, c] = parsed.toByteArray();
+    return `${a}.${b}.${c}.0/24`;
+  }
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${parts.join(':')}::/64`;
 }

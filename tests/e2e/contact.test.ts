@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { addressGroup } from '../../server/security/rate-limit.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -189,9 +190,9 @@ describe('the contact page', () => {
   it('keeps the form and explains when sending fails', async () => {
     // Over the per-address limit the server refuses; the visitor is told and keeps what they typed.
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
-    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit('127.0.0.1');
-    await limiter.hit('::ffff:127.0.0.1');
-    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit('::ffff:127.0.0.1');
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup('127.0.0.1'));
+    await limiter.hit(addressGroup('::ffff:127.0.0.1'));
+    for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup('::ffff:127.0.0.1'));
     const page = await openContact();
     await page.getByLabel('Name').fill('Kept Person');
     await page.getByLabel('Email').fill('kept@example.com');

@@ -5,6 +5,7 @@ import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../se
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { addressGroup } from '../../server/security/rate-limit.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { holdWriteLock } from '../support/lock-holder.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -121,7 +122,7 @@ describe('the inquiry form without JavaScript', () => {
 
   it('says so when the rate limit refuses, and keeps the message', async () => {
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
-    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(address);
+    for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup(address));
     try {
       const page = await noScript.newPage();
       await page.goto(`${server.url}/contact`);

@@ -465,6 +465,8 @@ export type InquirySource =
 export type InquiryStatus =
   /** Dealt with (answered, or turned into a booking). */
   | 'HANDLED'
+  /** Arrived past the contact form's overall hourly limit: stored, but no e-mail was sent about it; the owner moves it to the inbox when it is real. Only the form sets it. */
+  | 'HELD'
   /** Not yet opened by an admin. */
   | 'NEW'
   /** Opened, not yet dealt with. */

@@ -3,7 +3,8 @@ import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp } from './columns.ts';
 import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
 
-export const INQUIRY_STATUSES = ['new', 'read', 'handled'] as const;
+/** `held`: stored past the contact form's overall limit, no e-mail sent, waiting for the owner (shared/inquiries.ts). */
+export const INQUIRY_STATUSES = ['new', 'read', 'handled', 'held'] as const;
 
 /** A contact-form message, stored before any e-mail about it is attempted. */
 export const inquiries = sqliteTable(

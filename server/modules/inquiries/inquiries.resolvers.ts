@@ -26,7 +26,10 @@ export const inquiriesResolvers: Resolvers = {
     inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
   },
   Mutation: {
-    submitInquiry: async (_parent, { input }, ctx) => ({ inquiry: await submitInquiry(ctx, input, ctx.request) }),
+    submitInquiry: async (_parent, { input }, ctx) => {
+      const inquiry = await submitInquiry(ctx, input, ctx.request);
+      return { inquiry, heldForReview: inquiry.status === 'held' };
+    },
     updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }) }),
     updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
   },

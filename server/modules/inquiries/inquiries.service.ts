@@ -22,8 +22,8 @@ import { toCsv } from '../../lib/csv.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
-import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
-import { inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
+import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
+import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
  * Contact-form inquiries. The inquiry is written FIRST, and the two e-mails about it (venue
@@ -68,10 +68,23 @@ export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, reque
   if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
     throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
   }
-  await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
+  const admitted = await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);
   const inquiry = await immediate(deps.db, (tx) => {
+    if (admitted === 'held') {
+      // Past the overall limit: kept for the owner, with no e-mail to anyone about it (a flood must
+      // not make the venue mail whatever addresses it names); the venue is told once an hour.
+      const holdingAlready = tx
+        .select({ id: inquiries.id })
+        .from(inquiries)
+        .where(and(eq(inquiries.status, 'held'), gte(inquiries.createdAt, new Date(deps.config.now().getTime() - INQUIRY_LIMITS.held!.windowMs))))
+        .limit(1)
+        .get();
+      const stored = tx.insert(inquiries).values({ ...fields, status: 'held', ipHash: hashSecret(request.ip) }).returning().get();
+      if (!holdingAlready) deps.outbox.enqueue(heldInquiriesNoticeEmail(context), tx);
+      return stored;
+    }
     const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
     const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate) : null;
     const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];
@@ -156,6 +169,7 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
 }
 
 export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): Promise<InquiryRow> {
+  if (input.status === 'held') throw badInput(INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'status');
   const updated = await immediate(deps.db, (tx) =>
     tx
       .update(inquiries)

@@ -125,3 +125,27 @@ export function inquiryConfirmationEmail(inquiry: InquiryRow, context: InquiryEm
     text: [heading, '', ...opening, '', ...availability, '', 'Here is what you sent us:', fieldsText(fields), '', ...closing].join('\n'),
   };
 }
+
+/**
+ * One notice to the venue when the contact form starts holding inquiries for review (past its
+ * overall hourly limit): the held ones send no e-mail each, so the owner would not know otherwise.
+ */
+export function heldInquiriesNoticeEmail(context: Pick<InquiryEmailContext, 'venueName' | 'venueEmail' | 'publicUrl'>): EnqueueEmailInput {
+  const heading = 'Inquiries are being held for review';
+  const adminUrl = `${context.publicUrl}/admin?section=inquiries&status=held`;
+  const lines = [
+    'The contact form is receiving unusually many messages, more than it sends on in an hour. New inquiries are still stored, but as "Held for review": no e-mail is sent about them and the senders get no confirmation.',
+    'Open Inquiries and choose "Held for review" to see them; move the real ones to the inbox and reply. This notice is sent at most once an hour while inquiries are held.',
+  ];
+  return {
+    kind: 'inquiries_held_notice',
+    to: context.venueEmail,
+    subject: `Inquiries held for review - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [paragraphsHtml(lines), `<p style="margin:0 0 12px"><a href="${escapeHtml(adminUrl)}" style="color:#2f6e52">Open the held inquiries</a></p>`].join('\n'),
+    }),
+    text: [heading, '', ...lines, '', `Admin: ${adminUrl}`].join('\n'),
+  };
+}

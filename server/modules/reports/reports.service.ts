@@ -103,10 +103,12 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   const inquiries = new Array<number>(months.length).fill(0);
   const converted = new Array<number>(months.length).fill(0);
   const bySource = new Map(INQUIRY_SOURCES.map((source) => [source, { inquiries: 0, converted: 0 }]));
+  // Inquiries still held for review (a flood past the form's limit) are not leads until the owner
+  // moves them to the inbox: they would sink every conversion rate.
   const rows = sqlite
     .prepare(
       `select i.created_at as createdAt, exists (select 1 from bookings b where b.inquiry_id = i.id) as converted, i.source as source
-       from inquiries i where i.created_at >= ? and i.created_at < ?`,
+       from inquiries i where i.created_at >= ? and i.created_at < ? and i.status <> 'held'`,
     )
     .raw()
     .all(bounds[0], afterLast) as [number, number, string][];

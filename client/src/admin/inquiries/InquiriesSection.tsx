@@ -24,7 +24,7 @@ import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
-import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
+import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
@@ -130,7 +130,7 @@ const UpdateInquirySourceMutation = graphql(`
 type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 const SOURCE_OPTIONS = (Object.keys(INQUIRY_SOURCE_VALUES) as InquirySourceName[]).map((name) => ({ value: name, label: INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[name]] }));
 type Filter = 'ALL' | InquiryStatus;
-const FILTERS: Filter[] = ['ALL', 'NEW', 'READ', 'HANDLED'];
+const FILTERS: Filter[] = ['ALL', 'NEW', 'READ', 'HANDLED', 'HELD'];
 
 const ORDER_LABELS: Record<ListOrder, string> = {
   RECEIVED_DESC: 'Newest first',
@@ -143,6 +143,7 @@ const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
   NEW: { label: 'New', color: 'yellow' },
   READ: { label: 'Read', color: 'blue' },
   HANDLED: { label: 'Handled', color: 'teal' },
+  HELD: { label: INQUIRY_HELD_TEXTS.label, color: 'orange' },
 };
 
 const received = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -209,19 +210,34 @@ export default function InquiriesSection() {
 
       <ListControls state={state} update={update} searchPlaceholder="Name, e-mail or message" dateLabel="Desired date" orderLabels={ORDER_LABELS} />
 
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => update({ status: value as Filter })}
-        data={[
-          { value: 'ALL', label: `All (${all})` },
-          { value: 'NEW', label: `New (${count('NEW')})` },
-          { value: 'READ', label: `Read (${count('READ')})` },
-          { value: 'HANDLED', label: `Handled (${count('HANDLED')})` },
-        ]}
-        aria-label="Show inquiries"
-        style={{ alignSelf: 'flex-start' }}
-        fullWidth={false}
-      />
+      {/* On a phone the five filters may be wider than the screen: they scroll, the page does not. */}
+      <Box style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}>
+        <SegmentedControl
+          value={filter}
+          onChange={(value) => update({ status: value as Filter })}
+          data={[
+            { value: 'ALL', label: `All (${all})` },
+            { value: 'NEW', label: `New (${count('NEW')})` },
+            { value: 'READ', label: `Read (${count('READ')})` },
+            { value: 'HANDLED', label: `Handled (${count('HANDLED')})` },
+            // Shown while any inquiry waits for review (or the filter is chosen): a flood past the form's limit.
+            ...(count('HELD') > 0 || filter === 'HELD' ? [{ value: 'HELD', label: `Held (${count('HELD')})` }] : []),
+          ]}
+          aria-label="Show inquiries"
+          fullWidth={false}
+        />
+      </Box>
+
+      {count('HELD') > 0 && filter !== 'HELD' && (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} title={`${count('HELD')} ${count('HELD') === 1 ? 'inquiry is' : 'inquiries are'} held for review`}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">The contact form received unusually many messages; these were kept without sending any e-mail.</Text>
+            <Button size="xs" variant="light" color="orange" onClick={() => update({ status: 'HELD' })}>
+              Show held inquiries
+            </Button>
+          </Group>
+        </Alert>
+      )}
 
       {error && !data ? (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to fetch inquiries">
@@ -335,7 +351,7 @@ const InquiryCard = memo(function InquiryCard({
   async function setStatus(next: InquiryStatus) {
     try {
       await updateStatus({ variables: { input: { id: inquiry.id, status: next } } });
-      notify.success(`Inquiry marked as ${STATUS[next].label.toLowerCase()}.`);
+      notify.success(inquiry.status === 'HELD' && next === 'NEW' ? 'Inquiry moved to the inbox.' : `Inquiry marked as ${STATUS[next].label.toLowerCase()}.`);
     } catch (error) {
       notify.error(failure('Failed to update inquiry', errorMessage(error)));
     }
@@ -428,6 +444,12 @@ const InquiryCard = memo(function InquiryCard({
           </Text>
         </Box>
 
+        {inquiry.status === 'HELD' && (
+          <Alert color="orange" variant="light" title={INQUIRY_HELD_TEXTS.label} icon={<IconAlertTriangle size={18} aria-hidden />}>
+            <Text size="sm">{INQUIRY_HELD_TEXTS.explanation}</Text>
+          </Alert>
+        )}
+
         {inquiry.bookings.length > 0 && (
           <Group gap="xs">
             <Text size="sm" c="dimmed">
@@ -453,6 +475,11 @@ const InquiryCard = memo(function InquiryCard({
 
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
+            {inquiry.status === 'HELD' && (
+              <Button size="xs" variant="light" color="orange" leftSection={<IconMail size={14} aria-hidden />} onClick={() => setStatus('NEW')} disabled={loading}>
+                {INQUIRY_HELD_TEXTS.moveToInbox}
+              </Button>
+            )}
             {inquiry.status === 'NEW' && (
               <Button size="xs" variant="light" leftSection={<IconMailOpened size={14} aria-hidden />} onClick={() => setStatus('READ')} disabled={loading}>
                 Mark as Read
