@@ -2,7 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
-import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_DELAY_MS } from '../../server/auth/sign-in-throttle.ts';
+import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_DELAY_MS, SIGN_IN_REFUSALS_KEPT, signInSource } from '../../server/auth/sign-in-throttle.ts';
 import { passwordResetTokens, signInAttempts } from '../../server/db/schema/index.ts';
 import { logger } from '../../server/logger.ts';
 import { createTestUser } from '../support/factories.ts';
@@ -43,8 +43,10 @@ function letTimePass(ms: number) {
     .run();
 }
 
+/** Attempts whose password was checked (and failed): refusals by the throttle are recorded apart. */
 function failuresRecorded(email: string, ip?: string) {
-  const where = ip ? and(eq(signInAttempts.email, email), eq(signInAttempts.ipAddress, ip)) : eq(signInAttempts.email, email);
+  const checked = and(eq(signInAttempts.email, email), eq(signInAttempts.refused, false));
+  const where = ip ? and(checked, eq(signInAttempts.ipAddress, ip)) : checked;
   return server.db.select({ n: count() }).from(signInAttempts).where(where).get()!.n;
 }
 
@@ -225,5 +227,67 @@ describe('a device that signed in before', () => {
     expect(firstErrorCode(await signIn(renamed, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
 
     expect((await signIn(ownDevice, owner.email, owner.password)).data).toBeTruthy();
+  });
+});
+
+describe('the owner cannot be kept out by a client that polls', () => {
+  /** An attacker at one address: five checked guesses, then an attempt every few milliseconds. */
+  async function pollFrom(n: number, email: string, attempts: number) {
+    const attacker = clientAt(n);
+    const codes: unknown[] = [];
+    for (let i = 0; i < SIGN_IN_FREE_FAILURES + attempts; i++) codes.push(firstErrorCode(await signIn(attacker, email, `poll-${i}`)));
+    return { attacker, codes };
+  }
+
+  it('records refused attempts: polling extends only the poller\'s own delay, the owner elsewhere signs in at once', async () => {
+    const owner = await createTestUser(server, 'admin');
+    const { attacker, codes } = await pollFrom(60, owner.email, 40);
+    expect(codes.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(SIGN_IN_FREE_FAILURES);
+    // Refusals are recorded (bounded), not thrown away.
+    const refusals = server.db.select().from(signInAttempts).where(and(eq(signInAttempts.email, owner.email), eq(signInAttempts.refused, true))).all();
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.length).toBeLessThanOrEqual(SIGN_IN_REFUSALS_KEPT);
+
+    // Before the fix: one queue per account, and the owner's attempt was refused.
+    const ownerBrowser = clientAt(61);
+    const signedIn = await signIn(ownerBrowser, owner.email, owner.password);
+    expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
+
+    // The poller cannot take a slot the moment its delay would have ended: each refusal moved it.
+    letTimePass(2_000);
+    const after = await signIn(attacker, owner.email, 'one-more');
+    expect(firstErrorCode(after)).toBe('TOO_MANY_REQUESTS');
+    expect(retryAfterSeconds(after)).toBeGreaterThan(60);
+  });
+
+  it('a browser that completed a password reset gets in, even behind the poller\'s own address', async () => {
+    const owner = await createTestUser(server, 'admin');
+    await pollFrom(62, owner.email, 10);
+    // The owner shares the attacker's address (one office, one router) and has never signed in here.
+    const ownerBrowser = clientAt(62);
+    expect(firstErrorCode(await signIn(ownerBrowser, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
+
+    const token = 'resettokenforpollingtestabcdefgh';
+    server.db
+      .insert(passwordResetTokens)
+      .values({ tokenHash: hashSecret(token), userId: owner.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .run();
+    const reset = await ownerBrowser.request(RESET, { input: { token, newPassword: 'a-fresh-password', confirmPassword: 'a-fresh-password' } });
+    expect(reset.data).toEqual({ resetPassword: { email: owner.email } });
+    // The reset grants this browser the device cookie.
+    expect([...ownerBrowser.otherCookies.values()].some((cookie) => cookie.startsWith('venue_device='))).toBe(true);
+
+    // The attacker goes on polling from the same address after the reset.
+    await pollFrom(62, owner.email, 10);
+    expect(firstErrorCode(await signIn(clientAt(62), owner.email, 'a-fresh-password'))).toBe('TOO_MANY_REQUESTS');
+    const signedIn = await signIn(ownerBrowser, owner.email, 'a-fresh-password');
+    expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
+  });
+
+  it('an IPv6 client counts as its /64; an IPv4 client as its address', () => {
+    expect(signInSource('2001:db8:1:2:aaaa::1')).toBe(signInSource('2001:db8:1:2:bbbb::9'));
+    expect(signInSource('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(signInSource('::ffff:127.0.0.5')).toBe('127.0.0.5');
+    expect(signInSource('127.0.0.5')).not.toBe(signInSource('127.0.0.6'));
   });
 });

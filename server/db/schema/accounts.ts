@@ -93,6 +93,8 @@ export const signInAttempts = sqliteTable(
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
     deviceId: text('device_id'),
+    /** True for an attempt refused by the throttle (no password was checked): it still counts. */
+    refused: integer('refused', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

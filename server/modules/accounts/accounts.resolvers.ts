@@ -1,5 +1,6 @@
 import { requireAdminSession, requireSignedIn } from '../../auth/access.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '../../auth/api-tokens.ts';
+import { deviceCookieValue, recognizedDevice } from '../../auth/device-cookie.ts';
 import { invalidateSession } from '../../auth/sessions.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
@@ -60,6 +61,11 @@ export const accountsResolvers: Resolvers = {
       const { email, userId } = await resetPassword(ctx, input, ctx.request);
       // Every session of the account ended; if this browser had one, forget its cookie too.
       if (ctx.viewer?.user.id === userId) ctx.sessionCookie?.clear();
+      // This browser proved it reads the account's mailbox: it becomes a known device, judged at
+      // sign-in by its own attempts only, so guesses from elsewhere (even its own address) cannot
+      // keep the owner out right after the reset.
+      const knownDevice = recognizedDevice(ctx.db, ctx.request.deviceCookie, userId);
+      ctx.sessionCookie?.setDevice(deviceCookieValue(ctx.db, userId, knownDevice ?? undefined));
       return announced(ctx, userId, 'PASSWORD', { email });
     },
     revokeSession: async (_parent, { input }, ctx) => {

@@ -1,0 +1,1 @@
+ALTER TABLE `sign_in_attempts` ADD `refused` integer DEFAULT false NOT NULL;
