@@ -92,3 +92,28 @@ describe('cross-site uploads', () => {
     expect((await upload(smallPng, { origin: server.url })).status).toBe(201);
   });
 });
+
+describe('streamed bodies', () => {
+  it('takes an image sent chunked (no Content-Length), and refuses an empty post before reading', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // Two pieces, as a client streaming a file would send them.
+        controller.enqueue(new Uint8Array(smallPng.subarray(0, 100)));
+        controller.enqueue(new Uint8Array(smallPng.subarray(100)));
+        controller.close();
+      },
+    });
+    const response = await fetch(`${server.url}/api/uploads?purpose=gallery`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream', cookie: adminCookie },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({ width: 300, height: 200 });
+
+    const empty = await fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', headers: { cookie: adminCookie } });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error).toBe('Choose an image file to upload.');
+  });
+});
