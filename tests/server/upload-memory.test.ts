@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../shared/settings.ts';
+import { UPLOADS_IN_FLIGHT_PER_ACCOUNT } from '../../server/http/uploads.ts';
 import { adminCookie, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 
 /*
@@ -127,5 +128,16 @@ describe('anonymous uploads', () => {
     over.socket.destroy();
     await settle(1_000);
     expect(residentMb() - before).toBeLessThan(60);
+  });
+
+  it('one account may hold only two uploads in flight: a third is refused at once', async () => {
+    const cookie = await adminCookie(server.url);
+    const held = Array.from({ length: UPLOADS_IN_FLIGHT_PER_ACCOUNT }, () => holdUpload({ headers: { Cookie: cookie } }));
+    await settle(1_500);
+    const third = holdUpload({ headers: { Cookie: cookie } });
+    const answer = await Promise.race([third.answer, settle(10_000).then(() => 'still open')]);
+    expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+    expect(answer).toContain('Another upload is still in progress.');
+    for (const upload of [...held, third]) upload.socket.destroy();
   });
 });
