@@ -295,6 +295,7 @@ describe('inquiries', () => {
       { status: 'NEW', count: 20 },
       { status: 'READ', count: 20 },
       { status: 'HANDLED', count: 20 },
+      { status: 'HELD', count: 0 },
     ]);
     const range = await inquiriesPage({ eventDateFrom: addDays(BASE_DATE, 1), eventDateTo: addDays(BASE_DATE, 10), first: 100 });
     expect(range.nodes.map((i) => i.desiredDate).sort()).toEqual([1, 2, 4, 5, 7, 8, 10].map((d) => addDays(BASE_DATE, d)));
