@@ -25,6 +25,7 @@ import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
 import { addressOf } from './http/routes.ts';
+import { createRenderBudget, type RenderBudget } from './http/render-budget.ts';
 import { redirectStatus } from '../shared/route-match.ts';
 import { getCalendarSettings, lastBookableDate } from './modules/calendar/calendar.service.ts';
 import { todayIn } from './lib/dates.ts';
@@ -64,6 +65,8 @@ export interface App {
   followUpScheduler: FollowUpScheduler;
   /** How many visitor pages the server has rendered (misses of the render cache). */
   pageRenders(): number;
+  /** How many pages render at once, and wait (http/render-budget.ts). */
+  renderBudget: RenderBudget;
   /** Listens on config.port (0 = any free port) and resolves with the base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -78,6 +81,8 @@ export interface CreateAppOptions {
    * response cache in front). What the route-table property test compares the fast paths with.
    */
   fastPaths?: boolean;
+  /** Replaces the default render budget (tests make it small to see its queue fill). */
+  renderBudget?: RenderBudget;
 }
 
 /** Builds the whole server: database, services, Express, Apollo, graphql-ws, client. */
@@ -274,7 +279,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     if (!renderViewers.has(req)) renderViewers.set(req, viewerFromCookieHeader(services, req.headers.cookie, { extend: false }));
     return renderViewers.get(req)!;
   };
+  const renderBudget = options.renderBudget ?? createRenderBudget();
   const client = await mountClient(app, config, httpServer, {
+    renderBudget,
     logger,
     dataVersion: database.dataVersion,
     pageParamContext: pageParamContext(services, database.dataVersion),
@@ -340,6 +347,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     holdScheduler,
     followUpScheduler,
     pageRenders: () => client.pageRenders(),
+    renderBudget,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

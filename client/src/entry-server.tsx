@@ -23,6 +23,8 @@ import { SubmittedFormContext } from './lib/submitted-form.ts';
 import type { CollectedMeta, RenderRequest, RenderResult } from '../../shared/ssr.ts';
 
 export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
+/** The server renders pages on a thread of their own, which sends each page's GraphQL operations to the main thread as text. */
+export { print } from 'graphql';
 
 const handler = createStaticHandler(routes);
 

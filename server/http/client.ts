@@ -8,9 +8,9 @@ import type { Logger } from '../logger.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { loadServerRenderer, type RenderedPage, type ServerRenderer } from './server-render.ts';
 import type { RenderBudget } from './render-budget.ts';
+import type { PageOperation } from './render-thread.ts';
 import type { RenderSubmission } from './public-forms.ts';
 import { addressOf, isServerAddress, screenOf } from './routes.ts';
-import type { GraphQLRequest } from '../../shared/ssr.ts';
 import type { PageParamContext } from '../../shared/page-params.ts';
 import type { FormattedExecutionResult } from 'graphql';
 
@@ -67,13 +67,13 @@ export interface ClientOptions {
    * Runs a GraphQL operation for a server-rendered page: as an anonymous visitor, or (`signedIn`,
    * the admin's preview frame) as the user of `req`'s session cookie.
    */
-  execute(req: Request, request: GraphQLRequest, signedIn: boolean): Promise<FormattedExecutionResult>;
+  execute(req: Request, operation: PageOperation, signedIn: boolean): Promise<FormattedExecutionResult>;
   /** Whether `req`'s session cookie names a live session. */
   signedIn(req: Request): boolean;
   /** The venue's today and booking horizon (the calendar month a page may show). */
   pageParamContext(): PageParamContext;
-  /** The render budget (render-budget.ts); the default unless a test gives its own. */
-  renderBudget?: RenderBudget;
+  /** How many pages render at once, and wait (render-budget.ts). */
+  renderBudget: RenderBudget;
 }
 
 /**
@@ -111,7 +111,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     dataVersion: options.dataVersion,
     signedIn: options.signedIn,
     pageParamContext: options.pageParamContext,
-    ...(options.renderBudget ? { budget: options.renderBudget } : {}),
+    budget: options.renderBudget,
   });
   if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
   let template: string | undefined;
@@ -151,7 +151,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     template ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     return renderer && template ? renderer.renderSubmission(req, template, (request, signedIn) => options.execute(req, request, signedIn), form) : null;
   };
-  return { explorer: sendPage(explorerFile), renderSubmission, pageRenders: () => renderer?.renders() ?? 0, cachedPages, fastPage, close: async () => {} };
+  return { explorer: sendPage(explorerFile), renderSubmission, pageRenders: () => renderer?.renders() ?? 0, cachedPages, fastPage, close: async () => renderer?.close() };
 }
 
 /** An Accept header that plainly takes HTML (a browser navigation, or any type), with no q=0 anywhere. */

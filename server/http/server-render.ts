@@ -1,16 +1,16 @@
 import type { Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { imageAtWidth } from '../../shared/images.ts';
 import { pageQuery, type PageParamContext } from '../../shared/page-params.ts';
 import { PREVIEW_PARAM, type VisitorPageRoute } from '../../shared/routes.ts';
-import { faviconType, type CollectedMeta, type RenderRequest, type RenderResult, type SubmittedForm } from '../../shared/ssr.ts';
+import { faviconType, type CollectedMeta, type RenderRequest, type SubmittedForm } from '../../shared/ssr.ts';
 import { readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { createPageCache, type PageStore } from './page-cache.ts';
-import { createRenderBudget, RenderBudgetFull, type RenderBudget, type RenderLane } from './render-budget.ts';
+import { RenderBudgetFull, type RenderBudget, type RenderLane } from './render-budget.ts';
 import { renderedPage, type RenderedPage } from './rendered-page.ts';
+import { createRenderThread, type OperationExecutor, type PageOperation } from './render-thread.ts';
 import { addressOf, formPageOf, isNotFoundPage, screenOf } from './routes.ts';
 
 export type { RenderedPage } from './rendered-page.ts';
@@ -26,11 +26,6 @@ export type { RenderedPage } from './rendered-page.ts';
  * session itself and follows changes live.
  */
 
-interface ServerEntry {
-  renderPage(request: RenderRequest): Promise<RenderResult>;
-  SERVER_RENDERED_PAGE_MODULES: Record<string, string>;
-}
-
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -41,7 +36,7 @@ interface ManifestChunk {
  * Runs a page's GraphQL operation for the request being rendered: as an anonymous visitor, or
  * (`signedIn`) as the user of the request's session cookie, read without extending it.
  */
-export type PageExecutor = (request: Parameters<RenderRequest['execute']>[0], signedIn: boolean) => ReturnType<RenderRequest['execute']>;
+export type PageExecutor = (operation: PageOperation, signedIn: boolean) => ReturnType<OperationExecutor>;
 
 /** What a browser says (`Sec-Fetch-Dest`) when it asks for the page of a frame. */
 const FRAME_DESTINATIONS = new Set(['iframe', 'frame']);
@@ -75,13 +70,13 @@ export interface ServerRenderer {
   renderSubmission(req: Request, template: string, execute: PageExecutor, form: SubmittedForm): Promise<string | null>;
   /** How many pages were rendered so far (the cache's misses; tests and the bench read it). */
   renders(): number;
-  /** The render budget's counts: renders running, waiting, and refused because the queue was full. */
-  budget(): ReturnType<RenderBudget['stats']>;
   /**
    * The page for this request when the cache holds a current one, without rendering: what the
    * server answers before any other middleware runs (server/http/client.ts, `cachedPages`).
    */
   cached(req: Request): RenderedPage | null;
+  /** Stops the rendering thread. */
+  close(): Promise<void>;
 }
 
 /** The address unknown paths are rendered from (the router's catch-all route: the 404 page). */
@@ -144,19 +139,17 @@ export interface ServerRendererOptions {
   signedIn: (req: Request) => boolean;
   /** The venue's today and booking horizon, for the parameters whose shape depends on them (calendar months). */
   pageParamContext: () => PageParamContext;
-  /** Renders at once and waiting (render-budget.ts); tests make it small. */
-  budget?: RenderBudget;
+  /** How many pages render at once, and wait (render-budget.ts). */
+  budget: RenderBudget;
 }
 
 /** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
-export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn, pageParamContext, budget = createRenderBudget() }: ServerRendererOptions): Promise<ServerRenderer | null> {
+export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn, pageParamContext, budget }: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
-  let entry: ServerEntry;
   let manifest: Record<string, ManifestChunk>;
   try {
-    entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   } catch (error) {
     // A build in progress or from another version: the site still works, rendered in the browser.
@@ -184,8 +177,8 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       .join('\n');
   const entryCss = readCss(inEntry);
   const headFor = new Map<string, string>();
-  const pageHead = (pathname: string): string => {
-    const module = entry.SERVER_RENDERED_PAGE_MODULES[pathname];
+  const pageHead = (pathname: string, modules: Record<string, string>): string => {
+    const module = modules[pathname];
     const key = module && manifest[module] ? module : '';
     let head = headFor.get(key);
     if (head === undefined) {
@@ -203,6 +196,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
     return head;
   };
 
+  const thread = createRenderThread(entryFile, logger);
   const cache = createPageCache();
   const rendering = new Map<string, { version: string; page: Promise<RenderedPage | null> }>();
   let renders = 0;
@@ -266,7 +260,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       if (!anonymousRead(req, search)) {
         if (!framedPage(req)) return null;
         const query = search.get(PREVIEW_PARAM) === 'true' ? `${target.query}${target.query ? '&' : '?'}${PREVIEW_PARAM}=true` : target.query;
-        const html = await budgeted('first', () => renderFresh(target, query, template, { execute: (request) => execute(request, true), embedded: true }));
+        const html = await budgeted('first', () => renderFresh(target, query, template, { execute: (operation) => execute(operation, true), embedded: true }));
         return html ? renderedPage(html, { status: target.status, personal: true }) : null;
       }
       const version = dataVersion();
@@ -274,7 +268,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       if (cached) return cached;
       const inFlight = rendering.get(target.key);
       if (inFlight && inFlight.version === version) return inFlight.page;
-      const page = budgeted(target.lane, () => renderFresh(target, target.query, template, { execute: (request) => execute(request, false) })).then((html) =>
+      const page = budgeted(target.lane, () => renderFresh(target, target.query, template, { execute: (operation) => execute(operation, false) })).then((html) =>
         html ? renderedPage(html, { status: target.status }) : null,
       );
       rendering.set(target.key, { version, page });
@@ -292,18 +286,24 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       if (!route) return Promise.resolve(null);
       const query = pageQuery(route.params, searchOf(req), pageParamContext);
       const target: PageTarget = { route, store: 'params', key: '', lane: 'later', path: route.pattern, query, status: 200 };
-      return budgeted('later', () => renderFresh(target, query, template, { execute: (request) => execute(request, false), form }));
+      return budgeted('later', () => renderFresh(target, query, template, { execute: (operation) => execute(operation, false), form }));
     },
     renders: () => renders,
-    budget: () => budget.stats(),
+    close: () => thread.close(),
   };
 
-  async function renderFresh(target: PageTarget, query: string, template: string, how: Omit<RenderRequest, 'url'>): Promise<string | null> {
+  async function renderFresh(
+    target: PageTarget,
+    query: string,
+    template: string,
+    { execute, ...how }: Omit<RenderRequest, 'url' | 'execute'> & { execute: OperationExecutor },
+  ): Promise<string | null> {
     renders += 1;
     const pagePath = target.route?.pattern ?? '';
     try {
-      const result = await entry.renderPage({ url: `${origin()}${target.path}${query}`, ...how });
-      if (result.kind === 'skip') return null;
+      const rendered = await thread.render({ url: `${origin()}${target.path}${query}`, ...how }, execute);
+      if (!rendered || rendered.result.kind === 'skip') return null;
+      const { result, modules } = rendered;
       let html = template
         .replace(/<link rel="(?:stylesheet|modulepreload)" crossorigin[^>]*>\s*/g, '')
         .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (script) =>
@@ -311,7 +311,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         )
         // A page without islands has nothing to hydrate: it is ready once read.
         .replace('<html ', result.html.includes('data-island=') ? '<html ' : '<html data-static ')
-        .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(pagePath)}</head>`)
+        .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(pagePath, modules)}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><template id="${PAGE_END_ID}"></template>`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');

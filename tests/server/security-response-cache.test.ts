@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { createResponseCache, RESPONSE_CACHE_LIMITS } from '../../server/lib/cache.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * The response cache for anonymous queries (server/lib/cache.ts) must never serve something a
@@ -118,6 +118,21 @@ describe('the response cache', () => {
     } finally {
       server.db.$client.prepare('UPDATE content_sections SET staged = NULL, is_published = 1 WHERE id = ?').run(section.id);
       server.app.responseCache.invalidate();
+    }
+  });
+
+  it('decides "anonymous" with the parser that authenticates: no spelling of the session cookie stores a signed-in answer', async () => {
+    const viewer = JSON.stringify({ query: '{ viewer { email } }' });
+    const token = admin.cookie!.slice(admin.cookie!.indexOf('=') + 1);
+    const encoded = [...token].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
+    // Every one of these names the admin's session for cookie.parse, which authentication uses.
+    const spellings = [`venue_session =${token}`, `venue_session\t=${token}`, ` venue_session= ${token}`, `theme=dark;venue_session =${token}`, `venue_session=${encoded}`];
+    for (const spelling of spellings) {
+      server.app.responseCache.invalidate();
+      const signedIn = (await (await anonymous(viewer, { cookie: spelling })).json()) as { data: { viewer: { email: string } | null } };
+      expect(signedIn.data.viewer?.email, spelling).toBe(TEST_ADMIN.email);
+      const visitor = (await (await anonymous(viewer)).json()) as { data: { viewer: unknown } };
+      expect(visitor.data.viewer, spelling).toBeNull();
     }
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../../server/app.ts';
+import { createApp, type App, type CreateAppOptions } from '../../server/app.ts';
 import { loadConfig, rootDir, type Config } from '../../server/config.ts';
 import type { DB } from '../../server/db/client.ts';
 import type { AppServices } from '../../server/services.ts';
@@ -33,6 +33,8 @@ export interface TestServerOptions {
   /** Send e-mail through Resend's API (intercepted by msw); default: outbox only. */
   resend?: boolean;
   config?: Partial<Config>;
+  /** Options of createApp itself (the fast paths, the render budget). */
+  app?: CreateAppOptions;
 }
 
 /**
@@ -81,7 +83,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...options.config,
     },
   );
-  const app = await createApp(config);
+  const app = await createApp(config, options.app);
   const url = await app.listen();
   // Links in e-mails and the Origin check use the address the server really got.
   config.publicUrl = url;

@@ -1,0 +1,202 @@
+import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { createRenderBudget, type RenderBudget } from '../../server/http/render-budget.ts';
+import { ensureBuilt } from '../support/build.ts';
+import { createFactories, type Factories } from '../support/factories.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import { sentQuotePath } from '../support/secret-links.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+/*
+ * What the page cache and its fast path may answer, by the route table (shared/routes.ts): a
+ * server route's address never gets a cached page, a variant of an address is redirected before
+ * any cache and never rendered, the Host header and parameters outside their shapes never make a
+ * render, and renders nobody reuses wait in a small budget. Needs the server build (made here when
+ * missing or stale, as `npm start` would).
+ */
+
+let server: TestServer;
+let admin: GraphQLSession;
+let factories: Factories;
+
+beforeAll(async () => {
+  await ensureBuilt();
+  server = await startTestServer();
+  admin = await server.adminSession();
+  factories = createFactories(server);
+}, 600_000);
+afterAll(() => server?.close());
+
+const page = (address: string, headers: Record<string, string> = {}, base = server.url) =>
+  fetch(`${base}${address}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+const text = async (address: string) => (await page(address)).text();
+/** Any write: every cached page is stale after it. */
+const touch = () => server.db.$client.prepare('update faqs set answer = answer where id = (select id from faqs limit 1)').run();
+/** The app's shell: what is sent when the page is not rendered on the server. */
+const isShell = (html: string) => html.includes('<div id="root"></div>');
+
+/** A GET with headers fetch will not send (Host), over node:http. */
+function rawGet(address: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  const target = new URL(`${server.url}${address}`);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, headers: { accept: 'text/html', ...headers } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe("a server route's address", () => {
+  it("is never answered by a cached page: a client's quote opens after bots asked for unknown addresses", async () => {
+    const quote = await sentQuotePath(admin, factories, 140);
+    for (const bot of ['/wp-admin', '/wp-login.php', '/quote', '/quote/x/y']) {
+      expect((await page(bot)).status).toBe(404);
+      expect((await page(bot)).status).toBe(404); // now cached, for that address
+    }
+    for (const address of [quote, `${quote}?accepted=1`]) {
+      const response = await page(address);
+      expect(response.status, address).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('$2,500.00');
+      expect(html).toContain('Accept quote');
+      expect(html).not.toContain('Page not found');
+    }
+  });
+});
+
+describe('a variant of an address', () => {
+  const variants: [string, string][] = [
+    ['/contact/', '/contact'],
+    ['/Contact', '/contact'],
+    ['/FAQ', '/faq'],
+    ['/calendar/', '/calendar'],
+    ['//faq', '/faq'],
+    ['/FAQ/?q=deposit', '/faq?q=deposit'],
+  ];
+
+  it('is one permanent redirect to the canonical address, before any cache, and never a page of its own', async () => {
+    // Nothing cached: each variant is the first request for its page after a change.
+    for (const [variant, canonical] of variants) {
+      touch();
+      const response = await page(variant);
+      expect(response.status, variant).toBe(301);
+      expect(response.headers.get('location'), variant).toBe(canonical);
+      expect(await response.text()).not.toContain('id="root"');
+      // The canonical page is whole: its own styles, canonical link and og:url.
+      const html = await text(canonical);
+      const path = canonical.split('?')[0]!;
+      expect(html, variant).toContain(`<link rel="canonical" href="${server.config.publicUrl}${path}">`);
+      expect(html, variant).toContain(`<meta property="og:url" content="${server.config.publicUrl}${path}">`);
+      expect(html, variant).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+    }
+  });
+
+  it('leaves the cached page as it was', async () => {
+    const before = await text('/contact');
+    for (const [variant] of variants) await page(variant);
+    expect(await text('/contact')).toBe(before);
+  });
+});
+
+describe('what cannot make the server render', () => {
+  it('a parameter outside its declared shape: the canonical page is answered, from the cache', async () => {
+    const plain = { calendar: await text('/calendar'), faq: await text('/faq'), gallery: await text('/gallery'), contact: await text('/contact') };
+    const renders = server.app.pageRenders();
+    const outside: [string, keyof typeof plain][] = [
+      ['/calendar?month=2099-01', 'calendar'],
+      ['/calendar?month=1999-12', 'calendar'],
+      [`/calendar?month=${factories.day(-62).slice(0, 7)}`, 'calendar'],
+      ['/calendar?month=garbage&date=2099-12-31&request=yes', 'calendar'],
+      ['/calendar?date=2027-02-30', 'calendar'],
+      ['/faq?category=made-up', 'faq'],
+      ['/faq?q=%20%20%20', 'faq'],
+      ['/gallery?category=all', 'gallery'],
+      ['/gallery?category=nope', 'gallery'],
+      ['/contact?date=1999-01-01&sent=0', 'contact'],
+    ];
+    for (const [address, canonical] of outside) {
+      const response = await page(address);
+      expect(response.status, address).toBe(200);
+      expect(await response.text(), address).toBe(plain[canonical]);
+    }
+    expect(server.app.pageRenders()).toBe(renders);
+  });
+
+  it('a Host header: it is part of no key and of no page (the site is PUBLIC_URL)', async () => {
+    const home = await text('/');
+    const renders = server.app.pageRenders();
+    for (let i = 0; i < 20; i++) {
+      const host = `h${i}-${Math.random().toString(36).slice(2)}.example`;
+      const answer = await rawGet(i % 2 ? '/' : '/faq', { host });
+      expect(answer.status).toBe(200);
+      expect(answer.body).not.toContain(host);
+    }
+    expect(server.app.pageRenders() - renders).toBeLessThanOrEqual(1); // /faq, if it was not cached
+    expect(await text('/')).toBe(home);
+  });
+});
+
+describe('renders nobody reuses', () => {
+  let small: TestServer;
+  let budget: RenderBudget;
+  let running = 0;
+  let most = 0;
+
+  beforeAll(async () => {
+    const inner = createRenderBudget({ concurrency: 1, queued: 2 });
+    budget = {
+      run: (lane, render) =>
+        inner.run(lane, async () => {
+          running += 1;
+          most = Math.max(most, running);
+          try {
+            return await render();
+          } finally {
+            running -= 1;
+          }
+        }),
+      stats: () => inner.stats(),
+    };
+    small = await startTestServer({ app: { renderBudget: budget } });
+  }, 120_000);
+  afterAll(() => small?.close());
+
+  it('wait in a small budget: past its queue the page is answered without a render, and cached pages are not held up', async () => {
+    await page('/', {}, small.url);
+    const home = await (await page('/', {}, small.url)).text();
+    const rendersBefore = small.app.pageRenders();
+    const random = () => Math.random().toString(36).slice(2);
+    const form = () => fetch(`${small.url}/contact`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' }, body: '', redirect: 'manual' });
+    const flood = [
+      ...Array.from({ length: 8 }, () => page(`/faq?q=${random()}`, {}, small.url)),
+      ...Array.from({ length: 3 }, () => page(`/no-such-page-${random()}`, {}, small.url)),
+      form(),
+      form(),
+    ];
+    // While they wait, another visitor's cached page is answered at once (it never waits in the budget).
+    const cached = await page('/', {}, small.url);
+    expect(await cached.text()).toBe(home);
+    const answers = await Promise.all(flood.map(async (answer) => {
+      const response = await answer;
+      return { status: response.status, html: await response.text() };
+    }));
+    expect(most).toBe(1);
+    expect(budget.stats().refused).toBeGreaterThan(0);
+    // Fewer renders than requests: the rest were answered without one.
+    expect(small.app.pageRenders() - rendersBefore).toBeLessThan(flood.length);
+    for (const [i, answer] of answers.entries()) {
+      const expected = i < 8 ? 200 : i < 11 ? 404 : [422, 429];
+      if (Array.isArray(expected)) expect(expected).toContain(answer.status);
+      else expect(answer.status).toBe(expected);
+      expect(answer.html).toContain('</html>');
+    }
+    // A search answered without a render is the app's shell: the browser renders the page itself.
+    expect(answers.slice(0, 8).some((answer) => isShell(answer.html))).toBe(true);
+    expect(answers.slice(0, 8).some((answer) => !isShell(answer.html))).toBe(true);
+  });
+});
