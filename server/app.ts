@@ -11,11 +11,12 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import type { Logger as PinoLogger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
 import { API_TOKEN_INVALID, apiTokenFromConnectionParams, validateApiToken } from './auth/api-tokens.ts';
-import type { Viewer } from './auth/access.ts';
-import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, type GraphQLContext } from './context.ts';
+import { isAdmin, type Viewer } from './auth/access.ts';
+import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
@@ -36,13 +37,14 @@ import { expressPrototypes } from './http/express-prototypes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { seoRouter } from './http/seo.ts';
 import { healthRoute } from './http/health.ts';
+import { createMetrics, metricsRoute, startMetricsListener } from './http/metrics.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
 import { icalRouter } from './http/ical.ts';
 import { quotePageRouter } from './http/quote-page.ts';
 import { createResponseCache, type ResponseCache } from './lib/cache.ts';
-import { createAccessLog } from './http/access-log.ts';
-import { logger as defaultLogger, pinoLogger, type Logger } from './logger.ts';
+import { accessLogPlugin, createAccessLog, createWebSocketLog, errorCodesOf } from './http/access-log.ts';
+import { logger as defaultLogger, noteGraphQL, pinoLogger, type Logger } from './logger.ts';
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createHoldScheduler, type HoldScheduler } from './modules/holds/hold-scheduler.ts';
 import { createFollowUpScheduler, type FollowUpScheduler } from './modules/followups/followup-scheduler.ts';
@@ -67,8 +69,10 @@ export interface App {
   pageRenders(): number;
   /** How many pages render at once, and wait (http/render-budget.ts). */
   renderBudget: RenderBudget;
-  /** Listens on config.port (0 = any free port) and resolves with the base URL. */
+  /** Listens on config.port (0 = any free port), and METRICS_PORT when set; resolves with the base URL. */
   listen(): Promise<string>;
+  /** The addresses listened on (host:port), once listening. */
+  listening(): { http: string | null; metrics: string | null };
   close(): Promise<void>;
 }
 
@@ -83,6 +87,8 @@ export interface CreateAppOptions {
   fastPaths?: boolean;
   /** Replaces the default render budget (tests make it small to see its queue fill). */
   renderBudget?: RenderBudget;
+  /** Where access and WebSocket lines go (tests read them): the process's pino logger by default. */
+  accessLogger?: PinoLogger;
 }
 
 /** Builds the whole server: database, services, Express, Apollo, graphql-ws, client. */
@@ -125,7 +131,16 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.set('trust proxy', trustProxy ? 1 : false);
   // Anonymous public queries are answered from memory before Express when nothing has changed.
   const responseCache = createResponseCache({ allowed: (req) => isAllowedOrigin(req, config), dataVersion: database.dataVersion });
-  const accessLog = createAccessLog(pinoLogger, { trustProxy });
+  const metrics = createMetrics();
+  metrics.watch({ db, config, responseCache });
+  const accessLog = createAccessLog(options.accessLogger ?? pinoLogger, {
+    trustProxy,
+    observe: (req, status, seconds, scope) => {
+      metrics.observeRequest(req, status, seconds);
+      if (scope.graphql) metrics.observeGraphQLErrors(scope.graphql.errorCodes);
+    },
+  });
+  const webSocketLog = createWebSocketLog(options.accessLogger ?? pinoLogger, { trustProxy });
   // A visitor page the render cache holds is answered first, before Express (client.ts, fastPage).
   let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse, _requestId: string) => false;
   const fastPaths = options.fastPaths ?? true;
@@ -147,10 +162,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isGraphQL(req)) {
       if (config.dev && isViteHmrUpgrade(req)) return;
+      webSocketLog.refused(req, 404);
       refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
     if (!isAllowedOrigin(req, config)) {
+      webSocketLog.refused(req, 403);
       refuseUpgrade(socket, 403, 'Forbidden');
       return;
     }
@@ -158,6 +175,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     const viewer = viewerFromCookieHeader(services, req.headers.cookie, { extend: false });
     const address = upgradeClientAddress(req, trustProxy);
     wsServer.handleUpgrade(req, socket, head, (ws) => {
+      webSocketLog.opened(req, ws);
+      metrics.webSocketOpened();
+      ws.once('close', () => metrics.webSocketClosed());
       const refusal = webSockets.admit(ws, { address, viewer });
       if (refusal) {
         handleSocketErrorsAsClientErrors(ws, logger);
@@ -228,6 +248,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     plugins: [
       // No cache-control hints are used (the response cache is our own): skip their per-field work.
       ApolloServerPluginCacheControlDisabled(),
+      accessLogPlugin,
       ...limits.plugins,
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -265,6 +286,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(compression({ filter: (req, res) => !isGraphQL(req) && compression.filter(req, res) }));
   // Each check a field; 503 whenever a write would fail (http/health.ts).
   app.get('/healthz', healthRoute(db, outbox, config));
+  app.get('/metrics', metricsRoute(metrics, (req) => isAdmin(viewerOfRequest(services, req))));
   mountStaticFiles(app, config);
   app.use(uploadsRouter(services));
   app.use(seoRouter(services));
@@ -306,6 +328,16 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
   app.use(
     '/graphql',
+    (_req: Request, res: Response, next: NextFunction) => {
+      // Refusals written before Apollo (cross-site, size, body) name their codes on the access line
+      // too; Apollo's own answers are noted by accessLogPlugin.
+      const json = res.json.bind(res);
+      res.json = (body: unknown) => {
+        noteGraphQL(null, errorCodesOf(body));
+        return json(body);
+      };
+      next();
+    },
     (req: Request, res: Response, next: NextFunction) => {
       // Token calls carry their credential explicitly and ignore cookies: the Origin rule (which
       // protects cookies) does not apply to them (issue 21).
@@ -340,6 +372,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   await followUpScheduler.start();
 
   let closed = false;
+  let metricsListener: http.Server | undefined;
   return {
     services,
     httpServer,
@@ -348,17 +381,29 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     followUpScheduler,
     pageRenders: () => client.pageRenders(),
     renderBudget,
-    listen: () =>
-      new Promise((resolve, reject) => {
+    listen: async () => {
+      const url = await new Promise<string>((resolve, reject) => {
         httpServer.once('error', reject);
         httpServer.listen(config.port, config.host, () => {
           const { port } = httpServer.address() as AddressInfo;
           resolve(`http://localhost:${port}`);
         });
-      }),
+      });
+      if (config.metricsPort !== null) metricsListener = await startMetricsListener(metrics, config.metricsPort);
+      return url;
+    },
+    listening: () => {
+      const address = httpServer.address() as AddressInfo | null;
+      const metricsAddress = metricsListener?.address() as AddressInfo | undefined;
+      return {
+        http: address ? `${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}` : null,
+        metrics: metricsAddress ? `127.0.0.1:${metricsAddress.port}` : null,
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      metricsListener?.close();
       connections.closeUnused(); // nothing to drain on them, and the drain would wait for them
       await apollo.stop(); // drains HTTP connections and the WebSocket server
       webSockets.dispose();

@@ -30,6 +30,8 @@ export interface Config {
   uploadsDir: string;
   /** Where backups go: `npm run backup`, and the backup the server writes before migrating. */
   backupsDir: string;
+  /** METRICS_PORT: a loopback-only listener for Prometheus (/metrics); null: none (admins still read /metrics on the site). */
+  metricsPort: number | null;
   /** /healthz answers 503 when the data folder's disk has less free space than this (MB). */
   healthMinFreeDiskMb: number;
   /** /healthz says "degraded" when the newest backup is older than this (hours; 0: not checked). */
@@ -80,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     backupsDir: path.resolve(env.BACKUPS_DIR || path.join(dataDir, 'backups')),
     trustProxy: env.TRUST_PROXY === '1',
+    metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null,
     healthMinFreeDiskMb: Number(env.HEALTH_MIN_FREE_DISK_MB ?? 100),
     healthMaxBackupAgeHours: Number(env.HEALTH_MAX_BACKUP_AGE_HOURS ?? 36),
     clientDir: path.resolve(env.CLIENT_DIR ?? path.join(rootDir, 'dist', 'client')),

@@ -17,8 +17,38 @@ const LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 type Level = (typeof LEVELS)[number];
 export type LogFormat = 'json' | 'pretty' | 'console';
 
-/** The request being answered, for every line logged on its behalf. */
-export const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+/**
+ * The request being answered: its id, for every line logged on its behalf, and what the access
+ * line reports about its GraphQL operation (server/http/access-log.ts, noteGraphQL).
+ */
+export interface RequestScope {
+  requestId: string;
+  graphql?: { operation: string | null; errorCodes: string[] };
+}
+export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/**
+ * Records the GraphQL operation being answered and its error codes for the request's access line.
+ * Called by Apollo (accessLogPlugin in http/access-log.ts), by the response cache for an answer it replays, and by the
+ * refusals written before Apollo (noteGraphQLRefusal). Codes are kept once each, in order.
+ */
+export function noteGraphQL(operation: string | null | undefined, errorCodes: readonly unknown[] = []) {
+  const scope = requestScope.getStore();
+  if (!scope) return;
+  const graphql = (scope.graphql ??= { operation: null, errorCodes: [] });
+  if (operation) graphql.operation = operation;
+  for (const code of errorCodes) if (typeof code === 'string' && !graphql.errorCodes.includes(code)) graphql.errorCodes.push(code);
+}
+
+/**
+ * The fields every line of a request carries: a new object each time. pino merges a line's own
+ * fields INTO the object the mixin returns (Object.assign(mixin, fields)); returning the scope
+ * itself let one line's fields (a failed sign-in's masked e-mail) ride on every later line.
+ */
+export function requestFields(): { requestId?: string } {
+  const scope = requestScope.getStore();
+  return scope ? { requestId: scope.requestId } : {};
+}
 
 function wantedLevel(env: NodeJS.ProcessEnv): Level {
   const wanted = env.LOG_LEVEL ?? (env.VITEST ? 'warn' : 'info');
@@ -63,7 +93,7 @@ export function createPinoLogger(env: NodeJS.ProcessEnv = process.env, destinati
       base: undefined, // no pid or hostname: the service manager records both
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => requestScope.getStore() ?? {},
+      mixin: requestFields,
       // No line carries a credential of the route table (a quote's or a calendar feed's token in an
       // address), whichever code logged it and however it was spelled.
       hooks: {

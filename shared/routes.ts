@@ -147,6 +147,7 @@ const server = <Id extends string>(
 export const SERVER_ROUTES = [
   server('graphql', '/graphql', ['GET', 'POST'], 'the GraphQL API (POST, GET; graphql-ws upgrades), and the explorer for a browser'),
   server('healthz', '/healthz', GET, 'health: 200 when reads and writes can succeed, 503 otherwise'),
+  server('metrics', '/metrics', GET, 'Prometheus metrics, for an admin (a session or an admin API token); 404 for anyone else'),
   server('sitemap', '/sitemap.xml', GET, 'the sitemap of the visible visitor pages, on PUBLIC_URL'),
   server('robots', '/robots.txt', GET, 'robots.txt: the app screens are not for crawlers'),
   server('quote', '/quote/:token', ['GET', 'POST'], "a client's quote page and its acceptance form", { secretParams: ['token'] }),

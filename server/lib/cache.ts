@@ -4,6 +4,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import type http from 'node:http';
 import { readSessionToken } from '../context.ts';
+import { noteGraphQL, requestScope } from '../logger.ts';
 
 /*
  * A response cache for anonymous GraphQL queries: the public site's reads (navigation, settings,
@@ -39,6 +40,8 @@ interface Entry {
   headers: string[];
   body: Buffer;
   storedAt: number;
+  /** The operation's name, for the access line of an answer replayed from here. */
+  operation: string | null;
 }
 
 /** Headers that belong to one response, not to the cached answer. */
@@ -169,6 +172,7 @@ export function createResponseCache({
         hits += 1;
         entries.delete(key);
         entries.set(key, entry);
+        noteGraphQL(entry.operation);
         return serveFromCache(res, entry);
       }
       misses += 1;
@@ -184,6 +188,8 @@ export function createResponseCache({
       if (typeof body !== 'object' || body === null || Array.isArray(body) || !isQuery(body as { query?: unknown })) return next();
 
       const startedAt = generation;
+      // This request's scope (the 'finish' listener below may run in another async context).
+      const scope = requestScope.getStore();
       const sent: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => http.ServerResponse;
@@ -216,7 +222,7 @@ export function createResponseCache({
           for (const one of Array.isArray(value) ? value : [String(value)]) headers.push(name, one);
         }
         headers.push('content-length', String(answer.length));
-        store(key, { version, status: 200, headers, body: answer, storedAt: now() });
+        store(key, { version, status: 200, headers, body: answer, storedAt: now(), operation: scope?.graphql?.operation ?? null });
       });
       next();
     }));

@@ -33,7 +33,7 @@ export interface TestServerOptions {
   /** Send e-mail through Resend's API (intercepted by msw); default: outbox only. */
   resend?: boolean;
   config?: Partial<Config>;
-  /** Options of createApp itself (the fast paths, the render budget). */
+  /** Options of createApp itself (the fast paths, the render budget, a logger to read access lines from). */
   app?: CreateAppOptions;
 }
 
