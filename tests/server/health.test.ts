@@ -40,7 +40,7 @@ function backupWritten(backupsDir: string, hoursAgo: number) {
 }
 
 describe('/healthz', () => {
-  it('answers ok with every check as a field, never cached', async () => {
+  it('answers ok with every check as a field, never cached', { timeout: 60_000 }, async () => {
     await withServer({}, async (server) => {
       const { status, body, cacheControl } = await health(server.url);
       expect(status).toBe(200);
@@ -62,7 +62,7 @@ describe('/healthz', () => {
     });
   });
 
-  it('answers 503 disk-full when the disk has less free space than the threshold', async () => {
+  it('answers 503 disk-full when the disk has less free space than the threshold', { timeout: 60_000 }, async () => {
     await withServer({ config: { healthMinFreeDiskMb: 1024 * 1024 * 1024 } }, async (server) => {
       const { status, body } = await health(server.url);
       expect(status).toBe(503);
@@ -72,7 +72,7 @@ describe('/healthz', () => {
     });
   });
 
-  it('is degraded (200) while sent e-mail fails or waits, and when the newest backup is too old', async () => {
+  it('is degraded (200) while sent e-mail fails or waits, and when the newest backup is too old', { timeout: 60_000 }, async () => {
     await withServer({ resend: true }, async (server) => {
       expect((await health(server.url)).body.status).toBe('ok');
       server.db

@@ -69,7 +69,7 @@ describe('a line of one request', () => {
 });
 
 describe('access lines', () => {
-  it('name the GraphQL operation, its error codes and the client, for answers, refusals and cached replies', async () => {
+  it('name the GraphQL operation, its error codes and the client, for answers, refusals and cached replies', { timeout: 60_000 }, async () => {
     await withServer({}, async (server, lines) => {
       const refused = await post(server.url, { query: 'query AdminFaqList { adminFaqs { id } }' });
       expect(refused.status).toBe(200);
@@ -98,7 +98,7 @@ describe('access lines', () => {
     });
   });
 
-  it("take the client's address from the proxy only with TRUST_PROXY=1", async () => {
+  it("take the client's address from the proxy only with TRUST_PROXY=1", { timeout: 60_000 }, async () => {
     await withServer({ trustProxy: false }, async (server, lines) => {
       const response = await fetch(`${server.url}/healthz`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
       expect(await accessLine(lines, response)).toMatchObject({ client: '127.0.0.1' });
@@ -111,7 +111,7 @@ describe('access lines', () => {
 });
 
 describe('WebSocket lines', () => {
-  it('say when a socket is refused, opened and closed (code, reason, how long), with one request id', async () => {
+  it('say when a socket is refused, opened and closed (code, reason, how long), with one request id', { timeout: 60_000 }, async () => {
     await withServer({}, async (server, lines) => {
       const url = `${server.url.replace(/^http/, 'ws')}/graphql`;
       const socket = new WebSocket(url, 'graphql-transport-ws');
