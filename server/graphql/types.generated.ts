@@ -827,6 +827,8 @@ export type DashboardOverview = {
   contentSections: ActiveCount;
   /** Live and total gallery pictures. */
   galleryImages: ActiveCount;
+  /** Inquiries held for review: they arrived past the contact form's overall hourly limit and no e-mail was sent about them. */
+  heldInquiries: Scalars['Int']['output'];
   /** Live and total hero slides. */
   heroSlides: ActiveCount;
   /** Unpaid scheduled payments due this month (venue time zone), in whole US cents. */
@@ -4587,6 +4589,7 @@ export type DashboardOverviewResolvers<ContextType = GraphQLContext, ParentType 
   confirmedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   contentSections?: Resolver<ResolversTypes['ActiveCount'], ParentType, ContextType>;
   galleryImages?: Resolver<ResolversTypes['ActiveCount'], ParentType, ContextType>;
+  heldInquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   heroSlides?: Resolver<ResolversTypes['ActiveCount'], ParentType, ContextType>;
   moneyDueThisMonthCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moneyOverdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

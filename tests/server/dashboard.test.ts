@@ -7,7 +7,7 @@ import { describe, expect, test } from '../support/fixtures.ts';
 const OVERVIEW = graphql(`
   query Overview {
     dashboardOverview {
-      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries
+      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries heldInquiries
       contentSections { active total } galleryImages { active total } heroSlides { active total }
       recentBookings { id clientName createdAt } upcomingBookings { eventDate status }
       recentContent { id title content } pendingChangeCount
@@ -30,6 +30,7 @@ describe('the dashboard overview', () => {
       // Revenue counts confirmed bookings only: 14500 + 6200 + 8800 in the starter venue.
       totalRevenueCents: 2_950_000,
       newInquiries: server.db.select().from(inquiries).where(eq(inquiries.status, 'new')).all().length,
+      heldInquiries: server.db.select().from(inquiries).where(eq(inquiries.status, 'held')).all().length,
       pendingChangeCount: 0,
     });
     expect(o.pendingBookings).toBe(3);

@@ -25,6 +25,7 @@ import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../s
 import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import type { AdminSectionKey } from '../section-keys.ts';
+import { useNavigate } from 'react-router-dom';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
@@ -45,6 +46,7 @@ const DashboardOverviewQuery = graphql(`
       moneyDueThisMonthCents
       moneyOverdueCents
       newInquiries
+      heldInquiries
       pendingChangeCount
       contentSections {
         active
@@ -101,6 +103,7 @@ const preview = (text: string) => (text.length > DASHBOARD_PREVIEW_LENGTH ? `${t
 export default function DashboardSection() {
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { context: LIVE_QUERY_CONTEXT });
   const goTo = useGoToSection();
+  const navigate = useNavigate();
   const { viewer } = useViewer();
   useLiveBookings(() => void refetch());
   useLiveInquiries(() => void refetch());
@@ -153,6 +156,23 @@ export default function DashboardSection() {
             <Text size="sm">Confirm or decline requests so clients hear back within 24 hours.</Text>
             <Button size="xs" color="yellow.8" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => goTo('bookings')}>
               Review Bookings
+            </Button>
+          </Group>
+        </Alert>
+      )}
+
+      {overview.heldInquiries > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          radius="lg"
+          icon={<IconAlertTriangle size={20} />}
+          title={`${overview.heldInquiries} ${overview.heldInquiries === 1 ? 'inquiry is' : 'inquiries are'} held for review`}
+        >
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">The contact form received unusually many messages; these were kept without sending any e-mail.</Text>
+            <Button size="xs" color="orange.8" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => navigate('/admin?section=inquiries&status=held')}>
+              Review held inquiries
             </Button>
           </Group>
         </Alert>
