@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import fs from 'node:fs';
 import { ENUM_VALUES } from './server/graphql/enum-values.ts';
 
 /*
@@ -30,6 +31,18 @@ const jsonScalars = {
   URL: 'string',
   YearMonth: 'string',
 };
+
+/**
+ * Mutation payloads (every type with `userErrors`): a resolver returns the data only; `userErrors`
+ * is filled in by server/graphql/user-errors.ts (an empty list on success).
+ */
+const payloadMappers = Object.fromEntries(
+  fs
+    .readdirSync('schema')
+    .filter((file) => file.endsWith('.graphql'))
+    .flatMap((file) => [...fs.readFileSync(`schema/${file}`, 'utf8').matchAll(/^type (\w+) \{[^}]*^\s*userErrors: \[UserError!\]!/gm)])
+    .map((match) => [match[1]!, "Omit<{T}, 'userErrors'>"]),
+);
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -65,6 +78,7 @@ const config: CodegenConfig = {
         enumValues: ENUM_VALUES,
         useIndexSignature: true,
         mappers: {
+          ...payloadMappers,
           Viewer: '../db/rows.ts#ViewerRow',
           PageSetting: '../db/rows.ts#PageSettingRow',
           ContentSection: '../db/rows.ts#ContentSectionRow',

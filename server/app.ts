@@ -4,7 +4,7 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,7 +14,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger as PinoLogger } from 'pino';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
-import { API_TOKEN_INVALID, apiTokenFromConnectionParams, validateApiToken } from './auth/api-tokens.ts';
+import { API_TOKEN_INVALID, apiTokenFromConnectionParams, bearerToken, TWO_API_TOKENS, validateApiToken, WWW_AUTHENTICATE_INVALID_TOKEN, type ApiTokenViewer } from './auth/api-tokens.ts';
 import { isAdmin, type Viewer } from './auth/access.ts';
 import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
@@ -54,6 +54,8 @@ import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
 import { handleSocketErrorsAsClientErrors, isViteHmrUpgrade, refuseUpgrade } from './security/websocket.ts';
 import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClientAddress } from './security/websocket-connections.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
+import { createTokenBudgets } from './security/token-budget.ts';
+import { apiBudgetPlugin, priceRequest } from './security/api-budget.ts';
 import { SETTINGS_MESSAGES } from '../shared/settings.ts';
 
 export interface App {
@@ -121,6 +123,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     outbox,
     logger,
     rateLimiter: createRateLimiterRegistry(db),
+    tokenBudgets: createTokenBudgets({ pointsPerHour: config.apiTokenPointsPerHour }),
   };
 
   const schema = buildSchema();
@@ -159,6 +162,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // any other path is answered 404 and its connection closed (not left hanging).
   const wsServer = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.maxWebSocketMessageBytes });
   const webSockets = createWebSocketConnections(db);
+  /** The API token an upgrade's Authorization header named, for graphql-ws's onConnect. */
+  const upgradeTokens = new WeakMap<http.IncomingMessage, ApiTokenViewer>();
   httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
     if (!isGraphQL(req)) {
       if (config.dev && isViteHmrUpgrade(req)) return;
@@ -166,13 +171,30 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       refuseUpgrade(socket, 404, 'Not Found');
       return;
     }
-    if (!isAllowedOrigin(req, config)) {
-      webSocketLog.refused(req, 403);
-      refuseUpgrade(socket, 403, 'Forbidden');
-      return;
+    // An upgrade with `Authorization: Bearer vat_…` belongs to that API token, as an HTTP call does:
+    // a bad token is refused (401) before the handshake, never taken as anonymous; the cookie is
+    // ignored, and so is the Origin rule, which protects cookies (a browser cannot set this header
+    // on a WebSocket). Otherwise the socket belongs to the session of its cookie for its whole life
+    // (read, not extended).
+    const bearer = bearerToken(req.headers.authorization);
+    let viewer: Viewer;
+    if (bearer !== undefined) {
+      const tokenViewer = bearer ? validateApiToken(db, bearer) : null;
+      if (!tokenViewer) {
+        webSocketLog.refused(req, 401);
+        refuseUpgrade(socket, 401, 'Unauthorized', { 'WWW-Authenticate': WWW_AUTHENTICATE_INVALID_TOKEN });
+        return;
+      }
+      upgradeTokens.set(req, tokenViewer);
+      viewer = tokenViewer;
+    } else {
+      if (!isAllowedOrigin(req, config)) {
+        webSocketLog.refused(req, 403);
+        refuseUpgrade(socket, 403, 'Forbidden');
+        return;
+      }
+      viewer = viewerFromCookieHeader(services, req.headers.cookie, { extend: false });
     }
-    // The socket belongs to the session of this cookie for its whole life (read, not extended).
-    const viewer = viewerFromCookieHeader(services, req.headers.cookie, { extend: false });
     const address = upgradeClientAddress(req, trustProxy);
     wsServer.handleUpgrade(req, socket, head, (ws) => {
       webSocketLog.opened(req, ws);
@@ -195,11 +217,18 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       // A script authenticates its socket with an API token in the connection parameters
       // ({ authorization: 'Bearer vat_…' }, docs/api.md); a bad token closes the socket (4401).
       onConnect: (ctx) => {
+        const headerToken = upgradeTokens.get(ctx.extra.request);
+        if (headerToken) ctx.extra.apiTokenId = headerToken.apiToken.id;
         const token = apiTokenFromConnectionParams(ctx.connectionParams);
         if (token === undefined) return true;
         const viewer = token ? validateApiToken(db, token) : null;
         if (!viewer) {
           ctx.extra.socket.close(4401, API_TOKEN_INVALID);
+          return false;
+        }
+        // Two credentials must be one: a socket cannot belong to two tokens.
+        if (headerToken && headerToken.apiToken.id !== viewer.apiToken.id) {
+          ctx.extra.socket.close(4400, TWO_API_TOKENS);
           return false;
         }
         ctx.extra.apiTokenId = viewer.apiToken.id;
@@ -211,7 +240,15 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerSocket) {
           return [appError('TOO_MANY_REQUESTS', TOO_MANY_SUBSCRIPTIONS_MESSAGE)];
         }
-        return guardWebSocketOperation(payload);
+        const execution = guardWebSocketOperation(payload);
+        if (Array.isArray(execution)) return execution;
+        try {
+          priceRequest(services.tokenBudgets, { ...execution, variables: execution.variableValues, apiTokenId: ctx.extra.apiTokenId });
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        return execution;
       },
       context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request, ctx.extra.apiTokenId),
       onNext: (ctx, _id, _payload, _args, result) => {
@@ -250,6 +287,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       ApolloServerPluginCacheControlDisabled(),
       accessLogPlugin,
       ...limits.plugins,
+      apiBudgetPlugin(services.tokenBudgets),
       responseCache.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_TOKEN_BUDGET } from '../shared/api-limits.ts';
 import { DEFAULT_CONTACT_INFO } from '../shared/contact.ts';
 
 /**
@@ -69,6 +70,8 @@ export interface Config {
    * moves it to see what happens days later, across a restart.
    */
   now: () => Date;
+  /** Cost points an API token may spend per hour (docs/api.md, Rate limits). */
+  apiTokenPointsPerHour: number;
 }
 
 /** Reads the environment once; everything downstream receives a Config, never process.env. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seed: true,
     resolveHost: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
     now: () => new Date(),
+    apiTokenPointsPerHour: Number(env.API_TOKEN_POINTS_PER_HOUR ?? API_TOKEN_BUDGET.pointsPerHour),
     ...overrides,
   };
   assertTimeZone(config.venueTimeZone);

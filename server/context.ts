@@ -3,7 +3,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { GraphQLError } from 'graphql';
 import type { Viewer } from './auth/access.ts';
-import { API_TOKEN_INVALID, bearerToken, readApiToken, validateApiToken } from './auth/api-tokens.ts';
+import { HeaderMap } from '@apollo/server';
+import { API_TOKEN_INVALID, bearerToken, readApiToken, validateApiToken, WWW_AUTHENTICATE_INVALID_TOKEN } from './auth/api-tokens.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from './auth/device-cookie.ts';
 import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
 import type { AppServices } from './services.ts';
@@ -67,9 +68,13 @@ export function requestInfo(req: IncomingMessage & { ip?: string }): RequestInfo
   };
 }
 
-/** The refusal of a call whose bearer token is malformed, unknown or revoked (HTTP 401). */
+/**
+ * The refusal of a call whose bearer token is malformed, unknown or revoked: HTTP 401 with its
+ * challenge (RFC 6750), so a client library knows to fetch a new token.
+ */
 export function invalidApiTokenError(): GraphQLError {
-  return new GraphQLError(API_TOKEN_INVALID, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+  const headers = new HeaderMap([['www-authenticate', WWW_AUTHENTICATE_INVALID_TOKEN]]);
+  return new GraphQLError(API_TOKEN_INVALID, { extensions: { code: 'UNAUTHENTICATED', http: { status: 401, headers } } });
 }
 
 /**

@@ -3,6 +3,7 @@ import type { DB } from './db/client.ts';
 import type { Outbox } from './email/outbox.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
+import type { TokenBudgets } from './security/token-budget.ts';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './security/rate-limit.ts';
 
 /** Everything a request handler may use, created once per running app (and once per test app). */
@@ -14,6 +15,8 @@ export interface AppServices {
   logger: Logger;
   /** The app's named rate limiter (counts kept in the database), created on first use with these settings. */
   rateLimiter(name: string, settings: RateLimitSettings): RateLimiter;
+  /** Each API token's hourly budget of cost points (security/token-budget.ts). */
+  tokenBudgets: TokenBudgets;
 }
 
 export function createRateLimiterRegistry(db: DB): AppServices['rateLimiter'] {

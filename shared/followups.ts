@@ -150,28 +150,35 @@ export function placeholdersIn(text: string): string[] {
 
 export type FollowUpField = 'subject' | 'body' | 'days';
 
-/** What is wrong with a follow-up's texts and days (the first problem and its field), or null. */
-export function followUpProblem(kind: FollowUpKind, input: { subject: string; body: string; days?: number | null }): { field: FollowUpField; message: string } | null {
+/** What is wrong with a follow-up's texts and days: the first problem of each field, in the form's order. */
+export function followUpProblems(kind: FollowUpKind, input: { subject: string; body: string; days?: number | null }): { field: FollowUpField; message: string }[] {
   const definition = FOLLOW_UPS[kind];
-  const subject = input.subject.trim();
-  const body = input.body.trim();
-  if (!subject) return { field: 'subject', message: FOLLOW_UP_MESSAGES.subjectRequired };
-  if (subject.length > FOLLOW_UP_LIMITS.subjectMax) return { field: 'subject', message: FOLLOW_UP_MESSAGES.subjectTooLong };
-  if (!body) return { field: 'body', message: FOLLOW_UP_MESSAGES.bodyRequired };
-  if (body.length > FOLLOW_UP_LIMITS.bodyMax) return { field: 'body', message: FOLLOW_UP_MESSAGES.bodyTooLong };
-  for (const [field, text] of [['subject', subject], ['body', body]] as const) {
+  const texts = { subject: input.subject.trim(), body: input.body.trim() };
+  const problems: { field: FollowUpField; message: string }[] = [];
+  const required = { subject: FOLLOW_UP_MESSAGES.subjectRequired, body: FOLLOW_UP_MESSAGES.bodyRequired };
+  const tooLong = { subject: FOLLOW_UP_MESSAGES.subjectTooLong, body: FOLLOW_UP_MESSAGES.bodyTooLong };
+  const max = { subject: FOLLOW_UP_LIMITS.subjectMax, body: FOLLOW_UP_LIMITS.bodyMax };
+  for (const field of ['subject', 'body'] as const) {
+    const text = texts[field];
     const allowed: readonly string[] = definition.placeholders;
     const unknown = placeholdersIn(text).find((name) => !allowed.includes(name));
-    if (unknown !== undefined) return { field, message: FOLLOW_UP_MESSAGES.unknownPlaceholder(unknown, kind) };
+    if (!text) problems.push({ field, message: required[field] });
+    else if (text.length > max[field]) problems.push({ field, message: tooLong[field] });
+    else if (unknown !== undefined) problems.push({ field, message: FOLLOW_UP_MESSAGES.unknownPlaceholder(unknown, kind) });
     // A "{{" left after the placeholders are taken out is a typo the client would see verbatim.
-    if (text.replace(PLACEHOLDER, '').includes('{{')) return { field, message: FOLLOW_UP_MESSAGES.unclosedPlaceholder };
+    else if (text.replace(PLACEHOLDER, '').includes('{{')) problems.push({ field, message: FOLLOW_UP_MESSAGES.unclosedPlaceholder });
   }
   if (definition.defaultDays === null) {
-    if (input.days != null) return { field: 'days', message: FOLLOW_UP_MESSAGES.noDays };
+    if (input.days != null) problems.push({ field: 'days', message: FOLLOW_UP_MESSAGES.noDays });
   } else if (input.days != null && (!Number.isInteger(input.days) || input.days < FOLLOW_UP_LIMITS.daysMin || input.days > FOLLOW_UP_LIMITS.daysMax)) {
-    return { field: 'days', message: FOLLOW_UP_MESSAGES.days };
+    problems.push({ field: 'days', message: FOLLOW_UP_MESSAGES.days });
   }
-  return null;
+  return problems;
+}
+
+/** The first of followUpProblems, or null. */
+export function followUpProblem(kind: FollowUpKind, input: { subject: string; body: string; days?: number | null }): { field: FollowUpField; message: string } | null {
+  return followUpProblems(kind, input)[0] ?? null;
 }
 
 export type FollowUpValues = Partial<Record<FollowUpPlaceholder, string>>;

@@ -17,6 +17,11 @@ import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, 
 
 export const API_TOKEN_PREFIX = 'vat_';
 export const API_TOKEN_INVALID = 'This API token is not valid (it may have been revoked).';
+/** A 401's challenge (RFC 6750): the API authenticates with a bearer token, and this one is not valid. */
+export const WWW_AUTHENTICATE_INVALID_TOKEN = 'Bearer realm="venue", error="invalid_token"';
+/** The challenge of a 401 for a call that sent no credential at all. */
+export const WWW_AUTHENTICATE_BEARER = 'Bearer realm="venue"';
+export const TWO_API_TOKENS = 'The connection parameters name another API token than the Authorization header.';
 export const API_TOKEN_READ_ONLY = 'This API token is read-only: it cannot run mutations.';
 export const API_TOKEN_READ_ONLY_UPLOAD = 'This API token is read-only: it cannot upload images.';
 export const API_TOKEN_NOT_FOR_ACCOUNT =

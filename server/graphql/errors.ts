@@ -1,5 +1,5 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { isDatabaseBusy } from '../db/client.ts';
 import { ERROR_CODES, SITE_BUSY_MESSAGE } from '../errors.ts';
 import { requestScope, type Logger } from '../logger.ts';
@@ -13,6 +13,7 @@ const SAFE_CODES = new Set<string>([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
+  'MAX_COST_EXCEEDED',
 ]);
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -29,6 +30,31 @@ export function withoutSuggestions(message: string): string {
   return message.replace(SUGGESTION, '').trim();
 }
 
+/** The AST nodes a value written in the document can be reported on. */
+const VALUE_KINDS = new Set<string>([
+  Kind.INT,
+  Kind.FLOAT,
+  Kind.STRING,
+  Kind.BOOLEAN,
+  Kind.NULL,
+  Kind.ENUM,
+  Kind.LIST,
+  Kind.OBJECT,
+  Kind.OBJECT_FIELD,
+]);
+
+/**
+ * A validation error about a value written in the document (graphql-js's ValuesOfCorrectTypeRule:
+ * an unknown enum value, a malformed scalar, a missing or unknown input field). The same value sent
+ * as a variable is refused while variables are coerced, as BAD_USER_INPUT; written in the document
+ * it is answered with the same code, so a client's handling does not depend on how it sent it.
+ */
+export function isInputValueError(error: unknown): boolean {
+  const original = error instanceof GraphQLError ? (error.originalError instanceof GraphQLError ? error.originalError : error) : null;
+  const node = original?.nodes?.[0];
+  return Boolean(node && VALUE_KINDS.has(node.kind));
+}
+
 /**
  * Only deliberate errors reach clients (STYLE.md, habit 4): anything else is logged with its
  * stack and replaced by a generic message, so no stack trace or SQL ever leaves the server.
@@ -36,6 +62,9 @@ export function withoutSuggestions(message: string): string {
 export function createErrorFormatter(logger: Logger, options: { hideSuggestions?: boolean } = {}) {
   return (unmasked: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const formatted = options.hideSuggestions ? { ...unmasked, message: withoutSuggestions(unmasked.message) } : unmasked;
+    if (formatted.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' && isInputValueError(error)) {
+      return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
+    }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && SAFE_CODES.has(code)) {
       const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};

@@ -1,3 +1,4 @@
+import { apiResolvers } from '../modules/api/index.ts';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers.ts';
 import { contentResolvers } from '../modules/content/content.resolvers.ts';
 import { diagnosticsResolvers } from '../modules/diagnostics/diagnostics.resolvers.ts';
@@ -19,6 +20,7 @@ import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
 export const resolvers: Resolvers[] = [
+  apiResolvers,
   accountsResolvers,
   pagesResolvers,
   settingsResolvers,

@@ -20,8 +20,9 @@ export const GraphQLYearMonth = new GraphQLScalarType<string, string>({
   serialize: yearMonth,
   parseValue: yearMonth,
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError(MONTH_FORMAT_MESSAGE, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
-    return yearMonth(ast.value);
+    // The literal's node goes with the error: it marks a bad value written in the document (graphql/errors.ts).
+    if (ast.kind !== Kind.STRING || !isValidMonth(ast.value)) throw new GraphQLError(MONTH_FORMAT_MESSAGE, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
+    return ast.value;
   },
   extensions: { codegenScalarType: 'string', jsonSchema: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$' } },
 });
@@ -45,8 +46,8 @@ export const GraphQLSiteUrl = new GraphQLScalarType<string, string>({
   serialize: siteUrl,
   parseValue: siteUrl,
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING) throw new GraphQLError(URL_MESSAGE, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
-    return siteUrl(ast.value);
+    if (ast.kind !== Kind.STRING || !isSiteUrl(ast.value)) throw new GraphQLError(URL_MESSAGE, { nodes: ast, extensions: { code: 'BAD_USER_INPUT' } });
+    return ast.value;
   },
   extensions: { codegenScalarType: 'string', jsonSchema: { type: 'string', maxLength: 2048 } },
 });

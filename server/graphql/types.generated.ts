@@ -105,7 +105,9 @@ export type AddSpecialDateInput = {
 export type AddSpecialDatePayload = {
   __typename?: 'AddSpecialDatePayload';
   /** The new special date. */
-  specialDate: SpecialDate;
+  specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A personal API token of the signed-in admin, for scripts and integrations; its secret is shown only once, when it is created. */
@@ -141,7 +143,9 @@ export type BlockDateInput = {
 export type BlockDatePayload = {
   __typename?: 'BlockDatePayload';
   /** The unavailable special date that now blocks the date. */
-  specialDate: SpecialDate;
+  specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Why the admin blocks a date with Quick Block; stored at the start of the blocked date's notes. */
@@ -430,7 +434,9 @@ export type ChangePasswordInput = {
 export type ChangePasswordPayload = {
   __typename?: 'ChangePasswordPayload';
   /** How many other sessions of the account were ended. */
-  signedOutSessions: Scalars['Int']['output'];
+  signedOutSessions?: Maybe<Scalars['Int']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A pending booking to confirm while blocking its whole date. */
@@ -445,9 +451,11 @@ export type ConfirmBookingAndBlockDateInput = {
 export type ConfirmBookingAndBlockDatePayload = {
   __typename?: 'ConfirmBookingAndBlockDatePayload';
   /** The booking, now confirmed. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
   /** The special date that now blocks the booking's date. */
-  specialDate: SpecialDate;
+  specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The confirmation of an e-mail change, from the link sent to the new address. */
@@ -460,7 +468,9 @@ export type ConfirmEmailChangeInput = {
 export type ConfirmEmailChangePayload = {
   __typename?: 'ConfirmEmailChangePayload';
   /** The account's address from now on. */
-  email: Scalars['EmailAddress']['output'];
+  email?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -670,9 +680,11 @@ export type CreateApiTokenInput = {
 export type CreateApiTokenPayload = {
   __typename?: 'CreateApiTokenPayload';
   /** The stored token, as listed under Account. */
-  apiToken: ApiToken;
+  apiToken?: Maybe<ApiToken>;
   /** The secret to send as 'Authorization: Bearer <secret>'; shown this once and never again. */
-  secret: Scalars['String']['output'];
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A booking the admin enters by hand. */
@@ -705,7 +717,9 @@ export type CreateBookingInput = {
 export type CreateBookingPayload = {
   __typename?: 'CreateBookingPayload';
   /** The new pending booking. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new secret calendar feed address. */
@@ -733,7 +747,9 @@ export type CreateContentSectionInput = {
 export type CreateContentSectionPayload = {
   __typename?: 'CreateContentSectionPayload';
   /** The new, unpublished section. */
-  contentSection: ContentSection;
+  contentSection?: Maybe<ContentSection>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new FAQ. */
@@ -752,7 +768,9 @@ export type CreateFaqInput = {
 export type CreateFaqPayload = {
   __typename?: 'CreateFaqPayload';
   /** The new FAQ. */
-  faq: Faq;
+  faq?: Maybe<Faq>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new gallery picture. */
@@ -779,7 +797,9 @@ export type CreateGalleryImageInput = {
 export type CreateGalleryImagePayload = {
   __typename?: 'CreateGalleryImagePayload';
   /** The new, unpublished picture. */
-  galleryImage: GalleryImage;
+  galleryImage?: Maybe<GalleryImage>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Starts a quote from an inquiry. */
@@ -794,11 +814,13 @@ export type CreateQuoteFromInquiryInput = {
 export type CreateQuoteFromInquiryPayload = {
   __typename?: 'CreateQuoteFromInquiryPayload';
   /** The booking the quote is for: the inquiry's booking, or the pending booking created with the quote. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
   /** Whether a new quote was started (false when the current one was returned). */
-  created: Scalars['Boolean']['output'];
+  created?: Maybe<Scalars['Boolean']['output']>;
   /** The draft (new), or the inquiry's booking's current quote (draft, sent or accepted) when it already had one. */
-  quote: Quote;
+  quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Starts a draft quote on a booking. */
@@ -811,7 +833,9 @@ export type CreateQuoteInput = {
 export type CreateQuotePayload = {
   __typename?: 'CreateQuotePayload';
   /** The new draft, started with the venue hire for the booking's time slot. */
-  quote: Quote;
+  quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The figures of the admin dashboard's first screen. */
@@ -886,7 +910,9 @@ export type DeleteContentSectionInput = {
 export type DeleteContentSectionPayload = {
   __typename?: 'DeleteContentSectionPayload';
   /** The id of the deleted section. */
-  deletedId: Scalars['ID']['output'];
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which FAQ to delete. */
@@ -899,7 +925,9 @@ export type DeleteFaqInput = {
 export type DeleteFaqPayload = {
   __typename?: 'DeleteFaqPayload';
   /** The id of the deleted FAQ. */
-  deletedId: Scalars['ID']['output'];
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which gallery picture to delete. */
@@ -912,7 +940,9 @@ export type DeleteGalleryImageInput = {
 export type DeleteGalleryImagePayload = {
   __typename?: 'DeleteGalleryImagePayload';
   /** The id of the deleted picture. */
-  deletedId: Scalars['ID']['output'];
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Removes a payment recorded by mistake. */
@@ -925,9 +955,11 @@ export type DeletePaymentInput = {
 export type DeletePaymentPayload = {
   __typename?: 'DeletePaymentPayload';
   /** The booking, with its payment summary updated. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
   /** The id of the payment removed. */
-  deletedId: Scalars['ID']['output'];
+  deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** How a quote's deposit is given. */
@@ -1054,7 +1086,9 @@ export type ExtendHoldInput = {
 export type ExtendHoldPayload = {
   __typename?: 'ExtendHoldPayload';
   /** The extended hold. */
-  hold: Hold;
+  hold?: Maybe<Hold>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A question and answer of the FAQ page. */
@@ -2221,7 +2255,9 @@ export type PlaceHoldInput = {
 export type PlaceHoldPayload = {
   __typename?: 'PlaceHoldPayload';
   /** The new hold: first option, or second option behind an overlapping first. */
-  hold: Hold;
+  hold?: Maybe<Hold>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** What previewFollowUp renders. */
@@ -2244,7 +2280,9 @@ export type PublishContentChangesInput = {
 export type PublishContentChangesPayload = {
   __typename?: 'PublishContentChangesPayload';
   /** How many changes went live. */
-  publishedCount: Scalars['Int']['output'];
+  publishedCount?: Maybe<Scalars['Int']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
@@ -2347,6 +2385,8 @@ export type Query = {
   previewFollowUp: FollowUpPreview;
   /** One quote by id, or null when there is none. */
   quote?: Maybe<Quote>;
+  /** This request's cost and the caller's hourly budget of points (as GitHub's rateLimit). */
+  rateLimit: RateLimit;
   /** The owner's report from one month to another, both included (YYYY-MM, at most 36 months). */
   reports: Reports;
   /** Footer, social links and branding, as every public page shows them. */
@@ -2663,6 +2703,26 @@ export type QuoteTotals = {
   totalCents: Scalars['Int']['output'];
 };
 
+/**
+ * The cost of this request and, for an API token, its hourly budget of points. Every answer also
+ * reports its cost in `extensions.cost`, and a token call's answer carries RateLimit-* headers.
+ */
+export type RateLimit = {
+  __typename?: 'RateLimit';
+  /** What this request costs, in points (docs/api.md, Cost). */
+  cost: Scalars['Int']['output'];
+  /** Points the token may spend per hour; null for calls without an API token (they have no hourly budget). */
+  limit?: Maybe<Scalars['Int']['output']>;
+  /** The most one request may cost. */
+  maxCostPerRequest: Scalars['Int']['output'];
+  /** Points left in the current hour; null without a token. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  /** When the current hour ends and the budget is whole again; null without a token. */
+  resetAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Points the token has spent in the current hour, this request included; null without a token. */
+  used?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What happened to a record in a live-update event. */
 export type RecordChange =
   /** The record is new. */
@@ -2688,9 +2748,11 @@ export type RecordPaymentInput = {
 export type RecordPaymentPayload = {
   __typename?: 'RecordPaymentPayload';
   /** The booking, with its payment summary updated. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
   /** The new payment. */
-  payment: Payment;
+  payment?: Maybe<Payment>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** What releaseHold needs. */
@@ -2703,9 +2765,11 @@ export type ReleaseHoldInput = {
 export type ReleaseHoldPayload = {
   __typename?: 'ReleaseHoldPayload';
   /** The released hold. */
-  hold: Hold;
+  hold?: Maybe<Hold>;
   /** Second options promoted to first and e-mailed the offer (usually none or one). */
-  promoted: Array<Hold>;
+  promoted?: Maybe<Array<Hold>>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which special date to remove. */
@@ -2718,9 +2782,11 @@ export type RemoveSpecialDateInput = {
 export type RemoveSpecialDatePayload = {
   __typename?: 'RemoveSpecialDatePayload';
   /** The id of the special date that was removed. */
-  id: Scalars['ID']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
   /** What the date holds now: on a block that replaced a special date, that special date, put back; null when the row was removed. */
   specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new order of the FAQs. */
@@ -2733,7 +2799,9 @@ export type ReorderFaqsInput = {
 export type ReorderFaqsPayload = {
   __typename?: 'ReorderFaqsPayload';
   /** Every FAQ in its new order. */
-  faqs: Array<Faq>;
+  faqs?: Maybe<Array<Faq>>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new navigation order. */
@@ -2746,7 +2814,9 @@ export type ReorderPageSettingsInput = {
 export type ReorderPageSettingsPayload = {
   __typename?: 'ReorderPageSettingsPayload';
   /** Every page in its new order. */
-  pageSettings: Array<PageSetting>;
+  pageSettings?: Maybe<Array<PageSetting>>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Confirmed and completed bookings of one event type in a report's range. */
@@ -2858,7 +2928,9 @@ export type RequestBookingInput = {
 export type RequestBookingPayload = {
   __typename?: 'RequestBookingPayload';
   /** The new pending booking. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The new address and the password that proves it is the account holder asking. */
@@ -2873,7 +2945,9 @@ export type RequestEmailChangeInput = {
 export type RequestEmailChangePayload = {
   __typename?: 'RequestEmailChangePayload';
   /** The address the confirmation link was sent to. */
-  pendingEmail: Scalars['EmailAddress']['output'];
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Where to send a password-reset link. */
@@ -2886,7 +2960,9 @@ export type RequestPasswordResetInput = {
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** Always true: the answer is the same whether or not the address has an account. */
-  accepted: Scalars['Boolean']['output'];
+  accepted?: Maybe<Scalars['Boolean']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** What resetFollowUp needs. */
@@ -2899,7 +2975,9 @@ export type ResetFollowUpInput = {
 export type ResetFollowUpPayload = {
   __typename?: 'ResetFollowUpPayload';
   /** The follow-up after the reset (its switch and days are kept). */
-  followUp: FollowUp;
+  followUp?: Maybe<FollowUp>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new password set through a reset link. */
@@ -2916,7 +2994,9 @@ export type ResetPasswordInput = {
 export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** The account's e-mail, so the sign-in form can be filled in. */
-  email: Scalars['EmailAddress']['output'];
+  email?: Maybe<Scalars['EmailAddress']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which message to send again. */
@@ -2929,7 +3009,9 @@ export type RetryOutboxMessageInput = {
 export type RetryOutboxMessagePayload = {
   __typename?: 'RetryOutboxMessagePayload';
   /** The message, queued again. */
-  message: OutboxMessage;
+  message?: Maybe<OutboxMessage>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which pending change to discard. */
@@ -2942,7 +3024,9 @@ export type RevertContentChangeInput = {
 export type RevertContentChangePayload = {
   __typename?: 'RevertContentChangePayload';
   /** The entry, now reverted. */
-  change: ContentChange;
+  change?: Maybe<ContentChange>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Which API token to revoke. */
@@ -2955,7 +3039,9 @@ export type RevokeApiTokenInput = {
 export type RevokeApiTokenPayload = {
   __typename?: 'RevokeApiTokenPayload';
   /** The id of the token that no longer works. */
-  revokedTokenId: Scalars['ID']['output'];
+  revokedTokenId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of turning the calendar feed off. */
@@ -2975,7 +3061,9 @@ export type RevokeSessionInput = {
 export type RevokeSessionPayload = {
   __typename?: 'RevokeSessionPayload';
   /** The id of the session that no longer works. */
-  revokedSessionId: Scalars['ID']['output'];
+  revokedSessionId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** What a user account may do on the site. */
@@ -3011,9 +3099,11 @@ export type SendQuoteInput = {
 export type SendQuotePayload = {
   __typename?: 'SendQuotePayload';
   /** The client's secret link, shown this once for the owner to copy (only a hash of it is stored). */
-  link: Scalars['URL']['output'];
+  link?: Maybe<Scalars['URL']['output']>;
   /** The quote, now sent. */
-  quote: Quote;
+  quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A Live/Hidden switch of a section. */
@@ -3028,7 +3118,9 @@ export type SetContentSectionActiveInput = {
 export type SetContentSectionActivePayload = {
   __typename?: 'SetContentSectionActivePayload';
   /** The section as it is now. */
-  contentSection: ContentSection;
+  contentSection?: Maybe<ContentSection>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** An Active/Inactive switch of a picture. */
@@ -3043,7 +3135,9 @@ export type SetGalleryImageActiveInput = {
 export type SetGalleryImageActivePayload = {
   __typename?: 'SetGalleryImageActivePayload';
   /** The picture as it is now. */
-  galleryImage: GalleryImage;
+  galleryImage?: Maybe<GalleryImage>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A Live/Hidden switch of a slide. */
@@ -3058,7 +3152,9 @@ export type SetHeroSlideActiveInput = {
 export type SetHeroSlideActivePayload = {
   __typename?: 'SetHeroSlideActivePayload';
   /** The slide as it is now. */
-  heroSlide: HeroSlide;
+  heroSlide?: Maybe<HeroSlide>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A picture used in link previews. */
@@ -3081,8 +3177,10 @@ export type SignInInput = {
 /** The result of a successful sign-in; the session cookie is set on the response. */
 export type SignInPayload = {
   __typename?: 'SignInPayload';
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
   /** The account that is now signed in. */
-  viewer: Viewer;
+  viewer?: Maybe<Viewer>;
 };
 
 /** The result of signing out every other browser. */
@@ -3238,10 +3336,12 @@ export type SubmitInquiryInput = {
 /** The result of sending the contact form. */
 export type SubmitInquiryPayload = {
   __typename?: 'SubmitInquiryPayload';
-  /** True when the form was past its overall hourly limit: the inquiry is stored and the venue will see it, but no confirmation e-mail is sent. */
-  heldForReview: Scalars['Boolean']['output'];
+  /** True when the form was past its overall hourly limit: the inquiry is stored and the venue will see it, but no confirmation e-mail is sent; null when userErrors is not empty. */
+  heldForReview?: Maybe<Scalars['Boolean']['output']>;
   /** The stored inquiry. */
-  inquiry: Inquiry;
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Live updates over graphql-ws on the same /graphql path, for open pages and admin screens. */
@@ -3291,9 +3391,11 @@ export type UnblockDateInput = {
 export type UnblockDatePayload = {
   __typename?: 'UnblockDatePayload';
   /** The id of the block that was removed. */
-  id: Scalars['ID']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
   /** What the date holds now: the special date the block replaced, put back; null when there was none. */
   specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** Staff details of a booking: notes and price. */
@@ -3312,7 +3414,9 @@ export type UpdateBookingInput = {
 export type UpdateBookingPayload = {
   __typename?: 'UpdateBookingPayload';
   /** The booking as saved. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A move of a booking to another status. */
@@ -3331,7 +3435,9 @@ export type UpdateBookingStatusInput = {
 export type UpdateBookingStatusPayload = {
   __typename?: 'UpdateBookingStatusPayload';
   /** The booking with its new status. */
-  booking: Booking;
+  booking?: Maybe<Booking>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The venue's booking terms, all of them. */
@@ -3346,14 +3452,18 @@ export type UpdateBookingTermsInput = {
 export type UpdateBookingTermsPayload = {
   __typename?: 'UpdateBookingTermsPayload';
   /** The terms as saved. */
-  bookingTerms: BookingTerms;
+  bookingTerms?: Maybe<BookingTerms>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The result of changing the logo or icon. */
 export type UpdateBrandingPayload = {
   __typename?: 'UpdateBrandingPayload';
   /** The branding as saved. */
-  branding: Branding;
+  branding?: Maybe<Branding>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** New operating hours. */
@@ -3368,7 +3478,9 @@ export type UpdateCalendarSettingsInput = {
 export type UpdateCalendarSettingsPayload = {
   __typename?: 'UpdateCalendarSettingsPayload';
   /** The settings as saved. */
-  calendarSettings: CalendarSettings;
+  calendarSettings?: Maybe<CalendarSettings>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -3392,7 +3504,9 @@ export type UpdateContactInfoInput = {
 export type UpdateContactInfoPayload = {
   __typename?: 'UpdateContactInfoPayload';
   /** The contact details as the admin now sees them, with the staged edit applied. */
-  contactInfo: ContactInfo;
+  contactInfo?: Maybe<ContactInfo>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A staged edit of a content section; absent fields are left as they are. */
@@ -3411,7 +3525,9 @@ export type UpdateContentSectionInput = {
 export type UpdateContentSectionPayload = {
   __typename?: 'UpdateContentSectionPayload';
   /** The section with the staged edit applied. */
-  contentSection: ContentSection;
+  contentSection?: Maybe<ContentSection>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** New values for an FAQ; absent fields are left as they are. */
@@ -3432,7 +3548,9 @@ export type UpdateFaqInput = {
 export type UpdateFaqPayload = {
   __typename?: 'UpdateFaqPayload';
   /** The FAQ as saved. */
-  faq: Faq;
+  faq?: Maybe<Faq>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new browser tab icon, or none. */
@@ -3459,7 +3577,9 @@ export type UpdateFollowUpInput = {
 export type UpdateFollowUpPayload = {
   __typename?: 'UpdateFollowUpPayload';
   /** The saved follow-up. */
-  followUp: FollowUp;
+  followUp?: Maybe<FollowUp>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A staged edit of a gallery picture; absent fields are left as they are. */
@@ -3486,7 +3606,9 @@ export type UpdateGalleryImageInput = {
 export type UpdateGalleryImagePayload = {
   __typename?: 'UpdateGalleryImagePayload';
   /** The picture with the staged edit applied. */
-  galleryImage: GalleryImage;
+  galleryImage?: Maybe<GalleryImage>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A staged edit of a hero slide; absent fields are left as they are. */
@@ -3507,7 +3629,9 @@ export type UpdateHeroSlideInput = {
 export type UpdateHeroSlidePayload = {
   __typename?: 'UpdateHeroSlidePayload';
   /** The slide with the staged edit applied. */
-  heroSlide: HeroSlide;
+  heroSlide?: Maybe<HeroSlide>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The owner's correction of where an inquiry came from. */
@@ -3522,7 +3646,9 @@ export type UpdateInquirySourceInput = {
 export type UpdateInquirySourcePayload = {
   __typename?: 'UpdateInquirySourcePayload';
   /** The inquiry as it is now. */
-  inquiry: Inquiry;
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A status change of an inquiry. */
@@ -3537,7 +3663,9 @@ export type UpdateInquiryStatusInput = {
 export type UpdateInquiryStatusPayload = {
   __typename?: 'UpdateInquiryStatusPayload';
   /** The inquiry as it is now. */
-  inquiry: Inquiry;
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** A new logo, or none. */
@@ -3562,7 +3690,9 @@ export type UpdatePageSettingInput = {
 export type UpdatePageSettingPayload = {
   __typename?: 'UpdatePageSettingPayload';
   /** The page settings as saved. */
-  pageSetting: PageSetting;
+  pageSetting?: Maybe<PageSetting>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The profile details the user may change. */
@@ -3576,8 +3706,10 @@ export type UpdateProfileInput = {
 /** The result of saving the profile. */
 export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
   /** The account with its new display name and picture. */
-  viewer: Viewer;
+  viewer?: Maybe<Viewer>;
 };
 
 /** A quote's whole content; it replaces what was there. */
@@ -3611,7 +3743,9 @@ export type UpdateQuoteInput = {
 export type UpdateQuotePayload = {
   __typename?: 'UpdateQuotePayload';
   /** The quote as saved. */
-  quote: Quote;
+  quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The site's name and default description. */
@@ -3626,7 +3760,9 @@ export type UpdateSiteDetailsInput = {
 export type UpdateSiteDetailsPayload = {
   __typename?: 'UpdateSiteDetailsPayload';
   /** The branding as saved. */
-  branding: Branding;
+  branding?: Maybe<Branding>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /**
@@ -3645,9 +3781,11 @@ export type UpdateSocialAndFooterInput = {
 export type UpdateSocialAndFooterPayload = {
   __typename?: 'UpdateSocialAndFooterPayload';
   /** The footer as saved. */
-  footer: FooterSettings;
+  footer?: Maybe<FooterSettings>;
   /** The social links as saved. */
-  social: SocialLinks;
+  social?: Maybe<SocialLinks>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** New values for a special date (its date does not change). */
@@ -3670,8 +3808,41 @@ export type UpdateSpecialDateInput = {
 export type UpdateSpecialDatePayload = {
   __typename?: 'UpdateSpecialDatePayload';
   /** The special date as saved. */
-  specialDate: SpecialDate;
+  specialDate?: Maybe<SpecialDate>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
+
+/**
+ * A problem with one input field of a mutation. A mutation that answers any leaves everything as it
+ * was; its payload's other fields are then null.
+ */
+export type UserError = {
+  __typename?: 'UserError';
+  /** The kind of problem. */
+  code: UserErrorCode;
+  /** The input field, as named in the mutation's input (dotted for a nested field: footer.companyName); null when the problem is not one field's. */
+  field?: Maybe<Scalars['String']['output']>;
+  /** What is wrong and how to fix it, written to be shown to the person who filled in the form. */
+  message: Scalars['String']['output'];
+};
+
+/** What kind of problem a UserError reports; programs branch on it, people read the message. */
+export type UserErrorCode =
+  /** The value is not in an accepted form (an e-mail address, a link, a date, a phone number, a choice). */
+  | 'INVALID'
+  /** The value is well formed but not allowed here (a wrong current password, a reused cursor, two fields that cannot go together). */
+  | 'NOT_ALLOWED'
+  /** The number or date is outside the allowed range (guest count, a date in the past, a price). */
+  | 'OUT_OF_RANGE'
+  /** A required value is missing or blank. */
+  | 'REQUIRED'
+  /** The value is already used by another record (a page address, an e-mail address). */
+  | 'TAKEN'
+  /** The text is longer than the field allows. */
+  | 'TOO_LONG'
+  /** The text is shorter than the field needs (a password, for example). */
+  | 'TOO_SHORT';
 
 /** The signed-in user, as the client needs them. */
 export type Viewer = {
@@ -3719,7 +3890,9 @@ export type WithdrawQuoteInput = {
 export type WithdrawQuotePayload = {
   __typename?: 'WithdrawQuotePayload';
   /** The quote, now withdrawn; its link no longer opens it. */
-  quote: Quote;
+  quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -3801,10 +3974,10 @@ export type ResolversTypes = ResolversObject<{
   AccountSession: ResolverTypeWrapper<AccountSessionRow>;
   ActiveCount: ResolverTypeWrapper<ActiveCount>;
   AddSpecialDateInput: AddSpecialDateInput;
-  AddSpecialDatePayload: ResolverTypeWrapper<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
+  AddSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   BlockDateInput: BlockDateInput;
-  BlockDatePayload: ResolverTypeWrapper<Omit<BlockDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
+  BlockDatePayload: ResolverTypeWrapper<Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   BlockType: BlockType;
   Booking: ResolverTypeWrapper<BookingRow>;
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
@@ -3824,11 +3997,11 @@ export type ResolversTypes = ResolversObject<{
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarSettings: ResolverTypeWrapper<CalendarSettingsRow>;
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordPayload: ResolverTypeWrapper<ChangePasswordPayload>;
+  ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'userErrors'>>;
   ConfirmBookingAndBlockDateInput: ConfirmBookingAndBlockDateInput;
-  ConfirmBookingAndBlockDatePayload: ResolverTypeWrapper<Omit<ConfirmBookingAndBlockDatePayload, 'booking' | 'specialDate'> & { booking: ResolversTypes['Booking'], specialDate: ResolversTypes['SpecialDate'] }>;
+  ConfirmBookingAndBlockDatePayload: ResolverTypeWrapper<Omit<Omit<ConfirmBookingAndBlockDatePayload, 'booking' | 'specialDate'> & { booking?: Maybe<ResolversTypes['Booking']>, specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
-  ConfirmEmailChangePayload: ResolverTypeWrapper<ConfirmEmailChangePayload>;
+  ConfirmEmailChangePayload: ResolverTypeWrapper<Omit<ConfirmEmailChangePayload, 'userErrors'>>;
   ContactInfo: ResolverTypeWrapper<ContactInfoModel>;
   ContentChange: ResolverTypeWrapper<ContentChangeRow>;
   ContentChangeConnection: ResolverTypeWrapper<ContentChangeConnectionModel>;
@@ -3843,31 +4016,31 @@ export type ResolversTypes = ResolversObject<{
   ContentTable: ContentTable;
   ContentTableCount: ResolverTypeWrapper<ContentTableCount>;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: ResolverTypeWrapper<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreateApiTokenPayload: ResolverTypeWrapper<Omit<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversTypes['ApiToken']> }, 'userErrors'>>;
   CreateBookingInput: CreateBookingInput;
-  CreateBookingPayload: ResolverTypeWrapper<Omit<CreateBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  CreateBookingPayload: ResolverTypeWrapper<Omit<Omit<CreateBookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   CreateCalendarFeedPayload: ResolverTypeWrapper<CreateCalendarFeedPayload>;
   CreateContentSectionInput: CreateContentSectionInput;
-  CreateContentSectionPayload: ResolverTypeWrapper<Omit<CreateContentSectionPayload, 'contentSection'> & { contentSection: ResolversTypes['ContentSection'] }>;
+  CreateContentSectionPayload: ResolverTypeWrapper<Omit<Omit<CreateContentSectionPayload, 'contentSection'> & { contentSection?: Maybe<ResolversTypes['ContentSection']> }, 'userErrors'>>;
   CreateFaqInput: CreateFaqInput;
-  CreateFaqPayload: ResolverTypeWrapper<Omit<CreateFaqPayload, 'faq'> & { faq: ResolversTypes['Faq'] }>;
+  CreateFaqPayload: ResolverTypeWrapper<Omit<Omit<CreateFaqPayload, 'faq'> & { faq?: Maybe<ResolversTypes['Faq']> }, 'userErrors'>>;
   CreateGalleryImageInput: CreateGalleryImageInput;
-  CreateGalleryImagePayload: ResolverTypeWrapper<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
+  CreateGalleryImagePayload: ResolverTypeWrapper<Omit<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
-  CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversTypes['Booking'], quote: ResolversTypes['Quote'] }>;
+  CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversTypes['Booking']>, quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   CreateQuoteInput: CreateQuoteInput;
-  CreateQuotePayload: ResolverTypeWrapper<Omit<CreateQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  CreateQuotePayload: ResolverTypeWrapper<Omit<Omit<CreateQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverviewModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStatus: DayStatus;
   DeleteContentSectionInput: DeleteContentSectionInput;
-  DeleteContentSectionPayload: ResolverTypeWrapper<DeleteContentSectionPayload>;
+  DeleteContentSectionPayload: ResolverTypeWrapper<Omit<DeleteContentSectionPayload, 'userErrors'>>;
   DeleteFaqInput: DeleteFaqInput;
-  DeleteFaqPayload: ResolverTypeWrapper<DeleteFaqPayload>;
+  DeleteFaqPayload: ResolverTypeWrapper<Omit<DeleteFaqPayload, 'userErrors'>>;
   DeleteGalleryImageInput: DeleteGalleryImageInput;
-  DeleteGalleryImagePayload: ResolverTypeWrapper<DeleteGalleryImagePayload>;
+  DeleteGalleryImagePayload: ResolverTypeWrapper<Omit<DeleteGalleryImagePayload, 'userErrors'>>;
   DeletePaymentInput: DeletePaymentInput;
-  DeletePaymentPayload: ResolverTypeWrapper<Omit<DeletePaymentPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  DeletePaymentPayload: ResolverTypeWrapper<Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   DepositKind: DepositKind;
   DiagnosticCheck: ResolverTypeWrapper<DiagnosticCheck>;
   DiagnosticResult: ResolverTypeWrapper<DiagnosticResult>;
@@ -3878,7 +4051,7 @@ export type ResolversTypes = ResolversObject<{
   EventSpace: ResolverTypeWrapper<EventSpaceRow>;
   EventType: EventType;
   ExtendHoldInput: ExtendHoldInput;
-  ExtendHoldPayload: ResolverTypeWrapper<Omit<ExtendHoldPayload, 'hold'> & { hold: ResolversTypes['Hold'] }>;
+  ExtendHoldPayload: ResolverTypeWrapper<Omit<Omit<ExtendHoldPayload, 'hold'> & { hold?: Maybe<ResolversTypes['Hold']> }, 'userErrors'>>;
   Faq: ResolverTypeWrapper<FaqRow>;
   FaqCategory: FaqCategory;
   FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
@@ -3927,10 +4100,10 @@ export type ResolversTypes = ResolversObject<{
   PaymentScheduleItemInput: PaymentScheduleItemInput;
   PaymentStatus: PaymentStatus;
   PlaceHoldInput: PlaceHoldInput;
-  PlaceHoldPayload: ResolverTypeWrapper<Omit<PlaceHoldPayload, 'hold'> & { hold: ResolversTypes['Hold'] }>;
+  PlaceHoldPayload: ResolverTypeWrapper<Omit<Omit<PlaceHoldPayload, 'hold'> & { hold?: Maybe<ResolversTypes['Hold']> }, 'userErrors'>>;
   PreviewFollowUpInput: PreviewFollowUpInput;
   PublishContentChangesInput: PublishContentChangesInput;
-  PublishContentChangesPayload: ResolverTypeWrapper<PublishContentChangesPayload>;
+  PublishContentChangesPayload: ResolverTypeWrapper<Omit<PublishContentChangesPayload, 'userErrors'>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<QuoteRow>;
   QuoteLine: ResolverTypeWrapper<QuoteLineRow>;
@@ -3938,55 +4111,56 @@ export type ResolversTypes = ResolversObject<{
   QuoteLineKind: QuoteLineKind;
   QuoteStatus: QuoteStatus;
   QuoteTotals: ResolverTypeWrapper<QuoteTotals>;
+  RateLimit: ResolverTypeWrapper<RateLimit>;
   RecordChange: RecordChange;
   RecordPaymentInput: RecordPaymentInput;
-  RecordPaymentPayload: ResolverTypeWrapper<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking: ResolversTypes['Booking'], payment: ResolversTypes['Payment'] }>;
+  RecordPaymentPayload: ResolverTypeWrapper<Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversTypes['Booking']>, payment?: Maybe<ResolversTypes['Payment']> }, 'userErrors'>>;
   ReleaseHoldInput: ReleaseHoldInput;
-  ReleaseHoldPayload: ResolverTypeWrapper<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold: ResolversTypes['Hold'], promoted: Array<ResolversTypes['Hold']> }>;
+  ReleaseHoldPayload: ResolverTypeWrapper<Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversTypes['Hold']>, promoted?: Maybe<Array<ResolversTypes['Hold']>> }, 'userErrors'>>;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
-  RemoveSpecialDatePayload: ResolverTypeWrapper<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
+  RemoveSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   ReorderFaqsInput: ReorderFaqsInput;
-  ReorderFaqsPayload: ResolverTypeWrapper<Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversTypes['Faq']> }>;
+  ReorderFaqsPayload: ResolverTypeWrapper<Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversTypes['Faq']>> }, 'userErrors'>>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
-  ReorderPageSettingsPayload: ResolverTypeWrapper<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversTypes['PageSetting']> }>;
+  ReorderPageSettingsPayload: ResolverTypeWrapper<Omit<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings?: Maybe<Array<ResolversTypes['PageSetting']>> }, 'userErrors'>>;
   ReportEventType: ResolverTypeWrapper<ReportEventType>;
   ReportInquirySource: ResolverTypeWrapper<ReportInquirySource>;
   ReportMonth: ResolverTypeWrapper<ReportMonth>;
   ReportSource: ResolverTypeWrapper<ReportSource>;
   Reports: ResolverTypeWrapper<ReportsModel>;
   RequestBookingInput: RequestBookingInput;
-  RequestBookingPayload: ResolverTypeWrapper<Omit<RequestBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  RequestBookingPayload: ResolverTypeWrapper<Omit<Omit<RequestBookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   RequestEmailChangeInput: RequestEmailChangeInput;
-  RequestEmailChangePayload: ResolverTypeWrapper<RequestEmailChangePayload>;
+  RequestEmailChangePayload: ResolverTypeWrapper<Omit<RequestEmailChangePayload, 'userErrors'>>;
   RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'userErrors'>>;
   ResetFollowUpInput: ResetFollowUpInput;
-  ResetFollowUpPayload: ResolverTypeWrapper<ResetFollowUpPayload>;
+  ResetFollowUpPayload: ResolverTypeWrapper<Omit<ResetFollowUpPayload, 'userErrors'>>;
   ResetPasswordInput: ResetPasswordInput;
-  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'userErrors'>>;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
-  RetryOutboxMessagePayload: ResolverTypeWrapper<Omit<RetryOutboxMessagePayload, 'message'> & { message: ResolversTypes['OutboxMessage'] }>;
+  RetryOutboxMessagePayload: ResolverTypeWrapper<Omit<Omit<RetryOutboxMessagePayload, 'message'> & { message?: Maybe<ResolversTypes['OutboxMessage']> }, 'userErrors'>>;
   RevertContentChangeInput: RevertContentChangeInput;
-  RevertContentChangePayload: ResolverTypeWrapper<Omit<RevertContentChangePayload, 'change'> & { change: ResolversTypes['ContentChange'] }>;
+  RevertContentChangePayload: ResolverTypeWrapper<Omit<Omit<RevertContentChangePayload, 'change'> & { change?: Maybe<ResolversTypes['ContentChange']> }, 'userErrors'>>;
   RevokeApiTokenInput: RevokeApiTokenInput;
-  RevokeApiTokenPayload: ResolverTypeWrapper<RevokeApiTokenPayload>;
+  RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'userErrors'>>;
   RevokeCalendarFeedPayload: ResolverTypeWrapper<RevokeCalendarFeedPayload>;
   RevokeSessionInput: RevokeSessionInput;
-  RevokeSessionPayload: ResolverTypeWrapper<RevokeSessionPayload>;
+  RevokeSessionPayload: ResolverTypeWrapper<Omit<RevokeSessionPayload, 'userErrors'>>;
   Role: Role;
   RunAdminDatabaseTestPayload: ResolverTypeWrapper<RunAdminDatabaseTestPayload>;
   RunContentEditingTestPayload: ResolverTypeWrapper<RunContentEditingTestPayload>;
   SendQuoteInput: SendQuoteInput;
-  SendQuotePayload: ResolverTypeWrapper<Omit<SendQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  SendQuotePayload: ResolverTypeWrapper<Omit<Omit<SendQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   SetContentSectionActiveInput: SetContentSectionActiveInput;
-  SetContentSectionActivePayload: ResolverTypeWrapper<Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection: ResolversTypes['ContentSection'] }>;
+  SetContentSectionActivePayload: ResolverTypeWrapper<Omit<Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection?: Maybe<ResolversTypes['ContentSection']> }, 'userErrors'>>;
   SetGalleryImageActiveInput: SetGalleryImageActiveInput;
-  SetGalleryImageActivePayload: ResolverTypeWrapper<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
+  SetGalleryImageActivePayload: ResolverTypeWrapper<Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
-  SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide: ResolversTypes['HeroSlide'] }>;
+  SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversTypes['HeroSlide']> }, 'userErrors'>>;
   SharedImage: ResolverTypeWrapper<SharedImage>;
   SignInInput: SignInInput;
-  SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  SignInPayload: ResolverTypeWrapper<Omit<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }, 'userErrors'>>;
   SignOutOtherSessionsPayload: ResolverTypeWrapper<SignOutOtherSessionsPayload>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
@@ -4000,55 +4174,57 @@ export type ResolversTypes = ResolversObject<{
   SpecialDateStatus: SpecialDateStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitInquiryInput: SubmitInquiryInput;
-  SubmitInquiryPayload: ResolverTypeWrapper<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
+  SubmitInquiryPayload: ResolverTypeWrapper<Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimeSlot: TimeSlot;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnblockDateInput: UnblockDateInput;
-  UnblockDatePayload: ResolverTypeWrapper<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }>;
+  UnblockDatePayload: ResolverTypeWrapper<Omit<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   UpdateBookingInput: UpdateBookingInput;
-  UpdateBookingPayload: ResolverTypeWrapper<Omit<UpdateBookingPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  UpdateBookingPayload: ResolverTypeWrapper<Omit<Omit<UpdateBookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   UpdateBookingStatusInput: UpdateBookingStatusInput;
-  UpdateBookingStatusPayload: ResolverTypeWrapper<Omit<UpdateBookingStatusPayload, 'booking'> & { booking: ResolversTypes['Booking'] }>;
+  UpdateBookingStatusPayload: ResolverTypeWrapper<Omit<Omit<UpdateBookingStatusPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   UpdateBookingTermsInput: UpdateBookingTermsInput;
-  UpdateBookingTermsPayload: ResolverTypeWrapper<UpdateBookingTermsPayload>;
-  UpdateBrandingPayload: ResolverTypeWrapper<UpdateBrandingPayload>;
+  UpdateBookingTermsPayload: ResolverTypeWrapper<Omit<UpdateBookingTermsPayload, 'userErrors'>>;
+  UpdateBrandingPayload: ResolverTypeWrapper<Omit<UpdateBrandingPayload, 'userErrors'>>;
   UpdateCalendarSettingsInput: UpdateCalendarSettingsInput;
-  UpdateCalendarSettingsPayload: ResolverTypeWrapper<Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings: ResolversTypes['CalendarSettings'] }>;
+  UpdateCalendarSettingsPayload: ResolverTypeWrapper<Omit<Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings?: Maybe<ResolversTypes['CalendarSettings']> }, 'userErrors'>>;
   UpdateContactInfoInput: UpdateContactInfoInput;
-  UpdateContactInfoPayload: ResolverTypeWrapper<Omit<UpdateContactInfoPayload, 'contactInfo'> & { contactInfo: ResolversTypes['ContactInfo'] }>;
+  UpdateContactInfoPayload: ResolverTypeWrapper<Omit<Omit<UpdateContactInfoPayload, 'contactInfo'> & { contactInfo?: Maybe<ResolversTypes['ContactInfo']> }, 'userErrors'>>;
   UpdateContentSectionInput: UpdateContentSectionInput;
-  UpdateContentSectionPayload: ResolverTypeWrapper<Omit<UpdateContentSectionPayload, 'contentSection'> & { contentSection: ResolversTypes['ContentSection'] }>;
+  UpdateContentSectionPayload: ResolverTypeWrapper<Omit<Omit<UpdateContentSectionPayload, 'contentSection'> & { contentSection?: Maybe<ResolversTypes['ContentSection']> }, 'userErrors'>>;
   UpdateFaqInput: UpdateFaqInput;
-  UpdateFaqPayload: ResolverTypeWrapper<Omit<UpdateFaqPayload, 'faq'> & { faq: ResolversTypes['Faq'] }>;
+  UpdateFaqPayload: ResolverTypeWrapper<Omit<Omit<UpdateFaqPayload, 'faq'> & { faq?: Maybe<ResolversTypes['Faq']> }, 'userErrors'>>;
   UpdateFaviconInput: UpdateFaviconInput;
   UpdateFollowUpInput: UpdateFollowUpInput;
-  UpdateFollowUpPayload: ResolverTypeWrapper<UpdateFollowUpPayload>;
+  UpdateFollowUpPayload: ResolverTypeWrapper<Omit<UpdateFollowUpPayload, 'userErrors'>>;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
-  UpdateGalleryImagePayload: ResolverTypeWrapper<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversTypes['GalleryImage'] }>;
+  UpdateGalleryImagePayload: ResolverTypeWrapper<Omit<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
-  UpdateHeroSlidePayload: ResolverTypeWrapper<Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide: ResolversTypes['HeroSlide'] }>;
+  UpdateHeroSlidePayload: ResolverTypeWrapper<Omit<Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversTypes['HeroSlide']> }, 'userErrors'>>;
   UpdateInquirySourceInput: UpdateInquirySourceInput;
-  UpdateInquirySourcePayload: ResolverTypeWrapper<Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
+  UpdateInquirySourcePayload: ResolverTypeWrapper<Omit<Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   UpdateInquiryStatusInput: UpdateInquiryStatusInput;
-  UpdateInquiryStatusPayload: ResolverTypeWrapper<Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
+  UpdateInquiryStatusPayload: ResolverTypeWrapper<Omit<Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   UpdateLogoInput: UpdateLogoInput;
   UpdatePageSettingInput: UpdatePageSettingInput;
-  UpdatePageSettingPayload: ResolverTypeWrapper<Omit<UpdatePageSettingPayload, 'pageSetting'> & { pageSetting: ResolversTypes['PageSetting'] }>;
+  UpdatePageSettingPayload: ResolverTypeWrapper<Omit<Omit<UpdatePageSettingPayload, 'pageSetting'> & { pageSetting?: Maybe<ResolversTypes['PageSetting']> }, 'userErrors'>>;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<Omit<UpdateProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }, 'userErrors'>>;
   UpdateQuoteInput: UpdateQuoteInput;
-  UpdateQuotePayload: ResolverTypeWrapper<Omit<UpdateQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  UpdateQuotePayload: ResolverTypeWrapper<Omit<Omit<UpdateQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   UpdateSiteDetailsInput: UpdateSiteDetailsInput;
-  UpdateSiteDetailsPayload: ResolverTypeWrapper<UpdateSiteDetailsPayload>;
+  UpdateSiteDetailsPayload: ResolverTypeWrapper<Omit<UpdateSiteDetailsPayload, 'userErrors'>>;
   UpdateSocialAndFooterInput: UpdateSocialAndFooterInput;
-  UpdateSocialAndFooterPayload: ResolverTypeWrapper<UpdateSocialAndFooterPayload>;
+  UpdateSocialAndFooterPayload: ResolverTypeWrapper<Omit<UpdateSocialAndFooterPayload, 'userErrors'>>;
   UpdateSpecialDateInput: UpdateSpecialDateInput;
-  UpdateSpecialDatePayload: ResolverTypeWrapper<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate: ResolversTypes['SpecialDate'] }>;
+  UpdateSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
+  UserError: ResolverTypeWrapper<UserError>;
+  UserErrorCode: UserErrorCode;
   Viewer: ResolverTypeWrapper<ViewerRow>;
   Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
-  WithdrawQuotePayload: ResolverTypeWrapper<Omit<WithdrawQuotePayload, 'quote'> & { quote: ResolversTypes['Quote'] }>;
+  WithdrawQuotePayload: ResolverTypeWrapper<Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   YearMonth: ResolverTypeWrapper<Scalars['YearMonth']['output']>;
 }>;
 
@@ -4058,10 +4234,10 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSession: AccountSessionRow;
   ActiveCount: ActiveCount;
   AddSpecialDateInput: AddSpecialDateInput;
-  AddSpecialDatePayload: Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate: ResolversParentTypes['SpecialDate'] };
+  AddSpecialDatePayload: Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   ApiToken: ApiTokenRow;
   BlockDateInput: BlockDateInput;
-  BlockDatePayload: Omit<BlockDatePayload, 'specialDate'> & { specialDate: ResolversParentTypes['SpecialDate'] };
+  BlockDatePayload: Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   Booking: BookingRow;
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
@@ -4077,11 +4253,11 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarMonth: CalendarMonth;
   CalendarSettings: CalendarSettingsRow;
   ChangePasswordInput: ChangePasswordInput;
-  ChangePasswordPayload: ChangePasswordPayload;
+  ChangePasswordPayload: Omit<ChangePasswordPayload, 'userErrors'>;
   ConfirmBookingAndBlockDateInput: ConfirmBookingAndBlockDateInput;
-  ConfirmBookingAndBlockDatePayload: Omit<ConfirmBookingAndBlockDatePayload, 'booking' | 'specialDate'> & { booking: ResolversParentTypes['Booking'], specialDate: ResolversParentTypes['SpecialDate'] };
+  ConfirmBookingAndBlockDatePayload: Omit<Omit<ConfirmBookingAndBlockDatePayload, 'booking' | 'specialDate'> & { booking?: Maybe<ResolversParentTypes['Booking']>, specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
-  ConfirmEmailChangePayload: ConfirmEmailChangePayload;
+  ConfirmEmailChangePayload: Omit<ConfirmEmailChangePayload, 'userErrors'>;
   ContactInfo: ContactInfoModel;
   ContentChange: ContentChangeRow;
   ContentChangeConnection: ContentChangeConnectionModel;
@@ -4092,37 +4268,37 @@ export type ResolversParentTypes = ResolversObject<{
   ContentSection: ContentSectionRow;
   ContentTableCount: ContentTableCount;
   CreateApiTokenInput: CreateApiTokenInput;
-  CreateApiTokenPayload: Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreateApiTokenPayload: Omit<Omit<CreateApiTokenPayload, 'apiToken'> & { apiToken?: Maybe<ResolversParentTypes['ApiToken']> }, 'userErrors'>;
   CreateBookingInput: CreateBookingInput;
-  CreateBookingPayload: Omit<CreateBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  CreateBookingPayload: Omit<Omit<CreateBookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   CreateCalendarFeedPayload: CreateCalendarFeedPayload;
   CreateContentSectionInput: CreateContentSectionInput;
-  CreateContentSectionPayload: Omit<CreateContentSectionPayload, 'contentSection'> & { contentSection: ResolversParentTypes['ContentSection'] };
+  CreateContentSectionPayload: Omit<Omit<CreateContentSectionPayload, 'contentSection'> & { contentSection?: Maybe<ResolversParentTypes['ContentSection']> }, 'userErrors'>;
   CreateFaqInput: CreateFaqInput;
-  CreateFaqPayload: Omit<CreateFaqPayload, 'faq'> & { faq: ResolversParentTypes['Faq'] };
+  CreateFaqPayload: Omit<Omit<CreateFaqPayload, 'faq'> & { faq?: Maybe<ResolversParentTypes['Faq']> }, 'userErrors'>;
   CreateGalleryImageInput: CreateGalleryImageInput;
-  CreateGalleryImagePayload: Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
+  CreateGalleryImagePayload: Omit<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
-  CreateQuoteFromInquiryPayload: Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking: ResolversParentTypes['Booking'], quote: ResolversParentTypes['Quote'] };
+  CreateQuoteFromInquiryPayload: Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversParentTypes['Booking']>, quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   CreateQuoteInput: CreateQuoteInput;
-  CreateQuotePayload: Omit<CreateQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  CreateQuotePayload: Omit<Omit<CreateQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   DashboardOverview: DashboardOverviewModel;
   DateTime: Scalars['DateTime']['output'];
   DeleteContentSectionInput: DeleteContentSectionInput;
-  DeleteContentSectionPayload: DeleteContentSectionPayload;
+  DeleteContentSectionPayload: Omit<DeleteContentSectionPayload, 'userErrors'>;
   DeleteFaqInput: DeleteFaqInput;
-  DeleteFaqPayload: DeleteFaqPayload;
+  DeleteFaqPayload: Omit<DeleteFaqPayload, 'userErrors'>;
   DeleteGalleryImageInput: DeleteGalleryImageInput;
-  DeleteGalleryImagePayload: DeleteGalleryImagePayload;
+  DeleteGalleryImagePayload: Omit<DeleteGalleryImagePayload, 'userErrors'>;
   DeletePaymentInput: DeletePaymentInput;
-  DeletePaymentPayload: Omit<DeletePaymentPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  DeletePaymentPayload: Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   DiagnosticCheck: DiagnosticCheck;
   DiagnosticResult: DiagnosticResult;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailOutboxSummary: EmailOutboxSummary;
   EventSpace: EventSpaceRow;
   ExtendHoldInput: ExtendHoldInput;
-  ExtendHoldPayload: Omit<ExtendHoldPayload, 'hold'> & { hold: ResolversParentTypes['Hold'] };
+  ExtendHoldPayload: Omit<Omit<ExtendHoldPayload, 'hold'> & { hold?: Maybe<ResolversParentTypes['Hold']> }, 'userErrors'>;
   Faq: FaqRow;
   FaqsChangedEvent: FaqsChangedEvent;
   Float: Scalars['Float']['output'];
@@ -4159,62 +4335,63 @@ export type ResolversParentTypes = ResolversObject<{
   PaymentScheduleItem: ScheduleItemModel;
   PaymentScheduleItemInput: PaymentScheduleItemInput;
   PlaceHoldInput: PlaceHoldInput;
-  PlaceHoldPayload: Omit<PlaceHoldPayload, 'hold'> & { hold: ResolversParentTypes['Hold'] };
+  PlaceHoldPayload: Omit<Omit<PlaceHoldPayload, 'hold'> & { hold?: Maybe<ResolversParentTypes['Hold']> }, 'userErrors'>;
   PreviewFollowUpInput: PreviewFollowUpInput;
   PublishContentChangesInput: PublishContentChangesInput;
-  PublishContentChangesPayload: PublishContentChangesPayload;
+  PublishContentChangesPayload: Omit<PublishContentChangesPayload, 'userErrors'>;
   Query: Record<PropertyKey, never>;
   Quote: QuoteRow;
   QuoteLine: QuoteLineRow;
   QuoteLineInput: QuoteLineInput;
   QuoteTotals: QuoteTotals;
+  RateLimit: RateLimit;
   RecordPaymentInput: RecordPaymentInput;
-  RecordPaymentPayload: Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking: ResolversParentTypes['Booking'], payment: ResolversParentTypes['Payment'] };
+  RecordPaymentPayload: Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversParentTypes['Booking']>, payment?: Maybe<ResolversParentTypes['Payment']> }, 'userErrors'>;
   ReleaseHoldInput: ReleaseHoldInput;
-  ReleaseHoldPayload: Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold: ResolversParentTypes['Hold'], promoted: Array<ResolversParentTypes['Hold']> };
+  ReleaseHoldPayload: Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversParentTypes['Hold']>, promoted?: Maybe<Array<ResolversParentTypes['Hold']>> }, 'userErrors'>;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
-  RemoveSpecialDatePayload: Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> };
+  RemoveSpecialDatePayload: Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   ReorderFaqsInput: ReorderFaqsInput;
-  ReorderFaqsPayload: Omit<ReorderFaqsPayload, 'faqs'> & { faqs: Array<ResolversParentTypes['Faq']> };
+  ReorderFaqsPayload: Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversParentTypes['Faq']>> }, 'userErrors'>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
-  ReorderPageSettingsPayload: Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings: Array<ResolversParentTypes['PageSetting']> };
+  ReorderPageSettingsPayload: Omit<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings?: Maybe<Array<ResolversParentTypes['PageSetting']>> }, 'userErrors'>;
   ReportEventType: ReportEventType;
   ReportInquirySource: ReportInquirySource;
   ReportMonth: ReportMonth;
   ReportSource: ReportSource;
   Reports: ReportsModel;
   RequestBookingInput: RequestBookingInput;
-  RequestBookingPayload: Omit<RequestBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  RequestBookingPayload: Omit<Omit<RequestBookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   RequestEmailChangeInput: RequestEmailChangeInput;
-  RequestEmailChangePayload: RequestEmailChangePayload;
+  RequestEmailChangePayload: Omit<RequestEmailChangePayload, 'userErrors'>;
   RequestPasswordResetInput: RequestPasswordResetInput;
-  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'userErrors'>;
   ResetFollowUpInput: ResetFollowUpInput;
-  ResetFollowUpPayload: ResetFollowUpPayload;
+  ResetFollowUpPayload: Omit<ResetFollowUpPayload, 'userErrors'>;
   ResetPasswordInput: ResetPasswordInput;
-  ResetPasswordPayload: ResetPasswordPayload;
+  ResetPasswordPayload: Omit<ResetPasswordPayload, 'userErrors'>;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
-  RetryOutboxMessagePayload: Omit<RetryOutboxMessagePayload, 'message'> & { message: ResolversParentTypes['OutboxMessage'] };
+  RetryOutboxMessagePayload: Omit<Omit<RetryOutboxMessagePayload, 'message'> & { message?: Maybe<ResolversParentTypes['OutboxMessage']> }, 'userErrors'>;
   RevertContentChangeInput: RevertContentChangeInput;
-  RevertContentChangePayload: Omit<RevertContentChangePayload, 'change'> & { change: ResolversParentTypes['ContentChange'] };
+  RevertContentChangePayload: Omit<Omit<RevertContentChangePayload, 'change'> & { change?: Maybe<ResolversParentTypes['ContentChange']> }, 'userErrors'>;
   RevokeApiTokenInput: RevokeApiTokenInput;
-  RevokeApiTokenPayload: RevokeApiTokenPayload;
+  RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'userErrors'>;
   RevokeCalendarFeedPayload: RevokeCalendarFeedPayload;
   RevokeSessionInput: RevokeSessionInput;
-  RevokeSessionPayload: RevokeSessionPayload;
+  RevokeSessionPayload: Omit<RevokeSessionPayload, 'userErrors'>;
   RunAdminDatabaseTestPayload: RunAdminDatabaseTestPayload;
   RunContentEditingTestPayload: RunContentEditingTestPayload;
   SendQuoteInput: SendQuoteInput;
-  SendQuotePayload: Omit<SendQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  SendQuotePayload: Omit<Omit<SendQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   SetContentSectionActiveInput: SetContentSectionActiveInput;
-  SetContentSectionActivePayload: Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection: ResolversParentTypes['ContentSection'] };
+  SetContentSectionActivePayload: Omit<Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection?: Maybe<ResolversParentTypes['ContentSection']> }, 'userErrors'>;
   SetGalleryImageActiveInput: SetGalleryImageActiveInput;
-  SetGalleryImageActivePayload: Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
+  SetGalleryImageActivePayload: Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
-  SetHeroSlideActivePayload: Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide: ResolversParentTypes['HeroSlide'] };
+  SetHeroSlideActivePayload: Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversParentTypes['HeroSlide']> }, 'userErrors'>;
   SharedImage: SharedImage;
   SignInInput: SignInInput;
-  SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  SignInPayload: Omit<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> }, 'userErrors'>;
   SignOutOtherSessionsPayload: SignOutOtherSessionsPayload;
   SignOutPayload: SignOutPayload;
   SiteSettings: SiteSettings;
@@ -4226,59 +4403,66 @@ export type ResolversParentTypes = ResolversObject<{
   SpecialDateEdge: Omit<SpecialDateEdge, 'node'> & { node: ResolversParentTypes['SpecialDate'] };
   String: Scalars['String']['output'];
   SubmitInquiryInput: SubmitInquiryInput;
-  SubmitInquiryPayload: Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
+  SubmitInquiryPayload: Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
   UnblockDateInput: UnblockDateInput;
-  UnblockDatePayload: Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> };
+  UnblockDatePayload: Omit<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   UpdateBookingInput: UpdateBookingInput;
-  UpdateBookingPayload: Omit<UpdateBookingPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  UpdateBookingPayload: Omit<Omit<UpdateBookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   UpdateBookingStatusInput: UpdateBookingStatusInput;
-  UpdateBookingStatusPayload: Omit<UpdateBookingStatusPayload, 'booking'> & { booking: ResolversParentTypes['Booking'] };
+  UpdateBookingStatusPayload: Omit<Omit<UpdateBookingStatusPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   UpdateBookingTermsInput: UpdateBookingTermsInput;
-  UpdateBookingTermsPayload: UpdateBookingTermsPayload;
-  UpdateBrandingPayload: UpdateBrandingPayload;
+  UpdateBookingTermsPayload: Omit<UpdateBookingTermsPayload, 'userErrors'>;
+  UpdateBrandingPayload: Omit<UpdateBrandingPayload, 'userErrors'>;
   UpdateCalendarSettingsInput: UpdateCalendarSettingsInput;
-  UpdateCalendarSettingsPayload: Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings: ResolversParentTypes['CalendarSettings'] };
+  UpdateCalendarSettingsPayload: Omit<Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings?: Maybe<ResolversParentTypes['CalendarSettings']> }, 'userErrors'>;
   UpdateContactInfoInput: UpdateContactInfoInput;
-  UpdateContactInfoPayload: Omit<UpdateContactInfoPayload, 'contactInfo'> & { contactInfo: ResolversParentTypes['ContactInfo'] };
+  UpdateContactInfoPayload: Omit<Omit<UpdateContactInfoPayload, 'contactInfo'> & { contactInfo?: Maybe<ResolversParentTypes['ContactInfo']> }, 'userErrors'>;
   UpdateContentSectionInput: UpdateContentSectionInput;
-  UpdateContentSectionPayload: Omit<UpdateContentSectionPayload, 'contentSection'> & { contentSection: ResolversParentTypes['ContentSection'] };
+  UpdateContentSectionPayload: Omit<Omit<UpdateContentSectionPayload, 'contentSection'> & { contentSection?: Maybe<ResolversParentTypes['ContentSection']> }, 'userErrors'>;
   UpdateFaqInput: UpdateFaqInput;
-  UpdateFaqPayload: Omit<UpdateFaqPayload, 'faq'> & { faq: ResolversParentTypes['Faq'] };
+  UpdateFaqPayload: Omit<Omit<UpdateFaqPayload, 'faq'> & { faq?: Maybe<ResolversParentTypes['Faq']> }, 'userErrors'>;
   UpdateFaviconInput: UpdateFaviconInput;
   UpdateFollowUpInput: UpdateFollowUpInput;
-  UpdateFollowUpPayload: UpdateFollowUpPayload;
+  UpdateFollowUpPayload: Omit<UpdateFollowUpPayload, 'userErrors'>;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
-  UpdateGalleryImagePayload: Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage: ResolversParentTypes['GalleryImage'] };
+  UpdateGalleryImagePayload: Omit<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
-  UpdateHeroSlidePayload: Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide: ResolversParentTypes['HeroSlide'] };
+  UpdateHeroSlidePayload: Omit<Omit<UpdateHeroSlidePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversParentTypes['HeroSlide']> }, 'userErrors'>;
   UpdateInquirySourceInput: UpdateInquirySourceInput;
-  UpdateInquirySourcePayload: Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
+  UpdateInquirySourcePayload: Omit<Omit<UpdateInquirySourcePayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   UpdateInquiryStatusInput: UpdateInquiryStatusInput;
-  UpdateInquiryStatusPayload: Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
+  UpdateInquiryStatusPayload: Omit<Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   UpdateLogoInput: UpdateLogoInput;
   UpdatePageSettingInput: UpdatePageSettingInput;
-  UpdatePageSettingPayload: Omit<UpdatePageSettingPayload, 'pageSetting'> & { pageSetting: ResolversParentTypes['PageSetting'] };
+  UpdatePageSettingPayload: Omit<Omit<UpdatePageSettingPayload, 'pageSetting'> & { pageSetting?: Maybe<ResolversParentTypes['PageSetting']> }, 'userErrors'>;
   UpdateProfileInput: UpdateProfileInput;
-  UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  UpdateProfilePayload: Omit<Omit<UpdateProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> }, 'userErrors'>;
   UpdateQuoteInput: UpdateQuoteInput;
-  UpdateQuotePayload: Omit<UpdateQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  UpdateQuotePayload: Omit<Omit<UpdateQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   UpdateSiteDetailsInput: UpdateSiteDetailsInput;
-  UpdateSiteDetailsPayload: UpdateSiteDetailsPayload;
+  UpdateSiteDetailsPayload: Omit<UpdateSiteDetailsPayload, 'userErrors'>;
   UpdateSocialAndFooterInput: UpdateSocialAndFooterInput;
-  UpdateSocialAndFooterPayload: UpdateSocialAndFooterPayload;
+  UpdateSocialAndFooterPayload: Omit<UpdateSocialAndFooterPayload, 'userErrors'>;
   UpdateSpecialDateInput: UpdateSpecialDateInput;
-  UpdateSpecialDatePayload: Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate: ResolversParentTypes['SpecialDate'] };
+  UpdateSpecialDatePayload: Omit<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
+  UserError: UserError;
   Viewer: ViewerRow;
   WithdrawQuoteInput: WithdrawQuoteInput;
-  WithdrawQuotePayload: Omit<WithdrawQuotePayload, 'quote'> & { quote: ResolversParentTypes['Quote'] };
+  WithdrawQuotePayload: Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   YearMonth: Scalars['YearMonth']['output'];
 }>;
 
 export type AdminDirectiveArgs = { };
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type PublicDirectiveArgs = { };
 
@@ -4310,7 +4494,8 @@ export type ActiveCountResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type AddSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddSpecialDatePayload'] = ResolversParentTypes['AddSpecialDatePayload']> = ResolversObject<{
-  specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -4322,7 +4507,8 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type BlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockDatePayload'] = ResolversParentTypes['BlockDatePayload']> = ResolversObject<{
-  specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type BlockTypeResolvers = EnumResolverSignature<{ HOLIDAY?: any, MAINTENANCE?: any, OTHER?: any, PRIVATE_EVENT?: any }, ResolversTypes['BlockType']>;
@@ -4452,16 +4638,19 @@ export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
-  signedOutSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  signedOutSessions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmBookingAndBlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmBookingAndBlockDatePayload'] = ResolversParentTypes['ConfirmBookingAndBlockDatePayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ConfirmEmailChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmEmailChangePayload'] = ResolversParentTypes['ConfirmEmailChangePayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ContactInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactInfo'] = ResolversParentTypes['ContactInfo']> = ResolversObject<{
@@ -4548,12 +4737,14 @@ export type ContentTableCountResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type CreateApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateApiTokenPayload'] = ResolversParentTypes['CreateApiTokenPayload']> = ResolversObject<{
-  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
-  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiToken?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateBookingPayload'] = ResolversParentTypes['CreateBookingPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateCalendarFeedPayload'] = ResolversParentTypes['CreateCalendarFeedPayload']> = ResolversObject<{
@@ -4562,25 +4753,30 @@ export type CreateCalendarFeedPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type CreateContentSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateContentSectionPayload'] = ResolversParentTypes['CreateContentSectionPayload']> = ResolversObject<{
-  contentSection?: Resolver<ResolversTypes['ContentSection'], ParentType, ContextType>;
+  contentSection?: Resolver<Maybe<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateFaqPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateFaqPayload'] = ResolversParentTypes['CreateFaqPayload']> = ResolversObject<{
-  faq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType>;
+  faq?: Resolver<Maybe<ResolversTypes['Faq']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateGalleryImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGalleryImagePayload'] = ResolversParentTypes['CreateGalleryImagePayload']> = ResolversObject<{
-  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  galleryImage?: Resolver<Maybe<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateQuoteFromInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuoteFromInquiryPayload'] = ResolversParentTypes['CreateQuoteFromInquiryPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type CreateQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuotePayload'] = ResolversParentTypes['CreateQuotePayload']> = ResolversObject<{
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DashboardOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
@@ -4609,20 +4805,24 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteContentSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteContentSectionPayload'] = ResolversParentTypes['DeleteContentSectionPayload']> = ResolversObject<{
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteFaqPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteFaqPayload'] = ResolversParentTypes['DeleteFaqPayload']> = ResolversObject<{
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeleteGalleryImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteGalleryImagePayload'] = ResolversParentTypes['DeleteGalleryImagePayload']> = ResolversObject<{
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DeletePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePaymentPayload'] = ResolversParentTypes['DeletePaymentPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type DepositKindResolvers = EnumResolverSignature<{ AMOUNT?: any, PERCENT?: any }, ResolversTypes['DepositKind']>;
@@ -4666,7 +4866,8 @@ export type EventSpaceResolvers<ContextType = GraphQLContext, ParentType extends
 export type EventTypeResolvers = EnumResolverSignature<{ ANNIVERSARY?: any, BABY_SHOWER?: any, BIRTHDAY_PARTY?: any, BRIDAL_SHOWER?: any, CONFERENCE_MEETING?: any, CORPORATE_EVENT?: any, CULTURAL_EVENT?: any, FUNDRAISING_EVENT?: any, GRADUATION_PARTY?: any, HOLIDAY_PARTY?: any, OTHER?: any, RETIREMENT_PARTY?: any, WEDDING?: any }, ResolversTypes['EventType']>;
 
 export type ExtendHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExtendHoldPayload'] = ResolversParentTypes['ExtendHoldPayload']> = ResolversObject<{
-  hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
@@ -5006,11 +5207,13 @@ export type PaymentScheduleItemResolvers<ContextType = GraphQLContext, ParentTyp
 export type PaymentStatusResolvers = EnumResolverSignature<{ DUE?: any, NONE?: any, OVERDUE?: any, PAID?: any }, ResolversTypes['PaymentStatus']>;
 
 export type PlaceHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceHoldPayload'] = ResolversParentTypes['PlaceHoldPayload']> = ResolversObject<{
-  hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type PublishContentChangesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublishContentChangesPayload'] = ResolversParentTypes['PublishContentChangesPayload']> = ResolversObject<{
-  publishedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  publishedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -5054,6 +5257,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingChangeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPendingChangeCountArgs>>;
   previewFollowUp?: Resolver<ResolversTypes['FollowUpPreview'], ParentType, ContextType, RequireFields<QueryPreviewFollowUpArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
+  rateLimit?: Resolver<ResolversTypes['RateLimit'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'from' | 'to'>>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, Partial<QuerySpecialDatesArgs>>;
@@ -5107,27 +5311,41 @@ export type QuoteTotalsResolvers<ContextType = GraphQLContext, ParentType extend
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type RateLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateLimit'] = ResolversParentTypes['RateLimit']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxCostPerRequest?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resetAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  used?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReleaseHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseHoldPayload'] = ResolversParentTypes['ReleaseHoldPayload']> = ResolversObject<{
-  hold?: Resolver<ResolversTypes['Hold'], ParentType, ContextType>;
-  promoted?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
+  promoted?: Resolver<Maybe<Array<ResolversTypes['Hold']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RemoveSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveSpecialDatePayload'] = ResolversParentTypes['RemoveSpecialDatePayload']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReorderFaqsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderFaqsPayload'] = ResolversParentTypes['ReorderFaqsPayload']> = ResolversObject<{
-  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  faqs?: Resolver<Maybe<Array<ResolversTypes['Faq']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReorderPageSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPageSettingsPayload'] = ResolversParentTypes['ReorderPageSettingsPayload']> = ResolversObject<{
-  pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
+  pageSettings?: Resolver<Maybe<Array<ResolversTypes['PageSetting']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ReportEventTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportEventType'] = ResolversParentTypes['ReportEventType']> = ResolversObject<{
@@ -5175,35 +5393,43 @@ export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends Re
 }>;
 
 export type RequestBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestBookingPayload'] = ResolversParentTypes['RequestBookingPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RequestEmailChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEmailChangePayload'] = ResolversParentTypes['RequestEmailChangePayload']> = ResolversObject<{
-  pendingEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
-  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accepted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ResetFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetFollowUpPayload'] = ResolversParentTypes['ResetFollowUpPayload']> = ResolversObject<{
-  followUp?: Resolver<ResolversTypes['FollowUp'], ParentType, ContextType>;
+  followUp?: Resolver<Maybe<ResolversTypes['FollowUp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
-  email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RetryOutboxMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetryOutboxMessagePayload'] = ResolversParentTypes['RetryOutboxMessagePayload']> = ResolversObject<{
-  message?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RevertContentChangePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevertContentChangePayload'] = ResolversParentTypes['RevertContentChangePayload']> = ResolversObject<{
-  change?: Resolver<ResolversTypes['ContentChange'], ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['ContentChange']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = ResolversObject<{
-  revokedTokenId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revokedTokenId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RevokeCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCalendarFeedPayload'] = ResolversParentTypes['RevokeCalendarFeedPayload']> = ResolversObject<{
@@ -5211,7 +5437,8 @@ export type RevokeCalendarFeedPayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type RevokeSessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
-  revokedSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revokedSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, USER?: any }, ResolversTypes['Role']>;
@@ -5225,20 +5452,24 @@ export type RunContentEditingTestPayloadResolvers<ContextType = GraphQLContext, 
 }>;
 
 export type SendQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendQuotePayload'] = ResolversParentTypes['SendQuotePayload']> = ResolversObject<{
-  link?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SetContentSectionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetContentSectionActivePayload'] = ResolversParentTypes['SetContentSectionActivePayload']> = ResolversObject<{
-  contentSection?: Resolver<ResolversTypes['ContentSection'], ParentType, ContextType>;
+  contentSection?: Resolver<Maybe<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SetGalleryImageActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGalleryImageActivePayload'] = ResolversParentTypes['SetGalleryImageActivePayload']> = ResolversObject<{
-  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  galleryImage?: Resolver<Maybe<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetHeroSlideActivePayload'] = ResolversParentTypes['SetHeroSlideActivePayload']> = ResolversObject<{
-  heroSlide?: Resolver<ResolversTypes['HeroSlide'], ParentType, ContextType>;
+  heroSlide?: Resolver<Maybe<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedImage'] = ResolversParentTypes['SharedImage']> = ResolversObject<{
@@ -5247,7 +5478,8 @@ export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = ResolversObject<{
-  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type SignOutOtherSessionsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignOutOtherSessionsPayload'] = ResolversParentTypes['SignOutOtherSessionsPayload']> = ResolversObject<{
@@ -5307,8 +5539,9 @@ export type SpecialDateEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 export type SpecialDateStatusResolvers = EnumResolverSignature<{ AVAILABLE?: any, PARTIALLY_AVAILABLE?: any, PREMIUM_RATE?: any, UNAVAILABLE?: any }, ResolversTypes['SpecialDateStatus']>;
 
 export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubmitInquiryPayload'] = ResolversParentTypes['SubmitInquiryPayload']> = ResolversObject<{
-  heldForReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
+  heldForReview?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -5331,85 +5564,111 @@ export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes[
 }
 
 export type UnblockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnblockDatePayload'] = ResolversParentTypes['UnblockDatePayload']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBookingPayload'] = ResolversParentTypes['UpdateBookingPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateBookingStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBookingStatusPayload'] = ResolversParentTypes['UpdateBookingStatusPayload']> = ResolversObject<{
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateBookingTermsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBookingTermsPayload'] = ResolversParentTypes['UpdateBookingTermsPayload']> = ResolversObject<{
-  bookingTerms?: Resolver<ResolversTypes['BookingTerms'], ParentType, ContextType>;
+  bookingTerms?: Resolver<Maybe<ResolversTypes['BookingTerms']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateBrandingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateBrandingPayload'] = ResolversParentTypes['UpdateBrandingPayload']> = ResolversObject<{
-  branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
+  branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateCalendarSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCalendarSettingsPayload'] = ResolversParentTypes['UpdateCalendarSettingsPayload']> = ResolversObject<{
-  calendarSettings?: Resolver<ResolversTypes['CalendarSettings'], ParentType, ContextType>;
+  calendarSettings?: Resolver<Maybe<ResolversTypes['CalendarSettings']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateContactInfoPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateContactInfoPayload'] = ResolversParentTypes['UpdateContactInfoPayload']> = ResolversObject<{
-  contactInfo?: Resolver<ResolversTypes['ContactInfo'], ParentType, ContextType>;
+  contactInfo?: Resolver<Maybe<ResolversTypes['ContactInfo']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateContentSectionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateContentSectionPayload'] = ResolversParentTypes['UpdateContentSectionPayload']> = ResolversObject<{
-  contentSection?: Resolver<ResolversTypes['ContentSection'], ParentType, ContextType>;
+  contentSection?: Resolver<Maybe<ResolversTypes['ContentSection']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateFaqPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateFaqPayload'] = ResolversParentTypes['UpdateFaqPayload']> = ResolversObject<{
-  faq?: Resolver<ResolversTypes['Faq'], ParentType, ContextType>;
+  faq?: Resolver<Maybe<ResolversTypes['Faq']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateFollowUpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateFollowUpPayload'] = ResolversParentTypes['UpdateFollowUpPayload']> = ResolversObject<{
-  followUp?: Resolver<ResolversTypes['FollowUp'], ParentType, ContextType>;
+  followUp?: Resolver<Maybe<ResolversTypes['FollowUp']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateGalleryImagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateGalleryImagePayload'] = ResolversParentTypes['UpdateGalleryImagePayload']> = ResolversObject<{
-  galleryImage?: Resolver<ResolversTypes['GalleryImage'], ParentType, ContextType>;
+  galleryImage?: Resolver<Maybe<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateHeroSlidePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateHeroSlidePayload'] = ResolversParentTypes['UpdateHeroSlidePayload']> = ResolversObject<{
-  heroSlide?: Resolver<ResolversTypes['HeroSlide'], ParentType, ContextType>;
+  heroSlide?: Resolver<Maybe<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateInquirySourcePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInquirySourcePayload'] = ResolversParentTypes['UpdateInquirySourcePayload']> = ResolversObject<{
-  inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateInquiryStatusPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateInquiryStatusPayload'] = ResolversParentTypes['UpdateInquiryStatusPayload']> = ResolversObject<{
-  inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdatePageSettingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdatePageSettingPayload'] = ResolversParentTypes['UpdatePageSettingPayload']> = ResolversObject<{
-  pageSetting?: Resolver<ResolversTypes['PageSetting'], ParentType, ContextType>;
+  pageSetting?: Resolver<Maybe<ResolversTypes['PageSetting']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = ResolversObject<{
-  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
 export type UpdateQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateQuotePayload'] = ResolversParentTypes['UpdateQuotePayload']> = ResolversObject<{
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateSiteDetailsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSiteDetailsPayload'] = ResolversParentTypes['UpdateSiteDetailsPayload']> = ResolversObject<{
-  branding?: Resolver<ResolversTypes['Branding'], ParentType, ContextType>;
+  branding?: Resolver<Maybe<ResolversTypes['Branding']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateSocialAndFooterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSocialAndFooterPayload'] = ResolversParentTypes['UpdateSocialAndFooterPayload']> = ResolversObject<{
-  footer?: Resolver<ResolversTypes['FooterSettings'], ParentType, ContextType>;
-  social?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
+  footer?: Resolver<Maybe<ResolversTypes['FooterSettings']>, ParentType, ContextType>;
+  social?: Resolver<Maybe<ResolversTypes['SocialLinks']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type UpdateSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSpecialDatePayload'] = ResolversParentTypes['UpdateSpecialDatePayload']> = ResolversObject<{
-  specialDate?: Resolver<ResolversTypes['SpecialDate'], ParentType, ContextType>;
+  specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
@@ -5425,7 +5684,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: any, SATURDAY?: any, SUNDAY?: any, THURSDAY?: any, TUESDAY?: any, WEDNESDAY?: any }, ResolversTypes['Weekday']>;
 
 export type WithdrawQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawQuotePayload'] = ResolversParentTypes['WithdrawQuotePayload']> = ResolversObject<{
-  quote?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export interface YearMonthScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['YearMonth'], any> {
@@ -5542,6 +5802,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuoteLineKind?: QuoteLineKindResolvers;
   QuoteStatus?: QuoteStatusResolvers;
   QuoteTotals?: QuoteTotalsResolvers<ContextType>;
+  RateLimit?: RateLimitResolvers<ContextType>;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
@@ -5605,6 +5866,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateSiteDetailsPayload?: UpdateSiteDetailsPayloadResolvers<ContextType>;
   UpdateSocialAndFooterPayload?: UpdateSocialAndFooterPayloadResolvers<ContextType>;
   UpdateSpecialDatePayload?: UpdateSpecialDatePayloadResolvers<ContextType>;
+  UserError?: UserErrorResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   Weekday?: WeekdayResolvers;
   WithdrawQuotePayload?: WithdrawQuotePayloadResolvers<ContextType>;
@@ -5613,6 +5875,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
 
 export type DirectiveResolvers<ContextType = GraphQLContext> = ResolversObject<{
   admin?: AdminDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
   public?: PublicDirectiveResolver<any, any, ContextType>;
   signedIn?: SignedInDirectiveResolver<any, any, ContextType>;
 }>;

@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { isAdmin } from '../auth/access.ts';
-import { API_TOKEN_INVALID, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY_UPLOAD, bearerToken, validateApiToken } from '../auth/api-tokens.ts';
+import {
+  API_TOKEN_INVALID,
+  API_TOKEN_NOT_FOR_ACCOUNT,
+  API_TOKEN_READ_ONLY_UPLOAD,
+  bearerToken,
+  validateApiToken,
+  WWW_AUTHENTICATE_BEARER,
+  WWW_AUTHENTICATE_INVALID_TOKEN,
+} from '../auth/api-tokens.ts';
 import { viewerFromCookieHeader } from '../context.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../services.ts';
@@ -176,7 +184,11 @@ export function uploadsRouter(services: AppServices): Router {
     if (token === undefined && !isAllowedOrigin(req, services.config)) return refuseUnread(req, res, 403, CROSS_SITE_REFUSED);
     // With an Authorization header, the API token and nothing else (as for /graphql); otherwise the cookie.
     const viewer = token === undefined ? viewerFromCookieHeader(services, req.headers.cookie) : token ? validateApiToken(services.db, token) : null;
-    if (!viewer) return refuseUnread(req, res, 401, token === undefined ? 'You must be signed in to upload images.' : API_TOKEN_INVALID);
+    if (!viewer) {
+      // Every 401 names its scheme (RFC 9110): a bearer token, and whether the one sent was bad.
+      res.setHeader('WWW-Authenticate', token === undefined ? WWW_AUTHENTICATE_BEARER : WWW_AUTHENTICATE_INVALID_TOKEN);
+      return refuseUnread(req, res, 401, token === undefined ? 'You must be signed in to upload images.' : API_TOKEN_INVALID);
+    }
     const purpose = req.query.purpose ?? 'gallery';
     if (!isUploadPurpose(purpose)) return refuseUnread(req, res, 400, UNKNOWN_PURPOSE);
     if (viewer.apiToken) {

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import type { SubscribePayload } from 'graphql-ws';
 import { isAdmin, type Viewer } from '../auth/access.ts';
-import { withoutSuggestions } from '../graphql/errors.ts';
+import { isInputValueError, withoutSuggestions } from '../graphql/errors.ts';
 import type { Config } from '../config.ts';
 import { publicPartOf } from '../graphql/public-schema.ts';
 
@@ -37,8 +37,6 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 30,
   /** Directives in one operation. */
   maxDirectives: 20,
-  /** graphql-armor's cost: 1 per scalar, 2 per object, ×1.5 per level of nesting. */
-  maxCost: 5_000,
   /** JSON body of an HTTP request. */
   maxBodyBytes: 1024 * 1024,
   /** One WebSocket message (a subscribe message is a few hundred bytes). */
@@ -67,7 +65,8 @@ function armor() {
     // armor lets `__typename` be aliased without limit by default; nothing needs that.
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, allowList: [] },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+    // The cost limit is our own (security/query-cost.ts): armor's ignores page sizes given as variables.
+    costLimit: { enabled: false },
     maxTokens: { enabled: false },
     // Suggestions are removed by the error formatter (server/graphql/errors.ts) instead: armor's
     // mask misses enum values ("Did you mean the enum value …") and leaves a stray "?" behind.
@@ -221,11 +220,20 @@ export function webSocketOperationGuard(config: Pick<Config, 'production'>, sche
       const message = error instanceof Error ? error.message : 'The GraphQL document could not be parsed.';
       return [new GraphQLError(message, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })];
     }
-    const errors = validate(schema, document, rules);
+    let errors: readonly GraphQLError[];
+    try {
+      errors = validate(schema, document, rules);
+    } catch (error) {
+      // graphql-js's SingleFieldSubscriptionsRule evaluates @include/@skip and throws on a bad
+      // argument value instead of reporting it (graphql-js 16); it is the caller's bad value.
+      if (!(error instanceof GraphQLError)) throw error;
+      errors = [error];
+    }
     if (errors.length > 0) {
       return errors.map((error) => {
         const message = config.production ? withoutSuggestions(error.message) : error.message;
-        return new GraphQLError(message, { nodes: error.nodes, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+        const code = isInputValueError(error) || error.message.startsWith('Argument "') ? 'BAD_USER_INPUT' : 'GRAPHQL_VALIDATION_FAILED';
+        return new GraphQLError(message, { nodes: error.nodes, extensions: { code } });
       });
     }
     const operation = getOperationAST(document, payload.operationName);

@@ -21,16 +21,21 @@ import { GRAPHQL_LIMITS } from './graphql-limits.ts';
  * releases the counts when sockets close.
  */
 
-/** Close codes (4401 and 4403 are graphql-ws's Unauthorized and Forbidden) and their reasons (≤ 123 bytes). */
+/**
+ * Close codes and their reasons (≤ 123 bytes). 4401 and 4403 are graphql-ws's Unauthorized and
+ * Forbidden. Too many sockets is 1013, the WebSocket standard's "Try Again Later": graphql-ws keeps
+ * 4429 for "too many initialisation requests", which its client treats as fatal, while 1013 makes a
+ * client wait and reconnect.
+ */
 export const WEBSOCKET_CLOSE = {
   sessionEnded: { code: 4401, reason: 'Your session has ended. Please sign in again.' },
   accessLost: { code: 4403, reason: 'Your account no longer has access to these updates.' },
   tooManyFromAddress: {
-    code: 4429,
+    code: 1013,
     reason: `Too many live connections from your address (at most ${GRAPHQL_LIMITS.maxSocketsPerAddress}).`,
   },
   tokenRevoked: { code: 4401, reason: 'This API token has been revoked.' },
-  tooManyAnonymous: { code: 4429, reason: 'Too many live connections right now. Please try again in a minute.' },
+  tooManyAnonymous: { code: 1013, reason: 'Too many live connections right now. Please try again in a minute.' },
 } as const;
 export type WebSocketClose = (typeof WEBSOCKET_CLOSE)[keyof typeof WEBSOCKET_CLOSE];
 
@@ -162,21 +167,25 @@ export function createWebSocketConnections(db: DB) {
      * (too many from its address, or too many anonymous sockets); the caller closes a refused one.
      */
     admit(socket: WebSocket, { address, viewer }: { address: string; viewer: Viewer }): WebSocketClose | null {
-      // At the upgrade only the cookie is known; an API token arrives later (attachApiToken).
-      if (viewer?.apiToken) throw new Error('A socket is admitted with its cookie session; attach a token with attachApiToken');
+      // The upgrade's cookie session, or the API token of its Authorization header (a token in the
+      // connection parameters arrives later: attachApiToken).
       if ((perAddress.get(address) ?? 0) >= GRAPHQL_LIMITS.maxSocketsPerAddress) return WEBSOCKET_CLOSE.tooManyFromAddress;
       if (!viewer && anonymous >= GRAPHQL_LIMITS.maxAnonymousSockets) return WEBSOCKET_CLOSE.tooManyAnonymous;
       const connection: Connection = {
         socket,
         address,
-        session: viewer ? { kind: 'session', id: viewer.session.id, userId: viewer.user.id, role: viewer.user.role } : null,
+        session: !viewer
+          ? null
+          : viewer.apiToken
+            ? { kind: 'apiToken', id: viewer.apiToken.id, userId: viewer.user.id, role: viewer.user.role }
+            : { kind: 'session', id: viewer.session.id, userId: viewer.user.id, role: viewer.user.role },
         expiryTimer: null,
         ended: null,
       };
       connections.set(socket, connection);
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       if (!viewer) anonymous += 1;
-      if (viewer) armExpiry(connection, viewer.session.expiresAt.getTime() - Date.now());
+      if (viewer?.session) armExpiry(connection, viewer.session.expiresAt.getTime() - Date.now());
       socket.once('close', () => release(connection));
       return null;
     },

@@ -19,11 +19,15 @@ export function handleSocketErrorsAsClientErrors(socket: WebSocket, logger: Logg
 
 /**
  * Answers an upgrade request with a plain HTTP status and closes the connection: a request on a
- * path with no WebSocket (404) or from a foreign Origin (403) is not left hanging.
+ * path with no WebSocket (404), from a foreign Origin (403) or with a bad API token (401, with its
+ * WWW-Authenticate header) is not left hanging.
  */
-export function refuseUpgrade(socket: Duplex, status: 403 | 404, statusText: string): void {
+export function refuseUpgrade(socket: Duplex, status: 401 | 403 | 404, statusText: string, headers: Record<string, string> = {}): void {
   if (socket.destroyed) return;
-  socket.end(`HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const extra = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${statusText}\r\n${extra}Connection: close\r\nContent-Length: 0\r\n\r\n`);
   // end() closes once the answer is written; a client that never reads must not hold the socket.
   setTimeout(() => socket.destroy(), 1000).unref();
 }

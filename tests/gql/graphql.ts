@@ -542,7 +542,7 @@ export type EnumValuesUpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type EnumValuesUpdateBookingStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus, source: BookingSource, allowedTransitions: Array<BookingStatus> } } };
+export type EnumValuesUpdateBookingStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus, source: BookingSource, allowedTransitions: Array<BookingStatus> } | null } };
 
 export type EnumValuesOutboxQueryVariables = Exact<{
   status?: OutboxStatus | null | undefined;
@@ -566,28 +566,28 @@ export type FaqsTestCreateMutationVariables = Exact<{
 }>;
 
 
-export type FaqsTestCreateMutation = { createFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, sortOrder: number, isActive: boolean } } };
+export type FaqsTestCreateMutation = { createFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, sortOrder: number, isActive: boolean } | null } };
 
 export type FaqsTestUpdateMutationVariables = Exact<{
   input: UpdateFaqInput;
 }>;
 
 
-export type FaqsTestUpdateMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } } };
+export type FaqsTestUpdateMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } | null } };
 
 export type FaqsTestDeleteMutationVariables = Exact<{
   input: DeleteFaqInput;
 }>;
 
 
-export type FaqsTestDeleteMutation = { deleteFaq: { deletedId: string } };
+export type FaqsTestDeleteMutation = { deleteFaq: { deletedId: string | null } };
 
 export type FaqsTestReorderMutationVariables = Exact<{
   input: ReorderFaqsInput;
 }>;
 
 
-export type FaqsTestReorderMutation = { reorderFaqs: { faqs: Array<{ id: string, sortOrder: number }> } };
+export type FaqsTestReorderMutation = { reorderFaqs: { faqs: Array<{ id: string, sortOrder: number }> | null } };
 
 export type FollowUpsTestListQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -599,14 +599,14 @@ export type FollowUpsTestUpdateMutationVariables = Exact<{
 }>;
 
 
-export type FollowUpsTestUpdateMutation = { updateFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } } };
+export type FollowUpsTestUpdateMutation = { updateFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } | null } };
 
 export type FollowUpsTestResetMutationVariables = Exact<{
   input: ResetFollowUpInput;
 }>;
 
 
-export type FollowUpsTestResetMutation = { resetFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } } };
+export type FollowUpsTestResetMutation = { resetFollowUp: { followUp: { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null } | null } };
 
 export type FollowUpsTestPreviewQueryVariables = Exact<{
   input: PreviewFollowUpInput;
@@ -620,21 +620,21 @@ export type HoldsTestPlaceMutationVariables = Exact<{
 }>;
 
 
-export type HoldsTestPlaceMutation = { placeHold: { hold: { id: string, date: string, startTime: string, endTime: string, clientName: string, status: HoldStatus, position: number, isSecondOption: boolean, expiresAt: string, inquiry: { id: string } | null, booking: { id: string } | null } } };
+export type HoldsTestPlaceMutation = { placeHold: { hold: { id: string, date: string, startTime: string, endTime: string, clientName: string, status: HoldStatus, position: number, isSecondOption: boolean, expiresAt: string, inquiry: { id: string } | null, booking: { id: string } | null } | null } };
 
 export type HoldsTestReleaseMutationVariables = Exact<{
   input: ReleaseHoldInput;
 }>;
 
 
-export type HoldsTestReleaseMutation = { releaseHold: { hold: { id: string, status: HoldStatus, endedAt: string | null }, promoted: Array<{ id: string, clientEmail: string, position: number, promotedAt: string | null, expiresAt: string }> } };
+export type HoldsTestReleaseMutation = { releaseHold: { hold: { id: string, status: HoldStatus, endedAt: string | null } | null, promoted: Array<{ id: string, clientEmail: string, position: number, promotedAt: string | null, expiresAt: string }> | null } };
 
 export type HoldsTestExtendMutationVariables = Exact<{
   input: ExtendHoldInput;
 }>;
 
 
-export type HoldsTestExtendMutation = { extendHold: { hold: { id: string, expiresAt: string, reminderSentAt: string | null } } };
+export type HoldsTestExtendMutation = { extendHold: { hold: { id: string, expiresAt: string, reminderSentAt: string | null } | null } };
 
 export type HoldsTestListQueryVariables = Exact<{
   from: string;
@@ -658,14 +658,14 @@ export type HoldsTestStatusMutationVariables = Exact<{
 }>;
 
 
-export type HoldsTestStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus, activeHold: { id: string } | null } } };
+export type HoldsTestStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus, activeHold: { id: string } | null } | null } };
 
 export type HoldsTestConfirmBlockMutationVariables = Exact<{
   input: ConfirmBookingAndBlockDateInput;
 }>;
 
 
-export type HoldsTestConfirmBlockMutation = { confirmBookingAndBlockDate: { booking: { id: string, status: BookingStatus } } };
+export type HoldsTestConfirmBlockMutation = { confirmBookingAndBlockDate: { booking: { id: string, status: BookingStatus } | null } };
 
 export type HoldsTestMonthQueryVariables = Exact<{
   month: string;
@@ -679,42 +679,42 @@ export type QuotesTestCreateMutationVariables = Exact<{
 }>;
 
 
-export type QuotesTestCreateMutation = { createQuote: { quote: { id: string, status: QuoteStatus, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }> } } };
+export type QuotesTestCreateMutation = { createQuote: { quote: { id: string, status: QuoteStatus, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }> } | null } };
 
 export type QuotesTestUpdateMutationVariables = Exact<{
   input: UpdateQuoteInput;
 }>;
 
 
-export type QuotesTestUpdateMutation = { updateQuote: { quote: { id: string, status: QuoteStatus, taxRateMilliPercent: number, taxRateBasisPoints: number, discountCents: number, depositKind: DepositKind, depositValue: number, blockDateOnAcceptance: boolean, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }>, schedule: Array<{ dueDate: string, amountCents: number }>, totals: { subtotalCents: number, discountCents: number, taxCents: number, totalCents: number, depositCents: number } } } };
+export type QuotesTestUpdateMutation = { updateQuote: { quote: { id: string, status: QuoteStatus, taxRateMilliPercent: number, taxRateBasisPoints: number, discountCents: number, depositKind: DepositKind, depositValue: number, blockDateOnAcceptance: boolean, lines: Array<{ kind: QuoteLineKind, description: string, quantity: number, unitAmountCents: number, multiplier: number, amountCents: number }>, schedule: Array<{ dueDate: string, amountCents: number }>, totals: { subtotalCents: number, discountCents: number, taxCents: number, totalCents: number, depositCents: number } } | null } };
 
 export type QuotesTestSendMutationVariables = Exact<{
   input: SendQuoteInput;
 }>;
 
 
-export type QuotesTestSendMutation = { sendQuote: { link: string, quote: { id: string, status: QuoteStatus, expiresAt: string | null } } };
+export type QuotesTestSendMutation = { sendQuote: { link: string | null, quote: { id: string, status: QuoteStatus, expiresAt: string | null } | null } };
 
 export type QuotesTestWithdrawMutationVariables = Exact<{
   input: WithdrawQuoteInput;
 }>;
 
 
-export type QuotesTestWithdrawMutation = { withdrawQuote: { quote: { id: string, status: QuoteStatus } } };
+export type QuotesTestWithdrawMutation = { withdrawQuote: { quote: { id: string, status: QuoteStatus } | null } };
 
 export type QuotesTestRecordPaymentMutationVariables = Exact<{
   input: RecordPaymentInput;
 }>;
 
 
-export type QuotesTestRecordPaymentMutation = { recordPayment: { payment: { id: string, amountCents: number, receivedOn: string, method: PaymentMethod, note: string | null, provider: string | null, providerReference: string | null }, booking: { id: string, paymentSummary: { status: PaymentStatus, totalCents: number, paidCents: number, outstandingCents: number, overdueCents: number, nextDueDate: string | null, nextDueCents: number } } } };
+export type QuotesTestRecordPaymentMutation = { recordPayment: { payment: { id: string, amountCents: number, receivedOn: string, method: PaymentMethod, note: string | null, provider: string | null, providerReference: string | null } | null, booking: { id: string, paymentSummary: { status: PaymentStatus, totalCents: number, paidCents: number, outstandingCents: number, overdueCents: number, nextDueDate: string | null, nextDueCents: number } } | null } };
 
 export type QuotesTestDeletePaymentMutationVariables = Exact<{
   input: DeletePaymentInput;
 }>;
 
 
-export type QuotesTestDeletePaymentMutation = { deletePayment: { deletedId: string, booking: { id: string, paymentSummary: { status: PaymentStatus, paidCents: number } } } };
+export type QuotesTestDeletePaymentMutation = { deletePayment: { deletedId: string | null, booking: { id: string, paymentSummary: { status: PaymentStatus, paidCents: number } } | null } };
 
 export type QuotesTestBookingQueryVariables = Exact<{
   id: string | number;
@@ -728,7 +728,7 @@ export type QuotesTestCancelBookingMutationVariables = Exact<{
 }>;
 
 
-export type QuotesTestCancelBookingMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus } } };
+export type QuotesTestCancelBookingMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus } | null } };
 
 export type QuotesTestDashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -762,14 +762,14 @@ export type SalesPathSubmitMutationVariables = Exact<{
 }>;
 
 
-export type SalesPathSubmitMutation = { submitInquiry: { inquiry: { id: string, source: InquirySource } } };
+export type SalesPathSubmitMutation = { submitInquiry: { inquiry: { id: string, source: InquirySource } | null } };
 
 export type SalesPathSetSourceMutationVariables = Exact<{
   input: UpdateInquirySourceInput;
 }>;
 
 
-export type SalesPathSetSourceMutation = { updateInquirySource: { inquiry: { id: string, source: InquirySource } } };
+export type SalesPathSetSourceMutation = { updateInquirySource: { inquiry: { id: string, source: InquirySource } | null } };
 
 export type SalesPathInquiriesQueryVariables = Exact<{
   search: string;
@@ -799,21 +799,21 @@ export type SalesPathQuoteFromInquiryMutationVariables = Exact<{
 }>;
 
 
-export type SalesPathQuoteFromInquiryMutation = { createQuoteFromInquiry: { created: boolean, quote: { id: string, status: QuoteStatus, inquiryId: string | null, bookingId: string, lines: Array<{ kind: QuoteLineKind, description: string }> }, booking: { id: string, status: BookingStatus, source: BookingSource, inquiryId: string | null, eventDate: string } } };
+export type SalesPathQuoteFromInquiryMutation = { createQuoteFromInquiry: { created: boolean | null, quote: { id: string, status: QuoteStatus, inquiryId: string | null, bookingId: string, lines: Array<{ kind: QuoteLineKind, description: string }> } | null, booking: { id: string, status: BookingStatus, source: BookingSource, inquiryId: string | null, eventDate: string } | null } };
 
 export type SalesPathUpdateQuoteMutationVariables = Exact<{
   input: UpdateQuoteInput;
 }>;
 
 
-export type SalesPathUpdateQuoteMutation = { updateQuote: { quote: { id: string, totals: { totalCents: number } } } };
+export type SalesPathUpdateQuoteMutation = { updateQuote: { quote: { id: string, totals: { totalCents: number } } | null } };
 
 export type SalesPathSendQuoteMutationVariables = Exact<{
   input: SendQuoteInput;
 }>;
 
 
-export type SalesPathSendQuoteMutation = { sendQuote: { link: string } };
+export type SalesPathSendQuoteMutation = { sendQuote: { link: string | null } };
 
 export type SalesPathRevenueQueryVariables = Exact<{
   month: string;
@@ -845,14 +845,14 @@ export type TermsTestUpdateMutationVariables = Exact<{
 }>;
 
 
-export type TermsTestUpdateMutation = { updateBookingTerms: { bookingTerms: { paymentGraceDays: number, quoteTerms: string, updatedAt: string | null } } };
+export type TermsTestUpdateMutation = { updateBookingTerms: { bookingTerms: { paymentGraceDays: number, quoteTerms: string, updatedAt: string | null } | null } };
 
 export type TestSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
 
-export type TestSignInMutation = { signIn: { viewer: { id: string, email: string, role: Role } } };
+export type TestSignInMutation = { signIn: { viewer: { id: string, email: string, role: Role } | null } };
 
 
 export const OverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"pendingBookings"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"completedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"newInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"heldInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"contentSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heroSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upcomingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingChangeCount"}}]}}]}}]} as unknown as DocumentNode<OverviewQuery, OverviewQueryVariables>;

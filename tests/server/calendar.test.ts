@@ -174,8 +174,9 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     const result = await visitor.request(MONTH, { month: '2026-13' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
+    // Written in the document it is the same bad value, with the same code.
     const literal = await visitor.request(`{ calendarMonth(month: "December") { month } }`);
-    expect(firstErrorCode(literal)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(firstErrorCode(literal)).toBe('BAD_USER_INPUT');
     expect(literal.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
   });
 });

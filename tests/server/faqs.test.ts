@@ -39,8 +39,8 @@ describe('creating an FAQ', () => {
 
   it('can add a hidden FAQ that visitors do not see', async () => {
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Secret question?', answer: 'Hidden.', category: 'POLICIES', isActive: false } });
-    expect((await publicFaqs()).map((faq) => faq.id)).not.toContain(createFaq.faq.id);
-    expect((await adminFaqs()).map((faq) => faq.id)).toContain(createFaq.faq.id);
+    expect((await publicFaqs()).map((faq) => faq.id)).not.toContain(createFaq.faq!.id);
+    expect((await adminFaqs()).map((faq) => faq.id)).toContain(createFaq.faq!.id);
   });
 
   it('requires a question and an answer, and a category from the list', async () => {
@@ -110,7 +110,7 @@ describe('deleting an FAQ', () => {
     expect(after.map((faq) => faq.id)).toEqual(all.filter((_, index) => index !== 1).map((faq) => faq.id));
     expect(positions()).toEqual(oneToN(all.length - 1));
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Last one?', answer: 'Yes.' } });
-    expect(createFaq.faq.sortOrder).toBe(all.length);
+    expect(createFaq.faq!.sortOrder).toBe(all.length);
     expect(firstErrorCode(await admin.request(DELETE, { input: { id: all[1]!.id } }))).toBe('NOT_FOUND');
   });
 });
@@ -126,13 +126,13 @@ describe('live FAQ screens (issue 19, round 3)', () => {
     try {
       await waitFor(() => server.services.pubsub.listenerCount('faqsChanged') > 0);
       const { createFaq } = await admin.data(CREATE, { input: { question: 'Live?', answer: 'Yes.' } });
-      await admin.data(UPDATE, { input: { id: createFaq.faq.id, question: 'Live now?', answer: 'Yes.' } });
+      await admin.data(UPDATE, { input: { id: createFaq.faq!.id, question: 'Live now?', answer: 'Yes.' } });
       await admin.data(REORDER, { input: { ids: (await adminFaqs()).map((faq) => faq.id).reverse() } });
-      await admin.data(DELETE, { input: { id: createFaq.faq.id } });
+      await admin.data(DELETE, { input: { id: createFaq.faq!.id } });
       await waitFor(() => reasons.length === 4);
       expect(reasons).toEqual(['created', 'updated', 'reordered', 'deleted']);
       // A refused change announces nothing.
-      await admin.request(UPDATE, { input: { id: createFaq.faq.id, question: 'Gone', answer: 'Gone' } });
+      await admin.request(UPDATE, { input: { id: createFaq.faq!.id, question: 'Gone', answer: 'Gone' } });
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(reasons).toHaveLength(4);
     } finally {

@@ -67,7 +67,7 @@ describe('placing holds', () => {
     const before = Date.now();
     const { placeHold: a } = await admin.data(PLACE, { input: { inquiryId: first.id } });
     expect(a.hold).toMatchObject({ date, startTime: '09:00', endTime: '23:59', clientName: 'Ada First', status: 'ACTIVE', position: 1, isSecondOption: false, inquiry: { id: first.id } });
-    const expiry = Date.parse(a.hold.expiresAt);
+    const expiry = Date.parse(a.hold!.expiresAt);
     expect(expiry - before).toBeGreaterThanOrEqual(HOLD_DEFAULT_DAYS * 86_400_000 - 1000);
     expect(expiry - before).toBeLessThan(HOLD_DEFAULT_DAYS * 86_400_000 + 60_000);
 
@@ -75,10 +75,10 @@ describe('placing holds', () => {
     expect(b.hold).toMatchObject({ position: 2, isSecondOption: true, startTime: '10:00', endTime: '16:00' });
 
     const { holds: listed } = await admin.data(HOLDS, { from: date, to: date });
-    expect(listed.map((h) => h.id)).toEqual([a.hold.id, b.hold.id]);
+    expect(listed.map((h) => h.id)).toEqual([a.hold!.id, b.hold!.id]);
     const { holdsForInquiry, inquiries } = await admin.data(FOR_INQUIRY, { id: first.id, search: first.email });
-    expect(holdsForInquiry).toEqual([{ id: a.hold.id, status: 'ACTIVE' }]);
-    expect(inquiries.nodes[0]?.activeHold).toEqual({ id: a.hold.id, position: 1 });
+    expect(holdsForInquiry).toEqual([{ id: a.hold!.id, status: 'ACTIVE' }]);
+    expect(inquiries.nodes[0]?.activeHold).toEqual({ id: a.hold!.id, position: 1 });
   });
 
   test('a hold from a pending booking takes its date and time; a hold that does not overlap the first is first too', async ({ admin, factories }) => {
@@ -134,10 +134,10 @@ describe('placing holds', () => {
     expect(firstErrorCode(again)).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe(HOLD_ALREADY_ACTIVE);
     // Extending into the past is refused and leaves the expiry as it was.
-    const stored = holdRow(server.db, placeHold.hold.id).expiresAt;
-    const bad = await admin.request(EXTEND, { input: { id: placeHold.hold.id, expiresAt: new Date(Date.now() - 1000).toISOString() } });
+    const stored = holdRow(server.db, placeHold.hold!.id).expiresAt;
+    const bad = await admin.request(EXTEND, { input: { id: placeHold.hold!.id, expiresAt: new Date(Date.now() - 1000).toISOString() } });
     expect(bad.errors?.[0]?.message).toBe(HOLD_EXPIRY_IN_PAST);
-    expect(holdRow(server.db, placeHold.hold.id).expiresAt).toEqual(stored);
+    expect(holdRow(server.db, placeHold.hold!.id).expiresAt).toEqual(stored);
     expect(count()).toBe(before + 1);
   });
 
@@ -162,7 +162,7 @@ describe('holds under concurrency', () => {
     const date = factories.day(160);
     const inquiries = Array.from({ length: 8 }, () => factories.inquiry({ desiredDate: date }));
     const results = await Promise.all(inquiries.map((inquiry) => admin.data(PLACE, { input: { inquiryId: inquiry.id } })));
-    expect(results.filter((r) => r.placeHold.hold.position === 1)).toHaveLength(1);
+    expect(results.filter((r) => r.placeHold.hold!.position === 1)).toHaveLength(1);
     const rows = server.db.select().from(holds).where(and(eq(holds.date, date), eq(holds.status, 'active'))).all();
     expect(rows.filter((row) => row.position === 1)).toHaveLength(1);
     expect(rows.filter((row) => row.position === 2)).toHaveLength(7);
@@ -193,7 +193,7 @@ describe('releasing, promotion and confirmation', () => {
     const second = factories.inquiry({ desiredDate: date, name: 'Bea Second', email: 'bea.second@example.com' });
     const { placeHold: a } = await admin.data(PLACE, { input: { inquiryId: first.id } });
     const { placeHold: b } = await admin.data(PLACE, { input: { inquiryId: second.id } });
-    expect(b.hold.position).toBe(2);
+    expect(b.hold!.position).toBe(2);
 
     const client = subscriptionClient(server.url, { cookie: admin.cookieHeader() });
     const reasons: string[] = [];
@@ -204,11 +204,11 @@ describe('releasing, promotion and confirmation', () => {
         { next: (r) => reasons.push(r.data?.calendarChanged.reason ?? 'error'), error: () => {}, complete: () => {} },
       );
       await waitFor(() => server.services.pubsub.listenerCount('calendarChanged') > listeners);
-      const { releaseHold } = await admin.data(RELEASE, { input: { id: a.hold.id } });
-      expect(releaseHold.hold.status).toBe('RELEASED');
+      const { releaseHold } = await admin.data(RELEASE, { input: { id: a.hold!.id } });
+      expect(releaseHold.hold!.status).toBe('RELEASED');
       expect(releaseHold.promoted).toHaveLength(1);
-      expect(releaseHold.promoted[0]).toMatchObject({ id: b.hold.id, position: 1, clientEmail: 'bea.second@example.com' });
-      expect(releaseHold.promoted[0]!.promotedAt).toBeTruthy();
+      expect(releaseHold.promoted![0]).toMatchObject({ id: b.hold!.id, position: 1, clientEmail: 'bea.second@example.com' });
+      expect(releaseHold.promoted![0]!.promotedAt).toBeTruthy();
       await waitFor(() => reasons.includes('hold'));
       dispose();
     } finally {
@@ -218,7 +218,7 @@ describe('releasing, promotion and confirmation', () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]!.subject).toContain('is now available to you');
 
-    const again = await admin.request(RELEASE, { input: { id: a.hold.id } });
+    const again = await admin.request(RELEASE, { input: { id: a.hold!.id } });
     expect(firstErrorCode(again)).toBe('BAD_USER_INPUT');
   });
 
@@ -228,11 +228,11 @@ describe('releasing, promotion and confirmation', () => {
     const other = factories.inquiry({ desiredDate: date });
     const { placeHold: own } = await admin.data(PLACE, { input: { bookingId: booking.id } });
     const { placeHold: theirs } = await admin.data(PLACE, { input: { inquiryId: other.id, timeSlot: 'EVENING' } });
-    expect(theirs.hold.position).toBe(2);
+    expect(theirs.hold!.position).toBe(2);
     const { updateBookingStatus } = await admin.data(STATUS, { input: { id: booking.id, status: 'CONFIRMED', override: true } });
     expect(updateBookingStatus.booking).toMatchObject({ status: 'CONFIRMED', activeHold: null });
-    expect(holdRow(server.db, own.hold.id).status).toBe('converted');
-    expect(holdRow(server.db, theirs.hold.id).status).toBe('released');
+    expect(holdRow(server.db, own.hold!.id).status).toBe('converted');
+    expect(holdRow(server.db, theirs.hold!.id).status).toBe('released');
     // The released second option is not offered a date that is now booked.
     expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, other.email))).all()).toEqual([]);
   });
@@ -243,10 +243,10 @@ describe('releasing, promotion and confirmation', () => {
     const waiting = factories.inquiry({ desiredDate: date });
     const { placeHold: own } = await admin.data(PLACE, { input: { bookingId: booking.id } });
     const { placeHold: second } = await admin.data(PLACE, { input: { inquiryId: waiting.id } });
-    expect(second.hold.position).toBe(2);
+    expect(second.hold!.position).toBe(2);
     await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
-    expect(holdRow(server.db, own.hold.id).status).toBe('released');
-    expect(holdRow(server.db, second.hold.id)).toMatchObject({ status: 'active', position: 1 });
+    expect(holdRow(server.db, own.hold!.id).status).toBe('released');
+    expect(holdRow(server.db, second.hold!.id)).toMatchObject({ status: 'active', position: 1 });
     expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, waiting.email))).all()).toHaveLength(1);
   });
 
@@ -254,7 +254,7 @@ describe('releasing, promotion and confirmation', () => {
     const booking = factories.booking({ eventDate: factories.day(172) });
     const { placeHold } = await admin.data(PLACE, { input: { bookingId: booking.id } });
     await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id, override: true } });
-    expect(holdRow(server.db, placeHold.hold.id).status).toBe('converted');
+    expect(holdRow(server.db, placeHold.hold!.id).status).toBe('converted');
   });
 });
 
@@ -279,9 +279,9 @@ describe('expiry and reminders', () => {
     const second = factories.inquiry({ desiredDate: date });
     const { placeHold: a } = await admin.data(PLACE, { input: { inquiryId: first.id, expiresAt: new Date(Date.now() + 1500).toISOString() } });
     const { placeHold: b } = await admin.data(PLACE, { input: { inquiryId: second.id } });
-    expect(holdRow(server.db, a.hold.id).status).toBe('active');
-    await waitFor(() => holdRow(server.db, a.hold.id).status === 'expired', 6000);
-    expect(holdRow(server.db, b.hold.id)).toMatchObject({ status: 'active', position: 1 });
+    expect(holdRow(server.db, a.hold!.id).status).toBe('active');
+    await waitFor(() => holdRow(server.db, a.hold!.id).status === 'expired', 6000);
+    expect(holdRow(server.db, b.hold!.id)).toMatchObject({ status: 'active', position: 1 });
     expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, second.email))).all()).toHaveLength(1);
   });
 
@@ -296,9 +296,9 @@ describe('expiry and reminders', () => {
       ['hold_reminder_client', inquiry.email],
       ['hold_reminder_owner', server.config.venueEmail],
     ]);
-    expect(holdRow(server.db, placeHold.hold.id).reminderSentAt).toBeInstanceOf(Date);
+    expect(holdRow(server.db, placeHold.hold!.id).reminderSentAt).toBeInstanceOf(Date);
     // Extending far away resets the reminder: none is due yet.
-    await admin.data(EXTEND, { input: { id: placeHold.hold.id, expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() } });
+    await admin.data(EXTEND, { input: { id: placeHold.hold!.id, expiresAt: new Date(Date.now() + 10 * 86_400_000).toISOString() } });
     await server.app.followUpScheduler.runDue();
     expect(reminders()).toHaveLength(2);
   });
@@ -319,7 +319,7 @@ describe('expiry across a restart', () => {
       const two = factories.inquiry({ desiredDate: date });
       const { placeHold: a } = await admin.data(PLACE, { input: { inquiryId: one.id } });
       const { placeHold: b } = await admin.data(PLACE, { input: { inquiryId: two.id, expiresAt: new Date(clock.getTime() + 30 * 86_400_000).toISOString() } });
-      ids = { a: a.hold.id, b: b.hold.id, secondEmail: two.email };
+      ids = { a: a.hold!.id, b: b.hold!.id, secondEmail: two.email };
     } finally {
       await first.close();
     }

@@ -40,7 +40,7 @@ describe('npm start', { timeout: 180_000 }, () => {
       expect(output).not.toContain(printedPassword);
       const session = new GraphQLSession(url);
       const { signIn } = await session.signIn('admin@venue.local', printedPassword);
-      expect(signIn.viewer.role).toBe('ADMIN');
+      expect(signIn.viewer!.role).toBe('ADMIN');
       const health = await fetch(`${url}/healthz`);
       expect(health.status).toBe(200);
     } finally {
@@ -73,7 +73,7 @@ describe('npm start', { timeout: 180_000 }, () => {
     const { server, url } = await startServer();
     try {
       const { signIn } = await new GraphQLSession(url).signIn('new.owner@example.com', password!);
-      expect(signIn.viewer.role).toBe('ADMIN');
+      expect(signIn.viewer!.role).toBe('ADMIN');
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;

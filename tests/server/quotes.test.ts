@@ -117,15 +117,15 @@ async function sentQuote(options: { offset: number; premium?: number; block?: bo
   if (options.premium) factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: options.premium });
   const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '00:00' });
   const created = await admin.request(CREATE, { input: { bookingId: booking.id } });
-  const quoteId = created.data!.createQuote.quote.id;
+  const quoteId = created.data!.createQuote.quote!.id;
   const probe = await admin.request(UPDATE, { input: standardInput(quoteId, []) });
-  const total = probe.data!.updateQuote.quote.totals.totalCents;
+  const total = probe.data!.updateQuote.quote!.totals.totalCents;
   const schedule = options.schedule?.(total) ?? [{ dueDate: factories.day(options.offset - 14), amountCents: total }];
   const updated = await admin.request(UPDATE, { input: standardInput(quoteId, schedule, { blockDateOnAcceptance: options.block ?? false }) });
   expect(updated.errors).toBeUndefined();
   const sent = await admin.request(SEND, { input: { id: quoteId } });
   expect(sent.errors).toBeUndefined();
-  const link = sent.data!.sendQuote.link;
+  const link = sent.data!.sendQuote.link!;
   return { booking, quoteId, link, path: new URL(link).pathname, total };
 }
 
@@ -185,24 +185,24 @@ describe('building a quote', () => {
     const created = await admin.request(CREATE, { input: { bookingId: booking.id } });
     expect(created.errors).toBeUndefined();
     const draft = created.data!.createQuote.quote;
-    expect(draft.status).toBe('DRAFT');
-    expect(draft.lines).toEqual([expect.objectContaining({ kind: 'VENUE_HIRE', quantity: 1, multiplier: 1.5 })]);
-    const updated = await admin.request(UPDATE, { input: standardInput(draft.id, [{ dueDate: factories.day(60), amountCents: 1_120_388 }]) });
+    expect(draft!.status).toBe('DRAFT');
+    expect(draft!.lines).toEqual([expect.objectContaining({ kind: 'VENUE_HIRE', quantity: 1, multiplier: 1.5 })]);
+    const updated = await admin.request(UPDATE, { input: standardInput(draft!.id, [{ dueDate: factories.day(60), amountCents: 1_120_388 }]) });
     expect(updated.errors).toBeUndefined();
     const quote = updated.data!.updateQuote.quote;
-    expect(quote.lines.map((line) => [line.multiplier, line.amountCents])).toEqual([
+    expect(quote!.lines.map((line) => [line.multiplier, line.amountCents])).toEqual([
       [1.5, 600_000],
       [1, 450_000],
       [1, 35_000],
     ]);
-    expect(quote.totals).toEqual({ subtotalCents: 1_085_000, discountCents: 50_000, taxCents: 85_388, totalCents: 1_120_388, depositCents: 336_116 });
+    expect(quote!.totals).toEqual({ subtotalCents: 1_085_000, discountCents: 50_000, taxCents: 85_388, totalCents: 1_120_388, depositCents: 336_116 });
     const read = await admin.request(BOOKING, { id: booking.id });
     expect(read.data!.booking!.datePremiumMultiplier).toBe(1.5);
   });
 
   it('refuses a schedule that does not add up to the total, with a clear message, and changes nothing', async () => {
     const booking = factories.booking({ eventDate: factories.day(121) });
-    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const before = await admin.request(graphql(`query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }`), { id: quoteId });
     const refused = await admin.request(UPDATE, { input: standardInput(quoteId, [{ dueDate: factories.day(30), amountCents: 100_000 }]) });
     expect(firstErrorCode(refused)).toBe('BAD_USER_INPUT');
@@ -214,7 +214,7 @@ describe('building a quote', () => {
 
   it('refuses bad lines, tax and deposit with clear messages', async () => {
     const booking = factories.booking({ eventDate: factories.day(122) });
-    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const base = standardInput(quoteId, []);
     const cases: [Partial<typeof base>, string][] = [
       [{ lines: [{ ...base.lines[0]!, quantity: 0 }] }, QUOTE_MESSAGES.quantity],
@@ -232,7 +232,7 @@ describe('building a quote', () => {
 
   it('will not send a quote without a schedule that adds up', async () => {
     const booking = factories.booking({ eventDate: factories.day(123) });
-    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     await admin.request(UPDATE, { input: standardInput(quoteId, []) });
     const refused = await admin.request(SEND, { input: { id: quoteId } });
     expect(refused.errors?.[0]?.message).toBe(QUOTE_MESSAGES.scheduleMissing);
@@ -269,7 +269,7 @@ describe('sending and the quote page', () => {
 
   it('a rate of 8.625% stays 8.625%: $1,638.75 of tax on $19,000.00, on the API and on the page', async () => {
     const booking = factories.booking({ eventDate: factories.day(161) });
-    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const input = {
       ...standardInput(quoteId, [{ dueDate: factories.day(100), amountCents: 2_063_875 }]),
       lines: [{ kind: 'VENUE_HIRE' as const, description: 'Venue hire', quantity: 1, unitAmountCents: 1_900_000 }],
@@ -281,7 +281,7 @@ describe('sending and the quote page', () => {
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateQuote.quote).toMatchObject({ taxRateMilliPercent: 8625, taxRateBasisPoints: 863, totals: { taxCents: 163_875, totalCents: 2_063_875 } });
     const sent = await admin.request(SEND, { input: { id: quoteId } });
-    const html = await (await getPage(new URL(sent.data!.sendQuote.link).pathname)).text();
+    const html = await (await getPage(new URL(sent.data!.sendQuote.link!).pathname)).text();
     expect(html).toContain('Tax (8.625%)');
     expect(html).toContain('$1,638.75');
     expect(html).toContain('$20,638.75');
@@ -290,9 +290,9 @@ describe('sending and the quote page', () => {
   it('relative payments read as their rule on the page until accepted, then as the dates they became', async () => {
     const eventDate = factories.day(162);
     const booking = factories.booking({ eventDate });
-    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote.id;
+    const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const probe = await admin.request(UPDATE, { input: standardInput(quoteId, []) });
-    const total = probe.data!.updateQuote.quote.totals.totalCents;
+    const total = probe.data!.updateQuote.quote!.totals.totalCents;
     const schedule = [
       { dueRule: 'AFTER_ACCEPTANCE' as const, dueDays: 3, amountCents: 100_000 },
       { dueRule: 'BEFORE_EVENT' as const, dueDays: 30, amountCents: total - 100_000 },
@@ -300,7 +300,7 @@ describe('sending and the quote page', () => {
     const saved = await admin.request(UPDATE, { input: { ...standardInput(quoteId, []), schedule } });
     expect(saved.errors).toBeUndefined();
     const sent = await admin.request(SEND, { input: { id: quoteId } });
-    const path = new URL(sent.data!.sendQuote.link).pathname;
+    const path = new URL(sent.data!.sendQuote.link!).pathname;
     const before = await (await getPage(path)).text();
     expect(before).toContain('3 days after acceptance');
     expect(before).toContain(`30 days before the event (${formatLongDate(addDays(eventDate, -30))})`);
@@ -361,7 +361,7 @@ describe('accepting a quote', () => {
 
   it('a withdrawn link says so and changes nothing', async () => {
     const { booking, quoteId, path } = await sentQuote({ offset: 128 });
-    expect((await admin.request(WITHDRAW, { input: { id: quoteId } })).data!.withdrawQuote.quote.status).toBe('WITHDRAWN');
+    expect((await admin.request(WITHDRAW, { input: { id: quoteId } })).data!.withdrawQuote.quote!.status).toBe('WITHDRAWN');
     const response = await accept(path, 'Client');
     expect(response.status).toBe(410);
     expect(await response.text()).toContain(QUOTE_PAGE_TEXTS.withdrawn);
@@ -458,11 +458,11 @@ describe('payments', () => {
     const deposit = await admin.request(RECORD_PAYMENT, { input: { bookingId: booking.id, amountCents: 300_000, receivedOn: factories.day(0), method: 'BANK_TRANSFER', note: 'Deposit' } });
     expect(deposit.errors).toBeUndefined();
     expect(deposit.data!.recordPayment.payment).toMatchObject({ amountCents: 300_000, method: 'BANK_TRANSFER', provider: null, providerReference: null });
-    expect(deposit.data!.recordPayment.booking.paymentSummary).toMatchObject({ status: 'DUE', paidCents: 300_000, overdueCents: 0, nextDueDate: factories.day(60), nextDueCents: total - 300_000 });
+    expect(deposit.data!.recordPayment.booking!.paymentSummary).toMatchObject({ status: 'DUE', paidCents: 300_000, overdueCents: 0, nextDueDate: factories.day(60), nextDueCents: total - 300_000 });
     const rest = await admin.request(RECORD_PAYMENT, { input: { bookingId: booking.id, amountCents: total - 300_000, receivedOn: factories.day(0), method: 'CHECK' } });
-    expect(rest.data!.recordPayment.booking.paymentSummary).toMatchObject({ status: 'PAID', outstandingCents: 0 });
-    const removed = await admin.request(DELETE_PAYMENT, { input: { id: rest.data!.recordPayment.payment.id } });
-    expect(removed.data!.deletePayment.booking.paymentSummary).toMatchObject({ status: 'DUE', paidCents: 300_000 });
+    expect(rest.data!.recordPayment.booking!.paymentSummary).toMatchObject({ status: 'PAID', outstandingCents: 0 });
+    const removed = await admin.request(DELETE_PAYMENT, { input: { id: rest.data!.recordPayment.payment!.id } });
+    expect(removed.data!.deletePayment.booking!.paymentSummary).toMatchObject({ status: 'DUE', paidCents: 300_000 });
   });
 
   it('the dashboard shows money due this month and reports money outstanding', async () => {

@@ -69,10 +69,10 @@ describe('where an inquiry came from', () => {
   test('the contact form stores the answer (GraphQL and native post); no answer is NOT_GIVEN', async ({ server }) => {
     const visitor = server.session();
     const given = await visitor.data(SUBMIT, { input: { name: 'Sofia Social', email: 'sofia.social@example.com', source: 'SOCIAL_MEDIA' } });
-    expect(given.submitInquiry.inquiry.source).toBe('SOCIAL_MEDIA');
-    expect(server.db.select().from(inquiries).where(eq(inquiries.id, given.submitInquiry.inquiry.id)).get()!.source).toBe('social_media');
+    expect(given.submitInquiry.inquiry!.source).toBe('SOCIAL_MEDIA');
+    expect(server.db.select().from(inquiries).where(eq(inquiries.id, given.submitInquiry.inquiry!.id)).get()!.source).toBe('social_media');
     const silent = await visitor.data(SUBMIT, { input: { name: 'Nora None', email: 'nora.none@example.com' } });
-    expect(silent.submitInquiry.inquiry.source).toBe('NOT_GIVEN');
+    expect(silent.submitInquiry.inquiry!.source).toBe('NOT_GIVEN');
 
     const posted = await postContact(server.url, { name: 'Fred Friend', email: 'fred.friend@example.com', source: 'friend_or_family' });
     expect(posted.status).toBe(303);
@@ -211,12 +211,12 @@ describe('a quote started from an inquiry', () => {
     const { createQuoteFromInquiry: made } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking: bookingFields(eventDate, inquiry) } });
     expect(made.created).toBe(true);
     expect(made.booking).toMatchObject({ status: 'PENDING', source: 'INQUIRY', inquiryId: inquiry.id, eventDate });
-    expect(made.quote).toMatchObject({ status: 'DRAFT', inquiryId: inquiry.id, bookingId: made.booking.id, lines: [{ kind: 'VENUE_HIRE', description: expect.stringContaining('Evening') }] });
+    expect(made.quote).toMatchObject({ status: 'DRAFT', inquiryId: inquiry.id, bookingId: made.booking!.id, lines: [{ kind: 'VENUE_HIRE', description: expect.stringContaining('Evening') }] });
     expect(server.db.select().from(inquiries).where(eq(inquiries.id, inquiry.id)).get()!.status).toBe('handled');
 
     // Asked again (the owner clicks "Create quote" twice): the same draft, no second booking.
     const { createQuoteFromInquiry: again } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id } });
-    expect(again).toMatchObject({ created: false, quote: { id: made.quote.id }, booking: { id: made.booking.id } });
+    expect(again).toMatchObject({ created: false, quote: { id: made.quote!.id }, booking: { id: made.booking!.id } });
     expect(server.db.select().from(bookings).where(eq(bookings.inquiryId, inquiry.id)).all()).toHaveLength(1);
   });
 
@@ -228,7 +228,7 @@ describe('a quote started from an inquiry', () => {
     const before = (await admin.data(MONTH_REVENUE, { month })).reports.totalRevenueCents;
     await admin.data(UPDATE_QUOTE, {
       input: {
-        id: made.quote.id,
+        id: made.quote!.id,
         lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire: Evening', quantity: 1, unitAmountCents: 523_450 }],
         taxRateMilliPercent: 0,
         discountCents: 0,
@@ -238,15 +238,15 @@ describe('a quote started from an inquiry', () => {
         schedule: [{ dueDate: factories.day(30), amountCents: 523_450 }],
       },
     });
-    const { sendQuote } = await admin.data(SEND_QUOTE, { input: { id: made.quote.id } });
-    const accepted = await fetch(`${server.url}${new URL(sendQuote.link).pathname}`, {
+    const { sendQuote } = await admin.data(SEND_QUOTE, { input: { id: made.quote!.id } });
+    const accepted = await fetch(`${server.url}${new URL(sendQuote.link!).pathname}`, {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       body: new URLSearchParams({ name: 'Rita Revenue' }).toString(),
     });
     expect(accepted.status, await accepted.clone().text()).toBeLessThan(400);
-    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking.id)).get()).toMatchObject({ status: 'confirmed', totalCost: 5234.5 });
+    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking!.id)).get()).toMatchObject({ status: 'confirmed', totalCost: 5234.5 });
     expect((await admin.data(MONTH_REVENUE, { month })).reports.totalRevenueCents).toBe(before + 523_450);
   });
 
@@ -292,6 +292,6 @@ describe('a quote started from an inquiry', () => {
     const booking = { ...bookingFields(eventDate, inquiry), clientPhone: '555-0100', adminNotes: 'Called back.', totalCostCents: 400_000, inquiryId: inquiry.id };
     const { createQuoteFromInquiry: made } = await admin.data(FROM_INQUIRY, { input: { inquiryId: inquiry.id, booking } });
     expect(made.booking).toMatchObject({ inquiryId: inquiry.id, eventDate });
-    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking.id)).get()).toMatchObject({ clientPhone: '555-0100', adminNotes: 'Called back.', totalCost: 4000 });
+    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking!.id)).get()).toMatchObject({ clientPhone: '555-0100', adminNotes: 'Called back.', totalCost: 4000 });
   });
 });

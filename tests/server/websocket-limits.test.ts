@@ -91,14 +91,14 @@ describe('subscriptions on one socket', () => {
 });
 
 describe('sockets', () => {
-  it(`are capped at ${GRAPHQL_LIMITS.maxSocketsPerAddress} per client address with close code 4429, and the count is released when one closes`, async () => {
+  it(`are capped at ${GRAPHQL_LIMITS.maxSocketsPerAddress} per client address with close code 1013 (Try Again Later), and the count is released when one closes`, async () => {
     const sockets: RawSocket[] = [];
     for (let i = 0; i < GRAPHQL_LIMITS.maxSocketsPerAddress; i++) sockets.push(await openSocket('127.0.0.2', { awaitRefusal: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sockets.every(isOpen)).toBe(true);
 
     const refused = await openSocket('127.0.0.2');
-    expect(await refused.closed).toEqual({ code: 4429, reason: `Too many live connections from your address (at most ${GRAPHQL_LIMITS.maxSocketsPerAddress}).` });
+    expect(await refused.closed).toEqual({ code: 1013, reason: `Too many live connections from your address (at most ${GRAPHQL_LIMITS.maxSocketsPerAddress}).` });
     // Another address is not affected.
     const elsewhere = await openSocket('127.0.0.3');
     expect(isOpen(elsewhere)).toBe(true);
@@ -117,7 +117,7 @@ describe('sockets', () => {
     expect(sockets.every(isOpen)).toBe(true);
 
     const refused = await openSocket('127.0.2.1');
-    expect(await refused.closed).toEqual({ code: 4429, reason: 'Too many live connections right now. Please try again in a minute.' });
+    expect(await refused.closed).toEqual({ code: 1013, reason: 'Too many live connections right now. Please try again in a minute.' });
 
     const admin = await server.adminSession();
     const adminSocket = new WebSocket(wsUrl(), 'graphql-transport-ws', { localAddress: '127.0.2.1', headers: { cookie: admin.cookie! } });

@@ -11,6 +11,7 @@ import { createEmailTransport } from '../../server/email/transport.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { logger } from '../../server/logger.ts';
 import { createPubSub } from '../../server/pubsub.ts';
+import { createTokenBudgets } from '../../server/security/token-budget.ts';
 import { createRateLimiterRegistry, type AppServices } from '../../server/services.ts';
 import { createTemplateDatabase } from './template-database.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
@@ -92,6 +93,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
     outbox,
     logger,
     rateLimiter: createRateLimiterRegistry(db),
+    tokenBudgets: createTokenBudgets(),
     clock,
     day: (offset) => addDays(todayIn(config.venueTimeZone, clock.now()), offset),
     adminId: admin.id,

@@ -1120,14 +1120,14 @@ export type CreateApiTokenMutationVariables = Exact<{
 }>;
 
 
-export type CreateApiTokenMutation = { createApiToken: { secret: string, apiToken: { id: string, name: string } } };
+export type CreateApiTokenMutation = { createApiToken: { secret: string | null, apiToken: { id: string, name: string } | null } };
 
 export type RevokeApiTokenMutationVariables = Exact<{
   input: RevokeApiTokenInput;
 }>;
 
 
-export type RevokeApiTokenMutation = { revokeApiToken: { revokedTokenId: string } };
+export type RevokeApiTokenMutation = { revokeApiToken: { revokedTokenId: string | null } };
 
 export type BookingCard_BookingFragment = (
   { id: string, clientName: string, clientEmail: string, clientPhone: string | null, eventType: EventType, eventDate: string, startTime: string, endTime: string, guestCount: number, specialRequests: string | null, status: BookingStatus, adminNotes: string | null, totalCostCents: number | null, source: BookingSource, allowedTransitions: Array<BookingStatus>, createdAt: string, updatedAt: string, eventSpace: { id: string, name: string, type: string }, activeHold: (
@@ -1142,14 +1142,14 @@ export type UpdateBookingStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingStatusMutation = { updateBookingStatus: { booking: { ' $fragmentRefs'?: { 'BookingCard_BookingFragment': BookingCard_BookingFragment } } } };
+export type UpdateBookingStatusMutation = { updateBookingStatus: { booking: { ' $fragmentRefs'?: { 'BookingCard_BookingFragment': BookingCard_BookingFragment } } | null } };
 
 export type UpdateBookingDetailsMutationVariables = Exact<{
   input: UpdateBookingInput;
 }>;
 
 
-export type UpdateBookingDetailsMutation = { updateBooking: { booking: { ' $fragmentRefs'?: { 'BookingCard_BookingFragment': BookingCard_BookingFragment } } } };
+export type UpdateBookingDetailsMutation = { updateBooking: { booking: { ' $fragmentRefs'?: { 'BookingCard_BookingFragment': BookingCard_BookingFragment } } | null } };
 
 export type AdminBookingsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1200,48 +1200,48 @@ export type CreateQuoteMutationVariables = Exact<{
 }>;
 
 
-export type CreateQuoteMutation = { createQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } } };
+export type CreateQuoteMutation = { createQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } | null } };
 
 export type UpdateQuoteMutationVariables = Exact<{
   input: UpdateQuoteInput;
 }>;
 
 
-export type UpdateQuoteMutation = { updateQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } } };
+export type UpdateQuoteMutation = { updateQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } | null } };
 
 export type SendQuoteMutationVariables = Exact<{
   input: SendQuoteInput;
 }>;
 
 
-export type SendQuoteMutation = { sendQuote: { link: string, quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } } };
+export type SendQuoteMutation = { sendQuote: { link: string | null, quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } | null } };
 
 export type WithdrawQuoteMutationVariables = Exact<{
   input: WithdrawQuoteInput;
 }>;
 
 
-export type WithdrawQuoteMutation = { withdrawQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } } };
+export type WithdrawQuoteMutation = { withdrawQuote: { quote: { ' $fragmentRefs'?: { 'QuotePanel_QuoteFragment': QuotePanel_QuoteFragment } } | null } };
 
 export type RecordPaymentMutationVariables = Exact<{
   input: RecordPaymentInput;
 }>;
 
 
-export type RecordPaymentMutation = { recordPayment: { payment: { id: string }, booking: (
+export type RecordPaymentMutation = { recordPayment: { payment: { id: string } | null, booking: (
       { id: string }
       & { ' $fragmentRefs'?: { 'PaymentBadge_BookingFragment': PaymentBadge_BookingFragment } }
-    ) } };
+    ) | null } };
 
 export type DeletePaymentMutationVariables = Exact<{
   input: DeletePaymentInput;
 }>;
 
 
-export type DeletePaymentMutation = { deletePayment: { deletedId: string, booking: (
+export type DeletePaymentMutation = { deletePayment: { deletedId: string | null, booking: (
       { id: string }
       & { ' $fragmentRefs'?: { 'PaymentBadge_BookingFragment': PaymentBadge_BookingFragment } }
-    ) } };
+    ) | null } };
 
 export type LiveBookingsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1263,28 +1263,28 @@ export type UpdateLogoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLogoMutation = { updateLogo: { branding: { logoUrl: string | null } } };
+export type UpdateLogoMutation = { updateLogo: { branding: { logoUrl: string | null } | null } };
 
 export type UpdateFaviconMutationVariables = Exact<{
   input: UpdateFaviconInput;
 }>;
 
 
-export type UpdateFaviconMutation = { updateFavicon: { branding: { faviconUrl: string | null } } };
+export type UpdateFaviconMutation = { updateFavicon: { branding: { faviconUrl: string | null } | null } };
 
 export type UpdateSiteDetailsMutationVariables = Exact<{
   input: UpdateSiteDetailsInput;
 }>;
 
 
-export type UpdateSiteDetailsMutation = { updateSiteDetails: { branding: { siteTitle: string, siteDescription: string } } };
+export type UpdateSiteDetailsMutation = { updateSiteDetails: { branding: { siteTitle: string, siteDescription: string } | null } };
 
 export type AddSpecialDateMutationVariables = Exact<{
   input: AddSpecialDateInput;
 }>;
 
 
-export type AddSpecialDateMutation = { addSpecialDate: { specialDate: { id: string, date: string, status: SpecialDateStatus } } };
+export type AddSpecialDateMutation = { addSpecialDate: { specialDate: { id: string, date: string, status: SpecialDateStatus } | null } };
 
 export type AdminCalendarMonthQueryVariables = Exact<{
   month: string;
@@ -1328,21 +1328,21 @@ export type UpdateCalendarSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCalendarSettingsMutation = { updateCalendarSettings: { calendarSettings: { id: string, startTime: string, endTime: string } } };
+export type UpdateCalendarSettingsMutation = { updateCalendarSettings: { calendarSettings: { id: string, startTime: string, endTime: string } | null } };
 
 export type UpdateSpecialDateMutationVariables = Exact<{
   input: UpdateSpecialDateInput;
 }>;
 
 
-export type UpdateSpecialDateMutation = { updateSpecialDate: { specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null, startTime: string | null, endTime: string | null, premiumMultiplier: number | null } } };
+export type UpdateSpecialDateMutation = { updateSpecialDate: { specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null, startTime: string | null, endTime: string | null, premiumMultiplier: number | null } | null } };
 
 export type RemoveSpecialDateMutationVariables = Exact<{
   input: RemoveSpecialDateInput;
 }>;
 
 
-export type RemoveSpecialDateMutation = { removeSpecialDate: { id: string, specialDate: { id: string, status: SpecialDateStatus } | null } };
+export type RemoveSpecialDateMutation = { removeSpecialDate: { id: string | null, specialDate: { id: string, status: SpecialDateStatus } | null } };
 
 export type ContentChangeLogQueryVariables = Exact<{
   after?: string | null | undefined;
@@ -1356,7 +1356,7 @@ export type RevertContentChangeMutationVariables = Exact<{
 }>;
 
 
-export type RevertContentChangeMutation = { revertContentChange: { change: { id: string, status: ContentChangeStatus, revertedAt: string | null } } };
+export type RevertContentChangeMutation = { revertContentChange: { change: { id: string, status: ContentChangeStatus, revertedAt: string | null } | null } };
 
 export type ContactInfoForm_FieldsFragment = { phone: string, email: string | null, address: string, hours: string, isPublished: boolean, publishedAt: string | null, updatedAt: string | null } & { ' $fragmentName'?: 'ContactInfoForm_FieldsFragment' };
 
@@ -1370,7 +1370,7 @@ export type UpdateContactInfoMutationVariables = Exact<{
 }>;
 
 
-export type UpdateContactInfoMutation = { updateContactInfo: { contactInfo: { ' $fragmentRefs'?: { 'ContactInfoForm_FieldsFragment': ContactInfoForm_FieldsFragment } } } };
+export type UpdateContactInfoMutation = { updateContactInfo: { contactInfo: { ' $fragmentRefs'?: { 'ContactInfoForm_FieldsFragment': ContactInfoForm_FieldsFragment } } | null } };
 
 export type PendingChangeCountQueryVariables = Exact<{
   tableName?: ContentTable | null | undefined;
@@ -1384,21 +1384,21 @@ export type PublishContentChangesMutationVariables = Exact<{
 }>;
 
 
-export type PublishContentChangesMutation = { publishContentChanges: { publishedCount: number } };
+export type PublishContentChangesMutation = { publishContentChanges: { publishedCount: number | null } };
 
 export type UpdateContentSectionMutationVariables = Exact<{
   input: UpdateContentSectionInput;
 }>;
 
 
-export type UpdateContentSectionMutation = { updateContentSection: { contentSection: { id: string, title: string, content: string, link: string | null, isPublished: boolean, publishedAt: string | null, updatedAt: string } } };
+export type UpdateContentSectionMutation = { updateContentSection: { contentSection: { id: string, title: string, content: string, link: string | null, isPublished: boolean, publishedAt: string | null, updatedAt: string } | null } };
 
 export type SetContentSectionActiveMutationVariables = Exact<{
   input: SetContentSectionActiveInput;
 }>;
 
 
-export type SetContentSectionActiveMutation = { setContentSectionActive: { contentSection: { id: string, isActive: boolean } } };
+export type SetContentSectionActiveMutation = { setContentSectionActive: { contentSection: { id: string, isActive: boolean } | null } };
 
 export type AdminContentSectionsQueryVariables = Exact<{
   type?: ContentSectionType | null | undefined;
@@ -1437,28 +1437,28 @@ export type CreateFaqMutationVariables = Exact<{
 }>;
 
 
-export type CreateFaqMutation = { createFaq: { faq: { id: string } } };
+export type CreateFaqMutation = { createFaq: { faq: { id: string } | null } };
 
 export type UpdateFaqMutationVariables = Exact<{
   input: UpdateFaqInput;
 }>;
 
 
-export type UpdateFaqMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } } };
+export type UpdateFaqMutation = { updateFaq: { faq: { id: string, question: string, answer: string, category: FaqCategory, isActive: boolean } | null } };
 
 export type DeleteFaqMutationVariables = Exact<{
   input: DeleteFaqInput;
 }>;
 
 
-export type DeleteFaqMutation = { deleteFaq: { deletedId: string } };
+export type DeleteFaqMutation = { deleteFaq: { deletedId: string | null } };
 
 export type ReorderFaqsMutationVariables = Exact<{
   input: ReorderFaqsInput;
 }>;
 
 
-export type ReorderFaqsMutation = { reorderFaqs: { faqs: Array<{ id: string, sortOrder: number }> } };
+export type ReorderFaqsMutation = { reorderFaqs: { faqs: Array<{ id: string, sortOrder: number }> | null } };
 
 export type FollowUpCard_TextsFragment = { kind: FollowUpKind, enabled: boolean, subject: string, body: string, days: number | null, updatedAt: string | null } & { ' $fragmentName'?: 'FollowUpCard_TextsFragment' };
 
@@ -1475,14 +1475,14 @@ export type UpdateFollowUpMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFollowUpMutation = { updateFollowUp: { followUp: { ' $fragmentRefs'?: { 'FollowUpCard_TextsFragment': FollowUpCard_TextsFragment } } } };
+export type UpdateFollowUpMutation = { updateFollowUp: { followUp: { ' $fragmentRefs'?: { 'FollowUpCard_TextsFragment': FollowUpCard_TextsFragment } } | null } };
 
 export type ResetFollowUpMutationVariables = Exact<{
   input: ResetFollowUpInput;
 }>;
 
 
-export type ResetFollowUpMutation = { resetFollowUp: { followUp: { ' $fragmentRefs'?: { 'FollowUpCard_TextsFragment': FollowUpCard_TextsFragment } } } };
+export type ResetFollowUpMutation = { resetFollowUp: { followUp: { ' $fragmentRefs'?: { 'FollowUpCard_TextsFragment': FollowUpCard_TextsFragment } } | null } };
 
 export type PreviewFollowUpQueryVariables = Exact<{
   input: PreviewFollowUpInput;
@@ -1496,28 +1496,28 @@ export type CreateGalleryImageMutationVariables = Exact<{
 }>;
 
 
-export type CreateGalleryImageMutation = { createGalleryImage: { galleryImage: { id: string } } };
+export type CreateGalleryImageMutation = { createGalleryImage: { galleryImage: { id: string } | null } };
 
 export type UpdateGalleryImageMutationVariables = Exact<{
   input: UpdateGalleryImageInput;
 }>;
 
 
-export type UpdateGalleryImageMutation = { updateGalleryImage: { galleryImage: { id: string, title: string, category: GalleryCategory, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isPublished: boolean, publishedAt: string | null } } };
+export type UpdateGalleryImageMutation = { updateGalleryImage: { galleryImage: { id: string, title: string, category: GalleryCategory, imageUrl: string, altText: string, sortOrder: number, width: number | null, height: number | null, isPublished: boolean, publishedAt: string | null } | null } };
 
 export type SetGalleryImageActiveMutationVariables = Exact<{
   input: SetGalleryImageActiveInput;
 }>;
 
 
-export type SetGalleryImageActiveMutation = { setGalleryImageActive: { galleryImage: { id: string, isActive: boolean } } };
+export type SetGalleryImageActiveMutation = { setGalleryImageActive: { galleryImage: { id: string, isActive: boolean } | null } };
 
 export type DeleteGalleryImageMutationVariables = Exact<{
   input: DeleteGalleryImageInput;
 }>;
 
 
-export type DeleteGalleryImageMutation = { deleteGalleryImage: { deletedId: string } };
+export type DeleteGalleryImageMutation = { deleteGalleryImage: { deletedId: string | null } };
 
 export type AdminGalleryImagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1531,21 +1531,21 @@ export type PlaceHoldMutationVariables = Exact<{
 }>;
 
 
-export type PlaceHoldMutation = { placeHold: { hold: { id: string, position: number, date: string } } };
+export type PlaceHoldMutation = { placeHold: { hold: { id: string, position: number, date: string } | null } };
 
 export type ReleaseHoldMutationVariables = Exact<{
   input: ReleaseHoldInput;
 }>;
 
 
-export type ReleaseHoldMutation = { releaseHold: { hold: { id: string, status: HoldStatus }, promoted: Array<{ id: string, clientName: string }> } };
+export type ReleaseHoldMutation = { releaseHold: { hold: { id: string, status: HoldStatus } | null, promoted: Array<{ id: string, clientName: string }> | null } };
 
 export type ExtendHoldMutationVariables = Exact<{
   input: ExtendHoldInput;
 }>;
 
 
-export type ExtendHoldMutation = { extendHold: { hold: { id: string, expiresAt: string } } };
+export type ExtendHoldMutation = { extendHold: { hold: { id: string, expiresAt: string } | null } };
 
 export type AdminHeroSlidesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1557,28 +1557,28 @@ export type UpdateHeroSlideMutationVariables = Exact<{
 }>;
 
 
-export type UpdateHeroSlideMutation = { updateHeroSlide: { heroSlide: { id: string, title: string, subtitle: string, imageUrl: string, altText: string, isPublished: boolean, publishedAt: string | null } } };
+export type UpdateHeroSlideMutation = { updateHeroSlide: { heroSlide: { id: string, title: string, subtitle: string, imageUrl: string, altText: string, isPublished: boolean, publishedAt: string | null } | null } };
 
 export type SetHeroSlideActiveMutationVariables = Exact<{
   input: SetHeroSlideActiveInput;
 }>;
 
 
-export type SetHeroSlideActiveMutation = { setHeroSlideActive: { heroSlide: { id: string, isActive: boolean } } };
+export type SetHeroSlideActiveMutation = { setHeroSlideActive: { heroSlide: { id: string, isActive: boolean } | null } };
 
 export type CreateBookingFromInquiryMutationVariables = Exact<{
   input: CreateBookingInput;
 }>;
 
 
-export type CreateBookingFromInquiryMutation = { createBooking: { booking: { id: string, status: BookingStatus, eventDate: string, clientName: string } } };
+export type CreateBookingFromInquiryMutation = { createBooking: { booking: { id: string, status: BookingStatus, eventDate: string, clientName: string } | null } };
 
 export type CreateQuoteFromInquiryMutationVariables = Exact<{
   input: CreateQuoteFromInquiryInput;
 }>;
 
 
-export type CreateQuoteFromInquiryMutation = { createQuoteFromInquiry: { created: boolean, quote: { id: string, status: QuoteStatus }, booking: { id: string, status: BookingStatus, eventDate: string, clientName: string } } };
+export type CreateQuoteFromInquiryMutation = { createQuoteFromInquiry: { created: boolean | null, quote: { id: string, status: QuoteStatus } | null, booking: { id: string, status: BookingStatus, eventDate: string, clientName: string } | null } };
 
 export type InquiriesListQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -1608,14 +1608,14 @@ export type UpdateInquiryStatusMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInquiryStatusMutation = { updateInquiryStatus: { inquiry: { id: string, status: InquiryStatus, handledAt: string | null } } };
+export type UpdateInquiryStatusMutation = { updateInquiryStatus: { inquiry: { id: string, status: InquiryStatus, handledAt: string | null } | null } };
 
 export type UpdateInquirySourceMutationVariables = Exact<{
   input: UpdateInquirySourceInput;
 }>;
 
 
-export type UpdateInquirySourceMutation = { updateInquirySource: { inquiry: { id: string, source: InquirySource } } };
+export type UpdateInquirySourceMutation = { updateInquirySource: { inquiry: { id: string, source: InquirySource } | null } };
 
 export type OutboxSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1636,7 +1636,7 @@ export type RetryOutboxMessageMutationVariables = Exact<{
 }>;
 
 
-export type RetryOutboxMessageMutation = { retryOutboxMessage: { message: { id: string, status: OutboxStatus, attempts: number, nextAttemptAt: string, lastError: string | null } } };
+export type RetryOutboxMessageMutation = { retryOutboxMessage: { message: { id: string, status: OutboxStatus, attempts: number, nextAttemptAt: string, lastError: string | null } | null } };
 
 export type AdminPageSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1648,14 +1648,14 @@ export type UpdatePageSettingMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePageSettingMutation = { updatePageSetting: { pageSetting: { id: string, pageName: string, description: string, isActive: boolean } } };
+export type UpdatePageSettingMutation = { updatePageSetting: { pageSetting: { id: string, pageName: string, description: string, isActive: boolean } | null } };
 
 export type ReorderPageSettingsMutationVariables = Exact<{
   input: ReorderPageSettingsInput;
 }>;
 
 
-export type ReorderPageSettingsMutation = { reorderPageSettings: { pageSettings: Array<{ id: string, sortOrder: number }> } };
+export type ReorderPageSettingsMutation = { reorderPageSettings: { pageSettings: Array<{ id: string, sortOrder: number }> | null } };
 
 export type AdminPageSettingsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1672,35 +1672,35 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { viewer: { id: string, displayName: string | null, avatarUrl: string | null } } };
+export type UpdateProfileMutation = { updateProfile: { viewer: { id: string, displayName: string | null, avatarUrl: string | null } | null } };
 
 export type RequestEmailChangeMutationVariables = Exact<{
   input: RequestEmailChangeInput;
 }>;
 
 
-export type RequestEmailChangeMutation = { requestEmailChange: { pendingEmail: string } };
+export type RequestEmailChangeMutation = { requestEmailChange: { pendingEmail: string | null } };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { signedOutSessions: number } };
+export type ChangePasswordMutation = { changePassword: { signedOutSessions: number | null } };
 
 export type SendMyPasswordResetLinkMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
 
 
-export type SendMyPasswordResetLinkMutation = { requestPasswordReset: { accepted: boolean } };
+export type SendMyPasswordResetLinkMutation = { requestPasswordReset: { accepted: boolean | null } };
 
 export type RevokeSessionMutationVariables = Exact<{
   input: RevokeSessionInput;
 }>;
 
 
-export type RevokeSessionMutation = { revokeSession: { revokedSessionId: string } };
+export type RevokeSessionMutation = { revokeSession: { revokedSessionId: string | null } };
 
 export type SignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1720,21 +1720,21 @@ export type BlockDateMutationVariables = Exact<{
 }>;
 
 
-export type BlockDateMutation = { blockDate: { specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } } };
+export type BlockDateMutation = { blockDate: { specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } | null } };
 
 export type ConfirmBookingAndBlockDateMutationVariables = Exact<{
   input: ConfirmBookingAndBlockDateInput;
 }>;
 
 
-export type ConfirmBookingAndBlockDateMutation = { confirmBookingAndBlockDate: { booking: { id: string, status: BookingStatus, allowedTransitions: Array<BookingStatus> }, specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } } };
+export type ConfirmBookingAndBlockDateMutation = { confirmBookingAndBlockDate: { booking: { id: string, status: BookingStatus, allowedTransitions: Array<BookingStatus> } | null, specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } | null } };
 
 export type UnblockDateMutationVariables = Exact<{
   input: UnblockDateInput;
 }>;
 
 
-export type UnblockDateMutation = { unblockDate: { id: string, specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } | null } };
+export type UnblockDateMutation = { unblockDate: { id: string | null, specialDate: { id: string, date: string, status: SpecialDateStatus, notes: string | null } | null } };
 
 export type ReportsQueryVariables = Exact<{
   from: string;
@@ -1754,14 +1754,14 @@ export type CreateContentSectionMutationVariables = Exact<{
 }>;
 
 
-export type CreateContentSectionMutation = { createContentSection: { contentSection: { id: string } } };
+export type CreateContentSectionMutation = { createContentSection: { contentSection: { id: string } | null } };
 
 export type DeleteContentSectionMutationVariables = Exact<{
   input: DeleteContentSectionInput;
 }>;
 
 
-export type DeleteContentSectionMutation = { deleteContentSection: { deletedId: string } };
+export type DeleteContentSectionMutation = { deleteContentSection: { deletedId: string | null } };
 
 export type CalendarChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1808,7 +1808,7 @@ export type UpdateSocialAndFooterMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSocialAndFooterMutation = { updateSocialAndFooter: { footer: { companyName: string, tagline: string, copyright: string, showSocialLinks: boolean, showContactInfo: boolean, showBusinessHours: boolean }, social: { facebook: string | null, instagram: string | null, twitter: string | null, linkedin: string | null, youtube: string | null } } };
+export type UpdateSocialAndFooterMutation = { updateSocialAndFooter: { footer: { companyName: string, tagline: string, copyright: string, showSocialLinks: boolean, showContactInfo: boolean, showBusinessHours: boolean } | null, social: { facebook: string | null, instagram: string | null, twitter: string | null, linkedin: string | null, youtube: string | null } | null } };
 
 export type TermsSectionQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1820,21 +1820,21 @@ export type UpdateBookingTermsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingTermsMutation = { updateBookingTerms: { bookingTerms: { paymentGraceDays: number, quoteTerms: string, updatedAt: string | null } } };
+export type UpdateBookingTermsMutation = { updateBookingTerms: { bookingTerms: { paymentGraceDays: number, quoteTerms: string, updatedAt: string | null } | null } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   input: RequestPasswordResetInput;
 }>;
 
 
-export type RequestPasswordResetMutation = { requestPasswordReset: { accepted: boolean } };
+export type RequestPasswordResetMutation = { requestPasswordReset: { accepted: boolean | null } };
 
 export type ConfirmEmailChangeMutationVariables = Exact<{
   input: ConfirmEmailChangeInput;
 }>;
 
 
-export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string } };
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { email: string | null } };
 
 export type PasswordResetTokenStatusQueryVariables = Exact<{
   token: string;
@@ -1848,14 +1848,14 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { email: string } };
+export type ResetPasswordMutation = { resetPassword: { email: string | null } };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
 
-export type SignInMutation = { signIn: { viewer: { id: string, email: string, role: Role, isAdmin: boolean, displayName: string | null, avatarUrl: string | null } } };
+export type SignInMutation = { signIn: { viewer: { id: string, email: string, role: Role, isAdmin: boolean, displayName: string | null, avatarUrl: string | null } | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1881,7 +1881,7 @@ export type RequestBookingMutationVariables = Exact<{
 }>;
 
 
-export type RequestBookingMutation = { requestBooking: { booking: { id: string, status: BookingStatus, eventDate: string } } };
+export type RequestBookingMutation = { requestBooking: { booking: { id: string, status: BookingStatus, eventDate: string } | null } };
 
 export type PublicCalendarMonthQueryVariables = Exact<{
   month: string;
@@ -1902,7 +1902,7 @@ export type SubmitInquiryMutationVariables = Exact<{
 }>;
 
 
-export type SubmitInquiryMutation = { submitInquiry: { inquiry: { id: string } } };
+export type SubmitInquiryMutation = { submitInquiry: { inquiry: { id: string } | null } };
 
 export type DesiredDateMonthQueryVariables = Exact<{
   month: string;

@@ -46,7 +46,7 @@ const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  * borrowed session cannot be used to guess the password behind it.
  */
 export async function verifyCurrentPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
-  if (!password) throw badInput('Please enter your current password.', 'currentPassword');
+  if (!password) throw badInput('Please enter your current password.', 'currentPassword', 'REQUIRED');
   const { allowed, retryAfterMs } = await deps.rateLimiter('account-password-check', PASSWORD_CHECK_LIMIT).hit(userId);
   if (!allowed) {
     const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
@@ -57,18 +57,18 @@ export async function verifyCurrentPassword(deps: AccountDeps, userId: string, p
   }
   const row = deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
   if (!row || !(await verifyPassword(row.passwordHash, password))) {
-    throw badInput('Current password is incorrect.', 'currentPassword');
+    throw badInput('Current password is incorrect.', 'currentPassword', 'NOT_ALLOWED');
   }
 }
 
 /** The specification's rules for a new password (section 5), in its order: match, then length. */
 export function validateNewPassword(newPassword: string, confirmPassword: string): void {
-  if (!newPassword) throw badInput('Please enter a new password.', 'newPassword');
+  if (!newPassword) throw badInput('Please enter a new password.', 'newPassword', 'REQUIRED');
   if (newPassword !== confirmPassword) throw badInput(ACCOUNT_MESSAGES.passwordsDoNotMatch, 'confirmPassword');
   if (newPassword.length < PASSWORD_MIN_LENGTH) {
-    throw badInput(ACCOUNT_MESSAGES.passwordTooShort, 'newPassword');
+    throw badInput(ACCOUNT_MESSAGES.passwordTooShort, 'newPassword', 'TOO_SHORT');
   }
   if (newPassword.length > PASSWORD_MAX_LENGTH) {
-    throw badInput(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`, 'newPassword');
+    throw badInput(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`, 'newPassword', 'TOO_LONG');
   }
 }

@@ -3,7 +3,7 @@ import { normalizeEmail } from '../../auth/passwords.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import { emailChangeTokens, users } from '../../db/schema/index.ts';
-import { badInput, conflict } from '../../errors.ts';
+import { badInput, conflict, FieldErrors } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountDeps, type LinkTokenStatus } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeEmailWithoutLink, emailChangeNoticeEmail } from './account-emails.ts';
@@ -27,10 +27,13 @@ export async function requestEmailChange(
 ): Promise<{ pendingEmail: string }> {
   const newEmail = normalizeEmail(input.newEmail);
   const oldEmail = viewer.user.email;
-  if (!newEmail || newEmail === oldEmail) throw badInput(ACCOUNT_MESSAGES.newEmailRequired, 'newEmail');
-  if (!isEmailAddress(newEmail)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'newEmail');
+  const errors = new FieldErrors();
+  if (!newEmail || newEmail === oldEmail) errors.add('newEmail', ACCOUNT_MESSAGES.newEmailRequired, 'REQUIRED');
+  else if (!isEmailAddress(newEmail)) errors.add('newEmail', ACCOUNT_MESSAGES.invalidEmail);
+  if (!input.currentPassword) errors.add('currentPassword', 'Please enter your current password.', 'REQUIRED');
+  errors.throwIfAny();
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
-  if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail');
+  if (findUserByEmail(deps.db, newEmail)) throw badInput(TAKEN, 'newEmail', 'TAKEN');
 
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 3_600_000);

@@ -4,7 +4,7 @@ import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessi
 import { clearAccountFailedSignIns } from '../../auth/sign-in-throttle.ts';
 import { immediate } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { badInput, tooManyRequests } from '../../errors.ts';
+import { badInput, FieldErrors, tooManyRequests } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
 import {
   hashLinkToken,
@@ -52,8 +52,10 @@ export async function changePassword(
   viewer: ValidatedSession,
   input: { currentPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<{ signedOutSessions: number }> {
-  if (!input.currentPassword) throw badInput('Please enter your current password.', 'currentPassword');
-  validateNewPassword(input.newPassword, input.confirmPassword);
+  const errors = new FieldErrors();
+  if (!input.currentPassword) errors.add('currentPassword', 'Please enter your current password.', 'REQUIRED');
+  errors.collect('newPassword', () => validateNewPassword(input.newPassword, input.confirmPassword));
+  errors.throwIfAny();
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();

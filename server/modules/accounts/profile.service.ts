@@ -3,7 +3,7 @@ import { hasVisibleText } from '../../../shared/text.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { badInput } from '../../errors.ts';
+import { badInput, checkFields } from '../../errors.ts';
 import { validateUploadedImage } from '../settings/uploaded-image.ts';
 import { venueName, type AccountDeps } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
@@ -15,13 +15,17 @@ export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession,
   // A name of invisible characters only (U+200B…) is no name: stored as none.
   const collapsed = input.displayName.trim().replace(/\s+/g, ' ');
   const displayName = hasVisibleText(collapsed) ? collapsed : null;
-  if (displayName && displayName.length > DISPLAY_NAME_MAX) {
-    throw badInput(`Display name must be at most ${DISPLAY_NAME_MAX} characters.`, 'displayName');
-  }
-  const avatarUrl =
-    input.avatarUrl == null || input.avatarUrl.trim() === ''
-      ? null
-      : validateUploadedImage(deps.config, input.avatarUrl, 'avatar', { label: 'profile picture', field: 'avatarUrl' });
+  const { avatarUrl } = checkFields({
+    displayName: () => {
+      if (displayName && displayName.length > DISPLAY_NAME_MAX) {
+        throw badInput(`Display name must be at most ${DISPLAY_NAME_MAX} characters.`, 'displayName', 'TOO_LONG');
+      }
+    },
+    avatarUrl: () =>
+      input.avatarUrl == null || input.avatarUrl.trim() === ''
+        ? null
+        : validateUploadedImage(deps.config, input.avatarUrl, 'avatar', { label: 'profile picture', field: 'avatarUrl' }),
+  });
 
   await immediate(deps.db, (tx) => {
     const before = tx.select().from(profiles).where(eq(profiles.userId, viewer.user.id)).get();

@@ -25,14 +25,14 @@ const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
 
 export function requiredName(value: string, field: string): string {
   const name = value.trim();
-  if (!hasVisibleText(name)) throw badInput(BOOKING_FORM_MESSAGES.nameRequired, field);
-  if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field);
+  if (!hasVisibleText(name)) throw badInput(BOOKING_FORM_MESSAGES.nameRequired, field, 'REQUIRED');
+  if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field, 'TOO_LONG');
   return name;
 }
 
 export function requiredEmail(value: string, field: string): string {
   const email = value.trim();
-  if (!email) throw badInput(BOOKING_FORM_MESSAGES.emailRequired, field);
+  if (!email) throw badInput(BOOKING_FORM_MESSAGES.emailRequired, field, 'REQUIRED');
   if (!isEmailAddress(email)) throw badInput(BOOKING_FORM_MESSAGES.emailInvalid, field);
   return email;
 }
@@ -49,14 +49,14 @@ export function optionalPhone(value: string | null | undefined, field: string): 
 export function optionalText(value: string | null | undefined, field: string, label: string, max = LONG_TEXT_MAX): string | null {
   const text = value?.trim();
   if (!text) return null;
-  if (text.length > max) throw badInput(`${label} must be at most ${max} characters.`, field);
+  if (text.length > max) throw badInput(`${label} must be at most ${max} characters.`, field, 'TOO_LONG');
   return text;
 }
 
 export function eventTypeOf(value: string | null | undefined, field: string, { required }: { required: boolean }): string | null {
   const eventType = value?.trim();
   if (!eventType) {
-    if (required) throw badInput(BOOKING_FORM_MESSAGES.eventTypeRequired, field);
+    if (required) throw badInput(BOOKING_FORM_MESSAGES.eventTypeRequired, field, 'REQUIRED');
     return null;
   }
   if (!isEventType(eventType)) throw badInput(BOOKING_FORM_MESSAGES.eventTypeUnknown, field);
@@ -65,7 +65,7 @@ export function eventTypeOf(value: string | null | undefined, field: string, { r
 
 export function guestCountOf(value: number, field: string): number {
   if (!Number.isInteger(value) || value < 1 || value > GUEST_CAPACITY) {
-    throw badInput(BOOKING_FORM_MESSAGES.guestCount, field);
+    throw badInput(BOOKING_FORM_MESSAGES.guestCount, field, 'OUT_OF_RANGE');
   }
   return value;
 }
@@ -73,7 +73,7 @@ export function guestCountOf(value: number, field: string): number {
 /** A filled honeypot (a field people never see) marks the submission as automated. */
 export function refuseHoneypot(website: string | null | undefined): void {
   if (website?.trim()) {
-    throw badInput('Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.', 'website');
+    throw badInput('Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.', 'website', 'NOT_ALLOWED');
   }
 }
 

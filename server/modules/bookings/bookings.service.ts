@@ -6,7 +6,7 @@ import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow 
 import { BOOKING_STATUSES, bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
-import { appError, badInput, conflict, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { mainEventSpaceId } from './event-space.ts';
@@ -201,26 +201,50 @@ interface BookingFields {
   specialRequests?: string | null;
 }
 
-function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields) {
+/**
+ * Every field of a booking checked, each problem recorded in `errors` (the caller throws them all at
+ * once); the cleaned fields when there was none.
+ */
+function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
   // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
-  if (!isTimeSlot(input.timeSlot)) throw badInput(BOOKING_FORM_MESSAGES.timeSlotInvalid, 'timeSlot');
+  if (!isTimeSlot(input.timeSlot)) errors.add('timeSlot', BOOKING_FORM_MESSAGES.timeSlotInvalid);
   const today = todayIn(deps.config.venueTimeZone);
-  if (input.eventDate < today) throw badInput('Please choose a date today or later.', 'eventDate');
   const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
-  if (input.eventDate > horizon) {
-    throw badInput(`Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'eventDate');
+  if (input.eventDate < today) errors.add('eventDate', 'Please choose a date today or later.', 'OUT_OF_RANGE');
+  else if (input.eventDate > horizon) {
+    errors.add('eventDate', `Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'OUT_OF_RANGE');
   }
-  const slot = timeSlotInfo(input.timeSlot);
+  const fields = {
+    guestCount: errors.collect('guestCount', () => guestCountOf(input.guestCount, 'guestCount')),
+    eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: true })),
+    clientName: errors.collect('clientName', () => requiredName(input.clientName, 'clientName')),
+    clientEmail: errors.collect('clientEmail', () => requiredEmail(input.clientEmail, 'clientEmail')),
+    clientPhone: errors.collect('clientPhone', () => optionalPhone(input.clientPhone, 'clientPhone')),
+    specialRequests: errors.collect('specialRequests', () => optionalText(input.specialRequests, 'specialRequests', 'Special requests')),
+  };
+  return fields;
+}
+
+/**
+ * The checked fields of a booking, or every problem at once; `more` checks the caller's other
+ * fields into the same list (they follow the booking's own in the form).
+ */
+function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, more?: (errors: FieldErrors) => void) {
+  const errors = new FieldErrors();
+  const fields = validateBookingFields(deps, input, errors);
+  more?.(errors);
+  errors.throwIfAny();
+  const slot = timeSlotInfo(input.timeSlot as TimeSlot);
   return {
     eventDate: input.eventDate,
     startTime: slot.startTime,
     endTime: slot.endTime,
-    guestCount: guestCountOf(input.guestCount, 'guestCount'),
-    eventType: eventTypeOf(input.eventType, 'eventType', { required: true })!,
-    clientName: requiredName(input.clientName, 'clientName'),
-    clientEmail: requiredEmail(input.clientEmail, 'clientEmail'),
-    clientPhone: optionalPhone(input.clientPhone, 'clientPhone'),
-    specialRequests: optionalText(input.specialRequests, 'specialRequests', 'Special requests'),
+    guestCount: fields.guestCount!,
+    eventType: fields.eventType!,
+    clientName: fields.clientName!,
+    clientEmail: fields.clientEmail!,
+    clientPhone: fields.clientPhone ?? null,
+    specialRequests: fields.specialRequests ?? null,
   };
 }
 
@@ -231,7 +255,7 @@ function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: Booking
  */
 export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): Promise<BookingRow> {
   refuseHoneypot(input.website);
-  const fields = validateBookingFields(deps, input);
+  const fields = checkedBookingFields(deps, input);
   await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   const booking = await immediate(deps.db, (tx) => {
@@ -264,9 +288,12 @@ export async function createBooking(
   /** More writes in the same transaction (a quote started with the booking: quotes.service). */
   alsoIn?: (tx: Transaction, booking: BookingRow) => void,
 ): Promise<BookingRow> {
-  const fields = validateBookingFields(deps, input);
-  const adminNotes = optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX);
-  const totalCost = totalCostOf(input.totalCostCents);
+  let adminNotes: string | null = null;
+  let totalCost: number | null = null;
+  const fields = checkedBookingFields(deps, input, (errors) => {
+    adminNotes = errors.collect('adminNotes', () => optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX)) ?? null;
+    totalCost = errors.collect('totalCostCents', () => totalCostOf(input.totalCostCents)) ?? null;
+  });
   const booking = await immediate(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();

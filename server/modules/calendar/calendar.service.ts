@@ -7,7 +7,7 @@ import type { BookingRow, CalendarSettingsRow, SpecialDateConnectionModel, Speci
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
-import { appError, badInput, conflict, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import { isValidTime, normalizeTime, startMinutes, windowsOverlap, windowWithin, type TimeWindow } from './time.ts';
 import { endMinutes, formatLongDate, formatTimeRange, isValidMonth } from '../../../shared/dates.ts';
@@ -121,10 +121,12 @@ export function getCalendarSettings(db: DB): CalendarSettingsRow {
 export async function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): Promise<CalendarSettingsRow> {
   const startTime = input.startTime.trim();
   const endTime = input.endTime.trim();
-  if (!isValidTime(startTime)) throw badInput('Opening time must be a time such as 10:00.', 'startTime');
-  if (!isValidTime(endTime, { allowMidnightEnd: true })) throw badInput('Closing time must be a time such as 22:00 (24:00 for midnight).', 'endTime');
+  const errors = new FieldErrors();
+  if (!isValidTime(startTime)) errors.add('startTime', 'Opening time must be a time such as 10:00.');
+  if (!isValidTime(endTime, { allowMidnightEnd: true })) errors.add('endTime', 'Closing time must be a time such as 22:00 (24:00 for midnight).');
+  errors.throwIfAny();
   const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
-  if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime');
+  if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime', 'OUT_OF_RANGE');
   getCalendarSettings(db); // an empty database gets its defaults first
   return await immediate(db, (tx) => {
     const current = statements(db).activeSettings.get()!;
@@ -373,31 +375,33 @@ interface SpecialDateFields {
   premiumMultiplier?: number | null;
 }
 
-/** Checks and normalizes the fields an admin sets on a special date. */
-function validateSpecialDateFields(input: SpecialDateFields) {
+/**
+ * Checks and normalizes the fields an admin sets on a special date; every problem is recorded in
+ * `errors` and thrown together (with the caller's own, such as the date).
+ */
+function validateSpecialDateFields(input: SpecialDateFields, errors = new FieldErrors()) {
   const notes = input.notes?.trim() || null;
-  if (notes && notes.length > NOTES_MAX) throw badInput(`Notes must be at most ${NOTES_MAX} characters.`, 'notes');
+  if (notes && notes.length > NOTES_MAX) errors.add('notes', `Notes must be at most ${NOTES_MAX} characters.`, 'TOO_LONG');
   const startTime = input.startTime?.trim() || null;
   const endTime = input.endTime?.trim() || null;
-  if (startTime && !isValidTime(startTime)) throw badInput('Start time must be a time such as 09:00.', 'startTime');
-  if (endTime && !isValidTime(endTime, { allowMidnightEnd: true })) throw badInput('End time must be a time such as 17:00 (24:00 for midnight).', 'endTime');
+  if (startTime && !isValidTime(startTime)) errors.add('startTime', 'Start time must be a time such as 09:00.');
+  if (endTime && !isValidTime(endTime, { allowMidnightEnd: true })) errors.add('endTime', 'End time must be a time such as 17:00 (24:00 for midnight).');
   if ((startTime && !endTime) || (!startTime && endTime)) {
-    throw badInput('Give both a start and an end time, or neither.', startTime ? 'endTime' : 'startTime');
-  }
-  if (startTime && endTime && endMinutes(endTime) <= startMinutes(startTime)) {
-    throw badInput('The end time must be after the start time.', 'endTime');
+    errors.add(startTime ? 'endTime' : 'startTime', 'Give both a start and an end time, or neither.', 'REQUIRED');
+  } else if (startTime && endTime && !errors.has('startTime') && !errors.has('endTime') && endMinutes(endTime) <= startMinutes(startTime)) {
+    errors.add('endTime', 'The end time must be after the start time.', 'OUT_OF_RANGE');
   }
   let premiumMultiplier: number | null = null;
   if (input.status === 'premium_rate') {
     premiumMultiplier = input.premiumMultiplier ?? 1;
     if (!Number.isFinite(premiumMultiplier) || premiumMultiplier < PREMIUM_MIN || premiumMultiplier > PREMIUM_MAX) {
-      throw badInput(`The premium multiplier must be between ${PREMIUM_MIN} and ${PREMIUM_MAX}.`, 'premiumMultiplier');
-    }
-    if (Math.abs(premiumMultiplier * 10 - Math.round(premiumMultiplier * 10)) > 1e-9) {
-      throw badInput('The premium multiplier must be in steps of 0.1 (for example 1.5).', 'premiumMultiplier');
+      errors.add('premiumMultiplier', `The premium multiplier must be between ${PREMIUM_MIN} and ${PREMIUM_MAX}.`, 'OUT_OF_RANGE');
+    } else if (Math.abs(premiumMultiplier * 10 - Math.round(premiumMultiplier * 10)) > 1e-9) {
+      errors.add('premiumMultiplier', 'The premium multiplier must be in steps of 0.1 (for example 1.5).');
     }
     premiumMultiplier = Math.round(premiumMultiplier * 10) / 10;
   }
+  errors.throwIfAny();
   return {
     status: input.status,
     notes,
@@ -409,21 +413,23 @@ function validateSpecialDateFields(input: SpecialDateFields) {
 
 function requireDate(value: string, { empty, invalid }: { empty: string; invalid: string }): string {
   const date = value.trim();
-  if (!date) throw badInput(empty, 'date');
+  if (!date) throw badInput(empty, 'date', 'REQUIRED');
   if (!isValidDate(date)) throw badInput(invalid, 'date');
   return date;
 }
 
 export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
-  const date = requireDate(input.date, { empty: DATE_MESSAGES.required, invalid: 'Please select a valid date (yyyy-MM-dd).' });
-  if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Special dates must be today or later.', 'date');
-  const fields = validateSpecialDateFields(input);
+  const errors = new FieldErrors();
+  const date = errors.collect('date', () => requireDate(input.date, { empty: DATE_MESSAGES.required, invalid: 'Please select a valid date (yyyy-MM-dd).' }));
+  if (date && date < todayIn(deps.config.venueTimeZone)) errors.add('date', 'Special dates must be today or later.', 'OUT_OF_RANGE');
+  const fields = validateSpecialDateFields(input, errors); // throws every problem, the date's too
+  const day = date!;
   return await immediate(deps.db, (tx) => {
-    const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+    const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, day)).get();
     if (existing) {
-      throw conflict(`A special date already exists for ${formatLongDate(date)}. Edit or remove it instead.`);
+      throw conflict(`A special date already exists for ${formatLongDate(day)}. Edit or remove it instead.`);
     }
-    return tx.insert(calendarAvailability).values({ date, ...fields }).returning().get();
+    return tx.insert(calendarAvailability).values({ date: day, ...fields }).returning().get();
   });
 }
 
@@ -550,12 +556,17 @@ export async function blockDate(
   deps: CalendarDeps,
   input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null; replaceSpecialDate?: boolean | null },
 ): Promise<SpecialDateRow> {
-  const date = requireDate(input.date, { empty: DATE_MESSAGES.requiredToBlock, invalid: 'Please select a valid date to block.' });
-  if (date < todayIn(deps.config.venueTimeZone)) throw badInput('Past dates cannot be blocked. Please select today or a future date.', 'date');
+  const errors = new FieldErrors();
+  const checkedDate = errors.collect('date', () => requireDate(input.date, { empty: DATE_MESSAGES.requiredToBlock, invalid: 'Please select a valid date to block.' }));
+  if (checkedDate && checkedDate < todayIn(deps.config.venueTimeZone)) {
+    errors.add('date', 'Past dates cannot be blocked. Please select today or a future date.', 'OUT_OF_RANGE');
+  }
   const blockType = input.blockType.trim() as BlockType;
-  if (!BLOCK_TYPES.includes(blockType)) throw badInput('Choose a block type: maintenance, private_event, holiday or other.', 'blockType');
+  if (!BLOCK_TYPES.includes(blockType)) errors.add('blockType', 'Choose a block type: maintenance, private_event, holiday or other.');
   const reason = input.reason?.trim() ?? '';
-  if (reason.length > NOTES_MAX - 20) throw badInput(`The reason must be at most ${NOTES_MAX - 20} characters.`, 'reason');
+  if (reason.length > NOTES_MAX - 20) errors.add('reason', `The reason must be at most ${NOTES_MAX - 20} characters.`, 'TOO_LONG');
+  errors.throwIfAny();
+  const date = checkedDate!;
   const notes = reason ? `${blockType}: ${reason}` : blockType;
 
   return await immediate(deps.db, (tx) => {

@@ -9,7 +9,7 @@ import { isEmailAddress } from '../../../shared/email-address.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContactInfoModel } from '../../db/rows.ts';
 import { contactInfo } from '../../db/schema/index.ts';
-import { badInput } from '../../errors.ts';
+import { badInput, checkFields } from '../../errors.ts';
 import { stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
 import type { ContentDeps } from './content.service.ts';
 
@@ -53,28 +53,33 @@ export function readAdminContactInfo(db: DB): ContactInfoModel {
 
 function requiredText(value: string, field: 'phone' | 'email' | 'address' | 'hours', label: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badInput(`${label} is required.`, field);
+  if (!trimmed) throw badInput(`${label} is required.`, field, 'REQUIRED');
   const max = CONTACT_INFO_LIMITS[field];
-  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`, field);
+  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`, field, 'TOO_LONG');
   return trimmed;
 }
 
-/** Checks the form's values; the first problem is refused with its message and field, before anything is written. */
+/** Checks the form's values; every problem is refused at once, with its message and field, before anything is written. */
 export function validateContactInfo(input: {
   phone: string;
   email: string;
   address: string;
   hours: string;
 }): ContactInfo {
-  const info: ContactInfo = {
-    phone: requiredText(input.phone, 'phone', 'Phone'),
-    email: requiredText(input.email, 'email', 'Email'),
-    address: requiredText(input.address, 'address', 'Address'),
-    hours: requiredText(input.hours, 'hours', 'Hours'),
-  };
-  if (!isEmailAddress(info.email)) throw badInput(CONTACT_INFO_MESSAGES.invalidEmail, 'email');
-  if (!/\d/.test(info.phone)) throw badInput(CONTACT_INFO_MESSAGES.phoneDigits, 'phone');
-  return info;
+  return checkFields({
+    phone: () => {
+      const phone = requiredText(input.phone, 'phone', 'Phone');
+      if (!/\d/.test(phone)) throw badInput(CONTACT_INFO_MESSAGES.phoneDigits, 'phone');
+      return phone;
+    },
+    email: () => {
+      const email = requiredText(input.email, 'email', 'Email');
+      if (!isEmailAddress(email)) throw badInput(CONTACT_INFO_MESSAGES.invalidEmail, 'email');
+      return email;
+    },
+    address: () => requiredText(input.address, 'address', 'Address'),
+    hours: () => requiredText(input.hours, 'hours', 'Hours'),
+  });
 }
 
 /** Stages new contact details (creating the record, unpublished, on a database that has none). */

@@ -4,7 +4,7 @@ import { hasVisibleText, isSitePath } from '../../../shared/text.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, checkFields, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
 import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
 import { GALLERY_CATEGORIES } from '../../../shared/content.ts';
@@ -122,8 +122,8 @@ export const HERO_SUBTITLE_MAX = 300;
 function text(value: string | null | undefined, { field, label, max, required }: { field: string; label: string; max: number; required?: boolean }) {
   if (value == null) return undefined;
   const trimmed = value.trim();
-  if (required && !trimmed) throw badInput(`${label} is required.`, field);
-  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`, field);
+  if (required && !trimmed) throw badInput(`${label} is required.`, field, 'REQUIRED');
+  if (trimmed.length > max) throw badInput(`${label} must be at most ${max} characters.`, field, 'TOO_LONG');
   return trimmed;
 }
 
@@ -133,7 +133,7 @@ function text(value: string | null | undefined, { field, label, max, required }:
  */
 export function validateImageUrl(value: string, field = 'imageUrl'): string {
   const url = value.trim();
-  if (!url) throw badInput('Image URL is required. Upload an image or paste its address.', field);
+  if (!url) throw badInput('Image URL is required. Upload an image or paste its address.', field, 'REQUIRED');
   // Web addresses were downloaded into /uploads by the resolver before reaching here.
   if (/^\/(uploads|starter)\/[^\s?#]+$/.test(url) && !url.includes('..')) return url;
   throw badInput('Image URL must be a full web address (https://…) or an uploaded image (/uploads/… or /starter/…).', field);
@@ -163,14 +163,14 @@ function validateCategory(value: string | null | undefined): string | undefined 
 
 function validateSortOrder(value: number | null | undefined): number | undefined {
   if (value == null) return undefined;
-  if (!Number.isInteger(value) || value < 0 || value > 100_000) throw badInput('Sort order must be a whole number of 0 or more.', 'sortOrder');
+  if (!Number.isInteger(value) || value < 0 || value > 100_000) throw badInput('Sort order must be a whole number of 0 or more.', 'sortOrder', 'OUT_OF_RANGE');
   return value;
 }
 
 function validateSize(value: number | null | undefined, field: string): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw badInput(`Image ${field} must be a whole number of pixels.`, field);
+  if (!Number.isInteger(value) || value < 1 || value > 20_000) throw badInput(`Image ${field} must be a whole number of pixels.`, field, 'OUT_OF_RANGE');
   return value;
 }
 
@@ -184,11 +184,11 @@ export async function updateContentSection(
 ): Promise<ContentSectionRow> {
   const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
   if (!existing) throw notFound('That section no longer exists. Reload the page to see the current content.');
-  const patch = {
-    title: text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true }),
-    content: text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
-    link: validateLink(input.link),
-  };
+  const patch = checkFields({
+    title: () => text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true }),
+    content: () => text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
+    link: () => validateLink(input.link),
+  });
   const { row, changed: didChange } = await immediate(deps.db, (tx) =>
     stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }),
   );
@@ -230,9 +230,12 @@ export async function createContentSection(
   if (input.type !== 'other') {
     throw badInput('New sections can be added to the resources page only; the other pages have fixed sections.', 'type');
   }
-  const title = text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true })!;
-  const content = text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX })!;
-  const link = validateLink(input.link) ?? null;
+  const checked = checkFields({
+    title: () => text(input.title, { field: 'title', label: 'Title', max: SECTION_TITLE_MAX, required: true })!,
+    content: () => text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX })!,
+    link: () => validateLink(input.link) ?? null,
+  });
+  const { title, content, link } = checked;
   const row = await immediate(deps.db, (tx) => {
     const [last] = tx
       .select({ sortOrder: contentSections.sortOrder })
@@ -278,18 +281,16 @@ export async function createGalleryImage(
     height?: number | null;
   },
 ): Promise<GalleryImageRow> {
-  const title = text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true })!;
-  const altText = text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }) || title;
-  const values = {
-    title,
-    category: validateCategory(input.category) ?? 'All',
-    imageUrl: validateImageUrl(input.imageUrl),
-    altText,
-    sortOrder: validateSortOrder(input.sortOrder) ?? 0,
-    isActive: input.isActive ?? true,
-    width: validateSize(input.width, 'width') ?? null,
-    height: validateSize(input.height, 'height') ?? null,
-  };
+  const checked = checkFields({
+    title: () => text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true })!,
+    category: () => validateCategory(input.category) ?? 'All',
+    imageUrl: () => validateImageUrl(input.imageUrl),
+    altText: () => text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
+    sortOrder: () => validateSortOrder(input.sortOrder) ?? 0,
+    width: () => validateSize(input.width, 'width') ?? null,
+    height: () => validateSize(input.height, 'height') ?? null,
+  });
+  const values = { ...checked, altText: checked.altText || checked.title, isActive: input.isActive ?? true };
   const row = await immediate(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
   changed(deps, 'staged');
   return row as unknown as GalleryImageRow;
@@ -308,16 +309,16 @@ export async function updateGalleryImage(
     height?: number | null;
   },
 ): Promise<GalleryImageRow> {
-  const imageUrl = input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl);
-  const patch: Record<string, unknown> = {
-    title: text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true }),
-    category: validateCategory(input.category),
-    imageUrl,
-    altText: text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
-    sortOrder: validateSortOrder(input.sortOrder),
-    width: validateSize(input.width, 'width'),
-    height: validateSize(input.height, 'height'),
-  };
+  const patch: Record<string, unknown> = checkFields({
+    title: () => text(input.title, { field: 'title', label: 'Title', max: GALLERY_TITLE_MAX, required: true }),
+    category: () => validateCategory(input.category),
+    imageUrl: () => (input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl)),
+    altText: () => text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
+    sortOrder: () => validateSortOrder(input.sortOrder),
+    width: () => validateSize(input.width, 'width'),
+    height: () => validateSize(input.height, 'height'),
+  });
+  const imageUrl = patch.imageUrl;
   const { row, changed: didChange } = await immediate(deps.db, (tx) => {
     const current = tx.select().from(galleryImages).where(eq(galleryImages.id, input.id)).get();
     if (!current) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
@@ -353,12 +354,12 @@ export async function updateHeroSlide(
   deps: ContentDeps,
   input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null },
 ): Promise<HeroSlideRow> {
-  const patch = {
-    title: text(input.title, { field: 'title', label: 'Title', max: HERO_TITLE_MAX }),
-    subtitle: text(input.subtitle, { field: 'subtitle', label: 'Subtitle', max: HERO_SUBTITLE_MAX }),
-    imageUrl: input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl),
-    altText: text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
-  };
+  const patch = checkFields({
+    title: () => text(input.title, { field: 'title', label: 'Title', max: HERO_TITLE_MAX }),
+    subtitle: () => text(input.subtitle, { field: 'subtitle', label: 'Subtitle', max: HERO_SUBTITLE_MAX }),
+    imageUrl: () => (input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl)),
+    altText: () => text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
+  });
   const { row, changed: didChange } = await immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }));
   if (didChange) changed(deps, 'staged');
   return row as unknown as HeroSlideRow;

@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { FaqRow } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/index.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { FAQ_CATEGORIES } from '../../../shared/content.ts';
 
 /*
@@ -25,15 +25,15 @@ export function listFaqs(db: DB, { activeOnly }: { activeOnly: boolean }): FaqRo
 
 function question(value: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badInput('Question is required.', 'question');
-  if (trimmed.length > QUESTION_MAX) throw badInput(`Question must be at most ${QUESTION_MAX} characters.`, 'question');
+  if (!trimmed) throw badInput('Question is required.', 'question', 'REQUIRED');
+  if (trimmed.length > QUESTION_MAX) throw badInput(`Question must be at most ${QUESTION_MAX} characters.`, 'question', 'TOO_LONG');
   return trimmed;
 }
 
 function answer(value: string): string {
   const trimmed = value.trim();
-  if (!trimmed) throw badInput('Answer is required.', 'answer');
-  if (trimmed.length > ANSWER_MAX) throw badInput(`Answer must be at most ${ANSWER_MAX} characters.`, 'answer');
+  if (!trimmed) throw badInput('Answer is required.', 'answer', 'REQUIRED');
+  if (trimmed.length > ANSWER_MAX) throw badInput(`Answer must be at most ${ANSWER_MAX} characters.`, 'answer', 'TOO_LONG');
   return trimmed;
 }
 
@@ -45,12 +45,14 @@ function category(value: string): string {
 }
 
 export async function createFaq(db: DB, input: { question: string; answer: string; category?: string | null; isActive?: boolean | null }): Promise<FaqRow> {
-  const values = {
-    question: question(input.question),
-    answer: answer(input.answer),
-    category: input.category == null ? 'General' : category(input.category),
-    isActive: input.isActive ?? true,
+  const errors = new FieldErrors();
+  const checked = {
+    question: errors.collect('question', () => question(input.question)),
+    answer: errors.collect('answer', () => answer(input.answer)),
+    category: input.category == null ? 'General' : errors.collect('category', () => category(input.category!)),
   };
+  errors.throwIfAny();
+  const values = { question: checked.question!, answer: checked.answer!, category: checked.category!, isActive: input.isActive ?? true };
   return await immediate(db, (tx) => {
     const [{ total } = { total: 0 }] = tx.select({ total: count() }).from(faqs).all();
     return tx
@@ -66,9 +68,11 @@ export async function updateFaq(
   input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null },
 ): Promise<FaqRow> {
   const patch: Partial<typeof faqs.$inferInsert> = {};
-  if (input.question != null) patch.question = question(input.question);
-  if (input.answer != null) patch.answer = answer(input.answer);
-  if (input.category != null) patch.category = category(input.category);
+  const errors = new FieldErrors();
+  if (input.question != null) patch.question = errors.collect('question', () => question(input.question!));
+  if (input.answer != null) patch.answer = errors.collect('answer', () => answer(input.answer!));
+  if (input.category != null) patch.category = errors.collect('category', () => category(input.category!));
+  errors.throwIfAny();
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
   const row = await immediate(db, (tx) => tx.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get());

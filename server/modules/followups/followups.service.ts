@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { followUpSettings } from '../../db/schema/index.ts';
-import { badInput } from '../../errors.ts';
+import { badInput, FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
   FOLLOW_UP_KINDS,
@@ -9,6 +9,7 @@ import {
   FOLLOW_UP_SAMPLE_VALUES,
   FOLLOW_UPS,
   followUpProblem,
+  followUpProblems,
   type FollowUpDefinition,
   type FollowUpKind,
 } from '../../../shared/followups.ts';
@@ -60,8 +61,9 @@ export function listFollowUps(db: DB): FollowUpModel[] {
 }
 
 function refuseProblem(kind: FollowUpKind, input: { subject: string; body: string; days?: number | null }) {
-  const problem = followUpProblem(kind, input);
-  if (problem) throw badInput(problem.message, problem.field);
+  const errors = new FieldErrors();
+  for (const problem of followUpProblems(kind, input)) errors.add(problem.field, problem.message);
+  errors.throwIfAny();
 }
 
 export interface UpdateFollowUpInput {

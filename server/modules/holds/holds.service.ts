@@ -3,7 +3,7 @@ import { and, asc, between, eq, lte, or } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, inquiries } from '../../db/schema/index.ts';
-import { badInput, conflict, notFound } from '../../errors.ts';
+import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -107,13 +107,14 @@ function expiryOf(expiresAt: Date | null | undefined, now: Date): Date {
  */
 export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy: string | null): Promise<HoldRow> {
   const now = deps.config.now();
-  if (input.inquiryId && input.bookingId) throw badInput(HOLD_SOURCE_BOTH, 'bookingId');
-  if (!input.inquiryId && !input.bookingId) throw badInput(HOLD_SOURCE_MISSING, 'inquiryId');
+  const errors = new FieldErrors();
+  if (input.inquiryId && input.bookingId) errors.add('bookingId', HOLD_SOURCE_BOTH, 'NOT_ALLOWED');
+  if (!input.inquiryId && !input.bookingId) errors.add('inquiryId', HOLD_SOURCE_MISSING, 'REQUIRED');
   if (input.bookingId && (input.date || input.timeSlot)) {
-    throw badInput("A booking's hold keeps the booking's own date and time: leave date and time slot empty.", 'date');
-  }
-  if (input.date && !isValidDate(input.date)) throw badInput('Date must be given as yyyy-MM-dd, for example 2026-12-05.', 'date');
-  const expiresAt = expiryOf(input.expiresAt, now);
+    errors.add('date', "A booking's hold keeps the booking's own date and time: leave date and time slot empty.", 'NOT_ALLOWED');
+  } else if (input.date && !isValidDate(input.date)) errors.add('date', 'Date must be given as yyyy-MM-dd, for example 2026-12-05.');
+  const expiresAt = errors.collect('expiresAt', () => expiryOf(input.expiresAt, now))!;
+  errors.throwIfAny();
   const today = todayIn(deps.config.venueTimeZone, now);
 
   const hold = await immediate(deps.db, (tx) => {

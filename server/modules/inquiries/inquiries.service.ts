@@ -5,7 +5,7 @@ import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import { todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -56,18 +56,23 @@ export function inquirySourceOf(value: string | null | undefined, field = 'sourc
 
 export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string }): Promise<InquiryRow> {
   refuseHoneypot(input.website);
-  const fields = {
-    name: requiredName(input.name, 'name'),
-    email: requiredEmail(input.email, 'email'),
-    phone: optionalPhone(input.phone, 'phone'),
-    eventType: eventTypeOf(input.eventType, 'eventType', { required: false }),
-    desiredDate: input.desiredDate || null,
-    message: optionalText(input.message, 'message', 'Message'),
-    source: inquirySourceOf(input.source),
+  // Every field is checked before any is refused: the answer lists each problem.
+  const errors = new FieldErrors();
+  const desiredDate = input.desiredDate || null;
+  const checked = {
+    name: errors.collect('name', () => requiredName(input.name, 'name')),
+    email: errors.collect('email', () => requiredEmail(input.email, 'email')),
+    phone: errors.collect('phone', () => optionalPhone(input.phone, 'phone')) ?? null,
+    eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: false })) ?? null,
+    desiredDate,
+    message: errors.collect('message', () => optionalText(input.message, 'message', 'Message')) ?? null,
+    source: errors.collect('source', () => inquirySourceOf(input.source)),
   };
-  if (fields.desiredDate && fields.desiredDate < todayIn(deps.config.venueTimeZone)) {
-    throw badInput('The desired date has already passed. Please choose today or a later date.', 'desiredDate');
+  if (desiredDate && desiredDate < todayIn(deps.config.venueTimeZone)) {
+    errors.add('desiredDate', 'The desired date has already passed. Please choose today or a later date.', 'OUT_OF_RANGE');
   }
+  errors.throwIfAny();
+  const fields = { ...checked, name: checked.name!, email: checked.email!, source: checked.source! };
   const admitted = await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);

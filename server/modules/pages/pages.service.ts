@@ -4,7 +4,7 @@ import { hasVisibleText } from '../../../shared/text.ts';
 import { immediate, type DB } from '../../db/client.ts';
 import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
 
 export const PAGE_NAME_MAX = 40;
@@ -33,19 +33,21 @@ export async function updatePageSetting(
   input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null },
 ): Promise<PageSettingRow> {
   const patch: Partial<typeof pageSettings.$inferInsert> = {};
+  const errors = new FieldErrors();
   if (input.pageName != null) {
     const pageName = input.pageName.trim();
-    if (!hasVisibleText(pageName)) throw badInput('Page name is required.', 'pageName');
-    if (pageName.length > PAGE_NAME_MAX) throw badInput(`Page name must be at most ${PAGE_NAME_MAX} characters.`, 'pageName');
+    if (!hasVisibleText(pageName)) errors.add('pageName', 'Page name is required.', 'REQUIRED');
+    else if (pageName.length > PAGE_NAME_MAX) errors.add('pageName', `Page name must be at most ${PAGE_NAME_MAX} characters.`, 'TOO_LONG');
     patch.pageName = pageName;
   }
   if (input.description != null) {
     const description = input.description.trim();
     if (description.length > PAGE_DESCRIPTION_MAX) {
-      throw badInput(`Description must be at most ${PAGE_DESCRIPTION_MAX} characters.`, 'description');
+      errors.add('description', `Description must be at most ${PAGE_DESCRIPTION_MAX} characters.`, 'TOO_LONG');
     }
     patch.description = description;
   }
+  errors.throwIfAny();
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
 

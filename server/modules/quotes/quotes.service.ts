@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, inquiries, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
-import { badInput, notFound } from '../../errors.ts';
+import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -237,15 +237,17 @@ function assertEditable(quote: QuoteRow) {
  * draft and its link stops working, so the client never accepts figures other than those they see.
  */
 export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<QuoteRow> {
-  const taxRateMilliPercent = taxRateOf(input);
+  const errors = new FieldErrors();
+  const taxRateMilliPercent = errors.collect('taxRateMilliPercent', () => taxRateOf(input))!;
   const message = input.message?.trim() || null;
-  if (message && message.length > QUOTE_LIMITS.messageMax) throw badInput(QUOTE_MESSAGES.message, 'message');
-  const schedule = input.schedule.map((item) => {
+  if (message && message.length > QUOTE_LIMITS.messageMax) errors.add('message', QUOTE_MESSAGES.message, 'TOO_LONG');
+  const schedule = errors.collect('schedule', () => input.schedule.map((item) => {
     const dueRule = item.dueRule ?? 'on_date';
     if (dueRule === 'on_date' && !(item.dueDate && isValidDate(item.dueDate))) throw badInput(QUOTE_MESSAGES.scheduleDate, 'schedule');
     // A relative item's date is worked out when the client accepts; a fixed one keeps no days.
     return { dueRule, dueDays: dueRule === 'on_date' ? 0 : (item.dueDays ?? 0), dueDate: dueRule === 'on_date' ? item.dueDate! : null, amountCents: item.amountCents };
-  });
+  }))!;
+  errors.throwIfAny();
   const updated = await immediate(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
@@ -444,11 +446,13 @@ export async function recordPayment(
   deps: Deps,
   input: { bookingId: string; amountCents: number; receivedOn: string; method: PaymentMethod; note?: string | null },
 ): Promise<PaymentRow> {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > QUOTE_LIMITS.paymentMaxCents) throw badInput(QUOTE_MESSAGES.paymentAmount, 'amountCents');
-  if (!isValidDate(input.receivedOn) || input.receivedOn > todayIn(deps.config.venueTimeZone)) throw badInput(QUOTE_MESSAGES.paymentDate, 'receivedOn');
-  if (!PAYMENT_METHODS.includes(input.method)) throw badInput(QUOTE_MESSAGES.paymentMethod, 'method');
+  const errors = new FieldErrors();
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > QUOTE_LIMITS.paymentMaxCents) errors.add('amountCents', QUOTE_MESSAGES.paymentAmount, 'OUT_OF_RANGE');
+  if (!isValidDate(input.receivedOn) || input.receivedOn > todayIn(deps.config.venueTimeZone)) errors.add('receivedOn', QUOTE_MESSAGES.paymentDate, 'OUT_OF_RANGE');
+  if (!PAYMENT_METHODS.includes(input.method)) errors.add('method', QUOTE_MESSAGES.paymentMethod);
   const note = input.note?.trim() || null;
-  if (note && note.length > QUOTE_LIMITS.paymentNoteMax) throw badInput(QUOTE_MESSAGES.paymentNote, 'note');
+  if (note && note.length > QUOTE_LIMITS.paymentNoteMax) errors.add('note', QUOTE_MESSAGES.paymentNote, 'TOO_LONG');
+  errors.throwIfAny();
   const payment = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);

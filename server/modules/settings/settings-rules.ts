@@ -1,5 +1,4 @@
-import { GraphQLError } from 'graphql';
-import { appError, badInput } from '../../errors.ts';
+import { badInput, FieldErrors } from '../../errors.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import { isWebLink, SETTINGS_MESSAGES, webLinkMessage } from '../../../shared/settings.ts';
 import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
@@ -21,40 +20,11 @@ export const SOCIAL_NETWORKS = [
 
 const MAX_LINK_LENGTH = 500;
 
-/** Several fields may be wrong at once: the first message leads, every field's message rides along. */
-export class FieldErrors {
-  private readonly errors: Record<string, string> = {};
-
-  add(field: string, message: string) {
-    this.errors[field] ??= message;
-  }
-
-  /** Runs a check and records its BAD_USER_INPUT message instead of stopping at the first one. */
-  collect<T>(field: string, check: () => T): T | undefined {
-    try {
-      return check();
-    } catch (error) {
-      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') {
-        this.add(field, error.message);
-        return undefined;
-      }
-      throw error;
-    }
-  }
-
-  throwIfAny(): void {
-    const fields = Object.keys(this.errors);
-    if (fields.length === 0) return;
-    const first = fields[0]!;
-    throw appError('BAD_USER_INPUT', this.errors[first]!, { field: first, fieldErrors: { ...this.errors } });
-  }
-}
-
 /** An absolute http(s) address with a real host name, or null when left empty. */
 export function normalizeWebLink(raw: string | null | undefined, { label, example, field }: { label: string; example: string; field: string }): string | null {
   const value = (raw ?? '').trim();
   if (!value) return null;
-  if (value.length > MAX_LINK_LENGTH) throw badInput(`The ${label} link is too long (at most ${MAX_LINK_LENGTH} characters).`, field);
+  if (value.length > MAX_LINK_LENGTH) throw badInput(`The ${label} link is too long (at most ${MAX_LINK_LENGTH} characters).`, field, 'TOO_LONG');
   if (!isWebLink(value)) throw badInput(webLinkMessage(label, example), field);
   return new URL(value).href;
 }
@@ -79,8 +49,8 @@ export function validateFooter(input: FooterSettings, errors: FieldErrors): Foot
   for (const [key, rule] of Object.entries(FOOTER_LIMITS) as [keyof typeof FOOTER_LIMITS, (typeof FOOTER_LIMITS)[keyof typeof FOOTER_LIMITS]][]) {
     const value = input[key].trim();
     const field = `footer.${key}`;
-    if (rule.required && !hasVisibleText(value)) errors.add(field, `${rule.label} is required.`);
-    else if (value.length > rule.max) errors.add(field, `${rule.label} must be at most ${rule.max} characters.`);
+    if (rule.required && !hasVisibleText(value)) errors.add(field, `${rule.label} is required.`, 'REQUIRED');
+    else if (value.length > rule.max) errors.add(field, `${rule.label} must be at most ${rule.max} characters.`, 'TOO_LONG');
     text[key] = value;
   }
   return {
@@ -98,10 +68,10 @@ export function validateSiteDetails(input: { siteTitle: string; siteDescription:
   const errors = new FieldErrors();
   const siteTitle = input.siteTitle.trim().replace(/\s+/g, ' ');
   const siteDescription = input.siteDescription.trim().replace(/\s+/g, ' ');
-  if (!siteTitle) errors.add('siteTitle', SETTINGS_MESSAGES.siteTitleRequired);
-  else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', `Site title must be at most ${SITE_TITLE_MAX} characters.`);
+  if (!siteTitle) errors.add('siteTitle', SETTINGS_MESSAGES.siteTitleRequired, 'REQUIRED');
+  else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', `Site title must be at most ${SITE_TITLE_MAX} characters.`, 'TOO_LONG');
   if (siteDescription.length > SITE_DESCRIPTION_MAX) {
-    errors.add('siteDescription', `Site description must be at most ${SITE_DESCRIPTION_MAX} characters.`);
+    errors.add('siteDescription', `Site description must be at most ${SITE_DESCRIPTION_MAX} characters.`, 'TOO_LONG');
   }
   errors.throwIfAny();
   return { siteTitle, siteDescription };

@@ -3,7 +3,8 @@ import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import type { PubSub } from '../../pubsub.ts';
-import { FieldErrors, validateFooter, validateSiteDetails, validateSocialLinks } from './settings-rules.ts';
+import { validateFooter, validateSiteDetails, validateSocialLinks } from './settings-rules.ts';
+import { FieldErrors } from '../../errors.ts';
 import { validateUploadedImage } from './uploaded-image.ts';
 
 /* Site settings: one JSON document per key, always read merged over these defaults, so a new

@@ -110,7 +110,7 @@ function CreateTokenCard({ onCreated }: { onCreated: (token: { name: string; sec
     try {
       const result = await create({ variables: { input: { name: name.trim(), readOnly } } });
       const token = result.data?.createApiToken;
-      if (!token) return;
+      if (!token?.apiToken || !token.secret) return;
       onCreated({ name: token.apiToken.name, secret: token.secret });
       setName('');
       setReadOnly(false);

@@ -179,7 +179,7 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
     }
     try {
       const result = await save({ variables: { input: { kind: followUp.kind, ...form, days: followUp.defaultDays === null ? null : form.days } } });
-      const next = formOf(getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp));
+      const next = formOf(getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp!));
       setSaved(next);
       setForm(next);
       notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
@@ -192,7 +192,7 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
   async function onReset() {
     try {
       const result = await reset({ variables: { input: { kind: followUp.kind } } });
-      const texts = formOf(getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp));
+      const texts = formOf(getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp!));
       setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);

@@ -148,7 +148,7 @@ export function CreateBookingModal({
     try {
       if (forQuote) {
         const result = await createQuote({ variables: { input: { inquiryId: inquiry.id, booking: bookingInput(form, inquiry.id) } } });
-        const made = result.data!.createQuoteFromInquiry;
+        const made = { booking: result.data!.createQuoteFromInquiry.booking! };
         notify.success(`A pending booking for ${made.booking.clientName} on ${formatLongDate(made.booking.eventDate)} was created with a draft quote.`, 'Quote started');
         onCreated();
         onClose();
@@ -156,7 +156,7 @@ export function CreateBookingModal({
         return;
       }
       const result = await createBooking({ variables: { input: bookingInput(form, inquiry.id) } });
-      const booking = result.data!.createBooking.booking;
+      const booking = result.data!.createBooking.booking!;
       notify.success(`A pending booking for ${booking.clientName} on ${formatLongDate(booking.eventDate)} was created.`, 'Booking created');
       onCreated();
       onClose();

@@ -342,7 +342,7 @@ const InquiryCard = memo(function InquiryCard({
   async function quoteExistingBooking() {
     try {
       const result = await quoteOnBooking({ variables: { input: { inquiryId: inquiry.id } } });
-      onOpenQuote({ id: result.data!.createQuoteFromInquiry.booking.id, clientName: inquiry.name });
+      onOpenQuote({ id: result.data!.createQuoteFromInquiry.booking!.id, clientName: inquiry.name });
     } catch (error) {
       notify.error(failure('Failed to create quote', errorMessage(error)));
     }

@@ -238,7 +238,7 @@ function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
     event.preventDefault();
     try {
       const result = await update({ variables: { input: { displayName, avatarUrl } } });
-      setDisplayName(result.data?.updateProfile.viewer.displayName ?? '');
+      setDisplayName(result.data?.updateProfile.viewer?.displayName ?? '');
       setErrors({});
       notify.success('Your profile has been saved.', 'Profile Updated');
     } catch (failure) {

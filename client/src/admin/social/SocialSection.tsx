@@ -202,7 +202,8 @@ export default function SocialSection() {
     }
     try {
       const result = await save({ variables: { input: { social: form.social, footer: form.footer } } });
-      const next = result.data ? toForm(result.data.updateSocialAndFooter) : form;
+      const saved = result.data?.updateSocialAndFooter;
+      const next = saved?.footer && saved.social ? toForm({ footer: saved.footer, social: saved.social }) : form;
       setSaved(next);
       setForm(next);
       setErrors({});

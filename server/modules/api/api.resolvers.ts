@@ -1,0 +1,26 @@
+import type { Resolvers } from '../../graphql/types.generated.ts';
+import { API_COST } from '../../../shared/api-limits.ts';
+import { costOfRequest } from '../../security/api-budget.ts';
+import { requestCost } from '../../security/query-cost.ts';
+
+export const apiResolvers: Resolvers = {
+  Query: {
+    rateLimit: (_parent, _args, ctx, info) => {
+      // Priced before it ran (HTTP and WebSocket); a server-side render is priced here.
+      const priced = costOfRequest(ctx);
+      const cost =
+        priced?.cost ??
+        requestCost(info.schema, { kind: 'Document' as never, definitions: [info.operation, ...Object.values(info.fragments)] }, info.operation.name?.value, info.variableValues) ??
+        0;
+      const budget = priced?.budget ?? (ctx.viewer?.apiToken ? ctx.tokenBudgets.peek(ctx.viewer.apiToken.id) : undefined);
+      return {
+        cost,
+        maxCostPerRequest: API_COST.maxPerRequest,
+        limit: budget?.limit ?? null,
+        used: budget?.used ?? null,
+        remaining: budget?.remaining ?? null,
+        resetAt: budget?.resetAt ?? null,
+      };
+    },
+  },
+};
