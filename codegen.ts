@@ -100,6 +100,8 @@ const config: CodegenConfig = {
           OutboxMessageConnection: '../db/rows.ts#OutboxMessageConnectionModel',
           ContentChangeConnection: '../db/rows.ts#ContentChangeConnectionModel',
           SpecialDateConnection: '../db/rows.ts#SpecialDateConnectionModel',
+          SavedVersion: '../modules/versions/versions.service.ts#RecordVersionRow',
+          SavedVersionConnection: '../db/rows.ts#SavedVersionConnectionModel',
 
           Hold: '../db/rows.ts#HoldRow',
 

@@ -28,7 +28,7 @@ export type ContentSectionRow = typeof contentSections.$inferSelect;
 export type GalleryImageRow = typeof galleryImages.$inferSelect;
 export type HeroSlideRow = typeof heroSlides.$inferSelect;
 /** The contact details as one side sees them (published or staged), with their publishing state; '' = not set. */
-export type ContactInfoModel = ContactInfo & { isPublished: boolean; publishedAt: Date | null; updatedAt: Date | null };
+export type ContactInfoModel = ContactInfo & { isPublished: boolean; publishedAt: Date | null; updatedAt: Date | null; id: string | null; version: number };
 export type FaqRow = typeof faqs.$inferSelect;
 export type AccountSessionRow = typeof sessions.$inferSelect;
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -51,6 +51,8 @@ export type InquiryConnectionModel = ConnectionModel<InquiryRow, { status: Inqui
 export type OutboxMessageConnectionModel = ConnectionModel<OutboxMessageRow>;
 /** A page of the content change log (ContentChangeConnection). */
 export type ContentChangeConnectionModel = ConnectionModel<ContentChangeRow>;
+/** A page of saved versions (SavedVersionConnection). */
+export type SavedVersionConnectionModel = ConnectionModel<typeof import('./schema/versions.ts').recordVersions.$inferSelect>;
 /** A page of special dates (SpecialDateConnection). */
 export type SpecialDateConnectionModel = ConnectionModel<SpecialDateRow>;
 

@@ -8,6 +8,7 @@ import { HOLD_STATUSES } from '../../shared/holds.ts';
 import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
 import { PAYMENT_STATUSES, SCHEDULE_DUE_RULES } from '../../shared/payment-schedule.ts';
+import { RECORD_KINDS, SAVED_VERSION_CHANGES } from '../../shared/versions.ts';
 import { ROLES } from '../db/schema/accounts.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
 import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
@@ -53,4 +54,6 @@ export const ENUM_VALUES = {
   PaymentStatus: enumValuesOf(PAYMENT_STATUSES),
   PaymentDueRule: enumValuesOf(SCHEDULE_DUE_RULES),
   SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
+  RecordKind: enumValuesOf(RECORD_KINDS),
+  SavedVersionChange: enumValuesOf(SAVED_VERSION_CHANGES),
 } as const;

@@ -16,6 +16,7 @@ import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { termsResolvers } from '../modules/terms/index.ts';
+import { versionsResolvers } from '../modules/versions/index.ts';
 import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
@@ -38,4 +39,5 @@ export const resolvers: Resolvers[] = [
   quotesResolvers,
   followUpsResolvers,
   termsResolvers,
+  versionsResolvers,
 ];

@@ -59,6 +59,9 @@ type Documents = {
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.SpecialDatesPageDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": typeof types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": typeof types.TermsTestUpdateDocument,
+    "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
+    "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
+    "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -107,6 +110,9 @@ const documents: Documents = {
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.SpecialDatesPageDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": types.TermsTestUpdateDocument,
+    "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
+    "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
+    "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -304,6 +310,18 @@ export function graphql(source: "\n  query TermsTestRead { bookingTerms { paymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"): (typeof documents)["\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }"): (typeof documents)["mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }"): (typeof documents)["mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n"): (typeof documents)["\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -197,11 +197,12 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /** Saves a screenshot under test-results/screenshots (for looking at what was built); SCREENSHOTS=0 skips it (.ci/run). */
-export async function screenshot(page: Page, name: string) {
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.SCREENSHOTS === '0') return;
   const dir = path.join(process.cwd(), 'test-results', 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  // A dialog over the page is seen as the user sees it: the viewport (fullPage: false).
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
 }
 
 /** Signs in through the real /auth screen. */

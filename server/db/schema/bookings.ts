@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, updatedAt, version } from './columns.ts';
 import { inquiries } from './inquiries.ts';
 
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
@@ -43,6 +43,7 @@ export const bookings = sqliteTable(
     inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
     /**
      * What the admin's search looks in (name, e-mail, notes, requests), one line each: computed by
      * SQLite, never written, and indexed, so a search reads a small index instead of every row.

@@ -1,6 +1,6 @@
 import { integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings.ts';
-import { bool, createdAt, id, updatedAt } from './columns.ts';
+import { bool, createdAt, id, updatedAt, version } from './columns.ts';
 import { type Weekday } from '../../../shared/calendar.ts';
 
 export const SPECIAL_DATE_STATUSES = ['available', 'unavailable', 'partially_available', 'premium_rate'] as const;
@@ -36,6 +36,7 @@ export const calendarAvailability = sqliteTable('calendar_availability', {
   replacedSpecialDate: text('replaced_special_date', { mode: 'json' }).$type<ReplacedSpecialDate>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 export const calendarSettings = sqliteTable('calendar_settings', {
@@ -49,4 +50,5 @@ export const calendarSettings = sqliteTable('calendar_settings', {
   maximumBookingHours: integer('maximum_booking_hours').notNull().default(14),
   advanceBookingDays: integer('advance_booking_days').notNull().default(365),
   updatedAt: updatedAt(),
+  version: version(),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, text } from 'drizzle-orm/sqlite-core';
 import { randomUUID } from 'node:crypto';
 
@@ -22,3 +23,19 @@ export const updatedAt = () =>
     .$onUpdateFn(() => new Date());
 
 export const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+/**
+ * The record's version (shared/versions.ts): 1 when written, one more on EVERY update through
+ * Drizzle (an update that does not set it gets `version + 1` in the same statement, so RETURNING
+ * reads the new one). A save names the version it edited and a stale one is refused
+ * (server/modules/versions). Upserts set it by hand (`nextVersion`), as ON CONFLICT does not
+ * apply update functions.
+ */
+export const version = () =>
+  integer('version')
+    .notNull()
+    .default(1)
+    .$onUpdateFn(() => sql`${sql.identifier('version')} + 1`);
+
+/** The SET value of an upsert's ON CONFLICT branch: the stored row's version plus one. */
+export const nextVersion = sql`${sql.identifier('version')} + 1`;

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 
 export const CONTENT_SECTION_TYPES = ['hero', 'about', 'event', 'gallery', 'contact', 'other'] as const;
 export type ContentSectionType = (typeof CONTENT_SECTION_TYPES)[number];
@@ -34,6 +34,7 @@ export const contentSections = sqliteTable(
     publishedAt: timestamp('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [uniqueIndex('content_sections_type_key_idx').on(t.type, t.sectionKey)],
 );
@@ -66,6 +67,7 @@ export const galleryImages = sqliteTable(
     publishedAt: timestamp('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('gallery_images_sort_idx').on(t.sortOrder)],
 );
@@ -93,6 +95,7 @@ export const heroSlides = sqliteTable(
     publishedAt: timestamp('published_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('hero_slides_sort_idx').on(t.sortOrder)],
 );
@@ -125,4 +128,5 @@ export const contactInfo = sqliteTable('contact_info', {
   publishedAt: timestamp('published_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });

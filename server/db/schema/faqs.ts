@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, id, updatedAt } from './columns.ts';
+import { bool, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** The admin's FAQ categories (specification section 9); General is the default. */
 
@@ -14,6 +14,7 @@ export const faqs = sqliteTable(
     isActive: bool('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('faqs_sort_idx').on(t.sortOrder)],
 );

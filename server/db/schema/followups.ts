@@ -1,7 +1,7 @@
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { FOLLOW_UP_KINDS } from '../../../shared/followups.ts';
 import { emailOutbox } from './email.ts';
-import { bool, id, timestamp, updatedAt } from './columns.ts';
+import { bool, id, timestamp, updatedAt, version } from './columns.ts';
 
 /*
  * Follow-ups (issue 22, item 3; server/modules/followups). A kind without a settings row uses its
@@ -15,6 +15,7 @@ export const followUpSettings = sqliteTable('follow_up_settings', {
   /** The editable number of days (quote not accepted); null for the kinds without one. */
   days: integer('days'),
   updatedAt: updatedAt(),
+  version: version(),
 });
 
 /**

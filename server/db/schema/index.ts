@@ -14,3 +14,4 @@ export * from './holds.ts';
 export * from './quotes.ts';
 export * from './followups.ts';
 export * from './operations.ts';
+export * from './versions.ts';

@@ -1,5 +1,5 @@
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt, id, updatedAt } from './columns.ts';
+import { bool, createdAt, id, updatedAt, version } from './columns.ts';
 
 /** One row per public page: its navigation label, description (meta), visibility and order. */
 export const pageSettings = sqliteTable('page_settings', {
@@ -11,4 +11,5 @@ export const pageSettings = sqliteTable('page_settings', {
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  version: version(),
 });

@@ -1,6 +1,6 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings.ts';
-import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 import { inquiries } from './inquiries.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
 import { SCHEDULE_DUE_RULES } from '../../../shared/payment-schedule.ts';
@@ -41,6 +41,7 @@ export const quotes = sqliteTable(
     withdrawnAt: timestamp('withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    version: version(),
   },
   (t) => [index('quotes_booking_idx').on(t.bookingId, t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { updatedAt } from './columns.ts';
+import { updatedAt, version } from './columns.ts';
 
 /**
  * Site-wide settings the original kept in the browser (footer, social links, branding, contact
@@ -9,4 +9,5 @@ export const siteSettings = sqliteTable('site_settings', {
   key: text('key').primaryKey(),
   value: text('value', { mode: 'json' }).$type<unknown>().notNull(),
   updatedAt: updatedAt(),
+  version: version(),
 });

@@ -41,9 +41,9 @@ function valuesOf(row: ContactInfoRow, staged: boolean): ContactInfo {
 export function readContactInfo(db: DB, { preview }: { preview: boolean }): ContactInfoModel {
   const row = findContactInfoRow(db);
   if (!row || (!preview && row.publishedAt == null)) {
-    return { ...DEFAULT_CONTACT_INFO, isPublished: !row, publishedAt: null, updatedAt: null };
+    return { ...DEFAULT_CONTACT_INFO, isPublished: !row, publishedAt: null, updatedAt: null, id: row?.id ?? null, version: row?.version ?? 0 };
   }
-  return { ...valuesOf(row, preview), isPublished: preview ? row.isPublished : true, publishedAt: row.publishedAt, updatedAt: row.updatedAt };
+  return { ...valuesOf(row, preview), isPublished: preview ? row.isPublished : true, publishedAt: row.publishedAt, updatedAt: row.updatedAt, id: row.id, version: row.version };
 }
 
 /** What the admin edits: the staged values, and whether they wait to be published. */

@@ -1,3 +1,5 @@
+import { requireAdmin } from '../../auth/access.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSub, PubSubEvents } from '../../pubsub.ts';
 import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from './faqs.service.ts';
@@ -9,9 +11,9 @@ export const faqsResolvers: Resolvers = {
   },
   // Each change is announced (after it is committed) so another admin's FAQ screen and preview refetch.
   Mutation: {
-    createFaq: async (_parent, { input }, ctx) => announced(ctx, 'created', { faq: await createFaq(ctx.db, input) }),
-    updateFaq: async (_parent, { input }, ctx) => announced(ctx, 'updated', { faq: await updateFaq(ctx.db, input) }),
-    deleteFaq: async (_parent, { input }, ctx) => announced(ctx, 'deleted', { deletedId: await deleteFaq(ctx.db, input.id) }),
+    createFaq: async (_parent, { input }, ctx) => announced(ctx, 'created', { faq: await createFaq(ctx.db, input, actorOf(ctx)) }),
+    updateFaq: async (_parent, { input }, ctx) => announced(ctx, 'updated', { faq: await updateFaq(ctx.db, input, actorOf(ctx)) }),
+    deleteFaq: async (_parent, { input }, ctx) => announced(ctx, 'deleted', { deletedId: await deleteFaq(ctx.db, input.id, actorOf(ctx)) }),
     reorderFaqs: async (_parent, { input }, ctx) => announced(ctx, 'reordered', { faqs: await reorderFaqs(ctx.db, input.ids) }),
   },
   Subscription: {
@@ -26,3 +28,6 @@ function announced<T>(ctx: { pubsub: PubSub }, reason: PubSubEvents['faqsChanged
   ctx.pubsub.publish('faqsChanged', { reason });
   return result;
 }
+
+/** The admin saving (kept with each saved version). */
+const actorOf = (ctx: GraphQLContext) => ({ userId: requireAdmin(ctx).user.id });

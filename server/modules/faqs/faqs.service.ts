@@ -1,15 +1,23 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { FaqRow } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
-import { FAQ_CATEGORIES } from '../../../shared/content.ts';
+import { FAQ_CATEGORIES, faqCategoryName } from '../../../shared/content.ts';
+import type { VersionValues } from '../../../shared/versions.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 
 /*
- * FAQs apply at once, without staging (specification section 4; DESIGN.md). Sort orders stay
- * 1..n: a new FAQ goes last (count + 1, spec section 3), a delete renumbers the rest, a reorder
- * rewrites every position in one transaction.
+ * FAQs apply at once, without staging. Sort orders stay 1..n: a new FAQ goes last ("sort_order =
+ * current count + 1"), a delete renumbers the rest, a reorder rewrites every position in one
+ * transaction. An edit that names the version it started from is refused when the FAQ was saved
+ * since; every save, addition and deletion is kept as a saved version (modules/versions).
  */
+
+/** What a version of an FAQ keeps, as the API reads it. */
+export function faqVersionValues(row: FaqRow): VersionValues {
+  return { question: row.question, answer: row.answer, category: faqCategoryName(row.category) ?? row.category, isActive: row.isActive };
+}
 
 export const QUESTION_MAX = 300;
 export const ANSWER_MAX = 3000;
@@ -44,7 +52,11 @@ function category(value: string): string {
   return known;
 }
 
-export async function createFaq(db: DB, input: { question: string; answer: string; category?: string | null; isActive?: boolean | null }): Promise<FaqRow> {
+export async function createFaq(
+  db: DB,
+  input: { question: string; answer: string; category?: string | null; isActive?: boolean | null },
+  actor: VersionActor = { userId: null },
+): Promise<FaqRow> {
   const errors = new FieldErrors();
   const checked = {
     question: errors.collect('question', () => question(input.question)),
@@ -55,17 +67,20 @@ export async function createFaq(db: DB, input: { question: string; answer: strin
   const values = { question: checked.question!, answer: checked.answer!, category: checked.category!, isActive: input.isActive ?? true };
   return await immediate(db, (tx) => {
     const [{ total } = { total: 0 }] = tx.select({ total: count() }).from(faqs).all();
-    return tx
+    const created = tx
       .insert(faqs)
       .values({ ...values, sortOrder: total + 1 })
       .returning()
       .get();
+    keepVersion(tx, { kind: 'faq', recordId: created.id, version: created.version, change: 'create', name: created.question, before: null, after: faqVersionValues(created), actor });
+    return created;
   });
 }
 
 export async function updateFaq(
   db: DB,
-  input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null },
+  input: { id: string; question?: string | null; answer?: string | null; category?: string | null; isActive?: boolean | null; version?: number | null },
+  actor: VersionActor = { userId: null },
 ): Promise<FaqRow> {
   const patch: Partial<typeof faqs.$inferInsert> = {};
   const errors = new FieldErrors();
@@ -75,21 +90,43 @@ export async function updateFaq(
   errors.throwIfAny();
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const row = await immediate(db, (tx) => tx.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get());
-  if (!row) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
-  return row;
-}
-
-function renumber(tx: Transaction, ids: readonly string[]) {
-  ids.forEach((id, index) => {
-    tx.update(faqs).set({ sortOrder: index + 1 }).where(eq(faqs.id, id)).run();
+  return await immediate(db, (tx) => {
+    const current = tx.select().from(faqs).where(eq(faqs.id, input.id)).get();
+    if (!current) throw notFound(FAQ_GONE);
+    assertVersion(tx, { kind: 'faq', recordId: current.id, version: current.version, values: faqVersionValues(current) }, input.version);
+    const saved = tx.update(faqs).set(patch).where(eq(faqs.id, input.id)).returning().get()!;
+    keepVersion(tx, {
+      kind: 'faq',
+      recordId: saved.id,
+      version: saved.version,
+      change: 'update',
+      name: saved.question,
+      before: faqVersionValues(current),
+      after: faqVersionValues(saved),
+      actor,
+    });
+    return saved;
   });
 }
 
-export async function deleteFaq(db: DB, id: string): Promise<string> {
+const FAQ_GONE = 'That FAQ no longer exists. Reload the list to see the current FAQs.';
+
+/** Positions 1..n in the order given; an FAQ already in its place is not written (its version stays). */
+function renumber(tx: Transaction, ids: readonly string[]) {
+  ids.forEach((id, index) => {
+    tx.update(faqs)
+      .set({ sortOrder: index + 1 })
+      .where(and(eq(faqs.id, id), ne(faqs.sortOrder, index + 1)))
+      .run();
+  });
+}
+
+/** Deletes an FAQ; its last version is kept (the change log's saved versions), so its text is never lost. */
+export async function deleteFaq(db: DB, id: string, actor: VersionActor = { userId: null }): Promise<string> {
   await immediate(db, (tx) => {
-    const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id }).get();
-    if (!deleted) throw notFound('That FAQ no longer exists. Reload the list to see the current FAQs.');
+    const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning().get();
+    if (!deleted) throw notFound(FAQ_GONE);
+    keepVersion(tx, { kind: 'faq', recordId: deleted.id, version: deleted.version, change: 'delete', name: deleted.question, before: faqVersionValues(deleted), after: null, actor });
     const rest = tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt)).all();
     renumber(
       tx,

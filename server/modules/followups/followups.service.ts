@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { followUpSettings } from '../../db/schema/index.ts';
 import { badInput, FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
@@ -32,6 +33,8 @@ export interface FollowUpModel extends Omit<FollowUpDefinition, 'placeholders'> 
   days: number | null;
   placeholders: { name: string; description: string; example: string }[];
   updatedAt: Date | null;
+  /** 0 while the kind has its defaults (no settings row). */
+  version: number;
 }
 
 /** The settings a kind runs with now (defaults where the owner saved nothing). */
@@ -44,6 +47,7 @@ export function followUpSettingsOf(db: DB | Transaction, kind: FollowUpKind) {
     body: row?.body ?? definition.defaultBody,
     days: definition.defaultDays === null ? null : (row?.days ?? definition.defaultDays),
     updatedAt: row?.updatedAt ?? null,
+    version: row?.version ?? 0,
   };
 }
 
@@ -89,7 +93,7 @@ export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput): Pr
   const model = await immediate(deps.db, (tx) => {
     tx.insert(followUpSettings)
       .values({ kind: input.kind, ...values })
-      .onConflictDoUpdate({ target: followUpSettings.kind, set: values })
+      .onConflictDoUpdate({ target: followUpSettings.kind, set: { ...values, version: nextVersion } })
       .run();
     return modelOf(tx, input.kind);
   });
@@ -106,7 +110,7 @@ export async function resetFollowUp(deps: Deps, kind: FollowUpKind): Promise<Fol
     const values = { enabled: current.enabled, subject: definition.defaultSubject, body: definition.defaultBody, days: current.days, updatedAt: now };
     tx.insert(followUpSettings)
       .values({ kind, ...values })
-      .onConflictDoUpdate({ target: followUpSettings.kind, set: values })
+      .onConflictDoUpdate({ target: followUpSettings.kind, set: { ...values, version: nextVersion } })
       .run();
     return modelOf(tx, kind);
   });

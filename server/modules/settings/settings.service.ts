@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import type { PubSub } from '../../pubsub.ts';
 import { validateFooter, validateSiteDetails, validateSocialLinks } from './settings-rules.ts';
@@ -80,25 +81,38 @@ export function getSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, 
   return { ...defaults, ...(known as Partial<SiteSettingsMap[K]>) };
 }
 
-export function getSiteSettings(db: DB): SiteSettingsMap {
+/** A setting with its version (0 until it was first saved): what the admin's screens read and send back. */
+export type Versioned<T> = T & { version: number };
+
+export function siteSettingVersion(db: DB | Transaction, key: SiteSettingsKey): number {
+  return db.select({ version: siteSettings.version }).from(siteSettings).where(eq(siteSettings.key, key)).get()?.version ?? 0;
+}
+
+export function getVersionedSiteSetting<K extends SiteSettingsKey>(db: DB | Transaction, key: K): Versioned<SiteSettingsMap[K]> {
+  return { ...getSiteSetting(db, key), version: siteSettingVersion(db, key) };
+}
+
+export function getSiteSettings(db: DB): { [K in SiteSettingsKey]: Versioned<SiteSettingsMap[K]> } {
   return {
-    footer: getSiteSetting(db, 'footer'),
-    social: getSiteSetting(db, 'social'),
-    branding: getSiteSetting(db, 'branding'),
+    footer: getVersionedSiteSetting(db, 'footer'),
+    social: getVersionedSiteSetting(db, 'social'),
+    branding: getVersionedSiteSetting(db, 'branding'),
   };
 }
 
 /**
- * Stores a whole settings document (merged over what is stored) and returns the result. It reads
- * then writes, so it takes a transaction: callers open it with `immediate()`.
+ * Stores a whole settings document (merged over what is stored) and returns the result with its new
+ * version. It reads then writes, so it takes a transaction: callers open it with `immediate()`.
  */
-export function saveSiteSetting<K extends SiteSettingsKey>(db: Transaction, key: K, value: Partial<SiteSettingsMap[K]>): SiteSettingsMap[K] {
+export function saveSiteSetting<K extends SiteSettingsKey>(db: Transaction, key: K, value: Partial<SiteSettingsMap[K]>): Versioned<SiteSettingsMap[K]> {
   const next = { ...getSiteSetting(db, key), ...value };
-  db.insert(siteSettings)
+  const saved = db
+    .insert(siteSettings)
     .values({ key, value: next })
-    .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: new Date() } })
-    .run();
-  return next;
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: new Date(), version: nextVersion } })
+    .returning({ version: siteSettings.version })
+    .get();
+  return { ...next, version: saved.version };
 }
 
 /* ---- Saving from the admin screens (validated; each save announces the change) ---- */
@@ -117,7 +131,7 @@ function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
 export async function updateSocialAndFooter(
   deps: SettingsDeps,
   input: { social: Partial<Record<keyof SocialLinks, string | null | undefined>>; footer: FooterSettings },
-): Promise<{ social: SocialLinks; footer: FooterSettings }> {
+): Promise<{ social: Versioned<SocialLinks>; footer: Versioned<FooterSettings> }> {
   const errors = new FieldErrors();
   const social = validateSocialLinks(input.social, errors);
   const footer = validateFooter(input.footer, errors);
@@ -130,7 +144,7 @@ export async function updateSocialAndFooter(
   return saved;
 }
 
-export async function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Promise<Branding> {
+export async function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Promise<Versioned<Branding>> {
   const details = validateSiteDetails(input);
   const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details));
   announce(deps.pubsub, ['branding']);
@@ -138,7 +152,7 @@ export async function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: 
 }
 
 /** Logo or favicon: an image uploaded here for that purpose, or null for the built-in one. */
-export async function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Promise<Branding> {
+export async function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Promise<Versioned<Branding>> {
   const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
   const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
   const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }));

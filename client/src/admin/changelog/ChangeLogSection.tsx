@@ -11,6 +11,7 @@ import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { formatDateTime, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { ChangeDiff } from './ChangeDiff.tsx';
+import { SavedVersionsPanel } from './SavedVersionsPanel.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ContentChangeLogQuery = graphql(`
@@ -146,7 +147,7 @@ export default function ChangeLogSection() {
     <Stack gap="lg" maw={1100}>
       <ScreenHeader
         title="Content Change Log"
-        description="Every staged change to your content, what it changes, and whether it is live. Publish makes pending changes live; Revert discards a pending change."
+        description="Every staged change to your content, what it changes, and whether it is live. Publish makes pending changes live; Revert discards a pending change. Below: every saved version of every record you edit."
         actions={<PublishButton label="Publish All" size="md" />}
       />
 
@@ -247,6 +248,8 @@ export default function ChangeLogSection() {
           </Button>
         )}
       </Stack>
+
+      <SavedVersionsPanel />
 
       <Modal opened={reverting !== null} onClose={() => setReverting(null)} title="Revert this change?" centered radius="md">
         <Stack gap="md">

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { FAQ_CATEGORY_OPTIONS, type FaqCategoryName } from '../../../../shared/content.ts';
 
@@ -19,6 +19,7 @@ export function FaqForm({
   error,
   onSubmit,
   onCancel,
+  onDirtyChange,
 }: {
   initial: FaqValues;
   withActive?: boolean;
@@ -27,9 +28,13 @@ export function FaqForm({
   error: { field?: string; message: string } | null;
   onSubmit: (values: FaqValues) => void;
   onCancel: () => void;
+  /** Told whether the form differs from `initial` (an editor follows newer saves only while clean). */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const [values, setValues] = useState(initial);
-  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();

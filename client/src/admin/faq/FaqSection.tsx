@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -14,6 +14,7 @@ import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
 import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
+import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
 
 const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -24,6 +25,7 @@ const AdminFaqsQuery = graphql(`
       category
       sortOrder
       isActive
+      version
     }
   }
 `);
@@ -47,6 +49,7 @@ const UpdateFaqMutation = graphql(`
         answer
         category
         isActive
+        version
       }
     }
   }
@@ -76,8 +79,11 @@ const ANSWER_PREVIEW = 150;
 /** New FAQ defaults (specification section 3). */
 const NEW_FAQ: FaqValues = { category: 'GENERAL', question: '', answer: '', isActive: true };
 
-type Faq = { id: string; question: string; answer: string; category: FaqCategoryName; sortOrder: number; isActive: boolean };
+type Faq = { id: string; question: string; answer: string; category: FaqCategoryName; sortOrder: number; isActive: boolean; version: number };
 type FieldError = { field?: string; message: string } | null;
+/** What the edit form saves (the Live switch applies on its own). */
+type FaqEdit = Pick<FaqValues, 'question' | 'answer' | 'category'>;
+const editValues = (faq: Pick<Faq, 'question' | 'answer' | 'category'>): FaqEdit => ({ question: faq.question, answer: faq.answer, category: faq.category });
 
 /**
  * FAQ Management exactly as specification section 2. FAQs apply at once (no staging); after every
@@ -89,6 +95,9 @@ export default function FaqSection() {
   useFetchErrorToast(error, 'Failed to fetch FAQs');
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
+  /** The version and values the open edit started from: what a save names, and what "unsaved" compares with. */
+  const [editBase, setEditBase] = useState<VersionedBase<FaqEdit> | null>(null);
+  const [editDirty, setEditDirty] = useState(false);
   const [deleting, setDeleting] = useState<Faq | null>(null);
   const [order, setOrder] = useState<string[] | null>(null);
   const [addError, setAddError] = useState<FieldError>(null);
@@ -102,6 +111,31 @@ export default function FaqSection() {
   const [reorderFaqs, { loading: reordering }] = useMutation(ReorderFaqsMutation);
 
   const faqs: Faq[] = data?.adminFaqs ?? [];
+  const editing = faqs.find((faq) => faq.id === editingId);
+  // While the open form is untouched, it follows saves made elsewhere (so it never starts from old text).
+  useEffect(() => {
+    if (editing && editBase && !editDirty && editing.version > editBase.version) setEditBase({ version: editing.version, values: editValues(editing) });
+  }, [editing, editBase, editDirty]);
+  const versioned = useVersionedSave<FaqEdit>({
+    what: 'FAQ',
+    fields: [
+      { key: 'question', label: 'Question' },
+      { key: 'answer', label: 'Answer' },
+      { key: 'category', label: 'Category', type: 'value', format: (value) => faqCategoryLabel(value as FaqCategoryName) },
+    ],
+    fromApi: (current) => ({ question: String(current.question ?? ''), answer: String(current.answer ?? ''), category: (current.category as FaqCategoryName) ?? 'GENERAL' }),
+    save: async (values, version) => {
+      await updateFaq({ variables: { input: { id: editingId!, ...values, version } } });
+    },
+  });
+  const onEditDirty = useCallback((dirty: boolean) => setEditDirty(dirty), []);
+
+  function startEditing(faq: Faq) {
+    setEditError(null);
+    setEditDirty(false);
+    setEditBase({ version: faq.version, values: editValues(faq) });
+    setEditingId(faq.id);
+  }
   const shown = order ? order.map((id) => faqs.find((faq) => faq.id === id)).filter((faq): faq is Faq => Boolean(faq)) : faqs;
   const live = faqs.filter((faq) => faq.isActive).length;
 
@@ -130,6 +164,25 @@ export default function FaqSection() {
       notify.success('FAQ updated successfully');
       setEditingId(null);
       await afterChange();
+    } catch (caught) {
+      setEditError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to update FAQ', caught));
+    }
+  }
+
+  async function onSaveEdit(values: FaqEdit) {
+    if (!editBase) return;
+    setEditError(null);
+    try {
+      const outcome = await versioned.save(values, editBase);
+      if (outcome.status === 'saved') {
+        notify.success('FAQ updated successfully');
+        setEditingId(null);
+        await afterChange();
+      } else if (outcome.status === 'discarded') {
+        setEditDirty(false);
+        setEditBase({ version: outcome.version, values: outcome.values });
+      }
     } catch (caught) {
       setEditError({ field: errorField(caught), message: errorMessage(caught) });
       notify.error(failureText('Failed to update FAQ', caught));
@@ -244,10 +297,7 @@ export default function FaqSection() {
                                 variant="subtle"
                                 color="willow"
                                 aria-label={`Edit FAQ: ${faq.question}`}
-                                onClick={() => {
-                                  setEditError(null);
-                                  setEditingId(faq.id);
-                                }}
+                                onClick={() => startEditing(faq)}
                               >
                                 <IconPencil size={18} />
                               </ActionIcon>
@@ -260,14 +310,16 @@ export default function FaqSection() {
                           </Tooltip>
                         </Group>
                       </Group>
-                      {editingId === faq.id ? (
+                      {editingId === faq.id && editBase ? (
                         <FaqForm
-                          initial={{ category: faq.category, question: faq.question, answer: faq.answer, isActive: faq.isActive }}
+                          key={editBase.version}
+                          initial={{ ...editBase.values, isActive: true }}
                           submitLabel="Save"
-                          saving={updating}
+                          saving={versioned.saving}
                           error={editError}
-                          onSubmit={({ category, question, answer }) => onUpdate(faq, { category, question, answer })}
+                          onSubmit={({ category, question, answer }) => onSaveEdit({ category, question, answer })}
                           onCancel={() => setEditingId(null)}
+                          onDirtyChange={onEditDirty}
                         />
                       ) : (
                         <Stack gap={4} style={{ opacity: faq.isActive ? 1 : 0.6 }}>
@@ -287,6 +339,8 @@ export default function FaqSection() {
           </Stack>
         )}
       </Stack>
+
+      {versioned.conflictView}
 
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" centered radius="md">
         <Stack gap="md">

@@ -1,6 +1,8 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
+import { useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 
 /*
  * Live admin screens (issue 19): a screen that shows data another admin action changes refetches
@@ -137,4 +139,25 @@ export function useLiveOutbox(onChange: () => void) {
 export function useLiveFollowUps(onChange: () => void) {
   const latest = useLatest(onChange);
   useSubscription(FollowUpsChangedSubscription, { onData: () => latest.current() });
+}
+
+/**
+ * Any record the owner edits was saved (content, FAQs, pages, settings, follow-ups, the calendar,
+ * bookings and quotes): the change log's saved versions refetch, once per burst.
+ */
+export function useLiveAnyRecord(onChange: () => void) {
+  const latest = useLatest(onChange);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const changed = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => latest.current(), 150);
+  };
+  useContentChangeEvents(changed);
+  useLiveFaqs(changed);
+  useLivePages(changed);
+  useLiveSiteSettings(changed);
+  useLiveFollowUps(changed);
+  useLiveCalendar(changed);
+  useLiveBookings(changed, { announce: false });
 }

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
+
+/*
+ * No edit is lost silently. Two browser contexts (two signed-in browsers: as two tabs, or the owner
+ * and a second admin) edit the same record: the second save is refused, the editor shows the text
+ * saved meanwhile beside the owner's, and after the owner decides, both versions are in the change
+ * log's saved versions.
+ */
+
+let server: TestServer;
+let first: TestBrowser;
+let second: TestBrowser;
+let api: GraphQLSession;
+
+test.beforeAll(({ server: started, browser, admin }) => {
+  server = started;
+  first = browser;
+  api = admin;
+});
+
+beforeAll(async () => {
+  second = await launchBrowser({ own: true });
+});
+
+afterAll(async () => {
+  await second?.close();
+});
+
+async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
+  const page = await browser.newPage({ width: 1440, height: 900 });
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin?section=${section}`);
+  return page;
+}
+
+/** The conflict view, once the stale save was refused. */
+function conflictDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
+}
+
+async function savedVersionsShow(page: Page, texts: string[]) {
+  await page.goto(`${server.url}/admin?section=changelog`);
+  const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
+  for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('two admins, one FAQ answer', () => {
+  it('refuses the second save, shows the answer saved meanwhile beside the owner’s, and keeps both', async () => {
+    const question = 'May we bring our own food truck?';
+    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
+    const [a, b] = await Promise.all([adminTab(first, 'faq'), adminTab(second, 'faq')]);
+    for (const page of [a, b]) {
+      await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
+    }
+    const mine = 'Yes, any licensed and insured caterer.';
+    const theirs = 'Yes, from our list of approved caterers.';
+    // A is typing when B saves.
+    await a.getByRole('textbox', { name: 'Answer' }).fill(mine);
+    await b.getByRole('textbox', { name: 'Answer' }).fill(theirs);
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(b, 'FAQ updated successfully').waitFor();
+
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = conflictDialog(a);
+    await dialog.waitFor();
+    await dialog.getByRole('group', { name: 'Answer: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Answer: your version' }).inputValue()).resolves.toBe(mine);
+    await screenshot(a, 'version-conflict-faq-desktop', { fullPage: false });
+    await a.setViewportSize({ width: 390, height: 844 });
+    await screenshot(a, 'version-conflict-faq-phone', { fullPage: false });
+    await a.setViewportSize({ width: 1440, height: 900 });
+    // Nothing of A's was saved yet: the site still answers with B's text.
+    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
+    expect(adminFaqs.find((faq) => faq.question === question)?.answer).toBe(theirs);
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'FAQ updated successfully').waitFor();
+    await a.getByText(mine).first().waitFor();
+    await savedVersionsShow(a, [mine, theirs]);
+    await screenshot(a, 'saved-versions-desktop');
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('merges by hand: the owner edits their text with the saved one beside it', async () => {
+    const question = 'Is there parking for 100 cars?';
+    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
+    const [a, b] = await Promise.all([adminTab(first, 'faq'), adminTab(second, 'faq')]);
+    for (const page of [a, b]) await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
+    await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, free.');
+    await b.getByRole('textbox', { name: 'Answer' }).fill('Yes, 120 spaces.');
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(b, 'FAQ updated successfully').waitFor();
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = conflictDialog(a);
+    await dialog.getByRole('textbox', { name: 'Answer: your version' }).fill('Yes, 120 free spaces.');
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'FAQ updated successfully').waitFor();
+    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
+    expect(adminFaqs.find((faq) => faq.question === question)?.answer).toBe('Yes, 120 free spaces.');
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('an untouched open form follows a save made elsewhere; keeping the saved version drops the owner’s edit', async () => {
+    const question = 'Do you have a bridal suite?';
+    const { createFaq } = await api.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
+      input: { question, answer: 'Yes.' },
+    });
+    const a = await adminTab(first, 'faq');
+    await a.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
+    await untilSubscribed(server, 'faqsChanged');
+    await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, with its own bathroom.' } });
+    await a.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === 'Yes, with its own bathroom.');
+
+    // Now the owner types, and another save lands before theirs: they keep the saved one.
+    await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, two of them.');
+    await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, upstairs.' } });
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await conflictDialog(a).getByRole('button', { name: 'Use the Saved Version' }).click();
+    await expect(a.getByRole('textbox', { name: 'Answer' }).inputValue()).resolves.toBe('Yes, upstairs.');
+    await a.close();
+  });
+});

@@ -1,0 +1,102 @@
+import { graphql } from '../gql/index.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
+import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/*
+ * The version contract over HTTP, as an integration or a second tab meets it: a save names the
+ * version it edited; a stale one is refused with CONFLICT, its extensions carrying the current
+ * version and values (as this API reads them) and who saved; every saved version can be read back
+ * from savedVersions, by admins only.
+ */
+
+const CREATE = graphql(`mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }`);
+const UPDATE = graphql(`mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }`);
+const SAVED = graphql(`
+  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {
+    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {
+      totalCount
+      pageInfo { hasNextPage endCursor }
+      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }
+    }
+  }
+`);
+
+let server: TestServer;
+let admin: GraphQLSession;
+
+test.beforeAll(({ server: started, admin: signedIn }) => {
+  server = started;
+  admin = signedIn;
+});
+
+describe('a stale save', () => {
+  it('is refused with CONFLICT and the current version and values in extensions; nothing changes', async () => {
+    const { createFaq } = await admin.data(CREATE, { input: { question: 'Can we have a sparkler send-off?', answer: 'Yes.' } });
+    expect(createFaq.faq!.version).toBe(1);
+    const saved = await admin.data(UPDATE, { input: { id: createFaq.faq!.id, answer: 'Yes, outdoors only.', version: 1 } });
+    expect(saved.updateFaq.faq!.version).toBe(2);
+
+    const stale = await admin.request(UPDATE, { input: { id: createFaq.faq!.id, answer: 'No.', version: 1 } });
+    expect(stale.data).toBeNull();
+    expect(stale.errors?.[0]?.message).toBe(
+      'This FAQ has been saved since you opened it (you edited version 1; it is now version 2), in another tab or by someone else. Nothing was saved: compare your changes with the saved version, keep either or merge them, and save again.',
+    );
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      kind: 'FAQ',
+      recordId: createFaq.faq!.id,
+      yourVersion: 1,
+      currentVersion: 2,
+      current: { question: 'Can we have a sparkler send-off?', answer: 'Yes, outdoors only.', category: 'GENERAL', isActive: true },
+      savedBy: 'owner@venue.test',
+    });
+    expect(typeof stale.errors?.[0]?.extensions?.savedAt).toBe('string');
+
+    const current = await admin.data(UPDATE, { input: { id: createFaq.faq!.id, answer: 'Yes, outdoors, after 9 PM.', version: 2 } });
+    expect(current.updateFaq.faq).toMatchObject({ answer: 'Yes, outdoors, after 9 PM.', version: 3 });
+  });
+});
+
+describe('saved versions', () => {
+  it('lists every save of a record newest first, with what it changed', async () => {
+    const { createFaq } = await admin.data(CREATE, { input: { question: 'Is there a coat check?', answer: 'In winter.' } });
+    const id = createFaq.faq!.id;
+    await admin.data(UPDATE, { input: { id, answer: 'From October to April.', version: 1 } });
+    await admin.data(UPDATE, { input: { id, answer: 'From October to April, free.', version: 2 } });
+    const { savedVersions } = await admin.data(SAVED, { kind: 'FAQ', recordId: id });
+    expect(savedVersions.totalCount).toBe(3);
+    expect(savedVersions.nodes.map((node) => [node.change, node.version])).toEqual([
+      ['UPDATE', 3],
+      ['UPDATE', 2],
+      ['CREATE', 1],
+    ]);
+    expect(savedVersions.nodes[0]).toMatchObject({
+      kind: 'FAQ',
+      recordId: id,
+      summary: "Updated answer of 'Is there a coat check?' (FAQ)",
+      savedBy: 'owner@venue.test',
+      fieldChanges: [{ field: 'answer', oldValue: 'From October to April.', newValue: 'From October to April, free.' }],
+    });
+    expect(JSON.parse(savedVersions.nodes[0]!.newValues!)).toMatchObject({ answer: 'From October to April, free.' });
+    expect(savedVersions.nodes[2]!.values).toContainEqual({ field: 'category', label: 'Category', value: 'General' });
+
+    // A page at a time.
+    const page = await admin.data(SAVED, { kind: 'FAQ', recordId: id, first: 2 });
+    expect(page.savedVersions.pageInfo.hasNextPage).toBe(true);
+    const rest = await admin.data(SAVED, { kind: 'FAQ', recordId: id, first: 2, after: page.savedVersions.pageInfo.endCursor });
+    expect(rest.savedVersions.nodes.map((node) => node.version)).toEqual([1]);
+  });
+
+  it('refuses a record id without its kind', async () => {
+    const result = await admin.request(SAVED, { recordId: 'x' });
+    expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+  });
+
+  it('are for admins only', async ({ factories }) => {
+    expect(firstErrorCode(await server.session().request(SAVED, {}))).toBe('UNAUTHENTICATED');
+    const visitor = await factories.signedInAs('user');
+    expect(firstErrorCode(await visitor.session.request(SAVED, {}))).toBe('FORBIDDEN');
+  });
+});
