@@ -10,9 +10,15 @@ import type { RenderRequest, RenderResult } from '../../shared/ssr.ts';
  * page's GraphQL operations still run on the main thread (the database, sessions and caches live
  * there), one message each, so other requests are answered between them.
  *
+ * The thread runs at a lower priority (nice 10; Linux keeps a nice value per thread): when the
+ * machine's cores are busy, answering requests comes first and renders take what is left.
+ *
  * The thread loads the server build (dist/server/entry-server.js) when the first page is rendered
  * and stays for the life of the server; if it dies, the next render starts another.
  */
+
+/** The render thread's nice value (0 is the server's own; 19 the lowest). */
+export const RENDER_THREAD_NICE = 10;
 
 /** One GraphQL operation of a page, as the thread sends it: the query printed. */
 export interface PageOperation {
@@ -36,6 +42,12 @@ export interface RenderThread {
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
+try {
+  // Pid 0 is the calling thread on Linux: only this thread yields.
+  require('node:os').setPriority(0, workerData.nice);
+} catch {
+  // Not permitted here: renders run at the server's priority.
+}
 const entry = import(pathToFileURL(workerData.entryFile).href);
 entry.then(
   (module) => parentPort.postMessage({ type: 'ready', modules: module.SERVER_RENDERED_PAGE_MODULES }),
@@ -98,7 +110,7 @@ export function createRenderThread(entryFile: string, logger: Logger): RenderThr
   const pending = new Map<number, Pending>();
 
   function start(): { worker: Worker; ready: Promise<Record<string, string> | null> } {
-    const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { entryFile } });
+    const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { entryFile, nice: RENDER_THREAD_NICE } });
     let loaded!: (modules: Record<string, string> | null) => void;
     const whenReady = new Promise<Record<string, string> | null>((resolve) => (loaded = resolve));
     thread.on('message', (message: FromThread) => {
