@@ -150,9 +150,10 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
     accessLog(req, res, (requestId) => {
       if (fastPaths && fastPage(req, res, requestId)) return;
+      // The response cache sends the request id itself: a hit writes it with its other headers in one call.
+      if (fastPaths) return responseCache.handle(req, res, () => app(req, res), requestId);
       res.setHeader('X-Request-Id', requestId);
-      if (fastPaths) responseCache.handle(req, res, () => app(req, res));
-      else app(req, res);
+      app(req, res);
     }),
   );
   const connections = trackUnusedConnections(httpServer);

@@ -33,7 +33,11 @@ export const requestScope = new AsyncLocalStorage<RequestScope>();
  * refusals written before Apollo (noteGraphQLRefusal). Codes are kept once each, in order.
  */
 export function noteGraphQL(operation: string | null | undefined, errorCodes: readonly unknown[] = []) {
-  const scope = requestScope.getStore();
+  noteGraphQLIn(requestScope.getStore(), operation, errorCodes);
+}
+
+/** The same, for a request whose scope the caller holds (the response cache's hits run outside it). */
+export function noteGraphQLIn(scope: RequestScope | undefined, operation: string | null | undefined, errorCodes: readonly unknown[] = []) {
   if (!scope) return;
   const graphql = (scope.graphql ??= { operation: null, errorCodes: [] });
   if (operation) graphql.operation = operation;
