@@ -58,7 +58,7 @@ import {
 import { rootDir } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedStarterContent } from '../../server/db/seed/seed.ts';
-import { signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
+import { SERVER_RUN, signInCookie, startBareServer, startVenueServer, type Child } from './processes.ts';
 import { lighthouseBench, LIGHTHOUSE_TARGET } from './lighthouse.ts';
 import { startMemoryBench } from './start-memory.ts';
 import { adminScreensBench, SCREENS_TARGET_MS } from './admin-screens.ts';
@@ -432,7 +432,7 @@ async function lighthouseTable(dir: string) {
 
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-bench-'));
-  console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()}`);
+  console.log(`venue-site bench · Node ${process.version} · ${os.cpus().length} CPU · load ${os.loadavg()[0]!.toFixed(1)} · ${new Date().toISOString()} · ${SERVER_RUN.label}`);
   try {
     const startOk = runs('start') ? await startMemoryBench(dir, check) : true;
     const publicOk = runs('public') ? await publicPageBench(dir) : true;

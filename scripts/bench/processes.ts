@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
+import { buildState, SERVER_BUNDLE } from '../production/build-state.mjs';
 
 /* Child processes for the bench: the real server (as `npm start` runs it) and the bare server. */
 
@@ -41,8 +42,8 @@ async function waitUntilReady(child: Child, probe: () => Promise<boolean>, timeo
   }
 }
 
-function spawnChild(args: string[], env: NodeJS.ProcessEnv, url: string): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnChild(args: string[], env: NodeJS.ProcessEnv, url: string, { typescript = true } = {}): Child {
+  const child = spawn(process.execPath, [...(typescript ? ['--import', 'tsx'] : []), ...args], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
@@ -58,6 +59,13 @@ function spawnChild(args: string[], env: NodeJS.ProcessEnv, url: string): Child 
       }),
   };
 }
+
+/**
+ * How the bench runs the server: the built bundle (dist/app/server.js), as `npm start` does, when
+ * the build is current; otherwise the TypeScript sources through tsx, which costs each request
+ * more (tsx's helpers): said in the bench's first line.
+ */
+export const SERVER_RUN = buildState().current ? { args: [SERVER_BUNDLE], typescript: false, label: 'the built server (dist/app)' } : { args: ['server/index.ts'], typescript: true, label: 'the sources through tsx (no current build)' };
 
 /** The whole server in production mode on a database file (created and seeded when new). */
 export async function startVenueServer(databasePath: string, extraEnv: Record<string, string> = {}): Promise<Child> {
@@ -79,7 +87,7 @@ export async function startVenueServer(databasePath: string, extraEnv: Record<st
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const server = spawnChild(['server/index.ts'], env, `http://127.0.0.1:${port}`);
+  const server = spawnChild(SERVER_RUN.args, env, `http://127.0.0.1:${port}`, { typescript: SERVER_RUN.typescript });
   await waitUntilReady(server, async () => (await fetch(`${server.url}/healthz`)).ok);
   return server;
 }
