@@ -100,8 +100,12 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // release is refused, and an existing one is backed up before it is migrated (db/client.ts).
   const database = openDatabase(config.databasePath, { backupsDir: config.backupsDir, uploadsDir: config.uploadsDir, log: (line) => logger.info(line) });
   const { db } = database;
-  if (config.seed && seedStarterContent(db, { timeZone: config.venueTimeZone })) {
-    logger.info('Filled the new database with the starter venue content');
+  if (config.seed && seedStarterContent(db, { timeZone: config.venueTimeZone, venue: config.starterVenue })) {
+    logger.info(
+      config.starterVenue === 'demo'
+        ? 'Filled the new database with the demo venue (sample bookings and inquiries; DEMO_VENUE=0 starts an empty venue instead, and the dashboard removes the demo data)'
+        : 'Started an empty venue: placeholder texts in [brackets] and no sample data; the dashboard lists what to set up',
+    );
   }
   const admin = await ensureFirstAdmin(db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
   if (admin?.generatedPassword) {

@@ -61,6 +61,12 @@ export interface Config {
   /** Insert the starter venue into an empty database. */
   seed: boolean;
   /**
+   * Which starter venue a new database gets (DEMO_VENUE): 'demo', the demo venue with sample
+   * bookings and inquiries (the default: `npm start` on a developer's machine shows a working
+   * site), or 'empty', placeholders and no sample data (DEMO_VENUE=0, the production env file).
+   */
+  starterVenue: 'demo' | 'empty';
+  /**
    * Name service for "add an image by web address" (http/image-import.ts): every address it
    * returns is checked before the download connects to it. dns.lookup; tests answer from a table.
    */
@@ -102,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dev: false,
     outboxWorker: true,
     seed: true,
+    starterVenue: /^(0|false|no|off)$/i.test((env.DEMO_VENUE ?? '').trim()) ? 'empty' : 'demo',
     resolveHost: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),
     now: () => new Date(),
     apiTokenPointsPerHour: Number(env.API_TOKEN_POINTS_PER_HOUR ?? API_TOKEN_BUDGET.pointsPerHour),

@@ -15,6 +15,7 @@ import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts'
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { setupResolvers } from '../modules/setup/index.ts';
 import { termsResolvers } from '../modules/terms/index.ts';
 import { versionsResolvers } from '../modules/versions/index.ts';
 import type { Resolvers } from './types.generated.ts';
@@ -40,4 +41,5 @@ export const resolvers: Resolvers[] = [
   followUpsResolvers,
   termsResolvers,
   versionsResolvers,
+  setupResolvers,
 ];

@@ -111,6 +111,19 @@ export type AddSpecialDatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A note for the admin, shown on the dashboard until dismissed (an upgrade that could not carry a value over, for instance). */
+export type AdminNote = {
+  __typename?: 'AdminNote';
+  /** What happened and what to do, one paragraph per line. */
+  body: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The note's id. */
+  id: Scalars['ID']['output'];
+  /** One line saying what it is about. */
+  title: Scalars['String']['output'];
+};
+
 /** A personal API token of the signed-in admin, for scripts and integrations; its secret is shown only once, when it is created. */
 export type ApiToken = {
   __typename?: 'ApiToken';
@@ -988,6 +1001,17 @@ export type DeletePaymentPayload = {
   userErrors: Array<UserError>;
 };
 
+/** How much demo data is left. */
+export type DemoDataCount = {
+  __typename?: 'DemoDataCount';
+  /** Sample bookings. */
+  bookings: Scalars['Int']['output'];
+  /** Sample inquiries. */
+  inquiries: Scalars['Int']['output'];
+  /** Sample special dates. */
+  specialDates: Scalars['Int']['output'];
+};
+
 /** How a quote's deposit is given. */
 export type DepositKind =
   /** A fixed amount in cents. */
@@ -1030,6 +1054,19 @@ export type DiagnosticStatus =
   | 'FAIL'
   /** The check succeeded. */
   | 'PASS';
+
+/** Which note to dismiss. */
+export type DismissAdminNoteInput = {
+  /** The note's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The note dismissed. */
+export type DismissAdminNotePayload = {
+  __typename?: 'DismissAdminNotePayload';
+  /** The id of the note dismissed. */
+  dismissedId: Scalars['ID']['output'];
+};
 
 /** How the site delivers e-mail. */
 export type EmailDeliveryMode =
@@ -1597,6 +1634,8 @@ export type Mutation = {
   deleteGalleryImage: DeleteGalleryImagePayload;
   /** Removes a payment recorded by mistake. */
   deletePayment: DeletePaymentPayload;
+  /** Dismisses a note: it is not shown again. */
+  dismissAdminNote: DismissAdminNotePayload;
   /** Moves an active hold's expiry; a new 48-hour reminder is then due. */
   extendHold: ExtendHoldPayload;
   /** Places a tentative hold for an inquiry's or a pending booking's client. Refused (CONFLICT) over a confirmed booking or when the client already holds a date. */
@@ -1607,6 +1646,8 @@ export type Mutation = {
   recordPayment: RecordPaymentPayload;
   /** Releases an active hold; the next second option on the date is promoted and e-mailed the offer. */
   releaseHold: ReleaseHoldPayload;
+  /** Removes the demo venue's sample bookings (with their holds, quotes and payments), inquiries and special dates; the owner's own records stay. */
+  removeDemoData: RemoveDemoDataPayload;
   /** Removes a special date, so the date follows the weekly rules again. */
   removeSpecialDate: RemoveSpecialDatePayload;
   /** Writes sort orders 1..n in the given order, in one transaction. */
@@ -1648,6 +1689,8 @@ export type Mutation = {
   setGalleryImageActive: SetGalleryImageActivePayload;
   /** Live/Hidden: applies at once, without staging. */
   setHeroSlideActive: SetHeroSlideActivePayload;
+  /** Hides or shows the checklist on the dashboard. */
+  setSetupChecklistHidden: SetSetupChecklistHiddenPayload;
   /** Signs in with e-mail and password and sets the session cookie; throttled after repeated failures. */
   signIn: SignInPayload;
   /** Ends the current session (a no-op when signed out). */
@@ -1804,6 +1847,12 @@ export type MutationDeletePaymentArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationDismissAdminNoteArgs = {
+  input: DismissAdminNoteInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationExtendHoldArgs = {
   input: ExtendHoldInput;
 };
@@ -1926,6 +1975,12 @@ export type MutationSetGalleryImageActiveArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSetHeroSlideActiveArgs = {
   input: SetHeroSlideActiveInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationSetSetupChecklistHiddenArgs = {
+  input: SetSetupChecklistHiddenInput;
 };
 
 
@@ -2354,6 +2409,8 @@ export type Query = {
   adminGalleryImages: Array<GalleryImage>;
   /** Every hero slide, active and inactive, with staged edits applied. */
   adminHeroSlides: Array<HeroSlide>;
+  /** Notes the admin has not dismissed yet, newest first. */
+  adminNotes: Array<AdminNote>;
   /** One booking by id, or null when there is none. */
   booking?: Maybe<Booking>;
   /** The venue's booking terms (the defaults until the owner saves their own). */
@@ -2450,6 +2507,8 @@ export type Query = {
    * "Saved versions". Filter by kind, and by one record with kind and recordId.
    */
   savedVersions: SavedVersionConnection;
+  /** The "Set up your venue" checklist, worked out from what the site holds now. */
+  setupChecklist: SetupChecklist;
   /** Footer, social links and branding, as every public page shows them. */
   siteSettings: SiteSettings;
   /**
@@ -2881,6 +2940,15 @@ export type ReleaseHoldPayload = {
   promoted?: Maybe<Array<Hold>>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
+};
+
+/** What was removed. */
+export type RemoveDemoDataPayload = {
+  __typename?: 'RemoveDemoDataPayload';
+  /** How many of each were removed. */
+  removed: DemoDataCount;
+  /** The checklist after the removal. */
+  setupChecklist: SetupChecklist;
 };
 
 /** Which special date to remove. */
@@ -3332,6 +3400,70 @@ export type SetHeroSlideActivePayload = {
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
+
+/** Show or hide the checklist. */
+export type SetSetupChecklistHiddenInput = {
+  /** True hides it from the dashboard; false shows it again. */
+  hidden: Scalars['Boolean']['input'];
+};
+
+/** The checklist after the change. */
+export type SetSetupChecklistHiddenPayload = {
+  __typename?: 'SetSetupChecklistHiddenPayload';
+  /** The checklist. */
+  setupChecklist: SetupChecklist;
+};
+
+/** The dashboard's "Set up your venue" checklist. */
+export type SetupChecklist = {
+  __typename?: 'SetupChecklist';
+  /** The demo data left (all zero when there is none). */
+  demoData: DemoDataCount;
+  /** How many steps are done. */
+  done: Scalars['Int']['output'];
+  /** Whether the admin hid the checklist. */
+  hidden: Scalars['Boolean']['output'];
+  /** Every step, in the order to do them. */
+  items: Array<SetupChecklistItem>;
+  /** How many steps there are. */
+  total: Scalars['Int']['output'];
+};
+
+/** One step of the checklist. */
+export type SetupChecklistItem = {
+  __typename?: 'SetupChecklistItem';
+  /** Whether it is done. */
+  done: Scalars['Boolean']['output'];
+  /** What to do, in one sentence. */
+  hint: Scalars['String']['output'];
+  /** What the step is, in a few words. */
+  label: Scalars['String']['output'];
+  /** The admin section where it is done (a key of the admin's sections); null for what is set on the server. */
+  section?: Maybe<Scalars['String']['output']>;
+  /** Which step. */
+  step: SetupStep;
+};
+
+/** A step of setting up the venue. */
+export type SetupStep =
+  /** Contact details are set and are not the demo venue's. */
+  | 'CONTACT'
+  /** The demo venue's sample bookings, inquiries and special dates are removed. */
+  | 'DEMO_DATA'
+  /** E-mail is sent (RESEND_API_KEY is set). */
+  | 'EMAIL'
+  /** There is an FAQ of the owner's. */
+  | 'FAQS'
+  /** The home page's texts and pictures are the owner's. */
+  | 'HOME_PAGE'
+  /** A logo is uploaded. */
+  | 'LOGO'
+  /** The site's name and description are the owner's, not the placeholder's or the demo venue's. */
+  | 'NAME'
+  /** The other pages have no placeholder texts left. */
+  | 'PAGES'
+  /** The gallery has a published photo of the owner's. */
+  | 'PHOTOS';
 
 /** A picture used in link previews. */
 export type SharedImage = {
@@ -4178,6 +4310,7 @@ export type ResolversTypes = ResolversObject<{
   ActiveCount: ResolverTypeWrapper<ActiveCount>;
   AddSpecialDateInput: AddSpecialDateInput;
   AddSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
+  AdminNote: ResolverTypeWrapper<AdminNote>;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: ResolverTypeWrapper<Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
@@ -4244,10 +4377,13 @@ export type ResolversTypes = ResolversObject<{
   DeleteGalleryImagePayload: ResolverTypeWrapper<Omit<DeleteGalleryImagePayload, 'userErrors'>>;
   DeletePaymentInput: DeletePaymentInput;
   DeletePaymentPayload: ResolverTypeWrapper<Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
+  DemoDataCount: ResolverTypeWrapper<DemoDataCount>;
   DepositKind: DepositKind;
   DiagnosticCheck: ResolverTypeWrapper<DiagnosticCheck>;
   DiagnosticResult: ResolverTypeWrapper<DiagnosticResult>;
   DiagnosticStatus: DiagnosticStatus;
+  DismissAdminNoteInput: DismissAdminNoteInput;
+  DismissAdminNotePayload: ResolverTypeWrapper<DismissAdminNotePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailDeliveryMode: EmailDeliveryMode;
   EmailOutboxSummary: ResolverTypeWrapper<EmailOutboxSummary>;
@@ -4321,6 +4457,7 @@ export type ResolversTypes = ResolversObject<{
   RecordPaymentPayload: ResolverTypeWrapper<Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversTypes['Booking']>, payment?: Maybe<ResolversTypes['Payment']> }, 'userErrors'>>;
   ReleaseHoldInput: ReleaseHoldInput;
   ReleaseHoldPayload: ResolverTypeWrapper<Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversTypes['Hold']>, promoted?: Maybe<Array<ResolversTypes['Hold']>> }, 'userErrors'>>;
+  RemoveDemoDataPayload: ResolverTypeWrapper<RemoveDemoDataPayload>;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
   RemoveSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   ReorderFaqsInput: ReorderFaqsInput;
@@ -4366,6 +4503,11 @@ export type ResolversTypes = ResolversObject<{
   SetGalleryImageActivePayload: ResolverTypeWrapper<Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversTypes['HeroSlide']> }, 'userErrors'>>;
+  SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
+  SetSetupChecklistHiddenPayload: ResolverTypeWrapper<SetSetupChecklistHiddenPayload>;
+  SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
+  SetupChecklistItem: ResolverTypeWrapper<SetupChecklistItem>;
+  SetupStep: SetupStep;
   SharedImage: ResolverTypeWrapper<SharedImage>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }, 'userErrors'>>;
@@ -4444,6 +4586,7 @@ export type ResolversParentTypes = ResolversObject<{
   ActiveCount: ActiveCount;
   AddSpecialDateInput: AddSpecialDateInput;
   AddSpecialDatePayload: Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
+  AdminNote: AdminNote;
   ApiToken: ApiTokenRow;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
@@ -4501,8 +4644,11 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteGalleryImagePayload: Omit<DeleteGalleryImagePayload, 'userErrors'>;
   DeletePaymentInput: DeletePaymentInput;
   DeletePaymentPayload: Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
+  DemoDataCount: DemoDataCount;
   DiagnosticCheck: DiagnosticCheck;
   DiagnosticResult: DiagnosticResult;
+  DismissAdminNoteInput: DismissAdminNoteInput;
+  DismissAdminNotePayload: DismissAdminNotePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailOutboxSummary: EmailOutboxSummary;
   EventSpace: EventSpaceRow;
@@ -4558,6 +4704,7 @@ export type ResolversParentTypes = ResolversObject<{
   RecordPaymentPayload: Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversParentTypes['Booking']>, payment?: Maybe<ResolversParentTypes['Payment']> }, 'userErrors'>;
   ReleaseHoldInput: ReleaseHoldInput;
   ReleaseHoldPayload: Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversParentTypes['Hold']>, promoted?: Maybe<Array<ResolversParentTypes['Hold']>> }, 'userErrors'>;
+  RemoveDemoDataPayload: RemoveDemoDataPayload;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
   RemoveSpecialDatePayload: Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   ReorderFaqsInput: ReorderFaqsInput;
@@ -4601,6 +4748,10 @@ export type ResolversParentTypes = ResolversObject<{
   SetGalleryImageActivePayload: Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversParentTypes['HeroSlide']> }, 'userErrors'>;
+  SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
+  SetSetupChecklistHiddenPayload: SetSetupChecklistHiddenPayload;
+  SetupChecklist: SetupChecklist;
+  SetupChecklistItem: SetupChecklistItem;
   SharedImage: SharedImage;
   SignInInput: SignInInput;
   SignInPayload: Omit<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> }, 'userErrors'>;
@@ -4709,6 +4860,13 @@ export type ActiveCountResolvers<ContextType = GraphQLContext, ParentType extend
 export type AddSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddSpecialDatePayload'] = ResolversParentTypes['AddSpecialDatePayload']> = ResolversObject<{
   specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type AdminNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminNote'] = ResolversParentTypes['AdminNote']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -5043,6 +5201,12 @@ export type DeletePaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type DemoDataCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DemoDataCount'] = ResolversParentTypes['DemoDataCount']> = ResolversObject<{
+  bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  specialDates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DepositKindResolvers = EnumResolverSignature<{ AMOUNT?: any, PERCENT?: any }, ResolversTypes['DepositKind']>;
 
 export type DiagnosticCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiagnosticCheck'] = ResolversParentTypes['DiagnosticCheck']> = ResolversObject<{
@@ -5057,6 +5221,10 @@ export type DiagnosticResultResolvers<ContextType = GraphQLContext, ParentType e
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ranAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DiagnosticStatus'], ParentType, ContextType>;
+}>;
+
+export type DismissAdminNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissAdminNotePayload'] = ResolversParentTypes['DismissAdminNotePayload']> = ResolversObject<{
+  dismissedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
@@ -5292,11 +5460,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteFaq?: Resolver<ResolversTypes['DeleteFaqPayload'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'input'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['DeleteGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'input'>>;
   deletePayment?: Resolver<ResolversTypes['DeletePaymentPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'input'>>;
+  dismissAdminNote?: Resolver<ResolversTypes['DismissAdminNotePayload'], ParentType, ContextType, RequireFields<MutationDismissAdminNoteArgs, 'input'>>;
   extendHold?: Resolver<ResolversTypes['ExtendHoldPayload'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'input'>>;
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
   publishContentChanges?: Resolver<ResolversTypes['PublishContentChangesPayload'], ParentType, ContextType, RequireFields<MutationPublishContentChangesArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   releaseHold?: Resolver<ResolversTypes['ReleaseHoldPayload'], ParentType, ContextType, RequireFields<MutationReleaseHoldArgs, 'input'>>;
+  removeDemoData?: Resolver<ResolversTypes['RemoveDemoDataPayload'], ParentType, ContextType>;
   removeSpecialDate?: Resolver<ResolversTypes['RemoveSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationRemoveSpecialDateArgs, 'input'>>;
   reorderFaqs?: Resolver<ResolversTypes['ReorderFaqsPayload'], ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'input'>>;
   reorderPageSettings?: Resolver<ResolversTypes['ReorderPageSettingsPayload'], ParentType, ContextType, RequireFields<MutationReorderPageSettingsArgs, 'input'>>;
@@ -5316,6 +5486,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setContentSectionActive?: Resolver<ResolversTypes['SetContentSectionActivePayload'], ParentType, ContextType, RequireFields<MutationSetContentSectionActiveArgs, 'input'>>;
   setGalleryImageActive?: Resolver<ResolversTypes['SetGalleryImageActivePayload'], ParentType, ContextType, RequireFields<MutationSetGalleryImageActiveArgs, 'input'>>;
   setHeroSlideActive?: Resolver<ResolversTypes['SetHeroSlideActivePayload'], ParentType, ContextType, RequireFields<MutationSetHeroSlideActiveArgs, 'input'>>;
+  setSetupChecklistHidden?: Resolver<ResolversTypes['SetSetupChecklistHiddenPayload'], ParentType, ContextType, RequireFields<MutationSetSetupChecklistHiddenArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   signOutOtherSessions?: Resolver<ResolversTypes['SignOutOtherSessionsPayload'], ParentType, ContextType>;
@@ -5446,6 +5617,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminFaqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
   adminGalleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
   adminHeroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  adminNotes?: Resolver<Array<ResolversTypes['AdminNote']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookingTerms?: Resolver<ResolversTypes['BookingTerms'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'orderBy'>>;
@@ -5484,6 +5656,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   rateLimit?: Resolver<ResolversTypes['RateLimit'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'from' | 'to'>>;
   savedVersions?: Resolver<ResolversTypes['SavedVersionConnection'], ParentType, ContextType, Partial<QuerySavedVersionsArgs>>;
+  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, Partial<QuerySpecialDatesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
@@ -5558,6 +5731,11 @@ export type ReleaseHoldPayloadResolvers<ContextType = GraphQLContext, ParentType
   hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   promoted?: Resolver<Maybe<Array<ResolversTypes['Hold']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RemoveDemoDataPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveDemoDataPayload'] = ResolversParentTypes['RemoveDemoDataPayload']> = ResolversObject<{
+  removed?: Resolver<ResolversTypes['DemoDataCount'], ParentType, ContextType>;
+  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
 }>;
 
 export type RemoveSpecialDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveSpecialDatePayload'] = ResolversParentTypes['RemoveSpecialDatePayload']> = ResolversObject<{
@@ -5727,6 +5905,26 @@ export type SetGalleryImageActivePayloadResolvers<ContextType = GraphQLContext, 
 export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetHeroSlideActivePayload'] = ResolversParentTypes['SetHeroSlideActivePayload']> = ResolversObject<{
   heroSlide?: Resolver<Maybe<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SetSetupChecklistHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSetupChecklistHiddenPayload'] = ResolversParentTypes['SetSetupChecklistHiddenPayload']> = ResolversObject<{
+  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
+}>;
+
+export type SetupChecklistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = ResolversObject<{
+  demoData?: Resolver<ResolversTypes['DemoDataCount'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SetupChecklistItem']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SetupChecklistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupChecklistItem'] = ResolversParentTypes['SetupChecklistItem']> = ResolversObject<{
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['SetupStep'], ParentType, ContextType>;
 }>;
 
 export type SharedImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedImage'] = ResolversParentTypes['SharedImage']> = ResolversObject<{
@@ -5962,6 +6160,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountSession?: AccountSessionResolvers<ContextType>;
   ActiveCount?: ActiveCountResolvers<ContextType>;
   AddSpecialDatePayload?: AddSpecialDatePayloadResolvers<ContextType>;
+  AdminNote?: AdminNoteResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   BlockDatePayload?: BlockDatePayloadResolvers<ContextType>;
   BlockType?: BlockTypeResolvers;
@@ -6010,9 +6209,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DeleteFaqPayload?: DeleteFaqPayloadResolvers<ContextType>;
   DeleteGalleryImagePayload?: DeleteGalleryImagePayloadResolvers<ContextType>;
   DeletePaymentPayload?: DeletePaymentPayloadResolvers<ContextType>;
+  DemoDataCount?: DemoDataCountResolvers<ContextType>;
   DepositKind?: DepositKindResolvers;
   DiagnosticCheck?: DiagnosticCheckResolvers<ContextType>;
   DiagnosticResult?: DiagnosticResultResolvers<ContextType>;
+  DismissAdminNotePayload?: DismissAdminNotePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailDeliveryMode?: EmailDeliveryModeResolvers;
   EmailOutboxSummary?: EmailOutboxSummaryResolvers<ContextType>;
@@ -6071,6 +6272,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RecordKind?: RecordKindResolvers;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
+  RemoveDemoDataPayload?: RemoveDemoDataPayloadResolvers<ContextType>;
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
   ReorderFaqsPayload?: ReorderFaqsPayloadResolvers<ContextType>;
   ReorderPageSettingsPayload?: ReorderPageSettingsPayloadResolvers<ContextType>;
@@ -6100,6 +6302,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetContentSectionActivePayload?: SetContentSectionActivePayloadResolvers<ContextType>;
   SetGalleryImageActivePayload?: SetGalleryImageActivePayloadResolvers<ContextType>;
   SetHeroSlideActivePayload?: SetHeroSlideActivePayloadResolvers<ContextType>;
+  SetSetupChecklistHiddenPayload?: SetSetupChecklistHiddenPayloadResolvers<ContextType>;
+  SetupChecklist?: SetupChecklistResolvers<ContextType>;
+  SetupChecklistItem?: SetupChecklistItemResolvers<ContextType>;
   SharedImage?: SharedImageResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutOtherSessionsPayload?: SignOutOtherSessionsPayloadResolvers<ContextType>;

@@ -47,6 +47,8 @@ function templateFor(options: TestServerOptions): string | null {
   const overrides = options.config ?? {};
   if (overrides.databasePath || overrides.adminEmail || overrides.adminPassword) return null;
   const seed = options.seed ?? true;
+  // The templates hold the demo venue; an empty venue is seeded afresh.
+  if (seed && overrides.starterVenue === 'empty') return null;
   // The starter's dates are relative to "today" in the venue's zone.
   if (seed && overrides.venueTimeZone && overrides.venueTimeZone !== TEST_TIME_ZONE) return null;
   // A run that crosses the venue's midnight (05:00 UTC) seeds afresh from then on, so the starter's

@@ -32,6 +32,7 @@ import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import { dollarsOfCents } from '../../../../shared/bookings.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { SetupPanel } from './SetupPanel.tsx';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -143,6 +144,7 @@ export default function DashboardSection() {
   return (
     <Stack gap="lg" maw={1200}>
       <Header name={viewer?.displayName} today={overview.today} />
+      <SetupPanel onDataRemoved={() => void refetch()} />
 
       {overview.pendingBookings > 0 && (
         <Alert
