@@ -1064,8 +1064,10 @@ export type DismissAdminNoteInput = {
 /** The note dismissed. */
 export type DismissAdminNotePayload = {
   __typename?: 'DismissAdminNotePayload';
-  /** The id of the note dismissed. */
-  dismissedId: Scalars['ID']['output'];
+  /** The id of the note dismissed; null when the input was refused (see userErrors). */
+  dismissedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** How the site delivers e-mail. */
@@ -3410,8 +3412,10 @@ export type SetSetupChecklistHiddenInput = {
 /** The checklist after the change. */
 export type SetSetupChecklistHiddenPayload = {
   __typename?: 'SetSetupChecklistHiddenPayload';
-  /** The checklist. */
-  setupChecklist: SetupChecklist;
+  /** The checklist; null when the input was refused (see userErrors). */
+  setupChecklist?: Maybe<SetupChecklist>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
 };
 
 /** The dashboard's "Set up your venue" checklist. */
@@ -4383,7 +4387,7 @@ export type ResolversTypes = ResolversObject<{
   DiagnosticResult: ResolverTypeWrapper<DiagnosticResult>;
   DiagnosticStatus: DiagnosticStatus;
   DismissAdminNoteInput: DismissAdminNoteInput;
-  DismissAdminNotePayload: ResolverTypeWrapper<DismissAdminNotePayload>;
+  DismissAdminNotePayload: ResolverTypeWrapper<Omit<DismissAdminNotePayload, 'userErrors'>>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailDeliveryMode: EmailDeliveryMode;
   EmailOutboxSummary: ResolverTypeWrapper<EmailOutboxSummary>;
@@ -4504,7 +4508,7 @@ export type ResolversTypes = ResolversObject<{
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversTypes['HeroSlide']> }, 'userErrors'>>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
-  SetSetupChecklistHiddenPayload: ResolverTypeWrapper<SetSetupChecklistHiddenPayload>;
+  SetSetupChecklistHiddenPayload: ResolverTypeWrapper<Omit<SetSetupChecklistHiddenPayload, 'userErrors'>>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
   SetupChecklistItem: ResolverTypeWrapper<SetupChecklistItem>;
   SetupStep: SetupStep;
@@ -4648,7 +4652,7 @@ export type ResolversParentTypes = ResolversObject<{
   DiagnosticCheck: DiagnosticCheck;
   DiagnosticResult: DiagnosticResult;
   DismissAdminNoteInput: DismissAdminNoteInput;
-  DismissAdminNotePayload: DismissAdminNotePayload;
+  DismissAdminNotePayload: Omit<DismissAdminNotePayload, 'userErrors'>;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailOutboxSummary: EmailOutboxSummary;
   EventSpace: EventSpaceRow;
@@ -4749,7 +4753,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversParentTypes['HeroSlide']> }, 'userErrors'>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
-  SetSetupChecklistHiddenPayload: SetSetupChecklistHiddenPayload;
+  SetSetupChecklistHiddenPayload: Omit<SetSetupChecklistHiddenPayload, 'userErrors'>;
   SetupChecklist: SetupChecklist;
   SetupChecklistItem: SetupChecklistItem;
   SharedImage: SharedImage;
@@ -5224,7 +5228,8 @@ export type DiagnosticResultResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type DismissAdminNotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DismissAdminNotePayload'] = ResolversParentTypes['DismissAdminNotePayload']> = ResolversObject<{
-  dismissedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dismissedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
@@ -5908,7 +5913,8 @@ export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, Par
 }>;
 
 export type SetSetupChecklistHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSetupChecklistHiddenPayload'] = ResolversParentTypes['SetSetupChecklistHiddenPayload']> = ResolversObject<{
-  setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
+  setupChecklist?: Resolver<Maybe<ResolversTypes['SetupChecklist']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type SetupChecklistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = ResolversObject<{

@@ -1517,14 +1517,14 @@ export type SetupPanelDismissNoteMutationVariables = Exact<{
 }>;
 
 
-export type SetupPanelDismissNoteMutation = { dismissAdminNote: { dismissedId: string } };
+export type SetupPanelDismissNoteMutation = { dismissAdminNote: { dismissedId: string | null } };
 
 export type SetupPanelHideChecklistMutationVariables = Exact<{
   input: SetSetupChecklistHiddenInput;
 }>;
 
 
-export type SetupPanelHideChecklistMutation = { setSetupChecklistHidden: { setupChecklist: { hidden: boolean } } };
+export type SetupPanelHideChecklistMutation = { setSetupChecklistHidden: { setupChecklist: { hidden: boolean } | null } };
 
 export type SetupPanelRemoveDemoDataMutationVariables = Exact<{ [key: string]: never; }>;
 
