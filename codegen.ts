@@ -1,6 +1,7 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import fs from 'node:fs';
 import { ENUM_VALUES } from './server/graphql/enum-values.ts';
+import { servedSchemaSdl } from './server/graphql/served-schema.ts';
 
 /*
  * One schema (schema/*.graphql) generates three things:
@@ -55,8 +56,7 @@ const config: CodegenConfig = {
   generates: {
     // The merged schema, checked in: what consumers and CI diff (tests/server/schema-contract.test.ts).
     'schema.graphql': {
-      plugins: ['schema-ast'],
-      config: { includeDirectives: true, sort: false },
+      plugins: [{ add: { content: servedSchemaSdl() } }],
     },
     'server/graphql/types.generated.ts': {
       plugins: [

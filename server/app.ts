@@ -16,7 +16,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
 import { API_TOKEN_INVALID, apiTokenFromConnectionParams, bearerToken, TWO_API_TOKENS, validateApiToken, WWW_AUTHENTICATE_INVALID_TOKEN, type ApiTokenViewer } from './auth/api-tokens.ts';
 import { isAdmin, type Viewer } from './auth/access.ts';
-import { buildHttpContext, buildWsContext, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
+import { buildHttpContext, buildWsContext, readSessionToken, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
@@ -386,6 +386,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       // protects cookies) does not apply to them (issue 21).
       if (req.method === 'POST' && req.headers.authorization === undefined && !isAllowedOrigin(req, config)) {
         return void res.status(403).json({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
+      }
+      // Apollo's CSRF prevention asks a GET for a preflight header, so a cross-site page cannot
+      // make a signed-in browser run a query with its cookie. A GET without a session cookie runs
+      // as nobody and can read only what anyone may: it passes without the header, as GraphQL
+      // over HTTP clients (urql's default GET queries) send it. Mutations never run over GET.
+      if (req.method === 'GET' && req.headers.authorization === undefined && readSessionToken(req.headers.cookie) === null) {
+        req.headers['apollo-require-preflight'] ??= 'true';
       }
       next();
     },

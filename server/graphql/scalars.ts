@@ -62,13 +62,23 @@ const GraphQLStoredEmailAddress = new GraphQLScalarType({
   serialize: (value) => (typeof value === 'string' ? value : GraphQLEmailAddress.serialize(value)),
 });
 
+/**
+ * A scalar's behaviour without its own description: the schema's (schema/base.graphql) is the one
+ * introspection shows, as schema.graphql prints it (graphql-tools would otherwise copy the
+ * implementation's description over the SDL's at run time only).
+ */
+function behaviourOf(scalar: GraphQLScalarType) {
+  const { description: _description, astNode: _astNode, ...behaviour } = scalar.toConfig();
+  return behaviour;
+}
+
 /** Every custom scalar of the schema (schema/base.graphql) and its implementation. */
 export const scalarResolvers = {
-  DateTime: GraphQLDateTime,
-  LocalDate: GraphQLLocalDate,
-  LocalTime: GraphQLLocalTime,
-  LocalEndTime: GraphQLLocalEndTime,
-  EmailAddress: GraphQLStoredEmailAddress,
-  URL: GraphQLSiteUrl,
-  YearMonth: GraphQLYearMonth,
+  DateTime: behaviourOf(GraphQLDateTime),
+  LocalDate: behaviourOf(GraphQLLocalDate),
+  LocalTime: behaviourOf(GraphQLLocalTime),
+  LocalEndTime: behaviourOf(GraphQLLocalEndTime),
+  EmailAddress: behaviourOf(GraphQLStoredEmailAddress),
+  URL: behaviourOf(GraphQLSiteUrl),
+  YearMonth: behaviourOf(GraphQLYearMonth),
 };

@@ -2,6 +2,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getDirective, MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
+  Kind,
   type GraphQLFieldConfig,
   type GraphQLFieldResolver,
   type GraphQLSchema,
@@ -102,9 +103,12 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
         return fieldConfig;
       }
       const isMutation = typeName === schema.getMutationType()?.name;
+      const description = describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName));
       return {
         ...fieldConfig,
-        description: describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName)),
+        description,
+        // The printed schema (schema.graphql) reads descriptions from the AST: it gets the sentence too.
+        astNode: fieldConfig.astNode && { ...fieldConfig.astNode, description: { kind: Kind.STRING, value: description, block: true } },
         resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver, isMutation),
         ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe, false) } : {}),
       };

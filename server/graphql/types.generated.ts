@@ -2753,7 +2753,7 @@ export type Quote = {
   status: QuoteStatus;
   /**
    * The tax rate in basis points, rounded to the nearest basis point (825 is 8.25%).
-   * @deprecated Rounds 8.625% to 8.63%. Use taxRateMilliPercent.
+   * @deprecated Rounds 8.625% to 8.63%. Use taxRateMilliPercent. Deprecated 2026-11-28; removed no earlier than 2027-02-26.
    */
   taxRateBasisPoints: Scalars['Int']['output'];
   /** The tax rate in thousandths of a percent (8625 is 8.625%): exact, never rounded. */
@@ -4060,7 +4060,7 @@ export type UpdateQuoteInput = {
   schedule: Array<PaymentScheduleItemInput>;
   /**
    * The tax rate in basis points, 0 to 10,000 (825 is 8.25%), when taxRateMilliPercent is not given.
-   * @deprecated Cannot say 8.625%. Use taxRateMilliPercent.
+   * @deprecated Cannot say 8.625%. Use taxRateMilliPercent. Deprecated 2026-11-28; removed no earlier than 2027-02-26.
    */
   taxRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
   /** The tax rate in thousandths of a percent, 0 to 100,000 (8625 is 8.625%). Give this or taxRateBasisPoints. */

@@ -568,7 +568,7 @@ export type UpdateQuoteInput = {
   schedule: Array<PaymentScheduleItemInput>;
   /**
    * The tax rate in basis points, 0 to 10,000 (825 is 8.25%), when taxRateMilliPercent is not given.
-   * @deprecated Cannot say 8.625%. Use taxRateMilliPercent.
+   * @deprecated Cannot say 8.625%. Use taxRateMilliPercent. Deprecated 2026-11-28; removed no earlier than 2027-02-26.
    */
   taxRateBasisPoints?: number | null | undefined;
   /** The tax rate in thousandths of a percent, 0 to 100,000 (8625 is 8.625%). Give this or taxRateBasisPoints. */

@@ -10,7 +10,7 @@ import { logger } from '../../server/logger.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * Cross-site request forgery, security headers, session cookie flags and sign-in throttling, each
@@ -135,8 +135,10 @@ describe('cross-site request forgery', () => {
     it('serves subscriptions to a same-origin client', async () => {
       const client = subscriptionClient(server.url, { origin: server.url, cookie: adminCookie });
       try {
+        const before = server.services.pubsub.listenerCount('pageSettingsChanged');
         const event = firstResult<{ pageSettingsChanged: { changedAt: string } }>(client, 'subscription { pageSettingsChanged { changedAt } }');
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Registered before the event (a fixed pause was too short on a busy machine).
+        await untilSubscribed(server, 'pageSettingsChanged', before + 1);
         server.services.pubsub.publish('pageSettingsChanged', { reason: 'test' });
         expect((await event).data?.pageSettingsChanged.changedAt).toBeTruthy();
       } finally {
