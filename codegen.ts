@@ -104,6 +104,8 @@ const config: CodegenConfig = {
           SavedVersionConnection: '../db/rows.ts#SavedVersionConnectionModel',
 
           Hold: '../db/rows.ts#HoldRow',
+          Tombstone: '../modules/sync/index.ts#TombstoneRow',
+          TombstoneConnection: '../modules/sync/index.ts#TombstoneConnectionModel',
 
           Quote: '../modules/quotes/quotes.service.ts#QuoteRow',
           QuoteLine: '../modules/quotes/quotes.service.ts#QuoteLineRow',

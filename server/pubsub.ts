@@ -11,8 +11,9 @@ export interface PubSubEvents {
   pageSettingsChanged: { reason: string };
   siteSettingsChanged: { key: string };
   contentChangeLogChanged: { reason: 'staged' | 'published' | 'reverted' | 'deleted' | 'visibility' };
-  bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string };
-  inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string };
+  /** `replayed`: read from the database for a subscription that asked for updatedSince (never published). */
+  bookingsChanged: { change: 'CREATED' | 'UPDATED'; bookingId: string; replayed?: boolean };
+  inquiriesChanged: { change: 'CREATED' | 'UPDATED'; inquiryId: string; replayed?: boolean };
   faqsChanged: { reason: 'created' | 'updated' | 'deleted' | 'reordered' };
   calendarChanged: { reason: 'specialDate' | 'block' | 'settings' | 'feed' | 'hold' };
   /** Only the account's own subscriptions hear it (subscribe's filter). */

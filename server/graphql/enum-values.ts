@@ -16,6 +16,7 @@ import { CONTENT_SECTION_TYPES } from '../db/schema/content.ts';
 import { INQUIRY_STATUSES } from '../db/schema/inquiries.ts';
 import { CHANGE_STATUSES, CHANGE_TYPES, STAGED_TABLES } from '../db/schema/publishing.ts';
 import { EMAIL_DELIVERY_MODES, OUTBOX_STATUSES } from '../db/schema/email.ts';
+import { SYNCED_RECORDS } from '../modules/sync/synced-records.ts';
 
 /*
  * Each GraphQL enum whose values differ from what the database stores, mapped value by value.
@@ -56,4 +57,6 @@ export const ENUM_VALUES = {
   SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
   RecordKind: enumValuesOf(RECORD_KINDS),
   SavedVersionChange: enumValuesOf(SAVED_VERSION_CHANGES),
+  // Tombstones store the GraphQL type name (Booking); the enum says BOOKING.
+  RecordType: Object.fromEntries(SYNCED_RECORDS.map((record) => [record.enumValue, record.typename])) as { [R in (typeof SYNCED_RECORDS)[number] as R['enumValue']]: R['typename'] },
 } as const;

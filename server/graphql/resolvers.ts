@@ -18,6 +18,7 @@ import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { setupResolvers } from '../modules/setup/index.ts';
 import { termsResolvers } from '../modules/terms/index.ts';
 import { versionsResolvers } from '../modules/versions/index.ts';
+import { syncResolvers } from '../modules/sync/index.ts';
 import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
@@ -42,4 +43,5 @@ export const resolvers: Resolvers[] = [
   termsResolvers,
   versionsResolvers,
   setupResolvers,
+  syncResolvers,
 ];

@@ -17,6 +17,7 @@ import { resolvers } from './resolvers.ts';
 import { ENUM_VALUES } from './enum-values.ts';
 import { scalarResolvers } from './scalars.ts';
 import { applyUserErrors } from './user-errors.ts';
+import { applySyncLists } from './sync-lists.ts';
 
 export const ACCESS_DIRECTIVES = ['public', 'signedIn', 'admin'] as const;
 export type Access = (typeof ACCESS_DIRECTIVES)[number];
@@ -132,5 +133,5 @@ export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema 
   const mutationFields = schema.getMutationType()?.getFields() ?? {};
   const unknownLasting = [...LASTING_ACCESS_MUTATIONS].filter((name) => !Object.hasOwn(mutationFields, name));
   if (unknownLasting.length > 0) throw new Error(`LASTING_ACCESS_MUTATIONS names no mutation of the schema: ${unknownLasting.join(', ')}`);
-  return applyAccessRules(applyUserErrors(schema));
+  return applySyncLists(applyAccessRules(applyUserErrors(schema)));
 }

@@ -2,6 +2,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ViewerRow, PageSettingRow, ContentSectionRow, GalleryImageRow, HeroSlideRow, ContactInfoModel, FaqRow, AccountSessionRow, ApiTokenRow, OutboxMessageRow, ContentChangeRow, BookingRow, EventSpaceRow, SpecialDateRow, CalendarSettingsRow, InquiryRow, BookingConnectionModel, InquiryConnectionModel, OutboxMessageConnectionModel, ContentChangeConnectionModel, SpecialDateConnectionModel, SavedVersionConnectionModel, HoldRow } from '../db/rows.ts';
 import type { RecordVersionRow } from '../modules/versions/versions.service.ts';
+import type { TombstoneRow, TombstoneConnectionModel } from '../modules/sync/index.ts';
 import type { QuoteRow, QuoteLineRow, ScheduleItemModel, PaymentRow, DashboardOverviewModel } from '../modules/quotes/quotes.service.ts';
 import type { PaymentSummary } from '../../shared/payment-schedule.ts';
 import type { Reports as ReportsModel } from '../modules/reports/reports.service.ts';
@@ -174,7 +175,7 @@ export type BlockType =
   | 'private_event';
 
 /** An event booked at the venue, from a visitor request or entered by an admin. */
-export type Booking = {
+export type Booking = Node & {
   __typename?: 'Booking';
   /** The booking's active hold (first or second option); null when it holds nothing. */
   activeHold?: Maybe<Hold>;
@@ -222,13 +223,27 @@ export type Booking = {
   status: BookingStatus;
   /** The agreed price in whole US cents (450000 is $4,500.00), when set. */
   totalCostCents?: Maybe<Scalars['Int']['output']>;
-  /** When the booking last changed. */
+  /** When the booking, or anything shown with it (its quotes, payments and hold), last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /**
    * The booking's version: 1 when created, one more on every save. Send it back with an edit (version)
    * so a save made meanwhile elsewhere is not overwritten (a stale one is refused with CONFLICT).
    */
   version: Scalars['Int']['output'];
+};
+
+
+/** An event booked at the venue, from a visitor request or entered by an admin. */
+export type BookingPaymentsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** An event booked at the venue, from a visitor request or entered by an admin. */
+export type BookingQuotesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A live update about one booking. */
@@ -238,6 +253,8 @@ export type BookingChangedEvent = {
   booking: Booking;
   /** Whether the booking is new or changed. */
   change: RecordChange;
+  /** True for an event replayed from the database because the subscription asked for updatedSince; false for a live one. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 /** A page of bookings (Relay connection) with the size of the whole filtered list. */
@@ -276,7 +293,11 @@ export type BookingOrder =
   /** Oldest received first. */
   | 'RECEIVED_ASC'
   /** Newest received first (the default). */
-  | 'RECEIVED_DESC';
+  | 'RECEIVED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** Where a booking's money stands today, from its accepted quote's schedule and the payments received (payments settle the earliest due first). */
 export type BookingPaymentSummary = {
@@ -424,12 +445,14 @@ export type CalendarMonth = {
 };
 
 /** The one active calendar settings record (specification section 3). */
-export type CalendarSettings = {
+export type CalendarSettings = Node & {
   __typename?: 'CalendarSettings';
   /** How many days ahead visitors may request a date. */
   advanceBookingDays: Scalars['Int']['output'];
   /** The weekdays the venue opens on. */
   availableDays: Array<Weekday>;
+  /** When the settings record was created. */
+  createdAt: Scalars['DateTime']['output'];
   /** When the operating hours end, HH:mm (24:00 for midnight). */
   endTime: Scalars['LocalEndTime']['output'];
   /** The settings record id. */
@@ -534,7 +557,7 @@ export type ContactInfo = {
  * One entry of the content change log. Repeated edits of the same item before publishing merge into
  * its one pending entry (old value = what is live, new value = the staged edit).
  */
-export type ContentChange = {
+export type ContentChange = Node & {
   __typename?: 'ContentChange';
   /** Whether the item was added, edited or deleted. */
   changeType: ContentChangeType;
@@ -562,9 +585,11 @@ export type ContentChange = {
   status: ContentChangeStatus;
   /** What kind of item changed. */
   tableName: ContentTable;
+  /** When the entry last changed: an edit merged into it, its publishing or its reverting. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
-/** A page of the change log (Relay connection), newest first, with the size of the whole filtered log. */
+/** A page of the change log (Relay connection), in the order asked for (newest first by default), with the size of the whole filtered log. */
 export type ContentChangeConnection = {
   __typename?: 'ContentChangeConnection';
   /** The page's entries with their cursors. */
@@ -594,6 +619,15 @@ export type ContentChangeLogChangedEvent = {
   /** Why the log changed: staged, published, reverted, deleted or visibility. */
   reason: Scalars['String']['output'];
 };
+
+/** The order of the content change log. Every order ends with the entry's id. */
+export type ContentChangeOrder =
+  /** Newest first (the default). */
+  | 'CREATED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** The change log at a glance. */
 export type ContentChangeStats = {
@@ -641,10 +675,12 @@ export type ContentFieldChange = {
  * An editable block of text. Visitors see the published version of active sections; an admin
  * previewing (preview: true) sees staged edits and unpublished sections too.
  */
-export type ContentSection = {
+export type ContentSection = Node & {
   __typename?: 'ContentSection';
   /** The section's text (plain text with line breaks). */
   content: Scalars['String']['output'];
+  /** When the section was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The section id. */
   id: Scalars['ID']['output'];
   /** False when the admin switched the section to Hidden. */
@@ -1095,16 +1131,20 @@ export type EmailOutboxSummary = {
 };
 
 /** A room or area of the venue that events are booked into. */
-export type EventSpace = {
+export type EventSpace = Node & {
   __typename?: 'EventSpace';
   /** The most guests the space holds. */
   capacity: Scalars['Int']['output'];
+  /** When the space was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The space id. */
   id: Scalars['ID']['output'];
   /** The space as the venue names it, such as Grand Hall. */
   name: Scalars['String']['output'];
   /** What kind of space it is, such as hall or garden. */
   type: Scalars['String']['output'];
+  /** When the space last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -1157,12 +1197,14 @@ export type ExtendHoldPayload = {
 };
 
 /** A question and answer of the FAQ page. */
-export type Faq = {
+export type Faq = Node & {
   __typename?: 'Faq';
   /** The answer (plain text with line breaks). */
   answer: Scalars['String']['output'];
   /** The FAQ's category. */
   category: FaqCategory;
+  /** When the question was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The FAQ id. */
   id: Scalars['ID']['output'];
   /** False when the admin hid it from the site. */
@@ -1342,12 +1384,14 @@ export type GalleryCategory =
   | 'Weddings';
 
 /** A picture of the gallery, with its category and text for screen readers. */
-export type GalleryImage = {
+export type GalleryImage = Node & {
   __typename?: 'GalleryImage';
   /** The text a screen reader reads for the picture. */
   altText: Scalars['String']['output'];
   /** The picture's category. */
   category: GalleryCategory;
+  /** When the picture was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The picture's height in pixels, when known. */
   height?: Maybe<Scalars['Int']['output']>;
   /** The image id. */
@@ -1376,10 +1420,12 @@ export type GalleryImage = {
 };
 
 /** One slide of the home page's opening carousel. */
-export type HeroSlide = {
+export type HeroSlide = Node & {
   __typename?: 'HeroSlide';
   /** The text a screen reader reads for the picture. */
   altText: Scalars['String']['output'];
+  /** When the slide was added. */
+  createdAt: Scalars['DateTime']['output'];
   /** The slide id. */
   id: Scalars['ID']['output'];
   /** Where the slide's background picture is served from. */
@@ -1406,7 +1452,7 @@ export type HeroSlide = {
 };
 
 /** A tentative hold on a date (and time window) for a client. */
-export type Hold = {
+export type Hold = Node & {
   __typename?: 'Hold';
   /** The booking the hold was placed from, if any. */
   booking?: Maybe<Booking>;
@@ -1456,7 +1502,7 @@ export type HoldStatus =
   | 'released';
 
 /** A message sent through the contact form; stored before any e-mail is attempted. */
-export type Inquiry = {
+export type Inquiry = Node & {
   __typename?: 'Inquiry';
   /** The inquiry's active hold (first or second option); null when it holds nothing. */
   activeHold?: Maybe<Hold>;
@@ -1486,6 +1532,15 @@ export type Inquiry = {
   source: InquirySource;
   /** Where the inquiry stands. */
   status: InquiryStatus;
+  /** When the inquiry, or anything shown with it (its bookings, its hold), last changed: a status change, a booking made from it. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A message sent through the contact form; stored before any e-mail is attempted. */
+export type InquiryBookingsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A live update about one inquiry. */
@@ -1495,6 +1550,8 @@ export type InquiryChangedEvent = {
   change: RecordChange;
   /** The inquiry as it is now. */
   inquiry: Inquiry;
+  /** True for an event replayed from the database because the subscription asked for updatedSince; false for a live one. */
+  replayed: Scalars['Boolean']['output'];
 };
 
 /** A page of inquiries (Relay connection) with the size of the whole filtered list. */
@@ -1533,7 +1590,11 @@ export type InquiryOrder =
   /** Oldest received first. */
   | 'RECEIVED_ASC'
   /** Newest received first (the default). */
-  | 'RECEIVED_DESC';
+  | 'RECEIVED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
 export type InquirySource =
@@ -2129,6 +2190,19 @@ export type MutationWithdrawQuoteArgs = {
   input: WithdrawQuoteInput;
 };
 
+/**
+ * A record that can be looked up by its id alone (node, nodes), with when it was created and last
+ * changed. Ids are unique across every type, so an id names one record of one type.
+ */
+export type Node = {
+  /** When the record was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The record's id, unique across every type (pass it to node or nodes). */
+  id: Scalars['ID']['output'];
+  /** When the record, or anything shown inside it, last changed. Every list takes updatedSince: pass the newest updatedAt you hold to read what changed since. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 /** A message was queued, claimed for sending, sent, failed, or queued again for a retry. */
 export type OutboxChangedEvent = {
   __typename?: 'OutboxChangedEvent';
@@ -2141,7 +2215,7 @@ export type OutboxChangedEvent = {
 };
 
 /** One e-mail the site wrote, with its delivery state. */
-export type OutboxMessage = {
+export type OutboxMessage = Node & {
   __typename?: 'OutboxMessage';
   /** How many delivery attempts were made. */
   attempts: Scalars['Int']['output'];
@@ -2169,9 +2243,11 @@ export type OutboxMessage = {
   text: Scalars['String']['output'];
   /** The recipient's address. */
   to: Scalars['String']['output'];
+  /** When the message last changed: each delivery attempt, its sending or its failure. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
-/** A page of outbox messages (Relay connection), newest first, with the size of the whole filtered list. */
+/** A page of outbox messages (Relay connection), in the order asked for (newest first by default), with the size of the whole filtered list. */
 export type OutboxMessageConnection = {
   __typename?: 'OutboxMessageConnection';
   /** The page's messages with their cursors. */
@@ -2192,6 +2268,15 @@ export type OutboxMessageEdge = {
   /** The message. */
   node: OutboxMessage;
 };
+
+/** The order of the outbox. Every order ends with the message's id. */
+export type OutboxMessageOrder =
+  /** Newest first (the default). */
+  | 'CREATED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
@@ -2218,8 +2303,10 @@ export type PageInfo = {
 };
 
 /** A public page: its navigation label, description (used for the meta description), visibility and order. */
-export type PageSetting = {
+export type PageSetting = Node & {
   __typename?: 'PageSetting';
+  /** When the page's settings were created. */
+  createdAt: Scalars['DateTime']['output'];
   /** The page's meta description for search engines and link previews. */
   description: Scalars['String']['output'];
   /** The page id. */
@@ -2262,7 +2349,7 @@ export type PasswordResetTokenStatus =
   | 'VALID';
 
 /** Money the venue received for a booking. */
-export type Payment = {
+export type Payment = Node & {
   __typename?: 'Payment';
   /** The amount received, in whole US cents. */
   amountCents: Scalars['Int']['output'];
@@ -2282,6 +2369,8 @@ export type Payment = {
   providerReference?: Maybe<Scalars['String']['output']>;
   /** The day it was received (venue time zone). */
   receivedOn: Scalars['LocalDate']['output'];
+  /** The same as createdAt: a payment is never changed (a mistake is deleted, which leaves a tombstone, and recorded again). */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** When a scheduled payment falls due. */
@@ -2436,7 +2525,7 @@ export type Query = {
   /** The venue's contact details as visitors see them; preview shows the staged edit (admins only). */
   contactInfo: ContactInfo;
   /**
-   * The change log a page at a time, newest first (every entry, however old, can be reached). Give
+   * The change log a page at a time, newest first unless orderBy says otherwise (every entry, however old, can be reached). Give
    * first (with after) to page forward or last (with before) to page back; at most 100 a page, 25
    * when neither is given.
    */
@@ -2462,7 +2551,11 @@ export type Query = {
    * for these keys, where a key with no section at all gets the page's built-in text.
    */
   hiddenContentSectionKeys: Array<Scalars['String']['output']>;
-  /** Holds on dates from `from` to `to` (inclusive, at most 400 days), by date and position. */
+  /**
+   * Holds on dates from `from` to `to` (inclusive, at most 400 days), by date and position. A sync
+   * gives updatedSince instead of the dates: every hold changed since, of every status (a hold that
+   * ended is a change too).
+   */
   holds: Array<Hold>;
   /** Every hold placed from a booking, oldest first. */
   holdsForBooking: Array<Hold>;
@@ -2475,6 +2568,8 @@ export type Query = {
   inquiries: InquiryConnection;
   /** Every inquiry as CSV text (UTF-8, RFC 4180, formula-safe). */
   inquiriesCsv: Scalars['String']['output'];
+  /** One inquiry by id, or null when there is none. */
+  inquiry?: Maybe<Inquiry>;
   /** The specification's is_date_available: true when the window is free on that date. */
   isDateAvailable: Scalars['Boolean']['output'];
   /** The signed-in admin's API tokens, newest first, without their secrets; needs a browser session, not a token. */
@@ -2483,8 +2578,12 @@ export type Query = {
   mySessions: Array<AccountSession>;
   /** Active pages in navigation order. */
   navigationPages: Array<PageSetting>;
+  /** The record with this id, of whichever type it is (ask for its fields with ... on Booking { }); null when there is none (it may have been deleted: see tombstones). */
+  node?: Maybe<Node>;
+  /** The records with these ids, in the same order; null in place of an id that names no record. At most 100 ids. */
+  nodes: Array<Maybe<Node>>;
   /**
-   * Outbox messages a page at a time, newest first, optionally of one status. Give first (with after)
+   * Outbox messages a page at a time, newest first unless orderBy says otherwise, optionally of one status. Give first (with after)
    * to page forward or last (with before) to page back; at most 100 a page, 25 when neither is given.
    */
   outboxMessages: OutboxMessageConnection;
@@ -2514,11 +2613,18 @@ export type Query = {
   /** Footer, social links and branding, as every public page shows them. */
   siteSettings: SiteSettings;
   /**
-   * Special dates a page at a time, in date order, optionally from or to a date and of one status.
+   * Special dates a page at a time, in date order unless orderBy says otherwise, optionally from or to a date and of one status.
    * Give first (with after) to page forward or last (with before) to page back; at most 100 a page,
    * 25 when neither is given.
    */
   specialDates: SpecialDateConnection;
+  /**
+   * Records deleted since an instant, oldest deletion first: how a client that keeps a copy learns
+   * what to remove. Every delete leaves one (a deletion by the owner, a cascade from a deleted parent,
+   * a staged deletion when it is published), kept for as long as the database. At most 100 a page, 25
+   * when neither first nor last is given.
+   */
+  tombstones: TombstoneConnection;
   /** The signed-in user, or null when signed out. */
   viewer?: Maybe<Viewer>;
 };
@@ -2526,7 +2632,30 @@ export type Query = {
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryAdminContentSectionsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
   type?: InputMaybe<ContentSectionType>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryAdminFaqsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryAdminGalleryImagesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryAdminHeroSlidesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2547,12 +2676,15 @@ export type QueryBookingsArgs = {
   orderBy?: InputMaybe<BookingOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<BookingStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryCalendarBookingsArgs = {
   month: Scalars['YearMonth']['input'];
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2574,26 +2706,41 @@ export type QueryContentChangeLogArgs = {
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ContentChangeOrder>;
   tableName?: InputMaybe<ContentTable>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryContentSectionsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
   type?: InputMaybe<ContentSectionType>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryFaqsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryGalleryImagesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHeroSlidesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
   preview?: InputMaybe<Scalars['Boolean']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2605,21 +2752,27 @@ export type QueryHiddenContentSectionKeysArgs = {
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHoldsArgs = {
-  from: Scalars['LocalDate']['input'];
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
   includeEnded?: InputMaybe<Scalars['Boolean']['input']>;
-  to: Scalars['LocalDate']['input'];
+  orderBy?: InputMaybe<UpdateOrder>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHoldsForBookingArgs = {
   bookingId: Scalars['ID']['input'];
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryHoldsForInquiryArgs = {
   inquiryId: Scalars['ID']['input'];
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2634,6 +2787,13 @@ export type QueryInquiriesArgs = {
   orderBy?: InputMaybe<InquiryOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<InquiryStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryInquiryArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2646,18 +2806,46 @@ export type QueryIsDateAvailableArgs = {
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryNavigationPagesArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryOutboxMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<OutboxMessageOrder>;
   status?: InputMaybe<OutboxStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryPageArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryPageSettingsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2699,7 +2887,9 @@ export type QuerySavedVersionsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   kind?: InputMaybe<RecordKind>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<SavedVersionOrder>;
   recordId?: InputMaybe<Scalars['ID']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -2710,12 +2900,25 @@ export type QuerySpecialDatesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<SpecialDateOrder>;
   status?: InputMaybe<SpecialDateStatus>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryTombstonesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  deletedSince?: InputMaybe<Scalars['DateTime']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  types?: InputMaybe<Array<RecordType>>;
 };
 
 /** A priced offer for a booking that the client accepts online. */
-export type Quote = {
+export type Quote = Node & {
   __typename?: 'Quote';
   /** The network address the acceptance came from. */
   acceptedAddress?: Maybe<Scalars['String']['output']>;
@@ -2760,7 +2963,7 @@ export type Quote = {
   taxRateMilliPercent: Scalars['Int']['output'];
   /** The quote's figures. */
   totals: QuoteTotals;
-  /** When the quote last changed. */
+  /** When the quote, its lines or its payment schedule last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /**
    * The quote's version: 1 when created, one more on every save. Send it back with an edit (version)
@@ -2926,6 +3129,41 @@ export type RecordPaymentPayload = {
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
+
+/** The types of records that sync (each implements Node): what a tombstone names. */
+export type RecordType =
+  /** A booking (Booking). */
+  | 'Booking'
+  /** The calendar settings (CalendarSettings). */
+  | 'CalendarSettings'
+  /** An entry of the content change log (ContentChange). */
+  | 'ContentChange'
+  /** A content section (ContentSection). */
+  | 'ContentSection'
+  /** A room or area of the venue (EventSpace). */
+  | 'EventSpace'
+  /** A question of the FAQ page (Faq). */
+  | 'Faq'
+  /** A gallery picture (GalleryImage). */
+  | 'GalleryImage'
+  /** A slide of the home page's carousel (HeroSlide). */
+  | 'HeroSlide'
+  /** A hold on a date (Hold). */
+  | 'Hold'
+  /** A contact-form inquiry (Inquiry). */
+  | 'Inquiry'
+  /** An e-mail of the outbox (OutboxMessage). */
+  | 'OutboxMessage'
+  /** A page's settings (PageSetting). */
+  | 'PageSetting'
+  /** A payment received (Payment). */
+  | 'Payment'
+  /** A quote (Quote). */
+  | 'Quote'
+  /** A saved version of a record (SavedVersion). */
+  | 'SavedVersion'
+  /** A special date of the calendar (SpecialDate). */
+  | 'SpecialDate';
 
 /** What releaseHold needs. */
 export type ReleaseHoldInput = {
@@ -3274,10 +3512,12 @@ export type RunContentEditingTestPayload = {
  * reason STALE_VERSION, kind, recordId, yourVersion, currentVersion, current (the values as this API
  * reads them), savedAt and savedBy (the last kept save).
  */
-export type SavedVersion = {
+export type SavedVersion = Node & {
   __typename?: 'SavedVersion';
   /** Whether the record was added, edited or deleted. */
   change: SavedVersionChange;
+  /** When it was saved (the same as savedAt). */
+  createdAt: Scalars['DateTime']['output'];
   /** What this save changed, field by field, old → new. */
   fieldChanges: Array<ContentFieldChange>;
   /** The entry id. */
@@ -3296,6 +3536,8 @@ export type SavedVersion = {
   savedBy?: Maybe<Scalars['String']['output']>;
   /** A one-line summary: what changed, of which record. */
   summary: Scalars['String']['output'];
+  /** The same as savedAt: a saved version is never changed. */
+  updatedAt: Scalars['DateTime']['output'];
   /** The record's values after the save (for a deletion, what was deleted), field by field. */
   values: Array<VersionField>;
   /** The record's version after this save (for a deletion, the version deleted). */
@@ -3332,6 +3574,15 @@ export type SavedVersionEdge = {
   /** The saved version. */
   node: SavedVersion;
 };
+
+/** The order of the saved versions. Every order ends with the entry's id. */
+export type SavedVersionOrder =
+  /** Newest first (the default). */
+  | 'SAVED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** Sends a quote's secret link to the client. */
 export type SendQuoteInput = {
@@ -3573,7 +3824,7 @@ export type SocialLinksInput = {
 };
 
 /** A date the admin marked: blocked, partially available, premium rate, or explicitly available. */
-export type SpecialDate = {
+export type SpecialDate = Node & {
   __typename?: 'SpecialDate';
   /** When the special date was added. */
   createdAt: Scalars['DateTime']['output'];
@@ -3602,7 +3853,7 @@ export type SpecialDate = {
   version: Scalars['Int']['output'];
 };
 
-/** A page of special dates (Relay connection), in date order, with the size of the whole filtered list. */
+/** A page of special dates (Relay connection), in the order asked for, with the size of the whole filtered list. */
 export type SpecialDateConnection = {
   __typename?: 'SpecialDateConnection';
   /** The page's special dates with their cursors. */
@@ -3623,6 +3874,15 @@ export type SpecialDateEdge = {
   /** The special date. */
   node: SpecialDate;
 };
+
+/** The order of a list of special dates. Every order ends with the special date's id. */
+export type SpecialDateOrder =
+  /** By date, earliest first (the default). */
+  | 'DATE_ASC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** A special date's status, as the admin sets it. */
 export type SpecialDateStatus =
@@ -3691,6 +3951,18 @@ export type Subscription = {
   siteSettingsChanged: SiteSettingsChangedEvent;
 };
 
+
+/** Live updates over graphql-ws on the same /graphql path, for open pages and admin screens. */
+export type SubscriptionBookingsChangedArgs = {
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Live updates over graphql-ws on the same /graphql path, for open pages and admin screens. */
+export type SubscriptionInquiriesChangedArgs = {
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /**
  * The time slots a visitor may request (specification section 5). The visitor form posts the slot's id
  * (10am-4pm, 5pm-midnight, all-day); GraphQL uses these values.
@@ -3702,6 +3974,39 @@ export type TimeSlot =
   | '10am-4pm'
   /** Evening, 5PM - 12AM (id 5pm-midnight). */
   | '5pm-midnight';
+
+/** What is left of a deleted record: its type, its id, and when it was deleted. */
+export type Tombstone = {
+  __typename?: 'Tombstone';
+  /** When the record was deleted. */
+  deletedAt: Scalars['DateTime']['output'];
+  /** The deleted record's id (as its Node id was). */
+  id: Scalars['ID']['output'];
+  /** The deleted record's type. */
+  type: RecordType;
+};
+
+/** A page of tombstones (Relay connection), oldest deletion first, with the size of the whole filtered list. */
+export type TombstoneConnection = {
+  __typename?: 'TombstoneConnection';
+  /** The page's tombstones with their cursors. */
+  edges: Array<TombstoneEdge>;
+  /** The page's tombstones (the same as edges' nodes). */
+  nodes: Array<Tombstone>;
+  /** Whether there are tombstones before and after this page, and the cursors at its ends. */
+  pageInfo: PageInfo;
+  /** How many tombstones match the filters, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One tombstone in a page of tombstones, with the cursor that marks its place. */
+export type TombstoneEdge = {
+  __typename?: 'TombstoneEdge';
+  /** Where this tombstone sits in the list; pass it as after or before to page from here. */
+  cursor: Scalars['String']['output'];
+  /** The tombstone. */
+  node: Tombstone;
+};
 
 /** Which blocked date to open again. */
 export type UnblockDateInput = {
@@ -4001,6 +4306,16 @@ export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
   logoUrl?: InputMaybe<Scalars['URL']['input']>;
 };
+
+/**
+ * The order of a plain list by when its records last changed. Without it a list keeps its own order
+ * (sort order, date); a sync reads UPDATED_AT_ASC, so the last record read is where the next sync starts.
+ */
+export type UpdateOrder =
+  /** Least recently changed first (then by id). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first (then by id). */
+  | 'UPDATED_AT_DESC';
 
 /** New settings of a page; absent fields are left as they are. */
 export type UpdatePageSettingInput = {
@@ -4305,6 +4620,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Node:
+    | ( BookingRow )
+    | ( CalendarSettingsRow )
+    | ( ContentChangeRow )
+    | ( ContentSectionRow )
+    | ( EventSpaceRow )
+    | ( FaqRow )
+    | ( GalleryImageRow )
+    | ( HeroSlideRow )
+    | ( HoldRow )
+    | ( InquiryRow )
+    | ( OutboxMessageRow )
+    | ( PageSettingRow )
+    | ( PaymentRow )
+    | ( QuoteRow )
+    | ( RecordVersionRow )
+    | ( SpecialDateRow )
+  ;
+}>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
@@ -4347,6 +4683,7 @@ export type ResolversTypes = ResolversObject<{
   ContentChangeConnection: ResolverTypeWrapper<ContentChangeConnectionModel>;
   ContentChangeEdge: ResolverTypeWrapper<Omit<ContentChangeEdge, 'node'> & { node: ResolversTypes['ContentChange'] }>;
   ContentChangeLogChangedEvent: ResolverTypeWrapper<ContentChangeLogChangedEvent>;
+  ContentChangeOrder: ContentChangeOrder;
   ContentChangeStats: ResolverTypeWrapper<ContentChangeStats>;
   ContentChangeStatus: ContentChangeStatus;
   ContentChangeType: ContentChangeType;
@@ -4427,10 +4764,12 @@ export type ResolversTypes = ResolversObject<{
   MoneyOutstanding: ResolverTypeWrapper<MoneyOutstanding>;
   MoneyOutstandingMonth: ResolverTypeWrapper<MoneyOutstandingMonth>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OutboxChangedEvent: ResolverTypeWrapper<OutboxChangedEvent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageRow>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnectionModel>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
+  OutboxMessageOrder: OutboxMessageOrder;
   OutboxStatus: OutboxStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSetting: ResolverTypeWrapper<PageSettingRow>;
@@ -4459,6 +4798,7 @@ export type ResolversTypes = ResolversObject<{
   RecordKind: RecordKind;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversTypes['Booking']>, payment?: Maybe<ResolversTypes['Payment']> }, 'userErrors'>>;
+  RecordType: RecordType;
   ReleaseHoldInput: ReleaseHoldInput;
   ReleaseHoldPayload: ResolverTypeWrapper<Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversTypes['Hold']>, promoted?: Maybe<Array<ResolversTypes['Hold']>> }, 'userErrors'>>;
   RemoveDemoDataPayload: ResolverTypeWrapper<RemoveDemoDataPayload>;
@@ -4499,6 +4839,7 @@ export type ResolversTypes = ResolversObject<{
   SavedVersionChange: SavedVersionChange;
   SavedVersionConnection: ResolverTypeWrapper<SavedVersionConnectionModel>;
   SavedVersionEdge: ResolverTypeWrapper<Omit<SavedVersionEdge, 'node'> & { node: ResolversTypes['SavedVersion'] }>;
+  SavedVersionOrder: SavedVersionOrder;
   SendQuoteInput: SendQuoteInput;
   SendQuotePayload: ResolverTypeWrapper<Omit<Omit<SendQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   SetContentSectionActiveInput: SetContentSectionActiveInput;
@@ -4525,12 +4866,16 @@ export type ResolversTypes = ResolversObject<{
   SpecialDate: ResolverTypeWrapper<SpecialDateRow>;
   SpecialDateConnection: ResolverTypeWrapper<SpecialDateConnectionModel>;
   SpecialDateEdge: ResolverTypeWrapper<Omit<SpecialDateEdge, 'node'> & { node: ResolversTypes['SpecialDate'] }>;
+  SpecialDateOrder: SpecialDateOrder;
   SpecialDateStatus: SpecialDateStatus;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitInquiryInput: SubmitInquiryInput;
   SubmitInquiryPayload: ResolverTypeWrapper<Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimeSlot: TimeSlot;
+  Tombstone: ResolverTypeWrapper<TombstoneRow>;
+  TombstoneConnection: ResolverTypeWrapper<TombstoneConnectionModel>;
+  TombstoneEdge: ResolverTypeWrapper<Omit<TombstoneEdge, 'node'> & { node: ResolversTypes['Tombstone'] }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnblockDateInput: UnblockDateInput;
   UnblockDatePayload: ResolverTypeWrapper<Omit<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
@@ -4561,6 +4906,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateInquiryStatusInput: UpdateInquiryStatusInput;
   UpdateInquiryStatusPayload: ResolverTypeWrapper<Omit<Omit<UpdateInquiryStatusPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   UpdateLogoInput: UpdateLogoInput;
+  UpdateOrder: UpdateOrder;
   UpdatePageSettingInput: UpdatePageSettingInput;
   UpdatePageSettingPayload: ResolverTypeWrapper<Omit<Omit<UpdatePageSettingPayload, 'pageSetting'> & { pageSetting?: Maybe<ResolversTypes['PageSetting']> }, 'userErrors'>>;
   UpdateProfileInput: UpdateProfileInput;
@@ -4683,6 +5029,7 @@ export type ResolversParentTypes = ResolversObject<{
   MoneyOutstanding: MoneyOutstanding;
   MoneyOutstandingMonth: MoneyOutstandingMonth;
   Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OutboxChangedEvent: OutboxChangedEvent;
   OutboxMessage: OutboxMessageRow;
   OutboxMessageConnection: OutboxMessageConnectionModel;
@@ -4772,6 +5119,9 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitInquiryInput: SubmitInquiryInput;
   SubmitInquiryPayload: Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   Subscription: Record<PropertyKey, never>;
+  Tombstone: TombstoneRow;
+  TombstoneConnection: TombstoneConnectionModel;
+  TombstoneEdge: Omit<TombstoneEdge, 'node'> & { node: ResolversParentTypes['Tombstone'] };
   URL: Scalars['URL']['output'];
   UnblockDateInput: UnblockDateInput;
   UnblockDatePayload: Omit<Omit<UnblockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
@@ -4905,8 +5255,8 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   paymentSummary?: Resolver<ResolversTypes['BookingPaymentSummary'], ParentType, ContextType>;
-  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
-  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, Partial<BookingPaymentsArgs>>;
+  quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, Partial<BookingQuotesArgs>>;
   source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
   specialRequests?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
@@ -4914,11 +5264,13 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   totalCostCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type BookingChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingChangedEvent'] = ResolversParentTypes['BookingChangedEvent']> = ResolversObject<{
   booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
   change?: Resolver<ResolversTypes['RecordChange'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BookingConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = ResolversObject<{
@@ -5006,6 +5358,7 @@ export type CalendarMonthResolvers<ContextType = GraphQLContext, ParentType exte
 export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarSettings'] = ResolversParentTypes['CalendarSettings']> = ResolversObject<{
   advanceBookingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   availableDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['LocalEndTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maximumBookingHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5013,6 +5366,7 @@ export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType e
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
@@ -5056,6 +5410,8 @@ export type ContentChangeResolvers<ContextType = GraphQLContext, ParentType exte
   revertedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ContentChangeStatus'], ParentType, ContextType>;
   tableName?: Resolver<ResolversTypes['ContentTable'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ContentChangeConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentChangeConnection'] = ResolversParentTypes['ContentChangeConnection']> = ResolversObject<{
@@ -5094,6 +5450,7 @@ export type ContentFieldChangeResolvers<ContextType = GraphQLContext, ParentType
 
 export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContentSection'] = ResolversParentTypes['ContentSection']> = ResolversObject<{
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5105,6 +5462,7 @@ export type ContentSectionResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['ContentSectionType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ContentSectionTypeResolvers = EnumResolverSignature<{ ABOUT?: any, CONTACT?: any, EVENT?: any, GALLERY?: any, HERO?: any, OTHER?: any }, ResolversTypes['ContentSectionType']>;
@@ -5249,9 +5607,12 @@ export type EmailOutboxSummaryResolvers<ContextType = GraphQLContext, ParentType
 
 export type EventSpaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventSpace'] = ResolversParentTypes['EventSpace']> = ResolversObject<{
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type EventTypeResolvers = EnumResolverSignature<{ ANNIVERSARY?: any, BABY_SHOWER?: any, BIRTHDAY_PARTY?: any, BRIDAL_SHOWER?: any, CONFERENCE_MEETING?: any, CORPORATE_EVENT?: any, CULTURAL_EVENT?: any, FUNDRAISING_EVENT?: any, GRADUATION_PARTY?: any, HOLIDAY_PARTY?: any, OTHER?: any, RETIREMENT_PARTY?: any, WEDDING?: any }, ResolversTypes['EventType']>;
@@ -5264,12 +5625,14 @@ export type ExtendHoldPayloadResolvers<ContextType = GraphQLContext, ParentType 
 export type FaqResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Faq'] = ResolversParentTypes['Faq']> = ResolversObject<{
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['FaqCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type FaqCategoryResolvers = EnumResolverSignature<{ BOOKING?: any, CATERING?: any, EVENTS?: any, GENERAL?: any, PAYMENT?: any, POLICIES?: any, VENUE?: any }, ResolversTypes['FaqCategory']>;
@@ -5331,6 +5694,7 @@ export type GalleryCategoryResolvers = EnumResolverSignature<{ ALL?: any, CEREMO
 export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GalleryImage'] = ResolversParentTypes['GalleryImage']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['GalleryCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
@@ -5342,10 +5706,12 @@ export type GalleryImageResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HeroSlide'] = ResolversParentTypes['HeroSlide']> = ResolversObject<{
   altText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5356,6 +5722,7 @@ export type HeroSlideResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Hold'] = ResolversParentTypes['Hold']> = ResolversObject<{
@@ -5376,13 +5743,14 @@ export type HoldResolvers<ContextType = GraphQLContext, ParentType extends Resol
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HoldStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type HoldStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, CONVERTED?: any, EXPIRED?: any, RELEASED?: any }, ResolversTypes['HoldStatus']>;
 
 export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inquiry'] = ResolversParentTypes['Inquiry']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
-  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<InquiryBookingsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   desiredDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   desiredDateStatus?: Resolver<Maybe<ResolversTypes['CalendarDay']>, ParentType, ContextType>;
@@ -5395,11 +5763,14 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type InquiryChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InquiryChangedEvent'] = ResolversParentTypes['InquiryChangedEvent']> = ResolversObject<{
   change?: Resolver<ResolversTypes['RecordChange'], ParentType, ContextType>;
   inquiry?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
+  replayed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type InquiryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InquiryConnection'] = ResolversParentTypes['InquiryConnection']> = ResolversObject<{
@@ -5520,6 +5891,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   withdrawQuote?: Resolver<ResolversTypes['WithdrawQuotePayload'], ParentType, ContextType, RequireFields<MutationWithdrawQuoteArgs, 'input'>>;
 }>;
 
+export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'Booking' | 'CalendarSettings' | 'ContentChange' | 'ContentSection' | 'EventSpace' | 'Faq' | 'GalleryImage' | 'HeroSlide' | 'Hold' | 'Inquiry' | 'OutboxMessage' | 'PageSetting' | 'Payment' | 'Quote' | 'SavedVersion' | 'SpecialDate', ParentType, ContextType>;
+}>;
+
 export type OutboxChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxChangedEvent'] = ResolversParentTypes['OutboxChangedEvent']> = ResolversObject<{
   changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5540,6 +5915,8 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type OutboxMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = ResolversObject<{
@@ -5564,6 +5941,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type PageSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageSetting'] = ResolversParentTypes['PageSetting']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5573,6 +5951,7 @@ export type PageSettingResolvers<ContextType = GraphQLContext, ParentType extend
   sortOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PageSettingsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageSettingsChangedEvent'] = ResolversParentTypes['PageSettingsChangedEvent']> = ResolversObject<{
@@ -5589,6 +5968,8 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   providerReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedOn?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type PaymentDueRuleResolvers = EnumResolverSignature<{ AFTER_ACCEPTANCE?: any, BEFORE_EVENT?: any, ON_DATE?: any }, ResolversTypes['PaymentDueRule']>;
@@ -5619,9 +6000,9 @@ export type PublishContentChangesPayloadResolvers<ContextType = GraphQLContext, 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminContactInfo?: Resolver<ResolversTypes['ContactInfo'], ParentType, ContextType>;
   adminContentSections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType, Partial<QueryAdminContentSectionsArgs>>;
-  adminFaqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
-  adminGalleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType>;
-  adminHeroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType>;
+  adminFaqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, Partial<QueryAdminFaqsArgs>>;
+  adminGalleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, Partial<QueryAdminGalleryImagesArgs>>;
+  adminHeroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, Partial<QueryAdminHeroSlidesArgs>>;
   adminNotes?: Resolver<Array<ResolversTypes['AdminNote']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookingTerms?: Resolver<ResolversTypes['BookingTerms'], ParentType, ContextType>;
@@ -5632,38 +6013,42 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarMonth?: Resolver<ResolversTypes['CalendarMonth'], ParentType, ContextType, RequireFields<QueryCalendarMonthArgs, 'month'>>;
   calendarSettings?: Resolver<ResolversTypes['CalendarSettings'], ParentType, ContextType>;
   contactInfo?: Resolver<ResolversTypes['ContactInfo'], ParentType, ContextType, RequireFields<QueryContactInfoArgs, 'preview'>>;
-  contentChangeLog?: Resolver<ResolversTypes['ContentChangeConnection'], ParentType, ContextType, Partial<QueryContentChangeLogArgs>>;
+  contentChangeLog?: Resolver<ResolversTypes['ContentChangeConnection'], ParentType, ContextType, RequireFields<QueryContentChangeLogArgs, 'orderBy'>>;
   contentChangeStats?: Resolver<ResolversTypes['ContentChangeStats'], ParentType, ContextType>;
   contentSections?: Resolver<Array<ResolversTypes['ContentSection']>, ParentType, ContextType, RequireFields<QueryContentSectionsArgs, 'preview'>>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType>;
   emailOutboxSummary?: Resolver<ResolversTypes['EmailOutboxSummary'], ParentType, ContextType>;
-  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType>;
+  faqs?: Resolver<Array<ResolversTypes['Faq']>, ParentType, ContextType, Partial<QueryFaqsArgs>>;
   followUps?: Resolver<Array<ResolversTypes['FollowUp']>, ParentType, ContextType>;
   galleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, RequireFields<QueryGalleryImagesArgs, 'preview'>>;
   heroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, RequireFields<QueryHeroSlidesArgs, 'preview'>>;
   hiddenContentSectionKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, Partial<QueryHiddenContentSectionKeysArgs>>;
-  holds?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType, RequireFields<QueryHoldsArgs, 'from' | 'to'>>;
+  holds?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType, Partial<QueryHoldsArgs>>;
   holdsForBooking?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType, RequireFields<QueryHoldsForBookingArgs, 'bookingId'>>;
   holdsForInquiry?: Resolver<Array<ResolversTypes['Hold']>, ParentType, ContextType, RequireFields<QueryHoldsForInquiryArgs, 'inquiryId'>>;
   inquiries?: Resolver<ResolversTypes['InquiryConnection'], ParentType, ContextType, RequireFields<QueryInquiriesArgs, 'orderBy'>>;
   inquiriesCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType, RequireFields<QueryInquiryArgs, 'id'>>;
   isDateAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsDateAvailableArgs, 'date' | 'endTime' | 'startTime'>>;
   myApiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
-  navigationPages?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
-  outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, Partial<QueryOutboxMessagesArgs>>;
+  navigationPages?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType, Partial<QueryNavigationPagesArgs>>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'orderBy'>>;
   page?: Resolver<Maybe<ResolversTypes['PageSetting']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'slug'>>;
-  pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType>;
+  pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType, Partial<QueryPageSettingsArgs>>;
   passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'token'>>;
   pendingChangeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryPendingChangeCountArgs>>;
   previewFollowUp?: Resolver<ResolversTypes['FollowUpPreview'], ParentType, ContextType, RequireFields<QueryPreviewFollowUpArgs, 'input'>>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType, RequireFields<QueryQuoteArgs, 'id'>>;
   rateLimit?: Resolver<ResolversTypes['RateLimit'], ParentType, ContextType>;
   reports?: Resolver<ResolversTypes['Reports'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'from' | 'to'>>;
-  savedVersions?: Resolver<ResolversTypes['SavedVersionConnection'], ParentType, ContextType, Partial<QuerySavedVersionsArgs>>;
+  savedVersions?: Resolver<ResolversTypes['SavedVersionConnection'], ParentType, ContextType, RequireFields<QuerySavedVersionsArgs, 'orderBy'>>;
   setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
-  specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, Partial<QuerySpecialDatesArgs>>;
+  specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'orderBy'>>;
+  tombstones?: Resolver<ResolversTypes['TombstoneConnection'], ParentType, ContextType, Partial<QueryTombstonesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -5691,6 +6076,7 @@ export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withdrawnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
@@ -5731,6 +6117,8 @@ export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentTy
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
+
+export type RecordTypeResolvers = EnumResolverSignature<{ BOOKING?: any, CALENDAR_SETTINGS?: any, CONTENT_CHANGE?: any, CONTENT_SECTION?: any, EVENT_SPACE?: any, FAQ?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, HOLD?: any, INQUIRY?: any, OUTBOX_MESSAGE?: any, PAGE_SETTING?: any, PAYMENT?: any, QUOTE?: any, SAVED_VERSION?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordType']>;
 
 export type ReleaseHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseHoldPayload'] = ResolversParentTypes['ReleaseHoldPayload']> = ResolversObject<{
   hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
@@ -5864,6 +6252,7 @@ export type RunContentEditingTestPayloadResolvers<ContextType = GraphQLContext, 
 
 export type SavedVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedVersion'] = ResolversParentTypes['SavedVersion']> = ResolversObject<{
   change?: Resolver<ResolversTypes['SavedVersionChange'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fieldChanges?: Resolver<Array<ResolversTypes['ContentFieldChange']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RecordKind'], ParentType, ContextType>;
@@ -5873,8 +6262,10 @@ export type SavedVersionResolvers<ContextType = GraphQLContext, ParentType exten
   savedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   savedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   values?: Resolver<Array<ResolversTypes['VersionField']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SavedVersionChangeResolvers = EnumResolverSignature<{ CREATE?: any, DELETE?: any, UPDATE?: any }, ResolversTypes['SavedVersionChange']>;
@@ -5985,6 +6376,7 @@ export type SpecialDateResolvers<ContextType = GraphQLContext, ParentType extend
   status?: Resolver<ResolversTypes['SpecialDateStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type SpecialDateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SpecialDateConnection'] = ResolversParentTypes['SpecialDateConnection']> = ResolversObject<{
@@ -6009,18 +6401,36 @@ export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChangedEvent'], "accountChanged", ParentType, ContextType>;
-  bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType>;
+  bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType, Partial<SubscriptionBookingsChangedArgs>>;
   calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
   contentChangeLogChanged?: SubscriptionResolver<ResolversTypes['ContentChangeLogChangedEvent'], "contentChangeLogChanged", ParentType, ContextType>;
   faqsChanged?: SubscriptionResolver<ResolversTypes['FaqsChangedEvent'], "faqsChanged", ParentType, ContextType>;
   followUpsChanged?: SubscriptionResolver<ResolversTypes['FollowUpsChangedEvent'], "followUpsChanged", ParentType, ContextType>;
-  inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType>;
+  inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType, Partial<SubscriptionInquiriesChangedArgs>>;
   outboxChanged?: SubscriptionResolver<ResolversTypes['OutboxChangedEvent'], "outboxChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
 }>;
 
 export type TimeSlotResolvers = EnumResolverSignature<{ ALL_DAY?: any, DAYTIME?: any, EVENING?: any }, ResolversTypes['TimeSlot']>;
+
+export type TombstoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tombstone'] = ResolversParentTypes['Tombstone']> = ResolversObject<{
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecordType'], ParentType, ContextType>;
+}>;
+
+export type TombstoneConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TombstoneConnection'] = ResolversParentTypes['TombstoneConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TombstoneEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Tombstone']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TombstoneEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TombstoneEdge'] = ResolversParentTypes['TombstoneEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Tombstone'], ParentType, ContextType>;
+}>;
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
@@ -6253,6 +6663,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MoneyOutstanding?: MoneyOutstandingResolvers<ContextType>;
   MoneyOutstandingMonth?: MoneyOutstandingMonthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
   OutboxChangedEvent?: OutboxChangedEventResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
@@ -6277,6 +6688,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateLimit?: RateLimitResolvers<ContextType>;
   RecordKind?: RecordKindResolvers;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  RecordType?: RecordTypeResolvers;
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
   RemoveDemoDataPayload?: RemoveDemoDataPayloadResolvers<ContextType>;
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
@@ -6326,6 +6738,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubmitInquiryPayload?: SubmitInquiryPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers;
+  Tombstone?: TombstoneResolvers<ContextType>;
+  TombstoneConnection?: TombstoneConnectionResolvers<ContextType>;
+  TombstoneEdge?: TombstoneEdgeResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnblockDatePayload?: UnblockDatePayloadResolvers<ContextType>;
   UpdateBookingPayload?: UpdateBookingPayloadResolvers<ContextType>;

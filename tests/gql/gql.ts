@@ -57,6 +57,17 @@ type Documents = {
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": typeof types.SalesPathSendQuoteDocument,
     "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": typeof types.SalesPathRevenueDocument,
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": typeof types.SpecialDatesPageDocument,
+    "\n  query SyncBookingsSince($since: DateTime, $after: String) {\n    bookings(first: 2, after: $after, updatedSince: $since, orderBy: UPDATED_AT_ASC) {\n      nodes { id clientName updatedAt }\n      pageInfo { hasNextPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.SyncBookingsSinceDocument,
+    "\n  query SyncNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      createdAt\n      updatedAt\n      ... on Booking { clientName }\n      ... on Inquiry { name }\n      ... on Faq { question }\n      ... on SpecialDate { date }\n    }\n  }\n": typeof types.SyncNodesDocument,
+    "\n  query SyncTombstones($since: DateTime, $types: [RecordType!]) {\n    tombstones(deletedSince: $since, types: $types, first: 100) {\n      nodes { id type deletedAt }\n      totalCount\n    }\n  }\n": typeof types.SyncTombstonesDocument,
+    "mutation SyncNoteBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": typeof types.SyncNoteBookingDocument,
+    "query SyncFaqs($since: DateTime) { adminFaqs(updatedSince: $since, orderBy: UPDATED_AT_DESC) { id } }": typeof types.SyncFaqsDocument,
+    "query SyncHoldsNoRange { holds { id } }": typeof types.SyncHoldsNoRangeDocument,
+    "query SyncHolds($since: DateTime) { holds(updatedSince: $since) { id status updatedAt } }": typeof types.SyncHoldsDocument,
+    "query SyncNode($id: ID!) { node(id: $id) { id ... on Booking { clientName } } }": typeof types.SyncNodeDocument,
+    "query SyncInquiry($id: ID!) { inquiry(id: $id) { id name updatedAt } }": typeof types.SyncInquiryDocument,
+    "mutation SyncDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": typeof types.SyncDeleteFaqDocument,
+    "mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": typeof types.SyncLiveBookingDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": typeof types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": typeof types.TermsTestUpdateDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
@@ -108,6 +119,17 @@ const documents: Documents = {
     "\n  mutation SalesPathSendQuote($input: SendQuoteInput!) { sendQuote(input: $input) { link } }\n": types.SalesPathSendQuoteDocument,
     "\n  query SalesPathRevenue($month: YearMonth!) { reports(from: $month, to: $month) { totalRevenueCents months { bookings revenueCents } } }\n": types.SalesPathRevenueDocument,
     "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n": types.SpecialDatesPageDocument,
+    "\n  query SyncBookingsSince($since: DateTime, $after: String) {\n    bookings(first: 2, after: $after, updatedSince: $since, orderBy: UPDATED_AT_ASC) {\n      nodes { id clientName updatedAt }\n      pageInfo { hasNextPage endCursor }\n      totalCount\n    }\n  }\n": types.SyncBookingsSinceDocument,
+    "\n  query SyncNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      createdAt\n      updatedAt\n      ... on Booking { clientName }\n      ... on Inquiry { name }\n      ... on Faq { question }\n      ... on SpecialDate { date }\n    }\n  }\n": types.SyncNodesDocument,
+    "\n  query SyncTombstones($since: DateTime, $types: [RecordType!]) {\n    tombstones(deletedSince: $since, types: $types, first: 100) {\n      nodes { id type deletedAt }\n      totalCount\n    }\n  }\n": types.SyncTombstonesDocument,
+    "mutation SyncNoteBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": types.SyncNoteBookingDocument,
+    "query SyncFaqs($since: DateTime) { adminFaqs(updatedSince: $since, orderBy: UPDATED_AT_DESC) { id } }": types.SyncFaqsDocument,
+    "query SyncHoldsNoRange { holds { id } }": types.SyncHoldsNoRangeDocument,
+    "query SyncHolds($since: DateTime) { holds(updatedSince: $since) { id status updatedAt } }": types.SyncHoldsDocument,
+    "query SyncNode($id: ID!) { node(id: $id) { id ... on Booking { clientName } } }": types.SyncNodeDocument,
+    "query SyncInquiry($id: ID!) { inquiry(id: $id) { id name updatedAt } }": types.SyncInquiryDocument,
+    "mutation SyncDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": types.SyncDeleteFaqDocument,
+    "mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": types.SyncLiveBookingDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": types.TermsTestUpdateDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
@@ -302,6 +324,50 @@ export function graphql(source: "\n  query SalesPathRevenue($month: YearMonth!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"): (typeof documents)["\n  query SpecialDatesPage($first: Int, $after: String, $last: Int, $before: String, $from: LocalDate, $to: LocalDate, $status: SpecialDateStatus) {\n    specialDates(first: $first, after: $after, last: $last, before: $before, from: $from, to: $to, status: $status) {\n      totalCount\n      nodes { id date status }\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncBookingsSince($since: DateTime, $after: String) {\n    bookings(first: 2, after: $after, updatedSince: $since, orderBy: UPDATED_AT_ASC) {\n      nodes { id clientName updatedAt }\n      pageInfo { hasNextPage endCursor }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query SyncBookingsSince($since: DateTime, $after: String) {\n    bookings(first: 2, after: $after, updatedSince: $since, orderBy: UPDATED_AT_ASC) {\n      nodes { id clientName updatedAt }\n      pageInfo { hasNextPage endCursor }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      createdAt\n      updatedAt\n      ... on Booking { clientName }\n      ... on Inquiry { name }\n      ... on Faq { question }\n      ... on SpecialDate { date }\n    }\n  }\n"): (typeof documents)["\n  query SyncNodes($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      __typename\n      id\n      createdAt\n      updatedAt\n      ... on Booking { clientName }\n      ... on Inquiry { name }\n      ... on Faq { question }\n      ... on SpecialDate { date }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SyncTombstones($since: DateTime, $types: [RecordType!]) {\n    tombstones(deletedSince: $since, types: $types, first: 100) {\n      nodes { id type deletedAt }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query SyncTombstones($since: DateTime, $types: [RecordType!]) {\n    tombstones(deletedSince: $since, types: $types, first: 100) {\n      nodes { id type deletedAt }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SyncNoteBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }"): (typeof documents)["mutation SyncNoteBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SyncFaqs($since: DateTime) { adminFaqs(updatedSince: $since, orderBy: UPDATED_AT_DESC) { id } }"): (typeof documents)["query SyncFaqs($since: DateTime) { adminFaqs(updatedSince: $since, orderBy: UPDATED_AT_DESC) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SyncHoldsNoRange { holds { id } }"): (typeof documents)["query SyncHoldsNoRange { holds { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SyncHolds($since: DateTime) { holds(updatedSince: $since) { id status updatedAt } }"): (typeof documents)["query SyncHolds($since: DateTime) { holds(updatedSince: $since) { id status updatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SyncNode($id: ID!) { node(id: $id) { id ... on Booking { clientName } } }"): (typeof documents)["query SyncNode($id: ID!) { node(id: $id) { id ... on Booking { clientName } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SyncInquiry($id: ID!) { inquiry(id: $id) { id name updatedAt } }"): (typeof documents)["query SyncInquiry($id: ID!) { inquiry(id: $id) { id name updatedAt } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SyncDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"): (typeof documents)["mutation SyncDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }"): (typeof documents)["mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

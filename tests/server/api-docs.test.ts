@@ -2,7 +2,10 @@ import { createClient } from 'graphql-ws';
 import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
 import { rootDir } from '../../server/config.ts';
+import { bookings } from '../../server/db/schema/index.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
@@ -38,8 +41,10 @@ let server: TestServer;
 let token: string;
 let readOnlyToken: string;
 // The file's server is seeded (the default): bookings need the venue's event space from the starter content.
-test.beforeAll(async ({ server: started, admin }) => {
+let admin: GraphQLSession;
+test.beforeAll(async ({ server: started, admin: signedIn }) => {
   server = started;
+  admin = signedIn;
   const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }';
   token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
   readOnlyToken = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
@@ -73,6 +78,28 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
       `mutation { submitInquiry(input: { name: "Ada Lovelace", email: "ada@example.com", message: "Is June free?" }) { inquiry { id } } }`,
     );
     expect(await running).toEqual(['New inquiry from Ada Lovelace <ada@example.com>: Is June free?']);
+  });
+
+  it('keeps a copy of the bookings: everything the first time, then what changed and what was deleted', async () => {
+    const env = { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken };
+    const count = () => server.db.select({ id: bookings.id }).from(bookings).all().length;
+    const first = await run('sync-bookings', env);
+    expect(first).toHaveLength(1);
+    const [, held, since, deletedSince] = /^(\d+) bookings; next run: SYNC_SINCE=(\S+) SYNC_DELETED_SINCE=(\S*)$/.exec(first[0]!) ?? [];
+    expect(Number(held)).toBe(count());
+    const copy = JSON.stringify(server.db.select({ id: bookings.id }).from(bookings).all().map((row) => [row.id, row]));
+
+    // Meanwhile one booking is deleted and two are added: only a copy that took both in counts right.
+    const [gone] = server.db.select({ id: bookings.id }).from(bookings).limit(1).all();
+    server.db.delete(bookings).where(eq(bookings.id, gone!.id)).run();
+    for (const clientName of ['Alan Turing', 'Barbara Liskov']) {
+      await admin.data(`mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`, {
+        input: { eventDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), timeSlot: 'EVENING', guestCount: 40, eventType: 'BIRTHDAY_PARTY', clientName, clientEmail: 'alan@example.com' },
+      });
+    }
+    expect(count()).toBe(Number(held) + 1);
+    const second = await run('sync-bookings', { ...env, SYNC_COPY: copy, SYNC_SINCE: since!, SYNC_DELETED_SINCE: deletedSince! });
+    expect(second[0]).toMatch(new RegExp(`^${count()} bookings; next run: SYNC_SINCE=\\S+ SYNC_DELETED_SINCE=\\S+$`));
   });
 
   it('the token example refuses a revoked token the way the page says (401, UNAUTHENTICATED)', async () => {

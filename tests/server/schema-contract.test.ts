@@ -131,10 +131,10 @@ describe('the schema contract (schema.graphql)', () => {
   it('the check catches a breaking change (a removed field, a new required argument), not an addition', async () => {
     const sdl = printSchemaWithDirectives(built);
     const withoutAdminFaqs = printSchemaWithDirectives(filterSchema({ schema: built, rootFieldFilter: (_type, name) => name !== 'adminFaqs' }));
-    const broken = buildSdlSchema(withoutAdminFaqs.replace(/^(\s*)faqs: \[Faq!\]!/m, '$1faqs(category: String!): [Faq!]!'));
+    const broken = buildSdlSchema(withoutAdminFaqs.replace(/^(\s*)calendarSettings: CalendarSettings!/m, '$1calendarSettings(category: String!): CalendarSettings!'));
     const found = await unmarkedBreakingChanges(built, broken);
     expect(found.some((line) => line.startsWith('`Query.adminFaqs`'))).toBe(true);
-    expect(found.some((line) => line.startsWith('`Query.faqs.category`'))).toBe(true);
+    expect(found.some((line) => line.startsWith('`Query.calendarSettings.category`'))).toBe(true);
     // An addition is never breaking.
     const added = buildSdlSchema(`${sdl}\nextend type Query { somethingNew: String }`);
     expect(await unmarkedBreakingChanges(built, added)).toEqual([]);

@@ -3,6 +3,7 @@ import { and, count, eq, is } from 'drizzle-orm';
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -198,10 +199,12 @@ describe('the resources of the starter content', () => {
     migrate(db, { migrationsFolder: oldMigrations });
     // Today's seed writes today's event_spaces, which lost the unread capacity column in 0009: it is
     // taken away for the seed and put back as the old schema had it, so migration 0009 still finds it.
-    // Likewise today's inquiries carry a source (0013), which is lent for the seed and taken back, and
-    // today's seed writes the contact details into their own table (issue 21), lent the same way.
+    // Likewise today's inquiries carry a source (0013) and an updated_at (0023), which are lent for the
+    // seed and taken back, and today's seed writes the contact details into their own table (issue 21),
+    // lent the same way.
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     sqlite.exec("ALTER TABLE inquiries ADD COLUMN source text NOT NULL DEFAULT 'not_given'");
+    sqlite.exec('ALTER TABLE inquiries ADD COLUMN updated_at integer NOT NULL DEFAULT 0');
     const contactInfoMigration = fs.readdirSync(migrationsFolder).find((name) => name.endsWith('.sql') && fs.readFileSync(path.join(migrationsFolder, name), 'utf8').includes('CREATE TABLE `contact_info`'))!;
     sqlite.exec(fs.readFileSync(path.join(migrationsFolder, contactInfoMigration), 'utf8'));
     // Columns later migrations add to tables the seed writes (every record's version, 0019) are lent too.
@@ -211,6 +214,7 @@ describe('the resources of the starter content', () => {
     sqlite.exec('DROP TABLE contact_info');
     for (const [table, column] of lent) sqlite.exec(`ALTER TABLE \`${table}\` DROP COLUMN \`${column}\``);
     sqlite.exec('ALTER TABLE inquiries DROP COLUMN source');
+    sqlite.exec('ALTER TABLE inquiries DROP COLUMN updated_at');
     sqlite.exec('ALTER TABLE event_spaces ADD COLUMN capacity integer NOT NULL DEFAULT 450');
     sqlite.close();
     return file;
@@ -225,10 +229,12 @@ describe('the resources of the starter content', () => {
     before.$client
       .prepare('UPDATE content_sections SET staged = ?, is_published = 0 WHERE id = ?')
       .run(JSON.stringify({ title: 'Our Planning Checklist', link: '/events' }), row.id);
-    before
-      .insert(contentChangeLog)
-      .values({ tableName: 'content_sections', recordId: row.id, changeType: 'update', description: 'Edited', oldValue: { title: row.title, link: '/faq' }, newValue: { title: 'Our Planning Checklist', link: '/events' } })
-      .run();
+    // In SQL too: today's change log has an updated_at this database has not got yet.
+    before.$client
+      .prepare(
+        "INSERT INTO content_change_log (id, table_name, record_id, change_type, status, description, old_value, new_value, created_at) VALUES (?, 'content_sections', ?, 'update', 'pending', 'Edited', ?, ?, ?)",
+      )
+      .run(randomUUID(), row.id, JSON.stringify({ title: row.title, link: '/faq' }), JSON.stringify({ title: 'Our Planning Checklist', link: '/events' }), Date.now());
     before.$client.close();
 
     const opened = openDatabase(file);

@@ -70,7 +70,11 @@ export type BookingOrder =
   /** Oldest received first. */
   | 'RECEIVED_ASC'
   /** Newest received first (the default). */
-  | 'RECEIVED_DESC';
+  | 'RECEIVED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** Where a booking came from. */
 export type BookingSource =
@@ -448,7 +452,11 @@ export type InquiryOrder =
   /** Oldest received first. */
   | 'RECEIVED_ASC'
   /** Newest received first (the default). */
-  | 'RECEIVED_DESC';
+  | 'RECEIVED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
 
 /** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
 export type InquirySource =

@@ -22,6 +22,16 @@ export const updatedAt = () =>
     .$defaultFn(() => new Date())
     .$onUpdateFn(() => new Date());
 
+/**
+ * updated_at for a table that had none: SQLite adds a NOT NULL column only with a constant default,
+ * so existing rows read 0 until the migration that adds it backfills them, and an insert trigger
+ * (server/modules/sync/synced-records.ts) dates any row a raw insert leaves at 0.
+ */
+export const addedUpdatedAt = () => updatedAt().default(sql`0`);
+
+/** created_at for a table that had none (the migration backfills it from updated_at). */
+export const addedCreatedAt = () => createdAt().default(sql`0`);
+
 export const bool = (name: string) => integer(name, { mode: 'boolean' });
 
 /**

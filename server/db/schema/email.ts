@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp } from './columns.ts';
+import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
 
 /** How e-mail leaves: 'resend' sends for real; 'outbox-only' keeps messages queued (no API key). */
 export const EMAIL_DELIVERY_MODES = ['resend', 'outbox-only'] as const;
@@ -27,7 +27,8 @@ export const emailOutbox = sqliteTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     providerMessageId: text('provider_message_id'),
     createdAt: createdAt(),
+    updatedAt: addedUpdatedAt(),
     sentAt: timestamp('sent_at'),
   },
-  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt), index('email_outbox_created_idx').on(t.createdAt), index('email_outbox_updated_idx').on(t.updatedAt, t.id)],
 );

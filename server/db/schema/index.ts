@@ -15,3 +15,4 @@ export * from './quotes.ts';
 export * from './followups.ts';
 export * from './operations.ts';
 export * from './versions.ts';
+export * from './sync.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp } from './columns.ts';
+import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
 import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
 
 /** `held`: stored past the contact form's overall limit, no e-mail sent, waiting for the owner (shared/inquiries.ts). */
@@ -24,6 +24,7 @@ export const inquiries = sqliteTable(
     /** A hash of the sender's address, for rate limiting without keeping the raw IP. */
     ipHash: text('ip_hash'),
     createdAt: createdAt(),
+    updatedAt: addedUpdatedAt(),
     handledAt: timestamp('handled_at'),
     /** What the admin's search looks in (name, e-mail, message): computed by SQLite and indexed. */
     searchText: text('search_text').generatedAlwaysAs(sql`name || char(10) || email || char(10) || coalesce(message, '')`, { mode: 'virtual' }),
@@ -42,5 +43,7 @@ export const inquiries = sqliteTable(
     index('inquiries_date_last_idx').on(t.desiredDateOrLast, t.id),
     index('inquiries_date_first_idx').on(t.desiredDateOrFirst, t.id),
     index('inquiries_search_idx').on(t.searchText, t.status),
+    // Incremental sync reads in update order (updatedSince, orderBy UPDATED_AT_*).
+    index('inquiries_updated_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
-import { createdAt, id, timestamp } from './columns.ts';
+import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
 
 export const CHANGE_TYPES = ['create', 'update', 'delete'] as const;
 export const CHANGE_STATUSES = ['pending', 'published', 'reverted'] as const;
@@ -21,6 +21,7 @@ export const contentChangeLog = sqliteTable(
     newValue: text('new_value', { mode: 'json' }).$type<Record<string, unknown> | null>(),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: addedUpdatedAt(),
     publishedAt: timestamp('published_at'),
     revertedAt: timestamp('reverted_at'),
   },
@@ -28,5 +29,6 @@ export const contentChangeLog = sqliteTable(
     index('content_change_log_created_idx').on(t.createdAt),
     index('content_change_log_status_idx').on(t.status, t.tableName),
     index('content_change_log_record_idx').on(t.tableName, t.recordId),
+    index('content_change_log_updated_idx').on(t.updatedAt, t.id),
   ],
 );

@@ -19,11 +19,12 @@ import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
 import { GUEST_CAPACITY } from '../../../shared/events.ts';
+import { replayedChanges, replayThenLive } from '../sync/index.ts';
 
 export const bookingsResolvers: Resolvers = {
   Query: {
-    bookings: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
-      bookingsConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
+    bookings: (_parent, { status, search, eventDateFrom, eventDateTo, updatedSince, orderBy, ...page }, ctx) =>
+      bookingsConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo, updatedSince }, orderBy ?? undefined),
     booking: (_parent, { id }, ctx) => findBooking(ctx.db, id) ?? null,
     calendarBookings: (_parent, { month }, ctx) => calendarBookings(ctx.db, month),
     bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
@@ -37,12 +38,17 @@ export const bookingsResolvers: Resolvers = {
   },
   Subscription: {
     bookingsChanged: {
-      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('bookingsChanged'),
+      subscribe: (_parent, { updatedSince }, ctx) => {
+        const live = ctx.pubsub.subscribe('bookingsChanged');
+        if (!updatedSince) return live;
+        const replay = replayedChanges(ctx.db, 'Booking', updatedSince, ({ id, change }) => ({ change, bookingId: id, replayed: true }));
+        return replayThenLive(replay, live);
+      },
       resolve: (event: unknown, _args: unknown, ctx: GraphQLContext) => {
         const payload = event as PubSubEvents['bookingsChanged'];
         const booking: BookingRow | undefined = findBooking(ctx.db, payload.bookingId);
         if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-        return { change: payload.change, booking };
+        return { change: payload.change, booking, replayed: payload.replayed ?? false };
       },
     },
   },

@@ -47,6 +47,7 @@ import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForC
 import { venueEmailContext } from './email-fields.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 
 /*
  * Bookings: visitors request them (pending), admins create, confirm, complete or cancel them
@@ -76,9 +77,11 @@ export interface BookingListFilter {
   search?: string | null;
   eventDateFrom?: string | null;
   eventDateTo?: string | null;
+  /** Only bookings changed at or after this instant (incremental sync). */
+  updatedSince?: Date | null;
 }
 
-export type BookingOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC';
+export type BookingOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC' | 'UPDATED_AT_ASC' | 'UPDATED_AT_DESC';
 
 const receivedKey = (row: BookingRow) => [row.createdAt.getTime(), row.id];
 const eventDateKey = (row: BookingRow) => [row.eventDate, row.startTime, row.id];
@@ -89,6 +92,7 @@ export const BOOKING_ORDERS: Record<BookingOrderName, ListOrder<BookingRow>> = {
   RECEIVED_ASC: { name: 'RECEIVED_ASC', direction: 'asc', keys: [bookings.createdAt, bookings.id], keyOf: receivedKey },
   EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [bookings.eventDate, bookings.startTime, bookings.id], keyOf: eventDateKey },
   EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [bookings.eventDate, bookings.startTime, bookings.id], keyOf: eventDateKey },
+  ...updateOrders<BookingRow>(bookings),
 };
 
 /** The filters of the admin list except status (the status counts leave it out). */
@@ -99,6 +103,7 @@ function bookingFilters(filter: BookingListFilter) {
     text ? containsText(text, bookings, 'bookings_search_idx', bookings.searchText) : undefined,
     filter.eventDateFrom ? gte(bookings.eventDate, filter.eventDateFrom) : undefined,
     filter.eventDateTo ? lte(bookings.eventDate, filter.eventDateTo) : undefined,
+    updatedSinceCondition(bookings.updatedAt, filter.updatedSince),
   ];
 }
 

@@ -21,7 +21,8 @@ export const calendarResolvers: Resolvers = {
     calendarMonth: (_parent, { month }, ctx) => calendarMonth(ctx, month),
     isDateAvailable: (_parent, args, ctx) => isDateAvailable(ctx, args),
     calendarSettings: (_parent, _args, ctx) => getCalendarSettings(ctx.db),
-    specialDates: (_parent, { from, to, status, ...page }, ctx) => specialDatesConnection(ctx.db, page, { from, to, status }),
+    specialDates: (_parent, { from, to, status, updatedSince, orderBy, ...page }, ctx) =>
+      specialDatesConnection(ctx.db, page, { from, to, status, updatedSince }, orderBy ?? undefined),
     calendarFeed: (_parent, _args, ctx) => calendarFeedStatus(ctx.db),
   },
   // Each change is announced (after it is committed) so another admin's calendar screens refetch.

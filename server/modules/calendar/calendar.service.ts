@@ -13,6 +13,7 @@ import { isValidTime, normalizeTime, startMinutes, windowsOverlap, windowWithin,
 import { endMinutes, formatLongDate, formatTimeRange, isValidMonth } from '../../../shared/dates.ts';
 import { timeSlotInfo, TIME_SLOT_IDS, type TimeSlot } from '../../../shared/events.ts';
 import { BLOCK_TYPES, DATE_MESSAGES, WEEKDAYS, type BlockType } from '../../../shared/calendar.ts';
+import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 
 /*
  * The venue calendar: operating hours, special dates, and each date's display status
@@ -336,31 +337,34 @@ export function nearestOpenDates(deps: CalendarDeps, date: string, count = 3, se
 // ---------------------------------------------------------------------------------------------
 // Special dates
 
-const BY_DATE: ListOrder<SpecialDateRow> = {
-  name: 'DATE_ASC',
-  direction: 'asc',
+export type SpecialDateOrderName = 'DATE_ASC' | UpdateOrderName;
+
+const SPECIAL_DATE_ORDERS: Record<SpecialDateOrderName, ListOrder<SpecialDateRow>> = {
   // One special date per calendar date at most; the id keeps the key unique all the same.
-  keys: [calendarAvailability.date, calendarAvailability.id],
-  keyOf: (row) => [row.date, row.id],
+  DATE_ASC: { name: 'DATE_ASC', direction: 'asc', keys: [calendarAvailability.date, calendarAvailability.id], keyOf: (row) => [row.date, row.id] },
+  ...updateOrders<SpecialDateRow>(calendarAvailability),
 };
 
 export interface SpecialDateFilter {
   from?: string | null;
   to?: string | null;
   status?: SpecialDateStatus | null;
+  /** Only special dates changed at or after this instant (incremental sync). */
+  updatedSince?: Date | null;
 }
 
-/** A page of special dates in date order, by keyset (server/lib/connection.ts). */
-export function specialDatesConnection(db: DB, args: ConnectionArgs, filter: SpecialDateFilter = {}): SpecialDateConnectionModel {
+/** A page of special dates in date order (or update order), by keyset (server/lib/connection.ts). */
+export function specialDatesConnection(db: DB, args: ConnectionArgs, filter: SpecialDateFilter = {}, orderName: SpecialDateOrderName = 'DATE_ASC'): SpecialDateConnectionModel {
   if (filter.from && filter.to && filter.from > filter.to) throw badInput(PAGINATION_MESSAGES.dateRange, 'to');
   const where = and(
     filter.from ? gte(calendarAvailability.date, filter.from) : undefined,
     filter.to ? lte(calendarAvailability.date, filter.to) : undefined,
     filter.status ? eq(calendarAvailability.status, filter.status) : undefined,
+    updatedSinceCondition(calendarAvailability.updatedAt, filter.updatedSince),
   );
   return connection(args, {
     where,
-    order: BY_DATE,
+    order: SPECIAL_DATE_ORDERS[orderName],
     rows: (condition, order, limit) => db.select().from(calendarAvailability).where(condition).orderBy(...order).limit(limit).all(),
     count: () => db.select({ n: count() }).from(calendarAvailability).where(where).get()!.n,
     exists: (condition) => db.select({ id: calendarAvailability.id }).from(calendarAvailability).where(condition).limit(1).get() !== undefined,

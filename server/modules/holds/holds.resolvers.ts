@@ -29,7 +29,7 @@ const bookingActiveHold = activeHoldsBy('bookingId');
 
 export const holdsResolvers: Resolvers = {
   Query: {
-    holds: (_parent, { from, to, includeEnded }, ctx) => holdsBetween(ctx.db, from, to, includeEnded ?? false),
+    holds: (_parent, { from, to, includeEnded, updatedSince }, ctx) => holdsBetween(ctx.db, { from, to, includeEnded, updatedSince }),
     holdsForInquiry: (_parent, { inquiryId }, ctx) => holdsForInquiry(ctx.db, inquiryId),
     holdsForBooking: (_parent, { bookingId }, ctx) => holdsForBooking(ctx.db, bookingId),
   },

@@ -1,5 +1,6 @@
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { and, asc, between, eq, lte, or } from 'drizzle-orm';
+import { and, asc, between, eq, gte, lte, or } from 'drizzle-orm';
+import { SYNC_MESSAGES } from '../../../shared/sync.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, inquiries } from '../../db/schema/index.ts';
@@ -51,7 +52,24 @@ export function findHold(db: DB | Transaction, id: string): HoldRow | undefined 
 }
 
 /** Holds on dates from `from` to `to` (active only unless `includeEnded`), by date, position, placing. */
-export function holdsBetween(db: DB, from: string, to: string, includeEnded = false): HoldRow[] {
+/**
+ * Holds on dates from `from` to `to`, by date and position; or, for a sync, every hold changed since
+ * an instant (of every status unless includeEnded is false: a hold that ended is a change too).
+ */
+export function holdsBetween(
+  db: DB,
+  { from, to, includeEnded, updatedSince }: { from?: string | null; to?: string | null; includeEnded?: boolean | null; updatedSince?: Date | null },
+): HoldRow[] {
+  const withEnded = includeEnded ?? Boolean(updatedSince);
+  if (updatedSince && from == null && to == null) {
+    return db
+      .select()
+      .from(holds)
+      .where(and(gte(holds.updatedAt, updatedSince), withEnded ? undefined : eq(holds.status, 'active')))
+      .orderBy(asc(holds.date), asc(holds.position), asc(holds.createdAt))
+      .all();
+  }
+  if (from == null || to == null) throw badInput(SYNC_MESSAGES.holdsRange, from == null ? 'from' : 'to');
   if (!isValidDate(from)) throw badInput('From must be a date such as 2026-12-01.', 'from');
   if (!isValidDate(to)) throw badInput('To must be a date such as 2026-12-31.', 'to');
   if (to < from) throw badInput('To must be on or after from.', 'to');
@@ -59,7 +77,7 @@ export function holdsBetween(db: DB, from: string, to: string, includeEnded = fa
   return db
     .select()
     .from(holds)
-    .where(and(between(holds.date, from, to), includeEnded ? undefined : eq(holds.status, 'active')))
+    .where(and(between(holds.date, from, to), withEnded ? undefined : eq(holds.status, 'active'), updatedSince ? gte(holds.updatedAt, updatedSince) : undefined))
     .orderBy(asc(holds.date), asc(holds.position), asc(holds.createdAt))
     .all();
 }

@@ -7,6 +7,7 @@ import { batchedField } from '../../lib/page-batch.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import { bookingsForInquiries } from '../bookings/bookings.service.ts';
 import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
+import { replayedChanges, replayThenLive } from '../sync/index.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
@@ -21,8 +22,9 @@ const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<Calenda
 
 export const inquiriesResolvers: Resolvers = {
   Query: {
-    inquiries: (_parent, { status, search, eventDateFrom, eventDateTo, orderBy, ...page }, ctx) =>
-      inquiriesConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo }, orderBy ?? undefined),
+    inquiries: (_parent, { status, search, eventDateFrom, eventDateTo, updatedSince, orderBy, ...page }, ctx) =>
+      inquiriesConnection(ctx.db, page, { status: status ?? null, search, eventDateFrom, eventDateTo, updatedSince }, orderBy ?? undefined),
+    inquiry: (_parent, { id }, ctx) => findInquiry(ctx.db, id) ?? null,
     inquiriesCsv: (_parent, _args, ctx) => inquiriesCsv(ctx),
   },
   Mutation: {
@@ -35,12 +37,17 @@ export const inquiriesResolvers: Resolvers = {
   },
   Subscription: {
     inquiriesChanged: {
-      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('inquiriesChanged'),
+      subscribe: (_parent, { updatedSince }, ctx) => {
+        const live = ctx.pubsub.subscribe('inquiriesChanged');
+        if (!updatedSince) return live;
+        const replay = replayedChanges(ctx.db, 'Inquiry', updatedSince, ({ id, change }) => ({ change, inquiryId: id, replayed: true }));
+        return replayThenLive(replay, live);
+      },
       resolve: (event: unknown, _args: unknown, ctx: GraphQLContext) => {
         const payload = event as PubSubEvents['inquiriesChanged'];
         const inquiry = findInquiry(ctx.db, payload.inquiryId);
         if (!inquiry) throw notFound('That inquiry no longer exists.');
-        return { change: payload.change, inquiry };
+        return { change: payload.change, inquiry, replayed: payload.replayed ?? false };
       },
     },
   },

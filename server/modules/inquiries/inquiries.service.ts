@@ -22,6 +22,7 @@ import { toCsv } from '../../lib/csv.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
@@ -117,9 +118,11 @@ export interface InquiryListFilter {
   search?: string | null;
   eventDateFrom?: string | null;
   eventDateTo?: string | null;
+  /** Only inquiries changed at or after this instant (incremental sync). */
+  updatedSince?: Date | null;
 }
 
-export type InquiryOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC';
+export type InquiryOrderName = 'RECEIVED_DESC' | 'RECEIVED_ASC' | 'EVENT_DATE_ASC' | 'EVENT_DATE_DESC' | 'UPDATED_AT_ASC' | 'UPDATED_AT_DESC';
 
 /*
  * An inquiry's desired date may be missing: those come last in both date orders, so each order
@@ -132,6 +135,7 @@ export const INQUIRY_ORDERS: Record<InquiryOrderName, ListOrder<InquiryRow>> = {
   RECEIVED_ASC: { name: 'RECEIVED_ASC', direction: 'asc', keys: [inquiries.createdAt, inquiries.id], keyOf: receivedKey },
   EVENT_DATE_ASC: { name: 'EVENT_DATE_ASC', direction: 'asc', keys: [inquiries.desiredDateOrLast, inquiries.id], keyOf: (row) => [row.desiredDateOrLast ?? '9999-12-31', row.id] },
   EVENT_DATE_DESC: { name: 'EVENT_DATE_DESC', direction: 'desc', keys: [inquiries.desiredDateOrFirst, inquiries.id], keyOf: (row) => [row.desiredDateOrFirst ?? '0000-01-01', row.id] },
+  ...updateOrders<InquiryRow>(inquiries),
 };
 
 function inquiryFilters(filter: InquiryListFilter) {
@@ -141,6 +145,7 @@ function inquiryFilters(filter: InquiryListFilter) {
     text ? containsText(text, inquiries, 'inquiries_search_idx', inquiries.searchText) : undefined,
     filter.eventDateFrom ? gte(inquiries.desiredDate, filter.eventDateFrom) : undefined,
     filter.eventDateTo ? lte(inquiries.desiredDate, filter.eventDateTo) : undefined,
+    updatedSinceCondition(inquiries.updatedAt, filter.updatedSince),
   ];
 }
 

@@ -4,8 +4,8 @@ import { outboxMessagesConnection, outboxSummary, retryOutboxMessage } from './o
 
 export const outboxResolvers: Resolvers = {
   Query: {
-    outboxMessages: (_parent, { status, ...page }, ctx) =>
-      outboxMessagesConnection(ctx.db, page, { status: status ?? null }),
+    outboxMessages: (_parent, { status, updatedSince, orderBy, ...page }, ctx) =>
+      outboxMessagesConnection(ctx.db, page, { status: status ?? null, updatedSince }, orderBy ?? undefined),
     emailOutboxSummary: (_parent, _args, ctx) => outboxSummary(ctx.db, ctx.outbox),
   },
   Mutation: {

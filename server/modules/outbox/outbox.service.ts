@@ -1,26 +1,32 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client.ts';
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
 import type { Outbox, OutboxRow } from '../../email/outbox.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { OutboxMessageConnectionModel } from '../../db/rows.ts';
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
+import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 
 /* The admin's view of the e-mail outbox: what was written, what went out, what failed, and retry. */
 
-const NEWEST_FIRST: ListOrder<OutboxRow> = {
-  name: 'CREATED_DESC',
-  direction: 'desc',
-  keys: [emailOutbox.createdAt, emailOutbox.id],
-  keyOf: (row) => [row.createdAt.getTime(), row.id],
+export type OutboxMessageOrderName = 'CREATED_DESC' | UpdateOrderName;
+
+const OUTBOX_ORDERS: Record<OutboxMessageOrderName, ListOrder<OutboxRow>> = {
+  CREATED_DESC: { name: 'CREATED_DESC', direction: 'desc', keys: [emailOutbox.createdAt, emailOutbox.id], keyOf: (row) => [row.createdAt.getTime(), row.id] },
+  ...updateOrders<OutboxRow>(emailOutbox),
 };
 
-/** A page of the outbox, newest first, optionally of one status, by keyset (server/lib/connection.ts). */
-export function outboxMessagesConnection(db: DB, args: ConnectionArgs, { status }: { status?: OutboxStatus | null }): OutboxMessageConnectionModel {
-  const where = status ? eq(emailOutbox.status, status) : undefined;
+/** A page of the outbox, newest first unless asked otherwise, optionally of one status, by keyset (server/lib/connection.ts). */
+export function outboxMessagesConnection(
+  db: DB,
+  args: ConnectionArgs,
+  { status, updatedSince }: { status?: OutboxStatus | null; updatedSince?: Date | null },
+  orderName: OutboxMessageOrderName = 'CREATED_DESC',
+): OutboxMessageConnectionModel {
+  const where = and(status ? eq(emailOutbox.status, status) : undefined, updatedSinceCondition(emailOutbox.updatedAt, updatedSince));
   return connection(args, {
     where,
-    order: NEWEST_FIRST,
+    order: OUTBOX_ORDERS[orderName],
     rows: (condition, order, limit) => db.select().from(emailOutbox).where(condition).orderBy(...order).limit(limit).all(),
     count: () => db.select({ n: count() }).from(emailOutbox).where(where).get()!.n,
     exists: (condition) => db.select({ id: emailOutbox.id }).from(emailOutbox).where(condition).limit(1).get() !== undefined,

@@ -12,7 +12,8 @@ import {
 
 export const publishingResolvers: Resolvers = {
   Query: {
-    contentChangeLog: (_parent, { tableName, ...page }, ctx) => contentChangeLogConnection(ctx.db, page, { tableName: tableName ?? null }),
+    contentChangeLog: (_parent, { tableName, updatedSince, orderBy, ...page }, ctx) =>
+      contentChangeLogConnection(ctx.db, page, { tableName: tableName ?? null, updatedSince }, orderBy ?? undefined),
     pendingChangeCount: (_parent, { tableName }, ctx) => pendingChangeCount(ctx.db, tableName ?? null),
     contentChangeStats: (_parent, _args, ctx) => contentChangeStats(ctx.db, { timeZone: ctx.config.venueTimeZone }),
   },

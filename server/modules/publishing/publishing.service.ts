@@ -14,6 +14,7 @@ import {
 import { conflict, notFound } from '../../errors.ts';
 import { localDate, todayIn } from '../../lib/dates.ts';
 import type { PubSub } from '../../pubsub.ts';
+import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 
 /*
  * Staging and publishing (DESIGN.md, "Staged content, done right").
@@ -392,11 +393,11 @@ export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: 
   return reverted;
 }
 
-const NEWEST_FIRST: ListOrder<ContentChangeRow> = {
-  name: 'CREATED_DESC',
-  direction: 'desc',
-  keys: [contentChangeLog.createdAt, contentChangeLog.id],
-  keyOf: (row) => [row.createdAt.getTime(), row.id],
+export type ContentChangeOrderName = 'CREATED_DESC' | UpdateOrderName;
+
+const CONTENT_CHANGE_ORDERS: Record<ContentChangeOrderName, ListOrder<ContentChangeRow>> = {
+  CREATED_DESC: { name: 'CREATED_DESC', direction: 'desc', keys: [contentChangeLog.createdAt, contentChangeLog.id], keyOf: (row) => [row.createdAt.getTime(), row.id] },
+  ...updateOrders<ContentChangeRow>(contentChangeLog),
 };
 
 /**
@@ -404,11 +405,16 @@ const NEWEST_FIRST: ListOrder<ContentChangeRow> = {
  * (server/lib/connection.ts): older entries are reachable page by page, where the original
  * showed only the last 50 (specification section 9).
  */
-export function contentChangeLogConnection(db: DB, args: ConnectionArgs, { tableName }: { tableName?: StagedTable | null }): ContentChangeConnectionModel {
-  const where = tableName ? eq(contentChangeLog.tableName, tableName) : undefined;
+export function contentChangeLogConnection(
+  db: DB,
+  args: ConnectionArgs,
+  { tableName, updatedSince }: { tableName?: StagedTable | null; updatedSince?: Date | null },
+  orderName: ContentChangeOrderName = 'CREATED_DESC',
+): ContentChangeConnectionModel {
+  const where = and(tableName ? eq(contentChangeLog.tableName, tableName) : undefined, updatedSinceCondition(contentChangeLog.updatedAt, updatedSince));
   return connection(args, {
     where,
-    order: NEWEST_FIRST,
+    order: CONTENT_CHANGE_ORDERS[orderName],
     rows: (condition, order, limit) => db.select().from(contentChangeLog).where(condition).orderBy(...order).limit(limit).all(),
     count: () => db.select({ n: count() }).from(contentChangeLog).where(where).get()!.n,
     exists: (condition) => db.select({ id: contentChangeLog.id }).from(contentChangeLog).where(condition).limit(1).get() !== undefined,

@@ -80,6 +80,10 @@ export const quotesResolvers: Resolvers = {
   QuoteLine: {
     amountCents: (line) => lineAmountCents(line),
   },
+  Payment: {
+    // A payment is never changed: a mistake is deleted (a tombstone) and recorded again.
+    updatedAt: (payment) => payment.createdAt,
+  },
   Booking: {
     quotes: (booking, _args, ctx) => quotesOfBooking(ctx.db, booking.id),
     payments: (booking, _args, ctx) => paymentsOfBooking(ctx.db, booking.id),

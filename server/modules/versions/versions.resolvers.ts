@@ -10,7 +10,8 @@ const saverOf = batchedField((page: readonly RecordVersionRow[], ctx: { db: Para
 
 export const versionsResolvers: Resolvers = {
   Query: {
-    savedVersions: (_parent, { kind, recordId, ...page }, ctx) => savedVersionsConnection(ctx.db, page, { kind: kind ?? null, recordId: recordId ?? null }),
+    savedVersions: (_parent, { kind, recordId, updatedSince, orderBy, ...page }, ctx) =>
+      savedVersionsConnection(ctx.db, page, { kind: kind ?? null, recordId: recordId ?? null, updatedSince }, orderBy ?? undefined),
   },
   SavedVersionConnection: {
     totalCount: (page) => page.totalCount(),
@@ -22,5 +23,6 @@ export const versionsResolvers: Resolvers = {
     oldValues: (row) => (row.oldValues == null ? null : JSON.stringify(row.oldValues)),
     savedBy: (row, _args, ctx) => saverOf(row, ctx),
     savedAt: (row) => row.createdAt,
+    updatedAt: (row) => row.createdAt,
   },
 };

@@ -3,6 +3,7 @@ import type { DB, Transaction } from '../../db/client.ts';
 import { recordVersions, users } from '../../db/schema/index.ts';
 import { appError, badInput } from '../../errors.ts';
 import { connection, type ConnectionArgs, type ConnectionModel, type ListOrder } from '../../lib/connection.ts';
+import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 import {
   RECORD_KIND_INFO,
   STALE_VERSION,
@@ -141,24 +142,30 @@ export function keepVersion(
     .get();
 }
 
-const NEWEST_FIRST: ListOrder<RecordVersionRow> = {
-  name: 'SAVED_DESC',
-  direction: 'desc',
-  keys: [recordVersions.createdAt, recordVersions.id],
-  keyOf: (row) => [row.createdAt.getTime(), row.id],
+export type SavedVersionOrderName = 'SAVED_DESC' | UpdateOrderName;
+
+const SAVED_VERSION_ORDERS: Record<SavedVersionOrderName, ListOrder<RecordVersionRow>> = {
+  SAVED_DESC: { name: 'SAVED_DESC', direction: 'desc', keys: [recordVersions.createdAt, recordVersions.id], keyOf: (row) => [row.createdAt.getTime(), row.id] },
+  // A saved version never changes: its update order is the order it was saved in.
+  ...updateOrders<RecordVersionRow>(recordVersions),
 };
 
 /** Every saved version, newest first, optionally of one kind and one record, a page at a time. */
 export function savedVersionsConnection(
   db: DB,
   args: ConnectionArgs,
-  filter: { kind?: RecordKind | null; recordId?: string | null },
+  filter: { kind?: RecordKind | null; recordId?: string | null; updatedSince?: Date | null },
+  orderName: SavedVersionOrderName = 'SAVED_DESC',
 ): ConnectionModel<RecordVersionRow> {
   if (filter.recordId && !filter.kind) throw badInput('Give the kind of record with its id.', 'kind');
-  const where = and(filter.kind ? eq(recordVersions.kind, filter.kind) : undefined, filter.recordId ? eq(recordVersions.recordId, filter.recordId) : undefined);
+  const where = and(
+    filter.kind ? eq(recordVersions.kind, filter.kind) : undefined,
+    filter.recordId ? eq(recordVersions.recordId, filter.recordId) : undefined,
+    updatedSinceCondition(recordVersions.createdAt, filter.updatedSince),
+  );
   return connection(args, {
     where,
-    order: NEWEST_FIRST,
+    order: SAVED_VERSION_ORDERS[orderName],
     rows: (condition, order, limit) => db.select().from(recordVersions).where(condition).orderBy(...order).limit(limit).all(),
     count: () => db.select({ n: count() }).from(recordVersions).where(where).get()!.n,
     exists: (condition) => db.select({ id: recordVersions.id }).from(recordVersions).where(condition).limit(1).get() !== undefined,

@@ -1,0 +1,8 @@
+/*
+ * Incremental sync (docs/api.md, "Incremental sync"): the front door other modules and the GraphQL
+ * layer use. Records by id, tombstones, update orders and updatedSince for every list, replaying
+ * subscriptions, and the triggers that keep it all true (synced-records.ts).
+ */
+export { syncResolvers } from './sync.resolvers.ts';
+export { changedSince, replayedChanges, findNode, findNodes, isUpdateOrder, replayThenLive, sinceAndOrdered, updateOrders, updatedAtOf, updatedSinceCondition, type NodeModel, type TombstoneConnectionModel, type TombstoneRow, type UpdateOrderName } from './sync.service.ts';
+export { SYNCED_RECORDS, syncTriggerStatements, type SyncedTypename } from './synced-records.ts';
