@@ -21,7 +21,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { PAGE_SIZE_DEFAULT } from '../../shared/pagination.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../../shared/pagination.ts';
 import { API_COST } from '../../shared/api-limits.ts';
 
 /*
@@ -60,9 +60,13 @@ function isConnectionField(field: GraphQLField<unknown, unknown>): boolean {
   );
 }
 
+/**
+ * A page never holds more than PAGE_SIZE_MAX items (a larger size is refused by the list itself with
+ * its own message), so a larger number costs what the largest page costs and the caller hears why.
+ */
 function pageSizeOf(args: Record<string, unknown>): number {
   const size = [args.first, args.last].find((value) => typeof value === 'number');
-  return Math.max(0, typeof size === 'number' ? size : PAGE_SIZE_DEFAULT);
+  return Math.min(PAGE_SIZE_MAX, Math.max(0, typeof size === 'number' ? size : PAGE_SIZE_DEFAULT));
 }
 
 function included(walk: Walk, node: Parameters<typeof getDirectiveValues>[1]): boolean {

@@ -22,7 +22,7 @@ const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGaller
 const UPDATE_SLIDE = `mutation ($input: UpdateHeroSlideInput!) { updateHeroSlide(input: $input) { heroSlide { id title subtitle isPublished } } }`;
 const PUBLISH = `mutation ($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`;
 const REVERT = `mutation ($input: RevertContentChangeInput!) { revertContentChange(input: $input) { change { id status revertedAt } } }`;
-const LOG = `query { contentChangeLog(first: 100) { nodes { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } } }`;
+const LOG = `query { contentChangeLog(first: 50) { nodes { id tableName recordId changeType status description createdBy createdAt publishedAt fieldChanges { field label oldValue newValue } } } }`;
 const COUNT = `query ($tableName: ContentTable) { pendingChangeCount(tableName: $tableName) }`;
 const STATS = `query { contentChangeStats { pending publishedToday pendingByTable { tableName count } } }`;
 

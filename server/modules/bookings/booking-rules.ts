@@ -109,10 +109,10 @@ export const BOOKING_REQUEST_LIMITS: PublicWriteLimits = {
   refused: { name: 'booking-request-refused-ip', limit: 20, windowMs: HOUR },
 };
 
-const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+const wholeMinutesUntil = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function tooManyOverall(services: Pick<AppServices, 'config'>, retryAfterMs: number) {
-  const minutes = minutesOf(retryAfterMs);
+  const minutes = wholeMinutesUntil(retryAfterMs);
   return tooManyRequests(
     `We are receiving an unusually high number of requests right now. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or e-mail us at ${services.config.venueEmail}.`,
     Math.ceil(retryAfterMs / 1000),
@@ -131,7 +131,7 @@ export async function enforcePublicWriteLimits(
 ): Promise<'accepted' | 'held'> {
   const perAddress = await services.rateLimiter(limits.perAddress.name, limits.perAddress).hit(addressGroup(address));
   if (!perAddress.allowed) {
-    const minutes = minutesOf(perAddress.retryAfterMs);
+    const minutes = wholeMinutesUntil(perAddress.retryAfterMs);
     throw tooManyRequests(
       `You have sent several requests in a short time. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or e-mail us at ${services.config.venueEmail}.`,
       Math.ceil(perAddress.retryAfterMs / 1000),
