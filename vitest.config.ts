@@ -3,7 +3,10 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/support/sequencer.ts';
 
 /*
- * Three projects, all run by `npm test`:
+ * Four projects, all run by `npm test`:
+ * - `unit`: the fast tier (`npm run test:unit`): rules called at the service, beside each module
+ *   (under server/ and shared/, named *.test.ts), on a copy of the migrated template database with
+ *   named scenarios (tests/support/service-world.ts, scenarios.ts); no HTTP server, no browser.
  * - `fuzz`: tests/server/fuzz.test.ts alone (property-based calls of every mutation, the longest
  *   file by far); it starts first and runs beside the server tests.
  * - `server`: GraphQL over HTTP against a real server and SQLite file per test file.
@@ -13,6 +16,8 @@ import { LongestFirstSequencer } from './tests/support/sequencer.ts';
  * (tests/support/template-database.ts). Fixtures: tests/support/fixtures.ts.
  */
 const FUZZ = 'tests/server/fuzz.test.ts';
+/** The fast tier: tests that sit beside the code they check. */
+const UNIT = ['server/**/*.test.ts', 'shared/**/*.test.ts'];
 /**
  * Workers for the fuzz and server files (one group, one pool). Most of a server test's time is
  * spent waiting on its own HTTP server, timers and the disk, so on a 2-core machine three files at
@@ -34,6 +39,20 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'unit',
+          include: UNIT,
+          setupFiles: ['tests/support/setup.ts'],
+          globalSetup: ['tests/support/template-database.ts'],
+          pool: 'forks',
+          maxWorkers: SERVER_WORKERS,
+          isolate: process.env.VITEST_ISOLATE === '1',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'fuzz',
           include: [FUZZ],
           setupFiles: ['tests/support/setup.ts'],
@@ -48,7 +67,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts'],
           exclude: [...configDefaults.exclude, FUZZ],
           setupFiles: ['tests/support/setup.ts'],
           globalSetup: ['tests/support/template-database.ts'],

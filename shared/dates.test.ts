@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatHoursCompact, formatLongDate, formatMediumDate, formatMonth, formatTime12, formatTimeRange, isValidMonth } from '../../shared/dates.ts';
+import { formatHoursCompact, formatLongDate, formatMediumDate, formatMonth, formatTime12, formatTimeRange, isValidMonth } from './dates.ts';
 
 /*
- * Issue 21: dates and times are formatted by one module (shared/dates.ts) that the server (e-mails,
+ * Dates and times are formatted by one module (shared/dates.ts) that the server (e-mails,
  * calendar texts, server-rendered pages) and the screens both use; no second copy is left.
  */
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const FORMATTERS = ['formatLongDate', 'formatMediumDate', 'formatMonth', 'formatTime12', 'formatTimeRange', 'formatHourCompact', 'formatHoursCompact', 'minutesOf', 'endMinutes', 'isValidDate', 'isValidMonth'];
 
 function sourceFiles(dir: string): string[] {
