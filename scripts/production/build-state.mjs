@@ -12,7 +12,7 @@ const OUTPUTS = ['dist/app/server.js', 'dist/client/index.html', 'dist/server/en
 
 /** Everything the build reads. Changing any of these (a `git pull`, an edit) makes the build stale. */
 const SOURCE_FOLDERS = ['client', 'server', 'shared', 'schema', 'scripts/production'];
-const SOURCE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/create-admin.ts', 'scripts/db-status.ts'];
+const SOURCE_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/backup.ts', 'scripts/restore.ts', 'scripts/create-admin.ts', 'scripts/db-status.ts', 'scripts/doctor.ts'];
 
 function newestIn(dir) {
   let newest = { file: '', mtimeMs: 0 };

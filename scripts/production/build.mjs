@@ -1,6 +1,6 @@
 // npm run build: the browser's code (dist/client), the server rendering of visitor pages
 // (dist/server/entry-server.js) and the server itself as JavaScript (dist/app/: server.js and the
-// backup, restore, create-admin and db-status scripts), in one process so its peak memory is one number,
+// backup, restore, create-admin, db-status and doctor scripts), in one process so its peak memory is one number,
 // printed at the end. Needs only production dependencies (vite, @vitejs/plugin-react): it runs after
 // `npm ci --omit=dev`.
 import fs from 'node:fs';
@@ -46,6 +46,7 @@ await build({
         restore: path.join(rootDir, 'scripts', 'restore.ts'),
         'create-admin': path.join(rootDir, 'scripts', 'create-admin.ts'),
         'db-status': path.join(rootDir, 'scripts', 'db-status.ts'),
+        doctor: path.join(rootDir, 'scripts', 'doctor.ts'),
       },
       external: isPackage,
       output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -1,15 +1,29 @@
-// npm start: production mode unless NODE_ENV says otherwise; builds only when the build is missing
-// or older than the sources, then runs the built server in this same process. package.json's
-// `exec` and this import (no child process) make the server the process npm started, so SIGTERM
-// from npm or a service manager reaches it.
+// npm start: production mode unless NODE_ENV says otherwise, then the built server in this same
+// process. package.json's `exec` and this import (no child process) make the server the process
+// npm started, so SIGTERM from npm or a service manager reaches it.
+//
+// On a developer's machine a missing or stale build is built first. Under a service (the shipped
+// unit passes --no-build; systemd also sets INVOCATION_ID) it never builds: the service user cannot
+// write the release, and a build's memory peak (about 1.5 GB) is above the unit's MemoryMax, so a
+// build there only restart-loops. It refuses with what to do instead (exit 78: the unit does not
+// restart a refused start).
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { buildState, SERVER_BUNDLE } from './build-state.mjs';
+import { buildState, rootDir, SERVER_BUNDLE } from './build-state.mjs';
 
+const EXIT_REFUSED = 78;
 process.env.NODE_ENV ??= 'production';
+const underService = process.argv.includes('--no-build') || Boolean(process.env.INVOCATION_ID);
 const state = buildState();
 if (!state.current) {
+  if (underService) {
+    console.error(
+      `The server was not started: the production build of ${rootDir} is not usable (${state.reason}). ` +
+        'A service never builds. Install a release with deploy/release.sh deploy (it builds, checks and switches the current link), ' +
+        `or build it as the deploying user: cd ${rootDir} && npm run build.`,
+    );
+    process.exit(EXIT_REFUSED);
+  }
   console.log(`Building first: ${state.reason}.`);
   const build = spawnSync(process.execPath, [fileURLToPath(new URL('./build.mjs', import.meta.url))], { stdio: 'inherit' });
   if (build.status !== 0) {

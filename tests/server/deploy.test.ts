@@ -49,12 +49,15 @@ function envExample(): Map<string, { value: string; set: boolean }> {
 }
 
 describe('the systemd units', () => {
-  const units = ['venue-site.service', 'venue-backup.service', 'venue-backup.timer'];
+  const units = ['venue-site.service', 'venue-backup.service', 'venue-backup.timer', 'venue-alert@.service'];
 
   it('pass systemd-analyze verify without a warning (or, without systemd, a structural check)', () => {
     for (const unit of units) fs.copyFileSync(path.join(deployDir, unit), path.join(work, unit));
+    // A template unit is verified as one of its instances: the alert for the failed backup.
+    const alert = 'venue-alert@venue-backup.service.service';
+    fs.copyFileSync(path.join(deployDir, 'venue-alert@.service'), path.join(work, alert));
     if (has('systemd-analyze')) {
-      const result = spawnSync('systemd-analyze', ['verify', ...units], { cwd: work, encoding: 'utf8' });
+      const result = spawnSync('systemd-analyze', ['verify', ...units.filter((unit) => !unit.endsWith('@.service')), alert], { cwd: work, encoding: 'utf8' });
       // verify exits 0 on unknown keys and bad values but prints them: both must be empty.
       expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
       expect(result.status).toBe(0);
@@ -73,7 +76,10 @@ describe('the systemd units', () => {
     expect(one('User')).toBe('venue');
     expect(one('EnvironmentFile')).toBe('/etc/venue-site/venue-site.env');
     expect(one('Restart')).toBe('on-failure');
-    expect(one('ExecStart')).toBe('/usr/bin/node scripts/production/start.mjs');
+    // The release the `current` link names, started from its build: a service never builds.
+    expect(one('WorkingDirectory')).toBe('/opt/venue-site/current');
+    expect(one('ExecStart')).toBe('/usr/bin/node scripts/production/start.mjs --no-build');
+    expect(one('RestartPreventExitStatus')).toBe('78');
     expect(one('NoNewPrivileges')).toBe('yes');
     expect(one('ProtectSystem')).toBe('strict');
     expect(one('PrivateTmp')).toBe('yes');
@@ -84,6 +90,27 @@ describe('the systemd units', () => {
     const backup = unitKeys(read('venue-backup.service')).get('Service')!;
     expect(backup.get('ExecStart')![0]).toMatch(/run\.mjs backup --keep-daily \d+ --keep-weekly \d+$/);
     expect(backup.get('User')![0]).toBe('venue');
+    expect(backup.get('WorkingDirectory')![0]).toBe('/opt/venue-site/current');
+    // A failed backup starts the alert hook with the failed unit's name.
+    expect(unitKeys(read('venue-backup.service')).get('Unit')!.get('OnFailure')).toEqual(['venue-alert@%n.service']);
+    const alert = unitKeys(read('venue-alert@.service')).get('Service')!;
+    expect(alert.get('ExecCondition')).toEqual(['/usr/bin/test -x /etc/venue-site/alert']);
+    expect(alert.get('ExecStart')![0]).toContain('/etc/venue-site/alert');
+  });
+
+  it('hand the failed unit and its last journal lines to the alert hook', () => {
+    // The unit's command as systemd runs it (%i: the failed unit), with a journalctl that prints
+    // two lines and an alert script in a temporary folder where /etc/venue-site/alert would be.
+    const execStart = unitKeys(read('venue-alert@.service')).get('Service')!.get('ExecStart')![0]!;
+    const bin = path.join(work, 'alert-bin');
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(path.join(bin, 'journalctl'), '#!/bin/sh\necho "journalctl $*"\necho "Backup failed: disk full"\n', { mode: 0o755 });
+    const hook = path.join(work, 'alert');
+    fs.writeFileSync(hook, `#!/bin/sh\n{ echo "unit: $1"; cat; } > ${work}/alerted.txt\n`, { mode: 0o755 });
+    const args = execStart.replace(/^\/bin\/sh /, '').replaceAll('/etc/venue-site/alert', hook).replace('%i', 'venue-backup.service');
+    const run = spawnSync('sh', ['-c', `sh ${args}`], { env: { PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(work, 'alerted.txt'), 'utf8')).toBe('unit: venue-backup.service\njournalctl -u venue-backup.service -n 30 --no-pager -o cat\nBackup failed: disk full\n');
     const timer = unitKeys(read('venue-backup.timer')).get('Timer')!;
     expect(timer.get('OnCalendar')![0]).toMatch(/^\*-\*-\* \d\d:\d\d:\d\d$/);
     expect(timer.get('Persistent')![0]).toBe('true');

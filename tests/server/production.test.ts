@@ -94,6 +94,16 @@ describe('npm start', () => {
     );
     const start = (env: Record<string, string> = {}) => spawnSync(process.execPath, [path.join(scripts, 'start.mjs')], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' });
 
+    // Under a service (the unit's --no-build, or systemd's INVOCATION_ID) it never builds: it says
+    // what to do and exits 78, which the unit does not restart.
+    for (const underService of [{ args: ['--no-build'], env: {} }, { args: [], env: { INVOCATION_ID: 'abc123' } }]) {
+      const refused = spawnSync(process.execPath, [path.join(scripts, 'start.mjs'), ...underService.args], { env: { PATH: process.env.PATH, ...underService.env }, encoding: 'utf8' });
+      expect(refused.status).toBe(78);
+      expect(refused.stdout).not.toContain('build ran');
+      expect(refused.stderr).toContain(`The server was not started: the production build of ${tree} is not usable (no production build yet). A service never builds. Install a release with deploy/release.sh deploy`);
+    }
+    expect(fs.existsSync(path.join(tree, 'dist'))).toBe(false);
+
     const failed = start({ FAIL_BUILD: '1' });
     expect(failed.stdout).toContain('Building first: no production build yet.');
     expect(failed.stderr).toContain('The build failed; the server was not started.');
@@ -107,8 +117,12 @@ describe('npm start', () => {
     expect(start({ NODE_ENV: 'development' }).stdout).toBe('server ran in development\n');
 
     const later = new Date(Date.now() + 60_000);
+    const earlierStill = new Date(Date.now() - 120_000);
     fs.utimesSync(path.join(tree, 'server', 'index.ts'), later, later);
     expect(start().stdout).toBe(`Building first: ${path.join('server', 'index.ts')} changed after the last build.\nbuild ran\nserver ran in production\n`);
+    // With a current build, a service starts it.
+    fs.utimesSync(path.join(tree, 'server', 'index.ts'), earlierStill, earlierStill);
+    expect(spawnSync(process.execPath, [path.join(scripts, 'start.mjs'), '--no-build'], { env: { PATH: process.env.PATH }, encoding: 'utf8' }).stdout).toBe('server ran in production\n');
   });
 
   it('runs the built server in production mode, and SIGTERM to npm ends it and frees the port', { timeout: 400_000 }, async () => {

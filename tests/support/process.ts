@@ -26,7 +26,7 @@ export interface RunningProcess {
 }
 
 /** The programs of the server build (scripts/production/build.mjs writes them to dist/app). */
-export type BuiltProgram = 'server' | 'create-admin' | 'backup' | 'restore';
+export type BuiltProgram = 'server' | 'create-admin' | 'backup' | 'restore' | 'db-status' | 'doctor';
 
 /** Where the build puts a program: beside the server bundle that `npm start` runs. */
 export const builtProgramPath = (program: BuiltProgram) => path.join(path.dirname(SERVER_BUNDLE), `${program}.js`);
