@@ -8,6 +8,7 @@ import { useViewer } from '../lib/viewer.ts';
 import { useEmbedded } from './embedded.ts';
 import classes from './SiteHeader.module.css';
 
+/** The bar's height (px); with its 1 px border it is global.css's --site-header-height, kept clear above the focus. */
 export const HEADER_HEIGHT = 72;
 
 interface NavPage {

@@ -203,7 +203,10 @@ function RequestForm({
     if (!form.clientEmail.trim()) next.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
     else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
     setErrors(next);
-    return Object.keys(next).length === 0;
+    // Take the visitor to the first field to fix, as the browser's own checks do without JavaScript.
+    const first = Object.keys(next)[0] as keyof Form | undefined;
+    if (first) requestAnimationFrame(() => document.getElementById(first === 'timeSlot' ? fieldId(`timeSlot-${offered[0]?.value ?? ''}`) : fieldId(first))?.focus());
+    return !first;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

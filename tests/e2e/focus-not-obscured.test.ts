@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
+import { screenshot } from '../support/browser.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/*
+ * Focus is never hidden under the sticky site header (WCAG 2.4.11 Focus Not Obscured): Tab and
+ * Shift+Tab through both visitor forms, and a refused send that moves the focus to a field, leave
+ * the focused element clear of the header, on a phone (390 × 844) and at 400 % zoom (a 1280 × 1024
+ * screen zoomed to 400 % is a 320 × 256 viewport), with JavaScript and without.
+ */
+let server: TestServer;
+test.beforeAll(({ server: started }) => {
+  server = started;
+});
+
+const VIEWPORTS = [
+  { name: 'a phone', width: 390, height: 844 },
+  { name: '400 % zoom', width: 320, height: 256 },
+] as const;
+
+/**
+ * What of the focused element the header covers: null when nothing does. The element is covered
+ * where the topmost thing at a point of its box is the header (an element drawn over the header,
+ * as the skip link is, is not covered).
+ */
+async function coveredFocus(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    const header = document.querySelector('header');
+    if (!focused || focused === document.body || !header || header.contains(focused)) return null;
+    const box = focused.getBoundingClientRect();
+    const headerBottom = header.getBoundingClientRect().bottom;
+    // Off to a side (a skip link until it has the focus) is not under the header.
+    if (box.bottom <= 0 || box.top >= headerBottom || box.right <= 0 || box.left >= window.innerWidth) return null;
+    // Probe the element's top edge and its middle, just inside its box.
+    const x = Math.min(Math.max(box.left + Math.min(box.width / 2, 24), 1), window.innerWidth - 1);
+    for (const y of [box.top + 1, box.top + box.height / 2]) {
+      if (y < 0 || y >= headerBottom) continue;
+      const topmost = document.elementFromPoint(x, y);
+      if (topmost && header.contains(topmost)) {
+        const name = focused.id || focused.getAttribute('name') || focused.textContent?.trim().slice(0, 40) || focused.tagName;
+        return `${focused.tagName.toLowerCase()} "${name}" at y=${Math.round(box.top)}..${Math.round(box.bottom)} under the header (bottom ${Math.round(headerBottom)})`;
+      }
+    }
+    return null;
+  });
+}
+
+/** Tabs through the whole page, forward then back, and lists every stop the header covered. */
+async function walkFocus(page: Page, stops = 70) {
+  const covered: string[] = [];
+  // The focused tab of the shared browser: :focus (the skip link's) matches only there.
+  await page.bringToFront();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let n = 0; n < stops; n++) {
+      await page.keyboard.press(key);
+      const finding = await coveredFocus(page);
+      if (finding) covered.push(`${key}: ${finding}`);
+    }
+  }
+  return covered;
+}
+
+/** A weekday about seven weeks out with nothing on it: open for a booking request. */
+function openDate(): string {
+  const date = new Date(Date.now() + 50 * 86_400_000);
+  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
+  const iso = date.toISOString().slice(0, 10);
+  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, iso)).run();
+  server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
+  return iso;
+}
+const bookingPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
+
+describe.each(VIEWPORTS)('focus on $name', ({ name, width, height }) => {
+  it('never goes under the header while tabbing through /contact and the booking form, either way', async ({ browser }) => {
+    const page = await browser.newPage({ width, height });
+    await page.goto(`${server.url}/contact`);
+    expect(await walkFocus(page)).toEqual([]);
+    await page.goto(bookingPage(openDate()));
+    await page.getByRole('region', { name: 'Request a Booking' }).waitFor();
+    expect(await walkFocus(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('stays clear of the header when a refused send moves it to a field (with and without JavaScript)', async ({ browser, noScriptBrowser }) => {
+    for (const [script, tabs] of [
+      ['with JavaScript', browser],
+      ['without JavaScript', noScriptBrowser],
+    ] as const) {
+      const page = await tabs.newPage({ width, height });
+      // The inquiry form: the name is missing; the e-mail was typed last, so the page is scrolled
+      // below the name when Send is pressed.
+      await page.goto(`${server.url}/contact`);
+      await page.getByLabel('Email').fill('focus.check@example.com');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), { message: `${script}: the name field takes the focus` }).toBe('name');
+      expect(await coveredFocus(page), `/contact ${script} at ${width}×${height}`).toBeNull();
+      if (width === 390) await screenshot(page, `focus-contact-refused-${script.replace(/ /g, '-')}-390`, { fullPage: false });
+
+      // The booking form: nothing filled in; the first field needing an answer takes the focus.
+      await page.goto(bookingPage(openDate()));
+      const form = page.getByRole('region', { name: 'Request a Booking' });
+      await form.getByLabel('Your name').fill('Focus Check');
+      await form.getByRole('button', { name: 'Send Booking Request' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest('form') !== null && document.activeElement?.tagName !== 'BUTTON'), {
+          message: `${script}: a field of the booking form takes the focus`,
+        })
+        .toBe(true);
+      expect(await coveredFocus(page), `booking form ${script} at ${width}×${height}`).toBeNull();
+      await page.close();
+    }
+  });
+});
