@@ -23,13 +23,18 @@ import { getSiteSetting, SITE_SETTINGS_DEFAULTS } from '../settings/settings.ser
  * worked out from what the site holds each time it is asked, and removing the demo venue's sample
  * data. What counts as "not yet the owner's": a placeholder in [brackets] (the empty venue of a
  * production install), or a row the seed wrote and nobody changed since (the demo venue's texts):
- * created with the seed and never updated.
+ * created with the seed and never updated. "Never updated" is the record's version (every update
+ * adds one), not how far updated_at is from created_at: an owner who edits within a second of the
+ * seed (or a test that does) has edited it all the same.
  */
 
 const HIDDEN_KEY = 'setup_checklist_hidden';
 /** The seed writes every row in one transaction: rows created this close to it are its own. */
 const SEED_WINDOW_MS = 60_000;
-/** An edit moves updated_at; a row never edited has it within a moment of created_at. */
+/**
+ * Rows edited before records had versions read version 1; their edit moved updated_at away from
+ * created_at (by more than this: a person's edit follows the seed by minutes, not a second).
+ */
 const UNCHANGED_MS = 1_000;
 
 export interface SetupChecklistItem {
@@ -63,8 +68,8 @@ function seededAt(db: DB | Transaction): number | null {
 }
 
 /** A row the seed wrote and nobody changed since. */
-function untouchedSeedRow(row: { createdAt: Date; updatedAt: Date }, seeded: number | null): boolean {
-  if (seeded === null) return false;
+function untouchedSeedRow(row: { createdAt: Date; updatedAt: Date; version: number }, seeded: number | null): boolean {
+  if (seeded === null || row.version > 1) return false;
   const created = row.createdAt.getTime();
   return created <= seeded + SEED_WINDOW_MS && Math.abs(row.updatedAt.getTime() - created) < UNCHANGED_MS;
 }

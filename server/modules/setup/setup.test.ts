@@ -1,0 +1,29 @@
+import { asc } from 'drizzle-orm';
+import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
+import { seedStarterContent } from '../../db/seed/seed.ts';
+import { faqs } from '../../db/schema/index.ts';
+import { updateFaq } from '../faqs/faqs.service.ts';
+import { setupChecklist } from './setup.service.ts';
+
+/*
+ * The dashboard's "Set up your venue" checklist at the service: a step is done by what the owner
+ * wrote, however soon after the venue was seeded.
+ */
+const done = (world: ServiceWorld, step: string) => setupChecklist(world).items.find((item) => item.step === step)?.done;
+const firstFaq = (world: ServiceWorld) => world.db.select().from(faqs).orderBy(asc(faqs.sortOrder)).get()!;
+
+describe('the setup checklist', () => {
+  test('an empty venue’s FAQ step is done as soon as its placeholder FAQ is rewritten, even in the same second', async ({ world }) => {
+    seedStarterContent(world.db, { timeZone: world.config.venueTimeZone, venue: 'empty' });
+    expect(done(world, 'FAQS')).toBe(false);
+    await updateFaq(world.db, { id: firstFaq(world).id, question: 'Is there parking?', answer: 'Yes, 60 spaces.' }, { userId: world.adminId });
+    expect(done(world, 'FAQS')).toBe(true);
+  });
+
+  test('a demo venue’s FAQs are not the owner’s until one is edited, and then they are at once', async ({ world }) => {
+    seedStarterContent(world.db, { timeZone: world.config.venueTimeZone, venue: 'demo' });
+    expect(done(world, 'FAQS')).toBe(false);
+    await updateFaq(world.db, { id: firstFaq(world).id, answer: 'Yes: 60 spaces beside the barn, free for guests.' }, { userId: world.adminId });
+    expect(done(world, 'FAQS')).toBe(true);
+  });
+});
