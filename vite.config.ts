@@ -80,7 +80,7 @@ function graphqlDocumentImports(): Plugin {
   };
 }
 
-const MANTINE_PACKAGES = ['core', 'notifications', 'dates', 'dropzone'] as const;
+const MANTINE_PACKAGES = ['core', 'notifications', 'dates'] as const;
 
 /**
  * Mantine's CSS, per component, in the chunk that uses the component. Mantine ships one class-name
@@ -112,7 +112,7 @@ function mantineCssPerComponent(): Plugin {
         const all = MANTINE_PACKAGES.map((pkg) => `import '${stylesheet(pkg, 'styles.layer.css')}';`).join('\n');
         return { code: `${all}\n${code}`, map: null };
       }
-      const match = /[\\/]@mantine[\\/](core|notifications|dates|dropzone)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/.exec(file);
+      const match = /[\\/]@mantine[\\/](core|notifications|dates)[\\/]esm[\\/](?:.*[\\/])?([A-Za-z]+)\.module\.mjs$/.exec(file);
       if (!match) return null;
       const [, pkg, component] = match as unknown as [string, (typeof MANTINE_PACKAGES)[number], string];
       const css = pkg === 'core' ? stylesheet('core', `styles/${component}.layer.css`) : stylesheet(pkg, 'styles.layer.css');
