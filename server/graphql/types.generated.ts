@@ -4125,6 +4125,12 @@ export type UpdateContactInfoInput = {
   hours: Scalars['String']['input'];
   /** The venue's phone number as it should be shown. */
   phone: Scalars['String']['input'];
+  /**
+   * The version of the contact details this edit started from (its version as read). When it has been saved since,
+   * nothing is staged and the edit is refused with CONFLICT (reason STALE_VERSION; the current version
+   * and values in extensions). Leave it out to save over whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of staging new contact details. */
@@ -4146,6 +4152,12 @@ export type UpdateContentSectionInput = {
   link?: InputMaybe<Scalars['String']['input']>;
   /** The new heading. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the section this edit started from (its version as read). When it has been saved since,
+   * nothing is staged and the edit is refused with CONFLICT (reason STALE_VERSION; the current version
+   * and values in extensions). Leave it out to save over whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of staging a section edit. */
@@ -4231,6 +4243,12 @@ export type UpdateGalleryImageInput = {
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   /** The new caption. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the image this edit started from (its version as read). When it has been saved since,
+   * nothing is staged and the edit is refused with CONFLICT (reason STALE_VERSION; the current version
+   * and values in extensions). Leave it out to save over whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
   /** The picture's width in pixels. */
   width?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -4256,6 +4274,12 @@ export type UpdateHeroSlideInput = {
   subtitle?: InputMaybe<Scalars['String']['input']>;
   /** The new heading. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the slide this edit started from (its version as read). When it has been saved since,
+   * nothing is staged and the edit is refused with CONFLICT (reason STALE_VERSION; the current version
+   * and values in extensions). Leave it out to save over whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of staging a slide edit. */

@@ -125,3 +125,25 @@ describe('two admins, one FAQ answer', () => {
     await a.close();
   });
 });
+
+describe('two admins, one page section (About’s story)', () => {
+  it('refuses the second staged save, shows the story saved meanwhile, and keeps both in the change log', async () => {
+    const [a, b] = await Promise.all([adminTab(first, 'about'), adminTab(second, 'about')]);
+    for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Our story' }).click();
+    const mine = 'Built in 1921 as a grain hall, restored by our family in 2019.';
+    const theirs = 'A century-old hall by the willows, lovingly restored.';
+    await a.getByRole('textbox', { name: 'Content' }).fill(mine);
+    await b.getByRole('textbox', { name: 'Content' }).fill(theirs);
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(b, 'Content updated and staged for preview').waitFor();
+
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = a.getByRole('dialog').filter({ hasText: 'This section was saved meanwhile' });
+    await dialog.getByRole('group', { name: 'Content: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Content: your version' }).inputValue()).resolves.toBe(mine);
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'Content updated and staged for preview').waitFor();
+    await savedVersionsShow(a, [mine, theirs]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

@@ -11,6 +11,7 @@ import type { ContactInfoModel } from '../../db/rows.ts';
 import { contactInfo } from '../../db/schema/index.ts';
 import { badInput, checkFields } from '../../errors.ts';
 import { stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
+import { assertVersion } from '../versions/index.ts';
 import type { ContentDeps } from './content.service.ts';
 
 /*
@@ -83,15 +84,20 @@ export function validateContactInfo(input: {
 }
 
 /** Stages new contact details (creating the record, unpublished, on a database that has none). */
-export async function updateContactInfo(deps: ContentDeps, input: Parameters<typeof validateContactInfo>[0]): Promise<ContactInfoModel> {
+export async function updateContactInfo(
+  deps: ContentDeps,
+  input: Parameters<typeof validateContactInfo>[0] & { version?: number | null },
+): Promise<ContactInfoModel> {
   const info = validateContactInfo(input);
   const changed = await immediate(deps.db, (tx) => {
     const existing = findContactInfoRow(tx);
     if (!existing) {
+      // Never saved: version 0, showing the built-in details.
+      assertVersion(tx, { kind: 'contact_info', recordId: 'contact_info', version: 0, values: { ...DEFAULT_CONTACT_INFO } }, input.version);
       stageCreate(tx, 'contact_info', { ...info }, { userId: deps.userId });
       return true;
     }
-    return stageUpdate(tx, 'contact_info', existing.id, { ...info }, { userId: deps.userId }).changed;
+    return stageUpdate(tx, 'contact_info', existing.id, { ...info }, { userId: deps.userId }, input.version).changed;
   });
   if (changed) deps.pubsub.publish('contentChangeLogChanged', { reason: 'staged' });
   return readAdminContactInfo(deps.db);

@@ -180,7 +180,7 @@ function changed(deps: ContentDeps, reason: 'staged' | 'deleted' | 'visibility')
 
 export async function updateContentSection(
   deps: ContentDeps,
-  input: { id: string; title?: string | null; content?: string | null; link?: string | null },
+  input: { id: string; title?: string | null; content?: string | null; link?: string | null; version?: number | null },
 ): Promise<ContentSectionRow> {
   const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
   if (!existing) throw notFound('That section no longer exists. Reload the page to see the current content.');
@@ -190,7 +190,7 @@ export async function updateContentSection(
     link: () => validateLink(input.link),
   });
   const { row, changed: didChange } = await immediate(deps.db, (tx) =>
-    stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }),
+    stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }, input.version),
   );
   if (didChange) changed(deps, 'staged');
   return row as unknown as ContentSectionRow;
@@ -307,6 +307,7 @@ export async function updateGalleryImage(
     sortOrder?: number | null;
     width?: number | null;
     height?: number | null;
+    version?: number | null;
   },
 ): Promise<GalleryImageRow> {
   const patch: Record<string, unknown> = checkFields({
@@ -329,7 +330,7 @@ export async function updateGalleryImage(
       patch.width = null;
       patch.height = null;
     }
-    return stageUpdate(tx, 'gallery_images', input.id, patch, { userId: deps.userId });
+    return stageUpdate(tx, 'gallery_images', input.id, patch, { userId: deps.userId }, input.version);
   });
   if (didChange) changed(deps, 'staged');
   return row as unknown as GalleryImageRow;
@@ -352,7 +353,7 @@ export async function deleteGalleryImage(deps: ContentDeps, id: string): Promise
 
 export async function updateHeroSlide(
   deps: ContentDeps,
-  input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null },
+  input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null; version?: number | null },
 ): Promise<HeroSlideRow> {
   const patch = checkFields({
     title: () => text(input.title, { field: 'title', label: 'Title', max: HERO_TITLE_MAX }),
@@ -360,7 +361,7 @@ export async function updateHeroSlide(
     imageUrl: () => (input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl)),
     altText: () => text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
   });
-  const { row, changed: didChange } = await immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }));
+  const { row, changed: didChange } = await immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }, input.version));
   if (didChange) changed(deps, 'staged');
   return row as unknown as HeroSlideRow;
 }

@@ -15,6 +15,9 @@ import { conflict, notFound } from '../../errors.ts';
 import { localDate, todayIn } from '../../lib/dates.ts';
 import type { PubSub } from '../../pubsub.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
+import { galleryCategoryName } from '../../../shared/content.ts';
+import type { RecordKind, VersionValues } from '../../../shared/versions.ts';
+import { assertVersion, keepVersion } from '../versions/index.ts';
 
 /*
  * Staging and publishing (DESIGN.md, "Staged content, done right").
@@ -30,6 +33,10 @@ import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sy
  * - Deletes apply at once (the owner confirms them in a dialog): a published row's delete is
  *   logged as an already published entry with the old values; deleting a never-published row
  *   reverts its pending "create" entry instead.
+ * - Every row has a version (modules/versions): an edit that names the version it started from is
+ *   refused when the row was saved since, and every save, addition and deletion is kept as a saved
+ *   version (the values the admin sees: published overlaid with staged), whatever publishing later
+ *   does with the one pending entry.
  * Every write here happens inside the caller's transaction.
  */
 
@@ -124,6 +131,39 @@ export interface ChangeActor {
   now?: Date;
 }
 
+/** The kind of versioned record each staged table holds. */
+const VERSION_KINDS: Record<StagedTable, RecordKind> = {
+  content_sections: 'content_section',
+  gallery_images: 'gallery_image',
+  hero_slides: 'hero_slide',
+  contact_info: 'contact_info',
+};
+
+/** A row's values as the admin sees them (staged over published), as the API reads them, for its versions. */
+export function stagedVersionValues(tableName: StagedTable, row: Record<string, unknown>): VersionValues {
+  const shown = { ...row, ...((row.staged as Record<string, unknown> | null) ?? {}) };
+  const values = pick(
+    shown,
+    TABLES[tableName].fields.filter((field) => !QUIET_FIELDS.has(field)),
+  );
+  if (tableName === 'gallery_images' && typeof values.category === 'string') values.category = galleryCategoryName(values.category) ?? values.category;
+  return values;
+}
+
+function keepStagedVersion(tx: Transaction, tableName: StagedTable, change: 'create' | 'update' | 'delete', before: AnyRow | null, after: AnyRow | null, actor: ChangeActor) {
+  const row = (after ?? before)!;
+  keepVersion(tx, {
+    kind: VERSION_KINDS[tableName],
+    recordId: row.id,
+    version: Number(row.version),
+    change,
+    name: TABLES[tableName].name({ ...row, ...(row.staged ?? {}) }),
+    before: before ? stagedVersionValues(tableName, before) : null,
+    after: after ? stagedVersionValues(tableName, after) : null,
+    actor,
+  });
+}
+
 function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.map((key) => [key, row[key] ?? null]));
 }
@@ -178,12 +218,15 @@ export function stageUpdate(
   id: string,
   patch: Record<string, unknown>,
   actor: ChangeActor,
+  /** The version the editor started from; a row saved since refuses the edit (absent: not checked). */
+  expectedVersion?: number | null,
 ): { row: AnyRow; changed: boolean } {
   const info = TABLES[tableName];
   const { table } = info;
   const fields: readonly string[] = info.fields;
   const row = findRow(tx, tableName, id);
   if (!row) throw notFound('That item no longer exists. Reload the page to see the current content.');
+  assertVersion(tx, { kind: VERSION_KINDS[tableName], recordId: row.id, version: Number(row.version), values: stagedVersionValues(tableName, row) }, expectedVersion);
   const now = actor.now ?? new Date();
   const editable = Object.fromEntries(Object.entries(patch).filter(([key, value]) => fields.includes(key) && value !== undefined));
   const current = { ...row, ...(row.staged ?? {}) };
@@ -216,6 +259,7 @@ export function stageUpdate(
         })
         .run();
     }
+    keepStagedVersion(tx, tableName, 'update', row, updated, actor);
     return { row: updated, changed: true };
   }
 
@@ -247,6 +291,7 @@ export function stageUpdate(
     }
   }
   const fresh = findRow(tx, tableName, id)!;
+  keepStagedVersion(tx, tableName, 'update', row, fresh, actor);
   return { row: { ...fresh, ...(fresh.staged ?? {}) } as AnyRow, changed: true };
 }
 
@@ -272,6 +317,7 @@ export function stageCreate(tx: Transaction, tableName: StagedTable, values: Rec
       createdAt: now,
     })
     .run();
+  keepStagedVersion(tx, tableName, 'create', null, row, actor);
   return row;
 }
 
@@ -289,6 +335,7 @@ export function deleteStagedRow(tx: Transaction, tableName: StagedTable, id: str
     .where(and(eq(contentChangeLog.tableName, tableName), eq(contentChangeLog.recordId, id), eq(contentChangeLog.status, 'pending')))
     .run();
   tx.delete(info.table).where(eq(info.table.id, id)).run();
+  keepStagedVersion(tx, tableName, 'delete', row, null, actor);
   if (row.publishedAt != null) {
     tx.insert(contentChangeLog)
       .values({

@@ -1,7 +1,18 @@
 import { GraphQLError } from 'graphql';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
-import { recordVersions } from '../../db/schema/index.ts';
+import { contentChangeLog, contentSections, heroSlides, recordVersions } from '../../db/schema/index.ts';
+import {
+  createContentSection,
+  createGalleryImage,
+  deleteContentSection,
+  setContentSectionActive,
+  updateContentSection,
+  updateGalleryImage,
+  updateHeroSlide,
+} from '../content/content.service.ts';
+import { updateContactInfo } from '../content/contact-info.service.ts';
+import { publishContentChanges, revertContentChange } from '../publishing/publishing.service.ts';
 import type { ServiceWorld } from '../../../tests/support/service-world.ts';
 import type { RecordKind } from '../../../shared/versions.ts';
 import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../faqs/faqs.service.ts';
@@ -92,5 +103,69 @@ describe('FAQs', () => {
     const [deleted] = keptVersions(world, 'faq', faq.id);
     expect(deleted).toMatchObject({ change: 'delete', version: 1, newValues: null, summary: "Deleted FAQ 'Do you host funerals?'" });
     expect(deleted!.oldValues).toMatchObject({ answer: 'Receptions after, yes.' });
+  });
+});
+
+const contentDeps = (world: ServiceWorld) => ({ db: world.db, pubsub: world.pubsub, userId: world.adminId });
+
+describe('page sections (staged)', () => {
+  test('a stale save of a staged section is refused with the staged text; published or reverted, no saved text is lost', async ({ world }) => {
+    const section = await createContentSection(contentDeps(world), { type: 'other', title: 'Planning guide', content: 'Start early.' });
+    expect(section.version).toBe(1);
+    await publishContentChanges(world, {});
+    const published = world.db.select().from(contentSections).where(eq(contentSections.id, section.id)).get()!;
+    expect(published.version).toBe(2);
+
+    // Tab B stages a new story from version 2; tab A, also at version 2, saves after it.
+    const b = await updateContentSection(contentDeps(world), { id: section.id, content: 'Start a year ahead.', version: 2 });
+    expect(b).toMatchObject({ content: 'Start a year ahead.', version: 3 });
+    const error = await refusal(updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 2 }));
+    expectStale(error, { kind: 'content_section', yours: 2, current: 3 });
+    expect(error.extensions.current).toEqual({ title: 'Planning guide', content: 'Start a year ahead.', link: null });
+
+    // A keeps their own; then the pending edit is reverted: both staged texts are still kept.
+    await updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 3 });
+    const [pending] = world.db.select().from(contentChangeLog).where(and(eq(contentChangeLog.recordId, section.id), eq(contentChangeLog.status, 'pending'))).all();
+    await revertContentChange(world, pending!.id);
+    const kept = keptVersions(world, 'content_section', section.id).map((row) => row.newValues?.content);
+    expect(kept).toEqual(['Start six months ahead.', 'Start a year ahead.', 'Start early.']);
+    expect(keptVersions(world, 'content_section', section.id)[0]!.summary).toBe("Updated content of 'Planning guide' (section)");
+  });
+
+  test('a Live/Hidden switch moves the version on; a deleted section keeps its last version', async ({ world }) => {
+    const section = await createContentSection(contentDeps(world), { type: 'other', title: 'Vendors', content: 'Our list.' });
+    const hidden = await setContentSectionActive(contentDeps(world), { id: section.id, isActive: false });
+    expect(hidden.version).toBe(2);
+    await refusal(updateContentSection(contentDeps(world), { id: section.id, title: 'Our vendors', version: 1 }));
+    await deleteContentSection(contentDeps(world), section.id);
+    expect(keptVersions(world, 'content_section', section.id)[0]).toMatchObject({ change: 'delete', oldValues: { title: 'Vendors', content: 'Our list.' } });
+  });
+});
+
+describe('gallery images, hero slides and contact details', () => {
+  test('a gallery image: a stale save is refused with the saved values (category as the API names it)', async ({ world }) => {
+    const image = await createGalleryImage(contentDeps(world), { title: 'Porch', category: 'Weddings', imageUrl: '/starter/porch.jpg' });
+    await updateGalleryImage(contentDeps(world), { id: image.id, title: 'Front porch', category: 'Décor', version: 1 });
+    const error = await refusal(updateGalleryImage(contentDeps(world), { id: image.id, title: 'Porch at dusk', version: 1 }));
+    expectStale(error, { kind: 'gallery_image', yours: 1, current: 2 });
+    expect(error.extensions.current).toMatchObject({ title: 'Front porch', category: 'DECOR', imageUrl: '/starter/porch.jpg' });
+  });
+
+  test('a hero slide: a stale save is refused', async ({ world }) => {
+    const slide = world.db.insert(heroSlides).values({ title: 'Welcome', imageUrl: '/starter/hero.jpg', publishedAt: new Date(), isPublished: true }).returning().get();
+    await updateHeroSlide(contentDeps(world), { id: slide.id, subtitle: 'Since 1921', version: 1 });
+    const error = await refusal(updateHeroSlide(contentDeps(world), { id: slide.id, subtitle: 'Est. 1921', version: 1 }));
+    expectStale(error, { kind: 'hero_slide', yours: 1, current: 2 });
+    expect(error.extensions.current).toMatchObject({ title: 'Welcome', subtitle: 'Since 1921' });
+  });
+
+  test('contact details: version 0 until first saved; a second first save is refused', async ({ world }) => {
+    const details = { phone: '(555) 010-2000', email: 'hello@venue.test', address: '1 Willow Lane', hours: 'Daily 10–6' };
+    const first = await updateContactInfo(contentDeps(world), { ...details, version: 0 });
+    expect(first.version).toBe(1);
+    const error = await refusal(updateContactInfo(contentDeps(world), { ...details, hours: 'Daily 9–5', version: 0 }));
+    expectStale(error, { kind: 'contact_info', yours: 0, current: 1 });
+    expect(error.extensions.current).toMatchObject({ hours: 'Daily 10–6' });
+    await expect(updateContactInfo(contentDeps(world), { ...details, hours: 'Daily 9–5', version: 1 })).resolves.toMatchObject({ hours: 'Daily 9–5', version: 2 });
   });
 });

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -12,6 +12,8 @@ import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useCo
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const ContactInfoFields = graphql(`
   fragment ContactInfoForm_fields on ContactInfo {
@@ -22,6 +24,7 @@ const ContactInfoFields = graphql(`
     isPublished
     publishedAt
     updatedAt
+    version
   }
 `);
 
@@ -59,39 +62,49 @@ export function ContactInfoForm() {
   const loading = querying && !data;
   const record = getFragmentData(ContactInfoFields, data?.adminContactInfo);
   const saved = formValues(record);
-  const [values, setValues] = useState<ContactInfo>(saved);
-  const [dirty, setDirty] = useState(false);
+  const draft = useVersionedDraft<ContactInfo>(record ? { version: record.version, values: saved } : null, { alwaysOpen: true });
+  const values = draft.values ?? saved;
+  const dirty = draft.dirty;
   useUnsavedChanges(dirty);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  const [update, { loading: saving }] = useMutation(UpdateContactInfoMutation, {
+  const [update] = useMutation(UpdateContactInfoMutation, {
     // ContactInfo has no id to normalise by: write the answer where the form reads it.
     update: (cache, result) => {
       const contactInfo = result.data?.updateContactInfo.contactInfo;
       if (contactInfo) cache.writeQuery({ query: AdminContactInfoQuery, data: { adminContactInfo: contactInfo } });
     },
   });
+  const versioned = useVersionedSave<ContactInfo>({
+    what: 'contact details',
+    fields: [
+      { key: 'address', label: 'Address' },
+      { key: 'phone', label: 'Phone' },
+      { key: 'email', label: 'Email' },
+      { key: 'hours', label: 'Hours' },
+    ],
+    fromApi: (current) => ({ address: String(current.address ?? ''), phone: String(current.phone ?? ''), email: String(current.email ?? ''), hours: String(current.hours ?? '') }),
+    save: async (next, version) => {
+      await update({ variables: { input: { ...next, version } } });
+    },
+  });
+  const saving = versioned.saving;
   const goTo = useGoToSection();
 
-  // Follow the saved details (after a save, publish or revert elsewhere) until the admin types.
-  const savedKey = JSON.stringify(saved);
-  useEffect(() => {
-    if (!dirty) setValues(saved);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [savedKey, dirty]);
-
-  const set = (field: keyof ContactInfo) => (event: { currentTarget: { value: string } }) => {
-    setDirty(true);
-    setValues({ ...values, [field]: event.currentTarget.value });
-  };
+  const set = (field: keyof ContactInfo) => (event: { currentTarget: { value: string } }) => draft.set(field, event.currentTarget.value);
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!draft.base) return;
     setFieldError(null);
     try {
-      await update({ variables: { input: values } });
-      notify.success(stagedMessage('Content'));
-      setDirty(false);
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success(stagedMessage('Content'));
+        draft.stop();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       setFieldError({ field: errorField(error), message: errorMessage(error) });
       notify.error(failureText('Failed to update content', error));
@@ -148,9 +161,8 @@ export function ContactInfoForm() {
                   <Button
                     variant="default"
                     onClick={() => {
-                      setDirty(false);
                       setFieldError(null);
-                      setValues(saved);
+                      draft.stop();
                     }}
                     disabled={saving}
                   >
@@ -162,6 +174,7 @@ export function ContactInfoForm() {
           )}
         </Stack>
       </form>
+      {versioned.conflictView}
     </Card>
   );
 }

@@ -10,6 +10,11 @@ import { LiveSwitch } from './LiveSwitch.tsx';
 import { StagingBadge } from './StagingBadge.tsx';
 import { sectionLabel, stagedMessage, truncate, failureText } from './text.ts';
 import type { AdminSection } from './useAdminSections.ts';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
+
+type SectionEdit = { title: string; content: string; link: string };
+const sectionValues = (section: AdminSection): SectionEdit => ({ title: section.title, content: section.content, link: section.link ?? '' });
 
 const UpdateContentSectionMutation = graphql(`
   mutation UpdateContentSection($input: UpdateContentSectionInput!) {
@@ -22,6 +27,7 @@ const UpdateContentSectionMutation = graphql(`
         isPublished
         publishedAt
         updatedAt
+        version
       }
     }
   }
@@ -64,34 +70,48 @@ export const SectionEditorCard = memo(function SectionEditorCard({
   onSaved?: () => void;
 }) {
   const name = label ?? sectionLabel(section.sectionKey);
-  const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(section.title);
-  const [content, setContent] = useState(section.content);
-  const [link, setLink] = useState(section.link ?? '');
+  const draft = useVersionedDraft<SectionEdit>({ version: section.version, values: sectionValues(section) });
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  useUnsavedChanges(editing && (title !== section.title || content !== section.content || (withLink && link !== (section.link ?? ''))));
-  const [update, { loading: saving }] = useMutation(UpdateContentSectionMutation);
+  useUnsavedChanges(draft.dirty);
+  const [update] = useMutation(UpdateContentSectionMutation);
   const [setActive, { loading: switching }] = useMutation(SetContentSectionActiveMutation);
+  const versioned = useVersionedSave<SectionEdit>({
+    what: 'section',
+    fields: [
+      { key: 'title', label: 'Title' },
+      { key: 'content', label: 'Content' },
+      ...(withLink ? [{ key: 'link' as const, label: 'Link' }] : []),
+    ],
+    fromApi: (current) => ({ title: String(current.title ?? ''), content: String(current.content ?? ''), link: String(current.link ?? '') }),
+    save: async (values, version) => {
+      await update({ variables: { input: { id: section.id, title: values.title, content: values.content, ...(withLink ? { link: values.link } : {}), version } } });
+    },
+  });
+  const editing = draft.editing;
+  const values = draft.values ?? sectionValues(section);
+  const saving = versioned.saving;
 
   function startEditing() {
-    setTitle(section.title);
-    setContent(section.content);
-    setLink(section.link ?? '');
     setFieldError(null);
-    setEditing(true);
+    draft.start({ version: section.version, values: sectionValues(section) });
   }
 
   async function save() {
-    const unchanged = title === section.title && content === section.content && (!withLink || link === (section.link ?? ''));
-    if (unchanged) {
-      setEditing(false);
+    if (!draft.base) return;
+    if (!draft.dirty) {
+      draft.stop();
       return;
     }
+    setFieldError(null);
     try {
-      await update({ variables: { input: { id: section.id, title, content, ...(withLink ? { link } : {}) } } });
-      notify.success(stagedMessage('Content'));
-      setEditing(false);
-      onSaved?.();
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success(stagedMessage('Content'));
+        draft.stop();
+        onSaved?.();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       setFieldError({ field: errorField(error), message: errorMessage(error) });
       notify.error(failureText('Failed to update content', error));
@@ -137,16 +157,16 @@ export const SectionEditorCard = memo(function SectionEditorCard({
           <Stack gap="sm">
             <TextInput
               label="Title"
-              value={title}
-              onChange={(event) => setTitle(event.currentTarget.value)}
+              value={values.title}
+              onChange={(event) => draft.set('title', event.currentTarget.value)}
               error={fieldError?.field === 'title' ? fieldError.message : undefined}
               required
               data-autofocus
             />
             <Textarea
               label="Content"
-              value={content}
-              onChange={(event) => setContent(event.currentTarget.value)}
+              value={values.content}
+              onChange={(event) => draft.set('content', event.currentTarget.value)}
               autosize
               minRows={contentRows}
               maxRows={14}
@@ -156,8 +176,8 @@ export const SectionEditorCard = memo(function SectionEditorCard({
               <TextInput
                 label="Link"
                 description="A page of this site (like /faq) or a full web address (https://…). Leave empty for no link."
-                value={link}
-                onChange={(event) => setLink(event.currentTarget.value)}
+                value={values.link}
+                onChange={(event) => draft.set('link', event.currentTarget.value)}
                 error={fieldError?.field === 'link' ? fieldError.message : undefined}
               />
             )}
@@ -165,7 +185,7 @@ export const SectionEditorCard = memo(function SectionEditorCard({
               <Button onClick={save} loading={saving}>
                 Save
               </Button>
-              <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+              <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
                 Cancel
               </Button>
             </Group>
@@ -189,6 +209,7 @@ export const SectionEditorCard = memo(function SectionEditorCard({
           </Stack>
         )}
       </Stack>
+      {versioned.conflictView}
     </Card>
   );
 });

@@ -18,6 +18,7 @@ const AdminContentSectionsQuery = graphql(`
       isPublished
       publishedAt
       updatedAt
+      version
     }
   }
 `);

@@ -11,6 +11,8 @@ import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
@@ -26,6 +28,7 @@ const UpdateGalleryImageMutation = graphql(`
         height
         isPublished
         publishedAt
+        version
       }
     }
   }
@@ -62,39 +65,63 @@ export interface AdminGalleryImage {
   isActive: boolean;
   isPublished: boolean;
   publishedAt?: string | null;
+  version: number;
 }
+
+type ImageEdit = Pick<AdminGalleryImage, 'title' | 'category' | 'imageUrl' | 'altText' | 'sortOrder'>;
+const imageValues = (image: AdminGalleryImage): ImageEdit => ({ title: image.title, category: image.category, imageUrl: image.imageUrl, altText: image.altText, sortOrder: image.sortOrder });
 
 /** One gallery image: Active/Inactive (at once), in-place edit (staged), delete after confirming. */
 export const GalleryImageCard = memo(function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(image);
+  const draft = useVersionedDraft<ImageEdit>({ version: image.version, values: imageValues(image) });
+  const editing = draft.editing;
+  const values = draft.values ?? imageValues(image);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  const [update, { loading: saving }] = useMutation(UpdateGalleryImageMutation);
+  const [update] = useMutation(UpdateGalleryImageMutation);
   const [setActive, { loading: switching }] = useMutation(SetGalleryImageActiveMutation);
   const [remove, { loading: deleting }] = useMutation(DeleteGalleryImageMutation, { refetchQueries: ['AdminGalleryImages'] });
-  useUnsavedChanges(editing && (['title', 'category', 'imageUrl', 'altText', 'sortOrder'] as const).some((key) => values[key] !== image[key]));
+  useUnsavedChanges(draft.dirty);
   const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
+  const versioned = useVersionedSave<ImageEdit>({
+    what: 'gallery image',
+    fields: [
+      { key: 'title', label: 'Title' },
+      { key: 'category', label: 'Category', type: 'value', format: (value) => galleryCategoryLabel(value as GalleryCategoryName) },
+      { key: 'imageUrl', label: 'Image', type: 'value' },
+      { key: 'altText', label: 'Alt text' },
+      { key: 'sortOrder', label: 'Sort order', type: 'value' },
+    ],
+    fromApi: (current) => ({
+      title: String(current.title ?? ''),
+      category: (current.category as GalleryCategoryName) ?? 'ALL',
+      imageUrl: String(current.imageUrl ?? ''),
+      altText: String(current.altText ?? ''),
+      sortOrder: Number(current.sortOrder ?? 0),
+    }),
+    save: async (next, version) => {
+      const newImage = next.imageUrl !== image.imageUrl && size;
+      await update({ variables: { input: { id: image.id, ...next, ...(newImage ? { width: size.width, height: size.height } : {}), version } } });
+    },
+  });
+  const saving = versioned.saving;
 
   async function save() {
-    const patch = {
-      title: values.title,
-      category: values.category,
-      imageUrl: values.imageUrl,
-      altText: values.altText,
-      sortOrder: values.sortOrder,
-      ...(size ? { width: size.width, height: size.height } : {}),
-    };
-    const unchanged = (['title', 'category', 'imageUrl', 'altText', 'sortOrder'] as const).every((key) => values[key] === image[key]);
-    if (unchanged) {
-      setEditing(false);
+    if (!draft.base) return;
+    if (!draft.dirty) {
+      draft.stop();
       return;
     }
+    setFieldError(null);
     try {
-      await update({ variables: { input: { id: image.id, ...patch } } });
-      notify.success(stagedMessage('Gallery image'));
-      setEditing(false);
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success(stagedMessage('Gallery image'));
+        draft.stop();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       setFieldError({ field: errorField(error), message: errorMessage(error) });
       notify.error(failureText('Failed to update gallery image', error));
@@ -143,10 +170,9 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
                     color="willow"
                     aria-label={`Edit ${image.title}`}
                     onClick={() => {
-                      setValues(image);
                       setSize(null);
                       setFieldError(null);
-                      setEditing(true);
+                      draft.start({ version: image.version, values: imageValues(image) });
                     }}
                   >
                     <IconPencil size={18} />
@@ -166,20 +192,20 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
                 purpose="gallery"
                 value={values.imageUrl}
                 onChange={(imageUrl, uploadedSize) => {
-                  setValues((current) => ({ ...current, imageUrl }));
+                  draft.set('imageUrl', imageUrl);
                   setSize(uploadedSize);
                 }}
                 error={errorFor('imageUrl')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} required error={errorFor('title')} />
-                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => setValues({ ...values, category: (value ?? 'ALL') as GalleryCategoryName })} allowDeselect={false} error={errorFor('category')} />
+                <TextInput label="Title" value={values.title} onChange={(event) => draft.set('title', event.currentTarget.value)} required error={errorFor('title')} />
+                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => draft.set('category', (value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
               </SimpleGrid>
-              <TextInput label="Alt text" value={values.altText} onChange={(event) => setValues({ ...values, altText: event.currentTarget.value })} error={errorFor('altText')} />
+              <TextInput label="Alt text" value={values.altText} onChange={(event) => draft.set('altText', event.currentTarget.value)} error={errorFor('altText')} />
               <NumberInput
                 label="Sort order"
                 value={values.sortOrder}
-                onChange={(value) => setValues({ ...values, sortOrder: typeof value === 'number' ? value : 0 })}
+                onChange={(value) => draft.set('sortOrder', typeof value === 'number' ? value : 0)}
                 min={0}
                 allowDecimal={false}
                 w={140}
@@ -189,7 +215,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
                 <Button onClick={save} loading={saving}>
                   Save
                 </Button>
-                <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+                <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
                   Cancel
                 </Button>
               </Group>
@@ -207,6 +233,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
         </Stack>
       </Flex>
 
+      {versioned.conflictView}
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
         <Stack gap="md">
           <Text size="sm">

@@ -24,6 +24,7 @@ const AdminGalleryImagesQuery = graphql(`
       isActive
       isPublished
       publishedAt
+      version
     }
   }
 `);

@@ -12,6 +12,8 @@ import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const AdminHeroSlidesQuery = graphql(`
   query AdminHeroSlides {
@@ -25,6 +27,7 @@ const AdminHeroSlidesQuery = graphql(`
       isActive
       isPublished
       publishedAt
+      version
     }
   }
 `);
@@ -40,6 +43,7 @@ const UpdateHeroSlideMutation = graphql(`
         altText
         isPublished
         publishedAt
+        version
       }
     }
   }
@@ -57,6 +61,8 @@ const SetHeroSlideActiveMutation = graphql(`
 `);
 
 type Slide = NonNullable<ReturnType<typeof useSlides>['slides']>[number];
+type SlideEdit = Pick<Slide, 'title' | 'subtitle' | 'imageUrl' | 'altText'>;
+const slideValues = (slide: Slide): SlideEdit => ({ title: slide.title, subtitle: slide.subtitle, imageUrl: slide.imageUrl, altText: slide.altText });
 
 function useSlides() {
   const { data, loading, error, refetch } = useQuery(AdminHeroSlidesQuery, { context: LIVE_QUERY_CONTEXT });
@@ -86,24 +92,44 @@ export function HeroSlidesPanel() {
 }
 
 const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState(slide);
+  const draft = useVersionedDraft<SlideEdit>({ version: slide.version, values: slideValues(slide) });
+  const editing = draft.editing;
+  const values = draft.values ?? slideValues(slide);
   const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  const [update, { loading: saving }] = useMutation(UpdateHeroSlideMutation);
+  const [update] = useMutation(UpdateHeroSlideMutation);
   const [setActive, { loading: switching }] = useMutation(SetHeroSlideActiveMutation);
   const name = `Hero slide ${position}`;
-  useUnsavedChanges(editing && (['title', 'subtitle', 'imageUrl', 'altText'] as const).some((key) => values[key] !== slide[key]));
+  useUnsavedChanges(draft.dirty);
+  const versioned = useVersionedSave<SlideEdit>({
+    what: 'hero slide',
+    fields: [
+      { key: 'title', label: 'Title' },
+      { key: 'subtitle', label: 'Subtitle' },
+      { key: 'imageUrl', label: 'Image', type: 'value' },
+      { key: 'altText', label: 'Alt text' },
+    ],
+    fromApi: (current) => ({ title: String(current.title ?? ''), subtitle: String(current.subtitle ?? ''), imageUrl: String(current.imageUrl ?? ''), altText: String(current.altText ?? '') }),
+    save: async (next, version) => {
+      await update({ variables: { input: { id: slide.id, ...next, version } } });
+    },
+  });
+  const saving = versioned.saving;
 
   async function save() {
-    const { title, subtitle, imageUrl, altText } = values;
-    if (title === slide.title && subtitle === slide.subtitle && imageUrl === slide.imageUrl && altText === slide.altText) {
-      setEditing(false);
+    if (!draft.base) return;
+    if (!draft.dirty) {
+      draft.stop();
       return;
     }
+    setFieldError(null);
     try {
-      await update({ variables: { input: { id: slide.id, title, subtitle, imageUrl, altText } } });
-      notify.success(stagedMessage('Hero slide'));
-      setEditing(false);
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success(stagedMessage('Hero slide'));
+        draft.stop();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       setFieldError({ field: errorField(error), message: errorMessage(error) });
       notify.error(failureText('Failed to update hero slide', error));
@@ -141,9 +167,8 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
                     variant="subtle"
                     color="willow"
                     onClick={() => {
-                      setValues(slide);
                       setFieldError(null);
-                      setEditing(true);
+                      draft.start({ version: slide.version, values: slideValues(slide) });
                     }}
                     aria-label={`Edit ${name}`}
                   >
@@ -155,21 +180,21 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
           </Group>
           {editing ? (
             <Stack gap="sm">
-              <TextInput label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.currentTarget.value })} error={errorFor('title')} />
-              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => setValues({ ...values, subtitle: event.currentTarget.value })} error={errorFor('subtitle')} />
-              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => setValues((current) => ({ ...current, imageUrl }))} error={errorFor('imageUrl')} />
+              <TextInput label="Title" value={values.title} onChange={(event) => draft.set('title', event.currentTarget.value)} error={errorFor('title')} />
+              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => draft.set('subtitle', event.currentTarget.value)} error={errorFor('subtitle')} />
+              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => draft.set('imageUrl', imageUrl)} error={errorFor('imageUrl')} />
               <TextInput
                 label="Alt text"
                 description="Describe the picture for visitors who use a screen reader."
                 value={values.altText}
-                onChange={(event) => setValues({ ...values, altText: event.currentTarget.value })}
+                onChange={(event) => draft.set('altText', event.currentTarget.value)}
                 error={errorFor('altText')}
               />
               <Group gap="sm">
                 <Button onClick={save} loading={saving}>
                   Save
                 </Button>
-                <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+                <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
                   Cancel
                 </Button>
               </Group>
@@ -191,6 +216,7 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
           )}
         </Stack>
       </Flex>
+      {versioned.conflictView}
     </Card>
   );
 });

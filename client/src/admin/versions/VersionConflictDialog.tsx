@@ -37,7 +37,7 @@ function text<V>(field: VersionedFieldSpec<V>, value: V[keyof V]): string {
  * owner may edit to merge the two; then keep the saved version, or save theirs. Closing it (Esc, ✕)
  * keeps editing: nothing typed is lost.
  */
-export function VersionConflictDialog<V extends Record<string, unknown>>({
+export function VersionConflictDialog<V extends object>({
   what,
   fields,
   conflict,
@@ -64,7 +64,7 @@ export function VersionConflictDialog<V extends Record<string, unknown>>({
   );
 }
 
-function ConflictBody<V extends Record<string, unknown>>({
+function ConflictBody<V extends object>({
   what,
   fields,
   conflict,
@@ -89,7 +89,7 @@ function ConflictBody<V extends Record<string, unknown>>({
   const who = [conflict.savedBy ? `by ${conflict.savedBy}` : null, conflict.savedAt ? `at ${formatDateTime(conflict.savedAt)}` : null].filter(Boolean).join(' ');
 
   function resolved(): V {
-    const values: Record<string, unknown> = { ...conflict.merged };
+    const values: Record<string, unknown> = { ...(conflict.merged as Record<string, unknown>) };
     for (const field of shown) {
       if (field.type === 'value') values[field.key] = (choice[field.key] ?? 'mine') === 'mine' ? conflict.mine[field.key] : conflict.theirs[field.key];
       else values[field.key] = merged[field.key] ?? '';

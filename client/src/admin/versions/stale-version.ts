@@ -38,7 +38,7 @@ export interface ThreeWay<V> {
  * A three-way merge of an editor's values: `base` (what the editor started from), `mine` (the form)
  * and `theirs` (what was saved meanwhile), over the fields the editor saves.
  */
-export function threeWay<V extends Record<string, unknown>>(fields: readonly (keyof V & string)[], base: V, mine: V, theirs: V): ThreeWay<V> {
+export function threeWay<V extends object>(fields: readonly (keyof V & string)[], base: V, mine: V, theirs: V): ThreeWay<V> {
   const merged = { ...mine };
   const conflicts: (keyof V & string)[] = [];
   const theirsOnly: (keyof V & string)[] = [];

@@ -31,7 +31,7 @@ const AUTO_RETRIES = 3;
  * - when both changed a field differently, the conflict view shows the saved text beside the
  *   owner's, to keep either or merge by hand (`conflictView`, rendered by the editor).
  */
-export function useVersionedSave<V extends Record<string, unknown>>(options: {
+export function useVersionedSave<V extends object>(options: {
   /** How texts name the record: "FAQ", "section", "booking", "quote". */
   what: string;
   fields: VersionedFieldSpec<V>[];
@@ -125,3 +125,4 @@ export function useVersionedSave<V extends Record<string, unknown>>(options: {
 
   return { save: saveVersioned, conflictView, saving };
 }
+
