@@ -109,14 +109,24 @@ export function scheduleItemProblem(item: { dueRule?: string | null; dueDays?: n
 // ---------------------------------------------------------------------------------------------
 // Where a booking's money stands
 
-export const PAYMENT_STATUSES = ['none', 'due', 'overdue', 'paid'] as const;
+export const PAYMENT_STATUSES = ['none', 'due', 'overdue', 'paid', 'credit'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  none: 'No accepted quote',
+  none: 'No agreed price',
   due: 'Due',
   overdue: 'Overdue',
   paid: 'Paid',
+  credit: 'In credit',
 };
+
+/**
+ * The date a schedule item falls due: the date stored (fixed, or resolved when the quote was
+ * accepted); for a relative item of a quote not accepted yet, the date it would be if the client
+ * accepted on `today`.
+ */
+export function scheduleItemDueDate(item: Pick<ScheduleItemTerms, 'dueRule' | 'dueDays' | 'dueDate'>, eventDate: string, today: string): string {
+  return item.dueDate ?? ruleDueDate(item, { eventDate, acceptedOn: today }) ?? today;
+}
 
 /** A payment due by a date (a schedule item once its date is known). */
 export interface ScheduledPayment {
@@ -131,6 +141,8 @@ export interface PaymentSummary {
   totalCents: number;
   paidCents: number;
   outstandingCents: number;
+  /** What the client paid beyond their charges (the venue owes it back, or it counts toward a change). */
+  creditCents: number;
   /** Unpaid amounts whose due date and grace period have passed. */
   overdueCents: number;
   /** The grace period it was judged with: nothing is overdue until this many days after its due date. */
@@ -154,7 +166,8 @@ export function isOverdue(dueDate: string, today: string, graceDays: number): bo
  */
 export function paymentSummary(totalCents: number | null, schedule: readonly ScheduledPayment[], paidCents: number, today: string, graceDays = 0): PaymentSummary {
   if (totalCents === null) {
-    return { today, status: 'none', totalCents: 0, paidCents, outstandingCents: 0, overdueCents: 0, graceDays, nextDueDate: null, nextDueCents: 0, schedule: [] };
+    const creditCents = Math.max(0, paidCents);
+    return { today, status: creditCents > 0 ? 'credit' : 'none', totalCents: 0, paidCents, outstandingCents: 0, creditCents, overdueCents: 0, graceDays, nextDueDate: null, nextDueCents: 0, schedule: [] };
   }
   // Without a schedule the whole total is due at once (today).
   const items = schedule.length > 0 ? [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate)) : [{ dueDate: today, amountCents: totalCents }];
@@ -165,24 +178,37 @@ export function paymentSummary(totalCents: number | null, schedule: readonly Sch
     return { ...item, unpaidCents: item.amountCents - applied };
   });
   const outstandingCents = Math.max(0, totalCents - paidCents);
+  const creditCents = Math.max(0, paidCents - totalCents);
   const overdueCents = settled.filter((item) => isOverdue(item.dueDate, today, graceDays)).reduce((sum, item) => sum + item.unpaidCents, 0);
   const next = settled.find((item) => item.unpaidCents > 0 && !isOverdue(item.dueDate, today, graceDays));
-  const status: PaymentStatus = outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
-  return { today, status, totalCents, paidCents, outstandingCents, overdueCents, graceDays, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
+  const status: PaymentStatus = creditCents > 0 ? 'credit' : outstandingCents === 0 ? 'paid' : overdueCents > 0 ? 'overdue' : 'due';
+  return { today, status, totalCents, paidCents, outstandingCents, creditCents, overdueCents, graceDays, nextDueDate: next?.dueDate ?? null, nextDueCents: next?.unpaidCents ?? 0, schedule: settled };
+}
+
+/**
+ * A cancelled booking owes nothing more and takes no payment: what it was charged (fees) and what
+ * was paid stay, nothing is due or overdue, and money the venue still holds beyond its charges is
+ * the client's credit (to refund, or kept toward another date).
+ */
+export function settledSummary(totalCents: number, paidCents: number, today: string, graceDays: number): PaymentSummary {
+  const creditCents = Math.max(0, paidCents - totalCents);
+  const status: PaymentStatus = creditCents > 0 ? 'credit' : totalCents > 0 || paidCents > 0 ? 'paid' : 'none';
+  return { today, status, totalCents, paidCents, outstandingCents: 0, creditCents, overdueCents: 0, graceDays, nextDueDate: null, nextDueCents: 0, schedule: [] };
 }
 
 /**
  * The Bookings list card's payment badge, in words (never colour alone): "Paid", "Overdue: $300.00",
  * "Deposit due <date>" (nothing paid yet, the first of several payments next), "Payment due <date>"
  * (nothing paid, one payment), "Balance due <date>" (the last payment next), "Next payment due
- * <date>"; null without an agreed price.
+ * <date>", "In credit: $200.00" (paid beyond the charges); null without an agreed price or money.
  */
 export function paymentBadgeText(
-  summary: Pick<PaymentSummary, 'paidCents' | 'totalCents' | 'outstandingCents' | 'overdueCents' | 'nextDueDate' | 'nextDueCents'> & { status: string },
+  summary: Pick<PaymentSummary, 'paidCents' | 'totalCents' | 'outstandingCents' | 'overdueCents' | 'nextDueDate' | 'nextDueCents'> & { status: string; creditCents?: number },
   formatDate: (date: string) => string,
 ): string | null {
   const status = summary.status.toLowerCase() as PaymentStatus;
   if (status === 'none') return null;
+  if (status === 'credit') return `${PAYMENT_STATUS_LABELS.credit}: ${formatCents(summary.creditCents ?? 0)}`;
   if (status === 'paid') return PAYMENT_STATUS_LABELS.paid;
   if (status === 'overdue') return `${PAYMENT_STATUS_LABELS.overdue}: ${formatCents(summary.overdueCents)}`;
   if (!summary.nextDueDate) return `${PAYMENT_STATUS_LABELS.due}: ${formatCents(summary.outstandingCents)}`;

@@ -1,8 +1,11 @@
 /*
  * The venue's terms for bookings, as the owner sets them under Terms & Policies: how many days a
- * scheduled payment may be late before it counts as overdue, and the terms every quote page shows.
- * Defaults, limits and messages for the admin screen and the server alike. Imports neither side.
+ * scheduled payment may be late before it counts as overdue, the cancellation policy
+ * (shared/cancellation.ts), and the terms every quote page shows. Defaults, limits and messages for
+ * the admin screen and the server alike. Imports neither side.
  */
+
+import { cancellationPolicyProblem, type CancellationPolicy } from './cancellation.ts';
 
 export const TERMS_LIMITS = {
   graceDaysMax: 60,
@@ -24,13 +27,22 @@ export const TERMS_MESSAGES = {
 export interface BookingTermsValues {
   paymentGraceDays: number;
   quoteTerms: string;
+  cancellationPolicy: CancellationPolicy;
 }
 
-/** What is wrong with the terms (the first problem and its field), or null. */
-export function bookingTermsProblem(input: BookingTermsValues): { field: keyof BookingTermsValues; message: string } | null {
+/** Everything wrong with the terms, each with its field (dotted inside the policy); empty when they may be saved. */
+export function bookingTermsProblems(input: BookingTermsValues): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
   if (!Number.isInteger(input.paymentGraceDays) || input.paymentGraceDays < 0 || input.paymentGraceDays > TERMS_LIMITS.graceDaysMax) {
-    return { field: 'paymentGraceDays', message: TERMS_MESSAGES.graceDays };
+    problems.push({ field: 'paymentGraceDays', message: TERMS_MESSAGES.graceDays });
   }
-  if (input.quoteTerms.trim().length > TERMS_LIMITS.quoteTermsMax) return { field: 'quoteTerms', message: TERMS_MESSAGES.quoteTerms };
-  return null;
+  if (input.quoteTerms.trim().length > TERMS_LIMITS.quoteTermsMax) problems.push({ field: 'quoteTerms', message: TERMS_MESSAGES.quoteTerms });
+  const policy = cancellationPolicyProblem(input.cancellationPolicy);
+  if (policy) problems.push({ field: `cancellationPolicy.${policy.field}`, message: policy.message });
+  return problems;
+}
+
+/** The first problem of the terms, or null. */
+export function bookingTermsProblem(input: BookingTermsValues): { field: string; message: string } | null {
+  return bookingTermsProblems(input)[0] ?? null;
 }

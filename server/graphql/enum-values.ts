@@ -9,6 +9,8 @@ import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
 import { PAYMENT_STATUSES, SCHEDULE_DUE_RULES } from '../../shared/payment-schedule.ts';
 import { RECORD_KINDS, SAVED_VERSION_CHANGES } from '../../shared/versions.ts';
+import { LEDGER_ACTORS, LEDGER_KINDS, LEDGER_REASONS } from '../../shared/ledger.ts';
+import { CANCELLATION_KEEPS, KEPT_AS } from '../../shared/cancellation.ts';
 import { ROLES } from '../db/schema/accounts.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
 import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
@@ -54,6 +56,11 @@ export const ENUM_VALUES = {
   PaymentMethod: enumValuesOf(PAYMENT_METHODS),
   PaymentStatus: enumValuesOf(PAYMENT_STATUSES),
   PaymentDueRule: enumValuesOf(SCHEDULE_DUE_RULES),
+  LedgerEntryKind: enumValuesOf(LEDGER_KINDS),
+  LedgerEntryReason: enumValuesOf(LEDGER_REASONS),
+  LedgerActor: enumValuesOf(LEDGER_ACTORS),
+  CancellationKeep: enumValuesOf(CANCELLATION_KEEPS),
+  KeptAs: enumValuesOf(KEPT_AS),
   SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
   RecordKind: enumValuesOf(RECORD_KINDS),
   SavedVersionChange: enumValuesOf(SAVED_VERSION_CHANGES),

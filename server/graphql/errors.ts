@@ -55,6 +55,14 @@ export function isInputValueError(error: unknown): boolean {
   return Boolean(node && VALUE_KINDS.has(node.kind));
 }
 
+const CLIENT_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+
+/** Whether an error only says that the client's connection closed under a write. */
+export function isClientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && CLIENT_GONE_CODES.has(code);
+}
+
 /**
  * Only deliberate errors reach clients (STYLE.md, habit 4): anything else is logged with its
  * stack and replaced by a generic message, so no stack trace or SQL ever leaves the server.
@@ -79,6 +87,13 @@ export function createErrorFormatter(logger: Logger, options: { hideSuggestions?
     // the write lock: the caller may try again, and nothing is wrong with the server.
     if (isDatabaseBusy(original)) {
       return { message: SITE_BUSY_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
+    // A live update sent to a browser tab that had just closed: the client went away, nothing
+    // broke on the server (a tab closed while an event was on its way is everyday life).
+    // graphql-ws wraps a failed send in a GraphQLError without a path (unwrapResolverError leaves it).
+    if (isClientGone(original) || isClientGone((original as { originalError?: unknown } | null)?.originalError)) {
+      logger.info('A client closed its connection while a GraphQL result was being sent', { path: formatted.path });
+      return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
     }
     logger.error('Unexpected error in a GraphQL operation', {
       path: formatted.path,

@@ -19,6 +19,7 @@ import { setupResolvers } from '../modules/setup/index.ts';
 import { termsResolvers } from '../modules/terms/index.ts';
 import { versionsResolvers } from '../modules/versions/index.ts';
 import { syncResolvers } from '../modules/sync/index.ts';
+import { bookingLedgerResolvers } from '../modules/bookings/booking-ledger.resolvers.ts';
 import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
@@ -44,4 +45,5 @@ export const resolvers: Resolvers[] = [
   versionsResolvers,
   setupResolvers,
   syncResolvers,
+  bookingLedgerResolvers,
 ];

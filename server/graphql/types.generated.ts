@@ -3,7 +3,13 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerRow, PageSettingRow, ContentSectionRow, GalleryImageRow, HeroSlideRow, ContactInfoModel, FaqRow, AccountSessionRow, ApiTokenRow, OutboxMessageRow, ContentChangeRow, BookingRow, EventSpaceRow, SpecialDateRow, CalendarSettingsRow, InquiryRow, BookingConnectionModel, InquiryConnectionModel, OutboxMessageConnectionModel, ContentChangeConnectionModel, SpecialDateConnectionModel, SavedVersionConnectionModel, HoldRow } from '../db/rows.ts';
 import type { RecordVersionRow } from '../modules/versions/versions.service.ts';
 import type { TombstoneRow, TombstoneConnectionModel } from '../modules/sync/index.ts';
-import type { QuoteRow, QuoteLineRow, ScheduleItemModel, PaymentRow, DashboardOverviewModel } from '../modules/quotes/quotes.service.ts';
+import type { QuoteRow, QuoteLineRow, ScheduleItemModel, DashboardOverviewModel } from '../modules/quotes/quotes.service.ts';
+import type { LedgerEntryRow } from '../modules/ledger/index.ts';
+import type { LedgerEntryModel } from '../modules/bookings/booking-ledger.resolvers.ts';
+import type { LedgerTotals } from '../../shared/ledger.ts';
+import type { BookingEventRow } from '../modules/bookings/booking-life.ts';
+import type { CancellationOutcome as CancellationOutcomeModel, CancellationPolicy as CancellationPolicyModel, CancellationTier as CancellationTierModel } from '../../shared/cancellation.ts';
+import type { BookingTerms as BookingTermsModel } from '../modules/terms/index.ts';
 import type { PaymentSummary } from '../../shared/payment-schedule.ts';
 import type { Reports as ReportsModel } from '../modules/reports/reports.service.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -183,6 +189,8 @@ export type Booking = Node & {
   adminNotes?: Maybe<Scalars['String']['output']>;
   /** The statuses this booking may move to (pending → confirmed | cancelled; confirmed → pending | completed | cancelled). */
   allowedTransitions: Array<BookingStatus>;
+  /** What the cancellation policy gives if the booking is cancelled today; null when it cannot be cancelled. */
+  cancellationTerms?: Maybe<CancellationOutcome>;
   /** Where booking e-mails (confirmation, cancellation) are sent. */
   clientEmail: Scalars['EmailAddress']['output'];
   /** The name of the person who booked. */
@@ -203,14 +211,22 @@ export type Booking = Node & {
   eventType: EventType;
   /** How many guests are expected (1 to 450). */
   guestCount: Scalars['Int']['output'];
+  /** What happened to the booking, oldest first, with who and when. */
+  history: Array<BookingEvent>;
   /** The booking id. */
   id: Scalars['ID']['output'];
   /** The inquiry it was made from, when it was. */
   inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** Every ledger entry, oldest first, each with the balance after it. */
+  ledger: Array<LedgerEntry>;
+  /** Every figure of the booking's money, from its ledger. */
+  money: BookingMoney;
   /** Where the booking's money stands today. */
   paymentSummary: BookingPaymentSummary;
   /** Payments received for the booking, oldest first. */
   payments: Array<Payment>;
+  /** Whether the price was agreed with the client (a quote accepted, or the booking confirmed with its total cost): totalCostCents then changes only through a change order. */
+  priceAgreed: Scalars['Boolean']['output'];
   /** The booking's quotes, newest first. */
   quotes: Array<Quote>;
   /** How the booking reached the venue. */
@@ -281,6 +297,48 @@ export type BookingEdge = {
   node: Booking;
 };
 
+/** What a booking's life recorded: a move, a price agreed, money recorded. */
+export type BookingEvent = {
+  __typename?: 'BookingEvent';
+  /** Who did it. */
+  actor: LedgerActor;
+  /** Who did it, in words. */
+  actorName: Scalars['String']['output'];
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The status before (for a move). */
+  fromStatus?: Maybe<BookingStatus>;
+  /** The event id. */
+  id: Scalars['ID']['output'];
+  /** What happened, in words. */
+  summary: Scalars['String']['output'];
+  /** The status after (for a move). */
+  toStatus?: Maybe<BookingStatus>;
+};
+
+/** Every figure of a booking's money, derived from its ledger. */
+export type BookingMoney = {
+  __typename?: 'BookingMoney';
+  /** The agreed price: the accepted quote with its change orders, or the price set by hand. */
+  agreedCents: Scalars['Int']['output'];
+  /** Charged less paid: positive when the client owes, negative when the client is in credit. */
+  balanceCents: Scalars['Int']['output'];
+  /** Charges less credits: everything the client was charged (the agreed price and any fee). */
+  chargedCents: Scalars['Int']['output'];
+  /** What the client paid beyond their charges (0 when they owe): to refund, or toward a change. */
+  creditCents: Scalars['Int']['output'];
+  /** What the client owes (0 when in credit). */
+  dueCents: Scalars['Int']['output'];
+  /** Cancellation fees charged. */
+  feesCents: Scalars['Int']['output'];
+  /** Received less refunded: what the venue holds for the booking. */
+  paidCents: Scalars['Int']['output'];
+  /** Payments received (voided ones left out). */
+  receivedCents: Scalars['Int']['output'];
+  /** Refunds made (voided ones left out). */
+  refundedCents: Scalars['Int']['output'];
+};
+
 /**
  * The order of a list of bookings. Every order ends with the booking's id, so a page boundary is
  * exact even when bookings share a date or were received in the same millisecond.
@@ -299,26 +357,28 @@ export type BookingOrder =
   /** Most recently changed first. */
   | 'UPDATED_AT_DESC';
 
-/** Where a booking's money stands today, from its accepted quote's schedule and the payments received (payments settle the earliest due first). */
+/** Where a booking's money stands today, from its ledger and its accepted quote's schedule (payments settle the earliest due first). A cancelled booking owes nothing more. */
 export type BookingPaymentSummary = {
   __typename?: 'BookingPaymentSummary';
+  /** Received beyond the total: the client's credit, in cents. */
+  creditCents: Scalars['Int']['output'];
   /** The venue's grace period the summary was judged with: nothing is overdue until this many days after its due date. */
   graceDays: Scalars['Int']['output'];
   /** What is unpaid of that payment, in cents. */
   nextDueCents: Scalars['Int']['output'];
   /** The due date of the earliest unpaid payment that is not overdue (it may be in its grace period). */
   nextDueDate?: Maybe<Scalars['LocalDate']['output']>;
-  /** Total less received (never below 0), in cents. */
+  /** Total less received (never below 0), in cents; 0 for a cancelled booking. */
   outstandingCents: Scalars['Int']['output'];
   /** What is unpaid of payments whose due date and grace period have passed, in cents. */
   overdueCents: Scalars['Int']['output'];
-  /** Everything received, in cents. */
+  /** Received less refunded, in cents. */
   paidCents: Scalars['Int']['output'];
-  /** Paid, due, overdue, or none (no accepted quote). */
+  /** Paid, due, overdue, in credit, or none (no agreed price and no money). */
   status: PaymentStatus;
   /** The day the summary is judged on: today in the venue's time zone. */
   today: Scalars['LocalDate']['output'];
-  /** The accepted quote's total, in whole US cents (0 without one). */
+  /** Everything charged (the agreed price and any fee), in whole US cents (0 without an agreed price). */
   totalCents: Scalars['Int']['output'];
 };
 
@@ -351,9 +411,11 @@ export type BookingStatusCount = {
   status: BookingStatus;
 };
 
-/** The venue's terms for bookings: how late a payment may be before it is overdue, and the terms every quote shows. */
+/** The venue's terms for bookings: how late a payment may be before it is overdue, the cancellation policy, and the terms every quote shows. */
 export type BookingTerms = {
   __typename?: 'BookingTerms';
+  /** What is kept and refunded when a booking is cancelled (the FAQ's promise, made true by the cancel dialog). */
+  cancellationPolicy: CancellationPolicy;
   /** Days after a payment's due date before it counts as overdue (and the overdue reminder goes); 0 to 60. */
   paymentGraceDays: Scalars['Int']['output'];
   /** The terms printed on every quote page, in the owner's words (at most 4,000 characters). */
@@ -470,6 +532,119 @@ export type CalendarSettings = Node & {
    * (version) so a save made meanwhile elsewhere is not overwritten (a stale one is refused with CONFLICT).
    */
   version: Scalars['Int']['output'];
+};
+
+/** Cancels a booking and settles its money. */
+export type CancelBookingInput = {
+  /** Saved with the cancellation when given. */
+  adminNotes?: InputMaybe<Scalars['String']['input']>;
+  /** The booking (pending or confirmed). */
+  id: Scalars['ID']['input'];
+  /** Whether what is kept is a fee or the client's credit; the policy's choice when not given. */
+  keptAs?: InputMaybe<KeptAs>;
+  /** What the venue keeps of what was paid, in cents; the policy's amount when not given (see Booking.cancellationTerms). */
+  keptCents?: InputMaybe<Scalars['Int']['input']>;
+  /** A refund paid out now; without it, what the venue holds beyond what it keeps stays the client's credit until refunded. */
+  refund?: InputMaybe<CancellationRefundInput>;
+};
+
+/** The booking cancelled. */
+export type CancelBookingPayload = {
+  __typename?: 'CancelBookingPayload';
+  /** The booking, now cancelled, with its money settled. */
+  booking?: Maybe<Booking>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
+/** What the venue keeps of what a client paid when a booking is cancelled. */
+export type CancellationKeep =
+  /** The deposit the accepted quote asked for (or its first scheduled payment). */
+  | 'deposit'
+  /** Everything paid. */
+  | 'everything'
+  /** A fixed fee (feeCents), at most what was paid. */
+  | 'fee'
+  /** Nothing: everything paid is refunded. */
+  | 'nothing';
+
+/** What the venue's cancellation policy gives for a booking cancelled today (the cancel dialog's proposal). */
+export type CancellationOutcome = {
+  __typename?: 'CancellationOutcome';
+  /** Days from today to the event. */
+  daysBefore: Scalars['Int']['output'];
+  /** The outcome in words. */
+  explanation: Scalars['String']['output'];
+  /** Whether that is a fee or the client's credit. */
+  keptAs: KeptAs;
+  /** What the policy keeps. */
+  keptCents: Scalars['Int']['output'];
+  /** What the venue holds for the booking now. */
+  paidCents: Scalars['Int']['output'];
+  /** What the policy refunds. */
+  refundCents: Scalars['Int']['output'];
+  /** EARLY when cancelled noticeDays or more before the event, LATE otherwise. */
+  tier: Scalars['String']['output'];
+};
+
+/** The venue's cancellation policy. */
+export type CancellationPolicy = {
+  __typename?: 'CancellationPolicy';
+  /** How many months a credit kept toward another date stays valid. */
+  creditValidMonths: Scalars['Int']['output'];
+  /** What applies when cancelling noticeDays or more before the event. */
+  early: CancellationTier;
+  /** What applies when cancelling within noticeDays of the event. */
+  late: CancellationTier;
+  /** Cancelling this many days or more before the event applies the early tier; fewer, the late tier. */
+  noticeDays: Scalars['Int']['output'];
+  /** The policy in words, as every quote page shows it. */
+  text: Scalars['String']['output'];
+};
+
+/** The venue's cancellation policy. */
+export type CancellationPolicyInput = {
+  /** How many months a credit stays valid (1 to 60). */
+  creditValidMonths: Scalars['Int']['input'];
+  /** What applies when cancelling noticeDays or more before the event. */
+  early: CancellationTierInput;
+  /** What applies when cancelling within noticeDays of the event. */
+  late: CancellationTierInput;
+  /** Days before the event from which the early tier applies (0 to 730). */
+  noticeDays: Scalars['Int']['input'];
+};
+
+/** A refund paid out when cancelling. */
+export type CancellationRefundInput = {
+  /** The amount refunded now, in whole US cents (at most what is left after what is kept). */
+  amountCents: Scalars['Int']['input'];
+  /** How it went back. */
+  method: PaymentMethod;
+  /** A note (at most 500 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day it went back (today or earlier). */
+  occurredOn: Scalars['LocalDate']['input'];
+};
+
+/** One tier of the cancellation policy (earlier than the notice period, or within it). */
+export type CancellationTier = {
+  __typename?: 'CancellationTier';
+  /** The fee kept when keep is FEE, in whole US cents. */
+  feeCents: Scalars['Int']['output'];
+  /** What the venue keeps of what was paid. */
+  keep: CancellationKeep;
+  /** Whether what is kept is a fee or the client's credit. */
+  keptAs: KeptAs;
+};
+
+/** One tier of the cancellation policy. */
+export type CancellationTierInput = {
+  /** The fee kept when keep is FEE, in whole US cents (0 to 10,000,000). */
+  feeCents: Scalars['Int']['input'];
+  /** What the venue keeps of what was paid. */
+  keep: CancellationKeep;
+  /** Whether what is kept is a fee or the client's credit. */
+  keptAs: KeptAs;
 };
 
 /** The old and new password of a password change. */
@@ -1020,7 +1195,7 @@ export type DeleteGalleryImagePayload = {
   userErrors: Array<UserError>;
 };
 
-/** Removes a payment recorded by mistake. */
+/** Voids a payment recorded by mistake (it stays in the ledger, counted back). */
 export type DeletePaymentInput = {
   /** The payment to remove. */
   id: Scalars['ID']['input'];
@@ -1031,7 +1206,7 @@ export type DeletePaymentPayload = {
   __typename?: 'DeletePaymentPayload';
   /** The booking, with its payment summary updated. */
   booking?: Maybe<Booking>;
-  /** The id of the payment removed. */
+  /** The id of the payment voided (it no longer counts, and is no longer in Booking.payments). */
   deletedId?: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
@@ -1633,6 +1808,91 @@ export type InquiryStatusCount = {
   status: InquiryStatus;
 };
 
+/** Whether what is kept on cancellation is the venue's or the client's. */
+export type KeptAs =
+  /** The client's credit toward another date (not revenue; shown as the client's credit). */
+  | 'credit'
+  /** A cancellation fee: the venue's (counted as revenue). */
+  | 'fee';
+
+/** Who made a ledger entry or an event of a booking's life. */
+export type LedgerActor =
+  /** The venue's owner or staff (signed in, or through an API token). */
+  | 'admin'
+  /** The client, on their quote page. */
+  | 'client'
+  /** The site itself (a timer). */
+  | 'system';
+
+/** One entry of a booking's ledger; entries are never changed. */
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  /** Who made the entry. */
+  actor: LedgerActor;
+  /** Who made it, in words: the owner's e-mail, the client's name, or the site. */
+  actorName: Scalars['String']['output'];
+  /** The amount, always more than 0, in whole US cents; the kind says which way it moves. */
+  amountCents: Scalars['Int']['output'];
+  /** What the client owes after this entry (negative: the client is in credit), in whole US cents. */
+  balanceAfterCents: Scalars['Int']['output'];
+  /** The booking it belongs to. */
+  bookingId: Scalars['ID']['output'];
+  /** When the entry was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the entry is, in words. */
+  description: Scalars['String']['output'];
+  /** The entry id (a payment's id is the same as its Payment.id). */
+  id: Scalars['ID']['output'];
+  /** What the entry is. */
+  kind: LedgerEntryKind;
+  /** How the money moved (payments and refunds). */
+  method?: Maybe<PaymentMethod>;
+  /** The owner's note (a void's reason). */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The day the money moved (payments and refunds; venue time zone). */
+  occurredOn?: Maybe<Scalars['LocalDate']['output']>;
+  /** How the entry moves what the client owes, signed: a charge is positive, a payment negative; a void counts its entry back. */
+  owedChangeCents: Scalars['Int']['output'];
+  /** The quote or change order a charge or credit comes from. */
+  quoteId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was made. */
+  reason: LedgerEntryReason;
+  /** The entry that voids this one, when one does. */
+  voidedById?: Maybe<Scalars['ID']['output']>;
+  /** On a void entry: the payment or refund it voids. */
+  voidsEntryId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What a ledger entry is. */
+export type LedgerEntryKind =
+  /** Adds to what the client owes (the accepted quote, a change order's increase, a cancellation fee). */
+  | 'charge'
+  /** Takes from what the client owes without money moving (a change order's decrease, the price released on cancellation). */
+  | 'credit'
+  /** Money received from the client. */
+  | 'payment'
+  /** Money returned to the client. */
+  | 'refund';
+
+/** Why a ledger entry was made. */
+export type LedgerEntryReason =
+  /** The booking was confirmed with a price the owner set (no quote). */
+  | 'agreed_price'
+  /** A cancellation fee kept under the venue's policy. */
+  | 'cancellation_fee'
+  /** The client accepted a change order: the difference from the price agreed before. */
+  | 'change_order'
+  /** The agreed price released when the booking was cancelled. */
+  | 'charges_released'
+  /** Money received. */
+  | 'payment'
+  /** The client accepted a quote: its total is the agreed price. */
+  | 'quote_accepted'
+  /** Money returned. */
+  | 'refund'
+  /** Counts back a payment or refund recorded by mistake (voidsEntryId names it). */
+  | 'void';
+
 /** Money clients still owe on accepted quotes (bookings not cancelled). */
 export type MoneyOutstanding = {
   __typename?: 'MoneyOutstanding';
@@ -1663,6 +1923,12 @@ export type Mutation = {
    * when the date has confirmed bookings or a special date, until the matching override is given.
    */
   blockDate: BlockDatePayload;
+  /**
+   * Cancels a booking and settles its money by the venue's cancellation policy (or the owner's
+   * adjustment): the agreed price is released, what is kept becomes a fee or the client's credit, a
+   * refund paid now is recorded, and the client is e-mailed what happened to their money.
+   */
+  cancelBooking: CancelBookingPayload;
   /** Needs the current password; ends every other session of the account. */
   changePassword: ChangePasswordPayload;
   /** Confirms a pending booking and blocks its date, in one transaction. */
@@ -1695,7 +1961,7 @@ export type Mutation = {
   deleteFaq: DeleteFaqPayload;
   /** Deletes a gallery image at once (logged in the change log). */
   deleteGalleryImage: DeleteGalleryImagePayload;
-  /** Removes a payment recorded by mistake. */
+  /** Voids a payment recorded by mistake: the ledger keeps it with the entry that counts it back (see voidLedgerEntry). */
   deletePayment: DeletePaymentPayload;
   /** Dismisses a note: it is not shown again. */
   dismissAdminNote: DismissAdminNotePayload;
@@ -1705,8 +1971,10 @@ export type Mutation = {
   placeHold: PlaceHoldPayload;
   /** Applies pending changes (all, or one table's) in one transaction; returns how many. */
   publishContentChanges: PublishContentChangesPayload;
-  /** Records money received for a booking. */
+  /** Records money received for a booking (not a cancelled one); money beyond what is owed is held as the client's credit. */
   recordPayment: RecordPaymentPayload;
+  /** Records money returned to the client (at most what the venue holds for the booking). */
+  recordRefund: RecordRefundPayload;
   /** Releases an active hold; the next second option on the date is promoted and e-mailed the offer. */
   releaseHold: ReleaseHoldPayload;
   /** Removes the demo venue's sample bookings (with their holds, quotes and payments), inquiries and special dates; the owner's own records stay. */
@@ -1808,6 +2076,8 @@ export type Mutation = {
   updateSocialAndFooter: UpdateSocialAndFooterPayload;
   /** Changes a special date's status, note, hours or multiplier. */
   updateSpecialDate: UpdateSpecialDatePayload;
+  /** Voids a payment or refund recorded by mistake: an entry counts it back; both stay in the ledger. */
+  voidLedgerEntry: VoidLedgerEntryPayload;
   /** Withdraws a quote: its link no longer opens it. */
   withdrawQuote: WithdrawQuotePayload;
 };
@@ -1822,6 +2092,12 @@ export type MutationAddSpecialDateArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationBlockDateArgs = {
   input: BlockDateInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationCancelBookingArgs = {
+  input: CancelBookingInput;
 };
 
 
@@ -1936,6 +2212,12 @@ export type MutationPublishContentChangesArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRecordPaymentArgs = {
   input: RecordPaymentInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationRecordRefundArgs = {
+  input: RecordRefundInput;
 };
 
 
@@ -2186,6 +2468,12 @@ export type MutationUpdateSpecialDateArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationVoidLedgerEntryArgs = {
+  input: VoidLedgerEntryInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationWithdrawQuoteArgs = {
   input: WithdrawQuoteInput;
 };
@@ -2348,7 +2636,7 @@ export type PasswordResetTokenStatus =
   /** The link works: the reset form may be shown. */
   | 'VALID';
 
-/** Money the venue received for a booking. */
+/** Money the venue received for a booking (a payment entry of its ledger that was not voided). */
 export type Payment = Node & {
   __typename?: 'Payment';
   /** The amount received, in whole US cents. */
@@ -2369,7 +2657,7 @@ export type Payment = Node & {
   providerReference?: Maybe<Scalars['String']['output']>;
   /** The day it was received (venue time zone). */
   receivedOn: Scalars['LocalDate']['output'];
-  /** The same as createdAt: a payment is never changed (a mistake is deleted, which leaves a tombstone, and recorded again). */
+  /** The same as createdAt: a payment is never changed (a mistake is voided, which leaves a tombstone, and recorded again). */
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -2430,6 +2718,8 @@ export type PaymentScheduleItemInput = {
 
 /** Where a booking's money stands. */
 export type PaymentStatus =
+  /** The client paid more than they owe: the difference is theirs (to refund, or toward a change). */
+  | 'credit'
   /** Money is owed, none of it past its due date. */
   | 'due'
   /** No accepted quote yet: nothing is owed. */
@@ -3124,8 +3414,35 @@ export type RecordPaymentPayload = {
   __typename?: 'RecordPaymentPayload';
   /** The booking, with its payment summary updated. */
   booking?: Maybe<Booking>;
+  /** What the client has now paid beyond their charges (held as their credit), in cents; 0 when they still owe. Null when the input was refused. */
+  creditCents?: Maybe<Scalars['Int']['output']>;
   /** The new payment. */
   payment?: Maybe<Payment>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
+/** Money returned to the client. */
+export type RecordRefundInput = {
+  /** The amount, in whole US cents (more than 0, at most what the venue holds for the booking). */
+  amountCents: Scalars['Int']['input'];
+  /** The booking refunded. */
+  bookingId: Scalars['ID']['input'];
+  /** How it went back. */
+  method: PaymentMethod;
+  /** A note (at most 500 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day the money went back (today or earlier). */
+  occurredOn: Scalars['LocalDate']['input'];
+};
+
+/** The refund recorded. */
+export type RecordRefundPayload = {
+  __typename?: 'RecordRefundPayload';
+  /** The booking, with its money updated. */
+  booking?: Maybe<Booking>;
+  /** The refund's ledger entry. */
+  entry?: Maybe<LedgerEntry>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
@@ -4067,8 +4384,10 @@ export type UpdateBookingStatusPayload = {
   userErrors: Array<UserError>;
 };
 
-/** The venue's booking terms, all of them. */
+/** The venue's booking terms. */
 export type UpdateBookingTermsInput = {
+  /** The cancellation policy; left as it is when not given. */
+  cancellationPolicy?: InputMaybe<CancellationPolicyInput>;
   /** Days after a payment's due date before it counts as overdue; 0 to 60. */
   paymentGraceDays: Scalars['Int']['input'];
   /** The terms printed on every quote page (at most 4,000 characters; may be empty). */
@@ -4541,6 +4860,25 @@ export type Viewer = {
   role: Role;
 };
 
+/** A payment or refund recorded by mistake, to void. */
+export type VoidLedgerEntryInput = {
+  /** The payment or refund entry. */
+  id: Scalars['ID']['input'];
+  /** Why it is voided (at most 500 characters), kept in the ledger. */
+  reason: Scalars['String']['input'];
+};
+
+/** The entry voided. */
+export type VoidLedgerEntryPayload = {
+  __typename?: 'VoidLedgerEntryPayload';
+  /** The booking, with its money updated. */
+  booking?: Maybe<Booking>;
+  /** The entry that counts the mistake back. */
+  entry?: Maybe<LedgerEntry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** The days of the week, for the venue's weekly operating days. */
 export type Weekday =
   /** Friday. */
@@ -4659,7 +4997,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InquiryRow )
     | ( OutboxMessageRow )
     | ( PageSettingRow )
-    | ( PaymentRow )
+    | ( LedgerEntryRow )
     | ( QuoteRow )
     | ( RecordVersionRow )
     | ( SpecialDateRow )
@@ -4683,12 +5021,14 @@ export type ResolversTypes = ResolversObject<{
   BookingChangedEvent: ResolverTypeWrapper<Omit<BookingChangedEvent, 'booking'> & { booking: ResolversTypes['Booking'] }>;
   BookingConnection: ResolverTypeWrapper<BookingConnectionModel>;
   BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
+  BookingEvent: ResolverTypeWrapper<BookingEventRow>;
+  BookingMoney: ResolverTypeWrapper<LedgerTotals>;
   BookingOrder: BookingOrder;
   BookingPaymentSummary: ResolverTypeWrapper<PaymentSummary>;
   BookingSource: BookingSource;
   BookingStatus: BookingStatus;
   BookingStatusCount: ResolverTypeWrapper<BookingStatusCount>;
-  BookingTerms: ResolverTypeWrapper<BookingTerms>;
+  BookingTerms: ResolverTypeWrapper<BookingTermsModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   CalendarChangedEvent: ResolverTypeWrapper<CalendarChangedEvent>;
@@ -4696,6 +5036,15 @@ export type ResolversTypes = ResolversObject<{
   CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
   CalendarMonth: ResolverTypeWrapper<CalendarMonth>;
   CalendarSettings: ResolverTypeWrapper<CalendarSettingsRow>;
+  CancelBookingInput: CancelBookingInput;
+  CancelBookingPayload: ResolverTypeWrapper<Omit<Omit<CancelBookingPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
+  CancellationKeep: CancellationKeep;
+  CancellationOutcome: ResolverTypeWrapper<CancellationOutcomeModel>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicyModel>;
+  CancellationPolicyInput: CancellationPolicyInput;
+  CancellationRefundInput: CancellationRefundInput;
+  CancellationTier: ResolverTypeWrapper<CancellationTierModel>;
+  CancellationTierInput: CancellationTierInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: ResolverTypeWrapper<Omit<ChangePasswordPayload, 'userErrors'>>;
   ConfirmBookingAndBlockDateInput: ConfirmBookingAndBlockDateInput;
@@ -4782,6 +5131,11 @@ export type ResolversTypes = ResolversObject<{
   InquiryStatus: InquiryStatus;
   InquiryStatusCount: ResolverTypeWrapper<InquiryStatusCount>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  KeptAs: KeptAs;
+  LedgerActor: LedgerActor;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntryModel>;
+  LedgerEntryKind: LedgerEntryKind;
+  LedgerEntryReason: LedgerEntryReason;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LocalEndTime: ResolverTypeWrapper<Scalars['LocalEndTime']['output']>;
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
@@ -4799,7 +5153,7 @@ export type ResolversTypes = ResolversObject<{
   PageSetting: ResolverTypeWrapper<PageSettingRow>;
   PageSettingsChangedEvent: ResolverTypeWrapper<PageSettingsChangedEvent>;
   PasswordResetTokenStatus: PasswordResetTokenStatus;
-  Payment: ResolverTypeWrapper<PaymentRow>;
+  Payment: ResolverTypeWrapper<LedgerEntryRow>;
   PaymentDueRule: PaymentDueRule;
   PaymentMethod: PaymentMethod;
   PaymentScheduleItem: ResolverTypeWrapper<ScheduleItemModel>;
@@ -4822,6 +5176,8 @@ export type ResolversTypes = ResolversObject<{
   RecordKind: RecordKind;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversTypes['Booking']>, payment?: Maybe<ResolversTypes['Payment']> }, 'userErrors'>>;
+  RecordRefundInput: RecordRefundInput;
+  RecordRefundPayload: ResolverTypeWrapper<Omit<Omit<RecordRefundPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversTypes['Booking']>, entry?: Maybe<ResolversTypes['LedgerEntry']> }, 'userErrors'>>;
   RecordType: RecordType;
   ReleaseHoldInput: ReleaseHoldInput;
   ReleaseHoldPayload: ResolverTypeWrapper<Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversTypes['Hold']>, promoted?: Maybe<Array<ResolversTypes['Hold']>> }, 'userErrors'>>;
@@ -4908,7 +5264,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateBookingStatusInput: UpdateBookingStatusInput;
   UpdateBookingStatusPayload: ResolverTypeWrapper<Omit<Omit<UpdateBookingStatusPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
   UpdateBookingTermsInput: UpdateBookingTermsInput;
-  UpdateBookingTermsPayload: ResolverTypeWrapper<Omit<UpdateBookingTermsPayload, 'userErrors'>>;
+  UpdateBookingTermsPayload: ResolverTypeWrapper<Omit<Omit<UpdateBookingTermsPayload, 'bookingTerms'> & { bookingTerms?: Maybe<ResolversTypes['BookingTerms']> }, 'userErrors'>>;
   UpdateBrandingPayload: ResolverTypeWrapper<Omit<UpdateBrandingPayload, 'userErrors'>>;
   UpdateCalendarSettingsInput: UpdateCalendarSettingsInput;
   UpdateCalendarSettingsPayload: ResolverTypeWrapper<Omit<Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings?: Maybe<ResolversTypes['CalendarSettings']> }, 'userErrors'>>;
@@ -4947,6 +5303,8 @@ export type ResolversTypes = ResolversObject<{
   UserErrorCode: UserErrorCode;
   VersionField: ResolverTypeWrapper<VersionField>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
+  VoidLedgerEntryInput: VoidLedgerEntryInput;
+  VoidLedgerEntryPayload: ResolverTypeWrapper<Omit<Omit<VoidLedgerEntryPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversTypes['Booking']>, entry?: Maybe<ResolversTypes['LedgerEntry']> }, 'userErrors'>>;
   Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: ResolverTypeWrapper<Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
@@ -4968,9 +5326,11 @@ export type ResolversParentTypes = ResolversObject<{
   BookingChangedEvent: Omit<BookingChangedEvent, 'booking'> & { booking: ResolversParentTypes['Booking'] };
   BookingConnection: BookingConnectionModel;
   BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
+  BookingEvent: BookingEventRow;
+  BookingMoney: LedgerTotals;
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
-  BookingTerms: BookingTerms;
+  BookingTerms: BookingTermsModel;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   CalendarChangedEvent: CalendarChangedEvent;
@@ -4978,6 +5338,14 @@ export type ResolversParentTypes = ResolversObject<{
   CalendarFeed: CalendarFeed;
   CalendarMonth: CalendarMonth;
   CalendarSettings: CalendarSettingsRow;
+  CancelBookingInput: CancelBookingInput;
+  CancelBookingPayload: Omit<Omit<CancelBookingPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
+  CancellationOutcome: CancellationOutcomeModel;
+  CancellationPolicy: CancellationPolicyModel;
+  CancellationPolicyInput: CancellationPolicyInput;
+  CancellationRefundInput: CancellationRefundInput;
+  CancellationTier: CancellationTierModel;
+  CancellationTierInput: CancellationTierInput;
   ChangePasswordInput: ChangePasswordInput;
   ChangePasswordPayload: Omit<ChangePasswordPayload, 'userErrors'>;
   ConfirmBookingAndBlockDateInput: ConfirmBookingAndBlockDateInput;
@@ -5047,6 +5415,7 @@ export type ResolversParentTypes = ResolversObject<{
   InquiryEdge: Omit<InquiryEdge, 'node'> & { node: ResolversParentTypes['Inquiry'] };
   InquiryStatusCount: InquiryStatusCount;
   Int: Scalars['Int']['output'];
+  LedgerEntry: LedgerEntryModel;
   LocalDate: Scalars['LocalDate']['output'];
   LocalEndTime: Scalars['LocalEndTime']['output'];
   LocalTime: Scalars['LocalTime']['output'];
@@ -5061,7 +5430,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PageSetting: PageSettingRow;
   PageSettingsChangedEvent: PageSettingsChangedEvent;
-  Payment: PaymentRow;
+  Payment: LedgerEntryRow;
   PaymentScheduleItem: ScheduleItemModel;
   PaymentScheduleItemInput: PaymentScheduleItemInput;
   PlaceHoldInput: PlaceHoldInput;
@@ -5077,6 +5446,8 @@ export type ResolversParentTypes = ResolversObject<{
   RateLimit: RateLimit;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversParentTypes['Booking']>, payment?: Maybe<ResolversParentTypes['Payment']> }, 'userErrors'>;
+  RecordRefundInput: RecordRefundInput;
+  RecordRefundPayload: Omit<Omit<RecordRefundPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversParentTypes['Booking']>, entry?: Maybe<ResolversParentTypes['LedgerEntry']> }, 'userErrors'>;
   ReleaseHoldInput: ReleaseHoldInput;
   ReleaseHoldPayload: Omit<Omit<ReleaseHoldPayload, 'hold' | 'promoted'> & { hold?: Maybe<ResolversParentTypes['Hold']>, promoted?: Maybe<Array<ResolversParentTypes['Hold']>> }, 'userErrors'>;
   RemoveDemoDataPayload: RemoveDemoDataPayload;
@@ -5154,7 +5525,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateBookingStatusInput: UpdateBookingStatusInput;
   UpdateBookingStatusPayload: Omit<Omit<UpdateBookingStatusPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
   UpdateBookingTermsInput: UpdateBookingTermsInput;
-  UpdateBookingTermsPayload: Omit<UpdateBookingTermsPayload, 'userErrors'>;
+  UpdateBookingTermsPayload: Omit<Omit<UpdateBookingTermsPayload, 'bookingTerms'> & { bookingTerms?: Maybe<ResolversParentTypes['BookingTerms']> }, 'userErrors'>;
   UpdateBrandingPayload: Omit<UpdateBrandingPayload, 'userErrors'>;
   UpdateCalendarSettingsInput: UpdateCalendarSettingsInput;
   UpdateCalendarSettingsPayload: Omit<Omit<UpdateCalendarSettingsPayload, 'calendarSettings'> & { calendarSettings?: Maybe<ResolversParentTypes['CalendarSettings']> }, 'userErrors'>;
@@ -5191,6 +5562,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserError: UserError;
   VersionField: VersionField;
   Viewer: ViewerRow;
+  VoidLedgerEntryInput: VoidLedgerEntryInput;
+  VoidLedgerEntryPayload: Omit<Omit<VoidLedgerEntryPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversParentTypes['Booking']>, entry?: Maybe<ResolversParentTypes['LedgerEntry']> }, 'userErrors'>;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   YearMonth: Scalars['YearMonth']['output'];
@@ -5266,6 +5639,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   adminNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowedTransitions?: Resolver<Array<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
+  cancellationTerms?: Resolver<Maybe<ResolversTypes['CancellationOutcome']>, ParentType, ContextType>;
   clientEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   clientPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5276,10 +5650,14 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   eventSpace?: Resolver<ResolversTypes['EventSpace'], ParentType, ContextType>;
   eventType?: Resolver<ResolversTypes['EventType'], ParentType, ContextType>;
   guestCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['BookingEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ledger?: Resolver<Array<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  money?: Resolver<ResolversTypes['BookingMoney'], ParentType, ContextType>;
   paymentSummary?: Resolver<ResolversTypes['BookingPaymentSummary'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, Partial<BookingPaymentsArgs>>;
+  priceAgreed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, Partial<BookingQuotesArgs>>;
   source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
   specialRequests?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5310,7 +5688,30 @@ export type BookingEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 }>;
 
+export type BookingEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingEvent'] = ResolversParentTypes['BookingEvent']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['LedgerActor'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['BookingStatus']>, ParentType, ContextType>;
+}>;
+
+export type BookingMoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingMoney'] = ResolversParentTypes['BookingMoney']> = ResolversObject<{
+  agreedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chargedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feesCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BookingPaymentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingPaymentSummary'] = ResolversParentTypes['BookingPaymentSummary']> = ResolversObject<{
+  creditCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   graceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextDueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextDueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
@@ -5332,6 +5733,7 @@ export type BookingStatusCountResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BookingTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingTerms'] = ResolversParentTypes['BookingTerms']> = ResolversObject<{
+  cancellationPolicy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
   paymentGraceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quoteTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5391,6 +5793,37 @@ export type CalendarSettingsResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CancelBookingPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelBookingPayload'] = ResolversParentTypes['CancelBookingPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type CancellationKeepResolvers = EnumResolverSignature<{ DEPOSIT?: any, EVERYTHING?: any, FEE?: any, NOTHING?: any }, ResolversTypes['CancellationKeep']>;
+
+export type CancellationOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationOutcome'] = ResolversParentTypes['CancellationOutcome']> = ResolversObject<{
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  keptAs?: Resolver<ResolversTypes['KeptAs'], ParentType, ContextType>;
+  keptCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = ResolversObject<{
+  creditValidMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  early?: Resolver<ResolversTypes['CancellationTier'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['CancellationTier'], ParentType, ContextType>;
+  noticeDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CancellationTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationTier'] = ResolversParentTypes['CancellationTier']> = ResolversObject<{
+  feeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keep?: Resolver<ResolversTypes['CancellationKeep'], ParentType, ContextType>;
+  keptAs?: Resolver<ResolversTypes['KeptAs'], ParentType, ContextType>;
 }>;
 
 export type ChangePasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChangePasswordPayload'] = ResolversParentTypes['ChangePasswordPayload']> = ResolversObject<{
@@ -5819,6 +6252,34 @@ export type InquiryStatusCountResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
 }>;
 
+export type KeptAsResolvers = EnumResolverSignature<{ CREDIT?: any, FEE?: any }, ResolversTypes['KeptAs']>;
+
+export type LedgerActorResolvers = EnumResolverSignature<{ ADMIN?: any, CLIENT?: any, SYSTEM?: any }, ResolversTypes['LedgerActor']>;
+
+export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['LedgerActor'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceAfterCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredOn?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  owedChangeCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['LedgerEntryReason'], ParentType, ContextType>;
+  voidedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  voidsEntryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type LedgerEntryKindResolvers = EnumResolverSignature<{ CHARGE?: any, CREDIT?: any, PAYMENT?: any, REFUND?: any }, ResolversTypes['LedgerEntryKind']>;
+
+export type LedgerEntryReasonResolvers = EnumResolverSignature<{ AGREED_PRICE?: any, CANCELLATION_FEE?: any, CHANGE_ORDER?: any, CHARGES_RELEASED?: any, PAYMENT?: any, QUOTE_ACCEPTED?: any, REFUND?: any, VOID?: any }, ResolversTypes['LedgerEntryReason']>;
+
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
@@ -5845,6 +6306,7 @@ export type MoneyOutstandingMonthResolvers<ContextType = GraphQLContext, ParentT
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addSpecialDate?: Resolver<ResolversTypes['AddSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationAddSpecialDateArgs, 'input'>>;
   blockDate?: Resolver<ResolversTypes['BlockDatePayload'], ParentType, ContextType, RequireFields<MutationBlockDateArgs, 'input'>>;
+  cancelBooking?: Resolver<ResolversTypes['CancelBookingPayload'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   confirmBookingAndBlockDate?: Resolver<ResolversTypes['ConfirmBookingAndBlockDatePayload'], ParentType, ContextType, RequireFields<MutationConfirmBookingAndBlockDateArgs, 'input'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangePayload'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'input'>>;
@@ -5865,6 +6327,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
   publishContentChanges?: Resolver<ResolversTypes['PublishContentChangesPayload'], ParentType, ContextType, RequireFields<MutationPublishContentChangesArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
+  recordRefund?: Resolver<ResolversTypes['RecordRefundPayload'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input'>>;
   releaseHold?: Resolver<ResolversTypes['ReleaseHoldPayload'], ParentType, ContextType, RequireFields<MutationReleaseHoldArgs, 'input'>>;
   removeDemoData?: Resolver<ResolversTypes['RemoveDemoDataPayload'], ParentType, ContextType>;
   removeSpecialDate?: Resolver<ResolversTypes['RemoveSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationRemoveSpecialDateArgs, 'input'>>;
@@ -5912,6 +6375,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSiteDetails?: Resolver<ResolversTypes['UpdateSiteDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteDetailsArgs, 'input'>>;
   updateSocialAndFooter?: Resolver<ResolversTypes['UpdateSocialAndFooterPayload'], ParentType, ContextType, RequireFields<MutationUpdateSocialAndFooterArgs, 'input'>>;
   updateSpecialDate?: Resolver<ResolversTypes['UpdateSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'input'>>;
+  voidLedgerEntry?: Resolver<ResolversTypes['VoidLedgerEntryPayload'], ParentType, ContextType, RequireFields<MutationVoidLedgerEntryArgs, 'input'>>;
   withdrawQuote?: Resolver<ResolversTypes['WithdrawQuotePayload'], ParentType, ContextType, RequireFields<MutationWithdrawQuoteArgs, 'input'>>;
 }>;
 
@@ -6009,7 +6473,7 @@ export type PaymentScheduleItemResolvers<ContextType = GraphQLContext, ParentTyp
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type PaymentStatusResolvers = EnumResolverSignature<{ DUE?: any, NONE?: any, OVERDUE?: any, PAID?: any }, ResolversTypes['PaymentStatus']>;
+export type PaymentStatusResolvers = EnumResolverSignature<{ CREDIT?: any, DUE?: any, NONE?: any, OVERDUE?: any, PAID?: any }, ResolversTypes['PaymentStatus']>;
 
 export type PlaceHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceHoldPayload'] = ResolversParentTypes['PlaceHoldPayload']> = ResolversObject<{
   hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
@@ -6138,7 +6602,14 @@ export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BRANDIN
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  creditCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type RecordRefundPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordRefundPayload'] = ResolversParentTypes['RecordRefundPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6584,6 +7055,12 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type VoidLedgerEntryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VoidLedgerEntryPayload'] = ResolversParentTypes['VoidLedgerEntryPayload']> = ResolversObject<{
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
+  entry?: Resolver<Maybe<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: any, SATURDAY?: any, SUNDAY?: any, THURSDAY?: any, TUESDAY?: any, WEDNESDAY?: any }, ResolversTypes['Weekday']>;
 
 export type WithdrawQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WithdrawQuotePayload'] = ResolversParentTypes['WithdrawQuotePayload']> = ResolversObject<{
@@ -6608,6 +7085,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookingChangedEvent?: BookingChangedEventResolvers<ContextType>;
   BookingConnection?: BookingConnectionResolvers<ContextType>;
   BookingEdge?: BookingEdgeResolvers<ContextType>;
+  BookingEvent?: BookingEventResolvers<ContextType>;
+  BookingMoney?: BookingMoneyResolvers<ContextType>;
   BookingPaymentSummary?: BookingPaymentSummaryResolvers<ContextType>;
   BookingSource?: BookingSourceResolvers;
   BookingStatus?: BookingStatusResolvers;
@@ -6619,6 +7098,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarMonth?: CalendarMonthResolvers<ContextType>;
   CalendarSettings?: CalendarSettingsResolvers<ContextType>;
+  CancelBookingPayload?: CancelBookingPayloadResolvers<ContextType>;
+  CancellationKeep?: CancellationKeepResolvers;
+  CancellationOutcome?: CancellationOutcomeResolvers<ContextType>;
+  CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  CancellationTier?: CancellationTierResolvers<ContextType>;
   ChangePasswordPayload?: ChangePasswordPayloadResolvers<ContextType>;
   ConfirmBookingAndBlockDatePayload?: ConfirmBookingAndBlockDatePayloadResolvers<ContextType>;
   ConfirmEmailChangePayload?: ConfirmEmailChangePayloadResolvers<ContextType>;
@@ -6681,6 +7165,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InquirySource?: InquirySourceResolvers;
   InquiryStatus?: InquiryStatusResolvers;
   InquiryStatusCount?: InquiryStatusCountResolvers<ContextType>;
+  KeptAs?: KeptAsResolvers;
+  LedgerActor?: LedgerActorResolvers;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerEntryKind?: LedgerEntryKindResolvers;
+  LedgerEntryReason?: LedgerEntryReasonResolvers;
   LocalDate?: GraphQLScalarType;
   LocalEndTime?: GraphQLScalarType;
   LocalTime?: GraphQLScalarType;
@@ -6712,6 +7201,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateLimit?: RateLimitResolvers<ContextType>;
   RecordKind?: RecordKindResolvers;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
+  RecordRefundPayload?: RecordRefundPayloadResolvers<ContextType>;
   RecordType?: RecordTypeResolvers;
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
   RemoveDemoDataPayload?: RemoveDemoDataPayloadResolvers<ContextType>;
@@ -6789,6 +7279,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserError?: UserErrorResolvers<ContextType>;
   VersionField?: VersionFieldResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  VoidLedgerEntryPayload?: VoidLedgerEntryPayloadResolvers<ContextType>;
   Weekday?: WeekdayResolvers;
   WithdrawQuotePayload?: WithdrawQuotePayloadResolvers<ContextType>;
   YearMonth?: GraphQLScalarType;

@@ -9,6 +9,9 @@ import { formatCents, formatTaxRate, lineAmountCents, QUOTE_LIMITS, QUOTE_ROUNDI
 import { formatLongDate, formatTimeRange } from '../../shared/dates.ts';
 import { describeDue } from '../../shared/payment-schedule.ts';
 import { getSiteSetting } from '../modules/settings/settings.service.ts';
+import { readContactInfo } from '../modules/content/contact-info.service.ts';
+import { getBookingTerms } from '../modules/terms/index.ts';
+import { cancellationPolicyText } from '../../shared/cancellation.ts';
 import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
 import { isSameSitePost } from './public-forms.ts';
 
@@ -107,6 +110,7 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
   if (state.kind === 'accepted' && quote.acceptedAt && quote.acceptedName) {
     parts.push(`<p class="notice" role="status">${escapeHtml(QUOTE_PAGE_TEXTS.accepted(quote.acceptedName, longDateOf(quote.acceptedAt, tz)))}</p>`);
   }
+  parts.push(termsHtml(deps));
   if (state.kind === 'open') {
     const error = shown.nameError ? `<p class="field-error" id="name-error">${escapeHtml(shown.nameError)}</p>` : '';
     parts.push(
@@ -115,6 +119,27 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
   }
   parts.push(`<p class="hint no-print">To keep a copy, print this page or save it as a PDF with your browser's Print command.</p>`);
   return page('Your quote', venueName, parts.join(''));
+}
+
+/**
+ * The venue's terms (Terms & Policies), its cancellation policy in words, and how to reach it: on
+ * every quote, so the client reads what they agree to and whom to ask.
+ */
+function termsHtml(deps: Deps): string {
+  const terms = getBookingTerms(deps.db);
+  const contact = readContactInfo(deps.db, { preview: false });
+  const email = contact.email || deps.config.venueEmail;
+  const rows: string[] = [];
+  if (contact.phone) rows.push(`<dt>Phone</dt><dd><a href="tel:${escapeHtml(contact.phone.replace(/[^\d+]/g, ''))}">${escapeHtml(contact.phone)}</a></dd>`);
+  if (email) rows.push(`<dt>E-mail</dt><dd><a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></dd>`);
+  if (contact.address) rows.push(`<dt>Address</dt><dd>${escapeHtml(contact.address)}</dd>`);
+  if (contact.hours) rows.push(`<dt>Hours</dt><dd>${escapeHtml(contact.hours)}</dd>`);
+  return [
+    '<section aria-labelledby="terms-heading"><h2 id="terms-heading">Terms</h2>',
+    terms.quoteTerms ? `<p>${escapeHtml(terms.quoteTerms).replace(/\n/g, '<br>')}</p>` : '',
+    `<p><strong>Cancellation.</strong> ${escapeHtml(cancellationPolicyText(terms.cancellationPolicy))}</p></section>`,
+    rows.length ? `<section aria-labelledby="contact-heading"><h2 id="contact-heading">Questions? Contact us</h2><dl>${rows.join('')}</dl></section>` : '',
+  ].join('');
 }
 
 function messagePage(deps: Deps, heading: string, text: string): string {

@@ -79,7 +79,7 @@ describe('quotes the client accepts online', () => {
     await reloadedCard.getByText('Confirmed', { exact: true }).first().waitFor();
     await reloadedCard.getByRole('button', { name: 'Quote & payments' }).click();
     const again = page.getByRole('dialog', { name: 'Quote & payments: Quinn Quotewell' });
-    await again.getByText('Accepted by').waitFor();
+    await again.getByText(/^Accepted by /).waitFor();
     await again.getByText('Payment: Due').waitFor();
     await again.getByLabel('Amount ($)').fill('11405.63');
     await again.getByRole('button', { name: 'Record payment' }).click();

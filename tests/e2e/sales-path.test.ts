@@ -177,7 +177,7 @@ describe("the owner's sales path", () => {
     await bookingCard.getByText(/^(Deposit|Payment) due /).waitFor();
     await bookingCard.getByRole('button', { name: 'Quote & payments' }).click();
     const payments = page.getByRole('dialog', { name: `Quote & payments: ${name}` });
-    await payments.getByText('Accepted by').waitFor();
+    await payments.getByText(/^Accepted by /).waitFor();
     await payments.getByLabel('Amount ($)').fill('5000');
     await payments.getByRole('button', { name: 'Record payment' }).click();
     await payments.getByText('Payment: Paid').waitFor();

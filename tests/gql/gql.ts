@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n": typeof types.BookingMoneyTestDocument,
+    "\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n": typeof types.BookingMoneyTestConfirmDocument,
+    "\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n": typeof types.BookingMoneyTestPayDocument,
+    "\n  mutation BookingMoneyTestRefund($input: RecordRefundInput!) { recordRefund(input: $input) { entry { id kind amountCents balanceAfterCents } booking { id money { paidCents } } } }\n": typeof types.BookingMoneyTestRefundDocument,
+    "\n  mutation BookingMoneyTestVoid($input: VoidLedgerEntryInput!) { voidLedgerEntry(input: $input) { entry { id reason voidsEntryId note } booking { id money { paidCents } } } }\n": typeof types.BookingMoneyTestVoidDocument,
+    "\n  mutation BookingMoneyTestDelete($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id payments { id } } } }\n": typeof types.BookingMoneyTestDeleteDocument,
+    "\n  mutation BookingMoneyTestCancel($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { id status } } }\n": typeof types.BookingMoneyTestCancelDocument,
     "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries heldInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": typeof types.OverviewDocument,
     "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": typeof types.EnumValuesUpdateBookingStatusDocument,
     "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": typeof types.EnumValuesOutboxDocument,
@@ -76,6 +83,13 @@ type Documents = {
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
+    "\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n": types.BookingMoneyTestDocument,
+    "\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n": types.BookingMoneyTestConfirmDocument,
+    "\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n": types.BookingMoneyTestPayDocument,
+    "\n  mutation BookingMoneyTestRefund($input: RecordRefundInput!) { recordRefund(input: $input) { entry { id kind amountCents balanceAfterCents } booking { id money { paidCents } } } }\n": types.BookingMoneyTestRefundDocument,
+    "\n  mutation BookingMoneyTestVoid($input: VoidLedgerEntryInput!) { voidLedgerEntry(input: $input) { entry { id reason voidsEntryId note } booking { id money { paidCents } } } }\n": types.BookingMoneyTestVoidDocument,
+    "\n  mutation BookingMoneyTestDelete($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id payments { id } } } }\n": types.BookingMoneyTestDeleteDocument,
+    "\n  mutation BookingMoneyTestCancel($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { id status } } }\n": types.BookingMoneyTestCancelDocument,
     "\n  query Overview {\n    dashboardOverview {\n      today pendingBookings confirmedBookings completedBookings cancelledBookings totalBookings totalRevenueCents newInquiries heldInquiries\n      contentSections { active total } galleryImages { active total } heroSlides { active total }\n      recentBookings { id clientName createdAt } upcomingBookings { eventDate status }\n      recentContent { id title content } pendingChangeCount\n    }\n  }\n": types.OverviewDocument,
     "\n      mutation EnumValuesUpdateBookingStatus($input: UpdateBookingStatusInput!) {\n        updateBookingStatus(input: $input) { booking { id status source allowedTransitions } }\n      }\n    ": types.EnumValuesUpdateBookingStatusDocument,
     "\n      query EnumValuesOutbox($status: OutboxStatus) {\n        outboxMessages(first: 5, status: $status) { nodes { status } }\n        emailOutboxSummary { mode }\n      }\n    ": types.EnumValuesOutboxDocument,
@@ -152,6 +166,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n"): (typeof documents)["\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestRefund($input: RecordRefundInput!) { recordRefund(input: $input) { entry { id kind amountCents balanceAfterCents } booking { id money { paidCents } } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestRefund($input: RecordRefundInput!) { recordRefund(input: $input) { entry { id kind amountCents balanceAfterCents } booking { id money { paidCents } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestVoid($input: VoidLedgerEntryInput!) { voidLedgerEntry(input: $input) { entry { id reason voidsEntryId note } booking { id money { paidCents } } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestVoid($input: VoidLedgerEntryInput!) { voidLedgerEntry(input: $input) { entry { id reason voidsEntryId note } booking { id money { paidCents } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestDelete($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id payments { id } } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestDelete($input: DeletePaymentInput!) { deletePayment(input: $input) { deletedId booking { id payments { id } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BookingMoneyTestCancel($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { id status } } }\n"): (typeof documents)["\n  mutation BookingMoneyTestCancel($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { id status } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

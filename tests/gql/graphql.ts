@@ -24,6 +24,65 @@ export type BookingStatus =
   /** Requested or entered, not yet confirmed by the venue. */
   | 'PENDING';
 
+/** Cancels a booking and settles its money. */
+export type CancelBookingInput = {
+  /** Saved with the cancellation when given. */
+  adminNotes?: string | null | undefined;
+  /** The booking (pending or confirmed). */
+  id: string | number;
+  /** Whether what is kept is a fee or the client's credit; the policy's choice when not given. */
+  keptAs?: KeptAs | null | undefined;
+  /** What the venue keeps of what was paid, in cents; the policy's amount when not given (see Booking.cancellationTerms). */
+  keptCents?: number | null | undefined;
+  /** A refund paid out now; without it, what the venue holds beyond what it keeps stays the client's credit until refunded. */
+  refund?: CancellationRefundInput | null | undefined;
+};
+
+/** What the venue keeps of what a client paid when a booking is cancelled. */
+export type CancellationKeep =
+  /** The deposit the accepted quote asked for (or its first scheduled payment). */
+  | 'DEPOSIT'
+  /** Everything paid. */
+  | 'EVERYTHING'
+  /** A fixed fee (feeCents), at most what was paid. */
+  | 'FEE'
+  /** Nothing: everything paid is refunded. */
+  | 'NOTHING';
+
+/** The venue's cancellation policy. */
+export type CancellationPolicyInput = {
+  /** How many months a credit stays valid (1 to 60). */
+  creditValidMonths: number;
+  /** What applies when cancelling noticeDays or more before the event. */
+  early: CancellationTierInput;
+  /** What applies when cancelling within noticeDays of the event. */
+  late: CancellationTierInput;
+  /** Days before the event from which the early tier applies (0 to 730). */
+  noticeDays: number;
+};
+
+/** A refund paid out when cancelling. */
+export type CancellationRefundInput = {
+  /** The amount refunded now, in whole US cents (at most what is left after what is kept). */
+  amountCents: number;
+  /** How it went back. */
+  method: PaymentMethod;
+  /** A note (at most 500 characters). */
+  note?: string | null | undefined;
+  /** The day it went back (today or earlier). */
+  occurredOn: string;
+};
+
+/** One tier of the cancellation policy. */
+export type CancellationTierInput = {
+  /** The fee kept when keep is FEE, in whole US cents (0 to 10,000,000). */
+  feeCents: number;
+  /** What the venue keeps of what was paid. */
+  keep: CancellationKeep;
+  /** Whether what is kept is a fee or the client's credit. */
+  keptAs: KeptAs;
+};
+
 /** A pending booking to confirm while blocking its whole date. */
 export type ConfirmBookingAndBlockDateInput = {
   /** The pending booking to confirm. */
@@ -111,7 +170,7 @@ export type DeleteFaqInput = {
   id: string | number;
 };
 
-/** Removes a payment recorded by mistake. */
+/** Voids a payment recorded by mistake (it stays in the ledger, counted back). */
 export type DeletePaymentInput = {
   /** The payment to remove. */
   id: string | number;
@@ -229,6 +288,52 @@ export type InquirySource =
   /** Social media. */
   | 'SOCIAL_MEDIA';
 
+/** Whether what is kept on cancellation is the venue's or the client's. */
+export type KeptAs =
+  /** The client's credit toward another date (not revenue; shown as the client's credit). */
+  | 'CREDIT'
+  /** A cancellation fee: the venue's (counted as revenue). */
+  | 'FEE';
+
+/** Who made a ledger entry or an event of a booking's life. */
+export type LedgerActor =
+  /** The venue's owner or staff (signed in, or through an API token). */
+  | 'ADMIN'
+  /** The client, on their quote page. */
+  | 'CLIENT'
+  /** The site itself (a timer). */
+  | 'SYSTEM';
+
+/** What a ledger entry is. */
+export type LedgerEntryKind =
+  /** Adds to what the client owes (the accepted quote, a change order's increase, a cancellation fee). */
+  | 'CHARGE'
+  /** Takes from what the client owes without money moving (a change order's decrease, the price released on cancellation). */
+  | 'CREDIT'
+  /** Money received from the client. */
+  | 'PAYMENT'
+  /** Money returned to the client. */
+  | 'REFUND';
+
+/** Why a ledger entry was made. */
+export type LedgerEntryReason =
+  /** The booking was confirmed with a price the owner set (no quote). */
+  | 'AGREED_PRICE'
+  /** A cancellation fee kept under the venue's policy. */
+  | 'CANCELLATION_FEE'
+  /** The client accepted a change order: the difference from the price agreed before. */
+  | 'CHANGE_ORDER'
+  /** The agreed price released when the booking was cancelled. */
+  | 'CHARGES_RELEASED'
+  /** Money received. */
+  | 'PAYMENT'
+  /** The client accepted a quote: its total is the agreed price. */
+  | 'QUOTE_ACCEPTED'
+  /** Money returned. */
+  | 'REFUND'
+  /** Counts back a payment or refund recorded by mistake (voidsEntryId names it). */
+  | 'VOID';
+
 /** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
   /** Every attempt failed; an admin may retry it. */
@@ -276,6 +381,8 @@ export type PaymentScheduleItemInput = {
 
 /** Where a booking's money stands. */
 export type PaymentStatus =
+  /** The client paid more than they owe: the difference is theirs (to refund, or toward a change). */
+  | 'CREDIT'
   /** Money is owed, none of it past its due date. */
   | 'DUE'
   /** No accepted quote yet: nothing is owed. */
@@ -391,6 +498,20 @@ export type RecordPaymentInput = {
   note?: string | null | undefined;
   /** The day it was received (today or earlier). */
   receivedOn: string;
+};
+
+/** Money returned to the client. */
+export type RecordRefundInput = {
+  /** The amount, in whole US cents (more than 0, at most what the venue holds for the booking). */
+  amountCents: number;
+  /** The booking refunded. */
+  bookingId: string | number;
+  /** How it went back. */
+  method: PaymentMethod;
+  /** A note (at most 500 characters). */
+  note?: string | null | undefined;
+  /** The day the money went back (today or earlier). */
+  occurredOn: string;
 };
 
 /** The types of records that sync (each implements Node): what a tombstone names. */
@@ -545,8 +666,10 @@ export type UpdateBookingStatusInput = {
   status: BookingStatus;
 };
 
-/** The venue's booking terms, all of them. */
+/** The venue's booking terms. */
 export type UpdateBookingTermsInput = {
+  /** The cancellation policy; left as it is when not given. */
+  cancellationPolicy?: CancellationPolicyInput | null | undefined;
   /** Days after a payment's due date before it counts as overdue; 0 to 60. */
   paymentGraceDays: number;
   /** The terms printed on every quote page (at most 4,000 characters; may be empty). */
@@ -622,11 +745,68 @@ export type UpdateQuoteInput = {
   taxRateMilliPercent?: number | null | undefined;
 };
 
+/** A payment or refund recorded by mistake, to void. */
+export type VoidLedgerEntryInput = {
+  /** The payment or refund entry. */
+  id: string | number;
+  /** Why it is voided (at most 500 characters), kept in the ledger. */
+  reason: string;
+};
+
 /** Withdraws a quote. */
 export type WithdrawQuoteInput = {
   /** The quote to withdraw (draft, sent or expired). */
   id: string | number;
 };
+
+export type BookingMoneyTestQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type BookingMoneyTestQuery = { booking: { id: string, status: BookingStatus, totalCostCents: number | null, priceAgreed: boolean, money: { chargedCents: number, agreedCents: number, feesCents: number, receivedCents: number, refundedCents: number, paidCents: number, balanceCents: number, dueCents: number, creditCents: number }, ledger: Array<{ id: string, kind: LedgerEntryKind, reason: LedgerEntryReason, amountCents: number, owedChangeCents: number, balanceAfterCents: number, description: string, voidsEntryId: string | null, voidedById: string | null, method: PaymentMethod | null, occurredOn: string | null, note: string | null, actor: LedgerActor, actorName: string }>, paymentSummary: { status: PaymentStatus, totalCents: number, paidCents: number, outstandingCents: number, creditCents: number }, payments: Array<{ id: string, amountCents: number, receivedOn: string }>, cancellationTerms: { tier: string, keptCents: number, keptAs: KeptAs, refundCents: number, explanation: string } | null, history: Array<{ summary: string, actor: LedgerActor, actorName: string, fromStatus: BookingStatus | null, toStatus: BookingStatus | null }> } | null };
+
+export type BookingMoneyTestConfirmMutationVariables = Exact<{
+  input: UpdateBookingStatusInput;
+}>;
+
+
+export type BookingMoneyTestConfirmMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus } | null } };
+
+export type BookingMoneyTestPayMutationVariables = Exact<{
+  input: RecordPaymentInput;
+}>;
+
+
+export type BookingMoneyTestPayMutation = { recordPayment: { creditCents: number | null, payment: { id: string, amountCents: number } | null, booking: { id: string, paymentSummary: { status: PaymentStatus, creditCents: number } } | null } };
+
+export type BookingMoneyTestRefundMutationVariables = Exact<{
+  input: RecordRefundInput;
+}>;
+
+
+export type BookingMoneyTestRefundMutation = { recordRefund: { entry: { id: string, kind: LedgerEntryKind, amountCents: number, balanceAfterCents: number } | null, booking: { id: string, money: { paidCents: number } } | null } };
+
+export type BookingMoneyTestVoidMutationVariables = Exact<{
+  input: VoidLedgerEntryInput;
+}>;
+
+
+export type BookingMoneyTestVoidMutation = { voidLedgerEntry: { entry: { id: string, reason: LedgerEntryReason, voidsEntryId: string | null, note: string | null } | null, booking: { id: string, money: { paidCents: number } } | null } };
+
+export type BookingMoneyTestDeleteMutationVariables = Exact<{
+  input: DeletePaymentInput;
+}>;
+
+
+export type BookingMoneyTestDeleteMutation = { deletePayment: { deletedId: string | null, booking: { id: string, payments: Array<{ id: string }> } | null } };
+
+export type BookingMoneyTestCancelMutationVariables = Exact<{
+  input: CancelBookingInput;
+}>;
+
+
+export type BookingMoneyTestCancelMutation = { cancelBooking: { booking: { id: string, status: BookingStatus } | null } };
 
 export type OverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1086,6 +1266,13 @@ export type TestSignInMutationVariables = Exact<{
 export type TestSignInMutation = { signIn: { viewer: { id: string, email: string, role: Role } | null } };
 
 
+export const BookingMoneyTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingMoneyTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCostCents"}},{"kind":"Field","name":{"kind":"Name","value":"priceAgreed"}},{"kind":"Field","name":{"kind":"Name","value":"money"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargedCents"}},{"kind":"Field","name":{"kind":"Name","value":"agreedCents"}},{"kind":"Field","name":{"kind":"Name","value":"feesCents"}},{"kind":"Field","name":{"kind":"Name","value":"receivedCents"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceCents"}},{"kind":"Field","name":{"kind":"Name","value":"dueCents"}},{"kind":"Field","name":{"kind":"Name","value":"creditCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ledger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"owedChangeCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfterCents"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"voidsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"voidedById"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"occurredOn"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"outstandingCents"}},{"kind":"Field","name":{"kind":"Name","value":"creditCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"receivedOn"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cancellationTerms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tier"}},{"kind":"Field","name":{"kind":"Name","value":"keptCents"}},{"kind":"Field","name":{"kind":"Name","value":"keptAs"}},{"kind":"Field","name":{"kind":"Name","value":"refundCents"}},{"kind":"Field","name":{"kind":"Name","value":"explanation"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"fromStatus"}},{"kind":"Field","name":{"kind":"Name","value":"toStatus"}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestQuery, BookingMoneyTestQueryVariables>;
+export const BookingMoneyTestConfirmDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestConfirm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestConfirmMutation, BookingMoneyTestConfirmMutationVariables>;
+export const BookingMoneyTestPayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestPay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordPaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creditCents"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"creditCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestPayMutation, BookingMoneyTestPayMutationVariables>;
+export const BookingMoneyTestRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RecordRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"balanceAfterCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"money"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestRefundMutation, BookingMoneyTestRefundMutationVariables>;
+export const BookingMoneyTestVoidDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestVoid"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VoidLedgerEntryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"voidLedgerEntry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"voidsEntryId"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"money"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paidCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestVoidMutation, BookingMoneyTestVoidMutationVariables>;
+export const BookingMoneyTestDeleteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestDelete"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeletePaymentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}},{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestDeleteMutation, BookingMoneyTestDeleteMutationVariables>;
+export const BookingMoneyTestCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BookingMoneyTestCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<BookingMoneyTestCancelMutation, BookingMoneyTestCancelMutationVariables>;
 export const OverviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Overview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dashboardOverview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"today"}},{"kind":"Field","name":{"kind":"Name","value":"pendingBookings"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"completedBookings"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalBookings"}},{"kind":"Field","name":{"kind":"Name","value":"totalRevenueCents"}},{"kind":"Field","name":{"kind":"Name","value":"newInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"heldInquiries"}},{"kind":"Field","name":{"kind":"Name","value":"contentSections"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"galleryImages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"heroSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"upcomingBookings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"content"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingChangeCount"}}]}}]}}]} as unknown as DocumentNode<OverviewQuery, OverviewQueryVariables>;
 export const EnumValuesUpdateBookingStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnumValuesUpdateBookingStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"allowedTransitions"}}]}}]}}]}}]} as unknown as DocumentNode<EnumValuesUpdateBookingStatusMutation, EnumValuesUpdateBookingStatusMutationVariables>;
 export const EnumValuesOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"EnumValuesOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outboxMessages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"emailOutboxSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}}]}}]} as unknown as DocumentNode<EnumValuesOutboxQuery, EnumValuesOutboxQueryVariables>;

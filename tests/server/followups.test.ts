@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashSecret } from '../../server/auth/sessions.ts';
-import { bookings, emailOutbox, followUpSends, followUpSettings, holds, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
+import { bookings, emailOutbox, followUpSends, followUpSettings, holds, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { processDueFollowUps } from '../../server/modules/followups/followup-scan.ts';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UPS } from '../../shared/followups.ts';
@@ -87,6 +87,8 @@ function quoteFor(server: TestServer, options: { status: 'sent' | 'accepted'; se
     .get();
   server.db.insert(quoteLineItems).values({ quoteId: quote.id, position: 0, kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: total }).run();
   const items = schedule.map((item) => server.db.insert(paymentScheduleItems).values({ quoteId: quote.id, ...item }).returning().get());
+  // An accepted quote's total is the booking's agreed price: a charge in its ledger, as acceptance posts it.
+  if (options.status === 'accepted') server.db.insert(ledgerEntries).values({ bookingId: booking.id, kind: 'charge', reason: 'quote_accepted', description: 'Quote accepted', amountCents: total, quoteId: quote.id, actor: 'client' }).run();
   return { booking, quote, token, items };
 }
 
@@ -164,7 +166,7 @@ describe('when each follow-up fires', () => {
       ],
     });
     // $600 received: the first payment ($500) is covered, $100 of the second.
-    server.db.insert(payments).values({ bookingId: booking.id, amountCents: 60_000, receivedOn: day0, method: 'check' }).run();
+    server.db.insert(ledgerEntries).values({ bookingId: booking.id, kind: 'payment', reason: 'payment', description: 'Payment received', amountCents: 60_000, occurredOn: day0, method: 'check', actor: 'admin' }).run();
     await run(server);
     expect(messagesTo(server, booking.clientEmail)).toHaveLength(0);
 

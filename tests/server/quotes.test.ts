@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { bookings, calendarAvailability, emailOutbox, paymentScheduleItems, payments, quotes } from '../../server/db/schema/index.ts';
+import { bookings, calendarAvailability, emailOutbox, ledgerEntries, paymentScheduleItems, quotes } from '../../server/db/schema/index.ts';
 import { formatCents, lineAmountCents, QUOTE_MESSAGES, QUOTE_ROUNDING_RULE, quoteTotals } from '../../shared/quotes.ts';
 import { paymentSummary } from '../../shared/payment-schedule.ts';
 import { addDays, formatLongDate } from '../../shared/dates.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
+import { escapeHtml } from '../../server/email/layout.ts';
+import { DEFAULT_QUOTE_TERMS } from '../../shared/terms.ts';
+import { cancellationPolicyText, DEFAULT_CANCELLATION_POLICY } from '../../shared/cancellation.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import type { Factories } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
@@ -262,6 +265,12 @@ describe('sending and the quote page', () => {
     // The rate as set (8.25%, not rounded) and the one rounding rule, stated on the quote.
     expect(html).toContain('Tax (8.25%)');
     expect(html).toContain(QUOTE_ROUNDING_RULE);
+    // The venue's terms, its cancellation policy in words, and how to reach it.
+    expect(html).toContain(escapeHtml(DEFAULT_QUOTE_TERMS));
+    expect(html).toContain(escapeHtml(cancellationPolicyText(DEFAULT_CANCELLATION_POLICY)));
+    const contact = await server.session().data<{ contactInfo: { phone: string; email: string } }>('{ contactInfo { phone email } }');
+    expect(html).toContain(`href="tel:${contact.contactInfo.phone.replace(/[^\d+]/g, '')}"`);
+    expect(html).toContain(`mailto:${contact.contactInfo.email}`);
     expect(html).toContain('<form method="post"');
     expect(html).toContain('@media print');
     expect(html).not.toContain('<script');
@@ -383,7 +392,8 @@ describe('accepting a quote', () => {
     expect(answer).toContain(QUOTE_PAGE_TEXTS.withdrawn);
     // Never the booking rules' wording meant for the owner.
     expect(answer).not.toMatch(/cancelled booking|cannot be|transition/i);
-    expect(quoteRow(open.quoteId)).toMatchObject({ status: 'sent', acceptedName: null });
+    // Cancelling the booking withdrew its open quote (the booking's life does that), and nothing was accepted.
+    expect(quoteRow(open.quoteId)).toMatchObject({ status: 'withdrawn', acceptedName: null });
     expect(bookingRow(open.booking.id).status).toBe('cancelled');
 
     // An accepted quote whose booking was cancelled afterwards no longer says "Your booking is confirmed".
@@ -453,7 +463,7 @@ describe('payments', () => {
       const refused = await admin.request(RECORD_PAYMENT, { input });
       expect(refused.errors?.[0]?.message).toBe(code);
     }
-    expect(server.db.select().from(payments).where(eq(payments.bookingId, booking.id)).all()).toHaveLength(0);
+    expect(server.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.bookingId, booking.id), eq(ledgerEntries.kind, 'payment'))).all()).toHaveLength(0);
 
     const deposit = await admin.request(RECORD_PAYMENT, { input: { bookingId: booking.id, amountCents: 300_000, receivedOn: factories.day(0), method: 'BANK_TRANSFER', note: 'Deposit' } });
     expect(deposit.errors).toBeUndefined();

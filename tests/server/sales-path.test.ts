@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookings, inquiries, payments, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
+import { bookings, inquiries, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { startOfLocalDate } from '../../server/modules/reports/reports.service.ts';
 import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCES } from '../../shared/inquiries.ts';
 import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
@@ -157,9 +157,10 @@ describe("the Bookings list's payment badge", () => {
       // A one-line quote of $1,000 and its schedule, written directly: this test is about reading.
       server.db.insert(quoteLineItems).values({ quoteId: quote.id, position: 0, kind: 'custom', description: 'Hire', quantity: 1, unitAmountCents: 100_000, multiplier: 1 }).run();
       if (schedule.length) server.db.insert(paymentScheduleItems).values(schedule.map((item) => ({ quoteId: quote.id, ...item }))).run();
+      server.db.insert(ledgerEntries).values({ bookingId, kind: 'charge', reason: 'quote_accepted', description: 'Quote accepted', amountCents: 100_000, quoteId: quote.id, actor: 'client' }).run();
     };
     acceptQuote(made[11]!.id, [{ dueDate: factories.day(-3), amountCents: 100_000 }]);
-    server.db.insert(payments).values({ bookingId: made[11]!.id, amountCents: 100_000, receivedOn: factories.day(-2), method: 'cash' }).run();
+    server.db.insert(ledgerEntries).values({ bookingId: made[11]!.id, kind: 'payment', reason: 'payment', description: 'Payment received', amountCents: 100_000, occurredOn: factories.day(-2), method: 'cash', actor: 'admin' }).run();
     // Four days late: past the default grace period of three days.
     acceptQuote(made[10]!.id, [
       { dueDate: factories.day(-4), amountCents: 30_000 },
@@ -246,7 +247,13 @@ describe('a quote started from an inquiry', () => {
       body: new URLSearchParams({ name: 'Rita Revenue' }).toString(),
     });
     expect(accepted.status, await accepted.clone().text()).toBeLessThan(400);
-    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking!.id)).get()).toMatchObject({ status: 'confirmed', totalCost: 5234.5 });
+    expect(server.db.select().from(bookings).where(eq(bookings.id, made.booking!.id)).get()).toMatchObject({ status: 'confirmed' });
+    // The accepted total is the agreed price: a charge in the ledger, and the booking's price on the API.
+    expect(server.db.select().from(ledgerEntries).where(eq(ledgerEntries.bookingId, made.booking!.id)).all()).toEqual([
+      expect.objectContaining({ kind: 'charge', reason: 'quote_accepted', amountCents: 523_450, quoteId: made.quote!.id, actor: 'client' }),
+    ]);
+    const price = await admin.data<{ booking: { totalCostCents: number; priceAgreed: boolean } }>('query ($id: ID!) { booking(id: $id) { totalCostCents priceAgreed } }', { id: made.booking!.id });
+    expect(price.booking).toEqual({ totalCostCents: 523_450, priceAgreed: true });
     expect((await admin.data(MONTH_REVENUE, { month })).reports.totalRevenueCents).toBe(before + 523_450);
   });
 

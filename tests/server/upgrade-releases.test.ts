@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { knownMigrations, migrationsFolder } from '../../server/db/migrations.ts';
 import { DATA_UPGRADES } from '../../server/db/upgrade/index.ts';
 import { compareSnapshots, snapshotDatabase, type DatabaseSnapshot, type Difference } from '../support/database-snapshot.ts';
+import { quoteTotals } from '../../shared/quotes.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /*
@@ -86,7 +87,30 @@ const MIGRATION_CHANGES: Allowed[] = [
     why: '0017/0018: quote tax rates move from basis points to thousandths of a percent (checked below); the old column is dropped.',
     matches: (d) => d.kind === 'column-removed' && d.table === 'quotes' && d.column === 'tax_rate_basis_points',
   },
+  {
+    why: "0021/0022: every payment becomes a payment entry of its booking's ledger with the same id, amount, day and method, and the accepted quote's total a charge (checked below); the payments table is dropped.",
+    matches: (d) => d.kind === 'table-removed' && d.table === 'payments',
+  },
 ];
+
+const quoteOf = (snapshot: DatabaseSnapshot) => [...snapshot.get('quotes')!.rows.values()][0]!;
+
+/** Every payment of the old database is a ledger entry of the upgraded one, value for value. */
+function expectPaymentsInLedger(before: DatabaseSnapshot, after: DatabaseSnapshot) {
+  const ledger = after.get('ledger_entries')!.rows;
+  for (const [key, payment] of before.get('payments')?.rows ?? []) {
+    expect(ledger.get(key), `payment ${key}`).toMatchObject({
+      booking_id: payment.booking_id,
+      kind: 'payment',
+      reason: 'payment',
+      amount_cents: payment.amount_cents,
+      occurred_on: payment.received_on,
+      method: payment.method,
+      note: payment.note,
+      created_at: payment.created_at,
+    });
+  }
+}
 
 async function upgrade(commit: string) {
   const copy = copyFixture(commit);
@@ -137,6 +161,14 @@ describe('a database made by 5cec920 (2026-11-25)', () => {
 
     expect(unexpected(compareSnapshots(before, after), allowed)).toEqual([]);
     expectRecordedUpgrade(after, report.backup);
+
+    // Each confirmed or completed booking priced by hand keeps its price as the agreed price in its ledger.
+    const priced = [...before.get('bookings')!.rows].filter(([, row]) => (row.status === 'confirmed' || row.status === 'completed') && row.total_cost != null);
+    expect(priced.length).toBeGreaterThan(0);
+    const charges = [...after.get('ledger_entries')!.rows.values()];
+    for (const [, row] of priced) {
+      expect(charges.filter((entry) => entry.booking_id === row.id)).toEqual([expect.objectContaining({ kind: 'charge', reason: 'agreed_price', amount_cents: Math.round((row.total_cost as number) * 100) })]);
+    }
 
     // What the owner typed into the footer is the site's contact details now; nothing was dropped
     // (the contact section held the starter values), so no note.
@@ -205,6 +237,23 @@ describe('a database made by be70a41 (2026-11-28)', () => {
       expect(after.get('quotes')!.rows.get(key)!.tax_rate_milli_percent).toBe((quote.tax_rate_basis_points as number) * 10);
     }
     expect(before.get('quotes')!.rows.size).toBe(1);
+    // The payment moved into the ledger, and the accepted quote's total is the agreed price there.
+    expect(before.get('payments')!.rows.size).toBeGreaterThan(0);
+    expect(quoteOf(before).status).toBe('accepted');
+    expectPaymentsInLedger(before, after);
+    const [quote] = [...before.get('quotes')!.rows.values()];
+    const charges = [...after.get('ledger_entries')!.rows.values()].filter((entry) => entry.kind === 'charge' && entry.booking_id === quote!.booking_id);
+    if (quote!.status === 'accepted') {
+      const lines = [...before.get('quote_line_items')!.rows.values()].filter((line) => line.quote_id === quote!.id);
+      const totals = quoteTotals({
+        lines: lines.map((line) => ({ quantity: line.quantity as number, unitAmountCents: line.unit_amount_cents as number, multiplier: line.multiplier as number })),
+        taxRateMilliPercent: (quote!.tax_rate_basis_points as number) * 10,
+        discountCents: quote!.discount_cents as number,
+        depositKind: quote!.deposit_kind as 'percent' | 'amount',
+        depositValue: quote!.deposit_value as number,
+      });
+      expect(charges).toEqual([expect.objectContaining({ reason: 'quote_accepted', amount_cents: totals.totalCents, quote_id: quote!.id })]);
+    }
     expectRecordedUpgrade(after, report.backup);
     expect(after.get('admin_notes')!.rows.size).toBe(0);
     for (const file of uploadsNamed(copy.databasePath)) expect(fs.existsSync(path.join(copy.uploadsDir, file)), file).toBe(true);

@@ -16,3 +16,5 @@ export * from './followups.ts';
 export * from './operations.ts';
 export * from './versions.ts';
 export * from './sync.ts';
+export * from './ledger.ts';
+export * from './booking-events.ts';

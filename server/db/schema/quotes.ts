@@ -2,11 +2,11 @@ import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core
 import { bookings } from './bookings.ts';
 import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 import { inquiries } from './inquiries.ts';
-import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
+import { DEPOSIT_KINDS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
 import { SCHEDULE_DUE_RULES } from '../../../shared/payment-schedule.ts';
 
 /*
- * Quotes the client accepts online, and the payments the owner records. Money is integer cents
+ * Quotes the client accepts online (payments are entries of the booking's ledger, ledger.ts). Money is integer cents
  * everywhere; the tax rate is in thousandths of a percent (8625 = 8.625%), a percent deposit in
  * basis points (3000 = 30%).
  */
@@ -83,25 +83,4 @@ export const paymentScheduleItems = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('payment_schedule_items_quote_idx').on(t.quoteId, t.dueDate)],
-);
-
-export const payments = sqliteTable(
-  'payments',
-  {
-    id: id(),
-    bookingId: text('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    quoteId: text('quote_id').references(() => quotes.id, { onDelete: 'set null' }),
-    amountCents: integer('amount_cents').notNull(),
-    /** yyyy-MM-dd, the day the money arrived. */
-    receivedOn: text('received_on').notNull(),
-    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    note: text('note'),
-    /** For a payment provider added later (its name and its own id of the payment); null when recorded by hand. */
-    provider: text('provider'),
-    providerReference: text('provider_reference'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('payments_booking_idx').on(t.bookingId, t.receivedOn)],
 );

@@ -109,12 +109,36 @@ export function bookingConfirmedEmail(booking: BookingRow, context: BookingEmail
   };
 }
 
-export function bookingCancelledEmail(booking: BookingRow, context: BookingEmailContext): EnqueueEmailInput {
+/** What the cancellation did with the client's money, for the e-mail that tells them. */
+export interface CancellationNotice {
+  keptCents: number;
+  keptAs: 'fee' | 'credit';
+  refundedCents: number;
+  /** Still to be refunded (what the venue holds beyond what it keeps). */
+  refundDueCents: number;
+}
+
+function cancellationMoneyText(notice: CancellationNotice): string[] {
+  const lines: string[] = [];
+  if (notice.keptCents > 0) {
+    lines.push(
+      notice.keptAs === 'fee'
+        ? `Under our cancellation policy we keep ${formatCents(notice.keptCents)} as a cancellation fee.`
+        : `Under our cancellation policy ${formatCents(notice.keptCents)} stays with us as your credit toward another date.`,
+    );
+  }
+  if (notice.refundedCents > 0) lines.push(`We have refunded ${formatCents(notice.refundedCents)} to you.`);
+  if (notice.refundDueCents > 0) lines.push(`We will refund the remaining ${formatCents(notice.refundDueCents)} to you.`);
+  return lines;
+}
+
+export function bookingCancelledEmail(booking: BookingRow, context: BookingEmailContext, notice?: CancellationNotice): EnqueueEmailInput {
   const fields = bookingFields(booking);
   const heading = 'Your booking has been cancelled';
   const opening = [
     `Dear ${booking.clientName},`,
     `Your ${booking.eventType} booking at ${context.venueName} on ${formatLongDate(booking.eventDate)} has been cancelled.`,
+    ...(notice ? cancellationMoneyText(notice) : []),
   ];
   const closing = [
     `If this is unexpected, or you would like another date, call us at ${context.venuePhone} or reply to this e-mail.`,

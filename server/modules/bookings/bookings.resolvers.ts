@@ -17,7 +17,8 @@ import {
 } from './bookings.service.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
-import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { actorOf } from './booking-ledger.resolvers.ts';
 import { GUEST_CAPACITY } from '../../../shared/events.ts';
 import { replayedChanges, replayThenLive } from '../sync/index.ts';
 
@@ -31,10 +32,10 @@ export const bookingsResolvers: Resolvers = {
   },
   Mutation: {
     requestBooking: async (_parent, { input }, ctx) => ({ booking: await requestBooking(ctx, input, ctx.request) }),
-    createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input) }),
-    updateBookingStatus: async (_parent, { input }, ctx) => ({ booking: await updateBookingStatus(ctx, input) }),
+    createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input, actorOf(ctx)) }),
+    updateBookingStatus: async (_parent, { input }, ctx) => ({ booking: await updateBookingStatus(ctx, input, actorOf(ctx)) }),
     updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input) }),
-    confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input),
+    confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input, actorOf(ctx)),
   },
   Subscription: {
     bookingsChanged: {
@@ -61,7 +62,6 @@ export const bookingsResolvers: Resolvers = {
     capacity: () => GUEST_CAPACITY,
   },
   Booking: {
-    totalCostCents: (booking) => (booking.totalCost == null ? null : centsOfDollars(booking.totalCost)),
     eventSpace: (booking, _args, ctx) => booking.eventSpace ?? findEventSpace(ctx.db, booking.eventSpaceId),
     allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)),
   },

@@ -10,28 +10,11 @@ import { appError, badInput, conflict, FieldErrors, notFound } from '../../error
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { mainEventSpaceId } from './event-space.ts';
-import {
-  blockDateIn,
-  calendarObjection,
-  dayInfo,
-  describeBooking,
-  getCalendarSettings,
-  isDateAvailable,
-  lastBookableDate,
-  liftBookingBlockIn,
-  overlappingConfirmedBookings,
-} from '../calendar/calendar.service.ts';
+import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate } from '../calendar/calendar.service.ts';
 import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
-import {
-  bookingCancelledEmail,
-  bookingConfirmedEmail,
-  bookingRequestNotificationEmail,
-  bookingRequestReceivedEmail,
-  bookingUnconfirmedEmail,
-} from './booking-emails.ts';
+import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
 import {
   BOOKING_REQUEST_LIMITS,
-  BOOKING_TRANSITIONS,
   enforcePublicWriteLimits,
   eventTypeOf,
   guestCountOf,
@@ -43,7 +26,11 @@ import {
 } from './booking-rules.ts';
 import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { announceHoldsChanged, releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
+import { announceHoldsChanged } from '../holds/holds.service.ts';
+import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
+import { moveBookingIn, recordBookingEvent, type Actor } from './booking-life.ts';
+import { policySettlementIn } from './booking-money.ts';
+import { PRICE_AGREED_MESSAGE } from '../../../shared/booking-life.ts';
 import { venueEmailContext } from './email-fields.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
@@ -184,13 +171,7 @@ export function bookingsForInquiries(db: DB, inquiryIds: readonly string[]): Map
   return byInquiry;
 }
 
-/**
- * The statuses a booking may move to today (venue time zone): the transitions of section 4, and
- * "completed" only on or after the event date.
- */
-export function allowedTransitions(booking: Pick<BookingRow, 'status' | 'eventDate'>, today: string): BookingStatus[] {
-  return BOOKING_TRANSITIONS[booking.status].filter((next) => next !== 'completed' || booking.eventDate <= today);
-}
+export { allowedTransitions } from './booking-life.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Creating
@@ -279,6 +260,7 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
       .get();
     deps.outbox.enqueue(bookingRequestNotificationEmail(created, context), tx);
     deps.outbox.enqueue(bookingRequestReceivedEmail(created, context), tx);
+    recordBookingEvent(deps, tx, { kind: 'client', name: created.clientName }, { bookingId: created.id, kind: 'requested', summary: `Requested from the public calendar for ${formatLongDate(created.eventDate)}`, toStatus: 'pending' });
     return created;
   });
   deps.outbox.kick();
@@ -290,6 +272,7 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
 export async function createBooking(
   deps: Deps,
   input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null },
+  actor: Actor,
   /** More writes in the same transaction (a quote started with the booking: quotes.service). */
   alsoIn?: (tx: Transaction, booking: BookingRow) => void,
 ): Promise<BookingRow> {
@@ -326,6 +309,12 @@ export async function createBooking(
       })
       .returning()
       .get();
+    recordBookingEvent(deps, tx, actor, {
+      bookingId: created.id,
+      kind: 'created',
+      summary: `Entered by the owner for ${formatLongDate(created.eventDate)}${input.inquiryId ? ', from an inquiry' : ''}`,
+      toStatus: 'pending',
+    });
     alsoIn?.(tx, created);
     return created;
   });
@@ -343,99 +332,34 @@ function totalCostOf(cents: number | null | undefined): number | null {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Status
-
-function assertTransition(booking: BookingRow, next: BookingStatus, today: string) {
-  if (booking.status === next) throw badInput(`This booking is already ${next}.`, 'status');
-  if (!BOOKING_TRANSITIONS[booking.status].includes(next)) {
-    const final = BOOKING_TRANSITIONS[booking.status].length === 0;
-    throw badInput(
-      `A ${booking.status} booking cannot be changed to ${next}.${final ? ' Completed and cancelled bookings are final.' : ''}`,
-      'status',
-    );
-  }
-  if (next === 'completed' && booking.eventDate > today) {
-    throw badInput(
-      `This booking cannot be marked completed before its event date (${formatLongDate(booking.eventDate)}). Mark it completed on or after that day.`,
-      'status',
-    );
-  }
-}
-
-/** Refuses to confirm over another confirmed booking whose time overlaps, naming it. */
-function assertNoOverlap(tx: Transaction, booking: BookingRow) {
-  const [other] = overlappingConfirmedBookings(tx, booking.eventDate, booking, booking.id);
-  if (other) {
-    throw conflict(
-      `This booking overlaps a confirmed booking on ${formatLongDate(booking.eventDate)}: ${describeBooking(other)}. Cancel or move that booking before confirming this one.`,
-    );
-  }
-}
+// Status (every move goes through booking-life.ts)
 
 /**
- * Refuses to confirm a booking the owner's own calendar argues against (a blocked date, or a time
- * outside a partially available date's hours), naming the block or the hours, unless the admin
- * confirmed knowingly (`override`). Unlike an overlap, this is the owner's call.
- */
-function assertCalendarAllows(deps: Deps, tx: Transaction, booking: BookingRow, override: boolean | null | undefined) {
-  if (override) return;
-  const objection = calendarObjection(deps, tx, booking);
-  if (objection) throw appError('CONFLICT', objection.message, { reason: objection.reason });
-}
-
-/**
- * Moves a booking along the allowed transitions. The client is e-mailed (through the outbox, in
- * the same transaction) when the booking is confirmed, cancelled, or moved from confirmed back to
- * pending; cancelling and moving back to pending also lift the block Confirm & Block made for it,
- * so the date opens again (with the special date the block replaced). Confirming refuses an
+ * Moves a booking along the allowed transitions (booking-life.ts runs what else must happen:
+ * confirming checks the calendar, settles holds, agrees the price set and e-mails the client;
+ * cancelling releases holds, withdraws open quotes, settles the money by the venue's cancellation
+ * policy with no refund paid yet, lifts a Confirm & Block block and e-mails the client; moving a
+ * confirmed booking back to pending lifts the block and e-mails the client). Confirming refuses an
  * overlap with another confirmed booking always, and a blocked date or a time outside a partial
  * date's hours unless `override` is set.
  */
 export async function updateBookingStatus(
   deps: Deps,
   input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null },
+  actor: Actor,
 ): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
-  const today = todayIn(deps.config.venueTimeZone);
-  let emailed = false;
-  let holdsChanged = false;
-  const updated = await immediate(deps.db, (tx) => {
+  const moved = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-    assertTransition(booking, input.status, today);
-    if (input.status === 'confirmed') {
-      assertNoOverlap(tx, booking);
-      assertCalendarAllows(deps, tx, booking, input.override);
-    }
-    const changed = tx
-      .update(bookings)
-      .set({ status: input.status, ...(adminNotes !== undefined ? { adminNotes } : {}) })
-      .where(eq(bookings.id, booking.id))
-      .returning()
-      .get()!;
-    // A hold on the date ends with the confirmation (converted for this client, released for others).
-    if (changed.status === 'confirmed') holdsChanged = settleHoldsForConfirmedBookingIn(tx, changed, deps.config.now());
-    if (changed.status === 'cancelled') holdsChanged = releaseHoldsOfCancelledBookingIn(deps, tx, changed, deps.config.now());
-    const unconfirmed = booking.status === 'confirmed' && changed.status === 'pending';
-    if (changed.status === 'cancelled' || unconfirmed) liftBookingBlockIn(tx, changed);
-    const email =
-      changed.status === 'confirmed'
-        ? bookingConfirmedEmail
-        : changed.status === 'cancelled'
-          ? bookingCancelledEmail
-          : unconfirmed
-            ? bookingUnconfirmedEmail
-            : null;
-    if (email) {
-      deps.outbox.enqueue(email(changed, venueEmailContext(deps.db, deps.config)), tx);
-      emailed = true;
-    }
-    return changed;
+    const settlement = input.status === 'cancelled' && booking.status !== 'cancelled' ? policySettlementIn(deps, tx, booking) : undefined;
+    return moveBookingIn(deps, tx, input.id, input.status, { actor, override: input.override, adminNotes, settlement });
   });
-  if (emailed || holdsChanged) deps.outbox.kick();
-  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
-  if (holdsChanged) announceHoldsChanged(deps);
-  return updated;
+  if (moved.effects.emailed || moved.effects.holdsChanged) deps.outbox.kick();
+  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: moved.booking.id });
+  if (moved.effects.holdsChanged) announceHoldsChanged(deps);
+  if (moved.effects.blockLifted) deps.pubsub.publish('calendarChanged', { reason: 'block' });
+  return moved.booking;
 }
 
 function adminNotesOf(value: string): string | null {
@@ -444,7 +368,11 @@ function adminNotesOf(value: string): string | null {
   return notes || null;
 }
 
-/** Saves admin notes and/or the total cost (revenue counts confirmed bookings' total cost). */
+/**
+ * Saves admin notes and/or the total cost. The total cost is an estimate until a price is agreed
+ * (a quote accepted, or the booking confirmed with it); after that it changes only through a
+ * change order the client accepts, and a change here is refused.
+ */
 export async function updateBooking(
   deps: Deps,
   input: { id: string; adminNotes?: string | null; totalCostCents?: number | null; clearTotalCost?: boolean | null },
@@ -454,8 +382,14 @@ export async function updateBooking(
   if (input.clearTotalCost) patch.totalCost = null;
   else if (input.totalCostCents != null) patch.totalCost = totalCostOf(input.totalCostCents);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const updated = await immediate(deps.db, (tx) => tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get());
-  if (!updated) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
+  const updated = await immediate(deps.db, (tx) => {
+    const booking = findBooking(tx, input.id);
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
+    if ('totalCost' in patch && patch.totalCost !== booking.totalCost && hasAgreedPrice(ledgerEntriesOf(tx, booking.id))) {
+      throw badInput(PRICE_AGREED_MESSAGE, 'totalCostCents');
+    }
+    return tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get()!;
+  });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;
 }
@@ -470,13 +404,14 @@ export async function updateBooking(
 export async function confirmBookingAndBlockDate(
   deps: Deps,
   { bookingId, override }: { bookingId: string; override?: boolean | null },
+  actor: Actor,
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   let holdsChanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
-    const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override });
+    const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override, actor });
     holdsChanged = confirmed.holdsChanged;
     return { booking: confirmed.booking, specialDate: confirmed.specialDate! };
   });
@@ -487,33 +422,32 @@ export async function confirmBookingAndBlockDate(
 }
 
 /**
- * Confirms a pending booking inside the caller's transaction with the same rules as
- * updateBookingStatus (the allowed transition, no overlap with another confirmed booking, the
- * owner's calendar unless `override`), converts or releases holds on the date, optionally blocks
- * its date as Confirm & Block does, and queues the confirmation e-mail. A booking that is already
- * confirmed is left as it is (its date is still blocked when asked). Used by Confirm & Block and
- * by a client accepting a quote (modules/quotes); the caller announces `holdsChanged` after commit.
+ * Confirms a booking inside the caller's transaction through booking-life.ts (the allowed
+ * transition, no overlap with another confirmed booking, the owner's calendar unless `override`,
+ * holds settled, the price agreed, the confirmation e-mailed), and optionally blocks its date as
+ * Confirm & Block does. A booking that is already confirmed is left as it is (its date is still
+ * blocked when asked). Used by Confirm & Block and by a client accepting a quote (modules/quotes,
+ * which passes the accepted quote as the agreement); the caller announces `holdsChanged` after commit.
  */
 export function confirmBookingIn(
   deps: Deps,
   tx: Transaction,
   bookingId: string,
-  { blockDate, override, payments }: { blockDate: boolean; override?: boolean | null; payments?: readonly { dueDate: string; amountCents: number }[] },
-): { booking: BookingRow; specialDate: SpecialDateRow | null; holdsChanged: boolean } {
+  options: { blockDate: boolean; override?: boolean | null; payments?: readonly { dueDate: string; amountCents: number }[]; actor: Actor; agreement?: { quoteId: string; totalCents: number; description: string } | null },
+): { booking: BookingRow; specialDate: SpecialDateRow | null; holdsChanged: boolean; moved: boolean } {
   const booking = findBooking(tx, bookingId);
   if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   let confirmed = booking;
   let holdsChanged = false;
+  let moved = false;
   if (booking.status !== 'confirmed') {
-    assertTransition(booking, 'confirmed', todayIn(deps.config.venueTimeZone));
-    assertNoOverlap(tx, booking);
-    assertCalendarAllows(deps, tx, booking, override);
-    confirmed = tx.update(bookings).set({ status: 'confirmed' }).where(eq(bookings.id, booking.id)).returning().get()!;
-    holdsChanged = settleHoldsForConfirmedBookingIn(tx, confirmed, deps.config.now());
-    deps.outbox.enqueue(bookingConfirmedEmail(confirmed, venueEmailContext(deps.db, deps.config), payments), tx);
+    const result = moveBookingIn(deps, tx, bookingId, 'confirmed', { actor: options.actor, override: options.override, payments: options.payments, agreement: options.agreement });
+    confirmed = result.booking;
+    holdsChanged = result.effects.holdsChanged;
+    moved = true;
   }
-  const specialDate = blockDate ? blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id }) : null;
-  return { booking: confirmed, specialDate, holdsChanged };
+  const specialDate = options.blockDate ? blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id }) : null;
+  return { booking: confirmed, specialDate, holdsChanged, moved };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import type { DB } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import { bookings, contentChangeLog, contentSections, eventSpaces, galleryImages, heroSlides, inquiries } from '../../db/schema/index.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { bookingWithEventSpace } from '../bookings/bookings.service.ts';
+import { bookingWithEventSpace } from '../bookings/index.ts';
+import { bookingRevenueSql } from '../ledger/index.ts';
 
 /* Every figure of the dashboard overview, read in one go (specification sections 2 and 9). */
 
@@ -21,7 +22,7 @@ function activeCount(db: DB, table: typeof contentSections | typeof galleryImage
 /** Prepared once per database: the dashboard is read on every admin visit and after every change. */
 const statements = preparedStatements((db) => ({
   bookingsByStatus: db
-    .select({ status: bookings.status, count: count(), revenueCents: sql<number>`coalesce(sum(round(${bookings.totalCost} * 100)), 0)` })
+    .select({ status: bookings.status, count: count(), revenueCents: sql<number>`coalesce(sum(${sql.raw(bookingRevenueSql('"bookings"'))}), 0)` })
     .from(bookings)
     .groupBy(bookings.status)
     .prepare(),
@@ -69,7 +70,8 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
     else if (row.status === 'cancelled') cancelledBookings = row.count;
     else if (row.status === 'confirmed') {
       confirmedBookings = row.count;
-      // Revenue is the sum of total_cost of confirmed bookings (specification section 9).
+      // Revenue is the sum of the price of confirmed bookings (specification section 9), each
+      // price as Reports count it (the ledger's agreed price: ledger bookingRevenueSql).
       totalRevenueCents = Number(row.revenueCents ?? 0);
     }
   }

@@ -1,14 +1,14 @@
-import { and, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { immediate, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
-import { bookings, followUpSends, holds, inquiries, payments, quotes } from '../../db/schema/index.ts';
+import { bookings, followUpSends, holds, inquiries, quotes } from '../../db/schema/index.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { addDays, localDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { HOLD_REMINDER_HOURS } from '../../../shared/holds.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { isOverdue, paymentSummary } from '../../../shared/payment-schedule.ts';
+import { isOverdue } from '../../../shared/payment-schedule.ts';
 import { getBookingTerms } from '../terms/index.ts';
 import {
   FOLLOW_UP_CATCH_UP_DAYS,
@@ -20,7 +20,8 @@ import {
 } from '../../../shared/followups.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { quoteSchedule, scheduleItemDueDate, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { bookingPaymentSummaries } from '../bookings/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';
 
@@ -200,22 +201,29 @@ function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: 
   return due.length;
 }
 
-/** Each scheduled payment of every accepted quote whose booking is not cancelled, with what is unpaid of it. */
-function unpaidScheduledPayments(tx: Transaction, today: string, graceDays: number, timeZone: string) {
+/**
+ * Each unpaid scheduled payment of every booking whose price was agreed and that is not cancelled
+ * (where its money stands: bookings' payment summaries, from the ledger), with the day its quote
+ * was accepted.
+ */
+function unpaidScheduledPayments(deps: FollowUpDeps, tx: Transaction, now: Date, timeZone: string) {
   const accepted = tx
     .select({ quote: quotes, booking: bookings })
     .from(quotes)
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
     .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
+    .orderBy(desc(quotes.acceptedAt))
     .all();
+  const summaries = bookingPaymentSummaries({ db: tx, config: { ...deps.config, now: () => now } }, accepted.map(({ booking }) => booking.id));
+  const seen = new Set<string>();
   return accepted.flatMap(({ quote, booking }) => {
-    const paid = tx.select({ sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` }).from(payments).where(eq(payments.bookingId, booking.id)).get()!.sum;
-    const schedule = quoteSchedule(tx, quote.id).map((item) => ({ ...item, dueDate: scheduleItemDueDate(item, booking.eventDate, today) }));
-    const summary = paymentSummary(totalsOfQuote(tx, quote).totalCents, schedule, paid, today, graceDays);
+    // The newest accepted quote per booking is the one whose schedule counts (as in the summary).
+    if (seen.has(booking.id)) return [];
+    seen.add(booking.id);
     const acceptedOn = quote.acceptedAt ? localDate(quote.acceptedAt, timeZone) : null;
     // The summary keeps each schedule row's own fields (its id among them); a quote without a
     // schedule has a made-up item without an id, which no follow-up can be about.
-    return (summary.schedule as (ScheduleItemRow & { dueDate: string; unpaidCents: number })[])
+    return (summaries.get(booking.id)!.schedule as (ScheduleItemRow & { dueDate: string; unpaidCents: number })[])
       .filter((item) => item.id && item.unpaidCents > 0)
       .map((item) => ({ booking, item, acceptedOn }));
   });
@@ -235,7 +243,7 @@ function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, contex
   const dueUntil = addDays(today, PAYMENT_DUE_DAYS_BEFORE);
   const overdueFrom = addDays(today, -FOLLOW_UP_CATCH_UP_DAYS);
   const sent = { due: 0, overdue: 0 };
-  for (const { booking, item, acceptedOn } of unpaidScheduledPayments(tx, today, graceDays, context.timeZone)) {
+  for (const { booking, item, acceptedOn } of unpaidScheduledPayments(deps, tx, now, context.timeZone)) {
     const learnedOnAcceptance = acceptedOn !== null && acceptedOn > addDays(item.dueDate, -PAYMENT_DUE_DAYS_BEFORE);
     const lateSince = addDays(item.dueDate, graceDays + 1);
     const kind: FollowUpKind | null =

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { acceptedQuoteScenario, bookingScenario, sentQuoteScenario } from '../../../tests/support/scenarios.ts';
-import { emailOutbox, paymentScheduleItems, payments } from '../../db/schema/index.ts';
+import { emailOutbox, paymentScheduleItems } from '../../db/schema/index.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/payment-schedule.ts';
 import { processDueFollowUps } from '../followups/followup-scan.ts';
 import { updateBookingTerms } from '../terms/index.ts';
-import { acceptQuote, bookingPaymentSummary, createQuote, sendQuote, updateQuote } from './quotes.service.ts';
+import { acceptQuote, createQuote, sendQuote, updateQuote } from './quotes.service.ts';
+import { bookingPaymentSummary, recordPayment } from '../bookings/index.ts';
 
 /*
  * When money falls due: relative schedule items ("3 days after acceptance", "30 days before the
@@ -115,7 +116,7 @@ describe('grace period', () => {
     expect(bookingPaymentSummary(world, booking.id)).toMatchObject({ status: 'due', overdueCents: 0, graceDays: 5, nextDueDate: '2027-06-05' });
     world.clock.set('2027-06-11T00:01:00-04:00'); // 6 days late
     expect(bookingPaymentSummary(world, booking.id)).toMatchObject({ status: 'overdue', overdueCents: 100_000, nextDueDate: '2027-09-02' });
-    world.db.insert(payments).values({ bookingId: booking.id, amountCents: 100_000, receivedOn: '2027-06-11', method: 'card' }).run();
+    await recordPayment(world, { bookingId: booking.id, amountCents: 100_000, occurredOn: '2027-06-11', method: 'card' }, { kind: 'admin', userId: world.adminId });
     expect(bookingPaymentSummary(world, booking.id)).toMatchObject({ status: 'due', overdueCents: 0 });
   });
 

@@ -1,40 +1,25 @@
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
-import { monthsBetween } from '../../../shared/reports.ts';
 import { lineAmountCents } from '../../../shared/quotes.ts';
-import { describeDue } from '../../../shared/payment-schedule.ts';
+import { describeDue, scheduleItemDueDate } from '../../../shared/payment-schedule.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { findBooking } from '../bookings/bookings.service.ts';
-import { batchedField } from '../../lib/page-batch.ts';
-import type { BookingRow } from '../../db/rows.ts';
+import { actorOf } from '../bookings/booking-ledger.resolvers.ts';
+import { findBooking } from '../bookings/index.ts';
 import {
-  bookingPaymentSummaries,
   createQuote,
   createQuoteFromInquiry,
   datePremiumMultiplier,
-  deletePayment,
   findQuote,
-  moneyDue,
-  moneyOutstanding,
-  paymentsOfBooking,
   quoteLines,
   quoteSchedule,
   quotesOfBooking,
   quoteStatusNow,
-  recordPayment,
-  scheduleItemDueDate,
   sendQuote,
   totalsOfQuote,
   updateQuote,
   withdrawQuote,
 } from './quotes.service.ts';
-
-// A page of bookings (the admin's Bookings list) reads every card's payment badge in one go.
-const paymentSummaryOf = batchedField((page: readonly BookingRow[], deps: Parameters<typeof bookingPaymentSummaries>[0]) => {
-  const summaries = bookingPaymentSummaries(deps, page.map((booking) => booking.id));
-  return (booking: BookingRow) => summaries.get(booking.id)!;
-});
 
 function bookingOf(db: Parameters<typeof findBooking>[0], id: string) {
   const booking = findBooking(db, id);
@@ -48,20 +33,12 @@ export const quotesResolvers: Resolvers = {
   },
   Mutation: {
     createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
-    createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input),
+    createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input, actorOf(ctx)),
     updateQuote: async (_parent, { input }, ctx) => ({
       quote: await updateQuote(ctx, input),
     }),
     sendQuote: (_parent, { input }, ctx) => sendQuote(ctx, input),
     withdrawQuote: async (_parent, { input }, ctx) => ({ quote: await withdrawQuote(ctx, input) }),
-    recordPayment: async (_parent, { input }, ctx) => {
-      const payment = await recordPayment(ctx, input);
-      return { payment, booking: bookingOf(ctx.db, payment.bookingId) };
-    },
-    deletePayment: async (_parent, { input }, ctx) => {
-      const payment = await deletePayment(ctx, input);
-      return { deletedId: payment.id, booking: bookingOf(ctx.db, payment.bookingId) };
-    },
   },
   Quote: {
     status: (quote) => quoteStatusNow(quote),
@@ -86,15 +63,6 @@ export const quotesResolvers: Resolvers = {
   },
   Booking: {
     quotes: (booking, _args, ctx) => quotesOfBooking(ctx.db, booking.id),
-    payments: (booking, _args, ctx) => paymentsOfBooking(ctx.db, booking.id),
-    paymentSummary: (booking, _args, ctx) => paymentSummaryOf(booking, ctx),
     datePremiumMultiplier: (booking, _args, ctx) => datePremiumMultiplier(ctx.db, booking.eventDate),
-  },
-  DashboardOverview: {
-    moneyDueThisMonthCents: (_overview, _args, ctx) => moneyDue(ctx).dueThisMonthCents,
-    moneyOverdueCents: (_overview, _args, ctx) => moneyDue(ctx).overdueCents,
-  },
-  Reports: {
-    moneyOutstanding: (reports, _args, ctx) => moneyOutstanding(ctx, monthsBetween(reports.from, reports.to)),
   },
 };

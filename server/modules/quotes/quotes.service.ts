@@ -2,18 +2,16 @@ import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, inquiries, paymentScheduleItems, payments, quoteLineItems, quotes } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, inquiries, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
-  PAYMENT_METHODS,
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
   quoteProblem,
   quoteTotals,
   type DepositKind,
-  type PaymentMethod,
   type QuoteLineKind,
   type QuoteStatus,
   type QuoteTotals,
@@ -21,16 +19,15 @@ import {
 import {
   dueDateOnAcceptance,
   pastDueDate,
-  paymentSummary,
   ruleDueDate,
   SCHEDULE_MESSAGES,
-  type PaymentSummary,
   type ScheduleDueRule,
 } from '../../../shared/payment-schedule.ts';
 import { localDate } from '../../lib/dates.ts';
 import { getBookingTerms } from '../terms/index.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { confirmBookingIn, createBooking, findBooking } from '../bookings/bookings.service.ts';
+import { agreePriceIn, changeAgreedPriceIn, confirmBookingIn, createBooking, findBooking, type Actor } from '../bookings/index.ts';
+import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
@@ -50,7 +47,6 @@ type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimit
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLineItems.$inferSelect;
 export type ScheduleItemRow = typeof paymentScheduleItems.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 /** A schedule item with its booking's event date, which a relative rule counts from. */
 export type ScheduleItemModel = ScheduleItemRow & { eventDate: string };
 /** The dashboard's figures as its service computes them; the money fields are resolved here. */
@@ -80,15 +76,6 @@ export function quoteLines(db: DB | Transaction, quoteId: string): QuoteLineRow[
 /** A quote's schedule in the order the owner wrote it (rows are inserted in that order). */
 export function quoteSchedule(db: DB | Transaction, quoteId: string): ScheduleItemRow[] {
   return db.select().from(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quoteId)).orderBy(sql`rowid`).all();
-}
-
-/**
- * The date a schedule item falls due: the date stored (fixed, or resolved when the quote was
- * accepted); for a relative item of a quote not accepted yet, the date it would be if the client
- * accepted on `today`.
- */
-export function scheduleItemDueDate(item: ScheduleItemRow, eventDate: string, today: string): string {
-  return item.dueDate ?? ruleDueDate(item, { eventDate, acceptedOn: today }) ?? today;
 }
 
 export function totalsOfQuote(db: DB | Transaction, quote: QuoteRow): QuoteTotals {
@@ -150,7 +137,7 @@ export type BookingFromInquiryFields = Parameters<typeof createBooking>[1];
  * inquiry becomes handled) and the draft quote with it, in one transaction. The quote carries the
  * inquiry's id either way.
  */
-export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
+export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }, actor: Actor): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
   // Read and write in one transaction, so two clicks at once cannot start two drafts.
   const onBooking = await immediate(deps.db, (tx) => {
     if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, input.inquiryId)).get()) throw notFound('That inquiry no longer exists.');
@@ -179,7 +166,7 @@ export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: str
   // The booking is createBooking's own input; one made for another inquiry is a mistake, not a choice.
   if (input.booking.inquiryId != null && input.booking.inquiryId !== input.inquiryId) throw badInput(QUOTE_MESSAGES.bookingForOtherInquiry, 'inquiryId');
   let quote: QuoteRow | undefined;
-  const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, (tx, created) => {
+  const booking = await createBooking(deps, { ...input.booking, inquiryId: input.inquiryId }, actor, (tx, created) => {
     quote = insertDraftQuote(tx, created);
   });
   return { quote: quote!, booking, created: true };
@@ -350,6 +337,20 @@ export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<
   return quote;
 }
 
+/**
+ * The booking's agreed price becomes `totalCents` (in the caller's transaction): agreed for the
+ * first time (a charge of the whole), or changed (a charge or a credit of the difference, as a
+ * change order). Never by hand: only an accepted quote or change order gets here.
+ */
+function agreeOnTotalIn(deps: Deps, tx: Transaction, booking: BookingRow, quoteId: string, totalCents: number, description: string, actor: Actor) {
+  const entries = ledgerEntriesOf(tx, booking.id);
+  if (!hasAgreedPrice(entries)) {
+    agreePriceIn(deps, tx, booking, totalCents, { reason: 'quote_accepted', description, quoteId }, actor);
+    return;
+  }
+  changeAgreedPriceIn(deps, tx, booking, { quoteId, totalCents, description }, actor);
+}
+
 // ---------------------------------------------------------------------------------------------
 // The client's link
 
@@ -412,9 +413,11 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       tx.update(paymentScheduleItems).set({ dueDate }).where(eq(paymentScheduleItems.id, item.id)).run();
       return { dueDate, amountCents: item.amountCents };
     });
-    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance, payments });
-    // The accepted total is the booking's agreed price: what Reports count as its revenue.
-    tx.update(bookings).set({ totalCost: state.totals.totalCents / 100 }).where(eq(bookings.id, state.booking.id)).run();
+    const client: Actor = { kind: 'client', name };
+    const agreement = { quoteId: state.quote.id, totalCents: state.totals.totalCents, description: `Quote accepted by ${name}` };
+    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance, payments, actor: client, agreement });
+    // A booking confirmed before (by the owner) agrees its price now, or moves to this quote's total.
+    if (!confirmed.moved) agreeOnTotalIn(deps, tx, confirmed.booking, state.quote.id, state.totals.totalCents, agreement.description, client);
     tx.update(quotes)
       .set({ status: 'accepted', acceptedAt: now, acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
@@ -424,7 +427,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
-    return { ...quoteByToken(tx, input.token, now), accepted: true as const, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
+    return { ...quoteByToken(tx, input.token, now), accepted: true as const, emailed: confirmed.moved, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
   });
   if ('accepted' in result) {
     deps.outbox.kick();
@@ -434,147 +437,3 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
   }
   return result;
 }
-
-// ---------------------------------------------------------------------------------------------
-// Payments
-
-export function paymentsOfBooking(db: DB, bookingId: string): PaymentRow[] {
-  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.receivedOn), asc(payments.createdAt)).all();
-}
-
-export async function recordPayment(
-  deps: Deps,
-  input: { bookingId: string; amountCents: number; receivedOn: string; method: PaymentMethod; note?: string | null },
-): Promise<PaymentRow> {
-  const errors = new FieldErrors();
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > QUOTE_LIMITS.paymentMaxCents) errors.add('amountCents', QUOTE_MESSAGES.paymentAmount, 'OUT_OF_RANGE');
-  if (!isValidDate(input.receivedOn) || input.receivedOn > todayIn(deps.config.venueTimeZone)) errors.add('receivedOn', QUOTE_MESSAGES.paymentDate, 'OUT_OF_RANGE');
-  if (!PAYMENT_METHODS.includes(input.method)) errors.add('method', QUOTE_MESSAGES.paymentMethod);
-  const note = input.note?.trim() || null;
-  if (note && note.length > QUOTE_LIMITS.paymentNoteMax) errors.add('note', QUOTE_MESSAGES.paymentNote, 'TOO_LONG');
-  errors.throwIfAny();
-  const payment = await immediate(deps.db, (tx) => {
-    const booking = findBooking(tx, input.bookingId);
-    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-    const accepted = acceptedQuoteOf(tx, booking.id);
-    return tx
-      .insert(payments)
-      .values({ bookingId: booking.id, quoteId: accepted?.id ?? null, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, note })
-      .returning()
-      .get();
-  });
-  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: payment.bookingId });
-  return payment;
-}
-
-export async function deletePayment(deps: Deps, input: { id: string }): Promise<PaymentRow> {
-  const payment = await immediate(deps.db, (tx) => tx.delete(payments).where(eq(payments.id, input.id)).returning().get());
-  if (!payment) throw notFound('That payment no longer exists.');
-  deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: payment.bookingId });
-  return payment;
-}
-
-function acceptedQuoteOf(db: DB | Transaction, bookingId: string): QuoteRow | undefined {
-  return db.select().from(quotes).where(and(eq(quotes.bookingId, bookingId), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).get();
-}
-
-/**
- * Where each of some bookings' money stands today (venue time zone), from its accepted quote and
- * its payments: four queries for any number of bookings (a page of the Bookings list asks for
- * every card's badge at once: lib/page-batch.ts).
- */
-export function bookingPaymentSummaries(deps: Pick<Deps, 'db' | 'config'>, bookingIds: readonly string[]): Map<string, PaymentSummary> {
-  const today = todayIn(deps.config.venueTimeZone, deps.config.now());
-  const graceDays = getBookingTerms(deps.db).paymentGraceDays;
-  const ids = [...new Set(bookingIds)];
-  const summaries = new Map<string, PaymentSummary>();
-  if (ids.length === 0) return summaries;
-  const acceptedByBooking = new Map<string, QuoteRow>();
-  // Newest acceptance first: the first seen per booking is the one that counts (as acceptedQuoteOf).
-  for (const quote of deps.db.select().from(quotes).where(and(inArray(quotes.bookingId, ids), eq(quotes.status, 'accepted'))).orderBy(desc(quotes.acceptedAt)).all()) {
-    if (!acceptedByBooking.has(quote.bookingId)) acceptedByBooking.set(quote.bookingId, quote);
-  }
-  const quoteIds = [...acceptedByBooking.values()].map((quote) => quote.id);
-  const linesByQuote = new Map<string, QuoteLineRow[]>();
-  const scheduleByQuote = new Map<string, ScheduleItemRow[]>();
-  if (quoteIds.length > 0) {
-    for (const line of deps.db.select().from(quoteLineItems).where(inArray(quoteLineItems.quoteId, quoteIds)).orderBy(asc(quoteLineItems.position)).all()) {
-      linesByQuote.set(line.quoteId, [...(linesByQuote.get(line.quoteId) ?? []), line]);
-    }
-    for (const item of deps.db
-      .select()
-      .from(paymentScheduleItems)
-      .where(inArray(paymentScheduleItems.quoteId, quoteIds))
-      .orderBy(sql`rowid`)
-      .all()) {
-      scheduleByQuote.set(item.quoteId, [...(scheduleByQuote.get(item.quoteId) ?? []), item]);
-    }
-  }
-  const paidByBooking = new Map(
-    deps.db
-      .select({ bookingId: payments.bookingId, sum: sql<number>`coalesce(sum(${payments.amountCents}), 0)` })
-      .from(payments)
-      .where(inArray(payments.bookingId, ids))
-      .groupBy(payments.bookingId)
-      .all()
-      .map((row) => [row.bookingId, row.sum]),
-  );
-  const eventDates = new Map(deps.db.select({ id: bookings.id, eventDate: bookings.eventDate }).from(bookings).where(inArray(bookings.id, ids)).all().map((row) => [row.id, row.eventDate]));
-  for (const id of ids) {
-    const paid = paidByBooking.get(id) ?? 0;
-    const accepted = acceptedByBooking.get(id);
-    const schedule = (scheduleByQuote.get(accepted?.id ?? '') ?? []).map((item) => ({ ...item, dueDate: scheduleItemDueDate(item, eventDates.get(id) ?? today, today) }));
-    summaries.set(
-      id,
-      accepted
-        ? paymentSummary(quoteTotals({ ...accepted, lines: linesByQuote.get(accepted.id) ?? [] }).totalCents, schedule, paid, today, graceDays)
-        : paymentSummary(null, [], paid, today, graceDays),
-    );
-  }
-  return summaries;
-}
-
-/** Where a booking's money stands today (venue time zone), from its accepted quote and its payments. */
-export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
-  return bookingPaymentSummaries(deps, [bookingId]).get(bookingId)!;
-}
-
-/** Every booking with an accepted quote, not cancelled, with where its money stands. */
-function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
-  const rows = deps.db
-    .selectDistinct({ bookingId: quotes.bookingId })
-    .from(quotes)
-    .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
-    .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
-    .all();
-  return [...bookingPaymentSummaries(deps, rows.map((row) => row.bookingId)).values()];
-}
-
-/** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */
-export function moneyDue(deps: Pick<Deps, 'db' | 'config'>): { dueThisMonthCents: number; overdueCents: number } {
-  const month = todayIn(deps.config.venueTimeZone, deps.config.now()).slice(0, 7);
-  let dueThisMonthCents = 0;
-  let overdueCents = 0;
-  for (const account of openAccounts(deps)) {
-    overdueCents += account.overdueCents;
-    dueThisMonthCents += account.schedule.filter((item) => item.dueDate.startsWith(month)).reduce((sum, item) => sum + item.unpaidCents, 0);
-  }
-  return { dueThisMonthCents, overdueCents };
-}
-
-/** Reports' money outstanding: unpaid scheduled payments by due month in a range, the overdue part and the whole. */
-export function moneyOutstanding(deps: Pick<Deps, 'db' | 'config'>, months: string[]) {
-  const byMonth = new Map(months.map((month) => [month, 0]));
-  let totalCents = 0;
-  let overdueCents = 0;
-  for (const account of openAccounts(deps)) {
-    totalCents += account.outstandingCents;
-    overdueCents += account.overdueCents;
-    for (const item of account.schedule) {
-      const month = item.dueDate.slice(0, 7);
-      if (byMonth.has(month)) byMonth.set(month, byMonth.get(month)! + item.unpaidCents);
-    }
-  }
-  return { totalCents, overdueCents, months: [...byMonth].map(([month, dueCents]) => ({ month, dueCents })) };
-}
-

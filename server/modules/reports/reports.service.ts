@@ -5,6 +5,7 @@ import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
+import { bookingRevenueSql } from '../ledger/index.ts';
 import { isEventType, type EventType } from '../../../shared/events.ts';
 import { INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCES, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 
@@ -16,6 +17,8 @@ import { INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCES, isInquirySource, type Inquir
  */
 
 const BOOKED = `status in ('confirmed', 'completed')`;
+/** A booking's revenue (one definition, shared with the dashboard: ledger bookingRevenueSql). */
+const REVENUE = bookingRevenueSql('b');
 
 export interface ReportMonth {
   month: string;
@@ -79,8 +82,8 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     (
       sqlite
         .prepare(
-          `select substr(event_date, 1, 7) as month, count(*) as bookings, coalesce(sum(round(total_cost * 100)), 0) as revenueCents
-           from bookings where ${BOOKED} and event_date between ? and ? group by month`,
+          `select substr(b.event_date, 1, 7) as month, sum(case when b.${BOOKED} then 1 else 0 end) as bookings, coalesce(sum(${REVENUE}), 0) as revenueCents
+           from bookings b where b.status in ('confirmed', 'completed', 'cancelled') and b.event_date between ? and ? group by month`,
         )
         .all(firstDay, lastDay) as { month: string; bookings: number; revenueCents: number }[]
     ).map((row) => [row.month, row]),
@@ -165,8 +168,8 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   const bookingsByEventType = (
     sqlite
       .prepare(
-        `select event_type as eventType, count(*) as bookings, coalesce(sum(round(total_cost * 100)), 0) as revenueCents from bookings
-         where ${BOOKED} and event_date between ? and ? group by event_type order by bookings desc, event_type`,
+        `select b.event_type as eventType, count(*) as bookings, coalesce(sum(${REVENUE}), 0) as revenueCents from bookings b
+         where b.${BOOKED} and b.event_date between ? and ? group by b.event_type order by bookings desc, b.event_type`,
       )
       // bookings.service writes only shared/events.ts values; anything else (a row written by hand)
       // is counted as Other rather than failing the whole report.

@@ -7,7 +7,7 @@ import { badInput } from '../../errors.ts';
 import { connection, type ConnectionArgs, type ConnectionModel, type ListOrder } from '../../lib/connection.ts';
 import { readTogether } from '../../lib/page-batch.ts';
 import { NODES_MAX, SYNC_MESSAGES } from '../../../shared/sync.ts';
-import { SYNCED_RECORDS, type SyncedTypename } from './synced-records.ts';
+import { SYNCED_RECORDS, type SyncedRecord, type SyncedTypename } from './synced-records.ts';
 
 /*
  * Incremental sync's reads: any record by its id (node, nodes), tombstones of deleted records,
@@ -53,7 +53,12 @@ export function findNodes(db: DB, ids: readonly string[]): (NodeModel | null)[] 
       const table = tableOf[record.typename];
       const missing = unique.filter((id) => !found.has(id));
       if (missing.length === 0) break;
-      const rows = db.select().from(table).where(inArray(table.id, missing)).all() as Record<string, unknown>[];
+      const only = (record as SyncedRecord).rows?.(`\`${record.table}\`.`);
+      const rows = db
+        .select()
+        .from(table)
+        .where(and(inArray(table.id, missing), only ? sql.raw(only) : undefined))
+        .all() as Record<string, unknown>[];
       const view = viewOf[record.typename] as ((row: object) => object) | undefined;
       for (const row of readTogether(rows)) {
         const model = { ...(view ? view(row) : row), __typename: record.typename } as NodeModel;

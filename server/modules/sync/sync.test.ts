@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { bookings, faqs, holds, inquiries, payments, quotes } from '../../db/schema/index.ts';
+import { bookings, faqs, holds, inquiries, ledgerEntries, quotes } from '../../db/schema/index.ts';
 import { bookingScenario } from '../../../tests/support/scenarios.ts';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import type { ServiceWorld } from '../../../tests/support/service-world.ts';
@@ -14,6 +14,15 @@ import { syncTriggerStatements } from './synced-records.ts';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
 const stampOf = (world: ServiceWorld, table: string, id: string) =>
   world.db.$client.prepare(`select updated_at from ${table} where id = ?`).pluck().get(id) as number;
+
+/** A ledger entry as the ledger writes it (payments, charges and voids share the table). */
+function ledgerEntry(world: ServiceWorld, bookingId: string, entry: Partial<typeof ledgerEntries.$inferInsert> = {}) {
+  return world.db
+    .insert(ledgerEntries)
+    .values({ bookingId, kind: 'payment', reason: 'payment', amountCents: 5_000, description: 'Payment received', method: 'cash', occurredOn: world.day(0), actor: 'admin', ...entry })
+    .returning()
+    .get();
+}
 
 function inquiryScenario(world: ServiceWorld) {
   return world.db.insert(inquiries).values({ name: 'Ada Lovelace', email: 'ada@example.com' }).returning().get();
@@ -48,7 +57,9 @@ describe('the triggers that keep sync true', () => {
   test('every delete leaves a tombstone, cascades included', ({ world }) => {
     const booking = bookingScenario(world);
     const quote = world.db.insert(quotes).values({ bookingId: booking.id }).returning().get();
-    const payment = world.db.insert(payments).values({ bookingId: booking.id, amountCents: 5_000, receivedOn: world.day(0), method: 'cash' }).returning().get();
+    const payment = ledgerEntry(world, booking.id);
+    // A charge shares the ledger with payments but is no Payment: it leaves no tombstone of its own.
+    ledgerEntry(world, booking.id, { kind: 'charge', reason: 'agreed_price', description: 'Agreed price', method: null, occurredOn: null });
     world.db.delete(bookings).where(eq(bookings.id, booking.id)).run();
     const page = tombstonesConnection(world.db, { first: 10 }, {});
     expect(page.nodes.map((row) => [row.recordType, row.recordId]).sort()).toEqual(
@@ -67,7 +78,7 @@ describe('the triggers that keep sync true', () => {
     let inquiryStamp = stampOf(world, 'inquiries', inquiry.id);
 
     await tick();
-    world.db.insert(payments).values({ bookingId: booking.id, amountCents: 5_000, receivedOn: world.day(0), method: 'cash' }).run();
+    ledgerEntry(world, booking.id);
     expect(stampOf(world, 'bookings', booking.id)).toBeGreaterThan(bookingStamp);
     // The booking is shown inside its inquiry: the inquiry moves too.
     expect(stampOf(world, 'inquiries', inquiry.id)).toBeGreaterThan(inquiryStamp);
@@ -97,6 +108,16 @@ describe('records by id', () => {
     const faq = world.db.insert(faqs).values({ question: 'Parking?', answer: 'Yes, 100 spaces.' }).returning().get();
     const found = findNodes(world.db, [inquiry.id, 'no-such-id', booking.id, faq.id]);
     expect(found.map((node) => node && [node.__typename, node.id])).toEqual([['Inquiry', inquiry.id], null, ['Booking', booking.id], ['Faq', faq.id]]);
+  });
+
+  test('a payment is found by its id until it is voided, which leaves its tombstone; other ledger entries are not payments', ({ world }) => {
+    const booking = bookingScenario(world);
+    const payment = ledgerEntry(world, booking.id);
+    const charge = ledgerEntry(world, booking.id, { kind: 'charge', reason: 'agreed_price', description: 'Agreed price', method: null, occurredOn: null });
+    expect(findNodes(world.db, [payment.id, charge.id]).map((node) => node && [node.__typename, node.id])).toEqual([['Payment', payment.id], null]);
+    const voiding = ledgerEntry(world, booking.id, { reason: 'void', description: 'Payment of $50.00 voided', voidsEntryId: payment.id });
+    expect(findNodes(world.db, [payment.id, voiding.id])).toEqual([null, null]);
+    expect(tombstonesConnection(world.db, { first: 10 }, {}).nodes.map((row) => [row.recordType, row.recordId])).toEqual([['Payment', payment.id]]);
   });
 
   test('more than 100 ids at once are refused', ({ world }) => {

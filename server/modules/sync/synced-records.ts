@@ -9,8 +9,10 @@
  *   an INSERT that leaves it at 0 is dated now.
  * - `<table>_tombstone`: a DELETE, however it comes about (a cascade from a parent included),
  *   leaves a row in `tombstones` (type, id, time).
- * - `<table>_touches_<parent>`: a record shown inside another (a booking's quotes, payments and
- *   hold; an inquiry's bookings and hold; a quote's lines and schedule) moves its parent's
+ * - `<table>_removes`: for a record that leaves without its row being deleted (a voided payment
+ *   stays in its ledger), the INSERT that takes it away leaves its tombstone.
+ * - `<table>_touches_<parent>`: a record shown inside another (a booking's quotes, ledger, history
+ *   and hold; an inquiry's bookings and hold; a quote's lines and schedule) moves its parent's
  *   updated_at when it is added, changed or removed, so a client that syncs bookings sees a new
  *   payment without syncing payments on their own.
  *
@@ -31,14 +33,33 @@ export interface SyncedRecord {
   table: string;
   /** How it keeps updated_at: a column kept by triggers, a column added later, or none (never changed: updatedAt is createdAt). */
   updatedAt: 'kept' | 'added' | 'none';
+  /**
+   * For a table that holds other rows too: which rows are records of this type, as SQL over the
+   * row's columns, each prefixed with `row` ('OLD.' in a trigger, the table's name in a read).
+   */
+  rows?: (row: string) => string;
+  /**
+   * A record that leaves without its row being deleted (a voided payment stays in the ledger): an
+   * INSERT into the table that takes one away, and the column of the new row naming it. Its
+   * tombstone is written then.
+   */
+  removedBy?: { when: (row: string) => string; idColumn: string };
 }
 
 export const SYNCED_RECORDS = [
   { typename: 'Booking', enumValue: 'BOOKING', table: 'bookings', updatedAt: 'kept' },
   { typename: 'Inquiry', enumValue: 'INQUIRY', table: 'inquiries', updatedAt: 'added' },
   { typename: 'Quote', enumValue: 'QUOTE', table: 'quotes', updatedAt: 'kept' },
-  // A payment is never edited: a mistake is deleted (a tombstone) and recorded again.
-  { typename: 'Payment', enumValue: 'PAYMENT', table: 'payments', updatedAt: 'none' },
+  // A payment is an entry of its booking's ledger, never edited: a mistake is voided by another
+  // entry (which leaves the payment's tombstone) and recorded again.
+  {
+    typename: 'Payment',
+    enumValue: 'PAYMENT',
+    table: 'ledger_entries',
+    updatedAt: 'none',
+    rows: (row) => `${row}kind = 'payment' AND ${row}voids_entry_id IS NULL AND NOT EXISTS (SELECT 1 FROM \`ledger_entries\` v WHERE v.voids_entry_id = ${row}id)`,
+    removedBy: { when: (row) => `${row}kind = 'payment' AND ${row}voids_entry_id IS NOT NULL`, idColumn: 'voids_entry_id' },
+  },
   { typename: 'Hold', enumValue: 'HOLD', table: 'holds', updatedAt: 'kept' },
   { typename: 'SpecialDate', enumValue: 'SPECIAL_DATE', table: 'calendar_availability', updatedAt: 'kept' },
   { typename: 'CalendarSettings', enumValue: 'CALENDAR_SETTINGS', table: 'calendar_settings', updatedAt: 'kept' },
@@ -66,7 +87,8 @@ export interface ParentTouch {
 
 export const PARENT_TOUCHES: readonly ParentTouch[] = [
   { child: 'quotes', column: 'booking_id', parent: 'bookings' },
-  { child: 'payments', column: 'booking_id', parent: 'bookings' },
+  { child: 'ledger_entries', column: 'booking_id', parent: 'bookings' },
+  { child: 'booking_events', column: 'booking_id', parent: 'bookings' },
   { child: 'holds', column: 'booking_id', parent: 'bookings' },
   { child: 'holds', column: 'inquiry_id', parent: 'inquiries' },
   { child: 'bookings', column: 'inquiry_id', parent: 'inquiries' },
@@ -97,9 +119,16 @@ export function syncTriggerStatements(): Map<string, string> {
     }
     statements.set(
       `${t}_tombstone`,
-      `CREATE TRIGGER ${q(`${t}_tombstone`)} AFTER DELETE ON ${q(t)} FOR EACH ROW\n` +
+      `CREATE TRIGGER ${q(`${t}_tombstone`)} AFTER DELETE ON ${q(t)} FOR EACH ROW${record.rows ? ` WHEN ${record.rows('OLD.')}` : ''}\n` +
         `BEGIN\n  INSERT INTO \`tombstones\` (record_type, record_id, deleted_at) VALUES ('${record.typename}', OLD.id, ${SQL_NOW_MS});\nEND;`,
     );
+    if (record.removedBy) {
+      statements.set(
+        `${t}_removes`,
+        `CREATE TRIGGER ${q(`${t}_removes`)} AFTER INSERT ON ${q(t)} FOR EACH ROW WHEN ${record.removedBy.when('NEW.')}\n` +
+          `BEGIN\n  INSERT INTO \`tombstones\` (record_type, record_id, deleted_at) VALUES ('${record.typename}', NEW.${record.removedBy.idColumn}, ${SQL_NOW_MS});\nEND;`,
+      );
+    }
   }
   for (const touch of PARENT_TOUCHES) {
     const name = `${touch.child}_touches_${touch.parent}_by_${touch.column}`;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { getBookingTerms, updateBookingTerms } from './terms.service.ts';
+import { cancellationPolicyText } from '../../../shared/cancellation.ts';
 
 export const termsResolvers: Resolvers = {
   Query: {
@@ -7,5 +8,8 @@ export const termsResolvers: Resolvers = {
   },
   Mutation: {
     updateBookingTerms: async (_parent, { input }, ctx) => ({ bookingTerms: await updateBookingTerms(ctx, input) }),
+  },
+  CancellationPolicy: {
+    text: (policy) => cancellationPolicyText(policy),
   },
 };

@@ -29,6 +29,7 @@ import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } fr
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { QuotePanel } from './QuotePanel.tsx';
+import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 
 export const BookingFieldsFragment = graphql(`
@@ -46,6 +47,7 @@ export const BookingFieldsFragment = graphql(`
     status
     adminNotes
     totalCostCents
+    priceAgreed
     source
     allowedTransitions
     createdAt
@@ -113,7 +115,9 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
-  const dirty = notes.trim() !== (booking.adminNotes ?? '') || String(cost) !== String(savedCost);
+  // Once agreed with the client, the price changes only through a change order: shown, not edited.
+  const agreed = booking.priceAgreed;
+  const dirty = notes.trim() !== (booking.adminNotes ?? '') || (!agreed && String(cost) !== String(savedCost));
   useUnsavedChanges(dirty);
 
   async function changeStatus(status: BookingStatus, override = false) {
@@ -135,6 +139,15 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   }
 
   async function saveDetails() {
+    if (agreed) {
+      try {
+        await updateBooking({ variables: { input: { id: booking.id, adminNotes: notes } } });
+        notify.success('Admin notes saved.', 'Booking updated');
+      } catch (error) {
+        notify.error(failure('Failed to update booking', errorMessage(error)));
+      }
+      return;
+    }
     const totalCostCents = cost === '' ? null : centsOfDollars(Number(cost));
     // Refused here with the server's own message (shared/bookings.ts), never clamped to $0.
     const problem = totalCostCents === null ? null : totalCostProblem(totalCostCents);
@@ -230,13 +243,15 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
           <NumberInput
-            label="Total cost"
+            label={agreed ? 'Agreed price' : 'Total cost'}
+            description={agreed ? 'Agreed with the client: change it with a change order.' : undefined}
+            readOnly={agreed}
             placeholder="Not set"
             prefix="$"
             clampBehavior="none"
             decimalScale={2}
             thousandSeparator=","
-            value={cost}
+            value={agreed ? savedCost : cost}
             onChange={(value) => {
               setCost(value);
               setCostError(undefined);
@@ -299,22 +314,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
         </Group>
       </Stack>
 
-      <Modal opened={asking === 'CANCELLED'} onClose={() => setAsking(null)} title="Cancel this booking?" centered>
-        <Stack>
-          <Text size="sm">
-            {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled. Cancelled bookings are final
-            and cannot be reopened.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              Keep Booking
-            </Button>
-            <Button color="red" onClick={() => changeStatus('CANCELLED')} loading={changing}>
-              Cancel Booking
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <CancelBookingModal bookingId={booking.id} opened={asking === 'CANCELLED'} onClose={() => setAsking(null)} />
 
       <Modal opened={asking === 'PENDING'} onClose={() => setAsking(null)} title="Move this booking back to pending?" centered>
         <Stack>

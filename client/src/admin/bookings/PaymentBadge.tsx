@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconClock, IconCoins } from '@tabler/icons-react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { paymentBadgeText } from '../../../../shared/payment-schedule.ts';
 import { formatMediumDate } from '../../../../shared/dates.ts';
@@ -17,6 +17,7 @@ export const PaymentBadgeFragment = graphql(`
       totalCents
       paidCents
       outstandingCents
+      creditCents
       overdueCents
       nextDueDate
       nextDueCents
@@ -25,6 +26,7 @@ export const PaymentBadgeFragment = graphql(`
 `);
 
 const LOOK = {
+  CREDIT: { color: 'grape', Icon: IconCoins },
   PAID: { color: 'teal', Icon: IconCircleCheck },
   DUE: { color: 'yellow', Icon: IconClock },
   OVERDUE: { color: 'red', Icon: IconAlertTriangle },

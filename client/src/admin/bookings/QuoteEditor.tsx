@@ -1,0 +1,301 @@
+import { useMutation } from '@apollo/client/react';
+import { ActionIcon, Alert, Autocomplete, Button, Checkbox, CopyButton, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
+import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import type { DepositKind, QuoteLineKind } from '../../gql/graphql.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
+import { pastDueDate } from '../../../../shared/payment-schedule.ts';
+import {
+  ADDITIONAL_SERVICES,
+  formatCents,
+  lineAmountCents,
+  milliPercentToPercent,
+  percentToBasisPoints,
+  percentToMilliPercent,
+  QUOTE_LINE_KIND_LABELS,
+  QUOTE_MESSAGES,
+  QUOTE_ROUNDING_RULE,
+  quoteProblem,
+  quoteTotals,
+} from '../../../../shared/quotes.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { CardHeader, centsOf, dollars, Figure, QuoteStatusBadge } from './money-ui.tsx';
+import { SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation, type PanelBooking, type QuoteView } from './quote-data.ts';
+import { depositAndBalanceRows, ScheduleEditor, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
+
+/*
+ * The quote editor: lines with live totals computed by the same shared arithmetic the server uses
+ * (shared/quotes.ts), the tax at its exact rate, the deposit, the payment schedule (relative or
+ * fixed dates), and send and copy the client's link.
+ */
+
+const KIND_OPTIONS = (Object.keys(QUOTE_LINE_KIND_LABELS) as (keyof typeof QUOTE_LINE_KIND_LABELS)[]).map((kind) => ({ value: kind.toUpperCase(), label: QUOTE_LINE_KIND_LABELS[kind] }));
+
+interface LineDraft {
+  kind: QuoteLineKind;
+  description: string;
+  quantity: number | string;
+  unitPrice: number | string;
+}
+
+export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: PanelBooking; quote: QuoteView; onChanged: () => void; link: string | null; onSent: (link: string | null) => void }) {
+  const [lines, setLines] = useState<LineDraft[]>(quote.lines.map((line) => ({ kind: line.kind, description: line.description, quantity: line.quantity, unitPrice: dollars(line.unitAmountCents) })));
+  const [taxPercent, setTaxPercent] = useState<number | string>(milliPercentToPercent(quote.taxRateMilliPercent));
+  const [discount, setDiscount] = useState<number | string>(dollars(quote.discountCents));
+  const [depositKind, setDepositKind] = useState<DepositKind>(quote.depositKind);
+  const [depositInput, setDepositInput] = useState<number | string>(quote.depositKind === 'PERCENT' ? quote.depositValue / 100 : dollars(quote.depositValue));
+  const [block, setBlock] = useState(quote.blockDateOnAcceptance);
+  const [message, setMessage] = useState(quote.message ?? '');
+  const [schedule, setSchedule] = useState<ScheduleRow[]>(quote.schedule.map((item) => ({ dueRule: item.dueRule, dueDays: item.dueDays, dueDate: item.dueDate, amount: dollars(item.amountCents) })));
+  const [dirty, setDirty] = useState(false);
+  const [updateQuote, { loading: saving }] = useMutation(UpdateQuoteMutation);
+  const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
+  const [withdrawQuote, { loading: withdrawing }] = useMutation(WithdrawQuoteMutation);
+  const touch = () => {
+    setDirty(true);
+    // A changed quote is a draft again on saving: the link shown before stops working.
+    onSent(null);
+  };
+
+  const input = useMemo(() => {
+    const parsedLines = lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitAmountCents: centsOf(line.unitPrice),
+      multiplier: line.kind === 'VENUE_HIRE' ? booking.datePremiumMultiplier : 1,
+    }));
+    return {
+      lines: parsedLines,
+      taxRateMilliPercent: taxPercent === '' ? 0 : percentToMilliPercent(taxPercent),
+      discountCents: centsOf(discount === '' ? 0 : discount),
+      depositKind,
+      depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
+      schedule: schedule.map((item) => ({ ...scheduleTermsOf(item), amountCents: centsOf(item.amount) })),
+    };
+  }, [lines, taxPercent, discount, depositKind, depositInput, schedule, booking.datePremiumMultiplier]);
+  const totals = quoteTotals({ ...input, taxRateMilliPercent: input.taxRateMilliPercent || 0, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
+  const problem = quoteProblem({ ...input, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount' });
+
+  const setLine = (index: number, change: Partial<LineDraft>) => {
+    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line)));
+    touch();
+  };
+  const addLine = (line: LineDraft) => {
+    setLines((all) => [...all, line]);
+    touch();
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (problem) {
+      notify.error(problem, 'Quote not saved');
+      return false;
+    }
+    try {
+      await updateQuote({
+        variables: {
+          input: {
+            id: quote.id,
+            lines: input.lines.map(({ multiplier: _m, ...line }) => line),
+            taxRateMilliPercent: input.taxRateMilliPercent,
+            discountCents: input.discountCents,
+            depositKind,
+            depositValue: input.depositValue,
+            blockDateOnAcceptance: block,
+            message: message.trim() || null,
+            schedule: schedule.map((item) => ({
+              dueRule: item.dueRule,
+              ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: Number(item.dueDays) || 0 }),
+              amountCents: centsOf(item.amount),
+            })),
+          },
+        },
+      });
+      setDirty(false);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error), 'Quote not saved');
+      return false;
+    }
+  };
+
+  const send = async () => {
+    if ((dirty || quote.status === 'DRAFT') && !(await save())) return;
+    try {
+      const result = await sendQuote({ variables: { input: { id: quote.id } } });
+      onSent(result.data?.sendQuote.link ?? null);
+      notify.success(`The quote was e-mailed to the client.`, 'Quote sent');
+      onChanged();
+    } catch (error) {
+      notify.error(errorMessage(error), 'Quote not sent');
+    }
+  };
+
+  const withdraw = async () => {
+    try {
+      await withdrawQuote({ variables: { input: { id: quote.id } } });
+      notify.success('The quote was withdrawn; its link no longer opens it.', 'Quote withdrawn');
+      onChanged();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  };
+
+  const fillSchedule = () => {
+    setSchedule(depositAndBalanceRows(totals.totalCents, totals.depositCents, booking.eventDate, booking.paymentSummary.today));
+    touch();
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <CardHeader title="Quote" badge={<QuoteStatusBadge quote={quote} />} />
+        {booking.datePremiumMultiplier !== 1 && (
+          <Alert color="gold" variant="light">
+            {formatLongDate(booking.eventDate)} is a premium date: venue hire is multiplied by {booking.datePremiumMultiplier}.
+          </Alert>
+        )}
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th w={90}>Qty</Table.Th>
+                <Table.Th w={130}>Unit price ($)</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th w={40} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>
+                    <Select aria-label={`Line ${index + 1} kind`} data={KIND_OPTIONS} value={line.kind} allowDeselect={false} onChange={(value) => value && setLine(index, { kind: value as QuoteLineKind })} />
+                  </Table.Td>
+                  <Table.Td>
+                    {line.kind === 'EXTRA' ? (
+                      <Autocomplete aria-label={`Line ${index + 1} description`} data={ADDITIONAL_SERVICES.map((service) => service.title)} value={line.description} onChange={(value) => setLine(index, { description: value })} />
+                    ) : (
+                      <TextInput aria-label={`Line ${index + 1} description`} value={line.description} onChange={(event) => setLine(index, { description: event.currentTarget.value })} />
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput aria-label={`Line ${index + 1} quantity`} min={1} allowDecimal={false} value={line.quantity} onChange={(value) => setLine(index, { quantity: value })} />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput aria-label={`Line ${index + 1} unit price`} min={0} decimalScale={2} thousandSeparator="," value={line.unitPrice} onChange={(value) => setLine(index, { unitPrice: value })} />
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? booking.datePremiumMultiplier : 1 }))}</Text>
+                    {line.kind === 'VENUE_HIRE' && booking.datePremiumMultiplier !== 1 && (
+                      <Text size="xs" c="dimmed">
+                        ×{booking.datePremiumMultiplier} premium
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => (setLines((all) => all.filter((_, i) => i !== index)), touch())}>
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group gap="xs">
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'PER_GUEST', description: 'Per guest', quantity: booking.guestCount, unitPrice: '' })}>
+            Add per-guest item
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'EXTRA', description: '', quantity: 1, unitPrice: '' })}>
+            Add extra
+          </Button>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'CUSTOM', description: '', quantity: 1, unitPrice: '' })}>
+            Add custom line
+          </Button>
+        </Group>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => (setTaxPercent(value), touch())} />
+          <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => (setDiscount(value), touch())} />
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Deposit
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <SegmentedControl
+                size="xs"
+                aria-label="Deposit as"
+                data={[
+                  { value: 'PERCENT', label: '%' },
+                  { value: 'AMOUNT', label: '$' },
+                ]}
+                value={depositKind}
+                onChange={(value) => (setDepositKind(value as DepositKind), touch())}
+              />
+              <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => (setDepositInput(value), touch())} style={{ flex: 1 }} />
+            </Group>
+          </Stack>
+        </SimpleGrid>
+
+        <Paper withBorder p="sm" radius="md" bg="gray.0" aria-live="polite">
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            <Figure label="Subtotal" cents={totals.subtotalCents} />
+            <Figure label="Discount" cents={-totals.discountCents} />
+            <Figure label="Tax" cents={totals.taxCents} />
+            <Figure label="Total" cents={totals.totalCents} strong />
+            <Figure label="Deposit" cents={totals.depositCents} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt="xs">
+            {QUOTE_ROUNDING_RULE}
+          </Text>
+        </Paper>
+
+        <ScheduleEditor rows={schedule} onChange={(rows) => (setSchedule(rows), touch())} eventDate={booking.eventDate} today={booking.paymentSummary.today} fill={fillSchedule} />
+
+        <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => (setMessage(event.currentTarget.value), touch())} />
+        <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => (setBlock(event.currentTarget.checked), touch())} />
+
+        {problem && (
+          <Alert color="red" variant="light" role="alert">
+            {problem}
+          </Alert>
+        )}
+        {!problem && schedule.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {QUOTE_MESSAGES.scheduleMissing}
+          </Text>
+        )}
+
+        <Group justify="space-between">
+          <Button variant="subtle" color="red" onClick={withdraw} loading={withdrawing}>
+            Withdraw quote
+          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void save().then((ok) => ok && (notify.success('Quote saved.'), onChanged()))} loading={saving} disabled={!dirty}>
+              Save quote
+            </Button>
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0 || pastDueDate(schedule.map(scheduleTermsOf), booking.eventDate, booking.paymentSummary.today) !== null}>
+              {quote.status === 'DRAFT' ? 'Send to client' : 'Send again (new link)'}
+            </Button>
+          </Group>
+        </Group>
+        {link && (
+          <Group gap="xs" wrap="nowrap">
+            <TextInput label="Client's link (shown once)" readOnly value={link} style={{ flex: 1 }} />
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button mt={24} variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+

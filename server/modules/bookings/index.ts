@@ -1,0 +1,33 @@
+/*
+ * The bookings module's front door: a booking's life (booking-life.ts: every move, what else must
+ * happen with it, and the record of each event), its money (booking-money.ts) and the bookings
+ * service. Other modules import from here.
+ */
+export {
+  actorColumns,
+  agreePriceIn,
+  allowedTransitions,
+  assertCalendarAllowsIn,
+  assertNoOverlapIn,
+  changeAgreedPriceIn,
+  moveBookingIn,
+  onBookingEvent,
+  recordBookingEvent,
+  SYSTEM_ACTOR,
+  type Actor,
+  type BookingEventReaction,
+  type BookingEventRow,
+  type BookingLifeDeps,
+} from './booking-life.ts';
+export {
+  bookingPaymentSummaries,
+  bookingPaymentSummary,
+  cancelBooking,
+  cancellationTermsFor,
+  moneyDue,
+  moneyOutstanding,
+  recordPayment,
+  recordRefund,
+  voidLedgerEntry,
+} from './booking-money.ts';
+export { bookingWithEventSpace, confirmBookingIn, createBooking, findBooking, findEventSpace } from './bookings.service.ts';
