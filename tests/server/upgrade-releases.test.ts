@@ -88,7 +88,7 @@ const MIGRATION_CHANGES: Allowed[] = [
     matches: (d) => d.kind === 'column-removed' && d.table === 'quotes' && d.column === 'tax_rate_basis_points',
   },
   {
-    why: "0021/0022: every payment becomes a payment entry of its booking's ledger with the same id, amount, day and method, and the accepted quote's total a charge (checked below); the payments table is dropped.",
+    why: "0023/0024: every payment becomes a payment entry of its booking's ledger with the same id, amount, day and method, and the accepted quote's total a charge (checked below); the payments table is dropped.",
     matches: (d) => d.kind === 'table-removed' && d.table === 'payments',
   },
 ];
