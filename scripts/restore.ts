@@ -1,8 +1,10 @@
 /**
- * npm run restore -- <backup folder> [--send-queued-email]
+ * npm run restore -- <backup folder | database file> [--send-queued-email]
  *
  * Brings back a backup made by `npm run backup` (or the server's pre-migration backup): the
- * database and the uploaded images.
+ * database and the uploaded images. Given a database file instead (what `litestream restore -o`
+ * writes from the off-site replica), only the database is replaced, after its integrity check; the
+ * uploads stay as they are (Litestream replicates the database, not the uploads folder).
  *
  * E-mail the backup still had waiting in its outbox is not sent by the next start unless
  * --send-queued-email is given: a restore drill on another machine, or a restore of last week's
@@ -95,12 +97,28 @@ function giveBack(owner: { uid: number; gid: number }, targets: string[]) {
   }
 }
 
+/** A lone database file (a Litestream restore): it must open as SQLite and pass its integrity check. */
+function readDatabaseFile(file: string): { databaseFile: string; createdAt: string } {
+  const databaseFile = path.resolve(file);
+  let description: ReturnType<typeof describeDatabase>;
+  try {
+    description = describeDatabase(databaseFile);
+  } catch (error) {
+    throw new Error(`${databaseFile} is not a backup folder or a database file: ${(error as Error).message}`);
+  }
+  if (description.integrity !== 'ok') throw new Error(`The database file failed its integrity check: ${description.integrity}`);
+  if (description.lastMigration === null) throw new Error(`${databaseFile} is not a database of this site (it has no migrations).`);
+  return { databaseFile, createdAt: fs.statSync(databaseFile).mtime.toISOString() };
+}
+
 export async function restoreBackup(
   config: Pick<Config, 'databasePath' | 'uploadsDir' | 'backupsDir'>,
   folder: string,
   { safetyBackupsDir = config.backupsDir, now = new Date(), sendQueuedEmail = false }: { safetyBackupsDir?: string; now?: Date; sendQueuedEmail?: boolean } = {},
-): Promise<{ restored: BackupManifest; safetyBackup: string | null; heldEmails: number }> {
-  const backup = readBackup(folder);
+): Promise<{ restored: Pick<BackupManifest, 'createdAt'> & Partial<BackupManifest>; safetyBackup: string | null; heldEmails: number; uploadsRestored: boolean }> {
+  const lone = fs.existsSync(folder) && fs.statSync(folder).isFile();
+  if (lone && path.resolve(folder) === path.resolve(config.databasePath)) throw new Error(`${folder} is the live database itself: restore into a file of its own (litestream restore -o <another file>).`);
+  const backup = lone ? { ...readDatabaseFile(folder), manifest: null, uploadsDir: null } : readBackup(folder);
   assertDatabaseNotInUse(config.databasePath);
   // Whose the data is: restored files go back to that user (a restore run with sudo must not leave
   // root's files the site cannot write).
@@ -137,22 +155,24 @@ export async function restoreBackup(
     restored.close();
   }
 
-  // The uploads: copied beside the live folder, then swapped in.
-  const incoming = `${config.uploadsDir}.restoring`;
-  const outgoing = `${config.uploadsDir}.replaced`;
-  fs.rmSync(incoming, { recursive: true, force: true });
-  fs.rmSync(outgoing, { recursive: true, force: true });
-  if (fs.existsSync(backup.uploadsDir)) fs.cpSync(backup.uploadsDir, incoming, { recursive: true });
-  else fs.mkdirSync(incoming, { recursive: true });
-  if (fs.existsSync(config.uploadsDir)) fs.renameSync(config.uploadsDir, outgoing);
-  fs.renameSync(incoming, config.uploadsDir);
-  fs.rmSync(outgoing, { recursive: true, force: true });
+  // The uploads: copied beside the live folder, then swapped in (a lone database file has none).
+  if (backup.uploadsDir !== null) {
+    const incoming = `${config.uploadsDir}.restoring`;
+    const outgoing = `${config.uploadsDir}.replaced`;
+    fs.rmSync(incoming, { recursive: true, force: true });
+    fs.rmSync(outgoing, { recursive: true, force: true });
+    if (fs.existsSync(backup.uploadsDir)) fs.cpSync(backup.uploadsDir, incoming, { recursive: true });
+    else fs.mkdirSync(incoming, { recursive: true });
+    if (fs.existsSync(config.uploadsDir)) fs.renameSync(config.uploadsDir, outgoing);
+    fs.renameSync(incoming, config.uploadsDir);
+    fs.rmSync(outgoing, { recursive: true, force: true });
+  }
 
   if (owner) giveBack(owner, [config.databasePath, `${config.databasePath}-wal`, `${config.databasePath}-shm`, config.uploadsDir, ...(safetyBackup ? [safetyBackup] : [])]);
-  return { restored: backup.manifest, safetyBackup, heldEmails };
+  return { restored: backup.manifest ?? { createdAt: backup.createdAt }, safetyBackup, heldEmails, uploadsRestored: backup.uploadsDir !== null };
 }
 
-const USAGE = 'Usage: npm run restore -- <backup folder> [--send-queued-email]   (stop the server first)';
+const USAGE = 'Usage: npm run restore -- <backup folder | database file> [--send-queued-email]   (stop the server first)';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -165,8 +185,12 @@ async function main() {
     process.exit(1);
   }
   const config = loadConfig();
-  const { restored, safetyBackup, heldEmails } = await restoreBackup(config, folders[0]!, { sendQueuedEmail });
-  console.log(`Restored the backup of ${restored.createdAt} into ${config.databasePath} and ${config.uploadsDir}.`);
+  const { restored, safetyBackup, heldEmails, uploadsRestored } = await restoreBackup(config, folders[0]!, { sendQueuedEmail });
+  console.log(
+    uploadsRestored
+      ? `Restored the backup of ${restored.createdAt} into ${config.databasePath} and ${config.uploadsDir}.`
+      : `Restored the database file ${path.resolve(folders[0]!)} into ${config.databasePath}; the uploads in ${config.uploadsDir} were left as they are.`,
+  );
   if (safetyBackup) console.log(`The previous state was saved first, in ${safetyBackup}.`);
   if (heldEmails > 0) console.log(`${heldEmails} e-mail(s) the backup had not sent yet will not be sent: they are marked failed in the outbox, where each can be sent again (or restore with --send-queued-email).`);
   console.log('Start the server again (npm start, or systemctl start venue-site).');

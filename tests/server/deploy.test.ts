@@ -49,10 +49,13 @@ function envExample(): Map<string, { value: string; set: boolean }> {
 }
 
 describe('the systemd units', () => {
-  const units = ['venue-site.service', 'venue-backup.service', 'venue-backup.timer', 'venue-alert@.service'];
+  const units = ['venue-site.service', 'venue-backup.service', 'venue-backup.timer', 'venue-alert@.service', 'venue-litestream.service'];
+  /** Where a release keeps the Litestream binary on the server, and where this checkout has it. */
+  const serverLitestream = '/opt/venue-site/current/node_modules/@flydotio/litestream-linux-x64/litestream';
 
   it('pass systemd-analyze verify without a warning (or, without systemd, a structural check)', () => {
-    for (const unit of units) fs.copyFileSync(path.join(deployDir, unit), path.join(work, unit));
+    // verify checks that each command exists: the release's binary is this checkout's here.
+    for (const unit of units) fs.writeFileSync(path.join(work, unit), read(unit).replaceAll(serverLitestream, path.join(rootDir, 'node_modules', '@flydotio', 'litestream-linux-x64', 'litestream')));
     // A template unit is verified as one of its instances: the alert for the failed backup.
     const alert = 'venue-alert@venue-backup.service.service';
     fs.copyFileSync(path.join(deployDir, 'venue-alert@.service'), path.join(work, alert));
@@ -96,6 +99,15 @@ describe('the systemd units', () => {
     const alert = unitKeys(read('venue-alert@.service')).get('Service')!;
     expect(alert.get('ExecCondition')).toEqual(['/usr/bin/test -x /etc/venue-site/alert']);
     expect(alert.get('ExecStart')![0]).toContain('/etc/venue-site/alert');
+
+    // Replication runs the release's Litestream as the site's user, with its own key file, and
+    // alerts when it keeps failing.
+    const litestream = unitKeys(read('venue-litestream.service'));
+    expect(litestream.get('Service')!.get('ExecStart')).toEqual([`${serverLitestream} replicate -config /etc/venue-site/litestream.yml`]);
+    expect(litestream.get('Service')!.get('User')).toEqual(['venue']);
+    expect(litestream.get('Service')!.get('EnvironmentFile')).toEqual(['/etc/venue-site/litestream.env']);
+    expect(litestream.get('Unit')!.get('OnFailure')).toEqual(['venue-alert@%n.service']);
+    expect(read('litestream.yml')).toContain(`- path: ${envExample().get('DATABASE_PATH')!.value}`);
   });
 
   it('hand the failed unit and its last journal lines to the alert hook', () => {
