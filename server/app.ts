@@ -25,12 +25,8 @@ import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
-import { addressOf } from './http/routes.ts';
+import { isGraphQL, pageParamContext, redirectVariants } from './http/routes.ts';
 import { createRenderBudget, type RenderBudget } from './http/render-budget.ts';
-import { redirectStatus } from '../shared/route-match.ts';
-import { getCalendarSettings, lastBookableDate } from './modules/calendar/calendar.service.ts';
-import { todayIn } from './lib/dates.ts';
-import type { PageParamContext } from '../shared/page-params.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
 import { publicFormsRouter } from './http/public-forms.ts';
 import { expressPrototypes } from './http/express-prototypes.ts';
@@ -313,12 +309,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(securityHeaders(config));
   // A variant of an address of the route table (/contact/, /FAQ, //faq) is redirected to the
   // canonical address before any cache or route sees it (shared/route-match.ts).
-  app.use((req, res, next) => {
-    const address = addressOf(req);
-    if (address.kind !== 'redirect') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.redirect(redirectStatus(req.method), address.location);
-  });
+  app.use(redirectVariants);
   // A visitor page the render cache holds is answered here, before everything below (the client
   // is mounted further down, where uncached pages are rendered).
   let cachedPages: RequestHandler = (_req, _res, next) => next();
@@ -464,26 +455,6 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       await outbox.stop();
       database.close();
     },
-  };
-}
-
-const isGraphQL = (req: http.IncomingMessage) => {
-  const address = addressOf(req);
-  return address.kind === 'route' && address.route.id === 'graphql';
-};
-
-/**
- * The venue's today and booking horizon, which bound the calendar months a page may show
- * (shared/page-params.ts). Read again when the data or the date changes, not on every request.
- */
-function pageParamContext({ db, config }: Pick<AppServices, 'db' | 'config'>, dataVersion: () => string): () => PageParamContext {
-  let known: { version: string; today: string; context: PageParamContext } | null = null;
-  return () => {
-    const today = todayIn(config.venueTimeZone);
-    const version = dataVersion();
-    if (known && known.today === today && known.version === version) return known.context;
-    known = { version, today, context: { today, lastBookableDate: lastBookableDate(getCalendarSettings(db), today) } };
-    return known.context;
   };
 }
 

@@ -1,5 +1,10 @@
+import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
-import { resolveAddress, type Address } from '../../shared/route-match.ts';
+import { todayIn } from '../lib/dates.ts';
+import { getCalendarSettings, lastBookableDate } from '../modules/calendar/calendar.service.ts';
+import type { AppServices } from '../services.ts';
+import type { PageParamContext } from '../../shared/page-params.ts';
+import { redirectStatus, resolveAddress, type Address } from '../../shared/route-match.ts';
 import { visitorPage, type AppScreenRoute, type VisitorPageRoute } from '../../shared/routes.ts';
 
 /*
@@ -46,4 +51,36 @@ export function isNotFoundPage(address: Address): boolean {
 /** Whether the address belongs to the server (a server route other than the client's own files). */
 export function isServerAddress(address: Address): boolean {
   return address.kind !== 'unknown' && address.route.kind === 'server' && address.route.id !== 'client-file';
+}
+
+/** Whether the request is for the GraphQL endpoint at its canonical address. */
+export function isGraphQL(req: IncomingMessage): boolean {
+  const address = addressOf(req);
+  return address.kind === 'route' && address.route.id === 'graphql';
+}
+
+/**
+ * A variant of an address of the route table (/contact/, /FAQ, //faq) is redirected to the
+ * canonical address, before any cache or route sees it (mounted right after the security headers).
+ */
+export const redirectVariants: RequestHandler = (req, res, next) => {
+  const address = addressOf(req);
+  if (address.kind !== 'redirect') return next();
+  res.setHeader('Cache-Control', 'no-cache');
+  res.redirect(redirectStatus(req.method), address.location);
+};
+
+/**
+ * The venue's today and booking horizon, which bound the calendar months a page may show
+ * (shared/page-params.ts). Read again when the data or the date changes, not on every request.
+ */
+export function pageParamContext({ db, config }: Pick<AppServices, 'db' | 'config'>, dataVersion: () => string): () => PageParamContext {
+  let known: { version: string; today: string; context: PageParamContext } | null = null;
+  return () => {
+    const today = todayIn(config.venueTimeZone);
+    const version = dataVersion();
+    if (known && known.today === today && known.version === version) return known.context;
+    known = { version, today, context: { today, lastBookableDate: lastBookableDate(getCalendarSettings(db), today) } };
+    return known.context;
+  };
 }
