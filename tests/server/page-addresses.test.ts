@@ -31,6 +31,13 @@ afterAll(() => server?.close());
 const page = (address: string, headers: Record<string, string> = {}, base = server.url) =>
   fetch(`${base}${address}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
 const text = async (address: string) => (await page(address)).text();
+/**
+ * For tests that wait on server renders. A render runs on its own thread at a lower priority
+ * (server/http/render-thread.ts), which a machine busy with other work (the whole suite on two
+ * cores) serves last: a render can take seconds there instead of tens of milliseconds. Bounded,
+ * but well above what these tests take when the machine is busy.
+ */
+const RENDERS = { timeout: 120_000 };
 /** Any write: every cached page is stale after it. */
 const touch = () => server.db.$client.prepare('update faqs set answer = answer where id = (select id from faqs limit 1)').run();
 /** The app's shell: what is sent when the page is not rendered on the server. */
@@ -52,7 +59,7 @@ function rawGet(address: string, headers: Record<string, string>): Promise<{ sta
 }
 
 describe("a server route's address", () => {
-  it("is never answered by a cached page: a client's quote opens after bots asked for unknown addresses", async () => {
+  it("is never answered by a cached page: a client's quote opens after bots asked for unknown addresses", RENDERS, async () => {
     const quote = await sentQuotePath(admin, factories, 140);
     for (const bot of ['/wp-admin', '/wp-login.php', '/quote', '/quote/x/y']) {
       expect((await page(bot)).status).toBe(404);
@@ -79,7 +86,7 @@ describe('a variant of an address', () => {
     ['/FAQ/?q=deposit', '/faq?q=deposit'],
   ];
 
-  it('is one permanent redirect to the canonical address, before any cache, and never a page of its own', async () => {
+  it('is one permanent redirect to the canonical address, before any cache, and never a page of its own', RENDERS, async () => {
     // Nothing cached: each variant is the first request for its page after a change.
     for (const [variant, canonical] of variants) {
       touch();
@@ -104,7 +111,7 @@ describe('a variant of an address', () => {
 });
 
 describe('what cannot make the server render', () => {
-  it('a parameter outside its declared shape: the canonical page is answered, from the cache', async () => {
+  it('a parameter outside its declared shape: the canonical page is answered, from the cache', RENDERS, async () => {
     const plain = { calendar: await text('/calendar'), faq: await text('/faq'), gallery: await text('/gallery'), contact: await text('/contact') };
     const renders = server.app.pageRenders();
     const outside: [string, keyof typeof plain][] = [
@@ -127,7 +134,7 @@ describe('what cannot make the server render', () => {
     expect(server.app.pageRenders()).toBe(renders);
   });
 
-  it('a Host header: it is part of no key and of no page (the site is PUBLIC_URL)', async () => {
+  it('a Host header: it is part of no key and of no page (the site is PUBLIC_URL)', RENDERS, async () => {
     const home = await text('/');
     const renders = server.app.pageRenders();
     for (let i = 0; i < 20; i++) {
@@ -166,7 +173,7 @@ describe('renders nobody reuses', () => {
   }, 120_000);
   afterAll(() => small?.close());
 
-  it('wait in a small budget: past its queue the page is answered without a render, and cached pages are not held up', async () => {
+  it('wait in a small budget: past its queue the page is answered without a render, and cached pages are not held up', RENDERS, async () => {
     await page('/', {}, small.url);
     const home = await (await page('/', {}, small.url)).text();
     const rendersBefore = small.app.pageRenders();

@@ -70,7 +70,10 @@ interface Answer {
 function send(server: TestServer, method: string, address: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   const target = new URL(server.url);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: target.hostname, port: target.port, method, path: address, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
+    // A connection per request (`agent: false`): a kept-alive socket the server closes as idle just
+    // as it is reused (five seconds of another server's render, on a busy machine) would fail the
+    // request, which is the test's connection pool at fault, not the server.
+    const request = http.request({ host: target.hostname, port: target.port, method, path: address, agent: false, headers: { ...headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -83,11 +86,16 @@ function send(server: TestServer, method: string, address: string, headers: Reco
 /**
  * What of an answer belongs to this one response or this one server, not to the address: its time,
  * its id, the connection; a feed's time stamp (DTSTAMP, and the ETag made from it); the health of
- * each server's own disk and backups (its fields are compared, not their values).
+ * each server's own disk and backups (its fields are compared, not their values); an admin's
+ * metrics, which count each server's own requests and time (the metrics' names are compared).
  */
 const instanceBound = (route: Route | null, answer: Answer) => {
   const type = String(answer.headers['content-type']);
-  return (route?.id === 'healthz' && type.startsWith('application/json')) || type.startsWith('text/calendar');
+  return (
+    (route?.id === 'healthz' && type.startsWith('application/json')) ||
+    (route?.id === 'metrics' && answer.status === 200 && type.startsWith('text/plain')) ||
+    type.startsWith('text/calendar')
+  );
 };
 function comparable(route: Route | null, answer: Answer) {
   const { date: _date, 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, ...rest } = answer.headers;
@@ -103,6 +111,7 @@ function comparableBody(route: Route | null, answer: Answer) {
     const health = JSON.parse(answer.body.toString()) as Record<string, unknown>;
     return JSON.stringify({ status: health.status, fields: Object.keys(health).sort() });
   }
+  if (route?.id === 'metrics') return decoded(answer).split('\n').filter((line) => line.startsWith('# TYPE ')).join('\n');
   return answer.body.toString().replace(/^DTSTAMP:.*$/gm, '');
 }
 
@@ -131,6 +140,9 @@ const cookieSpellings = (token: string) => {
     'theme=dark',
   ];
 };
+
+/** How many random ways each target is asked in the property (about 180 checks in all). */
+const RUNS_PER_TARGET = 3;
 
 type Variant = 'canonical' | 'trailing-slash' | 'upper-case' | 'double-slash' | 'mixed';
 const VARIANTS: Variant[] = ['canonical', 'trailing-slash', 'upper-case', 'double-slash', 'mixed'];
@@ -223,9 +235,12 @@ async function check({ target, variant, accept, encoding, conditional, cookie, f
   for (const server of [fast, ordinary]) {
     let etag: string | undefined;
     if (warm) {
-      await send(server, method, address, headers, body);
-      const second = await send(server, method, address, headers, body);
-      etag = typeof second.headers.etag === 'string' ? second.headers.etag : undefined;
+      const first = await send(server, method, address, headers, body);
+      // A redirect is answered before any cache: there is nothing to warm.
+      if (first.status !== 301 && first.status !== 308) {
+        const second = await send(server, method, address, headers, body);
+        etag = typeof second.headers.etag === 'string' ? second.headers.etag : undefined;
+      }
     }
     const extra: Record<string, string> = {};
     // Health and the feed change from one moment to the next (a disk's free bytes, a time stamp):
@@ -272,20 +287,21 @@ describe('the route table, walked', () => {
   });
 
   it('answers the same for any Accept, Accept-Encoding, condition, session cookie spelling and Host', { timeout: 300_000 }, async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.record({
-          target: fc.constantFrom(...targets()),
-          variant: fc.constantFrom(...VARIANTS),
-          accept: fc.constantFrom(undefined, 'text/html', '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', 'application/json', 'text/html;q=0, */*'),
-          encoding: fc.constantFrom(undefined, 'gzip', 'br', 'gzip, deflate, br', 'br;q=0, gzip', 'identity', '*', 'gzip;q=0', 'deflate'),
-          conditional: fc.constantFrom('none' as const, 'etag' as const, 'modified-since' as const),
-          cookie: fc.constantFrom(...cookieSpellings(sessionToken)),
-          foreignHost: fc.boolean(),
-        }),
-        check,
-      ),
-      { numRuns: 150 },
-    );
+    const asked = fc.record({
+      variant: fc.constantFrom(...VARIANTS),
+      accept: fc.constantFrom(undefined, 'text/html', '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', 'application/json', 'text/html;q=0, */*'),
+      encoding: fc.constantFrom(undefined, 'gzip', 'br', 'gzip, deflate, br', 'br;q=0, gzip', 'identity', '*', 'gzip;q=0', 'deflate'),
+      conditional: fc.constantFrom('none' as const, 'etag' as const, 'modified-since' as const),
+      cookie: fc.constantFrom(...cookieSpellings(sessionToken)),
+      foreignHost: fc.boolean(),
+    });
+    // Every target, each asked a few ways drawn at random: a target drawn from the whole list would
+    // leave some out (fast-check draws the first values of a list more often than the last).
+    for (const target of targets()) {
+      await fc.assert(
+        fc.asyncProperty(asked, (request) => check({ target, ...request })),
+        { numRuns: RUNS_PER_TARGET },
+      );
+    }
   });
 });
