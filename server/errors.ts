@@ -128,3 +128,14 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 /** Another process holds the database's write lock and it was not released in time (db/client.ts). */
 export const SITE_BUSY_MESSAGE = 'The site is busy, please try again.';
 export const siteBusy = () => appError('SERVICE_UNAVAILABLE', SITE_BUSY_MESSAGE);
+
+/**
+ * Nothing could be saved (the disk is full, the database cannot be written: db/client.ts
+ * isStorageFailure). Said to the visitor without the cause; the visitor's forms add how to reach
+ * the venue instead (`withVenueEmail`).
+ */
+export const SITE_CANNOT_SAVE_MESSAGE = 'Your details could not be saved just now because of a problem on our side.';
+export const siteCannotSave = () => appError('SERVICE_UNAVAILABLE', SITE_CANNOT_SAVE_MESSAGE);
+/** The cannot-save message with the venue's e-mail, for a form answered without JavaScript. */
+export const withVenueEmail = (message: string, venueEmail: string | null | undefined) =>
+  venueEmail ? `${message} Please try again later, or e-mail us at ${venueEmail}.` : `${message} Please try again later.`;

@@ -117,6 +117,17 @@ export function isDatabaseBusy(error: unknown): boolean {
   return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
 }
 
+/**
+ * Whether a write failed because nothing can be stored: the disk is full, the database file or its
+ * folder cannot be written (a restore run as root leaves it so), or the disk fails. Trying again
+ * at once does not help; the operator must act (/healthz answers 503 meanwhile).
+ */
+export function isStorageFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return ['SQLITE_FULL', 'SQLITE_READONLY', 'SQLITE_IOERR', 'SQLITE_CANTOPEN'].some((prefix) => code.startsWith(prefix)) || ['ENOSPC', 'EDQUOT', 'EROFS'].includes(code);
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

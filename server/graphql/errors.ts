@@ -1,7 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
-import { isDatabaseBusy } from '../db/client.ts';
-import { ERROR_CODES, SITE_BUSY_MESSAGE } from '../errors.ts';
+import { isDatabaseBusy, isStorageFailure } from '../db/client.ts';
+import { ERROR_CODES, SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE } from '../errors.ts';
 import { requestScope, type Logger } from '../logger.ts';
 
 /** Codes whose messages are safe to show: ours, and GraphQL's own request errors. */
@@ -99,6 +99,11 @@ export function createErrorFormatter(logger: Logger, options: { hideSuggestions?
       path: formatted.path,
       error: original instanceof Error ? (original.stack ?? original.message) : String(original),
     });
+    // The disk is full or the database cannot be written: logged above for the operator; the
+    // caller learns that nothing was saved and that it is not their input (SERVICE_UNAVAILABLE).
+    if (isStorageFailure(original)) {
+      return { message: SITE_CANNOT_SAVE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };
+    }
     // The id of the logged line (and of the access line): what a user can quote to the operator.
     const requestId = requestScope.getStore()?.requestId;
     return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', ...(requestId ? { requestId } : {}) } };

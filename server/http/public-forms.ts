@@ -1,8 +1,9 @@
 import express, { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { requestInfo } from '../context.ts';
-import { isDatabaseBusy } from '../db/client.ts';
-import { SITE_BUSY_MESSAGE } from '../errors.ts';
+import { isDatabaseBusy, isStorageFailure } from '../db/client.ts';
+import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, withVenueEmail } from '../errors.ts';
+import { readContactInfo } from '../modules/content/contact-info.service.ts';
 import { isValidDate } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
@@ -37,7 +38,7 @@ import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 /** Renders a visitor page again for a refused submission; null when it cannot be rendered here. */
 export type RenderSubmission = (req: Request, form: SubmittedForm) => Promise<string | null>;
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter' | 'logger'>;
 
 /** Form bodies are small: the longest field is 5,000 characters. */
 const BODY_LIMIT = '64kb';
@@ -75,9 +76,21 @@ interface Refusal {
 }
 
 /** A coded error from a service as a refusal of the form; anything else is a real failure. */
-function refusalOf(error: unknown): Refusal {
+function refusalOf(error: unknown, services: Deps): Refusal {
   // Another process holds the write lock (db/client.ts): 503, and the visitor's values are kept.
   if (isDatabaseBusy(error)) return { status: 503, errors: {}, error: SITE_BUSY_MESSAGE };
+  // Nothing can be stored (a full disk, a database the service cannot write): the form again with
+  // the visitor's values and the venue's e-mail, never a raw error; the operator gets the log line.
+  if (isStorageFailure(error)) {
+    services.logger.error('A visitor form could not be saved', { error: error instanceof Error ? error.message : String(error) });
+    let venueEmail: string | null = null;
+    try {
+      venueEmail = readContactInfo(services.db, { preview: false }).email || null;
+    } catch {
+      // Reading failed too: the message goes without the address.
+    }
+    return { status: 503, errors: {}, error: withVenueEmail(SITE_CANNOT_SAVE_MESSAGE, venueEmail) };
+  }
   if (!(error instanceof GraphQLError)) throw error;
   const code = error.extensions.code;
   const field = error.extensions.field;
@@ -172,7 +185,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
           requestInfo(req),
         );
       } catch (error) {
-        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error));
+        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error, services));
       }
       res.redirect(303, '/contact?sent=1#inquiry');
     } catch (error) {
@@ -220,7 +233,7 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
           )
         ).eventDate;
       } catch (error) {
-        return await answerRefusal(req, res, 'booking', values, refusalOf(error));
+        return await answerRefusal(req, res, 'booking', values, refusalOf(error, services));
       }
       res.redirect(303, `/calendar?month=${eventDate.slice(0, 7)}&date=${eventDate}&sent=1#booking-request`);
     } catch (error) {

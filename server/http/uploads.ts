@@ -66,6 +66,9 @@ export class UploadError extends Error {
   }
 }
 
+const UPLOAD_DISK_FULL = 'The image was not saved: the server’s disk is full. Free some space (or ask whoever runs the server), then upload it again.';
+const UPLOAD_NOT_WRITABLE = 'The image was not saved: the server cannot write its uploads folder. Ask whoever runs the server to check its permissions.';
+
 /** Validates, resizes and stores an image; the URL is served from /uploads. */
 export async function storeImage(uploadsDir: string, body: Buffer, purpose: UploadPurpose): Promise<StoredUpload> {
   // Checked here too, not only by the route: every caller gets the same rules.
@@ -96,9 +99,21 @@ export async function storeImage(uploadsDir: string, body: Buffer, purpose: Uplo
     // A valid header over broken or truncated data.
     throw new UploadError(NOT_AN_IMAGE, 415);
   }
-  fs.mkdirSync(uploadsDir, { recursive: true });
   const file = `${purpose}-${randomUUID()}.${spec.format}`;
-  fs.writeFileSync(path.join(uploadsDir, file), data);
+  // Written under a temporary name and renamed: a write cut short (a full disk) leaves no empty or
+  // half file under a name the site could serve, and what was written is removed.
+  const partial = path.join(uploadsDir, `.${file}.partial`);
+  try {
+    fs.mkdirSync(uploadsDir, { recursive: true });
+    fs.writeFileSync(partial, data);
+    fs.renameSync(partial, path.join(uploadsDir, file));
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw new UploadError(UPLOAD_DISK_FULL, 507);
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') throw new UploadError(UPLOAD_NOT_WRITABLE, 503);
+    throw error;
+  }
   return { url: `/uploads/${file}`, width: info.width, height: info.height, bytes: data.length };
 }
 
