@@ -36,6 +36,7 @@ import { healthRoute } from './http/health.ts';
 import { createMetrics, metricsRoute, startMetricsListener } from './http/metrics.ts';
 import { mountStaticFiles } from './http/static-files.ts';
 import { uploadsRouter } from './http/uploads.ts';
+import { idempotency } from './http/idempotency.ts';
 import { icalRouter } from './http/ical.ts';
 import { quotePageRouter } from './http/quote-page.ts';
 import { createResponseCache, type ResponseCache } from './lib/cache.ts';
@@ -389,6 +390,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     },
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     ...graphqlHttpLimits(),
+    // A mutation retried with the same Idempotency-Key gets its first answer (http/idempotency.ts).
+    idempotency(services),
     graphqlHandler,
   );
 

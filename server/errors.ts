@@ -27,6 +27,14 @@ export const unauthenticated = (message = 'Not authenticated') => appError('UNAU
 export const forbidden = (message = 'Admin privileges required.') => appError('FORBIDDEN', message);
 export const notFound = (message: string) => appError('NOT_FOUND', message);
 
+/**
+ * The one rule for repeated state changes (docs/api.md, "Retrying safely"): asking for the state a
+ * record already has succeeds and changes nothing; a move its current state does not allow is this
+ * CONFLICT, naming that state as the schema's enum spells it (`currentStatus: "CANCELLED"`).
+ */
+export const stateConflict = (message: string, currentStatus: string, extensions: Record<string, unknown> = {}) =>
+  appError('CONFLICT', message, { reason: 'STATE', ...extensions, currentStatus: currentStatus.toUpperCase() });
+
 /** One problem with a mutation's input, as the payload's `userErrors` and `extensions.userErrors` list it. */
 export interface UserErrorEntry {
   /** The input field as the caller named it (dotted when nested), or null for the input as a whole. */

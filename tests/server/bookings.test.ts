@@ -220,7 +220,7 @@ describe('status transitions (specification section 4)', () => {
           const expected = allowed[to].filter((status) => status !== 'completed' || eventDate <= today());
           expect(result.data?.updateBookingStatus.booking.allowedTransitions).toEqual(expected.map((s) => s.toUpperCase()));
         } else {
-          expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
+          expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', currentStatus: from.toUpperCase() });
           expect(result.errors?.[0]?.message).toBe(
             `A ${from} booking cannot be changed to ${to}.${allowed[from].length === 0 ? ' Completed and cancelled bookings are final.' : ''}`,
           );
@@ -230,11 +230,21 @@ describe('status transitions (specification section 4)', () => {
     }
   }
 
-  it('saves admin notes given with a status change, and refuses a change to the same status', async () => {
-    const booking = insertBooking({ eventDate: day(320) });
+  it('saves admin notes given with a status change; the status it already has is answered as it is, with nothing sent again', async () => {
+    const booking = insertBooking({ eventDate: day(320), clientEmail: 'twice.cancelled@example.test' });
     const { updateBookingStatus } = await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED', adminNotes: 'Client changed plans' } });
     expect(updateBookingStatus.booking).toMatchObject({ status: 'CANCELLED', adminNotes: 'Client changed plans', allowedTransitions: [] });
-    await expectError(admin, STATUS, { id: booking.id, status: 'CANCELLED' }, 'BAD_USER_INPUT', 'This booking is already cancelled.');
+    const mails = () => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'twice.cancelled@example.test')).all().length;
+    const sent = mails();
+    const before = server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get();
+    const again = await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
+    expect(again.updateBookingStatus.booking).toMatchObject({ status: 'CANCELLED', adminNotes: 'Client changed plans' });
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()).toEqual(before);
+    expect(mails()).toBe(sent);
+    // New notes with the same status are saved, and still nothing is sent.
+    const noted = await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED', adminNotes: 'Refund agreed' } });
+    expect(noted.updateBookingStatus.booking).toMatchObject({ status: 'CANCELLED', adminNotes: 'Refund agreed' });
+    expect(mails()).toBe(sent);
     await expectError(admin, STATUS, { id: '00000000-0000-4000-8000-000000000000', status: 'CONFIRMED' }, 'NOT_FOUND', 'That booking no longer exists.');
   });
 });
@@ -254,7 +264,7 @@ describe('completing, and what confirming or cancelling does', () => {
       admin,
       STATUS,
       { id: future.id, status: 'COMPLETED' },
-      'BAD_USER_INPUT',
+      'CONFLICT',
       /^This booking cannot be marked completed before its event date \(\w+day, \w+ \d{1,2}, \d{4}\)\. Mark it completed on or after that day\.$/,
     );
     expect(server.db.select().from(bookings).where(eq(bookings.id, future.id)).get()?.status).toBe('confirmed');
@@ -519,9 +529,21 @@ describe('Confirm & Block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(361))).get()).toBeUndefined();
   });
 
+  it('answers a repeated confirm-and-block with the booking and block as they are, sending nothing again', async () => {
+    const booking = insertBooking({ eventDate: day(363), clientEmail: 'confirm.twice@example.test' });
+    const first = await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(first.confirmBookingAndBlockDate.booking.status).toBe('CONFIRMED');
+    const mailFor = (email: string) => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).all();
+    const sent = mailFor('confirm.twice@example.test').length;
+    expect(sent).toBeGreaterThan(0);
+    const again = await admin.data(CONFIRM_AND_BLOCK, { input: { bookingId: booking.id } });
+    expect(again).toEqual(first);
+    expect(mailFor('confirm.twice@example.test')).toHaveLength(sent);
+  });
+
   it('only takes pending bookings and still refuses an overlap', async () => {
     const confirmed = insertBooking({ eventDate: day(362), status: 'confirmed', clientName: 'Already Here' });
-    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: confirmed.id }, 'BAD_USER_INPUT', 'Only pending bookings can be confirmed and blocked; this one is confirmed.');
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: confirmed.id }, 'CONFLICT', 'Only pending bookings can be confirmed and blocked; this one is confirmed.');
     const overlapping = insertBooking({ eventDate: day(362) });
     await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: overlapping.id }, 'CONFLICT', /Already Here/);
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(362))).get()).toBeUndefined();

@@ -371,7 +371,15 @@ describe('quick block', () => {
     const type = await admin.request(BLOCK, { input: { date: day(102), blockType: 'vacation' } });
     expect(type.errors?.[0]?.message).toMatch(/Value "vacation" does not exist in "BlockType" enum/);
     const already = await admin.request(BLOCK, { input: { date: day(6), blockType: 'OTHER' } });
-    expect(already.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' }, message: expect.stringMatching(/is already blocked\.$/) });
+    expect(already.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'STATE', currentStatus: 'UNAVAILABLE' }, message: expect.stringMatching(/is already blocked\.$/) });
+  });
+
+  it('answers the same block asked again as it is, changing nothing', async () => {
+    const first = await admin.data(BLOCK, { input: { date: day(104), blockType: 'HOLIDAY', reason: 'Staff day' } });
+    const before = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(104))).get();
+    const again = await admin.data(BLOCK, { input: { date: day(104), blockType: 'HOLIDAY', reason: 'Staff day' } });
+    expect(again).toEqual(first);
+    expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(104))).get()).toEqual(before);
   });
 
   it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back (issue 19)', async () => {
@@ -413,7 +421,7 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()?.status).toBe('partially_available');
   });
 
-  it('unblocks a plain block by removing it, and refuses a date that is not blocked or no longer exists', async () => {
+  it('unblocks a plain block by removing it; a date not blocked is answered as it is, a block that no longer exists is NOT_FOUND', async () => {
     const { blockDate } = await admin.data(BLOCK, { input: { date: day(103), blockType: 'HOLIDAY' } });
     const { unblockDate } = await admin.data(UNBLOCK, { input: { id: blockDate.specialDate.id } });
     expect(unblockDate).toEqual({ id: blockDate.specialDate.id, specialDate: null });
@@ -421,8 +429,8 @@ describe('quick block', () => {
     const gone = await admin.request(UNBLOCK, { input: { id: blockDate.specialDate.id } });
     expect(gone.errors?.[0]).toMatchObject({ message: 'That blocked date no longer exists.', extensions: { code: 'NOT_FOUND' } });
     const open = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(41))).get()!;
-    const notBlocked = await admin.request(UNBLOCK, { input: { id: open.id } });
-    expect(notBlocked.errors?.[0]).toMatchObject({ message: expect.stringMatching(/is not blocked\.$/), extensions: { code: 'BAD_USER_INPUT' } });
+    const notBlocked = await admin.data(UNBLOCK, { input: { id: open.id } });
+    expect(notBlocked.unblockDate).toMatchObject({ id: open.id, specialDate: { status: 'AVAILABLE' } });
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.id, open.id)).get()?.status).toBe('available');
     expect(firstErrorCode(await visitor.request(UNBLOCK, { input: { id: open.id } }))).toBe('UNAUTHENTICATED');
   });

@@ -218,8 +218,11 @@ describe('releasing, promotion and confirmation', () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]!.subject).toContain('is now available to you');
 
-    const again = await admin.request(RELEASE, { input: { id: a.hold!.id } });
-    expect(firstErrorCode(again)).toBe('BAD_USER_INPUT');
+    // Released again (a retry): answered as it is, no one promoted or e-mailed twice.
+    const again = await admin.data(RELEASE, { input: { id: a.hold!.id } });
+    expect(again.releaseHold.hold).toMatchObject({ id: a.hold!.id, status: 'RELEASED' });
+    expect(again.releaseHold.promoted).toEqual([]);
+    expect(server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'hold_offered'), eq(emailOutbox.to, 'bea.second@example.com'))).all()).toHaveLength(1);
   });
 
   test("confirming a booking converts its client's hold and releases the other holds on the date, in one transaction", async ({ server, admin, factories }) => {

@@ -64,6 +64,7 @@ describe('without an e-mail provider (outbox only)', () => {
     const again = await admin.request(RETRY, { input: { id: sent.id } });
     expect(firstErrorCode(again)).toBe('CONFLICT');
     expect(again.errors?.[0]?.message).toBe('This message has already been sent.');
+    expect(again.errors?.[0]?.extensions).toMatchObject({ reason: 'STATE', currentStatus: 'SENT' });
     const missing = await admin.request(RETRY, { input: { id: 'no-such-message' } });
     expect(firstErrorCode(missing)).toBe('NOT_FOUND');
   });

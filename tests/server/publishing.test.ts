@@ -224,17 +224,18 @@ describe('reverting', () => {
     const published = (await changeLog()).find((change) => change.status === 'PUBLISHED' && change.changeType === 'UPDATE')!;
     const before = server.db.select().from(contentSections).all();
     const result = await admin.request(REVERT, { input: { id: published.id } });
-    expect(firstErrorCode(result)).toBe('CONFLICT');
+    expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STATE', currentStatus: 'PUBLISHED' });
     expect(result.errors?.[0]?.message).toBe('This change has already been published and cannot be reverted. Only pending changes can be reverted.');
     expect(server.db.select().from(contentSections).all()).toEqual(before);
     expect((await changeLog()).find((change) => change.id === published.id)!.status).toBe('PUBLISHED');
   });
 
-  it('refuses to revert a change twice, and says so for an unknown change', async () => {
+  it('answers a change reverted already as it is (nothing changes), and says so for an unknown change', async () => {
     const reverted = (await changeLog()).find((change) => change.status === 'REVERTED')!;
-    const again = await admin.request(REVERT, { input: { id: reverted.id } });
-    expect(firstErrorCode(again)).toBe('CONFLICT');
-    expect(again.errors?.[0]?.message).toBe('This change has already been reverted.');
+    const before = server.db.select().from(contentChangeLog).where(eq(contentChangeLog.id, reverted.id)).get();
+    const again = await admin.data(REVERT, { input: { id: reverted.id } });
+    expect(again.revertContentChange.change).toMatchObject({ id: reverted.id, status: 'REVERTED' });
+    expect(server.db.select().from(contentChangeLog).where(eq(contentChangeLog.id, reverted.id)).get()).toEqual(before);
     const missing = await admin.request(REVERT, { input: { id: 'no-such-change' } });
     expect(firstErrorCode(missing)).toBe('NOT_FOUND');
   });

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookingEvents, bookings, quotes, type BookingStatus } from '../../db/schema/index.ts';
-import { appError, badInput, conflict, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, notFound, stateConflict } from '../../errors.ts';
 import { localDate } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
@@ -273,7 +273,7 @@ const emailCancelled: Step = (context) => {
 
 const assertEventDatePassed: Step = ({ before, today }) => {
   if (before.eventDate > today) {
-    throw badInput(`This booking cannot be marked completed before its event date (${formatLongDate(before.eventDate)}). Mark it completed on or after that day.`, 'status');
+    throw stateConflict(`This booking cannot be marked completed before its event date (${formatLongDate(before.eventDate)}). Mark it completed on or after that day.`, before.status);
   }
 };
 
@@ -289,11 +289,15 @@ const LIFE: Partial<Record<`${BookingStatus}>${BookingStatus}`, { event: Booking
   'confirmed>cancelled': { event: 'cancelled', check: [], then: [releaseHolds, liftBlock, withdrawOpenQuotes, settleMoney, emailCancelled] },
 };
 
+/**
+ * A move the booking's state does not allow is a CONFLICT naming that state (docs/api.md, "Retrying
+ * safely"); the API's entry points answer a move to the status it already has before getting here.
+ */
 function assertTransition(booking: BookingRow, next: BookingStatus) {
-  if (booking.status === next) throw badInput(`This booking is already ${next}.`, 'status');
+  if (booking.status === next) throw stateConflict(`This booking is already ${next}.`, booking.status);
   if (!BOOKING_TRANSITIONS[booking.status].includes(next)) {
     const final = BOOKING_TRANSITIONS[booking.status].length === 0;
-    throw badInput(`A ${booking.status} booking cannot be changed to ${next}.${final ? ' Completed and cancelled bookings are final.' : ''}`, 'status');
+    throw stateConflict(`A ${booking.status} booking cannot be changed to ${next}.${final ? ' Completed and cancelled bookings are final.' : ''}`, booking.status);
   }
 }
 

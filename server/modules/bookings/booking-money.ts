@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
-import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
+import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, localDate } from '../../lib/dates.ts';
 import { cancellationOutcome, CANCELLATION_MESSAGES, type CancellationOutcome, type KeptAs } from '../../../shared/cancellation.ts';
 import { LEDGER_LIMITS, LEDGER_MESSAGES, ledgerTotals, type LedgerTotals } from '../../../shared/ledger.ts';
@@ -181,10 +181,15 @@ export async function cancelBooking(deps: Deps, input: CancelBookingInput, actor
     ? errors.collect('refund', () => moneyFieldsOf(deps, input.refund!, { amount: 'refund.amountCents', day: 'refund.occurredOn', method: 'refund.method', note: 'refund.note' }, undefined, new FieldErrors())) ?? null
     : null;
   errors.throwIfAny();
+  let unchanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBookingIn(tx, input.id);
-    if (booking.status === 'cancelled') throw conflict(CANCELLATION_MESSAGES.alreadyCancelled);
-    if (booking.status === 'completed') throw conflict(CANCELLATION_MESSAGES.notCancellable(booking.status));
+    // Cancelled already (a retry, another tab): answered as it is; nothing is settled or sent twice.
+    if (booking.status === 'cancelled') {
+      unchanged = true;
+      return { booking, holdsChanged: false, blockLifted: false };
+    }
+    if (booking.status === 'completed') throw stateConflict(CANCELLATION_MESSAGES.notCancellable(booking.status), booking.status);
     const proposed = policySettlementIn(deps, tx, booking);
     const keptCents = input.keptCents ?? proposed.keptCents;
     const paidCents = ledgerTotals(ledgerEntriesOf(tx, booking.id)).paidCents;
@@ -200,6 +205,7 @@ export async function cancelBooking(deps: Deps, input: CancelBookingInput, actor
     const moved = moveBookingIn(deps, tx, booking.id, 'cancelled', { actor, settlement, adminNotes: input.adminNotes });
     return { booking: moved.booking, holdsChanged: moved.effects.holdsChanged, blockLifted: moved.effects.blockLifted };
   });
+  if (unchanged) return result;
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: result.booking.id });
   return result;

@@ -3,10 +3,10 @@ import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, ne, sq
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
-import { BOOKING_STATUSES, bookings, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { BOOKING_STATUSES, bookings, calendarAvailability, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
-import { appError, badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { datesOfMonth, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { mainEventSpaceId } from './event-space.ts';
@@ -349,12 +349,21 @@ export async function updateBookingStatus(
   actor: Actor,
 ): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
+  let unchanged = false;
   const moved = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
+    // Already there (a retry, another tab): nothing happens again (no e-mail, event or money);
+    // notes given with it are saved.
+    if (booking.status === input.status) {
+      unchanged = adminNotes === undefined || adminNotes === booking.adminNotes;
+      const kept = unchanged ? booking : tx.update(bookings).set({ adminNotes }).where(eq(bookings.id, booking.id)).returning().get()!;
+      return { booking: kept, effects: { emailed: false, holdsChanged: false, blockLifted: false } };
+    }
     const settlement = input.status === 'cancelled' && booking.status !== 'cancelled' ? policySettlementIn(deps, tx, booking) : undefined;
     return moveBookingIn(deps, tx, input.id, input.status, { actor, override: input.override, adminNotes, settlement });
   });
+  if (unchanged) return moved.booking;
   if (moved.effects.emailed || moved.effects.holdsChanged) deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: moved.booking.id });
   if (moved.effects.holdsChanged) announceHoldsChanged(deps);
@@ -407,14 +416,22 @@ export async function confirmBookingAndBlockDate(
   actor: Actor,
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   let holdsChanged = false;
+  let unchanged = false;
   const result = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
-    if (booking.status !== 'pending') throw badInput(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, 'status');
+    // Confirmed and its date blocked already (a retry): the state asked for, answered as it is.
+    const block = booking.status === 'confirmed' ? tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, booking.eventDate)).get() : undefined;
+    if (block?.status === 'unavailable') {
+      unchanged = true;
+      return { booking, specialDate: block };
+    }
+    if (booking.status !== 'pending') throw stateConflict(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, booking.status);
     const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override, actor });
     holdsChanged = confirmed.holdsChanged;
     return { booking: confirmed.booking, specialDate: confirmed.specialDate! };
   });
+  if (unchanged) return result;
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId });
   if (holdsChanged) announceHoldsChanged(deps);

@@ -7,7 +7,7 @@ import type { BookingRow, CalendarSettingsRow, SpecialDateConnectionModel, Speci
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
-import { appError, badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
+import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
 import { isValidTime, normalizeTime, startMinutes, windowsOverlap, windowWithin, type TimeWindow } from './time.ts';
 import { endMinutes, formatLongDate, formatTimeRange, isValidMonth } from '../../../shared/dates.ts';
@@ -575,7 +575,12 @@ export async function blockDate(
 
   return await immediate(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
-    if (existing?.status === 'unavailable') throw conflict(`${formatLongDate(date)} is already blocked.`);
+    // Blocked already for the same reason (a retry, another tab): the state asked for, answered as
+    // it is; blocked for another reason: a clash with the current state.
+    if (existing?.status === 'unavailable') {
+      if (existing.notes === notes) return existing;
+      throw stateConflict(`${formatLongDate(date)} is already blocked.`, existing.status);
+    }
     const confirmed = tx
       .select()
       .from(bookings)
@@ -618,7 +623,8 @@ export async function unblockDate(deps: CalendarDeps, id: string): Promise<Speci
   return await immediate(deps.db, (tx) => {
     const block = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!block) throw notFound('That blocked date no longer exists.');
-    if (block.status !== 'unavailable') throw badInput(`${formatLongDate(block.date)} is not blocked.`, 'id');
+    // Not blocked (any more): the state asked for, answered with what the date holds, unchanged.
+    if (block.status !== 'unavailable') return block;
     if (block.replacedSpecialDate) return restoreReplacedIn(tx, block.id, block.replacedSpecialDate);
     tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
     return null;

@@ -4,7 +4,7 @@ import { SYNC_MESSAGES } from '../../../shared/sync.ts';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, inquiries } from '../../db/schema/index.ts';
-import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
+import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -183,13 +183,20 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
 /** Ends an active hold at the owner's word; a second option behind it is promoted and offered the date. */
 export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: HoldRow; promoted: HoldRow[] }> {
   const now = deps.config.now();
+  let unchanged = false;
   const result = await immediate(deps.db, (tx) => {
     const hold = findHold(tx, id);
     if (!hold) throw notFound('That hold no longer exists.');
-    if (hold.status !== 'active') throw badInput(HOLD_NOT_ACTIVE, 'id');
+    // Released already (a retry): answered as it is; an expired or converted hold cannot be released.
+    if (hold.status === 'released') {
+      unchanged = true;
+      return { hold, promoted: [] };
+    }
+    if (hold.status !== 'active') throw stateConflict(HOLD_NOT_ACTIVE, hold.status);
     const ended = endHoldIn(tx, hold, 'released', now);
     return { hold: ended, promoted: promoteIn(deps, tx, hold.date, now) };
   });
+  if (unchanged) return result;
   if (result.promoted.length) deps.outbox.kick();
   announceHoldsChanged(deps);
   return result;
@@ -202,7 +209,7 @@ export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt:
   const hold = await immediate(deps.db, (tx) => {
     const hold = findHold(tx, input.id);
     if (!hold) throw notFound('That hold no longer exists.');
-    if (hold.status !== 'active') throw badInput(HOLD_NOT_ACTIVE, 'id');
+    if (hold.status !== 'active') throw stateConflict(HOLD_NOT_ACTIVE, hold.status);
     return tx.update(holds).set({ expiresAt, reminderSentAt: null, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
   });
   announceHoldsChanged(deps);

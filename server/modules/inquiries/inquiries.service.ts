@@ -180,15 +180,23 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
 
 export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): Promise<InquiryRow> {
   if (input.status === 'held') throw badInput(INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'status');
-  const updated = await immediate(deps.db, (tx) =>
-    tx
+  let unchanged = false;
+  const updated = await immediate(deps.db, (tx) => {
+    const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
+    // Already there (a retry, another tab): nothing changes, no event (docs/api.md "Retrying safely").
+    if (current?.status === input.status) {
+      unchanged = true;
+      return current;
+    }
+    return tx
       .update(inquiries)
       .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
       .where(eq(inquiries.id, input.id))
       .returning()
-      .get(),
-  );
+      .get();
+  });
   if (!updated) throw notFound('That inquiry no longer exists.');
+  if (unchanged) return updated;
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../db/client.ts';
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from '../../db/schema/index.ts';
 import type { Outbox, OutboxRow } from '../../email/outbox.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, notFound, stateConflict } from '../../errors.ts';
 import type { OutboxMessageConnectionModel } from '../../db/rows.ts';
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
@@ -49,8 +49,9 @@ export function outboxSummary(db: DB, outbox: Pick<Outbox, 'mode'>) {
 export function retryOutboxMessage(deps: { db: DB; outbox: Outbox }, id: string): OutboxRow {
   const row = deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get();
   if (!row) throw notFound('That message is no longer in the outbox.');
-  if (row.status === 'sent') throw conflict('This message has already been sent.');
-  if (row.status === 'sending') throw conflict('This message is being sent right now.');
+  if (row.status === 'sent') throw stateConflict('This message has already been sent.', row.status);
+  // Being sent right now (a retry, another tab): what was asked is happening, answered as it is.
+  if (row.status === 'sending') return row;
   const retried = deps.outbox.retry(id);
   if (!retried) throw conflict('This message cannot be retried now. Refresh the list and try again.');
   deps.outbox.kick();

@@ -11,7 +11,7 @@ import {
   STAGED_TABLES,
   type StagedTable,
 } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { notFound, stateConflict } from '../../errors.ts';
 import { localDate, todayIn } from '../../lib/dates.ts';
 import type { PubSub } from '../../pubsub.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
@@ -407,16 +407,21 @@ export async function publishContentChanges(
 
 /**
  * Reverts a pending entry: an update's staged edit is discarded (the row shows what is live), a
- * never-published new row is deleted. Published and reverted entries are refused unchanged.
+ * never-published new row is deleted. A published entry is a CONFLICT; one reverted already (a
+ * retry, another tab) is answered as it is, with nothing changed (docs/api.md "Retrying safely").
  */
 export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): Promise<ContentChangeRow> {
+  let unchanged = false;
   const reverted = await immediate(deps.db, (tx) => {
     const entry = tx.select().from(contentChangeLog).where(eq(contentChangeLog.id, id)).get();
     if (!entry) throw notFound('That change no longer exists.');
     if (entry.status === 'published') {
-      throw conflict('This change has already been published and cannot be reverted. Only pending changes can be reverted.');
+      throw stateConflict('This change has already been published and cannot be reverted. Only pending changes can be reverted.', entry.status);
     }
-    if (entry.status === 'reverted') throw conflict('This change has already been reverted.');
+    if (entry.status === 'reverted') {
+      unchanged = true;
+      return entry;
+    }
     const { table } = TABLES[entry.tableName];
     const row = findRow(tx, entry.tableName, entry.recordId);
     if (row) {
@@ -436,6 +441,7 @@ export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: 
       .returning()
       .get();
   });
+  if (unchanged) return reverted;
   deps.pubsub.publish('contentChangeLogChanged', { reason: 'reverted' });
   return reverted;
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, inquiries, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
-import { badInput, FieldErrors, notFound } from '../../errors.ts';
+import { badInput, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -215,7 +215,7 @@ function taxRateOf(input: Pick<UpdateQuoteInput, 'taxRateMilliPercent' | 'taxRat
 
 function assertEditable(quote: QuoteRow) {
   const status = quoteStatusNow(quote);
-  if (status !== 'draft' && status !== 'sent') throw badInput(QUOTE_MESSAGES.notEditable, 'id');
+  if (status !== 'draft' && status !== 'sent') throw stateConflict(QUOTE_MESSAGES.notEditable, status);
 }
 
 /**
@@ -294,9 +294,9 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const status = quoteStatusNow(quote);
-    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw badInput(QUOTE_MESSAGES.notSendable, 'id');
+    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw stateConflict(QUOTE_MESSAGES.notSendable, status);
     const booking = findBooking(tx, quote.bookingId)!;
-    if (booking.status === 'cancelled' || booking.status === 'completed') throw badInput(`This booking is ${booking.status}: its quote cannot be sent.`, 'id');
+    if (booking.status === 'cancelled' || booking.status === 'completed') throw stateConflict(`This booking is ${booking.status}: its quote cannot be sent.`, booking.status);
     const lines = quoteLines(tx, quote.id);
     if (lines.length === 0) throw badInput(QUOTE_MESSAGES.noLines, 'lines');
     const schedule = quoteSchedule(tx, quote.id);
@@ -325,14 +325,21 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
 
 /** Withdraws a draft or sent quote: its link then says so and accepts nothing. */
 export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<QuoteRow> {
+  let unchanged = false;
   const quote = await immediate(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const status = quoteStatusNow(quote);
-    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw badInput(QUOTE_MESSAGES.notWithdrawable, 'id');
+    // Withdrawn already (a retry): answered as it is; an accepted quote cannot be withdrawn.
+    if (status === 'withdrawn') {
+      unchanged = true;
+      return quote;
+    }
+    if (status !== 'draft' && status !== 'sent' && status !== 'expired') throw stateConflict(QUOTE_MESSAGES.notWithdrawable, status);
     // The hash stays, so the client's link says plainly that the quote was withdrawn.
     return tx.update(quotes).set({ status: 'withdrawn', withdrawnAt: new Date() }).where(eq(quotes.id, quote.id)).returning().get()!;
   });
+  if (unchanged) return quote;
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: quote.bookingId });
   return quote;
 }
