@@ -42,7 +42,7 @@ function inCalendarReach(date: string, { today, lastBookableDate }: PageParamCon
   return date >= firstOfMonth(today) && (lastBookableDate === null || date <= lastBookableDate);
 }
 
-export const PARAM_SHAPES: Readonly<Record<'flag' | 'search' | 'faqCategory' | 'galleryCategory' | 'calendarMonth' | 'calendarDate', ParamShape>> = {
+export const PARAM_SHAPES: Readonly<Record<'flag' | 'search' | 'faqCategory' | 'galleryCategory' | 'galleryPhoto' | 'calendarMonth' | 'calendarDate', ParamShape>> = {
   /** `1` or nothing (a form was sent, the request form is open). */
   flag: (value) => (value === '1' ? '1' : null),
   /** Free text: trimmed, inner runs of spaces made one, at most SEARCH_PARAM_MAX characters. */
@@ -56,6 +56,11 @@ export const PARAM_SHAPES: Readonly<Record<'flag' | 'search' | 'faqCategory' | '
   galleryCategory: (value) => {
     const slug = categorySlug(value.trim());
     return GALLERY_CATEGORY_SLUGS.has(slug) ? slug : null;
+  },
+  /** A gallery photo's id (a UUID, lower case): the photo shown large (the gallery's lightbox page). */
+  galleryPhoto: (value) => {
+    const id = value.trim().toLowerCase();
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null;
   },
   /** A month the public calendar can show: the venue's current month up to the last bookable date's. */
   calendarMonth: (value, context) => (isValidMonth(value) && inCalendarReach(`${value}-01`, context()) ? value : null),

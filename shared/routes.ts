@@ -90,7 +90,8 @@ export const VISITOR_PAGES = [
   page('about', '/about', 'about', 'About'),
   page('faq', '/faq', 'faq', 'FAQ', { q: PARAM_SHAPES.search, category: PARAM_SHAPES.faqCategory }),
   page('events', '/events', 'events', 'Events & Pricing'),
-  page('gallery', '/gallery', 'gallery', 'Gallery', { category: PARAM_SHAPES.galleryCategory }),
+  // ?photo=<id>: the lightbox page, one photo large with the previous and next (the photos' links).
+  page('gallery', '/gallery', 'gallery', 'Gallery', { category: PARAM_SHAPES.galleryCategory, photo: PARAM_SHAPES.galleryPhoto }),
   page('contact', '/contact', 'contact', 'Contact', { sent: PARAM_SHAPES.flag, date: PARAM_SHAPES.calendarDate }),
   page('calendar', '/calendar', 'calendar', 'Availability', {
     month: PARAM_SHAPES.calendarMonth,

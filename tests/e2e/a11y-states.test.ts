@@ -9,9 +9,9 @@ import type { TestServer } from '../support/test-server.ts';
 /*
  * axe-core over the visitor pages in the states a visitor meets beyond the first view (a11y.test.ts
  * checks every page as it loads): December's premium-rate dates, a chosen premium date, the forms
- * refused with their messages (with JavaScript and without), the FAQ search with no answer and the
- * gallery's open photo. No serious or critical finding (contrast above all: premium day numbers,
- * error texts and invalid fields), on a phone and a desktop.
+ * refused with their messages (with JavaScript and without), the FAQ search with no answer, the
+ * gallery's lightbox page and its lightbox open over the photos. No serious or critical finding
+ * (contrast above all: premium day numbers, error texts and invalid fields), on a phone and a desktop.
  */
 let server: TestServer;
 test.beforeAll(({ server: started }) => {
@@ -129,6 +129,15 @@ const STATES: State[] = [
     async reach(page) {
       await page.goto(`${server.url}/faq?q=zzzz-no-such-answer`);
       await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
+    },
+  },
+  {
+    name: 'the gallery’s lightbox page (a photo opened before the code ran)',
+    noScript: true,
+    async reach(page) {
+      await page.goto(`${server.url}/gallery`);
+      await page.getByRole('link', { name: /^Open photo/ }).nth(1).click();
+      await page.getByRole('navigation', { name: 'More photos' }).waitFor();
     },
   },
   {

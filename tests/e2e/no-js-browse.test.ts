@@ -114,7 +114,7 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('filters the gallery with tab links, and every photo opens as an image', async () => {
+  it('filters the gallery with tab links, and every photo opens its lightbox page', async () => {
     const page = await noJs.newPage();
     await page.goto(`${server.url}/gallery`);
     const tabs = page.getByRole('navigation', { name: 'Filter photos by category' });
@@ -139,13 +139,12 @@ describe('without JavaScript', () => {
     expect(await photos.count()).toBe(3);
     expect((await photos.allTextContents()).every((text) => text.endsWith('Décor'))).toBe(true);
 
-    // A photo is a link to its large copy.
+    // A photo is a link to its lightbox page (tests/e2e/gallery-lightbox.test.ts), never the bare file.
     const href = (await photos.first().getAttribute('href'))!;
-    const response = await page.request.get(`${server.url}${href}`);
-    expect(response.ok()).toBe(true);
-    expect(response.headers()['content-type']).toMatch(/^image\//);
+    expect(href).toMatch(/^\/gallery\?category=decor&photo=[0-9a-f-]{36}#photo$/);
     await photos.first().click();
     await page.waitForURL(`${server.url}${href}`);
+    await page.getByRole('navigation', { name: 'More photos' }).waitFor();
     await page.close();
   });
 

@@ -126,6 +126,8 @@ describe('the shapes of page parameters', () => {
     expect(PARAM_SHAPES.faqCategory('made-up', at)).toBeNull();
     expect(PARAM_SHAPES.galleryCategory('Décor', at)).toBe('decor');
     expect(PARAM_SHAPES.galleryCategory('all', at)).toBeNull();
+    expect(PARAM_SHAPES.galleryPhoto(' 63977F4C-C897-45A0-A78B-233FFBA8FFD8 ', at)).toBe('63977f4c-c897-45a0-a78b-233ffba8ffd8');
+    for (const id of ['1', '../uploads/x.webp', '63977f4c-c897-45a0-a78b-233ffba8ffd8x']) expect(PARAM_SHAPES.galleryPhoto(id, at), id).toBeNull();
     expect(PARAM_SHAPES.search('  free   parking ', at)).toBe('free parking');
     expect(PARAM_SHAPES.search('   ', at)).toBeNull();
     expect(PARAM_SHAPES.search('x'.repeat(300), at)).toHaveLength(100);

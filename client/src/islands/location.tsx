@@ -35,16 +35,17 @@ export function useSearchParams(): URLSearchParams {
 
 /**
  * Goes to another address of the same page without a reload: pushed (a step Back undoes) or
- * replaced (typing in a search box). The scroll position stays where it is.
+ * replaced (typing in a search box), with `state` kept in the history entry. The scroll position
+ * stays where it is.
  */
-export function navigate(href: string, { replace = false }: { replace?: boolean } = {}) {
+export function navigate(href: string, { replace = false, state }: { replace?: boolean; state?: unknown } = {}) {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) {
     window.location.assign(url.href);
     return;
   }
-  if (replace) window.history.replaceState(window.history.state, '', url.href);
-  else window.history.pushState(null, '', url.href);
+  if (replace) window.history.replaceState(state ?? window.history.state, '', url.href);
+  else window.history.pushState(state ?? null, '', url.href);
   window.dispatchEvent(new Event(NAVIGATED));
 }
 

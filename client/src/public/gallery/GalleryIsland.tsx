@@ -1,11 +1,12 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { PageLink, useSearchParams } from '../../islands/location.tsx';
-import { imageAtWidth, imageSrcSet } from '../../../../shared/images.ts';
+import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
+import { imageSrcSet } from '../../../../shared/images.ts';
 import classes from './Gallery.module.css';
 import { GALLERY_FILTERS, galleryFilterSlug, type GalleryFilter } from './filters.ts';
 import type { LightboxImage } from './Lightbox.tsx';
+import { PHOTO_ANCHOR, PhotoPage } from './PhotoPage.tsx';
 
 // The lightbox (a modal with its scroll lock and focus trap) loads when a visitor points at or
 // focuses a photo, not with the page.
@@ -23,28 +24,57 @@ export interface GalleryIslandProps {
  * The gallery's filter tabs, photos and lightbox: an island. The filter is in the address
  * (`/gallery?category=weddings`): the tabs are links, so the server renders the chosen photos and
  * the tabs work without JavaScript; once hydrated they change the photos without a reload or a
- * jump to the top. Each photo links to its large copy, which the lightbox shows instead.
+ * jump to the top. Each photo links to its lightbox page (`?photo=<id>`, PhotoPage.tsx), which
+ * the server renders: a tap before the code has run, or without JavaScript, opens it. Once the
+ * island runs, a tap opens the lightbox over the grid instead and adds a step to the history, so
+ * Back closes it; the photo shown is always the address's.
  */
+
+/** The history entry the island added by opening the lightbox (Back closes it). */
+const OPENED_HERE = { galleryLightbox: true };
 export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
   const params = useSearchParams();
   // An unknown category (a stale link) shows them all.
   const filter: GalleryFilter = GALLERY_FILTERS.find((name) => galleryFilterSlug(name) === params.get('category')?.toLowerCase()) ?? 'All';
-  const [open, setOpen] = useState<number | null>(null);
+  const photoId = params.get('photo')?.toLowerCase() ?? null;
+  // Opened by a tap on this page (the lightbox over the grid) rather than arrived at (the lightbox page).
+  const [overGrid, setOverGrid] = useState(false);
   const [lightboxWanted, setLightboxWanted] = useState(false);
   const wantLightbox = () => setLightboxWanted(true);
   // Focus goes back to the photo that opened the lightbox, however it was opened (a tap or a click
   // in Safari does not focus a link).
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => setOpen(null), [filter]);
 
   const shown = filter === 'All' ? images : images.filter((image) => image.category === filter);
-  const filterHref = (name: string) => {
+  const filterHref = (name: string, photo?: string) => {
     const next = new URLSearchParams();
     if (name !== 'All') next.set('category', galleryFilterSlug(name));
+    if (photo) next.set('photo', photo);
     if (preview) next.set('preview', 'true');
     const query = next.toString();
     return query ? `/gallery?${query}` : '/gallery';
   };
+  // To the photo itself (#photo): on a phone the page's header would fill the screen.
+  const photoHref = (id: string) => `${filterHref(filter, id)}#${PHOTO_ANCHOR}`;
+  const found = photoId ? shown.findIndex((image) => image.id === photoId) : -1;
+  const photoIndex = found >= 0 ? found : null;
+  // Back (or a filter tab) took the photo out of the address: the lightbox is closed.
+  const hadPhoto = useRef(photoIndex !== null);
+  useEffect(() => {
+    if (hadPhoto.current && photoIndex === null) setOverGrid(false);
+    hadPhoto.current = photoIndex !== null;
+  }, [photoIndex]);
+  const open = overGrid ? photoIndex : null;
+  const showPhoto = (index: number) => navigate(photoHref(shown[index]!.id), { replace: true, state: OPENED_HERE });
+  const closeLightbox = () => {
+    // The step the tap added is undone (Back and Close do the same); otherwise the photo leaves the address.
+    if ((window.history.state as typeof OPENED_HERE | null)?.galleryLightbox) window.history.back();
+    else navigate(filterHref(filter), { replace: true });
+  };
+
+  if (photoIndex !== null && !overGrid) {
+    return <PhotoPage images={shown} index={photoIndex} photoHref={photoHref} allHref={filterHref(filter)} />;
+  }
 
   return (
     <>
@@ -92,7 +122,7 @@ export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
               {shown.map((image, position) => (
                 <a
                   key={image.id}
-                  href={imageAtWidth(image.imageUrl, 1920)}
+                  href={photoHref(image.id)}
                   className={classes.tile}
                   onPointerEnter={wantLightbox}
                   onFocus={wantLightbox}
@@ -102,7 +132,8 @@ export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
                     event.preventDefault();
                     opener.current = event.currentTarget;
                     wantLightbox();
-                    setOpen(position);
+                    setOverGrid(true);
+                    navigate(photoHref(image.id), { state: OPENED_HERE });
                   }}
                 >
                   {/* Named by its content ("Open photo: <title> <category>", so the name holds what it
@@ -134,7 +165,7 @@ export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
       </Box>
       {lightboxWanted && (
         <Suspense fallback={null}>
-          <Lightbox images={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} returnFocusTo={opener} />
+          <Lightbox images={shown} index={open} onIndexChange={showPhoto} onClose={closeLightbox} returnFocusTo={opener} />
         </Suspense>
       )}
     </>
