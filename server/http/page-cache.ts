@@ -11,6 +11,11 @@
  * Three stores, so one kind of traffic cannot push out another: each visitor page's plain address
  * (at most one entry per page, never evicted by the others), pages with parameters (a search, a
  * month) and "not found" pages, each bounded on its own.
+ *
+ * An entry past its time is dropped, not only skipped: a page is tens of kilobytes with its
+ * compressed copies, and 300 searches and unknown addresses left in memory after the traffic that
+ * made them were megabytes the quiet server kept for good. A timer (not holding the process open)
+ * sweeps them while the cache holds any.
  */
 import type { RenderedPage } from './rendered-page.ts';
 
@@ -34,17 +39,44 @@ export interface PageCache {
 export function createPageCache({ now = Date.now, limits = PAGE_CACHE_LIMITS }: { now?: () => number; limits?: typeof PAGE_CACHE_LIMITS } = {}): PageCache {
   const stores: Record<PageStore, Map<string, Entry>> = { plain: new Map(), params: new Map(), notFound: new Map() };
   const bound: Record<PageStore, number> = { plain: Number.POSITIVE_INFINITY, params: limits.maxWithParams, notFound: limits.maxNotFound };
+  const size = () => stores.plain.size + stores.params.size + stores.notFound.size;
+  const expired = (entry: Entry) => now() - entry.storedAt >= limits.ttlMs;
+
+  let sweep: NodeJS.Timeout | null = null;
+  /** Drops every entry past its time; again later while any is left. */
+  const sweepLater = () => {
+    if (sweep) return;
+    sweep = setTimeout(() => {
+      sweep = null;
+      for (const entries of Object.values(stores)) {
+        // Entries are in the order they were stored (set re-inserts), so the oldest come first.
+        for (const [key, entry] of entries) {
+          if (!expired(entry)) break;
+          entries.delete(key);
+        }
+      }
+      if (size() > 0) sweepLater();
+    }, limits.ttlMs);
+    sweep.unref();
+  };
+
   return {
     get(store, key, version) {
       const entry = stores[store].get(key);
-      return entry && entry.version === version && now() - entry.storedAt < limits.ttlMs ? entry.page : null;
+      if (!entry) return null;
+      if (expired(entry)) {
+        stores[store].delete(key);
+        return null;
+      }
+      return entry.version === version ? entry.page : null;
     },
     set(store, key, version, page) {
       const entries = stores[store];
       entries.delete(key);
       if (entries.size >= bound[store]) entries.delete(entries.keys().next().value!);
       entries.set(key, { version, storedAt: now(), page });
+      sweepLater();
     },
-    size: () => stores.plain.size + stores.params.size + stores.notFound.size,
+    size,
   };
 }

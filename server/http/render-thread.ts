@@ -13,12 +13,20 @@ import type { RenderRequest, RenderResult } from '../../shared/ssr.ts';
  * The thread runs at a lower priority (nice 10; Linux keeps a nice value per thread): when the
  * machine's cores are busy, answering requests comes first and renders take what is left.
  *
- * The thread loads the server build (dist/server/entry-server.js) when the first page is rendered
- * and stays for the life of the server; if it dies, the next render starts another.
+ * The thread loads the server build (dist/server/entry-server.js) when the first page is rendered.
+ * It is stopped once no page has been rendered for a while (RENDER_THREAD_IDLE_MS): a thread holds
+ * its own JavaScript heap with the whole server build loaded, 60 to 110 MB of the process's memory
+ * once it has rendered pages, which a quiet site would otherwise keep for good (the server's idle
+ * memory target is 150 MB). The next render starts it again, which costs that render the build's
+ * load (a few hundred milliseconds); while visitors keep coming it stays. If it dies, the next
+ * render starts another.
  */
 
 /** The render thread's nice value (0 is the server's own; 19 the lowest). */
 export const RENDER_THREAD_NICE = 10;
+
+/** How long the thread stays without a render before it is stopped, giving its memory back. */
+export const RENDER_THREAD_IDLE_MS = 60_000;
 
 /** One GraphQL operation of a page, as the thread sends it: the query printed. */
 export interface PageOperation {
@@ -35,7 +43,14 @@ export interface RenderThread {
    * render). `modules` is the build's map of page address → source module (for its styles).
    */
   render(request: Omit<RenderRequest, 'execute'>, execute: OperationExecutor): Promise<{ result: RenderResult; modules: Record<string, string> } | null>;
+  /** Whether the thread is there now (started by a render, stopped when idle or closed). */
+  running(): boolean;
   close(): Promise<void>;
+}
+
+export interface RenderThreadOptions {
+  /** How long the thread stays without a render before it is stopped (RENDER_THREAD_IDLE_MS). */
+  idleMs?: number;
 }
 
 /** The thread's code (plain JavaScript, evaluated: it needs no file of its own in any build). */
@@ -101,13 +116,32 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export function createRenderThread(entryFile: string, logger: Logger): RenderThread {
+export function createRenderThread(entryFile: string, logger: Logger, { idleMs = RENDER_THREAD_IDLE_MS }: RenderThreadOptions = {}): RenderThread {
   let worker: Worker | null = null;
   let ready: Promise<Record<string, string> | null> | null = null;
   let unavailable = false;
   let closed = false;
   let nextRender = 0;
   const pending = new Map<number, Pending>();
+  /** Renders asked for and not finished, including those waiting for the thread to load. */
+  let active = 0;
+  let idleTimer: NodeJS.Timeout | null = null;
+
+  /** Stops the thread once no render has been asked for during `idleMs` (never during one). */
+  function stopWhenIdle() {
+    if (idleTimer) clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      idleTimer = null;
+      const thread = worker;
+      if (active > 0 || !thread) return;
+      // Forgotten first, so its exit is not taken for a thread that died.
+      worker = null;
+      ready = null;
+      void thread.terminate();
+    }, idleMs);
+    // A server that is closing does not wait for this.
+    idleTimer.unref();
+  }
 
   function start(): { worker: Worker; ready: Promise<Record<string, string> | null> } {
     const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { entryFile, nice: RENDER_THREAD_NICE } });
@@ -155,17 +189,30 @@ export function createRenderThread(entryFile: string, logger: Logger): RenderThr
   return {
     async render(request, execute) {
       if (unavailable || closed) return null;
-      if (!worker) ({ worker, ready } = start());
-      const thread = worker;
-      if (!(await ready) || worker !== thread) return null;
-      const id = ++nextRender;
-      return new Promise((resolve, reject) => {
-        pending.set(id, { execute, resolve, reject });
-        thread.postMessage({ type: 'render', id, request });
-      });
+      active += 1;
+      if (idleTimer) {
+        clearTimeout(idleTimer);
+        idleTimer = null;
+      }
+      try {
+        if (!worker) ({ worker, ready } = start());
+        const thread = worker;
+        if (!(await ready) || worker !== thread) return null;
+        const id = ++nextRender;
+        return await new Promise((resolve, reject) => {
+          pending.set(id, { execute, resolve, reject });
+          thread.postMessage({ type: 'render', id, request });
+        });
+      } finally {
+        active -= 1;
+        if (active === 0 && !closed) stopWhenIdle();
+      }
     },
+    running: () => worker !== null,
     async close() {
       closed = true;
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = null;
       const thread = worker;
       worker = null;
       if (thread) await thread.terminate();

@@ -28,7 +28,8 @@ import { noteGraphQLIn, requestScope } from '../logger.ts';
  * plus SQLite's data_version for other connections) and is only served while it is unchanged, so
  * a write from anywhere else (an HTTP route, a script, a test) can never be hidden by the cache;
  * and entries expire after TTL_MS, which bounds answers that depend on the clock (a date passing
- * into the past).
+ * into the past). Expired entries are dropped by a timer (not holding the process open) while the
+ * cache holds any, so what a burst of traffic stored does not stay in a quiet server's memory.
  */
 
 export const RESPONSE_CACHE_LIMITS = {
@@ -129,8 +130,24 @@ export function createResponseCache({
     else buckets.delete(sum);
   }
 
+  let sweep: NodeJS.Timeout | null = null;
+  /** Drops the entries past their time (the oldest come first); again later while any is left. */
+  function sweepLater() {
+    if (sweep) return;
+    sweep = setTimeout(() => {
+      sweep = null;
+      for (const oldest of entries) {
+        if (now() - oldest.storedAt < limits.ttlMs) break;
+        remove(checksum(oldest.accept, oldest.request), oldest);
+      }
+      if (entries.size > 0) sweepLater();
+    }, limits.ttlMs);
+    sweep.unref();
+  }
+
   function store(entry: Entry) {
     if (entry.body.length > limits.maxBytes / 8) return;
+    sweepLater();
     const sum = checksum(entry.accept, entry.request);
     const previous = find(sum, entry.accept, entry.request);
     if (previous) remove(sum, previous);

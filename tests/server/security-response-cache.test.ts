@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
@@ -222,5 +222,28 @@ describe('the cache on its own', () => {
     }
     expect(small.stats().entries).toBe(2);
     await new Promise((resolve) => server2.close(resolve));
+  });
+
+  it('lets expired entries go with nobody asking for them again', async () => {
+    const ttlMs = 300;
+    const brief = createResponseCache({ allowed: () => true, limits: { ...RESPONSE_CACHE_LIMITS, ttlMs } });
+    const server2 = http.createServer((req, res) =>
+      brief.handle(req, res, () => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"data":{"ok":true}}');
+      }),
+    );
+    await new Promise<void>((resolve) => server2.listen(0, '127.0.0.1', resolve));
+    try {
+      const target = `http://127.0.0.1:${(server2.address() as AddressInfo).port}/graphql`;
+      for (let i = 0; i < 5; i++) {
+        await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: `{ f${i} }` }) });
+      }
+      // The first may already be gone on a busy machine; the last is there.
+      expect(brief.stats().entries).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(brief.stats()).toMatchObject({ entries: 0, bytes: 0 }), { timeout: 10_000, interval: ttlMs });
+    } finally {
+      await new Promise((resolve) => server2.close(resolve));
+    }
   });
 });
