@@ -38,7 +38,7 @@ export function readDatabaseStatus(databasePath: string): DatabaseStatus {
   }
 }
 
-const when = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString().replace('T', ' ').slice(0, 19) + ' UTC' : 'before this log was kept');
+const when = (ms: number | null | undefined) => (ms ? `${new Date(ms).toISOString().replace('T', ' ').slice(0, 19)} UTC` : 'before this log was kept');
 
 export function formatDatabaseStatus(status: DatabaseStatus, backupsDir: string): string {
   const lines = [`Database: ${status.databasePath}`];

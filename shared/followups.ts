@@ -184,11 +184,11 @@ export function followUpProblem(kind: FollowUpKind, input: { subject: string; bo
 export type FollowUpValues = Partial<Record<FollowUpPlaceholder, string>>;
 
 /**
- * Fills a template's placeholders. `escape` is applied to every value (the HTML part escapes them);
+ * Fills a template's placeholders. `escapeValue` is applied to every value (the HTML part escapes them);
  * `link` renders a link placeholder (quoteLink, inquiryLink) in the HTML part.
  */
-export function fillFollowUpTemplate(template: string, values: FollowUpValues, escape: (value: string) => string = (value) => value): string {
-  return template.replace(PLACEHOLDER, (_whole, name: string) => escape(values[name as FollowUpPlaceholder] ?? ''));
+export function fillFollowUpTemplate(template: string, values: FollowUpValues, escapeValue: (value: string) => string = (value) => value): string {
+  return template.replace(PLACEHOLDER, (_whole, name: string) => escapeValue(values[name as FollowUpPlaceholder] ?? ''));
 }
 
 /** The sample values a preview fills in. */

@@ -50,6 +50,7 @@ for (const { route, segments } of COMPILED) {
 }
 
 /** A segment that is never part of an address we answer: a backslash (browsers read it as a slash) or a control character. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses
 const UNSAFE_SEGMENT = /[\\\u0000-\u001f\u007f]/;
 const FILE_EXTENSION = /\.[A-Za-z0-9]+$/;
 

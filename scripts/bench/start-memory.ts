@@ -66,7 +66,11 @@ export async function startMemoryBench(dir: string, check: (pass: boolean) => st
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   };
-  const stop = (child: ReturnType<typeof start>) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+  const stop = (child: ReturnType<typeof start>) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 
   // The first start creates and seeds the database; the measured one is a restart, as after a deploy.
   let server = start();

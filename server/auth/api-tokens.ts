@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { apiTokenNameProblem } from '../../shared/api-tokens.ts';
 import type { DB } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
-import { apiTokens, userRoles, users, type Role } from '../db/schema/index.ts';
+import { apiTokens, userRoles, users, } from '../db/schema/index.ts';
 import { badInput, forbidden, notFound } from '../errors.ts';
 import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, type SessionUser } from './sessions.ts';
 

@@ -1,7 +1,5 @@
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import fs from 'node:fs';
-import path from 'node:path';
 import { siteBusy } from '../errors.ts';
 import { assertWritableDataFolder } from './data-folder.ts';
 import * as schema from './schema/index.ts';

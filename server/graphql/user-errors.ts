@@ -2,7 +2,7 @@ import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import {
   defaultFieldResolver,
   getNamedType,
-  GraphQLError,
+  type GraphQLError,
   isListType,
   isNonNullType,
   isObjectType,

@@ -5,7 +5,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { dayLink, escapeRegExp as escape, monthHeading, monthTitle, selectDate, showMonth } from '../support/public-calendar.ts';
+import { dayLink, escapeRegExp as escape, selectDate, showMonth } from '../support/public-calendar.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 

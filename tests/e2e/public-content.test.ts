@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { screenshot, signInAsAdmin, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's content pages in Chromium: content from the database, FAQ search and filter,

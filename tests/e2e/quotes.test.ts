@@ -3,7 +3,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, quotes } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import { type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import type { Factories } from '../support/factories.ts';
 
 /*

@@ -8,7 +8,7 @@ import { ON_HOLD_LABEL } from '../../shared/holds.ts';
 import { INQUIRY_SOURCE_QUESTION } from '../../shared/inquiries.ts';
 import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
-import { type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Issue 22's sales path in Chromium: the owner's calendar shows a held date "On hold" in words;

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
-import { type TestBrowser } from '../support/browser.ts';
+import type { TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { signedInAs } from '../support/factories.ts';
 

@@ -38,7 +38,7 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
 }
 
 let server: TestServer;
-let token: string;
+let _token: string;
 let readOnlyToken: string;
 // The file's server is seeded (the default): bookings need the venue's event space from the starter content.
 let admin: GraphQLSession;
@@ -46,7 +46,7 @@ test.beforeAll(async ({ server: started, admin: signedIn }) => {
   server = started;
   admin = signedIn;
   const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }';
-  token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
+  _token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
   readOnlyToken = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
   // A booking next month, made the way the admin does it.
   const now = new Date();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Client } from 'graphql-ws';
 import { afterEach } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import { API_TOKEN_INVALID, API_TOKEN_NO_LASTING_ACCESS, API_TOKEN_NOT_FOR_ACCOUNT, API_TOKEN_READ_ONLY } from '../../server/auth/api-tokens.ts';
+import { API_TOKEN_INVALID, API_TOKEN_NO_LASTING_ACCESS, API_TOKEN_READ_ONLY } from '../../server/auth/api-tokens.ts';
 import { apiTokens } from '../../server/db/schema/index.ts';
 import { API_TOKEN_NAME_REQUIRED } from '../../shared/api-tokens.ts';
 import { signedInAs } from '../support/factories.ts';

@@ -241,6 +241,7 @@ const NASTY_STRINGS = [
   '<img src=x onerror=alert(1)>',
   '"><svg onload=alert(1)>',
   'javascript:alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection probes, sent as plain text
   '{{7*7}}${7*7}',
   '../../../../etc/passwd',
   '%00%0d%0a',

@@ -60,7 +60,7 @@ test.beforeAll(({ server, admin }) => void [server, admin]);
 const holdRow = (db: Parameters<typeof createFactories>[0]['db'], id: string) => db.select().from(holds).where(eq(holds.id, id)).get()!;
 
 describe('placing holds', () => {
-  test('a hold from an inquiry keeps its desired date all day for the default 7 days; a second client queues as second option', async ({ server, admin, factories }) => {
+  test('a hold from an inquiry keeps its desired date all day for the default 7 days; a second client queues as second option', async ({ admin, factories }) => {
     const date = factories.day(150);
     const first = factories.inquiry({ desiredDate: date, name: 'Ada First', email: 'ada.first@example.com' });
     const second = factories.inquiry({ desiredDate: date });

@@ -155,7 +155,7 @@ function spelled(address: string, variant: Variant, route: Route | null): string
   const queryStart = address.indexOf('?');
   const pathPart = queryStart === -1 ? address : address.slice(0, queryStart);
   const query = queryStart === -1 ? '' : address.slice(queryStart);
-  const literalFirst = !route || !route.pattern.startsWith('/:');
+  const literalFirst = !route?.pattern.startsWith('/:');
   const upper = (value: string) => (literalFirst ? value.replace(/^\/([a-z-]+)/, (_m, first: string) => `/${first.toUpperCase()}`) : value);
   switch (variant) {
     case 'canonical':

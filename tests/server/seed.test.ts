@@ -146,7 +146,7 @@ describe('the resources of the starter content', () => {
   const CHECKLIST = '/wedding-planning-checklist.html';
   const checklist = and(eq(contentSections.type, 'other'), eq(contentSections.sectionKey, 'resource_planning_checklist'));
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => dirs.forEach((dir) => { fs.rmSync(dir, { recursive: true, force: true }); }));
 
   const isScreen = (link: string) => {
     const address = resolveAddress('GET', link);

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { contentSections, galleryImages, heroSlides, STAGED_TABLES } from '../../server/db/schema/index.ts';
+import { type contentSections, type galleryImages, type heroSlides, STAGED_TABLES } from '../../server/db/schema/index.ts';
 import { TABLES } from '../../server/modules/publishing/publishing.service.ts';
 
 /*

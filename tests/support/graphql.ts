@@ -79,7 +79,7 @@ export class GraphQLSession {
     });
     for (const setCookie of response.setCookies) {
       const [pair] = setCookie.split(';');
-      if (!pair || !pair.includes('=')) continue;
+      if (!pair?.includes('=')) continue;
       const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
       if (name === SESSION_COOKIE_NAME) this.cookie = value ? pair : null;

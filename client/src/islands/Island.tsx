@@ -43,8 +43,10 @@ export function Island<Props extends object>({ name, component: Component, props
         className="island"
         data-island={name}
         data-search={renderer.search}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server rendering, by React
         dangerouslySetInnerHTML={{ __html: renderer.render(name, <Component {...props} />) }}
       />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: islandPropsJson escapes every '<', so the JSON cannot close the script element */}
       <script type="application/json" data-island-props={name} dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
     </>
   );

@@ -64,7 +64,7 @@ interface Entry {
 /** Answers by operation and variables, shared by every island of the page. */
 const cache = new Map<string, Entry>();
 const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+const changed = () => listeners.forEach((listener) => { listener(); });
 const keyOf = (document: TypedDocumentNode<unknown, never>, variables: unknown) => `${operationName(document)}:${JSON.stringify(variables)}`;
 
 /** Puts an answer the island was rendered with into the cache, so it is not asked for again. */

@@ -69,7 +69,7 @@ export function attachSlideshow(root: HTMLElement): () => void {
   const onEnter = hold(true);
   const onLeave = hold(false);
 
-  dots.forEach((dot) => dot.addEventListener('click', onDot));
+  dots.forEach((dot) => { dot.addEventListener('click', onDot); });
   pause?.addEventListener('click', onPause);
   root.addEventListener('mouseenter', onEnter);
   root.addEventListener('mouseleave', onLeave);
@@ -79,7 +79,7 @@ export function attachSlideshow(root: HTMLElement): () => void {
 
   return () => {
     window.clearTimeout(timer);
-    dots.forEach((dot) => dot.removeEventListener('click', onDot));
+    dots.forEach((dot) => { dot.removeEventListener('click', onDot); });
     pause?.removeEventListener('click', onPause);
     root.removeEventListener('mouseenter', onEnter);
     root.removeEventListener('mouseleave', onLeave);

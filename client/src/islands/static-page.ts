@@ -12,8 +12,8 @@ import { revealOnScroll } from './reveal.ts';
 import { attachSlideshow } from './slideshow.ts';
 
 revealOnScroll(document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]'));
-document.querySelectorAll<HTMLElement>('[data-slideshow]').forEach((slideshow) => attachSlideshow(slideshow));
-document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach((menu) => closeMenuOnEscapeOrOutside(menu));
+document.querySelectorAll<HTMLElement>('[data-slideshow]').forEach((slideshow) => { attachSlideshow(slideshow); });
+document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach((menu) => { closeMenuOnEscapeOrOutside(menu); });
 // The 404 page (one rendering shared by every unknown address) logs the address it was asked for.
 if (document.querySelector('[data-not-found]')) logNotFound(window.location.pathname);
 // The admin's preview frame (its banner is on the page): links within the site stay in preview.

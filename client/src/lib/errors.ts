@@ -41,7 +41,7 @@ export function errorField(error: unknown): string | undefined {
  */
 export function errorReasons(error: unknown): string[] {
   const extensions = firstError(error)?.extensions;
-  if (!extensions || extensions.code !== 'CONFLICT') return [];
+  if (extensions?.code !== 'CONFLICT') return [];
   if (Array.isArray(extensions.reasons)) return extensions.reasons.filter((reason): reason is string => typeof reason === 'string');
   return typeof extensions.reason === 'string' ? [extensions.reason] : [];
 }

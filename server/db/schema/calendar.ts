@@ -1,7 +1,7 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { bookings } from './bookings.ts';
 import { addedCreatedAt, bool, createdAt, id, updatedAt, version } from './columns.ts';
-import { type Weekday } from '../../../shared/calendar.ts';
+import type { Weekday } from '../../../shared/calendar.ts';
 
 export const SPECIAL_DATE_STATUSES = ['available', 'unavailable', 'partially_available', 'premium_rate'] as const;
 export type SpecialDateStatus = (typeof SPECIAL_DATE_STATUSES)[number];

@@ -1254,7 +1254,7 @@ function tieredCake(
     y -= h;
   });
   if (o.florals) {
-    flowerSpots.forEach((p, i) => out.push(flowerCluster(c, p.x, p.y, (tiers[i]?.[1] ?? 40) * 0.55, o.florals!, { leaves: 10, blooms: 5 })));
+    flowerSpots.forEach((p, i) => { out.push(flowerCluster(c, p.x, p.y, (tiers[i]?.[1] ?? 40) * 0.55, o.florals!, { leaves: 10, blooms: 5 })); });
     const topW = tiers[tiers.length - 1]?.[0] ?? 50;
     out.push(flowerCluster(c, x, y - topW * 0.1, topW * 0.32, o.florals, { leaves: 12, blooms: 6 }));
   }
@@ -1321,7 +1321,7 @@ function giftBox(c: Canvas, x: number, baseY: number, w: number, h: number, colo
 }
 
 /** Pennant garland hanging between two points. */
-function bunting(c: Canvas, x0: number, y0: number, x1: number, y1: number, sag: number, colors: readonly string[], n: number, size: number): string {
+function bunting(_c: Canvas, x0: number, y0: number, x1: number, y1: number, sag: number, colors: readonly string[], n: number, size: number): string {
   const at = (t: number): Pt => ({ x: x0 + (x1 - x0) * t, y: y0 + (y1 - y0) * t + sag * 4 * t * (1 - t) });
   const m = at(0.5);
   const out = [pathEl(`M${f(x0)} ${f(y0)}Q${f(m.x)} ${f(2 * m.y - (y0 + y1) / 2)} ${f(x1)} ${f(y1)}`, 'none', { stroke: '#f7efe2', 'stroke-width': Math.max(1, size * 0.04) })];
@@ -1926,7 +1926,7 @@ function slide(c: Canvas, x: number, y: number, w: number, h: number, kind: 'cha
     out.push(circle(x + w * 0.26, y + h * 0.52, h * 0.26, 'none', { stroke: lighten(bg, 0.2), 'stroke-width': h * 0.09 }));
     out.push(pathEl(`M${f(x + w * 0.26)} ${f(y + h * 0.26)}A${f(h * 0.26)} ${f(h * 0.26)} 0 1 1 ${f(x + w * 0.26 - h * 0.25)} ${f(y + h * 0.6)}`, 'none', { stroke: a, 'stroke-width': h * 0.09 }));
     const bars = [0.35, 0.5, 0.42, 0.66, 0.8];
-    bars.forEach((v, i) => out.push(rect(x + w * (0.52 + i * 0.085), y + h * (0.8 - v * 0.6), w * 0.05, h * v * 0.6, i === bars.length - 1 ? a : b, { rx: w * 0.006 })));
+    bars.forEach((v, i) => { out.push(rect(x + w * (0.52 + i * 0.085), y + h * (0.8 - v * 0.6), w * 0.05, h * v * 0.6, i === bars.length - 1 ? a : b, { rx: w * 0.006 })); });
     out.push(pathEl(`M${f(x + w * 0.52)} ${f(y + h * 0.45)}L${f(x + w * 0.64)} ${f(y + h * 0.38)}L${f(x + w * 0.75)} ${f(y + h * 0.41)}L${f(x + w * 0.88)} ${f(y + h * 0.2)}`, 'none', { stroke: lighten(a, 0.3), 'stroke-width': h * 0.018, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }));
     out.push(rect(x + w * 0.08, y + h * 0.1, w * 0.3, h * 0.035, lighten(bg, 0.35), { rx: h * 0.017 }));
   } else {

@@ -36,7 +36,7 @@ function render(venueName: string, heading: string, before: string[], action: { 
     ...after.flatMap((p) => [p, '']),
     `— ${venueName}`,
   ].join('\n');
-  return { subject: heading, html: emailLayout({ venueName, heading, bodyHtml }), text: text.trim() + '\n' };
+  return { subject: heading, html: emailLayout({ venueName, heading, bodyHtml }), text: `${text.trim()}\n` };
 }
 
 export function passwordResetEmail({ venueName, email, resetLink }: Common & { email: string; resetLink: string }): RenderedEmail {

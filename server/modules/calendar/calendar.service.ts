@@ -544,7 +544,7 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
     .from(calendarAvailability)
     .where(and(eq(calendarAvailability.date, booking.eventDate), eq(calendarAvailability.blockedForBookingId, booking.id)))
     .get();
-  if (!block || block.status !== 'unavailable') return { lifted: false, specialDate: block ?? null };
+  if (block?.status !== 'unavailable') return { lifted: false, specialDate: block ?? null };
   if (block.replacedSpecialDate) return { lifted: true, specialDate: restoreReplacedIn(tx, block.id, block.replacedSpecialDate) };
   tx.delete(calendarAvailability).where(eq(calendarAvailability.id, block.id)).run();
   return { lifted: true, specialDate: null };

@@ -1,7 +1,6 @@
 import { canSeeStaged, requireAdmin } from '../../auth/access.ts';
 import type { GraphQLContext } from '../../context.ts';
-import type { ContentSectionType as DbContentSectionType } from '../../db/schema/index.ts';
-import type { ContentSectionType, Resolvers } from '../../graphql/types.generated.ts';
+import type { Resolvers } from '../../graphql/types.generated.ts';
 import { importImageFromUrl, isRemoteImageUrl } from '../../http/image-import.ts';
 import {
   createContentSection,

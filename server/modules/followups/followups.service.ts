@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
 import { followUpSettings } from '../../db/schema/index.ts';
-import { badInput, FieldErrors } from '../../errors.ts';
+import { FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
   FOLLOW_UP_KINDS,

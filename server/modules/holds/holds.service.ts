@@ -22,7 +22,7 @@ import { venueEmailContext } from '../bookings/email-fields.ts';
 import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
 import { windowsOverlap, type TimeWindow } from '../calendar/time.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
+import { timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail } from './hold-emails.ts';
 
 /*

@@ -162,7 +162,10 @@ export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
                     )}
                   </div>
                   {!item.done && isSection(item.section) && (
-                    <Anchor size="sm" href={sectionHref(item.section)} onClick={(event) => (event.preventDefault(), goTo(item.section as AdminSectionKey))}>
+                    <Anchor size="sm" href={sectionHref(item.section)} onClick={(event) => {
+                      event.preventDefault();
+                      goTo(item.section as AdminSectionKey);
+                    }}>
                       Open
                     </Anchor>
                   )}

@@ -122,8 +122,16 @@ export default function ReportsSection() {
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <Select label="Range" data={[...ranges.map(({ value, label }) => ({ value, label })), { value: 'custom', label: 'Custom' }]} value={rangeKey} onChange={pickRange} allowDeselect={false} w={200} />
-        <Select label="From" data={monthOptions} value={from} onChange={(value) => value && (setFrom(value), setRangeKey('custom'))} allowDeselect={false} searchable w={150} />
-        <Select label="To" data={monthOptions} value={to} onChange={(value) => value && (setTo(value), setRangeKey('custom'))} allowDeselect={false} searchable w={150} />
+        <Select label="From" data={monthOptions} value={from} onChange={(value) => {
+            if (!value) return;
+            setFrom(value);
+            setRangeKey('custom');
+          }} allowDeselect={false} searchable w={150} />
+        <Select label="To" data={monthOptions} value={to} onChange={(value) => {
+            if (!value) return;
+            setTo(value);
+            setRangeKey('custom');
+          }} allowDeselect={false} searchable w={150} />
         {loading && <Loader size="sm" aria-label="Loading the report" />}
       </Group>
       {problem && (

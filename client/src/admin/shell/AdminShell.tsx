@@ -58,7 +58,7 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
     const timers = [300, 1000].map((delay) => window.setTimeout(reveal, delay));
     return () => {
       cancelAnimationFrame(frame);
-      timers.forEach((timer) => window.clearTimeout(timer));
+      timers.forEach((timer) => { window.clearTimeout(timer); });
     };
   }, [current.key, current.group]);
 

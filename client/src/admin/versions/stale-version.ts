@@ -16,7 +16,7 @@ export function staleVersionOf(error: unknown): StaleVersion | null {
   const errors = (error as { errors: unknown }).errors;
   const first = Array.isArray(errors) ? (errors[0] as GraphQLFormattedError | undefined) : undefined;
   const extensions = first?.extensions;
-  if (!extensions || extensions.code !== 'CONFLICT' || extensions.reason !== STALE_VERSION) return null;
+  if (extensions?.code !== 'CONFLICT' || extensions.reason !== STALE_VERSION) return null;
   return {
     currentVersion: Number(extensions.currentVersion),
     current: (extensions.current as Record<string, unknown> | undefined) ?? {},

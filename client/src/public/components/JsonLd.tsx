@@ -4,5 +4,6 @@
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every '<' escaped cannot close the script element
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

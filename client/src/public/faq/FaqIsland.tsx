@@ -84,6 +84,7 @@ export function FaqIsland({ faqs, failed, phone, email, preview }: FaqIslandProp
         title="Frequently Asked Questions"
         lead="Answers to common questions about booking, catering, the venue, payments and policies."
       >
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with role="search" is announced by every screen reader; the <search> element is not yet */}
         <form
           method="get"
           action="/faq"
