@@ -5,7 +5,7 @@ import { bookings, calendarAvailability, calendarSettings } from '../../server/d
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { selectDate } from '../support/public-calendar.ts';
+import { selectDate, escapeRegExp } from '../support/public-calendar.ts';
 import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -14,7 +14,6 @@ let browser: TestBrowser;
 let premiumDate = '';
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const monthTitle = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
@@ -57,7 +56,7 @@ async function pickDate(page: Page, label: string, date: string) {
 /** On the public calendar: pages to the date's month and selects it, as a visitor does. */
 async function selectPublicDate(page: Page, date: string) {
   await page.goto(`${server.url}/calendar`);
-  await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `) }).waitFor();
   await selectDate(page, date);
 }
 
@@ -137,7 +136,7 @@ describe('calendar settings', () => {
       if ((await page.getByRole('button', { name: 'Choose another month' }).first().textContent())?.trim() === monthTitle(date)) break;
       await page.getByRole('button', { name: 'Next month' }).first().click();
     }
-    const cell = page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: Fully Booked; 1 booking: Olivia & James Carter$`) });
+    const cell = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}: Fully Booked; 1 booking: Olivia & James Carter$`) });
     await cell.click();
     await page.getByRole('heading', { name: formatLongDate(date) }).waitFor();
     await page.getByText('Olivia & James Carter').last().waitFor();

@@ -5,7 +5,7 @@ import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { dayLink, escapeRegExp as escape, selectDate, showMonth } from '../support/public-calendar.ts';
+import { dayLink, escapeRegExp, selectDate, showMonth } from '../support/public-calendar.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -35,7 +35,7 @@ async function openCalendar(width = 1440) {
   await page.goto(`${server.url}/calendar`);
   await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
   // The month's statuses have arrived when today's link carries a status.
-  await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+  await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `) }).waitFor();
   return page;
 }
 
@@ -81,7 +81,7 @@ describe('the public calendar', () => {
 
   it('labels every day with its status and offers no past dates', async () => {
     const page = await openCalendar();
-    expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `));
+    expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `));
     await showMonth(page, day(6));
     expect(await dayLink(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
     await showMonth(page, premiumDay());
@@ -127,7 +127,7 @@ describe('the public calendar', () => {
       if (body.operationName === 'PublicCalendarMonth') months.push(body.variables!.month!);
     });
     await page.goto(`${server.url}/calendar`);
-    await page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `) }).waitFor();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `) }).waitFor();
     const nextFirst = new Date(`${today().slice(0, 7)}-01T12:00:00Z`);
     nextFirst.setUTCMonth(nextFirst.getUTCMonth() + 1);
     const firstOfNext = nextFirst.toISOString().slice(0, 10);

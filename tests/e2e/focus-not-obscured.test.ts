@@ -75,7 +75,7 @@ function openDate(): string {
 }
 const bookingPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
 
-describe.each(VIEWPORTS)('focus on $name', ({ name, width, height }) => {
+describe.each(VIEWPORTS)('focus on $name', ({ width, height }) => {
   it('never goes under the header while tabbing through /contact and the booking form, either way', async ({ browser }) => {
     const page = await browser.newPage({ width, height });
     await page.goto(`${server.url}/contact`);

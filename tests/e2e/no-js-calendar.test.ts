@@ -8,6 +8,7 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { escapeRegExp } from '../support/public-calendar.ts';
 
 /*
  * The public calendar as plain HTML (issue 17): months, dates, the Date Information card and the
@@ -21,7 +22,6 @@ let browser: TestBrowser;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
 const premiumDay = () => starterPremiumDate(today());
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** yyyy-MM, months after the month of `date`. */
 function monthAfter(date: string, months: number): string {
@@ -46,7 +46,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escape(formatLongDate(date))}`) });
+const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}`) });
 const monthHeading = (page: Page, month: string) => page.getByRole('heading', { level: 2, name: monthTitle(month), exact: true });
 const info = (page: Page) => page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
 const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a Booking' });
@@ -61,7 +61,7 @@ describe('the calendar without JavaScript', () => {
     await monthHeading(page, current).waitFor();
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
     // The server rendered the month with its statuses: today is a link labelled with its status.
-    expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escape(formatLongDate(today()))} \\(today\\): `));
+    expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `));
     // No loading overlay in the server's HTML.
     expect(await page.getByLabel('Loading availability').count()).toBe(0);
 

@@ -9,6 +9,7 @@ import { INQUIRY_SOURCE_QUESTION } from '../../shared/inquiries.ts';
 import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { escapeRegExp } from '../support/public-calendar.ts';
 
 /*
  * Issue 22's sales path in Chromium: the owner's calendar shows a held date "On hold" in words;
@@ -23,7 +24,6 @@ import type { TestServer } from '../support/test-server.ts';
 
 const monthTitle = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const venueMonthOf = (instant: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit' }).format(instant).slice(0, 7);
 
@@ -61,7 +61,7 @@ describe("the owner's calendar", () => {
       await page.goto(`${server.url}/admin?section=calendar`);
       await showMonth(page, date);
       // The day's name says it (not a colour): "<date>: Available; On hold: Harper Heldwell".
-      const cell = page.getByRole('button', { name: new RegExp(`^${escape(formatLongDate(date))}: .*; ${ON_HOLD_LABEL}: Harper Heldwell$`) });
+      const cell = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}: .*; ${ON_HOLD_LABEL}: Harper Heldwell$`) });
       await cell.waitFor();
       // What is drawn repeats it in words, and the legend says what the mark means.
       expect(await cell.innerText()).toContain(ON_HOLD_LABEL);
@@ -206,7 +206,7 @@ describe("the owner's sales path", () => {
     const revenue = page.getByRole('region', { name: 'Revenue by month' });
     await revenue.getByText('Table').click();
     const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: eventMonthRevenue % 1 === 0 ? 0 : 2 }).format(eventMonthRevenue);
-    await revenue.getByRole('row', { name: new RegExp(`^${escape(monthName(to))} ${escape(money)} `) }).waitFor();
+    await revenue.getByRole('row', { name: new RegExp(`^${escapeRegExp(monthName(to))} ${escapeRegExp(money)} `) }).waitFor();
     await screenshot(page, 'sales-reports-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'sales-reports-390');

@@ -43,7 +43,7 @@ describe('the HTML of a visitor page', () => {
     // No page state for whole-page hydration: the page is not hydrated whole (only islands are).
     expect(home.text).not.toContain('venue-state');
     // Styles inline, no stylesheet to wait for; no code preloaded ahead of the hero image and fonts.
-    expect(home.text).toMatch(/<style>[^]*?\.m_[^]*?<\/style>/);
+    expect(home.text).toMatch(/<style>[\s\S]*?\.m_[\s\S]*?<\/style>/);
     expect(home.text).not.toMatch(/<link rel="stylesheet"(?! type="text\/x-inlined")/);
     expect(home.text).not.toMatch(/<link rel="modulepreload"/);
     // The home page needs no React: its one script is the small page script of client/src/islands/.

@@ -243,7 +243,7 @@ const withdrawOpenQuotes: Step = ({ tx, booking, now }) => {
  * client owes nothing: what is kept is at most what was paid.
  */
 const settleMoney: Step = (context) => {
-  const { deps, tx, booking, options, now } = context;
+  const { tx, booking, options, now } = context;
   const settlement = options.settlement;
   const entries = ledgerEntriesOf(tx, booking.id);
   const { agreedCents, paidCents } = totalsOf(entries);
@@ -279,14 +279,14 @@ const assertEventDatePassed: Step = ({ before, today }) => {
 
 /**
  * The state machine: for each allowed move, the steps that run before the status is written
- * ("check") and after ("then"), in order.
+ * ("check") and after ("after"), in order.
  */
-const LIFE: Partial<Record<`${BookingStatus}>${BookingStatus}`, { event: BookingEventKind; check: Step[]; then: Step[] }>> = {
-  'pending>confirmed': { event: 'confirmed', check: [checkCalendar], then: [settleHolds, agreePrice, emailConfirmed] },
-  'confirmed>pending': { event: 'unconfirmed', check: [], then: [liftBlock, emailUnconfirmed] },
-  'confirmed>completed': { event: 'completed', check: [assertEventDatePassed], then: [] },
-  'pending>cancelled': { event: 'cancelled', check: [], then: [releaseHolds, withdrawOpenQuotes, settleMoney, emailCancelled] },
-  'confirmed>cancelled': { event: 'cancelled', check: [], then: [releaseHolds, liftBlock, withdrawOpenQuotes, settleMoney, emailCancelled] },
+const LIFE: Partial<Record<`${BookingStatus}>${BookingStatus}`, { event: BookingEventKind; check: Step[]; after: Step[] }>> = {
+  'pending>confirmed': { event: 'confirmed', check: [checkCalendar], after: [settleHolds, agreePrice, emailConfirmed] },
+  'confirmed>pending': { event: 'unconfirmed', check: [], after: [liftBlock, emailUnconfirmed] },
+  'confirmed>completed': { event: 'completed', check: [assertEventDatePassed], after: [] },
+  'pending>cancelled': { event: 'cancelled', check: [], after: [releaseHolds, withdrawOpenQuotes, settleMoney, emailCancelled] },
+  'confirmed>cancelled': { event: 'cancelled', check: [], after: [releaseHolds, liftBlock, withdrawOpenQuotes, settleMoney, emailCancelled] },
 };
 
 /**
@@ -335,7 +335,7 @@ export function moveBookingIn(deps: BookingLifeDeps, tx: Transaction, bookingId:
     toStatus: next,
     details: options.settlement ? { settlement: options.settlement } : undefined,
   });
-  for (const step of row.then) step(context);
+  for (const step of row.after) step(context);
   return { booking: context.booking, effects: context.effects };
 }
 

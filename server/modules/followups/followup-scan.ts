@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, sql } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { immediate, type Transaction } from '../../db/client.ts';
-import type { BookingRow, HoldRow } from '../../db/rows.ts';
+import type { HoldRow } from '../../db/rows.ts';
 import { bookings, followUpSends, holds, inquiries, quotes } from '../../db/schema/index.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { addDays, localDate, todayIn } from '../../lib/dates.ts';

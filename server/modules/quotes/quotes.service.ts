@@ -19,12 +19,10 @@ import {
 import {
   dueDateOnAcceptance,
   pastDueDate,
-  ruleDueDate,
   SCHEDULE_MESSAGES,
   type ScheduleDueRule,
 } from '../../../shared/payment-schedule.ts';
 import { localDate } from '../../lib/dates.ts';
-import { getBookingTerms } from '../terms/index.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { agreePriceIn, changeAgreedPriceIn, confirmBookingIn, createBooking, findBooking, type Actor } from '../bookings/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';

@@ -17,7 +17,7 @@ import { centsOf, dollars, METHOD_OPTIONS } from './money-ui.tsx';
  * leaves it owed to the client). The server applies the same rules and refuses more.
  */
 
-const CancelBookingDialogQuery = graphql(`
+const CANCEL_BOOKING_DIALOG = graphql(`
   query CancelBookingDialog($id: ID!) {
     booking(id: $id) {
       id
@@ -44,7 +44,7 @@ const CancelBookingMutation = graphql(`
 type DialogBooking = NonNullable<CancelBookingDialogQuery['booking']>;
 
 export function CancelBookingModal({ bookingId, opened, onClose }: { bookingId: string; opened: boolean; onClose: () => void }) {
-  const { data } = useQuery(CancelBookingDialogQuery, { variables: { id: bookingId }, skip: !opened, fetchPolicy: 'network-only' });
+  const { data } = useQuery(CANCEL_BOOKING_DIALOG, { variables: { id: bookingId }, skip: !opened, fetchPolicy: 'network-only' });
   const booking = data?.booking;
   return (
     <Modal opened={opened} onClose={onClose} title="Cancel this booking?" centered size="lg">

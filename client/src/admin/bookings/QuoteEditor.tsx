@@ -196,7 +196,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => (setLines((all) => all.filter((_, i) => i !== index)), touch())}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => { setLines((all) => all.filter((_, i) => i !== index)); touch(); }}>
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
                   </Table.Td>
@@ -218,8 +218,8 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
         </Group>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => (setTaxPercent(value), touch())} />
-          <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => (setDiscount(value), touch())} />
+          <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => { setTaxPercent(value); touch(); }} />
+          <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => { setDiscount(value); touch(); }} />
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               Deposit
@@ -233,9 +233,9 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
                   { value: 'AMOUNT', label: '$' },
                 ]}
                 value={depositKind}
-                onChange={(value) => (setDepositKind(value as DepositKind), touch())}
+                onChange={(value) => { setDepositKind(value as DepositKind); touch(); }}
               />
-              <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => (setDepositInput(value), touch())} style={{ flex: 1 }} />
+              <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => { setDepositInput(value); touch(); }} style={{ flex: 1 }} />
             </Group>
           </Stack>
         </SimpleGrid>
@@ -253,10 +253,10 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
           </Text>
         </Paper>
 
-        <ScheduleEditor rows={schedule} onChange={(rows) => (setSchedule(rows), touch())} eventDate={booking.eventDate} today={booking.paymentSummary.today} fill={fillSchedule} />
+        <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={booking.eventDate} today={booking.paymentSummary.today} fill={fillSchedule} />
 
-        <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => (setMessage(event.currentTarget.value), touch())} />
-        <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => (setBlock(event.currentTarget.checked), touch())} />
+        <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => { setMessage(event.currentTarget.value); touch(); }} />
+        <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => { setBlock(event.currentTarget.checked); touch(); }} />
 
         {problem && (
           <Alert color="red" variant="light" role="alert">
@@ -274,7 +274,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
             Withdraw quote
           </Button>
           <Group gap="xs">
-            <Button variant="default" onClick={() => void save().then((ok) => ok && (notify.success('Quote saved.'), onChanged()))} loading={saving} disabled={!dirty}>
+            <Button variant="default" onClick={() => void save().then((ok) => { if (ok) { notify.success('Quote saved.'); onChanged(); } })} loading={saving} disabled={!dirty}>
               Save quote
             </Button>
             <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0 || pastDueDate(schedule.map(scheduleTermsOf), booking.eventDate, booking.paymentSummary.today) !== null}>
