@@ -1,9 +1,9 @@
 /**
  * Generates the starter illustrations that ship with the repository
  * (data/starter/images/*.webp, the brand emblem and favicons) plus the
- * manifest data/starter/images.json. It lives beside the starter content it
- * illustrates (starter-content.ts, seed.ts), not among the operator's scripts:
- * only a developer changing the starter venue runs it.
+ * manifest data/starter/images.json, which the seed copies (server/db/seed/seed.ts
+ * reads the manifest). It is not part of the server: only a developer changing the
+ * starter venue runs it, and the generated files are committed.
  *
  * Every image is a hand-written SVG illustration assembled from small drawing
  * helpers (skies, hills, willow trees, chandeliers, tables, chairs, arches,
@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTER_DIR = path.join(ROOT, 'data', 'starter');
 const OUT_DIR = path.join(STARTER_DIR, 'images');
 const MANIFEST = path.join(STARTER_DIR, 'images.json');
