@@ -114,7 +114,11 @@ export function versionValueText(field: string, value: unknown): string | null {
       .join('\n');
   }
   if (field === 'schedule' && Array.isArray(value)) {
-    return value.map((item: { dueDate?: string; amountCents?: number }) => `${item.dueDate ?? ''}: ${formatCents(item.amountCents ?? 0)}`).join('\n');
+    return value
+      .map((item: { dueRule?: string; dueDays?: number; dueDate?: string | null; amountCents?: number }) =>
+        `${item.dueDate ?? `${item.dueDays ?? 0} days, ${words(String(item.dueRule ?? ''))}`}: ${formatCents(item.amountCents ?? 0)}`,
+      )
+      .join('\n');
   }
   if (field === 'deposit' && typeof value === 'object') {
     const deposit = value as { kind?: string; value?: number };

@@ -4352,6 +4352,13 @@ export type UpdateBookingInput = {
   id: Scalars['ID']['input'];
   /** The agreed price in whole US cents, saved when given; a negative value is refused. Use clearTotalCost to remove it. */
   totalCostCents?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The version of the booking this edit started from (Booking.version as read). When the booking has
+   * been saved since (a note, a status change, a payment), nothing is saved and the edit is refused with
+   * CONFLICT (reason STALE_VERSION; the current version and values in extensions). Leave it out to save
+   * whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of saving a booking's details. */
@@ -4723,6 +4730,13 @@ export type UpdateQuoteInput = {
   taxRateBasisPoints?: InputMaybe<Scalars['Int']['input']>;
   /** The tax rate in thousandths of a percent, 0 to 100,000 (8625 is 8.625%). Give this or taxRateBasisPoints. */
   taxRateMilliPercent?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * The version of the quote this edit started from (Quote.version as read). When the quote has been
+   * saved since (edited in another tab, sent, withdrawn or accepted), nothing is saved and the edit is
+   * refused with CONFLICT (reason STALE_VERSION; the current version and values in extensions). Leave it
+   * out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The quote changed. */

@@ -80,6 +80,9 @@ type Documents = {
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
+    "mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }": typeof types.VersionsTestUpdateBookingDocument,
+    "mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }": typeof types.VersionsTestCreateQuoteDocument,
+    "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": typeof types.VersionsTestUpdateQuoteDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
@@ -149,6 +152,9 @@ const documents: Documents = {
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
+    "mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }": types.VersionsTestUpdateBookingDocument,
+    "mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }": types.VersionsTestCreateQuoteDocument,
+    "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": types.VersionsTestUpdateQuoteDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
 };
 
@@ -430,6 +436,18 @@ export function graphql(source: "mutation VersionsTestUpdateFaq($input: UpdateFa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n"): (typeof documents)["\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }"): (typeof documents)["mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }"): (typeof documents)["mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }"): (typeof documents)["mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -100,3 +100,49 @@ describe('saved versions', () => {
     expect(firstErrorCode(await visitor.session.request(SAVED, {}))).toBe('FORBIDDEN');
   });
 });
+
+const UPDATE_BOOKING = graphql(`mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }`);
+const CREATE_QUOTE = graphql(`mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }`);
+const UPDATE_QUOTE = graphql(`mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }`);
+
+describe('bookings and quotes over HTTP', () => {
+  it('a stale save of a booking’s notes is refused with the notes saved meanwhile; anonymous callers are refused', async ({ factories }) => {
+    const booking = factories.booking({ adminNotes: 'Call back.' });
+    const saved = await admin.data(UPDATE_BOOKING, { input: { id: booking.id, adminNotes: 'Called: wants the garden.', version: booking.version } });
+    expect(saved.updateBooking.booking!.version).toBe(booking.version + 1);
+    const stale = await admin.request(UPDATE_BOOKING, { input: { id: booking.id, adminNotes: 'Called: wants the ballroom.', version: booking.version } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      kind: 'BOOKING',
+      currentVersion: booking.version + 1,
+      current: { adminNotes: 'Called: wants the garden.', status: 'PENDING' },
+      savedBy: 'owner@venue.test',
+    });
+    expect(firstErrorCode(await server.session().request(UPDATE_BOOKING, { input: { id: booking.id, adminNotes: 'x', version: booking.version + 1 } }))).toBe('UNAUTHENTICATED');
+    const { savedVersions } = await admin.data(SAVED, { kind: 'BOOKING', recordId: booking.id });
+    expect(savedVersions.nodes.map((node) => node.fieldChanges.map((change) => change.newValue))).toEqual([['Called: wants the garden.']]);
+  });
+
+  it('a stale save of a quote is refused with the quote saved meanwhile', async ({ factories }) => {
+    const booking = factories.booking();
+    const { createQuote } = await admin.data(CREATE_QUOTE, { input: { bookingId: booking.id } });
+    const quote = createQuote.quote!;
+    const input = (message: string, version: number) => ({
+      id: quote.id,
+      lines: [{ kind: 'VENUE_HIRE' as const, description: 'Venue hire', quantity: 1, unitAmountCents: 400_000 }],
+      taxRateMilliPercent: 0,
+      discountCents: 0,
+      depositKind: 'PERCENT' as const,
+      depositValue: 0,
+      blockDateOnAcceptance: false,
+      message,
+      schedule: [],
+      version,
+    });
+    const saved = await admin.data(UPDATE_QUOTE, { input: input('See you soon.', quote.version) });
+    expect(saved.updateQuote.quote!.version).toBe(quote.version + 1);
+    const stale = await admin.request(UPDATE_QUOTE, { input: input('Prices held 14 days.', quote.version) });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'QUOTE', current: { message: 'See you soon.', status: 'DRAFT' } });
+  });
+});

@@ -15,6 +15,7 @@ import { releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } fr
 import { hasAgreedPrice, ledgerEntriesOf, postLedgerEntry } from '../ledger/index.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, bookingUnconfirmedEmail, type CancellationNotice } from './booking-emails.ts';
 import { venueEmailContext } from './email-fields.ts';
+import { keepBookingVersion } from './booking-versions.ts';
 
 /*
  * A booking's life, in one place. Every change of a booking's status goes through moveBookingIn,
@@ -326,6 +327,7 @@ export function moveBookingIn(deps: BookingLifeDeps, tx: Transaction, bookingId:
     .where(eq(bookings.id, before.id))
     .returning()
     .get()!;
+  keepBookingVersion(tx, before, context.booking, options.actor.kind === 'admin' ? options.actor.userId : null);
   // The move is recorded first, then what follows from it (a price agreed, money settled) in order.
   recordBookingEvent(deps, tx, options.actor, {
     bookingId: before.id,

@@ -34,7 +34,7 @@ export const bookingsResolvers: Resolvers = {
     requestBooking: async (_parent, { input }, ctx) => ({ booking: await requestBooking(ctx, input, ctx.request) }),
     createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input, actorOf(ctx)) }),
     updateBookingStatus: async (_parent, { input }, ctx) => ({ booking: await updateBookingStatus(ctx, input, actorOf(ctx)) }),
-    updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input) }),
+    updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input, actorOf(ctx)) }),
     confirmBookingAndBlockDate: (_parent, { input }, ctx) => confirmBookingAndBlockDate(ctx, input, actorOf(ctx)),
   },
   Subscription: {

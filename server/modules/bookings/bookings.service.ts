@@ -28,13 +28,15 @@ import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../
 import { toCsv } from '../../lib/csv.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
-import { moveBookingIn, recordBookingEvent, type Actor } from './booking-life.ts';
+import { moveBookingIn, recordBookingEvent, SYSTEM_ACTOR, type Actor } from './booking-life.ts';
 import { policySettlementIn } from './booking-money.ts';
 import { PRICE_AGREED_MESSAGE } from '../../../shared/booking-life.ts';
 import { venueEmailContext } from './email-fields.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
+import { assertVersion } from '../versions/index.ts';
+import { bookingVersionValues, keepBookingVersion } from './booking-versions.ts';
 
 /*
  * Bookings: visitors request them (pending), admins create, confirm, complete or cancel them
@@ -381,10 +383,12 @@ function adminNotesOf(value: string): string | null {
  * Saves admin notes and/or the total cost. The total cost is an estimate until a price is agreed
  * (a quote accepted, or the booking confirmed with it); after that it changes only through a
  * change order the client accepts, and a change here is refused.
+ * A save naming the version it edited is refused with CONFLICT when the booking was saved since.
  */
 export async function updateBooking(
   deps: Deps,
-  input: { id: string; adminNotes?: string | null; totalCostCents?: number | null; clearTotalCost?: boolean | null },
+  input: { id: string; adminNotes?: string | null; totalCostCents?: number | null; clearTotalCost?: boolean | null; version?: number | null },
+  actor: Actor = SYSTEM_ACTOR,
 ): Promise<BookingRow> {
   const patch: Partial<typeof bookings.$inferInsert> = {};
   if (input.adminNotes != null) patch.adminNotes = adminNotesOf(input.adminNotes);
@@ -394,10 +398,13 @@ export async function updateBooking(
   const updated = await immediate(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
+    assertVersion(tx, { kind: 'booking', recordId: booking.id, version: booking.version, values: bookingVersionValues(booking) }, input.version);
     if ('totalCost' in patch && patch.totalCost !== booking.totalCost && hasAgreedPrice(ledgerEntriesOf(tx, booking.id))) {
       throw badInput(PRICE_AGREED_MESSAGE, 'totalCostCents');
     }
-    return tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get()!;
+    const saved = tx.update(bookings).set(patch).where(eq(bookings.id, input.id)).returning().get()!;
+    keepBookingVersion(tx, booking, saved, actor.kind === 'admin' ? actor.userId : null);
+    return saved;
   });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.id });
   return updated;

@@ -1,3 +1,4 @@
+import { requireAdmin } from '../../auth/access.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { notFound } from '../../errors.ts';
@@ -35,7 +36,7 @@ export const quotesResolvers: Resolvers = {
     createQuote: async (_parent, { input }, ctx) => ({ quote: await createQuote(ctx, input) }),
     createQuoteFromInquiry: (_parent, { input }, ctx) => createQuoteFromInquiry(ctx, input, actorOf(ctx)),
     updateQuote: async (_parent, { input }, ctx) => ({
-      quote: await updateQuote(ctx, input),
+      quote: await updateQuote(ctx, input, { userId: requireAdmin(ctx).user.id }),
     }),
     sendQuote: (_parent, { input }, ctx) => sendQuote(ctx, input),
     withdrawQuote: async (_parent, { input }, ctx) => ({ quote: await withdrawQuote(ctx, input) }),

@@ -29,8 +29,10 @@ import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
-import { formatTimeRange } from '../../../shared/dates.ts';
+import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import type { VersionValues } from '../../../shared/versions.ts';
 
 /*
  * Quotes the client accepts online, and payments (issue 22, item 2). The owner builds a quote on a
@@ -190,6 +192,8 @@ export interface UpdateQuoteInput {
   blockDateOnAcceptance: boolean;
   message?: string | null;
   schedule: ScheduleItemInput[];
+  /** The version the editor read; a stale one is refused with CONFLICT (server/modules/versions). */
+  version?: number | null;
 }
 
 export interface ScheduleItemInput {
@@ -211,6 +215,23 @@ function taxRateOf(input: Pick<UpdateQuoteInput, 'taxRateMilliPercent' | 'taxRat
   throw badInput(QUOTE_MESSAGES.taxRateMissing, 'taxRateMilliPercent');
 }
 
+/**
+ * A quote's kept values (shared/versions.ts), as the API reads them: what the owner's editor saves,
+ * and the status (a quote accepted or withdrawn meanwhile shows as such).
+ */
+export function quoteVersionValues(db: DB | Transaction, quote: QuoteRow): VersionValues {
+  return {
+    status: quoteStatusNow(quote).toUpperCase(),
+    lines: quoteLines(db, quote.id).map((line) => ({ kind: line.kind.toUpperCase(), description: line.description, quantity: line.quantity, unitAmountCents: line.unitAmountCents })),
+    taxRateMilliPercent: quote.taxRateMilliPercent,
+    discountCents: quote.discountCents,
+    deposit: { kind: quote.depositKind.toUpperCase(), value: quote.depositValue },
+    blockDateOnAcceptance: quote.blockDateOnAcceptance,
+    message: quote.message,
+    schedule: quoteSchedule(db, quote.id).map((item) => ({ dueRule: item.dueRule.toUpperCase(), dueDays: item.dueDays, dueDate: item.dueDate, amountCents: item.amountCents })),
+  };
+}
+
 function assertEditable(quote: QuoteRow) {
   const status = quoteStatusNow(quote);
   if (status !== 'draft' && status !== 'sent') throw stateConflict(QUOTE_MESSAGES.notEditable, status);
@@ -221,7 +242,7 @@ function assertEditable(quote: QuoteRow) {
  * date's premium multiplier from the calendar; other lines 1. Editing a sent quote takes it back to
  * draft and its link stops working, so the client never accepts figures other than those they see.
  */
-export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<QuoteRow> {
+export async function updateQuote(deps: Deps, input: UpdateQuoteInput, actor: VersionActor = { userId: null }): Promise<QuoteRow> {
   const errors = new FieldErrors();
   const taxRateMilliPercent = errors.collect('taxRateMilliPercent', () => taxRateOf(input))!;
   const message = input.message?.trim() || null;
@@ -236,6 +257,8 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
   const updated = await immediate(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
+    const before = quoteVersionValues(tx, quote);
+    assertVersion(tx, { kind: 'quote', recordId: quote.id, version: quote.version, values: before }, input.version);
     assertEditable(quote);
     const booking = findBooking(tx, quote.bookingId)!;
     const premium = datePremiumMultiplier(tx, booking.eventDate);
@@ -254,7 +277,7 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
     if (lines.length) tx.insert(quoteLineItems).values(lines).run();
     tx.delete(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quote.id)).run();
     if (schedule.length) tx.insert(paymentScheduleItems).values(schedule.map((item) => ({ quoteId: quote.id, ...item }))).run();
-    return tx
+    const saved = tx
       .update(quotes)
       .set({
         taxRateMilliPercent,
@@ -271,6 +294,17 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput): Promise<
       .where(eq(quotes.id, quote.id))
       .returning()
       .get()!;
+    keepVersion(tx, {
+      kind: 'quote',
+      recordId: saved.id,
+      version: saved.version,
+      change: 'update',
+      name: `${booking.clientName}, ${formatLongDate(booking.eventDate)}`,
+      before,
+      after: quoteVersionValues(tx, saved),
+      actor,
+    });
+    return saved;
   });
   deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: updated.bookingId });
   return updated;

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
-import { contentChangeLog, contentSections, heroSlides, recordVersions } from '../../db/schema/index.ts';
+import { contentChangeLog, contentSections, heroSlides } from '../../db/schema/index.ts';
+import { asAdmin, expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
 import {
   createContentSection,
   createGalleryImage,
@@ -14,7 +14,6 @@ import {
 import { updateContactInfo } from '../content/contact-info.service.ts';
 import { publishContentChanges, revertContentChange } from '../publishing/publishing.service.ts';
 import type { ServiceWorld } from '../../../tests/support/service-world.ts';
-import type { RecordKind } from '../../../shared/versions.ts';
 import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../faqs/faqs.service.ts';
 import { TEST_ADMIN } from '../../../tests/support/test-admin.ts';
 
@@ -24,32 +23,7 @@ import { TEST_ADMIN } from '../../../tests/support/test-admin.ts';
  * CONFLICT, writes nothing, and says what is saved now; every save is kept as a saved version.
  */
 
-/** The refusal a stale save gets, with its extensions. */
-async function refusal(save: Promise<unknown>): Promise<GraphQLError> {
-  const error = await save.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(GraphQLError);
-  return error as GraphQLError;
-}
-
-function expectStale(error: GraphQLError, { kind, yours, current }: { kind: RecordKind; yours: number; current: number }) {
-  expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: kind.toUpperCase(), yourVersion: yours, currentVersion: current });
-  expect(error.message).toContain(`you edited version ${yours}; it is now version ${current}`);
-}
-
-function keptVersions(world: ServiceWorld, kind: RecordKind, recordId: string) {
-  return world.db
-    .select()
-    .from(recordVersions)
-    .where(eq(recordVersions.recordId, recordId))
-    .orderBy(desc(recordVersions.createdAt), desc(recordVersions.id))
-    .all()
-    .filter((row) => row.kind === kind);
-}
-
-const admin = (world: ServiceWorld) => ({ userId: world.adminId });
+const admin = asAdmin;
 
 describe('FAQs', () => {
   test('a stale save of an answer is refused with the answer saved meanwhile; both answers are kept', async ({ world }) => {

@@ -28,6 +28,8 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
+import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { QuotePanel } from './QuotePanel.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
@@ -50,6 +52,7 @@ export const BookingFieldsFragment = graphql(`
     priceAgreed
     source
     allowedTransitions
+    version
     createdAt
     updatedAt
     eventSpace {
@@ -104,21 +107,39 @@ const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
  * when its booking changed (Apollo hands back the same object for an unchanged booking).
  */
 export const BookingCard = memo(function BookingCard({ booking }: { booking: BookingView }) {
-  const [notes, setNotes] = useState(booking.adminNotes ?? '');
-  // The API counts money in whole cents; the owner types dollars.
-  const savedCost = booking.totalCostCents == null ? '' : dollarsOfCents(booking.totalCostCents);
-  const [cost, setCost] = useState<number | string>(savedCost);
+  const saved = detailsOf(booking);
+  // The card's notes follow saves made elsewhere while untouched; once typed in, a save made
+  // meanwhile is caught as stale and shown beside the owner's text (useVersionedSave).
+  const draft = useVersionedDraft<BookingDetails>({ version: booking.version, values: saved }, { alwaysOpen: true });
+  const { adminNotes: notes, cost } = draft.values ?? saved;
+  const savedCost = saved.cost;
   const [costError, setCostError] = useState<string | undefined>();
   /** The status change waiting for the admin's answer in a dialog (cancel, move back to pending). */
   const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
   const [objection, setObjection] = useState<string | null>(null);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
-  const [updateBooking, { loading: saving }] = useMutation(UpdateBookingMutation);
   // Once agreed with the client, the price changes only through a change order: shown, not edited.
   const agreed = booking.priceAgreed;
-  const dirty = notes.trim() !== (booking.adminNotes ?? '') || (!agreed && String(cost) !== String(savedCost));
+  const [updateBooking] = useMutation(UpdateBookingMutation);
+  const versioned = useVersionedSave<BookingDetails>({
+    what: 'booking',
+    fields: DETAIL_FIELDS,
+    fromApi: (current) => ({
+      adminNotes: typeof current.adminNotes === 'string' ? current.adminNotes : '',
+      cost: typeof current.totalCostCents === 'number' ? dollarsOfCents(current.totalCostCents) : '',
+    }),
+    save: async (values, version) => {
+      const totalCostCents = values.cost === '' ? null : centsOfDollars(Number(values.cost));
+      const cost = agreed ? {} : totalCostCents === null ? { clearTotalCost: true } : { totalCostCents };
+      await updateBooking({ variables: { input: { id: booking.id, adminNotes: values.adminNotes, version, ...cost } } });
+    },
+  });
+  const saving = versioned.saving;
+  const dirty = draft.dirty;
   useUnsavedChanges(dirty);
+  const setNotes = (value: string) => draft.set('adminNotes', value);
+  const setCost = (value: number | string) => draft.set('cost', value);
 
   async function changeStatus(status: BookingStatus, override = false) {
     setAsking(null);
@@ -139,30 +160,25 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   }
 
   async function saveDetails() {
-    if (agreed) {
-      try {
-        await updateBooking({ variables: { input: { id: booking.id, adminNotes: notes } } });
-        notify.success('Admin notes saved.', 'Booking updated');
-      } catch (error) {
-        notify.error(failure('Failed to update booking', errorMessage(error)));
+    if (!agreed) {
+      const totalCostCents = cost === '' ? null : centsOfDollars(Number(cost));
+      // Refused here with the server's own message (shared/bookings.ts), never clamped to $0.
+      const problem = totalCostCents === null ? null : totalCostProblem(totalCostCents);
+      setCostError(problem ?? undefined);
+      if (problem) {
+        notify.error(failure('Failed to update booking', problem));
+        return;
       }
-      return;
     }
-    const totalCostCents = cost === '' ? null : centsOfDollars(Number(cost));
-    // Refused here with the server's own message (shared/bookings.ts), never clamped to $0.
-    const problem = totalCostCents === null ? null : totalCostProblem(totalCostCents);
-    setCostError(problem ?? undefined);
-    if (problem) {
-      notify.error(failure('Failed to update booking', problem));
-      return;
-    }
+    if (!draft.base) return;
     try {
-      await updateBooking({
-        variables: {
-          input: { id: booking.id, adminNotes: notes, ...(totalCostCents === null ? { clearTotalCost: true } : { totalCostCents }) },
-        },
-      });
-      notify.success('Admin notes and total cost saved.', 'Booking updated');
+      const outcome = await versioned.save({ adminNotes: notes, cost }, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success(agreed ? 'Admin notes saved.' : 'Admin notes and total cost saved.', 'Booking updated');
+        draft.stop();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       if (errorField(error) === 'totalCostCents') setCostError(errorMessage(error));
       notify.error(failure('Failed to update booking', errorMessage(error)));
@@ -336,10 +352,27 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
       <Modal opened={quoteOpen} onClose={() => setQuoteOpen(false)} title={`Quote & payments: ${booking.clientName}`} size="xl">
         {quoteOpen && <QuotePanel bookingId={booking.id} />}
       </Modal>
+      {versioned.conflictView}
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
     </Paper>
   );
 });
+
+/** What the card's form saves: the notes and the total cost in dollars as typed ('' for not set). */
+interface BookingDetails {
+  adminNotes: string;
+  cost: number | string;
+}
+
+const detailsOf = (booking: BookingView): BookingDetails => ({
+  adminNotes: booking.adminNotes ?? '',
+  cost: booking.totalCostCents == null ? '' : dollarsOfCents(booking.totalCostCents),
+});
+
+const DETAIL_FIELDS: VersionedFieldSpec<BookingDetails>[] = [
+  { key: 'adminNotes', label: 'Admin notes' },
+  { key: 'cost', label: 'Total cost', type: 'value', format: (value) => (value === '' ? 'Not set' : formatMoney(Number(value))) },
+];
 
 function Field({ Icon, label, children }: { Icon: Icon; label: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Alert, Autocomplete, Button, Checkbox, CopyButton, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { DepositKind, QuoteLineKind } from '../../gql/graphql.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { pastDueDate } from '../../../../shared/payment-schedule.ts';
@@ -23,6 +23,8 @@ import { notify } from '../../lib/notify.ts';
 import { CardHeader, centsOf, dollars, Figure, QuoteStatusBadge } from './money-ui.tsx';
 import { SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation, type PanelBooking, type QuoteView } from './quote-data.ts';
 import { depositAndBalanceRows, ScheduleEditor, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
+import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
+import { QUOTE_VERSION_FIELDS, quoteVersionOfApi, quoteVersionOfQuote, scheduleVersionOf, type QuoteVersion } from './quote-versions.ts';
 
 /*
  * The quote editor: lines with live totals computed by the same shared arithmetic the server uses
@@ -39,17 +41,78 @@ interface LineDraft {
   unitPrice: number | string;
 }
 
+/**
+ * The editor's form, from a version of the quote (its start, or the saved version the owner kept).
+ * A relative payment keeps no date; `dates` (the dates the API worked out) prefill its date field.
+ */
+function formOf(version: QuoteVersion, dates: readonly string[] = []) {
+  return {
+    lines: version.lines.map((line): LineDraft => ({ kind: line.kind, description: line.description, quantity: line.quantity, unitPrice: dollars(line.unitAmountCents) })),
+    taxPercent: milliPercentToPercent(version.taxRateMilliPercent) as number | string,
+    discount: dollars(version.discountCents) as number | string,
+    depositKind: version.deposit.kind,
+    depositInput: (version.deposit.kind === 'PERCENT' ? version.deposit.value / 100 : dollars(version.deposit.value)) as number | string,
+    block: version.blockDateOnAcceptance,
+    message: version.message ?? '',
+    schedule: version.schedule.map((item, index): ScheduleRow => ({ dueRule: item.dueRule, dueDays: item.dueDays, dueDate: item.dueDate ?? dates[index] ?? '', amount: dollars(item.amountCents) })),
+  };
+}
+
 export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: PanelBooking; quote: QuoteView; onChanged: () => void; link: string | null; onSent: (link: string | null) => void }) {
-  const [lines, setLines] = useState<LineDraft[]>(quote.lines.map((line) => ({ kind: line.kind, description: line.description, quantity: line.quantity, unitPrice: dollars(line.unitAmountCents) })));
-  const [taxPercent, setTaxPercent] = useState<number | string>(milliPercentToPercent(quote.taxRateMilliPercent));
-  const [discount, setDiscount] = useState<number | string>(dollars(quote.discountCents));
-  const [depositKind, setDepositKind] = useState<DepositKind>(quote.depositKind);
-  const [depositInput, setDepositInput] = useState<number | string>(quote.depositKind === 'PERCENT' ? quote.depositValue / 100 : dollars(quote.depositValue));
-  const [block, setBlock] = useState(quote.blockDateOnAcceptance);
-  const [message, setMessage] = useState(quote.message ?? '');
-  const [schedule, setSchedule] = useState<ScheduleRow[]>(quote.schedule.map((item) => ({ dueRule: item.dueRule, dueDays: item.dueDays, dueDate: item.dueDate, amount: dollars(item.amountCents) })));
+  const [base, setBase] = useState<VersionedBase<QuoteVersion>>(() => ({ version: quote.version, values: quoteVersionOfQuote(quote) }));
+  const datesOf = (view: QuoteView) => view.schedule.map((item) => item.dueDate);
+  const [form, setForm] = useState(() => formOf(base.values, datesOf(quote)));
+  const { lines, taxPercent, discount, depositKind, depositInput, block, message, schedule } = form;
+  const setField = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K] | ((previous: (typeof form)[K]) => (typeof form)[K])) =>
+    setForm((previous) => ({ ...previous, [key]: typeof value === 'function' ? (value as (p: (typeof form)[K]) => (typeof form)[K])(previous[key]) : value }));
+  const setLines = setField('lines');
+  const setTaxPercent = setField('taxPercent');
+  const setDiscount = setField('discount');
+  const setDepositKind = setField('depositKind');
+  const setDepositInput = setField('depositInput');
+  const setBlock = setField('block');
+  const setMessage = setField('message');
+  const setSchedule = setField('schedule');
   const [dirty, setDirty] = useState(false);
-  const [updateQuote, { loading: saving }] = useMutation(UpdateQuoteMutation);
+  // Untouched, the editor follows saves made elsewhere (another tab, another admin); once touched,
+  // a save made meanwhile is caught as stale and shown beside the owner's (useVersionedSave).
+  if (!dirty && quote.version > base.version) {
+    const next = { version: quote.version, values: quoteVersionOfQuote(quote) };
+    setBase(next);
+    setForm(formOf(next.values, datesOf(quote)));
+  }
+  const [updateQuote] = useMutation(UpdateQuoteMutation);
+  const savedAs = useRef<VersionedBase<QuoteVersion> | null>(null);
+  const versioned = useVersionedSave<QuoteVersion>({
+    what: 'quote',
+    fields: QUOTE_VERSION_FIELDS,
+    fromApi: quoteVersionOfApi,
+    save: async (values, version) => {
+      const result = await updateQuote({
+        variables: {
+          input: {
+            id: quote.id,
+            version,
+            lines: values.lines,
+            taxRateMilliPercent: values.taxRateMilliPercent,
+            discountCents: values.discountCents,
+            depositKind: values.deposit.kind,
+            depositValue: values.deposit.value,
+            blockDateOnAcceptance: values.blockDateOnAcceptance,
+            message: values.message,
+            schedule: values.schedule.map((item) => ({
+              dueRule: item.dueRule,
+              ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: item.dueDays }),
+              amountCents: item.amountCents,
+            })),
+          },
+        },
+      });
+      const saved = result.data?.updateQuote.quote as unknown as QuoteView | null | undefined;
+      savedAs.current = saved ? { version: saved.version, values } : null;
+    },
+  });
+  const saving = versioned.saving;
   const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
   const [withdrawQuote, { loading: withdrawing }] = useMutation(WithdrawQuoteMutation);
   const touch = () => {
@@ -87,31 +150,37 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
     touch();
   };
 
+  /** The form as a version of the quote: what a save sends and what the conflict view compares. */
+  const mine = (): QuoteVersion => ({
+    lines: input.lines.map(({ multiplier: _m, ...line }) => ({ ...line, description: line.description.trim() })),
+    taxRateMilliPercent: input.taxRateMilliPercent,
+    discountCents: input.discountCents,
+    deposit: { kind: depositKind, value: input.depositValue },
+    blockDateOnAcceptance: block,
+    message: message.trim() || null,
+    schedule: schedule.map((item) => scheduleVersionOf({ dueRule: item.dueRule, dueDays: Number(item.dueDays) || 0, dueDate: item.dueDate, amountCents: centsOf(item.amount) })),
+  });
+
   const save = async (): Promise<boolean> => {
     if (problem) {
       notify.error(problem, 'Quote not saved');
       return false;
     }
     try {
-      await updateQuote({
-        variables: {
-          input: {
-            id: quote.id,
-            lines: input.lines.map(({ multiplier: _m, ...line }) => line),
-            taxRateMilliPercent: input.taxRateMilliPercent,
-            discountCents: input.discountCents,
-            depositKind,
-            depositValue: input.depositValue,
-            blockDateOnAcceptance: block,
-            message: message.trim() || null,
-            schedule: schedule.map((item) => ({
-              dueRule: item.dueRule,
-              ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: Number(item.dueDays) || 0 }),
-              amountCents: centsOf(item.amount),
-            })),
-          },
-        },
-      });
+      savedAs.current = null;
+      const outcome = await versioned.save(mine(), base);
+      if (outcome.status === 'discarded') {
+        setBase({ version: outcome.version, values: outcome.values });
+        setForm(formOf(outcome.values));
+        setDirty(false);
+        return false;
+      }
+      if (outcome.status === 'open') return false;
+      const saved = savedAs.current as VersionedBase<QuoteVersion> | null;
+      if (saved) {
+        setBase(saved);
+        setForm(formOf(saved.values));
+      }
       setDirty(false);
       return true;
     } catch (error) {
@@ -295,6 +364,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
           </Group>
         )}
       </Stack>
+      {versioned.conflictView}
     </Paper>
   );
 }

@@ -21,6 +21,7 @@ export const QUOTE_FIELDS = graphql(`
     acceptedAt
     acceptedName
     acceptedAddress
+    version
   }
 `);
 
@@ -83,4 +84,5 @@ export interface QuoteView {
   acceptedName?: string | null;
   acceptedAddress?: string | null;
   totals: { totalCents: number; depositCents: number };
+  version: number;
 }

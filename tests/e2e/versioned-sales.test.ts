@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import type { TestServer } from '../support/test-server.ts';
+import type { Factories } from '../support/factories.ts';
+import { bookings, quotes } from '../../server/db/schema/index.ts';
+
+/*
+ * No edit of a booking or a quote is lost silently. Two signed-in browsers (two tabs, or the owner
+ * and a second admin) edit the same booking's notes, then the same quote's note to the client: the
+ * second save is refused, the conflict view shows the text saved meanwhile beside the owner's, and
+ * after the owner decides, both texts are in the change log's saved versions.
+ */
+
+let server: TestServer;
+let first: TestBrowser;
+let second: TestBrowser;
+let api: GraphQLSession;
+let factories: Factories;
+
+test.beforeAll(({ server: started, browser, admin, factories: made }) => {
+  server = started;
+  first = browser;
+  api = admin;
+  factories = made;
+});
+
+beforeAll(async () => {
+  second = await launchBrowser({ own: true });
+});
+
+afterAll(async () => {
+  await second?.close();
+});
+
+async function bookingsTab(browser: TestBrowser, clientName: string) {
+  const page = await browser.newPage({ width: 1440, height: 900 });
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin?section=bookings`);
+  const card = page.getByRole('article', { name: clientName });
+  await card.waitFor();
+  return { page, card };
+}
+
+function conflictDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
+}
+
+async function savedVersionsShow(page: Page, texts: string[]) {
+  await page.goto(`${server.url}/admin?section=changelog`);
+  const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
+  for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('two admins, one booking', () => {
+  it('refuses the second save of the notes, shows the notes saved meanwhile, and keeps both', async () => {
+    const booking = factories.booking({ clientName: 'Noor Notewell', eventDate: factories.day(120), adminNotes: 'Call about the cake.' });
+    const [a, b] = await Promise.all([bookingsTab(first, 'Noor Notewell'), bookingsTab(second, 'Noor Notewell')]);
+    const mine = 'Cake: chocolate, four tiers.';
+    const theirs = 'Cake: lemon, three tiers.';
+    await a.card.getByRole('textbox', { name: 'Admin notes' }).fill(mine);
+    await b.card.getByRole('textbox', { name: 'Admin notes' }).fill(theirs);
+    await b.card.getByRole('button', { name: 'Save Notes' }).click();
+    await toast(b.page, 'Admin notes and total cost saved.').waitFor();
+
+    await a.card.getByRole('button', { name: 'Save Notes' }).click();
+    const dialog = conflictDialog(a.page);
+    await dialog.getByRole('group', { name: 'Admin notes: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Admin notes: your version' }).inputValue()).resolves.toBe(mine);
+    await screenshot(a.page, 'version-conflict-booking-desktop', { fullPage: false });
+    // Nothing of A's was saved yet.
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.adminNotes).toBe(theirs);
+
+    await dialog.getByRole('button', { name: 'Add saved text to mine' }).click();
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a.page, 'Admin notes and total cost saved.').waitFor();
+    expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.adminNotes).toBe(`${mine}\n\n${theirs}`);
+    // B's untouched card follows the save made in A.
+    await b.page.waitForFunction((text) => [...document.querySelectorAll('textarea')].some((area) => area.value === text), `${mine}\n\n${theirs}`);
+    await savedVersionsShow(a.page, [theirs, `${mine}\n\n${theirs}`]);
+    await Promise.all([a.page.close(), b.page.close()]);
+  });
+});
+
+describe('two admins, one quote', () => {
+  it('refuses the second save of the quote, shows the note saved meanwhile, and keeps both', async () => {
+    const booking = factories.booking({ clientName: 'Quentin Twotabs', eventDate: factories.day(140), guestCount: 80 });
+    const { createQuote } = await api.data<{ createQuote: { quote: { id: string } } }>(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, {
+      input: { bookingId: booking.id },
+    });
+    const [a, b] = await Promise.all([bookingsTab(first, 'Quentin Twotabs'), bookingsTab(second, 'Quentin Twotabs')]);
+    const editors = await Promise.all(
+      [a, b].map(async ({ page, card }) => {
+        await card.getByRole('button', { name: 'Quote & payments' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Quote & payments: Quentin Twotabs' });
+        await dialog.getByLabel('Note to the client').waitFor();
+        return dialog;
+      }),
+    );
+    const mine = 'Prices are held for 14 days.';
+    const theirs = 'We look forward to hosting you.';
+    await editors[0]!.getByLabel('Note to the client').fill(mine);
+    await editors[1]!.getByLabel('Note to the client').fill(theirs);
+    await editors[1]!.getByRole('button', { name: 'Save quote' }).click();
+    await toast(b.page, 'Quote saved.').waitFor();
+
+    await editors[0]!.getByRole('button', { name: 'Save quote' }).click();
+    const dialog = conflictDialog(a.page);
+    await dialog.getByRole('group', { name: 'Message to the client: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Message to the client: your version' }).inputValue()).resolves.toBe(mine);
+    await screenshot(a.page, 'version-conflict-quote-desktop', { fullPage: false });
+    expect(server.db.select().from(quotes).where(eq(quotes.id, createQuote.quote.id)).get()!.message).toBe(theirs);
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a.page, 'Quote saved.').waitFor();
+    expect(server.db.select().from(quotes).where(eq(quotes.id, createQuote.quote.id)).get()!.message).toBe(mine);
+    await savedVersionsShow(a.page, [theirs, mine]);
+    await Promise.all([a.page.close(), b.page.close()]);
+  });
+});
