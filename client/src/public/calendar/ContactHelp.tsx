@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 

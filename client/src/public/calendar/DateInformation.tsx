@@ -1,4 +1,5 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
 import type { DayStatus } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
@@ -123,7 +124,8 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
 
 function ItemIcon({ Icon }: { Icon: typeof IconClock }) {
   return (
-    <ThemeIcon size={22} radius="xl" variant="light" color="willow">
+    // A <span>: the list item's icon slot is one (a <div> may not be inside it).
+    <ThemeIcon size={22} radius="xl" variant="light" color="willow" inline>
       <Icon size={14} aria-hidden />
     </ThemeIcon>
   );

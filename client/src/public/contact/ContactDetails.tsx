@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { telHref, type ContactInfo } from '../../../../shared/contact.ts';

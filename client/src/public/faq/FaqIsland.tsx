@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Box, Button, Card, Container, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconMail, IconMessageQuestion, IconPhone, IconSearch, IconX } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
@@ -167,7 +168,7 @@ export function FaqIsland({ faqs, failed, phone, email, preview }: FaqIslandProp
                       color="willow"
                       aria-current={selected ? 'page' : undefined}
                       rightSection={
-                        <Badge size="sm" circle={false} variant={selected ? 'white' : 'light'} color={selected ? 'willow' : 'gray'}>
+                        <Badge component="span" size="sm" circle={false} variant={selected ? 'white' : 'light'} color={selected ? 'willow' : 'gray'}>
                           {name === ALL ? faqs.length : (counts.get(name) ?? 0)}
                         </Badge>
                       }

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ClosingCta } from '../components/ClosingCta.tsx';

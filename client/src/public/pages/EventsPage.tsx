@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import {
   IconAccessible,
   IconCake,

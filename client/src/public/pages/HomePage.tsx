@@ -1,4 +1,5 @@
-import { Anchor, Box, Button, Card, Container, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Card, Container, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { useQuery } from '@apollo/client/react';
 import {
   IconArrowRight,

@@ -1,4 +1,5 @@
-import { Box, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconArrowRight, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../components/PageHeader.tsx';
