@@ -121,3 +121,51 @@ describe('two admins, one quote', () => {
     await Promise.all([a.page.close(), b.page.close()]);
   });
 });
+
+describe('the open quote editor follows the client', () => {
+  it('shows the quote accepted on the client’s page while the owner has it open', async () => {
+    const booking = factories.booking({ clientName: 'Ava Acceptwell', eventDate: factories.day(160) });
+    const { createQuote } = await api.data<{ createQuote: { quote: { id: string; version: number } } }>(
+      `mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }`,
+      { input: { bookingId: booking.id } },
+    );
+    const quoteId = createQuote.quote.id;
+    await api.data(`mutation U($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id } } }`, {
+      input: {
+        id: quoteId,
+        lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire', quantity: 1, unitAmountCents: 300_000 }],
+        taxRateMilliPercent: 0,
+        discountCents: 0,
+        depositKind: 'PERCENT',
+        depositValue: 0,
+        blockDateOnAcceptance: false,
+        schedule: [{ dueRule: 'AFTER_ACCEPTANCE', dueDays: 3, amountCents: 300_000 }],
+      },
+    });
+    const { sendQuote } = await api.data<{ sendQuote: { link: string } }>(`mutation S($input: SendQuoteInput!) { sendQuote(input: $input) { link } }`, { input: { id: quoteId } });
+
+    const { page, card } = await bookingsTab(first, 'Ava Acceptwell');
+    // Under every status, so the card stays in the list once the booking is confirmed.
+    await page.getByRole('tab', { name: /^All Bookings/ }).click();
+    await card.getByRole('button', { name: 'Quote & payments' }).click();
+    const panel = page.getByRole('dialog', { name: 'Quote & payments: Ava Acceptwell' });
+    await panel.getByRole('button', { name: 'Send again (new link)' }).waitFor();
+
+    // The client accepts on their own page (no JavaScript), while the owner looks at the editor.
+    const client = await launchBrowser({ javaScript: false });
+    try {
+      const quotePage = await client.newPage({ width: 390, height: 844 });
+      await quotePage.goto(sendQuote.link);
+      await quotePage.getByLabel('Your full name').fill('Ava Acceptwell');
+      await quotePage.getByRole('button', { name: 'Accept quote' }).click();
+      await quotePage.getByText('You accepted this quote', { exact: false }).waitFor();
+    } finally {
+      await client.close();
+    }
+    await panel.getByText('Accepted by').first().waitFor();
+    await panel.getByText('Ava Acceptwell', { exact: true }).first().waitFor();
+    expect(await panel.getByRole('button', { name: 'Save quote' }).count()).toBe(0);
+    await screenshot(page, 'quote-editor-follows-acceptance', { fullPage: false });
+    await page.close();
+  });
+});

@@ -8,6 +8,8 @@ import { AcceptedQuote } from './AcceptedQuote.tsx';
 import { MoneyCard } from './MoneyCard.tsx';
 import { BOOKING_QUOTE_PANEL, CreateQuoteMutation, type QuoteView } from './quote-data.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
+import { useLiveBookings } from './booking-ui.tsx';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 /*
  * A booking's quote and money, in one panel: the quote being built or the one the client accepted,
@@ -16,7 +18,11 @@ import { QuoteEditor } from './QuoteEditor.tsx';
  */
 
 export function QuotePanel({ bookingId }: { bookingId: string }) {
-  const { data, loading, refetch } = useQuery(BOOKING_QUOTE_PANEL, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, refetch } = useQuery(BOOKING_QUOTE_PANEL, { variables: { id: bookingId }, fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
+  // A change made elsewhere shows at once: the client accepting on their quote page, another tab
+  // or admin saving or sending the quote, a payment, a scheduler expiring a hold. An untouched
+  // editor follows it; a touched one keeps the owner's edit and meets the newer save when saving.
+  useLiveBookings(() => void refetch(), { announce: false });
   const [createQuote, { loading: creating }] = useMutation(CreateQuoteMutation);
   // Kept here: the editor starts afresh when the quote's status changes (sent), and the link is shown once.
   const [link, setLink] = useState<string | null>(null);
