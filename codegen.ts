@@ -106,6 +106,9 @@ const config: CodegenConfig = {
           Hold: '../db/rows.ts#HoldRow',
           Tombstone: '../modules/sync/index.ts#TombstoneRow',
           TombstoneConnection: '../modules/sync/index.ts#TombstoneConnectionModel',
+          WebhookEndpoint: '../modules/webhooks/index.ts#WebhookEndpointRow',
+          WebhookDelivery: '../modules/webhooks/index.ts#WebhookDeliveryRow',
+          WebhookDeliveryConnection: '../modules/webhooks/index.ts#WebhookDeliveryConnectionModel',
 
           Quote: '../modules/quotes/quotes.service.ts#QuoteRow',
           QuoteLine: '../modules/quotes/quotes.service.ts#QuoteLineRow',

@@ -20,6 +20,7 @@ import { buildHttpContext, buildWsContext, readSessionToken, requestInfo, viewer
 import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
+import { createWebhookDispatcher } from './modules/webhooks/index.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
 import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
@@ -117,11 +118,13 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const transport = options.transport ?? createEmailTransport(config);
   const pubsub = createPubSub();
   const outbox = createOutbox({ db, transport, config, logger, onChange: (change) => pubsub.publish('outboxChanged', change) });
+  const webhooks = createWebhookDispatcher({ db, logger, onChange: (change) => pubsub.publish('webhookDeliveriesChanged', change) });
   const services: AppServices = {
     config,
     db,
     pubsub,
     outbox,
+    webhooks,
     logger,
     rateLimiter: createRateLimiterRegistry(db),
     tokenBudgets: createTokenBudgets({ pointsPerHour: config.apiTokenPointsPerHour }),
@@ -407,6 +410,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   });
 
   if (config.outboxWorker) outbox.start();
+  if (config.webhookWorker) webhooks.start();
   // Holds that fell due while the server was down expire (and their second options are offered the
   // date) before the first request is served; then a timer keeps time.
   const holdScheduler = createHoldScheduler(services, logger);
@@ -456,6 +460,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       await holdScheduler.stop();
       await followUpScheduler.stop();
       await outbox.stop();
+      await webhooks.stop();
       database.close();
     },
   };

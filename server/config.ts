@@ -58,6 +58,8 @@ export interface Config {
   dev: boolean;
   /** Start the e-mail outbox worker (tests drive the outbox by hand). */
   outboxWorker: boolean;
+  /** Start the webhook delivery worker (tests drive it by hand with processDue). */
+  webhookWorker: boolean;
   /** Insert the starter venue into an empty database. */
   seed: boolean;
   /**
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     production: env.NODE_ENV === 'production',
     dev: false,
     outboxWorker: true,
+    webhookWorker: true,
     seed: true,
     starterVenue: /^(0|false|no|off)$/i.test((env.DEMO_VENUE ?? '').trim()) ? 'empty' : 'demo',
     resolveHost: (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true }),

@@ -3,6 +3,7 @@ import type { DB } from './db/client.ts';
 import type { Outbox } from './email/outbox.ts';
 import type { Logger } from './logger.ts';
 import type { PubSub } from './pubsub.ts';
+import type { WebhookDispatcher } from './modules/webhooks/index.ts';
 import type { TokenBudgets } from './security/token-budget.ts';
 import { createRateLimiter, type RateLimiter, type RateLimitSettings } from './security/rate-limit.ts';
 
@@ -12,6 +13,8 @@ export interface AppServices {
   db: DB;
   pubsub: PubSub;
   outbox: Outbox;
+  /** Signs and sends stored webhook deliveries (modules/webhooks/webhook-dispatcher.ts). */
+  webhooks: WebhookDispatcher;
   logger: Logger;
   /** The app's named rate limiter (counts kept in the database), created on first use with these settings. */
   rateLimiter(name: string, settings: RateLimitSettings): RateLimiter;

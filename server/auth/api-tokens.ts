@@ -27,7 +27,7 @@ export const API_TOKEN_READ_ONLY_UPLOAD = 'This API token is read-only: it canno
 export const API_TOKEN_NOT_FOR_ACCOUNT =
   'API tokens cannot manage an account (sessions, password, e-mail, profile, tokens). Sign in with your password to do this.';
 export const API_TOKEN_NO_LASTING_ACCESS =
-  'API tokens cannot create lasting access (API tokens, calendar feeds). Sign in with your password to do this.';
+  'API tokens cannot create lasting access (API tokens, calendar feeds, webhook endpoints). Sign in with your password to do this.';
 
 /**
  * Mutations that create a credential outliving the call: another API token, a secret calendar feed
@@ -38,7 +38,16 @@ export const API_TOKEN_NO_LASTING_ACCESS =
  * endpoint, a share link); the schema's access wrapper (graphql/schema.ts) enforces this list and
  * says so in each field's description, and tests/server/api-token-lasting-access.test.ts walks it.
  */
-export const LASTING_ACCESS_MUTATIONS: ReadonlySet<string> = new Set(['createApiToken', 'createCalendarFeed']);
+export const LASTING_ACCESS_MUTATIONS: ReadonlySet<string> = new Set([
+  'createApiToken',
+  'createCalendarFeed',
+  // A webhook endpoint is a standing flow of client data to an address, signed by a secret only its
+  // creator holds: registering one, pointing it elsewhere or choosing what it receives, and a new
+  // secret. Pausing, deleting and replaying take nothing out that was not already flowing.
+  'createWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'rotateWebhookSecret',
+]);
 
 /** Refuses an API token on a mutation that creates lasting access (LASTING_ACCESS_MUTATIONS). */
 export function refuseTokenForLastingAccess(viewer: { apiToken?: unknown } | null, mutation: string): void {

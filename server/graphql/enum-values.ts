@@ -11,6 +11,7 @@ import { PAYMENT_STATUSES, SCHEDULE_DUE_RULES } from '../../shared/payment-sched
 import { RECORD_KINDS, SAVED_VERSION_CHANGES } from '../../shared/versions.ts';
 import { LEDGER_ACTORS, LEDGER_KINDS, LEDGER_REASONS } from '../../shared/ledger.ts';
 import { CANCELLATION_KEEPS, KEPT_AS } from '../../shared/cancellation.ts';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPE_VALUES } from '../../shared/webhooks.ts';
 import { ROLES } from '../db/schema/accounts.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
 import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
@@ -64,6 +65,8 @@ export const ENUM_VALUES = {
   SiteSettingsKey: enumValuesOf(SITE_SETTINGS_KEYS),
   RecordKind: enumValuesOf(RECORD_KINDS),
   SavedVersionChange: enumValuesOf(SAVED_VERSION_CHANGES),
+  WebhookEventType: WEBHOOK_EVENT_TYPE_VALUES,
+  WebhookDeliveryStatus: enumValuesOf(WEBHOOK_DELIVERY_STATUSES),
   // Tombstones store the GraphQL type name (Booking); the enum says BOOKING.
   RecordType: Object.fromEntries(SYNCED_RECORDS.map((record) => [record.enumValue, record.typename])) as { [R in (typeof SYNCED_RECORDS)[number] as R['enumValue']]: R['typename'] },
 } as const;

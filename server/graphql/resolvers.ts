@@ -20,6 +20,7 @@ import { termsResolvers } from '../modules/terms/index.ts';
 import { versionsResolvers } from '../modules/versions/index.ts';
 import { syncResolvers } from '../modules/sync/index.ts';
 import { bookingLedgerResolvers } from '../modules/bookings/booking-ledger.resolvers.ts';
+import { webhooksResolvers } from '../modules/webhooks/index.ts';
 import type { Resolvers } from './types.generated.ts';
 
 /** Every domain's resolvers; add a domain's map here when you add its schema file. */
@@ -46,4 +47,5 @@ export const resolvers: Resolvers[] = [
   setupResolvers,
   syncResolvers,
   bookingLedgerResolvers,
+  webhooksResolvers,
 ];

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerRow, PageSettingRow, ContentSectionRow, GalleryImageRow, HeroSlideRow, ContactInfoModel, FaqRow, AccountSessionRow, ApiTokenRow, OutboxMessageRow, ContentChangeRow, BookingRow, EventSpaceRow, SpecialDateRow, CalendarSettingsRow, InquiryRow, BookingConnectionModel, InquiryConnectionModel, OutboxMessageConnectionModel, ContentChangeConnectionModel, SpecialDateConnectionModel, SavedVersionConnectionModel, HoldRow } from '../db/rows.ts';
 import type { RecordVersionRow } from '../modules/versions/versions.service.ts';
 import type { TombstoneRow, TombstoneConnectionModel } from '../modules/sync/index.ts';
+import type { WebhookEndpointRow, WebhookDeliveryRow, WebhookDeliveryConnectionModel } from '../modules/webhooks/index.ts';
 import type { QuoteRow, QuoteLineRow, ScheduleItemModel, DashboardOverviewModel } from '../modules/quotes/quotes.service.ts';
 import type { LedgerEntryRow } from '../modules/ledger/index.ts';
 import type { LedgerEntryModel } from '../modules/bookings/booking-ledger.resolvers.ts';
@@ -1088,6 +1089,27 @@ export type CreateQuotePayload = {
   userErrors: Array<UserError>;
 };
 
+/** A new webhook endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** What it is for (at most 200 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events to send it (at least one). */
+  eventTypes: Array<WebhookEventType>;
+  /** Where to send events: an http:// or https:// address, at most 500 characters. */
+  url: Scalars['String']['input'];
+};
+
+/** The endpoint registered, with its secret. */
+export type CreateWebhookEndpointPayload = {
+  __typename?: 'CreateWebhookEndpointPayload';
+  /** The endpoint. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** The signing secret (`whsec_…`): verify each delivery with it (docs/api.md, Webhooks). Shown only this once. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** The figures of the admin dashboard's first screen. */
 export type DashboardOverview = {
   __typename?: 'DashboardOverview';
@@ -1208,6 +1230,15 @@ export type DeletePaymentPayload = {
   booking?: Maybe<Booking>;
   /** The id of the payment voided (it no longer counts, and is no longer in Booking.payments). */
   deletedId?: Maybe<Scalars['ID']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
+/** The endpoint that was deleted. */
+export type DeleteWebhookEndpointPayload = {
+  __typename?: 'DeleteWebhookEndpointPayload';
+  /** The deleted endpoint's id (its deliveries went with it). */
+  deletedEndpointId?: Maybe<Scalars['ID']['output']>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
@@ -1955,6 +1986,8 @@ export type Mutation = {
    * transaction. The quote is linked to the inquiry.
    */
   createQuoteFromInquiry: CreateQuoteFromInquiryPayload;
+  /** Registers an endpoint for the events chosen; answers its signing secret once. */
+  createWebhookEndpoint: CreateWebhookEndpointPayload;
   /** Deletes a resources section at once (logged in the change log). */
   deleteContentSection: DeleteContentSectionPayload;
   /** Deletes an FAQ; the others keep their order, renumbered 1..n. */
@@ -1963,6 +1996,8 @@ export type Mutation = {
   deleteGalleryImage: DeleteGalleryImagePayload;
   /** Voids a payment recorded by mistake: the ledger keeps it with the entry that counts it back (see voidLedgerEntry). */
   deletePayment: DeletePaymentPayload;
+  /** Deletes an endpoint and its delivery log; nothing more is sent to it. */
+  deleteWebhookEndpoint: DeleteWebhookEndpointPayload;
   /** Dismisses a note: it is not shown again. */
   dismissAdminNote: DismissAdminNotePayload;
   /** Moves an active hold's expiry; a new 48-hour reminder is then due. */
@@ -1985,6 +2020,8 @@ export type Mutation = {
   reorderFaqs: ReorderFaqsPayload;
   /** Puts the pages in a new navigation order, at once. */
   reorderPageSettings: ReorderPageSettingsPayload;
+  /** Sends a delivery's event to its endpoint again, now, as a new delivery with the same message id. */
+  replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** A visitor's booking request from the calendar; it becomes a pending booking. */
   requestBooking: RequestBookingPayload;
   /** Needs the current password; sends a single-use confirmation link to the new address and tells the old one. */
@@ -2005,6 +2042,8 @@ export type Mutation = {
   revokeCalendarFeed: RevokeCalendarFeedPayload;
   /** Ends one of the viewer's other sessions. */
   revokeSession: RevokeSessionPayload;
+  /** Gives an endpoint a new signing secret (answered once); the old one stops working at once. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
   /**
    * The signed-in user's role, reads of each content table (5, 3 and 3 rows), an update inside a
    * transaction that is rolled back, SQLite's integrity check and the applied migration version.
@@ -2076,6 +2115,8 @@ export type Mutation = {
   updateSocialAndFooter: UpdateSocialAndFooterPayload;
   /** Changes a special date's status, note, hours or multiplier. */
   updateSpecialDate: UpdateSpecialDatePayload;
+  /** Changes an endpoint's address, description, events, or pauses and resumes it. */
+  updateWebhookEndpoint: UpdateWebhookEndpointPayload;
   /** Voids a payment or refund recorded by mistake: an entry counts it back; both stay in the ledger. */
   voidLedgerEntry: VoidLedgerEntryPayload;
   /** Withdraws a quote: its link no longer opens it. */
@@ -2162,6 +2203,12 @@ export type MutationCreateQuoteFromInquiryArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationDeleteContentSectionArgs = {
   input: DeleteContentSectionInput;
 };
@@ -2182,6 +2229,12 @@ export type MutationDeleteGalleryImageArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationDeletePaymentArgs = {
   input: DeletePaymentInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationDeleteWebhookEndpointArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -2246,6 +2299,12 @@ export type MutationReorderPageSettingsArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationReplayWebhookDeliveryArgs = {
+  input: ReplayWebhookDeliveryInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRequestBookingArgs = {
   input: RequestBookingInput;
 };
@@ -2296,6 +2355,12 @@ export type MutationRevokeApiTokenArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRevokeSessionArgs = {
   input: RevokeSessionInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationRotateWebhookSecretArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -2464,6 +2529,12 @@ export type MutationUpdateSocialAndFooterArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationUpdateSpecialDateArgs = {
   input: UpdateSpecialDateInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
 };
 
 
@@ -2917,6 +2988,13 @@ export type Query = {
   tombstones: TombstoneConnection;
   /** The signed-in user, or null when signed out. */
   viewer?: Maybe<Viewer>;
+  /**
+   * The delivery log a page at a time, newest first unless orderBy says otherwise, of one endpoint or all, optionally of one status.
+   * Give first (with after) to page forward or last (with before) to page back; at most 100 a page, 25 when neither is given.
+   */
+  webhookDeliveries: WebhookDeliveryConnection;
+  /** Every webhook endpoint, oldest first unless orderBy says otherwise. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -3207,6 +3285,26 @@ export type QueryTombstonesArgs = {
   types?: InputMaybe<Array<RecordType>>;
 };
 
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  endpointId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<WebhookDeliveryOrder>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryWebhookEndpointsArgs = {
+  orderBy?: InputMaybe<UpdateOrder>;
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
 /** A priced offer for a booking that the client accepts online. */
 export type Quote = Node & {
   __typename?: 'Quote';
@@ -3480,7 +3578,11 @@ export type RecordType =
   /** A saved version of a record (SavedVersion). */
   | 'SavedVersion'
   /** A special date of the calendar (SpecialDate). */
-  | 'SpecialDate';
+  | 'SpecialDate'
+  /** One event sent to one webhook endpoint (WebhookDelivery). */
+  | 'WebhookDelivery'
+  /** A webhook endpoint (WebhookEndpoint). */
+  | 'WebhookEndpoint';
 
 /** What releaseHold needs. */
 export type ReleaseHoldInput = {
@@ -3551,6 +3653,21 @@ export type ReorderPageSettingsPayload = {
   __typename?: 'ReorderPageSettingsPayload';
   /** Every page in its new order. */
   pageSettings?: Maybe<Array<PageSetting>>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
+/** Which delivery to send again. */
+export type ReplayWebhookDeliveryInput = {
+  /** The delivery to replay (any status but sending). */
+  id: Scalars['ID']['input'];
+};
+
+/** The new delivery a replay made. */
+export type ReplayWebhookDeliveryPayload = {
+  __typename?: 'ReplayWebhookDeliveryPayload';
+  /** The new delivery: the same event and message id, due now. */
+  delivery?: Maybe<WebhookDelivery>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
@@ -3808,6 +3925,17 @@ export type Role =
   | 'admin'
   /** A signed-in account without admin rights: it can manage only its own profile and sessions. */
   | 'user';
+
+/** The endpoint with a new secret. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** The endpoint. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** The new signing secret, shown only this once; the old one stops working at once. */
+  secret?: Maybe<Scalars['String']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
 
 /** The result of the admin database test. */
 export type RunAdminDatabaseTestPayload = {
@@ -4813,6 +4941,31 @@ export type UpdateSpecialDatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** Changes to an endpoint; absent fields stay as they are. */
+export type UpdateWebhookEndpointInput = {
+  /** A new description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false stops new deliveries; true resumes them. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events to send it from now on (at least one). */
+  eventTypes?: InputMaybe<Array<WebhookEventType>>;
+  /** The endpoint to change. */
+  id: Scalars['ID']['input'];
+  /** A new address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The version you edited (refused with CONFLICT when someone saved meanwhile). */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The endpoint as saved. */
+export type UpdateWebhookEndpointPayload = {
+  __typename?: 'UpdateWebhookEndpointPayload';
+  /** The endpoint. */
+  endpoint?: Maybe<WebhookEndpoint>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /**
  * A problem with one input field of a mutation. A mutation that answers any leaves everything as it
  * was; its payload's other fields are then null.
@@ -4892,6 +5045,141 @@ export type VoidLedgerEntryPayload = {
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
+
+/** One event sent (or to be sent) to one endpoint: the delivery log's entry. */
+export type WebhookDelivery = Node & {
+  __typename?: 'WebhookDelivery';
+  /** How many attempts were made. */
+  attempts: Scalars['Int']['output'];
+  /** When the delivery was stored (with the change it reports). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint accepted it. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The endpoint it goes to. */
+  endpointId: Scalars['ID']['output'];
+  /** The event's type. */
+  eventType: WebhookEventType;
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** When the last attempt was made. */
+  lastAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How long the last attempt took, in milliseconds. */
+  lastDurationMs?: Maybe<Scalars['Int']['output']>;
+  /** Why the last attempt failed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The start of the endpoint's last answer (at most 1,000 characters). */
+  lastResponse?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status the endpoint answered the last attempt with; null when it could not be reached. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The event's message id (the `webhook-id` header): the same on every attempt and replay, so a receiver can ignore one it has seen. */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due (pending deliveries). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  /** When the event happened (the payload's timestamp). */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The exact body that is signed and sent. */
+  payload: Scalars['String']['output'];
+  /** The delivery this one sends again (a replay); null for the first. */
+  replayOf?: Maybe<Scalars['ID']['output']>;
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+  /** When the delivery last changed (each attempt). */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of webhook deliveries (Relay connection), newest first unless asked otherwise, with the size of the whole filtered list. */
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  /** The page's deliveries with their cursors. */
+  edges: Array<WebhookDeliveryEdge>;
+  /** The page's deliveries (the same as edges' nodes). */
+  nodes: Array<WebhookDelivery>;
+  /** Whether there are deliveries before and after this page, and the cursors at its ends. */
+  pageInfo: PageInfo;
+  /** How many deliveries match the filter, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One delivery in a page of the log, with the cursor that marks its place. */
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  /** Where this delivery sits in the list; pass it as after or before to page from here. */
+  cursor: Scalars['String']['output'];
+  /** The delivery. */
+  node: WebhookDelivery;
+};
+
+/** The order of the delivery log. Every order ends with the delivery's id. */
+export type WebhookDeliveryOrder =
+  /** Newest first (the default). */
+  | 'CREATED_DESC'
+  /** Least recently changed first (what a sync reads: the last item's updatedAt is where the next sync starts). */
+  | 'UPDATED_AT_ASC'
+  /** Most recently changed first. */
+  | 'UPDATED_AT_DESC';
+
+/** Where one delivery of an event to an endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered with a 2xx status. */
+  | 'delivered'
+  /** Every attempt failed; replay it once the endpoint works again. */
+  | 'failed'
+  /** Waiting for its first or next attempt (nextAttemptAt). */
+  | 'pending'
+  /** Being sent right now. */
+  | 'sending';
+
+/** An address that receives the venue's events, signed per Standard Webhooks. */
+export type WebhookEndpoint = Node & {
+  __typename?: 'WebhookEndpoint';
+  /** When the endpoint was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** What the owner wrote about it (which system it feeds). */
+  description: Scalars['String']['output'];
+  /** Whether new events are sent to it; a disabled endpoint receives nothing new. */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives. */
+  eventTypes: Array<WebhookEventType>;
+  /** Deliveries that failed every attempt. */
+  failedDeliveries: Scalars['Int']['output'];
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** The last delivery's status and time, when there has been one. */
+  lastDelivery?: Maybe<WebhookDelivery>;
+  /** Deliveries waiting for an attempt. */
+  pendingDeliveries: Scalars['Int']['output'];
+  /** The secret's first characters, to tell secrets apart (the secret itself is shown once, when created or rotated). */
+  secretHint: Scalars['String']['output'];
+  /** When the endpoint last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Where events are sent (an HTTP POST per event). */
+  url: Scalars['URL']['output'];
+  /** The endpoint's version (docs/api.md, Versions). */
+  version: Scalars['Int']['output'];
+};
+
+/** Which endpoint to act on. */
+export type WebhookEndpointIdInput = {
+  /** The endpoint. */
+  id: Scalars['ID']['input'];
+};
+
+/** What happened at the venue, as a webhook's payload names it in `type` (docs/api.md, Webhooks). */
+export type WebhookEventType =
+  /** A booking was cancelled (`booking.cancelled`). */
+  | 'booking.cancelled'
+  /** A booking became confirmed, or was made confirmed (`booking.confirmed`). */
+  | 'booking.confirmed'
+  /** A booking was made, whoever made it (`booking.created`). */
+  | 'booking.created'
+  /** A booking's date or times changed (`booking.rescheduled`); the payload carries the previous ones. */
+  | 'booking.rescheduled'
+  /** An inquiry arrived (`inquiry.received`); one held for review is sent when it is released. */
+  | 'inquiry.received'
+  /** A payment was recorded against a booking (`payment.recorded`). */
+  | 'payment.recorded'
+  /** A client accepted a quote (`quote.accepted`). */
+  | 'quote.accepted';
 
 /** The days of the week, for the venue's weekly operating days. */
 export type Weekday =
@@ -5015,6 +5303,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( QuoteRow )
     | ( RecordVersionRow )
     | ( SpecialDateRow )
+    | ( WebhookDeliveryRow )
+    | ( WebhookEndpointRow )
   ;
 }>;
 
@@ -5094,6 +5384,8 @@ export type ResolversTypes = ResolversObject<{
   CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversTypes['Booking']>, quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: ResolverTypeWrapper<Omit<Omit<CreateQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: ResolverTypeWrapper<Omit<Omit<CreateWebhookEndpointPayload, 'endpoint'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }, 'userErrors'>>;
   DashboardOverview: ResolverTypeWrapper<DashboardOverviewModel>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStatus: DayStatus;
@@ -5105,6 +5397,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteGalleryImagePayload: ResolverTypeWrapper<Omit<DeleteGalleryImagePayload, 'userErrors'>>;
   DeletePaymentInput: DeletePaymentInput;
   DeletePaymentPayload: ResolverTypeWrapper<Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversTypes['Booking']> }, 'userErrors'>>;
+  DeleteWebhookEndpointPayload: ResolverTypeWrapper<Omit<DeleteWebhookEndpointPayload, 'userErrors'>>;
   DemoDataCount: ResolverTypeWrapper<DemoDataCount>;
   DepositKind: DepositKind;
   DiagnosticCheck: ResolverTypeWrapper<DiagnosticCheck>;
@@ -5202,6 +5495,8 @@ export type ResolversTypes = ResolversObject<{
   ReorderFaqsPayload: ResolverTypeWrapper<Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversTypes['Faq']>> }, 'userErrors'>>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: ResolverTypeWrapper<Omit<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings?: Maybe<Array<ResolversTypes['PageSetting']>> }, 'userErrors'>>;
+  ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
+  ReplayWebhookDeliveryPayload: ResolverTypeWrapper<Omit<Omit<ReplayWebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']> }, 'userErrors'>>;
   ReportEventType: ResolverTypeWrapper<ReportEventType>;
   ReportInquirySource: ResolverTypeWrapper<ReportInquirySource>;
   ReportMonth: ResolverTypeWrapper<ReportMonth>;
@@ -5227,6 +5522,7 @@ export type ResolversTypes = ResolversObject<{
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: ResolverTypeWrapper<Omit<RevokeSessionPayload, 'userErrors'>>;
   Role: Role;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<Omit<Omit<RotateWebhookSecretPayload, 'endpoint'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }, 'userErrors'>>;
   RunAdminDatabaseTestPayload: ResolverTypeWrapper<RunAdminDatabaseTestPayload>;
   RunContentEditingTestPayload: ResolverTypeWrapper<RunContentEditingTestPayload>;
   SavedVersion: ResolverTypeWrapper<RecordVersionRow>;
@@ -5313,12 +5609,22 @@ export type ResolversTypes = ResolversObject<{
   UpdateSocialAndFooterPayload: ResolverTypeWrapper<Omit<UpdateSocialAndFooterPayload, 'userErrors'>>;
   UpdateSpecialDateInput: UpdateSpecialDateInput;
   UpdateSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: ResolverTypeWrapper<Omit<Omit<UpdateWebhookEndpointPayload, 'endpoint'> & { endpoint?: Maybe<ResolversTypes['WebhookEndpoint']> }, 'userErrors'>>;
   UserError: ResolverTypeWrapper<UserError>;
   UserErrorCode: UserErrorCode;
   VersionField: ResolverTypeWrapper<VersionField>;
   Viewer: ResolverTypeWrapper<ViewerRow>;
   VoidLedgerEntryInput: VoidLedgerEntryInput;
   VoidLedgerEntryPayload: ResolverTypeWrapper<Omit<Omit<VoidLedgerEntryPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversTypes['Booking']>, entry?: Maybe<ResolversTypes['LedgerEntry']> }, 'userErrors'>>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
+  WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnectionModel>;
+  WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
+  WebhookDeliveryOrder: WebhookDeliveryOrder;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRow>;
+  WebhookEndpointIdInput: WebhookEndpointIdInput;
+  WebhookEventType: WebhookEventType;
   Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: ResolverTypeWrapper<Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
@@ -5390,6 +5696,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateQuoteFromInquiryPayload: Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversParentTypes['Booking']>, quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   CreateQuoteInput: CreateQuoteInput;
   CreateQuotePayload: Omit<Omit<CreateQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CreateWebhookEndpointPayload: Omit<Omit<CreateWebhookEndpointPayload, 'endpoint'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> }, 'userErrors'>;
   DashboardOverview: DashboardOverviewModel;
   DateTime: Scalars['DateTime']['output'];
   DeleteContentSectionInput: DeleteContentSectionInput;
@@ -5400,6 +5708,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteGalleryImagePayload: Omit<DeleteGalleryImagePayload, 'userErrors'>;
   DeletePaymentInput: DeletePaymentInput;
   DeletePaymentPayload: Omit<Omit<DeletePaymentPayload, 'booking'> & { booking?: Maybe<ResolversParentTypes['Booking']> }, 'userErrors'>;
+  DeleteWebhookEndpointPayload: Omit<DeleteWebhookEndpointPayload, 'userErrors'>;
   DemoDataCount: DemoDataCount;
   DiagnosticCheck: DiagnosticCheck;
   DiagnosticResult: DiagnosticResult;
@@ -5471,6 +5780,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReorderFaqsPayload: Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversParentTypes['Faq']>> }, 'userErrors'>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
   ReorderPageSettingsPayload: Omit<Omit<ReorderPageSettingsPayload, 'pageSettings'> & { pageSettings?: Maybe<Array<ResolversParentTypes['PageSetting']>> }, 'userErrors'>;
+  ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
+  ReplayWebhookDeliveryPayload: Omit<Omit<ReplayWebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']> }, 'userErrors'>;
   ReportEventType: ReportEventType;
   ReportInquirySource: ReportInquirySource;
   ReportMonth: ReportMonth;
@@ -5495,6 +5806,7 @@ export type ResolversParentTypes = ResolversObject<{
   RevokeCalendarFeedPayload: RevokeCalendarFeedPayload;
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: Omit<RevokeSessionPayload, 'userErrors'>;
+  RotateWebhookSecretPayload: Omit<Omit<RotateWebhookSecretPayload, 'endpoint'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> }, 'userErrors'>;
   RunAdminDatabaseTestPayload: RunAdminDatabaseTestPayload;
   RunContentEditingTestPayload: RunContentEditingTestPayload;
   SavedVersion: RecordVersionRow;
@@ -5573,11 +5885,18 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSocialAndFooterPayload: Omit<UpdateSocialAndFooterPayload, 'userErrors'>;
   UpdateSpecialDateInput: UpdateSpecialDateInput;
   UpdateSpecialDatePayload: Omit<Omit<UpdateSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UpdateWebhookEndpointPayload: Omit<Omit<UpdateWebhookEndpointPayload, 'endpoint'> & { endpoint?: Maybe<ResolversParentTypes['WebhookEndpoint']> }, 'userErrors'>;
   UserError: UserError;
   VersionField: VersionField;
   Viewer: ViewerRow;
   VoidLedgerEntryInput: VoidLedgerEntryInput;
   VoidLedgerEntryPayload: Omit<Omit<VoidLedgerEntryPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversParentTypes['Booking']>, entry?: Maybe<ResolversParentTypes['LedgerEntry']> }, 'userErrors'>;
+  WebhookDelivery: WebhookDeliveryRow;
+  WebhookDeliveryConnection: WebhookDeliveryConnectionModel;
+  WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
+  WebhookEndpoint: WebhookEndpointRow;
+  WebhookEndpointIdInput: WebhookEndpointIdInput;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   YearMonth: Scalars['YearMonth']['output'];
@@ -5988,6 +6307,12 @@ export type CreateQuotePayloadResolvers<ContextType = GraphQLContext, ParentType
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CreateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWebhookEndpointPayload'] = ResolversParentTypes['CreateWebhookEndpointPayload']> = ResolversObject<{
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type DashboardOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
   cancelledBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completedBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6031,6 +6356,11 @@ export type DeleteGalleryImagePayloadResolvers<ContextType = GraphQLContext, Par
 export type DeletePaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePaymentPayload'] = ResolversParentTypes['DeletePaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type DeleteWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteWebhookEndpointPayload'] = ResolversParentTypes['DeleteWebhookEndpointPayload']> = ResolversObject<{
+  deletedEndpointId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6332,10 +6662,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGalleryImage?: Resolver<ResolversTypes['CreateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['CreateQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
   createQuoteFromInquiry?: Resolver<ResolversTypes['CreateQuoteFromInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteFromInquiryArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteContentSection?: Resolver<ResolversTypes['DeleteContentSectionPayload'], ParentType, ContextType, RequireFields<MutationDeleteContentSectionArgs, 'input'>>;
   deleteFaq?: Resolver<ResolversTypes['DeleteFaqPayload'], ParentType, ContextType, RequireFields<MutationDeleteFaqArgs, 'input'>>;
   deleteGalleryImage?: Resolver<ResolversTypes['DeleteGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteGalleryImageArgs, 'input'>>;
   deletePayment?: Resolver<ResolversTypes['DeletePaymentPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'input'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'input'>>;
   dismissAdminNote?: Resolver<ResolversTypes['DismissAdminNotePayload'], ParentType, ContextType, RequireFields<MutationDismissAdminNoteArgs, 'input'>>;
   extendHold?: Resolver<ResolversTypes['ExtendHoldPayload'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'input'>>;
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
@@ -6347,6 +6679,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeSpecialDate?: Resolver<ResolversTypes['RemoveSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationRemoveSpecialDateArgs, 'input'>>;
   reorderFaqs?: Resolver<ResolversTypes['ReorderFaqsPayload'], ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'input'>>;
   reorderPageSettings?: Resolver<ResolversTypes['ReorderPageSettingsPayload'], ParentType, ContextType, RequireFields<MutationReorderPageSettingsArgs, 'input'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['ReplayWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'input'>>;
   requestBooking?: Resolver<ResolversTypes['RequestBookingPayload'], ParentType, ContextType, RequireFields<MutationRequestBookingArgs, 'input'>>;
   requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangePayload'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -6357,6 +6690,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   revokeCalendarFeed?: Resolver<ResolversTypes['RevokeCalendarFeedPayload'], ParentType, ContextType>;
   revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
   runAdminDatabaseTest?: Resolver<ResolversTypes['RunAdminDatabaseTestPayload'], ParentType, ContextType>;
   runContentEditingTest?: Resolver<ResolversTypes['RunContentEditingTestPayload'], ParentType, ContextType>;
   sendQuote?: Resolver<ResolversTypes['SendQuotePayload'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'input'>>;
@@ -6389,12 +6723,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSiteDetails?: Resolver<ResolversTypes['UpdateSiteDetailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteDetailsArgs, 'input'>>;
   updateSocialAndFooter?: Resolver<ResolversTypes['UpdateSocialAndFooterPayload'], ParentType, ContextType, RequireFields<MutationUpdateSocialAndFooterArgs, 'input'>>;
   updateSpecialDate?: Resolver<ResolversTypes['UpdateSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationUpdateSpecialDateArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['UpdateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
   voidLedgerEntry?: Resolver<ResolversTypes['VoidLedgerEntryPayload'], ParentType, ContextType, RequireFields<MutationVoidLedgerEntryArgs, 'input'>>;
   withdrawQuote?: Resolver<ResolversTypes['WithdrawQuotePayload'], ParentType, ContextType, RequireFields<MutationWithdrawQuoteArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Booking' | 'CalendarSettings' | 'ContentChange' | 'ContentSection' | 'EventSpace' | 'Faq' | 'GalleryImage' | 'HeroSlide' | 'Hold' | 'Inquiry' | 'OutboxMessage' | 'PageSetting' | 'Payment' | 'Quote' | 'SavedVersion' | 'SpecialDate', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Booking' | 'CalendarSettings' | 'ContentChange' | 'ContentSection' | 'EventSpace' | 'Faq' | 'GalleryImage' | 'HeroSlide' | 'Hold' | 'Inquiry' | 'OutboxMessage' | 'PageSetting' | 'Payment' | 'Quote' | 'SavedVersion' | 'SpecialDate' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
 }>;
 
 export type OutboxChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxChangedEvent'] = ResolversParentTypes['OutboxChangedEvent']> = ResolversObject<{
@@ -6552,6 +6887,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'orderBy'>>;
   tombstones?: Resolver<ResolversTypes['TombstoneConnection'], ParentType, ContextType, Partial<QueryTombstonesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'orderBy'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
 }>;
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = ResolversObject<{
@@ -6627,7 +6964,7 @@ export type RecordRefundPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordTypeResolvers = EnumResolverSignature<{ BOOKING?: any, CALENDAR_SETTINGS?: any, CONTENT_CHANGE?: any, CONTENT_SECTION?: any, EVENT_SPACE?: any, FAQ?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, HOLD?: any, INQUIRY?: any, OUTBOX_MESSAGE?: any, PAGE_SETTING?: any, PAYMENT?: any, QUOTE?: any, SAVED_VERSION?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordType']>;
+export type RecordTypeResolvers = EnumResolverSignature<{ BOOKING?: any, CALENDAR_SETTINGS?: any, CONTENT_CHANGE?: any, CONTENT_SECTION?: any, EVENT_SPACE?: any, FAQ?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, HOLD?: any, INQUIRY?: any, OUTBOX_MESSAGE?: any, PAGE_SETTING?: any, PAYMENT?: any, QUOTE?: any, SAVED_VERSION?: any, SPECIAL_DATE?: any, WEBHOOK_DELIVERY?: any, WEBHOOK_ENDPOINT?: any }, ResolversTypes['RecordType']>;
 
 export type ReleaseHoldPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReleaseHoldPayload'] = ResolversParentTypes['ReleaseHoldPayload']> = ResolversObject<{
   hold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
@@ -6653,6 +6990,11 @@ export type ReorderFaqsPayloadResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReorderPageSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderPageSettingsPayload'] = ResolversParentTypes['ReorderPageSettingsPayload']> = ResolversObject<{
   pageSettings?: Resolver<Maybe<Array<ResolversTypes['PageSetting']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type ReplayWebhookDeliveryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReplayWebhookDeliveryPayload'] = ResolversParentTypes['ReplayWebhookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -6750,6 +7092,12 @@ export type RevokeSessionPayloadResolvers<ContextType = GraphQLContext, ParentTy
 }>;
 
 export type RoleResolvers = EnumResolverSignature<{ ADMIN?: any, USER?: any }, ResolversTypes['Role']>;
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = ResolversObject<{
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
 
 export type RunAdminDatabaseTestPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunAdminDatabaseTestPayload'] = ResolversParentTypes['RunAdminDatabaseTestPayload']> = ResolversObject<{
   result?: Resolver<ResolversTypes['DiagnosticResult'], ParentType, ContextType>;
@@ -7047,6 +7395,11 @@ export type UpdateSpecialDatePayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type UpdateWebhookEndpointPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateWebhookEndpointPayload'] = ResolversParentTypes['UpdateWebhookEndpointPayload']> = ResolversObject<{
+  endpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = ResolversObject<{
   code?: Resolver<ResolversTypes['UserErrorCode'], ParentType, ContextType>;
   field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7074,6 +7427,60 @@ export type VoidLedgerEntryPayloadResolvers<ContextType = GraphQLContext, Parent
   entry?: Resolver<Maybe<ResolversTypes['LedgerEntry']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endpointId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['WebhookEventType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastDurationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replayOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryConnection'] = ResolversParentTypes['WebhookDeliveryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['WebhookDeliveryEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryEdge'] = ResolversParentTypes['WebhookDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = EnumResolverSignature<{ DELIVERED?: any, FAILED?: any, PENDING?: any, SENDING?: any }, ResolversTypes['WebhookDeliveryStatus']>;
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  eventTypes?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  failedDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pendingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type WebhookEventTypeResolvers = EnumResolverSignature<{ BOOKING_CANCELLED?: any, BOOKING_CONFIRMED?: any, BOOKING_CREATED?: any, BOOKING_RESCHEDULED?: any, INQUIRY_RECEIVED?: any, PAYMENT_RECORDED?: any, QUOTE_ACCEPTED?: any }, ResolversTypes['WebhookEventType']>;
 
 export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: any, SATURDAY?: any, SUNDAY?: any, THURSDAY?: any, TUESDAY?: any, WEDNESDAY?: any }, ResolversTypes['Weekday']>;
 
@@ -7141,12 +7548,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateGalleryImagePayload?: CreateGalleryImagePayloadResolvers<ContextType>;
   CreateQuoteFromInquiryPayload?: CreateQuoteFromInquiryPayloadResolvers<ContextType>;
   CreateQuotePayload?: CreateQuotePayloadResolvers<ContextType>;
+  CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteContentSectionPayload?: DeleteContentSectionPayloadResolvers<ContextType>;
   DeleteFaqPayload?: DeleteFaqPayloadResolvers<ContextType>;
   DeleteGalleryImagePayload?: DeleteGalleryImagePayloadResolvers<ContextType>;
   DeletePaymentPayload?: DeletePaymentPayloadResolvers<ContextType>;
+  DeleteWebhookEndpointPayload?: DeleteWebhookEndpointPayloadResolvers<ContextType>;
   DemoDataCount?: DemoDataCountResolvers<ContextType>;
   DepositKind?: DepositKindResolvers;
   DiagnosticCheck?: DiagnosticCheckResolvers<ContextType>;
@@ -7222,6 +7631,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
   ReorderFaqsPayload?: ReorderFaqsPayloadResolvers<ContextType>;
   ReorderPageSettingsPayload?: ReorderPageSettingsPayloadResolvers<ContextType>;
+  ReplayWebhookDeliveryPayload?: ReplayWebhookDeliveryPayloadResolvers<ContextType>;
   ReportEventType?: ReportEventTypeResolvers<ContextType>;
   ReportInquirySource?: ReportInquirySourceResolvers<ContextType>;
   ReportMonth?: ReportMonthResolvers<ContextType>;
@@ -7238,6 +7648,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RevokeCalendarFeedPayload?: RevokeCalendarFeedPayloadResolvers<ContextType>;
   RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
   RunAdminDatabaseTestPayload?: RunAdminDatabaseTestPayloadResolvers<ContextType>;
   RunContentEditingTestPayload?: RunContentEditingTestPayloadResolvers<ContextType>;
   SavedVersion?: SavedVersionResolvers<ContextType>;
@@ -7290,10 +7701,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UpdateSiteDetailsPayload?: UpdateSiteDetailsPayloadResolvers<ContextType>;
   UpdateSocialAndFooterPayload?: UpdateSocialAndFooterPayloadResolvers<ContextType>;
   UpdateSpecialDatePayload?: UpdateSpecialDatePayloadResolvers<ContextType>;
+  UpdateWebhookEndpointPayload?: UpdateWebhookEndpointPayloadResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
   VersionField?: VersionFieldResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   VoidLedgerEntryPayload?: VoidLedgerEntryPayloadResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryConnection?: WebhookDeliveryConnectionResolvers<ContextType>;
+  WebhookDeliveryEdge?: WebhookDeliveryEdgeResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers;
   Weekday?: WeekdayResolvers;
   WithdrawQuotePayload?: WithdrawQuotePayloadResolvers<ContextType>;
   YearMonth?: GraphQLScalarType;

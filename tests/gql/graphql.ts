@@ -143,6 +143,16 @@ export type CreateQuoteInput = {
   bookingId: string | number;
 };
 
+/** A new webhook endpoint. */
+export type CreateWebhookEndpointInput = {
+  /** What it is for (at most 200 characters). */
+  description?: string | null | undefined;
+  /** The events to send it (at least one). */
+  eventTypes: Array<WebhookEventType>;
+  /** Where to send events: an http:// or https:// address, at most 500 characters. */
+  url: string;
+};
+
 /**
  * What a date shows on the calendar: the special date's status if one exists; otherwise BOOKED when a
  * confirmed booking falls on it; otherwise AVAILABLE from today on and PAST before today (judged in
@@ -547,7 +557,11 @@ export type RecordType =
   /** A saved version of a record (SavedVersion). */
   | 'SAVED_VERSION'
   /** A special date of the calendar (SpecialDate). */
-  | 'SPECIAL_DATE';
+  | 'SPECIAL_DATE'
+  /** One event sent to one webhook endpoint (WebhookDelivery). */
+  | 'WEBHOOK_DELIVERY'
+  /** A webhook endpoint (WebhookEndpoint). */
+  | 'WEBHOOK_ENDPOINT';
 
 /** What releaseHold needs. */
 export type ReleaseHoldInput = {
@@ -559,6 +573,12 @@ export type ReleaseHoldInput = {
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
+};
+
+/** Which delivery to send again. */
+export type ReplayWebhookDeliveryInput = {
+  /** The delivery to replay (any status but sending). */
+  id: string | number;
 };
 
 /** What resetFollowUp needs. */
@@ -759,6 +779,23 @@ export type UpdateQuoteInput = {
   version?: number | null | undefined;
 };
 
+/** What kind of problem a UserError reports; programs branch on it, people read the message. */
+export type UserErrorCode =
+  /** The value is not in an accepted form (an e-mail address, a link, a date, a phone number, a choice). */
+  | 'INVALID'
+  /** The value is well formed but not allowed here (a wrong current password, a reused cursor, two fields that cannot go together). */
+  | 'NOT_ALLOWED'
+  /** The number or date is outside the allowed range (guest count, a date in the past, a price). */
+  | 'OUT_OF_RANGE'
+  /** A required value is missing or blank. */
+  | 'REQUIRED'
+  /** The value is already used by another record (a page address, an e-mail address). */
+  | 'TAKEN'
+  /** The text is longer than the field allows. */
+  | 'TOO_LONG'
+  /** The text is shorter than the field needs (a password, for example). */
+  | 'TOO_SHORT';
+
 /** A payment or refund recorded by mistake, to void. */
 export type VoidLedgerEntryInput = {
   /** The payment or refund entry. */
@@ -766,6 +803,34 @@ export type VoidLedgerEntryInput = {
   /** Why it is voided (at most 500 characters), kept in the ledger. */
   reason: string;
 };
+
+/** Where one delivery of an event to an endpoint stands. */
+export type WebhookDeliveryStatus =
+  /** The endpoint answered with a 2xx status. */
+  | 'DELIVERED'
+  /** Every attempt failed; replay it once the endpoint works again. */
+  | 'FAILED'
+  /** Waiting for its first or next attempt (nextAttemptAt). */
+  | 'PENDING'
+  /** Being sent right now. */
+  | 'SENDING';
+
+/** What happened at the venue, as a webhook's payload names it in `type` (docs/api.md, Webhooks). */
+export type WebhookEventType =
+  /** A booking was cancelled (`booking.cancelled`). */
+  | 'BOOKING_CANCELLED'
+  /** A booking became confirmed, or was made confirmed (`booking.confirmed`). */
+  | 'BOOKING_CONFIRMED'
+  /** A booking was made, whoever made it (`booking.created`). */
+  | 'BOOKING_CREATED'
+  /** A booking's date or times changed (`booking.rescheduled`); the payload carries the previous ones. */
+  | 'BOOKING_RESCHEDULED'
+  /** An inquiry arrived (`inquiry.received`); one held for review is sent when it is released. */
+  | 'INQUIRY_RECEIVED'
+  /** A payment was recorded against a booking (`payment.recorded`). */
+  | 'PAYMENT_RECORDED'
+  /** A client accepted a quote (`quote.accepted`). */
+  | 'QUOTE_ACCEPTED';
 
 /** Withdraws a quote. */
 export type WithdrawQuoteInput = {
@@ -1155,6 +1220,8 @@ export type SyncNodesQuery = { nodes: Array<
     | { __typename: 'Quote', id: string, createdAt: string, updatedAt: string }
     | { __typename: 'SavedVersion', id: string, createdAt: string, updatedAt: string }
     | { __typename: 'SpecialDate', date: string, id: string, createdAt: string, updatedAt: string }
+    | { __typename: 'WebhookDelivery', id: string, createdAt: string, updatedAt: string }
+    | { __typename: 'WebhookEndpoint', id: string, createdAt: string, updatedAt: string }
    | null> };
 
 export type SyncTombstonesQueryVariables = Exact<{
@@ -1198,6 +1265,8 @@ export type SyncNodeQueryVariables = Exact<{
 
 export type SyncNodeQuery = { node:
     | { clientName: string, id: string }
+    | { id: string }
+    | { id: string }
     | { id: string }
     | { id: string }
     | { id: string }
@@ -1293,6 +1362,27 @@ export type VersionsTestUpdateQuoteMutationVariables = Exact<{
 
 export type VersionsTestUpdateQuoteMutation = { updateQuote: { quote: { id: string, message: string | null, version: number } | null } };
 
+export type WebhooksTestCreateMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type WebhooksTestCreateMutation = { createWebhookEndpoint: { secret: string | null, endpoint: { id: string, url: string, eventTypes: Array<WebhookEventType>, enabled: boolean, secretHint: string, version: number } | null, userErrors: Array<{ field: string | null, code: UserErrorCode, message: string }> } };
+
+export type WebhooksTestLogQueryVariables = Exact<{
+  endpointId?: string | number | null | undefined;
+}>;
+
+
+export type WebhooksTestLogQuery = { webhookEndpoints: Array<{ id: string, url: string, pendingDeliveries: number, failedDeliveries: number, lastDelivery: { id: string, status: WebhookDeliveryStatus } | null }>, webhookDeliveries: { totalCount: number, nodes: Array<{ id: string, messageId: string, eventType: WebhookEventType, status: WebhookDeliveryStatus, attempts: number, lastStatusCode: number | null, lastError: string | null, payload: string, replayOf: string | null, nextAttemptAt: string }> } };
+
+export type WebhooksTestReplayMutationVariables = Exact<{
+  input: ReplayWebhookDeliveryInput;
+}>;
+
+
+export type WebhooksTestReplayMutation = { replayWebhookDelivery: { delivery: { id: string, status: WebhookDeliveryStatus, replayOf: string | null, messageId: string } | null, userErrors: Array<{ message: string }> } };
+
 export type TestSignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
@@ -1370,4 +1460,7 @@ export const VersionsTestSavedDocument = {"kind":"Document","definitions":[{"kin
 export const VersionsTestUpdateBookingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestUpdateBooking"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBooking"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"adminNotes"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestUpdateBookingMutation, VersionsTestUpdateBookingMutationVariables>;
 export const VersionsTestCreateQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestCreateQuoteMutation, VersionsTestCreateQuoteMutationVariables>;
 export const VersionsTestUpdateQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestUpdateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestUpdateQuoteMutation, VersionsTestUpdateQuoteMutationVariables>;
+export const WebhooksTestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestCreateMutation, WebhooksTestCreateMutationVariables>;
+export const WebhooksTestLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksTestLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDeliveries"}},{"kind":"Field","name":{"kind":"Name","value":"failedDeliveries"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestLogQuery, WebhooksTestLogQueryVariables>;
+export const WebhooksTestReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTestReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplayWebhookDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestReplayMutation, WebhooksTestReplayMutationVariables>;
 export const TestSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SignInInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]} as unknown as DocumentNode<TestSignInMutation, TestSignInMutationVariables>;

@@ -1,5 +1,9 @@
 import { createClient } from 'graphql-ws';
 import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
@@ -33,7 +37,7 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
   const code = example(name).replace(/^import .*$/gm, '');
   const printed: string[] = [];
   const fakeConsole = { log: (...args: unknown[]) => printed.push(args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' ')) };
-  await new AsyncFunction('process', 'console', 'createClient', 'WebSocket', code)({ env }, fakeConsole, createClient, WebSocket);
+  await new AsyncFunction('process', 'console', 'createClient', 'WebSocket', 'http', 'Webhook', code)({ env }, fakeConsole, createClient, WebSocket, http, Webhook);
   return printed;
 }
 
@@ -100,6 +104,38 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     expect(count()).toBe(Number(held) + 1);
     const second = await run('sync-bookings', { ...env, SYNC_COPY: copy, SYNC_SINCE: since!, SYNC_DELETED_SINCE: deletedSince! });
     expect(second[0]).toMatch(new RegExp(`^${count()} bookings; next run: SYNC_SINCE=\\S+ SYNC_DELETED_SINCE=\\S+$`));
+  });
+
+  it('receives webhooks: verifies each delivery, refuses a forged one', async () => {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const { createWebhookEndpoint } = await admin.data('mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id } } }', {
+      input: { url: `http://127.0.0.1:${port}/hooks`, eventTypes: ['INQUIRY_RECEIVED'] },
+    });
+    const running = run('webhook-receiver', { VENUE_WEBHOOK_SECRET: createWebhookEndpoint.secret, PORT: String(port), STOP_AFTER_ONE: '1' });
+    await waitFor(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = net.connect(port, '127.0.0.1', () => {
+            socket.end();
+            resolve(true);
+          });
+          socket.on('error', () => resolve(false));
+        }),
+    );
+    // Someone who does not hold the secret is refused.
+    const forged = await fetch(`http://127.0.0.1:${port}/hooks`, {
+      method: 'POST',
+      headers: { 'webhook-id': 'msg_forged', 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': 'v1,AAAA' },
+      body: JSON.stringify({ type: 'inquiry.received', data: { id: 'forged' } }),
+    });
+    expect(forged.status).toBe(400);
+    const { submitInquiry } = await server.session().data('mutation { submitInquiry(input: { name: "Hedy Lamarr", email: "hedy@example.com" }) { inquiry { id } } }');
+    expect(await server.services.webhooks.processDue()).toBe(1);
+    expect(await running).toEqual([`inquiry.received ${submitInquiry.inquiry.id}`]);
+    await admin.data('mutation ($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedEndpointId } }', { input: { id: createWebhookEndpoint.endpoint.id } });
   });
 
   it('the token example refuses a revoked token the way the page says (401, UNAUTHENTICATED)', async () => {

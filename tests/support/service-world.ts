@@ -7,6 +7,7 @@ import { loadConfig, rootDir } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { createOutbox } from '../../server/email/outbox.ts';
+import { createWebhookDispatcher } from '../../server/modules/webhooks/index.ts';
 import { createEmailTransport } from '../../server/email/transport.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { logger } from '../../server/logger.ts';
@@ -76,6 +77,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
       clientDir: path.join(rootDir, 'dist', 'client'),
       publicUrl: 'http://venue.test',
       outboxWorker: false,
+      webhookWorker: false,
       seed: false,
       now: clock.now,
     },
@@ -84,6 +86,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
   const { db } = database;
   const pubsub = createPubSub();
   const outbox = createOutbox({ db, transport: createEmailTransport(config), config, logger });
+  const webhooks = createWebhookDispatcher({ db, logger });
   const admin = db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email)).get();
   if (!admin) throw new Error('The template database has no test admin.');
   return {
@@ -91,6 +94,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
     db,
     pubsub,
     outbox,
+    webhooks,
     logger,
     rateLimiter: createRateLimiterRegistry(db),
     tokenBudgets: createTokenBudgets(),
@@ -99,6 +103,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
     adminId: admin.id,
     async close() {
       await outbox.stop();
+      await webhooks.stop();
       database.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

@@ -79,6 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       adminPassword: TEST_ADMIN.password,
       resendApiKey: options.resend ? 're_test_0123456789' : undefined,
       outboxWorker: false,
+      webhookWorker: false,
       seed: options.seed ?? true,
       // Image imports resolve host names from a table: no test asks real DNS.
       resolveHost: resolveTestHost,

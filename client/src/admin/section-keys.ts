@@ -29,6 +29,7 @@ export const ADMIN_SECTION_KEYS = [
   'ai-receptionist',
   'profile',
   'api-tokens',
+  'webhooks',
   'outbox',
   'guide',
 ] as const;

@@ -24,6 +24,7 @@ import {
   IconShare,
   IconSitemap,
   IconUserCircle,
+  IconWebhook,
   IconConfetti,
   type Icon,
 } from '@tabler/icons-react';
@@ -95,6 +96,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section('ai-receptionist', 'AI Receptionist', 'AI Receptionist Services', IconBrandHipchat, 'site', () => import('./ai-receptionist/AiReceptionistSection.tsx')),
   section('profile', 'Profile', 'Profile', IconUserCircle, 'account', () => import('./profile/ProfileSection.tsx')),
   section('api-tokens', 'API Tokens', 'API Tokens', IconKey, 'account', () => import('./api-tokens/ApiTokensSection.tsx')),
+  section('webhooks', 'Webhooks', 'Webhooks', IconWebhook, 'account', () => import('./webhooks/WebhooksSection.tsx')),
   section('outbox', 'E-mail Outbox', 'E-mail Outbox', IconMail, 'account', () => import('./outbox/OutboxSection.tsx')),
   section('guide', 'Dashboard Guide', 'Dashboard Guide', IconBook2, 'account', () => import('./guide/GuideSection.tsx')),
 ];

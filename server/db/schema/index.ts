@@ -18,3 +18,4 @@ export * from './versions.ts';
 export * from './sync.ts';
 export * from './ledger.ts';
 export * from './booking-events.ts';
+export * from './webhooks.ts';

@@ -5,4 +5,4 @@
  */
 export { syncResolvers } from './sync.resolvers.ts';
 export { changedSince, replayedChanges, findNode, findNodes, isUpdateOrder, replayThenLive, sinceAndOrdered, updateOrders, updatedAtOf, updatedSinceCondition, type NodeModel, type TombstoneConnectionModel, type TombstoneRow, type UpdateOrderName } from './sync.service.ts';
-export { SYNCED_RECORDS, syncTriggerStatements, type SyncedTypename } from './synced-records.ts';
+export { SQL_NOW_MS, SYNCED_RECORDS, syncTriggerStatements, type SyncedTypename } from './synced-records.ts';

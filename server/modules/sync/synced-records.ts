@@ -73,6 +73,8 @@ export const SYNCED_RECORDS = [
   { typename: 'OutboxMessage', enumValue: 'OUTBOX_MESSAGE', table: 'email_outbox', updatedAt: 'added' },
   // A saved version is kept as it was saved, for good.
   { typename: 'SavedVersion', enumValue: 'SAVED_VERSION', table: 'record_versions', updatedAt: 'none' },
+  { typename: 'WebhookEndpoint', enumValue: 'WEBHOOK_ENDPOINT', table: 'webhook_endpoints', updatedAt: 'kept' },
+  { typename: 'WebhookDelivery', enumValue: 'WEBHOOK_DELIVERY', table: 'webhook_deliveries', updatedAt: 'kept' },
 ] as const satisfies readonly SyncedRecord[];
 
 export type SyncedTypename = (typeof SYNCED_RECORDS)[number]['typename'];

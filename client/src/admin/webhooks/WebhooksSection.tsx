@@ -1,0 +1,343 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, Checkbox, Code, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconCopy, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconRotate, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import {
+  WEBHOOK_DESCRIPTION_MAX_LENGTH,
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPE_VALUES,
+  WEBHOOK_URL_MAX_LENGTH,
+  webhookDescriptionProblem,
+  webhookEventTypesProblem,
+  webhookUrlProblem,
+} from '../../../../shared/webhooks.ts';
+import { graphql } from '../../gql';
+import type { WebhookEndpointsQuery, WebhookEventType } from '../../gql/graphql.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { DeliveryLog, formatDateTime, STATUS_LOOK } from './DeliveryLog.tsx';
+
+/*
+ * Account → Webhooks: the owner registers addresses that receive the venue's events (signed per
+ * Standard Webhooks), sees each one's delivery log and replays a delivery. The secret is shown once,
+ * when an endpoint is created or its secret rotated. How to verify a delivery is in docs/api.md.
+ */
+
+const WebhookEndpointsOperation = graphql(`
+  query WebhookEndpoints {
+    webhookEndpoints {
+      id
+      url
+      description
+      eventTypes
+      enabled
+      secretHint
+      pendingDeliveries
+      failedDeliveries
+      version
+      createdAt
+      lastDelivery {
+        id
+        status
+        createdAt
+      }
+    }
+  }
+`);
+
+const CreateWebhookEndpointOperation = graphql(`
+  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
+    createWebhookEndpoint(input: $input) {
+      secret
+      endpoint {
+        id
+        url
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UpdateWebhookEndpointOperation = graphql(`
+  mutation UpdateWebhookEndpoint($input: UpdateWebhookEndpointInput!) {
+    updateWebhookEndpoint(input: $input) {
+      endpoint {
+        id
+        enabled
+        version
+      }
+      userErrors {
+        message
+      }
+    }
+  }
+`);
+
+const RotateWebhookSecretOperation = graphql(`
+  mutation RotateWebhookSecret($input: WebhookEndpointIdInput!) {
+    rotateWebhookSecret(input: $input) {
+      secret
+      endpoint {
+        id
+        url
+        secretHint
+      }
+    }
+  }
+`);
+
+const DeleteWebhookEndpointOperation = graphql(`
+  mutation DeleteWebhookEndpoint($input: WebhookEndpointIdInput!) {
+    deleteWebhookEndpoint(input: $input) {
+      deletedEndpointId
+    }
+  }
+`);
+
+type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
+const EVENT_TYPES = Object.entries(WEBHOOK_EVENT_TYPE_VALUES) as [WebhookEventType, keyof typeof WEBHOOK_EVENT_LABELS][];
+const labelOf = (type: WebhookEventType) => WEBHOOK_EVENT_LABELS[WEBHOOK_EVENT_TYPE_VALUES[type]];
+const refetch = { refetchQueries: ['WebhookEndpoints', 'WebhookDeliveries'], awaitRefetchQueries: true };
+
+export default function WebhooksSection() {
+  const { data, loading, error, refetch: reload } = useQuery(WebhookEndpointsOperation, { fetchPolicy: 'cache-and-network' });
+  const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
+  const [logOf, setLogOf] = useState<string | null>(null);
+  const endpoints = data?.webhookEndpoints ?? [];
+  const shown = endpoints.find((endpoint) => endpoint.id === logOf) ?? null;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          Webhooks
+        </Title>
+        <Text c="dimmed" mt={4}>
+          Send the venue’s events (new inquiries, bookings, accepted quotes, payments) to another system as they happen. Each delivery is signed; if the other system is down it is tried
+          again for about a day and a half, and you can send any delivery again from its log.
+        </Text>
+      </div>
+      <CreateEndpointCard onCreated={setSecret} />
+      {secret && (
+        <Alert color="willow" icon={<IconWebhook aria-hidden />} title="Copy the signing secret" withCloseButton onClose={() => setSecret(null)}>
+          <Text size="sm">
+            The secret for {secret.url}. Copy it into the receiving system now: it is shown only this once.
+          </Text>
+          <Group gap="xs" mt="xs" wrap="nowrap">
+            <Code style={{ wordBreak: 'break-all' }} aria-label="New signing secret">
+              {secret.secret}
+            </Code>
+            <CopyButton value={secret.secret}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Title order={2} size="h4">
+          Endpoints
+        </Title>
+        <Button variant="subtle" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={() => void reload()}>
+          Refresh
+        </Button>
+      </Group>
+      {error && !data ? (
+        <Alert color="red" icon={<IconAlertCircle aria-hidden />} title="Error">
+          {errorMessage(error, 'Failed to load the webhook endpoints')}
+        </Alert>
+      ) : loading && !data ? (
+        <Skeleton h={160} radius="md" aria-busy="true" />
+      ) : endpoints.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No endpoints yet. Add one above to start sending events.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {endpoints.map((endpoint) => (
+            <EndpointCard key={endpoint.id} endpoint={endpoint} onShowLog={() => setLogOf(endpoint.id)} onSecret={setSecret} logShown={logOf === endpoint.id} />
+          ))}
+        </SimpleGrid>
+      )}
+      {shown && <DeliveryLog endpointId={shown.id} url={shown.url} labelOf={labelOf} />}
+    </Stack>
+  );
+}
+
+function CreateEndpointCard({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [types, setTypes] = useState<string[]>(['INQUIRY_RECEIVED', 'BOOKING_CREATED']);
+  const [problems, setProblems] = useState<Record<string, string | null>>({});
+  const [create, { loading }] = useMutation(CreateWebhookEndpointOperation, refetch);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = { url: webhookUrlProblem(url), description: webhookDescriptionProblem(description), eventTypes: webhookEventTypesProblem(types) };
+    setProblems(found);
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      const result = await create({ variables: { input: { url: url.trim(), description: description.trim(), eventTypes: types as WebhookEventType[] } } });
+      const payload = result.data?.createWebhookEndpoint;
+      if (payload?.userErrors.length) {
+        setProblems(Object.fromEntries(payload.userErrors.map((problem) => [problem.field ?? 'url', problem.message])));
+        return;
+      }
+      if (!payload?.endpoint || !payload.secret) return;
+      onCreated({ url: payload.endpoint.url, secret: payload.secret });
+      setUrl('');
+      setDescription('');
+      notify.success('Copy the signing secret now: it will not be shown again.', 'Webhook Endpoint Added');
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} aria-label="Add a webhook endpoint" noValidate>
+      <Title order={2} size="h4">
+        New endpoint
+      </Title>
+      <Stack gap="sm" mt="sm">
+        <TextInput
+          label="Endpoint address"
+          description="Where each event is posted, such as https://crm.example.com/hooks/venue"
+          value={url}
+          onChange={(event) => setUrl(event.currentTarget.value)}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
+          error={problems.url}
+          type="url"
+          required
+        />
+        <TextInput
+          label="Description"
+          description="What it feeds, so you know later"
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
+          error={problems.description}
+        />
+        <Checkbox.Group label="Events to send" value={types} onChange={setTypes} error={problems.eventTypes} withAsterisk>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="xs" spacing="xs">
+            {EVENT_TYPES.map(([type, stored]) => (
+              <Checkbox key={type} value={type} label={WEBHOOK_EVENT_LABELS[stored]} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+        <Group>
+          <Button type="submit" loading={loading} leftSection={<IconPlus size={16} aria-hidden />}>
+            Add endpoint
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function EndpointCard({ endpoint, onShowLog, onSecret, logShown }: { endpoint: Endpoint; onShowLog: () => void; onSecret: (created: { url: string; secret: string }) => void; logShown: boolean }) {
+  const [update, { loading: updating }] = useMutation(UpdateWebhookEndpointOperation, refetch);
+  const [rotate, { loading: rotating }] = useMutation(RotateWebhookSecretOperation, refetch);
+  const [remove, { loading: removing }] = useMutation(DeleteWebhookEndpointOperation, refetch);
+  const name = endpoint.description || endpoint.url;
+
+  async function run(action: () => Promise<unknown>, success: string, title: string) {
+    try {
+      await action();
+      notify.success(success, title);
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    }
+  }
+
+  const toggle = () =>
+    run(
+      () => update({ variables: { input: { id: endpoint.id, version: endpoint.version, enabled: !endpoint.enabled } } }),
+      endpoint.enabled ? 'No new events are sent to it until you resume it.' : 'New events are sent to it again.',
+      endpoint.enabled ? 'Webhook Endpoint Paused' : 'Webhook Endpoint Resumed',
+    );
+  const onRotate = () => {
+    if (!window.confirm(`Give “${name}” a new signing secret? The old one stops working at once.`)) return;
+    void run(
+      async () => {
+        const result = await rotate({ variables: { input: { id: endpoint.id } } });
+        const rotated = result.data?.rotateWebhookSecret;
+        if (rotated?.secret && rotated.endpoint) onSecret({ url: rotated.endpoint.url, secret: rotated.secret });
+      },
+      'Copy the new secret now: it will not be shown again.',
+      'Signing Secret Rotated',
+    );
+  };
+  const onDelete = () => {
+    if (!window.confirm(`Delete “${name}” and its delivery log? Nothing more is sent to it.`)) return;
+    void run(() => remove({ variables: { input: { id: endpoint.id } } }), `${endpoint.url} receives nothing more.`, 'Webhook Endpoint Deleted');
+  };
+
+  const last = endpoint.lastDelivery;
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label={`Endpoint ${name}`} component="section">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {endpoint.url}
+          </Text>
+          {endpoint.description && (
+            <Text size="sm" c="dimmed">
+              {endpoint.description}
+            </Text>
+          )}
+        </div>
+        <Badge variant="light" color={endpoint.enabled ? 'willow' : 'gray'} style={{ flexShrink: 0 }}>
+          {endpoint.enabled ? 'Active' : 'Paused'}
+        </Badge>
+      </Group>
+      <Group gap={6} mt="sm">
+        {endpoint.eventTypes.map((type) => (
+          <Badge key={type} variant="outline" color="gray" size="sm">
+            {labelOf(type)}
+          </Badge>
+        ))}
+      </Group>
+      <Text size="sm" mt="sm">
+        {last ? (
+          <>
+            Last delivery {formatDateTime(last.createdAt)}: <strong>{STATUS_LOOK[last.status].label}</strong>
+          </>
+        ) : (
+          'No deliveries yet.'
+        )}
+        {endpoint.pendingDeliveries > 0 && ` · ${endpoint.pendingDeliveries} waiting`}
+        {endpoint.failedDeliveries > 0 && ` · ${endpoint.failedDeliveries} failed`}
+      </Text>
+      <Text size="xs" c="dimmed" mt={4}>
+        Secret {endpoint.secretHint}
+      </Text>
+      <Group gap="xs" mt="md">
+        <Button size="xs" variant={logShown ? 'filled' : 'light'} onClick={onShowLog} aria-label={`Delivery log of ${name}`}>
+          Delivery log
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          color="gray"
+          loading={updating}
+          onClick={() => void toggle()}
+          leftSection={endpoint.enabled ? <IconPlayerPause size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
+        >
+          {endpoint.enabled ? 'Pause' : 'Resume'}
+        </Button>
+        <Button size="xs" variant="light" color="gray" loading={rotating} onClick={onRotate} leftSection={<IconRotate size={14} aria-hidden />}>
+          Rotate secret
+        </Button>
+        <Button size="xs" variant="light" color="red" loading={removing} onClick={onDelete} leftSection={<IconTrash size={14} aria-hidden />} aria-label={`Delete ${name}`}>
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}
