@@ -72,3 +72,12 @@ export const INQUIRY_HELD_TEXTS = {
   moveToInbox: 'Move to inbox',
   onlyTheFormHolds: 'Only the contact form holds an inquiry for review. Choose New, Read or Handled.',
 } as const;
+
+/** How many inquiries one importInquiries call takes (a larger file is sent in parts). */
+export const INQUIRY_IMPORT_MAX = 500;
+
+export const INQUIRY_INTAKE_MESSAGES = {
+  importEmpty: 'Send at least one inquiry to import.',
+  importTooMany: `Import at most ${INQUIRY_IMPORT_MAX} inquiries at once; send a larger file in parts.`,
+  receivedInFuture: 'The time it was received cannot be in the future.',
+} as const;

@@ -1053,6 +1053,37 @@ export type CreateGalleryImagePayload = {
   userErrors: Array<UserError>;
 };
 
+/** An inquiry the venue enters itself or brings from elsewhere (createInquiry, importInquiries). */
+export type CreateInquiryInput = {
+  /** The date the sender has in mind, optional; a past date is allowed (an import brings history). */
+  desiredDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Where the venue should answer. */
+  email: Scalars['String']['input'];
+  /** The kind of event, optional. */
+  eventType?: InputMaybe<EventType>;
+  /** The message, optional. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The sender's full name. */
+  name: Scalars['String']['input'];
+  /** A phone number, optional. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** When it was received (now when left out); not in the future. */
+  receivedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Where the inquiry came from (NOT_GIVEN when left out). */
+  source?: InputMaybe<InquirySource>;
+  /** NEW (the default), READ or HANDLED; HELD is refused (only the contact form holds an inquiry). */
+  status?: InputMaybe<InquiryStatus>;
+};
+
+/** The inquiry stored. */
+export type CreateInquiryPayload = {
+  __typename?: 'CreateInquiryPayload';
+  /** The stored inquiry. */
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** Starts a quote from an inquiry. */
 export type CreateQuoteFromInquiryInput = {
   /** The pending booking to create from the inquiry with the quote (the same fields as createBooking; its inquiryId, when given, must be this inquiryId); needed only when the inquiry has no booking yet. */
@@ -1707,6 +1738,23 @@ export type HoldStatus =
   /** Ended by the owner, or because another booking was confirmed on the date. */
   | 'released';
 
+/** Inquiries to import, all or none. */
+export type ImportInquiriesInput = {
+  /** 1 to 500 inquiries; a problem with any (field inquiries.<n>.<field>) imports none. */
+  inquiries: Array<CreateInquiryInput>;
+};
+
+/** The inquiries imported. */
+export type ImportInquiriesPayload = {
+  __typename?: 'ImportInquiriesPayload';
+  /** How many were stored. */
+  importedCount?: Maybe<Scalars['Int']['output']>;
+  /** The stored inquiries, in the order sent. */
+  inquiries?: Maybe<Array<Inquiry>>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** A message sent through the contact form; stored before any e-mail is attempted. */
 export type Inquiry = Node & {
   __typename?: 'Inquiry';
@@ -1978,6 +2026,8 @@ export type Mutation = {
   createFaq: CreateFaqPayload;
   /** Adds a gallery image; it stays off the site until published. */
   createGalleryImage: CreateGalleryImagePayload;
+  /** Stores an inquiry the venue took elsewhere (a phone call, another system), with its source: no visitor limit, never held for review, no e-mail sent. */
+  createInquiry: CreateInquiryPayload;
   /** Starts a draft quote on a booking. */
   createQuote: CreateQuotePayload;
   /**
@@ -2002,6 +2052,8 @@ export type Mutation = {
   dismissAdminNote: DismissAdminNotePayload;
   /** Moves an active hold's expiry; a new 48-hour reminder is then due. */
   extendHold: ExtendHoldPayload;
+  /** Stores up to 500 inquiries at once, all or none (a move from another system): no visitor limit, never held, no e-mail sent. */
+  importInquiries: ImportInquiriesPayload;
   /** Places a tentative hold for an inquiry's or a pending booking's client. Refused (CONFLICT) over a confirmed booking or when the client already holds a date. */
   placeHold: PlaceHoldPayload;
   /** Applies pending changes (all, or one table's) in one transaction; returns how many. */
@@ -2191,6 +2243,12 @@ export type MutationCreateGalleryImageArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationCreateInquiryArgs = {
+  input: CreateInquiryInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationCreateQuoteArgs = {
   input: CreateQuoteInput;
 };
@@ -2247,6 +2305,12 @@ export type MutationDismissAdminNoteArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationExtendHoldArgs = {
   input: ExtendHoldInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationImportInquiriesArgs = {
+  input: ImportInquiriesInput;
 };
 
 
@@ -5380,6 +5444,8 @@ export type ResolversTypes = ResolversObject<{
   CreateFaqPayload: ResolverTypeWrapper<Omit<Omit<CreateFaqPayload, 'faq'> & { faq?: Maybe<ResolversTypes['Faq']> }, 'userErrors'>>;
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: ResolverTypeWrapper<Omit<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
+  CreateInquiryInput: CreateInquiryInput;
+  CreateInquiryPayload: ResolverTypeWrapper<Omit<Omit<CreateInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
   CreateQuoteFromInquiryPayload: ResolverTypeWrapper<Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversTypes['Booking']>, quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
   CreateQuoteInput: CreateQuoteInput;
@@ -5429,6 +5495,8 @@ export type ResolversTypes = ResolversObject<{
   Hold: ResolverTypeWrapper<HoldRow>;
   HoldStatus: HoldStatus;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportInquiriesInput: ImportInquiriesInput;
+  ImportInquiriesPayload: ResolverTypeWrapper<Omit<Omit<ImportInquiriesPayload, 'inquiries'> & { inquiries?: Maybe<Array<ResolversTypes['Inquiry']>> }, 'userErrors'>>;
   Inquiry: ResolverTypeWrapper<InquiryRow>;
   InquiryChangedEvent: ResolverTypeWrapper<Omit<InquiryChangedEvent, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   InquiryConnection: ResolverTypeWrapper<InquiryConnectionModel>;
@@ -5692,6 +5760,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateFaqPayload: Omit<Omit<CreateFaqPayload, 'faq'> & { faq?: Maybe<ResolversParentTypes['Faq']> }, 'userErrors'>;
   CreateGalleryImageInput: CreateGalleryImageInput;
   CreateGalleryImagePayload: Omit<Omit<CreateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
+  CreateInquiryInput: CreateInquiryInput;
+  CreateInquiryPayload: Omit<Omit<CreateInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   CreateQuoteFromInquiryInput: CreateQuoteFromInquiryInput;
   CreateQuoteFromInquiryPayload: Omit<Omit<CreateQuoteFromInquiryPayload, 'booking' | 'quote'> & { booking?: Maybe<ResolversParentTypes['Booking']>, quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   CreateQuoteInput: CreateQuoteInput;
@@ -5732,6 +5802,8 @@ export type ResolversParentTypes = ResolversObject<{
   HeroSlide: HeroSlideRow;
   Hold: HoldRow;
   ID: Scalars['ID']['output'];
+  ImportInquiriesInput: ImportInquiriesInput;
+  ImportInquiriesPayload: Omit<Omit<ImportInquiriesPayload, 'inquiries'> & { inquiries?: Maybe<Array<ResolversParentTypes['Inquiry']>> }, 'userErrors'>;
   Inquiry: InquiryRow;
   InquiryChangedEvent: Omit<InquiryChangedEvent, 'inquiry'> & { inquiry: ResolversParentTypes['Inquiry'] };
   InquiryConnection: InquiryConnectionModel;
@@ -6295,6 +6367,11 @@ export type CreateGalleryImagePayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type CreateInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateInquiryPayload'] = ResolversParentTypes['CreateInquiryPayload']> = ResolversObject<{
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type CreateQuoteFromInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateQuoteFromInquiryPayload'] = ResolversParentTypes['CreateQuoteFromInquiryPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
   created?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
@@ -6549,6 +6626,12 @@ export type HoldResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type HoldStatusResolvers = EnumResolverSignature<{ ACTIVE?: any, CONVERTED?: any, EXPIRED?: any, RELEASED?: any }, ResolversTypes['HoldStatus']>;
 
+export type ImportInquiriesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportInquiriesPayload'] = ResolversParentTypes['ImportInquiriesPayload']> = ResolversObject<{
+  importedCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inquiries?: Resolver<Maybe<Array<ResolversTypes['Inquiry']>>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inquiry'] = ResolversParentTypes['Inquiry']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<InquiryBookingsArgs>>;
@@ -6660,6 +6743,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createContentSection?: Resolver<ResolversTypes['CreateContentSectionPayload'], ParentType, ContextType, RequireFields<MutationCreateContentSectionArgs, 'input'>>;
   createFaq?: Resolver<ResolversTypes['CreateFaqPayload'], ParentType, ContextType, RequireFields<MutationCreateFaqArgs, 'input'>>;
   createGalleryImage?: Resolver<ResolversTypes['CreateGalleryImagePayload'], ParentType, ContextType, RequireFields<MutationCreateGalleryImageArgs, 'input'>>;
+  createInquiry?: Resolver<ResolversTypes['CreateInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateInquiryArgs, 'input'>>;
   createQuote?: Resolver<ResolversTypes['CreateQuotePayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteArgs, 'input'>>;
   createQuoteFromInquiry?: Resolver<ResolversTypes['CreateQuoteFromInquiryPayload'], ParentType, ContextType, RequireFields<MutationCreateQuoteFromInquiryArgs, 'input'>>;
   createWebhookEndpoint?: Resolver<ResolversTypes['CreateWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
@@ -6670,6 +6754,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWebhookEndpoint?: Resolver<ResolversTypes['DeleteWebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'input'>>;
   dismissAdminNote?: Resolver<ResolversTypes['DismissAdminNotePayload'], ParentType, ContextType, RequireFields<MutationDismissAdminNoteArgs, 'input'>>;
   extendHold?: Resolver<ResolversTypes['ExtendHoldPayload'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'input'>>;
+  importInquiries?: Resolver<ResolversTypes['ImportInquiriesPayload'], ParentType, ContextType, RequireFields<MutationImportInquiriesArgs, 'input'>>;
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
   publishContentChanges?: Resolver<ResolversTypes['PublishContentChangesPayload'], ParentType, ContextType, RequireFields<MutationPublishContentChangesArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
@@ -7546,6 +7631,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateContentSectionPayload?: CreateContentSectionPayloadResolvers<ContextType>;
   CreateFaqPayload?: CreateFaqPayloadResolvers<ContextType>;
   CreateGalleryImagePayload?: CreateGalleryImagePayloadResolvers<ContextType>;
+  CreateInquiryPayload?: CreateInquiryPayloadResolvers<ContextType>;
   CreateQuoteFromInquiryPayload?: CreateQuoteFromInquiryPayloadResolvers<ContextType>;
   CreateQuotePayload?: CreateQuotePayloadResolvers<ContextType>;
   CreateWebhookEndpointPayload?: CreateWebhookEndpointPayloadResolvers<ContextType>;
@@ -7581,6 +7667,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HeroSlide?: HeroSlideResolvers<ContextType>;
   Hold?: HoldResolvers<ContextType>;
   HoldStatus?: HoldStatusResolvers;
+  ImportInquiriesPayload?: ImportInquiriesPayloadResolvers<ContextType>;
   Inquiry?: InquiryResolvers<ContextType>;
   InquiryChangedEvent?: InquiryChangedEventResolvers<ContextType>;
   InquiryConnection?: InquiryConnectionResolvers<ContextType>;

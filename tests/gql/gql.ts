@@ -42,6 +42,8 @@ type Documents = {
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": typeof types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": typeof types.HoldsTestConfirmBlockDocument,
     "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
+    "\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n": typeof types.IntakeCreateDocument,
+    "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n": typeof types.IntakeImportDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
@@ -117,6 +119,8 @@ const documents: Documents = {
     "\n  mutation HoldsTestStatus($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status activeHold { id } } } }\n": types.HoldsTestStatusDocument,
     "\n  mutation HoldsTestConfirmBlock($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { booking { id status } } }\n": types.HoldsTestConfirmBlockDocument,
     "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
+    "\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n": types.IntakeCreateDocument,
+    "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n": types.IntakeImportDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
@@ -290,6 +294,14 @@ export function graphql(source: "\n  mutation HoldsTestConfirmBlock($input: Conf
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"): (typeof documents)["\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

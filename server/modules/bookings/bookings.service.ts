@@ -241,10 +241,11 @@ function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingF
  * (in one transaction) the date must be bookable and the slot free; the pending booking and the
  * two e-mails about it are written together.
  */
-export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string }): Promise<BookingRow> {
+export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string; trusted?: boolean }): Promise<BookingRow> {
   refuseHoneypot(input.website);
   const fields = checkedBookingFields(deps, input);
-  await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
+  // The venue's own admin (a session or an API token) is no visitor: no visitor limit applies.
+  if (!request.trusted) await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   const booking = await immediate(deps.db, (tx) => {
     const day = dayInfo(deps, fields.eventDate);

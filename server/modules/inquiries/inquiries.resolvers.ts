@@ -8,6 +8,7 @@ import type { InquiryRow } from '../../db/rows.ts';
 import { bookingsForInquiries } from '../bookings/bookings.service.ts';
 import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
 import { replayedChanges, replayThenLive } from '../sync/index.ts';
+import { createInquiry, importInquiries } from './inquiry-intake.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
@@ -29,11 +30,16 @@ export const inquiriesResolvers: Resolvers = {
   },
   Mutation: {
     submitInquiry: async (_parent, { input }, ctx) => {
-      const inquiry = await submitInquiry(ctx, input, ctx.request);
+      const inquiry = await submitInquiry(ctx, input, { ...ctx.request, trusted: isAdmin(ctx.viewer) });
       return { inquiry, heldForReview: inquiry.status === 'held' };
     },
     updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }) }),
     updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
+    createInquiry: async (_parent, { input }, ctx) => ({ inquiry: await createInquiry(ctx, input) }),
+    importInquiries: async (_parent, { input }, ctx) => {
+      const imported = await importInquiries(ctx, input);
+      return { inquiries: imported, importedCount: imported.length };
+    },
   },
   Subscription: {
     inquiriesChanged: {
