@@ -329,7 +329,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(uploadsRouter(services));
   app.use(seoRouter(services));
   app.use(icalRouter(services));
-  // The client's quote page and its acceptance form (issue 22), never cached.
+  // The client's quote page and its acceptance form, never cached.
   app.use(quotePageRouter(services));
 
   // The session of a page rendered for its user (the preview frame), looked up once per request
@@ -378,7 +378,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
     },
     (req: Request, res: Response, next: NextFunction) => {
       // Token calls carry their credential explicitly and ignore cookies: the Origin rule (which
-      // protects cookies) does not apply to them (issue 21).
+      // protects cookies) does not apply to them.
       if (req.method === 'POST' && req.headers.authorization === undefined && !isAllowedOrigin(req, config)) {
         return void res.status(403).json({ errors: [{ message: CROSS_SITE_REFUSED, extensions: { code: 'FORBIDDEN' } }] });
       }

@@ -1,5 +1,5 @@
 /*
- * API token rules that the admin's token screen and the server both apply (issue 21): one home for
+ * API token rules that the admin's token screen and the server both apply: one home for
  * the name limit and the messages. Imports neither side.
  */
 

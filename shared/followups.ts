@@ -1,5 +1,5 @@
 /*
- * Follow-ups (issue 22, item 3): the automatic reminders, their placeholders, default texts,
+ * Follow-ups: the automatic reminders, their placeholders, default texts,
  * limits and messages. One home for the admin's editor (instant checks, placeholder list) and the
  * server (rendering, refusing a bad template). Imports neither side.
  */

@@ -1,5 +1,5 @@
 /*
- * Where an inquiry came from ("How did you hear about us?", issue 22: conversion by source). One
+ * Where an inquiry came from ("How did you hear about us?": conversion by source). One
  * home for the contact form (native post and island), the server's check, the GraphQL enum
  * `InquirySource` (codegen.ts maps each enum value to the value stored, through this table), the
  * admin's inquiry card and the Reports table. Imports neither side.

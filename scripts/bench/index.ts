@@ -10,7 +10,7 @@
  *    each as its screen sends it.
  * 3b. A busy venue (20,000 bookings, 20,000 inquiries): the admin's Bookings and Inquiries screens'
  *    first page, a search and an event-date filter, through the whole server as the screens send
- *    them (one connection, admin session): p99 ≤ 20 ms each and ≤ 100 kB of JSON a page (issue 19).
+ *    them (one connection, admin session): p99 ≤ 20 ms each and ≤ 100 kB of JSON a page.
  * 3c. The same busy venue in Chromium: the main-thread work of switching the admin's Bookings and
  *    Inquiries screens from 25 to 100 a page (≤ 3 s) and back (≤ 1 s) (scripts/bench/admin-screens.ts).
  * 4. Lighthouse on /, /about, /faq, /calendar, /contact, mobile profile, median of 5 runs: each category 95 or more (needs the

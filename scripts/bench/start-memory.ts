@@ -7,7 +7,7 @@ import { rootDir } from '../../server/config.ts';
 import { BENCH_ADMIN, freePort } from './processes.ts';
 
 /*
- * npm run bench -- --only start: production as deployed (issue 20). The build's peak memory; how
+ * npm run bench -- --only start: production as deployed. The build's peak memory; how
  * long `npm start`'s script takes with a current build until /healthz answers; the server's
  * memory idle, after 30,000 mixed requests (pages, GraphQL, health, sitemap, images, 404s), and
  * idle again after them (what a small server holds between visits), read from /proc (RSS, what

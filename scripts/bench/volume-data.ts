@@ -1,7 +1,7 @@
 /**
  * A busy venue for the bench: 20,000 bookings and 20,000 inquiries over four years around "now",
  * generated deterministically (fixed seed) into a database that already holds the starter venue.
- * The volume phase measures the admin's Bookings and Inquiries screens on it (issue 19).
+ * The volume phase measures the admin's Bookings and Inquiries screens on it.
  */
 import type { DB } from '../../server/db/client.ts';
 import { bookings, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';

@@ -8,7 +8,7 @@ import { badInput, forbidden, notFound } from '../errors.ts';
 import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, type SessionUser } from './sessions.ts';
 
 /*
- * Personal API tokens (issue 21, item 5): how a script or integration authenticates without a
+ * Personal API tokens: how a script or integration authenticates without a
  * browser. Same construction as sessions (Lucia guide): `vat_<id>.<secret>`, only SHA-256(secret)
  * stored, compared in constant time. A token acts as the admin who created it, for as long as that
  * account is an admin; it does not expire, it is revoked (the row is deleted). The `vat_` prefix

@@ -48,7 +48,7 @@ const guards: Record<Access, (ctx: GraphQLContext) => void> = {
 
 /**
  * The sentence appended to every root field's description, so introspection and the explorer show
- * who may call it (issue 21). Written from the directive when the schema is built: it cannot drift.
+ * who may call it. Written from the directive when the schema is built: it cannot drift.
  */
 export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
   public: 'Open to anyone, signed in or not.',

@@ -1850,7 +1850,7 @@ export type InquiryOrder =
   /** Most recently changed first. */
   | 'UPDATED_AT_DESC';
 
-/** How the sender heard about the venue: the contact form's optional question (beyond the specification; issue 22, conversion by source). */
+/** How the sender heard about the venue: the contact form's optional question (so the owner can measure conversion by source). */
 export type InquirySource =
   /** A wedding or event directory. */
   | 'directory'

@@ -15,7 +15,7 @@ import { SETTINGS_MESSAGES } from '../../shared/settings.ts';
  * 'self' only, visitors' browsers talk to no one else, and the image survives the other site.
  *
  * The server makes this request, so it must not become a way into this machine or its network
- * (server-side request forgery, issue 18): the host name is resolved here, every address it
+ * (server-side request forgery): the host name is resolved here, every address it
  * resolves to must be a public unicast address, the connection goes to the address that was
  * checked (no second lookup that could answer differently), and each redirect is checked the same
  * way. Every refusal and every network failure gets the same message, so the answers do not tell

@@ -104,7 +104,7 @@ function findsSchemaField(document: DocumentNode): boolean {
 /**
  * In production the whole schema is shown only to admins (and admins' API tokens); anyone else who
  * asks for it (introspection) is answered from the public part of the schema: the @public root
- * fields and the types they reach (issue 21: the explorer shows that part signed out instead of an
+ * fields and the types they reach (the explorer shows that part signed out instead of an
  * error). Outside production the whole schema is open, for developers.
  */
 export function seesPublicSchemaOnly(config: Pick<Config, 'production'>, document: DocumentNode, viewer: Viewer): boolean {

@@ -8,7 +8,7 @@ import type { Role } from '../db/schema/index.ts';
 import { GRAPHQL_LIMITS } from './graphql-limits.ts';
 
 /*
- * The open GraphQL WebSockets, by session and by client address (issue 18). A socket is tied to
+ * The open GraphQL WebSockets, by session and by client address. A socket is tied to
  * the session of the cookie it was opened with (a socket's cookie cannot change). The socket is
  * closed as soon as that session ends (sign-out, password change or reset, "sign out other
  * sessions", revoking it, expiry: 4401) or loses the admin role (4403): server/auth/sessions.ts
@@ -52,7 +52,7 @@ interface Connection {
   address: string;
   /**
    * The session the socket was opened with, or the API token it authenticated with in its
-   * connection parameters (issue 21), or null for an anonymous socket.
+   * connection parameters, or null for an anonymous socket.
    */
   session: { kind: 'session' | 'apiToken'; id: string; userId: string; role: Role } | null;
   /** Fires when the session would expire, to close the socket on time. */

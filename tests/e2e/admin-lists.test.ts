@@ -8,7 +8,7 @@ import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
- * The admin's Bookings and Inquiries screens page on the server (issue 19): search, status,
+ * The admin's Bookings and Inquiries screens page on the server: search, status,
  * event-date range, sort, page size, next/previous, counts, and the state kept in the URL.
  */
 

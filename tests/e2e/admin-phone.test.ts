@@ -23,7 +23,7 @@ describe('the admin on a phone (390 px)', () => {
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Open sections' }).click();
     const sidebar = page.getByRole('navigation', { name: 'Admin sections' });
-    // Groups are buttons, sections links (issue 19), in the order shown.
+    // Groups are buttons, sections links, in the order shown.
     const labels = await sidebar.locator('button, a').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.trim()));
     const group = (name: string) => labels.slice(labels.indexOf(name) + 1);
     const bookingsGroup = group('Bookings & Calendar');

@@ -9,7 +9,7 @@ import type { GraphQLSession } from '../support/graphql.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
- * The owner's dashboard, round 3 (issue 19): stale screens and small faults. "Another tab" is a
+ * The owner's dashboard: stale screens and small faults. "Another tab" is a
  * second admin session making the change through the API, as a second tab or a second admin does.
  */
 

@@ -3,7 +3,7 @@ import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } fro
 import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
- * Issue 21: the admin's API token screen (Account & Help → API Tokens) creates a token that works
+ * The admin's API token screen (Account & Help → API Tokens) creates a token that works
  * for a script, shows it once, and revokes it; and the explorer, in production, shows a signed-out
  * visitor the public part of the schema instead of "Error fetching schema".
  */

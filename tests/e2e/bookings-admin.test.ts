@@ -146,7 +146,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('moves a confirmed booking back to pending only after asking, and the client is e-mailed (issue 19)', async () => {
+  it('moves a confirmed booking back to pending only after asking, and the client is e-mailed', async () => {
     insertBooking({ clientName: 'Pending Paula', clientEmail: 'paula@example.com', eventDate: day(120), status: 'confirmed' });
     const page = await adminPage('bookings');
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
@@ -163,7 +163,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('asks before confirming a booking on a blocked date, naming the block (issue 19)', async () => {
+  it('asks before confirming a booking on a blocked date, naming the block', async () => {
     insertBooking({ clientName: 'Blocked Bea', eventDate: day(6), startTime: '10:00', endTime: '16:00' }); // the starter's maintenance block
     const page = await adminPage('bookings');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
@@ -178,7 +178,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('refuses a negative total cost with the server\'s message instead of saving $0 (issue 19)', async () => {
+  it('refuses a negative total cost with the server\'s message instead of saving $0', async () => {
     insertBooking({ clientName: 'Costly Cal', eventDate: day(121) });
     const page = await adminPage('bookings');
     const cal = card(page, 'Costly Cal');
@@ -196,7 +196,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('asks before unsaved notes are dropped by switching a tab or a section (issue 19)', async () => {
+  it('asks before unsaved notes are dropped by switching a tab or a section', async () => {
     insertBooking({ clientName: 'Unsaved Uma', eventDate: day(122) });
     const page = await adminPage('bookings');
     await card(page, 'Unsaved Uma').getByLabel('Admin notes').fill('Half-typed note');
@@ -332,7 +332,7 @@ describe('inquiries', () => {
     await toast(page, 'Booking created').getByText(`A pending booking for Amelia Grant on ${formatLongDate(day(90))} was created.`).waitFor();
     await amelia.getByText('Handled', { exact: true }).waitFor();
     await amelia.getByText('Booking created:', { exact: true }).waitFor();
-    // One booking per inquiry: the card now links to it instead of offering another (issue 19).
+    // One booking per inquiry: the card now links to it instead of offering another.
     await amelia.getByRole('link', { name: 'Booking created: open it' }).waitFor();
     expect(await amelia.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
 

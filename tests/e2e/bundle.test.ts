@@ -12,7 +12,7 @@ import { TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-se
  * within budget and free of admin code. Two views are combined: Vite's manifest (static) and what
  * Chromium really fetches.
  *
- * Budgets (issue 17): pages sent without React (/, /about, /events, /resources: their one script is
+ * Budgets: pages sent without React (/, /about, /events, /resources: their one script is
  * client/src/islands/static-page.ts) at most 60 kB of JavaScript. Pages with islands (FAQ, gallery,
  * calendar, contact: client/src/islands/) load React DOM, the Mantine parts their islands use and the
  * islands' own code, never the single-page app (router, Apollo Client): at most 120 kB, the issue's

@@ -245,7 +245,7 @@ describe('quick block', () => {
   });
 });
 
-describe('quick block keeps what it replaces, and asks before unblocking (issue 19)', () => {
+describe('quick block keeps what it replaces, and asks before unblocking', () => {
   it('names the premium date before blocking it, and Unblock (after asking) puts the premium rate back', async () => {
     const date = starterPremiumDate(today()); // "Peak season Saturday" at 1.5x
     const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();

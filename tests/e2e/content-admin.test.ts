@@ -158,7 +158,7 @@ describe('FAQ management', () => {
     await site.close();
   });
 
-  it('changes nothing when a row is dropped outside the list, in the sidebar (issue 19)', async () => {
+  it('changes nothing when a row is dropped outside the list, in the sidebar', async () => {
     await openSection('faq', 'FAQ Management');
     const orderOf = async () => (await visitorQuery<{ faqs: { question: string }[] }>(`query { faqs { question } }`)).faqs.map((faq) => faq.question);
     const before = await orderOf();

@@ -6,7 +6,7 @@ import { untilSubscribed } from '../support/test-server.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
 
 /*
- * The owner's dashboard, round 3 (issue 19, what remained): the Add Special Date form guards a
+ * The owner's dashboard: the Add Special Date form guards a
  * picked date; the Profile and E-mail Outbox screens follow changes made in another tab.
  */
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from '../support/browser-fixtures.ts';
 import { untilSubscribed } from '../support/test-server.ts';
 
 /*
- * The owner's Follow-ups screen (issue 22, item 3): edit a template with a placeholder inserted
+ * The owner's Follow-ups screen: edit a template with a placeholder inserted
  * by a click, read the live preview, switch another follow-up off, save, reload and find both
  * kept. An unknown placeholder is named before saving; leaving with unsaved edits asks first.
  */

@@ -7,7 +7,7 @@ import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/brow
 import { describe, expect, test } from '../support/browser-fixtures.ts';
 
 /*
- * Holds in Chromium (issue 22): the owner places a hold from an inquiry and sees "On hold" on the
+ * Holds in Chromium: the owner places a hold from an inquiry and sees "On hold" on the
  * card and in the calendar; a visitor sees the held date's words with JavaScript off, and never
  * the client's name.
  */

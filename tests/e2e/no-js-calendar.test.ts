@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { escapeRegExp } from '../support/public-calendar.ts';
 
 /*
- * The public calendar as plain HTML (issue 17): months, dates, the Date Information card and the
+ * The public calendar as plain HTML: months, dates, the Date Information card and the
  * booking request form are links and server-rendered HTML, without any JavaScript; with it, the
  * same page is enhanced (keyboard grid, client-side navigation) and nothing is replaced.
  */

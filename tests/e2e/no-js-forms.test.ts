@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's forms are plain HTML forms that post to the server: a visitor without JavaScript,
- * or one who sends before the page's code has arrived, loses nothing (issue 17). With JavaScript
+ * or one who sends before the page's code has arrived, loses nothing. With JavaScript
  * the same form is sent through the GraphQL mutation, with whatever was typed before the code ran.
  */
 
@@ -141,7 +141,7 @@ describe('the inquiry form without JavaScript', () => {
     }
   });
 
-  it('says the site is busy when another process holds the database, and keeps what was typed (issue 18)', async () => {
+  it('says the site is busy when another process holds the database, and keeps what was typed', async () => {
     const page = await noScript.newPage();
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Busy Hour');

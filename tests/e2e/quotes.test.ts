@@ -9,7 +9,7 @@ import type { Factories } from '../support/factories.ts';
 /*
  * The owner builds and sends a quote from a booking; the client opens the link with JavaScript off
  * and accepts by typing their name; the booking shows confirmed; the owner records the payment and
- * the booking shows paid (issue 22, item 2).
+ * the booking shows paid.
  */
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../s
 import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
- * The Reports section (issue 22): the owner picks a range and reads revenue, bookings by event
+ * The Reports section: the owner picks a range and reads revenue, bookings by event
  * type, conversion and occupancy as charts or tables, and exports each as CSV. The figures on the
  * screen are the server's (tests/server/reports.test.ts checks how they are computed).
  */

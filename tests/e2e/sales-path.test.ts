@@ -12,7 +12,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { escapeRegExp } from '../support/public-calendar.ts';
 
 /*
- * Issue 22's sales path in Chromium: the owner's calendar shows a held date "On hold" in words;
+ * The sales path in Chromium: the owner's calendar shows a held date "On hold" in words;
  * the contact form's "How did you hear about us?" without JavaScript; and the owner's whole flow
  * in one test: a visitor's inquiry → a hold from it → a quote from it → the client accepts on the
  * quote page → the booking confirmed → a payment recorded, the card says Paid → Reports show the

@@ -34,7 +34,7 @@ describe('Social Media & Footer', () => {
 
     await page.getByLabel('Company name').fill('Willow & Oak Estate');
     await page.getByLabel('Tagline').fill('Gardens, a ballroom and a very old oak.');
-    // Phone, e-mail, address and business hours are not the footer's own: they come from Contact details (issue 21).
+    // Phone, e-mail, address and business hours are not the footer's own: they come from Contact details.
     expect(await page.getByRole('textbox', { name: 'Phone' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: /hours/i }).count()).toBe(0);

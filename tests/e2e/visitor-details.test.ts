@@ -5,7 +5,7 @@ import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
- * Visitor details of issue 17: a page hidden from the navigation (and the 404 page) is kept out of
+ * Visitor details: a page hidden from the navigation (and the 404 page) is kept out of
  * search results, in the server's HTML and, with JavaScript, as the visitor moves between pages;
  * the resources page's "Wedding Planning Checklist" opens a real, printable checklist, with and
  * without JavaScript.

@@ -15,7 +15,7 @@ import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
- * Issue 21, item 6: docs/api.md's examples work as written. Each `<!-- example: name -->` code
+ * The examples in docs/api.md work as written. Each `<!-- example: name -->` code
  * block is taken from the file and run against the real server with a third-party client only:
  * global fetch and the graphql-ws client on the ws package (its `import` lines are bound to those
  * same packages here). The API address, credentials and token come in through process.env, as the

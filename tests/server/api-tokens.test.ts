@@ -14,7 +14,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 
 /*
- * Issue 21, item 5: personal API tokens. Created by an admin's browser session (shown once, stored
+ * Personal API tokens. Created by an admin's browser session (shown once, stored
  * hashed), used as `Authorization: Bearer` over HTTP and in graphql-ws connectionParams, refused
  * at once when revoked (open sockets closed), read-only tokens refused on mutations.
  */

@@ -286,7 +286,7 @@ describe('completing, and what confirming or cancelling does', () => {
     expect(mail[0]!.text).toContain('Dear Outbox Client,');
     expect(mail[0]!.text).toContain('5:00 PM - 12:00 AM');
     expect(mail[0]!.text).not.toContain('Private note');
-    // Back to pending: the client is told the date is no longer confirmed (issue 19).
+    // Back to pending: the client is told the date is no longer confirmed.
     await admin.data(STATUS, { input: { id: booking.id, status: 'PENDING' } });
     expect(mailFor(email).map((m) => m.kind)).toEqual(['booking_confirmed', 'booking_unconfirmed']);
     await admin.data(STATUS, { input: { id: booking.id, status: 'CANCELLED' } });
@@ -328,7 +328,7 @@ describe('completing, and what confirming or cancelling does', () => {
     expect(specialOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend', blockedForBookingId: null, replacedSpecialDate: null });
   });
 
-  it('moving a confirmed booking back to pending e-mails the client and lifts its Confirm & Block block (issue 19)', async () => {
+  it('moving a confirmed booking back to pending e-mails the client and lifts its Confirm & Block block', async () => {
     // Confirm A, move A back to pending, confirm B for the same slot: A must have been told.
     const date = day(209);
     server.db.insert(calendarAvailability).values({ date, status: 'premium_rate', premiumMultiplier: 1.8, notes: 'Holiday weekend' }).run();
@@ -445,7 +445,7 @@ describe('admin notes and total cost', () => {
   });
 });
 
-describe('confirming against the owner\'s own calendar (issue 19)', () => {
+describe('confirming against the owner\'s own calendar', () => {
   const CONFIRM_AND_BLOCK = /* GraphQL */ `
     mutation CB($input: ConfirmBookingAndBlockDateInput!) {
       confirmBookingAndBlockDate(input: $input) { booking { id status } specialDate { date status notes } }
@@ -576,7 +576,7 @@ describe('admin booking from an inquiry', () => {
     expect(listed.nodes.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
   });
 
-  it('refuses a second booking from an inquiry that already has one, until that one is cancelled (issue 19, round 3)', async () => {
+  it('refuses a second booking from an inquiry that already has one, until that one is cancelled', async () => {
     const inquiry = server.db.insert(inquiries).values({ name: 'Mia Ross', email: 'mia@example.com', desiredDate: day(47) }).returning().get();
     const input = { eventDate: day(47), timeSlot: 'ALL_DAY', guestCount: 60, eventType: 'WEDDING', clientName: 'Mia Ross', clientEmail: 'mia@example.com', inquiryId: inquiry.id };
     const { createBooking } = await admin.data(CREATE, { input });

@@ -382,7 +382,7 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(104))).get()).toEqual(before);
   });
 
-  it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back (issue 19)', async () => {
+  it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back', async () => {
     const date = premiumDay(); // the starter's "Peak season Saturday" at 1.5x
     const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     const before = specialOn()!;
@@ -447,7 +447,7 @@ describe('quick block', () => {
   });
 });
 
-describe('Calendar Settings Remove on a block (issue 19, round 3)', () => {
+describe('Calendar Settings Remove on a block', () => {
   const ADD = /* GraphQL */ `mutation Add($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`;
   const REMOVE_BACK = /* GraphQL */ `
     mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id specialDate { id status notes premiumMultiplier startTime endTime replaces } } }
@@ -503,7 +503,7 @@ describe('Calendar Settings Remove on a block (issue 19, round 3)', () => {
   });
 });
 
-describe('live calendar screens (issue 19, round 3)', () => {
+describe('live calendar screens', () => {
   it('tells admin subscribers when a special date, a block or the hours change, and refuses anyone else', async () => {
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const anonymous = subscriptionClient(server.url);

@@ -6,7 +6,7 @@ import { CONTACT_INFO, STARTER_SECTIONS } from '../../server/db/seed/starter-con
 import { SITE_SETTINGS_DEFAULTS } from '../../server/modules/settings/settings.service.ts';
 
 /*
- * Issue 21: one ContactInfo type and one set of default contact details (shared/contact.ts), read
+ * One ContactInfo type and one set of default contact details (shared/contact.ts), read
  * by the pages, the admin's contact form, the starter content and the footer's defaults.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -14,7 +14,7 @@ import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
- * Issue 21: the venue's contact details are one typed, staged record (`contact_info`), not JSON in
+ * The venue's contact details are one typed, staged record (`contact_info`), not JSON in
  * a content section's title, and the footer shows that record instead of a second phone, address,
  * e-mail and business hours of its own. The social profiles live only in the social links.
  */

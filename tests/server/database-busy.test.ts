@@ -8,7 +8,7 @@ import { holdWriteLock as holdLockOn, type LockHolder } from '../support/lock-ho
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * Issue 18, item 4: another process holding SQLite's write lock (a backup, a maintenance script, a
+ * Another process holding SQLite's write lock (a backup, a maintenance script, a
  * second server by mistake) froze the whole server, as better-sqlite3 waited for the 5 s busy
  * timeout on Node's only thread. Now reads answer at once (WAL readers need no lock), /healthz
  * says the database cannot take writes, and a write waits for the lock without blocking, then

@@ -226,7 +226,7 @@ describe('a server killed with SIGKILL in the middle of writes', () => {
       await writing.stop();
       expect(inFlightAtKill, 'the kill should land while requests are in flight').toBeGreaterThan(0);
       for (const kind of KINDS) allAcks.get(kind)!.push(...writing.acks.get(kind)!);
-      // Public-form limits are kept in the database and survive the restart (issue 18); the
+      // Public-form limits are kept in the database and survive the restart; the
       // visitors' writes of one cycle can use up the hourly allowance for everyone together, so the
       // next cycle starts with a fresh one, as a new hour would.
       const counts = new Database(path.join(dataDir, 'venue.db'));

@@ -9,7 +9,7 @@ import { useResendTestServer } from '../support/resend-test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * Issue 18, item 9: e-mail header and address injection. A visitor's name with CR/LF reached the
+ * E-mail header and address injection. A visitor's name with CR/LF reached the
  * provider's subject unchanged, and `x@y.co?bcc=attacker%40evil.example&x=` was accepted as an
  * address, ending up in the provider's to/reply_to and the admin's mailto: links.
  */

@@ -9,7 +9,7 @@ import { buildSchema } from '../../server/graphql/schema.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /*
- * Issue 21: every GraphQL enum over a stored value list reaches resolvers and services as the
+ * Every GraphQL enum over a stored value list reaches resolvers and services as the
  * stored value (server/graphql/enum-values.ts, codegen's enumValues); no resolver converts case by
  * hand. Enums that are worked out rather than stored keep their GraphQL names and are listed here.
  */

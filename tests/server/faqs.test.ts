@@ -115,7 +115,7 @@ describe('deleting an FAQ', () => {
   });
 });
 
-describe('live FAQ screens (issue 19, round 3)', () => {
+describe('live FAQ screens', () => {
   it('tells admin subscribers when an FAQ is added, edited, reordered or deleted', async () => {
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const reasons: string[] = [];

@@ -20,7 +20,7 @@ import { resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 
 /*
- * Follow-ups (issue 22, item 3): each of the five fires once at its time (the server's clock,
+ * Follow-ups: each of the five fires once at its time (the server's clock,
  * Config.now, is moved), not before; a switched-off one sends nothing; the owner's edited texts are
  * used, with values escaped in the HTML part; the preview; refused templates change nothing; only
  * admins may read or change them; a restart or two runs at once never send twice.
@@ -291,7 +291,7 @@ describe('the owner switches and edits them', () => {
   });
 });
 
-describe('open Follow-ups screens follow changes (issue 19)', () => {
+describe('open Follow-ups screens follow changes', () => {
   test('admin subscribers hear each save and reset with its kind; a refused save announces nothing', async ({ server, admin }) => {
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const kinds: string[] = [];

@@ -9,7 +9,7 @@ import type { GraphQLSession } from '../support/graphql.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * "Add an image by web address" is not a way into this machine or its network (issue 18, item 7).
+ * "Add an image by web address" is not a way into this machine or its network.
  * A real image server listens on loopback (IPv4 and IPv6); every way of naming it, directly, by a
  * host name, or by a redirect from a public site, is refused with the same message, and it never
  * sees a request. Public sites are msw's images.example.com and cdn.example.com.

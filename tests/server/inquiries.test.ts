@@ -73,7 +73,7 @@ describe('submitting the contact form', () => {
     expect(notification!.subject).toBe('New inquiry from Clara Whitfield (Anniversary)');
     expect(notification!.text).toContain('Phone: (516) 555-0199');
     expect(notification!.text).toContain('Message: Our 25th anniversary, about 80 guests.');
-    // Where the lead came from, for the owner (issue 22's question); not repeated to the customer.
+    // Where the lead came from, for the owner (the form's "How did you hear about us?"); not repeated to the customer.
     expect(notification!.text).toContain('How they heard about us: Friend or family');
     expect(notification!.html).toContain('Friend or family');
     expect(confirmation).toMatchObject({ kind: 'inquiry_confirmation', to: 'clara@example.com', status: 'queued' });

@@ -5,7 +5,7 @@ import { firstErrorCode } from '../support/graphql.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 
 /*
- * Issue 21 item 3, what remained: the e-mail outbox and the change log are Relay connections like
+ * What remained: the e-mail outbox and the change log are Relay connections like
  * bookings and inquiries (shared/pagination.ts): first/after, last/before, pageInfo, totalCount,
  * at most 100 a page.
  */

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 /*
  * The admin's bookings and inquiries lists as Relay connections: keyset pages forward and back
  * (nothing lost or repeated, also while rows arrive), filters, orders, the 100 limit, bad cursors,
- * and access (issues 19 and 21).
+ * and access.
  */
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { describe, expect, test } from '../support/fixtures.ts';
 /*
  * The admin lists' search index and kept status counts (drizzle/0011_search_and_status_counts.sql):
  * whatever is written, updated or deleted, a search and the status tabs answer exactly what
- * reading every row would (issue 19: fast at volume without a wrong count or a lost match).
+ * reading every row would (fast at volume without a wrong count or a lost match).
  */
 
 test.override('serverOptions', { seed: false });

@@ -7,7 +7,7 @@ import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
- * Live admin screens, round 3 (issue 19): the Profile screen follows the account's own changes
+ * Live admin screens: the Profile screen follows the account's own changes
  * made in another tab; the E-mail Outbox screen follows the outbox. Both over graphql-ws.
  */
 

@@ -19,12 +19,6 @@ const SOURCE = /\.(ts|tsx)$/;
 
 /** Where server/ may import from client/. */
 const SERVER_RENDERING_ENTRY = 'client/src/entry-server.tsx';
-/**
- * Validation rules the server still imports from client/. They are issue 21's shared vocabulary
- * (e-mail and text rules), being moved into shared/ by the helper doing "One vocabulary, typed"
- * (branch j-vocab); when that lands, remove these two lines.
- */
-const VOCABULARY_LEFTOVERS = ['client/src/lib/validation/email-address.ts', 'client/src/lib/validation/text.ts'];
 
 function sourceFiles(dir: string): string[] {
   const out: string[] = [];
@@ -59,7 +53,7 @@ describe('module boundaries', () => {
   });
 
   it('server/ imports from client/ only the server-rendering entry', () => {
-    const allowed = new Set([SERVER_RENDERING_ENTRY, ...VOCABULARY_LEFTOVERS]);
+    const allowed = new Set([SERVER_RENDERING_ENTRY]);
     const crossings = sourceFiles('server').flatMap((file) =>
       projectImports(file)
         .filter((target) => isIn('client')(target) && !allowed.has(target))

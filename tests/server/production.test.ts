@@ -11,7 +11,7 @@ import { GraphQLSession } from '../support/graphql.ts';
 import { freePort, runBuilt } from '../support/process.ts';
 
 /*
- * Production as an operator runs it (issue 20): `npm start` (the real npm) runs the built server in
+ * Production as an operator runs it: `npm start` (the real npm) runs the built server in
  * production mode and hands it SIGTERM; the build is redone only when stale; the logs are JSON
  * lines with one access line per request and no secret in them.
  */
@@ -154,7 +154,7 @@ describe('npm start', () => {
       const lines = jsonLines(output);
       expect(lines.map((line) => line.msg)).toContainEqual(expect.stringContaining('production mode'));
       expect(output).not.toContain('tsx');
-      // Production: an anonymous caller sees only the public part of the schema (issue 21).
+      // Production: an anonymous caller sees only the public part of the schema.
       const introspection = await new GraphQLSession(url).request<{ __schema: { queryType: { fields: { name: string }[] } } }>('{ __schema { queryType { fields { name } } } }');
       const fields = introspection.data!.__schema.queryType.fields.map((field) => field.name);
       expect(fields).toContain('navigationPages');

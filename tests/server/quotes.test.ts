@@ -14,7 +14,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { graphql } from '../gql/index.ts';
 
 /*
- * Quotes the client accepts online, and payments (issue 22, item 2): the totals with the date's
+ * Quotes the client accepts online, and payments: the totals with the date's
  * premium multiplier, tax and discount; a schedule that must add up; the secret link and its
  * printable page; acceptance (expired, withdrawn, reused, unknown links; the overlap rules); payment
  * status; money due on the dashboard and outstanding in reports; access.

@@ -9,7 +9,7 @@ import { graphqlRequest, startServerProcess, type ServerProcess } from '../suppo
 import { startTestServer } from '../support/test-server.ts';
 
 /*
- * Issue 18, "Also": the public forms' rate limits were kept in memory, so restarting the server
+ * "Also": the public forms' rate limits were kept in memory, so restarting the server
  * (a deploy, a crash, a kill an attacker could provoke) gave every address a fresh allowance. They
  * are kept in SQLite now, like the sign-in throttle's failures.
  */

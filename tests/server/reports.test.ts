@@ -7,7 +7,7 @@ import { signedInAs } from '../support/factories.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
- * The owner's Reports (issue 22): revenue, bookings, conversion and occupancy by month, computed
+ * The owner's Reports: revenue, bookings, conversion and occupancy by month, computed
  * on the server from a small, known set of bookings, inquiries and special dates (no starter data).
  */
 

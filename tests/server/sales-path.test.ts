@@ -9,7 +9,7 @@ import { describe, expect, test } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
 
 /*
- * Issue 22's sales path, the parts between an inquiry and a paid booking: where an inquiry came
+ * The sales path, the parts between an inquiry and a paid booking: where an inquiry came
  * from (the contact form's "How did you hear about us?", the owner's correction), conversion by
  * source in Reports, the Bookings list's payment badge read for a whole page at once, and a quote
  * started from an inquiry.

@@ -245,7 +245,7 @@ describe('introspection', () => {
     });
     afterAll(() => production.close());
 
-    // Issue 21: signed out (or not an admin) the schema's public part is shown, never the admin part.
+    // signed out (or not an admin) the schema's public part is shown, never the admin part.
     it('shows a visitor and a signed-in non-admin only the public part of the schema', async () => {
       const FIELDS = '{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name } } }';
       type Fields = { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] }; types: { name: string }[] } };

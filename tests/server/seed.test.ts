@@ -62,7 +62,7 @@ describe('starter content', () => {
     expect(keys('hero').length).toBeGreaterThan(0);
     expect(keys('about').length).toBeGreaterThan(0);
     expect(sections.every((s) => s.isPublished && s.publishedAt)).toBe(true);
-    // The contact details are their own published record (issue 21), not JSON in a section.
+    // The contact details are their own published record, not JSON in a section.
     expect(keys('contact')).not.toContain('contact_info');
     expect(server.db.select().from(contactInfo).all()).toEqual([expect.objectContaining({ ...DEFAULT_CONTACT_INFO, isPublished: true })]);
   });
@@ -200,7 +200,7 @@ describe('the resources of the starter content', () => {
     // Today's seed writes today's event_spaces, which lost the unread capacity column in 0009: it is
     // taken away for the seed and put back as the old schema had it, so migration 0009 still finds it.
     // Likewise today's inquiries carry a source (0013) and an updated_at (0023), which are lent for the
-    // seed and taken back, and today's seed writes the contact details into their own table (issue 21),
+    // seed and taken back, and today's seed writes the contact details into their own table,
     // lent the same way.
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     sqlite.exec("ALTER TABLE inquiries ADD COLUMN source text NOT NULL DEFAULT 'not_given'");

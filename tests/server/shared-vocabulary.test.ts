@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Issue 21: the vocabulary that the browser and the server both use (event types, time slots,
+ * The vocabulary that the browser and the server both use (event types, time slots,
  * categories, limits, validation messages) lives in the top-level shared/ folder, which imports
  * nothing from server/ or client/, and is written nowhere else.
  */

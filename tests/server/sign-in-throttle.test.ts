@@ -10,7 +10,7 @@ import { firstErrorCode, GraphQLSession, type GraphQLResult } from '../support/g
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * Sign-in throttling round 2 (issue 18): a success clears only what it proves, the account's owner
+ * Sign-in throttling: a success clears only what it proves, the account's owner
  * cannot be locked out by guesses from elsewhere, a password reset clears the account's failures,
  * and a device that signed in before is held back only by its own failures. Different client
  * addresses are real ones: each "client" connects from its own loopback address (127.0.0.N).

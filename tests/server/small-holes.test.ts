@@ -11,7 +11,7 @@ import { useFakeResend } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
- * Issue 18, item 10: an on-site link `/\evil.example/phish` taken as "this site", enum-value
+ * An on-site link `/\evil.example/phish` taken as "this site", enum-value
  * suggestions in production, reset links stored in clear in the outbox, and names made of
  * zero-width characters only.
  */

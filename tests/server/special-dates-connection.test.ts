@@ -5,7 +5,7 @@ import { PAGINATION_MESSAGES } from '../../shared/pagination.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 
 /*
- * Issue 21: specialDates is a connection (first/after, last/before, pageInfo, totalCount, at most
+ * SpecialDates is a connection (first/after, last/before, pageInfo, totalCount, at most
  * 100 a page) in date order, with the filters the admin screens use (from a date, of a status).
  */
 const PAGE = graphql(`

@@ -12,7 +12,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
- * Issue 18, item 1: an open subscription must not outlive its session. Every case signs a fresh
+ * An open subscription must not outlive its session. Every case signs a fresh
  * admin in, opens a real graphql-ws socket with its cookie, ends the session the way a user (or
  * time) does, and checks that the socket is closed with 4401 (4403 when the role is gone) within
  * a second, and that an event published afterwards never reaches it.

@@ -6,7 +6,7 @@ import { signedInAs } from '../support/factories.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * POST /api/uploads refuses what it cannot handle safely (issue 18, item 8): a purpose that is not
+ * POST /api/uploads refuses what it cannot handle safely: a purpose that is not
  * one of its own (prototype keys included), an image whose pixel count would take seconds and a
  * gigabyte to decode, and a post from a foreign page carrying the admin's cookie. Each refusal
  * stores nothing.

@@ -10,7 +10,7 @@ import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
- * Issue 18, items 5 and 6: subscriptions per socket, sockets per address and anonymous sockets
+ * Subscriptions per socket, sockets per address and anonymous sockets
  * overall are capped (and the counts released when sockets close); a WebSocket upgrade on any
  * path but /graphql is answered 404 and its connection closed.
  */

@@ -11,7 +11,7 @@ const ABOVE_PAGE = 1000;
  * Mantine's toast renderer, in a chunk of its own (see DeferredNotifications.tsx). Top right
  * on wider screens; at the bottom on phones, where a toast at the top would cover the header's
  * menu button for as long as it shows. While a dialog is open the toasts sit beneath it, so a toast
- * never covers a dialog's close button or its buttons (issue 19); they still show, dimmed by the
+ * never covers a dialog's close button or its buttons; they still show, dimmed by the
  * dialog's overlay, and come back to full view when it closes.
  */
 export default function NotificationsHost() {

@@ -29,7 +29,7 @@ const SignOutMutation = graphql(`
 
 /*
  * Set while this tab signs out on purpose: the admin guard then sees "no viewer" because the user
- * asked for it, not because a session was missing, and says nothing (issue 19: a red
+ * asked for it, not because a session was missing, and says nothing (a red
  * "Authentication Required" beside "Signed out"). Cleared at the next sign-in.
  */
 let signingOut = false;

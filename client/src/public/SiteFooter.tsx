@@ -16,7 +16,7 @@ export interface FooterContent {
 }
 export type FooterSocialLinks = SocialLinks;
 
-/** The footer's phone, e-mail, address and business hours: the venue's contact details (one record, issue 21). */
+/** The footer's phone, e-mail, address and business hours: the venue's contact details (one record). */
 export type FooterContact = Pick<ContactInfo, 'phone' | 'email' | 'address' | 'hours'>;
 
 /**

@@ -59,7 +59,7 @@ const PublicContactInfoQuery = graphql(`
 `);
 
 /**
- * The venue's contact details (one record, issue 21) as published, or staged in an admin's
+ * The venue's contact details (one record) as published, or staged in an admin's
  * preview: the contact page, the footer and the structured data all read them here.
  */
 export function useContactInfo(): { info: ContactInfo; loading: boolean } {

@@ -115,7 +115,7 @@ export const serverSecrets = sqliteTable('server_secrets', {
 });
 
 /**
- * Personal API tokens for scripts and integrations (issue 21). The token is `vat_<id>.<secret>`,
+ * Personal API tokens for scripts and integrations. The token is `vat_<id>.<secret>`,
  * shown once; like sessions, only a SHA-256 of the secret is kept. Revoking deletes the row.
  */
 export const apiTokens = sqliteTable(

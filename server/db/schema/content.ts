@@ -109,7 +109,7 @@ export interface StagedContactInfo {
 }
 
 /**
- * The venue's contact details (issue 21): ONE row, typed columns, staged like every content edit
+ * The venue's contact details: ONE row, typed columns, staged like every content edit
  * (published values in the columns, a pending edit in `staged`). An empty string means "not set".
  * Until the first row exists the site shows DEFAULT_CONTACT_INFO (shared/contact.ts). Databases from
  * before this table kept the details as JSON in the title of the `contact_info` content section;

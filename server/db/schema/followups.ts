@@ -4,7 +4,7 @@ import { emailOutbox } from './email.ts';
 import { bool, id, timestamp, updatedAt, version } from './columns.ts';
 
 /*
- * Follow-ups (issue 22, item 3; server/modules/followups). A kind without a settings row uses its
+ * Follow-ups (server/modules/followups). A kind without a settings row uses its
  * defaults (shared/followups.ts): on, default texts, default days.
  */
 export const followUpSettings = sqliteTable('follow_up_settings', {

@@ -15,7 +15,7 @@ import { assertVersion } from '../versions/index.ts';
 import type { ContentDeps } from './content.service.ts';
 
 /*
- * The venue's contact details (issue 21): one typed row in `contact_info`, staged and published
+ * The venue's contact details: one typed row in `contact_info`, staged and published
  * through the change log like every content edit (publishing.service.ts registers the table). The
  * contact page, the footer (phone, e-mail, address and business hours) and the structured data read
  * the published values; preview and the admin's form read the staged ones. The social profiles are

@@ -18,7 +18,7 @@ import { venueEmailContext } from '../bookings/email-fields.ts';
 import { renderFollowUp } from './followup-emails.ts';
 
 /*
- * Follow-ups' settings (issue 22, item 3): each kind is on or off and has its own subject, message
+ * Follow-ups' settings: each kind is on or off and has its own subject, message
  * and (quote not accepted) number of days. A kind the owner never saved has its defaults
  * (shared/followups.ts). Sending is followup-scan.ts; the timer is followup-scheduler.ts.
  */

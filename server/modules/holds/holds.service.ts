@@ -26,7 +26,7 @@ import { timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail } from './hold-emails.ts';
 
 /*
- * Holds (issue 22): the owner keeps a date for a client for a while. On a date and time window at
+ * Holds: the owner keeps a date for a client for a while. On a date and time window at
  * most one ACTIVE hold is first (position 1); later ones queue as second options (position 2) in
  * the order they were placed. No hold overlaps a confirmed booking. Every check and its write run
  * in one BEGIN IMMEDIATE transaction (better-sqlite3 is synchronous: nothing else runs between

@@ -35,7 +35,7 @@ import { assertVersion, keepVersion, type VersionActor } from '../versions/index
 import type { VersionValues } from '../../../shared/versions.ts';
 
 /*
- * Quotes the client accepts online, and payments (issue 22, item 2). The owner builds a quote on a
+ * Quotes the client accepts online, and payments. The owner builds a quote on a
  * booking (draft), sends it (a secret link, only its SHA-256 stored, expiring), and the client
  * accepts it on /quote/<token> by typing their name: in one transaction the acceptance is recorded
  * and the booking confirmed with the bookings service's own rules (confirmBookingIn). Payments are
@@ -129,7 +129,7 @@ export async function createQuote(deps: Deps, input: { bookingId: string }): Pro
 export type BookingFromInquiryFields = Parameters<typeof createBooking>[1];
 
 /**
- * "Create quote" on an inquiry (issue 22: "From a booking or an inquiry the owner builds a quote").
+ * "Create quote" on an inquiry ("From a booking or an inquiry the owner builds a quote").
  * A quote prices a date, a time slot and guests, which an inquiry may not name, so it is always
  * on a booking: when the inquiry already has its (not cancelled) booking, the quote is started on
  * it, or its current quote (draft, sent or accepted) is returned; otherwise the pending booking is created from

@@ -10,7 +10,7 @@ import { isEventType, type EventType } from '../../../shared/events.ts';
 import { INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCES, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 
 /*
- * The owner's Reports (issue 22): figures by month over a range of whole months, computed from the
+ * The owner's Reports: figures by month over a range of whole months, computed from the
  * bookings, inquiries and special dates as they are now. Booked business is confirmed and
  * completed bookings, by event date. Inquiries count by the month they arrived in the venue's time
  * zone; one converted when a booking was made from it (bookings.inquiry_id).

@@ -48,7 +48,7 @@ export const SITE_SETTINGS_DEFAULTS: SiteSettingsMap = {
     companyName: 'Grand Willow Hall',
     tagline: 'A timeless venue for weddings, celebrations and unforgettable moments.',
     // Phone, e-mail, address and business hours come from the contact details (the contact_info
-    // table, issue 21); the footer keeps only the switches that show them.
+    // table); the footer keeps only the switches that show them.
     copyright: `© ${new Date().getFullYear()} Grand Willow Hall. All rights reserved.`,
     showSocialLinks: true,
     showContactInfo: true,

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { useLiveAccount, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 /*
- * Account → API tokens (issue 21): named personal tokens for scripts and integrations. The secret
+ * Account → API tokens: named personal tokens for scripts and integrations. The secret
  * is shown once, right after creation; the list shows each token's scope and last use. How to use
  * a token is in docs/api.md.
  */

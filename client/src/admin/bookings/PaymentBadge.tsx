@@ -5,7 +5,7 @@ import { paymentBadgeText } from '../../../../shared/payment-schedule.ts';
 import { formatMediumDate } from '../../../../shared/dates.ts';
 
 /*
- * Where a booking's money stands, on its card in the Bookings list (issue 22): the words say it
+ * Where a booking's money stands, on its card in the Bookings list: the words say it
  * (shared/quotes.ts paymentBadgeText), the colour and icon only repeat it. The server reads the
  * summaries of a whole page at once (quotes.resolvers: batchedField).
  */

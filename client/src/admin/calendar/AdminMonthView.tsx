@@ -195,7 +195,7 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
 }
 
 /**
- * What the tints, icons and chip edges mean (issue 19): each status in words beside its colour and
+ * What the tints, icons and chip edges mean: each status in words beside its colour and
  * icon, as the public calendar's legend, then the booking chips' edges.
  */
 function CalendarLegend() {

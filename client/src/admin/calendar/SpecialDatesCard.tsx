@@ -85,7 +85,7 @@ export function SpecialDatesCard({
     if (!removing) return;
     try {
       await remove({ variables: { input: { id: removing.id } } });
-      // A block over a premium rate or partial hours gives that special date back (issue 19).
+      // A block over a premium rate or partial hours gives that special date back.
       notify.success(removing.replaces ? `Block removed: ${formatLongDate(removing.date)} is ${removing.replaces} again.` : 'Special date removed successfully');
       setRemoving(null);
     } catch (error) {

@@ -50,7 +50,7 @@ const UpdateContactInfoMutation = graphql(`
 const formValues = (record: Parameters<typeof contactInfoOf>[0] | null | undefined): ContactInfo => (record ? contactInfoOf(record) : EMPTY_CONTACT_INFO);
 
 /**
- * The venue's contact details (address, phone, e-mail, hours): one record (issue 21), staged like
+ * The venue's contact details (address, phone, e-mail, hours): one record, staged like
  * any other edit (DESIGN.md), so the contact page, the footer, the FAQ's buttons and the home
  * page's structured data use them once published (the footer shows the hours too). Social
  * profiles are not part of the record: their one home is Social Media & Footer.

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 /**
  * closestCenter, but only while the pointer is over the list: closestCenter alone always finds a
  * nearest row, so a row released over the sidebar or the preview "dropped" on the row nearest to
- * it and moved (issue 19). Outside the rows' bounds there is no target and nothing changes. The
+ * it and moved. Outside the rows' bounds there is no target and nothing changes. The
  * keyboard has no pointer and keeps closestCenter.
  */
 const closestCenterWithinList: CollisionDetection = (args) => {

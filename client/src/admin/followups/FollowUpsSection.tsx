@@ -87,7 +87,7 @@ const formOf = (followUp: FollowUpCard_TextsFragment): FormState => ({
 });
 
 /**
- * Follow-ups (issue 22, item 3): the five automatic reminders, each with its switch, its texts
+ * Follow-ups: the five automatic reminders, each with its switch, its texts
  * (placeholders inserted with a click), the days where it has them, a live preview with sample
  * values, Save and Reset to default. Each card is its own form; unsaved edits warn on leaving.
  */

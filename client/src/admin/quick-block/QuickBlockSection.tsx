@@ -337,7 +337,7 @@ function PendingBookingRow({ booking }: { booking: { id: string; clientName: str
 
 function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; notes?: string | null; replaces?: string | null }[] }) {
   const [unblock, { loading }] = useMutation(UnblockMutation, { refetchQueries: REFETCH });
-  /** Unblock asks first: one stray click must not open a date (issue 19). */
+  /** Unblock asks first: one stray click must not open a date. */
   const [asking, setAsking] = useState<{ id: string; date: string; replaces?: string | null } | null>(null);
 
   async function onUnblock() {

@@ -83,7 +83,7 @@ function presets(now: string) {
 }
 
 /**
- * Reports (issue 22): revenue, bookings by event type, inquiry conversion, lead time and occupancy
+ * Reports: revenue, bookings by event type, inquiry conversion, lead time and occupancy
  * for a range of months, computed by the server. Each chart has a table view (the same figures,
  * readable by a screen reader) and a CSV export.
  */

@@ -41,7 +41,7 @@ const DeleteContentSectionMutation = graphql(`
 `);
 
 /**
- * Resources admin (issue 6): the sections of the resources page (type other) — title, content and
+ * Resources admin: the sections of the resources page (type other) — title, content and
  * link — created, edited (staged like all content) and deleted.
  */
 export default function ResourcesSection() {

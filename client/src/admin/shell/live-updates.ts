@@ -5,7 +5,7 @@ import { useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 
 /*
- * Live admin screens (issue 19): a screen that shows data another admin action changes refetches
+ * Live admin screens: a screen that shows data another admin action changes refetches
  * when the server announces that change, so a second tab (or a second admin) never shows a stale
  * list. One hook per topic; bookings and inquiries have theirs in bookings/booking-ui.tsx, content
  * staging in content-kit/useContentChanges.ts.

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useId, useMemo, useR
 import { useBlocker } from 'react-router-dom';
 
 /*
- * Unsaved edits are never discarded silently (issue 19). An editor with changes not yet saved says
+ * Unsaved edits are never discarded silently. An editor with changes not yet saved says
  * so with useUnsavedChanges(dirty); while any editor does, leaving the screen asks first: another
  * section or page (a router navigation, blocked with useBlocker), a tab inside the screen (the tab
  * asks through confirmLeave), and closing or reloading the browser tab (beforeunload).

@@ -56,7 +56,7 @@ export default function CalendarPage() {
   const months = [first, second, other].flatMap(({ calendar }) => (calendar ? [calendar] : [])) satisfies CalendarMonth[];
 
   // The venue's phone and e-mail, from the layout's query (already in the cache).
-  // The venue's contact details (one record, issue 21) for the booking form's "call us" line.
+  // The venue's contact details (one record) for the booking form's "call us" line.
   const { info: contact } = useContactInfo();
 
   return (
