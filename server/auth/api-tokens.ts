@@ -1,22 +1,23 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { apiTokenNameProblem } from '../../shared/api-tokens.ts';
+import { API_TOKEN_SCOPES_EMPTY, apiTokenExpiryProblem, apiTokenNameProblem, type ApiTokenScope } from '../../shared/api-tokens.ts';
 import type { DB } from '../db/client.ts';
 import { preparedStatements } from '../db/prepared.ts';
-import { apiTokens, userRoles, users, } from '../db/schema/index.ts';
-import { badInput, forbidden, notFound } from '../errors.ts';
+import { apiTokens, userRoles, users, type Role } from '../db/schema/index.ts';
+import { FieldErrors, forbidden, notFound } from '../errors.ts';
 import { announceSessionChange, generateSecureRandomString, hashSecret, roleOf, type SessionUser } from './sessions.ts';
 
 /*
  * Personal API tokens: how a script or integration authenticates without a
  * browser. Same construction as sessions (Lucia guide): `vat_<id>.<secret>`, only SHA-256(secret)
  * stored, compared in constant time. A token acts as the admin who created it, for as long as that
- * account is an admin; it does not expire, it is revoked (the row is deleted). The `vat_` prefix
+ * account is an admin, until it is revoked (the row is deleted) or reaches the expiry it was given;
+ * its scopes may limit it to some areas, read or write (auth/api-scopes.ts). The `vat_` prefix
  * lets secret scanners and log filters recognise a leaked token.
  */
 
 export const API_TOKEN_PREFIX = 'vat_';
-export const API_TOKEN_INVALID = 'This API token is not valid (it may have been revoked).';
+export const API_TOKEN_INVALID = 'This API token is not valid (it may have expired or been revoked).';
 /** A 401's challenge (RFC 6750): the API authenticates with a bearer token, and this one is not valid. */
 export const WWW_AUTHENTICATE_INVALID_TOKEN = 'Bearer realm="venue", error="invalid_token"';
 /** The challenge of a 401 for a call that sent no credential at all. */
@@ -62,7 +63,7 @@ export type ApiTokenRow = typeof apiTokens.$inferSelect;
 /** Who a token call is: the token's owner, and the token itself. */
 export interface ApiTokenViewer {
   session?: undefined;
-  apiToken: { id: string; name: string; readOnly: boolean };
+  apiToken: { id: string; name: string; readOnly: boolean; scopes: ApiTokenScope[] | null; expiresAt: Date | null };
   user: SessionUser;
 }
 
@@ -93,15 +94,26 @@ export function apiTokenFromConnectionParams(params: Readonly<Record<string, unk
   return typeof value === 'string' ? (bearerToken(value) ?? '') : '';
 }
 
-export function createApiToken(db: DB, userId: string, input: { name: string; readOnly?: boolean | null }): { token: string; row: ApiTokenRow } {
+export function createApiToken(
+  db: DB,
+  userId: string,
+  input: { name: string; readOnly?: boolean | null; scopes?: readonly ApiTokenScope[] | null; expiresAt?: Date | null },
+  now = new Date(),
+): { token: string; row: ApiTokenRow } {
+  const errors = new FieldErrors();
   const problem = apiTokenNameProblem(input.name);
-  if (problem) throw badInput(problem, 'name');
+  if (problem) errors.add('name', problem, problem.includes('at most') ? 'TOO_LONG' : 'REQUIRED');
+  if (input.scopes && input.scopes.length === 0) errors.add('scopes', API_TOKEN_SCOPES_EMPTY, 'REQUIRED');
+  const expiryProblem = input.expiresAt ? apiTokenExpiryProblem(input.expiresAt, now) : null;
+  if (expiryProblem) errors.add('expiresAt', expiryProblem, 'OUT_OF_RANGE');
+  errors.throwIfAny();
   const name = input.name.trim();
+  const scopes = input.scopes ? [...new Set(input.scopes)].sort() : null;
   const id = generateSecureRandomString(15);
   const secret = generateSecureRandomString(20);
   const row = db
     .insert(apiTokens)
-    .values({ id, secretHash: hashSecret(secret), userId, name, readOnly: Boolean(input.readOnly) })
+    .values({ id, secretHash: hashSecret(secret), userId, name, readOnly: Boolean(input.readOnly), scopes, expiresAt: input.expiresAt ?? null })
     .returning()
     .get();
   return { token: `${API_TOKEN_PREFIX}${id}.${secret}`, row };
@@ -131,6 +143,7 @@ export function validateApiToken(db: DB, token: string, { touch = true }: { touc
   if (!row) return null;
   if (!constantTimeEqual(new TextEncoder().encode(row.token.secretHash), new TextEncoder().encode(hashSecret(secret)))) return null;
   const now = Date.now();
+  if (expired(row.token, now)) return null;
   if (touch && (!row.token.lastUsedAt || now - row.token.lastUsedAt.getTime() > LAST_USED_GRANULARITY_MS)) {
     try {
       db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, id)).run();
@@ -138,18 +151,20 @@ export function validateApiToken(db: DB, token: string, { touch = true }: { touc
       // A busy database must not refuse the call: the stamp is a courtesy (as for sessions).
     }
   }
-  return {
-    apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
-    user: { ...row.user, role: roleOf(row) },
-  };
+  return viewerOf(row);
+}
+
+const expired = (token: ApiTokenRow, now: number) => token.expiresAt !== null && token.expiresAt.getTime() <= now;
+
+function viewerOf(row: { token: ApiTokenRow; user: Omit<SessionUser, 'role'>; role: Role | null }): ApiTokenViewer {
+  const { id, name, readOnly, scopes, expiresAt } = row.token;
+  return { apiToken: { id, name, readOnly, scopes: scopes ?? null, expiresAt }, user: { ...row.user, role: roleOf(row) } };
 }
 
 /** A token by id as it stands now (read only): how an open WebSocket re-checks its token. */
 export function readApiToken(db: DB, tokenId: string): ApiTokenViewer | null {
   const row = statements(db).tokenWithUser.get({ id: tokenId });
-  if (!row) return null;
-  return {
-    apiToken: { id: row.token.id, name: row.token.name, readOnly: row.token.readOnly },
-    user: { ...row.user, role: roleOf(row) },
-  };
+  // An open WebSocket ends when its token expires, as when it is revoked.
+  if (!row || expired(row.token, Date.now())) return null;
+  return viewerOf(row);
 }

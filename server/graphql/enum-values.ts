@@ -13,6 +13,7 @@ import { LEDGER_ACTORS, LEDGER_KINDS, LEDGER_REASONS } from '../../shared/ledger
 import { CANCELLATION_KEEPS, KEPT_AS } from '../../shared/cancellation.ts';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPE_VALUES } from '../../shared/webhooks.ts';
 import { ROLES } from '../db/schema/accounts.ts';
+import { API_TOKEN_SCOPES } from '../../shared/api-tokens.ts';
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '../db/schema/bookings.ts';
 import { SPECIAL_DATE_STATUSES } from '../db/schema/calendar.ts';
 import { CONTENT_SECTION_TYPES } from '../db/schema/content.ts';
@@ -40,6 +41,7 @@ export const ENUM_VALUES = {
   FollowUpKind: FOLLOW_UP_KIND_VALUES,
 
   Role: enumValuesOf(ROLES),
+  ApiTokenScope: enumValuesOf(API_TOKEN_SCOPES),
   BookingStatus: enumValuesOf(BOOKING_STATUSES),
   BookingSource: enumValuesOf(BOOKING_SOURCES),
   InquiryStatus: enumValuesOf(INQUIRY_STATUSES),

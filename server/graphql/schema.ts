@@ -10,7 +10,9 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/access.ts';
+import { refuseOutOfScope, rootFieldAreas, scopeSentence } from '../auth/api-scopes.ts';
 import { LASTING_ACCESS_MUTATIONS, refuseTokenForLastingAccess } from '../auth/api-tokens.ts';
+import type { ApiArea } from '../../shared/api-tokens.ts';
 import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
 import { resolvers } from './resolvers.ts';
@@ -24,13 +26,18 @@ export type Access = (typeof ACCESS_DIRECTIVES)[number];
 
 const schemaDir = path.join(rootDir, 'schema');
 
-/** The SDL of every schema/*.graphql file, base first. */
-export function loadTypeDefs(): string[] {
+/** Every schema/*.graphql file by name (without `.graphql`), base first. */
+export function loadSchemaFiles(): { name: string; text: string }[] {
   const files = fs
     .readdirSync(schemaDir)
     .filter((file) => file.endsWith('.graphql'))
     .sort((a, b) => (a === 'base.graphql' ? -1 : b === 'base.graphql' ? 1 : a.localeCompare(b)));
-  return files.map((file) => fs.readFileSync(path.join(schemaDir, file), 'utf8'));
+  return files.map((file) => ({ name: file.replace(/\.graphql$/, ''), text: fs.readFileSync(path.join(schemaDir, file), 'utf8') }));
+}
+
+/** The SDL of every schema/*.graphql file, base first. */
+export function loadTypeDefs(): string[] {
+  return loadSchemaFiles().map((file) => file.text);
 }
 
 /** The access directive a root field declares, or null; throws if it declares more than one. */
@@ -60,8 +67,12 @@ export const MUTATION_TOKEN_NOTE = 'Refused to read-only API tokens.';
 /** Appended to the description of each mutation that creates lasting access (auth/api-tokens.ts). */
 export const LASTING_ACCESS_NOTE = 'Refused to every API token: it creates access that would outlive the token, so it needs a browser session.';
 
-function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean, lastingAccess: boolean): string {
-  const rule = [ACCESS_DESCRIPTIONS[access], ...(isMutation ? [MUTATION_TOKEN_NOTE] : []), ...(lastingAccess ? [LASTING_ACCESS_NOTE] : [])].join(' ');
+function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean, lastingAccess: boolean, area: ApiArea | null): string {
+  const rule = [
+    ACCESS_DESCRIPTIONS[access],
+    ...(isMutation ? [MUTATION_TOKEN_NOTE] : []),
+    ...(lastingAccess ? [LASTING_ACCESS_NOTE] : access === 'admin' ? [scopeSentence(area, isMutation)] : []),
+  ].join(' ');
   const text = description?.trim();
   if (!text) return rule;
   return `${text}${/[.!?)]$/.test(text) ? '' : '.'} ${rule}`;
@@ -71,11 +82,13 @@ function guarded<TResolver extends GraphQLFieldResolver<unknown, GraphQLContext>
   access: Access,
   resolve: TResolver,
   isMutation: boolean,
+  area: ApiArea | null,
 ): TResolver {
   if (access === 'public' && !isMutation) return resolve;
   const guard = guards[access];
   return ((source, args, ctx, info) => {
     guard(ctx);
+    if (access === 'admin') refuseOutOfScope(ctx.viewer, info.fieldName, area, isMutation);
     if (isMutation) {
       refuseReadOnlyToken(ctx);
       refuseTokenForLastingAccess(ctx.viewer, info.fieldName);
@@ -88,7 +101,7 @@ function guarded<TResolver extends GraphQLFieldResolver<unknown, GraphQLContext>
  * Wraps every root field (query, mutation and subscription) in the guard its directive names,
  * and refuses to build a schema with a root field that names none (the Redwood rule).
  */
-export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
+export function applyAccessRules(schema: GraphQLSchema, areas: Map<string, ApiArea | null> = new Map()): GraphQLSchema {
   const missing: string[] = [];
   const rootTypes = new Map(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]
@@ -104,14 +117,15 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
         return fieldConfig;
       }
       const isMutation = typeName === schema.getMutationType()?.name;
-      const description = describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName));
+      const area = areas.get(`${typeName}.${fieldName}`) ?? null;
+      const description = describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName), area);
       return {
         ...fieldConfig,
         description,
         // The printed schema (schema.graphql) reads descriptions from the AST: it gets the sentence too.
         astNode: fieldConfig.astNode && { ...fieldConfig.astNode, description: { kind: Kind.STRING, value: description, block: true } },
-        resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver, isMutation),
-        ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe, false) } : {}),
+        resolve: guarded(access, fieldConfig.resolve ?? defaultFieldResolver, isMutation, area),
+        ...(fieldConfig.subscribe ? { subscribe: guarded(access, fieldConfig.subscribe, false, area) } : {}),
       };
     },
   });
@@ -123,7 +137,10 @@ export function applyAccessRules(schema: GraphQLSchema): GraphQLSchema {
   return mapped;
 }
 
-export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema {
+export function buildSchema(typeDefs?: string[]): GraphQLSchema {
+  // The default schema's root fields get their API token areas from the files declaring them.
+  const files = typeDefs ? null : loadSchemaFiles();
+  typeDefs ??= files!.map((file) => file.text);
   const schema = makeExecutableSchema({
     typeDefs,
     resolvers: [scalarResolvers, ENUM_VALUES, ...resolvers],
@@ -133,5 +150,5 @@ export function buildSchema(typeDefs: string[] = loadTypeDefs()): GraphQLSchema 
   const mutationFields = schema.getMutationType()?.getFields() ?? {};
   const unknownLasting = [...LASTING_ACCESS_MUTATIONS].filter((name) => !Object.hasOwn(mutationFields, name));
   if (unknownLasting.length > 0) throw new Error(`LASTING_ACCESS_MUTATIONS names no mutation of the schema: ${unknownLasting.join(', ')}`);
-  return applySyncLists(applyAccessRules(applyUserErrors(schema)));
+  return applySyncLists(applyAccessRules(applyUserErrors(schema), files ? rootFieldAreas(files) : undefined));
 }

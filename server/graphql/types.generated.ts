@@ -137,6 +137,8 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the token stops working, or null when it works until it is revoked. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** The token's id, used to revoke it; not the secret. */
   id: Scalars['ID']['output'];
   /** When the token last authenticated a call (to the minute), or null if it was never used. */
@@ -145,7 +147,36 @@ export type ApiToken = {
   name: Scalars['String']['output'];
   /** True when the token may only read: every mutation is refused to it. */
   readOnly: Scalars['Boolean']['output'];
+  /** The areas the token may read or write (docs/api.md, Tokens' scopes and expiry); null when it reaches every area its owner does. */
+  scopes?: Maybe<Array<ApiTokenScope>>;
 };
+
+/** An area an API token may be limited to, read or write (write includes read). The description of every admin field names the scope it needs. */
+export type ApiTokenScope =
+  /** Read bookings, holds, quotes, payments, follow-ups and booking terms. */
+  | 'BOOKINGS_READ'
+  /** Read and change bookings, holds, quotes, payments, follow-ups and booking terms. */
+  | 'BOOKINGS_WRITE'
+  /** Read the owner's calendar (special dates, blocks, calendar feeds). */
+  | 'CALENDAR_READ'
+  /** Read and change the owner's calendar. */
+  | 'CALENDAR_WRITE'
+  /** Read content, FAQs, pages, the change log and site settings (with their staged edits). */
+  | 'CONTENT_READ'
+  /** Read and change content, FAQs, pages and site settings, and publish. */
+  | 'CONTENT_WRITE'
+  /** Read inquiries. */
+  | 'INQUIRIES_READ'
+  /** Read and change inquiries. */
+  | 'INQUIRIES_WRITE'
+  /** Read the e-mail outbox and diagnostics. */
+  | 'OPERATIONS_READ'
+  /** Read and act on the e-mail outbox and diagnostics (retry a message). */
+  | 'OPERATIONS_WRITE'
+  /** Read reports and the dashboard. */
+  | 'REPORTS_READ'
+  /** Reports and the dashboard (they have nothing to change; the same as REPORTS_READ). */
+  | 'REPORTS_WRITE';
 
 /** A quick block of one date. */
 export type BlockDateInput = {
@@ -921,10 +952,14 @@ export type ContentTableCount = {
 
 /** What a new API token is called and what it may do. */
 export type CreateApiTokenInput = {
+  /** When the token stops working (in the future, at most 366 days from now); absent or null for a token that works until it is revoked. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name that says what will use the token, such as 'Booking export script' (at most 80 characters). */
   name: Scalars['String']['input'];
   /** True for a token that may only read (queries and subscriptions); false or absent for full admin access. */
   readOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The areas the token may read or write (at least one); absent or null for a token that reaches every area. */
+  scopes?: InputMaybe<Array<ApiTokenScope>>;
 };
 
 /** A newly created API token and its secret. */
@@ -5382,6 +5417,7 @@ export type ResolversTypes = ResolversObject<{
   AddSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   AdminNote: ResolverTypeWrapper<AdminNote>;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
+  ApiTokenScope: ApiTokenScope;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: ResolverTypeWrapper<Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   BlockType: BlockType;
@@ -6027,11 +6063,15 @@ export type AdminNoteResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   readOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scopes?: Resolver<Maybe<Array<ResolversTypes['ApiTokenScope']>>, ParentType, ContextType>;
 }>;
+
+export type ApiTokenScopeResolvers = EnumResolverSignature<{ BOOKINGS_READ?: any, BOOKINGS_WRITE?: any, CALENDAR_READ?: any, CALENDAR_WRITE?: any, CONTENT_READ?: any, CONTENT_WRITE?: any, INQUIRIES_READ?: any, INQUIRIES_WRITE?: any, OPERATIONS_READ?: any, OPERATIONS_WRITE?: any, REPORTS_READ?: any, REPORTS_WRITE?: any }, ResolversTypes['ApiTokenScope']>;
 
 export type BlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockDatePayload'] = ResolversParentTypes['BlockDatePayload']> = ResolversObject<{
   specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
@@ -7585,6 +7625,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AddSpecialDatePayload?: AddSpecialDatePayloadResolvers<ContextType>;
   AdminNote?: AdminNoteResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenScope?: ApiTokenScopeResolvers;
   BlockDatePayload?: BlockDatePayloadResolvers<ContextType>;
   BlockType?: BlockTypeResolvers;
   Booking?: BookingResolvers<ContextType>;

@@ -17,6 +17,7 @@ import { viewerFromCookieHeader } from '../context.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../services.ts';
 import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../shared/settings.ts';
+import { apiTokenScopeRefusal, scopesAllow } from '../../shared/api-tokens.ts';
 
 /*
  * Image uploads (gallery, hero, logo, favicon: admins; avatar: any signed-in user): POST /api/uploads?purpose=…
@@ -210,6 +211,8 @@ export function uploadsRouter(services: AppServices): Router {
       // A profile picture belongs to the account, which tokens never manage; uploading is a write.
       if (purpose === 'avatar') return refuseUnread(req, res, 403, API_TOKEN_NOT_FOR_ACCOUNT);
       if (viewer.apiToken.readOnly) return refuseUnread(req, res, 403, API_TOKEN_READ_ONLY_UPLOAD);
+      // Site images are content: a scoped token needs CONTENT_WRITE.
+      if (!scopesAllow(viewer.apiToken.scopes, 'CONTENT', true)) return refuseUnread(req, res, 403, apiTokenScopeRefusal('An image upload', 'CONTENT', true));
     }
     // Any signed-in user may upload their own avatar; every other image is site content.
     if (purpose !== 'avatar' && !isAdmin(viewer)) return refuseUnread(req, res, 403, 'Admin privileges required.');

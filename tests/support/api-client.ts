@@ -1,4 +1,5 @@
 import { createApiToken } from '../../server/auth/api-tokens.ts';
+import type { ApiTokenScope } from '../../shared/api-tokens.ts';
 import { findUserByEmail } from '../../server/modules/accounts/accounts.service.ts';
 import { TEST_ADMIN } from './test-admin.ts';
 import type { TestServer } from './test-server.ts';
@@ -9,10 +10,18 @@ import type { TestServer } from './test-server.ts';
  */
 
 /** A new API token of the test admin (written straight to the database), as its secret. */
-export function adminApiToken(server: TestServer, input: { name?: string; readOnly?: boolean } = {}): { secret: string; id: string } {
+export function adminApiToken(
+  server: TestServer,
+  input: { name?: string; readOnly?: boolean; scopes?: ApiTokenScope[]; expiresAt?: Date } = {},
+): { secret: string; id: string } {
   const admin = findUserByEmail(server.db, TEST_ADMIN.email);
   if (!admin) throw new Error('The test admin is missing');
-  const { token, row } = createApiToken(server.db, admin.id, { name: input.name ?? `integration ${Math.random().toString(36).slice(2, 8)}`, readOnly: input.readOnly });
+  const { token, row } = createApiToken(server.db, admin.id, {
+    name: input.name ?? `integration ${Math.random().toString(36).slice(2, 8)}`,
+    readOnly: input.readOnly,
+    scopes: input.scopes,
+    expiresAt: input.expiresAt,
+  });
   return { secret: token, id: row.id };
 }
 

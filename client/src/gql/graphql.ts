@@ -33,6 +33,33 @@ export type AddSpecialDateInput = {
   status: SpecialDateStatus;
 };
 
+/** An area an API token may be limited to, read or write (write includes read). The description of every admin field names the scope it needs. */
+export type ApiTokenScope =
+  /** Read bookings, holds, quotes, payments, follow-ups and booking terms. */
+  | 'BOOKINGS_READ'
+  /** Read and change bookings, holds, quotes, payments, follow-ups and booking terms. */
+  | 'BOOKINGS_WRITE'
+  /** Read the owner's calendar (special dates, blocks, calendar feeds). */
+  | 'CALENDAR_READ'
+  /** Read and change the owner's calendar. */
+  | 'CALENDAR_WRITE'
+  /** Read content, FAQs, pages, the change log and site settings (with their staged edits). */
+  | 'CONTENT_READ'
+  /** Read and change content, FAQs, pages and site settings, and publish. */
+  | 'CONTENT_WRITE'
+  /** Read inquiries. */
+  | 'INQUIRIES_READ'
+  /** Read and change inquiries. */
+  | 'INQUIRIES_WRITE'
+  /** Read the e-mail outbox and diagnostics. */
+  | 'OPERATIONS_READ'
+  /** Read and act on the e-mail outbox and diagnostics (retry a message). */
+  | 'OPERATIONS_WRITE'
+  /** Read reports and the dashboard. */
+  | 'REPORTS_READ'
+  /** Reports and the dashboard (they have nothing to change; the same as REPORTS_READ). */
+  | 'REPORTS_WRITE';
+
 /** A quick block of one date. */
 export type BlockDateInput = {
   /** Why the date is blocked. */
@@ -225,10 +252,14 @@ export type ContentTable =
 
 /** What a new API token is called and what it may do. */
 export type CreateApiTokenInput = {
+  /** When the token stops working (in the future, at most 366 days from now); absent or null for a token that works until it is revoked. */
+  expiresAt?: string | null | undefined;
   /** A name that says what will use the token, such as 'Booking export script' (at most 80 characters). */
   name: string;
   /** True for a token that may only read (queries and subscriptions); false or absent for full admin access. */
   readOnly?: boolean | null | undefined;
+  /** The areas the token may read or write (at least one); absent or null for a token that reaches every area. */
+  scopes?: Array<ApiTokenScope> | null | undefined;
 };
 
 /** A booking the admin enters by hand. */

@@ -1,3 +1,4 @@
+import type { ApiTokenScope } from '../../../shared/api-tokens.ts';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { createdAt, id, timestamp, updatedAt } from './columns.ts';
 
@@ -129,6 +130,10 @@ export const apiTokens = sqliteTable(
     name: text('name').notNull(),
     /** A read-only token is refused on every mutation. */
     readOnly: integer('read_only', { mode: 'boolean' }).notNull().default(false),
+    /** The areas it may read or write (shared/api-tokens.ts, JSON); null reaches every area. */
+    scopes: text('scopes', { mode: 'json' }).$type<ApiTokenScope[]>(),
+    /** After this it is refused as invalid; null lives until it is revoked. */
+    expiresAt: timestamp('expires_at'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at'),
   },
