@@ -21,6 +21,8 @@ import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
 import { createWebhookDispatcher } from './modules/webhooks/index.ts';
+import cors from 'cors';
+import { apiCorsOptions } from './modules/api/index.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
 import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
@@ -359,6 +361,9 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   fastPage = client.fastPage;
   // The visitor's forms, posted natively (before their code has run, or without JavaScript).
   app.use(publicFormsRouter(services, client.renderSubmission));
+  // Pages on the sites the owner listed may call the API with a token (modules/api/api-origins.ts):
+  // the cors middleware answers their preflight and marks their answers readable, never with cookies.
+  app.use('/graphql', cors(apiCorsOptions(db)));
   // The explorer is served to browsers asking for a page; everything else at /graphql is the API.
   app.get('/graphql', (req, res, next) => (wantsHtml(req) ? client.explorer(req, res) : next()));
   const graphqlHandler = expressMiddleware(apollo, {

@@ -2140,6 +2140,8 @@ export type Mutation = {
   runContentEditingTest: RunContentEditingTestPayload;
   /** E-mails the client a secret, expiring link to the quote (through the outbox) and returns it once. */
   sendQuote: SendQuotePayload;
+  /** Replaces the list of other sites whose pages may call the API with an API token. Needs an admin's browser session: an API token is refused. */
+  setApiAllowedOrigins: SetApiAllowedOriginsPayload;
   /** Live/Hidden: applies at once, without staging. */
   setContentSectionActive: SetContentSectionActivePayload;
   /** Active/Inactive: applies at once, without staging. */
@@ -2466,6 +2468,12 @@ export type MutationRotateWebhookSecretArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSendQuoteArgs = {
   input: SendQuoteInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationSetApiAllowedOriginsArgs = {
+  input: SetApiAllowedOriginsInput;
 };
 
 
@@ -2962,6 +2970,8 @@ export type Query = {
   adminHeroSlides: Array<HeroSlide>;
   /** Notes the admin has not dismissed yet, newest first. */
   adminNotes: Array<AdminNote>;
+  /** Other sites whose pages may call the API with an API token (CORS; never with the session cookie), as origins such as https://app.example.com, in alphabetical order. */
+  apiAllowedOrigins: Array<Scalars['String']['output']>;
   /** One booking by id, or null when there is none. */
   booking?: Maybe<Booking>;
   /** The venue's booking terms (the defaults until the owner saves their own). */
@@ -4143,6 +4153,21 @@ export type SendQuotePayload = {
   link?: Maybe<Scalars['URL']['output']>;
   /** The quote, now sent. */
   quote?: Maybe<Quote>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
+/** The new list of sites that may call the API with a token. */
+export type SetApiAllowedOriginsInput = {
+  /** Origins such as https://app.example.com or http://localhost:5173 (blank entries are ignored; at most 20); an empty list allows no other site. */
+  origins: Array<Scalars['String']['input']>;
+};
+
+/** The list as saved. */
+export type SetApiAllowedOriginsPayload = {
+  __typename?: 'SetApiAllowedOriginsPayload';
+  /** The origins now allowed, normalised (lower-case, no trailing slash) and in alphabetical order. */
+  origins?: Maybe<Array<Scalars['String']['output']>>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
 };
@@ -5636,6 +5661,8 @@ export type ResolversTypes = ResolversObject<{
   SavedVersionOrder: SavedVersionOrder;
   SendQuoteInput: SendQuoteInput;
   SendQuotePayload: ResolverTypeWrapper<Omit<Omit<SendQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
+  SetApiAllowedOriginsInput: SetApiAllowedOriginsInput;
+  SetApiAllowedOriginsPayload: ResolverTypeWrapper<Omit<SetApiAllowedOriginsPayload, 'userErrors'>>;
   SetContentSectionActiveInput: SetContentSectionActiveInput;
   SetContentSectionActivePayload: ResolverTypeWrapper<Omit<Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection?: Maybe<ResolversTypes['ContentSection']> }, 'userErrors'>>;
   SetGalleryImageActiveInput: SetGalleryImageActiveInput;
@@ -5922,6 +5949,8 @@ export type ResolversParentTypes = ResolversObject<{
   SavedVersionEdge: Omit<SavedVersionEdge, 'node'> & { node: ResolversParentTypes['SavedVersion'] };
   SendQuoteInput: SendQuoteInput;
   SendQuotePayload: Omit<Omit<SendQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
+  SetApiAllowedOriginsInput: SetApiAllowedOriginsInput;
+  SetApiAllowedOriginsPayload: Omit<SetApiAllowedOriginsPayload, 'userErrors'>;
   SetContentSectionActiveInput: SetContentSectionActiveInput;
   SetContentSectionActivePayload: Omit<Omit<SetContentSectionActivePayload, 'contentSection'> & { contentSection?: Maybe<ResolversParentTypes['ContentSection']> }, 'userErrors'>;
   SetGalleryImageActiveInput: SetGalleryImageActiveInput;
@@ -6819,6 +6848,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   runAdminDatabaseTest?: Resolver<ResolversTypes['RunAdminDatabaseTestPayload'], ParentType, ContextType>;
   runContentEditingTest?: Resolver<ResolversTypes['RunContentEditingTestPayload'], ParentType, ContextType>;
   sendQuote?: Resolver<ResolversTypes['SendQuotePayload'], ParentType, ContextType, RequireFields<MutationSendQuoteArgs, 'input'>>;
+  setApiAllowedOrigins?: Resolver<ResolversTypes['SetApiAllowedOriginsPayload'], ParentType, ContextType, RequireFields<MutationSetApiAllowedOriginsArgs, 'input'>>;
   setContentSectionActive?: Resolver<ResolversTypes['SetContentSectionActivePayload'], ParentType, ContextType, RequireFields<MutationSetContentSectionActiveArgs, 'input'>>;
   setGalleryImageActive?: Resolver<ResolversTypes['SetGalleryImageActivePayload'], ParentType, ContextType, RequireFields<MutationSetGalleryImageActiveArgs, 'input'>>;
   setHeroSlideActive?: Resolver<ResolversTypes['SetHeroSlideActivePayload'], ParentType, ContextType, RequireFields<MutationSetHeroSlideActiveArgs, 'input'>>;
@@ -6966,6 +6996,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminGalleryImages?: Resolver<Array<ResolversTypes['GalleryImage']>, ParentType, ContextType, Partial<QueryAdminGalleryImagesArgs>>;
   adminHeroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, Partial<QueryAdminHeroSlidesArgs>>;
   adminNotes?: Resolver<Array<ResolversTypes['AdminNote']>, ParentType, ContextType>;
+  apiAllowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookingTerms?: Resolver<ResolversTypes['BookingTerms'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'orderBy'>>;
@@ -7267,6 +7298,11 @@ export type SavedVersionEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type SendQuotePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendQuotePayload'] = ResolversParentTypes['SendQuotePayload']> = ResolversObject<{
   link?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
   quote?: Resolver<Maybe<ResolversTypes['Quote']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
+export type SetApiAllowedOriginsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetApiAllowedOriginsPayload'] = ResolversParentTypes['SetApiAllowedOriginsPayload']> = ResolversObject<{
+  origins?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
@@ -7784,6 +7820,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SavedVersionConnection?: SavedVersionConnectionResolvers<ContextType>;
   SavedVersionEdge?: SavedVersionEdgeResolvers<ContextType>;
   SendQuotePayload?: SendQuotePayloadResolvers<ContextType>;
+  SetApiAllowedOriginsPayload?: SetApiAllowedOriginsPayloadResolvers<ContextType>;
   SetContentSectionActivePayload?: SetContentSectionActivePayloadResolvers<ContextType>;
   SetGalleryImageActivePayload?: SetGalleryImageActivePayloadResolvers<ContextType>;
   SetHeroSlideActivePayload?: SetHeroSlideActivePayloadResolvers<ContextType>;

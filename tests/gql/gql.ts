@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation OriginsSet($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) { origins userErrors { field code message } }\n  }\n": typeof types.OriginsSetDocument,
     "\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n": typeof types.BookingMoneyTestDocument,
     "\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n": typeof types.BookingMoneyTestConfirmDocument,
     "\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n": typeof types.BookingMoneyTestPayDocument,
@@ -91,6 +92,7 @@ type Documents = {
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
 };
 const documents: Documents = {
+    "\n  mutation OriginsSet($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) { origins userErrors { field code message } }\n  }\n": types.OriginsSetDocument,
     "\n  query BookingMoneyTest($id: ID!) {\n    booking(id: $id) {\n      id status totalCostCents priceAgreed\n      money { chargedCents agreedCents feesCents receivedCents refundedCents paidCents balanceCents dueCents creditCents }\n      ledger { id kind reason amountCents owedChangeCents balanceAfterCents description voidsEntryId voidedById method occurredOn note actor actorName }\n      paymentSummary { status totalCents paidCents outstandingCents creditCents }\n      payments { id amountCents receivedOn }\n      cancellationTerms { tier keptCents keptAs refundCents explanation }\n      history { summary actor actorName fromStatus toStatus }\n    }\n  }\n": types.BookingMoneyTestDocument,
     "\n  mutation BookingMoneyTestConfirm($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id status } } }\n": types.BookingMoneyTestConfirmDocument,
     "\n  mutation BookingMoneyTestPay($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id amountCents } creditCents booking { id paymentSummary { status creditCents } } } }\n": types.BookingMoneyTestPayDocument,
@@ -182,6 +184,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OriginsSet($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) { origins userErrors { field code message } }\n  }\n"): (typeof documents)["\n  mutation OriginsSet($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) { origins userErrors { field code message } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

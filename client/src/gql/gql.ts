@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": typeof types.ApiAllowedOriginsDocument,
+    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetApiAllowedOriginsDocument,
     "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
@@ -161,6 +163,8 @@ type Documents = {
     "\n  subscription SiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": typeof types.SiteSettingsChangedDocument,
 };
 const documents: Documents = {
+    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": types.ApiAllowedOriginsDocument,
+    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.SetApiAllowedOriginsDocument,
     "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": types.RevokeApiTokenDocument,
@@ -322,6 +326,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n"): (typeof documents)["\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

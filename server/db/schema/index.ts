@@ -19,3 +19,4 @@ export * from './sync.ts';
 export * from './ledger.ts';
 export * from './booking-events.ts';
 export * from './webhooks.ts';
+export * from './api-origins.ts';

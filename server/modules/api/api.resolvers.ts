@@ -1,4 +1,7 @@
+import { forbidden } from '../../errors.ts';
+import { API_ORIGIN_MESSAGES } from '../../../shared/api-origins.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
+import { listApiOrigins, setApiOrigins } from './api-origins.ts';
 import { API_COST } from '../../../shared/api-limits.ts';
 import { costOfRequest } from '../../security/api-budget.ts';
 import { requestCost } from '../../security/query-cost.ts';
@@ -21,6 +24,14 @@ export const apiResolvers: Resolvers = {
         remaining: budget?.remaining ?? null,
         resetAt: budget?.resetAt ?? null,
       };
+    },
+    apiAllowedOrigins: (_parent, _args, ctx) => listApiOrigins(ctx.db),
+  },
+  Mutation: {
+    setApiAllowedOrigins: (_parent, { input }, ctx) => {
+      // Which sites may call with a token is the owner's decision, made with the password proved.
+      if (ctx.viewer?.apiToken) throw forbidden(API_ORIGIN_MESSAGES.tokenRefused);
+      return { origins: setApiOrigins(ctx.db, input.origins) };
     },
   },
 };

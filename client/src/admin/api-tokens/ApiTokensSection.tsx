@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLiveAccount, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { AllowedOriginsCard } from './AllowedOriginsCard.tsx';
 
 /*
  * Account → API tokens: named personal tokens for scripts and integrations. The secret
@@ -92,6 +93,7 @@ export default function ApiTokensSection() {
       ) : (
         <TokenList tokens={data?.myApiTokens ?? []} />
       )}
+      <AllowedOriginsCard />
     </Stack>
   );
 }
