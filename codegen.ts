@@ -91,6 +91,8 @@ const config: CodegenConfig = {
           OutboxMessage: '../db/rows.ts#OutboxMessageRow',
           ContentChange: '../db/rows.ts#ContentChangeRow',
           Booking: '../db/rows.ts#BookingRow',
+          // A change order's details as stored (the event type as shown: "Wedding").
+          BookingDetails: '../../shared/change-orders.ts#BookingDetails as BookingDetailsModel',
           EventSpace: '../db/rows.ts#EventSpaceRow',
           SpecialDate: '../db/rows.ts#SpecialDateRow',
           CalendarSettings: '../db/rows.ts#CalendarSettingsRow',

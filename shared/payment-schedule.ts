@@ -73,12 +73,24 @@ export function dueDateOnAcceptance(item: Pick<ScheduleItemTerms, 'dueRule' | 'd
 /**
  * The first date of a schedule that would already be past due if the quote were sent on `today`
  * (a fixed date or a date before the event that is before today), or null. Items due after
- * acceptance can never be.
+ * acceptance can never be. Money already received (`paidCents`: a change order's booking has been
+ * paying) settles the earliest payments first, and a payment it covers is not past due.
  */
-export function pastDueDate(items: readonly Pick<ScheduleItemTerms, 'dueRule' | 'dueDays' | 'dueDate'>[], eventDate: string, today: string): string | null {
-  for (const item of items) {
-    const date = ruleDueDate(item, { eventDate, acceptedOn: null });
-    if (date !== null && date < today) return date;
+export function pastDueDate(
+  items: readonly (Pick<ScheduleItemTerms, 'dueRule' | 'dueDays' | 'dueDate'> & { amountCents?: number })[],
+  eventDate: string,
+  today: string,
+  paidCents = 0,
+): string | null {
+  const dated = items.map((item) => ({ date: ruleDueDate(item, { eventDate, acceptedOn: null }), amountCents: item.amountCents ?? 0 }));
+  let covering = Math.max(0, paidCents);
+  for (const item of [...dated].sort((a, b) => (a.date ?? today).localeCompare(b.date ?? today))) {
+    if (covering > 0 && item.amountCents > 0 && covering >= item.amountCents) {
+      covering -= item.amountCents;
+      continue;
+    }
+    covering = 0;
+    if (item.date !== null && item.date < today) return item.date;
   }
   return null;
 }

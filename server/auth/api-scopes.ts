@@ -15,6 +15,7 @@ export const SCHEMA_FILE_AREAS: Record<string, ApiArea | null> = {
   holds: 'BOOKINGS',
   quotes: 'BOOKINGS',
   ledger: 'BOOKINGS',
+  'change-orders': 'BOOKINGS',
   followups: 'BOOKINGS',
   terms: 'BOOKINGS',
   inquiries: 'INQUIRIES',

@@ -14,6 +14,9 @@ import { getBookingTerms } from '../modules/terms/index.ts';
 import { cancellationPolicyText } from '../../shared/cancellation.ts';
 import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
 import { isSameSitePost } from './public-forms.ts';
+import { describeChanges, type ChangeOrderTerms } from '../../shared/change-orders.ts';
+import { ledgerTotals } from '../../shared/ledger.ts';
+import { ledgerEntriesOf } from '../modules/ledger/index.ts';
 
 /*
  * The client's quote page, /quote/<token>: plain server-rendered HTML that works without
@@ -32,6 +35,8 @@ export const QUOTE_PAGE_TEXTS = {
   expired: (date: string) => `This quote expired on ${date}. Please contact us for a new one.`,
   accepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is confirmed.`,
   acceptedJustNow: 'Thank you! You accepted this quote and your booking is confirmed. We have e-mailed you a confirmation.',
+  changeAccepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is changed.`,
+  changeAcceptedJustNow: 'Thank you! You accepted this change order and your booking is changed. We have e-mailed you the booking as it now is.',
   alreadyAccepted: 'This quote was already accepted; nothing was changed.',
   crossSite: 'This form can only be sent from our own website.',
   unavailable: 'We could not confirm your booking: the date or time is no longer available. Nothing was accepted; please contact us and we will find another option.',
@@ -85,10 +90,14 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
   const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
   const tz = deps.config.venueTimeZone;
   const parts: string[] = [];
-  parts.push(`<h1>Quote for ${escapeHtml(booking.clientName)}</h1><p class="venue">${escapeHtml(venueName)}</p>`);
+  // A change order shows the booking as it will be once accepted, and what changes from today's.
+  const change = quote.changeOrder;
+  const shownBooking = change && state.kind === 'open' ? { ...booking, ...change.to } : booking;
+  parts.push(`<h1>${change ? 'Change order' : 'Quote'} for ${escapeHtml(booking.clientName)}</h1><p class="venue">${escapeHtml(venueName)}</p>`);
   if (shown.notice) parts.push(`<p class="notice${shown.notice.error ? ' error' : ''}" role="${shown.notice.error ? 'alert' : 'status'}">${escapeHtml(shown.notice.text)}</p>`);
+  if (change) parts.push(changeOrderHtml(deps, change, booking.id, totals.totalCents), `<h2>Your booking${state.kind === 'open' ? ' once changed' : ''}</h2>`);
   parts.push(
-    `<dl><dt>Event</dt><dd>${escapeHtml(booking.eventType)}</dd><dt>Date</dt><dd>${escapeHtml(formatLongDate(booking.eventDate))}</dd><dt>Time</dt><dd>${escapeHtml(formatTimeRange(booking.startTime, booking.endTime))}</dd><dt>Guests</dt><dd>${booking.guestCount}</dd>${quote.sentAt ? `<dt>Quote date</dt><dd>${escapeHtml(longDateOf(quote.sentAt, tz))}</dd>` : ''}${state.kind === 'open' && quote.expiresAt ? `<dt>Valid until</dt><dd>${escapeHtml(longDateOf(quote.expiresAt, tz))}</dd>` : ''}</dl>`,
+    `<dl><dt>Event</dt><dd>${escapeHtml(shownBooking.eventType)}</dd><dt>Date</dt><dd>${escapeHtml(formatLongDate(shownBooking.eventDate))}</dd><dt>Time</dt><dd>${escapeHtml(formatTimeRange(shownBooking.startTime, shownBooking.endTime))}</dd><dt>Guests</dt><dd>${shownBooking.guestCount}</dd>${quote.sentAt ? `<dt>Quote date</dt><dd>${escapeHtml(longDateOf(quote.sentAt, tz))}</dd>` : ''}${state.kind === 'open' && quote.expiresAt ? `<dt>Valid until</dt><dd>${escapeHtml(longDateOf(quote.expiresAt, tz))}</dd>` : ''}</dl>`,
   );
   if (quote.message) parts.push(`<p>${escapeHtml(quote.message).replace(/\n/g, '<br>')}</p>`);
   parts.push('<h2>Items</h2><table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
@@ -102,23 +111,41 @@ function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' 
     parts.push('<h2>Payment schedule</h2><table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
     // Once accepted every payment has its date; before, a relative one reads as its rule.
     for (const item of schedule) {
-      const due = item.dueDate && (quote.acceptedAt || item.dueRule === 'on_date') ? formatLongDate(item.dueDate) : describeDue(item, booking.eventDate);
+      const due = item.dueDate && (quote.acceptedAt || item.dueRule === 'on_date') ? formatLongDate(item.dueDate) : describeDue(item, shownBooking.eventDate);
       parts.push(`<tr><td>${escapeHtml(due)}</td><td class="num">${formatCents(item.amountCents)}</td></tr>`);
     }
     parts.push('</tbody></table>');
+    if (change) parts.push('<p class="hint">What you have paid so far counts toward these payments, the earliest first.</p>');
   }
   if (state.kind === 'accepted' && quote.acceptedAt && quote.acceptedName) {
-    parts.push(`<p class="notice" role="status">${escapeHtml(QUOTE_PAGE_TEXTS.accepted(quote.acceptedName, longDateOf(quote.acceptedAt, tz)))}</p>`);
+    const accepted = change ? QUOTE_PAGE_TEXTS.changeAccepted : QUOTE_PAGE_TEXTS.accepted;
+    parts.push(`<p class="notice" role="status">${escapeHtml(accepted(quote.acceptedName, longDateOf(quote.acceptedAt, tz)))}</p>`);
   }
   parts.push(termsHtml(deps));
   if (state.kind === 'open') {
     const error = shown.nameError ? `<p class="field-error" id="name-error">${escapeHtml(shown.nameError)}</p>` : '';
     parts.push(
-      `<form method="post" action="/quote/${escapeHtml(token)}"><h2>Accept this quote</h2><p class="hint">Typing your full name and pressing Accept is your agreement to this quote; your booking is then confirmed.</p><label for="name">Your full name</label><input type="text" id="name" name="name" autocomplete="name" required maxlength="${QUOTE_LIMITS.acceptedNameMax}" value="${escapeHtml(shown.name ?? '')}"${shown.nameError ? ' aria-invalid="true" aria-describedby="name-error"' : ''}>${error}<br><button type="submit">Accept quote</button></form>`,
+      `<form method="post" action="/quote/${escapeHtml(token)}"><h2>Accept this ${change ? 'change order' : 'quote'}</h2><p class="hint">${change ? 'Typing your full name and pressing Accept is your agreement to this change order; your booking is then changed as shown.' : 'Typing your full name and pressing Accept is your agreement to this quote; your booking is then confirmed.'}</p><label for="name">Your full name</label><input type="text" id="name" name="name" autocomplete="name" required maxlength="${QUOTE_LIMITS.acceptedNameMax}" value="${escapeHtml(shown.name ?? '')}"${shown.nameError ? ' aria-invalid="true" aria-describedby="name-error"' : ''}>${error}<br><button type="submit">Accept ${change ? 'change order' : 'quote'}</button></form>`,
     );
   }
   parts.push(`<p class="hint no-print">To keep a copy, print this page or save it as a PDF with your browser's Print command.</p>`);
   return page('Your quote', venueName, parts.join(''));
+}
+
+/** What a change order changes: the booking's details before and after, and the price agreed before, now and paid so far. */
+function changeOrderHtml(deps: Deps, change: ChangeOrderTerms, bookingId: string, totalCents: number): string {
+  const changes = describeChanges(change.from, change.to);
+  const paid = ledgerTotals(ledgerEntriesOf(deps.db, bookingId)).paidCents;
+  const rows = [
+    ['Price agreed before', formatCents(change.previousTotalCents)],
+    ['New total', formatCents(totalCents)],
+    ['Paid so far', formatCents(paid)],
+  ];
+  return (
+    '<section aria-labelledby="change-heading"><h2 id="change-heading">What changes</h2>' +
+    `<ul>${(changes.length ? changes : ['The date, time, guests and event type stay as they are; the price changes.']).map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+    `<dl>${rows.map(([term, value]) => `<dt>${escapeHtml(term!)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl></section>`
+  );
 }
 
 /**
@@ -174,7 +201,8 @@ export function quotePageRouter(deps: Deps): Router {
   router.get('/quote/:token', (req: Request<{ token: string }>, res) => {
     const token = req.params.token;
     const state = quoteByToken(deps.db, token, deps.config.now());
-    stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: QUOTE_PAGE_TEXTS.acceptedJustNow } } : {});
+    const justNow = state.kind === 'accepted' && state.quote.changeOrder ? QUOTE_PAGE_TEXTS.changeAcceptedJustNow : QUOTE_PAGE_TEXTS.acceptedJustNow;
+    stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: justNow } } : {});
   });
 
   router.post('/quote/:token', async (req: Request<{ token: string }>, res, next) => {

@@ -4,6 +4,7 @@ import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts
 import { inquiries } from './inquiries.ts';
 import { DEPOSIT_KINDS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../../shared/quotes.ts';
 import { SCHEDULE_DUE_RULES } from '../../../shared/payment-schedule.ts';
+import type { ChangeOrderTerms } from '../../../shared/change-orders.ts';
 
 /*
  * Quotes the client accepts online (payments are entries of the booking's ledger, ledger.ts). Money is integer cents
@@ -28,6 +29,8 @@ export const quotes = sqliteTable(
     depositValue: integer('deposit_value').notNull().default(0),
     /** Block the event date on the calendar when the client accepts. */
     blockDateOnAcceptance: bool('block_date_on_acceptance').notNull().default(false),
+    /** Set on a change order (a quote made after the price was agreed): what it changes (shared/change-orders.ts). */
+    changeOrder: text('change_order', { mode: 'json' }).$type<ChangeOrderTerms>(),
     /** A note to the client shown on the quote page. */
     message: text('message'),
     /** SHA-256 of the secret link's token (the token itself is only in the e-mail); null until sent. */

@@ -183,3 +183,41 @@ export function bookingUnconfirmedEmail(booking: BookingRow, context: BookingEma
     text: [heading, '', ...opening, '', fieldsText(fields), '', ...closing].join('\n'),
   };
 }
+
+/**
+ * The client accepted a change order: their booking as it is now, what changed, and the payments
+ * as the change order schedules them.
+ */
+export function bookingChangedEmail(
+  booking: BookingRow,
+  context: BookingEmailContext,
+  /** totalCents: the new agreed total when the client accepted a change order; null when the owner changed the details alone. */
+  change: { changes: readonly string[]; totalCents: number | null; payments: readonly { dueDate: string; amountCents: number }[] },
+): EnqueueEmailInput {
+  const fields: [string, string][] = [
+    ...bookingFields(booking),
+    ...(change.totalCents === null ? [] : [['Total', formatCents(change.totalCents)] as [string, string]]),
+    ...change.payments.map((payment, index): [string, string] => [change.payments.length === 1 ? 'Payment' : `Payment ${index + 1}`, `${formatCents(payment.amountCents)} due ${formatLongDate(payment.dueDate)}`]),
+  ];
+  const heading = 'Your booking was changed';
+  const opening = [
+    `Dear ${booking.clientName},`,
+    change.totalCents === null
+      ? `We have changed your ${booking.eventType} at ${context.venueName} as agreed. Your booking now reads as below.`
+      : `Thank you for accepting the change to your ${booking.eventType} at ${context.venueName}. Your booking now reads as below.`,
+    ...(change.changes.length > 0 ? [change.changes.join('\n')] : ['The date and time stay as they were; the price is updated.']),
+  ];
+  const closing = [`Questions? Call us at ${context.venuePhone} or reply to this e-mail.`, `Warm regards,\nThe ${context.venueName} team`];
+  return {
+    kind: 'booking_changed',
+    to: booking.clientEmail,
+    replyTo: context.venueEmail,
+    subject: `Booking changed: ${formatLongDate(booking.eventDate)} - ${context.venueName}`,
+    html: emailLayout({
+      venueName: context.venueName,
+      heading,
+      bodyHtml: [paragraphsHtml(opening), fieldsHtml(fields), paragraphsHtml(closing)].join('\n'),
+    }),
+    text: [heading, '', ...opening, '', fieldsText(fields), '', ...closing].join('\n'),
+  };
+}

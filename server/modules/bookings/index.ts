@@ -30,4 +30,6 @@ export {
   recordRefund,
   voidLedgerEntry,
 } from './booking-money.ts';
-export { bookingWithEventSpace, confirmBookingIn, createBooking, findBooking, findEventSpace } from './bookings.service.ts';
+export { assertDetailsAllowedIn, changeBookingDetails, changedDetails, changeDetailsIn, detailsOf, type DetailsInput } from './booking-changes.ts';
+export { bookingChangedEmail } from './booking-emails.ts';
+export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, findEventSpace, updateBookingStatus } from './bookings.service.ts';

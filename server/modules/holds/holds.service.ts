@@ -270,6 +270,15 @@ export function settleHoldsForConfirmedBookingIn(tx: Transaction, booking: Booki
 }
 
 /**
+ * Another client's active hold overlapping `window` on `date` (a booking moving there would take
+ * the slot from them), or null. The booking's own hold (placed from it or its inquiry) is not another's.
+ */
+export function othersHoldOverlappingIn(tx: Transaction, booking: Pick<BookingRow, 'id' | 'inquiryId'>, date: string, window: TimeWindow): HoldRow | null {
+  const own = (hold: HoldRow) => hold.bookingId === booking.id || (booking.inquiryId !== null && hold.inquiryId === booking.inquiryId);
+  return activeHoldsOn(tx, date).find((hold) => !own(hold) && windowsOverlap(hold, window)) ?? null;
+}
+
+/**
  * A booking is being cancelled: a hold placed from it has nothing left to keep and is released;
  * a second option behind it is promoted and offered the date (in the caller's transaction).
  */

@@ -6,7 +6,9 @@ import { lineAmountCents } from '../../../shared/quotes.ts';
 import { describeDue, scheduleItemDueDate } from '../../../shared/payment-schedule.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { actorOf } from '../bookings/booking-ledger.resolvers.ts';
-import { findBooking } from '../bookings/index.ts';
+import { changeBookingDetails, findBooking } from '../bookings/index.ts';
+import { describeChanges } from '../../../shared/change-orders.ts';
+import { createChangeOrder } from './change-orders.ts';
 import {
   createQuote,
   createQuoteFromInquiry,
@@ -40,16 +42,23 @@ export const quotesResolvers: Resolvers = {
     }),
     sendQuote: (_parent, { input }, ctx) => sendQuote(ctx, input),
     withdrawQuote: async (_parent, { input }, ctx) => ({ quote: await withdrawQuote(ctx, input) }),
+    createChangeOrder: async (_parent, { input }, ctx) => {
+      const quote = await createChangeOrder(ctx, input);
+      return { quote, booking: bookingOf(ctx.db, quote.bookingId) };
+    },
+    changeBookingDetails: async (_parent, { input }, ctx) => ({ booking: await changeBookingDetails(ctx, input, actorOf(ctx)) }),
   },
   Quote: {
     status: (quote) => quoteStatusNow(quote),
     taxRateBasisPoints: (quote) => Math.round(quote.taxRateMilliPercent / 10),
     lines: (quote, _args, ctx) => quoteLines(ctx.db, quote.id),
     schedule: (quote, _args, ctx) => {
-      const eventDate = bookingOf(ctx.db, quote.bookingId).eventDate;
+      // A change order's payments before the event run to its new date.
+      const eventDate = quote.changeOrder?.to.eventDate ?? bookingOf(ctx.db, quote.bookingId).eventDate;
       return quoteSchedule(ctx.db, quote.id).map((item) => ({ ...item, eventDate }));
     },
     totals: (quote, _args, ctx) => totalsOfQuote(ctx.db, quote),
+    changeOrder: (quote) => (quote.changeOrder ? { ...quote.changeOrder, changes: describeChanges(quote.changeOrder.from, quote.changeOrder.to) } : null),
   },
   PaymentScheduleItem: {
     dueDate: (item, _args, ctx) => scheduleItemDueDate(item, item.eventDate, todayIn(ctx.config.venueTimeZone, ctx.config.now())),

@@ -24,8 +24,9 @@ import {
 } from '../../../shared/payment-schedule.ts';
 import { localDate } from '../../lib/dates.ts';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { agreePriceIn, changeAgreedPriceIn, confirmBookingIn, createBooking, findBooking, type Actor } from '../bookings/index.ts';
+import { agreePriceIn, bookingChangedEmail, changeAgreedPriceIn, changeDetailsIn, confirmBookingIn, createBooking, findBooking, type Actor } from '../bookings/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
+import { ledgerTotals } from '../../../shared/ledger.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
 import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
@@ -261,7 +262,8 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput, actor: Ve
     assertVersion(tx, { kind: 'quote', recordId: quote.id, version: quote.version, values: before }, input.version);
     assertEditable(quote);
     const booking = findBooking(tx, quote.bookingId)!;
-    const premium = datePremiumMultiplier(tx, booking.eventDate);
+    // A change order prices the venue hire at its new date's premium.
+    const premium = datePremiumMultiplier(tx, quote.changeOrder?.to.eventDate ?? booking.eventDate);
     const lines = input.lines.map((line, position) => ({
       quoteId: quote.id,
       position,
@@ -336,7 +338,9 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
     if (schedule.length === 0 || schedule.reduce((sum, item) => sum + item.amountCents, 0) !== totals.totalCents) throw badInput(QUOTE_MESSAGES.scheduleMissing, 'schedule');
     const now = deps.config.now();
     // A client who accepts at once must not owe a payment that is already late.
-    const late = pastDueDate(schedule, booking.eventDate, todayIn(deps.config.venueTimeZone, now));
+    // A change order's schedule runs to its new event date, and what was paid already settles its first payments.
+    const eventDate = quote.changeOrder?.to.eventDate ?? booking.eventDate;
+    const late = pastDueDate(schedule, eventDate, todayIn(deps.config.venueTimeZone, now), ledgerTotals(ledgerEntriesOf(tx, booking.id)).paidCents);
     if (late) throw badInput(SCHEDULE_MESSAGES.pastDue(late), 'schedule');
     const expiresAt = new Date(now.getTime() + days * 86_400_000);
     const sent = tx
@@ -345,7 +349,8 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
       .where(eq(quotes.id, quote.id))
       .returning()
       .get()!;
-    const email = { booking, totals, expiresAt, context };
+    // The client reads the booking as the change order would make it.
+    const email = { booking: quote.changeOrder ? { ...booking, ...quote.changeOrder.to } : booking, totals, expiresAt, context };
     const withLink = quoteSentEmail({ ...email, link });
     deps.outbox.enqueue({ ...quoteSentEmailWithoutLink(email), inMemoryOnly: { text: withLink.text, html: withLink.html, until: expiresAt } }, tx);
     return sent;
@@ -447,16 +452,32 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
     const now = deps.config.now();
     // Relative due dates become dates now, in the venue's calendar; none earlier than today.
     const acceptedOn = localDate(now, deps.config.venueTimeZone);
-    const payments = state.schedule.map((item) => {
-      const dueDate = dueDateOnAcceptance(item, state.booking.eventDate, acceptedOn);
-      tx.update(paymentScheduleItems).set({ dueDate }).where(eq(paymentScheduleItems.id, item.id)).run();
-      return { dueDate, amountCents: item.amountCents };
-    });
+    const fixDueDates = (eventDate: string) =>
+      state.schedule.map((item) => {
+        const dueDate = dueDateOnAcceptance(item, eventDate, acceptedOn);
+        tx.update(paymentScheduleItems).set({ dueDate }).where(eq(paymentScheduleItems.id, item.id)).run();
+        return { dueDate, amountCents: item.amountCents };
+      });
     const client: Actor = { kind: 'client', name };
-    const agreement = { quoteId: state.quote.id, totalCents: state.totals.totalCents, description: `Quote accepted by ${name}` };
-    const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance, payments, actor: client, agreement });
-    // A booking confirmed before (by the owner) agrees its price now, or moves to this quote's total.
-    if (!confirmed.moved) agreeOnTotalIn(deps, tx, confirmed.booking, state.quote.id, state.totals.totalCents, agreement.description, client);
+    let outcome: { emailed: boolean; holdsChanged: boolean; blocked: boolean };
+    const changeOrder = state.quote.changeOrder;
+    if (changeOrder) {
+      // A change order: the booking moves to what it says (refused, and nothing changes, when its
+      // new slot was taken meanwhile), then its price moves to the new total; the client is told.
+      const description = `Change order accepted by ${name}`;
+      const changed = changeDetailsIn(deps, tx, state.booking.id, changeOrder.to, { actor: client, override: changeOrder.override, why: description });
+      const payments = fixDueDates(changed.booking.eventDate);
+      changeAgreedPriceIn(deps, tx, changed.booking, { quoteId: state.quote.id, totalCents: state.totals.totalCents, description }, client);
+      deps.outbox.enqueue(bookingChangedEmail(changed.booking, venueEmailContext(deps.db, deps.config), { changes: changed.changes, totalCents: state.totals.totalCents, payments }), tx);
+      outcome = { emailed: true, holdsChanged: changed.holdsChanged, blocked: changed.booking.eventDate !== state.booking.eventDate };
+    } else {
+      const payments = fixDueDates(state.booking.eventDate);
+      const agreement = { quoteId: state.quote.id, totalCents: state.totals.totalCents, description: `Quote accepted by ${name}` };
+      const confirmed = confirmBookingIn(deps, tx, state.booking.id, { blockDate: state.quote.blockDateOnAcceptance, payments, actor: client, agreement });
+      // A booking confirmed before (by the owner) agrees its price now, or moves to this quote's total.
+      if (!confirmed.moved) agreeOnTotalIn(deps, tx, confirmed.booking, state.quote.id, state.totals.totalCents, agreement.description, client);
+      outcome = { emailed: confirmed.moved, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
+    }
     tx.update(quotes)
       .set({ status: 'accepted', acceptedAt: now, acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
@@ -466,7 +487,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .set({ status: 'withdrawn', withdrawnAt: new Date() })
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
-    return { ...quoteByToken(tx, input.token, now), accepted: true as const, emailed: confirmed.moved, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
+    return { ...quoteByToken(tx, input.token, now), accepted: true as const, ...outcome };
   });
   if ('accepted' in result) {
     deps.outbox.kick();

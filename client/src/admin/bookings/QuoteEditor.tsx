@@ -22,7 +22,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { CardHeader, centsOf, dollars, Figure, QuoteStatusBadge } from './money-ui.tsx';
 import { SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation, type PanelBooking, type QuoteView } from './quote-data.ts';
-import { depositAndBalanceRows, ScheduleEditor, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
+import { depositAndBalanceRows, ScheduleEditor, scheduleItemOf, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
 import { QUOTE_VERSION_FIELDS, quoteVersionOfApi, quoteVersionOfQuote, scheduleVersionOf, type QuoteVersion } from './quote-versions.ts';
 
@@ -115,6 +115,11 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   const saving = versioned.saving;
   const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
   const [withdrawQuote, { loading: withdrawing }] = useMutation(WithdrawQuoteMutation);
+  // A change order runs to its new date, priced at that date's premium; what was paid settles its first payments.
+  const change = quote.changeOrder ?? null;
+  const eventDate = change?.to.eventDate ?? booking.eventDate;
+  const multiplier = change ? (quote.lines.find((line) => line.kind === 'VENUE_HIRE')?.multiplier ?? 1) : booking.datePremiumMultiplier;
+  const paidCents = booking.money.paidCents;
   const touch = () => {
     setDirty(true);
     // A changed quote is a draft again on saving: the link shown before stops working.
@@ -127,7 +132,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
       description: line.description,
       quantity: Number(line.quantity),
       unitAmountCents: centsOf(line.unitPrice),
-      multiplier: line.kind === 'VENUE_HIRE' ? booking.datePremiumMultiplier : 1,
+      multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1,
     }));
     return {
       lines: parsedLines,
@@ -137,7 +142,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
       depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
       schedule: schedule.map((item) => ({ ...scheduleTermsOf(item), amountCents: centsOf(item.amount) })),
     };
-  }, [lines, taxPercent, discount, depositKind, depositInput, schedule, booking.datePremiumMultiplier]);
+  }, [lines, taxPercent, discount, depositKind, depositInput, schedule, multiplier]);
   const totals = quoteTotals({ ...input, taxRateMilliPercent: input.taxRateMilliPercent || 0, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
   const problem = quoteProblem({ ...input, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount' });
 
@@ -212,17 +217,31 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   };
 
   const fillSchedule = () => {
-    setSchedule(depositAndBalanceRows(totals.totalCents, totals.depositCents, booking.eventDate, booking.paymentSummary.today));
+    setSchedule(depositAndBalanceRows(totals.totalCents, totals.depositCents, eventDate, booking.paymentSummary.today));
     touch();
   };
 
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
-        <CardHeader title="Quote" badge={<QuoteStatusBadge quote={quote} />} />
-        {booking.datePremiumMultiplier !== 1 && (
+        <CardHeader title={change ? 'Change order' : 'Quote'} badge={<QuoteStatusBadge quote={quote} />} />
+        {change && (
+          <Alert color="blue" variant="light" title="What this change order changes">
+            <Stack gap={4}>
+              {(change.changes.length > 0 ? change.changes : ['The date, time, guests and event type stay as they are; the price changes.']).map((line) => (
+                <Text key={line} size="sm">
+                  {line}
+                </Text>
+              ))}
+              <Text size="sm">
+                Price agreed before {formatCents(change.previousTotalCents)}; paid so far {formatCents(paidCents)}. When the client accepts, the booking changes and the difference is charged or credited.
+              </Text>
+            </Stack>
+          </Alert>
+        )}
+        {multiplier !== 1 && (
           <Alert color="gold" variant="light">
-            {formatLongDate(booking.eventDate)} is a premium date: venue hire is multiplied by {booking.datePremiumMultiplier}.
+            {formatLongDate(eventDate)} is a premium date: venue hire is multiplied by {multiplier}.
           </Alert>
         )}
         <Table.ScrollContainer minWidth={640}>
@@ -257,10 +276,10 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
                     <NumberInput aria-label={`Line ${index + 1} unit price`} min={0} decimalScale={2} thousandSeparator="," value={line.unitPrice} onChange={(value) => setLine(index, { unitPrice: value })} />
                   </Table.Td>
                   <Table.Td ta="right">
-                    <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? booking.datePremiumMultiplier : 1 }))}</Text>
-                    {line.kind === 'VENUE_HIRE' && booking.datePremiumMultiplier !== 1 && (
+                    <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1 }))}</Text>
+                    {line.kind === 'VENUE_HIRE' && multiplier !== 1 && (
                       <Text size="xs" c="dimmed">
-                        ×{booking.datePremiumMultiplier} premium
+                        ×{multiplier} premium
                       </Text>
                     )}
                   </Table.Td>
@@ -322,7 +341,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
           </Text>
         </Paper>
 
-        <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={booking.eventDate} today={booking.paymentSummary.today} fill={fillSchedule} />
+        <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
 
         <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => { setMessage(event.currentTarget.value); touch(); }} />
         <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => { setBlock(event.currentTarget.checked); touch(); }} />
@@ -346,7 +365,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
             <Button variant="default" onClick={() => void save().then((ok) => { if (ok) { notify.success('Quote saved.'); onChanged(); } })} loading={saving} disabled={!dirty}>
               Save quote
             </Button>
-            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0 || pastDueDate(schedule.map(scheduleTermsOf), booking.eventDate, booking.paymentSummary.today) !== null}>
+            <Button leftSection={<IconSend size={16} aria-hidden />} onClick={send} loading={sending || saving} disabled={Boolean(problem) || schedule.length === 0 || pastDueDate(schedule.map(scheduleItemOf), eventDate, booking.paymentSummary.today, paidCents) !== null}>
               {quote.status === 'DRAFT' ? 'Send to client' : 'Send again (new link)'}
             </Button>
           </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AcceptedQuote } from './AcceptedQuote.tsx';
+import { ChangeOrderModal } from './ChangeOrderModal.tsx';
 import { MoneyCard } from './MoneyCard.tsx';
 import { BOOKING_QUOTE_PANEL, CreateQuoteMutation, type QuoteView } from './quote-data.ts';
 import { QuoteEditor } from './QuoteEditor.tsx';
@@ -26,6 +27,7 @@ export function QuotePanel({ bookingId }: { bookingId: string }) {
   const [createQuote, { loading: creating }] = useMutation(CreateQuoteMutation);
   // Kept here: the editor starts afresh when the quote's status changes (sent), and the link is shown once.
   const [link, setLink] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
   const booking = data?.booking;
   if (!booking) return loading ? <Skeleton h={200} /> : <Text>That booking no longer exists.</Text>;
   const quotes = booking.quotes as unknown as QuoteView[];
@@ -46,17 +48,28 @@ export function QuotePanel({ bookingId }: { bookingId: string }) {
       {current && current.status !== 'ACCEPTED' ? (
         <QuoteEditor key={`${current.id}-${current.status}`} booking={booking} quote={current} onChanged={reload} link={link} onSent={setLink} />
       ) : current ? (
-        <AcceptedQuote quote={current} />
+        <AcceptedQuote quote={current} title={current.changeOrder ? 'Change order' : 'Quote'} />
       ) : (
         <Paper withBorder p="md" radius="md">
           <Group justify="space-between">
             <Text>No quote yet for this booking.</Text>
-            {(booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
+            {!booking.priceAgreed && (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
               <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={start} loading={creating}>
                 Create quote
               </Button>
             )}
           </Group>
+        </Paper>
+      )}
+      {booking.priceAgreed && (!current || current.status === 'ACCEPTED') && (booking.status === 'PENDING' || booking.status === 'CONFIRMED') && (
+        <Paper withBorder p="md" radius="md">
+          <Group justify="space-between" wrap="wrap">
+            <Text size="sm">The price was agreed with the client: a new date, time, guest count or price goes through a change order they accept.</Text>
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setChanging(true)}>
+              Make a change order
+            </Button>
+          </Group>
+          {changing && <ChangeOrderModal booking={booking} opened onClose={() => setChanging(false)} onCreated={reload} />}
         </Paper>
       )}
       <MoneyCard booking={booking} onChanged={reload} />

@@ -26,12 +26,16 @@ export function scheduleTermsOf(row: ScheduleRow) {
   return { dueRule: storedRule(row.dueRule), dueDays: Number(row.dueDays) || 0, dueDate: row.dueRule === 'ON_DATE' ? row.dueDate || null : null };
 }
 
+/** A row's terms with its amount in cents (what settles it). */
+export const scheduleItemOf = (row: ScheduleRow) => ({ ...scheduleTermsOf(row), amountCents: Math.round((Number(row.amount) || 0) * 100) });
+
 export function ScheduleEditor({
   rows,
   onChange,
   eventDate,
   today,
   fill,
+  paidCents = 0,
 }: {
   rows: ScheduleRow[];
   onChange: (rows: ScheduleRow[]) => void;
@@ -40,9 +44,11 @@ export function ScheduleEditor({
   today: string;
   /** The quick fill: deposit after acceptance, balance before the event. */
   fill: () => void;
+  /** What the client has paid already (a change order's booking): it settles the first payments, which are then not past due. */
+  paidCents?: number;
 }) {
   const set = (index: number, change: Partial<ScheduleRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
-  const late = pastDueDate(rows.map(scheduleTermsOf), eventDate, today);
+  const late = pastDueDate(rows.map(scheduleItemOf), eventDate, today, paidCents);
   return (
     <Stack gap="xs">
       <Group justify="space-between">

@@ -22,6 +22,7 @@ export const QUOTE_FIELDS = graphql(`
     acceptedName
     acceptedAddress
     version
+    changeOrder { previousTotalCents changes to { eventDate } }
   }
 `);
 
@@ -32,7 +33,11 @@ export const BOOKING_QUOTE_PANEL = graphql(`
       status
       clientName
       eventDate
+      startTime
+      endTime
+      eventType
       guestCount
+      priceAgreed
       datePremiumMultiplier
       quotes { ...QuotePanel_quote }
       paymentSummary { today status totalCents paidCents outstandingCents creditCents overdueCents graceDays nextDueDate nextDueCents }
@@ -53,6 +58,9 @@ export const SendQuoteMutation = graphql(`
 `);
 export const WithdrawQuoteMutation = graphql(`
   mutation WithdrawQuote($input: WithdrawQuoteInput!) { withdrawQuote(input: $input) { quote { ...QuotePanel_quote } } }
+`);
+export const CreateChangeOrderMutation = graphql(`
+  mutation CreateChangeOrder($input: CreateChangeOrderInput!) { createChangeOrder(input: $input) { quote { ...QuotePanel_quote } userErrors { field message } } }
 `);
 export const RecordPaymentMutation = graphql(`
   mutation RecordPayment($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } creditCents booking { id totalCostCents ...PaymentBadge_booking } } }
@@ -77,7 +85,7 @@ export interface QuoteView {
   depositValue: number;
   blockDateOnAcceptance: boolean;
   message?: string | null;
-  lines: { kind: QuoteLineKind; description: string; quantity: number; unitAmountCents: number }[];
+  lines: { kind: QuoteLineKind; description: string; quantity: number; unitAmountCents: number; multiplier?: number }[];
   schedule: { dueRule: PaymentDueRule; dueDays: number; dueDate: string; dueDescription: string; amountCents: number }[];
   expiresAt?: string | null;
   acceptedAt?: string | null;
@@ -85,4 +93,6 @@ export interface QuoteView {
   acceptedAddress?: string | null;
   totals: { totalCents: number; depositCents: number };
   version: number;
+  /** Set on a change order: what it changes, and the price agreed before. */
+  changeOrder?: { previousTotalCents: number; changes: string[]; to: { eventDate: string } } | null;
 }
