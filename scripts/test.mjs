@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
  * `npm test`: every test (Vitest) and the static checks (codegen up to date, schema lint, Biome's
- * lint, typecheck), run at the same time rather than one after another.
+ * lint, knip's unused files and dependencies, typecheck), run at the same time rather than one after another.
  *
  * The checks are mostly one core's work (tsc alone is about half a minute), and Vitest's first
  * minutes (the client build, then the server files) leave the second core partly idle: run in
@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const CHECKS = ['codegen:check', 'lint:schema', 'lint:code', 'typecheck'];
+const CHECKS = ['codegen:check', 'lint:schema', 'lint:code', 'lint:unused', 'typecheck'];
 const started = Date.now();
 const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const children = new Set();
