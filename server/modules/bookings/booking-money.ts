@@ -4,6 +4,7 @@ import type { BookingRow } from '../../db/rows.ts';
 import { bookings, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, localDate } from '../../lib/dates.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { cancellationOutcome, CANCELLATION_MESSAGES, type CancellationOutcome, type KeptAs } from '../../../shared/cancellation.ts';
 import { LEDGER_LIMITS, LEDGER_MESSAGES, ledgerTotals, type LedgerTotals } from '../../../shared/ledger.ts';
 import { formatCents } from '../../../shared/money.ts';
@@ -255,7 +256,7 @@ export function bookingPaymentSummaries(deps: { db: DB | Transaction; config: De
 /** Where one booking's money stands today. */
 export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
   const summary = bookingPaymentSummaries(deps, [bookingId]).get(bookingId);
-  if (!summary) throw notFound('That booking no longer exists.');
+  if (!summary) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   return summary;
 }
 
