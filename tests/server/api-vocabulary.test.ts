@@ -26,6 +26,7 @@ const STRINGS_KEPT = new Set([
   'SignInInput.email', 'RequestPasswordResetInput.email', 'RequestEmailChangeInput.newEmail',
   'CreateContentSectionInput.link', 'UpdateContentSectionInput.link',
   'CreateGalleryImageInput.imageUrl', 'UpdateGalleryImageInput.imageUrl', 'UpdateHeroSlideInput.imageUrl',
+  'CreateInquiryInput.email', 'CreateWebhookEndpointInput.url', 'UpdateWebhookEndpointInput.url',
   // The social links form: a message per network (fieldErrors), and an empty field removes the link.
   'SocialLinksInput.linkedin',
   // Contact details and the footer: being moved to their own record on another branch.

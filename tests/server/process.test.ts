@@ -30,7 +30,7 @@ describe('npm start', { timeout: 180_000 }, () => {
       expect(output).toContain(`Venue site running at ${url} (GraphQL explorer at ${url}/graphql)`);
       expect(output).toContain(`Database: ${databasePath}`);
       expect(output).toContain('E-mail: outbox only');
-      expect(output).toContain('Filled the new database with the starter venue content');
+      expect(output).toContain('Filled the new database with the demo venue');
       // The generated password is never printed (a service manager keeps the output): it is in a file
       // beside the database that only the server's user can read, and the output says where.
       const passwordFile = path.join(dir, 'first-admin-password.txt');
