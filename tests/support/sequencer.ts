@@ -14,7 +14,7 @@ const LONGEST_FIRST = [
   'tests/e2e/content-admin.test.ts',
   'tests/e2e/calendar-admin.test.ts',
   'tests/e2e/bookings-admin.test.ts',
-  'tests/e2e/admin-round3.test.ts',
+  'tests/e2e/admin-live-screens.test.ts',
   'tests/e2e/server-render.test.ts',
   'tests/e2e/admin-lists.test.ts',
   'tests/e2e/sales-path.test.ts',
