@@ -56,6 +56,8 @@ import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClie
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
 import { createTokenBudgets } from './security/token-budget.ts';
 import { apiBudgetPlugin, priceRequest } from './security/api-budget.ts';
+import { findReceipt } from './modules/intake/index.ts';
+import { addToCalendarRouter } from './http/add-to-calendar.ts';
 import { SETTINGS_MESSAGES } from '../shared/settings.ts';
 
 export interface App {
@@ -331,6 +333,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   app.use(uploadsRouter(services));
   app.use(seoRouter(services));
   app.use(icalRouter(services));
+  // A sent form's "Add to calendar" file (its receipt links to it).
+  app.use(addToCalendarRouter(services));
   // The client's quote page and its acceptance form, never cached.
   app.use(quotePageRouter(services));
 
@@ -356,6 +360,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       return response.body.singleResult;
     },
     signedIn: (req) => renderViewer(req) !== null,
+    receipt: (form, submissionKey) => findReceipt(db, form, submissionKey, config.now()),
   });
   cachedPages = client.cachedPages;
   fastPage = client.fastPage;

@@ -8,6 +8,7 @@ import { API_TOKEN_INVALID, bearerToken, readApiToken, validateApiToken, WWW_AUT
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from './auth/device-cookie.ts';
 import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
 import type { AppServices } from './services.ts';
+import { RECEIPT_COOKIE, type ReceiptForm } from '../shared/visitor-forms.ts';
 
 export interface RequestInfo {
   ip: string;
@@ -17,13 +18,30 @@ export interface RequestInfo {
 }
 
 /**
- * Sets or clears the session cookie, and sets the sign-in device cookie; null on a WebSocket,
- * where no cookie can be set.
+ * Sets or clears the session cookie, and sets the sign-in device cookie and a sent form's receipt
+ * cookie; null on a WebSocket, where no cookie can be set.
  */
 export interface SessionCookieJar {
   set(token: string, expiresAt: Date): void;
   clear(): void;
   setDevice(value: string): void;
+  /** The page a sent form lands on (`?sent=1`) shows its receipt in this browser (receiptCookie). */
+  setReceipt(form: ReceiptForm, submissionKey: string): void;
+}
+
+/**
+ * The receipt cookie of a sent visitor form: its submission key, for this browser session only
+ * (a shared computer forgets it when the browser closes; the server also stops showing a receipt
+ * a day after sending), sent with no request from another site's page.
+ */
+export function receiptCookie(form: ReceiptForm, submissionKey: string, secure: boolean): string {
+  return cookie.serialize(RECEIPT_COOKIE[form], submissionKey, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+}
+
+/** The submission key of this browser's last sent form of a kind, if its cookie is there. */
+export function readReceiptKey(cookieHeader: string | undefined, form: ReceiptForm): string | undefined {
+  if (!cookieHeader?.includes(RECEIPT_COOKIE[form])) return undefined;
+  return cookie.parse(cookieHeader)[RECEIPT_COOKIE[form]];
 }
 
 export interface GraphQLContext extends AppServices {
@@ -56,6 +74,9 @@ export function sessionCookieJar(services: AppServices, res: Response): SessionC
     setDevice(value) {
       const maxAge = Math.floor(DEVICE_COOKIE_LIFETIME_MS / 1000);
       res.append('Set-Cookie', cookie.serialize(DEVICE_COOKIE, value, { ...base, path: DEVICE_COOKIE_PATH, maxAge }));
+    },
+    setReceipt(form, submissionKey) {
+      res.append('Set-Cookie', receiptCookie(form, submissionKey, secure));
     },
   };
 }

@@ -43,3 +43,4 @@ export const DATE_MESSAGES = {
   required: 'Please select a date',
   requiredToBlock: 'Please select a date to block',
 } as const;
+

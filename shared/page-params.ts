@@ -37,9 +37,19 @@ const GALLERY_CATEGORY_SLUGS = new Set(GALLERY_CATEGORIES.filter((name) => name 
 
 const firstOfMonth = (date: string) => `${date.slice(0, 7)}-01`;
 
-/** Whether a date is one the public calendar shows: from the first of the venue's month to the last bookable date. */
+/** The last day of a date's month. */
+const lastOfMonth = (date: string) => {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
+
+/**
+ * Whether a date is one the public calendar shows: from the first of the venue's month to the end
+ * of the last bookable date's month (its days past the booking window are shown, muted, and say
+ * why they cannot be requested yet).
+ */
 function inCalendarReach(date: string, { today, lastBookableDate }: PageParamContext): boolean {
-  return date >= firstOfMonth(today) && (lastBookableDate === null || date <= lastBookableDate);
+  return date >= firstOfMonth(today) && (lastBookableDate === null || date <= lastOfMonth(lastBookableDate));
 }
 
 export const PARAM_SHAPES: Readonly<Record<'flag' | 'search' | 'faqCategory' | 'galleryCategory' | 'galleryPhoto' | 'calendarMonth' | 'calendarDate', ParamShape>> = {

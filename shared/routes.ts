@@ -155,6 +155,7 @@ export const SERVER_ROUTES = [
   server('calendar-feed', '/calendar/:token.ics', GET, "the owner's iCalendar feed", { secretParams: ['token'] }),
   server('contact-form', '/contact', POST, 'the inquiry form posted natively', { formOf: 'contact' }),
   server('booking-form', '/calendar', POST, 'the booking request posted natively', { formOf: 'calendar' }),
+  server('add-to-calendar', '/add-to-calendar.ics', GET, 'the "Add to calendar" file of a sent form\'s receipt (a date, a reference; nothing personal)'),
   server('image-upload', '/api/uploads', POST, 'image uploads (admins, and signed-in users for their avatar)'),
   server('api', '/api/*', ['GET', 'POST'], 'the API namespace: anything else under /api is not found (JSON)'),
   server('uploads', '/uploads/*', GET, 'uploaded images and their narrower copies', { files: true }),

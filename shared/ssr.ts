@@ -4,6 +4,7 @@
  * run time and imports only these types, so it needs nothing else from client/. Imports neither side.
  */
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
+import type { SubmissionReceipt } from './visitor-forms.ts';
 
 export interface GraphQLRequest {
   query: DocumentNode;
@@ -26,6 +27,8 @@ export interface RenderRequest {
   embedded?: boolean;
   /** A refused native form post: the page is rendered again with its values and messages. */
   form?: SubmittedForm;
+  /** What this browser's last sent form stored, for the page it landed on (`?sent=1`). */
+  receipt?: SubmissionReceipt;
 }
 
 export type RenderResult =

@@ -19,7 +19,7 @@ import { IslandRoot } from './islands/IslandRoot.tsx';
 import { DocumentMetaCollector } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
 import { EmbeddedContext } from './public/embedded.ts';
-import { SubmittedFormContext } from './lib/submitted-form.ts';
+import { SubmissionReceiptContext, SubmittedFormContext } from './lib/submitted-form.ts';
 import type { CollectedMeta, RenderRequest, RenderResult } from '../../shared/ssr.ts';
 
 export { SERVER_RENDERED_PAGE_MODULES } from './app/router.tsx';
@@ -28,7 +28,7 @@ export { print } from 'graphql';
 
 const handler = createStaticHandler(routes);
 
-export async function renderPage({ url, execute, form, embedded = false }: RenderRequest): Promise<RenderResult> {
+export async function renderPage({ url, execute, form, receipt, embedded = false }: RenderRequest): Promise<RenderResult> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return { kind: 'skip' };
 
@@ -59,11 +59,13 @@ export async function renderPage({ url, execute, form, embedded = false }: Rende
       <EmbeddedContext.Provider value={embedded}>
         <DocumentMetaCollector.Provider value={meta}>
           <SubmittedFormContext.Provider value={form ?? null}>
-            <AppProviders client={client}>
-              <IslandRendering.Provider value={islands}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </IslandRendering.Provider>
-            </AppProviders>
+            <SubmissionReceiptContext.Provider value={receipt ?? null}>
+              <AppProviders client={client}>
+                <IslandRendering.Provider value={islands}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </IslandRendering.Provider>
+              </AppProviders>
+            </SubmissionReceiptContext.Provider>
           </SubmittedFormContext.Provider>
         </DocumentMetaCollector.Provider>
       </EmbeddedContext.Provider>

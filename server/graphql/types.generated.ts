@@ -218,7 +218,7 @@ export type Booking = Node & {
   __typename?: 'Booking';
   /** The booking's active hold (first or second option); null when it holds nothing. */
   activeHold?: Maybe<Hold>;
-  /** Private notes of the venue staff; never shown to the client. */
+  /** Private notes of the venue staff; never shown to the client (null for anyone but an admin). */
   adminNotes?: Maybe<Scalars['String']['output']>;
   /** The statuses this booking may move to (pending → confirmed | cancelled; confirmed → pending | completed | cancelled). */
   allowedTransitions: Array<BookingStatus>;
@@ -262,6 +262,8 @@ export type Booking = Node & {
   priceAgreed: Scalars['Boolean']['output'];
   /** The booking's quotes, newest first. */
   quotes: Array<Quote>;
+  /** The number the client is given to quote (REQ- and eight characters of the id). */
+  reference: Scalars['String']['output'];
   /** How the booking reached the venue. */
   source: BookingSource;
   /** What the client asked for in their own words, when anything. */
@@ -514,6 +516,8 @@ export type CalendarDay = {
   isHeld: Scalars['Boolean']['output'];
   /** Before today in the venue's time zone (past dates cannot be booked whatever their status). */
   isPast: Scalars['Boolean']['output'];
+  /** Why a visitor cannot request this date; null when they can (isBookable). */
+  notBookableReason?: Maybe<NotBookableReason>;
   /** Notes of the special date; a blocked date's private reason is shown to admins only. */
   notes?: Maybe<Scalars['String']['output']>;
   /** On a premium-rate date, how much the price is multiplied (1 to 5); null otherwise. */
@@ -524,7 +528,10 @@ export type CalendarDay = {
   startTime?: Maybe<Scalars['LocalTime']['output']>;
   /** What the calendar shows for the date. */
   status: DayStatus;
-  /** The time slots a visitor may request on this date: those within its hours and free of confirmed bookings; empty when not bookable. */
+  /**
+   * The time slots a visitor may request on this date: those within its hours and free of confirmed
+   * bookings and, today, not yet ended by the venue's clock; empty when not bookable.
+   */
   timeSlots: Array<TimeSlot>;
 };
 
@@ -1878,6 +1885,8 @@ export type Inquiry = Node & {
   __typename?: 'Inquiry';
   /** The inquiry's active hold (first or second option); null when it holds nothing. */
   activeHold?: Maybe<Hold>;
+  /** Up to three other dates the sender could hold the event on, in the order given. */
+  alternativeDates: Array<Scalars['LocalDate']['output']>;
   /** Bookings made from this inquiry (admins only). */
   bookings: Array<Booking>;
   /** When the inquiry arrived. */
@@ -1900,6 +1909,8 @@ export type Inquiry = Node & {
   name: Scalars['String']['output'];
   /** The sender's phone number, when given. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The number the sender is given to quote (INQ- and eight characters of the id). */
+  reference: Scalars['String']['output'];
   /** How the sender heard about the venue (NOT_GIVEN when they did not say). */
   source: InquirySource;
   /** Where the inquiry stands. */
@@ -2775,6 +2786,21 @@ export type Node = {
   /** When the record, or anything shown inside it, last changed. Every list takes updatedSince: pass the newest updatedAt you hold to read what changed since. */
   updatedAt: Scalars['DateTime']['output'];
 };
+
+/** Why a date cannot be requested (CalendarDay.notBookableReason): the first of these that applies. */
+export type NotBookableReason =
+  /** The date lies beyond the booking window (CalendarMonth.lastBookableDate); it can be asked about, not requested yet. */
+  | 'BEYOND_BOOKING_WINDOW'
+  /** Confirmed bookings fill the date. */
+  | 'BOOKED'
+  /** A partially available date whose hours fit none of the time slots. */
+  | 'NO_SLOT_FITS'
+  /** The date is before today in the venue's time zone. */
+  | 'PAST'
+  /** The date is today and every time slot it offered has ended by the venue's clock. */
+  | 'SLOTS_ENDED'
+  /** The venue is closed on the date. */
+  | 'UNAVAILABLE';
 
 /** A message was queued, claimed for sending, sent, failed, or queued again for a retry. */
 export type OutboxChangedEvent = {
@@ -3987,8 +4013,14 @@ export type RequestBookingInput = {
   eventType: EventType;
   /** 1 to 450. */
   guestCount: Scalars['Int']['input'];
-  /** Anything the venue should know, optional. */
+  /** Anything the venue should know, optional; at most 5,000 characters (refused whole when longer). */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * A one-time key for this showing of the form (16 to 64 of A-Z, a-z, 0-9, - and _), optional. At
+   * most one booking is stored per key: sending again with the same key stores nothing and returns the
+   * booking the first send stored, whatever the other fields say.
+   */
+  submissionKey?: InputMaybe<Scalars['String']['input']>;
   /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
   timeSlot: TimeSlot;
   /** Hidden honeypot: people leave it empty. */
@@ -4575,13 +4607,15 @@ export type SpecialDateStatus =
 
 /** The contact form's fields. */
 export type SubmitInquiryInput = {
+  /** Up to three other dates that would also suit, optional; only with a desiredDate. Repeats are dropped. */
+  alternativeDates?: InputMaybe<Array<Scalars['LocalDate']['input']>>;
   /** The date the sender has in mind, optional. */
   desiredDate?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Where the venue should answer. */
   email: Scalars['String']['input'];
   /** The kind of event, optional. */
   eventType?: InputMaybe<EventType>;
-  /** The message, optional. */
+  /** The message, optional; at most 5,000 characters (refused whole when longer, never cut). */
   message?: InputMaybe<Scalars['String']['input']>;
   /** The sender's full name. */
   name: Scalars['String']['input'];
@@ -4589,6 +4623,12 @@ export type SubmitInquiryInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** How the sender heard about the venue, optional (NOT_GIVEN when left out). */
   source?: InputMaybe<InquirySource>;
+  /**
+   * A one-time key for this showing of the form (16 to 64 of A-Z, a-z, 0-9, - and _), optional. At
+   * most one inquiry is stored per key: sending again with the same key stores nothing and returns the
+   * inquiry the first send stored, whatever the other fields say.
+   */
+  submissionKey?: InputMaybe<Scalars['String']['input']>;
   /** Hidden honeypot: people leave it empty. */
   website?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5694,6 +5734,7 @@ export type ResolversTypes = ResolversObject<{
   MoneyOutstandingMonth: ResolverTypeWrapper<MoneyOutstandingMonth>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  NotBookableReason: NotBookableReason;
   OutboxChangedEvent: ResolverTypeWrapper<OutboxChangedEvent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageRow>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnectionModel>;
@@ -6254,6 +6295,7 @@ export type BookingResolvers<ContextType = GraphQLContext, ParentType extends Re
   payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType, Partial<BookingPaymentsArgs>>;
   priceAgreed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType, Partial<BookingQuotesArgs>>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['BookingSource'], ParentType, ContextType>;
   specialRequests?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
@@ -6362,6 +6404,7 @@ export type CalendarDayResolvers<ContextType = GraphQLContext, ParentType extend
   isBookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isHeld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notBookableReason?: Resolver<Maybe<ResolversTypes['NotBookableReason']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   premiumMultiplier?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   specialDateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -6851,6 +6894,7 @@ export type ImportInquiriesPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Inquiry'] = ResolversParentTypes['Inquiry']> = ResolversObject<{
   activeHold?: Resolver<Maybe<ResolversTypes['Hold']>, ParentType, ContextType>;
+  alternativeDates?: Resolver<Array<ResolversTypes['LocalDate']>, ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<InquiryBookingsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   desiredDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
@@ -6862,6 +6906,7 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

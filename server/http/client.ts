@@ -13,6 +13,9 @@ import type { RenderSubmission } from './public-forms.ts';
 import { addressOf, isServerAddress, screenOf } from './routes.ts';
 import type { PageParamContext } from '../../shared/page-params.ts';
 import type { FormattedExecutionResult } from 'graphql';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { newSubmissionKey, SUBMISSION_KEY_PLACEHOLDER, type ReceiptForm, type SubmissionReceipt } from '../../shared/visitor-forms.ts';
 
 const NOT_BUILT = `<!doctype html><title>Client not built</title><p>The client has not been built. Run <code>npm run build</code>, or start with <code>npm start</code>, which builds it.</p>`;
 
@@ -74,6 +77,40 @@ export interface ClientOptions {
   pageParamContext(): PageParamContext;
   /** How many pages render at once, and wait (render-budget.ts). */
   renderBudget: RenderBudget;
+  /** What the visitor form sent with this submission key stored, while its receipt is shown. */
+  receipt?(form: ReceiptForm, submissionKey: string): SubmissionReceipt | null;
+}
+
+const gzipKeyed = promisify(zlib.gzip);
+const brotliKeyed = promisify(zlib.brotliCompress);
+
+/**
+ * A page holding a visitor form, as sent to one visitor: a fresh one-time submission key written
+ * over the placeholder (shared/visitor-forms.ts), so no two responses share a key, and compressed
+ * for this response alone (a fast level: it is done for every response of /contact and of an open
+ * booking request form). Only the browser may keep it (`private`), and it is revalidated each time
+ * it is opened but kept for Back and Forward (`no-cache`, not `no-store`): a visitor who goes Back
+ * and sends again sends the key already used, and is answered with what the first send stored. No
+ * ETag: a 304 would hand a new visit the key of an old one.
+ */
+async function sendKeyedPage(req: Request, res: Response, page: RenderedPage) {
+  const body = page.html.replaceAll(SUBMISSION_KEY_PLACEHOLDER, newSubmissionKey());
+  // A page rendered for one browser (the preview frame, a receipt) is kept by no cache at all.
+  res.setHeader('Cache-Control', page.personal ? 'private, no-store' : 'private, no-cache');
+  res.vary('Accept-Encoding');
+  if (page.personal) res.vary('Cookie');
+  res.type('html');
+  const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
+  if (encoding === 'br' || encoding === 'gzip') {
+    const bytes =
+      encoding === 'br'
+        ? await brotliKeyed(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        : await gzipKeyed(body, { level: 6 });
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', bytes.length);
+    return void res.end(bytes);
+  }
+  res.send(body);
 }
 
 /**
@@ -112,6 +149,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     signedIn: options.signedIn,
     pageParamContext: options.pageParamContext,
     budget: options.renderBudget,
+    ...(options.receipt ? { receipt: options.receipt } : {}),
   });
   if (!renderer) options.logger.warn('No server build (dist/server): visitor pages are rendered in the browser only. Run npm run build.');
   let template: string | undefined;
@@ -123,6 +161,7 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   };
   const sendRendered = async (req: Request, res: Response, page: RenderedPage) => {
     res.status(page.status);
+    if (page.keyed) return sendKeyedPage(req, res, page);
     // A page rendered for one signed-in user (the admin's preview frame) is kept by no cache.
     res.setHeader('Cache-Control', page.personal ? 'private, no-store' : 'no-cache');
     res.setHeader('ETag', page.etag);
@@ -187,7 +226,8 @@ function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
     // Built with Express's prototypes (express-prototypes.ts): its getters work before Express runs.
     const req = raw as Request;
     const page = renderer.cached(req);
-    if (!page) return false;
+    // A page with a visitor form is sent with a key of its own (sendKeyedPage): the ordinary path.
+    if (!page || page.keyed) return false;
     const encoding = encodingFor(req);
     const body = encoding ? page.encodedNow(encoding) : undefined;
     if (!encoding || !body) return false;

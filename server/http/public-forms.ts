@@ -1,10 +1,10 @@
 import express, { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { requestInfo } from '../context.ts';
+import { receiptCookie, requestInfo } from '../context.ts';
 import { isDatabaseBusy, isStorageFailure } from '../db/client.ts';
 import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, withVenueEmail } from '../errors.ts';
 import { readContactInfo } from '../modules/content/contact-info.service.ts';
-import { isValidDate } from '../lib/dates.ts';
+import { isValidDate, venueNow } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../services.ts';
@@ -20,8 +20,10 @@ import {
   requiredEmail,
   requiredName,
 } from '../modules/bookings/booking-rules.ts';
-import { requestBooking } from '../modules/bookings/bookings.service.ts';
-import { inquirySourceOf, submitInquiry } from '../modules/inquiries/inquiries.service.ts';
+import { sendBookingRequest } from '../modules/bookings/bookings.service.ts';
+import { alternativeDatesOf, desiredDateOf, inquirySourceOf, sendInquiry } from '../modules/inquiries/inquiries.service.ts';
+import { submissionKeyOf } from '../modules/intake/index.ts';
+import { ALTERNATIVE_DATE_FIELDS, isSubmissionKey, newSubmissionKey, SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PLACEHOLDER, type ReceiptForm } from '../../shared/visitor-forms.ts';
 import { isTimeSlot } from '../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 
@@ -30,9 +32,12 @@ import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
  * and the booking request on /calendar work before their code has arrived and without JavaScript.
  * Each post runs the same service as its GraphQL mutation (validation, honeypot, rate limits, the
  * inquiry stored before any e-mail, the auto-reply). Success answers 303 with the page's address
- * and `sent=1`, so a reload does not post again and no personal data is ever in a URL; a refusal
- * renders the page again with every value kept and each message beside its field. Cross-site posts
- * are refused by their Origin (and Sec-Fetch-Site), like GraphQL posts.
+ * and `sent=1`, so a reload does not post again and no personal data is ever in a URL, and a
+ * receipt cookie with which that page shows what was stored (context.ts, receiptCookie); a refusal
+ * renders the page again with every value kept and each message beside its field. Each form
+ * carries its one-time submission key: a post whose key already stored a record (Back then Send, a
+ * double click) is answered with that record's page and stores nothing. Cross-site posts are
+ * refused by their Origin (and Sec-Fetch-Site), like GraphQL posts.
  */
 
 /** Renders a visitor page again for a refused submission; null when it cannot be rendered here. */
@@ -40,11 +45,19 @@ export type RenderSubmission = (req: Request, form: SubmittedForm) => Promise<st
 
 type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter' | 'logger'>;
 
-/** Form bodies are small: the longest field is 5,000 characters. */
-const BODY_LIMIT = '64kb';
+/**
+ * Form bodies are small, but a message over its 5,000 characters must still arrive whole to be
+ * refused with the text kept: 20,000 characters of four-byte script, percent-encoded, is 240 kB.
+ */
+const BODY_LIMIT = '256kb';
 
-const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'source', 'website'] as const;
-const BOOKING_FIELDS = ['eventDate', 'timeSlot', 'guestCount', 'eventType', 'clientName', 'clientEmail', 'clientPhone', 'specialRequests', 'website'] as const;
+const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', ...ALTERNATIVE_DATE_FIELDS, 'message', 'source', 'website', SUBMISSION_KEY_FIELD] as const;
+const BOOKING_FIELDS = ['eventDate', 'timeSlot', 'guestCount', 'eventType', 'clientName', 'clientEmail', 'clientPhone', 'specialRequests', 'website', SUBMISSION_KEY_FIELD] as const;
+
+/** The key a post carries; a page whose key was never written in (the placeholder) counts as none. */
+function postedKey(value: string): string {
+  return value === SUBMISSION_KEY_PLACEHOLDER ? '' : value;
+}
 
 /** The posted fields as strings (a repeated or missing field is empty). */
 function readFields<const F extends readonly string[]>(body: unknown, fields: F): Record<F[number], string> {
@@ -75,8 +88,22 @@ interface Refusal {
   error?: string;
 }
 
-/** A coded error from a service as a refusal of the form; anything else is a real failure. */
-function refusalOf(error: unknown, services: Deps): Refusal {
+/**
+ * A malformed submission key is no field the visitor can see: said at the top of the form (a
+ * fresh key then comes with the page, so sending again works).
+ */
+function keyRefusal(errors: Record<string, string>): { error?: string } {
+  const message = errors[SUBMISSION_KEY_FIELD];
+  if (!message) return {};
+  delete errors[SUBMISSION_KEY_FIELD];
+  return { error: message };
+}
+
+/**
+ * A coded error from a service as a refusal of the form; anything else is a real failure. A field
+ * the form has no single input for (`alternativeDates`: three inputs) is said beside `alternativesField`.
+ */
+function refusalOf(error: unknown, services: Deps, alternativesField?: string): Refusal {
   // Another process holds the write lock (db/client.ts): 503, and the visitor's values are kept.
   if (isDatabaseBusy(error)) return { status: 503, errors: {}, error: SITE_BUSY_MESSAGE };
   // Nothing can be stored (a full disk, a database the service cannot write): the form again with
@@ -95,6 +122,8 @@ function refusalOf(error: unknown, services: Deps): Refusal {
   const code = error.extensions.code;
   const field = error.extensions.field;
   const status = code === 'TOO_MANY_REQUESTS' ? 429 : code === 'CONFLICT' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : 422;
+  if (code === 'BAD_USER_INPUT' && field === 'alternativeDates' && alternativesField) return { status, errors: { [alternativesField]: error.message } };
+  if (code === 'BAD_USER_INPUT' && field === SUBMISSION_KEY_FIELD) return { status, errors: {}, error: error.message };
   if (code === 'BAD_USER_INPUT' && typeof field === 'string' && field !== 'website') return { status, errors: { [field]: error.message } };
   return { status, errors: {}, error: error.message };
 }
@@ -146,31 +175,56 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
       const limits = form === 'inquiry' ? INQUIRY_LIMITS : BOOKING_REQUEST_LIMITS;
       if (!(await countRefusedPost(services, limits, requestInfo(req).ip))) return plainRefusal(res, refusal, req.originalUrl);
     }
-    // The honeypot's value is not sent back: a person never filled it.
+    // The honeypot's value is not sent back: a person never filled it. The form keeps its key
+    // (nothing was stored with it), or gets a good one if it came without or with one no form made.
     const { website: _honeypot, ...kept } = values;
+    const posted = kept[SUBMISSION_KEY_FIELD];
+    kept[SUBMISSION_KEY_FIELD] = isSubmissionKey(posted) ? posted : newSubmissionKey();
     const html = await renderSubmission(req, { form, values: kept, errors: refusal.errors, ...(refusal.error ? { error: refusal.error } : {}) });
     if (html === null) return plainRefusal(res, refusal, req.originalUrl);
-    res.status(refusal.status).setHeader('Cache-Control', 'no-store');
-    res.type('html').send(html);
+    // Kept by this browser alone, for Back: a visitor who corrected the form, sent it and goes Back
+    // finds it again (with its key, so sending once more stores nothing new) instead of an error.
+    res.status(refusal.status).setHeader('Cache-Control', 'private, no-cache');
+    res.type('html').send(html.replaceAll(SUBMISSION_KEY_PLACEHOLDER, kept[SUBMISSION_KEY_FIELD]));
+  }
+
+  /** The post-redirect-get to the page that shows what was sent, with its receipt cookie. */
+  function answerSent(res: Response, form: ReceiptForm, key: string, location: string) {
+    res.setHeader('Cache-Control', 'no-store');
+    res.append('Set-Cookie', receiptCookie(form, key, services.config.publicUrl.startsWith('https://')));
+    res.redirect(303, location);
   }
 
   router.post('/contact', refuseCrossSite, parse, async (req, res, next) => {
     try {
       const values = readFields(req.body, INQUIRY_FIELDS);
+      const alternativeDates = ALTERNATIVE_DATE_FIELDS.map((field) => values[field]).filter(Boolean);
+      const { today } = venueNow(services.config);
       const errors = fieldErrors({
         name: () => requiredName(values.name, 'name'),
         email: () => requiredEmail(values.email, 'email'),
         phone: () => optionalPhone(values.phone, 'phone'),
         eventType: () => eventTypeOf(values.eventType, 'eventType', { required: false }),
-        desiredDate: () => {
-          if (values.desiredDate && !isValidDate(values.desiredDate)) throw new GraphQLError('Please enter a valid date.');
+        desiredDate: () => desiredDateOf(values.desiredDate, today),
+        // Beside the first alternative date field: the three are one question.
+        [ALTERNATIVE_DATE_FIELDS[0]]: () => {
+          if (values.desiredDate && !isValidDate(values.desiredDate)) return;
+          alternativeDatesOf(alternativeDates, values.desiredDate || null, today);
         },
         message: () => optionalText(values.message, 'message', 'Message'),
         source: () => inquirySourceOf(values.source),
+        [SUBMISSION_KEY_FIELD]: () => submissionKeyOf(postedKey(values.submissionKey)),
       });
-      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors });
+      // "Give your preferred date first" belongs to the desired date, where the service puts it.
+      if (errors[ALTERNATIVE_DATE_FIELDS[0]] && !values.desiredDate && !errors.desiredDate) {
+        errors.desiredDate = errors[ALTERNATIVE_DATE_FIELDS[0]]!;
+        delete errors[ALTERNATIVE_DATE_FIELDS[0]];
+      }
+      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors, ...keyRefusal(errors) });
+      // A post without a key (a page from before keys) still gets a receipt.
+      const submissionKey = postedKey(values.submissionKey) || newSubmissionKey();
       try {
-        await submitInquiry(
+        await sendInquiry(
           services,
           {
             name: values.name,
@@ -178,16 +232,18 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
             phone: values.phone || null,
             eventType: values.eventType || null,
             desiredDate: values.desiredDate || null,
+            alternativeDates,
             message: values.message || null,
             source: values.source || null,
             website: values.website || null,
+            submissionKey,
           },
           requestInfo(req),
         );
       } catch (error) {
-        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error, services));
+        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error, services, ALTERNATIVE_DATE_FIELDS[0]));
       }
-      res.redirect(303, '/contact?sent=1#inquiry');
+      answerSent(res, 'inquiry', submissionKey, '/contact?sent=1#inquiry');
     } catch (error) {
       next(error);
     }
@@ -211,13 +267,16 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
         clientEmail: () => requiredEmail(values.clientEmail, 'clientEmail'),
         clientPhone: () => optionalPhone(values.clientPhone, 'clientPhone'),
         specialRequests: () => optionalText(values.specialRequests, 'specialRequests', 'Special requests'),
+        [SUBMISSION_KEY_FIELD]: () => submissionKeyOf(postedKey(values.submissionKey)),
       });
-      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'booking', values, { status: 422, errors });
+      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'booking', values, { status: 422, errors, ...keyRefusal(errors) });
+      const submissionKey = postedKey(values.submissionKey) || newSubmissionKey();
       let eventDate: string;
       try {
-        eventDate = (
-          await requestBooking(
-            services,
+        ({
+          booking: { eventDate },
+        } = await sendBookingRequest(
+          services,
           {
             eventDate: values.eventDate,
             timeSlot: values.timeSlot,
@@ -228,14 +287,15 @@ export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmis
             clientPhone: values.clientPhone || null,
             specialRequests: values.specialRequests || null,
             website: values.website || null,
+            submissionKey,
           },
           requestInfo(req),
-          )
-        ).eventDate;
+        ));
       } catch (error) {
         return await answerRefusal(req, res, 'booking', values, refusalOf(error, services));
       }
-      res.redirect(303, `/calendar?month=${eventDate.slice(0, 7)}&date=${eventDate}&sent=1#booking-request`);
+      // The first send's date, for a repeat too: its page is the one the visitor was shown.
+      answerSent(res, 'booking', submissionKey, `/calendar?month=${eventDate.slice(0, 7)}&date=${eventDate}&sent=1#booking-request`);
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { SUBMISSION_KEY_PLACEHOLDER } from '../../shared/visitor-forms.ts';
 
 /** Compression levels for pages kept in the cache: compressed once per entry, so they can be high. */
 const gzip = promisify(zlib.gzip);
@@ -12,8 +13,14 @@ export interface RenderedPage {
   status: 200 | 404;
   html: string;
   etag: string;
-  /** Rendered for one signed-in user (the admin's preview frame): never stored by any cache. */
+  /** Rendered for one browser (the admin's preview frame, a sent form's receipt): never stored by any cache. */
   personal: boolean;
+  /**
+   * The page holds a visitor form, whose one-time submission key (shared/visitor-forms.ts) is the
+   * placeholder here: each response writes a fresh key over it (server/http/client.ts), so it is
+   * sent as its own, never as the bytes kept.
+   */
+  keyed: boolean;
   encoded(encoding: 'br' | 'gzip'): Promise<Buffer>;
   /** The compressed bytes once `encoded` has produced them (the fast path sends only what is ready). */
   encodedNow(encoding: 'br' | 'gzip'): Buffer | undefined;
@@ -26,6 +33,7 @@ export function renderedPage(html: string, { status, personal = false }: { statu
     status,
     html,
     personal,
+    keyed: html.includes(SUBMISSION_KEY_PLACEHOLDER),
     etag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
     encoded(encoding) {
       let bytes = encodings.get(encoding);

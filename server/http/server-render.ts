@@ -5,7 +5,8 @@ import { imageAtWidth } from '../../shared/images.ts';
 import { pageQuery, type PageParamContext } from '../../shared/page-params.ts';
 import { PREVIEW_PARAM, type VisitorPageRoute } from '../../shared/routes.ts';
 import { faviconType, type CollectedMeta, type RenderRequest, type SubmittedForm } from '../../shared/ssr.ts';
-import { readSessionToken } from '../context.ts';
+import type { ReceiptForm, SubmissionReceipt } from '../../shared/visitor-forms.ts';
+import { readReceiptKey, readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { createPageCache, type PageStore } from './page-cache.ts';
 import { RenderBudgetFull, type RenderBudget, type RenderLane } from './render-budget.ts';
@@ -141,10 +142,24 @@ export interface ServerRendererOptions {
   pageParamContext: () => PageParamContext;
   /** How many pages render at once, and wait (render-budget.ts). */
   budget: RenderBudget;
+  /** What the visitor form sent with this submission key stored, while its receipt is shown (modules/intake). */
+  receipt?: (form: ReceiptForm, submissionKey: string) => SubmissionReceipt | null;
 }
 
+/** The visitor pages whose form lands back on them with `?sent=1`, and the form each holds. */
+const RECEIPT_PAGES: Partial<Record<string, ReceiptForm>> = { contact: 'inquiry', calendar: 'booking' };
+
 /** Loads the server build (dist/server/entry-server.js, made by `npm run build`); null without one. */
-export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVersion, signedIn, pageParamContext, budget }: ServerRendererOptions): Promise<ServerRenderer | null> {
+export async function loadServerRenderer({
+  clientDir,
+  publicUrl,
+  logger,
+  dataVersion,
+  signedIn,
+  pageParamContext,
+  budget,
+  receipt = () => null,
+}: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
   if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
@@ -237,6 +252,16 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
    */
   const framedPage = (req: Request) =>
     (req.method === 'GET' || req.method === 'HEAD') && FRAME_DESTINATIONS.has(String(req.headers['sec-fetch-dest'])) && signedIn(req);
+  /**
+   * The page a form sent from this browser landed on (`?sent=1`, with the form's receipt cookie):
+   * its submission key, looked up by render(). The page kept for everyone has no receipt.
+   */
+  const receiptKey = (req: Request, target: PageTarget, search: URLSearchParams): { form: ReceiptForm; key: string } | null => {
+    const form = target.route ? RECEIPT_PAGES[target.route.id] : undefined;
+    if (!form || search.get('sent') !== '1') return null;
+    const key = readReceiptKey(req.headers.cookie, form);
+    return key ? { form, key } : null;
+  };
   /** A render under the budget; null when the budget refused it (the caller answers without a render). */
   const budgeted = async <T>(lane: RenderLane, render: () => Promise<T>): Promise<T | null> => {
     try {
@@ -251,7 +276,7 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
       const search = searchOf(req);
       if (!anonymousRead(req, search)) return null;
       const target = pageTarget(req, search);
-      return target ? cache.get(target.store, target.key, dataVersion()) : null;
+      return target && !receiptKey(req, target, search) ? cache.get(target.store, target.key, dataVersion()) : null;
     },
     async render(req, template, execute) {
       const search = searchOf(req);
@@ -261,6 +286,14 @@ export async function loadServerRenderer({ clientDir, publicUrl, logger, dataVer
         if (!framedPage(req)) return null;
         const query = search.get(PREVIEW_PARAM) === 'true' ? `${target.query}${target.query ? '&' : '?'}${PREVIEW_PARAM}=true` : target.query;
         const html = await budgeted('first', () => renderFresh(target, query, template, { execute: (operation) => execute(operation, true), embedded: true }));
+        return html ? renderedPage(html, { status: target.status, personal: true }) : null;
+      }
+      const sent = receiptKey(req, target, search);
+      const stored = sent ? receipt(sent.form, sent.key) : null;
+      if (stored) {
+        // What this browser sent, shown to it alone and never cached (a cookie gone or too old gets
+        // the page every visitor gets, below).
+        const html = await budgeted('first', () => renderFresh(target, target.query, template, { execute: (operation) => execute(operation, false), receipt: stored }));
         return html ? renderedPage(html, { status: target.status, personal: true }) : null;
       }
       const version = dataVersion();

@@ -36,6 +36,26 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return date;
 }
 
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes since midnight of an instant on the clocks of a time zone (22:15 is 1335). */
+export function minutesOfDayIn(timeZone: string, now: Date = new Date()): number {
+  let formatter = clockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormatters.set(timeZone, formatter);
+  }
+  const parts = formatter.formatToParts(now);
+  const part = (type: 'hour' | 'minute') => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
+/** The venue's date and time of day now, by the app's clock (config.now: tests set it). */
+export function venueNow(config: { venueTimeZone: string; now: () => Date }): { today: string; minutes: number } {
+  const now = config.now();
+  return { today: todayIn(config.venueTimeZone, now), minutes: minutesOfDayIn(config.venueTimeZone, now) };
+}
+
 export { isValidDate } from '../../shared/dates.ts';
 
 /** Adds days to a yyyy-MM-dd date (calendar arithmetic, no time zone involved). */

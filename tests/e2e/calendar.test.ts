@@ -6,7 +6,7 @@ import { bookings, calendarAvailability, emailOutbox } from '../../server/db/sch
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { dayLink, escapeRegExp, selectDate, showMonth } from '../support/public-calendar.ts';
-import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { screenshot, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -158,11 +158,19 @@ describe('the public calendar', () => {
     await dialog.getByLabel('Special requests (optional)').fill('A DJ booth near the dance floor');
     await screenshot(page, 'calendar-request-phone');
     await dialog.getByRole('button', { name: 'Send Booking Request' }).click();
-    await toast(page, 'Booking Request Sent').getByText(`Your request for ${formatLongDate(date)} is pending.`, { exact: false }).waitFor();
-    // The form closes; the date stays chosen.
+    // The form gives way to a lasting receipt (the same as without JavaScript), focused; the date stays chosen.
+    const receipt = page.getByRole('region', { name: 'Booking Request Sent' });
+    await receipt.getByText(`Your request for ${formatLongDate(date)} is pending.`, { exact: false }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Booking Request Sent');
     expect(new URL(page.url()).searchParams.get('request')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
     expect(new URL(page.url()).searchParams.get('date')).toBe(date);
+    expect(await receipt.getByText('A DJ booth near the dance floor').count()).toBe(1);
+    // The date's card says a request was sent for it, with the same reference.
+    const reference = await receipt.locator('[data-reference]').innerText();
+    expect(reference).toMatch(/^REQ-[0-9A-F]{8}$/);
+    expect(await page.locator('[data-requested]').innerText()).toContain(reference);
 
     const stored = server.db.select().from(bookings).where(eq(bookings.clientEmail, 'jordan.ellis@example.com')).get();
     expect(stored).toMatchObject({

@@ -118,13 +118,13 @@ describe('the contact page', () => {
     }
   });
 
-  it('sends an inquiry that lands in the database and in the outbox with both e-mails, then clears the form', async () => {
+  it('sends an inquiry that lands in the database and in the outbox with both e-mails, then shows what was sent in place of the form', async () => {
     const page = await openContact(390);
     await page.getByLabel('Name').fill('Harper Lane');
     await page.getByLabel('Email').fill('harper.lane@example.com');
     await page.getByLabel('Phone').fill('(631) 555-0123');
     await page.getByLabel('Event type').selectOption('Bridal Shower');
-    await page.getByLabel('Message').fill('About 60 guests on a Sunday afternoon.');
+    await page.getByLabel('Message', { exact: true }).fill('About 60 guests on a Sunday afternoon.');
     // Hold the request a moment to see the sending state.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -137,10 +137,19 @@ describe('the contact page', () => {
     await sending.waitFor();
     expect(await sending.isDisabled()).toBe(true);
     release();
-    const done = toast(page, 'Thank you for your inquiry!');
-    await done.getByText("We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.").waitFor();
+    // A lasting receipt, not a toast: what was sent and its reference, focused, at the page's ?sent=1 address.
+    const receipt = page.getByRole('region', { name: 'Thank you for your inquiry!' });
+    await receipt.getByText("We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.").waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thank you for your inquiry!');
+    expect(new URL(page.url()).search).toBe('?sent=1');
+    expect(await receipt.getByText('About 60 guests on a Sunday afternoon.').count()).toBe(1);
+    expect(await receipt.locator('[data-reference]').innerText()).toMatch(/^INQ-[0-9A-F]{8}$/);
+    await page.waitForTimeout(6000);
+    expect(await receipt.isVisible()).toBe(true);
+    // The next inquiry starts from an empty form.
+    await receipt.getByRole('link', { name: 'Send another inquiry' }).click();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
-    expect(await page.getByLabel('Message').inputValue()).toBe('');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
 
     const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'harper.lane@example.com')).get();
     expect(stored).toMatchObject({ name: 'Harper Lane', phone: '(631) 555-0123', eventType: 'Bridal Shower', desiredDate: null, status: 'new' });
@@ -167,7 +176,7 @@ describe('the contact page', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-desiredDate');
     await page.getByText(/^This date is /).waitFor();
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await toast(page, 'Thank you for your inquiry!').waitFor();
+    await page.getByRole('region', { name: 'Thank you for your inquiry!' }).getByText(formatLongDate(target)).waitFor();
     const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'quinn@example.com')).get()!;
     expect(stored.desiredDate).toBe(target);
     const confirmation = server.db.select().from(emailOutbox).all().find((m) => m.to === 'quinn@example.com')!;
@@ -196,14 +205,16 @@ describe('the contact page', () => {
     const page = await openContact();
     await page.getByLabel('Name').fill('Kept Person');
     await page.getByLabel('Email').fill('kept@example.com');
-    await page.getByLabel('Message').fill('Please keep this text.');
+    await page.getByLabel('Message', { exact: true }).fill('Please keep this text.');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const failure = toast(page, 'Error sending message');
     // One clear message: the server's reason already says to wait and try again or e-mail the venue.
     await failure.getByText(/^You have sent several requests in a short time\. Please wait \d+ minutes? and try again, or e-mail us at events@grandwillowhall\.com\.$/).waitFor();
     expect(await failure.innerText()).not.toContain('Please try again, or e-mail us directly');
-    expect(await page.getByLabel('Message').inputValue()).toBe('Please keep this text.');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Please keep this text.');
     expect(await page.getByLabel('Name').inputValue()).toBe('Kept Person');
+    // And it stays above the form once the toast has gone.
+    expect(await page.getByRole('note').filter({ hasText: 'You have sent several requests in a short time.' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'kept@example.com')).get()).toBeUndefined();
     limiter.reset();

@@ -6,7 +6,7 @@ import { bookings, calendarAvailability } from '../../server/db/schema/index.ts'
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { escapeRegExp } from '../support/public-calendar.ts';
 
@@ -74,8 +74,9 @@ describe('the calendar without JavaScript', () => {
     await monthHeading(page, monthAfter(today(), 1)).waitFor();
     expect(search(page).get('month')).toBe(monthAfter(today(), 1));
     // The first day of that month is a link to it, with the month kept.
+    // Its link leads to the date's details (below the calendar on a phone), not to the top of the page.
     expect(await dayLink(page, `${monthAfter(today(), 1)}-01`).getAttribute('href')).toBe(
-      `/calendar?month=${monthAfter(today(), 1)}&date=${monthAfter(today(), 1)}-01`,
+      `/calendar?month=${monthAfter(today(), 1)}&date=${monthAfter(today(), 1)}-01#date-information`,
     );
     await screenshot(page, 'no-js-calendar-month-phone');
 
@@ -290,7 +291,7 @@ describe('the calendar with JavaScript', () => {
     await form.getByLabel('Email').fill('keyboard.visitor@example.com');
     await screenshot(page, 'js-calendar-request-phone');
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
-    await toast(page, 'Booking Request Sent').waitFor();
+    await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor();
     await form.waitFor({ state: 'hidden' });
     const stored = server.db.select().from(bookings).where(eq(bookings.clientEmail, 'keyboard.visitor@example.com')).get();
     expect(stored).toMatchObject({ status: 'pending', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 80, eventType: 'Anniversary' });

@@ -201,14 +201,17 @@ describe('FAQ', () => {
     await page.getByText('3 of 16 questions').waitFor();
     expect(await questions.allTextContents()).toEqual(['How do I reserve a date?', 'What deposit is required?', 'What is your cancellation policy?']);
 
+    // The category counts follow the search.
+    await page.getByRole('link', { name: 'All 3' }).waitFor();
+    await page.getByRole('link', { name: 'Booking 1' }).waitFor();
     // Combined with a category.
-    await page.getByRole('link', { name: 'Payment 2' }).click();
+    await page.getByRole('link', { name: 'Payment 1' }).click();
     await page.getByText('1 of 16 questions').waitFor();
-    expect(await page.getByRole('link', { name: 'Payment 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Payment 1' }).getAttribute('aria-current')).toBe('page');
     await page.getByText('1 of 16 questions').waitFor();
     await page.locator('summary', { hasText: 'What deposit is required?' }).waitFor();
 
-    await page.getByRole('link', { name: 'Venue 3' }).click();
+    await page.getByRole('link', { name: 'Venue 0' }).click();
     await page.getByText('No FAQs found').waitFor();
     await page.getByText("Try adjusting your search or filter to find what you're looking for.").waitFor();
     await page.getByRole('link', { name: 'Clear search and filter' }).click();

@@ -677,13 +677,15 @@ export type SpecialDateStatus =
 
 /** The contact form's fields. */
 export type SubmitInquiryInput = {
+  /** Up to three other dates that would also suit, optional; only with a desiredDate. Repeats are dropped. */
+  alternativeDates?: Array<string> | null | undefined;
   /** The date the sender has in mind, optional. */
   desiredDate?: string | null | undefined;
   /** Where the venue should answer. */
   email: string;
   /** The kind of event, optional. */
   eventType?: EventType | null | undefined;
-  /** The message, optional. */
+  /** The message, optional; at most 5,000 characters (refused whole when longer, never cut). */
   message?: string | null | undefined;
   /** The sender's full name. */
   name: string;
@@ -691,6 +693,12 @@ export type SubmitInquiryInput = {
   phone?: string | null | undefined;
   /** How the sender heard about the venue, optional (NOT_GIVEN when left out). */
   source?: InquirySource | null | undefined;
+  /**
+   * A one-time key for this showing of the form (16 to 64 of A-Z, a-z, 0-9, - and _), optional. At
+   * most one inquiry is stored per key: sending again with the same key stores nothing and returns the
+   * inquiry the first send stored, whatever the other fields say.
+   */
+  submissionKey?: string | null | undefined;
   /** Hidden honeypot: people leave it empty. */
   website?: string | null | undefined;
 };

@@ -147,7 +147,7 @@ describe('a visitor\'s booking request', () => {
     await expectError(anon, REQUEST, request({ eventType: 'Rave' }), 'BAD_USER_INPUT', /Value "Rave" does not exist in "EventType" enum/);
     await expectError(anon, REQUEST, request({ eventDate: day(-1) }), 'BAD_USER_INPUT', 'Please choose a date today or later.');
     await expectError(anon, REQUEST, request({ eventDate: day(541) }), 'BAD_USER_INPUT', /^Bookings can be made up to .+\. Please choose an earlier date\.$/);
-    await expectError(anon, REQUEST, request({ specialRequests: 'x'.repeat(5001) }), 'BAD_USER_INPUT', 'Special requests must be at most 5000 characters.');
+    await expectError(anon, REQUEST, request({ specialRequests: 'x'.repeat(5001) }), 'BAD_USER_INPUT', 'Special requests must be at most 5,000 characters; this one has 5,001. Please shorten it.');
     const field = await anon.request(REQUEST, { input: request({ guestCount: 0 }) });
     expect(field.errors?.[0]?.extensions?.field).toBe('guestCount');
     expect(bookingCount()).toBe(before);

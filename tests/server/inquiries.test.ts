@@ -129,7 +129,7 @@ describe('submitting the contact form', () => {
   });
 
   it('words a taken date with no open date near it for each reader', () => {
-    const desiredDay: CalendarDayInfo = { date: day(6), status: 'BOOKED', isPast: false, isBookable: false, timeSlots: [], startTime: null, endTime: null, notes: null, premiumMultiplier: null, specialDateId: null, isHeld: false };
+    const desiredDay: CalendarDayInfo = { date: day(6), status: 'BOOKED', isPast: false, isBookable: false, notBookableReason: 'BOOKED', timeSlots: [], startTime: null, endTime: null, notes: null, premiumMultiplier: null, specialDateId: null, isHeld: false };
     expect(availabilityLines({ desiredDay, alternatives: [] }, 'customer')).toEqual([
       `Your date: ${formatLongDate(day(6))} is already booked.`,
       'We could not find an open date close to it on our calendar, but we will gladly suggest options.',
@@ -161,7 +161,7 @@ describe('submitting the contact form', () => {
     expect((await submitError({ name: 'A', email: 'a@example.com', desiredDate: day(-2) })).message).toBe(
       'The desired date has already passed. Please choose today or a later date.',
     );
-    expect((await submitError({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5000 characters.');
+    expect((await submitError({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5,000 characters; this one has 5,001. Please shorten it.');
     expect((await submitError({ name: 'x'.repeat(101), email: 'a@example.com' })).message).toBe('Name must be at most 100 characters.');
     const badDate = await server.session().request(SUBMIT, { input: { name: 'A', email: 'a@example.com', desiredDate: '2026-02-31' } });
     expect(badDate.errors?.[0]?.message).toMatch(/LocalDate/);
@@ -264,9 +264,9 @@ describe('the admin inquiries list', () => {
     await server.session().data(SUBMIT, { input: { name: '+SUM(A1:A9)', email: 'csv@example.com', message: 'Hello, "world"\nSecond line' } });
     await server.session().data(SUBMIT, { input: { name: 'Sourced Sally', email: 'sally@example.com', source: 'DIRECTORY' } });
     const { inquiriesCsv } = await admin.data<{ inquiriesCsv: string }>(`{ inquiriesCsv }`);
-    expect(inquiriesCsv.startsWith('\uFEFFID,Status,Received at,Name,Email,Phone,Event type,Desired date,Desired date status,Message,How they heard about us\r\n')).toBe(true);
-    expect(inquiriesCsv).toContain(`'+SUM(A1:A9),csv@example.com,Not provided,Not specified,Not specified,,"Hello, ""world""\nSecond line",Not given\r\n`);
-    expect(inquiriesCsv).toContain(`Sourced Sally,sally@example.com,Not provided,Not specified,Not specified,,No additional message,Wedding or event directory\r\n`);
+    expect(inquiriesCsv.startsWith('\uFEFFID,Status,Received at,Name,Email,Phone,Event type,Desired date,Desired date status,Message,How they heard about us,Reference,Alternative dates\r\n')).toBe(true);
+    expect(inquiriesCsv).toMatch(/'\+SUM\(A1:A9\),csv@example\.com,Not provided,Not specified,Not specified,,"Hello, ""world""\nSecond line",Not given,INQ-[0-9A-F]{8},\r\n/);
+    expect(inquiriesCsv).toMatch(/Sourced Sally,sally@example\.com,Not provided,Not specified,Not specified,,No additional message,Wedding or event directory,INQ-[0-9A-F]{8},\r\n/);
     expect(inquiriesCsv).toContain(`is not available.`);
   });
 });

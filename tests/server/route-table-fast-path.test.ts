@@ -9,6 +9,7 @@ import { ROUTES, type HttpMethod, type Route } from '../../shared/routes.ts';
 import { ensureBuilt } from '../support/build.ts';
 import { createFactories } from '../support/factories.ts';
 import { calendarFeedPath, sentQuotePath } from '../support/secret-links.ts';
+import { holdsSubmissionKey, withoutSubmissionKeys } from '../support/submission-keys.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -87,16 +88,25 @@ function send(server: TestServer, method: string, address: string, headers: Reco
  * What of an answer belongs to this one response or this one server, not to the address: its time,
  * its id, the connection; a feed's time stamp (DTSTAMP, and the ETag made from it); the health of
  * each server's own disk and backups (its fields are compared, not their values); an admin's
- * metrics, which count each server's own requests and time (the metrics' names are compared).
+ * metrics, which count each server's own requests and time (the metrics' names are compared); a
+ * page holding a visitor form (its one-time key).
  */
 const instanceBound = (route: Route | null, answer: Answer) => {
   const type = String(answer.headers['content-type']);
   return (
     (route?.id === 'healthz' && type.startsWith('application/json')) ||
     (route?.id === 'metrics' && answer.status === 200 && type.startsWith('text/plain')) ||
-    type.startsWith('text/calendar')
+    type.startsWith('text/calendar') ||
+    keyed(answer)
   );
 };
+/**
+ * A page holding a visitor form: each response carries a one-time submission key of its own, and
+ * is compressed for itself (its length is its own); such a page is sent `private` (a HEAD shows no body).
+ */
+const keyed = (answer: Answer) =>
+  String(answer.headers['content-type']).startsWith('text/html') &&
+  (String(answer.headers['cache-control']).startsWith('private') || (answer.body.length > 0 && holdsSubmissionKey(decoded(answer))));
 function comparable(route: Route | null, answer: Answer) {
   const { date: _date, 'x-request-id': _id, connection: _connection, 'keep-alive': _keepAlive, ...rest } = answer.headers;
   if (instanceBound(route, answer)) {
@@ -111,8 +121,9 @@ function comparableBody(route: Route | null, answer: Answer) {
     const health = JSON.parse(answer.body.toString()) as Record<string, unknown>;
     return JSON.stringify({ status: health.status, fields: Object.keys(health).sort() });
   }
+  if (keyed(answer)) return answer.body.length === 0 ? '' : withoutSubmissionKeys(decoded(answer));
   if (route?.id === 'metrics') return decoded(answer).split('\n').filter((line) => line.startsWith('# TYPE ')).join('\n');
-  return answer.body.toString().replace(/^DTSTAMP:.*$/gm, '');
+  return decoded(answer).replace(/^DTSTAMP:.*$/gm, '');
 }
 
 function decoded(answer: Answer): string {

@@ -118,7 +118,9 @@ describe('the shapes of page parameters', () => {
     for (const month of ['2027-02', '2028-10', '2099-01', '1999-12', '2027-13', '2027-3', 'x']) expect(PARAM_SHAPES.calendarMonth(month, at), month).toBeNull();
     expect(PARAM_SHAPES.calendarDate('2027-03-01', at)).toBe('2027-03-01'); // this month's past days say "Past Date"
     expect(PARAM_SHAPES.calendarDate('2028-09-08', at)).toBe('2028-09-08');
-    for (const date of ['2027-02-28', '2028-09-09', '2027-02-30', '2027-3-1']) expect(PARAM_SHAPES.calendarDate(date, at), date).toBeNull();
+    // The last month's days past the booking window are shown too (they say why they cannot be requested yet).
+    expect(PARAM_SHAPES.calendarDate('2028-09-30', at)).toBe('2028-09-30');
+    for (const date of ['2027-02-28', '2028-10-01', '2027-02-30', '2027-3-1']) expect(PARAM_SHAPES.calendarDate(date, at), date).toBeNull();
   });
 
   it('take categories from their closed sets and searches trimmed', () => {

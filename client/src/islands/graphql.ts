@@ -90,6 +90,22 @@ function load(key: string, run: () => Promise<unknown>) {
   cache.set(key, entry);
 }
 
+/**
+ * Asks the server again for an answer the cache holds (something the visitor just did may have
+ * changed it: a request sent for a date); the old answer is shown until the new one is there.
+ */
+export function refresh<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<void> {
+  const key = keyOf(document as TypedDocumentNode<unknown, never>, variables);
+  return request(document, variables).then(
+    (data) => {
+      cache.set(key, { data });
+      changed();
+    },
+    // The answer kept still stands; the next visit asks again.
+    () => undefined,
+  );
+}
+
 export interface QueryState<Result> {
   data: Result | undefined;
   loading: boolean;

@@ -16,6 +16,8 @@ export async function hydrateIslands(elements: HTMLElement[]) {
     elements.map(async (element) => {
       const name = element.dataset.island as IslandName;
       const Component = (await ISLANDS[name]()) as ComponentType<object>;
+      // Its form is on its way natively (sent before the code arrived): nothing may change under it.
+      if (element.querySelector('form[data-sent-natively]')) return;
       const json = document.querySelector(`script[data-island-props="${name}"]`)?.textContent;
       const props = json ? (JSON.parse(json) as object) : {};
       const keepTyping = recordTyping(element);

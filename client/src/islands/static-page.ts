@@ -25,6 +25,18 @@ if (document.querySelector('[data-preview-banner]')) keepPreviewOnLinks(document
 // hundreds of milliseconds evaluating it). Whatever is typed meanwhile is kept (the islands read
 // the fields' current values when they hydrate).
 const islands = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+// A form sent before its island took it over is the browser's: it posts natively (the island's
+// onSubmit lets it go), and the form is marked so the island leaves it alone while the browser
+// leaves the page (client/src/islands/hydrate-islands.tsx). Heard after the islands' own handlers:
+// a submission an island took over is default-prevented by then.
+document.addEventListener('submit', (event) => {
+  if (!event.defaultPrevented && event.target instanceof HTMLFormElement) event.target.dataset.sentNatively = 'true';
+});
+// Back to this page from the back/forward cache: its forms are the visitor's again.
+window.addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-sent-natively]')) delete form.dataset.sentNatively;
+});
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 let hydrating = false;
 function hydrate() {

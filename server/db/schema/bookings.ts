@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { addedUpdatedAt, createdAt, id, updatedAt, version } from './columns.ts';
 import { inquiries } from './inquiries.ts';
 
@@ -42,6 +42,8 @@ export const bookings = sqliteTable(
     /** Where the booking came from: the public calendar, an inquiry, or the admin. */
     source: text('source', { enum: BOOKING_SOURCES }).notNull().default('website'),
     inquiryId: text('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
+    /** The booking request form's one-time submission key (shared/visitor-forms.ts): a repeat finds this row. */
+    submissionKey: text('submission_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -74,5 +76,6 @@ export const bookings = sqliteTable(
     index('bookings_search_idx').on(t.searchText, t.status),
     // Incremental sync reads in update order (updatedSince, orderBy UPDATED_AT_*).
     index('bookings_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('bookings_submission_key_idx').on(t.submissionKey).where(sql`${t.submissionKey} IS NOT NULL`),
   ],
 );

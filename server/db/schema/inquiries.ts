@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
 import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
 
@@ -18,11 +18,15 @@ export const inquiries = sqliteTable(
     /** yyyy-MM-dd or null when the visitor gave none. */
     desiredDate: text('desired_date'),
     message: text('message'),
+    /** Up to three other dates the visitor could hold the event on (yyyy-MM-dd, in their order). */
+    alternativeDates: text('alternative_dates', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     /** "How did you hear about us?" (shared/inquiries.ts); inquiries from before the question read as not given. */
     source: text('source', { enum: INQUIRY_SOURCES }).notNull().default('not_given'),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     /** A hash of the sender's address, for rate limiting without keeping the raw IP. */
     ipHash: text('ip_hash'),
+    /** The form's one-time submission key (shared/visitor-forms.ts): a repeat finds this row instead of storing another. */
+    submissionKey: text('submission_key'),
     createdAt: createdAt(),
     updatedAt: addedUpdatedAt(),
     handledAt: timestamp('handled_at'),
@@ -45,5 +49,7 @@ export const inquiries = sqliteTable(
     index('inquiries_search_idx').on(t.searchText, t.status),
     // Incremental sync reads in update order (updatedSince, orderBy UPDATED_AT_*).
     index('inquiries_updated_idx').on(t.updatedAt, t.id),
+    // At most one inquiry per key, even for two posts at once; rows without a key (the API, the past) are not indexed.
+    uniqueIndex('inquiries_submission_key_idx').on(t.submissionKey).where(sql`${t.submissionKey} IS NOT NULL`),
   ],
 );

@@ -6,12 +6,13 @@ import { isEmailAddress } from '../../../shared/email-address.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import { GUEST_CAPACITY, isEventType } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { characterCount, TEXT_LIMITS, tooLongMessage } from '../../../shared/visitor-forms.ts';
 
 /* Rules shared by booking requests, admin bookings and contact-form inquiries. */
 
-export const NAME_MAX = 100;
-export const PHONE_MAX = 30;
-export const LONG_TEXT_MAX = 5000;
+export const NAME_MAX = TEXT_LIMITS.name;
+export const PHONE_MAX = TEXT_LIMITS.phone;
+export const LONG_TEXT_MAX = TEXT_LIMITS.longText;
 
 /** The admin interface's transitions (specification section 4); completed and cancelled are final. */
 export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
@@ -49,7 +50,9 @@ export function optionalPhone(value: string | null | undefined, field: string): 
 export function optionalText(value: string | null | undefined, field: string, label: string, max = LONG_TEXT_MAX): string | null {
   const text = value?.trim();
   if (!text) return null;
-  if (text.length > max) throw badInput(`${label} must be at most ${max} characters.`, field, 'TOO_LONG');
+  // Counted as the form's counter counts (shared/visitor-forms.ts): never cut, refused whole.
+  const count = characterCount(text);
+  if (count > max) throw badInput(tooLongMessage(label, max, count), field, 'TOO_LONG');
   return text;
 }
 

@@ -3,6 +3,7 @@ import type { PubSubEvents } from '../../pubsub.ts';
 import { isAdmin } from '../../auth/access.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { todayIn } from '../../lib/dates.ts';
+import { referenceOf } from '../../../shared/visitor-forms.ts';
 import {
   allowedTransitions,
   bookingsConnection,
@@ -32,7 +33,12 @@ export const bookingsResolvers: Resolvers = {
     bookingsCsv: (_parent, _args, ctx) => bookingsCsv(ctx.db),
   },
   Mutation: {
-    requestBooking: async (_parent, { input }, ctx) => ({ booking: await requestBooking(ctx, input, { ...ctx.request, trusted: isAdmin(ctx.viewer) }) }),
+    requestBooking: async (_parent, { input }, ctx) => {
+      const booking = await requestBooking(ctx, input, { ...ctx.request, trusted: isAdmin(ctx.viewer) });
+      // The calendar's ?sent=1 address shows the receipt again after a reload.
+      if (booking.submissionKey) ctx.sessionCookie?.setReceipt('booking', booking.submissionKey);
+      return { booking };
+    },
     createBooking: async (_parent, { input }, ctx) => ({ booking: await createBooking(ctx, input, actorOf(ctx)) }),
     updateBookingStatus: async (_parent, { input }, ctx) => ({ booking: await updateBookingStatus(ctx, input, actorOf(ctx)) }),
     updateBooking: async (_parent, { input }, ctx) => ({ booking: await updateBooking(ctx, input, actorOf(ctx)) }),
@@ -63,6 +69,10 @@ export const bookingsResolvers: Resolvers = {
     capacity: () => GUEST_CAPACITY,
   },
   Booking: {
+    reference: (booking) => referenceOf('booking', booking.id),
+    // The visitor who sent a request gets it back (and again for a repeated submission key, perhaps
+    // after the owner wrote notes): the staff's notes stay theirs.
+    adminNotes: (booking, _args, ctx) => (isAdmin(ctx.viewer) ? booking.adminNotes : null),
     eventSpace: (booking, _args, ctx) => booking.eventSpace ?? findEventSpace(ctx.db, booking.eventSpaceId),
     allowedTransitions: (booking, _args, ctx) => allowedTransitions(booking, todayIn(ctx.config.venueTimeZone)),
   },

@@ -7,10 +7,11 @@ import { BOOKING_STATUSES, bookings, calendarAvailability, eventSpaces, inquirie
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
-import { datesOfMonth, todayIn } from '../../lib/dates.ts';
+import { datesOfMonth, venueNow } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { mainEventSpaceId } from './event-space.ts';
-import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate } from '../calendar/calendar.service.ts';
+import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate, windowHasEnded } from '../calendar/calendar.service.ts';
+import { bookingBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
 import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
 import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
 import {
@@ -196,7 +197,7 @@ interface BookingFields {
 function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
   // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
   if (!isTimeSlot(input.timeSlot)) errors.add('timeSlot', BOOKING_FORM_MESSAGES.timeSlotInvalid);
-  const today = todayIn(deps.config.venueTimeZone);
+  const { today } = venueNow(deps.config);
   const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
   if (input.eventDate < today) errors.add('eventDate', 'Please choose a date today or later.', 'OUT_OF_RANGE');
   else if (input.eventDate > horizon) {
@@ -238,27 +239,47 @@ function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingF
 
 /**
  * A visitor's booking request from the public calendar: honeypot, validation, rate limits, then
- * (in one transaction) the date must be bookable and the slot free; the pending booking and the
- * two e-mails about it are written together.
+ * (in one transaction) the date must be bookable and the slot free and not yet ended; the pending
+ * booking and the two e-mails about it are written together. A submission key already used returns
+ * the booking it stored and does nothing else: a double click, Back then Send, or a retry after a
+ * lost answer never stores a second request. `repeated` says which happened.
  */
-export async function requestBooking(deps: Deps, input: BookingFields & { website?: string | null }, request: { ip: string; trusted?: boolean }): Promise<BookingRow> {
+export async function sendBookingRequest(
+  deps: Deps,
+  input: BookingFields & { website?: string | null; submissionKey?: string | null },
+  request: { ip: string; trusted?: boolean },
+): Promise<{ booking: BookingRow; repeated: boolean }> {
+  const submissionKey = submissionKeyOf(input.submissionKey);
+  const earlier = submissionKey ? bookingBySubmissionKey(deps.db, submissionKey) : undefined;
+  if (earlier) return { booking: earlier, repeated: true };
   refuseHoneypot(input.website);
   const fields = checkedBookingFields(deps, input);
   // The venue's own admin (a session or an API token) is no visitor: no visitor limit applies.
   if (!request.trusted) await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
+  let repeated = false;
   const booking = await immediate(deps.db, (tx) => {
+    // Two sends with one key at once: the second waits for the first's transaction, then finds it.
+    const first = submissionKey ? bookingBySubmissionKey(tx, submissionKey) : undefined;
+    if (first) {
+      repeated = true;
+      return first;
+    }
     const day = dayInfo(deps, fields.eventDate);
+    const slot = timeSlotInfo(input.timeSlot as TimeSlot);
+    if (day.isBookable && windowHasEnded(deps, fields.eventDate, fields)) {
+      throw badInput(`The ${slot.label} time slot (${slot.hours}) has already ended today. Please choose a later time slot or another date.`, 'timeSlot', 'NOT_ALLOWED');
+    }
     if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
       throw conflict(
         day.isBookable
-          ? `The ${timeSlotInfo(input.timeSlot as TimeSlot).hours} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
+          ? `The ${slot.hours} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
           : `${formatLongDate(fields.eventDate)} is not available for booking. Please choose another date.`,
       );
     }
     const created = tx
       .insert(bookings)
-      .values({ ...fields, eventSpaceId: mainEventSpaceId(tx), status: 'pending', source: 'website' })
+      .values({ ...fields, eventSpaceId: mainEventSpaceId(tx), status: 'pending', source: 'website', submissionKey })
       .returning()
       .get();
     deps.outbox.enqueue(bookingRequestNotificationEmail(created, context), tx);
@@ -266,9 +287,19 @@ export async function requestBooking(deps: Deps, input: BookingFields & { websit
     recordBookingEvent(deps, tx, { kind: 'client', name: created.clientName }, { bookingId: created.id, kind: 'requested', summary: `Requested from the public calendar for ${formatLongDate(created.eventDate)}`, toStatus: 'pending' });
     return created;
   });
+  if (repeated) return { booking, repeated };
   deps.outbox.kick();
   deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
-  return booking;
+  return { booking, repeated };
+}
+
+/** The booking request's mutation: the pending booking (or the one its submission key stored before). */
+export async function requestBooking(
+  deps: Deps,
+  input: BookingFields & { website?: string | null; submissionKey?: string | null },
+  request: { ip: string; trusted?: boolean },
+): Promise<BookingRow> {
+  return (await sendBookingRequest(deps, input, request)).booking;
 }
 
 /** A pending booking made by the admin, optionally from an inquiry (which is then handled). */

@@ -8,12 +8,13 @@ import { connection, type ConnectionArgs, type ListOrder } from '../../lib/conne
 import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
-import { addDays, datesBetween, datesOfMonth, isValidDate, todayIn } from '../../lib/dates.ts';
+import { addDays, datesBetween, datesOfMonth, isValidDate, venueNow } from '../../lib/dates.ts';
 import { isValidTime, normalizeTime, startMinutes, windowsOverlap, windowWithin, type TimeWindow } from './time.ts';
 import { endMinutes, formatLongDate, formatTimeRange, isValidMonth } from '../../../shared/dates.ts';
 import { timeSlotInfo, TIME_SLOT_IDS, type TimeSlot } from '../../../shared/events.ts';
 import { BLOCK_TYPES, DATE_MESSAGES, WEEKDAYS, type BlockType } from '../../../shared/calendar.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
+import type { NotBookableReason } from '../../../shared/not-bookable.ts';
 
 /*
  * The venue calendar: operating hours, special dates, and each date's display status
@@ -25,11 +26,21 @@ import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sy
 
 export type DayStatus = 'AVAILABLE' | 'BOOKED' | 'UNAVAILABLE' | 'PARTIALLY_AVAILABLE' | 'PREMIUM_RATE' | 'PAST';
 
+/**
+ * Why a date cannot be requested (shared/calendar.ts), the first that applies: it has passed; the
+ * venue is closed or a confirmed event fills it; it lies beyond the booking window; a partially
+ * available date's hours fit none of the time slots; or it is today and every slot it offered has
+ * ended.
+ */
+export type { NotBookableReason };
+
 export interface CalendarDayInfo {
   date: string;
   status: DayStatus;
   isPast: boolean;
   isBookable: boolean;
+  /** Why the date cannot be requested; null when it can. */
+  notBookableReason: NotBookableReason | null;
   /** The time slots a visitor may request on this date (empty when it is not bookable). */
   timeSlots: TimeSlot[];
   startTime: string | null;
@@ -43,7 +54,14 @@ export interface CalendarDayInfo {
 
 export interface CalendarDeps {
   db: DB;
-  config: Pick<Config, 'venueTimeZone'>;
+  /** The venue's zone and clock: "today", and which of today's time slots have ended, are read from them. */
+  config: Pick<Config, 'venueTimeZone' | 'now'>;
+}
+
+/** The venue's today and the minutes of it gone by (22:15 is 1335), by the app's clock. */
+interface VenueNow {
+  today: string;
+  minutes: number;
 }
 
 type Reader = DB | Transaction;
@@ -149,14 +167,13 @@ export function lastBookableDate(settings: CalendarSettingsRow, today: string): 
  */
 export function dayInfos(deps: CalendarDeps, from: string, to: string): CalendarDayInfo[] {
   const settings = getCalendarSettings(deps.db);
-  const today = todayIn(deps.config.venueTimeZone);
-  return describeDays(deps.db, { dates: datesBetween(from, to), today, settings });
+  return describeDays(deps.db, { dates: datesBetween(from, to), now: venueNow(deps.config), settings });
 }
 
 /** `dates` are consecutive, first to last. */
 function describeDays(
   db: DB,
-  { dates, today, settings }: { dates: string[]; today: string; settings: CalendarSettingsRow },
+  { dates, now, settings }: { dates: string[]; now: VenueNow; settings: CalendarSettingsRow },
 ): CalendarDayInfo[] {
   if (dates.length === 0) return [];
   const from = dates[0]!;
@@ -166,7 +183,7 @@ function describeDays(
     specials: specialDatesBetween.all({ from, to }),
     confirmed: confirmedBetween.all({ from, to }),
     held: heldBetween.all({ from, to }).map((row) => row.date),
-    today,
+    now,
     settings,
   });
 }
@@ -179,7 +196,7 @@ export function dayInfosOn(deps: CalendarDeps, dates: Iterable<string>): Map<str
   const wanted = [...new Set(dates)].sort();
   if (wanted.length === 0) return new Map();
   const settings = getCalendarSettings(deps.db);
-  const today = todayIn(deps.config.venueTimeZone);
+  const now = venueNow(deps.config);
   const specials = deps.db
     .select(SPECIAL_DATE_SHOWN)
     .from(calendarAvailability)
@@ -196,15 +213,16 @@ export function dayInfosOn(deps: CalendarDeps, dates: Iterable<string>): Map<str
     .where(and(eq(holds.status, 'active'), eq(holds.position, 1), inArray(holds.date, wanted)))
     .all()
     .map((row) => row.date);
-  const infos = describeFrom(wanted, { specials, confirmed, held, today, settings });
+  const infos = describeFrom(wanted, { specials, confirmed, held, now, settings });
   return new Map(infos.map((info) => [info.date, info]));
 }
 
 function describeFrom(
   dates: string[],
-  input: { specials: SpecialDateShown[]; confirmed: (TimeWindow & { eventDate: string })[]; held: string[]; today: string; settings: CalendarSettingsRow },
+  input: { specials: SpecialDateShown[]; confirmed: (TimeWindow & { eventDate: string })[]; held: string[]; now: VenueNow; settings: CalendarSettingsRow },
 ): CalendarDayInfo[] {
-  const { today, settings } = input;
+  const { now, settings } = input;
+  const { today } = now;
   const horizon = lastBookableDate(settings, today);
   const specials = new Map<string, SpecialDateShown>();
   for (const row of input.specials) specials.set(row.date, row);
@@ -216,7 +234,7 @@ function describeFrom(
   }
   const held = new Set(input.held);
   return dates.map((date) => ({
-    ...describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, today, horizon, settings }),
+    ...describeDay(date, { special: specials.get(date), confirmed: confirmed.get(date) ?? NONE, now, horizon, settings }),
     isHeld: held.has(date) && date >= today,
   }));
 }
@@ -239,12 +257,14 @@ export function slotsWithin(window: TimeWindow): TimeSlot[] {
  * premium rate, or no special date) with a confirmed booking is booked, as the venue hosts one
  * event a day; a partially available date is booked when confirmed bookings leave none of the
  * time slots that fit its hours free. A partially available date whose hours fit no time slot
- * keeps its status (visitors see the hours) but cannot be requested.
+ * keeps its status (visitors see the hours) but cannot be requested. Today, a time slot that has
+ * ended (by the venue's clock) is no longer offered; a slot under way still is.
  */
 function describeDay(
   date: string,
-  { special, confirmed, today, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; today: string; horizon: string; settings: CalendarSettingsRow },
+  { special, confirmed, now, horizon, settings }: { special?: SpecialDateShown; confirmed: readonly TimeWindow[]; now: VenueNow; horizon: string; settings: CalendarSettingsRow },
 ): Omit<CalendarDayInfo, 'isHeld'> {
+  const { today } = now;
   const isPast = date < today;
   let status: DayStatus = special ? DAY_STATUS_OF_SPECIAL[special.status] : isPast ? 'PAST' : 'AVAILABLE';
   let timeSlots: TimeSlot[] = [];
@@ -259,19 +279,45 @@ function describeDay(
     timeSlots = [...TIME_SLOT_IDS];
   }
   const open = status === 'AVAILABLE' || status === 'PREMIUM_RATE' || status === 'PARTIALLY_AVAILABLE';
-  const isBookable = !isPast && BOOKABLE.has(status) && date <= horizon && timeSlots.length > 0;
+  const notEnded = date === today ? timeSlots.filter((slot) => !hasEnded(timeSlotInfo(slot), now)) : timeSlots;
+  const notBookableReason: NotBookableReason | null = isPast
+    ? 'PAST'
+    : !BOOKABLE.has(status)
+      ? status === 'BOOKED'
+        ? 'BOOKED'
+        : 'UNAVAILABLE'
+      : date > horizon
+        ? 'BEYOND_BOOKING_WINDOW'
+        : timeSlots.length === 0
+          ? 'NO_SLOT_FITS'
+          : notEnded.length === 0
+            ? 'SLOTS_ENDED'
+            : null;
+  const isBookable = notBookableReason === null;
   return {
     date,
     status,
     isPast,
     isBookable,
-    timeSlots: isBookable ? timeSlots : [],
+    notBookableReason,
+    timeSlots: isBookable ? notEnded : [],
     startTime: open ? (special?.startTime ?? settings.startTime) : null,
     endTime: open ? (special?.endTime ?? settings.endTime) : null,
     notes: special?.notes ?? null,
     premiumMultiplier: status === 'PREMIUM_RATE' ? (special?.premiumMultiplier ?? 1) : null,
     specialDateId: special?.id ?? null,
   };
+}
+
+/** Whether a window on this date has ended by the venue's clock: a date before today, or today with its end at or before now. */
+export function windowHasEnded(deps: CalendarDeps, date: string, window: TimeWindow): boolean {
+  const now = venueNow(deps.config);
+  return date < now.today || (date === now.today && hasEnded(window, now));
+}
+
+/** Whether a window of today has ended by the venue's clock (its end is at or before now). */
+function hasEnded(window: TimeWindow, now: VenueNow): boolean {
+  return endMinutes(window.endTime) <= now.minutes;
 }
 
 /** A partially available date's open hours: its own, or the operating hours when it gives none. */
@@ -282,14 +328,14 @@ function partialWindow(special: SpecialDateShown, settings: CalendarSettingsRow)
 export function calendarMonth(deps: CalendarDeps, month: string) {
   if (!isValidMonth(month)) throw badInput(MONTH_FORMAT_MESSAGE, 'month');
   const dates = datesOfMonth(month);
-  const today = todayIn(deps.config.venueTimeZone);
+  const now = venueNow(deps.config);
   const settings = getCalendarSettings(deps.db);
   return {
     month,
-    today,
+    today: now.today,
     timeZone: deps.config.venueTimeZone,
-    lastBookableDate: lastBookableDate(settings, today),
-    days: describeDays(deps.db, { dates, today, settings }),
+    lastBookableDate: lastBookableDate(settings, now.today),
+    days: describeDays(deps.db, { dates, now, settings }),
   };
 }
 
@@ -306,14 +352,15 @@ export function overlappingConfirmedBookings(reader: Reader, date: string, windo
 
 /**
  * The specification's is_date_available RPC: the date can be booked (not past, within the advance
- * window, not blocked or booked), a partially available date's hours contain the window, and no
- * confirmed booking overlaps it.
+ * window, not blocked or booked), a partially available date's hours contain the window, the
+ * window has not ended yet when the date is today, and no confirmed booking overlaps it.
  */
 export function isDateAvailable(deps: CalendarDeps, input: { date: string; startTime: string; endTime: string }, reader: Reader = deps.db): boolean {
   const window = { startTime: normalizeTime(input.startTime), endTime: normalizeTime(input.endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The end time must be after the start time.', 'endTime');
   const day = dayInfo(deps, input.date);
   if (!day.isBookable) return false;
+  if (windowHasEnded(deps, input.date, window)) return false;
   if (day.status === 'PARTIALLY_AVAILABLE' && day.startTime && day.endTime && !windowWithin(window, { startTime: day.startTime, endTime: day.endTime })) {
     return false;
   }
@@ -425,7 +472,7 @@ function requireDate(value: string, { empty, invalid }: { empty: string; invalid
 export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
   const errors = new FieldErrors();
   const date = errors.collect('date', () => requireDate(input.date, { empty: DATE_MESSAGES.required, invalid: 'Please select a valid date (yyyy-MM-dd).' }));
-  if (date && date < todayIn(deps.config.venueTimeZone)) errors.add('date', 'Special dates must be today or later.', 'OUT_OF_RANGE');
+  if (date && date < venueNow(deps.config).today) errors.add('date', 'Special dates must be today or later.', 'OUT_OF_RANGE');
   const fields = validateSpecialDateFields(input, errors); // throws every problem, the date's too
   const day = date!;
   return await immediate(deps.db, (tx) => {
@@ -562,7 +609,7 @@ export async function blockDate(
 ): Promise<SpecialDateRow> {
   const errors = new FieldErrors();
   const checkedDate = errors.collect('date', () => requireDate(input.date, { empty: DATE_MESSAGES.requiredToBlock, invalid: 'Please select a valid date to block.' }));
-  if (checkedDate && checkedDate < todayIn(deps.config.venueTimeZone)) {
+  if (checkedDate && checkedDate < venueNow(deps.config).today) {
     errors.add('date', 'Past dates cannot be blocked. Please select today or a future date.', 'OUT_OF_RANGE');
   }
   const blockType = input.blockType.trim() as BlockType;

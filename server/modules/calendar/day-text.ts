@@ -7,6 +7,7 @@ export function describeDayStatus(day: CalendarDayInfo): string {
   const hours = day.startTime && day.endTime ? formatHoursCompact(day.startTime, day.endTime) : null;
   switch (day.status) {
     case 'AVAILABLE':
+      if (day.notBookableReason === 'SLOTS_ENDED') return `${date} is today, and its time slots have all ended.`;
       return day.isBookable ? `${date} is currently available${hours ? ` (${hours})` : ''}.` : `${date} is not yet open for booking.`;
     case 'PREMIUM_RATE':
       return `${date} is currently available at a premium rate (${day.premiumMultiplier ?? 1}x the standard rate).`;

@@ -9,6 +9,7 @@ import { bookingsForInquiries } from '../bookings/bookings.service.ts';
 import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
 import { replayedChanges, replayThenLive } from '../sync/index.ts';
 import { createInquiry, importInquiries } from './inquiry-intake.ts';
+import { referenceOf } from '../../../shared/visitor-forms.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
@@ -31,6 +32,8 @@ export const inquiriesResolvers: Resolvers = {
   Mutation: {
     submitInquiry: async (_parent, { input }, ctx) => {
       const inquiry = await submitInquiry(ctx, input, { ...ctx.request, trusted: isAdmin(ctx.viewer) });
+      // The page the form is on shows the receipt again after a reload (its ?sent=1 address).
+      if (inquiry.submissionKey) ctx.sessionCookie?.setReceipt('inquiry', inquiry.submissionKey);
       return { inquiry, heldForReview: inquiry.status === 'held' };
     },
     updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }) }),
@@ -62,6 +65,7 @@ export const inquiriesResolvers: Resolvers = {
     statusCounts: (page) => page.statusCounts(),
   },
   Inquiry: {
+    reference: (inquiry) => referenceOf('inquiry', inquiry.id),
     // The visitor who just sent the form gets their inquiry back; its admin-side details stay admin-only.
     desiredDateStatus: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? desiredDateStatusOf(inquiry, ctx) : null),
     bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsOf(inquiry, ctx) : []),

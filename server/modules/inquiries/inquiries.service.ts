@@ -6,7 +6,7 @@ import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
-import { todayIn } from '../../lib/dates.ts';
+import { isValidDate, venueNow } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import {
   enforcePublicWriteLimits,
@@ -24,6 +24,8 @@ import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
 import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
+import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX, referenceOf } from '../../../shared/visitor-forms.ts';
+import { inquiryBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
 import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
@@ -41,10 +43,40 @@ export interface SubmitInquiryInput {
   phone?: string | null;
   eventType?: string | null;
   desiredDate?: string | null;
+  /** Up to three other dates (yyyy-MM-dd); only with a desired date. */
+  alternativeDates?: readonly string[] | null;
   message?: string | null;
   /** A stored source value (shared/inquiries.ts); empty or missing is "not given". */
   source?: string | null;
   website?: string | null;
+  /** The form's one-time key (shared/visitor-forms.ts): at most one inquiry is stored per key. */
+  submissionKey?: string | null;
+}
+
+const PAST_DESIRED_DATE = 'The desired date has already passed. Please choose today or a later date.';
+
+/** The desired date: a real date, today or later (the venue's today), or none. */
+export function desiredDateOf(value: string | null | undefined, today: string, field = 'desiredDate'): string | null {
+  const date = value?.trim();
+  if (!date) return null;
+  if (!isValidDate(date)) throw badInput('Please enter a valid date.', field);
+  if (date < today) throw badInput(PAST_DESIRED_DATE, field, 'OUT_OF_RANGE');
+  return date;
+}
+
+/**
+ * The other dates that would suit: real dates, today or later, at most three, and only beside a
+ * preferred date. Repeats (and the preferred date itself) are dropped: they say nothing new.
+ */
+export function alternativeDatesOf(values: readonly string[] | null | undefined, desiredDate: string | null, today: string, field = 'alternativeDates'): string[] {
+  const given = (values ?? []).map((value) => value.trim()).filter(Boolean);
+  if (given.length === 0) return [];
+  if (given.some((date) => !isValidDate(date))) throw badInput(ALTERNATIVE_DATE_MESSAGES.invalid, field);
+  if (given.some((date) => date < today)) throw badInput(ALTERNATIVE_DATE_MESSAGES.past, field, 'OUT_OF_RANGE');
+  if (!desiredDate) throw badInput(ALTERNATIVE_DATE_MESSAGES.withoutPreferred, 'desiredDate', 'REQUIRED');
+  const dates = [...new Set(given)].filter((date) => date !== desiredDate);
+  if (dates.length > ALTERNATIVE_DATES_MAX) throw badInput(ALTERNATIVE_DATE_MESSAGES.tooMany, field, 'OUT_OF_RANGE');
+  return dates;
 }
 
 /** The form's "How did you hear about us?": empty is not given; anything off the list is refused. */
@@ -56,32 +88,52 @@ export function inquirySourceOf(value: string | null | undefined, field = 'sourc
 }
 
 /**
- * The contact form. `request.trusted`: the caller is the venue's own admin (a session or an API
- * token), to whom no visitor limit applies and whose inquiry is never held for review.
+ * The form's fields, every one checked before any is refused (the answer lists each problem, each
+ * naming its field); the stored values.
  */
-export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<InquiryRow> {
-  refuseHoneypot(input.website);
-  // Every field is checked before any is refused: the answer lists each problem.
+export function inquiryFieldsOf(input: SubmitInquiryInput, today: string) {
   const errors = new FieldErrors();
-  const desiredDate = input.desiredDate || null;
+  const desiredDate = errors.collect('desiredDate', () => desiredDateOf(input.desiredDate, today)) ?? null;
   const checked = {
     name: errors.collect('name', () => requiredName(input.name, 'name')),
     email: errors.collect('email', () => requiredEmail(input.email, 'email')),
     phone: errors.collect('phone', () => optionalPhone(input.phone, 'phone')) ?? null,
     eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: false })) ?? null,
     desiredDate,
+    alternativeDates:
+      errors.collect('alternativeDates', () => alternativeDatesOf(input.alternativeDates, errors.has('desiredDate') ? null : desiredDate, today)) ?? [],
     message: errors.collect('message', () => optionalText(input.message, 'message', 'Message')) ?? null,
     source: errors.collect('source', () => inquirySourceOf(input.source)),
   };
-  if (desiredDate && desiredDate < todayIn(deps.config.venueTimeZone)) {
-    errors.add('desiredDate', 'The desired date has already passed. Please choose today or a later date.', 'OUT_OF_RANGE');
-  }
   errors.throwIfAny();
-  const fields = { ...checked, name: checked.name!, email: checked.email!, source: checked.source! };
+  return { ...checked, name: checked.name!, email: checked.email!, source: checked.source! };
+}
+
+/**
+ * The contact form, sent: checked (every field, the honeypot, the rate limits), then stored with its
+ * two e-mails in one transaction. A submission key already used returns the inquiry it stored and
+ * does nothing else (no limit counted, no e-mail): Back then Send, a double click or a retry after a
+ * lost answer never stores a second inquiry. `repeated` says which happened. `request.trusted`: the
+ * caller is the venue's own admin (a session or an API token), to whom no visitor limit applies and
+ * whose inquiry is never held for review.
+ */
+export async function sendInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<{ inquiry: InquiryRow; repeated: boolean }> {
+  const submissionKey = submissionKeyOf(input.submissionKey);
+  const earlier = submissionKey ? inquiryBySubmissionKey(deps.db, submissionKey) : undefined;
+  if (earlier) return { inquiry: earlier, repeated: true };
+  refuseHoneypot(input.website);
+  const fields = inquiryFieldsOf(input, venueNow(deps.config).today);
   const admitted = request.trusted ? 'accepted' : await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);
+  let repeated = false;
   const inquiry = await immediate(deps.db, (tx) => {
+    // Two sends with one key at once: the second waits for the first's transaction, then finds it.
+    const first = submissionKey ? inquiryBySubmissionKey(tx, submissionKey) : undefined;
+    if (first) {
+      repeated = true;
+      return first;
+    }
     if (admitted === 'held') {
       // Past the overall limit: kept for the owner, with no e-mail to anyone about it (a flood must
       // not make the venue mail whatever addresses it names); the venue is told once an hour.
@@ -91,21 +143,28 @@ export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, reque
         .where(and(eq(inquiries.status, 'held'), gte(inquiries.createdAt, new Date(deps.config.now().getTime() - INQUIRY_LIMITS.held!.windowMs))))
         .limit(1)
         .get();
-      const stored = tx.insert(inquiries).values({ ...fields, status: 'held', ipHash: hashSecret(request.ip) }).returning().get();
+      const stored = tx.insert(inquiries).values({ ...fields, status: 'held', ipHash: hashSecret(request.ip), submissionKey }).returning().get();
       if (!holdingAlready) deps.outbox.enqueue(heldInquiriesNoticeEmail(context), tx);
       return stored;
     }
-    const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip) }).returning().get();
+    const stored = tx.insert(inquiries).values({ ...fields, status: 'new', ipHash: hashSecret(request.ip), submissionKey }).returning().get();
     const desiredDay = stored.desiredDate ? dayInfo(deps, stored.desiredDate) : null;
     const alternatives = desiredDay && !isOpenDay(desiredDay) ? nearestOpenDates(deps, desiredDay.date) : [];
-    const emailContext = { ...context, desiredDay, alternatives };
+    const visitorAlternatives = stored.alternativeDates.map((date) => dayInfo(deps, date));
+    const emailContext = { ...context, desiredDay, alternatives, visitorAlternatives };
     deps.outbox.enqueue(inquiryNotificationEmail(stored, emailContext), tx);
     deps.outbox.enqueue(inquiryConfirmationEmail(stored, emailContext), tx);
     return stored;
   });
+  if (repeated) return { inquiry, repeated };
   deps.outbox.kick();
   deps.pubsub.publish('inquiriesChanged', { change: 'CREATED', inquiryId: inquiry.id });
-  return inquiry;
+  return { inquiry, repeated };
+}
+
+/** The contact form's mutation: the inquiry stored (or the one its submission key stored before). */
+export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<InquiryRow> {
+  return (await sendInquiry(deps, input, request)).inquiry;
 }
 
 export function listInquiries(db: DB, status?: InquiryStatus | null): InquiryRow[] {
@@ -217,7 +276,8 @@ export async function updateInquirySource(deps: Pick<Deps, 'db' | 'pubsub'>, inp
 export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
   const rows = listInquiries(deps.db);
   return toCsv(
-    ['ID', 'Status', 'Received at', 'Name', 'Email', 'Phone', 'Event type', 'Desired date', 'Desired date status', 'Message', INQUIRY_SOURCE_HEADING],
+    // New columns go at the end: an owner's spreadsheet built on the earlier ones keeps working.
+    ['ID', 'Status', 'Received at', 'Name', 'Email', 'Phone', 'Event type', 'Desired date', 'Desired date status', 'Message', INQUIRY_SOURCE_HEADING, 'Reference', 'Alternative dates'],
     rows.map((inquiry) => [
       inquiry.id,
       inquiry.status,
@@ -230,6 +290,8 @@ export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
       inquiry.desiredDate ? describeDayStatus(dayInfo(deps, inquiry.desiredDate)) : '',
       inquiry.message ?? NO_MESSAGE,
       inquirySourceLabel(inquiry.source),
+      referenceOf('inquiry', inquiry.id),
+      inquiry.alternativeDates.join(' '),
     ]),
   );
 }

@@ -5,6 +5,7 @@ import type { CalendarDayInfo } from '../calendar/calendar.service.ts';
 import { describeAlternative, describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../shared/inquiries.ts';
+import { referenceOf } from '../../../shared/visitor-forms.ts';
 import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
 
 /*
@@ -27,16 +28,20 @@ export interface InquiryEmailContext {
   desiredDay: CalendarDayInfo | null;
   /** The nearest open dates, when the requested one is not open. */
   alternatives: CalendarDayInfo[];
+  /** The other dates the visitor named, with their live status, in their order. */
+  visitorAlternatives: CalendarDayInfo[];
 }
 
 /** The form's fields as the e-mails show them (template params of the original). */
 export function inquiryFields(inquiry: InquiryRow): [label: string, value: string][] {
   return [
+    ['Reference', referenceOf('inquiry', inquiry.id)],
     ['Name', inquiry.name],
     ['Email', inquiry.email],
     ['Phone', inquiry.phone ?? NOT_PROVIDED],
     ['Event type', inquiry.eventType ?? NOT_SPECIFIED],
     ['Desired date', inquiry.desiredDate ? formatLongDate(inquiry.desiredDate) : NOT_SPECIFIED],
+    ...(inquiry.alternativeDates.length > 0 ? [['Alternative dates', inquiry.alternativeDates.map(formatLongDate).join('; ')] as [string, string]] : []),
     ['Message', inquiry.message ?? NO_MESSAGE],
   ];
 }
@@ -47,13 +52,20 @@ export function inquiryFields(inquiry: InquiryRow): [label: string, value: strin
  * dates. Written for the reader: the customer's confirmation speaks to the customer ("Your
  * date"), the venue's notification to the venue ("Requested date", dates to offer).
  */
-export function availabilityLines(context: Pick<InquiryEmailContext, 'desiredDay' | 'alternatives'>, reader: 'customer' | 'venue'): string[] {
-  const { desiredDay, alternatives } = context;
+export function availabilityLines(
+  context: Pick<InquiryEmailContext, 'desiredDay' | 'alternatives'> & Partial<Pick<InquiryEmailContext, 'visitorAlternatives'>>,
+  reader: 'customer' | 'venue',
+): string[] {
+  const { desiredDay, alternatives, visitorAlternatives = [] } = context;
   if (!desiredDay) return [];
   const dates = alternatives.map(describeAlternative).join('; ');
   const venue = reader === 'venue';
   const lines = [`${venue ? 'Requested date' : 'Your date'}: ${describeDayStatus(desiredDay)}`];
-  if (!isOpenDay(desiredDay)) {
+  for (const [index, day] of visitorAlternatives.entries()) {
+    lines.push(`${venue ? 'Alternative' : 'Your alternative'} ${index + 1}: ${describeDayStatus(day)}`);
+  }
+  // One of the visitor's own alternatives is open: no need to suggest others.
+  if (!isOpenDay(desiredDay) && !visitorAlternatives.some(isOpenDay)) {
     if (venue) {
       lines.push(alternatives.length > 0 ? `Nearest available dates to offer: ${dates}.` : 'No open date close to it on the calendar: suggest other options in your reply.');
     } else {

@@ -73,6 +73,8 @@ const InquiriesListQueryDocument = graphql(`
         phone
         eventType
         desiredDate
+        alternativeDates
+        reference
         message
         source
         status
@@ -377,7 +379,7 @@ const InquiryCard = memo(function InquiryCard({
               </Title>
             </Group>
             <Text size="sm" c="dimmed">
-              {inquiry.eventType ? eventTypeLabel(inquiry.eventType) : 'Not specified'} · received {received.format(new Date(inquiry.createdAt))}
+              {inquiry.eventType ? eventTypeLabel(inquiry.eventType) : 'Not specified'} · received {received.format(new Date(inquiry.createdAt))} · {inquiry.reference}
             </Text>
           </div>
           <Badge color={status.color} variant="light" size="lg">
@@ -423,6 +425,14 @@ const InquiryCard = memo(function InquiryCard({
             </Text>
           </Group>
         </SimpleGrid>
+        {inquiry.alternativeDates.length > 0 && (
+          <Text size="sm" data-alternative-dates>
+            <Text span size="sm" c="dimmed">
+              Also suits:{' '}
+            </Text>
+            {inquiry.alternativeDates.map(formatLongDate).join(' · ')}
+          </Text>
+        )}
 
         <Group gap="xs" align="center" wrap="wrap">
           <Text size="sm" c="dimmed" component="label" htmlFor={`inquiry-source-${inquiry.id}`}>

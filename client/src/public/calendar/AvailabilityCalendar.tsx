@@ -39,10 +39,11 @@ const WEEKDAYS = [
   ['Sa', 'Saturday'],
 ] as const;
 
-/** "Saturday, December 5, 2026 (today): Premium Rate (1.5x)"; "…: Past Date". */
-export function getDayAriaLabel(date: string, day: CalendarDayView | undefined, today: string): string {
+/** "Saturday, December 5, 2026 (today): Premium Rate (1.5x)"; "…: Past Date"; "…: Not yet open for requests". */
+export function getDayAriaLabel(date: string, day: CalendarDayView | undefined, today: string, lastBookableDate: string | null = null): string {
   const label = `${formatLongDate(date)}${date === today ? ' (today)' : ''}`;
   if (date < today) return `${label}: Past Date`;
+  if (lastBookableDate && date > lastBookableDate) return `${label}: Not yet open for requests`;
   return day ? `${label}: ${statusPhrase(day)}` : label;
 }
 
@@ -63,8 +64,9 @@ const KEY_STEPS: Record<string, number> = {
 /**
  * The month view: a table of days, each tinted by status, marked with the status's icon and
  * labelled for screen readers ("Saturday, December 5, 2026: Premium Rate (1.5x)"). Months and
- * dates are links (/calendar?month=…&date=…), so it works as plain HTML; past dates and dates
- * beyond the booking horizon are not links. Once the code has loaded, the table becomes an ARIA
+ * dates are links (/calendar?month=…&date=…#date-information), so it works as plain HTML; past
+ * dates are not links. Dates beyond the booking horizon are shown muted, and their link opens the
+ * Date Information card, which says why they cannot be requested yet and from when they can. Once the code has loaded, the table becomes an ARIA
  * grid with one tab stop (roving tabindex): arrow keys move between days and across month edges,
  * Home/End go to the week's ends, Page Up/Down to the previous/next month, Enter or Space chooses.
  * Before that the links are ordinary links, each in the tab order.
@@ -84,7 +86,8 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
   const previous = month > firstMonth ? addMonths(month, -1) : null;
   const next = !lastMonth || month < lastMonth ? addMonths(month, 1) : null;
   const inReach = (candidate: string) => candidate >= firstMonth && (!lastMonth || candidate <= lastMonth);
-  const isLink = (date: string) => date >= today && (!lastBookableDate || date <= lastBookableDate);
+  const isLink = (date: string) => date >= today;
+  const beyondWindow = (date: string) => Boolean(lastBookableDate) && date > lastBookableDate!;
 
   const dates = datesOfMonth(month);
   const rovingDate = [focusDate, selected, today].find((candidate) => candidate && monthOf(candidate) === month) ?? dates.find(isLink) ?? dates[0]!;
@@ -183,13 +186,13 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
                 const past = Boolean(day?.isPast) || date < today;
                 const link = isLink(date);
                 const meta = day && !past ? DAY_STATUS[day.status] : null;
-                const label = getDayAriaLabel(date, day, today);
+                const label = getDayAriaLabel(date, day, today, lastBookableDate);
                 const tabIndex = enhanced ? (date === rovingDate ? 0 : -1) : undefined;
                 const look = {
                   className: classes.day,
                   'data-status': day?.status,
                   'data-past': past || undefined,
-                  'data-disabled': (!link && !past) || undefined,
+                  'data-disabled': (!past && beyondWindow(date)) || undefined,
                   'data-selected': date === selected || undefined,
                   // "Today" is the venue's today, which may differ from the visitor's.
                   'data-venue-today': date === today || undefined,
@@ -198,8 +201,14 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
                 const inner = (
                   <span className={classes.dayInner} aria-hidden>
                     <span>{Number(date.slice(8, 10))}</span>
-                    {meta ? <meta.Icon size={14} stroke={2} aria-hidden /> : <span className={classes.noIcon} />}
-                    {day?.isHeld && !past && <HELD_MARK.Icon size={12} stroke={2} aria-hidden className={classes.heldIcon} />}
+                    <span className={classes.dayIcons}>
+                      {meta ? <meta.Icon size={14} stroke={2} aria-hidden /> : <span className={classes.noIcon} />}
+                      {day?.isHeld && !past && (
+                        <span className={classes.heldMark} data-held-mark>
+                          <HELD_MARK.Icon size={12} stroke={2.25} aria-hidden />
+                        </span>
+                      )}
+                    </span>
                   </span>
                 );
                 return (
@@ -213,7 +222,7 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
                     {link ? (
                       <PageLink
                         {...look}
-                        href={calendarHref({ month, date })}
+                        href={calendarHref({ month, date, toDetails: true })}
                         aria-label={label}
                         aria-current={date === selected ? 'date' : undefined}
                         tabIndex={tabIndex}

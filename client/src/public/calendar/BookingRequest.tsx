@@ -1,35 +1,43 @@
-import { Alert, Button, Group, Loader, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { request, useMutation } from '../../islands/graphql.ts';
-import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
+import { PageLink, useSearchParams } from '../../islands/location.tsx';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import { isEmailAddress } from '../../../../shared/email-address.ts';
 import { hasVisibleText } from '../../../../shared/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { LongTextField } from '../components/LongTextField.tsx';
+import { ReceiptPanel } from '../components/ReceiptPanel.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
-import { calendarHref, parseMonth } from './calendar-url.ts';
+import { BOOKING_REQUEST_ID, calendarHref, parseMonth } from './calendar-url.ts';
+import { SlotStatus, SlotAvailabilityQuery, useSlotStatus } from './SlotStatus.tsx';
 import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
 import classes from './calendar.module.css';
-import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
+import { EVENT_TYPES, eventTypeLabel, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName, type EventTypeName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
-
-const SlotAvailabilityQuery = graphql(`
-  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {
-    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)
-  }
-`);
+import { characterCount, formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, tooLongMessage, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
 
 const RequestBookingMutation = graphql(`
   mutation RequestBooking($input: RequestBookingInput!) {
     requestBooking(input: $input) {
       booking {
         id
+        reference
         status
         eventDate
+        startTime
+        endTime
+        guestCount
+        eventType
+        clientName
+        clientEmail
+        clientPhone
+        specialRequests
       }
     }
   }
@@ -57,7 +65,6 @@ const EMPTY: Form = {
   website: '',
 };
 
-
 const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
   timeSlot: 'Time slot',
   guestCount: 'Number of guests',
@@ -68,6 +75,7 @@ const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
   specialRequests: 'Special requests',
 };
 const fieldId = (field: string) => `booking-${field}`;
+const KEY_FIELD_ID = fieldId(SUBMISSION_KEY_FIELD);
 
 /** The form's fields as the form holds them (what was typed before the code arrived included). */
 function readForm(form: HTMLFormElement): Form {
@@ -75,49 +83,82 @@ function readForm(form: HTMLFormElement): Form {
   return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')])) as unknown as Form;
 }
 
-/** The time slot's availability, asked of the server each time a slot is chosen (never cached). */
-function useSlotAvailability(date: string, slot: (typeof TIME_SLOTS)[number] | undefined) {
-  const [state, setState] = useState<{ key: string; available?: boolean; error?: unknown }>({ key: '' });
-  const key = slot ? `${date} ${slot.value}` : '';
-  useEffect(() => {
-    if (!slot) return;
-    let current = true;
-    request(SlotAvailabilityQuery, { date, startTime: slot.startTime, endTime: slot.endTime }).then(
-      (data) => current && setState({ key, available: data.isDateAvailable }),
-      (error: unknown) => current && setState({ key, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [date, slot, key]);
-  const answered = state.key === key;
+interface StoredBooking {
+  reference: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  eventType: EventTypeName;
+  clientName: string;
+  clientEmail: string;
+  clientPhone?: string | null;
+  specialRequests?: string | null;
+}
+
+/** What the island shows for a stored request: the receipt the server renders too. */
+function receiptOf(booking: StoredBooking): SubmissionReceipt {
+  const slot = TIME_SLOTS.find((candidate) => candidate.startTime === booking.startTime && candidate.endTime === booking.endTime);
   return {
-    loading: Boolean(slot) && !answered,
-    error: answered ? state.error : undefined,
-    available: answered ? state.available : undefined,
+    form: 'booking',
+    reference: booking.reference,
+    eventDate: booking.eventDate,
+    timeSlot: slot?.value ?? `${booking.startTime}-${booking.endTime}`,
+    guestCount: booking.guestCount,
+    eventType: eventTypeLabel(booking.eventType),
+    name: booking.clientName,
+    email: booking.clientEmail,
+    phone: booking.clientPhone ?? null,
+    specialRequests: booking.specialRequests ?? null,
   };
 }
 
 /**
+ * A sent request's receipt, in the form's place (#booking-request): the same whether it was sent
+ * natively (the server renders it from the receipt cookie) or by the island (focused at once).
+ */
+export function BookingReceipt({ receipt, closed, focusOnShow }: { receipt: SubmissionReceipt & { form: 'booking' }; closed: string; focusOnShow: boolean }) {
+  return (
+    <ReceiptPanel
+      id={BOOKING_REQUEST_ID}
+      receipt={receipt}
+      title={BOOKING_SENT_TITLE}
+      message={bookingSentMessage(receipt.eventDate)}
+      focusOnShow={focusOnShow}
+      actions={
+        <Button component={PageLink} href={closed} variant="default">
+          Back to the calendar
+        </Button>
+      }
+    />
+  );
+}
+
+/**
  * A visitor's booking request for an available (or premium, or partially available) date: a time
- * slot checked with isDateAvailable as it is chosen, guests 1–450, event type and contact details.
- * It arrives as a pending booking; the server checks everything again. Shown inline on
- * /calendar?…&request=1 (#booking-request), inside the calendar's island. Every field has a name
- * and native controls (radio buttons, a native select), so the form is complete in the server's
- * HTML and posts natively before the code has run; once it has, it is sent by the RequestBooking
- * mutation over the islands' fetch, with whatever the fields hold (typed before the code arrived
- * included).
+ * slot, guests 1–450, event type and contact details. It arrives as a pending booking; the server
+ * checks everything again. Shown inline on /calendar?…&request=1 (#booking-request), inside the
+ * calendar's island. Every field has a name and native controls (radio buttons, a native select),
+ * so the form is complete in the server's HTML and posts natively before the island has taken it
+ * over or without JavaScript; once it has, it is sent by the RequestBooking mutation over the
+ * islands' fetch, with whatever the fields hold (typed before the code arrived included). From the
+ * first press of Send until the answer (the last availability check, then the request) the button
+ * is disabled, and the form's one-time submission key makes a repeat return the first request
+ * instead of storing a second one.
  */
 export function BookingRequest({
   date,
   timeSlots,
   submitted,
+  onSent,
 }: {
   date: string;
-  /** The slots the server offers on this date (those within its hours and free of confirmed bookings). */
+  /** The slots the server offers on this date (GraphQL names: within its hours, free of confirmed bookings, not ended). */
   timeSlots: readonly string[];
   /** The refused native post the page answers, if any: its values and messages. */
   submitted: SubmittedForm | null;
+  /** The request was stored: its receipt, for the calendar to show in place of the form. */
+  onSent(receipt: SubmissionReceipt): void;
 }) {
   const params = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -147,7 +188,7 @@ export function BookingRequest({
         <Title order={2} size="h3" id="booking-request-heading" ref={headingRef} tabIndex={-1}>
           Request a Booking
         </Title>
-        <RequestForm date={date} timeSlots={timeSlots} submitted={submitted?.form === 'booking' ? submitted : null} closed={closed} onDone={() => navigate(closed)} />
+        <RequestForm date={date} timeSlots={timeSlots} submitted={submitted?.form === 'booking' ? submitted : null} closed={closed} onSent={onSent} />
       </Stack>
     </Paper>
   );
@@ -158,36 +199,39 @@ function RequestForm({
   timeSlots,
   submitted,
   closed,
-  onDone,
+  onSent,
 }: {
   date: string;
   timeSlots: readonly string[];
   submitted: SubmittedForm | null;
   closed: string;
-  onDone(): void;
+  onSent(receipt: SubmissionReceipt): void;
 }) {
   const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.name));
   // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
   // fields are uncontrolled: the form holds what is typed, before the code arrived too.
   const [defaults] = useState<Form>(() => ({ ...EMPTY, ...(submitted?.values as Partial<Form> | undefined), website: '' }));
-  // The time slot is state, for its availability check. A single slot (a partially available
+  // The time slot is state, for its availability line. A single slot (a partially available
   // evening) is chosen for the visitor.
   const [timeSlot, setTimeSlot] = useState(() => defaults.timeSlot || (offered.length === 1 ? offered[0]!.value : ''));
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<keyof Form, string>>);
+  const [formError, setFormError] = useState(submitted?.error ?? null);
   const formRef = useRef<HTMLFormElement>(null);
   // A slot chosen before the page's code arrived is in the radios, not yet in state.
   useEffect(() => {
     if (formRef.current) setTimeSlot((previous) => readForm(formRef.current!).timeSlot || previous);
   }, []);
-  const slot = TIME_SLOTS.find((candidate) => candidate.value === timeSlot);
-  const availability = useSlotAvailability(date, slot);
-  const [requestBooking, { loading: sending }] = useMutation(RequestBookingMutation);
-  // The browser's own checks (required, min, max) until the page's code runs; then ours, with the
-  // specification's messages.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
-  // 'Failed to check availability' counts as not available (specification section 8).
-  const slotAvailable = slot && !availability.loading ? (availability.error ? false : (availability.available ?? null)) : null;
+  const slot = useSlotStatus(date, timeSlot, offered);
+  const { key, renew } = useSubmissionKey(KEY_FIELD_ID, submitted?.values[SUBMISSION_KEY_FIELD]);
+  const [requestBooking] = useMutation(RequestBookingMutation);
+  // Sending from the first press (through the last availability check and the request) until the
+  // answer: a second press in between does nothing.
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  // Until the island has taken the form over, the browser's own checks (required, min, max) and a
+  // native post; then ours, with the specification's messages, and the mutation.
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
 
   const clearError = (key: keyof Form) => setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
 
@@ -202,6 +246,8 @@ function RequestForm({
     if (!hasVisibleText(form.clientName)) next.clientName = BOOKING_FORM_MESSAGES.nameRequired;
     if (!form.clientEmail.trim()) next.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
     else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
+    const requests = characterCount(form.specialRequests.trim());
+    if (requests > TEXT_LIMITS.longText) next.specialRequests = tooLongMessage('Special requests', TEXT_LIMITS.longText, requests);
     setErrors(next);
     // Take the visitor to the first field to fix, as the browser's own checks do without JavaScript.
     const first = Object.keys(next)[0] as keyof Form | undefined;
@@ -209,45 +255,69 @@ function RequestForm({
     return !first;
   }
 
+  /** A refusal said where it belongs: beside its field, or above the form; and in a toast. */
+  function refuse(message: string, field?: keyof Form) {
+    if (field && field in EMPTY) {
+      setErrors((previous) => ({ ...previous, [field]: message }));
+      setFormError(null);
+    } else {
+      setFormError(message);
+    }
+    notify.error(`Failed to create booking: ${message}`);
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Pressed while the island was still attaching: the browser posts the form (it works without us).
+    if (!takenOver) return;
     event.preventDefault();
+    if (inFlight.current) return;
     // The fields themselves are what is sent, as a native post would.
     const form = readForm(event.currentTarget);
     setTimeSlot(form.timeSlot);
     if (!validate(form)) return;
     const chosen = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot)!;
+    inFlight.current = true;
+    setSending(true);
     try {
       // Check the slot once more right before sending: another request may have just been confirmed.
-      const check = await request(SlotAvailabilityQuery, { date, startTime: chosen.startTime, endTime: chosen.endTime });
-      if (!check.isDateAvailable) {
-        notify.error('Failed to create booking: that time slot is no longer available on this date. Please choose another time slot or date.');
+      let available: boolean;
+      try {
+        available = (await request(SlotAvailabilityQuery, { date, startTime: chosen.startTime, endTime: chosen.endTime })).isDateAvailable;
+      } catch {
+        refuse('Failed to check availability. Please try again in a moment.');
         return;
       }
-    } catch {
-      notify.error('Failed to check availability. Please try again in a moment.');
-      return;
-    }
-    try {
-      await requestBooking({
-        input: {
-          eventDate: date,
-          timeSlot: timeSlotName(form.timeSlot)!,
-          guestCount: Number(form.guestCount),
-          eventType: eventTypeName(form.eventType)!,
-          clientName: form.clientName,
-          clientEmail: form.clientEmail,
-          clientPhone: form.clientPhone || null,
-          specialRequests: form.specialRequests || null,
-          website: form.website || null,
-        },
-      });
-      notify.success(bookingSentMessage(date), BOOKING_SENT_TITLE);
-      onDone();
-    } catch (error) {
-      const field = errorField(error) as keyof Form | undefined;
-      const message = errorMessage(error, 'Please try again, or call or e-mail us.');
-      if (field && field in EMPTY) setErrors((previous) => ({ ...previous, [field]: message }));
-      notify.error(`Failed to create booking: ${message}`);
+      if (!available) {
+        slot.markUnavailable(form.timeSlot);
+        refuse('That time slot is no longer available on this date. Please choose another time slot or date.', 'timeSlot');
+        return;
+      }
+      try {
+        const result = await requestBooking({
+          input: {
+            eventDate: date,
+            timeSlot: timeSlotName(form.timeSlot)!,
+            guestCount: Number(form.guestCount),
+            eventType: eventTypeName(form.eventType)!,
+            clientName: form.clientName,
+            clientEmail: form.clientEmail,
+            clientPhone: form.clientPhone || null,
+            specialRequests: form.specialRequests || null,
+            website: form.website || null,
+            submissionKey: key,
+          },
+        });
+        renew();
+        const { booking } = result.requestBooking;
+        // Without userErrors in the selection a refusal is thrown, so an answer always holds the booking.
+        if (!booking) throw new Error('Your request could not be sent.');
+        onSent(receiptOf(booking));
+      } catch (error) {
+        refuse(errorMessage(error, 'Please try again, or call or e-mail us.'), errorField(error) as keyof Form | undefined);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
   }
 
@@ -268,17 +338,26 @@ function RequestForm({
   });
 
   return (
-    // Posts natively to the page's own address (server/http/public-forms.ts) before the page's code
-    // has run or without JavaScript; the visitor's details never go into an address.
-    <form ref={formRef} method="post" action={calendarHref({ month: monthOf(date), date, request: true })} onSubmit={onSubmit} noValidate={enhanced}>
+    // Posts natively to the page's own address (server/http/public-forms.ts) before the island has
+    // taken it over or without JavaScript; the visitor's details never go into an address.
+    <form
+      ref={formRef}
+      method="post"
+      action={formAction(calendarHref({ month: monthOf(date), date, request: true }).split('#')[0]!, 'booking', BOOKING_REQUEST_ID)}
+      onSubmit={onSubmit}
+      noValidate={takenOver}
+      data-taken-over={takenOver || undefined}
+    >
       <input type="hidden" name="eventDate" value={date} />
+      <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} readOnly />
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           For <strong>{formatLongDate(date)}</strong>. Your request stays pending until we confirm it, usually within 24 hours.
         </Text>
-        {submitted?.error && (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Failed to create booking">
-            {submitted.error}
+        {formError && (
+          // Announced by the server's page itself, or (sent by the island) by its toast: said once.
+          <Alert role={submitted?.error === formError ? 'alert' : 'note'} color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Failed to create booking">
+            {formError}
           </Alert>
         )}
         <FormErrorSummary errors={summary} />
@@ -289,9 +368,16 @@ function RequestForm({
           value={timeSlot}
           onChange={(value) => {
             setTimeSlot(value);
+            slot.check(value);
             clearError('timeSlot');
           }}
-          description={offered.length < TIME_SLOTS.length ? 'Only the time slots still open on this date are shown.' : undefined}
+          description={
+            offered.length === 0
+              ? 'No time slot is open on this date any more.'
+              : offered.length < TIME_SLOTS.length
+                ? 'Only the time slots still open on this date are shown.'
+                : undefined
+          }
           error={errors.timeSlot}
           withAsterisk
         >
@@ -315,30 +401,8 @@ function RequestForm({
             ))}
           </SimpleGrid>
         </Radio.Group>
-        {slot && (
-          <div aria-live="polite">
-            {availability.loading ? (
-              <Group gap="xs">
-                <Loader size="xs" />
-                <Text size="sm" c="dimmed">
-                  Checking availability...
-                </Text>
-              </Group>
-            ) : availability.error ? (
-              <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-                Failed to check availability
-              </Alert>
-            ) : slotAvailable ? (
-              <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} />} p="xs">
-                This time slot is available.
-              </Alert>
-            ) : (
-              <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-                This time slot is not available on this date. Please choose another time slot.
-              </Alert>
-            )}
-          </div>
-        )}
+        {/* Nothing about the slot beside a refusal of it: the message beside the field says it. */}
+        {!errors.timeSlot && <SlotStatus state={slot.state} />}
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
@@ -362,9 +426,10 @@ function RequestForm({
           <TextInput {...textField('clientEmail')} label="Email" type="email" autoComplete="email" required />
           <TextInput {...textField('clientPhone')} label="Phone (optional)" type="tel" autoComplete="tel" />
         </SimpleGrid>
-        <Textarea
+        <LongTextField
           {...textField('specialRequests')}
           label="Special requests (optional)"
+          max={TEXT_LIMITS.longText}
           // A fixed height: an autosized one is measured after hydration and would grow under the reader.
           rows={4}
         />
@@ -389,7 +454,7 @@ function RequestForm({
           <Button component={PageLink} href={closed} variant="default">
             Cancel
           </Button>
-          <Button type="submit" disabled={sending || slotAvailable === false}>
+          <Button type="submit" disabled={sending || slot.state.kind === 'unavailable' || slot.state.kind === 'failed' || offered.length === 0}>
             {sending ? 'Sending...' : 'Send Booking Request'}
           </Button>
         </Group>

@@ -1,17 +1,16 @@
 import { Alert, Container, Grid, Loader, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { PublicCalendarMonthQuery as MonthResult } from '../../gql/graphql.ts';
-import { useQuery } from '../../islands/graphql.ts';
-import { useSearchParams } from '../../islands/location.tsx';
+import { refresh, useQuery } from '../../islands/graphql.ts';
+import { navigate, useSearchParams } from '../../islands/location.tsx';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
+import type { SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
-import type { BookingRequest as BookingRequestComponent } from './BookingRequest.tsx';
-import { provisionalMonth } from './calendar-url.ts';
-import type { ParamShape } from '../../../../shared/page-params.ts';
-import { visitorPage } from '../../../../shared/routes.ts';
+import { BOOKING_REQUEST_ID, calendarHref, provisionalMonth } from './calendar-url.ts';
+import { PARAM_SHAPES, type ParamShape } from '../../../../shared/page-params.ts';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { ContactHelp, type ContactHelpProps } from './ContactHelp.tsx';
 import { DateInformation } from './DateInformation.tsx';
@@ -29,6 +28,7 @@ export const PublicCalendarMonthQuery = graphql(`
         status
         isPast
         isBookable
+        notBookableReason
         timeSlots
         startTime
         endTime
@@ -43,20 +43,26 @@ export const PublicCalendarMonthQuery = graphql(`
 export type CalendarMonth = MonthResult['calendarMonth'];
 
 /*
- * The booking request form is a chunk of its own: most visitors look at dates and never open it,
- * and the page's JavaScript stays within its budget (docs/decisions/033-islands.md). The server
- * renders it at once (its build awaits the module; `import.meta.env.SSR` is false in the browser's build, so
- * there the branch and its import are gone), so a visitor without JavaScript gets the form. In the
- * browser it is loaded before hydrating when the server's HTML holds it (calendarIsland below),
- * so the form hydrates with the rest and keeps what was typed; otherwise when it is opened.
+ * The booking request form and the receipt that takes its place once sent are a chunk of their
+ * own: most visitors look at dates and never open the form, and the page's JavaScript stays within
+ * its budget (docs/decisions/033-islands.md). The server renders them at once (its build awaits the
+ * module; `import.meta.env.SSR` is false in the browser's build, so there the branch and its import
+ * are gone), so a visitor without JavaScript gets them. In the browser the chunk is loaded before
+ * hydrating when the server's HTML holds either (calendarIsland below), so the form hydrates with
+ * the rest and keeps what was typed; otherwise when the form is opened.
  */
-type BookingForm = typeof BookingRequestComponent;
-const loadBookingForm = () => import('./BookingRequest.tsx').then((module) => module.BookingRequest);
-let loadedBookingForm: BookingForm | null = import.meta.env.SSR ? await loadBookingForm() : null;
-const LazyBookingForm = lazy(() => loadBookingForm().then((component) => ({ default: component as ComponentType<Parameters<BookingForm>[0]> })));
-const BookingForm: BookingForm = (props) => {
-  const Form = loadedBookingForm ?? LazyBookingForm;
+type BookingModule = typeof import('./BookingRequest.tsx');
+const loadBookingModule = () => import('./BookingRequest.tsx');
+let loadedBookingModule: BookingModule | null = import.meta.env.SSR ? await loadBookingModule() : null;
+const LazyBookingForm = lazy(() => loadBookingModule().then((module) => ({ default: module.BookingRequest })));
+const LazyBookingReceipt = lazy(() => loadBookingModule().then((module) => ({ default: module.BookingReceipt })));
+const BookingForm = (props: Parameters<BookingModule['BookingRequest']>[0]) => {
+  const Form = loadedBookingModule?.BookingRequest ?? LazyBookingForm;
   return <Form {...props} />;
+};
+const BookingReceipt = (props: Parameters<BookingModule['BookingReceipt']>[0]) => {
+  const Receipt = loadedBookingModule?.BookingReceipt ?? LazyBookingReceipt;
+  return <Receipt {...props} />;
 };
 
 export interface CalendarIslandProps {
@@ -69,6 +75,8 @@ export interface CalendarIslandProps {
   failed: boolean;
   /** The refused native booking request the page answers, if any (server/http/public-forms.ts). */
   submitted: SubmittedForm | null;
+  /** What this browser's booking request stored, on the page it landed on (`&sent=1`). */
+  receipt?: SubmissionReceipt | null;
   /** The venue's phone and e-mail for "Prefer to talk it through?" (the footer settings). */
   contact: ContactHelpProps;
 }
@@ -78,7 +86,7 @@ export interface CalendarIslandProps {
  * request form has its code loaded first, so the form hydrates with the rest of the island.
  */
 export async function calendarIsland(): Promise<typeof CalendarIsland> {
-  if (!loadedBookingForm && document.querySelector('[data-island="calendar"] #booking-request form')) loadedBookingForm = await loadBookingForm();
+  if (!loadedBookingModule && document.querySelector('[data-island="calendar"] #booking-request')) loadedBookingModule = await loadBookingModule();
   return CalendarIsland;
 }
 
@@ -91,9 +99,11 @@ export async function calendarIsland(): Promise<typeof CalendarIsland> {
  * current month), &date=yyyy-MM-dd (the chosen date, in any month), &request=1 (the form, for a
  * date that can be requested) and &sent=1 (a request sent natively). The server renders it from
  * the months the page fetched; once hydrated, the links change the address without a reload and
- * another month is asked for once (the islands' fetch, no Apollo Client, no router).
+ * another month is asked for once (the islands' fetch, no Apollo Client, no router). A request sent
+ * from the island lands on the same address as a native one (&sent=1), with the same receipt in
+ * place of the form, focused; the months shown are asked for again.
  */
-export function CalendarIsland({ months, failed, submitted, contact }: CalendarIslandProps) {
+export function CalendarIsland({ months, failed, submitted: refused, receipt: renderedReceipt = null, contact }: CalendarIslandProps) {
   const params = useSearchParams();
   // Today and the booking horizon as the server judged them for the page; kept from the latest
   // answer while another month loads.
@@ -102,12 +112,18 @@ export function CalendarIsland({ months, failed, submitted, contact }: CalendarI
   // Read through the route table's shapes, as the server rendered the page: a month or date out of
   // the calendar's reach is the page without it.
   const reach = () => ({ today, lastBookableDate: known.current?.lastBookableDate ?? null });
-  const { month: monthShape, date: dateShape } = visitorPage('calendar').params;
+  // The calendar page's shapes (shared/routes.ts declares them), read directly: the island need not carry the whole table.
+  const { calendarMonth: monthShape, calendarDate: dateShape } = PARAM_SHAPES;
   const readParam = (shape: ParamShape | undefined, value: string | null) => (value === null || !shape ? null : shape(value, reach));
   const monthParam = readParam(monthShape, params.get('month'));
   const selected = readParam(dateShape, params.get('date'));
   const requesting = params.get('request') === '1';
   const sent = params.get('sent') === '1';
+  const [receipt, setReceipt] = useState<{ value: SubmissionReceipt; justSent: boolean } | null>(
+    renderedReceipt?.form === 'booking' ? { value: renderedReceipt, justSent: false } : null,
+  );
+  // Once a request is sent here, the refused post the page was rendered for is history.
+  const submitted = receipt?.justSent ? null : refused;
 
   const rendered = (month: string) => {
     const answer = months.find((candidate) => candidate.month === month);
@@ -126,6 +142,17 @@ export function CalendarIsland({ months, failed, submitted, contact }: CalendarI
   const days = useMemo(() => new Map((calendar?.days ?? []).map((day) => [day.date, day])), [calendar]);
   const selectedDay = (selected && dateCalendar?.days.find((day) => day.date === selected)) || null;
   const error = Boolean(shown.error) || (failed && !calendar);
+  // The request just sent for the chosen date, if any: the card and the page below say so.
+  const requested = receipt?.value.form === 'booking' && receipt.value.eventDate === selected ? receipt.value : null;
+
+  function onSent(sentReceipt: SubmissionReceipt) {
+    if (sentReceipt.form !== 'booking') return;
+    setReceipt({ value: sentReceipt, justSent: true });
+    navigate(calendarHref({ month, date: sentReceipt.eventDate, sent: true }));
+    // The date's status as it is now, for the card and the calendar.
+    void refresh(PublicCalendarMonthQuery, { month });
+    if (monthOf(sentReceipt.eventDate) !== month) void refresh(PublicCalendarMonthQuery, { month: monthOf(sentReceipt.eventDate) });
+  }
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
@@ -149,7 +176,7 @@ export function CalendarIsland({ months, failed, submitted, contact }: CalendarI
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">
-            <DateInformation day={selectedDay} month={month} />
+            <DateInformation day={selectedDay} month={month} window={known.current ? { today, lastBookableDate: known.current.lastBookableDate } : null} requested={requested?.reference ?? null} />
             <CalendarLegend />
             <ContactHelp {...contact} />
           </Stack>
@@ -158,16 +185,23 @@ export function CalendarIsland({ months, failed, submitted, contact }: CalendarI
         {requesting && selectedDay && (selectedDay.isBookable || submitted) && (
           <Grid.Col span={12}>
             <Suspense fallback={<Loader size="sm" aria-label="Loading the booking request form" />}>
-              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} />
+              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} onSent={onSent} />
             </Suspense>
           </Grid.Col>
         )}
         {sent && selected && !requesting && (
           <Grid.Col span={12}>
-            {/* Where a request sent without the page's code lands (server/http/public-forms.ts). */}
-            <Alert id="booking-request" role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={BOOKING_SENT_TITLE}>
-              {bookingSentMessage(selected)}
-            </Alert>
+            {/* Where a sent request lands (server/http/public-forms.ts, or onSent above). */}
+            {requested ? (
+              <Suspense fallback={<Loader size="sm" aria-label="Loading your request" />}>
+                <BookingReceipt receipt={requested} closed={calendarHref({ month, date: selected, toDetails: true })} focusOnShow={receipt?.justSent ?? false} />
+              </Suspense>
+            ) : (
+              // Sent, but this browser has no receipt to show (its cookie gone): the words alone.
+              <Alert id={BOOKING_REQUEST_ID} role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={BOOKING_SENT_TITLE}>
+                {bookingSentMessage(selected)}
+              </Alert>
+            )}
           </Grid.Col>
         )}
       </Grid>

@@ -1,19 +1,20 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
-import { IconCalendarEvent, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
-import type { DayStatus } from '../../gql/graphql.ts';
+import { IconCalendarEvent, IconCircleCheck, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
+import type { DayStatus, NotBookableReason } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
-import { calendarHref, contactHref } from './calendar-url.ts';
+import { calendarHref, contactHref, DATE_INFORMATION_ID } from './calendar-url.ts';
 import { DAY_STATUS, HELD_MARK } from './day-status.tsx';
-import { anySlotFits } from './format.ts';
 import { formatHoursCompact, formatLongDate } from '../../../../shared/dates.ts';
 import { GUEST_CAPACITY } from '../../../../shared/events.ts';
+import { notBookableText } from '../../../../shared/not-bookable.ts';
 
 export interface DateInformationDay {
   date: string;
   status: DayStatus;
   isPast: boolean;
   isBookable: boolean;
+  notBookableReason?: NotBookableReason | null;
   startTime?: string | null;
   endTime?: string | null;
   notes?: string | null;
@@ -21,14 +22,42 @@ export interface DateInformationDay {
   isHeld?: boolean | null;
 }
 
+/** The calendar's booking window, for saying when a date beyond it opens. */
+export interface BookingWindow {
+  today: string;
+  lastBookableDate: string;
+}
+
+/** Reasons a date that is otherwise open cannot be requested now: the card says that instead of "Available". */
+const CLOSED_FOR_NOW: ReadonlySet<NotBookableReason> = new Set(['BEYOND_BOOKING_WINDOW', 'SLOTS_ENDED']);
+const CLOSED_FOR_NOW_HEADLINE: Partial<Record<NotBookableReason, string>> = {
+  BEYOND_BOOKING_WINDOW: 'Not Yet Open for Requests',
+  SLOTS_ENDED: "Today's Time Slots Have Ended",
+};
+
 /**
  * The Date Information card: the selected date's badge and text (specification section 2):
  * Fully Booked; Unavailable; Premium Rate with multiplier; Partially Available with hours and
- * notes; Available (hours, capacity, contact us to reserve); Past Date (cannot be booked).
+ * notes; Available (hours, capacity, contact us to reserve); Past Date (cannot be booked). A date
+ * that cannot be requested says why, in the one wording of shared/calendar.ts (beyond the booking
+ * window: from when it can be; today: its slots have ended), never "Available" beside it. A date
+ * the visitor has just sent a request for says so, with the reference.
  */
-export function DateInformation({ day, month }: { day: DateInformationDay | null; /** The displayed month, kept by the request link. */ month: string }) {
+export function DateInformation({
+  day,
+  month,
+  window = null,
+  requested = null,
+}: {
+  day: DateInformationDay | null;
+  /** The displayed month, kept by the request link. */
+  month: string;
+  window?: BookingWindow | null;
+  /** The reference of a request this visitor just sent for the date. */
+  requested?: string | null;
+}) {
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" aria-live="polite">
+    <Paper id={DATE_INFORMATION_ID} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" aria-live="polite" style={{ scrollMarginTop: 96 }}>
       <Stack gap="md">
         <Group gap="xs">
           <IconInfoCircle size={20} color="var(--mantine-color-willow-7)" aria-hidden />
@@ -36,16 +65,22 @@ export function DateInformation({ day, month }: { day: DateInformationDay | null
             Date Information
           </Title>
         </Group>
-        {day ? <SelectedDate day={day} month={month} /> : <Text c="dimmed">Select a date on the calendar to see its availability and details.</Text>}
+        {day ? (
+          <SelectedDate day={day} month={month} window={window} requested={requested} />
+        ) : (
+          <Text c="dimmed">Select a date on the calendar to see its availability and details.</Text>
+        )}
       </Stack>
     </Paper>
   );
 }
 
-function SelectedDate({ day, month }: { day: DateInformationDay; month: string }) {
+function SelectedDate({ day, month, window, requested }: { day: DateInformationDay; month: string; window: BookingWindow | null; requested: string | null }) {
   const status: DayStatus = day.isPast ? 'PAST' : day.status;
   const meta = DAY_STATUS[status];
   const hours = day.startTime && day.endTime ? formatHoursCompact(day.startTime, day.endTime) : null;
+  const reason = day.isBookable ? null : (day.notBookableReason ?? (day.isPast ? 'PAST' : null));
+  const closedForNow = reason !== null && CLOSED_FOR_NOW.has(reason);
 
   return (
     <Stack gap="sm">
@@ -57,9 +92,14 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
           {meta.label}
         </Badge>
       </Group>
-      <Text fw={700} size="lg" c={meta.textColor}>
-        {status === 'PREMIUM_RATE' ? `Premium Rate: ${day.premiumMultiplier ?? 1}x` : meta.headline}
+      <Text fw={700} size="lg" c={closedForNow ? 'gray.8' : meta.textColor}>
+        {closedForNow ? CLOSED_FOR_NOW_HEADLINE[reason!] : status === 'PREMIUM_RATE' ? `Premium Rate: ${day.premiumMultiplier ?? 1}x` : meta.headline}
       </Text>
+      {requested && (
+        <Alert color="willow" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} p="xs" data-requested>
+          You sent a request for this date (reference {requested}). It is pending until we confirm it.
+        </Alert>
+      )}
 
       {day.isHeld && status !== 'PAST' && (
         <Group gap="xs" wrap="nowrap" data-held>
@@ -69,7 +109,7 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
           </Text>
         </Group>
       )}
-      {status === 'AVAILABLE' && (
+      {status === 'AVAILABLE' && !closedForNow && (
         <List spacing={6} size="sm" center>
           <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours ?? '10AM - 12AM'}</List.Item>
           <List.Item icon={<ItemIcon Icon={IconUsers} />}>Capacity up to {GUEST_CAPACITY} guests</List.Item>
@@ -77,7 +117,7 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
       )}
-      {status === 'PREMIUM_RATE' && (
+      {status === 'PREMIUM_RATE' && !closedForNow && (
         <List spacing={6} size="sm" center>
           <List.Item icon={<ItemIcon Icon={IconInfoCircle} />}>This date is available at {day.premiumMultiplier ?? 1}x our standard rate.</List.Item>
           {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available {hours}</List.Item>}
@@ -85,18 +125,17 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
       )}
-      {status === 'PARTIALLY_AVAILABLE' && (
+      {status === 'PARTIALLY_AVAILABLE' && !closedForNow && (
         <List spacing={6} size="sm" center>
           {hours && <List.Item icon={<ItemIcon Icon={IconClock} />}>Available hours: {hours}</List.Item>}
           {day.notes && <List.Item icon={<ItemIcon Icon={IconNotes} />}>{day.notes}</List.Item>}
         </List>
       )}
-      {status === 'PARTIALLY_AVAILABLE' && !day.isBookable && day.startTime && day.endTime && !anySlotFits(day.startTime, day.endTime) && (
-        <Text size="sm">None of our booking time slots fits these hours, so this date cannot be requested online. Contact us to ask about it.</Text>
+      {reason && (
+        <Text size="sm" data-not-bookable={reason}>
+          {notBookableText(reason, window, day.date)}
+        </Text>
       )}
-      {status === 'BOOKED' && <Text size="sm">This date already has a confirmed event. Please choose another date.</Text>}
-      {status === 'UNAVAILABLE' && <Text size="sm">The venue is not available on this date. Please choose another date.</Text>}
-      {status === 'PAST' && <Text size="sm">This date has passed and cannot be booked.</Text>}
 
       {day.isBookable ? (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
@@ -114,7 +153,7 @@ function SelectedDate({ day, month }: { day: DateInformationDay; month: string }
       ) : (
         status !== 'PAST' && (
           <Button component="a" href={contactHref(day.date)} variant="light" mt="xs">
-            Ask us about nearby dates
+            {reason === 'BEYOND_BOOKING_WINDOW' ? 'Ask us about this date' : 'Ask us about nearby dates'}
           </Button>
         )
       )}

@@ -54,12 +54,23 @@ export const weekdayOf = (date: string) => utc(date).getUTCDay();
  */
 export const provisionalMonth = () => new Date().toISOString().slice(0, 7);
 
-/** /calendar?month=…[&date=…][&request=1][#booking-request] */
-export function calendarHref({ month, date, request = false }: { month: string; date?: string | null; request?: boolean }): string {
+/** Where the chosen date's details are: a date's link lands there (below the calendar on a phone). */
+export const DATE_INFORMATION_ID = 'date-information';
+/** The booking request form, and the receipt that takes its place once sent. */
+export const BOOKING_REQUEST_ID = 'booking-request';
+
+/**
+ * /calendar?month=…[&date=…][&request=1 | &sent=1][#…]: the form's address leads to the form
+ * (#booking-request), a sent request's to its receipt; `toDetails` leads a date's link to its
+ * Date Information, so a page loaded without JavaScript opens there instead of at the top.
+ */
+export function calendarHref({ month, date, request = false, sent = false, toDetails = false }: { month: string; date?: string | null; request?: boolean; sent?: boolean; toDetails?: boolean }): string {
   const params = new URLSearchParams({ month });
   if (date) params.set('date', date);
   if (request) params.set('request', '1');
-  return `/calendar?${params.toString()}${request ? '#booking-request' : ''}`;
+  if (sent) params.set('sent', '1');
+  const anchor = request || sent ? `#${BOOKING_REQUEST_ID}` : toDetails && date ? `#${DATE_INFORMATION_ID}` : '';
+  return `/calendar?${params.toString()}${anchor}`;
 }
 
 /** The contact form, its "Desired date" filled in with this date. */

@@ -1,5 +1,3 @@
-import { TIME_SLOTS } from '../../../../shared/events.ts';
-import { endMinutes, minutesOf } from '../../../../shared/dates.ts';
 /*
  * The browser's own date helpers. Formatting dates and times (long US dates, 12-hour times) lives
  * in shared/dates.ts, used by the server and the screens alike.
@@ -13,8 +11,3 @@ export function localToday(): string {
 
 export const formatMoney = (value: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
-
-/** Whether any booking time slot lies within the hours (an end of 00:00 or 24:00 is midnight). */
-export function anySlotFits(start: string, end: string): boolean {
-  return TIME_SLOTS.some((slot) => minutesOf(slot.startTime) >= minutesOf(start) && endMinutes(slot.endTime) <= endMinutes(end));
-}

@@ -1,71 +1,139 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { useMutation, useQuery } from '../../islands/graphql.ts';
-import { useSearchParams } from '../../islands/location.tsx';
+import { useMutation } from '../../islands/graphql.ts';
+import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
 import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
-import { DAY_STATUS } from '../calendar/day-status.tsx';
-import { formatHoursCompact, monthOf } from '../../../../shared/dates.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
-import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
+import { LongTextField } from '../components/LongTextField.tsx';
+import type { ReceiptPanel as ReceiptPanelComponent } from '../components/ReceiptPanel.tsx';
+import { EVENT_TYPES, eventTypeLabel, eventTypeName, type EventTypeName } from '../../../../shared/events.ts';
 import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCE_PLACEHOLDER, INQUIRY_SOURCE_QUESTION, INQUIRY_SOURCES, inquirySourceName } from '../../../../shared/inquiries.ts';
+import {
+  ALTERNATIVE_DATE_FIELDS,
+  characterCount,
+  formAction,
+  SUBMISSION_KEY_FIELD,
+  TEXT_LIMITS,
+  tooLongMessage,
+  type SubmissionReceipt,
+} from '../../../../shared/visitor-forms.ts';
+import { AlternativeDates } from './AlternativeDates.tsx';
+// The receipt's styles come with the page (its code comes on demand): a receipt rendered by the
+// server for a browser without JavaScript has nothing else to bring them.
+import '../components/ReceiptPanel.module.css';
+import type { DesiredDateStatus as DesiredDateStatusComponent } from './DesiredDateStatus.tsx';
 
 const SubmitInquiryMutation = graphql(`
   mutation SubmitInquiry($input: SubmitInquiryInput!) {
     submitInquiry(input: $input) {
       inquiry {
         id
+        reference
+        name
+        email
+        phone
+        eventType
+        desiredDate
+        alternativeDates
+        message
       }
+      heldForReview
     }
   }
 `);
 
-const DesiredDateMonthQuery = graphql(`
-  query DesiredDateMonth($month: YearMonth!) {
-    calendarMonth(month: $month) {
-      month
-      days {
-        date
-        status
-        isPast
-        isBookable
-        startTime
-        endTime
-        premiumMultiplier
-      }
-    }
-  }
-`);
+/*
+ * The receipt is a chunk of its own: most visitors of /contact read it and never send the form, and
+ * the page's JavaScript stays within its budget. The server renders it at once (its build awaits
+ * the module); the browser loads it before hydrating when the server's HTML holds a receipt
+ * (inquiryIsland below), and otherwise as the form is sent.
+ */
+const loadReceiptPanel = () => import('../components/ReceiptPanel.tsx').then((module) => module.ReceiptPanel);
+let loadedReceiptPanel: typeof ReceiptPanelComponent | null = import.meta.env.SSR ? await loadReceiptPanel() : null;
+const LazyReceiptPanel = lazy(() => loadReceiptPanel().then((component) => ({ default: component })));
+const ReceiptPanel: typeof ReceiptPanelComponent = (props) => {
+  const Panel = loadedReceiptPanel ?? LazyReceiptPanel;
+  return (
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
+  );
+};
+
+/* A chosen date's status (and the calendar's words for it) likewise, once a date is chosen. */
+const loadDesiredDateStatus = () => import('./DesiredDateStatus.tsx').then((module) => module.DesiredDateStatus);
+let loadedDesiredDateStatus: typeof DesiredDateStatusComponent | null = import.meta.env.SSR ? await loadDesiredDateStatus() : null;
+const LazyDesiredDateStatus = lazy(() => loadDesiredDateStatus().then((component) => ({ default: component })));
+const DesiredDateStatus: typeof DesiredDateStatusComponent = (props) => {
+  const Status = loadedDesiredDateStatus ?? LazyDesiredDateStatus;
+  return (
+    <Suspense fallback={<span>Checking this date...</span>}>
+      <Status {...props} />
+    </Suspense>
+  );
+};
+
+/**
+ * The island's component, for client/src/islands/registry.ts: what the server's HTML already shows
+ * (a receipt, a date's status) has its code loaded first, so it hydrates as rendered.
+ */
+export async function inquiryIsland(): Promise<typeof InquiryForm> {
+  const island = document.querySelector('[data-island="inquiry"]');
+  await Promise.all([
+    !loadedReceiptPanel && island?.querySelector('[data-receipt]') ? loadReceiptPanel().then((component) => (loadedReceiptPanel = component)) : null,
+    !loadedDesiredDateStatus && island?.querySelector('[data-desired-date-status]') ? loadDesiredDateStatus().then((component) => (loadedDesiredDateStatus = component)) : null,
+  ]);
+  return InquiryForm;
+}
 
 /** The form's fields, named as the GraphQL input and the native post name them. */
-const FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'source', 'website'] as const;
+const FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', ...ALTERNATIVE_DATE_FIELDS, 'message', 'source', 'website'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
-const EMPTY: Values = { name: '', email: '', phone: '', eventType: '', desiredDate: '', message: '', source: '', website: '' };
+const EMPTY = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Values;
 const LABELS: Record<Field, string> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
   eventType: 'Event type',
   desiredDate: 'Desired date',
+  alternativeDate1: 'Alternative dates',
+  alternativeDate2: 'Second alternative date',
+  alternativeDate3: 'Third alternative date',
   message: 'Message',
   source: INQUIRY_SOURCE_QUESTION,
   website: 'Website',
 };
 const fieldId = (field: Field) => `inquiry-${field}`;
+const KEY_FIELD_ID = `inquiry-${SUBMISSION_KEY_FIELD}`;
 
 export const INQUIRY_SENT_TITLE = 'Thank you for your inquiry!';
 export const INQUIRY_SENT_MESSAGE =
   "We've sent your message and you'll receive a confirmation email shortly. We'll get back to you within 24 hours.";
 
 /**
- * The failure toast's text: the reason, then one piece of advice (retry, or e-mail the venue). A
- * reason that already gives that advice (the rate limit's "wait N minutes and try again, or e-mail
- * us at ...", the honeypot's "call or e-mail us directly") is shown alone, so nothing is said twice.
+ * An inquiry held for review (sent while the form was receiving unusually many messages): it is
+ * stored and the venue will see it, but no confirmation e-mail goes out and nobody can promise when
+ * the venue gets to it, so the receipt says exactly that and gives the venue's address for anything
+ * urgent.
+ */
+export const INQUIRY_HELD_TITLE = 'We have your inquiry';
+export function inquiryHeldMessage(venueEmail: string | undefined): string {
+  return `Your message is saved and the venue will read it, but we are receiving an unusually high number of messages right now, so no confirmation email was sent and our reply may take longer than usual. If it is urgent, please ${
+    venueEmail ? `email us at ${venueEmail} or call us` : 'call or email us'
+  }.`;
+}
+
+/**
+ * The failure's text: the reason, then one piece of advice (retry, or e-mail the venue). A reason
+ * that already gives that advice (the rate limit's "wait N minutes and try again, or e-mail us at
+ * ...", the honeypot's "call or e-mail us directly") is shown alone, so nothing is said twice.
  */
 function failureMessage(reason: string, venueEmail: string | undefined): string {
   if (/e-?mail us/i.test(reason) || (venueEmail && reason.includes(venueEmail))) return reason;
@@ -74,18 +142,42 @@ function failureMessage(reason: string, venueEmail: string | undefined): string 
 
 const isDate = (value: string | null) => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
+/** What the island shows for a stored inquiry: the receipt the server renders too. */
+function receiptOf(
+  inquiry: { reference: string; name: string; email: string; phone?: string | null; eventType?: EventTypeName | null; desiredDate?: string | null; alternativeDates: string[]; message?: string | null },
+  heldForReview: boolean,
+): SubmissionReceipt {
+  return {
+    form: 'inquiry',
+    reference: inquiry.reference,
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone ?? null,
+    // GraphQL sends the enum name (CORPORATE_EVENT); the receipt shows the type as the form does.
+    eventType: inquiry.eventType ? eventTypeLabel(inquiry.eventType) : null,
+    desiredDate: inquiry.desiredDate ?? null,
+    alternativeDates: inquiry.alternativeDates,
+    message: inquiry.message ?? null,
+    heldForReview,
+  };
+}
+
 /**
  * The inquiry form (specification sections 2, 3, 5): name and e-mail required (the browser checks
- * the address), the rest optional. It is a plain HTML form that posts to /contact, so it works
- * before its code has arrived and without JavaScript (server/http/public-forms.ts answers, then
- * redirects to /contact?sent=1); with JavaScript it is sent through the GraphQL mutation instead,
- * reading the fields from the form itself, so whatever was typed before the code arrived is sent.
- * States: idle, sending ('Sending...', disabled), success (form cleared, toast) and failure (form
- * kept, 'Error sending message'). A refused native post comes back with the values and messages.
+ * the address), the rest optional, with up to three alternative dates. It is a plain HTML form that
+ * posts to /contact, so it works before its code has arrived and without JavaScript
+ * (server/http/public-forms.ts answers, then redirects to /contact?sent=1, which shows the receipt);
+ * once the island has taken it over it is sent through the GraphQL mutation instead, reading the
+ * fields from the form itself, so whatever was typed before the code arrived is sent. Until then a
+ * press of Send is left to the browser. States: idle, sending ('Sending...', disabled from the
+ * first press until the answer), sent (the same receipt panel as without JavaScript, focused) and
+ * refused (form kept, every message beside its field). Every showing of the form carries its
+ * one-time submission key, so a second press or a retry never stores a second inquiry.
  *
  * An island (client/src/islands): the contact page renders it on the server and only it hydrates,
- * with its props: the venue's e-mail, the venue's today (the date field's minimum, as the server
- * judges it) and the refused submission the page was rendered for.
+ * with its props: the venue's e-mail, the venue's today (the date fields' minimum, as the server
+ * judges it), the refused submission the page was rendered for, and the receipt of the inquiry this
+ * browser just sent (on /contact?sent=1).
  */
 export interface InquiryFormProps {
   venueEmail: string | undefined;
@@ -93,59 +185,136 @@ export interface InquiryFormProps {
   today: string;
   /** The refused native submission this page answers, if any. */
   submitted: SubmittedForm | null;
+  /** What this browser's inquiry stored, on the page it landed on. */
+  receipt?: SubmissionReceipt | null;
 }
 
-export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) {
+export function InquiryForm({ venueEmail, today, submitted: refused, receipt: renderedReceipt = null }: InquiryFormProps) {
+  const searchParams = useSearchParams();
+  // The receipt shown: the server's (a native post, a reload) or the one the island just got. Once
+  // an inquiry is sent here, the refused post the page was rendered for is history.
+  const [receipt, setReceipt] = useState<{ value: SubmissionReceipt; justSent: boolean } | null>(renderedReceipt ? { value: renderedReceipt, justSent: false } : null);
+  const submitted = receipt?.justSent ? null : refused;
+  const sentParam = searchParams.get(FORM_SENT_PARAM) === '1' && !submitted;
+  if (receipt && sentParam) {
+    return (
+      <ReceiptPanel
+        id="inquiry"
+        receipt={receipt.value}
+        title={receipt.value.form === 'inquiry' && receipt.value.heldForReview ? INQUIRY_HELD_TITLE : INQUIRY_SENT_TITLE}
+        message={receipt.value.form === 'inquiry' && receipt.value.heldForReview ? inquiryHeldMessage(venueEmail) : INQUIRY_SENT_MESSAGE}
+        focusOnShow={receipt.justSent}
+        actions={
+          <Button component={PageLink} href="/contact#inquiry" variant="default">
+            Send another inquiry
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <InquiryFields
+      venueEmail={venueEmail}
+      today={today}
+      submitted={submitted}
+      // Sent without a receipt to show (its cookie gone): the thank-you words alone, above a fresh form.
+      thanked={sentParam}
+      onSent={(value) => {
+        setReceipt({ value, justSent: true });
+        navigate(`/contact?${FORM_SENT_PARAM}=1#inquiry`);
+      }}
+    />
+  );
+}
+
+function InquiryFields({
+  venueEmail,
+  today,
+  submitted,
+  thanked,
+  onSent,
+}: Omit<InquiryFormProps, 'receipt'> & { thanked: boolean; onSent(receipt: SubmissionReceipt): void }) {
   const searchParams = useSearchParams();
   // The calendar's "Contact Us" carries the chosen date.
   const dateParam = searchParams.get('date');
-  const [defaults, setDefaults] = useState<Values>(() => ({
+  const [defaults] = useState<Values>(() => ({
     ...EMPTY,
     desiredDate: isDate(dateParam) ? dateParam! : '',
     ...(submitted?.values as Partial<Values> | undefined),
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<Field, string>>);
-  const formError = submitted?.error;
-  // A new key empties the fields after a successful send (they are uncontrolled: the DOM holds them).
-  const [generation, setGeneration] = useState(0);
+  const [formError, setFormError] = useState(submitted?.error ?? null);
   const [desiredDate, setDesiredDate] = useState(defaults.desiredDate);
-  const [submitInquiry, { loading: sending }] = useMutation(SubmitInquiryMutation);
-  const sent = searchParams.get(FORM_SENT_PARAM) === '1' && !submitted;
+  const { key, renew } = useSubmissionKey(KEY_FIELD_ID, submitted?.values[SUBMISSION_KEY_FIELD]);
+  const [submitInquiry] = useMutation(SubmitInquiryMutation);
+  // Sending from the first press until the answer: a second press in between does nothing.
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  // Until this is set the form is the browser's: a press of Send posts it natively.
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const clearError = (field: Field) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
+  const focusField = (field: Field) => requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Pressed while the island was still attaching: the browser posts the form (it works without us).
+    if (!takenOver) return;
     event.preventDefault();
+    if (inFlight.current) return;
     const data = new FormData(event.currentTarget);
     const value = (field: Field) => String(data.get(field) ?? '');
     const values = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as Values;
+    // Over the limit: said beside the field, nothing sent, nothing cut.
+    const length = characterCount(values.message.trim());
+    if (length > TEXT_LIMITS.longText) {
+      setErrors({ message: tooLongMessage('Message', TEXT_LIMITS.longText, length) });
+      focusField('message');
+      return;
+    }
+    inFlight.current = true;
+    setSending(true);
+    // The receipt's code comes while the inquiry is on its way.
+    void loadReceiptPanel().then((component) => (loadedReceiptPanel ??= component));
     try {
-      await submitInquiry({
+      const result = await submitInquiry({
         input: {
           name: values.name,
           email: values.email,
           phone: values.phone.trim() || null,
           eventType: eventTypeName(values.eventType) ?? null,
           desiredDate: values.desiredDate || null,
+          alternativeDates: ALTERNATIVE_DATE_FIELDS.map((field) => values[field]).filter(Boolean),
           message: values.message.trim() || null,
           // The select posts the stored value (as the native form does); the mutation takes its enum name.
           source: inquirySourceName(values.source) ?? null,
           website: values.website || null,
+          submissionKey: key,
         },
       });
-      setErrors({});
-      setDefaults(EMPTY);
-      setDesiredDate('');
-      setGeneration((previous) => previous + 1);
-      notify.success(INQUIRY_SENT_MESSAGE, INQUIRY_SENT_TITLE);
+      // The next form is a new one: its own key.
+      renew();
+      const { inquiry, heldForReview } = result.submitInquiry;
+      // Without userErrors in the selection a refusal is thrown, so an answer always holds the inquiry.
+      if (!inquiry) throw new Error('Your message could not be sent.');
+      onSent(receiptOf(inquiry, heldForReview === true));
     } catch (error) {
       const field = errorField(error);
       const reason = errorMessage(error, 'Your message could not be sent.');
-      if (errorCode(error) === 'BAD_USER_INPUT' && field && field in LABELS && field !== 'website') {
-        // Keep what was typed, say what is wrong beside the field, and take the visitor there.
-        setDefaults(values);
-        setErrors({ [field]: reason });
-        requestAnimationFrame(() => document.getElementById(fieldId(field as Field))?.focus());
+      const shownAt = field === 'alternativeDates' ? 'alternativeDate1' : field;
+      if (errorCode(error) === 'BAD_USER_INPUT' && shownAt && shownAt in LABELS && shownAt !== 'website') {
+        // Say what is wrong beside the field, and take the visitor there; what was typed stays.
+        setErrors({ [shownAt]: reason });
+        setFormError(null);
+        focusField(shownAt as Field);
+      } else {
+        setFormError(reason);
       }
       notify.error(failureMessage(reason, venueEmail), 'Error sending message');
+    } finally {
+      inFlight.current = false;
+      setSending(false);
     }
   }
 
@@ -155,14 +324,16 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
     label: LABELS[field],
     defaultValue: defaults[field],
     error: errors[field],
+    onChange: () => clearError(field),
   });
   const summary = Object.entries(errors)
     .filter((entry): entry is [Field, string] => !!entry[1])
     .map(([field, message]) => ({ id: fieldId(field), label: LABELS[field], message }));
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" id="inquiry">
-      <form key={generation} method="post" action="/contact#inquiry" onSubmit={onSubmit} aria-labelledby="inquiry-form-title">
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" id="inquiry" style={{ scrollMarginTop: 96 }}>
+      <form ref={formRef} method="post" action={formAction('/contact', 'inquiry', 'inquiry')} onSubmit={onSubmit} aria-labelledby="inquiry-form-title" data-taken-over={takenOver || undefined}>
+        <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} readOnly />
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="inquiry-form-title">
@@ -172,21 +343,22 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
               Name and email are required; everything else is optional and helps us answer faster.
             </Text>
           </Stack>
-          {sent && (
+          {thanked && (
             <Alert role="status" color="willow" variant="light" icon={<IconCircleCheck size={20} aria-hidden />} title={INQUIRY_SENT_TITLE}>
               {INQUIRY_SENT_MESSAGE}
             </Alert>
           )}
           {formError && (
-            <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Error sending message">
+            // Announced by the server's page itself, or (sent by the island) by its toast: said once.
+            <Alert role={submitted?.error === formError ? 'alert' : 'note'} color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Error sending message">
               {failureMessage(formError, venueEmail)}
             </Alert>
           )}
           <FormErrorSummary errors={summary} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput {...fieldProps('name')} autoComplete="name" required maxLength={100} />
+            <TextInput {...fieldProps('name')} autoComplete="name" required maxLength={TEXT_LIMITS.name} />
             <TextInput {...fieldProps('email')} type="email" autoComplete="email" required maxLength={254} />
-            <TextInput {...fieldProps('phone')} type="tel" autoComplete="tel" description="Optional" maxLength={30} />
+            <TextInput {...fieldProps('phone')} type="tel" autoComplete="tel" description="Optional" maxLength={TEXT_LIMITS.phone} />
             <NativeSelect
               {...fieldProps('eventType')}
               description="Optional"
@@ -197,17 +369,14 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
             {...fieldProps('desiredDate')}
             type="date"
             min={today}
-            onChange={(event) => setDesiredDate(event.currentTarget.value)}
+            onChange={(event) => {
+              setDesiredDate(event.currentTarget.value);
+              clearError('desiredDate');
+            }}
             description={isDate(desiredDate) ? <DesiredDateStatus date={desiredDate} /> : 'Optional'}
           />
-          <Textarea
-            {...fieldProps('message')}
-            description="Optional: guest count, timing, questions..."
-            autosize
-            minRows={4}
-            maxRows={10}
-            maxLength={5000}
-          />
+          <AlternativeDates today={today} defaults={defaults} errors={errors} fieldProps={fieldProps} />
+          <LongTextField {...fieldProps('message')} max={TEXT_LIMITS.longText} hint="Optional: guest count, timing, questions..." autosize minRows={4} maxRows={10} />
           <NativeSelect
             {...fieldProps('source')}
             description="Optional"
@@ -236,26 +405,3 @@ export function InquiryForm({ venueEmail, today, submitted }: InquiryFormProps) 
     </Paper>
   );
 }
-
-/** The chosen date's live status, so a visitor knows before sending. */
-function DesiredDateStatus({ date }: { date: string }) {
-  const month = monthOf(date);
-  const { data } = useQuery(DesiredDateMonthQuery, { month });
-  const day = data?.calendarMonth.month === month ? data.calendarMonth.days.find((candidate) => candidate.date === date) : undefined;
-  if (!day) return <span>Checking this date...</span>;
-  const meta = DAY_STATUS[day.isPast ? 'PAST' : day.status];
-  const detail =
-    day.status === 'PREMIUM_RATE'
-      ? ` at ${day.premiumMultiplier ?? 1}x the standard rate`
-      : day.status === 'PARTIALLY_AVAILABLE' && day.startTime && day.endTime
-        ? `: ${formatHoursCompact(day.startTime, day.endTime)}`
-        : '';
-  const open = day.isBookable;
-  return (
-    <Text component="span" size="xs" c={open ? 'teal.8' : 'orange.8'} fw={500}>
-      <meta.Icon size={12} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
-      {open ? `This date is currently ${meta.headline.toLowerCase()}${detail}.` : `This date is ${meta.headline.toLowerCase()} — we'll suggest the nearest open dates.`}
-    </Text>
-  );
-}
-

@@ -49,21 +49,16 @@ export function FaqIsland({ faqs, failed, phone, email, preview }: FaqIslandProp
   }
 
   const categories = useMemo(() => orderCategories(faqs.map((faq) => faq.category)), [faqs]);
-  const counts = useMemo(() => {
-    const map = new Map<string, number>();
-    for (const faq of faqs) map.set(faq.category, (map.get(faq.category) ?? 0) + 1);
-    return map;
-  }, [faqs]);
   // A category unknown to the list (a stale link) shows every category.
   const category = categories.find((name) => faqCategorySlug(name) === params.get('category')?.toLowerCase()) ?? ALL;
 
-  // Search matches question or answer, case-insensitive, combined with the category filter.
+  // Search matches question or answer, case-insensitive, combined with the category filter. The
+  // categories' counts follow the search: each says how many of its questions match it.
   const term = search.trim().toLowerCase();
-  const matches = faqs.filter(
-    (faq) =>
-      (category === ALL || faq.category === category) &&
-      (!term || faq.question.toLowerCase().includes(term) || faq.answer.toLowerCase().includes(term)),
-  );
+  const searched = term ? faqs.filter((faq) => faq.question.toLowerCase().includes(term) || faq.answer.toLowerCase().includes(term)) : faqs;
+  const counts = new Map<string, number>();
+  for (const faq of searched) counts.set(faq.category, (counts.get(faq.category) ?? 0) + 1);
+  const matches = category === ALL ? searched : searched.filter((faq) => faq.category === category);
   const groups = orderCategories(matches.map((faq) => faq.category)).map((name) => ({
     name,
     faqs: matches.filter((faq) => faq.category === name),
@@ -169,7 +164,7 @@ export function FaqIsland({ faqs, failed, phone, email, preview }: FaqIslandProp
                       aria-current={selected ? 'page' : undefined}
                       rightSection={
                         <Badge component="span" size="sm" circle={false} variant={selected ? 'white' : 'light'} color={selected ? 'willow' : 'gray'}>
-                          {name === ALL ? faqs.length : (counts.get(name) ?? 0)}
+                          {name === ALL ? searched.length : (counts.get(name) ?? 0)}
                         </Badge>
                       }
                     >

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { Island } from '../../islands/Island.tsx';
-import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import { useSubmissionReceipt, useSubmittedForm } from '../../lib/submitted-form.ts';
 import { parseDate, parseMonth, provisionalMonth } from '../calendar/calendar-url.ts';
 import { CalendarIsland, PublicCalendarMonthQuery, type CalendarMonth } from '../calendar/CalendarIsland.tsx';
 // The island loads the booking request form on demand; the page imports it so that the form's
@@ -44,6 +44,7 @@ export default function CalendarPage() {
   const monthParam = parseMonth(params.get('month'));
   const selected = parseDate(params.get('date'));
   const submitted = useSubmittedForm('booking');
+  const receipt = useSubmissionReceipt('booking');
 
   const firstMonth = monthParam ?? provisionalMonth();
   const first = useCalendarMonth(firstMonth);
@@ -89,6 +90,7 @@ export default function CalendarPage() {
             months,
             failed: Boolean(first.error ?? second.error),
             submitted,
+            receipt,
             contact: {
               phone: contact.phone || null,
               phoneHref: contact.phone ? telHref(contact.phone) : null,

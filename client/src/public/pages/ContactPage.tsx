@@ -2,7 +2,7 @@ import '@mantine/dates/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Island } from '../../islands/Island.tsx';
-import { useSubmittedForm } from '../../lib/submitted-form.ts';
+import { useSubmissionReceipt, useSubmittedForm } from '../../lib/submitted-form.ts';
 import { useVenueToday } from '../calendar/useVenueToday.ts';
 import { useContactInfo, usePublicContent } from '../content.ts';
 import { ContactDetails } from '../contact/ContactDetails.tsx';
@@ -30,6 +30,7 @@ export default function ContactPage() {
   const social = savedSocialProfiles(layout?.siteSettings.social);
   const today = useVenueToday();
   const submitted = useSubmittedForm('inquiry');
+  const receipt = useSubmissionReceipt('inquiry');
 
   return (
     <>
@@ -78,7 +79,7 @@ export default function ContactPage() {
             )}
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 1, md: 2 }}>
-            <Island name="inquiry" component={InquiryForm} props={{ venueEmail: info.email, today, submitted }} />
+            <Island name="inquiry" component={InquiryForm} props={{ venueEmail: info.email, today, submitted, receipt }} />
           </Grid.Col>
         </Grid>
       </Container>

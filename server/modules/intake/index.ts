@@ -1,0 +1,5 @@
+/*
+ * Visitor intake: what the inquiry and booking request forms share (submission keys, receipts).
+ * Other modules import from here only.
+ */
+export { bookingBySubmissionKey, bookingReceipt, findReceipt, inquiryBySubmissionKey, inquiryReceipt, submissionKeyOf } from './submissions.ts';

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, test } from '../support/fixtures.ts';
+import { bookings, calendarAvailability, inquiries } from '../../server/db/schema/index.ts';
+import { newSubmissionKey, RECEIPT_COOKIE } from '../../shared/visitor-forms.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/*
+ * The visitor forms' contract over HTTP: the submission key over GraphQL (a repeat returns the
+ * first result) and over a native post (a repeat is answered with the first result's page), the
+ * receipt cookie and the page that shows it to its browser alone, and the staff's notes kept from a
+ * visitor who repeats a request.
+ */
+
+let server: TestServer;
+test.beforeAll(({ server: started }) => {
+  server = started;
+});
+
+const SUBMIT = /* GraphQL */ `
+  mutation Submit($input: SubmitInquiryInput!) {
+    submitInquiry(input: $input) { inquiry { id reference alternativeDates message } }
+  }
+`;
+const REQUEST = /* GraphQL */ `
+  mutation Request($input: RequestBookingInput!) {
+    requestBooking(input: $input) { booking { id reference adminNotes } }
+  }
+`;
+
+function openDate(offset: number) {
+  const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+  server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
+  return date;
+}
+
+describe('over GraphQL', () => {
+  it('a repeated key returns the first inquiry, with its reference, and stores one', async () => {
+    const key = newSubmissionKey();
+    const session = server.session();
+    const first = await session.data<{ submitInquiry: { inquiry: { id: string; reference: string; message: string } } }>(SUBMIT, {
+      input: { name: 'Key Holder', email: 'key.holder@example.com', message: 'First', submissionKey: key },
+    });
+    const again = await session.data<{ submitInquiry: { inquiry: { id: string; message: string } } }>(SUBMIT, {
+      input: { name: 'Key Holder', email: 'key.holder@example.com', message: 'Second', submissionKey: key },
+    });
+    expect(again.submitInquiry.inquiry).toEqual(first.submitInquiry.inquiry);
+    expect(first.submitInquiry.inquiry.reference).toMatch(/^INQ-[0-9A-F]{8}$/);
+    expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'key.holder@example.com')).all()).toHaveLength(1);
+  });
+
+  it('a repeated booking request never shows the staff\'s notes written since', async ({ admin }) => {
+    const key = newSubmissionKey();
+    const input = { eventDate: openDate(61), timeSlot: 'EVENING', guestCount: 50, eventType: 'WEDDING', clientName: 'Note Reader', clientEmail: 'note.reader@example.com', submissionKey: key };
+    const first = await server.session().data<{ requestBooking: { booking: { id: string } } }>(REQUEST, { input });
+    await admin.data(/* GraphQL */ `mutation ($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }`, {
+      input: { id: first.requestBooking.booking.id, adminNotes: 'Difficult client, ask for full deposit' },
+    });
+    const again = await server.session().data<{ requestBooking: { booking: { id: string; adminNotes: string | null } } }>(REQUEST, { input });
+    expect(again.requestBooking.booking).toMatchObject({ id: first.requestBooking.booking.id, adminNotes: null });
+  });
+
+  it('sets this browser\'s receipt cookie (HttpOnly, this session only) when a key was sent', async () => {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: SUBMIT, variables: { input: { name: 'Cookie Taker', email: 'cookie.taker@example.com', submissionKey: newSubmissionKey() } } }),
+    });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith(`${RECEIPT_COOKIE.inquiry}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  });
+});
+
+describe('posted natively', () => {
+  const post = (body: Record<string, string>, cookie?: string) =>
+    fetch(`${server.url}/contact?form=inquiry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...(cookie ? { cookie } : {}) },
+      body: new URLSearchParams(body).toString(),
+      redirect: 'manual',
+    });
+
+  it('answers a repeat with the first result\'s page and stores one inquiry; that page shows the receipt to its browser alone, never cached', async () => {
+    const key = newSubmissionKey();
+    const fields = { name: 'Native Repeat', email: 'native.repeat@example.com', message: 'Sent twice', submissionKey: key };
+    const first = await post(fields);
+    const second = await post({ ...fields, message: 'Changed after Back' });
+    for (const response of [first, second]) {
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/contact?sent=1#inquiry');
+    }
+    expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'native.repeat@example.com')).all()).toHaveLength(1);
+    const cookie = first.headers.getSetCookie()[0]!.split(';')[0]!;
+    const page = await fetch(`${server.url}/contact?sent=1`, { headers: { accept: 'text/html', cookie } });
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+    const html = await page.text();
+    expect(html).toContain('native.repeat@example.com');
+    expect(html).toContain('Sent twice');
+    expect(html).not.toContain('Changed after Back');
+    // Anyone else at that address (and the page cache) gets no one's details.
+    const plain = await (await fetch(`${server.url}/contact?sent=1`, { headers: { accept: 'text/html' } })).text();
+    expect(plain).not.toContain('native.repeat@example.com');
+    const forged = await (await fetch(`${server.url}/contact?sent=1`, { headers: { accept: 'text/html', cookie: `${RECEIPT_COOKIE.inquiry}=${newSubmissionKey()}` } })).text();
+    expect(forged).not.toContain('native.repeat@example.com');
+  });
+
+  it('refuses a key no form made, keeping what was typed, and the page it sends back carries a good one', async () => {
+    const response = await post({ name: 'Bad Key', email: 'bad.key@example.com', message: 'Kept', submissionKey: '<script>' });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('The form could not be matched to its page.');
+    expect(html).toMatch(/name="submissionKey"[^>]*value="[A-Za-z0-9_-]{22}"|value="[A-Za-z0-9_-]{22}"[^>]*name="submissionKey"/);
+    expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'bad.key@example.com')).all()).toHaveLength(0);
+  });
+});
