@@ -6,7 +6,7 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { ON_HOLD_LABEL } from '../../shared/holds.ts';
 import { INQUIRY_SOURCE_QUESTION } from '../../shared/inquiries.ts';
-import { launchBrowser, screenshot, signInAsAdmin, toast } from '../support/browser.ts';
+import { launchBrowser, screenshot, signInAsAdmin } from '../support/browser.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { escapeRegExp } from '../support/public-calendar.ts';
@@ -112,7 +112,7 @@ describe("the owner's sales path", () => {
     await visitor.getByLabel(INQUIRY_SOURCE_QUESTION).selectOption({ label: 'Friend or family' });
     expect(await visitor.getByLabel('Desired date').inputValue()).toBe(date);
     await visitor.getByRole('button', { name: 'Send Message' }).click();
-    await toast(visitor, 'Thank you for your inquiry!').waitFor();
+    await visitor.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
     await visitor.close();
     const inquiry = server.db.select().from(inquiries).where(eq(inquiries.email, email)).get()!;
     expect(inquiry).toMatchObject({ source: 'friend_or_family', desiredDate: date });
