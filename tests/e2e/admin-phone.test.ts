@@ -27,7 +27,7 @@ describe('the admin on a phone (390 px)', () => {
     const labels = await sidebar.locator('button, a').evaluateAll((items) => items.map((item) => (item as HTMLElement).innerText.trim()));
     const group = (name: string) => labels.slice(labels.indexOf(name) + 1);
     const bookingsGroup = group('Bookings & Calendar');
-    expect(bookingsGroup.slice(0, bookingsGroup.indexOf('Content Management'))).toEqual(['Bookings', 'Inquiries', 'Calendar', 'Quick Block', 'Follow-ups']);
+    expect(bookingsGroup.slice(0, bookingsGroup.indexOf('Content Management'))).toEqual(['Bookings', 'Inquiries', 'Calendar', 'Quick Block', 'Follow-ups', 'Terms & Policies']);
     const contentGroup = group('Content Management');
     expect(contentGroup.slice(0, contentGroup.indexOf('Site Settings'))).not.toContain('Calendar');
     await screenshot(page, 'admin-phone-sidebar');

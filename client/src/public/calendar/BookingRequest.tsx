@@ -349,7 +349,7 @@ function RequestForm({
       data-taken-over={takenOver || undefined}
     >
       <input type="hidden" name="eventDate" value={date} />
-      <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} readOnly />
+      <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} />
       <Stack gap="md">
         <Text c="dimmed" size="sm">
           For <strong>{formatLongDate(date)}</strong>. Your request stays pending until we confirm it, usually within 24 hours.

@@ -333,7 +333,7 @@ function InquiryFields({
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="sm" id="inquiry" style={{ scrollMarginTop: 96 }}>
       <form ref={formRef} method="post" action={formAction('/contact', 'inquiry', 'inquiry')} onSubmit={onSubmit} aria-labelledby="inquiry-form-title" data-taken-over={takenOver || undefined}>
-        <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} readOnly />
+        <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} />
         <Stack gap="md">
           <Stack gap={4}>
             <Title order={2} size="h3" id="inquiry-form-title">
