@@ -21,7 +21,8 @@ export interface PolicyErrors {
 
 function TierFields({ name, label, tier, onChange, errors }: { name: 'early' | 'late'; label: string; tier: CancellationTier; onChange: (tier: CancellationTier) => void; errors: PolicyErrors }) {
   return (
-    <Stack gap="xs">
+    // A grid item may shrink below its content's width, so long labels wrap on a phone.
+    <Stack gap="xs" miw={0}>
       <Text fw={600} size="sm">
         {label}
       </Text>
@@ -41,8 +42,8 @@ function TierFields({ name, label, tier, onChange, errors }: { name: 'early' | '
       {tier.keep !== 'nothing' && (
         <Radio.Group label="What is kept is" value={tier.keptAs} onChange={(value) => onChange({ ...tier, keptAs: value as KeptAs })}>
           <Stack gap={6} mt={4}>
-            <Radio value="fee" label="A cancellation fee (the venue's)" />
-            <Radio value="credit" label="A credit toward another date (stays the client's)" />
+            <Radio value="fee" label="A cancellation fee (the venue's)" styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 } }} />
+            <Radio value="credit" label="A credit toward another date (stays the client's)" styles={{ body: { minWidth: 0 }, labelWrapper: { minWidth: 0 } }} />
           </Stack>
         </Radio.Group>
       )}
