@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Checkbox, Code, CopyButton, Group, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, Code, Group, Skeleton, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { API_TOKEN_NAME_MAX_LENGTH, apiTokenNameProblem } from '../../../../shared/api-tokens.ts';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLiveAccount, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { AllowedOriginsCard } from './AllowedOriginsCard.tsx';
+import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
 
 /*
  * Account → API tokens: named personal tokens for scripts and integrations. The secret
@@ -70,18 +71,7 @@ export default function ApiTokensSection() {
       {created && (
         <Alert color="willow" icon={<IconKey aria-hidden />} title={`Token “${created.name}” created`} withCloseButton onClose={() => setCreated(null)}>
           <Text size="sm">Copy it now: it is shown only this once.</Text>
-          <Group gap="xs" mt="xs" wrap="nowrap">
-            <Code style={{ wordBreak: 'break-all' }} aria-label="New token">
-              {created.secret}
-            </Code>
-            <CopyButton value={created.secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <OneTimeSecret value={created.secret} label="New token" />
         </Alert>
       )}
       {error && !data ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Checkbox, Code, CopyButton, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconRotate, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconRotate, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import {
   WEBHOOK_DESCRIPTION_MAX_LENGTH,
@@ -16,6 +16,7 @@ import type { WebhookEndpointsQuery, WebhookEventType } from '../../gql/graphql.
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DeliveryLog, formatDateTime, STATUS_LOOK } from './DeliveryLog.tsx';
+import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
 
 /*
  * Account → Webhooks: the owner registers addresses that receive the venue's events (signed per
@@ -126,18 +127,7 @@ export default function WebhooksSection() {
           <Text size="sm">
             The secret for {secret.url}. Copy it into the receiving system now: it is shown only this once.
           </Text>
-          <Group gap="xs" mt="xs" wrap="nowrap">
-            <Code style={{ wordBreak: 'break-all' }} aria-label="New signing secret">
-              {secret.secret}
-            </Code>
-            <CopyButton value={secret.secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <OneTimeSecret value={secret.secret} label="New signing secret" />
         </Alert>
       )}
       <Group justify="space-between">
