@@ -95,6 +95,25 @@ describe('the render thread', () => {
     }
   });
 
+  it('answers without a render while the build cannot be loaded, and loads it again once it can (a release written meanwhile)', async () => {
+    const releaseDir = fs.mkdtempSync(path.join(dir, 'release-'));
+    const releaseEntry = path.join(releaseDir, 'entry-server.js');
+    // Half written: not a module yet.
+    fs.writeFileSync(releaseEntry, 'export const SERVER_RENDERED_PAGE_MODULES = {');
+    const warned = vi.fn();
+    const thread = createRenderThread(releaseEntry, { ...quiet, warn: warned }, { idleMs: 60_000, retryMs: 300 });
+    threads.push(thread);
+    expect(await thread.render({ url: 'https://venue.example/' }, answer('early'))).toBeNull();
+    expect(warned).toHaveBeenCalledTimes(1);
+    // Within the retry interval nothing is loaded again.
+    expect(await thread.render({ url: 'https://venue.example/' }, answer('early'))).toBeNull();
+    expect(warned).toHaveBeenCalledTimes(1);
+    fs.copyFileSync(entryFile, releaseEntry);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    const page = await thread.render({ url: 'https://venue.example/' }, answer('complete'));
+    expect(page?.result).toEqual({ kind: 'page', html: '<main>complete https://venue.example/</main>', meta: {} });
+  });
+
   it('stays stopped once closed', async () => {
     const thread = renderThread(60_000);
     await thread.render({ url: 'https://venue.example/' }, answer('open'));

@@ -28,6 +28,13 @@ export const RENDER_THREAD_NICE = 10;
 /** How long the thread stays without a render before it is stopped, giving its memory back. */
 export const RENDER_THREAD_IDLE_MS = 60_000;
 
+/**
+ * How long after the build could not be loaded the next render tries again. A release being
+ * written (dist/ replaced while the server runs) is complete a few seconds later; until then pages
+ * are answered without a render, and a build that stays broken costs one failed load per interval.
+ */
+export const RENDER_THREAD_RETRY_MS = 5_000;
+
 /** One GraphQL operation of a page, as the thread sends it: the query printed. */
 export interface PageOperation {
   query: string;
@@ -51,6 +58,8 @@ export interface RenderThread {
 export interface RenderThreadOptions {
   /** How long the thread stays without a render before it is stopped (RENDER_THREAD_IDLE_MS). */
   idleMs?: number;
+  /** How long after a failed load of the build the next render tries again (RENDER_THREAD_RETRY_MS). */
+  retryMs?: number;
 }
 
 /** The thread's code (plain JavaScript, evaluated: it needs no file of its own in any build). */
@@ -116,10 +125,11 @@ interface Pending {
   reject(error: Error): void;
 }
 
-export function createRenderThread(entryFile: string, logger: Logger, { idleMs = RENDER_THREAD_IDLE_MS }: RenderThreadOptions = {}): RenderThread {
+export function createRenderThread(entryFile: string, logger: Logger, { idleMs = RENDER_THREAD_IDLE_MS, retryMs = RENDER_THREAD_RETRY_MS }: RenderThreadOptions = {}): RenderThread {
   let worker: Worker | null = null;
   let ready: Promise<Record<string, string> | null> | null = null;
-  let unavailable = false;
+  /** Until when renders are answered with null after the build could not be loaded (0: not now). */
+  let unavailableUntil = 0;
   let closed = false;
   let nextRender = 0;
   const pending = new Map<number, Pending>();
@@ -150,10 +160,16 @@ export function createRenderThread(entryFile: string, logger: Logger, { idleMs =
     thread.on('message', (message: FromThread) => {
       if (message.type === 'ready') return loaded(message.modules);
       if (message.type === 'unavailable') {
-        // A build in progress or from another version: the site still works, rendered in the browser.
-        unavailable = true;
-        logger.warn('The server build could not be loaded; visitor pages are rendered in the browser', { error: message.error });
+        // A build in progress or from another version: the site still works, rendered in the browser,
+        // and the build is loaded again on a render after retryMs (a finished release is picked up).
+        unavailableUntil = Date.now() + retryMs;
+        logger.warn('The server build could not be loaded; visitor pages are rendered in the browser for now', { error: message.error, retryInMs: retryMs });
         loaded(null);
+        if (worker === thread) {
+          worker = null;
+          ready = null;
+        }
+        void thread.terminate();
         return;
       }
       if (message.type === 'execute') {
@@ -188,7 +204,7 @@ export function createRenderThread(entryFile: string, logger: Logger, { idleMs =
 
   return {
     async render(request, execute) {
-      if (unavailable || closed) return null;
+      if (closed || Date.now() < unavailableUntil) return null;
       active += 1;
       if (idleTimer) {
         clearTimeout(idleTimer);

@@ -90,6 +90,8 @@ const STATES: State[] = [
     async reach(page) {
       await refusedInquiry(page);
       await page.locator('[aria-invalid="true"]').first().waitFor();
+      // The refusal's answer also ends the sending state: Send is pressable again.
+      await page.locator('form[aria-labelledby="inquiry-form-title"] button[type="submit"]:enabled').waitFor();
     },
   },
   {

@@ -37,8 +37,26 @@ export interface A11yOptions {
   failOn?: ('minor' | 'moderate' | 'serious' | 'critical')[];
 }
 
+/** Waits (up to 2 s) for the page's running CSS transitions and animations to finish; endless ones (a spinner) are left. */
+async function settled(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
 /** Runs axe-core over the page as it is now and returns the violations at or above `failOn`. */
 export async function a11yViolations(page: Page, { exclude = [], known = [], failOn = ['serious', 'critical'] }: A11yOptions = {}) {
+  // Colours are read as they are painted: a control caught in a CSS transition (a button enabled a
+  // moment ago still fading from its disabled grey) is judged once it has settled, as a reader sees it.
+  await settled(page);
   // Evaluated through the DevTools protocol rather than a <script> tag, which the site's CSP refuses.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;void 0`);
   const violations = await page.evaluate(async (excluded) => {
