@@ -36,6 +36,8 @@ export type ApiTokenScope = `${ApiArea}_READ` | `${ApiArea}_WRITE`;
 
 /** The longest an expiring token may live; a token without an expiry lives until it is revoked. */
 export const API_TOKEN_MAX_DAYS = 366;
+/** The expiries the token screen offers in days, besides never and a chosen day. */
+export const API_TOKEN_EXPIRY_PRESETS = [7, 30, 90, 365] as const;
 export const API_TOKEN_EXPIRY_PAST = 'Choose an expiry in the future.';
 export const API_TOKEN_EXPIRY_TOO_FAR = `A token can expire at most ${API_TOKEN_MAX_DAYS} days from now (or never: leave the expiry empty).`;
 export const API_TOKEN_SCOPES_EMPTY = 'Choose at least one area, or leave the scopes out for a token that reaches every area.';

@@ -20,6 +20,15 @@ afterAll(async () => {
   await production?.close();
 });
 
+async function graphqlWith(url: string, token: string, query: string, variables?: Record<string, unknown>) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
 const call = (url: string, token: string) =>
   fetch(`${url}/graphql`, {
     method: 'POST',
@@ -60,6 +69,61 @@ describe('the API Tokens screen', () => {
     await toast(page, 'API Token Revoked').waitFor();
     await page.getByText('You have no API tokens.').waitFor();
     expect((await call(server.url, secret)).status).toBe(401);
+    await page.close();
+  });
+
+  it('creates a token limited to reading inquiries for 30 days: it reads them, and a write or another area is refused', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Create an API token' });
+    await form.getByLabel('Name').fill('CRM inquiry sync');
+    await form.getByLabel('Expires').selectOption({ label: 'In 30 days' });
+    await form.getByLabel('Only the areas I choose').check();
+    // Choosing areas but none of them is refused before anything is sent.
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await form.getByText('Choose at least one area').waitFor();
+    await form.getByLabel('Inquiries', { exact: true }).selectOption({ label: 'Read' });
+    const before = Date.now();
+    await form.getByRole('button', { name: 'Create token' }).click();
+    await toast(page, 'API Token Created').waitFor();
+    const secret = (await page.getByLabel('New token').textContent())!.trim();
+    const row = page.getByRole('row').filter({ hasText: 'CRM inquiry sync' });
+    await row.getByText('Inquiries: read').waitFor();
+    await screenshot(page, 'api-tokens-scoped-phone');
+
+    const session = await server.adminSession();
+    const { myApiTokens } = await session.data<{ myApiTokens: { name: string; scopes: string[] | null; expiresAt: string | null; readOnly: boolean }[] }>(
+      '{ myApiTokens { name scopes expiresAt readOnly } }',
+    );
+    const stored = myApiTokens.find((token) => token.name === 'CRM inquiry sync')!;
+    expect(stored.scopes).toEqual(['INQUIRIES_READ']);
+    const days = (new Date(stored.expiresAt!).getTime() - before) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThan(30.01);
+    // The list shows the expiry as a date (the year is that of 30 days on).
+    await row.getByText(String(new Date(stored.expiresAt!).getFullYear())).first().waitFor();
+
+    const read = await graphqlWith(server.url, secret, '{ inquiries(first: 1) { totalCount } }');
+    expect(read.status).toBe(200);
+    expect(read.body.errors).toBeUndefined();
+    expect(typeof read.body.data.inquiries.totalCount).toBe('number');
+
+    const write = await graphqlWith(
+      server.url,
+      secret,
+      'mutation ($input: CreateInquiryInput!) { createInquiry(input: $input) { inquiry { id } userErrors { field message } } }',
+      { input: { name: 'Refused', email: 'refused@example.com', message: 'Should not be stored' } },
+    );
+    expect(write.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(write.body.errors?.[0]?.message).toContain('INQUIRIES_WRITE');
+    const otherArea = await graphqlWith(server.url, secret, '{ bookings(first: 1) { totalCount } }');
+    expect(otherArea.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(otherArea.body.errors?.[0]?.message).toContain('BOOKINGS_READ');
+    const after = await session.data<{ inquiries: { edges: { node: { name: string } }[] } }>('{ inquiries(first: 50) { edges { node { name } } } }');
+    expect(after.inquiries.edges.map((edge) => edge.node.name)).not.toContain('Refused');
     await page.close();
   });
 });

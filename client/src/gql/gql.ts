@@ -16,9 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": typeof types.ApiAllowedOriginsDocument,
     "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetApiAllowedOriginsDocument,
-    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCostCents\n    priceAgreed\n    source\n    allowedTransitions\n    version\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n    activeHold {\n      id\n      ...HoldStatus_hold\n    }\n    ...PaymentBadge_booking\n  }\n": typeof types.BookingCard_BookingFragmentDoc,
     "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingStatusDocument,
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.UpdateBookingDetailsDocument,
@@ -166,9 +166,9 @@ type Documents = {
 const documents: Documents = {
     "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": types.ApiAllowedOriginsDocument,
     "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.SetApiAllowedOriginsDocument,
-    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
-    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  fragment BookingCard_booking on Booking {\n    id\n    clientName\n    clientEmail\n    clientPhone\n    eventType\n    eventDate\n    startTime\n    endTime\n    guestCount\n    specialRequests\n    status\n    adminNotes\n    totalCostCents\n    priceAgreed\n    source\n    allowedTransitions\n    version\n    createdAt\n    updatedAt\n    eventSpace {\n      id\n      name\n      type\n    }\n    activeHold {\n      id\n      ...HoldStatus_hold\n    }\n    ...PaymentBadge_booking\n  }\n": types.BookingCard_BookingFragmentDoc,
     "\n  mutation UpdateBookingStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingStatusDocument,
     "\n  mutation UpdateBookingDetails($input: UpdateBookingInput!) {\n    updateBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.UpdateBookingDetailsDocument,
@@ -339,15 +339,15 @@ export function graphql(source: "\n  mutation SetApiAllowedOrigins($input: SetAp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
