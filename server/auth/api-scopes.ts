@@ -19,6 +19,7 @@ export const SCHEMA_FILE_AREAS: Record<string, ApiArea | null> = {
   followups: 'BOOKINGS',
   terms: 'BOOKINGS',
   inquiries: 'INQUIRIES',
+  'inquiry-outcome': 'INQUIRIES',
   calendar: 'CALENDAR',
   content: 'CONTENT',
   faqs: 'CONTENT',

@@ -3,6 +3,7 @@ import { FAQ_CATEGORY_VALUES, GALLERY_CATEGORY_VALUES } from '../../shared/conte
 import { enumValuesOf } from '../../shared/enums.ts';
 import { EVENT_TYPE_VALUES, TIME_SLOT_VALUES } from '../../shared/events.ts';
 import { INQUIRY_SOURCE_VALUES } from '../../shared/inquiries.ts';
+import { INQUIRY_LOST_REASONS, INQUIRY_OUTCOMES, INQUIRY_STAGES } from '../../shared/inquiry-outcome.ts';
 import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
 import { HOLD_STATUSES } from '../../shared/holds.ts';
 import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
@@ -45,6 +46,9 @@ export const ENUM_VALUES = {
   BookingStatus: enumValuesOf(BOOKING_STATUSES),
   BookingSource: enumValuesOf(BOOKING_SOURCES),
   InquiryStatus: enumValuesOf(INQUIRY_STATUSES),
+  InquiryOutcome: enumValuesOf(INQUIRY_OUTCOMES),
+  InquiryStage: enumValuesOf(INQUIRY_STAGES),
+  InquiryLostReason: enumValuesOf(INQUIRY_LOST_REASONS),
   OutboxStatus: enumValuesOf(OUTBOX_STATUSES),
   EmailDeliveryMode: enumValuesOf(EMAIL_DELIVERY_MODES),
   SpecialDateStatus: enumValuesOf(SPECIAL_DATE_STATUSES),

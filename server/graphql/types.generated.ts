@@ -1903,16 +1903,26 @@ export type Inquiry = Node & {
   handledAt?: Maybe<Scalars['DateTime']['output']>;
   /** The inquiry id. */
   id: Scalars['ID']['output'];
+  /** When the owner marked it lost; null unless marked (admins only). */
+  lostAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The owner's note on why it was lost; null when none (admins only). */
+  lostNote?: Maybe<Scalars['String']['output']>;
+  /** Why it was lost; null unless lost (admins only). */
+  lostReason?: Maybe<InquiryLostReason>;
   /** The sender's message. */
   message?: Maybe<Scalars['String']['output']>;
   /** The sender's name. */
   name: Scalars['String']['output'];
+  /** Won, lost or open (admins only; OPEN for anyone else). */
+  outcome: InquiryOutcome;
   /** The sender's phone number, when given. */
   phone?: Maybe<Scalars['String']['output']>;
   /** The number the sender is given to quote (INQ- and eight characters of the id). */
   reference: Scalars['String']['output'];
   /** How the sender heard about the venue (NOT_GIVEN when they did not say). */
   source: InquirySource;
+  /** Where the inquiry stands in the sales pipeline (admins only; NEW for anyone else). */
+  stage: InquiryStage;
   /** Where the inquiry stands. */
   status: InquiryStatus;
   /** When the inquiry, or anything shown with it (its bookings, its hold), last changed: a status change, a booking made from it. */
@@ -1961,6 +1971,23 @@ export type InquiryEdge = {
   node: Inquiry;
 };
 
+/** Why an inquiry was lost. */
+export type InquiryLostReason =
+  /** Every booking made from it was cancelled (set by the cancellation; never chosen). */
+  | 'booking_cancelled'
+  /** They chose another venue. */
+  | 'chose_another_venue'
+  /** Their date was not available. */
+  | 'date_unavailable'
+  /** Their event was called off. */
+  | 'event_cancelled'
+  /** They stopped responding. */
+  | 'no_response'
+  /** Another reason (see the note). */
+  | 'other'
+  /** Price or budget. */
+  | 'price';
+
 /**
  * The order of a list of inquiries. Every order ends with the inquiry's id, so a page boundary is
  * exact even when inquiries share a date.
@@ -1979,6 +2006,15 @@ export type InquiryOrder =
   /** Most recently changed first. */
   | 'UPDATED_AT_DESC';
 
+/** How an inquiry ended, or that it has not yet. */
+export type InquiryOutcome =
+  /** The owner marked it lost with a reason, or every booking made from it was cancelled. */
+  | 'lost'
+  /** Neither won nor lost yet. */
+  | 'open'
+  /** A booking made from it is confirmed or completed. */
+  | 'won';
+
 /** How the sender heard about the venue: the contact form's optional question (so the owner can measure conversion by source). */
 export type InquirySource =
   /** A wedding or event directory. */
@@ -1995,6 +2031,21 @@ export type InquirySource =
   | 'search_engine'
   /** Social media. */
   | 'social_media';
+
+/** Where an inquiry stands in the sales pipeline, in the order inquiries move through it. */
+export type InquiryStage =
+  /** A booking made from it waits for confirmation; no quote is out. */
+  | 'booking_pending'
+  /** A hold keeps a date for it; no booking yet. */
+  | 'held'
+  /** Marked lost, or every booking made from it was cancelled. */
+  | 'lost'
+  /** Nothing made from it yet. */
+  | 'new'
+  /** A quote for its pending booking was sent and waits for the client. */
+  | 'quote_sent'
+  /** A booking made from it is confirmed or completed. */
+  | 'won';
 
 /** Where a contact-form inquiry stands in the admin's inbox. */
 export type InquiryStatus =
@@ -2101,6 +2152,25 @@ export type LedgerEntryReason =
   /** Counts back a payment or refund recorded by mistake (voidsEntryId names it). */
   | 'void';
 
+/** The owner marks an inquiry lost. */
+export type MarkInquiryLostInput = {
+  /** The inquiry. */
+  id: Scalars['ID']['input'];
+  /** A note, up to 500 characters, optional. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Why it was lost (any reason but BOOKING_CANCELLED, which a cancellation sets). */
+  reason: InquiryLostReason;
+};
+
+/** The result of marking an inquiry lost. */
+export type MarkInquiryLostPayload = {
+  __typename?: 'MarkInquiryLostPayload';
+  /** The inquiry as it is now. */
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** Money clients still owe on accepted quotes (bookings not cancelled). */
 export type MoneyOutstanding = {
   __typename?: 'MoneyOutstanding';
@@ -2195,6 +2265,8 @@ export type Mutation = {
   extendHold: ExtendHoldPayload;
   /** Stores up to 500 inquiries at once, all or none (a move from another system): no visitor limit, never held, no e-mail sent. */
   importInquiries: ImportInquiriesPayload;
+  /** Marks an inquiry lost with a reason; refused (CONFLICT) when a booking made from it is confirmed or completed. */
+  markInquiryLost: MarkInquiryLostPayload;
   /** Places a tentative hold for an inquiry's or a pending booking's client. Refused (CONFLICT) over a confirmed booking or when the client already holds a date. */
   placeHold: PlaceHoldPayload;
   /** Applies pending changes (all, or one table's) in one transaction; returns how many. */
@@ -2209,6 +2281,8 @@ export type Mutation = {
   removeDemoData: RemoveDemoDataPayload;
   /** Removes a special date, so the date follows the weekly rules again. */
   removeSpecialDate: RemoveSpecialDatePayload;
+  /** Takes back marking an inquiry lost: it is open again (unless every booking made from it was cancelled). */
+  reopenInquiry: ReopenInquiryPayload;
   /** Writes sort orders 1..n in the given order, in one transaction. */
   reorderFaqs: ReorderFaqsPayload;
   /** Puts the pages in a new navigation order, at once. */
@@ -2470,6 +2544,12 @@ export type MutationImportInquiriesArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationMarkInquiryLostArgs = {
+  input: MarkInquiryLostInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationPlaceHoldArgs = {
   input: PlaceHoldInput;
 };
@@ -2502,6 +2582,12 @@ export type MutationReleaseHoldArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationRemoveSpecialDateArgs = {
   input: RemoveSpecialDateInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationReopenInquiryArgs = {
+  input: ReopenInquiryInput;
 };
 
 
@@ -3871,6 +3957,21 @@ export type RemoveSpecialDatePayload = {
   userErrors: Array<UserError>;
 };
 
+/** The owner takes back marking an inquiry lost. */
+export type ReopenInquiryInput = {
+  /** The inquiry. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of reopening an inquiry. */
+export type ReopenInquiryPayload = {
+  __typename?: 'ReopenInquiryPayload';
+  /** The inquiry as it is now. */
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** A new order of the FAQs. */
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
@@ -3930,14 +4031,23 @@ export type ReportEventType = {
 /** Inquiries of one source received in a report's range, and how many became a booking. */
 export type ReportInquirySource = {
   __typename?: 'ReportInquirySource';
-  /** The share that became a booking (0 to 1); null when none arrived. */
+  /** The share that is won (0 to 1); null when none arrived. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
-  /** Of those, how many a booking was made from. */
+  /** Of those, how many are won (a booking made from them is confirmed or completed). */
   convertedInquiries: Scalars['Int']['output'];
   /** Inquiries of this source received in the range (venue time zone). */
   inquiries: Scalars['Int']['output'];
   /** How the senders heard about the venue. */
   source: InquirySource;
+};
+
+/** How many of a report's lost inquiries were lost for one reason. */
+export type ReportLostReason = {
+  __typename?: 'ReportLostReason';
+  /** Lost inquiries received in the range with this reason. */
+  inquiries: Scalars['Int']['output'];
+  /** The reason. */
+  reason: InquiryLostReason;
 };
 
 /** One month of a report. */
@@ -3947,9 +4057,9 @@ export type ReportMonth = {
   bookedDays: Scalars['Int']['output'];
   /** Confirmed and completed bookings whose event falls in the month. */
   bookings: Scalars['Int']['output'];
-  /** The share of the month's inquiries that became a booking (0 to 1); null when none arrived. */
+  /** The share of the month's inquiries that are won (0 to 1); null when none arrived. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
-  /** Inquiries received in the month that a booking was made from. */
+  /** Inquiries received in the month that are won: a booking made from them is confirmed or completed. */
   convertedInquiries: Scalars['Int']['output'];
   /** Inquiries received in the month (in the venue's time zone). */
   inquiries: Scalars['Int']['output'];
@@ -3961,6 +4071,15 @@ export type ReportMonth = {
   openDays: Scalars['Int']['output'];
   /** Sum of the total cost of confirmed and completed bookings whose event falls in the month, in whole US cents. */
   revenueCents: Scalars['Int']['output'];
+};
+
+/** How many of a report's inquiries stand at one stage of the pipeline now. */
+export type ReportPipelineStage = {
+  __typename?: 'ReportPipelineStage';
+  /** Inquiries received in the range that stand at this stage now. */
+  inquiries: Scalars['Int']['output'];
+  /** The stage. */
+  stage: InquiryStage;
 };
 
 /** Confirmed and completed bookings by where they came from in a report's range. */
@@ -3983,14 +4102,18 @@ export type Reports = {
   bookingsBySource: Array<ReportSource>;
   /** Inquiry → booking conversion by source, every source in the form's order (NOT_GIVEN last). */
   conversionBySource: Array<ReportInquirySource>;
-  /** Share of the range's inquiries that became a booking; null when none arrived. */
+  /** Share of the range's inquiries that are won (a booking made from them is confirmed or completed); null when none arrived. */
   conversionRate?: Maybe<Scalars['Float']['output']>;
   /** The first month of the range. */
   from: Scalars['YearMonth']['output'];
+  /** The range's lost inquiries by reason, most first (reasons with none left out). */
+  lostReasons: Array<ReportLostReason>;
   /** Money still owed on accepted quotes: in all, overdue, and by due month over the range. */
   moneyOutstanding: MoneyOutstanding;
   /** Every month of the range, in order. */
   months: Array<ReportMonth>;
+  /** The range's inquiries by where they stand now, every stage in pipeline order. */
+  pipeline: Array<ReportPipelineStage>;
   /** The last month of the range, included. */
   to: Scalars['YearMonth']['output'];
   /** Bookings of the whole range. */
@@ -5717,8 +5840,11 @@ export type ResolversTypes = ResolversObject<{
   InquiryChangedEvent: ResolverTypeWrapper<Omit<InquiryChangedEvent, 'inquiry'> & { inquiry: ResolversTypes['Inquiry'] }>;
   InquiryConnection: ResolverTypeWrapper<InquiryConnectionModel>;
   InquiryEdge: ResolverTypeWrapper<Omit<InquiryEdge, 'node'> & { node: ResolversTypes['Inquiry'] }>;
+  InquiryLostReason: InquiryLostReason;
   InquiryOrder: InquiryOrder;
+  InquiryOutcome: InquiryOutcome;
   InquirySource: InquirySource;
+  InquiryStage: InquiryStage;
   InquiryStatus: InquiryStatus;
   InquiryStatusCount: ResolverTypeWrapper<InquiryStatusCount>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -5730,6 +5856,8 @@ export type ResolversTypes = ResolversObject<{
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LocalEndTime: ResolverTypeWrapper<Scalars['LocalEndTime']['output']>;
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
+  MarkInquiryLostInput: MarkInquiryLostInput;
+  MarkInquiryLostPayload: ResolverTypeWrapper<Omit<Omit<MarkInquiryLostPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   MoneyOutstanding: ResolverTypeWrapper<MoneyOutstanding>;
   MoneyOutstandingMonth: ResolverTypeWrapper<MoneyOutstandingMonth>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -5776,6 +5904,8 @@ export type ResolversTypes = ResolversObject<{
   RemoveDemoDataPayload: ResolverTypeWrapper<RemoveDemoDataPayload>;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
   RemoveSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
+  ReopenInquiryInput: ReopenInquiryInput;
+  ReopenInquiryPayload: ResolverTypeWrapper<Omit<Omit<ReopenInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   ReorderFaqsInput: ReorderFaqsInput;
   ReorderFaqsPayload: ResolverTypeWrapper<Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversTypes['Faq']>> }, 'userErrors'>>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
@@ -5784,7 +5914,9 @@ export type ResolversTypes = ResolversObject<{
   ReplayWebhookDeliveryPayload: ResolverTypeWrapper<Omit<Omit<ReplayWebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversTypes['WebhookDelivery']> }, 'userErrors'>>;
   ReportEventType: ResolverTypeWrapper<ReportEventType>;
   ReportInquirySource: ResolverTypeWrapper<ReportInquirySource>;
+  ReportLostReason: ResolverTypeWrapper<ReportLostReason>;
   ReportMonth: ResolverTypeWrapper<ReportMonth>;
+  ReportPipelineStage: ResolverTypeWrapper<ReportPipelineStage>;
   ReportSource: ResolverTypeWrapper<ReportSource>;
   Reports: ResolverTypeWrapper<ReportsModel>;
   RequestBookingInput: RequestBookingInput;
@@ -6039,6 +6171,8 @@ export type ResolversParentTypes = ResolversObject<{
   LocalDate: Scalars['LocalDate']['output'];
   LocalEndTime: Scalars['LocalEndTime']['output'];
   LocalTime: Scalars['LocalTime']['output'];
+  MarkInquiryLostInput: MarkInquiryLostInput;
+  MarkInquiryLostPayload: Omit<Omit<MarkInquiryLostPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   MoneyOutstanding: MoneyOutstanding;
   MoneyOutstandingMonth: MoneyOutstandingMonth;
   Mutation: Record<PropertyKey, never>;
@@ -6073,6 +6207,8 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveDemoDataPayload: RemoveDemoDataPayload;
   RemoveSpecialDateInput: RemoveSpecialDateInput;
   RemoveSpecialDatePayload: Omit<Omit<RemoveSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
+  ReopenInquiryInput: ReopenInquiryInput;
+  ReopenInquiryPayload: Omit<Omit<ReopenInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   ReorderFaqsInput: ReorderFaqsInput;
   ReorderFaqsPayload: Omit<Omit<ReorderFaqsPayload, 'faqs'> & { faqs?: Maybe<Array<ResolversParentTypes['Faq']>> }, 'userErrors'>;
   ReorderPageSettingsInput: ReorderPageSettingsInput;
@@ -6081,7 +6217,9 @@ export type ResolversParentTypes = ResolversObject<{
   ReplayWebhookDeliveryPayload: Omit<Omit<ReplayWebhookDeliveryPayload, 'delivery'> & { delivery?: Maybe<ResolversParentTypes['WebhookDelivery']> }, 'userErrors'>;
   ReportEventType: ReportEventType;
   ReportInquirySource: ReportInquirySource;
+  ReportLostReason: ReportLostReason;
   ReportMonth: ReportMonth;
+  ReportPipelineStage: ReportPipelineStage;
   ReportSource: ReportSource;
   Reports: ReportsModel;
   RequestBookingInput: RequestBookingInput;
@@ -6903,11 +7041,16 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   eventType?: Resolver<Maybe<ResolversTypes['EventType']>, ParentType, ContextType>;
   handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lostAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lostNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lostReason?: Resolver<Maybe<ResolversTypes['InquiryLostReason']>, ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['InquiryOutcome'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['InquiryStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6932,7 +7075,13 @@ export type InquiryEdgeResolvers<ContextType = GraphQLContext, ParentType extend
   node?: Resolver<ResolversTypes['Inquiry'], ParentType, ContextType>;
 }>;
 
+export type InquiryLostReasonResolvers = EnumResolverSignature<{ BOOKING_CANCELLED?: any, CHOSE_ANOTHER_VENUE?: any, DATE_UNAVAILABLE?: any, EVENT_CANCELLED?: any, NO_RESPONSE?: any, OTHER?: any, PRICE?: any }, ResolversTypes['InquiryLostReason']>;
+
+export type InquiryOutcomeResolvers = EnumResolverSignature<{ LOST?: any, OPEN?: any, WON?: any }, ResolversTypes['InquiryOutcome']>;
+
 export type InquirySourceResolvers = EnumResolverSignature<{ DIRECTORY?: any, FRIEND_OR_FAMILY?: any, NOT_GIVEN?: any, OTHER?: any, PAST_EVENT?: any, SEARCH_ENGINE?: any, SOCIAL_MEDIA?: any }, ResolversTypes['InquirySource']>;
+
+export type InquiryStageResolvers = EnumResolverSignature<{ BOOKING_PENDING?: any, HELD?: any, LOST?: any, NEW?: any, QUOTE_SENT?: any, WON?: any }, ResolversTypes['InquiryStage']>;
 
 export type InquiryStatusResolvers = EnumResolverSignature<{ HANDLED?: any, HELD?: any, NEW?: any, READ?: any }, ResolversTypes['InquiryStatus']>;
 
@@ -6981,6 +7130,11 @@ export interface LocalTimeScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalTime';
 }
 
+export type MarkInquiryLostPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkInquiryLostPayload'] = ResolversParentTypes['MarkInquiryLostPayload']> = ResolversObject<{
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MoneyOutstandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyOutstanding'] = ResolversParentTypes['MoneyOutstanding']> = ResolversObject<{
   months?: Resolver<Array<ResolversTypes['MoneyOutstandingMonth']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7019,6 +7173,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   dismissAdminNote?: Resolver<ResolversTypes['DismissAdminNotePayload'], ParentType, ContextType, RequireFields<MutationDismissAdminNoteArgs, 'input'>>;
   extendHold?: Resolver<ResolversTypes['ExtendHoldPayload'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'input'>>;
   importInquiries?: Resolver<ResolversTypes['ImportInquiriesPayload'], ParentType, ContextType, RequireFields<MutationImportInquiriesArgs, 'input'>>;
+  markInquiryLost?: Resolver<ResolversTypes['MarkInquiryLostPayload'], ParentType, ContextType, RequireFields<MutationMarkInquiryLostArgs, 'input'>>;
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
   publishContentChanges?: Resolver<ResolversTypes['PublishContentChangesPayload'], ParentType, ContextType, RequireFields<MutationPublishContentChangesArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
@@ -7026,6 +7181,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   releaseHold?: Resolver<ResolversTypes['ReleaseHoldPayload'], ParentType, ContextType, RequireFields<MutationReleaseHoldArgs, 'input'>>;
   removeDemoData?: Resolver<ResolversTypes['RemoveDemoDataPayload'], ParentType, ContextType>;
   removeSpecialDate?: Resolver<ResolversTypes['RemoveSpecialDatePayload'], ParentType, ContextType, RequireFields<MutationRemoveSpecialDateArgs, 'input'>>;
+  reopenInquiry?: Resolver<ResolversTypes['ReopenInquiryPayload'], ParentType, ContextType, RequireFields<MutationReopenInquiryArgs, 'input'>>;
   reorderFaqs?: Resolver<ResolversTypes['ReorderFaqsPayload'], ParentType, ContextType, RequireFields<MutationReorderFaqsArgs, 'input'>>;
   reorderPageSettings?: Resolver<ResolversTypes['ReorderPageSettingsPayload'], ParentType, ContextType, RequireFields<MutationReorderPageSettingsArgs, 'input'>>;
   replayWebhookDelivery?: Resolver<ResolversTypes['ReplayWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'input'>>;
@@ -7335,6 +7491,11 @@ export type RemoveSpecialDatePayloadResolvers<ContextType = GraphQLContext, Pare
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type ReopenInquiryPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReopenInquiryPayload'] = ResolversParentTypes['ReopenInquiryPayload']> = ResolversObject<{
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type ReorderFaqsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderFaqsPayload'] = ResolversParentTypes['ReorderFaqsPayload']> = ResolversObject<{
   faqs?: Resolver<Maybe<Array<ResolversTypes['Faq']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7363,6 +7524,11 @@ export type ReportInquirySourceResolvers<ContextType = GraphQLContext, ParentTyp
   source?: Resolver<ResolversTypes['InquirySource'], ParentType, ContextType>;
 }>;
 
+export type ReportLostReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportLostReason'] = ResolversParentTypes['ReportLostReason']> = ResolversObject<{
+  inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['InquiryLostReason'], ParentType, ContextType>;
+}>;
+
 export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMonth'] = ResolversParentTypes['ReportMonth']> = ResolversObject<{
   bookedDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7373,6 +7539,11 @@ export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extend
   occupancy?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   openDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportPipelineStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPipelineStage'] = ResolversParentTypes['ReportPipelineStage']> = ResolversObject<{
+  inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['InquiryStage'], ParentType, ContextType>;
 }>;
 
 export type ReportSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSource'] = ResolversParentTypes['ReportSource']> = ResolversObject<{
@@ -7387,8 +7558,10 @@ export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends Re
   conversionBySource?: Resolver<Array<ResolversTypes['ReportInquirySource']>, ParentType, ContextType>;
   conversionRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
+  lostReasons?: Resolver<Array<ResolversTypes['ReportLostReason']>, ParentType, ContextType>;
   moneyOutstanding?: Resolver<ResolversTypes['MoneyOutstanding'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['ReportMonth']>, ParentType, ContextType>;
+  pipeline?: Resolver<Array<ResolversTypes['ReportPipelineStage']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalRevenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7949,7 +8122,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InquiryChangedEvent?: InquiryChangedEventResolvers<ContextType>;
   InquiryConnection?: InquiryConnectionResolvers<ContextType>;
   InquiryEdge?: InquiryEdgeResolvers<ContextType>;
+  InquiryLostReason?: InquiryLostReasonResolvers;
+  InquiryOutcome?: InquiryOutcomeResolvers;
   InquirySource?: InquirySourceResolvers;
+  InquiryStage?: InquiryStageResolvers;
   InquiryStatus?: InquiryStatusResolvers;
   InquiryStatusCount?: InquiryStatusCountResolvers<ContextType>;
   KeptAs?: KeptAsResolvers;
@@ -7960,6 +8136,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LocalDate?: GraphQLScalarType;
   LocalEndTime?: GraphQLScalarType;
   LocalTime?: GraphQLScalarType;
+  MarkInquiryLostPayload?: MarkInquiryLostPayloadResolvers<ContextType>;
   MoneyOutstanding?: MoneyOutstandingResolvers<ContextType>;
   MoneyOutstandingMonth?: MoneyOutstandingMonthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -7993,12 +8170,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReleaseHoldPayload?: ReleaseHoldPayloadResolvers<ContextType>;
   RemoveDemoDataPayload?: RemoveDemoDataPayloadResolvers<ContextType>;
   RemoveSpecialDatePayload?: RemoveSpecialDatePayloadResolvers<ContextType>;
+  ReopenInquiryPayload?: ReopenInquiryPayloadResolvers<ContextType>;
   ReorderFaqsPayload?: ReorderFaqsPayloadResolvers<ContextType>;
   ReorderPageSettingsPayload?: ReorderPageSettingsPayloadResolvers<ContextType>;
   ReplayWebhookDeliveryPayload?: ReplayWebhookDeliveryPayloadResolvers<ContextType>;
   ReportEventType?: ReportEventTypeResolvers<ContextType>;
   ReportInquirySource?: ReportInquirySourceResolvers<ContextType>;
+  ReportLostReason?: ReportLostReasonResolvers<ContextType>;
   ReportMonth?: ReportMonthResolvers<ContextType>;
+  ReportPipelineStage?: ReportPipelineStageResolvers<ContextType>;
   ReportSource?: ReportSourceResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;
   RequestBookingPayload?: RequestBookingPayloadResolvers<ContextType>;

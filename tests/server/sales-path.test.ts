@@ -106,13 +106,13 @@ describe('where an inquiry came from', () => {
 });
 
 describe('Reports: conversion by source', () => {
-  test('per source: inquiries received in the range (venue time zone), how many became a booking, the rate', async ({ server, admin, factories }) => {
+  test('per source: inquiries received in the range (venue time zone), how many are won (a confirmed booking), the rate', async ({ server, admin, factories }) => {
     const at = (date: string, hour = 12) => new Date(startOfLocalDate(date, server.config.venueTimeZone) + hour * 3_600_000);
-    const booked = (inquiry: { id: string }) => factories.booking({ inquiryId: inquiry.id, source: 'inquiry', eventDate: '2031-09-12' });
-    // May–June 2031: search engine 3 (2 booked), social 1 (booked), not given 2 (none booked).
+    const booked = (inquiry: { id: string }, status: 'confirmed' | 'pending' = 'confirmed') => factories.booking({ inquiryId: inquiry.id, source: 'inquiry', eventDate: '2031-09-12', status });
+    // May–June 2031: search engine 3 (2 booked; the third's booking only pending, so not won), social 1 (booked), not given 2 (none booked).
     booked(factories.inquiry({ source: 'search_engine', createdAt: at('2031-05-02') }));
     booked(factories.inquiry({ source: 'search_engine', createdAt: at('2031-06-30', 23.5) })); // 23:30 in New York: July in UTC, June here
-    factories.inquiry({ source: 'search_engine', createdAt: at('2031-05-20') });
+    booked(factories.inquiry({ source: 'search_engine', createdAt: at('2031-05-20') }), 'pending');
     booked(factories.inquiry({ source: 'social_media', createdAt: at('2031-06-01', 0.5) }));
     factories.inquiry({ createdAt: at('2031-05-05') });
     factories.inquiry({ createdAt: at('2031-06-15') });

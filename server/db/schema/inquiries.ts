@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
 import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
+import { INQUIRY_LOST_REASONS } from '../../../shared/inquiry-outcome.ts';
 
 /** `held`: stored past the contact form's overall limit, no e-mail sent, waiting for the owner (shared/inquiries.ts). */
 export const INQUIRY_STATUSES = ['new', 'read', 'handled', 'held'] as const;
@@ -30,6 +31,10 @@ export const inquiries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: addedUpdatedAt(),
     handledAt: timestamp('handled_at'),
+    /** Set when the owner marks the inquiry lost (shared/inquiry-outcome.ts); null while it is not. */
+    lostReason: text('lost_reason', { enum: INQUIRY_LOST_REASONS }),
+    lostNote: text('lost_note'),
+    lostAt: timestamp('lost_at'),
     /** What the admin's search looks in (name, e-mail, message): computed by SQLite and indexed. */
     searchText: text('search_text').generatedAlwaysAs(sql`name || char(10) || email || char(10) || coalesce(message, '')`, { mode: 'virtual' }),
     /** The desired date, or a missing one sorted last (ascending) / first: the date orders' keys. */

@@ -10,6 +10,8 @@ import { dayInfosOn, type CalendarDeps } from '../calendar/calendar.service.ts';
 import { replayedChanges, replayThenLive } from '../sync/index.ts';
 import { createInquiry, importInquiries } from './inquiry-intake.ts';
 import { referenceOf } from '../../../shared/visitor-forms.ts';
+import { inquiryFactsFor, markInquiryLost, reopenInquiry } from './index.ts';
+import { inquiryLostReason, inquiryOutcome, inquiryStage } from '../../../shared/inquiry-outcome.ts';
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
@@ -20,6 +22,12 @@ const desiredDateStatusOf = batchedField((page: readonly InquiryRow[], deps: Cal
 const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarDeps, 'db'>) => {
   const byInquiry = bookingsForInquiries(deps.db, page.map((inquiry) => inquiry.id));
   return (inquiry: InquiryRow) => byInquiry.get(inquiry.id) ?? [];
+});
+
+// Where each inquiry of a page stands, read in one go.
+const factsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarDeps, 'db'>) => {
+  const facts = inquiryFactsFor(deps.db, page.map((inquiry) => inquiry.id));
+  return (inquiry: InquiryRow) => facts.get(inquiry.id)!;
 });
 
 export const inquiriesResolvers: Resolvers = {
@@ -39,6 +47,8 @@ export const inquiriesResolvers: Resolvers = {
     updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }) }),
     updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
     createInquiry: async (_parent, { input }, ctx) => ({ inquiry: await createInquiry(ctx, input) }),
+    markInquiryLost: async (_parent, { input }, ctx) => ({ inquiry: await markInquiryLost(ctx, input) }),
+    reopenInquiry: async (_parent, { input }, ctx) => ({ inquiry: await reopenInquiry(ctx, input) }),
     importInquiries: async (_parent, { input }, ctx) => {
       const imported = await importInquiries(ctx, input);
       return { inquiries: imported, importedCount: imported.length };
@@ -69,5 +79,11 @@ export const inquiriesResolvers: Resolvers = {
     // The visitor who just sent the form gets their inquiry back; its admin-side details stay admin-only.
     desiredDateStatus: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? desiredDateStatusOf(inquiry, ctx) : null),
     bookings: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? bookingsOf(inquiry, ctx) : []),
+    // How the venue's sales went is the owner's business: a visitor reads a new, open inquiry.
+    stage: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? inquiryStage(factsOf(inquiry, ctx)) : 'new'),
+    outcome: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? inquiryOutcome(inquiryStage(factsOf(inquiry, ctx))) : 'open'),
+    lostReason: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? inquiryLostReason(factsOf(inquiry, ctx)) : null),
+    lostNote: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? inquiry.lostNote : null),
+    lostAt: (inquiry, _args, ctx) => (isAdmin(ctx.viewer) ? inquiry.lostAt : null),
   },
 };

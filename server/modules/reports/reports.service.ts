@@ -7,13 +7,16 @@ import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
 import { getCalendarSettings } from '../calendar/calendar.service.ts';
 import { bookingRevenueSql } from '../ledger/index.ts';
 import { isEventType, type EventType } from '../../../shared/events.ts';
+import { factsOfRow, INQUIRY_FACTS_SQL } from '../inquiries/index.ts';
+import { INQUIRY_LOST_REASONS, INQUIRY_STAGES, inquiryLostReason, inquiryStage, type InquiryLostReason, type InquiryStage } from '../../../shared/inquiry-outcome.ts';
 import { INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCES, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 
 /*
  * The owner's Reports: figures by month over a range of whole months, computed from the
  * bookings, inquiries and special dates as they are now. Booked business is confirmed and
  * completed bookings, by event date. Inquiries count by the month they arrived in the venue's time
- * zone; one converted when a booking was made from it (bookings.inquiry_id).
+ * zone; one converted when it is won: a booking made from it (bookings.inquiry_id) is confirmed or
+ * completed (shared/inquiry-outcome.ts).
  */
 
 const BOOKED = `status in ('confirmed', 'completed')`;
@@ -44,6 +47,10 @@ export interface Reports {
   totalBookings: number;
   conversionRate: number | null;
   /** Every source in the form's order, with the range's inquiries of it and how many converted. */
+  /** The range's inquiries by where they stand now, every stage in pipeline order. */
+  pipeline: { stage: InquiryStage; inquiries: number }[];
+  /** The range's lost inquiries by reason, most first. */
+  lostReasons: { reason: InquiryLostReason; inquiries: number }[];
   conversionBySource: { source: InquirySource; inquiries: number; convertedInquiries: number; conversionRate: number | null }[];
 }
 
@@ -108,21 +115,26 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
   const bySource = new Map(INQUIRY_SOURCES.map((source) => [source, { inquiries: 0, converted: 0 }]));
   // Inquiries still held for review (a flood past the form's limit) are not leads until the owner
   // moves them to the inbox: they would sink every conversion rate.
+  const stages = new Map(INQUIRY_STAGES.map((stage) => [stage, 0]));
+  const lostReasons = new Map<InquiryLostReason, number>();
   const rows = sqlite
-    .prepare(
-      `select i.created_at as createdAt, exists (select 1 from bookings b where b.inquiry_id = i.id) as converted, i.source as source
-       from inquiries i where i.created_at >= ? and i.created_at < ? and i.status <> 'held'`,
-    )
-    .raw()
-    .all(bounds[0], afterLast) as [number, number, string][];
-  for (const [createdAt, wasConverted, storedSource] of rows) {
-    const index = monthOf(createdAt);
+    .prepare(`select i.created_at as createdAt, i.source as source, ${INQUIRY_FACTS_SQL} from inquiries i where i.created_at >= ? and i.created_at < ? and i.status <> 'held'`)
+    .all(bounds[0], afterLast) as ({ createdAt: number; source: string } & Parameters<typeof factsOfRow>[0])[];
+  for (const row of rows) {
+    const index = monthOf(row.createdAt);
+    const facts = factsOfRow(row);
+    const stage = inquiryStage(facts);
+    // Converted means won: a booking made from it is confirmed or completed (a quote alone is not).
+    const won = stage === 'won';
+    stages.set(stage, stages.get(stage)! + 1);
+    const lostReason = inquiryLostReason(facts);
+    if (lostReason) lostReasons.set(lostReason, (lostReasons.get(lostReason) ?? 0) + 1);
     inquiries[index]! += 1;
-    if (wasConverted) converted[index]! += 1;
+    if (won) converted[index]! += 1;
     // The service writes only listed values; anything else (a row written by hand) counts as not given.
-    const source = bySource.get(isInquirySource(storedSource) ? storedSource : INQUIRY_SOURCE_NOT_GIVEN)!;
+    const source = bySource.get(isInquirySource(row.source) ? row.source : INQUIRY_SOURCE_NOT_GIVEN)!;
     source.inquiries += 1;
-    if (wasConverted) source.converted += 1;
+    if (won) source.converted += 1;
   }
 
   // Open days: the weekly open days, changed by special dates: an "unavailable" date is closed
@@ -204,6 +216,8 @@ export function buildReports({ db, config }: { db: DB; config: Pick<Config, 'ven
     totalRevenueCents: reportMonths.reduce((sum, month) => sum + month.revenueCents, 0),
     totalBookings: reportMonths.reduce((sum, month) => sum + month.bookings, 0),
     conversionRate: rate(totalConverted, totalInquiries),
+    pipeline: [...stages].map(([stage, count]) => ({ stage, inquiries: count })),
+    lostReasons: [...lostReasons].map(([reason, count]) => ({ reason, inquiries: count })).sort((a, b) => b.inquiries - a.inquiries || INQUIRY_LOST_REASONS.indexOf(a.reason) - INQUIRY_LOST_REASONS.indexOf(b.reason)),
     conversionBySource: [...bySource].map(([source, counts]) => ({
       source,
       inquiries: counts.inquiries,

@@ -22,6 +22,7 @@ import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { InquiryOutcomeButton, InquiryStageLine } from './InquiryOutcome.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
@@ -95,6 +96,7 @@ const InquiriesListQueryDocument = graphql(`
           id
           ...HoldStatus_hold
         }
+        ...InquiryOutcome_inquiry
       }
     }
   }
@@ -476,6 +478,8 @@ const InquiryCard = memo(function InquiryCard({
           </Group>
         )}
 
+        <InquiryStageLine inquiry={inquiry} />
+
         {inquiry.activeHold && (
           <Group gap="xs" justify="space-between">
             <HoldBadge hold={inquiry.activeHold} />
@@ -507,6 +511,7 @@ const InquiryCard = memo(function InquiryCard({
             <Button size="xs" variant="subtle" component="a" href={mailtoHref(inquiry.email, { subject: 'Your inquiry' })} leftSection={<IconMail size={14} aria-hidden />}>
               Reply
             </Button>
+            <InquiryOutcomeButton inquiry={inquiry} name={inquiry.name} />
           </Group>
           {/* One booking per inquiry (the server refuses a second): once made, a link to it instead. */}
           {activeBooking ? (
