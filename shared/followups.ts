@@ -45,7 +45,7 @@ export const FOLLOW_UP_PLACEHOLDERS = {
   eventDate: { description: 'The event date (or "no date given" when an inquiry gives none).', example: 'Saturday, December 5, 2026' },
   venueName: { description: "The venue's name (Branding).", example: 'Grand Willow Hall' },
   venuePhone: { description: "The venue's phone number (Social & Footer).", example: '(555) 123-4567' },
-  inquiryLink: { description: 'The admin link to the inquiries list.', example: 'https://venue.example.com/admin?section=inquiries' },
+  inquiryLink: { description: 'The admin link to the inquiries list.', example: 'https://venue.example.com/admin/inquiries' },
   quoteLink: { description: "The client's link to read and accept the quote (a fresh link: the one sent before stops working).", example: 'https://venue.example.com/quote/…' },
   quoteTotal: { description: "The quote's total.", example: '$4,850.00' },
   quoteExpires: { description: 'The last day the quote link works.', example: 'December 12, 2026' },

@@ -8,9 +8,10 @@
  * segments, no percent-encoded literal. Any other spelling of a route's address (`/contact/`,
  * `/Contact`, `/FAQ`, `//faq`, `/%66aq`) is a variant: it is answered with one permanent redirect
  * to the canonical address, before any cache, and never rendered. Parameter values keep their
- * case (tokens and file names are case-sensitive).
+ * case (tokens and file names are case-sensitive). An old name of an address (ROUTE_ALIASES, and
+ * `/admin?section=<key>`) is redirected permanently to the address it names, in one hop.
  */
-import { ROUTES, type HttpMethod, type Route, type ServerRoute } from './routes.ts';
+import { adminSectionRedirect, ROUTE_ALIASES, ROUTES, type HttpMethod, type Route, type ServerRoute } from './routes.ts';
 
 type Segment =
   | { literal: string }
@@ -122,6 +123,17 @@ export type Address =
   /** No route answers it (the 404 page, or a JSON 404 under a server prefix). */
   | { kind: 'unknown'; path: string; query: string };
 
+/** The other names of routes (literal addresses), by their segments in lower case. */
+const ALIASES = new Map(ROUTE_ALIASES.map((alias) => [compile(alias.pattern).map((segment) => ('literal' in segment ? segment.literal : '')).join('/'), alias.to]));
+
+/** A route's address as the table answers it, or the redirect an old address of the admin gets (`/admin?section=faq`). */
+function answer(route: Route, path: string, params: Record<string, string>, query: string, canonical = path): Address {
+  const legacy = route.id === 'admin' && query ? adminSectionRedirect(query) : null;
+  if (legacy) return { kind: 'redirect', route, location: legacy };
+  if (canonical === path) return { kind: 'route', route, path, params, query };
+  return { kind: 'redirect', route, location: `${canonical}${query}` };
+}
+
 const answers = (route: Route, method: string) => route.methods.includes(method as HttpMethod) || (method === 'HEAD' && route.methods.includes('GET'));
 
 /**
@@ -133,17 +145,23 @@ export function resolveAddress(method: string, url: string): Address {
   const path = queryStart === -1 ? url : url.slice(0, queryStart);
   const query = queryStart === -1 ? '' : url.slice(queryStart);
   const exact = EXACT.get(`${method === 'HEAD' ? 'GET' : method} ${path}`);
-  if (exact) return { kind: 'route', route: exact, path, params: {}, query };
+  if (exact) return answer(exact, path, {}, query);
   if (!path.startsWith('/')) return { kind: 'unknown', path, query };
   const segments = pathSegments(path);
   for (const compiled of COMPILED) {
     if (!answers(compiled.route, method)) continue;
     const match = matchSegments(compiled, segments);
-    if (!match) continue;
-    if (match.canonical === path) return { kind: 'route', route: compiled.route, path, params: match.params, query };
-    return { kind: 'redirect', route: compiled.route, location: `${match.canonical}${query}` };
+    if (match) return answer(compiled.route, path, match.params, query, match.canonical);
   }
+  const alias = method === 'GET' || method === 'HEAD' ? ALIASES.get(segments.map((segment) => decodeSegment(segment).toLowerCase()).join('/')) : undefined;
+  if (alias) return resolveAlias(alias, query);
   return { kind: 'unknown', path, query };
+}
+
+/** An old name of an address, redirected to the route it names. */
+function resolveAlias(to: string, query: string): Address {
+  const target = resolveAddress('GET', to);
+  return target.kind === 'route' ? answer(target.route, '', target.params, query, to) : target;
 }
 
 /** The status of a redirect from a variant: 301 for reads, 308 (method and body kept) for a post. */

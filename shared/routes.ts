@@ -11,7 +11,8 @@
  *   parameters it declares (normalised by their shapes, shared/page-params.ts), and hydrated as
  *   islands. Every visitor page also reads `preview=true` (an admin's staged view), which is never
  *   cached;
- * - app screens: the single-page app (sign-in and the admin), rendered in the browser only;
+ * - app screens: the single-page app (sign-in and the admin, each admin section at its own
+ *   address under /admin), rendered in the browser only;
  * - server routes: answered by the server itself, never by the page cache. Their secret
  *   parameters (the quote and calendar-feed tokens) are never written to a log.
  */
@@ -126,6 +127,95 @@ export const APP_SCREENS = [
 
 export type AppScreenId = (typeof APP_SCREENS)[number]['id'];
 
+/** The admin app's address: its first screen, the dashboard. */
+const ADMIN_HOME = '/admin';
+
+const adminSection = <Key extends string>(key: Key, title: string) => ({ key, title, path: key === 'dashboard' ? ADMIN_HOME : `${ADMIN_HOME}/${key}` }) as const;
+
+/**
+ * The admin's sections, each at its own address in the admin app: the dashboard at /admin itself,
+ * every other section at /admin/<key>, so a section can be reloaded, bookmarked, shared and opened
+ * in a new tab. The key is also what the old addresses named (`/admin?section=<key>`), which are
+ * redirected to these (see adminSectionRedirect). The title is the heading of the section's screen.
+ */
+export const ADMIN_SECTIONS = [
+  adminSection('dashboard', 'Dashboard Overview'),
+  adminSection('reports', 'Reports'),
+  adminSection('bookings', 'Bookings Management'),
+  adminSection('inquiries', 'Inquiries'),
+  adminSection('calendar', 'Calendar Settings'),
+  adminSection('quick-block', 'Quick Block'),
+  adminSection('follow-ups', 'Follow-ups'),
+  adminSection('terms', 'Terms & Policies'),
+  adminSection('homepage', 'Content Management'),
+  adminSection('about', 'About Management'),
+  adminSection('faq', 'FAQ Management'),
+  adminSection('events', 'Events Management'),
+  adminSection('gallery', 'Gallery Management'),
+  adminSection('contact', 'Contact Management'),
+  adminSection('pages', 'Page Management'),
+  adminSection('resources', 'Resources'),
+  adminSection('changelog', 'Content Change Log'),
+  adminSection('social', 'Social Media & Footer'),
+  adminSection('branding', 'Branding Settings'),
+  adminSection('seo', 'SEO Management'),
+  adminSection('ai-receptionist', 'AI Receptionist Services'),
+  adminSection('profile', 'Profile'),
+  adminSection('api-tokens', 'API Tokens'),
+  adminSection('webhooks', 'Webhooks'),
+  adminSection('outbox', 'E-mail Outbox'),
+  adminSection('guide', 'Dashboard Guide'),
+] as const;
+
+export type AdminSectionKey = (typeof ADMIN_SECTIONS)[number]['key'];
+
+/** The section an admin lands on, and the one an unknown old key falls back to. */
+export const DEFAULT_ADMIN_SECTION: AdminSectionKey = 'dashboard';
+
+/**
+ * Other names of a section: `calendar-settings` is "the same screen as calendar", and the dashboard
+ * is /admin itself. Both `/admin?section=<alias>` and `/admin/<alias>` go to the section's address.
+ */
+const ADMIN_SECTION_ALIASES: Readonly<Record<string, AdminSectionKey>> = { 'calendar-settings': 'calendar', dashboard: 'dashboard' };
+
+/** A section's own address (a real link: it opens in a new tab or can be copied). */
+export const adminSectionPath = (key: AdminSectionKey): string => ADMIN_SECTIONS.find((section) => section.key === key)!.path;
+
+/** The section shown at an address of the admin app (`/admin/faq` is faq), or null when the address is not a section's. */
+export function adminSectionAt(path: string): AdminSectionKey | null {
+  return ADMIN_SECTIONS.find((section) => section.path === path)?.key ?? null;
+}
+
+/** The old query parameter that named the admin's section. */
+const LEGACY_SECTION_PARAM = 'section';
+
+/**
+ * Where an old address of the admin goes: `/admin?section=<key>` to the section's own address with
+ * the other parameters kept (`/admin?section=bookings&booking=7` is `/admin/bookings?booking=7`),
+ * an alias to its section, and an unknown key to the dashboard (as an unknown section always
+ * fell back to it). Null when the address names no section in its query.
+ */
+export function adminSectionRedirect(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const named = params.get(LEGACY_SECTION_PARAM);
+  if (named === null) return null;
+  params.delete(LEGACY_SECTION_PARAM);
+  const key = ADMIN_SECTIONS.find((section) => section.key === named)?.key ?? ADMIN_SECTION_ALIASES[named] ?? DEFAULT_ADMIN_SECTION;
+  const rest = params.toString();
+  return `${adminSectionPath(key)}${rest ? `?${rest}` : ''}`;
+}
+
+/** The admin's sections besides the dashboard: app screens of the admin app (client/src/app/router.tsx). */
+export const ADMIN_SECTION_SCREENS: readonly AppScreenRoute[] = ADMIN_SECTIONS.filter((section) => section.path !== ADMIN_HOME).map((section) =>
+  app(`admin-${section.key}`, section.path, section.title),
+);
+
+/** Addresses that are another route's other name, each redirected permanently to that route's address. */
+export const ROUTE_ALIASES: readonly { pattern: string; to: string }[] = Object.entries(ADMIN_SECTION_ALIASES).map(([alias, key]) => ({
+  pattern: `${ADMIN_HOME}/${alias}`,
+  to: adminSectionPath(key),
+}));
+
 const server = <Id extends string>(
   id: Id,
   pattern: string,
@@ -168,7 +258,7 @@ export const SERVER_ROUTES = [
 export type ServerRouteId = (typeof SERVER_ROUTES)[number]['id'];
 
 /** Every route, in matching order (the first that matches an address and its method answers). */
-export const ROUTES: readonly Route[] = [...VISITOR_PAGES, ...APP_SCREENS, ...SERVER_ROUTES];
+export const ROUTES: readonly Route[] = [...VISITOR_PAGES, ...APP_SCREENS, ...ADMIN_SECTION_SCREENS, ...SERVER_ROUTES];
 
 /** The visitor page with this id. */
 export function visitorPage(id: VisitorPageId): VisitorPageRoute {

@@ -29,7 +29,7 @@ async function freshAdmin() {
 async function openProfile(email: string, password: string, width = 1440): Promise<Page> {
   const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
   await signInThroughUi(page, server.url, email, password);
-  await page.goto(`${server.url}/admin?section=profile`);
+  await page.goto(`${server.url}/admin/profile`);
   await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
   return page;
 }
@@ -140,7 +140,7 @@ describe('changing the e-mail address', () => {
     await page.getByRole('button', { name: 'Confirm Email Change' }).click();
     await page.getByText('Email address updated').waitFor();
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-    await page.goto(`${server.url}/admin?section=profile`);
+    await page.goto(`${server.url}/admin/profile`);
     expect(await page.getByLabel('Current email').inputValue()).toBe(newEmail);
 
     // The link works once.
@@ -192,7 +192,7 @@ describe('the e-mail outbox', () => {
 
     const page = await browser.newPage();
     await signInThroughUi(page, server.url, admin.email, admin.password);
-    await page.goto(`${server.url}/admin?section=outbox`);
+    await page.goto(`${server.url}/admin/outbox`);
     await page.getByRole('heading', { name: 'E-mail Outbox' }).waitFor();
     await page.getByText('E-mail delivery is not configured').waitFor();
     await page.getByRole('cell', { name: 'guest@example.com', exact: true }).waitFor();
@@ -214,7 +214,7 @@ describe('the e-mail outbox', () => {
     await page.getByRole('cell', { name: 'guest@example.com', exact: true }).waitFor();
     await screenshot(page, 'account-outbox-1440');
     const phone = await browser.newPage({ width: 390, height: 844, keepCookies: true });
-    await phone.goto(`${server.url}/admin?section=outbox`);
+    await phone.goto(`${server.url}/admin/outbox`);
     await phone.getByRole('list', { name: 'Messages' }).getByText('We received your inquiry').waitFor();
     await screenshot(phone, 'account-outbox-390');
     await phone.close();

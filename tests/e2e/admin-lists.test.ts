@@ -55,10 +55,10 @@ test.beforeAll(({ server: started, browser: shared }) => {
   });
 });
 
-async function adminPage(query: string) {
+async function adminPage(pathAndQuery: string) {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?${query}`);
+  await page.goto(`${server.url}${pathAndQuery}`);
   return page;
 }
 
@@ -68,7 +68,7 @@ const pager = (page: Page, what: string) => page.getByRole('navigation', { name:
 
 describe('the Bookings screen at volume', () => {
   it('pages 25 at a time with counts, next and previous, and keeps the page in the URL', async () => {
-    const page = await adminPage('section=bookings');
+    const page = await adminPage('/admin/bookings');
     const pending = 120 + 3;
     await page.getByRole('tab', { name: `Pending (${pending})`, selected: true }).waitFor();
     const bookingsPager = pager(page, 'bookings');
@@ -136,7 +136,7 @@ describe('the Bookings screen at volume', () => {
   }, 150_000);
 
   it('searches (debounced), filters by status and event dates, sorts, all kept in the URL', async () => {
-    const page = await adminPage('section=bookings');
+    const page = await adminPage('/admin/bookings');
     const bookingsPager = pager(page, 'bookings');
     await bookingsPager.getByText(/^Showing 1–25 of/).waitFor();
 
@@ -156,7 +156,7 @@ describe('the Bookings screen at volume', () => {
     // Event dates and sort from the address: the screen shows them and lists only those.
     const from = day(40);
     const to = day(41);
-    await page.goto(`${server.url}/admin?section=bookings&status=all&from=${from}&to=${to}&sort=event_date_desc`);
+    await page.goto(`${server.url}/admin/bookings?status=all&from=${from}&to=${to}&sort=event_date_desc`);
     await bookingsPager.getByText('Showing 1–4 of 4').waitFor();
     expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Event date, latest first');
     expect(await articles(page).count()).toBe(4);
@@ -177,7 +177,7 @@ describe('the Bookings screen at volume', () => {
   });
 
   it('shows a new booking request live and updates the counts', async () => {
-    const page = await adminPage('section=bookings&status=all');
+    const page = await adminPage('/admin/bookings?status=all');
     const bookingsPager = pager(page, 'bookings');
     const before = Number((await bookingsPager.getByText(/^Showing 1–25 of \d+$/).innerText()).split(' of ')[1]);
     // The subscription's socket opens after the first page: wait until the server has it.
@@ -198,7 +198,7 @@ describe('the Bookings screen at volume', () => {
 
 describe('the Inquiries screen at volume', () => {
   it('pages, searches and filters by desired date, with the state in the URL', async () => {
-    const page = await adminPage('section=inquiries');
+    const page = await adminPage('/admin/inquiries');
     const inquiriesPager = pager(page, 'inquiries');
     await inquiriesPager.getByText(/^Showing 1–25 of \d+$/).waitFor();
     await inquiriesPager.getByRole('button', { name: 'Next' }).click();
@@ -209,7 +209,7 @@ describe('the Inquiries screen at volume', () => {
     await page.getByRole('article', { name: 'Harriet Haystack' }).waitFor();
     expect(param(page, 'page')).toBeNull();
 
-    await page.goto(`${server.url}/admin?section=inquiries&from=${day(50)}&to=${day(52)}&sort=event_date_asc&size=50`);
+    await page.goto(`${server.url}/admin/inquiries?from=${day(50)}&to=${day(52)}&sort=event_date_asc&size=50`);
     await inquiriesPager.getByText('Showing 1–3 of 3').waitFor();
     const names = await articles(page).evaluateAll((nodes) => nodes.map((node) => node.querySelector('h3')?.textContent));
     expect(names).toEqual(['Volume Sender 00', 'Volume Sender 01', 'Volume Sender 02']);

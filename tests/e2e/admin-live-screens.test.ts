@@ -28,7 +28,7 @@ test.beforeAll(({ server: started, browser: shared, admin }) => {
 async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
   const page = await browser.newPage({ width, height });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?section=${section}`);
+  await page.goto(`${server.url}/admin/${section}`);
   return page;
 }
 
@@ -159,9 +159,9 @@ describe('small faults', () => {
     await card.getByText('A garden party, please.').waitFor();
     expect(await card.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
     const link = card.getByRole('link', { name: 'Booking created: open it' });
-    expect(await link.getAttribute('href')).toBe(`/admin?section=bookings&booking=${createBooking.booking.id}`);
+    expect(await link.getAttribute('href')).toBe(`/admin/bookings?booking=${createBooking.booking.id}`);
     await link.click();
-    await page.waitForURL(`${server.url}/admin?section=bookings&booking=${createBooking.booking.id}`);
+    await page.waitForURL(`${server.url}/admin/bookings?booking=${createBooking.booking.id}`);
     await page.getByRole('region', { name: 'The linked booking' }).getByText('Nadia Linked').first().waitFor();
     await page.close();
   });
@@ -212,15 +212,15 @@ describe('small faults', () => {
     expect(await nav.getByRole('button', { name: 'Overview' }).getAttribute('aria-expanded')).toBe('true');
 
     const bookingsLink = nav.getByRole('link', { name: 'Bookings', exact: true });
-    expect(await bookingsLink.getAttribute('href')).toBe('/admin?section=bookings');
+    expect(await bookingsLink.getAttribute('href')).toBe('/admin/bookings');
     expect(await nav.getByRole('link', { name: 'Dashboard', exact: true }).getAttribute('aria-current')).toBe('page');
     // A modified click opens the section in a new tab, as any link does.
     const [opened] = await Promise.all([browser.context.waitForEvent('page'), bookingsLink.click({ modifiers: ['Control'] })]);
-    await opened.waitForURL(/\/admin\?section=bookings$/);
+    await opened.waitForURL(/\/admin\/bookings$/);
     await opened.close();
     // A plain click stays in this tab.
     await bookingsLink.click();
-    await page.waitForURL(`${server.url}/admin?section=bookings`);
+    await page.waitForURL(`${server.url}/admin/bookings`);
     await nav.locator('a[aria-current="page"]', { hasText: 'Bookings' }).waitFor();
     await page.close();
   });

@@ -31,8 +31,9 @@ describe('the admin on a phone (390 px)', () => {
     const contentGroup = group('Content Management');
     expect(contentGroup.slice(0, contentGroup.indexOf('Site Settings'))).not.toContain('Calendar');
     await screenshot(page, 'admin-phone-sidebar');
-    // The calendar-settings alias marks Calendar as the current section.
-    await page.goto(`${server.url}/admin?section=calendar-settings`);
+    // The calendar-settings alias leads to Calendar, marked as the current section.
+    await page.goto(`${server.url}/admin/calendar-settings`);
+    await page.waitForURL(`${server.url}/admin/calendar`);
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).first().waitFor();
     await page.getByRole('button', { name: 'Open sections' }).click();
     expect(await sidebar.getByRole('link', { name: 'Calendar', exact: true }).getAttribute('data-active')).toBe('true');
@@ -45,7 +46,7 @@ describe('the preview frame', () => {
     const page = await browser.newPage();
     // Signed in over the API (the sign-in screen is not what this checks): one load of the admin, not two.
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=contact`);
+    await page.goto(`${server.url}/admin/contact`);
     const frame = page.frameLocator('iframe[title^="Preview of /contact"]');
     await frame.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
     await frame.getByRole('heading', { name: 'Send an Inquiry' }).waitFor();

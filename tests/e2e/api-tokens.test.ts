@@ -41,7 +41,7 @@ describe('the API Tokens screen', () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     page.on('dialog', (dialog) => void dialog.accept());
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.goto(`${server.url}/admin/api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Create token' }).click();
@@ -134,7 +134,7 @@ describe('the API Tokens screen in two tabs', () => {
     await untilUnsubscribed(server, 'accountChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.goto(`${server.url}/admin/api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
     await untilSubscribed(server, 'accountChanged');
     const elsewhere = await server.adminSession();
@@ -167,7 +167,7 @@ describe('the API Tokens screen in two tabs', () => {
       await held;
       await route.fulfill({ response }).catch(() => {}); // the page may have given up on it: fine
     });
-    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.goto(`${server.url}/admin/api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
     await untilSubscribed(server, 'accountChanged');
     await expect.poll(() => listRequests).toBe(1);

@@ -33,7 +33,7 @@ describe('the admin guard (specification section 6)', () => {
 
   it('sends an anonymous visitor to /auth with "Authentication Required"', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     await page.waitForURL(`${server.url}/auth`);
     await toast(page, 'Authentication Required').getByText('You must be logged in to access the admin panel.').waitFor();
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();

@@ -55,7 +55,7 @@ async function expectFiguresMatchLedger(dialog: ReturnType<Page['getByRole']>, b
 }
 
 async function openMoney(page: Page, clientName: string, tab: RegExp) {
-  await page.goto(`${server.url}/admin?section=bookings`);
+  await page.goto(`${server.url}/admin/bookings`);
   await page.getByRole('tab', { name: tab }).click();
   const card = page.getByRole('article', { name: clientName });
   await card.getByRole('button', { name: 'Quote & payments' }).click();
@@ -94,7 +94,7 @@ describe("the owner's money screens", () => {
     const booking = await confirmedBooking('Cara Cancelled', 8000, 270, [240_000]);
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     const card = page.getByRole('article', { name: 'Cara Cancelled' });
     await card.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -126,7 +126,7 @@ describe("the owner's money screens", () => {
   it('the owner reads and edits the cancellation policy and the grace period under Terms & Policies', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=terms`);
+    await page.goto(`${server.url}/admin/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms & Policies' }).waitFor();
     const policy = page.getByTestId('policy-text');
     await policy.getByText('Cancelling 180 days or more before the event: a $250.00 fee is kept and the rest refunded.', { exact: false }).waitFor();

@@ -22,7 +22,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 async function adminPage(section: string, { width = 1440, base = server } = {}) {
   const page = await browser.newPage({ width, height: 900 });
   await signInAsAdmin(page, base.url);
-  await page.goto(`${base.url}/admin?section=${section}`);
+  await page.goto(`${base.url}/admin/${section}`);
   return page;
 }
 
@@ -67,7 +67,7 @@ describe('Bookings Management', () => {
       if ((route.request().postData() ?? '').includes('query AdminBookings')) await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     await page.getByText('Loading bookings...').waitFor();
     release();
     await card(page, 'Sophia Bennett').waitFor();
@@ -299,10 +299,10 @@ describe('the dashboard', () => {
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
     await screenshot(page, 'dashboard-desktop');
     await page.getByRole('button', { name: 'Open Change Log' }).click();
-    await page.waitForURL(`${server.url}/admin?section=changelog`);
+    await page.waitForURL(`${server.url}/admin/changelog`);
     await page.goBack();
     await page.getByRole('button', { name: 'Block a Date' }).click();
-    await page.waitForURL(`${server.url}/admin?section=quick-block`);
+    await page.waitForURL(`${server.url}/admin/quick-block`);
     await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
     await page.close();
   });

@@ -34,7 +34,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 async function adminPage(section: string, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?section=${section}`);
+  await page.goto(`${server.url}/admin/${section}`);
   return page;
 }
 
@@ -340,7 +340,7 @@ describe('admin date pickers judge "today" in the venue\'s time zone', () => {
       try {
         await signInAsAdmin(page, venue.url);
         const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query VenueToday'));
-        await page.goto(`${venue.url}/admin?section=calendar`);
+        await page.goto(`${venue.url}/admin/calendar`);
         await answered;
         const venueToday = todayIn(timeZone);
         await page.getByRole('button', { name: 'Date', exact: true }).click();

@@ -38,7 +38,7 @@ describe('a change order', () => {
 
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     const card = page.getByRole('article', { name: 'Rita Reschedule' });
     await card.getByRole('button', { name: 'Quote & payments' }).click();

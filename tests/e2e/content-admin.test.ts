@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const visitorQuery = <T = Record<string, any>>(query: string, variables?: Record<string, unknown>) => server.session().data<T>(query, variables);
 const openSection = async (key: string, heading: string) => {
-  await page.goto(`${server.url}/admin?section=${key}`);
+  await page.goto(`${server.url}/admin/${key}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 };
 /** An 'Error' toast reading "<specification's failure text>: <reason>" (exactly, unless `startsWith`). */

@@ -12,7 +12,7 @@ import { describe, expect, it } from '../support/browser-fixtures.ts';
 
 async function adminPage(page: Page, url: string, section: string) {
   await signInAsAdmin(page, url);
-  await page.goto(`${url}/admin?section=${section}`);
+  await page.goto(`${url}/admin/${section}`);
 }
 
 describe('Add Special Date', () => {
@@ -46,7 +46,7 @@ describe('live Profile and E-mail Outbox screens', () => {
     await name.waitFor();
     const other = await browser.newPage({ keepCookies: true });
     try {
-      await other.goto(`${server.url}/admin?section=profile`);
+      await other.goto(`${server.url}/admin/profile`);
       const otherName = other.getByRole('textbox', { name: 'Display name' });
       await otherName.waitFor();
       // A second device of the same account, which the other tab will sign out.

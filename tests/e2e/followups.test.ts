@@ -15,7 +15,7 @@ describe('Follow-ups', () => {
   test('the owner edits a template, sees the preview, switches one off, saves, and finds it kept after a reload', { timeout: 120_000 }, async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=follow-ups`);
+    await page.goto(`${server.url}/admin/follow-ups`);
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
 
     const overdue = page.getByRole('region', { name: 'Payment overdue' });
@@ -66,7 +66,7 @@ describe('Follow-ups', () => {
   test('unsaved edits ask before leaving the screen', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 1000 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=follow-ups`);
+    await page.goto(`${server.url}/admin/follow-ups`);
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
     const days = page.getByRole('region', { name: 'Quote not accepted' }).getByRole('textbox', { name: 'Days after the quote was sent' });
     await days.fill('5');
@@ -85,11 +85,11 @@ describe('Follow-ups', () => {
     await expect.poll(() => server.services.pubsub.listenerCount('followUpsChanged')).toBe(1);
     const page = await browser.newPage({ width: 1440, height: 1000 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=follow-ups`);
+    await page.goto(`${server.url}/admin/follow-ups`);
     await page.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
     const other = await browser.newPage({ width: 1440, height: 1000, keepCookies: true });
     try {
-      await other.goto(`${server.url}/admin?section=follow-ups`);
+      await other.goto(`${server.url}/admin/follow-ups`);
       await other.getByRole('heading', { level: 1, name: 'Follow-ups' }).waitFor();
       await untilSubscribed(server, 'followUpsChanged', 3); // the scheduler and both tabs
 
@@ -120,7 +120,7 @@ describe('Follow-ups', () => {
   test('at phone width the screen fits', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=follow-ups`);
+    await page.goto(`${server.url}/admin/follow-ups`);
     await page.getByRole('region', { name: 'Preview of "Inquiry not answered"' }).getByTestId('preview-subject').waitFor();
     await screenshot(page, 'follow-ups-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

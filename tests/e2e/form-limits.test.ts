@@ -62,7 +62,7 @@ describe('past the overall limit', () => {
       for (const width of [390, 1440]) {
         const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
         await signInAsAdmin(page, server.url);
-        await page.goto(`${server.url}/admin?section=inquiries`);
+        await page.goto(`${server.url}/admin/inquiries`);
         const banner = page.getByRole('alert').filter({ hasText: '1 inquiry is held for review' });
         await banner.waitFor();
         await screenshot(page, `inquiries-held-banner-${width}`);
@@ -77,7 +77,7 @@ describe('past the overall limit', () => {
         await notice.waitFor();
         await screenshot(page, `dashboard-held-${width}`);
         await notice.getByRole('button', { name: 'Review held inquiries' }).click();
-        await page.waitForURL(/section=inquiries&status=held/);
+        await page.waitForURL(/\/admin\/inquiries\?status=held/);
         const card = page.getByRole('article', { name: 'Held Harper' });
         await card.getByText(INQUIRY_HELD_TEXTS.label, { exact: true }).first().waitFor();
         await card.getByText(/no e-mail was sent about it/).waitFor();

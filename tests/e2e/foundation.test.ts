@@ -145,16 +145,29 @@ describe('signing in and the admin guard', () => {
     for (const label of ['Profile', 'E-mail Outbox', 'Dashboard Guide']) {
       await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
     }
-    // The section lives in the URL: reload and back keep it.
+    // Each section is at its own address: reload and back keep it.
     await sidebar.getByRole('link', { name: 'FAQ', exact: true }).click();
-    await page.waitForURL(`${server.url}/admin?section=faq`);
+    await page.waitForURL(`${server.url}/admin/faq`);
     await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
     await page.goBack();
     await page.waitForURL(`${server.url}/admin`);
-    // An unknown section falls back to the dashboard.
+    // An old link naming an unknown section falls back to the dashboard; an address under /admin
+    // that is no section is not found.
     await page.goto(`${server.url}/admin?section=nonsense`);
+    await page.waitForURL(`${server.url}/admin`);
+    await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
+    // An old link followed inside the app goes where the server sends it.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/admin?section=faq&x=1');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await page.waitForURL(`${server.url}/admin/faq?x=1`);
+    await page.getByRole('heading', { name: 'FAQ Management' }).waitFor();
+    await page.goto(`${server.url}/admin/nonsense`);
+    await page.getByText('Oops! Page not found').waitFor();
+    await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
     await screenshot(page, 'admin-desktop');
     // The public site now shows the Admin link.

@@ -20,7 +20,7 @@ describe('holds', () => {
     const inquiry = factories.inquiry({ desiredDate: date, name: 'Hollis Holdwell', email: 'hollis@example.com' });
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=inquiries`);
+    await page.goto(`${server.url}/admin/inquiries`);
     const article = card(page, inquiry.name);
     await article.getByRole('button', { name: 'Place hold' }).click();
     const dialog = page.getByRole('dialog', { name: `Place a hold for ${inquiry.name}` });
@@ -34,7 +34,7 @@ describe('holds', () => {
 
     const phone = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(phone, server.url);
-    await phone.goto(`${server.url}/admin?section=inquiries`);
+    await phone.goto(`${server.url}/admin/inquiries`);
     await card(phone, inquiry.name).getByText(`${ON_HOLD_LABEL} until`).waitFor();
     await screenshot(phone, 'holds-inquiry-card-390');
     await phone.close();

@@ -339,7 +339,7 @@ describe('preview mode', () => {
 
     const page = await browser.newPage();
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=about`);
+    await page.goto(`${server.url}/admin/about`);
     const frame = page.frameLocator('iframe[title^="Preview of /about"]');
     await frame.getByRole('heading', { level: 1, name: 'Our Story, Staged' }).waitFor();
     await frame.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();

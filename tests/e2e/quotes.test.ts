@@ -30,7 +30,7 @@ describe('quotes the client accepts online', () => {
 
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     const card = page.getByRole('article', { name: 'Quinn Quotewell' });
     await card.getByRole('button', { name: 'Quote & payments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quote & payments: Quinn Quotewell' });

@@ -37,7 +37,7 @@ describe('Reports', () => {
   it('shows the range\'s figures as charts and tables, and exports them as CSV', async () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=reports`);
+    await page.goto(`${server.url}/admin/reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     const admin = await server.adminSession();
     const expected = await admin.request<{ reports: { totalRevenueCents: number; months: { month: string; revenueCents: number }[] } }>(
@@ -78,7 +78,7 @@ describe('Reports', () => {
     await untilUnsubscribed(server, 'bookingsChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=reports`);
+    await page.goto(`${server.url}/admin/reports`);
     const types = page.getByRole('region', { name: 'Bookings by event type' });
     await types.getByText('Table').click();
     await types.getByRole('row', { name: /Fundraising Event 2 \$13,345/ }).waitFor();
@@ -93,7 +93,7 @@ describe('Reports', () => {
   it('works on a phone', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=reports`);
+    await page.goto(`${server.url}/admin/reports`);
     await page.getByRole('region', { name: 'Occupancy by month' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -58,7 +58,7 @@ describe("the owner's calendar", () => {
     for (const width of [1440, 390]) {
       const page = await browser.newPage({ width, height: 900 });
       await signInAsAdmin(page, server.url);
-      await page.goto(`${server.url}/admin?section=calendar`);
+      await page.goto(`${server.url}/admin/calendar`);
       await showMonth(page, date);
       // The day's name says it (not a colour): "<date>: Available; On hold: Harper Heldwell".
       const cell = page.getByRole('button', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}: .*; ${ON_HOLD_LABEL}: Harper Heldwell$`) });
@@ -120,7 +120,7 @@ describe("the owner's sales path", () => {
     // The owner sees where it came from and places a hold from it.
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=inquiries`);
+    await page.goto(`${server.url}/admin/inquiries`);
     const card = page.getByRole('article', { name });
     expect(await card.getByLabel('How they heard about us:').inputValue()).toBe('FRIEND_OR_FAMILY');
     await card.getByRole('button', { name: 'Place hold' }).click();
@@ -170,7 +170,7 @@ describe("the owner's sales path", () => {
     expect(server.db.select().from(holds).where(and(eq(holds.inquiryId, inquiry.id), eq(holds.status, 'active'))).all()).toEqual([]);
 
     // The booking shows confirmed, with what is owed; the owner records the payment: Paid.
-    await page.goto(`${server.url}/admin?section=bookings`);
+    await page.goto(`${server.url}/admin/bookings`);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     const bookingCard = page.getByRole('article', { name });
     await bookingCard.getByText('Confirmed', { exact: true }).first().waitFor();
@@ -194,7 +194,7 @@ describe("the owner's sales path", () => {
     );
     const eventMonthRevenue = expected.reports.months.find((row) => row.month === to)!.revenueCents / 100;
     expect(eventMonthRevenue).toBeGreaterThanOrEqual(5000);
-    await page.goto(`${server.url}/admin?section=reports`);
+    await page.goto(`${server.url}/admin/reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     await page.getByRole('combobox', { name: 'To' }).click();
     await page.getByRole('option', { name: monthName(to), exact: true }).click();

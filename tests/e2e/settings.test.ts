@@ -16,7 +16,7 @@ test.beforeAll(({ server: started, browser: launched }) => {
 async function adminPage(section: string, width = 1440) {
   const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?section=${section}`);
+  await page.goto(`${server.url}/admin/${section}`);
   return page;
 }
 
@@ -39,7 +39,7 @@ describe('Social Media & Footer', () => {
     expect(await page.getByRole('textbox', { name: 'Email' }).count()).toBe(0);
     expect(await page.getByRole('textbox', { name: /hours/i }).count()).toBe(0);
     const contactLink = page.getByRole('link', { name: 'Contact details' });
-    expect(await contactLink.getAttribute('href')).toBe('/admin?section=contact');
+    expect(await contactLink.getAttribute('href')).toBe('/admin/contact');
     // The preview follows the form before anything is saved, with the published contact details.
     await preview.getByRole('heading', { name: 'Willow & Oak Estate' }).waitFor();
     await preview.getByText('(631) 555-0142').waitFor();
@@ -112,7 +112,7 @@ describe('Branding Settings', () => {
     expect(await brand.locator('img').getAttribute('src')).toMatch(/^\/uploads\/logo-[0-9a-f-]+\.png$/);
     expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^\/uploads\/favicon-[0-9a-f-]+\.png$/);
 
-    await page.goto(`${server.url}/admin?section=branding`);
+    await page.goto(`${server.url}/admin/branding`);
     await page.getByRole('button', { name: 'Use built-in emblem' }).click();
     await toast(page, 'The built-in emblem is back in the navigation bar.').waitFor();
     await page.getByRole('img', { name: 'Built-in emblem' }).waitFor();
@@ -197,9 +197,9 @@ describe('premium teasers and the guide', () => {
     await page.getByRole('button', { name: /^Troubleshooting/ }).first().click();
     await page.getByText('“I saved a change but the site still shows the old text.”').waitFor();
     await page.getByRole('button', { name: 'Open E-mail Outbox' }).click();
-    await page.waitForURL(`${server.url}/admin?section=outbox`);
+    await page.waitForURL(`${server.url}/admin/outbox`);
     await page.getByRole('heading', { name: 'E-mail Outbox' }).waitFor();
-    await page.goto(`${server.url}/admin?section=guide`);
+    await page.goto(`${server.url}/admin/guide`);
     await page.getByRole('heading', { name: 'Dashboard Guide' }).waitFor();
     await screenshot(page, 'settings-guide-1440');
     await page.close();

@@ -16,7 +16,7 @@ describe('the dashboard of a venue being set up', () => {
       const page = await browser.newPage({ width, height: 900 });
       try {
         await signInAsAdmin(page, server.url);
-        await page.goto(`${server.url}/admin?section=dashboard`);
+        await page.goto(`${server.url}/admin`);
         const checklist = page.getByRole('region', { name: 'Set up your venue' });
         await checklist.waitFor();
         await page.getByRole('alert').filter({ hasText: 'Check your contact details' }).waitFor();

@@ -34,7 +34,7 @@ afterAll(async () => {
 async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?section=${section}`);
+  await page.goto(`${server.url}/admin/${section}`);
   return page;
 }
 
@@ -44,7 +44,7 @@ function conflictDialog(page: Page) {
 }
 
 async function savedVersionsShow(page: Page, texts: string[]) {
-  await page.goto(`${server.url}/admin?section=changelog`);
+  await page.goto(`${server.url}/admin/changelog`);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
   for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
 }

@@ -39,7 +39,7 @@ afterAll(async () => {
 async function bookingsTab(browser: TestBrowser, clientName: string) {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin?section=bookings`);
+  await page.goto(`${server.url}/admin/bookings`);
   const card = page.getByRole('article', { name: clientName });
   await card.waitFor();
   return { page, card };
@@ -50,7 +50,7 @@ function conflictDialog(page: Page) {
 }
 
 async function savedVersionsShow(page: Page, texts: string[]) {
-  await page.goto(`${server.url}/admin?section=changelog`);
+  await page.goto(`${server.url}/admin/changelog`);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
   for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
 }

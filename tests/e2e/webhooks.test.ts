@@ -28,7 +28,7 @@ describe('the Webhooks screen', () => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     page.on('dialog', (dialog) => void dialog.accept());
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=webhooks`);
+    await page.goto(`${server.url}/admin/webhooks`);
     await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
     await page.getByText('No endpoints yet.').waitFor();
 
@@ -114,7 +114,7 @@ describe('the Webhooks screen', () => {
     });
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=webhooks`);
+    await page.goto(`${server.url}/admin/webhooks`);
     const card = page.getByRole('region', { name: 'Endpoint Bookkeeping' });
     await card.getByText('Payment recorded').waitFor();
     // Nothing wider than the phone.

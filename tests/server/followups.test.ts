@@ -110,7 +110,7 @@ describe('when each follow-up fires', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.replyTo).toBe(waiting.email);
     expect(sent[0]!.subject).toBe(`Inquiry from ${waiting.name} is still waiting for an answer`);
-    expect(sent[0]!.text).toContain(`${server.config.publicUrl}/admin?section=inquiries`);
+    expect(sent[0]!.text).toContain(`${server.config.publicUrl}/admin/inquiries`);
     expect(about(read.name)).toHaveLength(0);
     expect(about(booked.name)).toHaveLength(0);
   });

@@ -8,6 +8,7 @@ import type { GraphQLSession } from '../support/graphql.ts';
 import { sentQuotePath } from '../support/secret-links.ts';
 import { withoutSubmissionKeys } from '../support/submission-keys.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { ADMIN_SECTIONS } from '../../shared/routes.ts';
 
 /*
  * What the page cache and its fast path may answer, by the route table (shared/routes.ts): a
@@ -109,6 +110,32 @@ describe('a variant of an address', () => {
     const before = await text('/contact');
     for (const [variant] of variants) await page(variant);
     expect(await text('/contact')).toBe(before);
+  });
+});
+
+describe("an admin section's address", () => {
+  it('is answered with the app; an old ?section= link is one permanent redirect to it, keeping its other parameters', async () => {
+    for (const section of ADMIN_SECTIONS) {
+      const old = await page(`/admin?section=${section.key}`);
+      expect(old.status, section.key).toBe(301);
+      expect(old.headers.get('location'), section.key).toBe(section.path);
+      const response = await page(section.path);
+      expect(response.status, section.path).toBe(200);
+      expect(await response.text()).toContain('id="root"');
+    }
+    const cases: [string, string][] = [
+      ['/admin?section=bookings&booking=b7', '/admin/bookings?booking=b7'],
+      ['/admin?section=calendar-settings', '/admin/calendar'],
+      ['/admin/calendar-settings', '/admin/calendar'],
+      ['/admin?section=nonsense', '/admin'],
+      ['/Admin/FAQ/', '/admin/faq'],
+    ];
+    for (const [url, location] of cases) {
+      const response = await page(url);
+      expect(response.status, url).toBe(301);
+      expect(response.headers.get('location'), url).toBe(location);
+    }
+    expect((await page('/admin/nonsense')).status).toBe(404);
   });
 });
 

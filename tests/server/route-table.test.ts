@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARAM_SHAPES, pageQuery, type PageParamContext } from '../../shared/page-params.ts';
 import { redactPath, redactSecrets, redirectStatus, resolveAddress, type Address } from '../../shared/route-match.ts';
-import { APP_SCREENS, ROUTES, SERVER_ROUTES, VISITOR_PAGES, visitorPage } from '../../shared/routes.ts';
+import { ADMIN_SECTION_SCREENS, ADMIN_SECTIONS, adminSectionAt, APP_SCREENS, ROUTES, SERVER_ROUTES, VISITOR_PAGES, visitorPage } from '../../shared/routes.ts';
 
 /*
  * The route table (shared/routes.ts) and how an address is matched against it
@@ -13,7 +13,7 @@ const routeId = (address: Address) => (address.kind === 'unknown' ? 'unknown' : 
 
 describe('the route table', () => {
   it('answers every declared address at exactly that address', () => {
-    for (const page of [...VISITOR_PAGES, ...APP_SCREENS]) expect(routeId(resolveAddress('GET', page.pattern))).toBe(page.id);
+    for (const page of [...VISITOR_PAGES, ...APP_SCREENS, ...ADMIN_SECTION_SCREENS]) expect(routeId(resolveAddress('GET', page.pattern))).toBe(page.id);
     expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
     expect(routeId(resolveAddress('HEAD', '/faq'))).toBe('faq');
     expect(routeId(resolveAddress('GET', '/faq?q=parking'))).toBe('faq');
@@ -57,7 +57,7 @@ describe('the route table', () => {
       ['HEAD', '/About/', '/about'],
       ['GET', '/Quote/AbC123/', '/quote/AbC123'],
       ['GET', '/CALENDAR/AbC.ICS', '/calendar/AbC.ics'],
-      ['GET', '/Admin?section=faq', '/admin?section=faq'],
+      ['GET', '/Admin?section=faq', '/admin/faq'],
       ['POST', '/Contact/', '/contact'],
       ['GET', '/graphql/', '/graphql'],
       ['GET', '/Uploads/gallery-1.webp', '/uploads/gallery-1.webp'],
@@ -79,6 +79,54 @@ describe('the route table', () => {
     // A file name at the root is a file of the client: its variant stays on this site.
     expect(routeId(resolveAddress('GET', '//evil.example'))).toBe('redirect /evil.example');
     expect(routeId(resolveAddress('GET', '/faq/\\x'))).toBe('unknown');
+  });
+});
+
+describe("the admin's sections", () => {
+  it('are each at their own address in the admin app, the dashboard at /admin itself', () => {
+    for (const section of ADMIN_SECTIONS) {
+      const address = resolveAddress('GET', section.path);
+      expect(address.kind === 'route' && address.route.kind, section.key).toBe('app');
+      expect(adminSectionAt(section.path)).toBe(section.key);
+    }
+    expect(ADMIN_SECTIONS.find((section) => section.key === 'dashboard')!.path).toBe('/admin');
+    expect(ADMIN_SECTIONS.find((section) => section.key === 'bookings')!.path).toBe('/admin/bookings');
+    expect(new Set(ADMIN_SECTIONS.map((section) => section.path)).size).toBe(ADMIN_SECTIONS.length);
+    expect(routeId(resolveAddress('GET', '/Admin/Bookings/'))).toBe('redirect /admin/bookings');
+    expect(routeId(resolveAddress('GET', '/admin/nonsense'))).toBe('unknown');
+    expect(routeId(resolveAddress('GET', '/admin/bookings/7'))).toBe('unknown');
+    expect(routeId(resolveAddress('POST', '/admin/bookings'))).toBe('unknown');
+  });
+
+  it('redirect every old ?section= key to its route in one hop, keeping the other parameters', () => {
+    for (const section of ADMIN_SECTIONS) {
+      expect(routeId(resolveAddress('GET', `/admin?section=${section.key}`)), section.key).toBe(`redirect ${section.path}`);
+      expect(routeId(resolveAddress('HEAD', `/Admin/?section=${section.key}`)), section.key).toBe(`redirect ${section.path}`);
+    }
+    const cases: [string, string][] = [
+      // The old alias: "the same screen as calendar".
+      ['/admin?section=calendar-settings', '/admin/calendar'],
+      // An unknown section fell back to the dashboard, and still does.
+      ['/admin?section=nonsense', '/admin'],
+      ['/admin?section=', '/admin'],
+      ['/admin?section=bookings&booking=b7', '/admin/bookings?booking=b7'],
+      ['/admin?section=inquiries&status=held&size=50', '/admin/inquiries?status=held&size=50'],
+      ['/admin?q=x&section=bookings', '/admin/bookings?q=x'],
+      // The aliases as addresses of their own.
+      ['/admin/calendar-settings', '/admin/calendar'],
+      ['/Admin/Calendar-Settings/?x=1', '/admin/calendar?x=1'],
+      ['/admin/dashboard', '/admin'],
+      ['/admin/dashboard?section=faq', '/admin/faq'],
+    ];
+    for (const [url, location] of cases) expect(routeId(resolveAddress('GET', url)), url).toBe(`redirect ${location}`);
+    // Every redirect lands on a route of the table.
+    for (const [url] of cases) {
+      const address = resolveAddress('GET', url);
+      if (address.kind === 'redirect') expect(resolveAddress('GET', address.location).kind, url).toBe('route');
+    }
+    // Without a section parameter, /admin is the dashboard; a section's address ignores one.
+    expect(routeId(resolveAddress('GET', '/admin?booking=b7'))).toBe('admin');
+    expect(routeId(resolveAddress('GET', '/admin/faq?section=bookings'))).toBe('admin-faq');
   });
 });
 

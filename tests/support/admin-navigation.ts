@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { ADMIN_GROUPS, ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
-import type { AdminSectionKey } from '../../client/src/admin/section-keys.ts';
+import type { AdminSectionKey } from '../../shared/routes.ts';
 
 /*
  * Moving around the admin inside one signed-in tab, as a user does, instead of a full page load per
@@ -16,7 +16,7 @@ import type { AdminSectionKey } from '../../client/src/admin/section-keys.ts';
  * the sidebar's transitions are over, so what is checked next is the settled screen.
  */
 export async function openAdminSection(page: Page, key: AdminSectionKey) {
-  const section = ADMIN_SECTIONS.find((candidate) => candidate.key === key && !candidate.hidden);
+  const section = ADMIN_SECTIONS.find((candidate) => candidate.key === key);
   if (!section) throw new Error(`No admin section "${key}" in the sidebar.`);
   const group = ADMIN_GROUPS.find((candidate) => candidate.key === section.group)!;
   await whileNetworkSettles(page, async () => {
@@ -34,7 +34,7 @@ export async function openAdminSection(page: Page, key: AdminSectionKey) {
       await settleTransitions(page);
     }
     await sidebar.getByRole('link', { name: section.label, exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/admin' && url.searchParams.get('section') === key);
+    await page.waitForURL((url) => url.pathname === section.path);
     await page.getByRole('heading', { level: 1, name: section.title }).first().waitFor();
   });
   await settleTransitions(page);

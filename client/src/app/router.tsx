@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type HydrationState, type LoaderFunctionArgs, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { NotFoundPage } from '../public/NotFoundPage.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';
 import { RouteErrorPage } from '../public/RouteErrorPage.tsx';
 import { RouteLoading } from './RouteLoading.tsx';
-import { APP_SCREENS, VISITOR_PAGES, type AppScreenId, type VisitorPageId } from '../../../shared/routes.ts';
+import { resolveAddress } from '../../../shared/route-match.ts';
+import { ADMIN_SECTION_SCREENS, APP_SCREENS, ROUTE_ALIASES, VISITOR_PAGES, type AppScreenId, type VisitorPageId } from '../../../shared/routes.ts';
 
 /** A route whose screen is its own chunk, loaded when first visited. */
 const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -36,6 +37,28 @@ const IN_PUBLIC_LAYOUT: ReadonlySet<AppScreenId> = new Set(['auth']);
 
 const relative = (pattern: string) => pattern.slice(1);
 
+const ADMIN_PREFIX = `${APP_SCREENS.find((app) => app.id === 'admin')!.pattern}/`;
+
+/**
+ * An old address of the admin followed inside the app (`/admin?section=faq`, `/admin/calendar-settings`)
+ * goes where the server redirects it: the route table says where.
+ */
+const redirectOf = (url: URL) => {
+  const address = resolveAddress('GET', `${url.pathname}${url.search}`);
+  return address.kind === 'redirect' ? address.location : null;
+};
+const adminRedirect = ({ request }: LoaderFunctionArgs) => {
+  const location = redirectOf(new URL(request.url));
+  return location ? redirect(location) : null;
+};
+/** Moving between sections and changing a list's filters loads nothing: only an old address needs the loader. */
+const adminRedirectNeeded: ShouldRevalidateFunction = ({ nextUrl }) => redirectOf(nextUrl) !== null;
+
+/** The admin's sections and their other names, as the admin app's child addresses: the shell shows the section at the address. */
+const ADMIN_CHILDREN: RouteObject[] = [...ADMIN_SECTION_SCREENS, ...ROUTE_ALIASES]
+  .filter((route) => route.pattern.startsWith(ADMIN_PREFIX))
+  .map((route) => ({ path: route.pattern.slice(ADMIN_PREFIX.length) }));
+
 /*
  * Every screen of the route table, each lazily loaded. The same routes render visitor pages on the
  * server (entry-server.tsx). Addresses the table does not list get the 404 page.
@@ -54,7 +77,13 @@ export const routes: RouteObject[] = [
     ],
   },
   ...APP_SCREENS.filter((app) => !IN_PUBLIC_LAYOUT.has(app.id)).map(
-    (app): RouteObject => ({ path: relative(app.pattern), errorElement: <RouteErrorPage />, HydrateFallback: RouteLoading, lazy: screen(APP_SCREEN_LOADERS[app.id]) }),
+    (app): RouteObject => ({
+      path: relative(app.pattern),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: RouteLoading,
+      lazy: screen(APP_SCREEN_LOADERS[app.id]),
+      ...(app.id === 'admin' ? { loader: adminRedirect, shouldRevalidate: adminRedirectNeeded, children: ADMIN_CHILDREN } : {}),
+    }),
   ),
 ];
 

@@ -5,7 +5,7 @@ export const defaultQuery = `# Welcome to the Grand Willow Hall API. The guide i
 # To use the admin fields, either:
 #  - sign in at /auth in this browser, then reload this page:
 #    the session cookie is sent with every request; or
-#  - create an API token (/admin?section=api-tokens) and put
+#  - create an API token (/admin/api-tokens) and put
 #    {"Authorization": "Bearer vat_..."} in the Headers tab below.
 # Each field's description says who may call it.
 

@@ -4,6 +4,7 @@ import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { fieldsHtml, fieldsText } from './email-fields.ts';
+import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*
  * E-mails about a booking request from the public calendar: the venue is told (reply-to the
@@ -34,7 +35,7 @@ export function bookingRequestNotificationEmail(booking: BookingRow, context: Bo
   const fields = bookingFields(booking);
   const heading = `New booking request: ${booking.eventType} on ${formatLongDate(booking.eventDate)}`;
   const intro = 'A visitor requested this date from the public calendar. It is pending until you confirm it in Bookings Management.';
-  const adminUrl = `${context.publicUrl}/admin?section=bookings`;
+  const adminUrl = `${context.publicUrl}${adminSectionPath('bookings')}`;
   return {
     kind: 'booking_request_notification',
     to: context.venueEmail,

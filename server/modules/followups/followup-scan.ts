@@ -24,6 +24,7 @@ import { totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts
 import { bookingPaymentSummaries } from '../bookings/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';
+import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*
  * Finds the follow-ups that are due at `now` (Config.now) and queues them in the outbox, each once:
@@ -111,7 +112,7 @@ function inquiriesUnanswered(deps: FollowUpDeps, tx: Transaction, now: Date, con
       clientEmail: inquiry.email,
       eventDate: inquiry.desiredDate ? formatLongDate(inquiry.desiredDate) : 'no date given',
       venueName: context.venueName,
-      inquiryLink: `${context.publicUrl}/admin?section=inquiries`,
+      inquiryLink: `${context.publicUrl}${adminSectionPath('inquiries')}`,
     };
     if (sendOnce(deps, tx, 'inquiry_unanswered', inquiry.id, now, () => [email('follow_up_inquiry_unanswered', context.venueEmail, inquiry.email, settings, values, context)])) sent++;
   }

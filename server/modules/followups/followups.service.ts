@@ -16,6 +16,7 @@ import {
 } from '../../../shared/followups.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { renderFollowUp } from './followup-emails.ts';
+import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*
  * Follow-ups' settings: each kind is on or off and has its own subject, message
@@ -127,7 +128,7 @@ export function previewFollowUp(deps: Pick<Deps, 'db' | 'config'>, input: { kind
     ...FOLLOW_UP_SAMPLE_VALUES,
     venueName: venue.venueName,
     venuePhone: venue.venuePhone,
-    inquiryLink: `${venue.publicUrl}/admin?section=inquiries`,
+    inquiryLink: `${venue.publicUrl}${adminSectionPath('inquiries')}`,
     quoteLink: `${venue.publicUrl}/quote/…`,
   };
   return { ...renderFollowUp(input, values, venue.venueName), problem: null };

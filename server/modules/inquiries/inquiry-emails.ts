@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../shared/dates.ts';
 import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../shared/inquiries.ts';
 import { referenceOf } from '../../../shared/visitor-forms.ts';
 import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
+import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*
  * The two e-mails of a contact-form inquiry (specification section 7 "Email service"): the venue's
@@ -85,7 +86,7 @@ export function inquiryNotificationEmail(inquiry: InquiryRow, context: InquiryEm
   const fields: [string, string][] = [...inquiryFields(inquiry), [INQUIRY_SOURCE_HEADING, inquirySourceLabel(inquiry.source)]];
   const availability = availabilityLines(context, 'venue');
   const heading = `New inquiry from ${inquiry.name}`;
-  const adminUrl = `${context.publicUrl}/admin?section=inquiries`;
+  const adminUrl = `${context.publicUrl}${adminSectionPath('inquiries')}`;
   const intro = 'A visitor sent the contact form. Reply to this e-mail to answer them directly.';
   return {
     kind: 'inquiry_notification',
@@ -144,7 +145,7 @@ export function inquiryConfirmationEmail(inquiry: InquiryRow, context: InquiryEm
  */
 export function heldInquiriesNoticeEmail(context: Pick<InquiryEmailContext, 'venueName' | 'venueEmail' | 'publicUrl'>): EnqueueEmailInput {
   const heading = 'Inquiries are being held for review';
-  const adminUrl = `${context.publicUrl}/admin?section=inquiries&status=held`;
+  const adminUrl = `${context.publicUrl}${adminSectionPath('inquiries')}?status=held`;
   const lines = [
     'The contact form is receiving unusually many messages, more than it sends on in an hour. New inquiries are still stored, but as "Held for review": no e-mail is sent about them and the senders get no confirmation.',
     'Open Inquiries and choose "Held for review" to see them; move the real ones to the inbox and reply. This notice is sent at most once an hour while inquiries are held.',

@@ -63,7 +63,7 @@ describe('past the overall limit', () => {
     const notices = mailOf(world, 'inquiries_held_notice');
     expect(notices).toHaveLength(1);
     expect(notices[0]!.to).toBe(world.config.venueEmail);
-    expect(notices[0]!.text).toContain('/admin?section=inquiries&status=held');
+    expect(notices[0]!.text).toContain('/admin/inquiries?status=held');
 
     // The per-address limit still applies to held inquiries.
     for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit - 1; i++) expect((await send(world, '100.64.1.2', n++)).status).toBe('held');

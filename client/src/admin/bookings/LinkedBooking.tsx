@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
-import { sectionHref } from '../section-keys.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { useLiveBookings } from './booking-ui.tsx';
 import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
+import { adminSectionPath } from '../../../../shared/routes.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const LinkedBookingQuery = graphql(`
@@ -19,7 +19,7 @@ const LinkedBookingQuery = graphql(`
 `);
 
 /**
- * One booking named by the address (/admin?section=bookings&booking=<id>), as an inquiry's
+ * One booking named by the address (/admin/bookings?booking=<id>), as an inquiry's
  * "Booking created" link opens it: shown above the lists, whatever tab or page they are on.
  */
 export function LinkedBooking({ id }: { id: string }) {
@@ -33,7 +33,7 @@ export function LinkedBooking({ id }: { id: string }) {
       <Group justify="space-between">
         <Text fw={600}>The linked booking</Text>
         <Anchor
-          href={sectionHref('bookings')}
+          href={adminSectionPath('bookings')}
           size="sm"
           onClick={(event) => {
             if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -63,7 +63,7 @@ const CalendarAdminQuery = graphql(`
 `);
 
 /**
- * Calendar Settings (sections `calendar` and `calendar-settings`): the month with each date's
+ * Calendar Settings (/admin/calendar; the old `calendar-settings` section leads here): the month with each date's
  * status and bookings, operating hours, booking duration and available days (read-only), special
  * dates (list, edit, remove, add) and the secret iCalendar feed.
  */

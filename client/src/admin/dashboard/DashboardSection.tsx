@@ -24,7 +24,7 @@ import { formatMoney } from '../../public/calendar/format.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
-import type { AdminSectionKey } from '../section-keys.ts';
+import { adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 import { useNavigate } from 'react-router-dom';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
@@ -173,7 +173,7 @@ export default function DashboardSection() {
         >
           <Group justify="space-between" gap="sm">
             <Text size="sm">The contact form received unusually many messages; these were kept without sending any e-mail.</Text>
-            <Button size="xs" color="orange.8" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => navigate('/admin?section=inquiries&status=held')}>
+            <Button size="xs" color="orange.8" rightSection={<IconArrowRight size={14} aria-hidden />} onClick={() => navigate(`${adminSectionPath('inquiries')}?status=held`)}>
               Review held inquiries
             </Button>
           </Group>

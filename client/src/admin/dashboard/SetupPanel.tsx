@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { SETUP_MESSAGES } from '../../../../shared/setup.ts';
-import { ADMIN_SECTION_KEYS, sectionHref, type AdminSectionKey } from '../section-keys.ts';
+import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 
 /*
@@ -74,7 +74,7 @@ const RemoveDemoDataMutation = graphql(`
   }
 `);
 
-const isSection = (value: string | null | undefined): value is AdminSectionKey => (ADMIN_SECTION_KEYS as readonly string[]).includes(value ?? '');
+const isSection = (value: string | null | undefined): value is AdminSectionKey => ADMIN_SECTIONS.some((section) => section.key === value);
 
 export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
   const { data, refetch } = useQuery(SetupPanelQuery);
@@ -162,7 +162,7 @@ export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
                     )}
                   </div>
                   {!item.done && isSection(item.section) && (
-                    <Anchor size="sm" href={sectionHref(item.section)} onClick={(event) => {
+                    <Anchor size="sm" href={adminSectionPath(item.section)} onClick={(event) => {
                       event.preventDefault();
                       goTo(item.section as AdminSectionKey);
                     }}>

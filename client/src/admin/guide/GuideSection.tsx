@@ -9,7 +9,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import type { AdminSectionKey } from '../section-keys.ts';
+import type { AdminSectionKey } from '../../../../shared/routes.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 
 interface Topic {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZES, type PageSize } from '../../../../shared/pagination.ts';
 
 /*
- * The state of a paged admin list (bookings, inquiries) lives in the URL query beside ?section=,
+ * The state of a paged admin list (bookings, inquiries) lives in the URL query of the section's address,
  * so a page can be reloaded, shared or opened in a new tab and shows the same rows:
  * q (search), status, from / to (event dates), sort, size, and the page's cursor (after or
  * before) with its number (page) for "Showing 26–50 of …".

@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ViewerQuery } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
-import { sectionHref } from '../section-keys.ts';
-import { ADMIN_GROUPS, ADMIN_SECTIONS, isCurrentSection, type AdminSectionGroup } from '../sections.tsx';
+import { ADMIN_GROUPS, ADMIN_SECTIONS, type AdminSectionGroup } from '../sections.tsx';
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
 
@@ -105,7 +104,7 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
         <AppShell.Section grow component={ScrollArea} viewportRef={navViewport}>
           <Stack gap={2}>
             {ADMIN_GROUPS.map((group) => {
-              const sections = ADMIN_SECTIONS.filter((section) => section.group === group.key && !section.hidden);
+              const sections = ADMIN_SECTIONS.filter((section) => section.group === group.key);
               const opened = openGroups.has(group.key);
               return (
                 <NavLink
@@ -120,14 +119,14 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
                   fw={600}
                 >
                   {sections.map((section) => {
-                    const isCurrent = isCurrentSection(section, current);
+                    const isCurrent = section.key === current.key;
                     return (
-                      // A real link (/admin?section=…): it can be opened in a new tab or copied; a
+                      // A real link (/admin/faq): it can be opened in a new tab or copied; a
                       // plain click stays in the app.
                       <NavLink
                         key={section.key}
                         component="a"
-                        href={sectionHref(section.key)}
+                        href={section.path}
                         label={section.label}
                         leftSection={<section.icon size={18} stroke={1.6} aria-hidden />}
                         active={isCurrent}

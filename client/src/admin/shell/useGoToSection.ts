@@ -1,16 +1,16 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { AdminSectionKey } from '../section-keys.ts';
+import { useNavigate } from 'react-router-dom';
+import { adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 
-/** Goes to another admin section (?section=), for screens that link to one. */
+/** Goes to another admin section (its own address), for screens that link to one. */
 export function useGoToSection() {
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
   return useCallback(
     (key: AdminSectionKey) => {
       // Other parameters belong to the section being left.
-      setParams(() => new URLSearchParams({ section: key }));
+      navigate(adminSectionPath(key));
       window.scrollTo({ top: 0 });
     },
-    [setParams],
+    [navigate],
   );
 }

@@ -24,6 +24,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { hasVisibleText } from '../../../../shared/text.ts';
 import { contactInfoOf } from '../../../../shared/contact.ts';
+import { adminSectionPath } from '../../../../shared/routes.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
@@ -31,7 +32,6 @@ import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
-import { sectionHref } from '../section-keys.ts';
 
 const SocialFooterQuery = graphql(`
   query SocialFooterSettings {
@@ -280,7 +280,7 @@ export default function SocialSection() {
             Phone, e-mail, address and business hours come from{' '}
             <Anchor
               inherit
-              href={sectionHref('contact')}
+              href={adminSectionPath('contact')}
               onClick={(event) => {
                 event.preventDefault();
                 goToSection('contact');
