@@ -50,11 +50,11 @@ export async function adminScreensBench(server: Child): Promise<ScreenRow[] | st
     await context.addCookies([{ name, value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
     const page = await context.newPage();
     const rows: ScreenRow[] = [];
-    for (const [screen, section] of [
-      ['Bookings (all)', 'bookings&status=all'],
-      ['Inquiries (all)', 'inquiries&status=all'],
+    for (const [screen, address] of [
+      ['Bookings (all)', '/admin/bookings?status=all'],
+      ['Inquiries (all)', '/admin/inquiries?status=all'],
     ] as const) {
-      await page.goto(`${server.url}/admin?section=${section}`);
+      await page.goto(`${server.url}${address}`);
       // A cheap wait: a text locator re-reads the text of tens of thousands of nodes at every poll,
       // which is main-thread work of its own and would be counted as the screen's.
       const showing = (size: number) =>
