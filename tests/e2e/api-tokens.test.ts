@@ -75,7 +75,7 @@ describe('the API Tokens screen', () => {
   it('creates a token limited to reading inquiries for 30 days: it reads them, and a write or another area is refused', async () => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
-    await page.goto(`${server.url}/admin?section=api-tokens`);
+    await page.goto(`${server.url}/admin/api-tokens`);
     await page.getByRole('heading', { name: 'API Tokens', exact: true }).waitFor();
 
     const form = page.getByRole('form', { name: 'Create an API token' });
