@@ -101,6 +101,36 @@ describe('opening a database', () => {
     expect(fs.readdirSync(paths.backupsDir)).toHaveLength(1);
   });
 
+  it('keeps a renamed migration as applied: it runs no migration twice, and the log names each as this release does', () => {
+    // The earlier names of migrations renamed to say what they do, as a release before the rename logged them.
+    const renamed: Record<string, string> = {
+      '0004_daily_doorman': '0004_server_secrets_and_sign_in_devices',
+      '0006_volatile_apocalypse': '0006_list_search_and_order_indexes',
+      '0007_cooing_bromley': '0007_api_tokens',
+      '0008_damp_shen': '0008_holds',
+      '0009_oval_supreme_intelligence': '0009_drop_event_space_capacity',
+      '0010_opposite_nomad': '0010_quotes_payments_and_schedules',
+    };
+    const renameMigration = tags.findIndex((tag) => tag.endsWith('_upgrade_log_names_migrations_by_what_they_do'));
+    expect(renameMigration).toBeGreaterThan(0);
+    const paths = oldDatabase(renameMigration);
+    const sqlite = new Database(paths.databasePath);
+    const logged = tags.slice(0, renameMigration).map((tag) => Object.entries(renamed).find(([, now]) => now === tag)?.[0] ?? tag);
+    for (const name of logged) sqlite.prepare("insert into upgrade_log (name, kind, applied_at) values (?, 'schema', null)").run(name);
+    sqlite.close();
+
+    const opened = openDatabase(paths.databasePath, { backupsDir: paths.backupsDir, uploadsDir: paths.uploadsDir });
+    try {
+      expect(opened.upgrade.migrations).toEqual(tags.slice(renameMigration));
+      expect(opened.sqlite.prepare('select count(*) from __drizzle_migrations').pluck().get()).toBe(tags.length);
+      const names = opened.sqlite.prepare("select name from upgrade_log where kind = 'schema' order by name").pluck().all();
+      expect(names).toEqual([...tags].sort());
+      expect(opened.sqlite.prepare("select question from faqs where id = 'kept'").pluck().get()).toBe('Is parking free?');
+    } finally {
+      opened.close();
+    }
+  });
+
   it('refuses a database a newer release migrated, naming both versions, and changes nothing', () => {
     const paths = folder();
     openDatabase(paths.databasePath).close();
