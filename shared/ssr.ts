@@ -32,7 +32,13 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; html: string; meta: CollectedMeta }
+  | {
+      kind: 'page';
+      html: string;
+      /** The `<style>` elements the page's components rendered, for its head (shared/page-styles.ts). */
+      head: string;
+      meta: CollectedMeta;
+    }
   /** The router answered with a redirect or a response of its own: let the browser render it. */
   | { kind: 'skip' };
 

@@ -16,6 +16,7 @@ import { AppProviders } from './app/App.tsx';
 import { routes } from './app/router.tsx';
 import { islandIdPrefix, IslandRendering, type IslandRenderer } from './islands/Island.tsx';
 import { IslandRoot } from './islands/IslandRoot.tsx';
+import { collectPageStyles } from '../../shared/page-styles.ts';
 import { DocumentMetaCollector } from './lib/document-meta.ts';
 import { SiteOrigin } from './lib/site-origin.ts';
 import { EmbeddedContext } from './public/embedded.ts';
@@ -48,11 +49,12 @@ export async function renderPage({ url, execute, form, receipt, embedded = false
   const meta: CollectedMeta = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const search = new URL(url).search;
+  const styles = collectPageStyles();
   const islands: IslandRenderer = {
     search,
     render: (name, element) =>
       // Only what the browser has too: the island's props and the query string.
-      renderToString(<IslandRoot search={search}>{element}</IslandRoot>, { identifierPrefix: islandIdPrefix(name) }),
+      styles.island(renderToString(<IslandRoot search={search}>{element}</IslandRoot>, { identifierPrefix: islandIdPrefix(name) })),
   };
   const tree = (
     <SiteOrigin.Provider value={new URL(url).origin}>
@@ -73,5 +75,6 @@ export async function renderPage({ url, execute, form, receipt, embedded = false
   );
   const { result } = await prerenderStatic({ tree, renderFunction: renderToString, maxRerenders: 10 });
   client.stop();
-  return { kind: 'page', html: result, meta };
+  const { html, head } = styles.finish(result);
+  return { kind: 'page', html, head, meta };
 }

@@ -21,7 +21,7 @@ fs.writeFileSync(
 export const print = (query) => query;
 export async function renderPage({ url, execute }) {
   const answer = await execute({ query: '{ siteName }', variables: {} });
-  return { kind: 'page', html: '<main>' + answer.data.siteName + ' ' + url + '</main>', meta: {} };
+  return { kind: 'page', html: '<main>' + answer.data.siteName + ' ' + url + '</main>', head: '', meta: {} };
 }
 `,
 );
@@ -45,7 +45,7 @@ describe('the render thread', () => {
     expect(thread.running()).toBe(false);
 
     const first = await thread.render({ url: 'https://venue.example/' }, answer('Grand Willow Hall'));
-    expect(first?.result).toEqual({ kind: 'page', html: '<main>Grand Willow Hall https://venue.example/</main>', meta: {} });
+    expect(first?.result).toEqual({ kind: 'page', html: '<main>Grand Willow Hall https://venue.example/</main>', head: '', meta: {} });
     expect(first?.modules).toEqual({ '/': 'src/home.tsx' });
     expect(thread.running()).toBe(true);
 

@@ -344,7 +344,7 @@ export async function loadServerRenderer({
         )
         // A page without islands has nothing to hydrate: it is ready once read.
         .replace('<html ', result.html.includes('data-island=') ? '<html ' : '<html data-static ')
-        .replace('</head>', `${RENDER_WHOLE_PAGE}${pageHead(pagePath, modules)}</head>`)
+        .replace('</head>', () => `${RENDER_WHOLE_PAGE}${pageHead(pagePath, modules)}${result.head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><template id="${PAGE_END_ID}"></template>`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');

@@ -12,7 +12,16 @@ import { RenderedSearch } from './location.tsx';
 export function IslandRoot({ search, onHydrated, children }: { search: string; onHydrated?: () => void; children: ReactNode }) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver} withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={false}
+      withGlobalClasses={false}
+      // Responsive style props as <style href precedence>, which the server moves to the head and
+      // React finds there (shared/page-styles.ts): an island renders no <style> of its own.
+      deduplicateInlineStyles
+    >
       <DeferredNotifications />
       <RenderedSearch value={search}>{children}</RenderedSearch>
     </MantineProvider>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import { isEmailAddress } from '../../../../shared/email-address.ts';
 import { hasVisibleText } from '../../../../shared/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { Columns } from '../components/Columns.tsx';
 import { LongTextField } from '../components/LongTextField.tsx';
 import { ReceiptPanel } from '../components/ReceiptPanel.tsx';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
@@ -381,7 +382,7 @@ function RequestForm({
           error={errors.timeSlot}
           withAsterisk
         >
-          <SimpleGrid cols={{ base: 1, sm: offered.length || 1 }} spacing="xs" mt={6}>
+          <Columns cols={{ base: 1, sm: offered.length || 1 }} spacing="xs" mt={6}>
             {offered.map((option) => (
               <Radio
                 key={option.value}
@@ -399,12 +400,12 @@ function RequestForm({
                 styles={{ label: { fontWeight: 600 } }}
               />
             ))}
-          </SimpleGrid>
+          </Columns>
         </Radio.Group>
         {/* Nothing about the slot beside a refusal of it: the message beside the field says it. */}
         {!errors.timeSlot && <SlotStatus state={slot.state} />}
 
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Columns cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             {...textField('guestCount')}
             label="Number of guests"
@@ -425,7 +426,7 @@ function RequestForm({
           <TextInput {...textField('clientName')} label="Your name" autoComplete="name" required />
           <TextInput {...textField('clientEmail')} label="Email" type="email" autoComplete="email" required />
           <TextInput {...textField('clientPhone')} label="Phone (optional)" type="tel" autoComplete="tel" />
-        </SimpleGrid>
+        </Columns>
         <LongTextField
           {...textField('specialRequests')}
           label="Special requests (optional)"

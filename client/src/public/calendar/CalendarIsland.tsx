@@ -1,4 +1,4 @@
-import { Alert, Container, Grid, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Container, Loader, Paper, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { navigate, useSearchParams } from '../../islands/location.tsx';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
 import type { SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
 import { AvailabilityCalendar } from './AvailabilityCalendar.tsx';
+import classes from './calendar.module.css';
 import { BOOKING_SENT_TITLE, bookingSentMessage } from './booking-sent.ts';
 import { BOOKING_REQUEST_ID, calendarHref, provisionalMonth } from './calendar-url.ts';
 import { PARAM_SHAPES, type ParamShape } from '../../../../shared/page-params.ts';
@@ -156,8 +157,8 @@ export function CalendarIsland({ months, failed, submitted: refused, receipt: re
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 48 }}>
-      <Grid gap={{ base: 'md', md: 'xl' }}>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={classes.layout}>
+        <div>
           <Paper withBorder radius="lg" p={{ base: 'xs', sm: 'lg' }} shadow="xs">
             {error && (
               <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="sm">
@@ -173,24 +174,24 @@ export function CalendarIsland({ months, failed, submitted: refused, receipt: re
               lastBookableDate={known.current?.lastBookableDate ?? null}
             />
           </Paper>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <DateInformation day={selectedDay} month={month} window={known.current ? { today, lastBookableDate: known.current.lastBookableDate } : null} requested={requested?.reference ?? null} />
             <CalendarLegend />
             <ContactHelp {...contact} />
           </Stack>
-        </Grid.Col>
+        </div>
         {/* A refused request comes back to its form, even if the date has just stopped being bookable. */}
         {requesting && selectedDay && (selectedDay.isBookable || submitted) && (
-          <Grid.Col span={12}>
+          <div className={classes.wide}>
             <Suspense fallback={<Loader size="sm" aria-label="Loading the booking request form" />}>
               <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} onSent={onSent} />
             </Suspense>
-          </Grid.Col>
+          </div>
         )}
         {sent && selected && !requesting && (
-          <Grid.Col span={12}>
+          <div className={classes.wide}>
             {/* Where a sent request lands (server/http/public-forms.ts, or onSent above). */}
             {requested ? (
               <Suspense fallback={<Loader size="sm" aria-label="Loading your request" />}>
@@ -202,9 +203,9 @@ export function CalendarIsland({ months, failed, submitted: refused, receipt: re
                 {bookingSentMessage(selected)}
               </Alert>
             )}
-          </Grid.Col>
+          </div>
         )}
-      </Grid>
+      </div>
     </Container>
   );
 }

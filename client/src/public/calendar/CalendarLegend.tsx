@@ -1,4 +1,5 @@
-import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { Columns } from '../components/Columns.tsx';
 import { DAY_STATUS, HELD_MARK, LEGEND_ORDER } from './day-status.tsx';
 import classes from './calendar.module.css';
 
@@ -9,7 +10,7 @@ export function CalendarLegend() {
       <Title order={2} size="h5" mb="sm">
         Calendar Legend
       </Title>
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 2 }} spacing="xs" verticalSpacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <Columns cols={{ base: 2, xs: 3, md: 2 }} spacing="xs" verticalSpacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {LEGEND_ORDER.map((status) => {
           const meta = DAY_STATUS[status];
           return (
@@ -27,7 +28,7 @@ export function CalendarLegend() {
           </span>
           <Text size="sm">{HELD_MARK.label}</Text>
         </Group>
-      </SimpleGrid>
+      </Columns>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
+import { Columns } from '../components/Columns.tsx';
 import { IconCalendarEvent, IconCircleCheck, IconClock, IconInfoCircle, IconMail, IconNotes, IconUsers } from '@tabler/icons-react';
 import type { DayStatus, NotBookableReason } from '../../gql/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
@@ -138,7 +139,7 @@ function SelectedDate({ day, month, window, requested }: { day: DateInformationD
       )}
 
       {day.isBookable ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
+        <Columns cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
           <Button
             component={PageLink}
             href={calendarHref({ month, date: day.date, request: true })}
@@ -149,7 +150,7 @@ function SelectedDate({ day, month, window, requested }: { day: DateInformationD
           <Button component="a" href={contactHref(day.date)} variant="default">
             Contact Us
           </Button>
-        </SimpleGrid>
+        </Columns>
       ) : (
         status !== 'PAST' && (
           <Button component="a" href={contactHref(day.date)} variant="light" mt="xs">

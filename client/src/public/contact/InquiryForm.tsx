@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { Columns } from '../components/Columns.tsx';
 import { LongTextField } from '../components/LongTextField.tsx';
 import type { ReceiptPanel as ReceiptPanelComponent } from '../components/ReceiptPanel.tsx';
 import { EVENT_TYPES, eventTypeLabel, eventTypeName, type EventTypeName } from '../../../../shared/events.ts';
@@ -355,7 +356,7 @@ function InquiryFields({
             </Alert>
           )}
           <FormErrorSummary errors={summary} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Columns cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput {...fieldProps('name')} autoComplete="name" required maxLength={TEXT_LIMITS.name} />
             <TextInput {...fieldProps('email')} type="email" autoComplete="email" required maxLength={254} />
             <TextInput {...fieldProps('phone')} type="tel" autoComplete="tel" description="Optional" maxLength={TEXT_LIMITS.phone} />
@@ -364,7 +365,7 @@ function InquiryFields({
               description="Optional"
               data={[{ value: '', label: 'Choose an event type' }, ...EVENT_TYPES.map((type) => ({ value: type, label: type }))]}
             />
-          </SimpleGrid>
+          </Columns>
           <TextInput
             {...fieldProps('desiredDate')}
             type="date"

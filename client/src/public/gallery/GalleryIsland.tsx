@@ -1,9 +1,10 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
 import { imageSrcSet } from '../../../../shared/images.ts';
 import classes from './Gallery.module.css';
+import { Columns } from '../components/Columns.tsx';
 import { GALLERY_FILTERS, galleryFilterSlug, type GalleryFilter } from './filters.ts';
 import type { LightboxImage } from './Lightbox.tsx';
 import { PHOTO_ANCHOR, PhotoPage } from './PhotoPage.tsx';
@@ -118,7 +119,7 @@ export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
               )}
             </Stack>
           ) : (
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
+            <Columns cols={{ base: 1, xs: 2, md: 3 }} spacing="lg">
               {shown.map((image, position) => (
                 <a
                   key={image.id}
@@ -159,7 +160,7 @@ export function GalleryIsland({ images, failed, preview }: GalleryIslandProps) {
                   </span>
                 </a>
               ))}
-            </SimpleGrid>
+            </Columns>
           )}
         </Container>
       </Box>
