@@ -1728,6 +1728,12 @@ export type FooterSettingsInput = {
   showSocialLinks: Scalars['Boolean']['input'];
   /** The short line under the name. */
   tagline: Scalars['String']['input'];
+  /**
+   * The version of the footer this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The gallery's categories, which are also its filter tabs (specification section 2). */
@@ -4195,6 +4201,12 @@ export type RequestPasswordResetPayload = {
 export type ResetFollowUpInput = {
   /** The follow-up whose subject and message return to the default texts. */
   kind: FollowUpKind;
+  /**
+   * The version of the follow-up this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The follow-up with its default texts. */
@@ -4652,6 +4664,12 @@ export type SocialLinksInput = {
   linkedin?: InputMaybe<Scalars['String']['input']>;
   /** The X (Twitter) profile address, or empty. */
   twitter?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the social links this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
   /** The YouTube channel address, or empty. */
   youtube?: InputMaybe<Scalars['String']['input']>;
 };
@@ -5052,6 +5070,12 @@ export type UpdateFaqPayload = {
 export type UpdateFaviconInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=favicon; null goes back to the built-in icon. */
   faviconUrl?: InputMaybe<Scalars['URL']['input']>;
+  /**
+   * The version of the branding this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** What updateFollowUp needs: the whole follow-up as it should be. */
@@ -5066,6 +5090,12 @@ export type UpdateFollowUpInput = {
   kind: FollowUpKind;
   /** The subject template (not empty; only this follow-up's placeholders). */
   subject: Scalars['String']['input'];
+  /**
+   * The version of the follow-up this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The follow-up as saved. */
@@ -5179,6 +5209,12 @@ export type UpdateInquiryStatusPayload = {
 export type UpdateLogoInput = {
   /** A /uploads/ path from POST /api/uploads?purpose=logo; null goes back to the built-in emblem. */
   logoUrl?: InputMaybe<Scalars['URL']['input']>;
+  /**
+   * The version of the branding this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -5278,6 +5314,12 @@ export type UpdateSiteDetailsInput = {
   siteDescription: Scalars['String']['input'];
   /** Shown in the navigation bar and every page title. */
   siteTitle: Scalars['String']['input'];
+  /**
+   * The version of the branding this edit started from (its version as read; 0 before the first save).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of saving the site details. */

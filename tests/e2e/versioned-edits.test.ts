@@ -147,3 +147,31 @@ describe('two admins, one page section (About’s story)', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe('two admins, one branding', () => {
+  it('refuses the second site-title save, shows the title saved meanwhile, and keeps both as saved versions', async () => {
+    const [a, b] = await Promise.all([adminTab(first, 'branding'), adminTab(second, 'branding')]);
+    const mine = 'Willow Hall & Gardens';
+    const theirs = 'The Grand Willow';
+    await a.getByRole('textbox', { name: 'Site title' }).fill(mine);
+    await b.getByRole('textbox', { name: 'Site title' }).fill(theirs);
+    await b.getByRole('button', { name: 'Save Site Details' }).click();
+    await toast(b, 'The site title and description are live.').waitFor();
+
+    await a.getByRole('button', { name: 'Save Site Details' }).click();
+    const dialog = a.getByRole('dialog').filter({ hasText: 'This branding was saved meanwhile' });
+    await dialog.getByRole('group', { name: 'Site title: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Site title: your version' }).inputValue()).resolves.toBe(mine);
+    // Nothing of A's was saved yet.
+    const before = await api.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
+    expect(before.siteSettings.branding.siteTitle).toBe(theirs);
+    await screenshot(a, 'version-conflict-branding-desktop', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'The site title and description are live.').waitFor();
+    const after = await api.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
+    expect(after.siteSettings.branding.siteTitle).toBe(mine);
+    await savedVersionsShow(a, [mine, theirs]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});

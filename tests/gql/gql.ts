@@ -86,6 +86,8 @@ type Documents = {
     "mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }": typeof types.VersionsTestUpdateBookingDocument,
     "mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }": typeof types.VersionsTestCreateQuoteDocument,
     "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": typeof types.VersionsTestUpdateQuoteDocument,
+    "mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }": typeof types.VersionsTestSiteDetailsDocument,
+    "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }": typeof types.VersionsTestFollowUpDocument,
     "\n  mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url eventTypes enabled secretHint version }\n      userErrors { field code message }\n    }\n  }\n": typeof types.WebhooksTestCreateDocument,
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": typeof types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": typeof types.WebhooksTestReplayDocument,
@@ -164,6 +166,8 @@ const documents: Documents = {
     "mutation VersionsTestUpdateBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes version } } }": types.VersionsTestUpdateBookingDocument,
     "mutation VersionsTestCreateQuote($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }": types.VersionsTestCreateQuoteDocument,
     "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": types.VersionsTestUpdateQuoteDocument,
+    "mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }": types.VersionsTestSiteDetailsDocument,
+    "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }": types.VersionsTestFollowUpDocument,
     "\n  mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url eventTypes enabled secretHint version }\n      userErrors { field code message }\n    }\n  }\n": types.WebhooksTestCreateDocument,
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": types.WebhooksTestReplayDocument,
@@ -472,6 +476,14 @@ export function graphql(source: "mutation VersionsTestCreateQuote($input: Create
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }"): (typeof documents)["mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }"): (typeof documents)["mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }"): (typeof documents)["mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -146,3 +146,30 @@ describe('bookings and quotes over HTTP', () => {
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'QUOTE', current: { message: 'See you soon.', status: 'DRAFT' } });
   });
 });
+
+const UPDATE_SITE_DETAILS = graphql(`mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }`);
+const UPDATE_FOLLOW_UP = graphql(`mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }`);
+
+describe('settings and follow-ups over HTTP', () => {
+  it('a stale branding save is refused with the title saved meanwhile and both are saved versions; anonymous callers are refused', async () => {
+    const { siteSettings } = await admin.data<{ siteSettings: { branding: { version: number } } }>('{ siteSettings { branding { version } } }');
+    const from = siteSettings.branding.version;
+    const saved = await admin.data(UPDATE_SITE_DETAILS, { input: { siteTitle: 'Willow & Oak', siteDescription: 'A garden venue.', version: from } });
+    expect(saved.updateSiteDetails.branding!.version).toBe(from + 1);
+    const stale = await admin.request(UPDATE_SITE_DETAILS, { input: { siteTitle: 'The Willow', siteDescription: 'A garden venue.', version: from } });
+    expect(stale.data).toBeNull();
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'BRANDING', currentVersion: from + 1, current: { siteTitle: 'Willow & Oak' } });
+    await admin.data(UPDATE_SITE_DETAILS, { input: { siteTitle: 'The Willow', siteDescription: 'A garden venue.', version: from + 1 } });
+    const { savedVersions } = await admin.data(SAVED, { kind: 'BRANDING', recordId: 'branding' });
+    expect(savedVersions.nodes.slice(0, 2).map((node) => JSON.parse(node.newValues!).siteTitle)).toEqual(['The Willow', 'Willow & Oak']);
+    expect(firstErrorCode(await server.session().request(UPDATE_SITE_DETAILS, { input: { siteTitle: 'x', siteDescription: '', version: from + 2 } }))).toBe('UNAUTHENTICATED');
+  });
+
+  it('a stale follow-up save is refused with the message saved meanwhile', async () => {
+    const input = (body: string, version: number) => ({ kind: 'HOLD_EXPIRING' as const, enabled: true, subject: 'Your hold ends soon', body, version });
+    const saved = await admin.data(UPDATE_FOLLOW_UP, { input: input('Hello {{clientName}}.', 0) });
+    expect(saved.updateFollowUp.followUp!.version).toBe(1);
+    const stale = await admin.request(UPDATE_FOLLOW_UP, { input: input('Dear {{clientName}}.', 0) });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', kind: 'FOLLOW_UP', recordId: 'hold_expiring', current: { body: 'Hello {{clientName}}.' } });
+  });
+});

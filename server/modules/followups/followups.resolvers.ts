@@ -1,3 +1,4 @@
+import { requireAdmin } from '../../auth/access.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
 import { listFollowUps, previewFollowUp, resetFollowUp, updateFollowUp } from './followups.service.ts';
@@ -8,8 +9,10 @@ export const followUpsResolvers: Resolvers = {
     previewFollowUp: (_parent, { input }, ctx) => previewFollowUp(ctx, input),
   },
   Mutation: {
-    updateFollowUp: async (_parent, { input }, ctx) => ({ followUp: await updateFollowUp(ctx, input) }),
-    resetFollowUp: async (_parent, { input }, ctx) => ({ followUp: await resetFollowUp(ctx, input.kind) }),
+    updateFollowUp: async (_parent, { input }, ctx) => ({ followUp: await updateFollowUp(ctx, input, { userId: requireAdmin(ctx).user.id }) }),
+    resetFollowUp: async (_parent, { input }, ctx) => ({
+      followUp: await resetFollowUp(ctx, input.kind, { version: input.version, actor: { userId: requireAdmin(ctx).user.id } }),
+    }),
   },
   Subscription: {
     followUpsChanged: {

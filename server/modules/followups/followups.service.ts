@@ -17,6 +17,7 @@ import {
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 
 /*
  * Follow-ups' settings: each kind is on or off and has its own subject, message
@@ -77,10 +78,48 @@ export interface UpdateFollowUpInput {
   subject: string;
   body: string;
   days?: number | null;
+  /** The version the editor read (0 while it had its defaults); absent: not checked. */
+  version?: number | null;
 }
 
-/** Saves a follow-up as given; a refused template or days value changes nothing. */
-export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput): Promise<FollowUpModel> {
+/** A follow-up's kept values (shared/versions.ts `follow_up`). */
+function versionValues(settings: { enabled: boolean; subject: string; body: string; days: number | null }) {
+  return { enabled: settings.enabled, subject: settings.subject, body: settings.body, days: settings.days };
+}
+
+/**
+ * Writes a follow-up's settings in the caller's transaction: refused (CONFLICT) when `expected` names
+ * a version other than the stored one, and kept as a saved version when it changed anything.
+ */
+function saveSettings(
+  tx: Transaction,
+  kind: FollowUpKind,
+  values: { enabled: boolean; subject: string; body: string; days: number | null; updatedAt: Date },
+  expected: number | null | undefined,
+  actor: VersionActor,
+): FollowUpModel {
+  const before = followUpSettingsOf(tx, kind);
+  assertVersion(tx, { kind: 'follow_up', recordId: kind, version: before.version, values: versionValues(before) }, expected);
+  tx.insert(followUpSettings)
+    .values({ kind, ...values })
+    .onConflictDoUpdate({ target: followUpSettings.kind, set: { ...values, version: nextVersion } })
+    .run();
+  const model = modelOf(tx, kind);
+  keepVersion(tx, {
+    kind: 'follow_up',
+    recordId: kind,
+    version: model.version,
+    change: 'update',
+    name: model.label,
+    before: versionValues(before),
+    after: versionValues(model),
+    actor: { ...actor, now: values.updatedAt },
+  });
+  return model;
+}
+
+/** Saves a follow-up as given; a refused template or days value, or a stale version, changes nothing. */
+export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput, actor: VersionActor = { userId: null }): Promise<FollowUpModel> {
   refuseProblem(input.kind, input);
   const definition = FOLLOW_UPS[input.kind];
   const now = deps.config.now();
@@ -91,29 +130,23 @@ export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput): Pr
     days: definition.defaultDays === null ? null : (input.days ?? definition.defaultDays),
     updatedAt: now,
   };
-  const model = await immediate(deps.db, (tx) => {
-    tx.insert(followUpSettings)
-      .values({ kind: input.kind, ...values })
-      .onConflictDoUpdate({ target: followUpSettings.kind, set: { ...values, version: nextVersion } })
-      .run();
-    return modelOf(tx, input.kind);
-  });
+  const model = await immediate(deps.db, (tx) => saveSettings(tx, input.kind, values, input.version, actor));
   deps.pubsub.publish('followUpsChanged', { kind: input.kind });
   return model;
 }
 
 /** Puts the subject and message back to the defaults; the switch and the days stay as they are. */
-export async function resetFollowUp(deps: Deps, kind: FollowUpKind): Promise<FollowUpModel> {
+export async function resetFollowUp(
+  deps: Deps,
+  kind: FollowUpKind,
+  { version, actor = { userId: null } }: { version?: number | null; actor?: VersionActor } = {},
+): Promise<FollowUpModel> {
   const definition = FOLLOW_UPS[kind];
   const now = deps.config.now();
   const model = await immediate(deps.db, (tx) => {
     const current = followUpSettingsOf(tx, kind);
     const values = { enabled: current.enabled, subject: definition.defaultSubject, body: definition.defaultBody, days: current.days, updatedAt: now };
-    tx.insert(followUpSettings)
-      .values({ kind, ...values })
-      .onConflictDoUpdate({ target: followUpSettings.kind, set: { ...values, version: nextVersion } })
-      .run();
-    return modelOf(tx, kind);
+    return saveSettings(tx, kind, values, version, actor);
   });
   deps.pubsub.publish('followUpsChanged', { kind });
   return model;

@@ -1,3 +1,5 @@
+import { requireAdmin } from '../../auth/access.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { listVisibleHeroSlides } from '../content/content.service.ts';
 import {
@@ -13,10 +15,10 @@ export const settingsResolvers: Resolvers = {
     siteSettings: (_parent, _args, ctx) => getSiteSettings(ctx.db),
   },
   Mutation: {
-    updateSocialAndFooter: (_parent, { input }, ctx) => updateSocialAndFooter(ctx, input),
-    updateSiteDetails: async (_parent, { input }, ctx) => ({ branding: await updateSiteDetails(ctx, input) }),
-    updateLogo: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(ctx, 'logo', input.logoUrl) }),
-    updateFavicon: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(ctx, 'favicon', input.faviconUrl) }),
+    updateSocialAndFooter: (_parent, { input }, ctx) => updateSocialAndFooter(settingsWriter(ctx), input),
+    updateSiteDetails: async (_parent, { input }, ctx) => ({ branding: await updateSiteDetails(settingsWriter(ctx), input) }),
+    updateLogo: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(settingsWriter(ctx), 'logo', input.logoUrl, input.version) }),
+    updateFavicon: async (_parent, { input }, ctx) => ({ branding: await updateBrandingImage(settingsWriter(ctx), 'favicon', input.faviconUrl, input.version) }),
   },
   Branding: {
     shareImage: (_branding, _args, ctx) => {
@@ -31,3 +33,6 @@ export const settingsResolvers: Resolvers = {
     },
   },
 };
+
+/** The admin saving: kept with each saved version (the directive already refused anyone else). */
+const settingsWriter = (ctx: GraphQLContext) => ({ ...ctx, userId: requireAdmin(ctx).user.id });

@@ -7,6 +7,8 @@ import type { PubSub } from '../../pubsub.ts';
 import { validateFooter, validateSiteDetails, validateSocialLinks } from './settings-rules.ts';
 import { FieldErrors } from '../../errors.ts';
 import { validateUploadedImage } from './uploaded-image.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import type { RecordKind } from '../../../shared/versions.ts';
 
 /* Site settings: one JSON document per key, always read merged over these defaults, so a new
  * field added here shows up on an existing site without a migration. */
@@ -100,18 +102,47 @@ export function getSiteSettings(db: DB): { [K in SiteSettingsKey]: Versioned<Sit
   };
 }
 
+/** The record kind each settings document is versioned as (shared/versions.ts). */
+const VERSION_KINDS: Record<SiteSettingsKey, RecordKind> = { footer: 'footer', social: 'social_links', branding: 'branding' };
+
+/** How a saved version names the document: the venue's name where it has one. */
+function versionName(key: SiteSettingsKey, value: SiteSettingsMap[SiteSettingsKey]): string {
+  if (key === 'footer') return (value as FooterSettings).companyName;
+  if (key === 'branding') return (value as Branding).siteTitle;
+  return 'Social media profiles';
+}
+
+/** A save of a settings document: the version the editor read (absent: not checked) and who saves. */
+export interface SettingSave {
+  version?: number | null;
+  actor?: VersionActor;
+}
+
 /**
  * Stores a whole settings document (merged over what is stored) and returns the result with its new
- * version. It reads then writes, so it takes a transaction: callers open it with `immediate()`.
+ * version. A save naming a version other than the stored one is refused (CONFLICT) and writes
+ * nothing; every save that changes a value is kept as a saved version. It reads then writes, so it
+ * takes a transaction: callers open it with `immediate()`.
  */
-export function saveSiteSetting<K extends SiteSettingsKey>(db: Transaction, key: K, value: Partial<SiteSettingsMap[K]>): Versioned<SiteSettingsMap[K]> {
-  const next = { ...getSiteSetting(db, key), ...value };
+export function saveSiteSetting<K extends SiteSettingsKey>(
+  db: Transaction,
+  key: K,
+  value: Partial<SiteSettingsMap[K]>,
+  save: SettingSave = {},
+): Versioned<SiteSettingsMap[K]> {
+  const before = getSiteSetting(db, key);
+  const kind = VERSION_KINDS[key];
+  assertVersion(db, { kind, recordId: key, version: siteSettingVersion(db, key), values: { ...before } }, save.version);
+  const next = { ...before, ...value };
   const saved = db
     .insert(siteSettings)
     .values({ key, value: next })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: new Date(), version: nextVersion } })
     .returning({ version: siteSettings.version })
     .get();
+  if (save.actor) {
+    keepVersion(db, { kind, recordId: key, version: saved.version, change: 'update', name: versionName(key, next), before: { ...before }, after: { ...next }, actor: save.actor });
+  }
   return { ...next, version: saved.version };
 }
 
@@ -121,6 +152,8 @@ export interface SettingsDeps {
   db: DB;
   config: Pick<Config, 'uploadsDir'>;
   pubsub: PubSub;
+  /** The admin saving (kept with each saved version). */
+  userId: string | null;
 }
 
 function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
@@ -130,32 +163,43 @@ function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
 /** Social links and footer together: all fields validated, then both stored in one transaction. */
 export async function updateSocialAndFooter(
   deps: SettingsDeps,
-  input: { social: Partial<Record<keyof SocialLinks, string | null | undefined>>; footer: FooterSettings },
+  input: {
+    social: Partial<Record<keyof SocialLinks, string | null | undefined>> & { version?: number | null };
+    footer: FooterSettings & { version?: number | null };
+  },
 ): Promise<{ social: Versioned<SocialLinks>; footer: Versioned<FooterSettings> }> {
   const errors = new FieldErrors();
   const social = validateSocialLinks(input.social, errors);
   const footer = validateFooter(input.footer, errors);
   errors.throwIfAny();
   const saved = await immediate(deps.db, (tx) => ({
-    social: saveSiteSetting(tx, 'social', social),
-    footer: saveSiteSetting(tx, 'footer', footer),
+    social: saveSiteSetting(tx, 'social', social, { version: input.social.version, actor: { userId: deps.userId } }),
+    footer: saveSiteSetting(tx, 'footer', footer, { version: input.footer.version, actor: { userId: deps.userId } }),
   }));
   announce(deps.pubsub, ['social', 'footer']);
   return saved;
 }
 
-export async function updateSiteDetails(deps: SettingsDeps, input: { siteTitle: string; siteDescription: string }): Promise<Versioned<Branding>> {
+export async function updateSiteDetails(
+  deps: SettingsDeps,
+  input: { siteTitle: string; siteDescription: string; version?: number | null },
+): Promise<Versioned<Branding>> {
   const details = validateSiteDetails(input);
-  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details));
+  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details, { version: input.version, actor: { userId: deps.userId } }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
 
 /** Logo or favicon: an image uploaded here for that purpose, or null for the built-in one. */
-export async function updateBrandingImage(deps: SettingsDeps, which: 'logo' | 'favicon', url: string | null | undefined): Promise<Versioned<Branding>> {
+export async function updateBrandingImage(
+  deps: SettingsDeps,
+  which: 'logo' | 'favicon',
+  url: string | null | undefined,
+  version?: number | null,
+): Promise<Versioned<Branding>> {
   const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
   const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
-  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }));
+  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }, { version, actor: { userId: deps.userId } }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }

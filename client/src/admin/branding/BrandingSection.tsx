@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
@@ -19,7 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconPhotoUp, IconRestore, IconWorld, IconX } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -27,7 +27,7 @@ import { fieldErrorsOf, type FieldErrorMap } from '../social/field-errors.ts';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './upload-image.ts';
 import { failureText } from '../content-kit/text.ts';
 import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { useBrandingSaves } from './useBrandingSaves.tsx';
 import { SETTINGS_MESSAGES } from '../../../../shared/settings.ts';
 
 const BrandingQuery = graphql(`
@@ -38,37 +38,7 @@ const BrandingQuery = graphql(`
         siteDescription
         logoUrl
         faviconUrl
-      }
-    }
-  }
-`);
-
-const UpdateLogoMutation = graphql(`
-  mutation UpdateLogo($input: UpdateLogoInput!) {
-    updateLogo(input: $input) {
-      branding {
-        logoUrl
-      }
-    }
-  }
-`);
-
-const UpdateFaviconMutation = graphql(`
-  mutation UpdateFavicon($input: UpdateFaviconInput!) {
-    updateFavicon(input: $input) {
-      branding {
-        faviconUrl
-      }
-    }
-  }
-`);
-
-const UpdateSiteDetailsMutation = graphql(`
-  mutation UpdateSiteDetails($input: UpdateSiteDetailsInput!) {
-    updateSiteDetails(input: $input) {
-      branding {
-        siteTitle
-        siteDescription
+        version
       }
     }
   }
@@ -81,36 +51,17 @@ const DESCRIPTION_MAX = 300;
 /** About what search engines show before cutting a description. */
 const DESCRIPTION_SHOWN = 160;
 
-const refetch = { refetchQueries: ['BrandingSettings', 'PublicLayout'], awaitRefetchQueries: true };
-
 /** Branding Settings: logo, favicon, site title and description, with a preview of where each shows. */
 export default function BrandingSection() {
   const { data, loading, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
   useLiveSiteSettings(() => void refetchBranding());
-  const [updateLogo] = useMutation(UpdateLogoMutation, refetch);
-  const [updateFavicon] = useMutation(UpdateFaviconMutation, refetch);
-  const [updateDetails, { loading: savingDetails }] = useMutation(UpdateSiteDetailsMutation, refetch);
   const [busy, setBusy] = useState<'logo' | 'favicon' | null>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const branding = data?.siteSettings.branding;
-  // The title and description the form was last filled with (null until loaded): the form is
-  // dirty while it differs from them, and a newer saved version replaces only a clean form.
-  const [loaded, setLoaded] = useState<{ title: string; description: string } | null>(null);
-  const detailsDirty = loaded !== null && (title !== loaded.title || description !== loaded.description);
-  const dirtyNow = useRef(detailsDirty);
-  dirtyNow.current = detailsDirty;
-  useUnsavedChanges(detailsDirty);
-
-  useEffect(() => {
-    if (branding && !dirtyNow.current) {
-      setTitle(branding.siteTitle);
-      setDescription(branding.siteDescription);
-      setLoaded({ title: branding.siteTitle, description: branding.siteDescription });
-    }
-  }, [branding?.siteTitle, branding?.siteDescription]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { details, saveDetails: saveVersionedDetails, savingDetails, saveImage, conflictViews } = useBrandingSaves(branding);
+  const title = details.values?.siteTitle ?? '';
+  const description = details.values?.siteDescription ?? '';
 
   if (error && !data) {
     return (
@@ -140,8 +91,7 @@ export default function BrandingSection() {
     setBusy(which);
     try {
       const { url } = await uploadImage(file, which);
-      if (which === 'logo') await updateLogo({ variables: { input: { logoUrl: url } } });
-      else await updateFavicon({ variables: { input: { faviconUrl: url } } });
+      if ((await saveImage(which, url)).status !== 'saved') return;
       notify.success(
         which === 'logo' ? 'Your new logo is shown in the navigation bar.' : 'Browsers show your new icon in their tabs.',
         which === 'logo' ? 'Logo Updated' : 'Favicon Updated',
@@ -158,8 +108,7 @@ export default function BrandingSection() {
   async function resetImage(which: 'logo' | 'favicon') {
     setBusy(which);
     try {
-      if (which === 'logo') await updateLogo({ variables: { input: { logoUrl: null } } });
-      else await updateFavicon({ variables: { input: { faviconUrl: null } } });
+      if ((await saveImage(which, null)).status !== 'saved') return;
       notify.success(
         which === 'logo' ? 'The built-in emblem is back in the navigation bar.' : 'The built-in icon is back in browser tabs.',
         which === 'logo' ? 'Logo Updated' : 'Favicon Updated',
@@ -171,7 +120,7 @@ export default function BrandingSection() {
     }
   }
 
-  const detailsChanged = title !== branding.siteTitle || description !== branding.siteDescription;
+  const detailsChanged = details.dirty;
 
   async function saveDetails(event: FormEvent) {
     event.preventDefault();
@@ -180,8 +129,7 @@ export default function BrandingSection() {
       return;
     }
     try {
-      await updateDetails({ variables: { input: { siteTitle: title, siteDescription: description } } });
-      setLoaded({ title, description });
+      if ((await saveVersionedDetails()).status !== 'saved') return;
       setErrors({});
       notify.success('The site title and description are live.', 'Site Details Updated');
     } catch (failure) {
@@ -260,7 +208,7 @@ export default function BrandingSection() {
               value={title}
               maxLength={TITLE_MAX}
               onChange={(event) => {
-                setTitle(event.currentTarget.value);
+                details.set('siteTitle', event.currentTarget.value);
                 setErrors(({ siteTitle: _removed, ...rest }) => rest);
               }}
               error={errors.siteTitle}
@@ -276,7 +224,7 @@ export default function BrandingSection() {
               maxLength={DESCRIPTION_MAX}
               value={description}
               onChange={(event) => {
-                setDescription(event.currentTarget.value);
+                details.set('siteDescription', event.currentTarget.value);
                 setErrors(({ siteDescription: _removed, ...rest }) => rest);
               }}
               error={errors.siteDescription}
@@ -289,8 +237,7 @@ export default function BrandingSection() {
                   variant="default"
                   disabled={!detailsChanged || savingDetails}
                   onClick={() => {
-                    setTitle(branding.siteTitle);
-                    setDescription(branding.siteDescription);
+                    details.stop();
                     setErrors({});
                   }}
                 >
@@ -346,6 +293,7 @@ export default function BrandingSection() {
           </Stack>
         </Card>
       </SimpleGrid>
+      {conflictViews}
     </Stack>
   );
 }

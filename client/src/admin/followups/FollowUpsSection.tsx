@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify.ts';
 import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpProblem, type FollowUpField } from '../../../../shared/followups.ts';
 import { useLiveFollowUps, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 
 /** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
 const FollowUpTextsFragment = graphql(`
@@ -20,6 +21,7 @@ const FollowUpTextsFragment = graphql(`
     body
     days
     updatedAt
+    version
   }
 `);
 
@@ -126,9 +128,32 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
   const kind = FOLLOW_UP_KIND_VALUES[followUp.kind];
   const current = getFragmentData(FollowUpTextsFragment, followUp);
   const [saved, setSaved] = useState<FormState>(() => formOf(current));
+  // The version the form started from: a save names it, so a save made meanwhile is never overwritten.
+  const [savedVersion, setSavedVersion] = useState(current.version);
   const [form, setForm] = useState<FormState>(saved);
   const [serverError, setServerError] = useState<{ field: string | undefined; message: string } | null>(null);
-  const [save, { loading: saving }] = useMutation(UPDATE_FOLLOW_UP);
+  const [save] = useMutation(UPDATE_FOLLOW_UP);
+  const answered = useRef<FollowUpCard_TextsFragment | null>(null);
+  const versioned = useVersionedSave<FormState>({
+    what: 'follow-up',
+    fields: [
+      { key: 'enabled', label: 'On', type: 'value', format: (value) => (value ? 'On' : 'Off') },
+      { key: 'subject', label: 'Subject' },
+      { key: 'body', label: 'Message' },
+      { key: 'days', label: 'Days', type: 'value', format: (value) => (value == null ? '' : String(value)) },
+    ],
+    fromApi: (values) => ({
+      enabled: Boolean(values.enabled),
+      subject: String(values.subject ?? ''),
+      body: String(values.body ?? ''),
+      days: typeof values.days === 'number' ? values.days : null,
+    }),
+    save: async (values, version) => {
+      const result = await save({ variables: { input: { kind: followUp.kind, ...values, days: followUp.defaultDays === null ? null : values.days, version } } });
+      answered.current = getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp!);
+    },
+  });
+  const saving = versioned.saving;
   const [reset, { loading: resetting }] = useMutation(RESET_FOLLOW_UP);
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -137,15 +162,16 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
 
   const dirty = JSON.stringify(form) !== JSON.stringify(saved);
   useUnsavedChanges(dirty);
-  // A newer saved version arrived (another tab): it becomes the saved state, and the form shows it
-  // unless the owner has unsaved edits here, which stay.
+  // A newer saved version arrived (another tab): an untouched form shows it and starts from it; a
+  // form with unsaved edits keeps them and its start, so its save is caught as stale and compared.
   const incoming = JSON.stringify(formOf(current));
   useEffect(() => {
-    if (incoming === JSON.stringify(saved)) return;
-    if (!dirty) setForm(JSON.parse(incoming) as FormState);
+    if (dirty || current.version <= savedVersion) return;
+    setForm(JSON.parse(incoming) as FormState);
     setSaved(JSON.parse(incoming) as FormState);
+    setSavedVersion(current.version);
     // Only a new saved version matters here, not every keystroke.
-  }, [incoming]);
+  }, [incoming, current.version]);
   const problem = useMemo(() => followUpProblem(kind, form), [kind, form]);
   const fieldError = (field: FollowUpField) => (problem?.field === field ? problem.message : serverError?.field === field ? serverError.message : undefined);
 
@@ -178,10 +204,20 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
       return;
     }
     try {
-      const result = await save({ variables: { input: { kind: followUp.kind, ...form, days: followUp.defaultDays === null ? null : form.days } } });
-      const next = formOf(getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp!));
+      answered.current = null;
+      const outcome = await versioned.save(form, { version: savedVersion, values: saved });
+      if (outcome.status === 'discarded') {
+        setSaved(outcome.values);
+        setForm(outcome.values);
+        setSavedVersion(outcome.version);
+      }
+      // Written by the save (perhaps a merged retry): what the server answered.
+      const done = answered.current as FollowUpCard_TextsFragment | null;
+      if (outcome.status !== 'saved' || !done) return;
+      const next = formOf(done);
       setSaved(next);
       setForm(next);
+      setSavedVersion(done.version);
       notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
     } catch (failure) {
       setServerError({ field: errorField(failure), message: errorMessage(failure, 'Failed to save the follow-up') });
@@ -191,8 +227,10 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
 
   async function onReset() {
     try {
-      const result = await reset({ variables: { input: { kind: followUp.kind } } });
-      const texts = formOf(getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp!));
+      const result = await reset({ variables: { input: { kind: followUp.kind, version: savedVersion } } });
+      const after = getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp!);
+      const texts = formOf(after);
+      setSavedVersion(after.version);
       setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
       notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);
@@ -347,6 +385,7 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
           </Button>
         </Group>
       </form>
+      {versioned.conflictView}
     </Card>
   );
 });

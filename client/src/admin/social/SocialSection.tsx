@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -28,6 +28,7 @@ import { adminSectionPath } from '../../../../shared/routes.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
+import { useSocialFooterSave, type FormState, type SocialFooterSaved, type SocialForm } from './useSocialFooterSave.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
@@ -49,6 +50,7 @@ const SocialFooterQuery = graphql(`
         showSocialLinks
         showContactInfo
         showBusinessHours
+        version
       }
       social {
         facebook
@@ -56,38 +58,12 @@ const SocialFooterQuery = graphql(`
         twitter
         linkedin
         youtube
+        version
       }
     }
   }
 `);
 
-const UpdateSocialAndFooterMutation = graphql(`
-  mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {
-    updateSocialAndFooter(input: $input) {
-      footer {
-        companyName
-        tagline
-        copyright
-        showSocialLinks
-        showContactInfo
-        showBusinessHours
-      }
-      social {
-        facebook
-        instagram
-        twitter
-        linkedin
-        youtube
-      }
-    }
-  }
-`);
-
-type SocialForm = Record<SocialNetwork, string>;
-interface FormState {
-  social: SocialForm;
-  footer: FooterContent;
-}
 
 const EXAMPLES: Record<SocialNetwork, string> = {
   facebook: 'https://facebook.com/yourvenue',
@@ -129,19 +105,20 @@ export default function SocialSection() {
   const { data, loading, error, refetch } = useQuery(SocialFooterQuery, { fetchPolicy: 'network-only', context: LIVE_QUERY_CONTEXT });
   // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
   useLiveSiteSettings(() => void refetch());
-  const [save, { loading: saving }] = useMutation(UpdateSocialAndFooterMutation, { refetchQueries: ['PublicLayout'] });
-  const [saved, setSaved] = useState<FormState | null>(null);
+  const { save, saving, conflictView } = useSocialFooterSave();
+  // What the form started from (the two documents' values and versions): a save names these versions.
+  const [saved, setSaved] = useState<SocialFooterSaved | null>(null);
   const [form, setForm] = useState<FormState | null>(null);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const goToSection = useGoToSection();
 
-  const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved)), [form, saved]);
+  const dirty = useMemo(() => Boolean(form && saved && JSON.stringify(form) !== JSON.stringify(saved.form)), [form, saved]);
   const dirtyNow = useRef(dirty);
   dirtyNow.current = dirty;
   useEffect(() => {
     if (data && !dirtyNow.current) {
       const next = toForm(data.siteSettings);
-      setSaved(next);
+      setSaved({ form: next, versions: { footer: data.siteSettings.footer.version, social: data.siteSettings.social.version } });
       setForm(next);
     }
   }, [data]);
@@ -188,7 +165,7 @@ export default function SocialSection() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!form) return;
+    if (!form || !saved) return;
     const local: FieldErrorMap = {};
     for (const { key, label } of SOCIAL_NETWORKS) {
       const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
@@ -201,11 +178,12 @@ export default function SocialSection() {
       return;
     }
     try {
-      const result = await save({ variables: { input: { social: form.social, footer: form.footer } } });
-      const saved = result.data?.updateSocialAndFooter;
-      const next = saved?.footer && saved.social ? toForm({ footer: saved.footer, social: saved.social }) : form;
-      setSaved(next);
-      setForm(next);
+      const { outcome, now } = await save(form, saved);
+      if (now) {
+        setSaved(now);
+        setForm(now.form);
+      }
+      if (outcome.status !== 'saved') return;
       setErrors({});
       notify.success('Your social links and footer are live on the site.', 'Footer Updated');
     } catch (failure) {
@@ -330,10 +308,11 @@ export default function SocialSection() {
         dirty={dirty}
         saving={saving}
         onReset={() => {
-          setForm(saved);
+          setForm(saved?.form ?? null);
           setErrors({});
         }}
       />
+      {conflictView}
     </form>
   );
 }

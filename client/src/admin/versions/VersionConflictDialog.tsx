@@ -22,6 +22,8 @@ export interface ConflictState<V> {
   merged: V;
   conflicts: (keyof V & string)[];
   version: number;
+  /** What a save made from here names: the version saved meanwhile and its values. */
+  base: { version: number; values: V; versions?: Record<string, number> };
   savedBy: string | null;
   savedAt: string | null;
 }

@@ -3,6 +3,8 @@ import { STALE_VERSION, sameVersionValue } from '../../../../shared/versions.ts'
 
 /** What the server says when a save named an older version than the record's (shared/versions.ts). */
 export interface StaleVersion {
+  /** The kind of record refused, as the API names it (FOOTER, SOCIAL_LINKS). */
+  kind: string;
   currentVersion: number;
   /** The record's values now, as the API reads them. */
   current: Record<string, unknown>;
@@ -18,6 +20,7 @@ export function staleVersionOf(error: unknown): StaleVersion | null {
   const extensions = first?.extensions;
   if (extensions?.code !== 'CONFLICT' || extensions.reason !== STALE_VERSION) return null;
   return {
+    kind: String(extensions.kind ?? ''),
     currentVersion: Number(extensions.currentVersion),
     current: (extensions.current as Record<string, unknown> | undefined) ?? {},
     savedBy: typeof extensions.savedBy === 'string' ? extensions.savedBy : null,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { staleVersionOf, threeWay } from './stale-version.ts';
+import { staleVersionOf, threeWay, type StaleVersion } from './stale-version.ts';
 import { VersionConflictDialog, type ConflictState, type VersionedFieldSpec } from './VersionConflictDialog.tsx';
 
 export type { VersionedFieldSpec } from './VersionConflictDialog.tsx';
@@ -9,13 +9,18 @@ export type { VersionedFieldSpec } from './VersionConflictDialog.tsx';
 export interface VersionedBase<V> {
   version: number;
   values: V;
+  /**
+   * For an editor that saves several versioned documents at once (the footer with the social
+   * links): each one's version, by document. `rebase` keeps them.
+   */
+  versions?: Record<string, number>;
 }
 
 export type SaveOutcome<V> =
   /** Saved (perhaps merged with a save made meanwhile to other fields). */
   | { status: 'saved' }
   /** The owner kept the version saved meanwhile: the editor shows these values, at this version. */
-  | { status: 'discarded'; values: V; version: number }
+  | { status: 'discarded'; values: V; version: number; base: VersionedBase<V> }
   /** The owner closed the comparison to keep editing; nothing was saved. */
   | { status: 'open' };
 
@@ -38,7 +43,12 @@ export function useVersionedSave<V extends object>(options: {
   /** The saved values from the refusal (as the API reads them), as the editor's values. */
   fromApi: (current: Record<string, unknown>) => V;
   /** Sends the save; throws what the mutation throws. */
-  save: (values: V, version: number) => Promise<void>;
+  save: (values: V, version: number, base: VersionedBase<V>) => Promise<void>;
+  /**
+   * What the editor now starts from after a stale refusal (default: the refusal's version and
+   * values). An editor saving several documents replaces only the refused one's.
+   */
+  rebase?: (stale: StaleVersion, base: VersionedBase<V>) => VersionedBase<V>;
 }): { save(values: V, base: VersionedBase<V>): Promise<SaveOutcome<V>>; conflictView: ReactNode; saving: boolean } {
   const latest = useRef(options);
   latest.current = options;
@@ -47,17 +57,17 @@ export function useVersionedSave<V extends object>(options: {
   const settle = useRef<{ resolve(outcome: SaveOutcome<V>): void; reject(error: unknown): void } | null>(null);
 
   const attempt = useCallback(async (values: V, base: VersionedBase<V>, retries: number): Promise<SaveOutcome<V>> => {
-    const { fields, fromApi, save } = latest.current;
+    const { fields, fromApi, save, rebase } = latest.current;
     try {
-      await save(values, base.version);
+      await save(values, base.version, base);
       return { status: 'saved' };
     } catch (error) {
       const stale = staleVersionOf(error);
       if (!stale) throw error;
-      const theirs = fromApi(stale.current);
+      const next = rebase ? rebase(stale, base) : { version: stale.currentVersion, values: fromApi(stale.current) };
+      const theirs = next.values;
       const keys = fields.map((field) => field.key);
       const merge = threeWay(keys, base.values, values, theirs);
-      const next = { version: stale.currentVersion, values: theirs };
       if (merge.conflicts.length === 0 && retries > 0) {
         const outcome = await attempt(merge.merged, next, retries - 1);
         if (outcome.status === 'saved' && merge.theirsOnly.length > 0) {
@@ -70,7 +80,16 @@ export function useVersionedSave<V extends object>(options: {
       setSaving(false);
       return await new Promise<SaveOutcome<V>>((resolve, reject) => {
         settle.current = { resolve, reject };
-        setConflict({ mine: values, theirs, merged: merge.merged, conflicts: merge.conflicts.length ? merge.conflicts : keys, version: stale.currentVersion, savedBy: stale.savedBy, savedAt: stale.savedAt });
+        setConflict({
+          mine: values,
+          theirs,
+          merged: merge.merged,
+          conflicts: merge.conflicts.length ? merge.conflicts : keys,
+          version: stale.currentVersion,
+          base: next,
+          savedBy: stale.savedBy,
+          savedAt: stale.savedAt,
+        });
       });
     }
   }, []);
@@ -103,7 +122,7 @@ export function useVersionedSave<V extends object>(options: {
     setSaving(true);
     try {
       // The owner has now seen the saved version: it is the base of this save.
-      waiting?.resolve(await attempt(resolved, { version: conflict.version, values: conflict.theirs }, AUTO_RETRIES));
+      waiting?.resolve(await attempt(resolved, conflict.base, AUTO_RETRIES));
     } catch (error) {
       waiting?.reject(error);
     } finally {
@@ -118,7 +137,7 @@ export function useVersionedSave<V extends object>(options: {
       conflict={conflict}
       saving={saving}
       onKeepMine={(resolved) => void keepMine(resolved)}
-      onKeepSaved={() => conflict && finish({ status: 'discarded', values: conflict.theirs, version: conflict.version })}
+      onKeepSaved={() => conflict && finish({ status: 'discarded', values: conflict.theirs, version: conflict.version, base: conflict.base })}
       onClose={() => finish({ status: 'open' })}
     />
   );
