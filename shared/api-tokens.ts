@@ -21,7 +21,7 @@ export function apiTokenNameProblem(name: string): string | null {
  * its area (server/auth/api-scopes.ts); fields of no area (cross-area lookups) need a token
  * without scopes.
  */
-export const API_AREAS = ['BOOKINGS', 'INQUIRIES', 'CALENDAR', 'CONTENT', 'REPORTS', 'OPERATIONS'] as const;
+export const API_AREAS = ['BOOKINGS', 'INQUIRIES', 'CALENDAR', 'CONTENT', 'REPORTS', 'OPERATIONS', 'WEBHOOKS'] as const;
 export type ApiArea = (typeof API_AREAS)[number];
 export const API_AREA_LABELS: Record<ApiArea, string> = {
   BOOKINGS: 'Bookings (holds, quotes, payments, follow-ups, terms)',
@@ -30,6 +30,7 @@ export const API_AREA_LABELS: Record<ApiArea, string> = {
   CONTENT: 'Content and settings',
   REPORTS: 'Reports and dashboard',
   OPERATIONS: 'Outbox and diagnostics',
+  WEBHOOKS: 'Webhooks (endpoints this token registers)',
 };
 export const API_TOKEN_SCOPES = API_AREAS.flatMap((area) => [`${area}_READ`, `${area}_WRITE`] as const);
 export type ApiTokenScope = `${ApiArea}_READ` | `${ApiArea}_WRITE`;

@@ -34,6 +34,20 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'payment.recorded': 'Payment recorded',
 };
 
+/**
+ * The API token area whose data each event carries: an endpoint registered by a scoped API token
+ * receives only the events its token may read (an inquiry's contact details need INQUIRIES_READ).
+ */
+export const WEBHOOK_EVENT_AREAS: Record<WebhookEventType, 'INQUIRIES' | 'BOOKINGS'> = {
+  'inquiry.received': 'INQUIRIES',
+  'booking.created': 'BOOKINGS',
+  'booking.confirmed': 'BOOKINGS',
+  'booking.cancelled': 'BOOKINGS',
+  'booking.rescheduled': 'BOOKINGS',
+  'quote.accepted': 'BOOKINGS',
+  'payment.recorded': 'BOOKINGS',
+};
+
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
@@ -57,6 +71,8 @@ export const WEBHOOK_MESSAGES = {
   urlCredentials: 'Leave the user name and password out of the address; the signature proves each event is from this site.',
   descriptionTooLong: `Keep the description under ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
   eventTypesRequired: 'Choose at least one event to send.',
+  eventTypesOutOfScope: (types: string[], scopes: string[]) =>
+    `This API token cannot read what ${types.join(', ')} ${types.length === 1 ? 'carries' : 'carry'}: its endpoints receive only events of the areas it reads (it needs ${scopes.join(' or ')}).`,
   tooManyEndpoints: `A venue can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints. Delete one you no longer use first.`,
   endpointNotFound: 'That webhook endpoint no longer exists.',
   deliveryNotFound: 'That delivery no longer exists.',

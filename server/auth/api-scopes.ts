@@ -36,8 +36,8 @@ export const SCHEMA_FILE_AREAS: Record<string, ApiArea | null> = {
   base: null,
   sync: null,
   versions: null,
-  // An endpoint receives events of every area: only a token without scopes may manage them.
-  webhooks: null,
+  // A token with scopes sees and manages only the endpoints it registered (webhooks.service.ts).
+  webhooks: 'WEBHOOKS',
 };
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);

@@ -50,10 +50,29 @@ export const LASTING_ACCESS_MUTATIONS: ReadonlySet<string> = new Set([
   'rotateWebhookSecret',
 ]);
 
+/**
+ * Lasting-access mutations a token may call after all when its owner gave it the named scope at
+ * creation: what it sets up is tied to the token and ends with it (a webhook endpoint a token
+ * registers is deleted when the token is revoked and sent nothing once it has expired). A token
+ * without scopes never holds the scope, so no token made before scopes existed gains this.
+ */
+export const LASTING_ACCESS_SCOPES: Readonly<Record<string, ApiTokenScope>> = {
+  createWebhookEndpoint: 'WEBHOOKS_WRITE',
+  updateWebhookEndpoint: 'WEBHOOKS_WRITE',
+  rotateWebhookSecret: 'WEBHOOKS_WRITE',
+};
+
 /** Refuses an API token on a mutation that creates lasting access (LASTING_ACCESS_MUTATIONS). */
-export function refuseTokenForLastingAccess(viewer: { apiToken?: unknown } | null, mutation: string): void {
-  if (viewer?.apiToken && LASTING_ACCESS_MUTATIONS.has(mutation)) throw forbidden(API_TOKEN_NO_LASTING_ACCESS);
+export function refuseTokenForLastingAccess(viewer: { apiToken?: { scopes?: readonly ApiTokenScope[] | null } } | null, mutation: string): void {
+  if (!viewer?.apiToken || !LASTING_ACCESS_MUTATIONS.has(mutation)) return;
+  const scope = LASTING_ACCESS_SCOPES[mutation];
+  if (scope && viewer.apiToken.scopes?.includes(scope)) return;
+  throw forbidden(scope ? `${API_TOKEN_NO_LASTING_ACCESS} ${apiTokenLastingScopeHint(scope)}` : API_TOKEN_NO_LASTING_ACCESS);
 }
+
+/** What an integration is told when a lasting-access mutation is open to a scope it lacks. */
+export const apiTokenLastingScopeHint = (scope: ApiTokenScope) =>
+  `Or use a token created with the ${scope} scope: what it sets up ends with the token.`;
 
 /** last_used_at is written at most this often, so a busy integration is not a write per call. */
 const LAST_USED_GRANULARITY_MS = 60 * 1000;

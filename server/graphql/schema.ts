@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { refuseReadOnlyToken, requireAdmin, requireSignedIn } from '../auth/access.ts';
 import { refuseOutOfScope, rootFieldAreas, scopeSentence } from '../auth/api-scopes.ts';
-import { LASTING_ACCESS_MUTATIONS, refuseTokenForLastingAccess } from '../auth/api-tokens.ts';
+import { LASTING_ACCESS_MUTATIONS, LASTING_ACCESS_SCOPES, refuseTokenForLastingAccess } from '../auth/api-tokens.ts';
 import type { ApiArea } from '../../shared/api-tokens.ts';
 import { rootDir } from '../config.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -66,12 +66,20 @@ export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
 export const MUTATION_TOKEN_NOTE = 'Refused to read-only API tokens.';
 /** Appended to the description of each mutation that creates lasting access (auth/api-tokens.ts). */
 export const LASTING_ACCESS_NOTE = 'Refused to every API token: it creates access that would outlive the token, so it needs a browser session.';
+/** The note of a lasting-access mutation, naming the scope that opens it to a token when there is one. */
+export function lastingAccessNote(mutation: string): string {
+  const scope = LASTING_ACCESS_SCOPES[mutation];
+  return scope
+    ? `Refused to API tokens (it creates access that would outlive the token), except one created with the ${scope} scope: what such a token sets up ends with it.`
+    : LASTING_ACCESS_NOTE;
+}
 
-function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean, lastingAccess: boolean, area: ApiArea | null): string {
+function describedAccess(description: string | null | undefined, access: Access, isMutation: boolean, lastingAccess: string | null, area: ApiArea | null): string {
   const rule = [
     ACCESS_DESCRIPTIONS[access],
     ...(isMutation ? [MUTATION_TOKEN_NOTE] : []),
-    ...(lastingAccess ? [LASTING_ACCESS_NOTE] : access === 'admin' ? [scopeSentence(area, isMutation)] : []),
+    ...(lastingAccess ? [lastingAccessNote(lastingAccess)] : []),
+    ...((!lastingAccess || LASTING_ACCESS_SCOPES[lastingAccess]) && access === 'admin' ? [scopeSentence(area, isMutation)] : []),
   ].join(' ');
   const text = description?.trim();
   if (!text) return rule;
@@ -118,7 +126,7 @@ export function applyAccessRules(schema: GraphQLSchema, areas: Map<string, ApiAr
       }
       const isMutation = typeName === schema.getMutationType()?.name;
       const area = areas.get(`${typeName}.${fieldName}`) ?? null;
-      const description = describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName), area);
+      const description = describedAccess(fieldConfig.description, access, isMutation, isMutation && LASTING_ACCESS_MUTATIONS.has(fieldName) ? fieldName : null, area);
       return {
         ...fieldConfig,
         description,

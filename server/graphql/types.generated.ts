@@ -177,7 +177,11 @@ export type ApiTokenScope =
   /** Read reports and the dashboard. */
   | 'REPORTS_READ'
   /** Reports and the dashboard (they have nothing to change; the same as REPORTS_READ). */
-  | 'REPORTS_WRITE';
+  | 'REPORTS_WRITE'
+  /** Read the webhook endpoints this token registered and their delivery logs. */
+  | 'WEBHOOKS_READ'
+  /** Register webhook endpoints for the events of the areas this token reads, and change, rotate, replay and delete them; they end with the token (deleted when it is revoked, sent nothing once it expires). */
+  | 'WEBHOOKS_WRITE';
 
 /** A quick block of one date. */
 export type BlockDateInput = {
@@ -5586,6 +5590,8 @@ export type WebhookEndpoint = Node & {
   lastDelivery?: Maybe<WebhookDelivery>;
   /** Deliveries waiting for an attempt. */
   pendingDeliveries: Scalars['Int']['output'];
+  /** The name of the API token that registered it (one created with the WEBHOOKS_WRITE scope), or null when the owner did. Such an endpoint ends with its token: it is deleted when the token is revoked and is sent nothing once the token has expired. */
+  registeredByApiToken?: Maybe<Scalars['String']['output']>;
   /** The secret's first characters, to tell secrets apart (the secret itself is shown once, when created or rotated). */
   secretHint: Scalars['String']['output'];
   /** When the endpoint last changed. */
@@ -6442,7 +6448,7 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   scopes?: Resolver<Maybe<Array<ResolversTypes['ApiTokenScope']>>, ParentType, ContextType>;
 }>;
 
-export type ApiTokenScopeResolvers = EnumResolverSignature<{ BOOKINGS_READ?: any, BOOKINGS_WRITE?: any, CALENDAR_READ?: any, CALENDAR_WRITE?: any, CONTENT_READ?: any, CONTENT_WRITE?: any, INQUIRIES_READ?: any, INQUIRIES_WRITE?: any, OPERATIONS_READ?: any, OPERATIONS_WRITE?: any, REPORTS_READ?: any, REPORTS_WRITE?: any }, ResolversTypes['ApiTokenScope']>;
+export type ApiTokenScopeResolvers = EnumResolverSignature<{ BOOKINGS_READ?: any, BOOKINGS_WRITE?: any, CALENDAR_READ?: any, CALENDAR_WRITE?: any, CONTENT_READ?: any, CONTENT_WRITE?: any, INQUIRIES_READ?: any, INQUIRIES_WRITE?: any, OPERATIONS_READ?: any, OPERATIONS_WRITE?: any, REPORTS_READ?: any, REPORTS_WRITE?: any, WEBHOOKS_READ?: any, WEBHOOKS_WRITE?: any }, ResolversTypes['ApiTokenScope']>;
 
 export type BlockDatePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlockDatePayload'] = ResolversParentTypes['BlockDatePayload']> = ResolversObject<{
   specialDate?: Resolver<Maybe<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
@@ -8045,6 +8051,7 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastDelivery?: Resolver<Maybe<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
   pendingDeliveries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredByApiToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;

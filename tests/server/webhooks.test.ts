@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { createApiToken } from '../../server/auth/api-tokens.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { apiTokens, users } from '../../server/db/schema/index.ts';
+import { WEBHOOK_TOKEN_EXPIRED } from '../../server/modules/webhooks/index.ts';
 import { eq } from 'drizzle-orm';
 import { graphql } from '../gql/index.ts';
 import { signedInAs } from '../support/factories.ts';
@@ -14,7 +15,8 @@ import { TEST_ADMIN } from '../support/test-admin.ts';
  * Webhooks through the real server, as an integration meets them: the owner registers an endpoint
  * and gets its secret once; a visitor's inquiry is delivered, signed, to a receiver on loopback that
  * is down at first and comes back; the delivery log shows each attempt and replays; tokens read,
- * replay and delete but cannot register; anonymous and non-admin callers are refused.
+ * replay and delete but cannot register, unless created with WEBHOOKS_WRITE (then only their own, for
+ * the areas they read, ending with the token); anonymous and non-admin callers are refused.
  */
 
 test.override('serverOptions', { seed: false });
@@ -161,6 +163,100 @@ describe('webhooks over the API', () => {
     expect((await admin.data(LOG, {})).webhookEndpoints.find((endpoint) => endpoint.id === endpointId)!.url).toBe('https://collector.example.com/hooks');
     const deleted = await call(`mutation { deleteWebhookEndpoint(input: { id: "${endpointId}" }) { deletedEndpointId } }`);
     expect(deleted.data.deleteWebhookEndpoint.deletedEndpointId).toBe(endpointId);
+  });
+
+  test('a token with WEBHOOKS_WRITE registers endpoints for the areas it reads, sees only its own, and they end with it', async ({ server, admin }) => {
+    const owners = (await admin.data(CREATE, { input: { url: 'https://owner.example.com/hooks', eventTypes: ['INQUIRY_RECEIVED'] } })).createWebhookEndpoint.endpoint!.id;
+    const adminId = server.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email)).get()!.id;
+    const scoped = createApiToken(server.db, adminId, { name: 'Bookkeeping sync', scopes: ['WEBHOOKS_WRITE', 'BOOKINGS_READ'] });
+    const readOnlyHooks = createApiToken(server.db, adminId, { name: 'Hook watcher', scopes: ['WEBHOOKS_READ', 'BOOKINGS_READ'] });
+    const call = async (token: string, query: string, variables: Record<string, unknown> = {}) =>
+      (await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      }).then((response) => response.json())) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+    const register = (token: string, eventTypes: string[]) =>
+      call(
+        token,
+        'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { id registeredByApiToken } userErrors { field code message } } }',
+        { input: { url: 'https://books.example.com/venue', eventTypes } },
+      );
+
+    // Events of an area the token cannot read are refused, naming the scope it lacks; nothing is stored.
+    const outOfScope = (await register(scoped.token, ['BOOKING_CREATED', 'INQUIRY_RECEIVED'])).data.createWebhookEndpoint;
+    expect(outOfScope.endpoint).toBeNull();
+    expect(outOfScope.userErrors).toEqual([{ field: 'eventTypes', code: 'NOT_ALLOWED', message: expect.stringContaining('INQUIRIES_READ') }]);
+    // A token that may only read webhooks cannot register one.
+    const readOnly = await register(readOnlyHooks.token, ['BOOKING_CREATED']);
+    expect(firstErrorCode(readOnly as never)).toBe('FORBIDDEN');
+    expect(readOnly.errors![0]!.message).toContain('WEBHOOKS_WRITE');
+
+    const created = (await register(scoped.token, ['BOOKING_CREATED', 'PAYMENT_RECORDED'])).data.createWebhookEndpoint;
+    expect(created.userErrors).toEqual([]);
+    expect(created.secret).toMatch(/^whsec_/);
+    expect(created.endpoint.registeredByApiToken).toBe('Bookkeeping sync');
+    const own = created.endpoint.id as string;
+
+    // The token sees and acts on its own endpoint only; the owner sees both, and who registered each.
+    expect((await call(scoped.token, '{ webhookEndpoints { id } }')).data.webhookEndpoints).toEqual([{ id: own }]);
+    expect((await call(readOnlyHooks.token, '{ webhookEndpoints { id } }')).data.webhookEndpoints).toEqual([]);
+    const ownerView = await admin.data('{ webhookEndpoints { id registeredByApiToken } }');
+    expect(ownerView.webhookEndpoints).toEqual(expect.arrayContaining([{ id: owners, registeredByApiToken: null }, { id: own, registeredByApiToken: 'Bookkeeping sync' }]));
+    for (const mutation of [
+      `mutation { deleteWebhookEndpoint(input: { id: "${owners}" }) { deletedEndpointId } }`,
+      `mutation { rotateWebhookSecret(input: { id: "${owners}" }) { secret } }`,
+      `mutation { updateWebhookEndpoint(input: { id: "${owners}", url: "https://evil.example.com/" }) { endpoint { url } } }`,
+    ]) {
+      expect(firstErrorCode((await call(scoped.token, mutation)) as never), mutation).toBe('NOT_FOUND');
+    }
+    const repointed = await call(scoped.token, `mutation { updateWebhookEndpoint(input: { id: "${own}", url: "https://books.example.com/v2" }) { endpoint { url } } }`);
+    expect(repointed.data.updateWebhookEndpoint.endpoint.url).toBe('https://books.example.com/v2');
+    // A token without scopes still cannot register (it was never given the scope that allows it).
+    const unscoped = createApiToken(server.db, adminId, { name: 'Everything' });
+    expect(firstErrorCode((await register(unscoped.token, ['BOOKING_CREATED'])) as never)).toBe('FORBIDDEN');
+
+    // Revoking the token deletes the endpoints it registered; the owner's stays.
+    await admin.data('mutation ($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { revokedTokenId } }', { input: { id: scoped.row.id } });
+    const after = (await admin.data('{ webhookEndpoints { id } }')).webhookEndpoints.map((endpoint: { id: string }) => endpoint.id);
+    expect(after).toContain(owners);
+    expect(after).not.toContain(own);
+  });
+
+  test("an endpoint whose token has expired is sent nothing; the log says why", async ({ server, admin }) => {
+    const port = await freePort();
+    const receiver = await startReceiver(port);
+    try {
+      const adminId = server.db.select({ id: users.id }).from(users).where(eq(users.email, TEST_ADMIN.email)).get()!.id;
+      const scoped = createApiToken(server.db, adminId, { name: 'Short-lived', scopes: ['WEBHOOKS_WRITE', 'INQUIRIES_READ'], expiresAt: new Date(Date.now() + 3_600_000) });
+      const created = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${scoped.token}` },
+        body: JSON.stringify({
+          query: 'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } userErrors { message } } }',
+          variables: { input: { url: `http://127.0.0.1:${port}/hooks`, eventTypes: ['INQUIRY_RECEIVED'] } },
+        }),
+      }).then((response) => response.json() as Promise<any>);
+      const endpointId = created.data.createWebhookEndpoint.endpoint.id as string;
+
+      await server.session().data(SUBMIT, { input: { name: 'Ines Moreau', email: 'ines@example.com', message: 'A retirement party in June.' } });
+      // (Endpoints of the tests before this one get their deliveries too.)
+      await server.services.webhooks.processDue(new Date());
+      expect(receiver.received).toHaveLength(1);
+
+      await server.session().data(SUBMIT, { input: { name: 'Omar Haddad', email: 'omar@example.com', message: 'A company dinner for 80.' } });
+      // The token's expiry passes before the worker gets to the second delivery.
+      server.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, scoped.row.id)).run();
+      await server.services.webhooks.processDue(new Date());
+      expect(receiver.received).toHaveLength(1);
+      const log = await admin.data(LOG, { endpointId });
+      expect(log.webhookDeliveries.nodes.map((node) => [node.status, node.lastError])).toEqual([
+        ['FAILED', WEBHOOK_TOKEN_EXPIRED],
+        ['DELIVERED', null],
+      ]);
+    } finally {
+      await receiver.close();
+    }
   });
 
   test('anonymous and non-admin callers are refused', async ({ server }) => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { WEBHOOK_DELIVERY_STATUSES, type WebhookEventType } from '../../../shared/webhooks.ts';
+import { apiTokens } from './accounts.ts';
 import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 
 /*
@@ -23,6 +24,11 @@ export const webhookEndpoints = sqliteTable('webhook_endpoints', {
   secret: text('secret').notNull(),
   /** A disabled endpoint gets no new deliveries; those already stored wait for it. */
   enabled: bool('enabled').notNull().default(true),
+  /**
+   * The API token that registered it (one scoped to WEBHOOKS_WRITE), null when the owner did: such an
+   * endpoint ends with its token (deleted when the token is revoked, sent nothing once it expires).
+   */
+  apiTokenId: text('api_token_id').references(() => apiTokens.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   version: version(),

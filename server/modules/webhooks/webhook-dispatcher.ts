@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { Webhook } from 'standardwebhooks';
 import { immediate, isDatabaseBusy, type DB } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
+import { apiTokens, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../../shared/webhooks.ts';
 import { payloadOf } from './webhook-payload.ts';
@@ -29,6 +29,9 @@ const BATCH = 10;
 const RESPONSE_KEPT_CHARS = 1_000;
 
 export const USER_AGENT = 'venue-site-webhooks/1';
+
+/** The log's note on a delivery not sent because the endpoint's token has expired. */
+export const WEBHOOK_TOKEN_EXPIRED = 'Not sent: the API token that registered this endpoint has expired, and its endpoints end with it.';
 
 /** When a delivery that failed its n-th attempt is tried again (null: it has failed for good). */
 export function retryDelayMs(attempts: number): number | null {
@@ -76,15 +79,26 @@ export function createWebhookDispatcher(deps: {
     if (!any) return [];
     return db.transaction(
       (tx) => {
-        const due = tx
-          .select({ delivery: webhookDeliveries, event: webhookEvents, endpoint: webhookEndpoints })
+        const rows = tx
+          .select({ delivery: webhookDeliveries, event: webhookEvents, endpoint: webhookEndpoints, tokenExpiresAt: apiTokens.expiresAt })
           .from(webhookDeliveries)
           .innerJoin(webhookEvents, eq(webhookEvents.seq, webhookDeliveries.eventSeq))
           .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+          .leftJoin(apiTokens, eq(apiTokens.id, webhookEndpoints.apiTokenId))
           .where(dueCondition(now))
           .orderBy(asc(webhookDeliveries.nextAttemptAt), asc(webhookDeliveries.createdAt))
           .limit(BATCH)
           .all();
+        // An endpoint a token registered ends with the token: once it has expired nothing more is
+        // sent (a revoked token's endpoints are already gone, deleted with it).
+        const expired = rows.filter((row) => row.tokenExpiresAt !== null && row.tokenExpiresAt.getTime() <= now.getTime());
+        if (expired.length > 0) {
+          tx.update(webhookDeliveries)
+            .set({ status: 'failed', lastError: WEBHOOK_TOKEN_EXPIRED, lastStatusCode: null, nextAttemptAt: now })
+            .where(inArray(webhookDeliveries.id, expired.map((row) => row.delivery.id)))
+            .run();
+        }
+        const due = rows.filter((row) => !expired.includes(row)).map(({ tokenExpiresAt: _, ...row }) => row);
         if (due.length === 0) return [];
         tx.update(webhookDeliveries)
           .set({ status: 'sending', nextAttemptAt: now, attempts: sql`${webhookDeliveries.attempts} + 1` })

@@ -33,6 +33,7 @@ const WebhookEndpointsOperation = graphql(`
       eventTypes
       enabled
       secretHint
+      registeredByApiToken
       pendingDeliveries
       failedDeliveries
       version
@@ -306,6 +307,7 @@ function EndpointCard({ endpoint, onShowLog, onSecret, logShown }: { endpoint: E
       </Text>
       <Text size="xs" c="dimmed" mt={4}>
         Secret {endpoint.secretHint}
+        {endpoint.registeredByApiToken && ` · Registered by the API token “${endpoint.registeredByApiToken}”: revoking it deletes this endpoint`}
       </Text>
       <Group gap="xs" mt="md">
         <Button size="xs" variant={logShown ? 'filled' : 'light'} onClick={onShowLog} aria-label={`Delivery log of ${name}`}>
