@@ -41,3 +41,13 @@ export const BOOKING_FORM_MESSAGES = {
   guestCount: `Guest count must be between 1 and ${GUEST_CAPACITY}.`,
   bookingGone: 'That booking no longer exists.',
 } as const;
+
+/** Where a booking came from, as the owner reads it (Reports, the CSV exports); keyed by the stored value. */
+export const BOOKING_SOURCE_LABELS = { website: 'Website calendar', inquiry: 'From an inquiry', admin: 'Entered by the owner' } as const;
+export type BookingSourceValue = keyof typeof BOOKING_SOURCE_LABELS;
+
+/** The label of a stored source or its GraphQL name (WEBSITE, INQUIRY, ADMIN). */
+export function bookingSourceLabel(source: string): string {
+  const stored = source.toLowerCase();
+  return stored in BOOKING_SOURCE_LABELS ? BOOKING_SOURCE_LABELS[stored as BookingSourceValue] : source;
+}

@@ -44,3 +44,23 @@ export function addMonths(month: string, count: number): string {
   const index = year * 12 + (m - 1) + count;
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
+
+/**
+ * What "revenue" means on the dashboard and in Reports alike (both sum ledger bookingRevenueSql):
+ * booked business, not money received (that is "Payments received").
+ */
+export const REVENUE_MEANING = 'Agreed prices of confirmed and completed bookings, plus cancellation fees kept';
+
+/** Money in a CSV cell: dollars with two decimals and no symbol or separators ("41337.80"). */
+export const csvMoney = (cents: number): string => (cents / 100).toFixed(2);
+
+/** A share (0 to 1) as a percentage with one decimal ("41.9%"); a dash when there is none. */
+export function formatPercent(share: number | null | undefined): string {
+  return share === null || share === undefined ? '—' : `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
+}
+
+/** A share (0 to 1) in a CSV cell: the percentage with one decimal, no sign ("41.9"); empty when there is none. */
+export const csvPercent = (share: number | null | undefined): string => (share === null || share === undefined ? '' : (Math.round(share * 1000) / 10).toFixed(1));
+
+/** The one line both the dashboard's and Reports' revenue cards carry under the figure. */
+export const REVENUE_HINT = 'Confirmed and completed bookings, plus fees kept';

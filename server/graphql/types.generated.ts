@@ -1305,7 +1305,7 @@ export type DashboardOverview = {
   today: Scalars['LocalDate']['output'];
   /** All bookings, whatever their status. */
   totalBookings: Scalars['Int']['output'];
-  /** Sum of total cost of confirmed bookings, in whole US cents. */
+  /** Revenue of all bookings (agreed prices of confirmed and completed bookings, plus cancellation fees kept: the same meaning as Reports), in whole US cents. */
   totalRevenueCents: Scalars['Int']['output'];
   /** The next confirmed bookings from today on (at most five). */
   upcomingBookings: Array<Booking>;
@@ -4079,8 +4079,36 @@ export type ReportMonth = {
   occupancy?: Maybe<Scalars['Float']['output']>;
   /** Days of the month the venue is open: its weekly open days, changed by special dates (a date blocked for a booking counts as open and booked). */
   openDays: Scalars['Int']['output'];
-  /** Sum of the total cost of confirmed and completed bookings whose event falls in the month, in whole US cents. */
+  /** Revenue of the bookings whose event falls in the month (agreed prices of confirmed and completed bookings, plus cancellation fees kept; not money received), in whole US cents. */
   revenueCents: Scalars['Int']['output'];
+};
+
+/** Payments and refunds of one month (by the day the money changed hands). */
+export type ReportPaymentsMonth = {
+  __typename?: 'ReportPaymentsMonth';
+  /** The month. */
+  month: Scalars['YearMonth']['output'];
+  /** Received less refunded, in whole US cents. */
+  netCents: Scalars['Int']['output'];
+  /** How many payments were received. */
+  payments: Scalars['Int']['output'];
+  /** Payments received, in whole US cents (voided ones left out). */
+  receivedCents: Scalars['Int']['output'];
+  /** Refunds paid out, in whole US cents (voided ones left out). */
+  refundedCents: Scalars['Int']['output'];
+};
+
+/** Money received and refunded over a report's range, from the bookings' ledgers. */
+export type ReportPaymentsReceived = {
+  __typename?: 'ReportPaymentsReceived';
+  /** Every month of the range, in order. */
+  months: Array<ReportPaymentsMonth>;
+  /** Received less refunded, in whole US cents. */
+  netCents: Scalars['Int']['output'];
+  /** Payments received in the range, in whole US cents. */
+  receivedCents: Scalars['Int']['output'];
+  /** Refunds paid out in the range, in whole US cents. */
+  refundedCents: Scalars['Int']['output'];
 };
 
 /** How many of a report's inquiries stand at one stage of the pipeline now. */
@@ -4122,13 +4150,15 @@ export type Reports = {
   moneyOutstanding: MoneyOutstanding;
   /** Every month of the range, in order. */
   months: Array<ReportMonth>;
+  /** Payments received and refunds paid out by month (the ledger's entries by their date). */
+  paymentsReceived: ReportPaymentsReceived;
   /** The range's inquiries by where they stand now, every stage in pipeline order. */
   pipeline: Array<ReportPipelineStage>;
   /** The last month of the range, included. */
   to: Scalars['YearMonth']['output'];
   /** Bookings of the whole range. */
   totalBookings: Scalars['Int']['output'];
-  /** Revenue of the whole range, in whole US cents. */
+  /** Revenue of the whole range (agreed prices of confirmed and completed bookings, plus cancellation fees kept), in whole US cents. */
   totalRevenueCents: Scalars['Int']['output'];
 };
 
@@ -5964,6 +5994,8 @@ export type ResolversTypes = ResolversObject<{
   ReportInquirySource: ResolverTypeWrapper<ReportInquirySource>;
   ReportLostReason: ResolverTypeWrapper<ReportLostReason>;
   ReportMonth: ResolverTypeWrapper<ReportMonth>;
+  ReportPaymentsMonth: ResolverTypeWrapper<ReportPaymentsMonth>;
+  ReportPaymentsReceived: ResolverTypeWrapper<ReportPaymentsReceived>;
   ReportPipelineStage: ResolverTypeWrapper<ReportPipelineStage>;
   ReportSource: ResolverTypeWrapper<ReportSource>;
   Reports: ResolverTypeWrapper<ReportsModel>;
@@ -6267,6 +6299,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportInquirySource: ReportInquirySource;
   ReportLostReason: ReportLostReason;
   ReportMonth: ReportMonth;
+  ReportPaymentsMonth: ReportPaymentsMonth;
+  ReportPaymentsReceived: ReportPaymentsReceived;
   ReportPipelineStage: ReportPipelineStage;
   ReportSource: ReportSource;
   Reports: ReportsModel;
@@ -7589,6 +7623,21 @@ export type ReportMonthResolvers<ContextType = GraphQLContext, ParentType extend
   revenueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReportPaymentsMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPaymentsMonth'] = ResolversParentTypes['ReportPaymentsMonth']> = ResolversObject<{
+  month?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReportPaymentsReceivedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPaymentsReceived'] = ResolversParentTypes['ReportPaymentsReceived']> = ResolversObject<{
+  months?: Resolver<Array<ResolversTypes['ReportPaymentsMonth']>, ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receivedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refundedCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReportPipelineStageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPipelineStage'] = ResolversParentTypes['ReportPipelineStage']> = ResolversObject<{
   inquiries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['InquiryStage'], ParentType, ContextType>;
@@ -7609,6 +7658,7 @@ export type ReportsResolvers<ContextType = GraphQLContext, ParentType extends Re
   lostReasons?: Resolver<Array<ResolversTypes['ReportLostReason']>, ParentType, ContextType>;
   moneyOutstanding?: Resolver<ResolversTypes['MoneyOutstanding'], ParentType, ContextType>;
   months?: Resolver<Array<ResolversTypes['ReportMonth']>, ParentType, ContextType>;
+  paymentsReceived?: Resolver<ResolversTypes['ReportPaymentsReceived'], ParentType, ContextType>;
   pipeline?: Resolver<Array<ResolversTypes['ReportPipelineStage']>, ParentType, ContextType>;
   to?: Resolver<ResolversTypes['YearMonth'], ParentType, ContextType>;
   totalBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8227,6 +8277,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportInquirySource?: ReportInquirySourceResolvers<ContextType>;
   ReportLostReason?: ReportLostReasonResolvers<ContextType>;
   ReportMonth?: ReportMonthResolvers<ContextType>;
+  ReportPaymentsMonth?: ReportPaymentsMonthResolvers<ContextType>;
+  ReportPaymentsReceived?: ReportPaymentsReceivedResolvers<ContextType>;
   ReportPipelineStage?: ReportPipelineStageResolvers<ContextType>;
   ReportSource?: ReportSourceResolvers<ContextType>;
   Reports?: ReportsResolvers<ContextType>;

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../server/db/schema/index.ts';
 import { todayIn } from '../../server/lib/dates.ts';
 import { addMonths } from '../../shared/reports.ts';
+import { formatCents } from '../../shared/money.ts';
+import { ledgerTotals } from '../../shared/ledger.ts';
+import { ledgerEntriesOf } from '../../server/modules/ledger/index.ts';
 import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
 
@@ -27,6 +30,12 @@ beforeAll(async () => {
       .values({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Fundraising Event', eventDate: `${thisMonth()}-15` > today ? `${thisMonth()}-15` : today, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost })
       .run();
   }
+  // One payment of $2,500.50 on the larger booking, recorded as the owner does.
+  const admin = await server.adminSession();
+  const larger = server.db.select().from(bookings).all().find((booking) => booking.eventType === 'Fundraising Event' && booking.totalCost === 12_345)!;
+  await admin.data('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }', {
+    input: { bookingId: String(larger.id), amountCents: 250_050, receivedOn: today, method: 'CHECK' },
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -44,8 +53,19 @@ describe('Reports', () => {
       'query ($from: YearMonth!, $to: YearMonth!) { reports(from: $from, to: $to) { totalRevenueCents months { month revenueCents } } }',
       { from: addMonths(thisMonth(), -11), to: thisMonth() },
     );
-    const money = (value: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: value % 1 === 0 ? 0 : 2 }).format(value);
-    await page.getByText(money(expected.data!.reports.totalRevenueCents / 100), { exact: true }).first().waitFor();
+    // Money always with two decimals ($13,345.00, never $13,345).
+    await page.getByText(formatCents(expected.data!.reports.totalRevenueCents), { exact: true }).first().waitFor();
+    expect(formatCents(expected.data!.reports.totalRevenueCents)).toMatch(/\.\d\d$/);
+
+    // Payments received: the figure on the screen is the ledgers' (received less refunded).
+    const held = server.db.select().from(bookings).all().filter((booking) => booking.eventType === 'Fundraising Event');
+    const net = held.reduce((sum, booking) => sum + ledgerTotals(ledgerEntriesOf(server.db, booking.id)).paidCents, 0);
+    const payments = page.getByRole('region', { name: 'Payments received' });
+    await payments.getByText('Table').click();
+    await payments.getByRole('row', { name: new RegExp(`1 ${escapeRegExp(formatCents(net))} \\$0\\.00 ${escapeRegExp(formatCents(net))}`) }).waitFor();
+    // Every chart says what its bars are.
+    await page.getByRole('region', { name: 'Revenue by month' }).getByText('Revenue ($)').waitFor();
+    await page.getByRole('region', { name: 'Sales pipeline' }).getByText('Inquiries received in the range, by where they stand now').waitFor();
 
     // Bookings by event type, as a table: the two bookings of this month.
     const types = page.getByRole('region', { name: 'Bookings by event type' });
@@ -59,7 +79,13 @@ describe('Reports', () => {
     const csv = fs.readFileSync((await download.path())!, 'utf8');
     const month = expected.data!.reports.months.find((row) => row.month === thisMonth())!;
     expect(csv.split('\n')[0]).toBe('Month,Revenue,Bookings');
-    expect(csv).toContain(`${thisMonth()},${month.revenueCents / 100},`);
+    expect(csv).toContain(`${thisMonth()},${(month.revenueCents / 100).toFixed(2)},`);
+    // Occupancy in its CSV: a percentage with one decimal.
+    const occupancy = page.getByRole('region', { name: 'Occupancy by month' });
+    const [occupancyDownload] = await Promise.all([page.waitForEvent('download'), occupancy.getByRole('button', { name: 'CSV' }).click()]);
+    const occupancyCsv = fs.readFileSync((await occupancyDownload.path())!, 'utf8');
+    expect(occupancyCsv.split('\n')[0]).toBe('Month,Booked days,Open days,Occupancy (%)');
+    expect(occupancyCsv.split('\n')[1]).toMatch(/^\d{4}-\d\d,\d+,\d+,(\d+\.\d)?$/);
 
     // Next 12 months: the range changes and the figures follow.
     await page.getByRole('combobox', { name: 'Range' }).click();
@@ -102,4 +128,5 @@ describe('Reports', () => {
   });
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,3 +1,4 @@
+import { formatCents } from '../../shared/money.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { bookings, calendarAvailability, holds, inquiries, quotes } from '../../server/db/schema/index.ts';
@@ -202,10 +203,10 @@ describe("the owner's sales path", () => {
     await page.getByRole('option', { name: monthName(from), exact: true }).click();
     const bySource = page.getByRole('region', { name: 'Inquiry conversion by source' });
     await bySource.getByText('Table').click();
-    await bySource.getByRole('row', { name: 'Friend or family 1 1 100%' }).waitFor();
+    await bySource.getByRole('row', { name: 'Friend or family 1 1 100.0%' }).waitFor();
     const revenue = page.getByRole('region', { name: 'Revenue by month' });
     await revenue.getByText('Table').click();
-    const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: eventMonthRevenue % 1 === 0 ? 0 : 2 }).format(eventMonthRevenue);
+    const money = formatCents(Math.round(eventMonthRevenue * 100));
     await revenue.getByRole('row', { name: new RegExp(`^${escapeRegExp(monthName(to))} ${escapeRegExp(money)} `) }).waitFor();
     await screenshot(page, 'sales-reports-1440');
     await page.setViewportSize({ width: 390, height: 844 });

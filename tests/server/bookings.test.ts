@@ -630,7 +630,9 @@ describe('reading and exporting bookings', () => {
     expect(bookingsCsv.startsWith('\uFEFFID,Status,Event date,Start time,End time,Event type,Guests,Client name,Client email')).toBe(true);
     expect(bookingsCsv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(bookingsCsv).toContain('"Line one\nLine ""two"", with a comma"');
-    expect(bookingsCsv).toContain(',1234.5,');
+    // Money with two decimals; its money from the ledger (none recorded: nothing received, nothing owed).
+    expect(bookingsCsv).toContain(',1234.50,Website calendar,');
+    expect(bookingsCsv.split('\r\n')[0]!.endsWith('Agreed price,Payments received,Refunded,Balance')).toBe(true);
     // One header plus one record per booking (records end with CRLF; quoted newlines are LF).
     expect(bookingsCsv.trimEnd().split('\r\n')).toHaveLength(bookingCount() + 1);
   });

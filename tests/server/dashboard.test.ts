@@ -27,8 +27,9 @@ describe('the dashboard overview', () => {
       completedBookings: countOf('completed'),
       cancelledBookings: countOf('cancelled'),
       totalBookings: rows.length,
-      // Revenue counts confirmed bookings only: 14500 + 6200 + 8800 in the starter venue.
-      totalRevenueCents: 2_950_000,
+      // Revenue means what Reports count: confirmed and completed bookings (no ledger in the
+      // starter venue, so their total cost), plus fees kept (none here): $50,500.00.
+      totalRevenueCents: rows.filter((b) => b.status === 'confirmed' || b.status === 'completed').reduce((sum, b) => sum + Math.round((b.totalCost ?? 0) * 100), 0),
       newInquiries: server.db.select().from(inquiries).where(eq(inquiries.status, 'new')).all().length,
       heldInquiries: server.db.select().from(inquiries).where(eq(inquiries.status, 'held')).all().length,
       pendingChangeCount: 0,
@@ -43,13 +44,15 @@ describe('the dashboard overview', () => {
   });
 
   test('shows the five most recent bookings, newest first', async ({ admin, factories }) => {
+    const { dashboardOverview: before } = await admin.data(OVERVIEW);
     const created = factories.booking({ clientName: 'Newest Client', eventDate: factories.day(120), startTime: '10:00', endTime: '16:00', status: 'confirmed', totalCost: 500 });
     const { dashboardOverview: o } = await admin.data(OVERVIEW);
     expect(o.recentBookings).toHaveLength(5);
+    expect(before.totalRevenueCents).toBe(5_050_000);
     expect(o.recentBookings[0]).toMatchObject({ id: created.id, clientName: 'Newest Client' });
     const times = o.recentBookings.map((b) => b.createdAt);
     expect(times).toEqual([...times].sort().reverse());
-    expect(o.totalRevenueCents).toBe(3_000_000);
+    expect(o.totalRevenueCents).toBe(5_100_000);
   });
 
   test('counts active content and pending changes as they change', async ({ server, admin }) => {

@@ -25,10 +25,12 @@ import {
   requiredEmail,
   requiredName,
 } from './booking-rules.ts';
-import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
+import { bookingSourceLabel, dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
+import { csvMoney } from '../../../shared/reports.ts';
+import { ledgerTotals } from '../../../shared/ledger.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { announceHoldsChanged } from '../holds/holds.service.ts';
-import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
+import { hasAgreedPrice, ledgerEntriesFor, ledgerEntriesOf } from '../ledger/index.ts';
 import { moveBookingIn, recordBookingEvent, SYSTEM_ACTOR, type Actor } from './booking-life.ts';
 import { policySettlementIn } from './booking-money.ts';
 import { PRICE_AGREED_MESSAGE } from '../../../shared/booking-life.ts';
@@ -509,6 +511,10 @@ export function confirmBookingIn(
 // ---------------------------------------------------------------------------------------------
 // Export
 
+/**
+ * Every booking as CSV, with its money from the ledger: the agreed price, what was received and
+ * refunded, and the balance (money as dollars with two decimals, "41337.80").
+ */
 export function bookingsCsv(db: DB): string {
   const rows = db
     .select({ booking: bookings, space: eventSpaces })
@@ -516,6 +522,7 @@ export function bookingsCsv(db: DB): string {
     .innerJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
     .orderBy(desc(bookings.eventDate), asc(bookings.startTime))
     .all();
+  const ledgers = ledgerEntriesFor(db, rows.map(({ booking }) => booking.id));
   return toCsv(
     [
       'ID',
@@ -534,24 +541,36 @@ export function bookingsCsv(db: DB): string {
       'Total cost',
       'Source',
       'Created at',
+      'Agreed price',
+      'Payments received',
+      'Refunded',
+      'Balance',
     ],
-    rows.map(({ booking, space }) => [
-      booking.id,
-      booking.status,
-      booking.eventDate,
-      booking.startTime,
-      booking.endTime,
-      booking.eventType,
-      booking.guestCount,
-      booking.clientName,
-      booking.clientEmail,
-      booking.clientPhone,
-      space.name,
-      booking.specialRequests,
-      booking.adminNotes,
-      booking.totalCost,
-      booking.source,
-      booking.createdAt.toISOString(),
-    ]),
+    rows.map(({ booking, space }) => {
+      const money = ledgerTotals(ledgers.get(booking.id) ?? []);
+      const agreed = hasAgreedPrice(ledgers.get(booking.id) ?? []);
+      return [
+        booking.id,
+        booking.status,
+        booking.eventDate,
+        booking.startTime,
+        booking.endTime,
+        booking.eventType,
+        booking.guestCount,
+        booking.clientName,
+        booking.clientEmail,
+        booking.clientPhone,
+        space.name,
+        booking.specialRequests,
+        booking.adminNotes,
+        booking.totalCost === null ? '' : csvMoney(Math.round(booking.totalCost * 100)),
+        bookingSourceLabel(booking.source),
+        booking.createdAt.toISOString(),
+        agreed ? csvMoney(money.agreedCents) : '',
+        csvMoney(money.receivedCents),
+        csvMoney(money.refundedCents),
+        csvMoney(money.balanceCents),
+      ];
+    }),
   );
 }

@@ -65,15 +65,13 @@ export function dashboardOverview({ db, config }: { db: DB; config: Pick<Config,
   let totalRevenueCents = 0;
   for (const row of read.bookingsByStatus.all()) {
     totalBookings += row.count;
+    // Revenue means what it means in Reports (ledger bookingRevenueSql): the agreed price of
+    // confirmed and completed bookings plus cancellation fees kept; a pending booking adds nothing.
+    totalRevenueCents += Number(row.revenueCents ?? 0);
     if (row.status === 'pending') pendingBookings = row.count;
     else if (row.status === 'completed') completedBookings = row.count;
     else if (row.status === 'cancelled') cancelledBookings = row.count;
-    else if (row.status === 'confirmed') {
-      confirmedBookings = row.count;
-      // Revenue is the sum of the price of confirmed bookings (specification section 9), each
-      // price as Reports count it (the ledger's agreed price: ledger bookingRevenueSql).
-      totalRevenueCents = Number(row.revenueCents ?? 0);
-    }
+    else if (row.status === 'confirmed') confirmedBookings = row.count;
   }
 
   return {

@@ -20,7 +20,6 @@ import {
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { formatMoney } from '../../public/calendar/format.ts';
 import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
 import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
@@ -30,7 +29,7 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
-import { dollarsOfCents } from '../../../../shared/bookings.ts';
+import { REVENUE_HINT } from '../../../../shared/reports.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { SetupPanel } from './SetupPanel.tsx';
 
@@ -183,7 +182,7 @@ export default function DashboardSection() {
       <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: 'xs', sm: 'md' }}>
         <StatCard label="Pending Bookings" value={overview.pendingBookings} hint="Awaiting your review" Icon={IconClockHour4} color="yellow" />
         <StatCard label="Confirmed Bookings" value={overview.confirmedBookings} hint={`${overview.completedBookings} completed`} Icon={IconCircleCheck} color="teal" />
-        <StatCard label="Total Revenue" value={formatMoney(dollarsOfCents(overview.totalRevenueCents))} hint="From confirmed bookings" Icon={IconCash} color="willow" />
+        <StatCard label="Total Revenue" value={formatCents(overview.totalRevenueCents)} hint={REVENUE_HINT} Icon={IconCash} color="willow" />
         <StatCard label="Total Bookings" value={overview.totalBookings} hint={`${overview.cancelledBookings} cancelled`} Icon={IconCalendarCheck} color="blue" />
         <StatCard
           label="Money due this month"

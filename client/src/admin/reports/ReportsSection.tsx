@@ -2,21 +2,22 @@ import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCalendarStats, IconCash, IconClockHour4, IconDownload, IconTrendingUp } from '@tabler/icons-react';
+import { IconCash, IconClockHour4, IconDownload, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../gql';
-import type { BookingSource, ReportsQuery } from '../../gql/graphql';
+import type { InquiryLostReason, ReportsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors.ts';
-import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
-import { formatMoney } from '../../public/calendar/format.ts';
+import { addMonths, csvMoney, csvPercent, formatPercent, monthsBetween, reportRangeProblem, REVENUE_HINT } from '../../../../shared/reports.ts';
 import { csvName, downloadCsv, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
 import { formatCents } from '../../../../shared/quotes.ts';
 import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../../shared/inquiries.ts';
 
-import { dollarsOfCents } from '../../../../shared/bookings.ts';
+import { bookingSourceLabel, dollarsOfCents } from '../../../../shared/bookings.ts';
+import { INQUIRY_LOST_REASON_LABELS } from '../../../../shared/inquiry-outcome.ts';
+import { stageLabel } from '../inquiries/InquiryOutcome.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const ReportsQueryDocument = graphql(`
@@ -48,6 +49,26 @@ const ReportsQueryDocument = graphql(`
         source
         bookings
       }
+      pipeline {
+        stage
+        inquiries
+      }
+      lostReasons {
+        reason
+        inquiries
+      }
+      paymentsReceived {
+        receivedCents
+        refundedCents
+        netCents
+        months {
+          month
+          payments
+          receivedCents
+          refundedCents
+          netCents
+        }
+      }
       conversionBySource {
         source
         inquiries
@@ -70,7 +91,7 @@ type Report = ReportsQuery['reports'];
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 const monthLabel = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const percent = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${Math.round(value * 100)}%`);
+const lostReasonLabel = (reason: InquiryLostReason) => INQUIRY_LOST_REASON_LABELS[reason.toLowerCase() as keyof typeof INQUIRY_LOST_REASON_LABELS];
 
 /** The ranges the owner picks from, ending or starting at this month. */
 function presets(now: string) {
@@ -150,20 +171,23 @@ export default function ReportsSection() {
 }
 
 function ReportBody({ report: reported }: { report: Report }) {
-  // The API counts money in whole cents; the owner reads (and downloads) dollars.
-  const report = { ...reported, bookingsByEventType: reported.bookingsByEventType.map((row) => ({ ...row, revenue: dollarsOfCents(row.revenueCents) })) };
-  const months = report.months.map((month) => ({ ...month, revenue: dollarsOfCents(month.revenueCents), label: monthLabel(month.month) }));
+  const report = reported;
+  const months = report.months.map((month) => ({ ...month, label: monthLabel(month.month) }));
   const range = `${report.from}-to-${report.to}`;
+  // Charts plot dollars; every figure a person reads is formatted from whole cents (two decimals).
+  const dollarsFormatter = (value: number) => formatCents(Math.round(value * 100));
+  const pipelineTotal = report.pipeline.reduce((sum, row) => sum + row.inquiries, 0);
+  const payments = report.paymentsReceived;
   return (
     <>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <StatCard label="Revenue" value={formatMoney(dollarsOfCents(report.totalRevenueCents))} hint="Confirmed and completed, by event date" Icon={IconCash} color="green" />
-        <StatCard label="Bookings" value={report.totalBookings} hint="Confirmed and completed" Icon={IconCalendarStats} color="blue" />
-        <StatCard label="Inquiry conversion" value={percent(report.conversionRate)} hint="Inquiries that became a booking" Icon={IconTrendingUp} color="grape" />
+        <StatCard label="Revenue" value={formatCents(report.totalRevenueCents)} hint={REVENUE_HINT} Icon={IconCash} color="green" />
+        <StatCard label="Payments received" value={formatCents(payments.netCents)} hint="Received less refunded, by payment date" Icon={IconReceipt} color="teal" />
+        <StatCard label="Inquiry conversion" value={formatPercent(report.conversionRate)} hint="Inquiries won: their booking confirmed or completed" Icon={IconTrendingUp} color="grape" />
         <StatCard
           label="Average lead time"
           value={report.averageLeadTimeDays === null || report.averageLeadTimeDays === undefined ? '—' : `${Math.round(report.averageLeadTimeDays)} days`}
-          hint="From booking to event"
+          hint={`From booking to event · ${report.totalBookings} booking${report.totalBookings === 1 ? '' : 's'}`}
           Icon={IconClockHour4}
           color="orange"
         />
@@ -173,63 +197,131 @@ function ReportBody({ report: reported }: { report: Report }) {
         title="Revenue by month"
         csvFile={`revenue-${range}`}
         header={['Month', 'Revenue', 'Bookings']}
-        rows={months.map((month) => [month.label, formatMoney(month.revenue), String(month.bookings)])}
-        csvRows={months.map((month) => [month.month, month.revenue, month.bookings])}
-        chart={<BarChart barChartProps={NOT_FOCUSABLE} h={260} data={months} dataKey="label" series={[{ name: 'revenue', label: 'Revenue', color: 'teal.6' }]} valueFormatter={formatMoney} />}
+        rows={months.map((month) => [month.label, formatCents(month.revenueCents), String(month.bookings)])}
+        csvRows={months.map((month) => [month.month, csvMoney(month.revenueCents), month.bookings])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={260}
+            data={months.map((month) => ({ label: month.label, revenue: dollarsOfCents(month.revenueCents) }))}
+            dataKey="label"
+            series={[{ name: 'revenue', label: 'Revenue ($)', color: 'teal.6' }]}
+            valueFormatter={dollarsFormatter}
+            withLegend
+          />
+        }
+      />
+      <ReportCard
+        title="Payments received"
+        csvFile={`payments-${range}`}
+        header={['Month', 'Payments', 'Received', 'Refunded', 'Net']}
+        rows={payments.months.map((row) => [monthLabel(row.month), String(row.payments), formatCents(row.receivedCents), formatCents(row.refundedCents), formatCents(row.netCents)])}
+        csvRows={payments.months.map((row) => [row.month, row.payments, csvMoney(row.receivedCents), csvMoney(row.refundedCents), csvMoney(row.netCents)])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={240}
+            data={payments.months.map((row) => ({ label: monthLabel(row.month), received: dollarsOfCents(row.receivedCents), refunded: dollarsOfCents(row.refundedCents) }))}
+            dataKey="label"
+            series={[
+              { name: 'received', label: 'Received ($)', color: 'teal.6' },
+              { name: 'refunded', label: 'Refunded ($)', color: 'red.5' },
+            ]}
+            valueFormatter={dollarsFormatter}
+            withLegend
+          />
+        }
+        empty={payments.receivedCents === 0 && payments.refundedCents === 0}
+        emptyText="No payments or refunds in this range."
       />
       <ReportCard
         title="Bookings by event type"
         csvFile={`event-types-${range}`}
         header={['Event type', 'Bookings', 'Revenue']}
-        rows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), String(row.bookings), formatMoney(row.revenue)])}
-        csvRows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), row.bookings, row.revenue])}
+        rows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), String(row.bookings), formatCents(row.revenueCents)])}
+        csvRows={report.bookingsByEventType.map((row) => [eventTypeLabel(row.eventType), row.bookings, csvMoney(row.revenueCents)])}
         chart={
-          <BarChart barChartProps={NOT_FOCUSABLE}
-            h={Math.max(160, report.bookingsByEventType.length * 44)}
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={Math.max(160, report.bookingsByEventType.length * 44) + 40}
             data={report.bookingsByEventType.map((row) => ({ ...row, eventType: eventTypeLabel(row.eventType) }))}
             dataKey="eventType"
             orientation="vertical"
             yAxisProps={{ width: 110 }}
             series={[{ name: 'bookings', label: 'Bookings', color: 'blue.6' }]}
+            withLegend
           />
         }
         empty={report.bookingsByEventType.length === 0}
       />
       <ReportCard
+        title="Sales pipeline"
+        csvFile={`pipeline-${range}`}
+        header={['Stage', 'Inquiries']}
+        rows={report.pipeline.map((row) => [stageLabel(row.stage), String(row.inquiries)])}
+        csvRows={report.pipeline.map((row) => [stageLabel(row.stage), row.inquiries])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={280}
+            data={report.pipeline.map((row) => ({ stage: stageLabel(row.stage), inquiries: row.inquiries }))}
+            dataKey="stage"
+            orientation="vertical"
+            yAxisProps={{ width: 130 }}
+            series={[{ name: 'inquiries', label: 'Inquiries received in the range, by where they stand now', color: 'violet.6' }]}
+            withLegend
+          />
+        }
+        empty={pipelineTotal === 0}
+        emptyText="No inquiries in this range."
+        footer={
+          report.lostReasons.length > 0 && (
+            <Text size="sm" c="dimmed" mt="xs">
+              Lost: {report.lostReasons.map((row) => `${lostReasonLabel(row.reason)} ${row.inquiries}`).join(' · ')}
+            </Text>
+          )
+        }
+      />
+      <ReportCard
         title="Inquiry conversion by month"
         csvFile={`conversion-${range}`}
-        header={['Month', 'Inquiries', 'Became a booking', 'Conversion']}
-        rows={months.map((month) => [month.label, String(month.inquiries), String(month.convertedInquiries), percent(month.conversionRate)])}
-        csvRows={months.map((month) => [month.month, month.inquiries, month.convertedInquiries, month.conversionRate ?? ''])}
+        header={['Month', 'Inquiries', 'Won', 'Conversion']}
+        csvHeader={['Month', 'Inquiries', 'Won', 'Conversion (%)']}
+        rows={months.map((month) => [month.label, String(month.inquiries), String(month.convertedInquiries), formatPercent(month.conversionRate)])}
+        csvRows={months.map((month) => [month.month, month.inquiries, month.convertedInquiries, csvPercent(month.conversionRate)])}
         chart={
-          <LineChart lineChartProps={NOT_FOCUSABLE}
+          <LineChart
+            lineChartProps={NOT_FOCUSABLE}
             h={240}
-            data={months.map((month) => ({ label: month.label, conversion: month.conversionRate === null ? null : Math.round((month.conversionRate ?? 0) * 100) }))}
+            data={months.map((month) => ({ label: month.label, conversion: month.conversionRate === null || month.conversionRate === undefined ? null : Math.round(month.conversionRate * 1000) / 10 }))}
             dataKey="label"
             series={[{ name: 'conversion', label: 'Conversion (%)', color: 'grape.6' }]}
-            valueFormatter={(value) => `${value}%`}
+            valueFormatter={(value) => `${value.toFixed(1)}%`}
             connectNulls
+            withLegend
           />
         }
       />
       <ReportCard
         title="Inquiry conversion by source"
         csvFile={`inquiry-sources-${range}`}
-        header={[INQUIRY_SOURCE_HEADING, 'Inquiries', 'Became a booking', 'Conversion']}
-        rows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), String(row.inquiries), String(row.convertedInquiries), percent(row.conversionRate)])}
-        csvRows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), row.inquiries, row.convertedInquiries, row.conversionRate ?? ''])}
+        header={[INQUIRY_SOURCE_HEADING, 'Inquiries', 'Won', 'Conversion']}
+        csvHeader={[INQUIRY_SOURCE_HEADING, 'Inquiries', 'Won', 'Conversion (%)']}
+        rows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), String(row.inquiries), String(row.convertedInquiries), formatPercent(row.conversionRate)])}
+        csvRows={report.conversionBySource.map((row) => [inquirySourceLabel(row.source), row.inquiries, row.convertedInquiries, csvPercent(row.conversionRate)])}
         chart={
           <BarChart
             barChartProps={NOT_FOCUSABLE}
-            h={Math.max(160, report.conversionBySource.length * 40)}
+            h={Math.max(160, report.conversionBySource.length * 40) + 40}
             data={report.conversionBySource.map((row) => ({ source: inquirySourceLabel(row.source), inquiries: row.inquiries, converted: row.convertedInquiries }))}
             dataKey="source"
             orientation="vertical"
             yAxisProps={{ width: 170 }}
             series={[
               { name: 'inquiries', label: 'Inquiries', color: 'grape.3' },
-              { name: 'converted', label: 'Became a booking', color: 'grape.7' },
+              { name: 'converted', label: 'Won', color: 'grape.7' },
             ]}
+            withLegend
           />
         }
         empty={report.conversionBySource.every((row) => row.inquiries === 0)}
@@ -239,15 +331,18 @@ function ReportBody({ report: reported }: { report: Report }) {
         title="Occupancy by month"
         csvFile={`occupancy-${range}`}
         header={['Month', 'Booked days', 'Open days', 'Occupancy']}
-        rows={months.map((month) => [month.label, String(month.bookedDays), String(month.openDays), percent(month.occupancy)])}
-        csvRows={months.map((month) => [month.month, month.bookedDays, month.openDays, month.occupancy ?? ''])}
+        csvHeader={['Month', 'Booked days', 'Open days', 'Occupancy (%)']}
+        rows={months.map((month) => [month.label, String(month.bookedDays), String(month.openDays), formatPercent(month.occupancy)])}
+        csvRows={months.map((month) => [month.month, month.bookedDays, month.openDays, csvPercent(month.occupancy)])}
         chart={
-          <BarChart barChartProps={NOT_FOCUSABLE}
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
             h={240}
-            data={months.map((month) => ({ label: month.label, occupancy: Math.round((month.occupancy ?? 0) * 100) }))}
+            data={months.map((month) => ({ label: month.label, occupancy: Math.round((month.occupancy ?? 0) * 1000) / 10 }))}
             dataKey="label"
-            series={[{ name: 'occupancy', label: 'Occupancy (%)', color: 'orange.6' }]}
-            valueFormatter={(value) => `${value}%`}
+            series={[{ name: 'occupancy', label: 'Occupancy (% of open days booked)', color: 'orange.6' }]}
+            valueFormatter={(value) => `${value.toFixed(1)}%`}
+            withLegend
           />
         }
       />
@@ -255,9 +350,18 @@ function ReportBody({ report: reported }: { report: Report }) {
         title="Bookings by source"
         csvFile={`sources-${range}`}
         header={['Source', 'Bookings']}
-        rows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source], String(row.bookings)])}
-        csvRows={report.bookingsBySource.map((row) => [SOURCE_LABELS[row.source], row.bookings])}
-        chart={<BarChart barChartProps={NOT_FOCUSABLE} h={160} data={report.bookingsBySource.map((row) => ({ ...row, source: SOURCE_LABELS[row.source] }))} dataKey="source" series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]} />}
+        rows={report.bookingsBySource.map((row) => [bookingSourceLabel(row.source), String(row.bookings)])}
+        csvRows={report.bookingsBySource.map((row) => [bookingSourceLabel(row.source), row.bookings])}
+        chart={
+          <BarChart
+            barChartProps={NOT_FOCUSABLE}
+            h={200}
+            data={report.bookingsBySource.map((row) => ({ ...row, source: bookingSourceLabel(row.source) }))}
+            dataKey="source"
+            series={[{ name: 'bookings', label: 'Bookings', color: 'indigo.6' }]}
+            withLegend
+          />
+        }
         empty={report.bookingsBySource.length === 0}
       />
       <ReportCard
@@ -265,15 +369,16 @@ function ReportBody({ report: reported }: { report: Report }) {
         csvFile={`outstanding-${range}`}
         header={['Month due', 'Unpaid']}
         rows={report.moneyOutstanding.months.map((row) => [monthLabel(row.month), formatCents(row.dueCents)])}
-        csvRows={report.moneyOutstanding.months.map((row) => [row.month, (row.dueCents / 100).toFixed(2)])}
+        csvRows={report.moneyOutstanding.months.map((row) => [row.month, csvMoney(row.dueCents)])}
         chart={
           <BarChart
             barChartProps={NOT_FOCUSABLE}
-            h={200}
-            data={report.moneyOutstanding.months.map((row) => ({ label: monthLabel(row.month), due: row.dueCents / 100 }))}
+            h={220}
+            data={report.moneyOutstanding.months.map((row) => ({ label: monthLabel(row.month), due: dollarsOfCents(row.dueCents) }))}
             dataKey="label"
             series={[{ name: 'due', label: 'Unpaid ($)', color: 'red.6' }]}
-            valueFormatter={(value) => formatCents(Math.round(value * 100))}
+            valueFormatter={dollarsFormatter}
+            withLegend
           />
         }
         empty={report.moneyOutstanding.totalCents === 0}
@@ -286,8 +391,6 @@ function ReportBody({ report: reported }: { report: Report }) {
 /** The charts are pictures of the Table view's figures: no keyboard stop of their own (the table is the accessible form). */
 const NOT_FOCUSABLE = { accessibilityLayer: false } as const;
 
-const SOURCE_LABELS: Record<BookingSource, string> = { WEBSITE: 'Website calendar', INQUIRY: 'From an inquiry', ADMIN: 'Added by the owner' };
-
 function ReportCard({
   title,
   chart,
@@ -295,12 +398,17 @@ function ReportCard({
   rows,
   csvRows,
   csvFile,
+  csvHeader = header,
+  footer,
   empty = false,
   emptyText = 'No bookings in this range.',
 }: {
   title: string;
   chart: ReactNode;
   header: string[];
+  /** The CSV's header when it differs from the table's (a unit the cells leave out). */
+  csvHeader?: string[];
+  footer?: ReactNode;
   rows: string[][];
   csvRows: (string | number)[][];
   csvFile: string;
@@ -326,7 +434,7 @@ function ReportCard({
             ]}
             aria-label={`${title}: view`}
           />
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadCsv(csvName(csvFile), stringify([header, ...csvRows]))}>
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} onClick={() => downloadCsv(csvName(csvFile), stringify([csvHeader, ...csvRows]))}>
             CSV
           </Button>
         </Group>
@@ -357,6 +465,7 @@ function ReportCard({
           </Table>
         </Table.ScrollContainer>
       )}
+      {footer}
     </Paper>
   );
 }
