@@ -67,7 +67,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          // The API client project's test drives its client against a real server, as these do.
+          include: ['tests/server/**/*.test.ts', 'tests/api-client/**/*.test.ts'],
           exclude: [...configDefaults.exclude, FUZZ],
           setupFiles: ['tests/support/setup.ts'],
           globalSetup: ['tests/support/template-database.ts'],
