@@ -3,6 +3,7 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { recordPayment, updateBookingStatus, type Actor } from '../../server/modules/bookings/index.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import { ledgerEntriesOf } from '../../server/modules/ledger/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { ledgerTotals } from '../../shared/ledger.ts';
@@ -32,7 +33,7 @@ describe('a change order', () => {
   it('reschedules a confirmed booking; the client accepts it without JavaScript', async () => {
     const from = factories.day(150);
     const to = factories.day(157);
-    const booking = factories.booking({ clientName: 'Rita Reschedule', eventDate: from, totalCost: 8000, eventSpaceId: 'grand-ballroom' });
+    const booking = factories.booking({ clientName: 'Rita Reschedule', eventDate: from, totalCost: 8000, eventSpaceId: MAIN_EVENT_SPACE_ID });
     await updateBookingStatus(server.services, { id: booking.id, status: 'confirmed' }, OWNER);
     await recordPayment(server.services, { bookingId: booking.id, amountCents: 300_000, occurredOn: factories.day(0), method: 'bank_transfer' }, OWNER);
 

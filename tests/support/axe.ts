@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { rootDir } from '../../server/config.ts';
+import { settled } from './settled.ts';
 
 /*
  * axe-core in the browser tests: inject node_modules/axe-core/axe.min.js into the page (no network),
@@ -35,21 +36,6 @@ export interface A11yOptions {
   known?: KnownA11yIssue[];
   /** Impacts that fail the check; serious and critical by default. */
   failOn?: ('minor' | 'moderate' | 'serious' | 'critical')[];
-}
-
-/** Waits (up to 2 s) for the page's running CSS transitions and animations to finish; endless ones (a spinner) are left. */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  );
 }
 
 /** Runs axe-core over the page as it is now and returns the violations at or above `failOn`. */

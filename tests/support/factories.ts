@@ -9,6 +9,7 @@ import {
 import type { DB } from '../../server/db/client.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { createUser } from '../../server/modules/accounts/accounts.service.ts';
+import { MAIN_EVENT_SPACE, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
 import type { TestServer } from './test-server.ts';
 import { GraphQLSession } from './graphql.ts';
 
@@ -77,7 +78,10 @@ export function createFactories(server: TestServer): Factories {
         .get();
     },
     booking(values = {}) {
-      if (!values.eventSpaceId) ensureEventSpace(db, FACTORY_EVENT_SPACE_ID);
+      // The venue's own event space exists once a booking was made through the service; a factory
+      // booking there writes its row as the service does (never depending on what ran before).
+      if (values.eventSpaceId === MAIN_EVENT_SPACE_ID) db.insert(eventSpaces).values(MAIN_EVENT_SPACE).onConflictDoNothing().run();
+      else if (!values.eventSpaceId) ensureEventSpace(db, FACTORY_EVENT_SPACE_ID);
       const n = unique();
       return db
         .insert(bookings)

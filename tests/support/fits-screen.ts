@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { settled } from './settled.ts';
 
 /**
  * What of the page's main area sticks out of the screen sideways, outside any scrolling container:
@@ -28,6 +29,8 @@ function offScreenParts(page: Page) {
 
 /** Fails, naming what sticks out, when the page scrolls sideways or a part of its main area is cut at the edge. */
 export async function expectFitsScreen(page: Page, label: string) {
+  // Measured as it settles after a change of size: a toast or a panel still moving in is not the layout.
+  await settled(page);
   const { width, scrollWidth, found } = await offScreenParts(page);
   if (scrollWidth > width || found.length > 0) {
     throw new Error(`${label} does not fit ${width} px: the page is ${scrollWidth} px wide${found.length ? `; outside the screen: ${found.join('; ')}` : ''}`);
