@@ -116,5 +116,5 @@ describe('another process holds the write lock', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.text()).toContain(SITE_BUSY_MESSAGE);
-  });
+  }, 60_000); // the lock's 6 s plus the busy page's render, which waits for a busy machine's render thread
 });
