@@ -106,6 +106,10 @@ const config: CodegenConfig = {
           SavedVersionConnection: '../db/rows.ts#SavedVersionConnectionModel',
 
           Hold: '../db/rows.ts#HoldRow',
+          OwnerNotice: '../modules/notices/index.ts#NoticeRow',
+          FollowUp: '../modules/followups/followups.service.ts#FollowUpModel',
+          SlotOther: '../modules/notices/index.ts#SlotOther as SlotOtherModel',
+          TimelineEntry: '../modules/timeline/index.ts#TimelineEntryModel',
           Tombstone: '../modules/sync/index.ts#TombstoneRow',
           TombstoneConnection: '../modules/sync/index.ts#TombstoneConnectionModel',
           WebhookEndpoint: '../modules/webhooks/index.ts#WebhookEndpointRow',

@@ -48,6 +48,7 @@ import { logger as defaultLogger, noteGraphQL, pinoLogger, type Logger } from '.
 import { ensureFirstAdmin } from './modules/accounts/accounts.service.ts';
 import { createHoldScheduler, type HoldScheduler } from './modules/holds/hold-scheduler.ts';
 import { createFollowUpScheduler, type FollowUpScheduler } from './modules/followups/followup-scheduler.ts';
+import { registerNoticeReactions } from './modules/notices/index.ts';
 import { createPubSub } from './pubsub.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
@@ -123,6 +124,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const pubsub = createPubSub();
   const outbox = createOutbox({ db, transport, config, logger, onChange: (change) => pubsub.publish('outboxChanged', change) });
   const webhooks = createWebhookDispatcher({ db, logger, onChange: (change) => pubsub.publish('webhookDeliveriesChanged', change) });
+  // What the owner hears from a booking's life (notices), wherever the booking moves.
+  registerNoticeReactions();
   const services: AppServices = {
     config,
     db,

@@ -25,6 +25,10 @@ export interface PubSubEvents {
   holdsChanged: Record<string, never>;
   /** A follow-up was saved or reset: open Follow-ups screens refetch, and the scheduler scans at once. */
   followUpsChanged: { kind: FollowUpKind };
+  /** A notice for the owner was written or read (the admin's notices refetch); null when several were. */
+  ownerNoticesChanged: { noticeId: string | null };
+  /** Something on a client's timeline happened (an open timeline refetches). */
+  timelineChanged: { bookingId?: string | null; inquiryId?: string | null };
   [topic: string]: unknown;
 }
 

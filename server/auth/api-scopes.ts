@@ -18,6 +18,8 @@ export const SCHEMA_FILE_AREAS: Record<string, ApiArea | null> = {
   'change-orders': 'BOOKINGS',
   followups: 'BOOKINGS',
   terms: 'BOOKINGS',
+  notices: 'BOOKINGS',
+  timeline: 'BOOKINGS',
   inquiries: 'INQUIRIES',
   'inquiry-outcome': 'INQUIRIES',
   calendar: 'CALENDAR',

@@ -6,6 +6,8 @@ import { INQUIRY_SOURCE_VALUES } from '../../shared/inquiries.ts';
 import { INQUIRY_LOST_REASONS, INQUIRY_OUTCOMES, INQUIRY_STAGES } from '../../shared/inquiry-outcome.ts';
 import { FOLLOW_UP_KIND_VALUES } from '../../shared/followups.ts';
 import { HOLD_STATUSES } from '../../shared/holds.ts';
+import { OWNER_ALERT_KINDS, OWNER_NOTICE_KINDS } from '../../shared/notices.ts';
+import { TIMELINE_ACTORS, TIMELINE_KINDS } from '../../shared/timeline.ts';
 import { SITE_SETTINGS_KEYS } from '../../shared/settings.ts';
 import { DEPOSIT_KINDS, PAYMENT_METHODS, QUOTE_LINE_KINDS, QUOTE_STATUSES } from '../../shared/quotes.ts';
 import { PAYMENT_STATUSES, SCHEDULE_DUE_RULES } from '../../shared/payment-schedule.ts';
@@ -40,6 +42,10 @@ export const ENUM_VALUES = {
   GalleryCategory: GALLERY_CATEGORY_VALUES,
   InquirySource: INQUIRY_SOURCE_VALUES,
   FollowUpKind: FOLLOW_UP_KIND_VALUES,
+  OwnerNoticeKind: enumValuesOf(OWNER_NOTICE_KINDS),
+  OwnerAlertKind: enumValuesOf(OWNER_ALERT_KINDS),
+  TimelineKind: enumValuesOf(TIMELINE_KINDS),
+  TimelineActor: enumValuesOf(TIMELINE_ACTORS),
 
   Role: enumValuesOf(ROLES),
   ApiTokenScope: enumValuesOf(API_TOKEN_SCOPES),

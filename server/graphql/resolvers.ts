@@ -11,6 +11,8 @@ import { calendarResolvers } from '../modules/calendar/calendar.resolvers.ts';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.ts';
 import { followUpsResolvers } from '../modules/followups/followups.resolvers.ts';
 import { holdsResolvers } from '../modules/holds/holds.resolvers.ts';
+import { noticesResolvers } from '../modules/notices/notices.resolvers.ts';
+import { timelineResolvers } from '../modules/timeline/timeline.resolvers.ts';
 import { inquiriesResolvers } from '../modules/inquiries/inquiries.resolvers.ts';
 import { quotesResolvers } from '../modules/quotes/quotes.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
@@ -40,6 +42,8 @@ export const resolvers: Resolvers[] = [
   dashboardResolvers,
   reportsResolvers,
   holdsResolvers,
+  noticesResolvers,
+  timelineResolvers,
   quotesResolvers,
   followUpsResolvers,
   termsResolvers,

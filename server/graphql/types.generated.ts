@@ -3,6 +3,9 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ViewerRow, PageSettingRow, ContentSectionRow, GalleryImageRow, HeroSlideRow, ContactInfoModel, FaqRow, AccountSessionRow, ApiTokenRow, OutboxMessageRow, ContentChangeRow, BookingRow, EventSpaceRow, SpecialDateRow, CalendarSettingsRow, InquiryRow, BookingConnectionModel, InquiryConnectionModel, OutboxMessageConnectionModel, ContentChangeConnectionModel, SpecialDateConnectionModel, SavedVersionConnectionModel, HoldRow } from '../db/rows.ts';
 import type { BookingDetails as BookingDetailsModel } from '../../shared/change-orders.ts';
 import type { RecordVersionRow } from '../modules/versions/versions.service.ts';
+import type { NoticeRow, SlotOther as SlotOtherModel } from '../modules/notices/index.ts';
+import type { FollowUpModel } from '../modules/followups/followups.service.ts';
+import type { TimelineEntryModel } from '../modules/timeline/index.ts';
 import type { TombstoneRow, TombstoneConnectionModel } from '../modules/sync/index.ts';
 import type { WebhookEndpointRow, WebhookDeliveryRow, WebhookDeliveryConnectionModel } from '../modules/webhooks/index.ts';
 import type { QuoteRow, QuoteLineRow, ScheduleItemModel, DashboardOverviewModel } from '../modules/quotes/quotes.service.ts';
@@ -769,6 +772,8 @@ export type ChangePasswordPayload = {
 export type ConfirmBookingAndBlockDateInput = {
   /** The pending booking to confirm. */
   bookingId: Scalars['ID']['input'];
+  /** As UpdateBookingStatusInput.othersMessage. */
+  othersMessage?: InputMaybe<SlotMessageInput>;
   /** As UpdateBookingStatusInput.override. */
   override?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -1635,6 +1640,8 @@ export type FollowUp = {
   kind: FollowUpKind;
   /** Its name on the owner's screen. */
   label: Scalars['String']['output'];
+  /** The newest times it fell due, sent or skipped (newest first). */
+  log: Array<FollowUpLogEntry>;
   /** The placeholders its texts may use. */
   placeholders: Array<FollowUpPlaceholder>;
   /** Who receives it, in words. */
@@ -1650,6 +1657,12 @@ export type FollowUp = {
   version: Scalars['Int']['output'];
 };
 
+
+/** An automatic reminder: when it goes, to whom, whether it is on, and its texts. */
+export type FollowUpLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Which automatic reminder a follow-up is. */
 export type FollowUpKind =
   /** To the client, with a copy to the owner: a hold ends in 48 hours. */
@@ -1662,6 +1675,27 @@ export type FollowUpKind =
   | 'payment_overdue'
   /** To the client: a sent quote not accepted after the follow-up's number of days. */
   | 'quote_not_accepted';
+
+/** One time a follow-up fell due: sent, or skipped because what it was about no longer stood. */
+export type FollowUpLogEntry = {
+  __typename?: 'FollowUpLogEntry';
+  /** When it fell due. */
+  at: Scalars['DateTime']['output'];
+  /** The booking it is about, when there is one. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** The inquiry it is about, when there is one. */
+  inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** Why it was skipped ("Saturday, December 5, 2026 was booked by another client."); null when sent. */
+  skipReason?: Maybe<Scalars['String']['output']>;
+  /** True when it was not sent. */
+  skipped: Scalars['Boolean']['output'];
+  /** The subject sent; null when skipped. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Whom the message went to; null when skipped. */
+  to?: Maybe<Scalars['String']['output']>;
+};
 
 /** A placeholder a follow-up's texts may use, written {{name}}. */
 export type FollowUpPlaceholder = {
@@ -2181,6 +2215,21 @@ export type MarkInquiryLostPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What markOwnerNoticesRead needs. */
+export type MarkOwnerNoticesReadInput = {
+  /** The notices to mark read; every unread notice when left out. */
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** How many notices were marked read. */
+export type MarkOwnerNoticesReadPayload = {
+  __typename?: 'MarkOwnerNoticesReadPayload';
+  /** How many notices changed. */
+  marked?: Maybe<Scalars['Int']['output']>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** Money clients still owe on accepted quotes (bookings not cancelled). */
 export type MoneyOutstanding = {
   __typename?: 'MoneyOutstanding';
@@ -2277,10 +2326,16 @@ export type Mutation = {
   importInquiries: ImportInquiriesPayload;
   /** Marks an inquiry lost with a reason; refused (CONFLICT) when a booking made from it is confirmed or completed. */
   markInquiryLost: MarkInquiryLostPayload;
+  /** Marks notices read. */
+  markOwnerNoticesRead: MarkOwnerNoticesReadPayload;
+  /** Offers a date back to a client (a hold as first option, and an e-mail): the notice's one click. Refused when the date was taken or held meanwhile. */
+  offerDateBack: OfferDateBackPayload;
   /** Places a tentative hold for an inquiry's or a pending booking's client. Refused (CONFLICT) over a confirmed booking or when the client already holds a date. */
   placeHold: PlaceHoldPayload;
   /** Applies pending changes (all, or one table's) in one transaction; returns how many. */
   publishContentChanges: PublishContentChangesPayload;
+  /** Records on the inquiry's timeline that the owner opened a reply (the Reply button opens their e-mail app). */
+  recordInquiryReply: RecordInquiryReplyPayload;
   /** Records money received for a booking (not a cancelled one); money beyond what is owed is held as the client's credit. */
   recordPayment: RecordPaymentPayload;
   /** Records money returned to the client (at most what the venue holds for the booking). */
@@ -2338,6 +2393,8 @@ export type Mutation = {
   setGalleryImageActive: SetGalleryImageActivePayload;
   /** Live/Hidden: applies at once, without staging. */
   setHeroSlideActive: SetHeroSlideActivePayload;
+  /** Switches an alert on or off. */
+  setOwnerAlert: SetOwnerAlertPayload;
   /** Hides or shows the checklist on the dashboard. */
   setSetupChecklistHidden: SetSetupChecklistHiddenPayload;
   /** Signs in with e-mail and password and sets the session cookie; throttled after repeated failures. */
@@ -2560,6 +2617,18 @@ export type MutationMarkInquiryLostArgs = {
 
 
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationMarkOwnerNoticesReadArgs = {
+  input: MarkOwnerNoticesReadInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationOfferDateBackArgs = {
+  input: OfferDateBackInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationPlaceHoldArgs = {
   input: PlaceHoldInput;
 };
@@ -2568,6 +2637,12 @@ export type MutationPlaceHoldArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationPublishContentChangesArgs = {
   input: PublishContentChangesInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationRecordInquiryReplyArgs = {
+  input: RecordInquiryReplyInput;
 };
 
 
@@ -2706,6 +2781,12 @@ export type MutationSetGalleryImageActiveArgs = {
 /** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
 export type MutationSetHeroSlideActiveArgs = {
   input: SetHeroSlideActiveInput;
+};
+
+
+/** Everything a client can change: visitor forms, sign-in, and the admin dashboard actions. */
+export type MutationSetOwnerAlertArgs = {
+  input: SetOwnerAlertInput;
 };
 
 
@@ -2898,6 +2979,40 @@ export type NotBookableReason =
   /** The venue is closed on the date. */
   | 'UNAVAILABLE';
 
+/** A client who may be offered a date (again). */
+export type NoticeOffer = {
+  __typename?: 'NoticeOffer';
+  /** The client's booking, when there is one. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** The client's e-mail address. */
+  clientEmail: Scalars['EmailAddress']['output'];
+  /** The client's name. */
+  clientName: Scalars['String']['output'];
+  /** The date that can be offered. */
+  date: Scalars['LocalDate']['output'];
+  /** Its end (00:00 is midnight). */
+  endTime: Scalars['LocalEndTime']['output'];
+  /** The client's inquiry, when there is one. */
+  inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** The time the client had on it. */
+  startTime: Scalars['LocalTime']['output'];
+};
+
+/** What offerDateBack needs. */
+export type OfferDateBackInput = {
+  /** The notice that offers the date. */
+  id: Scalars['ID']['input'];
+};
+
+/** The notice after the offer. */
+export type OfferDateBackPayload = {
+  __typename?: 'OfferDateBackPayload';
+  /** The notice, with offeredAt set. */
+  notice?: Maybe<OwnerNotice>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** A message was queued, claimed for sending, sent, failed, or queued again for a retry. */
 export type OutboxChangedEvent = {
   __typename?: 'OutboxChangedEvent';
@@ -2983,6 +3098,90 @@ export type OutboxStatus =
   | 'sending'
   /** Accepted by the e-mail provider. */
   | 'sent';
+
+/** An alert the owner can switch. */
+export type OwnerAlert = {
+  __typename?: 'OwnerAlert';
+  /** When it comes. */
+  description: Scalars['String']['output'];
+  /** Whether it is sent (e-mail and live notice). */
+  enabled: Scalars['Boolean']['output'];
+  /** Which alert. */
+  kind: OwnerAlertKind;
+  /** Its name on the owner's screen. */
+  label: Scalars['String']['output'];
+};
+
+/** The alerts the owner can switch: each sends an e-mail to the venue's inbox and a live notice. */
+export type OwnerAlertKind =
+  /** A client's acceptance is refused. */
+  | 'acceptance_refused'
+  /** A hold is about to end. */
+  | 'hold_expiring'
+  /** A payment is overdue. */
+  | 'payment_overdue'
+  /** A client accepts a quote or change order. */
+  | 'quote_accepted';
+
+/** Something the venue was told. */
+export type OwnerNotice = {
+  __typename?: 'OwnerNotice';
+  /** What happened and what to do. */
+  body: Scalars['String']['output'];
+  /** The booking it is about, when there is one. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The notice's id. */
+  id: Scalars['ID']['output'];
+  /** The inquiry it is about, when there is one. */
+  inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** What it is about. */
+  kind: OwnerNoticeKind;
+  /** The date this notice offers to a client (one click: offerDateBack); null when it offers nothing. */
+  offer?: Maybe<NoticeOffer>;
+  /** When the owner offered the date (null until then). */
+  offeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the owner read it (null while unread). */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** One line, as the owner reads it. */
+  title: Scalars['String']['output'];
+};
+
+/** What a notice is about. */
+export type OwnerNoticeKind =
+  /** A client tried to accept, but the quote had ended or the date was taken. */
+  | 'acceptance_refused'
+  /** A confirmed booking was cancelled: a client told the date was taken can be offered it back. */
+  | 'date_free_again'
+  /** The date was offered to a client. */
+  | 'date_offered'
+  /** A hold ends within 48 hours. */
+  | 'hold_expiring'
+  /** A client on a slot that was confirmed for someone else was told it is taken. */
+  | 'others_told'
+  /** A scheduled payment is overdue. */
+  | 'payment_overdue'
+  /** A client accepted a quote or change order on its page. */
+  | 'quote_accepted';
+
+/** The newest notices and how many are unread. */
+export type OwnerNotices = {
+  __typename?: 'OwnerNotices';
+  /** The newest first. */
+  notices: Array<OwnerNotice>;
+  /** How many are unread. */
+  unread: Scalars['Int']['output'];
+};
+
+/** A notice was written or read. */
+export type OwnerNoticesChangedEvent = {
+  __typename?: 'OwnerNoticesChangedEvent';
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The notice, when one changed; null when several were marked read. */
+  noticeId?: Maybe<Scalars['ID']['output']>;
+};
 
 /** Where a page of a connection sits in the whole list (Relay cursor connections). */
 export type PageInfo = {
@@ -3281,11 +3480,17 @@ export type Query = {
   node?: Maybe<Node>;
   /** The records with these ids, in the same order; null in place of an id that names no record. At most 100 ids. */
   nodes: Array<Maybe<Node>>;
+  /** Who else is on a booking's slot (for the confirm dialog), with the message they will be sent. */
+  othersOnSlot: SlotOthers;
   /**
    * Outbox messages a page at a time, newest first unless orderBy says otherwise, optionally of one status. Give first (with after)
    * to page forward or last (with before) to page back; at most 100 a page, 25 when neither is given.
    */
   outboxMessages: OutboxMessageConnection;
+  /** The four alerts and whether each is on. */
+  ownerAlerts: Array<OwnerAlert>;
+  /** The newest notices for the owner, and how many are unread. */
+  ownerNotices: OwnerNotices;
   /** One page by slug; visitors get null for a hidden page. */
   page?: Maybe<PageSetting>;
   /** Every page, active and hidden, in order. */
@@ -3317,6 +3522,8 @@ export type Query = {
    * 25 when neither is given.
    */
   specialDates: SpecialDateConnection;
+  /** A client's timeline, oldest first: an inquiry and its bookings, or a booking and its inquiry. Give one of the two. */
+  timeline: Array<TimelineEntry>;
   /**
    * Records deleted since an instant, oldest deletion first: how a client that keeps a copy learns
    * what to remove. Every delete leaves one (a deletion by the owner, a cascade from a deleted parent,
@@ -3531,6 +3738,12 @@ export type QueryNodesArgs = {
 
 
 /** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryOthersOnSlotArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
 export type QueryOutboxMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -3539,6 +3752,12 @@ export type QueryOutboxMessagesArgs = {
   orderBy?: InputMaybe<OutboxMessageOrder>;
   status?: InputMaybe<OutboxStatus>;
   updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryOwnerNoticesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3610,6 +3829,13 @@ export type QuerySpecialDatesArgs = {
   status?: InputMaybe<SpecialDateStatus>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
   updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** Everything a client can read: published content for visitors, and the admin data behind the dashboard. */
+export type QueryTimelineArgs = {
+  bookingId?: InputMaybe<Scalars['ID']['input']>;
+  inquiryId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3798,6 +4024,21 @@ export type RecordChange =
   | 'CREATED'
   /** An existing record changed. */
   | 'UPDATED';
+
+/** What recordInquiryReply needs. */
+export type RecordInquiryReplyInput = {
+  /** The inquiry the owner is replying to. */
+  id: Scalars['ID']['input'];
+};
+
+/** The reply recorded on the inquiry's timeline. */
+export type RecordInquiryReplyPayload = {
+  __typename?: 'RecordInquiryReplyPayload';
+  /** The inquiry. */
+  inquiry?: Maybe<Inquiry>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
 
 /**
  * The kinds of record that carry a version. Every save of one moves its version on; a save that names
@@ -4533,6 +4774,23 @@ export type SetHeroSlideActivePayload = {
   userErrors: Array<UserError>;
 };
 
+/** What setOwnerAlert needs. */
+export type SetOwnerAlertInput = {
+  /** Whether it is sent. */
+  enabled: Scalars['Boolean']['input'];
+  /** Which alert. */
+  kind: OwnerAlertKind;
+};
+
+/** The alert as saved. */
+export type SetOwnerAlertPayload = {
+  __typename?: 'SetOwnerAlertPayload';
+  /** The alert. */
+  alert?: Maybe<OwnerAlert>;
+  /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
+  userErrors: Array<UserError>;
+};
+
 /** Show or hide the checklist. */
 export type SetSetupChecklistHiddenInput = {
   /** True hides it from the dashboard; false shows it again. */
@@ -4667,6 +4925,48 @@ export type SiteSettingsKey =
   | 'footer'
   /** The social links. */
   | 'social';
+
+/** The message the other clients on a slot are sent when it is confirmed. */
+export type SlotMessageInput = {
+  /** The message (plain text; a blank line starts a new paragraph). */
+  body: Scalars['String']['input'];
+  /** The subject (not empty; only the placeholders listed in SlotOthers.placeholders). */
+  subject: Scalars['String']['input'];
+};
+
+/** Another client on a booking's date and time. */
+export type SlotOther = {
+  __typename?: 'SlotOther';
+  /** Their pending booking on the slot, when there is one. */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  /** Their e-mail address (told on confirmation). */
+  clientEmail: Scalars['EmailAddress']['output'];
+  /** Their name. */
+  clientName: Scalars['String']['output'];
+  /** Who they are on the slot, in words: "Ben (second option, quote sent)". */
+  description: Scalars['String']['output'];
+  /** Their active hold on the slot, when there is one. */
+  holdId?: Maybe<Scalars['ID']['output']>;
+  /** 1 for a first option, 2 for a second option; null without a hold. */
+  holdPosition?: Maybe<Scalars['Int']['output']>;
+  /** Their inquiry, when there is one. */
+  inquiryId?: Maybe<Scalars['ID']['output']>;
+  /** Their open quotes (draft or sent), withdrawn on confirmation. */
+  openQuoteStatuses: Array<QuoteStatus>;
+};
+
+/** Who else is on a booking's slot, and the message they will be sent on confirmation. */
+export type SlotOthers = {
+  __typename?: 'SlotOthers';
+  /** The default message to them. */
+  defaultBody: Scalars['String']['output'];
+  /** The default subject of the message to them. */
+  defaultSubject: Scalars['String']['output'];
+  /** Everyone else on the date whose time overlaps the booking: pending bookings, holds and second options. */
+  others: Array<SlotOther>;
+  /** The placeholders the message may use, written {{name}}. */
+  placeholders: Array<Scalars['String']['output']>;
+};
 
 /** The venue's social profiles; null when not set. */
 export type SocialLinks = {
@@ -4838,10 +5138,14 @@ export type Subscription = {
   inquiriesChanged: InquiryChangedEvent;
   /** Fires whenever a message is written to the outbox or its delivery state changes, so an open E-mail Outbox screen refetches. */
   outboxChanged: OutboxChangedEvent;
+  /** Fires when a notice is written or read, so the admin's notices refetch. */
+  ownerNoticesChanged: OwnerNoticesChangedEvent;
   /** Fires after any page setting changes, so navigation and admin screens refetch. */
   pageSettingsChanged: PageSettingsChangedEvent;
   /** Fires after footer, social or branding settings change, so open pages can refetch them. */
   siteSettingsChanged: SiteSettingsChangedEvent;
+  /** Fires when something that timelines show changed (bookings, inquiries, holds, quotes, e-mails), so an open timeline refetches. */
+  timelineChanged: TimelineChangedEvent;
 };
 
 
@@ -4867,6 +5171,107 @@ export type TimeSlot =
   | '10am-4pm'
   /** Evening, 5PM - 12AM (id 5pm-midnight). */
   | '5pm-midnight';
+
+/** Who made a change. */
+export type TimelineActor =
+  /** The owner (a signed-in admin or their API token). */
+  | 'admin'
+  /** The client (on their quote page or a public form). */
+  | 'client'
+  /** The venue's system (a timer, a rule). */
+  | 'system';
+
+/** Something on a timeline may have changed. */
+export type TimelineChangedEvent = {
+  __typename?: 'TimelineChangedEvent';
+  /** When. */
+  changedAt: Scalars['DateTime']['output'];
+};
+
+/** An e-mail on a timeline, with its text. */
+export type TimelineEmail = {
+  __typename?: 'TimelineEmail';
+  /** Why a skipped follow-up was not sent. */
+  skipReason?: Maybe<Scalars['String']['output']>;
+  /** QUEUED, SENDING, SENT or FAILED; SKIPPED for a follow-up that was not sent. */
+  status: Scalars['String']['output'];
+  /** Its subject. */
+  subject: Scalars['String']['output'];
+  /** Its plain-text message as stored (a secret link is left out). */
+  text: Scalars['String']['output'];
+  /** Its recipient (empty for a follow-up that was skipped). */
+  to: Scalars['String']['output'];
+};
+
+/** One step of a client's story. */
+export type TimelineEntry = {
+  __typename?: 'TimelineEntry';
+  /** Who made it. */
+  actor: TimelineActor;
+  /** Who, in words: the admin's e-mail address or the client's name; null for the system. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The e-mail, for an e-mail sent or skipped. */
+  email?: Maybe<TimelineEmail>;
+  /** The step's id (stable between reads). */
+  id: Scalars['ID']['output'];
+  /** What it is. */
+  kind: TimelineKind;
+  /** Its name, as the owner reads it. */
+  label: Scalars['String']['output'];
+  /** What happened, in words. */
+  summary: Scalars['String']['output'];
+};
+
+/** What a step of a client's timeline is. */
+export type TimelineKind =
+  /** The booking's details or price changed. */
+  | 'booking_changed'
+  /** A change order was drafted, sent or accepted. */
+  | 'change_order'
+  /** An e-mail was queued or sent. */
+  | 'email_sent'
+  /** A follow-up was not sent because what it was about no longer stood. */
+  | 'email_skipped'
+  /** The owner marked the inquiry handled. */
+  | 'handled'
+  /** A hold became the confirmed booking. */
+  | 'hold_converted'
+  /** A hold expired. */
+  | 'hold_expired'
+  /** A hold was extended. */
+  | 'hold_extended'
+  /** A hold was placed. */
+  | 'hold_placed'
+  /** A second option became the first and was offered the date. */
+  | 'hold_promoted'
+  /** A hold was released. */
+  | 'hold_released'
+  /** A payment was recorded (or voided). */
+  | 'payment'
+  /** The client accepted the quote. */
+  | 'quote_accepted'
+  /** A quote was drafted. */
+  | 'quote_drafted'
+  /** A quote was sent. */
+  | 'quote_sent'
+  /** The client opened the quote's page. */
+  | 'quote_viewed'
+  /** A quote was withdrawn. */
+  | 'quote_withdrawn'
+  /** The owner marked the inquiry read. */
+  | 'read'
+  /** The inquiry or booking request arrived. */
+  | 'received'
+  /** A refund was recorded. */
+  | 'refund'
+  /** The owner reopened the inquiry. */
+  | 'reopened'
+  /** The owner opened a reply to the client from the admin. */
+  | 'replied'
+  /** The booking's status changed. */
+  | 'status_changed';
 
 /** What is left of a deleted record: its type, its id, and when it was deleted. */
 export type Tombstone = {
@@ -4952,6 +5357,8 @@ export type UpdateBookingStatusInput = {
   adminNotes?: InputMaybe<Scalars['String']['input']>;
   /** The booking to move. */
   id: Scalars['ID']['input'];
+  /** On confirmation, what the other clients on the slot (othersOnSlot) are told; the default message when left out. */
+  othersMessage?: InputMaybe<SlotMessageInput>;
   /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
   override?: InputMaybe<Scalars['Boolean']['input']>;
   /** The status to move to; it must be one of the booking's allowedTransitions. */
@@ -5899,8 +6306,9 @@ export type ResolversTypes = ResolversObject<{
   FaqCategory: FaqCategory;
   FaqsChangedEvent: ResolverTypeWrapper<FaqsChangedEvent>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  FollowUp: ResolverTypeWrapper<FollowUp>;
+  FollowUp: ResolverTypeWrapper<FollowUpModel>;
   FollowUpKind: FollowUpKind;
+  FollowUpLogEntry: ResolverTypeWrapper<FollowUpLogEntry>;
   FollowUpPlaceholder: ResolverTypeWrapper<FollowUpPlaceholder>;
   FollowUpPreview: ResolverTypeWrapper<FollowUpPreview>;
   FollowUpsChangedEvent: ResolverTypeWrapper<FollowUpsChangedEvent>;
@@ -5936,17 +6344,28 @@ export type ResolversTypes = ResolversObject<{
   LocalTime: ResolverTypeWrapper<Scalars['LocalTime']['output']>;
   MarkInquiryLostInput: MarkInquiryLostInput;
   MarkInquiryLostPayload: ResolverTypeWrapper<Omit<Omit<MarkInquiryLostPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
+  MarkOwnerNoticesReadInput: MarkOwnerNoticesReadInput;
+  MarkOwnerNoticesReadPayload: ResolverTypeWrapper<Omit<MarkOwnerNoticesReadPayload, 'userErrors'>>;
   MoneyOutstanding: ResolverTypeWrapper<MoneyOutstanding>;
   MoneyOutstandingMonth: ResolverTypeWrapper<MoneyOutstandingMonth>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   NotBookableReason: NotBookableReason;
+  NoticeOffer: ResolverTypeWrapper<NoticeOffer>;
+  OfferDateBackInput: OfferDateBackInput;
+  OfferDateBackPayload: ResolverTypeWrapper<Omit<Omit<OfferDateBackPayload, 'notice'> & { notice?: Maybe<ResolversTypes['OwnerNotice']> }, 'userErrors'>>;
   OutboxChangedEvent: ResolverTypeWrapper<OutboxChangedEvent>;
   OutboxMessage: ResolverTypeWrapper<OutboxMessageRow>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnectionModel>;
   OutboxMessageEdge: ResolverTypeWrapper<Omit<OutboxMessageEdge, 'node'> & { node: ResolversTypes['OutboxMessage'] }>;
   OutboxMessageOrder: OutboxMessageOrder;
   OutboxStatus: OutboxStatus;
+  OwnerAlert: ResolverTypeWrapper<OwnerAlert>;
+  OwnerAlertKind: OwnerAlertKind;
+  OwnerNotice: ResolverTypeWrapper<NoticeRow>;
+  OwnerNoticeKind: OwnerNoticeKind;
+  OwnerNotices: ResolverTypeWrapper<Omit<OwnerNotices, 'notices'> & { notices: Array<ResolversTypes['OwnerNotice']> }>;
+  OwnerNoticesChangedEvent: ResolverTypeWrapper<OwnerNoticesChangedEvent>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageSetting: ResolverTypeWrapper<PageSettingRow>;
   PageSettingsChangedEvent: ResolverTypeWrapper<PageSettingsChangedEvent>;
@@ -5971,6 +6390,8 @@ export type ResolversTypes = ResolversObject<{
   QuoteTotals: ResolverTypeWrapper<QuoteTotals>;
   RateLimit: ResolverTypeWrapper<RateLimit>;
   RecordChange: RecordChange;
+  RecordInquiryReplyInput: RecordInquiryReplyInput;
+  RecordInquiryReplyPayload: ResolverTypeWrapper<Omit<Omit<RecordInquiryReplyPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   RecordKind: RecordKind;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: ResolverTypeWrapper<Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversTypes['Booking']>, payment?: Maybe<ResolversTypes['Payment']> }, 'userErrors'>>;
@@ -6006,7 +6427,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<Omit<RequestPasswordResetPayload, 'userErrors'>>;
   ResetFollowUpInput: ResetFollowUpInput;
-  ResetFollowUpPayload: ResolverTypeWrapper<Omit<ResetFollowUpPayload, 'userErrors'>>;
+  ResetFollowUpPayload: ResolverTypeWrapper<Omit<Omit<ResetFollowUpPayload, 'followUp'> & { followUp?: Maybe<ResolversTypes['FollowUp']> }, 'userErrors'>>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<Omit<ResetPasswordPayload, 'userErrors'>>;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
@@ -6037,6 +6458,8 @@ export type ResolversTypes = ResolversObject<{
   SetGalleryImageActivePayload: ResolverTypeWrapper<Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: ResolverTypeWrapper<Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversTypes['HeroSlide']> }, 'userErrors'>>;
+  SetOwnerAlertInput: SetOwnerAlertInput;
+  SetOwnerAlertPayload: ResolverTypeWrapper<Omit<SetOwnerAlertPayload, 'userErrors'>>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
   SetSetupChecklistHiddenPayload: ResolverTypeWrapper<Omit<SetSetupChecklistHiddenPayload, 'userErrors'>>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
@@ -6050,6 +6473,9 @@ export type ResolversTypes = ResolversObject<{
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsChangedEvent: ResolverTypeWrapper<SiteSettingsChangedEvent>;
   SiteSettingsKey: SiteSettingsKey;
+  SlotMessageInput: SlotMessageInput;
+  SlotOther: ResolverTypeWrapper<SlotOtherModel>;
+  SlotOthers: ResolverTypeWrapper<Omit<SlotOthers, 'others'> & { others: Array<ResolversTypes['SlotOther']> }>;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
   SocialLinksInput: SocialLinksInput;
   SpecialDate: ResolverTypeWrapper<SpecialDateRow>;
@@ -6062,6 +6488,11 @@ export type ResolversTypes = ResolversObject<{
   SubmitInquiryPayload: ResolverTypeWrapper<Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversTypes['Inquiry']> }, 'userErrors'>>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimeSlot: TimeSlot;
+  TimelineActor: TimelineActor;
+  TimelineChangedEvent: ResolverTypeWrapper<TimelineChangedEvent>;
+  TimelineEmail: ResolverTypeWrapper<TimelineEmail>;
+  TimelineEntry: ResolverTypeWrapper<TimelineEntryModel>;
+  TimelineKind: TimelineKind;
   Tombstone: ResolverTypeWrapper<TombstoneRow>;
   TombstoneConnection: ResolverTypeWrapper<TombstoneConnectionModel>;
   TombstoneEdge: ResolverTypeWrapper<Omit<TombstoneEdge, 'node'> & { node: ResolversTypes['Tombstone'] }>;
@@ -6085,7 +6516,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateFaqPayload: ResolverTypeWrapper<Omit<Omit<UpdateFaqPayload, 'faq'> & { faq?: Maybe<ResolversTypes['Faq']> }, 'userErrors'>>;
   UpdateFaviconInput: UpdateFaviconInput;
   UpdateFollowUpInput: UpdateFollowUpInput;
-  UpdateFollowUpPayload: ResolverTypeWrapper<Omit<UpdateFollowUpPayload, 'userErrors'>>;
+  UpdateFollowUpPayload: ResolverTypeWrapper<Omit<Omit<UpdateFollowUpPayload, 'followUp'> & { followUp?: Maybe<ResolversTypes['FollowUp']> }, 'userErrors'>>;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
   UpdateGalleryImagePayload: ResolverTypeWrapper<Omit<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversTypes['GalleryImage']> }, 'userErrors'>>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
@@ -6229,7 +6660,8 @@ export type ResolversParentTypes = ResolversObject<{
   Faq: FaqRow;
   FaqsChangedEvent: FaqsChangedEvent;
   Float: Scalars['Float']['output'];
-  FollowUp: FollowUp;
+  FollowUp: FollowUpModel;
+  FollowUpLogEntry: FollowUpLogEntry;
   FollowUpPlaceholder: FollowUpPlaceholder;
   FollowUpPreview: FollowUpPreview;
   FollowUpsChangedEvent: FollowUpsChangedEvent;
@@ -6253,14 +6685,23 @@ export type ResolversParentTypes = ResolversObject<{
   LocalTime: Scalars['LocalTime']['output'];
   MarkInquiryLostInput: MarkInquiryLostInput;
   MarkInquiryLostPayload: Omit<Omit<MarkInquiryLostPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
+  MarkOwnerNoticesReadInput: MarkOwnerNoticesReadInput;
+  MarkOwnerNoticesReadPayload: Omit<MarkOwnerNoticesReadPayload, 'userErrors'>;
   MoneyOutstanding: MoneyOutstanding;
   MoneyOutstandingMonth: MoneyOutstandingMonth;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  NoticeOffer: NoticeOffer;
+  OfferDateBackInput: OfferDateBackInput;
+  OfferDateBackPayload: Omit<Omit<OfferDateBackPayload, 'notice'> & { notice?: Maybe<ResolversParentTypes['OwnerNotice']> }, 'userErrors'>;
   OutboxChangedEvent: OutboxChangedEvent;
   OutboxMessage: OutboxMessageRow;
   OutboxMessageConnection: OutboxMessageConnectionModel;
   OutboxMessageEdge: Omit<OutboxMessageEdge, 'node'> & { node: ResolversParentTypes['OutboxMessage'] };
+  OwnerAlert: OwnerAlert;
+  OwnerNotice: NoticeRow;
+  OwnerNotices: Omit<OwnerNotices, 'notices'> & { notices: Array<ResolversParentTypes['OwnerNotice']> };
+  OwnerNoticesChangedEvent: OwnerNoticesChangedEvent;
   PageInfo: PageInfo;
   PageSetting: PageSettingRow;
   PageSettingsChangedEvent: PageSettingsChangedEvent;
@@ -6278,6 +6719,8 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteLineInput: QuoteLineInput;
   QuoteTotals: QuoteTotals;
   RateLimit: RateLimit;
+  RecordInquiryReplyInput: RecordInquiryReplyInput;
+  RecordInquiryReplyPayload: Omit<Omit<RecordInquiryReplyPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   RecordPaymentInput: RecordPaymentInput;
   RecordPaymentPayload: Omit<Omit<RecordPaymentPayload, 'booking' | 'payment'> & { booking?: Maybe<ResolversParentTypes['Booking']>, payment?: Maybe<ResolversParentTypes['Payment']> }, 'userErrors'>;
   RecordRefundInput: RecordRefundInput;
@@ -6311,7 +6754,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: Omit<RequestPasswordResetPayload, 'userErrors'>;
   ResetFollowUpInput: ResetFollowUpInput;
-  ResetFollowUpPayload: Omit<ResetFollowUpPayload, 'userErrors'>;
+  ResetFollowUpPayload: Omit<Omit<ResetFollowUpPayload, 'followUp'> & { followUp?: Maybe<ResolversParentTypes['FollowUp']> }, 'userErrors'>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: Omit<ResetPasswordPayload, 'userErrors'>;
   RetryOutboxMessageInput: RetryOutboxMessageInput;
@@ -6339,6 +6782,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetGalleryImageActivePayload: Omit<Omit<SetGalleryImageActivePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   SetHeroSlideActiveInput: SetHeroSlideActiveInput;
   SetHeroSlideActivePayload: Omit<Omit<SetHeroSlideActivePayload, 'heroSlide'> & { heroSlide?: Maybe<ResolversParentTypes['HeroSlide']> }, 'userErrors'>;
+  SetOwnerAlertInput: SetOwnerAlertInput;
+  SetOwnerAlertPayload: Omit<SetOwnerAlertPayload, 'userErrors'>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
   SetSetupChecklistHiddenPayload: Omit<SetSetupChecklistHiddenPayload, 'userErrors'>;
   SetupChecklist: SetupChecklist;
@@ -6350,6 +6795,9 @@ export type ResolversParentTypes = ResolversObject<{
   SignOutPayload: SignOutPayload;
   SiteSettings: SiteSettings;
   SiteSettingsChangedEvent: SiteSettingsChangedEvent;
+  SlotMessageInput: SlotMessageInput;
+  SlotOther: SlotOtherModel;
+  SlotOthers: Omit<SlotOthers, 'others'> & { others: Array<ResolversParentTypes['SlotOther']> };
   SocialLinks: SocialLinks;
   SocialLinksInput: SocialLinksInput;
   SpecialDate: SpecialDateRow;
@@ -6359,6 +6807,9 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitInquiryInput: SubmitInquiryInput;
   SubmitInquiryPayload: Omit<Omit<SubmitInquiryPayload, 'inquiry'> & { inquiry?: Maybe<ResolversParentTypes['Inquiry']> }, 'userErrors'>;
   Subscription: Record<PropertyKey, never>;
+  TimelineChangedEvent: TimelineChangedEvent;
+  TimelineEmail: TimelineEmail;
+  TimelineEntry: TimelineEntryModel;
   Tombstone: TombstoneRow;
   TombstoneConnection: TombstoneConnectionModel;
   TombstoneEdge: Omit<TombstoneEdge, 'node'> & { node: ResolversParentTypes['Tombstone'] };
@@ -6382,7 +6833,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateFaqPayload: Omit<Omit<UpdateFaqPayload, 'faq'> & { faq?: Maybe<ResolversParentTypes['Faq']> }, 'userErrors'>;
   UpdateFaviconInput: UpdateFaviconInput;
   UpdateFollowUpInput: UpdateFollowUpInput;
-  UpdateFollowUpPayload: Omit<UpdateFollowUpPayload, 'userErrors'>;
+  UpdateFollowUpPayload: Omit<Omit<UpdateFollowUpPayload, 'followUp'> & { followUp?: Maybe<ResolversParentTypes['FollowUp']> }, 'userErrors'>;
   UpdateGalleryImageInput: UpdateGalleryImageInput;
   UpdateGalleryImagePayload: Omit<Omit<UpdateGalleryImagePayload, 'galleryImage'> & { galleryImage?: Maybe<ResolversParentTypes['GalleryImage']> }, 'userErrors'>;
   UpdateHeroSlideInput: UpdateHeroSlideInput;
@@ -7010,6 +7461,7 @@ export type FollowUpResolvers<ContextType = GraphQLContext, ParentType extends R
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['FollowUpKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['FollowUpLogEntry']>, ParentType, ContextType, RequireFields<FollowUpLogArgs, 'first'>>;
   placeholders?: Resolver<Array<ResolversTypes['FollowUpPlaceholder']>, ParentType, ContextType>;
   sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7018,6 +7470,17 @@ export type FollowUpResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type FollowUpKindResolvers = EnumResolverSignature<{ HOLD_EXPIRING?: any, INQUIRY_UNANSWERED?: any, PAYMENT_DUE?: any, PAYMENT_OVERDUE?: any, QUOTE_NOT_ACCEPTED?: any }, ResolversTypes['FollowUpKind']>;
+
+export type FollowUpLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUpLogEntry'] = ResolversParentTypes['FollowUpLogEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  skipReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type FollowUpPlaceholderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FollowUpPlaceholder'] = ResolversParentTypes['FollowUpPlaceholder']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7217,6 +7680,11 @@ export type MarkInquiryLostPayloadResolvers<ContextType = GraphQLContext, Parent
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type MarkOwnerNoticesReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkOwnerNoticesReadPayload'] = ResolversParentTypes['MarkOwnerNoticesReadPayload']> = ResolversObject<{
+  marked?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type MoneyOutstandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MoneyOutstanding'] = ResolversParentTypes['MoneyOutstanding']> = ResolversObject<{
   months?: Resolver<Array<ResolversTypes['MoneyOutstandingMonth']>, ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7256,8 +7724,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   extendHold?: Resolver<ResolversTypes['ExtendHoldPayload'], ParentType, ContextType, RequireFields<MutationExtendHoldArgs, 'input'>>;
   importInquiries?: Resolver<ResolversTypes['ImportInquiriesPayload'], ParentType, ContextType, RequireFields<MutationImportInquiriesArgs, 'input'>>;
   markInquiryLost?: Resolver<ResolversTypes['MarkInquiryLostPayload'], ParentType, ContextType, RequireFields<MutationMarkInquiryLostArgs, 'input'>>;
+  markOwnerNoticesRead?: Resolver<ResolversTypes['MarkOwnerNoticesReadPayload'], ParentType, ContextType, RequireFields<MutationMarkOwnerNoticesReadArgs, 'input'>>;
+  offerDateBack?: Resolver<ResolversTypes['OfferDateBackPayload'], ParentType, ContextType, RequireFields<MutationOfferDateBackArgs, 'input'>>;
   placeHold?: Resolver<ResolversTypes['PlaceHoldPayload'], ParentType, ContextType, RequireFields<MutationPlaceHoldArgs, 'input'>>;
   publishContentChanges?: Resolver<ResolversTypes['PublishContentChangesPayload'], ParentType, ContextType, RequireFields<MutationPublishContentChangesArgs, 'input'>>;
+  recordInquiryReply?: Resolver<ResolversTypes['RecordInquiryReplyPayload'], ParentType, ContextType, RequireFields<MutationRecordInquiryReplyArgs, 'input'>>;
   recordPayment?: Resolver<ResolversTypes['RecordPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordPaymentArgs, 'input'>>;
   recordRefund?: Resolver<ResolversTypes['RecordRefundPayload'], ParentType, ContextType, RequireFields<MutationRecordRefundArgs, 'input'>>;
   releaseHold?: Resolver<ResolversTypes['ReleaseHoldPayload'], ParentType, ContextType, RequireFields<MutationReleaseHoldArgs, 'input'>>;
@@ -7285,6 +7756,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setContentSectionActive?: Resolver<ResolversTypes['SetContentSectionActivePayload'], ParentType, ContextType, RequireFields<MutationSetContentSectionActiveArgs, 'input'>>;
   setGalleryImageActive?: Resolver<ResolversTypes['SetGalleryImageActivePayload'], ParentType, ContextType, RequireFields<MutationSetGalleryImageActiveArgs, 'input'>>;
   setHeroSlideActive?: Resolver<ResolversTypes['SetHeroSlideActivePayload'], ParentType, ContextType, RequireFields<MutationSetHeroSlideActiveArgs, 'input'>>;
+  setOwnerAlert?: Resolver<ResolversTypes['SetOwnerAlertPayload'], ParentType, ContextType, RequireFields<MutationSetOwnerAlertArgs, 'input'>>;
   setSetupChecklistHidden?: Resolver<ResolversTypes['SetSetupChecklistHiddenPayload'], ParentType, ContextType, RequireFields<MutationSetSetupChecklistHiddenArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -7318,6 +7790,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
   __resolveType: TypeResolveFn<'Booking' | 'CalendarSettings' | 'ContentChange' | 'ContentSection' | 'EventSpace' | 'Faq' | 'GalleryImage' | 'HeroSlide' | 'Hold' | 'Inquiry' | 'OutboxMessage' | 'PageSetting' | 'Payment' | 'Quote' | 'SavedVersion' | 'SpecialDate' | 'WebhookDelivery' | 'WebhookEndpoint', ParentType, ContextType>;
+}>;
+
+export type NoticeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoticeOffer'] = ResolversParentTypes['NoticeOffer']> = ResolversObject<{
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['LocalEndTime'], ParentType, ContextType>;
+  inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['LocalTime'], ParentType, ContextType>;
+}>;
+
+export type OfferDateBackPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfferDateBackPayload'] = ResolversParentTypes['OfferDateBackPayload']> = ResolversObject<{
+  notice?: Resolver<Maybe<ResolversTypes['OwnerNotice']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type OutboxChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxChangedEvent'] = ResolversParentTypes['OutboxChangedEvent']> = ResolversObject<{
@@ -7357,6 +7844,40 @@ export type OutboxMessageEdgeResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type OutboxStatusResolvers = EnumResolverSignature<{ FAILED?: any, QUEUED?: any, SENDING?: any, SENT?: any }, ResolversTypes['OutboxStatus']>;
+
+export type OwnerAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerAlert'] = ResolversParentTypes['OwnerAlert']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OwnerAlertKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OwnerAlertKindResolvers = EnumResolverSignature<{ ACCEPTANCE_REFUSED?: any, HOLD_EXPIRING?: any, PAYMENT_OVERDUE?: any, QUOTE_ACCEPTED?: any }, ResolversTypes['OwnerAlertKind']>;
+
+export type OwnerNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNotice'] = ResolversParentTypes['OwnerNotice']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OwnerNoticeKind'], ParentType, ContextType>;
+  offer?: Resolver<Maybe<ResolversTypes['NoticeOffer']>, ParentType, ContextType>;
+  offeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OwnerNoticeKindResolvers = EnumResolverSignature<{ ACCEPTANCE_REFUSED?: any, DATE_FREE_AGAIN?: any, DATE_OFFERED?: any, HOLD_EXPIRING?: any, OTHERS_TOLD?: any, PAYMENT_OVERDUE?: any, QUOTE_ACCEPTED?: any }, ResolversTypes['OwnerNoticeKind']>;
+
+export type OwnerNoticesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNotices'] = ResolversParentTypes['OwnerNotices']> = ResolversObject<{
+  notices?: Resolver<Array<ResolversTypes['OwnerNotice']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OwnerNoticesChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OwnerNoticesChangedEvent'] = ResolversParentTypes['OwnerNoticesChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  noticeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7461,7 +7982,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   navigationPages?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType, Partial<QueryNavigationPagesArgs>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  othersOnSlot?: Resolver<ResolversTypes['SlotOthers'], ParentType, ContextType, RequireFields<QueryOthersOnSlotArgs, 'bookingId'>>;
   outboxMessages?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxMessagesArgs, 'orderBy'>>;
+  ownerAlerts?: Resolver<Array<ResolversTypes['OwnerAlert']>, ParentType, ContextType>;
+  ownerNotices?: Resolver<ResolversTypes['OwnerNotices'], ParentType, ContextType, RequireFields<QueryOwnerNoticesArgs, 'first'>>;
   page?: Resolver<Maybe<ResolversTypes['PageSetting']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'slug'>>;
   pageSettings?: Resolver<Array<ResolversTypes['PageSetting']>, ParentType, ContextType, Partial<QueryPageSettingsArgs>>;
   passwordResetTokenStatus?: Resolver<ResolversTypes['PasswordResetTokenStatus'], ParentType, ContextType, RequireFields<QueryPasswordResetTokenStatusArgs, 'token'>>;
@@ -7474,6 +7998,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   setupChecklist?: Resolver<ResolversTypes['SetupChecklist'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   specialDates?: Resolver<ResolversTypes['SpecialDateConnection'], ParentType, ContextType, RequireFields<QuerySpecialDatesArgs, 'orderBy'>>;
+  timeline?: Resolver<Array<ResolversTypes['TimelineEntry']>, ParentType, ContextType, Partial<QueryTimelineArgs>>;
   tombstones?: Resolver<ResolversTypes['TombstoneConnection'], ParentType, ContextType, Partial<QueryTombstonesArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryConnection'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'orderBy'>>;
@@ -7537,6 +8062,11 @@ export type RateLimitResolvers<ContextType = GraphQLContext, ParentType extends 
   remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   resetAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   used?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordInquiryReplyPayload'] = ResolversParentTypes['RecordInquiryReplyPayload']> = ResolversObject<{
+  inquiry?: Resolver<Maybe<ResolversTypes['Inquiry']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
 export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
@@ -7788,6 +8318,11 @@ export type SetHeroSlideActivePayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SetOwnerAlertPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetOwnerAlertPayload'] = ResolversParentTypes['SetOwnerAlertPayload']> = ResolversObject<{
+  alert?: Resolver<Maybe<ResolversTypes['OwnerAlert']>, ParentType, ContextType>;
+  userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+}>;
+
 export type SetSetupChecklistHiddenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSetupChecklistHiddenPayload'] = ResolversParentTypes['SetSetupChecklistHiddenPayload']> = ResolversObject<{
   setupChecklist?: Resolver<Maybe<ResolversTypes['SetupChecklist']>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -7839,6 +8374,24 @@ export type SiteSettingsChangedEventResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type SiteSettingsKeyResolvers = EnumResolverSignature<{ BRANDING?: any, FOOTER?: any, SOCIAL?: any }, ResolversTypes['SiteSettingsKey']>;
+
+export type SlotOtherResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOther'] = ResolversParentTypes['SlotOther']> = ResolversObject<{
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  clientEmail?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  clientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  holdId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  holdPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  inquiryId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  openQuoteStatuses?: Resolver<Array<ResolversTypes['QuoteStatus']>, ParentType, ContextType>;
+}>;
+
+export type SlotOthersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlotOthers'] = ResolversParentTypes['SlotOthers']> = ResolversObject<{
+  defaultBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultSubject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  others?: Resolver<Array<ResolversTypes['SlotOther']>, ParentType, ContextType>;
+  placeholders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type SocialLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLinks'] = ResolversParentTypes['SocialLinks']> = ResolversObject<{
   facebook?: Resolver<Maybe<ResolversTypes['URL']>, ParentType, ContextType>;
@@ -7893,11 +8446,40 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   followUpsChanged?: SubscriptionResolver<ResolversTypes['FollowUpsChangedEvent'], "followUpsChanged", ParentType, ContextType>;
   inquiriesChanged?: SubscriptionResolver<ResolversTypes['InquiryChangedEvent'], "inquiriesChanged", ParentType, ContextType, Partial<SubscriptionInquiriesChangedArgs>>;
   outboxChanged?: SubscriptionResolver<ResolversTypes['OutboxChangedEvent'], "outboxChanged", ParentType, ContextType>;
+  ownerNoticesChanged?: SubscriptionResolver<ResolversTypes['OwnerNoticesChangedEvent'], "ownerNoticesChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
+  timelineChanged?: SubscriptionResolver<ResolversTypes['TimelineChangedEvent'], "timelineChanged", ParentType, ContextType>;
 }>;
 
 export type TimeSlotResolvers = EnumResolverSignature<{ ALL_DAY?: any, DAYTIME?: any, EVENING?: any }, ResolversTypes['TimeSlot']>;
+
+export type TimelineActorResolvers = EnumResolverSignature<{ ADMIN?: any, CLIENT?: any, SYSTEM?: any }, ResolversTypes['TimelineActor']>;
+
+export type TimelineChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineChangedEvent'] = ResolversParentTypes['TimelineChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type TimelineEmailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEmail'] = ResolversParentTypes['TimelineEmail']> = ResolversObject<{
+  skipReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TimelineEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineEntry'] = ResolversParentTypes['TimelineEntry']> = ResolversObject<{
+  actor?: Resolver<ResolversTypes['TimelineActor'], ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['TimelineEmail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TimelineKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TimelineKindResolvers = EnumResolverSignature<{ BOOKING_CHANGED?: any, CHANGE_ORDER?: any, EMAIL_SENT?: any, EMAIL_SKIPPED?: any, HANDLED?: any, HOLD_CONVERTED?: any, HOLD_EXPIRED?: any, HOLD_EXTENDED?: any, HOLD_PLACED?: any, HOLD_PROMOTED?: any, HOLD_RELEASED?: any, PAYMENT?: any, QUOTE_ACCEPTED?: any, QUOTE_DRAFTED?: any, QUOTE_SENT?: any, QUOTE_VIEWED?: any, QUOTE_WITHDRAWN?: any, READ?: any, RECEIVED?: any, REFUND?: any, REOPENED?: any, REPLIED?: any, STATUS_CHANGED?: any }, ResolversTypes['TimelineKind']>;
 
 export type TombstoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tombstone'] = ResolversParentTypes['Tombstone']> = ResolversObject<{
   deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -8207,6 +8789,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FaqsChangedEvent?: FaqsChangedEventResolvers<ContextType>;
   FollowUp?: FollowUpResolvers<ContextType>;
   FollowUpKind?: FollowUpKindResolvers;
+  FollowUpLogEntry?: FollowUpLogEntryResolvers<ContextType>;
   FollowUpPlaceholder?: FollowUpPlaceholderResolvers<ContextType>;
   FollowUpPreview?: FollowUpPreviewResolvers<ContextType>;
   FollowUpsChangedEvent?: FollowUpsChangedEventResolvers<ContextType>;
@@ -8236,15 +8819,24 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LocalEndTime?: GraphQLScalarType;
   LocalTime?: GraphQLScalarType;
   MarkInquiryLostPayload?: MarkInquiryLostPayloadResolvers<ContextType>;
+  MarkOwnerNoticesReadPayload?: MarkOwnerNoticesReadPayloadResolvers<ContextType>;
   MoneyOutstanding?: MoneyOutstandingResolvers<ContextType>;
   MoneyOutstandingMonth?: MoneyOutstandingMonthResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  NoticeOffer?: NoticeOfferResolvers<ContextType>;
+  OfferDateBackPayload?: OfferDateBackPayloadResolvers<ContextType>;
   OutboxChangedEvent?: OutboxChangedEventResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   OutboxMessageEdge?: OutboxMessageEdgeResolvers<ContextType>;
   OutboxStatus?: OutboxStatusResolvers;
+  OwnerAlert?: OwnerAlertResolvers<ContextType>;
+  OwnerAlertKind?: OwnerAlertKindResolvers;
+  OwnerNotice?: OwnerNoticeResolvers<ContextType>;
+  OwnerNoticeKind?: OwnerNoticeKindResolvers;
+  OwnerNotices?: OwnerNoticesResolvers<ContextType>;
+  OwnerNoticesChangedEvent?: OwnerNoticesChangedEventResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageSetting?: PageSettingResolvers<ContextType>;
   PageSettingsChangedEvent?: PageSettingsChangedEventResolvers<ContextType>;
@@ -8262,6 +8854,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuoteStatus?: QuoteStatusResolvers;
   QuoteTotals?: QuoteTotalsResolvers<ContextType>;
   RateLimit?: RateLimitResolvers<ContextType>;
+  RecordInquiryReplyPayload?: RecordInquiryReplyPayloadResolvers<ContextType>;
   RecordKind?: RecordKindResolvers;
   RecordPaymentPayload?: RecordPaymentPayloadResolvers<ContextType>;
   RecordRefundPayload?: RecordRefundPayloadResolvers<ContextType>;
@@ -8305,6 +8898,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetContentSectionActivePayload?: SetContentSectionActivePayloadResolvers<ContextType>;
   SetGalleryImageActivePayload?: SetGalleryImageActivePayloadResolvers<ContextType>;
   SetHeroSlideActivePayload?: SetHeroSlideActivePayloadResolvers<ContextType>;
+  SetOwnerAlertPayload?: SetOwnerAlertPayloadResolvers<ContextType>;
   SetSetupChecklistHiddenPayload?: SetSetupChecklistHiddenPayloadResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupChecklistItem?: SetupChecklistItemResolvers<ContextType>;
@@ -8315,6 +8909,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SiteSettingsChangedEvent?: SiteSettingsChangedEventResolvers<ContextType>;
   SiteSettingsKey?: SiteSettingsKeyResolvers;
+  SlotOther?: SlotOtherResolvers<ContextType>;
+  SlotOthers?: SlotOthersResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
   SpecialDateConnection?: SpecialDateConnectionResolvers<ContextType>;
@@ -8323,6 +8919,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubmitInquiryPayload?: SubmitInquiryPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimeSlot?: TimeSlotResolvers;
+  TimelineActor?: TimelineActorResolvers;
+  TimelineChangedEvent?: TimelineChangedEventResolvers<ContextType>;
+  TimelineEmail?: TimelineEmailResolvers<ContextType>;
+  TimelineEntry?: TimelineEntryResolvers<ContextType>;
+  TimelineKind?: TimelineKindResolvers;
   Tombstone?: TombstoneResolvers<ContextType>;
   TombstoneConnection?: TombstoneConnectionResolvers<ContextType>;
   TombstoneEdge?: TombstoneEdgeResolvers<ContextType>;

@@ -12,7 +12,9 @@ import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import { readContactInfo } from '../modules/content/contact-info.service.ts';
 import { getBookingTerms } from '../modules/terms/index.ts';
 import { cancellationPolicyText } from '../../shared/cancellation.ts';
-import { acceptQuote, quoteByToken, type QuoteLinkState } from '../modules/quotes/quotes.service.ts';
+import { acceptQuote, quoteByToken, type QuoteLinkState, type QuoteRow } from '../modules/quotes/quotes.service.ts';
+import type { BookingRow } from '../db/rows.ts';
+import { recordTimelineIn } from '../modules/timeline/index.ts';
 import { isSameSitePost } from './public-forms.ts';
 import { describeChanges, type ChangeOrderTerms } from '../../shared/change-orders.ts';
 import { ledgerTotals } from '../../shared/ledger.ts';
@@ -194,6 +196,29 @@ function stateAnswer(deps: Deps, res: Response, state: QuoteLinkState, token: st
   }
 }
 
+/**
+ * The client opened an open quote: its timeline says so, once per sending (a reload or a second
+ * look is the same view). A busy database never fails the page over it.
+ */
+function recordQuoteViewed(deps: Deps, quote: QuoteRow, booking: BookingRow) {
+  try {
+    const recorded = deps.db.transaction((tx) =>
+      recordTimelineIn(tx, {
+        bookingId: booking.id,
+        inquiryId: booking.inquiryId,
+        kind: 'quote_viewed',
+        summary: `${quote.changeOrder ? 'Change order' : 'Quote'} opened by the client`,
+        actor: { kind: 'client', name: booking.clientName },
+        onceKey: `quote-viewed:${quote.id}:${quote.sentAt?.getTime() ?? 0}`,
+        at: deps.config.now(),
+      }),
+    );
+    if (recorded) deps.pubsub.publish('timelineChanged', { bookingId: booking.id, inquiryId: booking.inquiryId });
+  } catch {
+    // The view is a courtesy to the owner; the client's page matters more.
+  }
+}
+
 export function quotePageRouter(deps: Deps): Router {
   const router = Router();
   const parse = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
@@ -201,6 +226,7 @@ export function quotePageRouter(deps: Deps): Router {
   router.get('/quote/:token', (req: Request<{ token: string }>, res) => {
     const token = req.params.token;
     const state = quoteByToken(deps.db, token, deps.config.now());
+    if (state.kind === 'open') recordQuoteViewed(deps, state.quote, state.booking);
     const justNow = state.kind === 'accepted' && state.quote.changeOrder ? QUOTE_PAGE_TEXTS.changeAcceptedJustNow : QUOTE_PAGE_TEXTS.acceptedJustNow;
     stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: justNow } } : {});
   });

@@ -45,6 +45,15 @@ type Documents = {
     "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": typeof types.HoldsTestMonthDocument,
     "\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n": typeof types.IntakeCreateDocument,
     "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n": typeof types.IntakeImportDocument,
+    "\n  mutation NoticesTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id position } }\n  }\n": typeof types.NoticesTestPlaceDocument,
+    "\n  query NoticesTestOthers($bookingId: ID!) {\n    othersOnSlot(bookingId: $bookingId) { others { clientName clientEmail holdPosition openQuoteStatuses description } defaultSubject defaultBody placeholders }\n  }\n": typeof types.NoticesTestOthersDocument,
+    "\n  mutation NoticesTestStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } userErrors { field message } }\n  }\n": typeof types.NoticesTestStatusDocument,
+    "\n  query NoticesTestList {\n    ownerNotices { unread notices { id kind title body offeredAt readAt offer { clientName date } } }\n  }\n": typeof types.NoticesTestListDocument,
+    "\n  mutation NoticesTestOffer($input: OfferDateBackInput!) {\n    offerDateBack(input: $input) { notice { id offeredAt } userErrors { message } }\n  }\n": typeof types.NoticesTestOfferDocument,
+    "\n  mutation NoticesTestRead($input: MarkOwnerNoticesReadInput!) {\n    markOwnerNoticesRead(input: $input) { marked }\n  }\n": typeof types.NoticesTestReadDocument,
+    "\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n": typeof types.NoticesTestAlertsDocument,
+    "\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n": typeof types.NoticesTestSetAlertDocument,
+    "\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n": typeof types.NoticesTestTimelineDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
@@ -125,6 +134,15 @@ const documents: Documents = {
     "\n  query HoldsTestMonth($month: YearMonth!) { calendarMonth(month: $month) { days { date status isHeld isBookable notes } } }\n": types.HoldsTestMonthDocument,
     "\n  mutation IntakeCreate($input: CreateInquiryInput!) {\n    createInquiry(input: $input) {\n      inquiry { id name source status createdAt }\n      userErrors { field code message }\n    }\n  }\n": types.IntakeCreateDocument,
     "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n": types.IntakeImportDocument,
+    "\n  mutation NoticesTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id position } }\n  }\n": types.NoticesTestPlaceDocument,
+    "\n  query NoticesTestOthers($bookingId: ID!) {\n    othersOnSlot(bookingId: $bookingId) { others { clientName clientEmail holdPosition openQuoteStatuses description } defaultSubject defaultBody placeholders }\n  }\n": types.NoticesTestOthersDocument,
+    "\n  mutation NoticesTestStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } userErrors { field message } }\n  }\n": types.NoticesTestStatusDocument,
+    "\n  query NoticesTestList {\n    ownerNotices { unread notices { id kind title body offeredAt readAt offer { clientName date } } }\n  }\n": types.NoticesTestListDocument,
+    "\n  mutation NoticesTestOffer($input: OfferDateBackInput!) {\n    offerDateBack(input: $input) { notice { id offeredAt } userErrors { message } }\n  }\n": types.NoticesTestOfferDocument,
+    "\n  mutation NoticesTestRead($input: MarkOwnerNoticesReadInput!) {\n    markOwnerNoticesRead(input: $input) { marked }\n  }\n": types.NoticesTestReadDocument,
+    "\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n": types.NoticesTestAlertsDocument,
+    "\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n": types.NoticesTestSetAlertDocument,
+    "\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n": types.NoticesTestTimelineDocument,
     "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
     "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
     "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
@@ -312,6 +330,42 @@ export function graphql(source: "\n  mutation IntakeCreate($input: CreateInquiry
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n"): (typeof documents)["\n  mutation IntakeImport($input: ImportInquiriesInput!) {\n    importInquiries(input: $input) {\n      importedCount\n      inquiries { id name status }\n      userErrors { field code }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoticesTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id position } }\n  }\n"): (typeof documents)["\n  mutation NoticesTestPlace($input: PlaceHoldInput!) {\n    placeHold(input: $input) { hold { id position } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticesTestOthers($bookingId: ID!) {\n    othersOnSlot(bookingId: $bookingId) { others { clientName clientEmail holdPosition openQuoteStatuses description } defaultSubject defaultBody placeholders }\n  }\n"): (typeof documents)["\n  query NoticesTestOthers($bookingId: ID!) {\n    othersOnSlot(bookingId: $bookingId) { others { clientName clientEmail holdPosition openQuoteStatuses description } defaultSubject defaultBody placeholders }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoticesTestStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } userErrors { field message } }\n  }\n"): (typeof documents)["\n  mutation NoticesTestStatus($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } userErrors { field message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticesTestList {\n    ownerNotices { unread notices { id kind title body offeredAt readAt offer { clientName date } } }\n  }\n"): (typeof documents)["\n  query NoticesTestList {\n    ownerNotices { unread notices { id kind title body offeredAt readAt offer { clientName date } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoticesTestOffer($input: OfferDateBackInput!) {\n    offerDateBack(input: $input) { notice { id offeredAt } userErrors { message } }\n  }\n"): (typeof documents)["\n  mutation NoticesTestOffer($input: OfferDateBackInput!) {\n    offerDateBack(input: $input) { notice { id offeredAt } userErrors { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoticesTestRead($input: MarkOwnerNoticesReadInput!) {\n    markOwnerNoticesRead(input: $input) { marked }\n  }\n"): (typeof documents)["\n  mutation NoticesTestRead($input: MarkOwnerNoticesReadInput!) {\n    markOwnerNoticesRead(input: $input) { marked }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n"): (typeof documents)["\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n"): (typeof documents)["\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n"): (typeof documents)["\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -87,6 +87,8 @@ export type CancellationTierInput = {
 export type ConfirmBookingAndBlockDateInput = {
   /** The pending booking to confirm. */
   bookingId: string | number;
+  /** As UpdateBookingStatusInput.othersMessage. */
+  othersMessage?: SlotMessageInput | null | undefined;
   /** As UpdateBookingStatusInput.override. */
   override?: boolean | null | undefined;
 };
@@ -383,6 +385,18 @@ export type LedgerEntryReason =
   /** Counts back a payment or refund recorded by mistake (voidsEntryId names it). */
   | 'VOID';
 
+/** What markOwnerNoticesRead needs. */
+export type MarkOwnerNoticesReadInput = {
+  /** The notices to mark read; every unread notice when left out. */
+  ids?: Array<string | number> | null | undefined;
+};
+
+/** What offerDateBack needs. */
+export type OfferDateBackInput = {
+  /** The notice that offers the date. */
+  id: string | number;
+};
+
 /** Where an e-mail stands in the outbox. */
 export type OutboxStatus =
   /** Every attempt failed; an admin may retry it. */
@@ -393,6 +407,34 @@ export type OutboxStatus =
   | 'SENDING'
   /** Accepted by the e-mail provider. */
   | 'SENT';
+
+/** The alerts the owner can switch: each sends an e-mail to the venue's inbox and a live notice. */
+export type OwnerAlertKind =
+  /** A client's acceptance is refused. */
+  | 'ACCEPTANCE_REFUSED'
+  /** A hold is about to end. */
+  | 'HOLD_EXPIRING'
+  /** A payment is overdue. */
+  | 'PAYMENT_OVERDUE'
+  /** A client accepts a quote or change order. */
+  | 'QUOTE_ACCEPTED';
+
+/** What a notice is about. */
+export type OwnerNoticeKind =
+  /** A client tried to accept, but the quote had ended or the date was taken. */
+  | 'ACCEPTANCE_REFUSED'
+  /** A confirmed booking was cancelled: a client told the date was taken can be offered it back. */
+  | 'DATE_FREE_AGAIN'
+  /** The date was offered to a client. */
+  | 'DATE_OFFERED'
+  /** A hold ends within 48 hours. */
+  | 'HOLD_EXPIRING'
+  /** A client on a slot that was confirmed for someone else was told it is taken. */
+  | 'OTHERS_TOLD'
+  /** A scheduled payment is overdue. */
+  | 'PAYMENT_OVERDUE'
+  /** A client accepted a quote or change order on its page. */
+  | 'QUOTE_ACCEPTED';
 
 /** When a scheduled payment falls due. */
 export type PaymentDueRule =
@@ -662,12 +704,28 @@ export type SetApiAllowedOriginsInput = {
   origins: Array<string>;
 };
 
+/** What setOwnerAlert needs. */
+export type SetOwnerAlertInput = {
+  /** Whether it is sent. */
+  enabled: boolean;
+  /** Which alert. */
+  kind: OwnerAlertKind;
+};
+
 /** The credentials of a sign-in. */
 export type SignInInput = {
   /** Trimmed and lowercased by the server. */
   email: string;
   /** The account password, sent as typed. */
   password: string;
+};
+
+/** The message the other clients on a slot are sent when it is confirmed. */
+export type SlotMessageInput = {
+  /** The message (plain text; a blank line starts a new paragraph). */
+  body: string;
+  /** The subject (not empty; only the placeholders listed in SlotOthers.placeholders). */
+  subject: string;
 };
 
 /** A special date's status, as the admin sets it. */
@@ -721,6 +779,64 @@ export type TimeSlot =
   /** Evening, 5PM - 12AM (id 5pm-midnight). */
   | 'EVENING';
 
+/** Who made a change. */
+export type TimelineActor =
+  /** The owner (a signed-in admin or their API token). */
+  | 'ADMIN'
+  /** The client (on their quote page or a public form). */
+  | 'CLIENT'
+  /** The venue's system (a timer, a rule). */
+  | 'SYSTEM';
+
+/** What a step of a client's timeline is. */
+export type TimelineKind =
+  /** The booking's details or price changed. */
+  | 'BOOKING_CHANGED'
+  /** A change order was drafted, sent or accepted. */
+  | 'CHANGE_ORDER'
+  /** An e-mail was queued or sent. */
+  | 'EMAIL_SENT'
+  /** A follow-up was not sent because what it was about no longer stood. */
+  | 'EMAIL_SKIPPED'
+  /** The owner marked the inquiry handled. */
+  | 'HANDLED'
+  /** A hold became the confirmed booking. */
+  | 'HOLD_CONVERTED'
+  /** A hold expired. */
+  | 'HOLD_EXPIRED'
+  /** A hold was extended. */
+  | 'HOLD_EXTENDED'
+  /** A hold was placed. */
+  | 'HOLD_PLACED'
+  /** A second option became the first and was offered the date. */
+  | 'HOLD_PROMOTED'
+  /** A hold was released. */
+  | 'HOLD_RELEASED'
+  /** A payment was recorded (or voided). */
+  | 'PAYMENT'
+  /** The client accepted the quote. */
+  | 'QUOTE_ACCEPTED'
+  /** A quote was drafted. */
+  | 'QUOTE_DRAFTED'
+  /** A quote was sent. */
+  | 'QUOTE_SENT'
+  /** The client opened the quote's page. */
+  | 'QUOTE_VIEWED'
+  /** A quote was withdrawn. */
+  | 'QUOTE_WITHDRAWN'
+  /** The owner marked the inquiry read. */
+  | 'READ'
+  /** The inquiry or booking request arrived. */
+  | 'RECEIVED'
+  /** A refund was recorded. */
+  | 'REFUND'
+  /** The owner reopened the inquiry. */
+  | 'REOPENED'
+  /** The owner opened a reply to the client from the admin. */
+  | 'REPLIED'
+  /** The booking's status changed. */
+  | 'STATUS_CHANGED';
+
 /** Staff details of a booking: notes and price. */
 export type UpdateBookingInput = {
   /** Saved when given; an empty string clears the notes. */
@@ -746,6 +862,8 @@ export type UpdateBookingStatusInput = {
   adminNotes?: string | null | undefined;
   /** The booking to move. */
   id: string | number;
+  /** On confirmation, what the other clients on the slot (othersOnSlot) are told; the default message when left out. */
+  othersMessage?: SlotMessageInput | null | undefined;
   /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
   override?: boolean | null | undefined;
   /** The status to move to; it must be one of the booking's allowedTransitions. */
@@ -1128,6 +1246,66 @@ export type IntakeImportMutationVariables = Exact<{
 
 
 export type IntakeImportMutation = { importInquiries: { importedCount: number | null, inquiries: Array<{ id: string, name: string, status: InquiryStatus }> | null, userErrors: Array<{ field: string | null, code: UserErrorCode }> } };
+
+export type NoticesTestPlaceMutationVariables = Exact<{
+  input: PlaceHoldInput;
+}>;
+
+
+export type NoticesTestPlaceMutation = { placeHold: { hold: { id: string, position: number } | null } };
+
+export type NoticesTestOthersQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type NoticesTestOthersQuery = { othersOnSlot: { defaultSubject: string, defaultBody: string, placeholders: Array<string>, others: Array<{ clientName: string, clientEmail: string, holdPosition: number | null, openQuoteStatuses: Array<QuoteStatus>, description: string }> } };
+
+export type NoticesTestStatusMutationVariables = Exact<{
+  input: UpdateBookingStatusInput;
+}>;
+
+
+export type NoticesTestStatusMutation = { updateBookingStatus: { booking: { id: string, status: BookingStatus } | null, userErrors: Array<{ field: string | null, message: string }> } };
+
+export type NoticesTestListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticesTestListQuery = { ownerNotices: { unread: number, notices: Array<{ id: string, kind: OwnerNoticeKind, title: string, body: string, offeredAt: string | null, readAt: string | null, offer: { clientName: string, date: string } | null }> } };
+
+export type NoticesTestOfferMutationVariables = Exact<{
+  input: OfferDateBackInput;
+}>;
+
+
+export type NoticesTestOfferMutation = { offerDateBack: { notice: { id: string, offeredAt: string | null } | null, userErrors: Array<{ message: string }> } };
+
+export type NoticesTestReadMutationVariables = Exact<{
+  input: MarkOwnerNoticesReadInput;
+}>;
+
+
+export type NoticesTestReadMutation = { markOwnerNoticesRead: { marked: number | null } };
+
+export type NoticesTestAlertsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NoticesTestAlertsQuery = { ownerAlerts: Array<{ kind: OwnerAlertKind, label: string, enabled: boolean }> };
+
+export type NoticesTestSetAlertMutationVariables = Exact<{
+  input: SetOwnerAlertInput;
+}>;
+
+
+export type NoticesTestSetAlertMutation = { setOwnerAlert: { alert: { kind: OwnerAlertKind, enabled: boolean } | null } };
+
+export type NoticesTestTimelineQueryVariables = Exact<{
+  inquiryId?: string | number | null | undefined;
+  bookingId?: string | number | null | undefined;
+}>;
+
+
+export type NoticesTestTimelineQuery = { timeline: Array<{ id: string, kind: TimelineKind, label: string, summary: string, actor: TimelineActor, actorName: string | null, email: { to: string, subject: string, text: string, status: string } | null }> };
 
 export type QuotesTestCreateMutationVariables = Exact<{
   input: CreateQuoteInput;
@@ -1536,6 +1714,15 @@ export const HoldsTestConfirmBlockDocument = {"kind":"Document","definitions":[{
 export const HoldsTestMonthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HoldsTestMonth"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"month"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"YearMonth"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarMonth"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"month"},"value":{"kind":"Variable","name":{"kind":"Name","value":"month"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"isHeld"}},{"kind":"Field","name":{"kind":"Name","value":"isBookable"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}}]}}]}}]}}]} as unknown as DocumentNode<HoldsTestMonthQuery, HoldsTestMonthQueryVariables>;
 export const IntakeCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IntakeCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateInquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createInquiry"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inquiry"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<IntakeCreateMutation, IntakeCreateMutationVariables>;
 export const IntakeImportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"IntakeImport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ImportInquiriesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importInquiries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"importedCount"}},{"kind":"Field","name":{"kind":"Name","value":"inquiries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<IntakeImportMutation, IntakeImportMutationVariables>;
+export const NoticesTestPlaceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NoticesTestPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceHoldInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeHold"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hold"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"position"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestPlaceMutation, NoticesTestPlaceMutationVariables>;
+export const NoticesTestOthersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticesTestOthers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"othersOnSlot"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"others"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"clientEmail"}},{"kind":"Field","name":{"kind":"Name","value":"holdPosition"}},{"kind":"Field","name":{"kind":"Name","value":"openQuoteStatuses"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"defaultSubject"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBody"}},{"kind":"Field","name":{"kind":"Name","value":"placeholders"}}]}}]}}]} as unknown as DocumentNode<NoticesTestOthersQuery, NoticesTestOthersQueryVariables>;
+export const NoticesTestStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NoticesTestStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBookingStatusInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBookingStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"booking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestStatusMutation, NoticesTestStatusMutationVariables>;
+export const NoticesTestListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticesTestList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerNotices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unread"}},{"kind":"Field","name":{"kind":"Name","value":"notices"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"offer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientName"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestListQuery, NoticesTestListQueryVariables>;
+export const NoticesTestOfferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NoticesTestOffer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfferDateBackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"offerDateBack"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notice"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"offeredAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestOfferMutation, NoticesTestOfferMutationVariables>;
+export const NoticesTestReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NoticesTestRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MarkOwnerNoticesReadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markOwnerNoticesRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"marked"}}]}}]}}]} as unknown as DocumentNode<NoticesTestReadMutation, NoticesTestReadMutationVariables>;
+export const NoticesTestAlertsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticesTestAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ownerAlerts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]} as unknown as DocumentNode<NoticesTestAlertsQuery, NoticesTestAlertsQueryVariables>;
+export const NoticesTestSetAlertDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"NoticesTestSetAlert"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetOwnerAlertInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOwnerAlert"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"alert"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestSetAlertMutation, NoticesTestSetAlertMutationVariables>;
+export const NoticesTestTimelineDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"NoticesTestTimeline"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inquiryId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"timeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inquiryId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inquiryId"}}},{"kind":"Argument","name":{"kind":"Name","value":"bookingId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bookingId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"email"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<NoticesTestTimelineQuery, NoticesTestTimelineQueryVariables>;
 export const QuotesTestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestCreateMutation, QuotesTestCreateMutationVariables>;
 export const QuotesTestUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"taxRateMilliPercent"}},{"kind":"Field","name":{"kind":"Name","value":"taxRateBasisPoints"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"depositKind"}},{"kind":"Field","name":{"kind":"Name","value":"depositValue"}},{"kind":"Field","name":{"kind":"Name","value":"blockDateOnAcceptance"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitAmountCents"}},{"kind":"Field","name":{"kind":"Name","value":"multiplier"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotalCents"}},{"kind":"Field","name":{"kind":"Name","value":"discountCents"}},{"kind":"Field","name":{"kind":"Name","value":"taxCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"depositCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestUpdateMutation, QuotesTestUpdateMutationVariables>;
 export const QuotesTestSendDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotesTestSend"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SendQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<QuotesTestSendMutation, QuotesTestSendMutationVariables>;

@@ -66,10 +66,12 @@ const messagesTo = (server: TestServer, to: string, kind?: string) =>
     .all();
 const today = (server: TestServer) => todayIn(server.config.venueTimeZone, clock);
 
+let quoteDates = 0;
 /** A booking with a quote in the given state; an accepted one has the schedule given (amounts in cents). */
 function quoteFor(server: TestServer, options: { status: 'sent' | 'accepted'; sentAt?: Date; schedule?: { dueDate: string; amountCents: number }[] }) {
   const factories = createFactories(server);
-  const booking = factories.booking({ eventDate: factories.day(120), status: options.status === 'accepted' ? 'confirmed' : 'pending' });
+  // Each on its own date: a pending booking on a date another client booked is not reminded.
+  const booking = factories.booking({ eventDate: factories.day(120 + (quoteDates += 1)), status: options.status === 'accepted' ? 'confirmed' : 'pending' });
   const schedule = options.schedule ?? [{ dueDate: factories.day(60), amountCents: 100_000 }];
   const total = schedule.reduce((sum, item) => sum + item.amountCents, 0);
   const token = `quotetoken${Math.random().toString(36).replace(/[^a-z]/g, '')}abcdefghij`.slice(0, 40);

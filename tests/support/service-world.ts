@@ -8,6 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { createOutbox } from '../../server/email/outbox.ts';
 import { createWebhookDispatcher } from '../../server/modules/webhooks/index.ts';
+import { registerNoticeReactions } from '../../server/modules/notices/index.ts';
 import { createEmailTransport } from '../../server/email/transport.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { logger } from '../../server/logger.ts';
@@ -82,6 +83,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
       now: clock.now,
     },
   );
+  registerNoticeReactions();
   const database = openDatabase(databasePath);
   const { db } = database;
   const pubsub = createPubSub();

@@ -200,6 +200,8 @@ export type ChangePasswordInput = {
 export type ConfirmBookingAndBlockDateInput = {
   /** The pending booking to confirm. */
   bookingId: string | number;
+  /** As UpdateBookingStatusInput.othersMessage. */
+  othersMessage?: SlotMessageInput | null | undefined;
   /** As UpdateBookingStatusInput.override. */
   override?: boolean | null | undefined;
 };
@@ -1135,6 +1137,14 @@ export type SiteSettingsKey =
   /** The social links. */
   | 'SOCIAL';
 
+/** The message the other clients on a slot are sent when it is confirmed. */
+export type SlotMessageInput = {
+  /** The message (plain text; a blank line starts a new paragraph). */
+  body: string;
+  /** The subject (not empty; only the placeholders listed in SlotOthers.placeholders). */
+  subject: string;
+};
+
 /** A social profile link: an absolute http(s) address, or empty/null for not set. */
 export type SocialLinksInput = {
   /** The Facebook page address, or empty. */
@@ -1237,6 +1247,8 @@ export type UpdateBookingStatusInput = {
   adminNotes?: string | null | undefined;
   /** The booking to move. */
   id: string | number;
+  /** On confirmation, what the other clients on the slot (othersOnSlot) are told; the default message when left out. */
+  othersMessage?: SlotMessageInput | null | undefined;
   /** Confirm even though the date is blocked or the booking falls outside a partially available date's hours (after the admin was warned). Never overrides an overlap with another confirmed booking. */
   override?: boolean | null | undefined;
   /** The status to move to; it must be one of the booking's allowedTransitions. */

@@ -32,6 +32,12 @@ export const followUpSends = sqliteTable(
     subjectKey: text('subject_key').notNull(),
     outboxMessageId: text('outbox_message_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at').notNull(),
+    /** 'skipped' when, at its moment, what it was about no longer stood (the reason says what). */
+    outcome: text('outcome', { enum: ['sent', 'skipped'] }).notNull().default('sent'),
+    skipReason: text('skip_reason'),
+    /** The booking or inquiry it is about (a client's timeline lists it). */
+    bookingId: text('booking_id'),
+    inquiryId: text('inquiry_id'),
   },
   (t) => [uniqueIndex('follow_up_sends_kind_subject_idx').on(t.kind, t.subjectKey)],
 );

@@ -20,3 +20,5 @@ export * from './ledger.ts';
 export * from './booking-events.ts';
 export * from './webhooks.ts';
 export * from './api-origins.ts';
+export * from './notices.ts';
+export * from './timeline.ts';

@@ -16,6 +16,7 @@ import { hasAgreedPrice, ledgerEntriesOf, postLedgerEntry } from '../ledger/inde
 import { bookingCancelledEmail, bookingConfirmedEmail, bookingUnconfirmedEmail, type CancellationNotice } from './booking-emails.ts';
 import { venueEmailContext } from './email-fields.ts';
 import { keepBookingVersion } from './booking-versions.ts';
+import { tellOthersOnSlotIn, type SlotMessage } from '../notices/index.ts';
 
 /*
  * A booking's life, in one place. Every change of a booking's status goes through moveBookingIn,
@@ -108,6 +109,8 @@ export interface MoveOptions {
   payments?: readonly { dueDate: string; amountCents: number }[];
   /** How the money is settled (cancellation); the policy's default applies when not given. */
   settlement?: CancellationSettlement;
+  /** What the other clients on the slot are told on confirmation (the owner's edit); the default message when not given. */
+  othersMessage?: SlotMessage | null;
 }
 
 interface MoveContext {
@@ -149,6 +152,20 @@ export function assertCalendarAllowsIn(deps: BookingLifeDeps, tx: Transaction, b
 const checkCalendar: Step = ({ deps, tx, before, options }) => {
   assertNoOverlapIn(tx, before);
   assertCalendarAllowsIn(deps, tx, before, options.override);
+};
+
+/**
+ * Everyone else on the slot (pending bookings, holds, second options) is told the date is taken
+ * and their open quotes are withdrawn, before the holds are settled (modules/notices).
+ */
+const tellOthers: Step = (context) => {
+  const { deps, tx, booking, options } = context;
+  const others = tellOthersOnSlotIn(deps, tx, booking, options.othersMessage, (other) => {
+    if (other.bookingId) {
+      recordBookingEvent(deps, tx, options.actor, { bookingId: other.bookingId, kind: 'quote_withdrawn', summary: `Quote withdrawn: ${formatLongDate(booking.eventDate)} was booked by another client` });
+    }
+  });
+  if (others.length) context.effects.emailed = true;
 };
 
 const settleHolds: Step = (context) => {
@@ -283,7 +300,7 @@ const assertEventDatePassed: Step = ({ before, today }) => {
  * ("check") and after ("after"), in order.
  */
 const LIFE: Partial<Record<`${BookingStatus}>${BookingStatus}`, { event: BookingEventKind; check: Step[]; after: Step[] }>> = {
-  'pending>confirmed': { event: 'confirmed', check: [checkCalendar], after: [settleHolds, agreePrice, emailConfirmed] },
+  'pending>confirmed': { event: 'confirmed', check: [checkCalendar], after: [tellOthers, settleHolds, agreePrice, emailConfirmed] },
   'confirmed>pending': { event: 'unconfirmed', check: [], after: [liftBlock, emailUnconfirmed] },
   'confirmed>completed': { event: 'completed', check: [assertEventDatePassed], after: [] },
   'pending>cancelled': { event: 'cancelled', check: [], after: [releaseHolds, withdrawOpenQuotes, settleMoney, emailCancelled] },

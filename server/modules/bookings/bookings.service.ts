@@ -1,3 +1,4 @@
+import type { SlotMessage } from '../notices/index.ts';
 import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
 import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
@@ -381,7 +382,7 @@ function totalCostOf(cents: number | null | undefined): number | null {
  */
 export async function updateBookingStatus(
   deps: Deps,
-  input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null },
+  input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null; othersMessage?: SlotMessage | null },
   actor: Actor,
 ): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
@@ -397,7 +398,7 @@ export async function updateBookingStatus(
       return { booking: kept, effects: { emailed: false, holdsChanged: false, blockLifted: false } };
     }
     const settlement = input.status === 'cancelled' && booking.status !== 'cancelled' ? policySettlementIn(deps, tx, booking) : undefined;
-    return moveBookingIn(deps, tx, input.id, input.status, { actor, override: input.override, adminNotes, settlement });
+    return moveBookingIn(deps, tx, input.id, input.status, { actor, override: input.override, adminNotes, settlement, othersMessage: input.othersMessage });
   });
   if (unchanged) return moved.booking;
   if (moved.effects.emailed || moved.effects.holdsChanged) deps.outbox.kick();
@@ -453,7 +454,7 @@ export async function updateBooking(
  */
 export async function confirmBookingAndBlockDate(
   deps: Deps,
-  { bookingId, override }: { bookingId: string; override?: boolean | null },
+  { bookingId, override, othersMessage }: { bookingId: string; override?: boolean | null; othersMessage?: SlotMessage | null },
   actor: Actor,
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   let holdsChanged = false;
@@ -468,7 +469,7 @@ export async function confirmBookingAndBlockDate(
       return { booking, specialDate: block };
     }
     if (booking.status !== 'pending') throw stateConflict(`Only pending bookings can be confirmed and blocked; this one is ${booking.status}.`, booking.status);
-    const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override, actor });
+    const confirmed = confirmBookingIn(deps, tx, bookingId, { blockDate: true, override, actor, othersMessage });
     holdsChanged = confirmed.holdsChanged;
     return { booking: confirmed.booking, specialDate: confirmed.specialDate! };
   });
@@ -491,7 +492,14 @@ export function confirmBookingIn(
   deps: Deps,
   tx: Transaction,
   bookingId: string,
-  options: { blockDate: boolean; override?: boolean | null; payments?: readonly { dueDate: string; amountCents: number }[]; actor: Actor; agreement?: { quoteId: string; totalCents: number; description: string } | null },
+  options: {
+    blockDate: boolean;
+    override?: boolean | null;
+    payments?: readonly { dueDate: string; amountCents: number }[];
+    actor: Actor;
+    agreement?: { quoteId: string; totalCents: number; description: string } | null;
+    othersMessage?: SlotMessage | null;
+  },
 ): { booking: BookingRow; specialDate: SpecialDateRow | null; holdsChanged: boolean; moved: boolean } {
   const booking = findBooking(tx, bookingId);
   if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
@@ -499,7 +507,7 @@ export function confirmBookingIn(
   let holdsChanged = false;
   let moved = false;
   if (booking.status !== 'confirmed') {
-    const result = moveBookingIn(deps, tx, bookingId, 'confirmed', { actor: options.actor, override: options.override, payments: options.payments, agreement: options.agreement });
+    const result = moveBookingIn(deps, tx, bookingId, 'confirmed', { actor: options.actor, override: options.override, payments: options.payments, agreement: options.agreement, othersMessage: options.othersMessage });
     confirmed = result.booking;
     holdsChanged = result.effects.holdsChanged;
     moved = true;

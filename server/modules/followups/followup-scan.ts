@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, notExists, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
 import { immediate, type Transaction } from '../../db/client.ts';
 import type { HoldRow } from '../../db/rows.ts';
@@ -22,6 +22,8 @@ import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
 import { bookingPaymentSummaries } from '../bookings/index.ts';
+import { overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
+import { alertEnabled, noticeIn } from '../notices/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
@@ -64,16 +66,48 @@ function dateText(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(instant);
 }
 
+/** The booking or inquiry a follow-up is about (kept with its row, for the client's timeline). */
+type About = { bookingId?: string | null; inquiryId?: string | null };
+
 /**
  * Records (kind, subject) and queues its messages, in the caller's transaction; nothing when the
  * row exists already (another run got there first).
  */
-function sendOnce(deps: FollowUpDeps, tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, emails: () => EnqueueEmailInput[]): boolean {
-  const recorded = tx.insert(followUpSends).values({ kind, subjectKey, sentAt: now }).onConflictDoNothing().returning().get();
+function sendOnce(deps: FollowUpDeps, tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, emails: () => EnqueueEmailInput[], about: About = {}): boolean {
+  const recorded = tx
+    .insert(followUpSends)
+    .values({ kind, subjectKey, sentAt: now, bookingId: about.bookingId ?? null, inquiryId: about.inquiryId ?? null })
+    .onConflictDoNothing()
+    .returning()
+    .get();
   if (!recorded) return false;
   const [first] = emails().map((email) => deps.outbox.enqueue(email, tx));
   if (first) tx.update(followUpSends).set({ outboxMessageId: first.id }).where(eq(followUpSends.id, recorded.id)).run();
   return true;
+}
+
+/**
+ * A follow-up whose moment came but whose subject no longer stands (the quote's date was booked by
+ * another client, the booking was cancelled) is not sent: it is recorded as skipped, with why, so
+ * the owner sees it in the follow-up's log and the client's timeline, and it is never sent later.
+ */
+function skipOnce(tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, reason: string, about: About): boolean {
+  const recorded = tx
+    .insert(followUpSends)
+    .values({ kind, subjectKey, sentAt: now, outcome: 'skipped', skipReason: reason, bookingId: about.bookingId ?? null, inquiryId: about.inquiryId ?? null })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+  return Boolean(recorded);
+}
+
+/** Why a booking's reminder no longer stands at `eventDate` (another client booked it, it was cancelled), or null. */
+function bookingNoLongerStands(tx: Transaction, booking: typeof bookings.$inferSelect, eventDate = booking.eventDate): string | null {
+  if (booking.status === 'cancelled') return 'The booking was cancelled.';
+  if (booking.status === 'completed') return 'The event has taken place.';
+  const [other] = overlappingConfirmedBookings(tx, eventDate, booking, booking.id);
+  if (other && booking.status !== 'confirmed') return `${formatLongDate(eventDate)} was booked by another client.`;
+  return null;
 }
 
 const notSent = (kind: FollowUpKind, key: ReturnType<typeof sql>) =>
@@ -114,7 +148,7 @@ function inquiriesUnanswered(deps: FollowUpDeps, tx: Transaction, now: Date, con
       venueName: context.venueName,
       inquiryLink: `${context.publicUrl}${adminSectionPath('inquiries')}`,
     };
-    if (sendOnce(deps, tx, 'inquiry_unanswered', inquiry.id, now, () => [email('follow_up_inquiry_unanswered', context.venueEmail, inquiry.email, settings, values, context)])) sent++;
+    if (sendOnce(deps, tx, 'inquiry_unanswered', inquiry.id, now, () => [email('follow_up_inquiry_unanswered', context.venueEmail, inquiry.email, settings, values, context)], { inquiryId: inquiry.id })) sent++;
   }
   return sent;
 }
@@ -136,7 +170,6 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
         lte(quotes.sentAt, dueBefore),
         gt(quotes.sentAt, oldest),
         gt(quotes.expiresAt, now),
-        notInArray(bookings.status, ['cancelled', 'completed']),
         notSent('quote_not_accepted', sql`${quotes.id} || ':' || ${quotes.sentAt}`),
       ),
     )
@@ -144,6 +177,12 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
   let sent = 0;
   for (const { quote, booking } of due) {
     const key = `${quote.id}:${quote.sentAt!.getTime()}`;
+    // A change order asks about the date it moves to.
+    const why = bookingNoLongerStands(tx, booking, quote.changeOrder?.to.eventDate ?? booking.eventDate);
+    if (why) {
+      skipOnce(tx, 'quote_not_accepted', key, now, why, { bookingId: booking.id, inquiryId: booking.inquiryId });
+      continue;
+    }
     const token = generateSecureRandomString(32);
     const values: FollowUpValues = {
       clientName: booking.clientName,
@@ -158,7 +197,7 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
       const withLink = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: `${context.publicUrl}/quote/${token}` }, context);
       const stored = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: QUOTE_LINK_LEFT_OUT }, context);
       return [{ ...stored, inMemoryOnly: { text: withLink.text, html: withLink.html, until: quote.expiresAt! } }];
-    });
+    }, { bookingId: booking.id, inquiryId: booking.inquiryId });
     if (done) sent++;
   }
   return sent;
@@ -166,7 +205,6 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
 
 function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
   const settings = followUpSettingsOf(tx, 'hold_expiring');
-  if (!settings.enabled) return 0;
   const due: HoldRow[] = tx
     .select()
     .from(holds)
@@ -180,7 +218,10 @@ function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: 
       ),
     )
     .all();
+  let sent = 0;
   for (const hold of due) {
+    const key = `${hold.id}:${hold.expiresAt.getTime()}`;
+    const about = { bookingId: hold.bookingId, inquiryId: hold.inquiryId };
     const values: FollowUpValues = {
       clientName: hold.clientName,
       clientEmail: hold.clientEmail,
@@ -189,17 +230,35 @@ function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: 
       venuePhone: context.venuePhone,
       holdExpires: instantText(hold.expiresAt, context.timeZone),
     };
-    const ownerCopy = {
-      subject: `Copy: ${settings.subject}`,
-      body: `A copy of the reminder sent to {{clientName}} ({{clientEmail}}), whose hold ends on {{holdExpires}}. Extend it, release it or confirm the booking in the admin calendar.\n\n${settings.body}`,
-    };
-    sendOnce(deps, tx, 'hold_expiring', `${hold.id}:${hold.expiresAt.getTime()}`, now, () => [
-      email('hold_reminder_client', hold.clientEmail, context.venueEmail, settings, values, context),
-      email('hold_reminder_owner', context.venueEmail, hold.clientEmail, ownerCopy, values, context),
-    ]);
+    // The venue's alert (switchable on its own): an e-mail to the inbox and a live notice.
+    const ownerCopy = renderFollowUp(
+      {
+        subject: `Copy: ${settings.subject}`,
+        body: `A copy of the reminder sent to {{clientName}} ({{clientEmail}}), whose hold ends on {{holdExpires}}. Extend it, release it or confirm the booking in the admin calendar.\n\n${settings.body}`,
+      },
+      values,
+      context.venueName,
+    );
+    const [taken] = overlappingConfirmedBookings(tx, hold.date, hold, hold.bookingId ?? undefined);
+    if (taken) {
+      skipOnce(tx, 'hold_expiring', key, now, `${formatLongDate(hold.date)} was booked by another client.`, about);
+      continue;
+    }
+    noticeIn(deps, tx, {
+      kind: 'hold_expiring',
+      subjectKey: key,
+      title: `${hold.clientName}'s hold on ${formatLongDate(hold.date)} ends ${instantText(hold.expiresAt, context.timeZone)}`,
+      body: `Extend it, release it or confirm the booking. ${settings.enabled ? 'The client was reminded.' : 'The client reminder is switched off, so the client was not reminded.'}`,
+      bookingId: hold.bookingId,
+      inquiryId: hold.inquiryId,
+      clientEmail: hold.clientEmail,
+      email: { kind: 'hold_reminder_owner', ...ownerCopy },
+    });
+    if (!settings.enabled) continue;
+    if (sendOnce(deps, tx, 'hold_expiring', key, now, () => [email('hold_reminder_client', hold.clientEmail, context.venueEmail, settings, values, context)], about)) sent++;
   }
   if (due.length) tx.update(holds).set({ reminderSentAt: now }).where(inArray(holds.id, due.map((hold) => hold.id))).run();
-  return due.length;
+  return sent;
 }
 
 /**
@@ -212,7 +271,7 @@ function unpaidScheduledPayments(deps: FollowUpDeps, tx: Transaction, now: Date,
     .select({ quote: quotes, booking: bookings })
     .from(quotes)
     .innerJoin(bookings, eq(bookings.id, quotes.bookingId))
-    .where(and(eq(quotes.status, 'accepted'), ne(bookings.status, 'cancelled')))
+    .where(eq(quotes.status, 'accepted'))
     .orderBy(desc(quotes.acceptedAt))
     .all();
   const summaries = bookingPaymentSummaries({ db: tx, config: { ...deps.config, now: () => now } }, accepted.map(({ booking }) => booking.id));
@@ -238,7 +297,7 @@ function unpaidScheduledPayments(deps: FollowUpDeps, tx: Transaction, now: Date,
 function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): { due: number; overdue: number } {
   const dueSettings = followUpSettingsOf(tx, 'payment_due');
   const overdueSettings = followUpSettingsOf(tx, 'payment_overdue');
-  if (!dueSettings.enabled && !overdueSettings.enabled) return { due: 0, overdue: 0 };
+  if (!dueSettings.enabled && !overdueSettings.enabled && !alertEnabled(tx, 'payment_overdue')) return { due: 0, overdue: 0 };
   const today = todayIn(context.timeZone, now);
   const graceDays = getBookingTerms(tx).paymentGraceDays;
   const dueUntil = addDays(today, PAYMENT_DUE_DAYS_BEFORE);
@@ -254,6 +313,23 @@ function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, contex
           ? 'payment_overdue'
           : null;
     if (!kind) continue;
+    const about = { bookingId: booking.id, inquiryId: booking.inquiryId };
+    if (booking.status === 'cancelled') {
+      // What was due is not asked for once the booking is cancelled: recorded as skipped, once.
+      skipOnce(tx, kind, item.id, now, 'The booking was cancelled.', about);
+      continue;
+    }
+    if (kind === 'payment_overdue') {
+      noticeIn(deps, tx, {
+        kind: 'payment_overdue',
+        subjectKey: item.id,
+        title: `${booking.clientName}'s payment of ${formatCents(item.unpaidCents)} is overdue`,
+        body: `It was due on ${formatLongDate(item.dueDate)} for the event on ${formatLongDate(booking.eventDate)}. Record it when it arrives, or get in touch with the client.`,
+        bookingId: booking.id,
+        inquiryId: booking.inquiryId,
+        clientEmail: booking.clientEmail,
+      });
+    }
     const settings = kind === 'payment_due' ? dueSettings : overdueSettings;
     if (!settings.enabled) continue;
     const values: FollowUpValues = {
@@ -264,7 +340,7 @@ function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, contex
       amountDue: formatCents(item.unpaidCents),
       dueDate: formatLongDate(item.dueDate),
     };
-    if (sendOnce(deps, tx, kind, item.id, now, () => [email(`follow_up_${kind}`, booking.clientEmail, context.venueEmail, settings, values, context)])) {
+    if (sendOnce(deps, tx, kind, item.id, now, () => [email(`follow_up_${kind}`, booking.clientEmail, context.venueEmail, settings, values, context)], about)) {
       sent[kind === 'payment_due' ? 'due' : 'overdue']++;
     }
   }

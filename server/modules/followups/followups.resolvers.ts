@@ -1,7 +1,7 @@
 import { requireAdmin } from '../../auth/access.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
-import { listFollowUps, previewFollowUp, resetFollowUp, updateFollowUp } from './followups.service.ts';
+import { followUpLog, listFollowUps, previewFollowUp, resetFollowUp, updateFollowUp } from './followups.service.ts';
 
 export const followUpsResolvers: Resolvers = {
   Query: {
@@ -13,6 +13,9 @@ export const followUpsResolvers: Resolvers = {
     resetFollowUp: async (_parent, { input }, ctx) => ({
       followUp: await resetFollowUp(ctx, input.kind, { version: input.version, actor: { userId: requireAdmin(ctx).user.id } }),
     }),
+  },
+  FollowUp: {
+    log: (followUp, { first }, ctx) => followUpLog(ctx.db, followUp.kind, first ?? 10),
   },
   Subscription: {
     followUpsChanged: {

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
-import { followUpSettings } from '../../db/schema/index.ts';
+import { emailOutbox, followUpSends, followUpSettings } from '../../db/schema/index.ts';
 import { FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import {
@@ -165,4 +165,29 @@ export function previewFollowUp(deps: Pick<Deps, 'db' | 'config'>, input: { kind
     quoteLink: `${venue.publicUrl}/quote/…`,
   };
   return { ...renderFollowUp(input, values, venue.venueName), problem: null };
+}
+
+/**
+ * The newest times a follow-up fell due: sent (to whom, with what subject) or skipped (why). The
+ * owner reads here that a reminder was not sent because what it was about no longer stood.
+ */
+export function followUpLog(db: DB, kind: FollowUpKind, first: number) {
+  return db
+    .select({ send: followUpSends, message: { to: emailOutbox.to, subject: emailOutbox.subject } })
+    .from(followUpSends)
+    .leftJoin(emailOutbox, eq(emailOutbox.id, followUpSends.outboxMessageId))
+    .where(eq(followUpSends.kind, kind))
+    .orderBy(desc(followUpSends.sentAt))
+    .limit(Math.min(Math.max(first, 1), 50))
+    .all()
+    .map(({ send, message }) => ({
+      id: send.id,
+      at: send.sentAt,
+      skipped: send.outcome === 'skipped',
+      skipReason: send.skipReason,
+      to: message?.to ?? null,
+      subject: message?.subject ?? null,
+      bookingId: send.bookingId,
+      inquiryId: send.inquiryId,
+    }));
 }

@@ -38,7 +38,7 @@ export const holdsResolvers: Resolvers = {
       hold: await placeHold(ctx, input, ctx.viewer?.user.id ?? null),
     }),
     releaseHold: (_parent, { input }, ctx) => releaseHold(ctx, input.id),
-    extendHold: async (_parent, { input }, ctx) => ({ hold: await extendHold(ctx, input) }),
+    extendHold: async (_parent, { input }, ctx) => ({ hold: await extendHold(ctx, { ...input, actorId: ctx.viewer?.user.id ?? null }) }),
   },
   Hold: {
     isSecondOption: (hold) => hold.position === 2,

@@ -24,6 +24,7 @@ import { windowsOverlap, type TimeWindow } from '../calendar/time.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail } from './hold-emails.ts';
+import { recordTimelineIn } from '../timeline/index.ts';
 
 /*
  * Holds: the owner keeps a date for a client for a while. On a date and time window at
@@ -203,14 +204,17 @@ export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: H
 }
 
 /** Moves an active hold's expiry (later or earlier, within the limits); a new reminder is due before it. */
-export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt: Date }): Promise<HoldRow> {
+export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt: Date; actorId?: string | null }): Promise<HoldRow> {
   const now = deps.config.now();
   const expiresAt = expiryOf(input.expiresAt, now);
   const hold = await immediate(deps.db, (tx) => {
     const hold = findHold(tx, input.id);
     if (!hold) throw notFound('That hold no longer exists.');
     if (hold.status !== 'active') throw stateConflict(HOLD_NOT_ACTIVE, hold.status);
-    return tx.update(holds).set({ expiresAt, reminderSentAt: null, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
+    const extended = tx.update(holds).set({ expiresAt, reminderSentAt: null, updatedAt: now }).where(eq(holds.id, hold.id)).returning().get()!;
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: deps.config.venueTimeZone }).format(expiresAt);
+    recordTimelineIn(tx, { inquiryId: hold.inquiryId, bookingId: hold.bookingId, kind: 'hold_extended', summary: `Hold on ${formatLongDate(hold.date)} now ends ${until}`, actor: { kind: 'admin', userId: input.actorId ?? null }, at: now });
+    return extended;
   });
   announceHoldsChanged(deps);
   return hold;

@@ -26,6 +26,7 @@ import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX, referenceOf } from '../../../shared/visitor-forms.ts';
 import { inquiryBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
+import { recordTimelineIn } from '../timeline/index.ts';
 import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
@@ -241,7 +242,7 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
   return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
-export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; status: InquiryStatus }): Promise<InquiryRow> {
+export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub' | 'config'>, input: { id: string; status: InquiryStatus }, actorId: string | null = null): Promise<InquiryRow> {
   if (input.status === 'held') throw badInput(INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'status');
   let unchanged = false;
   const updated = await immediate(deps.db, (tx) => {
@@ -251,12 +252,19 @@ export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub'>, inp
       unchanged = true;
       return current;
     }
-    return tx
+    const updated = tx
       .update(inquiries)
       .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
       .where(eq(inquiries.id, input.id))
       .returning()
       .get();
+    if (updated && current) {
+      // The client's timeline keeps when the owner read, handled or reopened it, and who.
+      const kind = input.status === 'handled' ? 'handled' : input.status === 'read' && current.status === 'new' ? 'read' : 'reopened';
+      const summary = { handled: 'Marked handled', reopened: `Moved back to ${input.status === 'new' ? 'New' : 'Read'}`, read: 'Marked read' }[kind];
+      recordTimelineIn(tx, { inquiryId: updated.id, kind, summary, actor: { kind: 'admin', userId: actorId }, at: deps.config.now() });
+    }
+    return updated;
   });
   if (!updated) throw notFound('That inquiry no longer exists.');
   if (unchanged) return updated;

@@ -32,6 +32,8 @@ import type { dashboardOverview } from '../dashboard/dashboard.service.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
+import { alertRefusedAcceptance } from '../notices/index.ts';
+import { GraphQLError } from 'graphql';
 import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 import type { VersionValues } from '../../../shared/versions.ts';
 
@@ -446,6 +448,13 @@ export function acceptedNameOf(value: string): string {
  */
 export async function acceptQuote(deps: Deps, input: { token: string; name: string; address: string }): Promise<QuoteLinkState> {
   const name = acceptedNameOf(input.name);
+  // The venue hears of an acceptance refused (modules/notices), whatever refused it.
+  const refused = async (reason: string, why: string) => {
+    const state = quoteByToken(deps.db, input.token, deps.config.now());
+    if (state.kind === 'unknown') return;
+    const { quote, booking } = state;
+    await alertRefusedAcceptance(deps, { quoteId: quote.id, bookingId: booking.id, inquiryId: booking.inquiryId, clientName: name, clientEmail: booking.clientEmail, eventDate: booking.eventDate, reason, why });
+  };
   const result = await immediate(deps.db, (tx) => {
     const state = quoteByToken(tx, input.token, deps.config.now());
     if (state.kind !== 'open') return state;
@@ -488,7 +497,13 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       .where(and(eq(quotes.bookingId, state.booking.id), ne(quotes.id, state.quote.id), inArray(quotes.status, ['draft', 'sent'])))
       .run();
     return { ...quoteByToken(tx, input.token, now), accepted: true as const, ...outcome };
+  }).catch(async (error: unknown) => {
+    if (error instanceof GraphQLError && error.extensions?.code === 'CONFLICT') await refused('conflict', `They tried to accept, but it was refused: ${error.message}`);
+    throw error;
   });
+  if (!('accepted' in result) && (result.kind === 'expired' || result.kind === 'withdrawn')) {
+    await refused(result.kind, `They tried to accept, but the quote was ${result.kind === 'expired' ? 'expired' : 'withdrawn or the booking cancelled'}.`);
+  }
   if ('accepted' in result) {
     deps.outbox.kick();
     if (result.kind !== 'unknown') deps.pubsub.publish('bookingsChanged', { change: 'UPDATED', bookingId: result.booking.id });
