@@ -86,6 +86,8 @@ describe('the API Tokens screen', () => {
     await form.getByRole('button', { name: 'Create token' }).click();
     await form.getByText('Choose at least one area').waitFor();
     await form.getByLabel('Inquiries', { exact: true }).selectOption({ label: 'Read' });
+    await screenshot(page, 'api-tokens-form-phone');
+    expect(await form.getByText('Choose at least one area').count(), 'the problem goes once an area is chosen').toBe(0);
     const before = Date.now();
     await form.getByRole('button', { name: 'Create token' }).click();
     await toast(page, 'API Token Created').waitFor();

@@ -172,7 +172,10 @@ export function ApiTokensCreateCard({ onCreated }: { onCreated: (token: { name: 
                 label={API_AREA_LABELS[area]}
                 data={ACCESS_OPTIONS}
                 value={areas[area]}
-                onChange={(event) => setAreas({ ...areas, [area]: event.currentTarget.value as AreaAccess })}
+                onChange={(event) => {
+                  setAreas({ ...areas, [area]: event.currentTarget.value as AreaAccess });
+                  setProblems({ ...problems, scopes: null });
+                }}
               />
             ))}
           </SimpleGrid>
