@@ -112,11 +112,26 @@ describe('the Webhooks screen', () => {
     await admin.data('mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret } }', {
       input: { url: 'https://hooks.example-crm.com/venue/grand-willow-hall/events', description: 'Bookkeeping', eventTypes: ['PAYMENT_RECORDED', 'QUOTE_ACCEPTED'] },
     });
+    // An endpoint an integration registered with its own WEBHOOKS_WRITE token says so on its card.
+    const { createApiToken } = await admin.data('mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }', {
+      input: { name: 'CRM hooks', scopes: ['WEBHOOKS_WRITE', 'INQUIRIES_READ'] },
+    });
+    const registered = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${createApiToken.secret}` },
+      body: JSON.stringify({
+        query: 'mutation ($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } userErrors { message } } }',
+        variables: { input: { url: 'https://crm.example.com/hooks', description: 'CRM intake', eventTypes: ['INQUIRY_RECEIVED'] } },
+      }),
+    }).then((response) => response.json() as Promise<{ data: { createWebhookEndpoint: { userErrors: unknown[] } } }>);
+    expect(registered.data.createWebhookEndpoint.userErrors).toEqual([]);
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/webhooks`);
     const card = page.getByRole('region', { name: 'Endpoint Bookkeeping' });
     await card.getByText('Payment recorded').waitFor();
+    await page.getByRole('region', { name: 'Endpoint CRM intake' }).getByText('Registered by the API token “CRM hooks”').waitFor();
+    expect(await card.getByText('Registered by the API token').count()).toBe(0);
     // Nothing wider than the phone.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
