@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Loader, Overlay, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Loader, Overlay, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DayStatus } from '../../gql/graphql.ts';
@@ -249,24 +249,18 @@ export function AvailabilityCalendar({ month, selected, days, loading, today, la
 function MonthLink({ month, direction, selected }: { month: string | null; direction: 'previous' | 'next'; selected: string | null }) {
   const label = direction === 'previous' ? 'Previous month' : 'Next month';
   const Icon = direction === 'previous' ? IconChevronLeft : IconChevronRight;
+  // Plain elements styled as Mantine's ActionIcon (subtle, xl) drew them: ActionIcon brought its
+  // loader and transitions into the calendar's code for two arrows that never load anything.
   if (!month) {
     return (
-      <ActionIcon variant="subtle" color="gray" size="xl" radius="md" disabled aria-label={label} style={{ background: 'transparent' }}>
+      <button type="button" className={`${classes.monthArrow} mantine-focus-auto`} disabled aria-label={label}>
         <Icon size={22} aria-hidden />
-      </ActionIcon>
+      </button>
     );
   }
   return (
-    <ActionIcon
-      component={PageLink}
-      href={calendarHref({ month, date: selected })}
-      variant="subtle"
-      color="dark"
-      size="xl"
-      radius="md"
-      aria-label={`${label}, ${formatMonth(month)}`}
-    >
+    <PageLink href={calendarHref({ month, date: selected })} className={`${classes.monthArrow} mantine-focus-auto mantine-active`} aria-label={`${label}, ${formatMonth(month)}`}>
       <Icon size={22} aria-hidden />
-    </ActionIcon>
+    </PageLink>
   );
 }
