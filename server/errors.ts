@@ -143,7 +143,6 @@ export const siteBusy = () => appError('SERVICE_UNAVAILABLE', SITE_BUSY_MESSAGE)
  * the venue instead (`withVenueEmail`).
  */
 export const SITE_CANNOT_SAVE_MESSAGE = 'Your details could not be saved just now because of a problem on our side.';
-export const siteCannotSave = () => appError('SERVICE_UNAVAILABLE', SITE_CANNOT_SAVE_MESSAGE);
 /** The cannot-save message with the venue's e-mail, for a form answered without JavaScript. */
 export const withVenueEmail = (message: string, venueEmail: string | null | undefined) =>
   venueEmail ? `${message} Please try again later, or e-mail us at ${venueEmail}.` : `${message} Please try again later.`;

@@ -37,22 +37,6 @@ export const BOOKING_EVENT_KINDS = [
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
-export const BOOKING_EVENT_LABELS: Record<BookingEventKind, string> = {
-  requested: 'Requested',
-  created: 'Created',
-  confirmed: 'Confirmed',
-  unconfirmed: 'Moved back to pending',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  rescheduled: 'Rescheduled',
-  details_changed: 'Details changed',
-  price_agreed: 'Price agreed',
-  quote_sent: 'Quote sent',
-  quote_withdrawn: 'Quote withdrawn',
-  payment_recorded: 'Payment recorded',
-  refund_recorded: 'Refund recorded',
-  entry_voided: 'Entry voided',
-};
 
 /** The answer to a price change once a price was agreed with the client. */
 export const PRICE_AGREED_MESSAGE =

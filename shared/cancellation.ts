@@ -134,9 +134,4 @@ export function cancellationPolicyProblem(policy: CancellationPolicy): { field: 
   return null;
 }
 
-/** The last day a credit kept on `cancelledOn` may be used. */
-export function creditValidUntil(policy: CancellationPolicy, cancelledOn: string): string {
-  const [y, m, d] = cancelledOn.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1 + policy.creditValidMonths, d)).toISOString().slice(0, 10);
-}
 

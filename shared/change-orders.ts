@@ -39,11 +39,6 @@ export const CHANGE_ORDER_MESSAGES = {
   held: (client: string, date: string) => `${formatLongDate(date)} is on hold for ${client}. Move the booking there anyway (the hold is released when the client accepts)?`,
 } as const;
 
-/** "Saturday, June 6, 2026, 5:00 PM - 12:00 AM, 120 guests, Wedding" */
-export function describeDetails(details: BookingDetails, eventTypeLabel: (value: string) => string = (value) => value): string {
-  return `${formatLongDate(details.eventDate)}, ${formatTimeRange(details.startTime, details.endTime)}, ${details.guestCount} guests, ${eventTypeLabel(details.eventType)}`;
-}
-
 /** What differs between two sets of details, in words ("Date: … → …"), in the order the client reads them. */
 export function describeChanges(from: BookingDetails, to: BookingDetails, eventTypeLabel: (value: string) => string = (value) => value): string[] {
   const changes: string[] = [];

@@ -18,10 +18,6 @@ export const FOLLOW_UP_KIND_VALUES = {
   PAYMENT_OVERDUE: 'payment_overdue',
 } as const satisfies Record<string, FollowUpKind>;
 
-export function isFollowUpKind(value: string): value is FollowUpKind {
-  return (FOLLOW_UP_KINDS as readonly string[]).includes(value);
-}
-
 /** An inquiry still new this long after it arrived reminds the owner. */
 export const INQUIRY_UNANSWERED_HOURS = 24;
 /** A payment reminder goes this many days before the scheduled payment is due. */

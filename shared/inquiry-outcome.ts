@@ -42,8 +42,6 @@ export const INQUIRY_STAGE_LABELS: Record<InquiryStage, string> = {
   lost: 'Lost',
 };
 
-export const INQUIRY_OUTCOME_LABELS: Record<InquiryOutcome, string> = { open: 'Open', won: 'Won', lost: 'Lost' };
-
 export const INQUIRY_OUTCOME_MESSAGES = {
   alreadyWon: 'This inquiry is won: a booking made from it is confirmed. Cancel that booking to mark the inquiry lost.',
   reasonNotPickable: 'Choose why the inquiry was lost from the list ("Booking cancelled" is set when its booking is cancelled).',

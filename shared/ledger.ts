@@ -18,13 +18,6 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_ACTORS = ['admin', 'client', 'system'] as const;
 export type LedgerActor = (typeof LEDGER_ACTORS)[number];
 
-export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
-  charge: 'Charge',
-  credit: 'Credit',
-  payment: 'Payment',
-  refund: 'Refund',
-};
-
 /**
  * Which way an entry moves what the client owes: a charge adds to it, a credit and a payment take
  * from it, a refund adds back what was paid. A void entry moves it back the other way.

@@ -197,12 +197,9 @@ export function quoteProblem(
   return null;
 }
 
-export { formatCents, parseDollarsToCents } from './money.ts';
+export { formatCents } from './money.ts';
 
-/** "8.25" (percent) ↔ 825 basis points (a deposit's share of the total). */
-export function basisPointsToPercent(basisPoints: number): number {
-  return basisPoints / 100;
-}
+/** "8.25" (percent) → 825 basis points (a deposit's share of the total). */
 export function percentToBasisPoints(percent: number): number {
   return Math.round(percent * 100);
 }

@@ -255,8 +255,6 @@ export const SERVER_ROUTES = [
   server('client-file', '/:file.*', GET, 'files of the built client (favicon, logo, the explorer, printable pages)', { files: true }),
 ] as const satisfies readonly ServerRoute[];
 
-export type ServerRouteId = (typeof SERVER_ROUTES)[number]['id'];
-
 /** Every route, in matching order (the first that matches an address and its method answers). */
 export const ROUTES: readonly Route[] = [...VISITOR_PAGES, ...APP_SCREENS, ...ADMIN_SECTION_SCREENS, ...SERVER_ROUTES];
 

@@ -41,8 +41,3 @@ export function bookingTermsProblems(input: BookingTermsValues): { field: string
   if (policy) problems.push({ field: `cancellationPolicy.${policy.field}`, message: policy.message });
   return problems;
 }
-
-/** The first problem of the terms, or null. */
-export function bookingTermsProblem(input: BookingTermsValues): { field: string; message: string } | null {
-  return bookingTermsProblems(input)[0] ?? null;
-}

@@ -10,9 +10,7 @@ import type { ValidatedSession } from './sessions.ts';
 /** A browser's session (cookie), a script's API token (Authorization: Bearer), or nobody. */
 export type Viewer = ValidatedSession | ApiTokenViewer | null;
 
-export const isSignedIn = (viewer: Viewer): viewer is ValidatedSession | ApiTokenViewer => viewer !== null;
 export const isAdmin = (viewer: Viewer): boolean => viewer?.user.role === 'admin';
-export const isApiToken = (viewer: Viewer): viewer is ApiTokenViewer => Boolean(viewer?.apiToken);
 
 /**
  * A signed-in browser session. API tokens are refused here: the @signedIn fields manage the account

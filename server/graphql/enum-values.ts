@@ -23,7 +23,7 @@ import { CONTENT_SECTION_TYPES } from '../db/schema/content.ts';
 import { INQUIRY_STATUSES } from '../db/schema/inquiries.ts';
 import { CHANGE_STATUSES, CHANGE_TYPES, STAGED_TABLES } from '../db/schema/publishing.ts';
 import { EMAIL_DELIVERY_MODES, OUTBOX_STATUSES } from '../db/schema/email.ts';
-import { SYNCED_RECORDS } from '../modules/sync/synced-records.ts';
+import { SYNCED_RECORDS } from '../modules/sync/index.ts';
 
 /*
  * Each GraphQL enum whose values differ from what the database stores, mapped value by value.

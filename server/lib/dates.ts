@@ -88,4 +88,3 @@ export function datesOfMonth(month: string): string[] {
   return Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 
-export { minutesOf } from '../../shared/dates.ts';

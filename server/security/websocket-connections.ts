@@ -61,8 +61,6 @@ interface Connection {
   ended: WebSocketClose | null;
 }
 
-export type WebSocketConnections = ReturnType<typeof createWebSocketConnections>;
-
 /**
  * The client's address for an upgrade request, as Express's `req.ip` gives it for HTTP: the
  * socket's peer, or with TRUST_PROXY=1 (`trust proxy` 1) the last X-Forwarded-For entry, which

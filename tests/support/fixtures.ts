@@ -1,7 +1,6 @@
 import { test as base } from 'vitest';
-import { createFactories, type Factories } from './factories.ts';
-import type { GraphQLSession } from './graphql.ts';
-import { startTestServer, type TestServer, type TestServerOptions } from './test-server.ts';
+import { createFactories } from './factories.ts';
+import { startTestServer, type TestServerOptions } from './test-server.ts';
 
 /*
  * Shared fixtures (Vitest's test.extend), instead of a beforeAll copied into every file:
@@ -17,13 +16,6 @@ import { startTestServer, type TestServer, type TestServerOptions } from './test
  * module variables: `test.beforeAll(({ server: s }) => { server = s; })`.
  * Browser tests add `browser` and `page`: tests/support/browser-fixtures.ts.
  */
-export interface ServerFixtures {
-  serverOptions: TestServerOptions;
-  server: TestServer;
-  admin: GraphQLSession;
-  factories: Factories;
-}
-
 export const test = base
   .extend('serverOptions', { scope: 'file' }, {} as TestServerOptions)
   .extend('server', { scope: 'file' }, async ({ serverOptions }, { onCleanup }) => {

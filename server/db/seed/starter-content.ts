@@ -6,8 +6,6 @@ import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
  */
 import type { ContentSectionType } from '../schema/index.ts';
 
-export const VENUE_NAME = 'Grand Willow Hall';
-
 export const STARTER_PAGES = [
   { pageSlug: 'home', pageName: 'Home', description: 'Grand Willow Hall — an elegant ballroom and garden venue for weddings, celebrations and corporate events for up to 450 guests.' },
   { pageSlug: 'about', pageName: 'About', description: 'Our story, the ballroom, the garden lawn and the bridal suite: what makes Grand Willow Hall a timeless place to celebrate.' },
@@ -83,5 +81,3 @@ export const STARTER_FAQS: { category: string; question: string; answer: string 
   { category: 'Policies', question: 'Is there a noise curfew?', answer: 'Amplified music ends at 11:45PM and guests depart by midnight, out of respect for our neighbours.' },
 ];
 
-export const ADDITIONAL_SERVICES_NOTE =
-  'Event planning, catering, floral design, photography, entertainment, decorations, cakes and desserts.';

@@ -1,4 +1,3 @@
-import type { BookingStatus } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { addressGroup } from '../../security/rate-limit.ts';
@@ -13,14 +12,6 @@ import { characterCount, TEXT_LIMITS, tooLongMessage } from '../../../shared/vis
 export const NAME_MAX = TEXT_LIMITS.name;
 export const PHONE_MAX = TEXT_LIMITS.phone;
 export const LONG_TEXT_MAX = TEXT_LIMITS.longText;
-
-/** The admin interface's transitions (specification section 4); completed and cancelled are final. */
-export const BOOKING_TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['pending', 'completed', 'cancelled'],
-  completed: [],
-  cancelled: [],
-};
 
 const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
 

@@ -3,33 +3,8 @@
  * happen with it, and the record of each event), its money (booking-money.ts) and the bookings
  * service. Other modules import from here.
  */
-export {
-  actorColumns,
-  agreePriceIn,
-  allowedTransitions,
-  assertCalendarAllowsIn,
-  assertNoOverlapIn,
-  changeAgreedPriceIn,
-  moveBookingIn,
-  onBookingEvent,
-  recordBookingEvent,
-  SYSTEM_ACTOR,
-  type Actor,
-  type BookingEventReaction,
-  type BookingEventRow,
-  type BookingLifeDeps,
-} from './booking-life.ts';
-export {
-  bookingPaymentSummaries,
-  bookingPaymentSummary,
-  cancelBooking,
-  cancellationTermsFor,
-  moneyDue,
-  moneyOutstanding,
-  recordPayment,
-  recordRefund,
-  voidLedgerEntry,
-} from './booking-money.ts';
+export { agreePriceIn, changeAgreedPriceIn, type Actor } from './booking-life.ts';
+export { bookingPaymentSummaries, bookingPaymentSummary, recordPayment } from './booking-money.ts';
 export { assertDetailsAllowedIn, changeBookingDetails, changedDetails, changeDetailsIn, detailsOf, type DetailsInput } from './booking-changes.ts';
 export { bookingChangedEmail } from './booking-emails.ts';
-export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, findEventSpace, updateBookingStatus } from './bookings.service.ts';
+export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, updateBookingStatus } from './bookings.service.ts';

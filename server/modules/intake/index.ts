@@ -2,4 +2,4 @@
  * Visitor intake: what the inquiry and booking request forms share (submission keys, receipts).
  * Other modules import from here only.
  */
-export { bookingBySubmissionKey, bookingReceipt, findReceipt, inquiryBySubmissionKey, inquiryReceipt, submissionKeyOf } from './submissions.ts';
+export { bookingBySubmissionKey, findReceipt, inquiryBySubmissionKey, submissionKeyOf } from './submissions.ts';

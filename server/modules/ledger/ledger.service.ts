@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB, Transaction } from '../../db/client.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';
-import { ledgerTotals, type LedgerActor, type LedgerKind, type LedgerReason, type LedgerTotals } from '../../../shared/ledger.ts';
+import type { LedgerActor, LedgerKind, LedgerReason } from '../../../shared/ledger.ts';
 import type { PaymentMethod } from '../../../shared/quotes.ts';
 
 /*
@@ -44,11 +44,6 @@ export function findLedgerEntry(db: DB | Transaction, id: string): LedgerEntryRo
   return db.select().from(ledgerEntries).where(eq(ledgerEntries.id, id)).get();
 }
 
-/** Every figure of one booking's money. */
-export function ledgerTotalsOf(db: DB | Transaction, bookingId: string): LedgerTotals {
-  return ledgerTotals(ledgerEntriesOf(db, bookingId));
-}
-
 /** The entries of many bookings at once, by booking (a page of the Bookings list). */
 export function ledgerEntriesFor(db: DB | Transaction, bookingIds: readonly string[]): Map<string, LedgerEntryRow[]> {
   const byBooking = new Map<string, LedgerEntryRow[]>();
@@ -75,23 +70,6 @@ export function hasAgreedPrice(entries: readonly Pick<LedgerEntryRow, 'reason'>[
 /** The ids of entries that a later entry voids. */
 export function voidedEntryIds(entries: readonly Pick<LedgerEntryRow, 'voidsEntryId'>[]): Set<string> {
   return new Set(entries.flatMap((entry) => (entry.voidsEntryId ? [entry.voidsEntryId] : [])));
-}
-
-/**
- * SQL for a booking's agreed price in cents (charges and credits of quotes, change orders and a
- * price agreed by hand, voids counted back), or NULL when none was agreed. `bookingId` is the
- * booking's id column in the surrounding query. Reports and the dashboard sum it in SQL.
- */
-export function agreedPriceSql(bookingId: unknown) {
-  return sql<number | null>`(select sum(case ${ledgerEntries.kind} when 'charge' then ${ledgerEntries.amountCents} else -${ledgerEntries.amountCents} end)
-    from ${ledgerEntries} where ${ledgerEntries.bookingId} = ${bookingId} and ${ledgerEntries.kind} in ('charge', 'credit')
-    and ${ledgerEntries.reason} in ('quote_accepted', 'change_order', 'agreed_price'))`;
-}
-
-/** SQL for the cancellation fees charged to a booking, in cents (0 when none). */
-export function feesSql(bookingId: unknown) {
-  return sql<number>`coalesce((select sum(${ledgerEntries.amountCents}) from ${ledgerEntries}
-    where ${ledgerEntries.bookingId} = ${bookingId} and ${ledgerEntries.kind} = 'charge' and ${ledgerEntries.reason} = 'cancellation_fee'), 0)`;
 }
 
 

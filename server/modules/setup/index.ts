@@ -1,3 +1,2 @@
-/* The setup module's front door: the admin notes, the dashboard's checklist, removing demo data. */
-export { dismissAdminNote, listAdminNotes, removeDemoData, setSetupChecklistHidden, setupChecklist, type SetupChecklist } from './setup.service.ts';
+/* The setup module's front door: the admin notes, the dashboard's checklist and removing demo data, all through GraphQL. */
 export { setupResolvers } from './setup.resolvers.ts';

@@ -4,5 +4,5 @@
  * subscriptions, and the triggers that keep it all true (synced-records.ts).
  */
 export { syncResolvers } from './sync.resolvers.ts';
-export { changedSince, replayedChanges, findNode, findNodes, isUpdateOrder, replayThenLive, sinceAndOrdered, updateOrders, updatedAtOf, updatedSinceCondition, type NodeModel, type TombstoneConnectionModel, type TombstoneRow, type UpdateOrderName } from './sync.service.ts';
-export { SQL_NOW_MS, SYNCED_RECORDS, syncTriggerStatements, type SyncedTypename } from './synced-records.ts';
+export { replayedChanges, replayThenLive, sinceAndOrdered, updateOrders, updatedSinceCondition, type TombstoneConnectionModel, type TombstoneRow, type UpdateOrderName } from './sync.service.ts';
+export { SQL_NOW_MS, SYNCED_RECORDS } from './synced-records.ts';

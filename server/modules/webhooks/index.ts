@@ -4,6 +4,5 @@
  * that signs and sends them (webhook-dispatcher.ts).
  */
 export { webhooksResolvers } from './webhooks.resolvers.ts';
-export { createWebhookDispatcher, retryDelayMs, WEBHOOK_TOKEN_EXPIRED, type WebhookDispatcher } from './webhook-dispatcher.ts';
-export { webhookTriggerStatements, WEBHOOK_EVENT_TRIGGERS } from './webhook-triggers.ts';
+export { createWebhookDispatcher, WEBHOOK_TOKEN_EXPIRED, type WebhookDispatcher } from './webhook-dispatcher.ts';
 export type { WebhookDeliveryConnectionModel, WebhookDeliveryRow, WebhookEndpointRow } from './webhooks.service.ts';

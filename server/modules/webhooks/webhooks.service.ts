@@ -91,12 +91,6 @@ export function listWebhookEndpoints(db: DB, caller: TokenCaller = null): Webhoo
   return db.select().from(webhookEndpoints).where(visibleTo(caller)).orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id)).all();
 }
 
-export function findWebhookEndpoint(db: DB, id: string): WebhookEndpointRow {
-  const row = db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).get();
-  if (!row) throw notFound(WEBHOOK_MESSAGES.endpointNotFound);
-  return row;
-}
-
 export function createWebhookEndpoint(
   db: DB,
   input: { url: string; description?: string | null; eventTypes: readonly WebhookEventType[] },

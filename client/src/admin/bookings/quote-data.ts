@@ -3,7 +3,8 @@ import type { BookingQuotePanelQuery, DepositKind, PaymentDueRule, QuoteLineKind
 
 /* The documents of a booking's quote and money panel, and the shapes its parts read. */
 
-export const QUOTE_FIELDS = graphql(`
+// The panel's fragment, spread by name in the documents below (codegen reads it from this call).
+graphql(`
   fragment QuotePanel_quote on Quote {
     id
     status
