@@ -45,12 +45,6 @@ export function addMonths(month: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/**
- * What "revenue" means on the dashboard and in Reports alike (both sum ledger bookingRevenueSql):
- * booked business, not money received (that is "Payments received").
- */
-export const REVENUE_MEANING = 'Agreed prices of confirmed and completed bookings, plus cancellation fees kept';
-
 /** Money in a CSV cell: dollars with two decimals and no symbol or separators ("41337.80"). */
 export const csvMoney = (cents: number): string => (cents / 100).toFixed(2);
 

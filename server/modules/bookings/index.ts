@@ -4,7 +4,7 @@
  * service. Other modules import from here.
  */
 export { agreePriceIn, changeAgreedPriceIn, type Actor } from './booking-life.ts';
-export { bookingPaymentSummaries, bookingPaymentSummary, recordPayment } from './booking-money.ts';
+export { bookingPaymentSummaries, bookingPaymentSummary, recordPayment, recordRefund, voidLedgerEntry } from './booking-money.ts';
 export { assertDetailsAllowedIn, changeBookingDetails, changedDetails, changeDetailsIn, detailsOf, type DetailsInput } from './booking-changes.ts';
 export { bookingChangedEmail } from './booking-emails.ts';
 export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, updateBookingStatus } from './bookings.service.ts';
