@@ -5,6 +5,7 @@ import { emailLayout, paragraphsHtml } from '../../email/layout.ts';
 import { badInput, notFound, stateConflict } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { OWNER_ALERT_KINDS, OWNER_ALERTS, NOTICE_MESSAGES, type OwnerAlertKind, type OwnerNoticeKind } from '../../../shared/notices.ts';
+import { adminSectionPath } from '../../../shared/routes.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 
 /*
@@ -81,7 +82,7 @@ export function noticeIn(deps: NoticeDeps, tx: Transaction, input: NoticeInput):
   if (!row) return null;
   if (isAlertKind(input.kind)) {
     const venue = venueEmailContext(deps.db, deps.config);
-    const link = `${venue.publicUrl}/admin?section=${input.bookingId ? 'bookings' : 'inquiries'}`;
+    const link = `${venue.publicUrl}${adminSectionPath(input.bookingId ? 'bookings' : 'inquiries')}`;
     deps.outbox.enqueue(
       input.email ? { ...input.email, to: venue.venueEmail, replyTo: input.clientEmail ?? null } : {
         kind: `owner_alert_${input.kind}`,
