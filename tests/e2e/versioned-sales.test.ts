@@ -169,3 +169,36 @@ describe('the open quote editor follows the client', () => {
     await page.close();
   });
 });
+
+describe('a dialog with unsaved input asks before closing', () => {
+  it('the quote editor: Esc with a typed price asks; Keep Editing keeps the price; ✕ then Discard closes it', async () => {
+    const booking = factories.booking({ clientName: 'Esme Escape', eventDate: factories.day(170), guestCount: 60 });
+    await api.data(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, { input: { bookingId: booking.id } });
+    const { page, card } = await bookingsTab(first, 'Esme Escape');
+    await card.getByRole('button', { name: 'Quote & payments' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quote & payments: Esme Escape' });
+    const price = dialog.getByLabel('Line 1 unit price');
+    await price.fill('4250');
+    await page.keyboard.press('Escape');
+    const asking = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await asking.waitFor();
+    await screenshot(page, 'dialog-discard-ask-desktop', { fullPage: false });
+    await asking.getByRole('button', { name: 'Keep Editing' }).click();
+    await asking.waitFor({ state: 'hidden' });
+    await expect(price.inputValue()).resolves.toBe('4,250');
+
+    // Closing with ✕ asks too; discarding closes the editor without saving.
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await asking.getByRole('button', { name: 'Discard Changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // Nothing was saved: the quote is as it was created (version 1).
+    expect(server.db.select().from(quotes).where(eq(quotes.bookingId, booking.id)).get()!.version).toBe(1);
+
+    // Untouched, the editor closes at once.
+    await card.getByRole('button', { name: 'Quote & payments' }).click();
+    await dialog.getByLabel('Line 1 unit price').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.close();
+  });
+});

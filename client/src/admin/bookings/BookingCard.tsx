@@ -31,6 +31,7 @@ import { eventTypeLabel } from '../../../../shared/events.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { QuotePanel } from './QuotePanel.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 
@@ -349,9 +350,9 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
         </Stack>
       </Modal>
 
-      <Modal opened={quoteOpen} onClose={() => setQuoteOpen(false)} title={`Quote & payments: ${booking.clientName}`} size="xl">
+      <GuardedModal opened={quoteOpen} onClose={() => setQuoteOpen(false)} title={`Quote & payments: ${booking.clientName}`} size="xl">
         {quoteOpen && <QuotePanel bookingId={booking.id} />}
-      </Modal>
+      </GuardedModal>
       {versioned.conflictView}
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
     </Paper>

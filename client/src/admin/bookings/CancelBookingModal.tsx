@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, Modal, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { graphql } from '../../gql';
 import type { CancelBookingDialogQuery, KeptAs, PaymentMethod } from '../../gql/graphql.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
@@ -47,9 +49,9 @@ export function CancelBookingModal({ bookingId, opened, onClose }: { bookingId: 
   const { data } = useQuery(CANCEL_BOOKING_DIALOG, { variables: { id: bookingId }, skip: !opened, fetchPolicy: 'network-only' });
   const booking = data?.booking;
   return (
-    <Modal opened={opened} onClose={onClose} title="Cancel this booking?" centered size="lg">
+    <GuardedModal opened={opened} onClose={onClose} title="Cancel this booking?" centered size="lg">
       {booking?.cancellationTerms ? <CancelForm key={booking.id} booking={booking} terms={booking.cancellationTerms} onClose={onClose} /> : <Skeleton h={160} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -60,6 +62,14 @@ function CancelForm({ booking, terms, onClose }: { booking: DialogBooking; terms
   const [refund, setRefund] = useState<number | string>(dollars(terms.refundCents));
   const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
   const [refundedOn, setRefundedOn] = useState(booking.paymentSummary.today);
+  useUnsavedChanges(
+    String(kept) !== String(dollars(terms.keptCents)) ||
+      keptAs !== terms.keptAs ||
+      refundNow !== terms.refundCents > 0 ||
+      String(refund) !== String(dollars(terms.refundCents)) ||
+      method !== 'BANK_TRANSFER' ||
+      refundedOn !== booking.paymentSummary.today,
+  );
   const [cancel, { loading }] = useMutation(CancelBookingMutation);
   const paid = booking.money.paidCents;
   const keptCents = centsOf(kept === '' ? 0 : kept);

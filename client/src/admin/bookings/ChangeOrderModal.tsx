@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, eventTypeName, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -57,7 +58,13 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Make a change order" size="lg">
+    <GuardedModal
+      opened={opened}
+      onClose={onClose}
+      title="Make a change order"
+      size="lg"
+      dirty={eventDate !== booking.eventDate || timeSlot !== slotNow || String(guestCount) !== String(booking.guestCount) || eventType !== (eventTypeName(booking.eventType) ?? null)}
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           The price was agreed with the client, so it changes only through a change order they accept. Set the booking's new details (leave them as they are to change the price alone); the change order starts from the accepted quote, re-priced for the new date.
@@ -107,6 +114,6 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Divider, Group, Modal, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 import type { PaymentMethod } from '../../gql/graphql.ts';
 import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { LEDGER_MESSAGES, overpaymentText } from '../../../../shared/ledger.ts';
@@ -196,6 +197,11 @@ function RecordMoneyForm({ booking, onChanged }: { booking: PanelBooking; onChan
 function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView | null; onClose: () => void; onChanged: () => void }) {
   const [reason, setReason] = useState('');
   const [voidEntry, { loading }] = useMutation(VoidLedgerEntryMutation);
+  // A reason typed and then discarded is not shown again for the next entry.
+  const close = () => {
+    setReason('');
+    onClose();
+  };
   const submit = async () => {
     if (!entry) return;
     try {
@@ -209,7 +215,7 @@ function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView 
     }
   };
   return (
-    <Modal opened={entry !== null} onClose={onClose} title="Void an entry recorded by mistake" centered>
+    <GuardedModal opened={entry !== null} onClose={close} title="Void an entry recorded by mistake" centered dirty={reason.trim() !== ''}>
       <Stack>
         {entry && (
           <Text size="sm">
@@ -219,7 +225,7 @@ function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView 
         )}
         <TextInput label="Why is it voided?" placeholder="Recorded twice" value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-autofocus />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Keep it
           </Button>
           <Button color="red" onClick={submit} loading={loading}>
@@ -227,6 +233,6 @@ function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { ActionIcon, Alert, Autocomplete, Button, Checkbox, CopyButton, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import type { DepositKind, QuoteLineKind } from '../../gql/graphql.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { pastDueDate } from '../../../../shared/payment-schedule.ts';
@@ -74,6 +75,8 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   const setMessage = setField('message');
   const setSchedule = setField('schedule');
   const [dirty, setDirty] = useState(false);
+  // Typed prices are never dropped by closing the dialog or leaving the screen: both ask first.
+  useUnsavedChanges(dirty);
   // Untouched, the editor follows saves made elsewhere (another tab, another admin); once touched,
   // a save made meanwhile is caught as stale and shown beside the owner's (useVersionedSave).
   if (!dirty && quote.version > base.version) {

@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -118,6 +119,8 @@ export function CreateBookingModal({
   onQuoteCreated?(bookingId: string): void;
 }) {
   const [form, setForm] = useState<Form | null>(null);
+  // Changed by the owner since it was prefilled: closing by accident then asks first.
+  const [touched, setTouched] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [createBooking, { loading: creatingBooking }] = useMutation(CreateBookingMutation);
   const [createQuote, { loading: creatingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
@@ -126,12 +129,14 @@ export function CreateBookingModal({
 
   useEffect(() => {
     setForm(inquiry ? prefill(inquiry, today) : null);
+    setTouched(false);
     setErrors({});
     // Prefilled when the dialog opens for an inquiry, not again when today's answer arrives.
   }, [inquiry]);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
+    setTouched(true);
     setErrors((previous) => ({ ...previous, [key]: undefined }));
   };
 
@@ -170,8 +175,9 @@ export function CreateBookingModal({
   }
 
   return (
-    <Modal
+    <GuardedModal
       opened={inquiry !== null}
+      dirty={touched}
       onClose={onClose}
       title={
         <Text fw={700} size="lg">
@@ -248,6 +254,6 @@ export function CreateBookingModal({
           </Stack>
         </form>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

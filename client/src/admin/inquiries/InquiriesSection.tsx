@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, Modal, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Center, Group, Loader, NativeSelect, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendarPlus,
@@ -25,6 +25,7 @@ import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } f
 import { InquiryOutcomeButton, InquiryStageLine } from './InquiryOutcome.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
@@ -294,9 +295,9 @@ export default function InquiriesSection() {
         onCreated={() => void refetch()}
         onQuoteCreated={(bookingId) => setQuoteBooking({ id: bookingId, clientName: quoteFrom?.name ?? '' })}
       />
-      <Modal opened={quoteBooking !== null} onClose={() => setQuoteBooking(null)} title={`Quote & payments: ${quoteBooking?.clientName ?? ''}`} size="xl">
+      <GuardedModal opened={quoteBooking !== null} onClose={() => setQuoteBooking(null)} title={`Quote & payments: ${quoteBooking?.clientName ?? ''}`} size="xl">
         {quoteBooking && <QuotePanel bookingId={quoteBooking.id} />}
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -79,14 +79,28 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Marks this editor as holding unsaved changes while `dirty` is true (and no longer once it unmounts). */
+/**
+ * The dialog an editor sits in (GuardedModal), told of the editor's unsaved changes so that closing
+ * the dialog (Esc, ✕, a click outside) asks first. Null outside a dialog.
+ */
+export const DialogUnsavedContext = createContext<((key: string, dirty: boolean) => void) | null>(null);
+
+/**
+ * Marks this editor as holding unsaved changes while `dirty` is true (and no longer once it
+ * unmounts): leaving the screen asks first, and so does closing the dialog it sits in.
+ */
 export function useUnsavedChanges(dirty: boolean) {
   const { setDirty } = useContext(Context);
+  const dialog = useContext(DialogUnsavedContext);
   const key = useId();
   useEffect(() => {
     setDirty(key, dirty);
-    return () => setDirty(key, false);
-  }, [key, dirty, setDirty]);
+    dialog?.(key, dirty);
+    return () => {
+      setDirty(key, false);
+      dialog?.(key, false);
+    };
+  }, [key, dirty, setDirty, dialog]);
 }
 
 /** Asks before a step that would discard unsaved edits (switching a tab inside a screen). */
