@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildState, STAMP_FILE } from '../production/build-state.mjs';
 import { rootDir } from '../../server/config.ts';
+import { RENDER_THREAD_IDLE_MS } from '../../server/http/render-thread.ts';
 import { BENCH_ADMIN, freePort } from './processes.ts';
 
 /*
@@ -13,8 +14,12 @@ import { BENCH_ADMIN, freePort } from './processes.ts';
  * idle again after them (what a small server holds between visits), read from /proc (RSS, what
  * the machine gives the process). The server runs with the systemd
  * unit's NODE_OPTIONS (deploy/venue-site.service).
+ *
+ * "Idle again" is read once the render thread has stopped (it stops after RENDER_THREAD_IDLE_MS
+ * without a render) and 15 s more: read sooner, it measured a server still holding the thread's
+ * heap, which no quiet site keeps.
  */
-export const START_TARGETS = { readyMs: 3_000, idleRssMb: 150, loadedRssMb: 300, requests: 30_000, idleAfterMs: 30_000 } as const;
+export const START_TARGETS = { readyMs: 3_000, idleRssMb: 150, loadedRssMb: 300, requests: 30_000, idleAfterMs: RENDER_THREAD_IDLE_MS + 15_000 } as const;
 
 const rssMb = (pid: number) => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -100,7 +105,8 @@ export async function startMemoryBench(dir: string, check: (pass: boolean) => st
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const loaded = rssMb(server.pid!);
-    // Idle again: caches expire (10 s), V8 shrinks its young generation, glibc returns freed pages.
+    // Idle again: caches expire (10 s), the render thread stops (60 s), V8 shrinks its young
+    // generation, glibc returns freed pages.
     await new Promise((resolve) => setTimeout(resolve, START_TARGETS.idleAfterMs));
     const idleAfter = rssMb(server.pid!);
     const rows: [string, string, string][] = [
