@@ -1055,6 +1055,12 @@ export type CreateBookingInput = {
   clientName: Scalars['String']['input'];
   /** The client's phone number, optional. */
   clientPhone?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Confirm it at once (a phone or walk-in booking agreed on the spot), with the checks of confirming:
+   * another confirmed booking on the slot refuses it; a blocked date, a partial date's hours or another
+   * client's hold refuses it unless override is set. Refused, nothing is created. Pending when false or absent.
+   */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
   /** The date of the event. */
   eventDate: Scalars['LocalDate']['input'];
   /** The kind of event. */
@@ -1063,6 +1069,8 @@ export type CreateBookingInput = {
   guestCount: Scalars['Int']['input'];
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: InputMaybe<Scalars['ID']['input']>;
+  /** With confirm: confirm despite a blocked date, a partial date's hours or another client's hold (never despite another confirmed booking). */
+  override?: InputMaybe<Scalars['Boolean']['input']>;
   /** What the client asked for, optional. */
   specialRequests?: InputMaybe<Scalars['String']['input']>;
   /** The time slot; it must be one of the date's CalendarDay.timeSlots. */
@@ -1074,7 +1082,7 @@ export type CreateBookingInput = {
 /** The result of entering a booking. */
 export type CreateBookingPayload = {
   __typename?: 'CreateBookingPayload';
-  /** The new pending booking. */
+  /** The new booking (pending, or confirmed when confirm was set). */
   booking?: Maybe<Booking>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
@@ -2279,7 +2287,7 @@ export type Mutation = {
   confirmEmailChange: ConfirmEmailChangePayload;
   /** Creates a named API token for the signed-in admin and returns its secret once; needs a browser session, not a token. */
   createApiToken: CreateApiTokenPayload;
-  /** A pending booking made by the admin (for example from an inquiry). */
+  /** A booking entered by the admin (from an inquiry, a phone call or a walk-in): pending, or confirmed at once with confirm. */
   createBooking: CreateBookingPayload;
   /** Creates the iCalendar feed address, or replaces it (the old address stops working). */
   createCalendarFeed: CreateCalendarFeedPayload;
@@ -4434,7 +4442,7 @@ export type RequestBookingInput = {
 /** The result of a booking request. */
 export type RequestBookingPayload = {
   __typename?: 'RequestBookingPayload';
-  /** The new pending booking. */
+  /** The new booking (pending, or confirmed when confirm was set). */
   booking?: Maybe<Booking>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;

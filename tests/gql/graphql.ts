@@ -103,6 +103,12 @@ export type CreateBookingInput = {
   clientName: string;
   /** The client's phone number, optional. */
   clientPhone?: string | null | undefined;
+  /**
+   * Confirm it at once (a phone or walk-in booking agreed on the spot), with the checks of confirming:
+   * another confirmed booking on the slot refuses it; a blocked date, a partial date's hours or another
+   * client's hold refuses it unless override is set. Refused, nothing is created. Pending when false or absent.
+   */
+  confirm?: boolean | null | undefined;
   /** The date of the event. */
   eventDate: string;
   /** The kind of event. */
@@ -111,6 +117,8 @@ export type CreateBookingInput = {
   guestCount: number;
   /** The inquiry this booking is made from (it is then marked handled). */
   inquiryId?: string | number | null | undefined;
+  /** With confirm: confirm despite a blocked date, a partial date's hours or another client's hold (never despite another confirmed booking). */
+  override?: boolean | null | undefined;
   /** What the client asked for, optional. */
   specialRequests?: string | null | undefined;
   /** The time slot; it must be one of the date's CalendarDay.timeSlots. */

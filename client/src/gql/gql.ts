@@ -27,6 +27,7 @@ type Documents = {
     "\n  query CancelBookingDialog($id: ID!) {\n    booking(id: $id) {\n      id\n      clientName\n      eventType\n      eventDate\n      money { paidCents agreedCents }\n      paymentSummary { today }\n      cancellationTerms { tier daysBefore paidCents keptCents keptAs refundCents explanation }\n    }\n  }\n": typeof types.CancelBookingDialogDocument,
     "\n  mutation CancelBooking($input: CancelBookingInput!) {\n    cancelBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": typeof types.CancelBookingDocument,
     "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": typeof types.LinkedBookingDocument,
+    "\n  mutation NewBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n": typeof types.NewBookingDocument,
     "\n  fragment PaymentBadge_booking on Booking {\n    paymentSummary {\n      today\n      status\n      totalCents\n      paidCents\n      outstandingCents\n      creditCents\n      overdueCents\n      nextDueDate\n      nextDueCents\n    }\n  }\n": typeof types.PaymentBadge_BookingFragmentDoc,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCostCents\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": typeof types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": typeof types.LiveInquiriesDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "\n  query CancelBookingDialog($id: ID!) {\n    booking(id: $id) {\n      id\n      clientName\n      eventType\n      eventDate\n      money { paidCents agreedCents }\n      paymentSummary { today }\n      cancellationTerms { tier daysBefore paidCents keptCents keptAs refundCents explanation }\n    }\n  }\n": types.CancelBookingDialogDocument,
     "\n  mutation CancelBooking($input: CancelBookingInput!) {\n    cancelBooking(input: $input) {\n      booking {\n        ...BookingCard_booking\n      }\n    }\n  }\n": types.CancelBookingDocument,
     "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n": types.LinkedBookingDocument,
+    "\n  mutation NewBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n": types.NewBookingDocument,
     "\n  fragment PaymentBadge_booking on Booking {\n    paymentSummary {\n      today\n      status\n      totalCents\n      paidCents\n      outstandingCents\n      creditCents\n      overdueCents\n      nextDueDate\n      nextDueCents\n    }\n  }\n": types.PaymentBadge_BookingFragmentDoc,
     "\n  subscription LiveBookings {\n    bookingsChanged {\n      change\n      booking {\n        id\n        status\n        clientName\n        eventDate\n        adminNotes\n        totalCostCents\n        allowedTransitions\n        updatedAt\n      }\n    }\n  }\n": types.LiveBookingsDocument,
     "\n  subscription LiveInquiries {\n    inquiriesChanged {\n      change\n      inquiry {\n        id\n        name\n        status\n        handledAt\n      }\n    }\n  }\n": types.LiveInquiriesDocument,
@@ -386,6 +388,10 @@ export function graphql(source: "\n  mutation CancelBooking($input: CancelBookin
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"): (typeof documents)["\n  query LinkedBooking($id: ID!) {\n    booking(id: $id) {\n      id\n      ...BookingCard_booking\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NewBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation NewBooking($input: CreateBookingInput!) {\n    createBooking(input: $input) {\n      booking {\n        id\n        status\n        eventDate\n        clientName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

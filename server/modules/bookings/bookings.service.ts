@@ -305,10 +305,16 @@ export async function requestBooking(
   return (await sendBookingRequest(deps, input, request)).booking;
 }
 
-/** A pending booking made by the admin, optionally from an inquiry (which is then handled). */
+/**
+ * A booking entered by the admin, optionally from an inquiry (which is then handled): pending, or
+ * with `confirm` (a phone or walk-in booking agreed on the spot) confirmed at once through the same
+ * move as "Confirm", in the same transaction: another confirmed booking on the slot refuses it, and
+ * a block, a partial date's hours or another client's hold refuses it unless `override` is set.
+ * Refused, nothing is written.
+ */
 export async function createBooking(
   deps: Deps,
-  input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null },
+  input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null; confirm?: boolean | null; override?: boolean | null },
   actor: Actor,
   /** More writes in the same transaction (a quote started with the booking: quotes.service). */
   alsoIn?: (tx: Transaction, booking: BookingRow) => void,
@@ -319,6 +325,7 @@ export async function createBooking(
     adminNotes = errors.collect('adminNotes', () => optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX)) ?? null;
     totalCost = errors.collect('totalCostCents', () => totalCostOf(input.totalCostCents)) ?? null;
   });
+  let effects: ReturnType<typeof moveBookingIn>['effects'] | undefined;
   const booking = await immediate(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
@@ -353,8 +360,13 @@ export async function createBooking(
       toStatus: 'pending',
     });
     alsoIn?.(tx, created);
-    return created;
+    if (!input.confirm) return created;
+    const moved = moveBookingIn(deps, tx, created.id, 'confirmed', { actor, override: input.override });
+    effects = moved.effects;
+    return moved.booking;
   });
+  if (effects?.emailed || effects?.holdsChanged) deps.outbox.kick();
+  if (effects?.holdsChanged) announceHoldsChanged(deps);
   deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
   if (input.inquiryId) deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: input.inquiryId });
   return booking;

@@ -1,9 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedBooking } from './LinkedBooking.tsx';
+import { NewBookingModal } from './NewBookingModal.tsx';
 import { useConfirmLeave } from '../shell/unsaved-changes.tsx';
 import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
@@ -90,6 +91,7 @@ const ORDER_LABELS: Record<ListOrder, string> = {
 export default function BookingsSection() {
   const { state, update, filtered } = useListState<Tab>(TAB_VALUES, 'PENDING');
   const tab = state.status;
+  const [creating, setCreating] = useState(false);
   // The tabs unmount their cards: unsaved notes or a total cost are not dropped without asking.
   const confirmLeave = useConfirmLeave();
   const { data: current, previousData, loading, error, refetch } = useQuery(AdminBookingsQuery, {
@@ -139,10 +141,16 @@ export default function BookingsSection() {
           </Title>
           <Text c="dimmed">Review requests, confirm dates and keep notes for your team.</Text>
         </div>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
+        <Group gap="sm">
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            New booking
+          </Button>
+          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
+            Export CSV
+          </Button>
+        </Group>
       </Group>
+      <NewBookingModal opened={creating} onClose={() => setCreating(false)} />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <StatCard label="Pending" value={count('PENDING')} Icon={IconClockHour4} color="yellow" />
