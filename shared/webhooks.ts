@@ -55,6 +55,8 @@ export const WEBHOOK_URL_MAX_LENGTH = 500;
 export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
 /** Endpoints a venue may have: each is a delivery per event, and a venue needs a few at most. */
 export const WEBHOOK_ENDPOINTS_MAX = 20;
+/** Endpoints one API token may register: an integration never takes every one of the venue's. */
+export const WEBHOOK_ENDPOINTS_PER_TOKEN_MAX = 5;
 
 /**
  * When a delivery is tried again after a failed attempt, in seconds (the schedule the Standard
@@ -71,6 +73,7 @@ export const WEBHOOK_MESSAGES = {
   urlCredentials: 'Leave the user name and password out of the address; the signature proves each event is from this site.',
   descriptionTooLong: `Keep the description under ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters.`,
   eventTypesRequired: 'Choose at least one event to send.',
+  tooManyForToken: `An API token can register at most ${WEBHOOK_ENDPOINTS_PER_TOKEN_MAX} webhook endpoints. Delete one it no longer uses first.`,
   eventTypesOutOfScope: (types: string[], scopes: string[]) =>
     `This API token cannot read what ${types.join(', ')} ${types.length === 1 ? 'carries' : 'carry'}: its endpoints receive only events of the areas it reads (it needs ${scopes.join(' or ')}).`,
   tooManyEndpoints: `A venue can have at most ${WEBHOOK_ENDPOINTS_MAX} webhook endpoints. Delete one you no longer use first.`,

@@ -4,6 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { createApiToken } from '../../server/auth/api-tokens.ts';
 import { apiTokens, users } from '../../server/db/schema/index.ts';
 import { WEBHOOK_TOKEN_EXPIRED } from '../../server/modules/webhooks/index.ts';
+import { WEBHOOK_ENDPOINTS_PER_TOKEN_MAX, WEBHOOK_MESSAGES } from '../../shared/webhooks.ts';
 import { eq } from 'drizzle-orm';
 import { graphql } from '../gql/index.ts';
 import { signedInAs } from '../support/factories.ts';
@@ -210,6 +211,11 @@ describe('webhooks over the API', () => {
     ]) {
       expect(firstErrorCode((await call(scoped.token, mutation)) as never), mutation).toBe('NOT_FOUND');
     }
+    // One token registers at most WEBHOOK_ENDPOINTS_PER_TOKEN_MAX endpoints, leaving the venue's others free.
+    for (let n = 1; n < WEBHOOK_ENDPOINTS_PER_TOKEN_MAX; n += 1) expect((await register(scoped.token, ['BOOKING_CREATED'])).data.createWebhookEndpoint.userErrors).toEqual([]);
+    const oneTooMany = (await register(scoped.token, ['BOOKING_CREATED'])).data.createWebhookEndpoint;
+    expect(oneTooMany.userErrors).toEqual([{ field: null, code: 'NOT_ALLOWED', message: WEBHOOK_MESSAGES.tooManyForToken }]);
+    expect((await call(scoped.token, '{ webhookEndpoints { id } }')).data.webhookEndpoints).toHaveLength(WEBHOOK_ENDPOINTS_PER_TOKEN_MAX);
     const repointed = await call(scoped.token, `mutation { updateWebhookEndpoint(input: { id: "${own}", url: "https://books.example.com/v2" }) { endpoint { url } } }`);
     expect(repointed.data.updateWebhookEndpoint.endpoint.url).toBe('https://books.example.com/v2');
     // A token without scopes still cannot register (it was never given the scope that allows it).
@@ -217,10 +223,12 @@ describe('webhooks over the API', () => {
     expect(firstErrorCode((await register(unscoped.token, ['BOOKING_CREATED'])) as never)).toBe('FORBIDDEN');
 
     // Revoking the token deletes the endpoints it registered; the owner's stays.
+    const mine = (await call(scoped.token, '{ webhookEndpoints { id } }')).data.webhookEndpoints.map((endpoint: { id: string }) => endpoint.id);
     await admin.data('mutation ($input: RevokeApiTokenInput!) { revokeApiToken(input: $input) { revokedTokenId } }', { input: { id: scoped.row.id } });
     const after = (await admin.data('{ webhookEndpoints { id } }')).webhookEndpoints.map((endpoint: { id: string }) => endpoint.id);
     expect(after).toContain(owners);
     expect(after).not.toContain(own);
+    expect(after.filter((id: string) => mine.includes(id))).toEqual([]);
   });
 
   test("an endpoint whose token has expired is sent nothing; the log says why", async ({ server, admin }) => {

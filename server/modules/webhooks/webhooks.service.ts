@@ -6,6 +6,7 @@ import { appError, checkFields, conflict, notFound } from '../../errors.ts';
 import { connection, type ConnectionArgs, type ConnectionModel, type ListOrder } from '../../lib/connection.ts';
 import {
   WEBHOOK_ENDPOINTS_MAX,
+  WEBHOOK_ENDPOINTS_PER_TOKEN_MAX,
   WEBHOOK_EVENT_AREAS,
   WEBHOOK_MESSAGES,
   webhookDescriptionProblem,
@@ -101,6 +102,9 @@ export function createWebhookEndpoint(
     (tx) => {
       const existing = tx.select({ n: count() }).from(webhookEndpoints).get()!.n;
       if (existing >= WEBHOOK_ENDPOINTS_MAX) throw badInput(WEBHOOK_MESSAGES.tooManyEndpoints, undefined, 'NOT_ALLOWED');
+      if (caller && tx.select({ n: count() }).from(webhookEndpoints).where(visibleTo(caller)).get()!.n >= WEBHOOK_ENDPOINTS_PER_TOKEN_MAX) {
+        throw badInput(WEBHOOK_MESSAGES.tooManyForToken, undefined, 'NOT_ALLOWED');
+      }
       const secret = newSecret();
       const endpoint = tx
         .insert(webhookEndpoints)
