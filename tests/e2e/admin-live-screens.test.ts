@@ -7,6 +7,7 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
+import type { Factories } from '../support/factories.ts';
 
 /*
  * The owner's dashboard: stale screens and small faults. "Another tab" is a
@@ -19,10 +20,13 @@ let api: GraphQLSession;
 const today = () => todayIn('America/New_York');
 const day = (offset: number) => addDays(today(), offset);
 
-test.beforeAll(({ server: started, browser: shared, admin }) => {
+let factories: Factories;
+
+test.beforeAll(({ server: started, browser: shared, admin, factories: made }) => {
   server = started;
   browser = shared;
   api = admin;
+  factories = made;
 });
 
 async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
@@ -91,6 +95,30 @@ describe('live admin screens', () => {
     const date = freeDay(3);
     await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'MAINTENANCE' } });
     await page.getByRole('button', { name: `Remove ${formatLongDate(date)}` }).waitFor();
+    await page.close();
+  });
+});
+
+describe('inquiry cards follow their bookings and holds', () => {
+  it('drops a hold released in another tab and shows a booking cancelled there, without a reload', async () => {
+    const date = freeDay(130);
+    const inquiry = factories.inquiry({ name: 'Lena Livecard', desiredDate: date });
+    const booking = factories.booking({ clientName: 'Lena Livecard', inquiryId: inquiry.id, eventDate: date });
+    const { placeHold } = await api.data<{ placeHold: { hold: { id: string } } }>(`mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, {
+      input: { inquiryId: inquiry.id, date },
+    });
+    const page = await adminPage('inquiries');
+    const card = page.getByRole('article', { name: 'Lena Livecard' });
+    await card.getByRole('button', { name: /Release/ }).waitFor();
+    await card.getByText('Pending', { exact: true }).waitFor();
+    await settle(page, 'bookingsChanged');
+
+    // Another tab releases the hold: the card drops it (and its Release and Extend).
+    await api.data(`mutation R($input: ReleaseHoldInput!) { releaseHold(input: $input) { hold { id } } }`, { input: { id: placeHold.hold.id } });
+    await card.getByRole('button', { name: /Release/ }).waitFor({ state: 'detached' });
+    // Another tab cancels the booking made from the inquiry: the card says so.
+    await api.data(`mutation S($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id } } }`, { input: { id: booking.id, status: 'CANCELLED' } });
+    await card.getByText('Cancelled', { exact: true }).waitFor();
     await page.close();
   });
 });

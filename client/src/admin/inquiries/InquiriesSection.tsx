@@ -21,7 +21,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
-import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { BookingStatusBadge, csvName, downloadCsv, failure, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { InquiryOutcomeButton, InquiryStageLine } from './InquiryOutcome.tsx';
 import { CreateBookingModal, CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
@@ -32,7 +32,7 @@ import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveCalendar } from '../shell/live-updates.ts';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -181,6 +181,11 @@ export default function InquiriesSection() {
   const [quoteBooking, setQuoteBooking] = useState<{ id: string; clientName: string } | null>(null);
   const [exporting, setExporting] = useState(false);
   useLiveInquiries(() => void refetch());
+  // The cards show records changed elsewhere too: a booking made from an inquiry (the client
+  // accepting on the quote page, a cancellation in another tab) and its holds (released or
+  // converted on acceptance, extended in another tab, ended by the scheduler).
+  useLiveBookings(() => void refetch(), { announce: false });
+  useLiveCalendar(() => void refetch());
 
   const connection = data?.inquiries;
   const shown = connection?.nodes ?? [];
