@@ -34,6 +34,8 @@ import { QuotePanel } from './QuotePanel.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
+import { TimelineButton } from '../timeline/ClientTimeline.tsx';
+import { ConfirmWithOthersModal, useOthersOnSlot, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -118,6 +120,10 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   /** The status change waiting for the admin's answer in a dialog (cancel, move back to pending). */
   const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
   const [objection, setObjection] = useState<string | null>(null);
+  /** Others on the slot, asked about before confirming; the owner's message to them once written. */
+  const [slot, setSlot] = useState<Awaited<ReturnType<ReturnType<typeof useOthersOnSlot>>> | null>(null);
+  const [othersMessage, setOthersMessage] = useState<SlotMessage | null>(null);
+  const othersOnSlot = useOthersOnSlot();
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   // Once agreed with the client, the price changes only through a change order: shown, not edited.
@@ -142,11 +148,27 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   const setNotes = (value: string) => draft.set('adminNotes', value);
   const setCost = (value: number | string) => draft.set('cost', value);
 
-  async function changeStatus(status: BookingStatus, override = false) {
+  /** Confirm: first who else is on the slot; with others, the owner sees them and the message first. */
+  async function confirm() {
+    try {
+      const others = await othersOnSlot(booking.id);
+      if (others.others.length > 0) {
+        setSlot(others);
+        return;
+      }
+    } catch {
+      // The list is a courtesy: the server tells the others on confirmation whatever happens here.
+    }
+    await changeStatus('CONFIRMED');
+  }
+
+  async function changeStatus(status: BookingStatus, override = false, message: SlotMessage | null = othersMessage) {
     setAsking(null);
     try {
-      await updateStatus({ variables: { input: { id: booking.id, status, ...(override ? { override } : {}) } } });
+      await updateStatus({ variables: { input: { id: booking.id, status, ...(override ? { override } : {}), ...(status === 'CONFIRMED' && message ? { othersMessage: message } : {}) } } });
       setObjection(null);
+      setSlot(null);
+      setOthersMessage(null);
       notify.success(`Booking status updated to ${status.toLowerCase()}`);
     } catch (error) {
       // A blocked date or hours outside a partial date: the owner may confirm knowingly.
@@ -303,7 +325,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
                   variant={action.variant}
                   leftSection={<action.Icon size={16} aria-hidden />}
                   disabled={changing}
-                  onClick={() => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : void changeStatus(status))}
+                  onClick={() => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : status === 'CONFIRMED' ? void confirm() : void changeStatus(status))}
                 >
                   {action.label}
                 </Button>
@@ -327,6 +349,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
             <Button size="sm" variant="light" onClick={() => setQuoteOpen(true)}>
               Quote &amp; payments
             </Button>
+            <TimelineButton bookingId={booking.id} clientName={booking.clientName} />
           </Group>
         </Group>
       </Stack>
@@ -355,6 +378,18 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
       </GuardedModal>
       {versioned.conflictView}
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
+      <ConfirmWithOthersModal
+        slot={slot}
+        clientName={booking.clientName}
+        onClose={() => setSlot(null)}
+        onConfirm={(message) => {
+          // Kept for a confirmation the calendar makes the owner repeat (Confirm Anyway).
+          setOthersMessage(message);
+          setSlot(null);
+          void changeStatus('CONFIRMED', false, message);
+        }}
+        loading={changing}
+      />
     </Paper>
   );
 });

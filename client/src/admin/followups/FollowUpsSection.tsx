@@ -11,6 +11,7 @@ import { FOLLOW_UP_KIND_VALUES, FOLLOW_UP_LIMITS, FOLLOW_UP_MESSAGES, followUpPr
 import { useLiveFollowUps, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { OwnerAlertsCard } from './OwnerAlertsCard.tsx';
 
 /** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
 const FollowUpTextsFragment = graphql(`
@@ -120,6 +121,7 @@ export default function FollowUpsSection() {
       ) : (
         data.followUps.map((followUp) => <FollowUpCard key={followUp.kind} followUp={followUp} />)
       )}
+      <OwnerAlertsCard />
     </Stack>
   );
 }

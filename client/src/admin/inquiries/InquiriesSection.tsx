@@ -33,6 +33,17 @@ import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.t
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import { LIVE_QUERY_CONTEXT, useLiveCalendar } from '../shell/live-updates.ts';
+import { TimelineButton } from '../timeline/ClientTimeline.tsx';
+
+const RecordInquiryReplyMutation = graphql(`
+  mutation RecordInquiryReply($input: RecordInquiryReplyInput!) {
+    recordInquiryReply(input: $input) {
+      inquiry {
+        id
+      }
+    }
+  }
+`);
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -330,6 +341,7 @@ const InquiryCard = memo(function InquiryCard({
   const dayMeta = day ? DAY_STATUS[day.isPast ? 'PAST' : day.status] : null;
   const titleId = `inquiry-${inquiry.id}`;
   const activeBooking = inquiry.bookings.find((booking) => booking.status !== 'CANCELLED');
+  const [recordReply] = useMutation(RecordInquiryReplyMutation);
   const navigate = useNavigate();
   /** A plain click stays in the app; a middle or modified click opens the link as the browser does. */
   function openInApp(event: React.MouseEvent<HTMLAnchorElement>, path: string) {
@@ -514,9 +526,18 @@ const InquiryCard = memo(function InquiryCard({
                 Reopen
               </Button>
             )}
-            <Button size="xs" variant="subtle" component="a" href={mailtoHref(inquiry.email, { subject: 'Your inquiry' })} leftSection={<IconMail size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="subtle"
+              component="a"
+              href={mailtoHref(inquiry.email, { subject: 'Your inquiry' })}
+              leftSection={<IconMail size={14} aria-hidden />}
+              // The reply itself is written in the owner's e-mail app; the timeline notes that it was started.
+              onClick={() => void recordReply({ variables: { input: { id: inquiry.id } } }).catch(() => undefined)}
+            >
               Reply
             </Button>
+            <TimelineButton inquiryId={inquiry.id} clientName={inquiry.name} />
             <InquiryOutcomeButton inquiry={inquiry} name={inquiry.name} />
           </Group>
           {/* One booking per inquiry (the server refuses a second): once made, a link to it instead. */}

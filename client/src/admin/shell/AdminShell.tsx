@@ -9,6 +9,7 @@ import { useSignOut } from '../../lib/session.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS, type AdminSectionGroup } from '../sections.tsx';
 import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
+import { NoticesBell } from '../notices/NoticesBell.tsx';
 
 type Viewer = NonNullable<ViewerQuery['viewer']>;
 
@@ -83,6 +84,7 @@ function AdminFrame({ viewer }: { viewer: Viewer }) {
             </Title>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <NoticesBell />
             <Anchor href="/" target="_blank" size="sm" visibleFrom="sm">
               <Group gap={4} wrap="nowrap">
                 View site <IconExternalLink size={14} aria-hidden />
