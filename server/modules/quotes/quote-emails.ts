@@ -16,19 +16,22 @@ interface QuoteEmailInput {
   totals: QuoteTotals;
   expiresAt: Date;
   context: BookingEmailContext;
+  /** The venue's IANA zone: every date a client reads is the venue's calendar date. */
+  timeZone: string;
 }
 
-function expiryText(expiresAt: Date): string {
-  return expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** The day the link stops working, in the venue's zone (a quote sent after 7 PM in New York expires on the venue's day, not UTC's next one). */
+export function expiryText(expiresAt: Date, timeZone: string): string {
+  return expiresAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
 }
 
-function quoteEmail({ booking, totals, expiresAt, context }: QuoteEmailInput, linkParagraph: { html: string; text: string }): Omit<EnqueueEmailInput, 'inMemoryOnly'> {
+function quoteEmail({ booking, totals, expiresAt, context, timeZone }: QuoteEmailInput, linkParagraph: { html: string; text: string }): Omit<EnqueueEmailInput, 'inMemoryOnly'> {
   const heading = `Your quote for ${formatLongDate(booking.eventDate)}`;
   const opening = [
     `Dear ${booking.clientName},`,
     `Thank you for considering ${context.venueName} for your ${booking.eventType}. Your quote comes to ${formatCents(totals.totalCents)}${totals.depositCents > 0 ? `, with a deposit of ${formatCents(totals.depositCents)}` : ''}.`,
   ];
-  const closing = [`The link is valid until ${expiryText(expiresAt)}. Questions? Call us at ${context.venuePhone} or reply to this e-mail.`, `Warm regards,\nThe ${context.venueName} team`];
+  const closing = [`The link is valid until ${expiryText(expiresAt, timeZone)}. Questions? Call us at ${context.venuePhone} or reply to this e-mail.`, `Warm regards,\nThe ${context.venueName} team`];
   return {
     kind: 'quote_sent',
     to: booking.clientEmail,

@@ -352,7 +352,7 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
       .returning()
       .get()!;
     // The client reads the booking as the change order would make it.
-    const email = { booking: quote.changeOrder ? { ...booking, ...quote.changeOrder.to } : booking, totals, expiresAt, context };
+    const email = { booking: quote.changeOrder ? { ...booking, ...quote.changeOrder.to } : booking, totals, expiresAt, context, timeZone: deps.config.venueTimeZone };
     const withLink = quoteSentEmail({ ...email, link });
     deps.outbox.enqueue({ ...quoteSentEmailWithoutLink(email), inMemoryOnly: { text: withLink.text, html: withLink.html, until: expiresAt } }, tx);
     return sent;

@@ -120,9 +120,9 @@ export function ListPager({ state, update, shown, totalCount, pageInfo, loading,
           value={String(state.size)}
           onChange={(value) => value && update({ size: Number(value) as PageSize })}
           allowDeselect={false}
-          w={90}
           size="xs"
-          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' } }}
+          // The label sits beside the field: the width is the field's, so the chosen size stays readable.
+          styles={{ root: { display: 'flex', alignItems: 'center', gap: 8 }, label: { whiteSpace: 'nowrap' }, wrapper: { width: 72 } }}
         />
         <Button
           size="xs"
