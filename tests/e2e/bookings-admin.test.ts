@@ -206,7 +206,7 @@ describe('Bookings Management', () => {
     await sidebar.getByRole('link', { name: 'Inquiries', exact: true }).click();
     await ask.getByText('You have changes on this screen that are not saved yet. If you leave now, they are lost.').waitFor();
     await ask.getByRole('button', { name: 'Stay and Keep Editing' }).click();
-    expect(new URL(page.url()).searchParams.get('section')).toBe('bookings');
+    expect(new URL(page.url()).pathname).toBe('/admin/bookings');
     expect(await card(page, 'Unsaved Uma').getByLabel('Admin notes').inputValue()).toBe('Half-typed note');
 
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
