@@ -201,11 +201,11 @@ describe('the resources of the starter content', () => {
     // taken away for the seed and put back as the old schema had it, so migration 0009 still finds it.
     // Likewise today's inquiries carry a source (0013) and an updated_at (0023), which are lent for the
     // seed and taken back, and today's seed writes the contact details into their own table,
-    // lent the same way, and so are an inquiry's submission key and alternative dates.
+    // lent the same way, and so are an inquiry's submission key, alternative dates and lost reason (0032).
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     sqlite.exec("ALTER TABLE inquiries ADD COLUMN source text NOT NULL DEFAULT 'not_given'");
     sqlite.exec('ALTER TABLE inquiries ADD COLUMN updated_at integer NOT NULL DEFAULT 0');
-    const lentToInquiries = ["alternative_dates text NOT NULL DEFAULT '[]'", 'submission_key text'];
+    const lentToInquiries = ["alternative_dates text NOT NULL DEFAULT '[]'", 'submission_key text', 'lost_reason text', 'lost_note text', 'lost_at integer'];
     for (const column of lentToInquiries) sqlite.exec(`ALTER TABLE inquiries ADD COLUMN ${column}`);
     const contactInfoMigration = fs.readdirSync(migrationsFolder).find((name) => name.endsWith('.sql') && fs.readFileSync(path.join(migrationsFolder, name), 'utf8').includes('CREATE TABLE `contact_info`'))!;
     sqlite.exec(fs.readFileSync(path.join(migrationsFolder, contactInfoMigration), 'utf8'));

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
 import { notFound } from '../../errors.ts';
 import { SLOT_OTHERS_PLACEHOLDERS, SLOT_TAKEN_MESSAGE } from '../../../shared/notices.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { findBooking } from '../bookings/index.ts';
 import { describeSlotOther, listNotices, markNoticesRead, offerDateBack, othersOnSlotIn, ownerAlerts, setOwnerAlert } from './index.ts';
 
@@ -12,7 +13,7 @@ export const noticesResolvers: Resolvers = {
     ownerAlerts: (_parent, _args, ctx) => ownerAlerts(ctx.db),
     othersOnSlot: async (_parent, { bookingId }, ctx) => {
       const booking = findBooking(ctx.db, bookingId);
-      if (!booking) throw notFound('That booking no longer exists.');
+      if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
       // Read in a transaction so the list is one moment's picture.
       const others = await immediate(ctx.db, (tx) => othersOnSlotIn(tx, booking));
       return { others, defaultSubject: SLOT_TAKEN_MESSAGE.subject, defaultBody: SLOT_TAKEN_MESSAGE.body, placeholders: [...SLOT_OTHERS_PLACEHOLDERS] };

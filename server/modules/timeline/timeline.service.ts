@@ -4,6 +4,7 @@ import { bookingEvents, bookings, emailOutbox, followUpSends, holds, inquiries, 
 import { notFound } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import type { BookingEventKind } from '../../../shared/booking-life.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { FOLLOW_UPS } from '../../../shared/followups.ts';
 import type { TimelineActor, TimelineKind } from '../../../shared/timeline.ts';
@@ -91,7 +92,7 @@ function storyOf(db: DB, ids: { inquiryId?: string | null; bookingId?: string | 
   let inquiryId = ids.inquiryId ?? null;
   if (!inquiryId && ids.bookingId) {
     const booking = db.select().from(bookings).where(eq(bookings.id, ids.bookingId)).get();
-    if (!booking) throw notFound('That booking no longer exists.');
+    if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     inquiryId = booking.inquiryId;
   }
   const inquiry = inquiryId ? db.select().from(inquiries).where(eq(inquiries.id, inquiryId)).get() : undefined;

@@ -96,13 +96,14 @@ export function NoticesBell() {
 
   return (
     <Popover width={380} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+      {/* The popover's target is the button itself: its aria-haspopup and aria-expanded belong on a button, not on the badge around it. */}
+      <Indicator label={unread} size={16} disabled={unread === 0} color="red" offset={4}>
+        <Popover.Target>
           <ActionIcon variant="subtle" size="lg" aria-label={unread ? `Notices, ${unread} unread` : 'Notices'}>
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Group justify="space-between" mb="xs">
           <Text fw={700} size="sm">
