@@ -1,8 +1,11 @@
-import { Alert, Button, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, getDefaultZIndex, Group, Modal, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../content-kit/text.ts';
+
+/** The conflict view's layer: above any dialog an edit is made in, stacked ones included. */
+const CONFLICT_LAYER = getDefaultZIndex('modal') + 50;
 
 /** One field an editor saves, as the conflict view shows it. */
 export interface VersionedFieldSpec<V> {
@@ -58,7 +61,8 @@ export function VersionConflictDialog<V extends object>({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={conflict !== null} onClose={onClose} title={`This ${what} was saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered>
+    // Above the dialog the edit was made in (a GuardedModal's stack raises its own dialogs' layer).
+    <Modal opened={conflict !== null} onClose={onClose} title={`This ${what} was saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered zIndex={CONFLICT_LAYER}>
       {conflict && (
         <ConflictBody key={conflict.version} what={what} fields={fields} conflict={conflict} saving={saving} onKeepMine={onKeepMine} onKeepSaved={onKeepSaved} onClose={onClose} />
       )}
