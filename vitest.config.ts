@@ -92,11 +92,11 @@ export default defineConfig({
           globalSetup: ['tests/support/build.ts', 'tests/support/template-database.ts'],
           pool: 'forks',
           maxWorkers: 2,
-          // As for the server files: a worker imports the server, playwright and the fixtures once and
-          // runs file after file (each with its own server and database), and keeps one Chromium
-          // for all its files (browser-fixtures.ts). Importing them again for every file was about
-          // 8 s of a file's time.
-          isolate: process.env.VITEST_ISOLATE === '1',
+          // Each browser file in a fresh process (about 8 s of a file's time to import the server,
+          // playwright and the fixtures again): a worker that ran file after file let a file's
+          // state reach the next, and the next file's gallery was empty in full runs only.
+          // VITEST_ISOLATE=0 shares the worker again while iterating on one file locally.
+          isolate: process.env.VITEST_ISOLATE !== '0',
           // Browser tests run after the server tests, each project with its own worker count.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,

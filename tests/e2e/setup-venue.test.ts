@@ -28,7 +28,7 @@ describe('the dashboard of a venue being set up', () => {
 
         // A step's link opens its screen.
         await checklist.getByRole('listitem').filter({ hasText: 'Name your venue' }).getByRole('link', { name: 'Open' }).click();
-        await expect.poll(() => new URL(page.url()).searchParams.get('section')).toBe('branding');
+        await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/branding');
         await page.goBack();
         await checklist.waitFor();
 
