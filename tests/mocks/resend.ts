@@ -25,13 +25,15 @@ export function failNextSends(count: number, mode: 'error' | 'timeout' = 'error'
   failureMode = mode;
 }
 
+/** Requests already answered, by idempotency key: Resend delivers a repeated key once. */
+const seenKeys = new Map<string, string>();
+
 export function resetResend() {
   sentEmails.length = 0;
   failuresLeft = 0;
+  failureMode = 'error';
+  seenKeys.clear();
 }
-
-/** Requests already answered, by idempotency key: Resend delivers a repeated key once. */
-const seenKeys = new Map<string, string>();
 
 export const resendHandlers = [
   http.post('https://api.resend.com/emails', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { afterEach, vi } from 'vitest';
 import { format } from 'node:util';
+import { resetResend } from '../mocks/resend.ts';
 import { test } from './fixtures.ts';
 
 /*
@@ -39,3 +40,6 @@ afterEach(() => {
  * from the default; its own override, at its top, comes after this.
  */
 test.override('serverOptions', {});
+
+// What Resend's mock received belongs to the file that sent it: every file starts with none.
+resetResend();
