@@ -130,6 +130,7 @@ function decoded(answer: Answer): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return zlib.brotliDecompressSync(answer.body).toString();
   if (encoding === 'gzip') return zlib.gunzipSync(answer.body).toString();
+  if (encoding === 'deflate') return zlib.inflateSync(answer.body).toString();
   return answer.body.toString();
 }
 
