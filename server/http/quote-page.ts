@@ -12,7 +12,7 @@ import { getSiteSetting } from '../modules/settings/settings.service.ts';
 import { readContactInfo } from '../modules/content/contact-info.service.ts';
 import { getBookingTerms } from '../modules/terms/index.ts';
 import { cancellationPolicyText } from '../../shared/cancellation.ts';
-import { acceptQuote, quoteByToken, type QuoteLinkState, type QuoteRow } from '../modules/quotes/quotes.service.ts';
+import { acceptQuote, confirmationEmailState, quoteByToken, type QuoteLinkState, type QuoteRow } from '../modules/quotes/quotes.service.ts';
 import type { BookingRow } from '../db/rows.ts';
 import { recordTimelineIn } from '../modules/timeline/index.ts';
 import { isSameSitePost } from './public-forms.ts';
@@ -36,9 +36,20 @@ export const QUOTE_PAGE_TEXTS = {
   withdrawn: 'This quote was withdrawn by the venue. Please contact us if you have questions.',
   expired: (date: string) => `This quote expired on ${date}. Please contact us for a new one.`,
   accepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is confirmed.`,
-  acceptedJustNow: 'Thank you! You accepted this quote and your booking is confirmed. We have e-mailed you a confirmation.',
+  acceptedJustNow: 'Thank you! You accepted this quote and your booking is confirmed.',
   changeAccepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is changed.`,
-  changeAcceptedJustNow: 'Thank you! You accepted this change order and your booking is changed. We have e-mailed you the booking as it now is.',
+  changeAcceptedJustNow: 'Thank you! You accepted this change order and your booking is changed.',
+  /** What the page after accepting says of the e-mail, as far as the outbox has sent it. */
+  confirmationEmail: {
+    sent: 'We have e-mailed you a confirmation.',
+    pending: 'A confirmation is on its way to you by e-mail.',
+    none: 'Please print this page or save it as a PDF to keep as your confirmation.',
+  },
+  replaced: {
+    sent: 'This quote was updated, and a new link was sent to you by e-mail. Please open the quote from our latest e-mail.',
+    draft: 'This quote is being updated. We will e-mail you a new link as soon as it is ready.',
+    accepted: 'This quote was updated, and the new version was accepted through the link in our latest e-mail.',
+  },
   alreadyAccepted: 'This quote was already accepted; nothing was changed.',
   crossSite: 'This form can only be sent from our own website.',
   unavailable: 'We could not confirm your booking: the date or time is no longer available. Nothing was accepted; please contact us and we will find another option.',
@@ -87,7 +98,7 @@ interface Shown {
   name?: string;
 }
 
-function quoteHtml(deps: Deps, state: Exclude<QuoteLinkState, { kind: 'unknown' }>, token: string, shown: Shown): string {
+function quoteHtml(deps: Deps, state: Extract<QuoteLinkState, { lines: unknown }>, token: string, shown: Shown): string {
   const { quote, booking, lines, schedule, totals } = state;
   const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
   const tz = deps.config.venueTimeZone;
@@ -156,6 +167,16 @@ function changeOrderHtml(deps: Deps, change: ChangeOrderTerms, bookingId: string
  */
 function termsHtml(deps: Deps): string {
   const terms = getBookingTerms(deps.db);
+  return [
+    '<section aria-labelledby="terms-heading"><h2 id="terms-heading">Terms</h2>',
+    terms.quoteTerms ? `<p>${escapeHtml(terms.quoteTerms).replace(/\n/g, '<br>')}</p>` : '',
+    `<p><strong>Cancellation.</strong> ${escapeHtml(cancellationPolicyText(terms.cancellationPolicy))}</p></section>`,
+    contactHtml(deps),
+  ].join('');
+}
+
+/** How to reach the venue (its public contact details), on every page a link leads to. */
+function contactHtml(deps: Deps): string {
   const contact = readContactInfo(deps.db, { preview: false });
   const email = contact.email || deps.config.venueEmail;
   const rows: string[] = [];
@@ -163,17 +184,14 @@ function termsHtml(deps: Deps): string {
   if (email) rows.push(`<dt>E-mail</dt><dd><a href="mailto:${escapeHtml(email)}">${escapeHtml(email)}</a></dd>`);
   if (contact.address) rows.push(`<dt>Address</dt><dd>${escapeHtml(contact.address)}</dd>`);
   if (contact.hours) rows.push(`<dt>Hours</dt><dd>${escapeHtml(contact.hours)}</dd>`);
-  return [
-    '<section aria-labelledby="terms-heading"><h2 id="terms-heading">Terms</h2>',
-    terms.quoteTerms ? `<p>${escapeHtml(terms.quoteTerms).replace(/\n/g, '<br>')}</p>` : '',
-    `<p><strong>Cancellation.</strong> ${escapeHtml(cancellationPolicyText(terms.cancellationPolicy))}</p></section>`,
-    rows.length ? `<section aria-labelledby="contact-heading"><h2 id="contact-heading">Questions? Contact us</h2><dl>${rows.join('')}</dl></section>` : '',
-  ].join('');
+  return rows.length ? `<section aria-labelledby="contact-heading"><h2 id="contact-heading">Questions? Contact us</h2><dl>${rows.join('')}</dl></section>` : '';
 }
 
-function messagePage(deps: Deps, heading: string, text: string): string {
+/** A page with one message and how to reach the venue; `tone` 'error' for a link that cannot be used as hoped. */
+function messagePage(deps: Deps, heading: string, text: string, tone: 'error' | 'info' = 'error'): string {
   const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
-  return page(heading, venueName, `<h1>${escapeHtml(heading)}</h1><p class="venue">${escapeHtml(venueName)}</p><p class="notice error" role="alert">${escapeHtml(text)}</p><p><a href="/contact">Contact us</a></p>`);
+  const notice = tone === 'error' ? '<p class="notice error" role="alert">' : '<p class="notice" role="status">';
+  return page(heading, venueName, `<h1>${escapeHtml(heading)}</h1><p class="venue">${escapeHtml(venueName)}</p>${notice}${escapeHtml(text)}</p>${contactHtml(deps)}<p><a href="/contact">Contact us</a></p>`);
 }
 
 function send(res: Response, status: number, html: string) {
@@ -189,6 +207,9 @@ function stateAnswer(deps: Deps, res: Response, state: QuoteLinkState, token: st
       return send(res, 404, messagePage(deps, 'Quote not found', QUOTE_PAGE_TEXTS.unknown));
     case 'withdrawn':
       return send(res, 410, messagePage(deps, 'Quote withdrawn', QUOTE_PAGE_TEXTS.withdrawn));
+    case 'replaced':
+      // Gone, not missing: the client's link was real; it says what became of the quote.
+      return send(res, 410, messagePage(deps, 'Quote updated', QUOTE_PAGE_TEXTS.replaced[state.now], 'info'));
     case 'expired':
       return send(res, 410, messagePage(deps, 'Quote expired', QUOTE_PAGE_TEXTS.expired(longDateOf(state.quote.expiresAt!, deps.config.venueTimeZone))));
     default:
@@ -227,8 +248,10 @@ export function quotePageRouter(deps: Deps): Router {
     const token = req.params.token;
     const state = quoteByToken(deps.db, token, deps.config.now());
     if (state.kind === 'open') recordQuoteViewed(deps, state.quote, state.booking);
-    const justNow = state.kind === 'accepted' && state.quote.changeOrder ? QUOTE_PAGE_TEXTS.changeAcceptedJustNow : QUOTE_PAGE_TEXTS.acceptedJustNow;
-    stateAnswer(deps, res, state, token, req.query.accepted === '1' && state.kind === 'accepted' ? { notice: { text: justNow } } : {});
+    if (req.query.accepted !== '1' || state.kind !== 'accepted') return stateAnswer(deps, res, state, token);
+    const justNow = state.quote.changeOrder ? QUOTE_PAGE_TEXTS.changeAcceptedJustNow : QUOTE_PAGE_TEXTS.acceptedJustNow;
+    const email = QUOTE_PAGE_TEXTS.confirmationEmail[confirmationEmailState(deps, state.quote)];
+    stateAnswer(deps, res, state, token, { notice: { text: `${justNow} ${email}` } });
   });
 
   router.post('/quote/:token', async (req: Request<{ token: string }>, res, next) => {

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { hashSecret } from '../../server/auth/sessions.ts';
+import { escapeHtml } from '../../server/email/layout.ts';
+import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { bookings, emailOutbox, followUpSends, followUpSettings, holds, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { processDueFollowUps } from '../../server/modules/followups/followup-scan.ts';
@@ -369,7 +371,10 @@ describe("the quote reminder's link", () => {
       expect(link).toBeDefined();
       expect(sent!.html).toContain(`<a href="${link}"`);
       expect((await fetch(link!)).status).toBe(200);
-      expect((await fetch(`${server.url}/quote/${token}`)).status).toBe(404);
+      // The link before it says a new one was sent (never the quote itself).
+      const before = await fetch(`${server.url}/quote/${token}`);
+      expect(before.status).toBe(410);
+      expect(await before.text()).toContain(escapeHtml(QUOTE_PAGE_TEXTS.replaced.sent));
       // The stored row never held the link.
       expect(messagesTo(server, booking.clientEmail, 'follow_up_quote_not_accepted')[0]!.text).not.toContain(link!);
     } finally {

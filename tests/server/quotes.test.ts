@@ -342,6 +342,9 @@ describe('accepting a quote', () => {
     expect(block).toMatchObject({ status: 'unavailable', blockedForBookingId: booking.id });
     const page = await (await getPage(`${path}?accepted=1`)).text();
     expect(page).toContain(QUOTE_PAGE_TEXTS.acceptedJustNow);
+    // This server has no e-mail provider: the confirmation sits in the outbox, so no e-mail is promised.
+    expect(page).toContain(QUOTE_PAGE_TEXTS.confirmationEmail.none);
+    expect(page).not.toContain('e-mailed you');
     expect(page).toContain('Accepted by Olivia Carter');
     expect(page).not.toContain('<form');
     expect(server.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'booking_confirmed')).all().some((m) => m.to === booking.clientEmail)).toBe(true);
@@ -407,10 +410,48 @@ describe('accepting a quote', () => {
     expect(afterHtml).not.toContain('Your booking is confirmed');
   });
 
-  it('an edited quote makes its old link unknown', async () => {
-    const { quoteId, path, total } = await sentQuote({ offset: 129 });
+  it("an edited quote's old link says it was updated (not a 404), with the venue's contact details, and accepts nothing", async () => {
+    const { booking, quoteId, path, total } = await sentQuote({ offset: 129 });
     await admin.request(UPDATE, { input: standardInput(quoteId, [{ dueDate: factories.day(100), amountCents: total }]) });
-    expect((await getPage(path)).status).toBe(404);
+    const page = await getPage(path);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain(escapeHtml(QUOTE_PAGE_TEXTS.replaced.draft));
+    const contact = await server.session().data<{ contactInfo: { phone: string; email: string } }>('{ contactInfo { phone email } }');
+    expect(html).toContain(`href="tel:${contact.contactInfo.phone.replace(/[^\d+]/g, '')}"`);
+    expect(html).toContain(`mailto:${contact.contactInfo.email}`);
+    // Never the quote's figures through the old link, and no way to accept them.
+    expect(html).not.toContain('<form');
+    expect(html).not.toContain('$9,038.88');
+    expect((await accept(path, 'Old Link Client')).status).toBe(410);
+    expect(bookingRow(booking.id).status).toBe('pending');
+
+    // Sent again: the old link says a new one was sent, the new one opens the quote.
+    const resent = await admin.request(SEND, { input: { id: quoteId } });
+    const newPath = new URL(resent.data!.sendQuote.link!).pathname;
+    expect(await (await getPage(path)).text()).toContain(escapeHtml(QUOTE_PAGE_TEXTS.replaced.sent));
+    expect((await getPage(newPath)).status).toBe(200);
+
+    // Sent again without an edit: the link before that one reads the same way.
+    const third = await admin.request(SEND, { input: { id: quoteId } });
+    const thirdPath = new URL(third.data!.sendQuote.link!).pathname;
+    expect((await getPage(newPath)).status).toBe(410);
+    expect(await (await getPage(newPath)).text()).toContain(escapeHtml(QUOTE_PAGE_TEXTS.replaced.sent));
+
+    // Accepted through the newest link: the old ones say so and still accept nothing.
+    expect((await accept(thirdPath, 'Olivia Carter')).status).toBe(303);
+    expect(await (await getPage(path)).text()).toContain(escapeHtml(QUOTE_PAGE_TEXTS.replaced.accepted));
+    expect((await accept(path, 'Someone Else')).status).toBe(410);
+    expect(quoteRow(quoteId).acceptedName).toBe('Olivia Carter');
+  });
+
+  it("an old link of a quote withdrawn since reads as withdrawn", async () => {
+    const { quoteId, path, total } = await sentQuote({ offset: 175 });
+    await admin.request(UPDATE, { input: standardInput(quoteId, [{ dueDate: factories.day(100), amountCents: total }]) });
+    await admin.request(WITHDRAW, { input: { id: quoteId } });
+    const page = await getPage(path);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain(QUOTE_PAGE_TEXTS.withdrawn);
   });
 
   it('refuses an empty name and a cross-site post, changing nothing', async () => {

@@ -6,10 +6,10 @@ import type { GraphQLSession } from './graphql.ts';
  * client's quote page and the owner's calendar feed, made through the API as the admin makes them.
  */
 
-/** The path of a sent quote's page (`/quote/<token>`) for a new pending booking `offset` days ahead. */
-export async function sentQuotePath(admin: GraphQLSession, factories: Factories, offset: number): Promise<string> {
+/** The path of a sent quote's page (`/quote/<token>`) for a new booking `offset` days ahead (pending unless `status` says otherwise). */
+export async function sentQuotePath(admin: GraphQLSession, factories: Factories, offset: number, status: 'pending' | 'confirmed' = 'pending'): Promise<string> {
   const eventDate = factories.day(offset);
-  const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '23:00' });
+  const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '23:00', status });
   const created = await admin.data<{ createQuote: { quote: { id: string } } }>(
     `mutation ($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`,
     { input: { bookingId: booking.id } },

@@ -42,6 +42,11 @@ export const quotes = sqliteTable(
     /** The address the acceptance came from. */
     acceptedAddress: text('accepted_address'),
     withdrawnAt: timestamp('withdrawn_at'),
+    /**
+     * The outbox message that told the client their acceptance went through (null when none was
+     * due): the page after accepting says "we have e-mailed you" only once that message was sent.
+     */
+    confirmationEmailId: text('confirmation_email_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: version(),
@@ -86,4 +91,20 @@ export const paymentScheduleItems = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [index('payment_schedule_items_quote_idx').on(t.quoteId, t.dueDate)],
+);
+
+/**
+ * Links a quote had before it was edited or sent again (SHA-256 of each token, like quotes.token_hash):
+ * the client's old link then says the quote was updated and a new link follows, instead of "not valid".
+ */
+export const quoteReplacedLinks = sqliteTable(
+  'quote_replaced_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    replacedAt: timestamp('replaced_at').notNull(),
+  },
+  (t) => [index('quote_replaced_links_quote_idx').on(t.quoteId)],
 );

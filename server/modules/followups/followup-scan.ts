@@ -20,7 +20,7 @@ import {
 } from '../../../shared/followups.ts';
 import { venueEmailContext } from '../bookings/email-fields.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { renewQuoteLinkIn, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
 import { bookingPaymentSummaries } from '../bookings/index.ts';
 import { overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
 import { alertEnabled, noticeIn } from '../notices/index.ts';
@@ -193,7 +193,7 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
       quoteExpires: dateText(quote.expiresAt!, context.timeZone),
     };
     const done = sendOnce(deps, tx, 'quote_not_accepted', key, now, () => {
-      tx.update(quotes).set({ tokenHash: hashSecret(token) }).where(eq(quotes.id, quote.id)).run();
+      renewQuoteLinkIn(tx, quote, hashSecret(token), now);
       const withLink = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: `${context.publicUrl}/quote/${token}` }, context);
       const stored = email('follow_up_quote_not_accepted', booking.clientEmail, context.venueEmail, settings, { ...values, quoteLink: QUOTE_LINK_LEFT_OUT }, context);
       return [{ ...stored, inMemoryOnly: { text: withLink.text, html: withLink.html, until: quote.expiresAt! } }];

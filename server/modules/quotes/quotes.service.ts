@@ -2,7 +2,7 @@ import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
-import { bookings, calendarAvailability, inquiries, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
+import { bookings, calendarAvailability, emailOutbox, inquiries, paymentScheduleItems, quoteLineItems, quoteReplacedLinks, quotes } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
@@ -235,6 +235,21 @@ export function quoteVersionValues(db: DB | Transaction, quote: QuoteRow): Versi
   };
 }
 
+/**
+ * The link a quote is about to lose (edited, or sent again with a new one) is remembered by its
+ * hash, so the client who opens it reads that the quote was updated instead of "not valid".
+ */
+function keepReplacedLink(tx: Transaction, quote: Pick<QuoteRow, 'id' | 'tokenHash'>, now: Date) {
+  if (!quote.tokenHash) return;
+  tx.insert(quoteReplacedLinks).values({ tokenHash: quote.tokenHash, quoteId: quote.id, replacedAt: now }).onConflictDoNothing().run();
+}
+
+/** A sent quote gets a new link (a reminder carries a fresh one); the old one then reads as replaced. */
+export function renewQuoteLinkIn(tx: Transaction, quote: Pick<QuoteRow, 'id' | 'tokenHash'>, tokenHash: string, now: Date) {
+  keepReplacedLink(tx, quote, now);
+  tx.update(quotes).set({ tokenHash }).where(eq(quotes.id, quote.id)).run();
+}
+
 function assertEditable(quote: QuoteRow) {
   const status = quoteStatusNow(quote);
   if (status !== 'draft' && status !== 'sent') throw stateConflict(QUOTE_MESSAGES.notEditable, status);
@@ -277,6 +292,7 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput, actor: Ve
     }));
     const problem = quoteProblem({ ...input, taxRateMilliPercent, lines, schedule });
     if (problem) throw badInput(problem, input.schedule.length && quoteProblem({ ...input, taxRateMilliPercent, lines, schedule: [] }) === null ? 'schedule' : undefined);
+    keepReplacedLink(tx, quote, deps.config.now());
     tx.delete(quoteLineItems).where(eq(quoteLineItems.quoteId, quote.id)).run();
     if (lines.length) tx.insert(quoteLineItems).values(lines).run();
     tx.delete(paymentScheduleItems).where(eq(paymentScheduleItems.quoteId, quote.id)).run();
@@ -345,6 +361,7 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
     const late = pastDueDate(schedule, eventDate, todayIn(deps.config.venueTimeZone, now), ledgerTotals(ledgerEntriesOf(tx, booking.id)).paidCents);
     if (late) throw badInput(SCHEDULE_MESSAGES.pastDue(late), 'schedule');
     const expiresAt = new Date(now.getTime() + days * 86_400_000);
+    keepReplacedLink(tx, quote, now);
     const sent = tx
       .update(quotes)
       .set({ status: 'sent', tokenHash: hashSecret(token), expiresAt, sentAt: now })
@@ -403,6 +420,8 @@ function agreeOnTotalIn(deps: Deps, tx: Transaction, booking: BookingRow, quoteI
 /** What a quote link leads to. */
 export type QuoteLinkState =
   | { kind: 'unknown' }
+  /** A link the quote had before it was edited or sent again; `now` is where the quote stands. */
+  | { kind: 'replaced'; quote: QuoteRow; booking: BookingRow; now: 'draft' | 'sent' | 'accepted' }
   | { kind: 'withdrawn' | 'expired' | 'accepted' | 'open'; quote: QuoteRow; booking: BookingRow; lines: QuoteLineRow[]; schedule: ScheduleItemRow[]; totals: QuoteTotals };
 
 /** A token from a link, hashed for lookup; anything that cannot be one finds nothing. */
@@ -411,25 +430,64 @@ function tokenHashOf(token: string): string | null {
 }
 
 /**
- * The quote behind a link. An edited quote's hash is cleared (its old link is then unknown); a
- * withdrawn one keeps it, so the link says it was withdrawn; the accepted quote keeps it so the
+ * The quote behind a link. An edited quote's hash is cleared (its old link then reads as replaced);
+ * a withdrawn one keeps it, so the link says it was withdrawn; the accepted quote keeps it so the
  * client can read and print what they accepted.
  */
 export function quoteByToken(db: DB | Transaction, token: string, now = new Date()): QuoteLinkState {
   const hash = tokenHashOf(token);
-  const quote = hash ? db.select().from(quotes).where(eq(quotes.tokenHash, hash)).get() : undefined;
-  if (!quote) return { kind: 'unknown' };
+  if (!hash) return { kind: 'unknown' };
+  const quote = db.select().from(quotes).where(eq(quotes.tokenHash, hash)).get();
+  if (!quote) return replacedLinkState(db, hash, now);
   const booking = findBooking(db, quote.bookingId);
   if (!booking) return { kind: 'unknown' };
-  const lines = quoteLines(db, quote.id);
-  const status = quoteStatusNow(quote, now);
-  let kind: Exclude<QuoteLinkState['kind'], 'unknown'> | null = status === 'accepted' ? 'accepted' : status === 'expired' ? 'expired' : status === 'withdrawn' ? 'withdrawn' : status === 'sent' ? 'open' : null;
+  const kind = linkKindOf(quote, booking, now);
   if (!kind) return { kind: 'unknown' };
+  const lines = quoteLines(db, quote.id);
+  return { kind, quote, booking, lines, schedule: quoteSchedule(db, quote.id), totals: quoteTotals({ ...quote, lines }) };
+}
+
+/** What a quote's current link opens, as of now (null: nothing a client may see, a draft). */
+function linkKindOf(quote: QuoteRow, booking: BookingRow, now: Date): Exclude<QuoteLinkState['kind'], 'unknown' | 'replaced'> | null {
+  const status = quoteStatusNow(quote, now);
+  const kind = status === 'accepted' ? 'accepted' : status === 'expired' ? 'expired' : status === 'withdrawn' ? 'withdrawn' : status === 'sent' ? 'open' : null;
   // The booking decides too: once it is cancelled its quote is off, whatever the quote's own status
   // (an accepted one included), and a finished event's open quote can no longer be accepted. The
   // client sees the withdrawn page, never an accept form that the booking's rules would refuse.
-  if (booking.status === 'cancelled' || (booking.status === 'completed' && kind !== 'accepted')) kind = 'withdrawn';
-  return { kind, quote, booking, lines, schedule: quoteSchedule(db, quote.id), totals: quoteTotals({ ...quote, lines }) };
+  if (booking.status === 'cancelled' || (booking.status === 'completed' && kind !== 'accepted')) return 'withdrawn';
+  return kind;
+}
+
+/**
+ * An old link of an edited or re-sent quote: it never opens the quote (the figures may have
+ * changed), it says where the quote stands. A quote since withdrawn (or its booking cancelled) or
+ * expired reads as such.
+ */
+function replacedLinkState(db: DB | Transaction, hash: string, now: Date): QuoteLinkState {
+  const replaced = db.select({ quoteId: quoteReplacedLinks.quoteId }).from(quoteReplacedLinks).where(eq(quoteReplacedLinks.tokenHash, hash)).get();
+  const quote = replaced && findQuote(db, replaced.quoteId);
+  const booking = quote && findBooking(db, quote.bookingId);
+  if (!quote || !booking) return { kind: 'unknown' };
+  const kind = linkKindOf(quote, booking, now);
+  if (kind === 'withdrawn' || kind === 'expired') {
+    const lines = quoteLines(db, quote.id);
+    return { kind, quote, booking, lines, schedule: quoteSchedule(db, quote.id), totals: quoteTotals({ ...quote, lines }) };
+  }
+  return { kind: 'replaced', quote, booking, now: kind === 'accepted' ? 'accepted' : kind === 'open' ? 'sent' : 'draft' };
+}
+
+/**
+ * Where the e-mail telling the client their acceptance went through stands: sent, still on its way
+ * (queued or being sent), or none (none was due, or it failed): the page after accepting promises an
+ * e-mail only as far as the outbox has one.
+ */
+export function confirmationEmailState(deps: Pick<Deps, 'db' | 'outbox'>, quote: Pick<QuoteRow, 'confirmationEmailId'>): 'sent' | 'pending' | 'none' {
+  if (!quote.confirmationEmailId) return 'none';
+  const row = deps.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, quote.confirmationEmailId)).get();
+  if (row?.status === 'sent') return 'sent';
+  // A site without an e-mail provider keeps messages in its outbox only: none is on its way.
+  if (deps.outbox.mode === 'outbox-only') return 'none';
+  return row?.status === 'queued' || row?.status === 'sending' ? 'pending' : 'none';
 }
 
 export function acceptedNameOf(value: string): string {
@@ -487,8 +545,17 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
       if (!confirmed.moved) agreeOnTotalIn(deps, tx, confirmed.booking, state.quote.id, state.totals.totalCents, agreement.description, client);
       outcome = { emailed: confirmed.moved, holdsChanged: confirmed.holdsChanged, blocked: confirmed.specialDate !== null };
     }
+    // The message just written to the client about it (the latest of its kinds to them), if one was due.
+    const confirmation = outcome.emailed
+      ? tx
+          .select({ id: emailOutbox.id })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, state.booking.clientEmail.trim()), inArray(emailOutbox.kind, ['booking_confirmed', 'booking_changed'])))
+          .orderBy(desc(sql`rowid`))
+          .get()
+      : undefined;
     tx.update(quotes)
-      .set({ status: 'accepted', acceptedAt: now, acceptedName: name, acceptedAddress: input.address.slice(0, 100) })
+      .set({ status: 'accepted', acceptedAt: now, acceptedName: name, acceptedAddress: input.address.slice(0, 100), confirmationEmailId: confirmation?.id ?? null })
       .where(and(eq(quotes.id, state.quote.id), eq(quotes.status, 'sent')))
       .run();
     // Any other open quote of the booking is withdrawn: one agreement per booking.
