@@ -10,7 +10,7 @@ import {
   findUserByEmail,
   generatePassword,
   setRole,
-} from '../server/modules/accounts/accounts.service.ts';
+} from '../server/modules/accounts/index.ts';
 import { normalizeEmail } from '../server/auth/passwords.ts';
 import { isEmailAddress } from '../shared/email-address.ts';
 

@@ -115,7 +115,7 @@ export function runChecks(config: Config, env: NodeJS.ProcessEnv = process.env):
       else add('PUBLIC_URL', 'warn', `${config.publicUrl}; no Caddy or nginx configuration found to compare it with (${PROXY_CONFIG_PATHS.join(', ')})`);
     }
   }
-  if (config.production && env.TRUST_PROXY !== '1') add('Proxy', 'warn', 'TRUST_PROXY is not 1: behind Caddy or nginx every visitor has the proxy’s address (rate limits, logs)');
+  if (config.production && !config.trustProxy) add('Proxy', 'warn', 'TRUST_PROXY is not 1: behind Caddy or nginx every visitor has the proxy’s address (rate limits, logs)');
 
   if (!config.resendApiKey) add('E-mail', 'warn', 'RESEND_API_KEY is not set: inquiries, confirmations and password resets wait in the outbox and are not sent');
   else if (!/<[^>]+@[^>]+>|^[^\s@]+@[^\s@]+$/.test(config.emailFrom)) add('E-mail', 'fail', `EMAIL_FROM "${config.emailFrom}" is not an address (Name <hello@example.com>)`);

@@ -5,7 +5,7 @@
  */
 import type { DB } from '../../server/db/client.ts';
 import { bookings, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { random } from './year-of-data.ts';
 

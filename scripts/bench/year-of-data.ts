@@ -6,7 +6,7 @@
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import type { DB } from '../../server/db/client.ts';
 import { bookings, calendarAvailability, inquiries, SPECIAL_DATE_STATUSES, type BookingStatus } from '../../server/db/schema/index.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 
 export const YEAR_OF_DATA = { bookings: 1_000, specialDates: 300, inquiries: 500 } as const;
 

@@ -1,9 +1,9 @@
 import express, { type Router } from 'express';
 import ical from 'ical-generator';
 import { isValidDate } from '../lib/dates.ts';
-import { zonedDateTimeToUtc } from '../modules/calendar/time.ts';
-import { readContactInfo } from '../modules/content/contact-info.service.ts';
-import { getSiteSetting } from '../modules/settings/settings.service.ts';
+import { zonedDateTimeToUtc } from '../modules/calendar/index.ts';
+import { readContactInfo } from '../modules/content/index.ts';
+import { getSiteSetting } from '../modules/settings/index.ts';
 import type { AppServices } from '../services.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { isTimeSlot, timeSlotInfo } from '../../shared/events.ts';

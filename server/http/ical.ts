@@ -3,10 +3,9 @@ import express, { type Router } from 'express';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { bookings, calendarAvailability, eventSpaces } from '../db/schema/index.ts';
 import { addDays, todayIn } from '../lib/dates.ts';
-import { openCalendarFeed } from '../modules/calendar/calendar-feed.ts';
-import { zonedDateTimeToUtc } from '../modules/calendar/time.ts';
-import { readContactInfo } from '../modules/content/contact-info.service.ts';
-import { getSiteSetting } from '../modules/settings/settings.service.ts';
+import { openCalendarFeed, zonedDateTimeToUtc } from '../modules/calendar/index.ts';
+import { readContactInfo } from '../modules/content/index.ts';
+import { getSiteSetting } from '../modules/settings/index.ts';
 import type { AppServices } from '../services.ts';
 
 /** How far back the feed goes; older events stay in the admin's own calendar app. */

@@ -3,25 +3,14 @@ import { GraphQLError } from 'graphql';
 import { receiptCookie, requestInfo } from '../context.ts';
 import { isDatabaseBusy, isStorageFailure } from '../db/client.ts';
 import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, withVenueEmail } from '../errors.ts';
-import { readContactInfo } from '../modules/content/contact-info.service.ts';
+import { readContactInfo } from '../modules/content/index.ts';
 import { isValidDate, venueNow } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
-import {
-  BOOKING_REQUEST_LIMITS,
-  countRefusedPost,
-  eventTypeOf,
-  guestCountOf,
-  INQUIRY_LIMITS,
-  optionalPhone,
-  optionalText,
-  requiredEmail,
-  requiredName,
-} from '../modules/bookings/booking-rules.ts';
-import { sendBookingRequest } from '../modules/bookings/bookings.service.ts';
-import { alternativeDatesOf, desiredDateOf, inquirySourceOf, sendInquiry } from '../modules/inquiries/inquiries.service.ts';
+import { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, sendBookingRequest } from '../modules/bookings/index.ts';
+import { alternativeDatesOf, desiredDateOf, inquirySourceOf, sendInquiry } from '../modules/inquiries/index.ts';
 import { submissionKeyOf } from '../modules/intake/index.ts';
 import { ALTERNATIVE_DATE_FIELDS, isSubmissionKey, newSubmissionKey, SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PLACEHOLDER, type ReceiptForm } from '../../shared/visitor-forms.ts';
 import { isTimeSlot } from '../../shared/events.ts';

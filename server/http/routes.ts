@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { todayIn } from '../lib/dates.ts';
-import { getCalendarSettings, lastBookableDate } from '../modules/calendar/calendar.service.ts';
+import { getCalendarSettings, lastBookableDate } from '../modules/calendar/index.ts';
 import type { AppServices } from '../services.ts';
 import type { PageParamContext } from '../../shared/page-params.ts';
 import { redirectStatus, resolveAddress, type Address } from '../../shared/route-match.ts';

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, holds, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { zonedDateTimeToUtc } from '../../server/modules/calendar/time.ts';
+import { zonedDateTimeToUtc } from '../../server/modules/calendar/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

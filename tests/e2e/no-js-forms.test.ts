@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
 import { launchBrowser, screenshot, toast, type TestBrowser } from '../support/browser.ts';
 import { holdWriteLock } from '../support/lock-holder.ts';

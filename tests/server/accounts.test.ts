@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { sessions, userRoles, users } from '../../server/db/schema/index.ts';
 import { SIGN_IN_MAX_FAILURES } from '../../server/auth/sign-in-throttle.ts';
 import { logger } from '../../server/logger.ts';
-import { createUser, ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
+import { createUser, ensureFirstAdmin } from '../../server/modules/accounts/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';

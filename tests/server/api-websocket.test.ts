@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import WebSocket from 'ws';
 import { WWW_AUTHENTICATE_INVALID_TOKEN } from '../../server/auth/api-tokens.ts';
 import { revokeApiToken } from '../../server/auth/api-tokens.ts';
-import { findUserByEmail } from '../../server/modules/accounts/accounts.service.ts';
+import { findUserByEmail } from '../../server/modules/accounts/index.ts';
 import { adminApiToken, apiCall } from '../support/api-client.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { bookings, eventSpaces } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { TEST_TIME_ZONE } from '../support/test-admin.ts';
 

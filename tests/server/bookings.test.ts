@@ -1,11 +1,10 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID, BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
-import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';

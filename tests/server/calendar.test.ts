@@ -1,6 +1,6 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
 import { CONTACT_INFO, STARTER_SECTIONS } from '../../server/db/seed/starter-content.ts';
-import { SITE_SETTINGS_DEFAULTS } from '../../server/modules/settings/settings.service.ts';
+import { SITE_SETTINGS_DEFAULTS } from '../../server/modules/settings/index.ts';
 
 /*
  * One ContactInfo type and one set of default contact details (shared/contact.ts), read

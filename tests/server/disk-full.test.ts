@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readContactInfo } from '../../server/modules/content/contact-info.service.ts';
+import { readContactInfo } from '../../server/modules/content/index.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { SITE_CANNOT_SAVE_MESSAGE } from '../../server/errors.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

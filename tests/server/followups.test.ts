@@ -7,7 +7,7 @@ import { escapeHtml } from '../../server/email/layout.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { bookings, emailOutbox, followUpSends, followUpSettings, holds, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { processDueFollowUps } from '../../server/modules/followups/followup-scan.ts';
+import { processDueFollowUps } from '../../server/modules/followups/index.ts';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UPS } from '../../shared/followups.ts';
 import { graphql } from '../gql/index.ts';
 import type { UpdateFollowUpInput } from '../gql/graphql.ts';

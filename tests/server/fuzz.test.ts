@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { BOOKING_STATUSES, INQUIRY_STATUSES, SPECIAL_DATE_STATUSES } from '../../server/db/schema/index.ts';
 import { ACCESS_DIRECTIVES, loadTypeDefs, type Access } from '../../server/graphql/schema.ts';
-import { PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX } from '../../server/modules/pages/pages.service.ts';
+import { PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX } from '../../server/modules/pages/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { bookings, calendarAvailability, eventSpaces, siteSettings } from '../../server/db/schema/index.ts';
-import { CALENDAR_FEED_KEY } from '../../server/modules/calendar/calendar-feed.ts';
+import { CALENDAR_FEED_KEY } from '../../server/modules/calendar/index.ts';
 import { eq } from 'drizzle-orm';
 import type { GraphQLSession } from '../support/graphql.ts';
 import type { TestServer } from '../support/test-server.ts';

@@ -4,10 +4,10 @@ import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/sc
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import type { CalendarDayInfo } from '../../server/modules/calendar/calendar.service.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import type { CalendarDayInfo } from '../../server/modules/calendar/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { availabilityLines } from '../../server/modules/inquiries/inquiry-emails.ts';
+import { availabilityLines } from '../../server/modules/inquiries/index.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { bookings, eventSpaces, inquiries, type BookingStatus } from '../../server/db/schema/index.ts';
 import { addDays } from '../../server/lib/dates.ts';
 import { PAGINATION_MESSAGES } from '../../shared/pagination.ts';

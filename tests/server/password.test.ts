@@ -3,7 +3,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailOutbox, passwordResetTokens, sessions } from '../../server/db/schema/index.ts';
-import { RESET_ATTEMPT_LIMIT, RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
+import { RESET_ATTEMPT_LIMIT, RESET_REQUEST_LIMITS } from '../../server/modules/accounts/index.ts';
 import { resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { createTestUser } from '../support/factories.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { contentChangeLog, contentSections, galleryImages } from '../../server/db/schema/index.ts';
-import { contentChangeStats } from '../../server/modules/publishing/publishing.service.ts';
+import { contentChangeStats } from '../../server/modules/publishing/index.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import type { TestServer } from '../support/test-server.ts';

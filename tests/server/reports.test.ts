@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, calendarSettings, eventSpaces, inquiries } from '../../server/db/schema/index.ts';
 import { REPORT_MESSAGES } from '../../shared/reports.ts';
-import { startOfLocalDate } from '../../server/modules/reports/reports.service.ts';
+import { startOfLocalDate } from '../../server/modules/reports/index.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { signedInAs } from '../support/factories.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { bookings, inquiries, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
-import { startOfLocalDate } from '../../server/modules/reports/reports.service.ts';
+import { startOfLocalDate } from '../../server/modules/reports/index.ts';
 import { INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCES } from '../../shared/inquiries.ts';
 import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
 import { paymentBadgeText, paymentSummary } from '../../shared/payment-schedule.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { sessions } from '../../server/db/schema/index.ts';
-import { describeUserAgent } from '../../server/modules/accounts/sessions.service.ts';
+import { describeUserAgent } from '../../server/modules/accounts/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
 import type { TestServer } from '../support/test-server.ts';

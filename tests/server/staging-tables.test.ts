@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { type contentSections, type galleryImages, type heroSlides, STAGED_TABLES } from '../../server/db/schema/index.ts';
-import { TABLES } from '../../server/modules/publishing/publishing.service.ts';
+import { TABLES } from '../../server/modules/publishing/index.ts';
 
 /*
  * The staging engine's table map is typed: each staged table name is paired with the Drizzle table

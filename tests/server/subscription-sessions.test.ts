@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { generateSecureRandomString, hashSecret, sessionIdFromToken, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { passwordResetTokens, sessions, userRoles } from '../../server/db/schema/index.ts';
-import { setRole } from '../../server/modules/accounts/accounts.service.ts';
+import { setRole } from '../../server/modules/accounts/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';

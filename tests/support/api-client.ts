@@ -1,6 +1,6 @@
 import { createApiToken } from '../../server/auth/api-tokens.ts';
 import type { ApiTokenScope } from '../../shared/api-tokens.ts';
-import { findUserByEmail } from '../../server/modules/accounts/accounts.service.ts';
+import { findUserByEmail } from '../../server/modules/accounts/index.ts';
 import { TEST_ADMIN } from './test-admin.ts';
 import type { TestServer } from './test-server.ts';
 

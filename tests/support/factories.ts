@@ -8,8 +8,8 @@ import {
 } from '../../server/db/schema/index.ts';
 import type { DB } from '../../server/db/client.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { createUser } from '../../server/modules/accounts/accounts.service.ts';
-import { MAIN_EVENT_SPACE, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/event-space.ts';
+import { createUser } from '../../server/modules/accounts/index.ts';
+import { MAIN_EVENT_SPACE, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import type { TestServer } from './test-server.ts';
 import { GraphQLSession } from './graphql.ts';
 

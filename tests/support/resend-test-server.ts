@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/booking-rules.ts';
-import { RESET_REQUEST_LIMITS } from '../../server/modules/accounts/passwords.service.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { RESET_REQUEST_LIMITS } from '../../server/modules/accounts/index.ts';
 import { resetResend } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import type { GraphQLSession } from './graphql.ts';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
+import { bookings, calendarAvailability, eventSpaces } from '../../server/db/schema/index.ts';
 import type { BookingRow, SpecialDateRow } from '../../server/db/rows.ts';
-import { MAIN_EVENT_SPACE } from '../../server/modules/bookings/event-space.ts';
-import { eventSpaces } from '../../server/db/schema/index.ts';
+import { MAIN_EVENT_SPACE } from '../../server/modules/bookings/index.ts';
 import type { ServiceWorld } from './service-world.ts';
-import { acceptQuote, createQuote, sendQuote, updateQuote, type ScheduleItemInput } from '../../server/modules/quotes/quotes.service.ts';
+import { acceptQuote, createQuote, sendQuote, updateQuote, type ScheduleItemInput } from '../../server/modules/quotes/index.ts';
 
 /*
  * Named scenarios for the fast tier (Redwood's habit): the rows a rule needs, written straight to

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { seedStarterContent } from '../../server/db/seed/seed.ts';
 import { todayIn } from '../../server/lib/dates.ts';
-import { ensureFirstAdmin } from '../../server/modules/accounts/accounts.service.ts';
+import { ensureFirstAdmin } from '../../server/modules/accounts/index.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 
 /*

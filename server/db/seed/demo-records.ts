@@ -5,7 +5,7 @@
  * (modules/setup: removeDemoData).
  */
 import { addDays, WEEKDAY_NAMES, weekdayOf } from '../../lib/dates.ts';
-import { mainEventSpaceId } from '../../modules/bookings/event-space.ts';
+import { mainEventSpaceId } from '../../modules/bookings/index.ts';
 import type { Transaction } from '../client.ts';
 import { bookings, calendarAvailability, inquiries, type BookingStatus } from '../schema/index.ts';
 import type { DemoRecords } from '../../../shared/setup.ts';

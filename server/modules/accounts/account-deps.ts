@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../../context.ts';
 import type { DB, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests } from '../../errors.ts';
-import { getSiteSetting } from '../settings/settings.service.ts';
+import { getSiteSetting } from '../settings/index.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 /** What the account services need from the request context. */

@@ -4,7 +4,7 @@ import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { badInput, checkFields } from '../../errors.ts';
-import { validateUploadedImage } from '../settings/uploaded-image.ts';
+import { validateUploadedImage } from '../settings/index.ts';
 import { venueName, type AccountDeps } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
 

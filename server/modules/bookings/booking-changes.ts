@@ -9,14 +9,14 @@ import { CHANGE_ORDER_MESSAGES, describeChanges, movesInTime, type BookingDetail
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { isTimeSlot, timeSlotInfo } from '../../../shared/events.ts';
-import { blockDateIn, getCalendarSettings, lastBookableDate, liftBookingBlockIn } from '../calendar/calendar.service.ts';
-import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
+import { blockDateIn, getCalendarSettings, lastBookableDate, liftBookingBlockIn } from '../calendar/index.ts';
+import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedBookingIn } from '../holds/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { bookingChangedEmail } from './booking-emails.ts';
 import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, type Actor, type BookingLifeDeps } from './booking-life.ts';
 import { eventTypeOf, guestCountOf } from './booking-rules.ts';
 import { CONFIRM_AND_BLOCK_NOTE } from './bookings.service.ts';
-import { venueEmailContext } from './email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 
 /*
  * A booking's details (date, time slot, guests, event type) change here, and only here: directly

@@ -3,7 +3,7 @@ import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { fieldsHtml, fieldsText } from './email-fields.ts';
+import { fieldsHtml, fieldsText } from '../../email/fields.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*

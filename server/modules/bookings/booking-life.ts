@@ -10,11 +10,11 @@ import { BOOKING_TRANSITIONS, type BookingEventKind } from '../../../shared/book
 import { formatLongDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { ledgerTotals as totalsOf, type LedgerActor } from '../../../shared/ledger.ts';
-import { calendarObjection, describeBooking, liftBookingBlockIn, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
-import { releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/holds.service.ts';
+import { calendarObjection, describeBooking, liftBookingBlockIn, overlappingConfirmedBookings } from '../calendar/index.ts';
+import { releaseHoldsOfCancelledBookingIn, settleHoldsForConfirmedBookingIn } from '../holds/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf, postLedgerEntry } from '../ledger/index.ts';
 import { bookingCancelledEmail, bookingConfirmedEmail, bookingUnconfirmedEmail, type CancellationNotice } from './booking-emails.ts';
-import { venueEmailContext } from './email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 import { keepBookingVersion } from './booking-versions.ts';
 import { tellOthersOnSlotIn, type SlotMessage } from '../notices/index.ts';
 

@@ -11,7 +11,7 @@ import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } fr
 import { datesOfMonth, venueNow } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
 import { mainEventSpaceId } from './event-space.ts';
-import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate, windowHasEnded } from '../calendar/calendar.service.ts';
+import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate, windowHasEnded } from '../calendar/index.ts';
 import { bookingBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
 import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
 import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
@@ -30,12 +30,12 @@ import { bookingSourceLabel, dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostPr
 import { csvMoney } from '../../../shared/reports.ts';
 import { ledgerTotals } from '../../../shared/ledger.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { announceHoldsChanged } from '../holds/holds.service.ts';
+import { announceHoldsChanged } from '../holds/index.ts';
 import { hasAgreedPrice, ledgerEntriesFor, ledgerEntriesOf } from '../ledger/index.ts';
 import { moveBookingIn, recordBookingEvent, SYSTEM_ACTOR, type Actor } from './booking-life.ts';
 import { policySettlementIn } from './booking-money.ts';
 import { PRICE_AGREED_MESSAGE } from '../../../shared/booking-life.ts';
-import { venueEmailContext } from './email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';

@@ -6,5 +6,9 @@
 export { agreePriceIn, changeAgreedPriceIn, onBookingEvent, type Actor, type BookingEventRow, type BookingLifeDeps } from './booking-life.ts';
 export { bookingPaymentSummaries, bookingPaymentSummary, cancelBooking, recordPayment, recordRefund, voidLedgerEntry } from './booking-money.ts';
 export { assertDetailsAllowedIn, changeBookingDetails, changedDetails, changeDetailsIn, detailsOf, type DetailsInput } from './booking-changes.ts';
-export { bookingChangedEmail } from './booking-emails.ts';
-export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, updateBookingStatus } from './bookings.service.ts';
+export { bookingChangedEmail, type BookingEmailContext } from './booking-emails.ts';
+export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, updateBookingStatus, sendBookingRequest, bookingsForInquiries, bookingsCsv } from './bookings.service.ts';
+export { bookingLedgerResolvers, actorOf, type LedgerEntryModel } from './booking-ledger.resolvers.ts';
+export { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, enforcePublicWriteLimits, refuseHoneypot } from './booking-rules.ts';
+export { bookingsResolvers } from './bookings.resolvers.ts';
+export { mainEventSpaceId, MAIN_EVENT_SPACE_ID, MAIN_EVENT_SPACE } from './event-space.ts';

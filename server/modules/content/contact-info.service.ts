@@ -10,7 +10,7 @@ import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import type { ContactInfoModel } from '../../db/rows.ts';
 import { contactInfo } from '../../db/schema/index.ts';
 import { badInput, checkFields } from '../../errors.ts';
-import { stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
+import { stageCreate, stageUpdate } from '../publishing/index.ts';
 import { assertVersion } from '../versions/index.ts';
 import type { ContentDeps } from './content.service.ts';
 

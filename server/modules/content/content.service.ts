@@ -6,7 +6,7 @@ import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
 import { badInput, checkFields, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
-import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/publishing.service.ts';
+import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/index.ts';
 import { GALLERY_CATEGORIES } from '../../../shared/content.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/types.generated.ts';
-import { withStagedValues } from '../content/content.service.ts';
+import { withStagedValues } from '../content/index.ts';
 import { dashboardOverview } from './dashboard.service.ts';
 
 export const dashboardResolvers: Resolvers = {

@@ -18,11 +18,11 @@ import {
   type FollowUpKind,
   type FollowUpValues,
 } from '../../../shared/followups.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { renewQuoteLinkIn, totalsOfQuote, type ScheduleItemRow } from '../quotes/quotes.service.ts';
+import { renewQuoteLinkIn, totalsOfQuote, type ScheduleItemRow } from '../quotes/index.ts';
 import { bookingPaymentSummaries } from '../bookings/index.ts';
-import { overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
+import { overlappingConfirmedBookings } from '../calendar/index.ts';
 import { alertEnabled, noticeIn } from '../notices/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';

@@ -14,7 +14,7 @@ import {
   type FollowUpDefinition,
   type FollowUpKind,
 } from '../../../shared/followups.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
 import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';

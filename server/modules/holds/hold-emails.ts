@@ -1,8 +1,8 @@
 import type { HoldRow } from '../../db/rows.ts';
 import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
-import type { BookingEmailContext } from '../bookings/booking-emails.ts';
-import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
+import type { BookingEmailContext } from '../bookings/index.ts';
+import { fieldsHtml, fieldsText } from '../../email/fields.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 
 /*

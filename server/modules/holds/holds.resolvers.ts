@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/types.generated.ts';
-import { findBooking } from '../bookings/bookings.service.ts';
-import { findInquiry } from '../inquiries/inquiries.service.ts';
+import { findBooking } from '../bookings/index.ts';
+import { findInquiry } from '../inquiries/index.ts';
 import { extendHold, holdsBetween, holdsForBooking, holdsForInquiry, placeHold, releaseHold } from './holds.service.ts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { holds } from '../../db/schema/index.ts';

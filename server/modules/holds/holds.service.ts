@@ -18,9 +18,8 @@ import {
   HOLD_SOURCE_MISSING,
   holdExpiryProblem,
 } from '../../../shared/holds.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
-import { describeBooking, overlappingConfirmedBookings } from '../calendar/calendar.service.ts';
-import { windowsOverlap, type TimeWindow } from '../calendar/time.ts';
+import { venueEmailContext } from '../settings/index.ts';
+import { describeBooking, overlappingConfirmedBookings, windowsOverlap, type TimeWindow } from '../calendar/index.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { holdOfferedEmail } from './hold-emails.ts';

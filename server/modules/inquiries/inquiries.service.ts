@@ -17,11 +17,10 @@ import {
   refuseHoneypot,
   requiredEmail,
   requiredName,
-} from '../bookings/booking-rules.ts';
+} from '../bookings/index.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
-import { dayInfo, nearestOpenDates } from '../calendar/calendar.service.ts';
-import { describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { venueEmailContext } from '../settings/index.ts';
+import { dayInfo, nearestOpenDates, describeDayStatus, isOpenDay } from '../calendar/index.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
 import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX, referenceOf } from '../../../shared/visitor-forms.ts';

@@ -1,12 +1,11 @@
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { InquiryRow } from '../../db/rows.ts';
-import type { CalendarDayInfo } from '../calendar/calendar.service.ts';
-import { describeAlternative, describeDayStatus, isOpenDay } from '../calendar/day-text.ts';
+import { type CalendarDayInfo, describeAlternative, describeDayStatus, isOpenDay } from '../calendar/index.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { INQUIRY_SOURCE_HEADING, inquirySourceLabel } from '../../../shared/inquiries.ts';
 import { referenceOf } from '../../../shared/visitor-forms.ts';
-import { fieldsHtml, fieldsText } from '../bookings/email-fields.ts';
+import { fieldsHtml, fieldsText } from '../../email/fields.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
 
 /*

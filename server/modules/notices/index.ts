@@ -8,3 +8,4 @@ export { othersOnSlotIn, tellOthersOnSlotIn, describeSlotOther, type SlotMessage
 export { offerDateBack } from './offer.ts';
 export { registerNoticeReactions } from './reactions.ts';
 export { alertRefusedAcceptance } from './acceptance.ts';
+export { noticesResolvers } from './notices.resolvers.ts';

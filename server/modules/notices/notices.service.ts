@@ -6,7 +6,7 @@ import { badInput, notFound, stateConflict } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
 import { OWNER_ALERT_KINDS, OWNER_ALERTS, NOTICE_MESSAGES, type OwnerAlertKind, type OwnerNoticeKind } from '../../../shared/notices.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
+import { venueEmailContext } from '../settings/index.ts';
 
 /*
  * Owner notices: what the venue hears as it happens. A notice is written in the transaction of

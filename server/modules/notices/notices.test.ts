@@ -4,9 +4,9 @@ import { describe, expect, test, type ServiceWorld } from '../../../tests/suppor
 import { emailOutbox, followUpSends, holds, inquiries, ownerNotices, quotes } from '../../db/schema/index.ts';
 import { NOTICE_MESSAGES } from '../../../shared/notices.ts';
 import { cancelBooking, updateBookingStatus } from '../bookings/index.ts';
-import { processDueFollowUps } from '../followups/followup-scan.ts';
-import { placeHold } from '../holds/holds.service.ts';
-import { acceptQuote } from '../quotes/quotes.service.ts';
+import { processDueFollowUps } from '../followups/index.ts';
+import { placeHold } from '../holds/index.ts';
+import { acceptQuote } from '../quotes/index.ts';
 import { listNotices, offerDateBack, othersOnSlotIn, setOwnerAlert } from './index.ts';
 
 /*

@@ -2,12 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { immediate } from '../../db/client.ts';
 import { bookings, holds } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
-import { windowsOverlap } from '../calendar/time.ts';
+import { windowsOverlap } from '../calendar/index.ts';
 import { TIME_SLOTS } from '../../../shared/events.ts';
 import { NOTICE_MESSAGES } from '../../../shared/notices.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
-import { holdOfferedEmail } from '../holds/hold-emails.ts';
-import { announceHoldsChanged, placeHold } from '../holds/holds.service.ts';
+import { venueEmailContext } from '../settings/index.ts';
+import { holdOfferedEmail, announceHoldsChanged, placeHold } from '../holds/index.ts';
 import { findNotice, markOfferedIn, offerOf, type NoticeDeps, type NoticeRow } from './notices.service.ts';
 
 /*

@@ -3,12 +3,12 @@ import type { Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, quotes, type NoticeOffer } from '../../db/schema/index.ts';
 import { FieldErrors } from '../../errors.ts';
-import { windowsOverlap } from '../calendar/time.ts';
+import { windowsOverlap } from '../calendar/index.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { placeholdersIn } from '../../../shared/followups.ts';
 import { NOTICE_MESSAGES, SLOT_MESSAGE_LIMITS, SLOT_OTHERS_PLACEHOLDERS, SLOT_TAKEN_MESSAGE } from '../../../shared/notices.ts';
-import { venueEmailContext } from '../bookings/email-fields.ts';
-import { renderFollowUp } from '../followups/followup-emails.ts';
+import { venueEmailContext } from '../settings/index.ts';
+import { renderFollowUp } from '../followups/index.ts';
 import { noticeIn, noticesAbout, type NoticeDeps } from './notices.service.ts';
 
 /*

@@ -3,7 +3,7 @@ import { describe, expect, test, type ServiceWorld } from '../../../tests/suppor
 import { acceptedQuoteScenario, bookingScenario, sentQuoteScenario } from '../../../tests/support/scenarios.ts';
 import { emailOutbox, paymentScheduleItems } from '../../db/schema/index.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/payment-schedule.ts';
-import { processDueFollowUps } from '../followups/followup-scan.ts';
+import { processDueFollowUps } from '../followups/index.ts';
 import { updateBookingTerms } from '../terms/index.ts';
 import { acceptQuote, createQuote, sendQuote, updateQuote } from './quotes.service.ts';
 import { bookingPaymentSummary, recordPayment } from '../bookings/index.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import { acceptedQuoteScenario, sentQuoteScenario } from '../../../tests/support/scenarios.ts';
-import { processDueFollowUps } from '../followups/followup-scan.ts';
+import { processDueFollowUps } from '../followups/index.ts';
 import { recordPayment } from '../bookings/index.ts';
 import { emailOutbox } from '../../db/schema/index.ts';
 

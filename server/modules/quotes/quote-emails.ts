@@ -2,7 +2,7 @@ import type { BookingRow } from '../../db/rows.ts';
 import { emailLayout, escapeHtml, paragraphsHtml } from '../../email/layout.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { formatCents, type QuoteTotals } from '../../../shared/quotes.ts';
-import type { BookingEmailContext } from '../bookings/booking-emails.ts';
+import type { BookingEmailContext } from '../bookings/index.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 
 /*

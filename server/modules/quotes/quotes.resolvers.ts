@@ -5,8 +5,7 @@ import { notFound } from '../../errors.ts';
 import { lineAmountCents } from '../../../shared/quotes.ts';
 import { describeDue, scheduleItemDueDate } from '../../../shared/payment-schedule.ts';
 import { todayIn } from '../../lib/dates.ts';
-import { actorOf } from '../bookings/booking-ledger.resolvers.ts';
-import { changeBookingDetails, findBooking } from '../bookings/index.ts';
+import { actorOf, changeBookingDetails, findBooking } from '../bookings/index.ts';
 import { describeChanges } from '../../../shared/change-orders.ts';
 import { createChangeOrder } from './change-orders.ts';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, test, type ServiceWorld } from '../../../tests/suppor
 import { acceptedQuoteScenario, sentQuoteScenario } from '../../../tests/support/scenarios.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { INQUIRY_OUTCOME_MESSAGES, inquiryLostReason, inquiryStage } from '../../../shared/inquiry-outcome.ts';
-import { updateBookingStatus } from '../bookings/bookings.service.ts';
+import { updateBookingStatus } from '../bookings/index.ts';
 import { inquiryFactsFor, markInquiryLost, reopenInquiry } from '../inquiries/index.ts';
 import { buildReports } from './reports.service.ts';
 

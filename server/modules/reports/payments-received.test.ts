@@ -2,8 +2,7 @@ import { describe, expect, test, type ServiceWorld } from '../../../tests/suppor
 import { acceptedQuoteScenario } from '../../../tests/support/scenarios.ts';
 import { ledgerTotals } from '../../../shared/ledger.ts';
 import { csvMoney, csvPercent, formatPercent } from '../../../shared/reports.ts';
-import { recordPayment, recordRefund, voidLedgerEntry } from '../bookings/index.ts';
-import { bookingsCsv } from '../bookings/bookings.service.ts';
+import { recordPayment, recordRefund, voidLedgerEntry, bookingsCsv } from '../bookings/index.ts';
 import { ledgerEntriesOf } from '../ledger/index.ts';
 import { paymentsReceived } from './payments-received.ts';
 

@@ -4,7 +4,7 @@ import type { BookingSource } from '../../db/schema/bookings.ts';
 import { badInput } from '../../errors.ts';
 import { datesOfMonth, weekdayOf } from '../../lib/dates.ts';
 import { monthsBetween, reportRangeProblem } from '../../../shared/reports.ts';
-import { getCalendarSettings } from '../calendar/calendar.service.ts';
+import { getCalendarSettings } from '../calendar/index.ts';
 import { bookingRevenueSql } from '../ledger/index.ts';
 import { isEventType, type EventType } from '../../../shared/events.ts';
 import { factsOfRow, INQUIRY_FACTS_SQL } from '../inquiries/index.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test, type ServiceWorld } from '../../../tests/suppor
 import { asAdmin, expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
 import { TEST_ADMIN } from '../../../tests/support/test-admin.ts';
 import { getSiteSettings, updateBrandingImage, updateSiteDetails, updateSocialAndFooter, type FooterSettings } from './settings.service.ts';
-import { listFollowUps, resetFollowUp, updateFollowUp } from '../followups/followups.service.ts';
+import { listFollowUps, resetFollowUp, updateFollowUp } from '../followups/index.ts';
 import { FOLLOW_UPS } from '../../../shared/followups.ts';
 
 /*

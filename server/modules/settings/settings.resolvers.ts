@@ -1,7 +1,7 @@
 import { requireAdmin } from '../../auth/access.ts';
 import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
-import { listVisibleHeroSlides } from '../content/content.service.ts';
+import { listVisibleHeroSlides } from '../content/index.ts';
 import {
   getSiteSettings,
   updateBrandingImage,

@@ -16,7 +16,7 @@ import {
   type DemoRecords,
   type SetupStepKey,
 } from '../../../shared/setup.ts';
-import { getSiteSetting, SITE_SETTINGS_DEFAULTS } from '../settings/settings.service.ts';
+import { getSiteSetting, SITE_SETTINGS_DEFAULTS } from '../settings/index.ts';
 
 /*
  * Setting up the venue (shared/setup.ts): the notes the admin sees once, the dashboard's checklist,

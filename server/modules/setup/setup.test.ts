@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { seedStarterContent } from '../../db/seed/seed.ts';
 import { faqs } from '../../db/schema/index.ts';
-import { updateFaq } from '../faqs/faqs.service.ts';
+import { updateFaq } from '../faqs/index.ts';
 import { setupChecklist } from './setup.service.ts';
 
 /*

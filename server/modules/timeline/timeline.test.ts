@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { createBooking, recordPayment } from '../bookings/index.ts';
-import { extendHold, placeHold, releaseHold } from '../holds/holds.service.ts';
-import { updateInquiryStatus } from '../inquiries/inquiries.service.ts';
-import { acceptQuote, createQuote, sendQuote, updateQuote } from '../quotes/quotes.service.ts';
+import { extendHold, placeHold, releaseHold } from '../holds/index.ts';
+import { updateInquiryStatus } from '../inquiries/index.ts';
+import { acceptQuote, createQuote, sendQuote, updateQuote } from '../quotes/index.ts';
 import { clientTimeline } from './index.ts';
 
 /*

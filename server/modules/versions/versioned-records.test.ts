@@ -2,19 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import { contentChangeLog, contentSections, heroSlides } from '../../db/schema/index.ts';
 import { asAdmin, expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
-import {
-  createContentSection,
-  createGalleryImage,
-  deleteContentSection,
-  setContentSectionActive,
-  updateContentSection,
-  updateGalleryImage,
-  updateHeroSlide,
-} from '../content/content.service.ts';
-import { updateContactInfo } from '../content/contact-info.service.ts';
-import { publishContentChanges, revertContentChange } from '../publishing/publishing.service.ts';
+import { createContentSection, createGalleryImage, deleteContentSection, setContentSectionActive, updateContentSection, updateGalleryImage, updateHeroSlide, updateContactInfo } from '../content/index.ts';
+import { publishContentChanges, revertContentChange } from '../publishing/index.ts';
 import type { ServiceWorld } from '../../../tests/support/service-world.ts';
-import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../faqs/faqs.service.ts';
+import { createFaq, deleteFaq, listFaqs, reorderFaqs, updateFaq } from '../faqs/index.ts';
 import { TEST_ADMIN } from '../../../tests/support/test-admin.ts';
 
 /*

@@ -1,8 +1,4 @@
-import type { Config } from '../../config.ts';
-import type { DB } from '../../db/client.ts';
-import { getSiteSetting } from '../settings/settings.service.ts';
-import { readContactInfo } from '../content/contact-info.service.ts';
-import { escapeHtml } from '../../email/layout.ts';
+import { escapeHtml } from './layout.ts';
 
 /** A label/value table for e-mails (values escaped; line breaks kept). */
 export function fieldsHtml(fields: [label: string, value: string][]): string {
@@ -17,14 +13,4 @@ export function fieldsHtml(fields: [label: string, value: string][]): string {
 
 export function fieldsText(fields: [label: string, value: string][]): string {
   return fields.map(([label, value]) => `${label}: ${value}`).join('\n');
-}
-
-/** Who the venue is, for e-mails: name from branding, phone from the contact details, inbox from config. */
-export function venueEmailContext(db: DB, config: Pick<Config, 'venueEmail' | 'publicUrl'>) {
-  return {
-    venueName: getSiteSetting(db, 'branding').siteTitle,
-    venuePhone: readContactInfo(db, { preview: false }).phone,
-    venueEmail: config.venueEmail,
-    publicUrl: config.publicUrl,
-  };
 }
