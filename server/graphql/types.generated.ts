@@ -589,7 +589,7 @@ export type CalendarSettings = Node & {
   /** When the settings last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /**
-   * The version of the operating hours: 0 until first saved, one more on every save. Send it back with an edit
+   * The version of the operating hours: 1 when created, one more on every save. Send it back with an edit
    * (version) so a save made meanwhile elsewhere is not overwritten (a stale one is refused with CONFLICT).
    */
   version: Scalars['Int']['output'];
@@ -4202,6 +4202,12 @@ export type RemoveDemoDataPayload = {
 export type RemoveSpecialDateInput = {
   /** The special date to remove; the date goes back to the weekly rules. */
   id: Scalars['ID']['input'];
+  /**
+   * The version of the special date the owner saw when choosing to remove it. When it has been saved
+   * since, nothing is removed and the removal is refused with CONFLICT (reason STALE_VERSION; the current
+   * version and values in extensions). Leave it out to remove whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of removing a special date. */
@@ -5415,6 +5421,12 @@ export type UpdateCalendarSettingsInput = {
   endTime: Scalars['String']['input'];
   /** When the operating hours start, HH:mm. */
   startTime: Scalars['String']['input'];
+  /**
+   * The version of the operating hours this edit started from (its version as read).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of saving the operating hours. */
@@ -5685,6 +5697,12 @@ export type UpdatePageSettingInput = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new navigation label. */
   pageName?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * The version of the page this edit started from (its version as read).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of changing a page's settings. */
@@ -5816,6 +5834,12 @@ export type UpdateSpecialDateInput = {
   startTime?: InputMaybe<Scalars['String']['input']>;
   /** What the date becomes. */
   status: SpecialDateStatus;
+  /**
+   * The version of the special date this edit started from (its version as read).
+   * When it has been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of changing a special date. */

@@ -1,4 +1,5 @@
-import { isAdmin } from '../../auth/access.ts';
+import { isAdmin, requireAdmin } from '../../auth/access.ts';
+import type { GraphQLContext } from '../../context.ts';
 import type { PubSub, PubSubEvents } from '../../pubsub.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { createCalendarFeed, calendarFeedStatus, revokeCalendarFeed } from './calendar-feed.ts';
@@ -28,13 +29,13 @@ export const calendarResolvers: Resolvers = {
   // Each change is announced (after it is committed) so another admin's calendar screens refetch.
   Mutation: {
     updateCalendarSettings: async (_parent, { input }, ctx) =>
-      announced(ctx, 'settings', { calendarSettings: await updateCalendarSettings(ctx.db, input) }),
+      announced(ctx, 'settings', { calendarSettings: await updateCalendarSettings(ctx.db, input, editor(ctx)) }),
     addSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, input) }),
+      announced(ctx, 'specialDate', { specialDate: await addSpecialDate(ctx, input, editor(ctx)) }),
     updateSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, input) }),
+      announced(ctx, 'specialDate', { specialDate: await updateSpecialDate(ctx, input, editor(ctx)) }),
     removeSpecialDate: async (_parent, { input }, ctx) =>
-      announced(ctx, 'specialDate', { id: input.id, specialDate: await removeSpecialDate(ctx, input.id) }),
+      announced(ctx, 'specialDate', { id: input.id, specialDate: await removeSpecialDate(ctx, input.id, { version: input.version, actor: editor(ctx) }) }),
     blockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { specialDate: await blockDate(ctx, input) }),
     unblockDate: async (_parent, { input }, ctx) => announced(ctx, 'block', { id: input.id, specialDate: await unblockDate(ctx, input.id) }),
     createCalendarFeed: (_parent, _args, ctx) => announced(ctx, 'feed', createCalendarFeed(ctx.db, ctx.config.publicUrl)),
@@ -62,3 +63,6 @@ function announced<T>(ctx: { pubsub: PubSub }, reason: PubSubEvents['calendarCha
   ctx.pubsub.publish('calendarChanged', { reason });
   return result;
 }
+
+/** The admin saving, kept with each saved version (the directive already refused anyone else). */
+const editor = (ctx: GraphQLContext) => ({ userId: requireAdmin(ctx).user.id });

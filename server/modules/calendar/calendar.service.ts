@@ -15,6 +15,8 @@ import { timeSlotInfo, TIME_SLOT_IDS, type TimeSlot } from '../../../shared/even
 import { BLOCK_TYPES, DATE_MESSAGES, WEEKDAYS, type BlockType } from '../../../shared/calendar.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 import type { NotBookableReason } from '../../../shared/not-bookable.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import { calendarSettingsValues, specialDateName, specialDateValues } from './calendar-versions.ts';
 
 /*
  * The venue calendar: operating hours, special dates, and each date's display status
@@ -137,7 +139,11 @@ export function getCalendarSettings(db: DB): CalendarSettingsRow {
 }
 
 /** Saves the operating hours; minimum/maximum hours and available days are read-only (section 5). */
-export async function updateCalendarSettings(db: DB, input: { startTime: string; endTime: string }): Promise<CalendarSettingsRow> {
+export async function updateCalendarSettings(
+  db: DB,
+  input: { startTime: string; endTime: string; version?: number | null },
+  actor: VersionActor = { userId: null },
+): Promise<CalendarSettingsRow> {
   const startTime = input.startTime.trim();
   const endTime = input.endTime.trim();
   const errors = new FieldErrors();
@@ -149,7 +155,19 @@ export async function updateCalendarSettings(db: DB, input: { startTime: string;
   getCalendarSettings(db); // an empty database gets its defaults first
   return await immediate(db, (tx) => {
     const current = statements(db).activeSettings.get()!;
-    return tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
+    assertVersion(tx, { kind: 'calendar_settings', recordId: current.id, version: current.version, values: calendarSettingsValues(current) }, input.version);
+    const saved = tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
+    keepVersion(tx, {
+      kind: 'calendar_settings',
+      recordId: saved.id,
+      version: saved.version,
+      change: 'update',
+      name: 'Operating hours',
+      before: calendarSettingsValues(current),
+      after: calendarSettingsValues(saved),
+      actor,
+    });
+    return saved;
   });
 }
 
@@ -469,7 +487,11 @@ function requireDate(value: string, { empty, invalid }: { empty: string; invalid
   return date;
 }
 
-export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { date: string }): Promise<SpecialDateRow> {
+export async function addSpecialDate(
+  deps: CalendarDeps,
+  input: SpecialDateFields & { date: string },
+  actor: VersionActor = { userId: null },
+): Promise<SpecialDateRow> {
   const errors = new FieldErrors();
   const date = errors.collect('date', () => requireDate(input.date, { empty: DATE_MESSAGES.required, invalid: 'Please select a valid date (yyyy-MM-dd).' }));
   if (date && date < venueNow(deps.config).today) errors.add('date', 'Special dates must be today or later.', 'OUT_OF_RANGE');
@@ -480,23 +502,42 @@ export async function addSpecialDate(deps: CalendarDeps, input: SpecialDateField
     if (existing) {
       throw conflict(`A special date already exists for ${formatLongDate(day)}. Edit or remove it instead.`);
     }
-    return tx.insert(calendarAvailability).values({ date: day, ...fields }).returning().get();
+    const created = tx.insert(calendarAvailability).values({ date: day, ...fields }).returning().get();
+    const after = specialDateValues(created);
+    keepVersion(tx, { kind: 'special_date', recordId: created.id, version: created.version, change: 'create', name: specialDateName(created), before: null, after, actor });
+    return created;
   });
 }
 
-export async function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFields & { id: string }): Promise<SpecialDateRow> {
+export async function updateSpecialDate(
+  deps: CalendarDeps,
+  input: SpecialDateFields & { id: string; version?: number | null },
+  actor: VersionActor = { userId: null },
+): Promise<SpecialDateRow> {
   const fields = validateSpecialDateFields(input);
-  // An edited block is the admin's own: cancelling the booking it was made for no longer lifts it.
-  const updated = await immediate(deps.db, (tx) =>
-    tx
+  return await immediate(deps.db, (tx) => {
+    const current = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, input.id)).get();
+    if (!current) throw notFound('That special date no longer exists.');
+    assertVersion(tx, { kind: 'special_date', recordId: current.id, version: current.version, values: specialDateValues(current) }, input.version);
+    // An edited block is the admin's own: cancelling the booking it was made for no longer lifts it.
+    const updated = tx
       .update(calendarAvailability)
       .set({ ...fields, blockedForBookingId: null, replacedSpecialDate: null })
       .where(eq(calendarAvailability.id, input.id))
       .returning()
-      .get(),
-  );
-  if (!updated) throw notFound('That special date no longer exists.');
-  return updated;
+      .get()!;
+    keepVersion(tx, {
+      kind: 'special_date',
+      recordId: updated.id,
+      version: updated.version,
+      change: 'update',
+      name: specialDateName(updated),
+      before: specialDateValues(current),
+      after: specialDateValues(updated),
+      actor,
+    });
+    return updated;
+  });
 }
 
 /**
@@ -505,12 +546,24 @@ export async function updateSpecialDate(deps: CalendarDeps, input: SpecialDateFi
  * Unblock does: the owner removes the block, not the setting under it. Any other row is deleted.
  * Returns what the date holds afterwards (null: nothing).
  */
-export async function removeSpecialDate(deps: CalendarDeps, id: string): Promise<SpecialDateRow | null> {
+export async function removeSpecialDate(
+  deps: CalendarDeps,
+  id: string,
+  { version, actor = { userId: null } }: { version?: number | null; actor?: VersionActor } = {},
+): Promise<SpecialDateRow | null> {
   return await immediate(deps.db, (tx) => {
     const row = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!row) throw notFound('That special date no longer exists.');
-    if (row.status === 'unavailable' && row.replacedSpecialDate) return restoreReplacedIn(tx, row.id, row.replacedSpecialDate);
+    // The owner chose to remove what they saw: a date changed meanwhile is shown again first.
+    assertVersion(tx, { kind: 'special_date', recordId: row.id, version: row.version, values: specialDateValues(row) }, version);
+    const before = specialDateValues(row);
+    if (row.status === 'unavailable' && row.replacedSpecialDate) {
+      const restored = restoreReplacedIn(tx, row.id, row.replacedSpecialDate);
+      keepVersion(tx, { kind: 'special_date', recordId: row.id, version: restored.version, change: 'update', name: specialDateName(row), before, after: specialDateValues(restored), actor });
+      return restored;
+    }
     tx.delete(calendarAvailability).where(eq(calendarAvailability.id, row.id)).run();
+    keepVersion(tx, { kind: 'special_date', recordId: row.id, version: row.version, change: 'delete', name: specialDateName(row), before, after: null, actor });
     return null;
   });
 }

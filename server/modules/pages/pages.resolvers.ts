@@ -1,4 +1,4 @@
-import { isAdmin } from '../../auth/access.ts';
+import { isAdmin, requireAdmin } from '../../auth/access.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { findPageBySlug, listPages, pagePath, reorderPageSettings, updatePageSetting } from './pages.service.ts';
 
@@ -12,7 +12,7 @@ export const pagesResolvers: Resolvers = {
     pageSettings: (_parent, _args, ctx) => listPages(ctx.db, { activeOnly: false }),
   },
   Mutation: {
-    updatePageSetting: async (_parent, { input }, ctx) => ({ pageSetting: await updatePageSetting(ctx, input) }),
+    updatePageSetting: async (_parent, { input }, ctx) => ({ pageSetting: await updatePageSetting(ctx, input, { userId: requireAdmin(ctx).user.id }) }),
     reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids) }),
   },
   Subscription: {

@@ -6,6 +6,8 @@ import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import type { VersionValues } from '../../../shared/versions.ts';
 
 export const PAGE_NAME_MAX = 40;
 export const PAGE_DESCRIPTION_MAX = 300;
@@ -28,9 +30,15 @@ export function findPageBySlug(db: DB, slug: string): PageSettingRow | undefined
   return db.select().from(pageSettings).where(eq(pageSettings.pageSlug, slug)).get();
 }
 
+/** A page's editable values as a saved version keeps them (its order is the list's, not the page's). */
+function pageValues(page: Pick<PageSettingRow, 'pageName' | 'description' | 'isActive'>): VersionValues {
+  return { pageName: page.pageName, description: page.description, isActive: page.isActive };
+}
+
 export async function updatePageSetting(
   deps: { db: DB; pubsub: PubSub },
-  input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null },
+  input: { id: string; pageName?: string | null; description?: string | null; isActive?: boolean | null; version?: number | null },
+  actor: VersionActor = { userId: null },
 ): Promise<PageSettingRow> {
   const patch: Partial<typeof pageSettings.$inferInsert> = {};
   const errors = new FieldErrors();
@@ -51,8 +59,14 @@ export async function updatePageSetting(
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
 
-  const updated = await immediate(deps.db, (tx) => tx.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get());
-  if (!updated) throw notFound('That page no longer exists.');
+  const updated = await immediate(deps.db, (tx) => {
+    const current = tx.select().from(pageSettings).where(eq(pageSettings.id, input.id)).get();
+    if (!current) throw notFound('That page no longer exists.');
+    assertVersion(tx, { kind: 'page', recordId: current.id, version: current.version, values: pageValues(current) }, input.version);
+    const saved = tx.update(pageSettings).set(patch).where(eq(pageSettings.id, input.id)).returning().get()!;
+    keepVersion(tx, { kind: 'page', recordId: saved.id, version: saved.version, change: 'update', name: saved.pageName, before: pageValues(current), after: pageValues(saved), actor });
+    return saved;
+  });
   deps.pubsub.publish('pageSettingsChanged', { reason: 'update' });
   return updated;
 }

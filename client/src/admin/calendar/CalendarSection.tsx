@@ -26,6 +26,7 @@ const CalendarAdminQuery = graphql(`
       minimumBookingHours
       maximumBookingHours
       advanceBookingDays
+      version
     }
     # The list shows a page of each (at most 100); the counts are of the whole lists.
     upcoming: specialDates(from: $today, first: $shown) {
@@ -39,6 +40,7 @@ const CalendarAdminQuery = graphql(`
         endTime
         premiumMultiplier
         replaces
+        version
       }
     }
     all: specialDates(first: $shown) {
@@ -52,6 +54,7 @@ const CalendarAdminQuery = graphql(`
         endTime
         premiumMultiplier
         replaces
+        version
       }
     }
     calendarFeed {

@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -10,6 +9,8 @@ import { formatHoursCompact } from '../../../../shared/dates.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, END_TIME_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { WEEKDAY_NAMES, WEEKDAY_VALUES } from '../../../../shared/calendar.ts';
 
 const UpdateCalendarSettingsMutation = graphql(`
@@ -19,32 +20,56 @@ const UpdateCalendarSettingsMutation = graphql(`
         id
         startTime
         endTime
+        version
       }
     }
   }
 `);
 
 
-/** Operating hours (only start and end are saved, specification section 5); the rest is read-only. */
+type Hours = { startTime: string; endTime: string };
+
+/** "5:00 PM", "Midnight": how the selects name a time. */
+const timeLabel = (value: unknown) => [...START_TIME_OPTIONS, ...END_TIME_OPTIONS].find((option) => option.value === value)?.label ?? String(value ?? '');
+
+/**
+ * Operating hours (only start and end are saved, specification section 5); the rest is read-only.
+ * Saved against the version the form started from: hours saved meanwhile in another tab are shown
+ * beside the owner's, never overwritten.
+ */
 export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery['calendarSettings'] }) {
-  const [startTime, setStartTime] = useState<string | null>(settings.startTime);
-  const [endTime, setEndTime] = useState<string | null>(settings.endTime);
-  const [save, { loading }] = useMutation(UpdateCalendarSettingsMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
-  useEffect(() => {
-    setStartTime(settings.startTime);
-    setEndTime(settings.endTime);
-  }, [settings.startTime, settings.endTime]);
-  const dirty = startTime !== settings.startTime || endTime !== settings.endTime;
+  const current = { version: settings.version, values: { startTime: settings.startTime, endTime: settings.endTime } };
+  const draft = useVersionedDraft<Hours>(current, { alwaysOpen: true });
+  const { startTime, endTime } = draft.values ?? current.values;
+  const dirty = draft.dirty;
   useUnsavedChanges(dirty);
+  const [update] = useMutation(UpdateCalendarSettingsMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const versioned = useVersionedSave<Hours>({
+    what: 'operating hours',
+    fields: [
+      { key: 'startTime', label: 'Opening time', type: 'value', format: timeLabel },
+      { key: 'endTime', label: 'Closing time', type: 'value', format: timeLabel },
+    ],
+    fromApi: (saved) => ({ startTime: String(saved.startTime ?? ''), endTime: String(saved.endTime ?? '') }),
+    save: async (next, version) => {
+      await update({ variables: { input: { ...next, version } } });
+    },
+  });
 
   async function onSave() {
+    if (!draft.base) return;
     if (!startTime || !endTime) {
       notify.error('Choose an opening and a closing time.');
       return;
     }
     try {
-      await save({ variables: { input: { startTime, endTime } } });
-      notify.success('Availability settings updated successfully');
+      const outcome = await versioned.save({ startTime, endTime }, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success('Availability settings updated successfully');
+        draft.stop();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       notify.error(failure('Failed to update settings', errorMessage(error)));
     }
@@ -63,10 +88,10 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
           Shown on available dates of the public calendar (now {formatHoursCompact(settings.startTime, settings.endTime)}).
         </Text>
         <SimpleGrid cols={2} spacing="sm">
-          <Select label="Opening time" data={START_TIME_OPTIONS} value={startTime} onChange={setStartTime} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <Select label="Closing time" data={END_TIME_OPTIONS} value={endTime} onChange={setEndTime} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select label="Opening time" data={START_TIME_OPTIONS} value={startTime} onChange={(value) => value && draft.set('startTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+          <Select label="Closing time" data={END_TIME_OPTIONS} value={endTime} onChange={(value) => value && draft.set('endTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
         </SimpleGrid>
-        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={onSave} loading={loading} disabled={!dirty} style={{ alignSelf: 'flex-start' }}>
+        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void onSave()} loading={versioned.saving} disabled={!dirty} style={{ alignSelf: 'flex-start' }}>
           Save Settings
         </Button>
         <Divider />
@@ -105,6 +130,7 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
           </Text>
         </Stack>
       </Stack>
+      {versioned.conflictView}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCalendarStar, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
-import type { CalendarAdminQuery } from '../../gql/graphql.ts';
+import type { CalendarAdminQuery, SpecialDateStatus } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DAY_STATUS } from '../../public/calendar/day-status.tsx';
@@ -12,7 +12,10 @@ import { PAGE_SIZE_MAX } from '../../../../shared/pagination.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { staleVersionOf } from '../versions/stale-version.ts';
+import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const UpdateSpecialDateMutation = graphql(`
   mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {
@@ -25,6 +28,7 @@ const UpdateSpecialDateMutation = graphql(`
         startTime
         endTime
         premiumMultiplier
+        version
       }
     }
   }
@@ -75,20 +79,31 @@ export function SpecialDatesCard({
   onEdit(id: string | null): void;
 }) {
   const [range, setRange] = useState<'upcoming' | 'all'>('upcoming');
-  const [removing, setRemoving] = useState<SpecialDate | null>(null);
+  // The date being removed, as the owner was shown it (its version), and as it stands now (live).
+  const [asked, setAsked] = useState<SpecialDate | null>(null);
   const [remove, { loading: removingNow }] = useMutation(RemoveSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const client = useApolloClient();
   const page = range === 'upcoming' ? upcoming : all;
   const shown = page.nodes;
-  const edited = [...upcoming.nodes, ...all.nodes].find((special) => special.id === editing) ?? null;
+  const byId = (id: string | null | undefined) => [...upcoming.nodes, ...all.nodes].find((special) => special.id === id) ?? null;
+  const edited = byId(editing);
+  const removing = asked ? (byId(asked.id) ?? asked) : null;
+  const changedMeanwhile = asked !== null && removing !== null && removing.version !== asked.version;
+  const setRemoving = setAsked;
 
   async function confirmRemove() {
     if (!removing) return;
     try {
-      await remove({ variables: { input: { id: removing.id } } });
+      // Removes what the dialog shows now: a change made meanwhile is shown before it is removed.
+      await remove({ variables: { input: { id: removing.id, version: removing.version } } });
       // A block over a premium rate or partial hours gives that special date back.
       notify.success(removing.replaces ? `Block removed: ${formatLongDate(removing.date)} is ${removing.replaces} again.` : 'Special date removed successfully');
-      setRemoving(null);
+      setAsked(null);
     } catch (error) {
+      if (staleVersionOf(error)) {
+        await client.refetchQueries({ include: CALENDAR_ADMIN_QUERIES });
+        return;
+      }
       notify.error(failure('Failed to remove special date', errorMessage(error)));
     }
   }
@@ -214,9 +229,15 @@ export function SpecialDatesCard({
 
       <EditSpecialDateModal specialDate={edited} onClose={() => onEdit(null)} />
 
-      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this special date?" centered>
+      <GuardedModal opened={removing !== null} onClose={() => setRemoving(null)} title="Remove this special date?" centered>
         {removing && (
           <Stack>
+            {changedMeanwhile && (
+              <Alert color="yellow" variant="light" title="Changed since you asked">
+                This special date was saved in another tab or by someone else meanwhile: it is now {specialStatusLabel(removing.status).toLowerCase()}
+                {detailsOf(removing) ? ` (${detailsOf(removing)})` : ''}. Remove it as it is now?
+              </Alert>
+            )}
             <Text size="sm">
               {removing.replaces
                 ? `The block on ${formatLongDate(removing.date)} is removed and the special date it replaced comes back: ${removing.replaces}.`
@@ -232,40 +253,76 @@ export function SpecialDatesCard({
             </Group>
           </Stack>
         )}
-      </Modal>
+      </GuardedModal>
     </Card>
   );
 }
 
-function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDate | null; onClose(): void }) {
-  const [values, setValues] = useState<SpecialDateValues | null>(null);
-  const [errors, setErrors] = useState<SpecialDateErrors>({});
-  const [update, { loading }] = useMutation(UpdateSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
-  const [opened, setOpened] = useState<SpecialDateValues | null>(null);
-  useUnsavedChanges(values !== null && opened !== null && JSON.stringify(values) !== JSON.stringify(opened));
+const valuesOf = (special: Pick<SpecialDate, 'status' | 'notes' | 'startTime' | 'endTime' | 'premiumMultiplier'>): SpecialDateValues => ({
+  status: special.status,
+  notes: special.notes ?? '',
+  startTime: special.startTime ?? null,
+  endTime: special.endTime ?? null,
+  premiumMultiplier: special.premiumMultiplier ?? 1,
+});
 
-  // Filled when a date is opened (by id: a live refetch of the list must not wipe what is typed).
-  useEffect(() => {
+const SPECIAL_DATE_FIELDS: VersionedFieldSpec<SpecialDateValues>[] = [
+  { key: 'status', label: 'Status', type: 'value', format: (value) => specialStatusLabel(value as SpecialDateStatus) },
+  { key: 'notes', label: 'Notes' },
+  { key: 'startTime', label: 'Start time', type: 'value', format: (value) => (value ? String(value) : 'Whole day') },
+  { key: 'endTime', label: 'End time', type: 'value', format: (value) => (value ? String(value) : 'Whole day') },
+  { key: 'premiumMultiplier', label: 'Premium multiplier', type: 'value', format: (value) => `${value}x` },
+];
+
+/**
+ * Editing one special date, against the version it was opened at: a save made meanwhile in another
+ * tab is shown beside the owner's values (the shared conflict view), and closing the dialog with
+ * typed changes asks first.
+ */
+function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDate | null; onClose(): void }) {
+  const [errors, setErrors] = useState<SpecialDateErrors>({});
+  const [update] = useMutation(UpdateSpecialDateMutation, { refetchQueries: CALENDAR_ADMIN_QUERIES });
+  const current = specialDate ? { version: specialDate.version, values: valuesOf(specialDate) } : null;
+  const draft = useVersionedDraft<SpecialDateValues>(current);
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  // Opened on a date (by id: a live refetch of the list follows an untouched form, never wipes typing).
+  if (current && specialDate && openedId !== specialDate.id) {
+    setOpenedId(specialDate.id);
     setErrors({});
-    const initial: SpecialDateValues | null = specialDate
-        ? {
-            status: specialDate.status,
-            notes: specialDate.notes ?? '',
-            startTime: specialDate.startTime ?? null,
-            endTime: specialDate.endTime ?? null,
-            premiumMultiplier: specialDate.premiumMultiplier ?? 1,
-          }
-        : null;
-    setValues(initial);
-    setOpened(initial);
-  }, [specialDate?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    draft.start(current);
+  } else if (!specialDate && openedId !== null) {
+    setOpenedId(null);
+    draft.stop();
+  }
+  const values = draft.values;
+  const versioned = useVersionedSave<SpecialDateValues>({
+    what: 'special date',
+    fields: SPECIAL_DATE_FIELDS,
+    fromApi: (saved) =>
+      valuesOf({
+        status: saved.status as SpecialDateStatus,
+        notes: (saved.notes as string | null) ?? null,
+        startTime: (saved.startTime as string | null) ?? null,
+        endTime: (saved.endTime as string | null) ?? null,
+        premiumMultiplier: (saved.premiumMultiplier as number | null) ?? null,
+      }),
+    save: async (next, version) => {
+      if (!specialDate) return;
+      await update({ variables: { input: { id: specialDate.id, ...specialDateInput(next), version } } });
+    },
+  });
 
   async function onSave() {
-    if (!specialDate || !values) return;
+    if (!specialDate || !values || !draft.base) return;
+    setErrors({});
     try {
-      await update({ variables: { input: { id: specialDate.id, ...specialDateInput(values) } } });
-      notify.success('Special date updated successfully');
-      onClose();
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success('Special date updated successfully');
+        onClose();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
     } catch (error) {
       const field = errorField(error);
       if (field) setErrors({ [field]: errorMessage(error) });
@@ -274,20 +331,21 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
   }
 
   return (
-    <Modal opened={specialDate !== null} onClose={onClose} title={specialDate ? `Edit ${formatLongDate(specialDate.date)}` : ''} centered radius="lg">
+    <GuardedModal opened={specialDate !== null} onClose={onClose} dirty={draft.dirty} title={specialDate ? `Edit ${formatLongDate(specialDate.date)}` : ''} centered radius="lg">
       {values && (
         <Stack>
-          <SpecialDateFields date={specialDate?.date ?? null} values={values} onChange={setValues} errors={errors} />
+          <SpecialDateFields date={specialDate?.date ?? null} values={values} onChange={draft.setAll} errors={errors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={onSave} loading={loading}>
+            <Button onClick={() => void onSave()} loading={versioned.saving}>
               Save Changes
             </Button>
           </Group>
         </Stack>
       )}
-    </Modal>
+      {versioned.conflictView}
+    </GuardedModal>
   );
 }

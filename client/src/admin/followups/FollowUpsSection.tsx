@@ -12,6 +12,7 @@ import { useLiveFollowUps, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 import { OwnerAlertsCard } from './OwnerAlertsCard.tsx';
+import { FOLLOW_UP_FIELDS, formFromApi, formOf, type FormState } from './follow-up-form.ts';
 
 /** What the owner edits on a follow-up: read by the list, and answered by Save and Reset. */
 const FollowUpTextsFragment = graphql(`
@@ -34,6 +35,8 @@ const FOLLOW_UPS_QUERY = graphql(`
       description
       sentTo
       defaultDays
+      defaultSubject
+      defaultBody
       ...FollowUpCard_texts
       placeholders {
         name
@@ -74,20 +77,6 @@ const PREVIEW_FOLLOW_UP = graphql(`
 `);
 
 type FollowUp = FollowUpsSectionQuery['followUps'][number];
-
-interface FormState {
-  enabled: boolean;
-  subject: string;
-  body: string;
-  days: number | null;
-}
-
-const formOf = (followUp: FollowUpCard_TextsFragment): FormState => ({
-  enabled: followUp.enabled,
-  subject: followUp.subject,
-  body: followUp.body,
-  days: followUp.days ?? null,
-});
 
 /**
  * Follow-ups: the five automatic reminders, each with its switch, its texts
@@ -136,27 +125,26 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
   const [serverError, setServerError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [save] = useMutation(UPDATE_FOLLOW_UP);
   const answered = useRef<FollowUpCard_TextsFragment | null>(null);
-  const versioned = useVersionedSave<FormState>({
+  const saveTexts = async (values: FormState, version: number) => {
+    const result = await save({ variables: { input: { kind: followUp.kind, ...values, days: followUp.defaultDays === null ? null : values.days, version } } });
+    answered.current = getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp!);
+  };
+  const versioned = useVersionedSave<FormState>({ what: 'follow-up', fields: FOLLOW_UP_FIELDS, fromApi: formFromApi, save: saveTexts });
+  const saving = versioned.saving;
+  const [reset] = useMutation(RESET_FOLLOW_UP);
+  // Reset to default is a save too: against the version the card shows, with the same conflict view
+  // when the texts were saved meanwhile (keeping theirs, the defaults, or a merge of the two).
+  const versionedReset = useVersionedSave<FormState>({
     what: 'follow-up',
-    fields: [
-      { key: 'enabled', label: 'On', type: 'value', format: (value) => (value ? 'On' : 'Off') },
-      { key: 'subject', label: 'Subject' },
-      { key: 'body', label: 'Message' },
-      { key: 'days', label: 'Days', type: 'value', format: (value) => (value == null ? '' : String(value)) },
-    ],
-    fromApi: (values) => ({
-      enabled: Boolean(values.enabled),
-      subject: String(values.subject ?? ''),
-      body: String(values.body ?? ''),
-      days: typeof values.days === 'number' ? values.days : null,
-    }),
+    fields: FOLLOW_UP_FIELDS,
+    fromApi: formFromApi,
     save: async (values, version) => {
-      const result = await save({ variables: { input: { kind: followUp.kind, ...values, days: followUp.defaultDays === null ? null : values.days, version } } });
-      answered.current = getFragmentData(FollowUpTextsFragment, result.data!.updateFollowUp.followUp!);
+      if (values.subject !== followUp.defaultSubject || values.body !== followUp.defaultBody) return await saveTexts(values, version);
+      const result = await reset({ variables: { input: { kind: followUp.kind, version } } });
+      answered.current = getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp!);
     },
   });
-  const saving = versioned.saving;
-  const [reset, { loading: resetting }] = useMutation(RESET_FOLLOW_UP);
+  const resetting = versionedReset.saving;
   const subjectRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   /** The field the owner last typed in; null until then (a placeholder then goes at the end of the message). */
@@ -229,13 +217,24 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
 
   async function onReset() {
     try {
-      const result = await reset({ variables: { input: { kind: followUp.kind, version: savedVersion } } });
-      const after = getFragmentData(FollowUpTextsFragment, result.data!.resetFollowUp.followUp!);
-      const texts = formOf(after);
-      setSavedVersion(after.version);
-      setSaved((current) => ({ ...current, subject: texts.subject, body: texts.body }));
-      setForm((current) => ({ ...current, subject: texts.subject, body: texts.body }));
-      notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);
+      answered.current = null;
+      const defaults = { ...saved, subject: followUp.defaultSubject, body: followUp.defaultBody };
+      const outcome = await versionedReset.save(defaults, { version: savedVersion, values: saved });
+      if (outcome.status === 'discarded') {
+        setSaved(outcome.values);
+        setForm(outcome.values);
+        setSavedVersion(outcome.version);
+      }
+      const done = answered.current as FollowUpCard_TextsFragment | null;
+      if (outcome.status !== 'saved' || !done) return;
+      const after = formOf(done);
+      setSavedVersion(done.version);
+      setSaved(after);
+      // Unsaved changes to the switch or the days stay in the form; the texts are what was saved.
+      setForm((current) => ({ ...current, subject: after.subject, body: after.body }));
+      const isDefault = after.subject === followUp.defaultSubject && after.body === followUp.defaultBody;
+      if (isDefault) notify.success(`${followUp.label}: the default subject and message are back.`, FOLLOW_UP_MESSAGES.reset);
+      else notify.success(`${followUp.label}: ${after.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
     } catch (failure) {
       notify.error(errorMessage(failure, 'Failed to reset the follow-up'));
     }
@@ -388,6 +387,7 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
         </Group>
       </form>
       {versioned.conflictView}
+      {versionedReset.conflictView}
     </Card>
   );
 });

@@ -11,6 +11,8 @@ import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { failureText } from '../content-kit/text.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
+import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -22,6 +24,7 @@ const AdminPageSettingsQuery = graphql(`
       isActive
       sortOrder
       path
+      version
     }
     siteSettings {
       branding {
@@ -39,6 +42,7 @@ const UpdatePageSettingMutation = graphql(`
         pageName
         description
         isActive
+        version
       }
     }
   }
@@ -63,7 +67,10 @@ const AdminPageSettingsChangedSubscription = graphql(`
   }
 `);
 
-type Page = { id: string; pageSlug: string; pageName: string; description: string; isActive: boolean; sortOrder: number; path: string };
+type Page = { id: string; pageSlug: string; pageName: string; description: string; isActive: boolean; sortOrder: number; path: string; version: number };
+/** What a page's editor saves (its switch saves on its own). */
+type PageText = { pageName: string; description: string };
+type SavePage = (page: Page, patch: Partial<PageText> & { isActive?: boolean; version?: number }) => Promise<void>;
 type FieldError = { field?: string; message: string } | null;
 
 /**
@@ -78,7 +85,6 @@ export default function PagesSection() {
   const [update, { loading: updating }] = useMutation(UpdatePageSettingMutation);
   const [reorder, { loading: reordering }] = useMutation(ReorderPageSettingsMutation);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [editError, setEditError] = useState<FieldError>(null);
   const [order, setOrder] = useState<string[] | null>(null);
 
   const pages: Page[] = data?.pageSettings ?? [];
@@ -87,18 +93,19 @@ export default function PagesSection() {
   const shownActive = order ? order.map((id) => activePages.find((page) => page.id === id)).filter((page): page is Page => Boolean(page)) : activePages;
   const venueName = data?.siteSettings.branding.siteTitle ?? 'Grand Willow Hall';
 
-  async function save(page: Page, patch: { pageName?: string; description?: string; isActive?: boolean }) {
-    setEditError(null);
+  /** Sends a change; throws what the mutation throws (a stale text edit goes to its conflict view). */
+  const send: SavePage = async (page, patch) => {
+    await update({ variables: { input: { id: page.id, ...patch } } });
+    await refetch();
+  };
+
+  async function toggle(page: Page, isActive: boolean) {
     try {
-      await update({ variables: { input: { id: page.id, ...patch } } });
+      // A switch sets the page's visibility outright: the newest click is what the owner means.
+      await send(page, { isActive });
       notify.success('Page setting updated successfully');
-      if (patch.pageName !== undefined) setEditingId(null);
-      await refetch();
-      return true;
     } catch (caught) {
-      setEditError({ field: errorField(caught), message: errorMessage(caught) });
       notify.error(failureText('Failed to update page setting', caught));
-      return false;
     }
   }
 
@@ -166,20 +173,15 @@ export default function PagesSection() {
                           page={page}
                           handle={drag.handle}
                           editing={editingId === page.id}
-                          onEdit={() => {
-                            setEditError(null);
-                            setEditingId(page.id);
-                          }}
-                          onCancel={() => setEditingId(null)}
-                          onSave={(patch) => save(page, patch)}
-                          saving={updating}
-                          error={editError}
+                          onEdit={() => setEditingId(page.id)}
+                          onDone={() => setEditingId(null)}
+                          send={send}
                           toggle={
                             <Switch
                               label="Visible"
                               checked
                               color="willow"
-                              onChange={(event) => save(page, { isActive: event.currentTarget.checked })}
+                              onChange={(event) => void toggle(page, event.currentTarget.checked)}
                               aria-label={`${page.pageName}: visible in navigation`}
                               disabled={updating}
                             />
@@ -212,20 +214,15 @@ export default function PagesSection() {
                     <PageRow
                       page={page}
                       editing={editingId === page.id}
-                      onEdit={() => {
-                        setEditError(null);
-                        setEditingId(page.id);
-                      }}
-                      onCancel={() => setEditingId(null)}
-                      onSave={(patch) => save(page, patch)}
-                      saving={updating}
-                      error={editError}
+                      onEdit={() => setEditingId(page.id)}
+                      onDone={() => setEditingId(null)}
+                      send={send}
                       toggle={
                         <Switch
                           label="Show"
                           checked={false}
                           color="willow"
-                          onChange={(event) => save(page, { isActive: event.currentTarget.checked })}
+                          onChange={(event) => void toggle(page, event.currentTarget.checked)}
                           aria-label={`${page.pageName}: show in navigation`}
                           disabled={updating}
                         />
@@ -270,45 +267,74 @@ function PageRow({
   toggle,
   editing,
   onEdit,
-  onCancel,
-  onSave,
-  saving,
-  error,
+  onDone,
+  send,
 }: {
   page: Page;
   handle?: ReactNode;
   toggle: ReactNode;
   editing: boolean;
   onEdit: () => void;
-  onCancel: () => void;
-  onSave: (patch: { pageName: string; description: string }) => Promise<boolean>;
-  saving: boolean;
-  error: FieldError;
+  onDone: () => void;
+  send: SavePage;
 }) {
-  const [pageName, setPageName] = useState(page.pageName);
-  const [description, setDescription] = useState(page.description);
-  useUnsavedChanges(editing && (pageName !== page.pageName || description !== page.description));
-  const Icon = page.pageSlug === 'home' ? IconHome : IconFile;
+  const current = { version: page.version, values: { pageName: page.pageName, description: page.description } };
+  const draft = useVersionedDraft<PageText>(current);
+  const values = draft.values ?? current.values;
+  const [error, setError] = useState<FieldError>(null);
+  useUnsavedChanges(editing && draft.dirty);
+  const versioned = useVersionedSave<PageText>({
+    what: 'page',
+    fields: [
+      { key: 'pageName', label: 'Page name' },
+      { key: 'description', label: 'Description' },
+    ],
+    fromApi: (saved) => ({ pageName: String(saved.pageName ?? ''), description: String(saved.description ?? '') }),
+    save: (next, version) => send(page, { ...next, version }),
+  });
+  const saving = versioned.saving;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void onSave({ pageName, description });
+  function close() {
+    setError(null);
+    draft.stop();
+    onDone();
   }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!draft.base) return;
+    setError(null);
+    try {
+      const outcome = await versioned.save(values, draft.base);
+      if (outcome.status === 'saved') {
+        notify.success('Page setting updated successfully');
+        close();
+      } else if (outcome.status === 'discarded') {
+        draft.start({ version: outcome.version, values: outcome.values });
+      }
+    } catch (caught) {
+      setError({ field: errorField(caught), message: errorMessage(caught) });
+      notify.error(failureText('Failed to update page setting', caught));
+    }
+  }
+
+  const Icon = page.pageSlug === 'home' ? IconHome : IconFile;
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
       {handle}
+      {versioned.conflictView}
       <ThemeIcon variant="light" color={page.pageSlug === 'home' ? 'gold' : 'willow'} size="lg" radius="md" aria-hidden mt={2}>
         <Icon size={18} />
       </ThemeIcon>
       {editing ? (
-        <form onSubmit={submit} style={{ flex: 1 }} noValidate>
+        <form onSubmit={(event) => void submit(event)} style={{ flex: 1 }} noValidate>
           <Stack gap="sm">
-            <TextInput label="Page name" value={pageName} onChange={(event) => setPageName(event.currentTarget.value)} required error={error?.field === 'pageName' ? error.message : undefined} data-autofocus />
+            <TextInput label="Page name" value={values.pageName} onChange={(event) => draft.set('pageName', event.currentTarget.value)} required error={error?.field === 'pageName' ? error.message : undefined} data-autofocus />
             <Textarea
               label="Description"
-              value={description}
-              onChange={(event) => setDescription(event.currentTarget.value)}
+              value={values.description}
+              onChange={(event) => draft.set('description', event.currentTarget.value)}
               autosize
               minRows={2}
               error={error?.field === 'description' ? error.message : undefined}
@@ -317,7 +343,7 @@ function PageRow({
               <Button type="submit" size="sm" loading={saving}>
                 Save
               </Button>
-              <Button size="sm" variant="default" onClick={onCancel} disabled={saving}>
+              <Button size="sm" variant="default" onClick={close} disabled={saving}>
                 Cancel
               </Button>
             </Group>
@@ -346,8 +372,8 @@ function PageRow({
                 variant="subtle"
                 color="willow"
                 onClick={() => {
-                  setPageName(page.pageName);
-                  setDescription(page.description);
+                  setError(null);
+                  draft.start(current);
                   onEdit();
                 }}
                 aria-label={`Edit ${page.pageName}`}

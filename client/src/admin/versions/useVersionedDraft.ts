@@ -45,5 +45,9 @@ export function useVersionedDraft<V extends object>(
     set<K extends keyof V>(key: K, value: V[K]) {
       if (values) setDraft({ ...values, [key]: value });
     },
+    /** The whole form at once (for field groups that hand back every value). */
+    setAll(next: V) {
+      if (values) setDraft(next);
+    },
   };
 }
