@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Card, Group, List, Modal, Overlay, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, List, Overlay, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCheck, IconLock, IconMessageChatbot, IconMessages, IconSchool, IconSparkles, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const SAMPLE_FAQ = [
   ['Is my date available?', 'Checks the live calendar and offers the nearest open dates.'],
@@ -132,7 +133,7 @@ export default function AiReceptionistSection() {
         </Overlay>
       </Box>
 
-      <Modal opened={about} onClose={() => setAbout(false)} title="AI Receptionist Services" centered>
+      <GuardedModal opened={about} onClose={() => setAbout(false)} title="AI Receptionist Services" centered>
         <Stack gap="sm">
           <Text size="sm">
             The AI Receptionist is a premium service and is not part of this site's plan, so this screen stays locked. Nothing is
@@ -143,7 +144,7 @@ export default function AiReceptionistSection() {
             <Button onClick={() => setAbout(false)}>Got it</Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

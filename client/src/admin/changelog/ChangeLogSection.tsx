@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, Modal, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Collapse, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconChevronDown, IconChevronRight, IconCircleCheck, IconClock, IconHistory } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useCo
 import { ChangeDiff } from './ChangeDiff.tsx';
 import { SavedVersionsPanel } from './SavedVersionsPanel.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const ContentChangeLogQuery = graphql(`
   query ContentChangeLog($after: String) {
@@ -251,7 +252,7 @@ export default function ChangeLogSection() {
 
       <SavedVersionsPanel />
 
-      <Modal opened={reverting !== null} onClose={() => setReverting(null)} title="Revert this change?" centered radius="md">
+      <GuardedModal opened={reverting !== null} onClose={() => setReverting(null)} title="Revert this change?" centered radius="md">
         <Stack gap="md">
           <Text size="sm" fw={500}>
             {reverting?.description}
@@ -270,7 +271,7 @@ export default function ChangeLogSection() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

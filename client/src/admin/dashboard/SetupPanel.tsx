@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Card, Group, List, Modal, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Progress, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed, IconInfoCircle, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -8,6 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { SETUP_MESSAGES } from '../../../../shared/setup.ts';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 /*
  * The top of the dashboard while the venue is being set up: notes the admin must see once (an
@@ -186,7 +187,7 @@ export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
         </Anchor>
       )}
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Remove the demo data?">
+      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Remove the demo data?">
         <Stack>
           <Text size="sm">
             This deletes the demo venue’s {demo.bookings} sample bookings, {demo.inquiries} inquiries and {demo.specialDates} special dates, with their holds and quotes.
@@ -214,7 +215,7 @@ export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,6 +15,7 @@ import { FaqForm, type FaqValues } from './FaqForm.tsx';
 import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -342,7 +343,7 @@ export default function FaqSection() {
 
       {versioned.conflictView}
 
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" centered radius="md">
+      <GuardedModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" centered radius="md">
         <Stack gap="md">
           <Text size="sm">“{deleting?.question}” will be removed from the FAQ page right away.</Text>
           <Group justify="flex-end" gap="sm">
@@ -354,7 +355,7 @@ export default function FaqSection() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </ContentScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -13,6 +13,7 @@ import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
 import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
@@ -234,7 +235,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
       </Flex>
 
       {versioned.conflictView}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
+      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
         <Stack gap="md">
           <Text size="sm">
             “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
@@ -248,7 +249,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Card>
   );
 });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -9,6 +9,7 @@ import { formatLongDate } from '../../../../shared/dates.ts';
 import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 /*
  * Holds on the owner's screens: the hold's status in words (On hold / Second option, until when),
@@ -117,21 +118,26 @@ export function HoldActions({ hold: ref }: { hold: FragmentType<typeof HoldStatu
 function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: boolean; holdId: string; clientName: string; onClose(): void }) {
   const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
   const [extend, { loading }] = useMutation(ExtendHoldMutation, { refetchQueries: REFETCH });
+  // Each opening starts from the default length.
+  function close() {
+    setDays(HOLD_DEFAULT_DAYS);
+    onClose();
+  }
   async function submit() {
     try {
       await extend({ variables: { input: { id: holdId, expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString() } } });
       notify.success('Hold extended.');
-      onClose();
+      close();
     } catch (error) {
       notify.error(failure('Failed to extend the hold', errorMessage(error)));
     }
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={`Extend the hold for ${clientName}`}>
+    <GuardedModal opened={opened} onClose={close} dirty={days !== HOLD_DEFAULT_DAYS} title={`Extend the hold for ${clientName}`}>
       <Stack>
         <ExpiryField days={days} onChange={setDays} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             Cancel
           </Button>
           <Button onClick={() => void submit()} loading={loading}>
@@ -139,7 +145,7 @@ function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: bool
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -171,6 +177,15 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
   const [timeSlot, setTimeSlot] = useState<TimeSlotName | null>('ALL_DAY');
   const [error, setError] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceHoldMutation, { refetchQueries: REFETCH });
+  const dirty = days !== HOLD_DEFAULT_DAYS || date !== (defaultDate ?? '') || timeSlot !== 'ALL_DAY';
+  // Each opening starts from the defaults: the inquiry's date, all day, the default length.
+  function close() {
+    setOpened(false);
+    setDays(HOLD_DEFAULT_DAYS);
+    setDate(defaultDate ?? '');
+    setTimeSlot('ALL_DAY');
+    setError(null);
+  }
 
   async function submit() {
     setError(null);
@@ -185,7 +200,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
       });
       const hold = data?.placeHold.hold;
       notify.success(hold?.position === 2 ? `Hold placed as second option on ${formatLongDate(hold.date)}.` : `Hold placed on ${formatLongDate(hold?.date ?? date)}.`);
-      setOpened(false);
+      close();
     } catch (caught) {
       setError(errorMessage(caught));
     }
@@ -196,7 +211,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
       <Button size="xs" variant="light" color="gold" leftSection={<IconHourglass size={14} aria-hidden />} onClick={() => setOpened(true)}>
         Place hold
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Place a hold for ${clientName}`}>
+      <GuardedModal opened={opened} onClose={close} dirty={dirty} title={`Place a hold for ${clientName}`}>
         <Stack>
           {inquiryId && (
             <>
@@ -220,7 +235,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
             </Text>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
+            <Button variant="default" onClick={close}>
               Cancel
             </Button>
             <Button onClick={() => void submit()} loading={loading}>
@@ -228,7 +243,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowBackUp, IconThumbDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { enumValuesOf } from '../../../../shared/enums.ts';
 import { INQUIRY_LOST_REASON_LABELS, INQUIRY_LOST_REASONS, INQUIRY_STAGE_LABELS, INQUIRY_STAGES, LOST_NOTE_MAX, PICKABLE_LOST_REASONS } from '../../../../shared/inquiry-outcome.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const InquiryOutcomeFragment = graphql(`
   fragment InquiryOutcome_inquiry on Inquiry {
@@ -106,12 +107,19 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
     );
   }
 
+  // Each opening starts empty.
+  function close() {
+    setOpened(false);
+    setReason(null);
+    setNote('');
+  }
+
   async function save() {
     if (!reason) return;
     try {
       await markLost({ variables: { input: { id: inquiry.id, reason: reason as InquiryLostReason, note: note.trim() || null } } });
       notify.success(`Inquiry marked as lost: ${reasonLabel(reason as InquiryLostReason).toLowerCase()}.`);
-      setOpened(false);
+      close();
     } catch (error) {
       notify.error(failure('Failed to mark the inquiry lost', errorMessage(error)));
     }
@@ -122,7 +130,7 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
       <Button size="xs" variant="subtle" color="red" leftSection={<IconThumbDown size={14} aria-hidden />} onClick={() => setOpened(true)}>
         Mark as lost
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`Mark ${name}'s inquiry as lost`} centered>
+      <GuardedModal opened={opened} onClose={close} dirty={reason !== null || note.trim() !== ''} title={`Mark ${name}'s inquiry as lost`} centered>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -136,7 +144,7 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
             <Select label="Why was it lost?" placeholder="Choose a reason" data={REASON_OPTIONS} value={reason} onChange={setReason} required allowDeselect={false} comboboxProps={{ withinPortal: true }} />
             <Textarea label="Note (optional)" value={note} onChange={(event) => setNote(event.currentTarget.value)} maxLength={LOST_NOTE_MAX} autosize minRows={2} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
+              <Button variant="default" onClick={close}>
                 Cancel
               </Button>
               <Button type="submit" color="red" loading={marking} disabled={!reason}>
@@ -145,7 +153,7 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

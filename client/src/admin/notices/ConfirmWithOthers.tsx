@@ -1,10 +1,11 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Group, List, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, List, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { OthersOnSlotQuery } from '../../gql/graphql.ts';
 import { placeholdersIn } from '../../../../shared/followups.ts';
 import { NOTICE_MESSAGES, SLOT_MESSAGE_LIMITS, SLOT_OTHERS_PLACEHOLDERS } from '../../../../shared/notices.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 /*
  * Confirming a booking on a slot others are on: before it goes, the owner sees who else is on the
@@ -83,7 +84,7 @@ export function ConfirmWithOthersModal({
     onClose();
   };
   return (
-    <Modal opened={slot !== null} onClose={close} title={`Confirm ${clientName}: others are on this slot`} size="lg" centered>
+    <GuardedModal opened={slot !== null} onClose={close} dirty={edited !== null && slot !== null && (edited.subject !== slot.defaultSubject || edited.body !== slot.defaultBody)} title={`Confirm ${clientName}: others are on this slot`} size="lg" centered>
       {slot && (
         <Stack>
           <Text size="sm">Confirming gives {clientName} the date. These clients are on the same date and time:</Text>
@@ -110,6 +111,6 @@ export function ConfirmWithOthersModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

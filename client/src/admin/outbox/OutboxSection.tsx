@@ -8,7 +8,6 @@ import {
   Card,
   Code,
   Group,
-  Modal,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -41,6 +40,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
 import { useLiveOutbox, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -414,7 +414,7 @@ function Times({ message }: { message: Message }) {
 function MessageModal({ message, onClose }: { message: Message | null; onClose: () => void }) {
   const [view, setView] = useState<string | null>('html');
   return (
-    <Modal opened={message !== null} onClose={onClose} title={message?.subject} size="xl" closeButtonProps={{ 'aria-label': 'Close', icon: <IconX size={18} /> }}>
+    <GuardedModal opened={message !== null} onClose={onClose} title={message?.subject} size="xl" closeButtonProps={{ 'aria-label': 'Close', icon: <IconX size={18} /> }}>
       {message && (
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={4}>
@@ -472,6 +472,6 @@ function MessageModal({ message, onClose }: { message: Message | null; onClose: 
           </Tabs>
         </Stack>
       )}
-    </Modal>
+    </GuardedModal>
   );
 }

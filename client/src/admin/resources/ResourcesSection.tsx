@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Group, Modal, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { stagedMessage, failureText } from '../content-kit/text.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -138,7 +139,7 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
           </Tooltip>
         }
       />
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" centered radius="md">
+      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" centered radius="md">
         <Stack gap="md">
           <Text size="sm">“{section.title}” will be removed from the resources page right away.</Text>
           <Group justify="flex-end" gap="sm">
@@ -150,7 +151,7 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Group, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconChartLine,
   IconCheck,
@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useGoToSection } from '../shell/useGoToSection.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 /** The specification's overview placeholders, in its words: 8 pages, 6 indexed, 0 keywords. */
 const OVERVIEW: { label: string; value: number; note: string; icon: Icon }[] = [
@@ -200,7 +201,7 @@ export default function SeoSection() {
         </Card>
       </SimpleGrid>
 
-      <Modal
+      <GuardedModal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
         title={dialog === 'contact' ? 'Contact for SEO Upgrade' : 'Upgrade to Premium SEO'}
@@ -220,7 +221,7 @@ export default function SeoSection() {
             <Button onClick={() => setDialog(null)}>Got it</Button>
           </Group>
         </Stack>
-      </Modal>
+      </GuardedModal>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Code, Group, Modal, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
@@ -7,6 +7,7 @@ import { graphql } from '../../gql';
 import type { WebhookDeliveriesQuery, WebhookDeliveryStatus, WebhookEventType } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 /* One endpoint's delivery log: each event sent (or waiting), how the endpoint answered, and Replay. */
 
@@ -202,7 +203,7 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
           )}
         </>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open ? labelOf(open.eventType) : ''} size="lg">
+      <GuardedModal opened={open !== null} onClose={() => setOpen(null)} title={open ? labelOf(open.eventType) : ''} size="lg">
         {open && (
           <>
             <Text size="sm">
@@ -236,7 +237,7 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
             )}
           </>
         )}
-      </Modal>
+      </GuardedModal>
     </Card>
   );
 }
