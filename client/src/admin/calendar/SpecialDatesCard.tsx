@@ -13,6 +13,7 @@ import { failure } from '../bookings/booking-ui.tsx';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { SpecialDateFields, specialDateInput, type SpecialDateErrors, type SpecialDateValues } from './SpecialDateFields.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { staleVersionOf } from '../versions/stale-version.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
@@ -295,6 +296,8 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
     draft.stop();
   }
   const values = draft.values;
+  // Leaving the screen or closing the tab asks too (the dialog itself asks through GuardedModal).
+  useUnsavedChanges(draft.dirty);
   const versioned = useVersionedSave<SpecialDateValues>({
     what: 'special date',
     fields: SPECIAL_DATE_FIELDS,
