@@ -175,3 +175,38 @@ describe('two admins, one branding', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe('two admins, one Social Media & Footer', () => {
+  it('refuses the second save of a social link, shows the link saved meanwhile beside the owner’s, keeps the owner’s other edit, and keeps both versions', async () => {
+    const [a, b] = await Promise.all([adminTab(first, 'social'), adminTab(second, 'social')]);
+    const mine = 'https://www.facebook.com/willowhallgardens';
+    const theirs = 'https://www.facebook.com/thegrandwillow';
+    const tagline = 'Weddings and celebrations under the old willows.';
+    // A changes the tagline and the Facebook link; B changes only the Facebook link, and saves first.
+    await a.getByRole('textbox', { name: 'Tagline' }).fill(tagline);
+    await a.getByRole('textbox', { name: 'Facebook' }).fill(mine);
+    await b.getByRole('textbox', { name: 'Facebook' }).fill(theirs);
+    await b.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(b, 'Your social links and footer are live on the site.').waitFor();
+
+    await a.getByRole('button', { name: 'Save Changes' }).click();
+    const dialog = a.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
+    await dialog.getByRole('group', { name: 'Facebook: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Facebook: your version' }).inputValue()).resolves.toBe(mine);
+    // Nothing of A's was saved yet: neither the link nor the tagline.
+    const settings = () =>
+      api.data<{ siteSettings: { social: { facebook: string | null }; footer: { tagline: string } } }>('{ siteSettings { social { facebook } footer { tagline } } }');
+    const before = await settings();
+    expect(before.siteSettings.social.facebook).toBe(theirs);
+    expect(before.siteSettings.footer.tagline).not.toBe(tagline);
+    await screenshot(a, 'version-conflict-social-desktop', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'Your social links and footer are live on the site.').waitFor();
+    const after = await settings();
+    expect(after.siteSettings.social.facebook).toBe(mine);
+    expect(after.siteSettings.footer.tagline).toBe(tagline);
+    await savedVersionsShow(a, [mine, theirs]);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
