@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { formatLongDate } from '../../shared/dates.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import type { Factories } from '../support/factories.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/*
+ * No edit is lost on Calendar Settings and Page Management either: two browser contexts edit the
+ * same special date or page name; the second save is refused, the conflict view shows the text
+ * saved meanwhile beside the owner's, and the owner's choice is what is saved.
+ */
+
+let server: TestServer;
+let first: TestBrowser;
+let second: TestBrowser;
+let api: GraphQLSession;
+let factories: Factories;
+
+test.beforeAll(({ server: started, browser, admin, factories: made }) => {
+  server = started;
+  first = browser;
+  api = admin;
+  factories = made;
+});
+
+beforeAll(async () => {
+  second = await launchBrowser({ own: true });
+});
+
+afterAll(async () => {
+  await second?.close();
+});
+
+async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
+  const page = await browser.newPage({ width: 1440, height: 900 });
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin/${section}`);
+  return page;
+}
+
+describe('two admins, one special date', () => {
+  it('refuses the second save of its notes and shows the notes saved meanwhile above the edit dialog', async () => {
+    const date = factories.day(130);
+    factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season' });
+    const [a, b] = await Promise.all([adminTab(first, 'calendar'), adminTab(second, 'calendar')]);
+    const title = `Edit ${formatLongDate(date)}`;
+    for (const page of [a, b]) await page.getByRole('button', { name: title }).last().click();
+    const mine = 'Holiday weekend: two-night minimum';
+    const theirs = 'Peak season, Saturday rate';
+    await a.getByRole('dialog', { name: title }).getByLabel('Notes').fill(mine);
+    await b.getByRole('dialog', { name: title }).getByLabel('Notes').fill(theirs);
+    await b.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(b, 'Special date updated successfully').waitFor();
+
+    await a.getByRole('button', { name: 'Save Changes' }).click();
+    const conflict = a.getByRole('dialog').filter({ hasText: 'This special date was saved meanwhile' });
+    await conflict.getByRole('group', { name: 'Notes: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(conflict.getByRole('textbox', { name: 'Notes: your version' }).inputValue()).resolves.toBe(mine);
+    await screenshot(a, 'version-conflict-special-date-desktop', { fullPage: false });
+    await conflict.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'Special date updated successfully').waitFor();
+    const { specialDates } = await api.data<{ specialDates: { nodes: { notes: string | null; version: number }[] } }>(
+      'query ($from: LocalDate!) { specialDates(from: $from, to: $from) { nodes { notes version } } }',
+      { from: date },
+    );
+    expect(specialDates.nodes).toEqual([{ notes: mine, version: 3 }]);
+    await Promise.all([a.close(), b.close()]);
+  }, 120_000);
+});
+
+describe('two admins, one page name', () => {
+  it('refuses the second rename and lets the owner keep the name saved meanwhile', async () => {
+    const [a, b] = await Promise.all([adminTab(first, 'pages'), adminTab(second, 'pages')]);
+    for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Gallery' }).click();
+    await a.getByRole('textbox', { name: 'Page name' }).fill('Photos');
+    await b.getByRole('textbox', { name: 'Page name' }).fill('Our Gallery');
+    await b.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(b, 'Page setting updated successfully').waitFor();
+
+    await a.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = a.getByRole('dialog').filter({ hasText: 'This page was saved meanwhile' });
+    await conflict.getByRole('group', { name: 'Page name: saved meanwhile' }).getByText('Our Gallery').waitFor();
+    await conflict.getByRole('button', { name: 'Use the Saved Version' }).click();
+    await expect(a.getByRole('textbox', { name: 'Page name' }).inputValue()).resolves.toBe('Our Gallery');
+    const { pageSettings } = await api.data<{ pageSettings: { pageSlug: string; pageName: string }[] }>('{ pageSettings { pageSlug pageName } }');
+    expect(pageSettings.find((page) => page.pageSlug === 'gallery')?.pageName).toBe('Our Gallery');
+    await Promise.all([a.close(), b.close()]);
+  }, 120_000);
+});
