@@ -54,16 +54,6 @@ type Documents = {
     "\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n": typeof types.NoticesTestAlertsDocument,
     "\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n": typeof types.NoticesTestSetAlertDocument,
     "\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n": typeof types.NoticesTestTimelineDocument,
-    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
-    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
-    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
-    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": typeof types.QuotesTestWithdrawDocument,
-    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": typeof types.QuotesTestRecordPaymentDocument,
-    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
-    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
-    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": typeof types.QuotesTestCancelBookingDocument,
-    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": typeof types.QuotesTestQuoteAgainDocument,
     "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": typeof types.SalesPathSubmitDocument,
@@ -101,6 +91,16 @@ type Documents = {
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": typeof types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": typeof types.WebhooksTestReplayDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": typeof types.TestSignInDocument,
+    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": typeof types.QuotesTestCreateDocument,
+    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": typeof types.QuotesTestUpdateDocument,
+    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": typeof types.QuotesTestSendDocument,
+    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": typeof types.QuotesTestWithdrawDocument,
+    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": typeof types.QuotesTestRecordPaymentDocument,
+    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": typeof types.QuotesTestDeletePaymentDocument,
+    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": typeof types.QuotesTestBookingDocument,
+    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": typeof types.QuotesTestCancelBookingDocument,
+    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": typeof types.QuotesTestDashboardDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": typeof types.QuotesTestReportsDocument,
 };
 const documents: Documents = {
     "\n  mutation OriginsSet($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) { origins userErrors { field code message } }\n  }\n": types.OriginsSetDocument,
@@ -143,16 +143,6 @@ const documents: Documents = {
     "\n  query NoticesTestAlerts {\n    ownerAlerts { kind label enabled }\n  }\n": types.NoticesTestAlertsDocument,
     "\n  mutation NoticesTestSetAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) { alert { kind enabled } }\n  }\n": types.NoticesTestSetAlertDocument,
     "\n  query NoticesTestTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) { id kind label summary actor actorName email { to subject text status } }\n  }\n": types.NoticesTestTimelineDocument,
-    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
-    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
-    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
-    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": types.QuotesTestWithdrawDocument,
-    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": types.QuotesTestRecordPaymentDocument,
-    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
-    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
-    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": types.QuotesTestCancelBookingDocument,
-    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
-    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
     "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteDocument,
     "query QuotesTestQuoteAgain($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }": types.QuotesTestQuoteAgainDocument,
     "\n  mutation SalesPathSubmit($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id source } } }\n": types.SalesPathSubmitDocument,
@@ -190,6 +180,16 @@ const documents: Documents = {
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": types.WebhooksTestReplayDocument,
     "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n": types.TestSignInDocument,
+    "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n": types.QuotesTestCreateDocument,
+    "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n": types.QuotesTestUpdateDocument,
+    "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n": types.QuotesTestSendDocument,
+    "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n": types.QuotesTestWithdrawDocument,
+    "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n": types.QuotesTestRecordPaymentDocument,
+    "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n": types.QuotesTestDeletePaymentDocument,
+    "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n": types.QuotesTestBookingDocument,
+    "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n": types.QuotesTestCancelBookingDocument,
+    "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n": types.QuotesTestDashboardDocument,
+    "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n": types.QuotesTestReportsDocument,
 };
 
 /**
@@ -369,46 +369,6 @@ export function graphql(source: "\n  query NoticesTestTimeline($inquiryId: ID, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"): (typeof documents)["\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"): (typeof documents)["query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -554,6 +514,46 @@ export function graphql(source: "\n  mutation WebhooksTestReplay($input: ReplayW
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n"): (typeof documents)["\n  mutation TestSignIn($input: SignInInput!) {\n    signIn(input: $input) { viewer { id email role } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCreate($input: CreateQuoteInput!) {\n    createQuote(input: $input) { quote { id status lines { kind description quantity unitAmountCents multiplier amountCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestUpdate($input: UpdateQuoteInput!) {\n    updateQuote(input: $input) {\n      quote {\n        id status taxRateMilliPercent taxRateBasisPoints discountCents depositKind depositValue blockDateOnAcceptance\n        lines { kind description quantity unitAmountCents multiplier amountCents }\n        schedule { dueDate amountCents }\n        totals { subtotalCents discountCents taxCents totalCents depositCents }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestSend($input: SendQuoteInput!) {\n    sendQuote(input: $input) { link quote { id status expiresAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestWithdraw($input: WithdrawQuoteInput!) {\n    withdrawQuote(input: $input) { quote { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotesTestRecordPayment($input: RecordPaymentInput!) {\n    recordPayment(input: $input) {\n      payment { id amountCents receivedOn method note provider providerReference }\n      booking { id paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestDeletePayment($input: DeletePaymentInput!) {\n    deletePayment(input: $input) { deletedId booking { id paymentSummary { status paidCents } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"): (typeof documents)["\n  query QuotesTestBooking($id: ID!) {\n    booking(id: $id) {\n      id status datePremiumMultiplier\n      quotes { id status acceptedName }\n      payments { id amountCents }\n      paymentSummary { status totalCents paidCents outstandingCents overdueCents nextDueDate nextDueCents }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"): (typeof documents)["\n  mutation QuotesTestCancelBooking($input: UpdateBookingStatusInput!) {\n    updateBookingStatus(input: $input) { booking { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"): (typeof documents)["\n  query QuotesTestDashboard { dashboardOverview { moneyDueThisMonthCents moneyOverdueCents } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"): (typeof documents)["\n  query QuotesTestReports($from: YearMonth!, $to: YearMonth!) {\n    reports(from: $from, to: $to) { moneyOutstanding { totalCents overdueCents months { month dueCents } } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
