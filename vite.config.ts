@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { islandChunks } from './scripts/production/island-chunks.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const gqlDir = path.join(root, 'client', 'src', 'gql');
 const mainEntry = path.join(root, 'client', 'src', 'main.tsx');
+/** Each island's code in a few chunks, and each page's own CSS files (scripts/production/island-chunks.ts). */
+const islands = islandChunks(path.join(root, 'client'), mainEntry);
 
 const DOCUMENT_MODULE = 'virtual:venue-gql/';
 const DOCUMENT_LINE = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
@@ -154,7 +157,7 @@ const serverBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'client'),
   cacheDir: path.join(root, '.vite-cache'),
-  plugins: [productionNodeEnvForBuild(command), graphqlDocumentImports(), mantineCssPerComponent(), react()],
+  plugins: [productionNodeEnvForBuild(command), graphqlDocumentImports(), mantineCssPerComponent(), react(), ...islands.plugins],
   // The server build carries the parts of React, Mantine, Apollo and the icons that the visitor pages
   // use, in its own files: loading whole packages (all 5,000 icons, every Mantine component) took
   // seconds of the server's start and tens of megabytes of its memory.
@@ -177,6 +180,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // The script of visitor pages sent without React (server/http/server-render.ts).
         static: path.join(root, 'client', 'src', 'islands', 'static-page.ts'),
       },
+      output: { codeSplitting: { groups: [islands.group], includeDependenciesRecursively: false } },
     },
   },
   server: { proxy: {} },

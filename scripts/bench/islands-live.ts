@@ -6,6 +6,10 @@
  * live once React has attached to it (`<html data-hydrated>`: the search filters, the form is
  * checked and sent by the island). Reported: the median of BENCH_ISLAND_RUNS runs (default 3) from
  * the start of navigation, and the script files and bytes the page fetched. Target ≤ 3 s.
+ *
+ * BENCH_ISLAND_TIMELINE=/faq also prints, for that page's first run, each request with when it was
+ * sent, answered and finished and its bytes on the wire, and when the page was parsed, its code ran
+ * and the island went live: where the time goes (docs/operations.md has one).
  */
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -18,6 +22,17 @@ const RUNS = Math.max(1, Number(process.env.BENCH_ISLAND_RUNS ?? 3));
 const SLOW_PHONE = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 const CPU_SLOWDOWN = 4;
 
+const TIMELINE_PAGE = process.env.BENCH_ISLAND_TIMELINE;
+
+interface TimelineRequest {
+  url: string;
+  type: string;
+  sentMs: number;
+  answeredMs?: number;
+  doneMs?: number;
+  bytes?: number;
+}
+
 export interface IslandLiveRow {
   page: string;
   liveMs: number;
@@ -27,7 +42,18 @@ export interface IslandLiveRow {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function loadOnce(browser: Browser, url: string): Promise<{ liveMs: number; scripts: number; scriptBytes: number }> {
+/** One request per line, in the order sent: times from the start of navigation, in ms. */
+function printTimeline(url: string, requests: TimelineRequest[], marks: Record<string, number>) {
+  const ms = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value))).padStart(6);
+  console.log(`\nTimeline of ${url} (ms from navigation: sent, first byte, done; bytes on the wire)`);
+  for (const request of requests) {
+    const name = request.url.startsWith('data:') ? 'data:' : new URL(request.url).pathname;
+    console.log(`${ms(request.sentMs)} ${ms(request.answeredMs)} ${ms(request.doneMs)} ${String(request.bytes ?? '').padStart(7)}  ${request.type.padEnd(10)} ${name}`);
+  }
+  console.log(Object.entries(marks).map(([mark, at]) => `${mark} ${Math.round(at)} ms`).join(' · '));
+}
+
+async function loadOnce(browser: Browser, url: string, timeline = false): Promise<{ liveMs: number; scripts: number; scriptBytes: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   try {
@@ -47,6 +73,24 @@ async function loadOnce(browser: Browser, url: string): Promise<{ liveMs: number
       scripts += 1;
       scriptBytes += event.encodedDataLength;
     });
+    // Every request's times (CDP's monotonic seconds), for the timeline.
+    const requests = new Map<string, TimelineRequest>();
+    let navigationStart: number | undefined;
+    const since = (timestamp: number) => (timestamp - navigationStart!) * 1000;
+    if (timeline) {
+      cdp.on('Network.requestWillBeSent', (event) => {
+        navigationStart ??= event.timestamp;
+        requests.set(event.requestId, { url: event.request.url, type: event.type ?? '', sentMs: since(event.timestamp) });
+      });
+      cdp.on('Network.responseReceived', (event) => {
+        const request = requests.get(event.requestId);
+        if (request) request.answeredMs = since(event.timestamp);
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const request = requests.get(event.requestId);
+        if (request) Object.assign(request, { doneMs: since(event.timestamp), bytes: event.encodedDataLength });
+      });
+    }
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 120_000 });
     // The visitor reaches for every island at once (the page's script listens from now on).
     await page.evaluate(() => {
@@ -55,6 +99,14 @@ async function loadOnce(browser: Browser, url: string): Promise<{ liveMs: number
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
     const liveMs = await page.evaluate(() => performance.now());
     await page.waitForLoadState('networkidle');
+    if (timeline) {
+      const marks = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        return { 'first paint': paint?.startTime ?? 0, 'HTML read': navigation.responseEnd, parsed: navigation.domContentLoadedEventStart, loaded: navigation.loadEventEnd };
+      });
+      printTimeline(url, [...requests.values()], { ...marks, live: liveMs });
+    }
     return { liveMs, scripts, scriptBytes };
   } finally {
     await context.close();
@@ -70,7 +122,7 @@ export async function islandsLiveBench(dir: string, chromePath = process.env.CHR
       // A warm-up load renders and caches the page on the server; the measured runs start cold in the browser.
       await (await fetch(`${server.url}${page}`)).text();
       const runs = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, `${server.url}${page}`));
+      for (let run = 0; run < RUNS; run++) runs.push(await loadOnce(browser, `${server.url}${page}`, run === 0 && page === TIMELINE_PAGE));
       rows.push({ page, liveMs: median(runs.map((run) => run.liveMs)), scripts: median(runs.map((run) => run.scripts)), scriptKb: median(runs.map((run) => run.scriptBytes)) / 1000 });
     }
     return rows;

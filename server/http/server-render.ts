@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
 import { imageAtWidth } from '../../shared/images.ts';
+import { islandsIn, PAGE_ASSETS_FILE, STATIC_PAGE_MODULE, type IslandName, type PageAssets } from '../../shared/islands.ts';
 import { pageQuery, type PageParamContext } from '../../shared/page-params.ts';
 import { PREVIEW_PARAM, type VisitorPageRoute } from '../../shared/routes.ts';
 import { faviconType, type CollectedMeta, type RenderRequest, type SubmittedForm } from '../../shared/ssr.ts';
@@ -29,8 +30,6 @@ export type { RenderedPage } from './rendered-page.ts';
 
 interface ManifestChunk {
   file: string;
-  imports?: string[];
-  css?: string[];
 }
 
 /**
@@ -162,10 +161,13 @@ export async function loadServerRenderer({
 }: ServerRendererOptions): Promise<ServerRenderer | null> {
   const entryFile = path.join(clientDir, '..', 'server', 'entry-server.js');
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile)) return null;
+  const assetsFile = path.join(clientDir, PAGE_ASSETS_FILE);
+  if (!fs.existsSync(entryFile) || !fs.existsSync(manifestFile) || !fs.existsSync(assetsFile)) return null;
   let manifest: Record<string, ManifestChunk>;
+  let assets: PageAssets;
   try {
     manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    assets = JSON.parse(fs.readFileSync(assetsFile, 'utf8')) as PageAssets;
   } catch (error) {
     // A build in progress or from another version: the site still works, rendered in the browser.
     logger.warn('The server build could not be loaded; visitor pages are rendered in the browser', {
@@ -175,37 +177,36 @@ export async function loadServerRenderer({
   }
 
   /*
-   * A rendered page carries its styles inline, the entry's and its page chunk's, so nothing holds
-   * up the first paint (a phone on a slow network would otherwise wait for a round of stylesheet
-   * requests). Its code is not preloaded: the page is readable without it, and on a slow network
-   * the hero image and the fonts should have the bandwidth first. The shell's stylesheet, preload
-   * links and module script are dropped from such pages; the page's one script loads its islands'
-   * code, whose stylesheets are already inline.
+   * A rendered page carries its styles inline, those its own modules need (the app entry's and its
+   * page's, as the build lists them per module: PAGE_ASSETS_FILE), so nothing holds up the first
+   * paint (a phone on a slow network would otherwise wait for a round of stylesheet requests). The
+   * shell's stylesheet, preload links and module script are dropped from such pages; the page's one
+   * script runs its plain behaviours. A page with islands also preloads its islands' code, every
+   * file of it at once (a few, scripts/production/island-chunks.ts): the visitor reaches for an
+   * island soon, and on a slow phone connection a file discovered only when the one importing it
+   * has run costs a round trip each (the islands were live 10-12 s after navigation on 400 kbps
+   * and 400 ms round trips, about 3 s with their files preloaded). A page without islands preloads
+   * nothing: the hero image and the fonts have the bandwidth.
    */
-  const inEntry = closure(manifest, 'index.html');
-  /** The only script of a server-rendered page (client/src/islands/static-page.ts). */
-  const staticScript = manifest['src/islands/static-page.ts']?.file;
-  const readCss = (files: Iterable<string>) =>
-    [...files]
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8'))
-      .join('\n');
-  const entryCss = readCss(inEntry);
+  const staticScript = manifest[STATIC_PAGE_MODULE]?.file;
   const headFor = new Map<string, string>();
-  const pageHead = (pathname: string, modules: Record<string, string>): string => {
+  const pageHead = (pathname: string, modules: Record<string, string>, islands: IslandName[]): string => {
     const module = modules[pathname];
-    const key = module && manifest[module] ? module : '';
+    const key = `${module && assets.css[module] ? module : ''} ${islands.join(' ')}`;
     let head = headFor.get(key);
     if (head === undefined) {
-      const page = key ? [...closure(manifest, key)].filter((file) => !inEntry.has(file)) : [];
-      // Links that name the inlined files, with a type no browser loads: when the page chunk is
-      // loaded for hydration, Vite's preloader sees them as present instead of fetching each file
-      // again (and recalculating the page's styles as each arrives).
-      const present = [...inEntry, ...page]
-        .filter((file) => file.endsWith('.css'))
-        .map((file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}">`)
-        .join('');
-      head = `<style>${entryCss}\n${readCss(page)}</style>${present}`;
+      const inlined = new Set([...(assets.css['index.html'] ?? []), ...((module && assets.css[module]) || [])]);
+      // Links that name the inlined files (and the files of the islands' chunks, whose styles for
+      // what this page renders are inline), with a type no browser loads: when an island's code is
+      // loaded, Vite's preloader sees them as present instead of fetching each file again (and
+      // recalculating the page's styles as each arrives).
+      const present = new Set([...inlined, ...islands.flatMap((name) => assets.islands[name].css)]);
+      const scripts = new Set(islands.flatMap((name) => assets.islands[name].js).filter((file) => file !== staticScript));
+      const css = [...inlined].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+      head =
+        [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join('') +
+        `<style>${css}</style>` +
+        [...present].map((file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}">`).join('');
       headFor.set(key, head);
     }
     return head;
@@ -344,7 +345,7 @@ export async function loadServerRenderer({
         )
         // A page without islands has nothing to hydrate: it is ready once read.
         .replace('<html ', result.html.includes('data-island=') ? '<html ' : '<html data-static ')
-        .replace('</head>', () => `${RENDER_WHOLE_PAGE}${pageHead(pagePath, modules)}${result.head}</head>`)
+        .replace('</head>', () => `${RENDER_WHOLE_PAGE}${pageHead(pagePath, modules, islandsIn(result.html))}${result.head}</head>`)
         .replace('<div id="root"></div>', () => `<div id="root">${result.html}</div><template id="${PAGE_END_ID}"></template>`)
         // The shell's "needs JavaScript" note is for the screens rendered in the browser only.
         .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
@@ -367,19 +368,4 @@ export async function loadServerRenderer({
       return null;
     }
   }
-}
-
-/**
- * A chunk's files with everything it imports statically, imports first, as Vite orders the
- * stylesheets in index.html: a component's styles must come after those of the components it
- * builds on (Button's after UnstyledButton's, in the same `@layer mantine`), or the base wins.
- */
-function closure(manifest: Record<string, ManifestChunk>, key: string, files = new Set<string>(), seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return files;
-  seen.add(key);
-  const chunk = manifest[key];
-  for (const imported of chunk.imports ?? []) closure(manifest, imported, files, seen);
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  return files;
 }

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../shared/islands.ts';
 import { signInThroughUi, type TestBrowser } from '../support/browser.ts';
 import { TEST_ADMIN, untilSubscribed, type TestServer } from '../support/test-server.ts';
 
@@ -25,6 +26,7 @@ const PAGES_WITHOUT_REACT = ['/', '/about', '/events', '/resources'];
 const PAGES_WITH_ISLANDS = ['/faq', '/gallery', '/calendar', '/contact'];
 
 const clientDir = path.join(rootDir, 'dist', 'client');
+const PAGE_SCRIPT_MODULE = 'src/islands/static-page.ts';
 const HOME_ROUTE_MODULE = 'src/public/pages/HomePage.tsx';
 
 interface ManifestChunk {
@@ -124,22 +126,26 @@ describe('the visitor bundle', () => {
   it('is measured on what the browser really loads of a production build', () => {
     const files = everything();
     expect(files.filter((file) => /dev-runtime/.test(file))).toEqual([]);
-    // Pages with islands load the islands' code, never the single-page app's entry; the styles
-    // are inline in the page.
+    // Pages with islands load the islands' code, never the single-page app's entry; the styles the
+    // app's entry modules need (PAGE_ASSETS_FILE) are inline in the page. What the page script
+    // imports for its islands: React DOM and hydration (grouped in one chunk).
+    const hydration = manifest[manifest[PAGE_SCRIPT_MODULE]!.dynamicImports![0]!]!.file;
     for (const pathname of PAGES_WITH_ISLANDS) {
-      expect(loaded.get(pathname)!.has(manifest['src/islands/hydrate-islands.tsx']!.file)).toBe(true);
+      expect(loaded.get(pathname)!.has(hydration)).toBe(true);
     }
-    for (const css of manifest['index.html']!.css ?? []) {
+    const assets = JSON.parse(fs.readFileSync(path.join(clientDir, PAGE_ASSETS_FILE), 'utf8')) as PageAssets;
+    expect(assets.css['index.html']!.length).toBeGreaterThan(0);
+    for (const css of assets.css['index.html']!) {
       expect(loaded.get('/faq')!.has(css) || homeHtml.includes(fs.readFileSync(path.join(clientDir, css), 'utf8').trim())).toBe(true);
     }
     // Every visitor page loads the page script and never the app's entry.
     for (const pathname of [...PAGES_WITHOUT_REACT, ...PAGES_WITH_ISLANDS]) {
-      expect(loaded.get(pathname)!.has(manifest['src/islands/static-page.ts']!.file)).toBe(true);
+      expect(loaded.get(pathname)!.has(manifest[PAGE_SCRIPT_MODULE]!.file)).toBe(true);
       expect(loaded.get(pathname)!.has(manifest['index.html']!.file)).toBe(false);
     }
     // Pages without islands never load React.
     for (const pathname of PAGES_WITHOUT_REACT) {
-      expect(loaded.get(pathname)!.has(manifest['src/islands/hydrate-islands.tsx']!.file)).toBe(false);
+      expect(loaded.get(pathname)!.has(hydration)).toBe(false);
     }
   });
 

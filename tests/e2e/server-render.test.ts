@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../shared/islands.ts';
 import type { TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { signedInAs } from '../support/factories.ts';
@@ -69,13 +70,17 @@ describe('the HTML of a visitor page', () => {
 
   it('orders its styles as Vite orders index.html: a component after the ones it builds on', async () => {
     // Mantine's component styles share one layer, so order decides: Button's background must come
-    // after UnstyledButton's transparent one, whichever chunks the bundler puts them in.
+    // after UnstyledButton's transparent one, whichever chunks the bundler puts them in. A page
+    // inlines first the files the app entry's own modules need (not every file index.html links:
+    // PAGE_ASSETS_FILE), in the order index.html links them, then its page's.
     const built = fs.readFileSync(path.join(rootDir, 'dist', 'client', 'index.html'), 'utf8');
     const viteOrder = [...built.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
-    expect(viteOrder.length).toBeGreaterThan(1);
+    const entry = (JSON.parse(fs.readFileSync(path.join(rootDir, 'dist', 'client', PAGE_ASSETS_FILE), 'utf8')) as PageAssets).css['index.html']!;
+    expect(entry.length).toBeGreaterThan(1);
+    expect(entry).toEqual(viteOrder.filter((file) => entry.includes(file)));
     for (const page of ['/', '/faq', '/calendar']) {
       const inlined = [...(await html(page)).text.matchAll(/<link rel="stylesheet" type="text\/x-inlined" href="\/([^"]+)">/g)].map((m) => m[1]!);
-      expect(inlined.slice(0, viteOrder.length), page).toEqual(viteOrder);
+      expect(inlined.slice(0, entry.length), page).toEqual(entry);
     }
   });
 
@@ -487,7 +492,7 @@ describe('in the browser', () => {
     await page.close();
   });
 
-  it('loads no island code until the visitor reaches for an island: a focus, a pointer or a key inside it', async () => {
+  it('runs no island code until the visitor reaches for an island: a focus, a pointer or a key inside it', async () => {
     // A tab without the test helper's hover (tests/support/browser.ts): as a visitor who only reads.
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
@@ -495,15 +500,19 @@ describe('in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    // The page script and the small modules it imports (menu, reveal, slideshow), nothing else.
-    const chunks = manifest() as Record<string, { file: string; imports?: string[] }>;
+    // The page script (with the small modules it imports: menu, reveal, slideshow) and the files
+    // of its islands' code the page preloads (tests/e2e/island-preload.test.ts), nothing else.
+    const chunks = manifest() as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
     const pageScripts = [chunks['src/islands/static-page.ts']!, ...(chunks['src/islands/static-page.ts']!.imports ?? []).map((key) => chunks[key]!)].map((chunk) => `/${chunk.file}`);
-    const islandsEntry = `/${manifest()['src/islands/hydrate-islands.tsx']!.file}`;
+    const islandsEntry = `/${chunks[chunks['src/islands/static-page.ts']!.dynamicImports![0]!]!.file}`;
     for (const pathname of ['/faq', '/contact', '/calendar', '/gallery']) {
       scripts.length = 0;
+      const preloaded = [...(await html(pathname)).text.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+      expect(preloaded, pathname).toContain(islandsEntry);
       await page.goto(`${server.url}${pathname}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(300);
-      expect(scripts.filter((script) => !pageScripts.includes(script)), pathname).toEqual([]);
+      expect(scripts.filter((script) => !pageScripts.includes(script) && !preloaded.includes(script)), pathname).toEqual([]);
+      // Fetched, not run: React has attached to nothing.
       expect(await page.locator('html').getAttribute('data-hydrated'), pathname).toBeNull();
     }
     // Keyboard: tabbing into the FAQ search loads the islands' code, and what is typed meanwhile is
