@@ -4,19 +4,14 @@ import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDi
 import { expressMiddleware } from '@as-integrations/express5';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
 import type { Logger as PinoLogger } from 'pino';
-import { WebSocketServer, type WebSocket } from 'ws';
 import type { Config } from './config.ts';
-import { API_TOKEN_INVALID, apiTokenFromConnectionParams, bearerToken, TWO_API_TOKENS, validateApiToken, WWW_AUTHENTICATE_INVALID_TOKEN, type ApiTokenViewer } from './auth/api-tokens.ts';
 import { isAdmin, type Viewer } from './auth/access.ts';
-import { buildHttpContext, buildWsContext, readSessionToken, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
+import { buildHttpContext, readSessionToken, requestInfo, viewerFromCookieHeader, viewerOfRequest, type GraphQLContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { seedStarterContent } from './db/seed/seed.ts';
 import { createOutbox } from './email/outbox.ts';
@@ -24,7 +19,6 @@ import { createWebhookDispatcher } from './modules/webhooks/index.ts';
 import cors from 'cors';
 import { apiCorsOptions } from './modules/api/index.ts';
 import { createEmailTransport, type EmailTransport } from './email/transport.ts';
-import { appError } from './errors.ts';
 import { createErrorFormatter } from './graphql/errors.ts';
 import { buildSchema } from './graphql/schema.ts';
 import { mountClient, wantsHtml } from './http/client.ts';
@@ -50,13 +44,12 @@ import { createHoldScheduler, type HoldScheduler } from './modules/holds/index.t
 import { createFollowUpScheduler, type FollowUpScheduler } from './modules/followups/index.ts';
 import { registerNoticeReactions } from './modules/notices/index.ts';
 import { createPubSub } from './pubsub.ts';
-import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, webSocketOperationGuard } from './security/graphql-limits.ts';
+import { attachGraphQLWebSockets } from './graphql/websocket-server.ts';
+import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
-import { handleSocketErrorsAsClientErrors, isViteHmrUpgrade, refuseUpgrade } from './security/websocket.ts';
-import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClientAddress } from './security/websocket-connections.ts';
 import { createRateLimiterRegistry, type AppServices } from './services.ts';
 import { createTokenBudgets } from './security/token-budget.ts';
-import { apiBudgetPlugin, priceRequest } from './security/api-budget.ts';
+import { apiBudgetPlugin } from './security/api-budget.ts';
 import { findReceipt } from './modules/intake/index.ts';
 import { addToCalendarRouter } from './http/add-to-calendar.ts';
 import { SETTINGS_MESSAGES } from '../shared/settings.ts';
@@ -169,115 +162,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   );
   const connections = trackUnusedConnections(httpServer);
 
-  // graphql-ws on the same path as HTTP GraphQL; upgrades are routed by hand so Vite's HMR socket
-  // (dev only) keeps working, a foreign Origin is refused before the handshake, and an upgrade on
-  // any other path is answered 404 and its connection closed (not left hanging).
-  const wsServer = new WebSocketServer({ noServer: true, maxPayload: GRAPHQL_LIMITS.maxWebSocketMessageBytes });
-  const webSockets = createWebSocketConnections(db);
-  /** The API token an upgrade's Authorization header named, for graphql-ws's onConnect. */
-  const upgradeTokens = new WeakMap<http.IncomingMessage, ApiTokenViewer>();
-  httpServer.on('upgrade', (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (!isGraphQL(req)) {
-      if (config.dev && isViteHmrUpgrade(req)) return;
-      webSocketLog.refused(req, 404);
-      refuseUpgrade(socket, 404, 'Not Found');
-      return;
-    }
-    // An upgrade with `Authorization: Bearer vat_…` belongs to that API token, as an HTTP call does:
-    // a bad token is refused (401) before the handshake, never taken as anonymous; the cookie is
-    // ignored, and so is the Origin rule, which protects cookies (a browser cannot set this header
-    // on a WebSocket). Otherwise the socket belongs to the session of its cookie for its whole life
-    // (read, not extended).
-    const bearer = bearerToken(req.headers.authorization);
-    let viewer: Viewer;
-    if (bearer !== undefined) {
-      const tokenViewer = bearer ? validateApiToken(db, bearer) : null;
-      if (!tokenViewer) {
-        webSocketLog.refused(req, 401);
-        refuseUpgrade(socket, 401, 'Unauthorized', { 'WWW-Authenticate': WWW_AUTHENTICATE_INVALID_TOKEN });
-        return;
-      }
-      upgradeTokens.set(req, tokenViewer);
-      viewer = tokenViewer;
-    } else {
-      if (!isAllowedOrigin(req, config)) {
-        webSocketLog.refused(req, 403);
-        refuseUpgrade(socket, 403, 'Forbidden');
-        return;
-      }
-      viewer = viewerFromCookieHeader(services, req.headers.cookie, { extend: false });
-    }
-    const address = upgradeClientAddress(req, trustProxy);
-    wsServer.handleUpgrade(req, socket, head, (ws) => {
-      webSocketLog.opened(req, ws);
-      metrics.webSocketOpened();
-      ws.once('close', () => metrics.webSocketClosed());
-      const refusal = webSockets.admit(ws, { address, viewer });
-      if (refusal) {
-        handleSocketErrorsAsClientErrors(ws, logger);
-        ws.close(refusal.code, refusal.reason);
-        return;
-      }
-      wsServer.emit('connection', ws, req);
-      handleSocketErrorsAsClientErrors(ws, logger);
-    });
-  });
-  const guardWebSocketOperation = webSocketOperationGuard(config, schema);
-  const wsCleanup = useServer<Record<string, unknown>, { request: http.IncomingMessage; socket: WebSocket; apiTokenId?: string }>(
-    {
-      schema,
-      // A script authenticates its socket with an API token in the connection parameters
-      // ({ authorization: 'Bearer vat_…' }, docs/api.md); a bad token closes the socket (4401).
-      onConnect: (ctx) => {
-        const headerToken = upgradeTokens.get(ctx.extra.request);
-        if (headerToken) ctx.extra.apiTokenId = headerToken.apiToken.id;
-        const token = apiTokenFromConnectionParams(ctx.connectionParams);
-        if (token === undefined) return true;
-        const viewer = token ? validateApiToken(db, token) : null;
-        if (!viewer) {
-          ctx.extra.socket.close(4401, API_TOKEN_INVALID);
-          return false;
-        }
-        // Two credentials must be one: a socket cannot belong to two tokens.
-        if (headerToken && headerToken.apiToken.id !== viewer.apiToken.id) {
-          ctx.extra.socket.close(4400, TWO_API_TOKENS);
-          return false;
-        }
-        ctx.extra.apiTokenId = viewer.apiToken.id;
-        webSockets.attachApiToken(ctx.extra.socket, viewer);
-        return true;
-      },
-      onSubscribe: (ctx, _id, payload) => {
-        // graphql-ws has already counted this one in ctx.subscriptions.
-        if (Object.keys(ctx.subscriptions).length > GRAPHQL_LIMITS.maxSubscriptionsPerSocket) {
-          return [appError('TOO_MANY_REQUESTS', TOO_MANY_SUBSCRIPTIONS_MESSAGE)];
-        }
-        const execution = guardWebSocketOperation(payload);
-        if (Array.isArray(execution)) return execution;
-        try {
-          priceRequest(services.tokenBudgets, { ...execution, variables: execution.variableValues, apiTokenId: ctx.extra.apiTokenId });
-        } catch (error) {
-          if (error instanceof GraphQLError) return [error];
-          throw error;
-        }
-        return execution;
-      },
-      context: (ctx): GraphQLContext => buildWsContext(services, ctx.extra.request, ctx.extra.apiTokenId),
-      onNext: (ctx, _id, _payload, _args, result) => {
-        // The backstop: every event is checked against the socket's session before it is sent. A
-        // socket whose session ended is being closed (graphql-ws then sends nothing); the payload
-        // is replaced too, so the event's data cannot leave even if it did.
-        const refusal = webSockets.verify(ctx.extra.socket);
-        if (refusal) {
-          return { errors: [{ message: refusal.reason, extensions: { code: refusal.code === 4403 ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }] };
-        }
-        if (!result.errors) return undefined;
-        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON() as GraphQLFormattedError, error)) };
-      },
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
-    },
-    wsServer,
-  );
+  const graphqlWebSockets = attachGraphQLWebSockets({ httpServer, services, schema, formatError, metrics, webSocketLog });
 
   const limits = apolloGraphQLLimits(config);
   const apollo = new ApolloServer<GraphQLContext>({
@@ -307,8 +192,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
         async serverWillStart() {
           return {
             async drainServer() {
-              webSockets.dispose();
-              await wsCleanup.dispose();
+              await graphqlWebSockets.drain();
             },
           };
         },
@@ -467,8 +351,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       metricsListener?.close();
       connections.closeUnused(); // nothing to drain on them, and the drain would wait for them
       await apollo.stop(); // drains HTTP connections and the WebSocket server
-      webSockets.dispose();
-      if (!httpServer.listening) wsServer.close();
+      graphqlWebSockets.close(httpServer.listening);
       await client.close();
       await holdScheduler.stop();
       await followUpScheduler.stop();

@@ -299,4 +299,3 @@ export function moneyOutstanding(deps: Pick<Deps, 'db' | 'config'>, months: stri
   }
   return { totalCents, overdueCents, months: [...byMonth].map(([month, dueCents]) => ({ month, dueCents })) };
 }
-

@@ -4,19 +4,9 @@ import { isAdmin } from '../../auth/access.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { todayIn } from '../../lib/dates.ts';
 import { referenceOf } from '../../../shared/visitor-forms.ts';
-import {
-  allowedTransitions,
-  bookingsConnection,
-  bookingsCsv,
-  calendarBookings,
-  confirmBookingAndBlockDate,
-  createBooking,
-  findBooking,
-  findEventSpace,
-  requestBooking,
-  updateBooking,
-  updateBookingStatus,
-} from './bookings.service.ts';
+import { allowedTransitions, bookingsConnection, calendarBookings, confirmBookingAndBlockDate, findBooking, findEventSpace, updateBooking, updateBookingStatus } from './bookings.service.ts';
+import { createBooking, requestBooking } from './booking-creation.ts';
+import { bookingsCsv } from './bookings-csv.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { notFound } from '../../errors.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';

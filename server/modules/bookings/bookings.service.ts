@@ -1,46 +1,27 @@
 import type { SlotMessage } from '../notices/index.ts';
 import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
-import { and, asc, between, desc, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
-import { BOOKING_STATUSES, bookings, calendarAvailability, eventSpaces, inquiries, type BookingStatus } from '../../db/schema/index.ts';
+import { BOOKING_STATUSES, bookings, calendarAvailability, eventSpaces, type BookingStatus } from '../../db/schema/index.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
-import { appError, badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
-import { datesOfMonth, venueNow } from '../../lib/dates.ts';
+import { badInput, notFound, stateConflict } from '../../errors.ts';
+import { datesOfMonth } from '../../lib/dates.ts';
 import type { AppServices } from '../../services.ts';
-import { mainEventSpaceId } from './event-space.ts';
-import { blockDateIn, dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate, windowHasEnded } from '../calendar/index.ts';
-import { bookingBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
-import { formatLongDate, isValidMonth } from '../../../shared/dates.ts';
-import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
-import {
-  BOOKING_REQUEST_LIMITS,
-  enforcePublicWriteLimits,
-  eventTypeOf,
-  guestCountOf,
-  optionalPhone,
-  optionalText,
-  refuseHoneypot,
-  requiredEmail,
-  requiredName,
-} from './booking-rules.ts';
-import { bookingSourceLabel, dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
-import { csvMoney } from '../../../shared/reports.ts';
-import { ledgerTotals } from '../../../shared/ledger.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { blockDateIn } from '../calendar/index.ts';
+import { isValidMonth } from '../../../shared/dates.ts';
 import { announceHoldsChanged } from '../holds/index.ts';
-import { hasAgreedPrice, ledgerEntriesFor, ledgerEntriesOf } from '../ledger/index.ts';
-import { moveBookingIn, recordBookingEvent, SYSTEM_ACTOR, type Actor } from './booking-life.ts';
+import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
+import { moveBookingIn, SYSTEM_ACTOR, type Actor } from './booking-life.ts';
 import { policySettlementIn } from './booking-money.ts';
 import { PRICE_AGREED_MESSAGE } from '../../../shared/booking-life.ts';
-import { venueEmailContext } from '../settings/index.ts';
-import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
 import { assertVersion } from '../versions/index.ts';
 import { bookingVersionValues, keepBookingVersion } from './booking-versions.ts';
+import { totalCostOf } from './booking-creation.ts';
 
 /*
  * Bookings: visitors request them (pending), admins create, confirm, complete or cancel them
@@ -49,7 +30,7 @@ import { bookingVersionValues, keepBookingVersion } from './booking-versions.ts'
  * cannot double-book (DESIGN.md).
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+export type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 
 /** The note Confirm & Block writes on the blocked date (specification section 4). */
 export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
@@ -178,207 +159,6 @@ export function bookingsForInquiries(db: DB, inquiryIds: readonly string[]): Map
 }
 
 export { allowedTransitions } from './booking-life.ts';
-
-// ---------------------------------------------------------------------------------------------
-// Creating
-
-interface BookingFields {
-  eventDate: string;
-  timeSlot: string;
-  guestCount: number;
-  eventType: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone?: string | null;
-  specialRequests?: string | null;
-}
-
-/**
- * Every field of a booking checked, each problem recorded in `errors` (the caller throws them all at
- * once); the cleaned fields when there was none.
- */
-function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
-  // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
-  if (!isTimeSlot(input.timeSlot)) errors.add('timeSlot', BOOKING_FORM_MESSAGES.timeSlotInvalid);
-  const { today } = venueNow(deps.config);
-  const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
-  if (input.eventDate < today) errors.add('eventDate', 'Please choose a date today or later.', 'OUT_OF_RANGE');
-  else if (input.eventDate > horizon) {
-    errors.add('eventDate', `Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'OUT_OF_RANGE');
-  }
-  const fields = {
-    guestCount: errors.collect('guestCount', () => guestCountOf(input.guestCount, 'guestCount')),
-    eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: true })),
-    clientName: errors.collect('clientName', () => requiredName(input.clientName, 'clientName')),
-    clientEmail: errors.collect('clientEmail', () => requiredEmail(input.clientEmail, 'clientEmail')),
-    clientPhone: errors.collect('clientPhone', () => optionalPhone(input.clientPhone, 'clientPhone')),
-    specialRequests: errors.collect('specialRequests', () => optionalText(input.specialRequests, 'specialRequests', 'Special requests')),
-  };
-  return fields;
-}
-
-/**
- * The checked fields of a booking, or every problem at once; `more` checks the caller's other
- * fields into the same list (they follow the booking's own in the form).
- */
-function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, more?: (errors: FieldErrors) => void) {
-  const errors = new FieldErrors();
-  const fields = validateBookingFields(deps, input, errors);
-  more?.(errors);
-  errors.throwIfAny();
-  const slot = timeSlotInfo(input.timeSlot as TimeSlot);
-  return {
-    eventDate: input.eventDate,
-    startTime: slot.startTime,
-    endTime: slot.endTime,
-    guestCount: fields.guestCount!,
-    eventType: fields.eventType!,
-    clientName: fields.clientName!,
-    clientEmail: fields.clientEmail!,
-    clientPhone: fields.clientPhone ?? null,
-    specialRequests: fields.specialRequests ?? null,
-  };
-}
-
-/**
- * A visitor's booking request from the public calendar: honeypot, validation, rate limits, then
- * (in one transaction) the date must be bookable and the slot free and not yet ended; the pending
- * booking and the two e-mails about it are written together. A submission key already used returns
- * the booking it stored and does nothing else: a double click, Back then Send, or a retry after a
- * lost answer never stores a second request. `repeated` says which happened.
- */
-export async function sendBookingRequest(
-  deps: Deps,
-  input: BookingFields & { website?: string | null; submissionKey?: string | null },
-  request: { ip: string; trusted?: boolean },
-): Promise<{ booking: BookingRow; repeated: boolean }> {
-  const submissionKey = submissionKeyOf(input.submissionKey);
-  const earlier = submissionKey ? bookingBySubmissionKey(deps.db, submissionKey) : undefined;
-  if (earlier) return { booking: earlier, repeated: true };
-  refuseHoneypot(input.website);
-  const fields = checkedBookingFields(deps, input);
-  // The venue's own admin (a session or an API token) is no visitor: no visitor limit applies.
-  if (!request.trusted) await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
-  const context = venueEmailContext(deps.db, deps.config);
-  let repeated = false;
-  const booking = await immediate(deps.db, (tx) => {
-    // Two sends with one key at once: the second waits for the first's transaction, then finds it.
-    const first = submissionKey ? bookingBySubmissionKey(tx, submissionKey) : undefined;
-    if (first) {
-      repeated = true;
-      return first;
-    }
-    const day = dayInfo(deps, fields.eventDate);
-    const slot = timeSlotInfo(input.timeSlot as TimeSlot);
-    if (day.isBookable && windowHasEnded(deps, fields.eventDate, fields)) {
-      throw badInput(`The ${slot.label} time slot (${slot.hours}) has already ended today. Please choose a later time slot or another date.`, 'timeSlot', 'NOT_ALLOWED');
-    }
-    if (!day.isBookable || !isDateAvailable(deps, { date: fields.eventDate, startTime: fields.startTime, endTime: fields.endTime }, tx)) {
-      throw conflict(
-        day.isBookable
-          ? `The ${slot.hours} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
-          : `${formatLongDate(fields.eventDate)} is not available for booking. Please choose another date.`,
-      );
-    }
-    const created = tx
-      .insert(bookings)
-      .values({ ...fields, eventSpaceId: mainEventSpaceId(tx), status: 'pending', source: 'website', submissionKey })
-      .returning()
-      .get();
-    deps.outbox.enqueue(bookingRequestNotificationEmail(created, context), tx);
-    deps.outbox.enqueue(bookingRequestReceivedEmail(created, context), tx);
-    recordBookingEvent(deps, tx, { kind: 'client', name: created.clientName }, { bookingId: created.id, kind: 'requested', summary: `Requested from the public calendar for ${formatLongDate(created.eventDate)}`, toStatus: 'pending' });
-    return created;
-  });
-  if (repeated) return { booking, repeated };
-  deps.outbox.kick();
-  deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
-  return { booking, repeated };
-}
-
-/** The booking request's mutation: the pending booking (or the one its submission key stored before). */
-export async function requestBooking(
-  deps: Deps,
-  input: BookingFields & { website?: string | null; submissionKey?: string | null },
-  request: { ip: string; trusted?: boolean },
-): Promise<BookingRow> {
-  return (await sendBookingRequest(deps, input, request)).booking;
-}
-
-/**
- * A booking entered by the admin, optionally from an inquiry (which is then handled): pending, or
- * with `confirm` (a phone or walk-in booking agreed on the spot) confirmed at once through the same
- * move as "Confirm", in the same transaction: another confirmed booking on the slot refuses it, and
- * a block, a partial date's hours or another client's hold refuses it unless `override` is set.
- * Refused, nothing is written.
- */
-export async function createBooking(
-  deps: Deps,
-  input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null; confirm?: boolean | null; override?: boolean | null },
-  actor: Actor,
-  /** More writes in the same transaction (a quote started with the booking: quotes.service). */
-  alsoIn?: (tx: Transaction, booking: BookingRow) => void,
-): Promise<BookingRow> {
-  let adminNotes: string | null = null;
-  let totalCost: number | null = null;
-  const fields = checkedBookingFields(deps, input, (errors) => {
-    adminNotes = errors.collect('adminNotes', () => optionalText(input.adminNotes, 'adminNotes', 'Admin notes', ADMIN_NOTES_MAX)) ?? null;
-    totalCost = errors.collect('totalCostCents', () => totalCostOf(input.totalCostCents)) ?? null;
-  });
-  let effects: ReturnType<typeof moveBookingIn>['effects'] | undefined;
-  const booking = await immediate(deps.db, (tx) => {
-    if (input.inquiryId) {
-      const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
-      if (!inquiry) throw notFound('That inquiry no longer exists.');
-      // One booking per inquiry: a second one would double the client's request (a cancelled one
-      // no longer counts, so the owner can start again).
-      const made = tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.inquiryId, inquiry.id), ne(bookings.status, 'cancelled')))
-        .get();
-      if (made) throw appError('CONFLICT', INQUIRY_ALREADY_BOOKED, { reason: 'INQUIRY_BOOKED', bookingId: made.id });
-      tx.update(inquiries).set({ status: 'handled', handledAt: new Date() }).where(eq(inquiries.id, inquiry.id)).run();
-    }
-    const created = tx
-      .insert(bookings)
-      .values({
-        ...fields,
-        adminNotes,
-        totalCost,
-        eventSpaceId: mainEventSpaceId(tx),
-        status: 'pending',
-        source: input.inquiryId ? 'inquiry' : 'admin',
-        inquiryId: input.inquiryId ?? null,
-      })
-      .returning()
-      .get();
-    recordBookingEvent(deps, tx, actor, {
-      bookingId: created.id,
-      kind: 'created',
-      summary: `Entered by the owner for ${formatLongDate(created.eventDate)}${input.inquiryId ? ', from an inquiry' : ''}`,
-      toStatus: 'pending',
-    });
-    alsoIn?.(tx, created);
-    if (!input.confirm) return created;
-    const moved = moveBookingIn(deps, tx, created.id, 'confirmed', { actor, override: input.override });
-    effects = moved.effects;
-    return moved.booking;
-  });
-  if (effects?.emailed || effects?.holdsChanged) deps.outbox.kick();
-  if (effects?.holdsChanged) announceHoldsChanged(deps);
-  deps.pubsub.publish('bookingsChanged', { change: 'CREATED', bookingId: booking.id });
-  if (input.inquiryId) deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: input.inquiryId });
-  return booking;
-}
-
-/** The dollars stored for a total cost given in cents (GraphQL speaks cents; the column keeps dollars). */
-function totalCostOf(cents: number | null | undefined): number | null {
-  if (cents == null) return null;
-  const problem = totalCostProblem(cents);
-  if (problem) throw badInput(problem, 'totalCostCents');
-  return dollarsOfCents(cents);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Status (every move goes through booking-life.ts)
@@ -526,71 +306,4 @@ export function confirmBookingIn(
   }
   const specialDate = options.blockDate ? blockDateIn(tx, booking.eventDate, CONFIRM_AND_BLOCK_NOTE, { forBookingId: booking.id }) : null;
   return { booking: confirmed, specialDate, holdsChanged, moved };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Export
-
-/**
- * Every booking as CSV, with its money from the ledger: the agreed price, what was received and
- * refunded, and the balance (money as dollars with two decimals, "41337.80").
- */
-export function bookingsCsv(db: DB): string {
-  const rows = db
-    .select({ booking: bookings, space: eventSpaces })
-    .from(bookings)
-    .innerJoin(eventSpaces, eq(eventSpaces.id, bookings.eventSpaceId))
-    .orderBy(desc(bookings.eventDate), asc(bookings.startTime))
-    .all();
-  const ledgers = ledgerEntriesFor(db, rows.map(({ booking }) => booking.id));
-  return toCsv(
-    [
-      'ID',
-      'Status',
-      'Event date',
-      'Start time',
-      'End time',
-      'Event type',
-      'Guests',
-      'Client name',
-      'Client email',
-      'Client phone',
-      'Event space',
-      'Special requests',
-      'Admin notes',
-      'Total cost',
-      'Source',
-      'Created at',
-      'Agreed price',
-      'Payments received',
-      'Refunded',
-      'Balance',
-    ],
-    rows.map(({ booking, space }) => {
-      const money = ledgerTotals(ledgers.get(booking.id) ?? []);
-      const agreed = hasAgreedPrice(ledgers.get(booking.id) ?? []);
-      return [
-        booking.id,
-        booking.status,
-        booking.eventDate,
-        booking.startTime,
-        booking.endTime,
-        booking.eventType,
-        booking.guestCount,
-        booking.clientName,
-        booking.clientEmail,
-        booking.clientPhone,
-        space.name,
-        booking.specialRequests,
-        booking.adminNotes,
-        booking.totalCost === null ? '' : csvMoney(Math.round(booking.totalCost * 100)),
-        bookingSourceLabel(booking.source),
-        booking.createdAt.toISOString(),
-        agreed ? csvMoney(money.agreedCents) : '',
-        csvMoney(money.receivedCents),
-        csvMoney(money.refundedCents),
-        csvMoney(money.balanceCents),
-      ];
-    }),
-  );
 }

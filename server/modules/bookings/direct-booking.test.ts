@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { bookingScenario, specialDateScenario } from '../../../tests/support/scenarios.ts';
 import { bookings, emailOutbox } from '../../db/schema/index.ts';
-import { createBooking } from './bookings.service.ts';
+import { createBooking } from './booking-creation.ts';
 
 /*
  * A phone or walk-in booking the owner enters without an inquiry, confirmed on the spot: the same

@@ -7,7 +7,9 @@ export { agreePriceIn, changeAgreedPriceIn, onBookingEvent, type Actor, type Boo
 export { bookingPaymentSummaries, bookingPaymentSummary, cancelBooking, recordPayment, recordRefund, voidLedgerEntry } from './booking-money.ts';
 export { assertDetailsAllowedIn, changeBookingDetails, changedDetails, changeDetailsIn, detailsOf, type DetailsInput } from './booking-changes.ts';
 export { bookingChangedEmail, type BookingEmailContext } from './booking-emails.ts';
-export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, createBooking, findBooking, updateBookingStatus, sendBookingRequest, bookingsForInquiries, bookingsCsv } from './bookings.service.ts';
+export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, findBooking, updateBookingStatus, bookingsForInquiries } from './bookings.service.ts';
+export { createBooking, sendBookingRequest } from './booking-creation.ts';
+export { bookingsCsv } from './bookings-csv.ts';
 export { bookingLedgerResolvers, actorOf, type LedgerEntryModel } from './booking-ledger.resolvers.ts';
 export { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, enforcePublicWriteLimits, refuseHoneypot } from './booking-rules.ts';
 export { bookingsResolvers } from './bookings.resolvers.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import { asAdmin, expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
 import { TEST_ADMIN } from '../../../tests/support/test-admin.ts';
-import { addSpecialDate, getCalendarSettings, removeSpecialDate, updateCalendarSettings, updateSpecialDate } from './calendar.service.ts';
+import { getCalendarSettings, updateCalendarSettings } from './calendar.service.ts';
+import { addSpecialDate, removeSpecialDate, updateSpecialDate } from './special-dates.ts';
 
 /*
  * The version rule for Calendar Settings' own records: operating hours and special dates. A save

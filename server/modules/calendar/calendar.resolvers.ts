@@ -3,19 +3,9 @@ import type { GraphQLContext } from '../../context.ts';
 import type { PubSub, PubSubEvents } from '../../pubsub.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { createCalendarFeed, calendarFeedStatus, revokeCalendarFeed } from './calendar-feed.ts';
-import {
-  addSpecialDate,
-  blockDate,
-  calendarMonth,
-  describeSpecialDate,
-  getCalendarSettings,
-  isDateAvailable,
-  removeSpecialDate,
-  specialDatesConnection,
-  updateCalendarSettings,
-  unblockDate,
-  updateSpecialDate,
-} from './calendar.service.ts';
+import { calendarMonth, getCalendarSettings, isDateAvailable, updateCalendarSettings } from './calendar.service.ts';
+import { addSpecialDate, removeSpecialDate, specialDatesConnection, updateSpecialDate } from './special-dates.ts';
+import { blockDate, describeSpecialDate, unblockDate } from './quick-block.ts';
 
 export const calendarResolvers: Resolvers = {
   Query: {

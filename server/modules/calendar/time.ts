@@ -22,7 +22,6 @@ export function startMinutes(time: string): number {
   return minutesOf(time);
 }
 
-
 export interface TimeWindow {
   startTime: string;
   endTime: string;
@@ -37,7 +36,6 @@ export function windowsOverlap(a: TimeWindow, b: TimeWindow): boolean {
 export function windowWithin(inner: TimeWindow, outer: TimeWindow): boolean {
   return startMinutes(inner.startTime) >= startMinutes(outer.startTime) && endMinutes(inner.endTime) <= endMinutes(outer.endTime);
 }
-
 
 /**
  * The instant at which a wall-clock time on a date happens in a time zone (for the iCalendar

@@ -1,14 +1,8 @@
 import { users } from '../../db/schema/index.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import { eq } from 'drizzle-orm';
-import {
-  contentChangeStats,
-  fieldChanges,
-  contentChangeLogConnection,
-  pendingChangeCount,
-  publishContentChanges,
-  revertContentChange,
-} from './publishing.service.ts';
+import { publishContentChanges, revertContentChange } from './publishing.service.ts';
+import { contentChangeStats, fieldChanges, contentChangeLogConnection, pendingChangeCount } from './content-change-log.ts';
 
 export const publishingResolvers: Resolvers = {
   Query: {

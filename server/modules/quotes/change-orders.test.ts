@@ -8,7 +8,8 @@ import { formatLongDate } from '../../../shared/dates.ts';
 import { ledgerEntriesOf } from '../ledger/index.ts';
 import { changeBookingDetails, confirmBookingAndBlockDate, findBooking, recordPayment, updateBookingStatus, type Actor } from '../bookings/index.ts';
 import { createChangeOrder } from './change-orders.ts';
-import { acceptQuote, quoteLines, quoteSchedule, sendQuote, updateQuote } from './quotes.service.ts';
+import { quoteLines, quoteSchedule, updateQuote } from './quotes.service.ts';
+import { acceptQuote, sendQuote } from './quote-link.ts';
 
 /*
  * Once a price is agreed, the booking's price and details change only through a change order the

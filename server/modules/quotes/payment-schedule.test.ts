@@ -5,7 +5,8 @@ import { emailOutbox, paymentScheduleItems } from '../../db/schema/index.ts';
 import { SCHEDULE_MESSAGES } from '../../../shared/payment-schedule.ts';
 import { processDueFollowUps } from '../followups/index.ts';
 import { updateBookingTerms } from '../terms/index.ts';
-import { acceptQuote, createQuote, sendQuote, updateQuote } from './quotes.service.ts';
+import { createQuote, updateQuote } from './quotes.service.ts';
+import { acceptQuote, sendQuote } from './quote-link.ts';
 import { bookingPaymentSummary, recordPayment } from '../bookings/index.ts';
 
 /*

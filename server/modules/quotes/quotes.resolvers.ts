@@ -8,20 +8,8 @@ import { todayIn } from '../../lib/dates.ts';
 import { actorOf, changeBookingDetails, findBooking } from '../bookings/index.ts';
 import { describeChanges } from '../../../shared/change-orders.ts';
 import { createChangeOrder } from './change-orders.ts';
-import {
-  createQuote,
-  createQuoteFromInquiry,
-  datePremiumMultiplier,
-  findQuote,
-  quoteLines,
-  quoteSchedule,
-  quotesOfBooking,
-  quoteStatusNow,
-  sendQuote,
-  totalsOfQuote,
-  updateQuote,
-  withdrawQuote,
-} from './quotes.service.ts';
+import { createQuote, createQuoteFromInquiry, datePremiumMultiplier, findQuote, quoteLines, quoteSchedule, quotesOfBooking, quoteStatusNow, totalsOfQuote, updateQuote } from './quotes.service.ts';
+import { sendQuote, withdrawQuote } from './quote-link.ts';
 
 function bookingOf(db: Parameters<typeof findBooking>[0], id: string) {
   const booking = findBooking(db, id);
