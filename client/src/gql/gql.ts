@@ -120,11 +120,11 @@ type Documents = {
     "\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n        version\n      }\n    }\n  }\n": typeof types.UpdatePageSettingDocument,
     "\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n": typeof types.ReorderPageSettingsDocument,
     "\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": typeof types.AdminPageSettingsChangedDocument,
-    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": typeof types.ProfileScreenDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      signedOutSessions\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.SendMyPasswordResetLinkDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": typeof types.ProfileScreenDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  query QuickBlock($today: LocalDate!, $shown: Int!) {\n    bookings(status: PENDING, eventDateFrom: $today, orderBy: EVENT_DATE_ASC, first: $shown) {\n      totalCount\n      nodes {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n    }\n    blocked: specialDates(status: UNAVAILABLE, from: $today, first: 100) {\n      nodes {\n        id\n        date\n        status\n        notes\n        replaces\n      }\n    }\n  }\n": typeof types.QuickBlockDocument,
@@ -285,11 +285,11 @@ const documents: Documents = {
     "\n  mutation UpdatePageSetting($input: UpdatePageSettingInput!) {\n    updatePageSetting(input: $input) {\n      pageSetting {\n        id\n        pageName\n        description\n        isActive\n        version\n      }\n    }\n  }\n": types.UpdatePageSettingDocument,
     "\n  mutation ReorderPageSettings($input: ReorderPageSettingsInput!) {\n    reorderPageSettings(input: $input) {\n      pageSettings {\n        id\n        sortOrder\n      }\n    }\n  }\n": types.ReorderPageSettingsDocument,
     "\n  subscription AdminPageSettingsChanged {\n    pageSettingsChanged {\n      changedAt\n    }\n  }\n": types.AdminPageSettingsChangedDocument,
-    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": types.ProfileScreenDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      signedOutSessions\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.SendMyPasswordResetLinkDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": types.ProfileScreenDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  query QuickBlock($today: LocalDate!, $shown: Int!) {\n    bookings(status: PENDING, eventDateFrom: $today, orderBy: EVENT_DATE_ASC, first: $shown) {\n      totalCount\n      nodes {\n        id\n        clientName\n        eventType\n        eventDate\n        startTime\n        endTime\n        guestCount\n      }\n    }\n    blocked: specialDates(status: UNAVAILABLE, from: $today, first: 100) {\n      nodes {\n        id\n        date\n        status\n        notes\n        replaces\n      }\n    }\n  }\n": types.QuickBlockDocument,
@@ -785,14 +785,6 @@ export function graphql(source: "\n  subscription AdminPageSettingsChanged {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"): (typeof documents)["\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -802,6 +794,14 @@ export function graphql(source: "\n  mutation ChangePassword($input: ChangePassw
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n"): (typeof documents)["\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"): (typeof documents)["\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

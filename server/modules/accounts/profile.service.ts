@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { ACCOUNT_MESSAGES, DISPLAY_NAME_MAX } from '../../../shared/accounts.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
 import { immediate } from '../../db/client.ts';
@@ -8,8 +9,6 @@ import { validateUploadedImage } from '../settings/index.ts';
 import { venueName, type AccountDeps } from './account-deps.ts';
 import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
 
-export const DISPLAY_NAME_MAX = 80;
-
 /** Display name and avatar; the owner is told by e-mail (the original's profile_update_confirmation). */
 export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
   // A name of invisible characters only (U+200B…) is no name: stored as none.
@@ -18,7 +17,7 @@ export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession,
   const { avatarUrl } = checkFields({
     displayName: () => {
       if (displayName && displayName.length > DISPLAY_NAME_MAX) {
-        throw badInput(`Display name must be at most ${DISPLAY_NAME_MAX} characters.`, 'displayName', 'TOO_LONG');
+        throw badInput(ACCOUNT_MESSAGES.displayNameTooLong, 'displayName', 'TOO_LONG');
       }
     },
     avatarUrl: () =>

@@ -1,6 +1,6 @@
 import { badInput, FieldErrors } from '../../errors.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
-import { isWebLink, SETTINGS_MESSAGES, webLinkMessage } from '../../../shared/settings.ts';
+import { isWebLink, SETTINGS_MESSAGES, SITE_DESCRIPTION_MAX, SITE_TITLE_MAX, webLinkMessage } from '../../../shared/settings.ts';
 import type { Branding, FooterSettings, SocialLinks } from './settings.service.ts';
 
 /*
@@ -61,17 +61,14 @@ export function validateFooter(input: FooterSettings, errors: FieldErrors): Foot
   };
 }
 
-export const SITE_TITLE_MAX = 70;
-export const SITE_DESCRIPTION_MAX = 300;
-
 export function validateSiteDetails(input: { siteTitle: string; siteDescription: string }): Pick<Branding, 'siteTitle' | 'siteDescription'> {
   const errors = new FieldErrors();
   const siteTitle = input.siteTitle.trim().replace(/\s+/g, ' ');
   const siteDescription = input.siteDescription.trim().replace(/\s+/g, ' ');
   if (!siteTitle) errors.add('siteTitle', SETTINGS_MESSAGES.siteTitleRequired, 'REQUIRED');
-  else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', `Site title must be at most ${SITE_TITLE_MAX} characters.`, 'TOO_LONG');
+  else if (siteTitle.length > SITE_TITLE_MAX) errors.add('siteTitle', SETTINGS_MESSAGES.siteTitleTooLong, 'TOO_LONG');
   if (siteDescription.length > SITE_DESCRIPTION_MAX) {
-    errors.add('siteDescription', `Site description must be at most ${SITE_DESCRIPTION_MAX} characters.`, 'TOO_LONG');
+    errors.add('siteDescription', SETTINGS_MESSAGES.siteDescriptionTooLong, 'TOO_LONG');
   }
   errors.throwIfAny();
   return { siteTitle, siteDescription };

@@ -27,8 +27,9 @@ import { contactInfoOf } from '../../../../shared/contact.ts';
 import { adminSectionPath } from '../../../../shared/routes.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
-import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from './field-errors.ts';
+import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from '../forms/field-errors.ts';
 import { useSocialFooterSave, type FormState, type SocialFooterSaved, type SocialForm } from './useSocialFooterSave.tsx';
+import { CardHeading } from '../content-kit/CardHeading.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
@@ -199,7 +200,7 @@ export default function SocialSection() {
         <Header dirty={dirty} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
           <Card withBorder radius="md" padding="lg">
-            <CardTitle title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." />
+            <CardHeading title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." />
             <Stack gap="sm" mt="md">
               {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
                 <TextInput
@@ -227,7 +228,7 @@ export default function SocialSection() {
 
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
-              <CardTitle title="Display options" description="Choose what the footer shows." />
+              <CardHeading title="Display options" description="Choose what the footer shows." />
               <Stack gap="md" mt="md">
                 {DISPLAY_OPTIONS.map(({ key, label, description }) => (
                   <Switch
@@ -253,7 +254,7 @@ export default function SocialSection() {
         </SimpleGrid>
 
         <Card withBorder radius="md" padding="lg">
-          <CardTitle title="Footer content" description="The venue's name, tagline and the copyright line." />
+          <CardHeading title="Footer content" description="The venue's name, tagline and the copyright line." />
           <Alert color="willow" variant="light" icon={<IconAddressBook size={18} aria-hidden />} mt="md">
             Phone, e-mail, address and business hours come from{' '}
             <Anchor
@@ -293,7 +294,7 @@ export default function SocialSection() {
 
         <Card withBorder radius="md" padding={0}>
           <Group justify="space-between" p="lg" pb="md">
-            <CardTitle title="Live footer preview" description="Updates as you type; visitors see it after you save." />
+            <CardHeading title="Live footer preview" description="Updates as you type; visitors see it after you save." />
             <Badge variant="light" color={dirty ? 'gold' : 'willow'} leftSection={<IconEye size={12} aria-hidden />}>
               {dirty ? 'Preview of unsaved changes' : 'Matches the live site'}
             </Badge>
@@ -334,19 +335,6 @@ function Header({ dirty }: { dirty: boolean }) {
         </Badge>
       )}
     </Group>
-  );
-}
-
-function CardTitle({ title, description }: { title: string; description: string }) {
-  return (
-    <div>
-      <Title order={2} size="h4">
-        {title}
-      </Title>
-      <Text size="sm" c="dimmed" mt={2}>
-        {description}
-      </Text>
-    </div>
   );
 }
 
