@@ -1,17 +1,14 @@
-import { ActionIcon, Button, Card, Code, Group, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { Card, Code, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { IconLink, IconPencil } from '@tabler/icons-react';
-import { memo, useState, type ReactNode } from 'react';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { IconLink } from '@tabler/icons-react';
+import { memo, type ReactNode } from 'react';
 import { graphql } from '../../gql';
-import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { LiveSwitch } from './LiveSwitch.tsx';
 import { StagingBadge } from './StagingBadge.tsx';
-import { sectionLabel, stagedMessage, truncate, failureText } from './text.ts';
+import { sectionLabel, truncate, failureText } from './text.ts';
+import { EditActions, EditButton, useStagedEdit } from './useStagedEdit.tsx';
 import type { AdminSection } from './useAdminSections.ts';
-import { useVersionedSave } from '../versions/useVersionedSave.tsx';
-import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 type SectionEdit = { title: string; content: string; link: string };
 const sectionValues = (section: AdminSection): SectionEdit => ({ title: section.title, content: section.content, link: section.link ?? '' });
@@ -70,13 +67,13 @@ export const SectionEditorCard = memo(function SectionEditorCard({
   onSaved?: () => void;
 }) {
   const name = label ?? sectionLabel(section.sectionKey);
-  const draft = useVersionedDraft<SectionEdit>({ version: section.version, values: sectionValues(section) });
-  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  useUnsavedChanges(draft.dirty);
   const [update] = useMutation(UpdateContentSectionMutation);
   const [setActive, { loading: switching }] = useMutation(SetContentSectionActiveMutation);
-  const versioned = useVersionedSave<SectionEdit>({
+  const edit = useStagedEdit<SectionEdit>({
+    current: { version: section.version, values: sectionValues(section) },
     what: 'section',
+    label: 'Content',
+    failure: 'Failed to update content',
     fields: [
       { key: 'title', label: 'Title' },
       { key: 'content', label: 'Content' },
@@ -86,37 +83,9 @@ export const SectionEditorCard = memo(function SectionEditorCard({
     save: async (values, version) => {
       await update({ variables: { input: { id: section.id, title: values.title, content: values.content, ...(withLink ? { link: values.link } : {}), version } } });
     },
+    onSaved,
   });
-  const editing = draft.editing;
-  const values = draft.values ?? sectionValues(section);
-  const saving = versioned.saving;
-
-  function startEditing() {
-    setFieldError(null);
-    draft.start({ version: section.version, values: sectionValues(section) });
-  }
-
-  async function save() {
-    if (!draft.base) return;
-    if (!draft.dirty) {
-      draft.stop();
-      return;
-    }
-    setFieldError(null);
-    try {
-      const outcome = await versioned.save(values, draft.base);
-      if (outcome.status === 'saved') {
-        notify.success(stagedMessage('Content'));
-        draft.stop();
-        onSaved?.();
-      } else if (outcome.status === 'discarded') {
-        draft.start({ version: outcome.version, values: outcome.values });
-      }
-    } catch (error) {
-      setFieldError({ field: errorField(error), message: errorMessage(error) });
-      notify.error(failureText('Failed to update content', error));
-    }
-  }
+  const { values, errorFor } = edit;
 
   async function toggle(isActive: boolean) {
     try {
@@ -142,53 +111,40 @@ export const SectionEditorCard = memo(function SectionEditorCard({
           <Group gap="sm" wrap="nowrap">
             <StagingBadge isPublished={section.isPublished} publishedAt={section.publishedAt} />
             <LiveSwitch checked={section.isActive} onChange={toggle} name={name} disabled={switching} />
-            {!editing && (
-              <Tooltip label="Edit">
-                <ActionIcon variant="subtle" color="willow" onClick={startEditing} aria-label={`Edit ${name}`}>
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
+            {!edit.editing && <EditButton name={name} onClick={edit.start} />}
             {extraActions}
           </Group>
         </Group>
 
-        {editing ? (
+        {edit.editing ? (
           <Stack gap="sm">
             <TextInput
               label="Title"
               value={values.title}
-              onChange={(event) => draft.set('title', event.currentTarget.value)}
-              error={fieldError?.field === 'title' ? fieldError.message : undefined}
+              onChange={(event) => edit.set('title', event.currentTarget.value)}
+              error={errorFor('title')}
               required
               data-autofocus
             />
             <Textarea
               label="Content"
               value={values.content}
-              onChange={(event) => draft.set('content', event.currentTarget.value)}
+              onChange={(event) => edit.set('content', event.currentTarget.value)}
               autosize
               minRows={contentRows}
               maxRows={14}
-              error={fieldError?.field === 'content' ? fieldError.message : undefined}
+              error={errorFor('content')}
             />
             {withLink && (
               <TextInput
                 label="Link"
                 description="A page of this site (like /faq) or a full web address (https://…). Leave empty for no link."
                 value={values.link}
-                onChange={(event) => draft.set('link', event.currentTarget.value)}
-                error={fieldError?.field === 'link' ? fieldError.message : undefined}
+                onChange={(event) => edit.set('link', event.currentTarget.value)}
+                error={errorFor('link')}
               />
             )}
-            <Group gap="sm">
-              <Button onClick={save} loading={saving}>
-                Save
-              </Button>
-              <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
-                Cancel
-              </Button>
-            </Group>
+            <EditActions edit={edit} />
           </Stack>
         ) : (
           <Stack gap={4} style={{ opacity: section.isActive ? 1 : 0.6 }}>
@@ -209,7 +165,7 @@ export const SectionEditorCard = memo(function SectionEditorCard({
           </Stack>
         )}
       </Stack>
-      {versioned.conflictView}
+      {edit.conflictView}
     </Card>
   );
 });

@@ -1,18 +1,15 @@
 import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { graphql } from '../../gql';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage, failureText } from '../content-kit/text.ts';
+import { failureText } from '../content-kit/text.ts';
+import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
-import { useVersionedSave } from '../versions/useVersionedSave.tsx';
-import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const UpdateGalleryImageMutation = graphql(`
@@ -74,19 +71,16 @@ const imageValues = (image: AdminGalleryImage): ImageEdit => ({ title: image.tit
 
 /** One gallery image: Active/Inactive (at once), in-place edit (staged), delete after confirming. */
 export const GalleryImageCard = memo(function GalleryImageCard({ image }: { image: AdminGalleryImage }) {
-  const draft = useVersionedDraft<ImageEdit>({ version: image.version, values: imageValues(image) });
-  const editing = draft.editing;
-  const values = draft.values ?? imageValues(image);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
-  const [update] = useMutation(UpdateGalleryImageMutation);
   const [setActive, { loading: switching }] = useMutation(SetGalleryImageActiveMutation);
   const [remove, { loading: deleting }] = useMutation(DeleteGalleryImageMutation, { refetchQueries: ['AdminGalleryImages'] });
-  useUnsavedChanges(draft.dirty);
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
-  const versioned = useVersionedSave<ImageEdit>({
+  const [update] = useMutation(UpdateGalleryImageMutation);
+  const edit = useStagedEdit<ImageEdit>({
+    current: { version: image.version, values: imageValues(image) },
     what: 'gallery image',
+    label: 'Gallery image',
+    failure: 'Failed to update gallery image',
     fields: [
       { key: 'title', label: 'Title' },
       { key: 'category', label: 'Category', type: 'value', format: (value) => galleryCategoryLabel(value as GalleryCategoryName) },
@@ -106,28 +100,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
       await update({ variables: { input: { id: image.id, ...next, ...(newImage ? { width: size.width, height: size.height } : {}), version } } });
     },
   });
-  const saving = versioned.saving;
-
-  async function save() {
-    if (!draft.base) return;
-    if (!draft.dirty) {
-      draft.stop();
-      return;
-    }
-    setFieldError(null);
-    try {
-      const outcome = await versioned.save(values, draft.base);
-      if (outcome.status === 'saved') {
-        notify.success(stagedMessage('Gallery image'));
-        draft.stop();
-      } else if (outcome.status === 'discarded') {
-        draft.start({ version: outcome.version, values: outcome.values });
-      }
-    } catch (error) {
-      setFieldError({ field: errorField(error), message: errorMessage(error) });
-      notify.error(failureText('Failed to update gallery image', error));
-    }
-  }
+  const { values, errorFor } = edit;
 
   async function toggle(isActive: boolean) {
     try {
@@ -164,21 +137,14 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
             </Group>
             <Group gap="sm" wrap="nowrap">
               <LiveSwitch checked={image.isActive} onChange={toggle} name={image.title} onLabel="Active" offLabel="Inactive" disabled={switching} />
-              {!editing && (
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    color="willow"
-                    aria-label={`Edit ${image.title}`}
-                    onClick={() => {
-                      setSize(null);
-                      setFieldError(null);
-                      draft.start({ version: image.version, values: imageValues(image) });
-                    }}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+              {!edit.editing && (
+                <EditButton
+                  name={image.title}
+                  onClick={() => {
+                    setSize(null);
+                    edit.start();
+                  }}
+                />
               )}
               <Tooltip label="Delete">
                 <ActionIcon variant="subtle" color="red" aria-label={`Delete ${image.title}`} onClick={() => setConfirming(true)}>
@@ -187,39 +153,32 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
               </Tooltip>
             </Group>
           </Group>
-          {editing ? (
+          {edit.editing ? (
             <Stack gap="sm">
               <ImageField
                 purpose="gallery"
                 value={values.imageUrl}
                 onChange={(imageUrl, uploadedSize) => {
-                  draft.set('imageUrl', imageUrl);
+                  edit.set('imageUrl', imageUrl);
                   setSize(uploadedSize);
                 }}
                 error={errorFor('imageUrl')}
               />
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Title" value={values.title} onChange={(event) => draft.set('title', event.currentTarget.value)} required error={errorFor('title')} />
-                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => draft.set('category', (value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
+                <TextInput label="Title" value={values.title} onChange={(event) => edit.set('title', event.currentTarget.value)} required error={errorFor('title')} />
+                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => edit.set('category', (value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
               </SimpleGrid>
-              <TextInput label="Alt text" value={values.altText} onChange={(event) => draft.set('altText', event.currentTarget.value)} error={errorFor('altText')} />
+              <TextInput label="Alt text" value={values.altText} onChange={(event) => edit.set('altText', event.currentTarget.value)} error={errorFor('altText')} />
               <NumberInput
                 label="Sort order"
                 value={values.sortOrder}
-                onChange={(value) => draft.set('sortOrder', typeof value === 'number' ? value : 0)}
+                onChange={(value) => edit.set('sortOrder', typeof value === 'number' ? value : 0)}
                 min={0}
                 allowDecimal={false}
                 w={140}
                 error={errorFor('sortOrder')}
               />
-              <Group gap="sm">
-                <Button onClick={save} loading={saving}>
-                  Save
-                </Button>
-                <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
-                  Cancel
-                </Button>
-              </Group>
+              <EditActions edit={edit} />
             </Stack>
           ) : (
             <Stack gap={2}>
@@ -234,7 +193,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
         </Stack>
       </Flex>
 
-      {versioned.conflictView}
+      {edit.conflictView}
       <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
         <Stack gap="md">
           <Text size="sm">

@@ -1,19 +1,15 @@
-import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconPencil } from '@tabler/icons-react';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { graphql } from '../../gql';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
-import { stagedMessage, failureText } from '../content-kit/text.ts';
+import { failureText } from '../content-kit/text.ts';
+import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { useVersionedSave } from '../versions/useVersionedSave.tsx';
-import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 
 const AdminHeroSlidesQuery = graphql(`
   query AdminHeroSlides {
@@ -92,16 +88,14 @@ export function HeroSlidesPanel() {
 }
 
 const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
-  const draft = useVersionedDraft<SlideEdit>({ version: slide.version, values: slideValues(slide) });
-  const editing = draft.editing;
-  const values = draft.values ?? slideValues(slide);
-  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
   const [update] = useMutation(UpdateHeroSlideMutation);
   const [setActive, { loading: switching }] = useMutation(SetHeroSlideActiveMutation);
   const name = `Hero slide ${position}`;
-  useUnsavedChanges(draft.dirty);
-  const versioned = useVersionedSave<SlideEdit>({
+  const edit = useStagedEdit<SlideEdit>({
+    current: { version: slide.version, values: slideValues(slide) },
     what: 'hero slide',
+    label: 'Hero slide',
+    failure: 'Failed to update hero slide',
     fields: [
       { key: 'title', label: 'Title' },
       { key: 'subtitle', label: 'Subtitle' },
@@ -113,28 +107,7 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
       await update({ variables: { input: { id: slide.id, ...next, version } } });
     },
   });
-  const saving = versioned.saving;
-
-  async function save() {
-    if (!draft.base) return;
-    if (!draft.dirty) {
-      draft.stop();
-      return;
-    }
-    setFieldError(null);
-    try {
-      const outcome = await versioned.save(values, draft.base);
-      if (outcome.status === 'saved') {
-        notify.success(stagedMessage('Hero slide'));
-        draft.stop();
-      } else if (outcome.status === 'discarded') {
-        draft.start({ version: outcome.version, values: outcome.values });
-      }
-    } catch (error) {
-      setFieldError({ field: errorField(error), message: errorMessage(error) });
-      notify.error(failureText('Failed to update hero slide', error));
-    }
-  }
+  const { values, errorFor } = edit;
 
   async function toggle(isActive: boolean) {
     try {
@@ -144,8 +117,6 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
       notify.error(failureText('Failed to update hero slide', error));
     }
   }
-
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
@@ -161,43 +132,22 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
             <Group gap="sm" wrap="wrap">
               <StagingBadge isPublished={slide.isPublished} publishedAt={slide.publishedAt} />
               <LiveSwitch checked={slide.isActive} onChange={toggle} name={name} disabled={switching} />
-              {!editing && (
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    color="willow"
-                    onClick={() => {
-                      setFieldError(null);
-                      draft.start({ version: slide.version, values: slideValues(slide) });
-                    }}
-                    aria-label={`Edit ${name}`}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              )}
+              {!edit.editing && <EditButton name={name} onClick={edit.start} />}
             </Group>
           </Group>
-          {editing ? (
+          {edit.editing ? (
             <Stack gap="sm">
-              <TextInput label="Title" value={values.title} onChange={(event) => draft.set('title', event.currentTarget.value)} error={errorFor('title')} />
-              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => draft.set('subtitle', event.currentTarget.value)} error={errorFor('subtitle')} />
-              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => draft.set('imageUrl', imageUrl)} error={errorFor('imageUrl')} />
+              <TextInput label="Title" value={values.title} onChange={(event) => edit.set('title', event.currentTarget.value)} error={errorFor('title')} />
+              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => edit.set('subtitle', event.currentTarget.value)} error={errorFor('subtitle')} />
+              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => edit.set('imageUrl', imageUrl)} error={errorFor('imageUrl')} />
               <TextInput
                 label="Alt text"
                 description="Describe the picture for visitors who use a screen reader."
                 value={values.altText}
-                onChange={(event) => draft.set('altText', event.currentTarget.value)}
+                onChange={(event) => edit.set('altText', event.currentTarget.value)}
                 error={errorFor('altText')}
               />
-              <Group gap="sm">
-                <Button onClick={save} loading={saving}>
-                  Save
-                </Button>
-                <Button variant="default" onClick={() => draft.stop()} disabled={saving}>
-                  Cancel
-                </Button>
-              </Group>
+              <EditActions edit={edit} />
             </Stack>
           ) : (
             <Stack gap={2}>
@@ -216,7 +166,7 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
           )}
         </Stack>
       </Flex>
-      {versioned.conflictView}
+      {edit.conflictView}
     </Card>
   );
 });

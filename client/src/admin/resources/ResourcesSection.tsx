@@ -1,14 +1,16 @@
 import { ActionIcon, Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
 import { PageSettingsChangedSubscription } from '../../public/site-queries.ts';
-import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
 import { SectionEditorCard } from '../content-kit/SectionEditorCard.tsx';
+import { AddItemCard } from '../content-kit/AddItemCard.tsx';
 import { stagedMessage, failureText } from '../content-kit/text.ts';
+import { submitToServer } from '../forms/submit.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
@@ -157,52 +159,20 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
 }
 
 function AddResourceForm({ onDone }: { onDone: (created: boolean) => void }) {
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [link, setLink] = useState('');
-  const [fieldError, setFieldError] = useState<{ field?: string; message: string } | null>(null);
+  const form = useForm({ initialValues: { title: '', content: '', link: '' } });
   const [create, { loading }] = useMutation(CreateContentSectionMutation);
-  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setFieldError(null);
-    try {
-      await create({ variables: { input: { type: 'OTHER', title, content, link } } });
-      notify.success(stagedMessage('Content', 'added'));
-      onDone(true);
-    } catch (error) {
-      setFieldError({ field: errorField(error), message: errorMessage(error) });
-      notify.error(failureText('Failed to add resource', error));
-    }
-  }
+  const onSubmit = form.onSubmit(async (values) => {
+    if (!(await submitToServer(form, () => create({ variables: { input: { type: 'OTHER', ...values } } }), 'Failed to add resource'))) return;
+    notify.success(stagedMessage('Content', 'added'));
+    onDone(true);
+  });
 
   return (
-    <Card withBorder radius="md" padding="lg" shadow="sm" component="section" aria-label="Add Resource">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} size="h4">
-            New resource
-          </Title>
-          <TextInput label="Title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} required error={errorFor('title')} data-autofocus />
-          <Textarea label="Content" value={content} onChange={(event) => setContent(event.currentTarget.value)} autosize minRows={3} error={errorFor('content')} />
-          <TextInput
-            label="Link"
-            description="A page of this site (like /faq) or a full web address (https://…). Optional."
-            value={link}
-            onChange={(event) => setLink(event.currentTarget.value)}
-            error={errorFor('link')}
-          />
-          <Group gap="sm">
-            <Button type="submit" loading={loading}>
-              Create
-            </Button>
-            <Button variant="default" onClick={() => onDone(false)} disabled={loading}>
-              Cancel
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Card>
+    <AddItemCard label="Add Resource" heading="New resource" gap="sm" loading={loading} onSubmit={onSubmit} onCancel={() => onDone(false)}>
+      <TextInput label="Title" required data-autofocus {...form.getInputProps('title')} />
+      <Textarea label="Content" autosize minRows={3} {...form.getInputProps('content')} />
+      <TextInput label="Link" description="A page of this site (like /faq) or a full web address (https://…). Optional." {...form.getInputProps('link')} />
+    </AddItemCard>
   );
 }

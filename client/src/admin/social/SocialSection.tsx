@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconAddressBook, IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { hasVisibleText } from '../../../../shared/text.ts';
@@ -28,6 +28,7 @@ import { adminSectionPath } from '../../../../shared/routes.ts';
 import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from '../forms/field-errors.ts';
+import { FooterFields, SocialFields } from './social-footer-fields.ts';
 import { useSocialFooterSave, type FormState, type SocialFooterSaved, type SocialForm } from './useSocialFooterSave.tsx';
 import { CardHeading } from '../content-kit/CardHeading.tsx';
 import { failureText } from '../content-kit/text.ts';
@@ -45,21 +46,10 @@ const SocialFooterQuery = graphql(`
     }
     siteSettings {
       footer {
-        companyName
-        tagline
-        copyright
-        showSocialLinks
-        showContactInfo
-        showBusinessHours
-        version
+        ...SocialFooter_footer
       }
       social {
-        facebook
-        instagram
-        twitter
-        linkedin
-        youtube
-        version
+        ...SocialFooter_social
       }
     }
   }
@@ -118,8 +108,9 @@ export default function SocialSection() {
   dirtyNow.current = dirty;
   useEffect(() => {
     if (data && !dirtyNow.current) {
-      const next = toForm(data.siteSettings);
-      setSaved({ form: next, versions: { footer: data.siteSettings.footer.version, social: data.siteSettings.social.version } });
+      const settings = { footer: getFragmentData(FooterFields, data.siteSettings.footer), social: getFragmentData(SocialFields, data.siteSettings.social) };
+      const next = toForm(settings);
+      setSaved({ form: next, versions: { footer: settings.footer.version, social: settings.social.version } });
       setForm(next);
     }
   }, [data]);

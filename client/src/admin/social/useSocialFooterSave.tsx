@@ -1,29 +1,19 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { FooterContent } from '../../public/SiteFooter.tsx';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
+import { FooterFields, SocialFields } from './social-footer-fields.ts';
 import { useVersionedSave, type SaveOutcome, type VersionedBase, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 
 const UpdateSocialAndFooterMutation = graphql(`
   mutation UpdateSocialAndFooter($input: UpdateSocialAndFooterInput!) {
     updateSocialAndFooter(input: $input) {
       footer {
-        companyName
-        tagline
-        copyright
-        showSocialLinks
-        showContactInfo
-        showBusinessHours
-        version
+        ...SocialFooter_footer
       }
       social {
-        facebook
-        instagram
-        twitter
-        linkedin
-        youtube
-        version
+        ...SocialFooter_social
       }
     }
   }
@@ -104,7 +94,8 @@ export function useSocialFooterSave() {
       const result = await mutate({
         variables: { input: { social: { ...form.social, version: versions.social }, footer: { ...form.footer, version: versions.footer } } },
       });
-      const saved = result.data?.updateSocialAndFooter;
+      const payload = result.data?.updateSocialAndFooter;
+      const saved = payload && { footer: getFragmentData(FooterFields, payload.footer), social: getFragmentData(SocialFields, payload.social) };
       lastSaved.current =
         saved?.footer && saved.social
           ? {

@@ -1,15 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Checkbox, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconPlus, IconRefresh, IconRotate, IconTrash, IconWebhook } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlayerPause, IconPlayerPlay, IconRefresh, IconRotate, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { useState } from 'react';
 import {
-  WEBHOOK_DESCRIPTION_MAX_LENGTH,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPE_VALUES,
-  WEBHOOK_URL_MAX_LENGTH,
-  webhookDescriptionProblem,
-  webhookEventTypesProblem,
-  webhookUrlProblem,
 } from '../../../../shared/webhooks.ts';
 import { graphql } from '../../gql';
 import type { WebhookEndpointsQuery, WebhookEventType } from '../../gql/graphql.ts';
@@ -17,6 +12,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DeliveryLog, formatDateTime, STATUS_LOOK } from './DeliveryLog.tsx';
 import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
+import { CreateEndpointCard, webhooksRefetch } from './CreateEndpointCard.tsx';
 
 /*
  * Account → Webhooks: the owner registers addresses that receive the venue's events (signed per
@@ -42,22 +38,6 @@ const WebhookEndpointsOperation = graphql(`
         id
         status
         createdAt
-      }
-    }
-  }
-`);
-
-const CreateWebhookEndpointOperation = graphql(`
-  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {
-    createWebhookEndpoint(input: $input) {
-      secret
-      endpoint {
-        id
-        url
-      }
-      userErrors {
-        field
-        message
       }
     }
   }
@@ -100,9 +80,8 @@ const DeleteWebhookEndpointOperation = graphql(`
 `);
 
 type Endpoint = WebhookEndpointsQuery['webhookEndpoints'][number];
-const EVENT_TYPES = Object.entries(WEBHOOK_EVENT_TYPE_VALUES) as [WebhookEventType, keyof typeof WEBHOOK_EVENT_LABELS][];
 const labelOf = (type: WebhookEventType) => WEBHOOK_EVENT_LABELS[WEBHOOK_EVENT_TYPE_VALUES[type]];
-const refetch = { refetchQueries: ['WebhookEndpoints', 'WebhookDeliveries'], awaitRefetchQueries: true };
+const refetch = webhooksRefetch;
 
 export default function WebhooksSection() {
   const { data, loading, error, refetch: reload } = useQuery(WebhookEndpointsOperation, { fetchPolicy: 'cache-and-network' });
@@ -158,76 +137,6 @@ export default function WebhooksSection() {
       )}
       {shown && <DeliveryLog endpointId={shown.id} url={shown.url} labelOf={labelOf} />}
     </Stack>
-  );
-}
-
-function CreateEndpointCard({ onCreated }: { onCreated: (created: { url: string; secret: string }) => void }) {
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [types, setTypes] = useState<string[]>(['INQUIRY_RECEIVED', 'BOOKING_CREATED']);
-  const [problems, setProblems] = useState<Record<string, string | null>>({});
-  const [create, { loading }] = useMutation(CreateWebhookEndpointOperation, refetch);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = { url: webhookUrlProblem(url), description: webhookDescriptionProblem(description), eventTypes: webhookEventTypesProblem(types) };
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) return;
-    try {
-      const result = await create({ variables: { input: { url: url.trim(), description: description.trim(), eventTypes: types as WebhookEventType[] } } });
-      const payload = result.data?.createWebhookEndpoint;
-      if (payload?.userErrors.length) {
-        setProblems(Object.fromEntries(payload.userErrors.map((problem) => [problem.field ?? 'url', problem.message])));
-        return;
-      }
-      if (!payload?.endpoint || !payload.secret) return;
-      onCreated({ url: payload.endpoint.url, secret: payload.secret });
-      setUrl('');
-      setDescription('');
-      notify.success('Copy the signing secret now: it will not be shown again.', 'Webhook Endpoint Added');
-    } catch (failure) {
-      notify.error(errorMessage(failure));
-    }
-  }
-
-  return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} aria-label="Add a webhook endpoint" noValidate>
-      <Title order={2} size="h4">
-        New endpoint
-      </Title>
-      <Stack gap="sm" mt="sm">
-        <TextInput
-          label="Endpoint address"
-          description="Where each event is posted, such as https://crm.example.com/hooks/venue"
-          value={url}
-          onChange={(event) => setUrl(event.currentTarget.value)}
-          maxLength={WEBHOOK_URL_MAX_LENGTH}
-          error={problems.url}
-          type="url"
-          required
-        />
-        <TextInput
-          label="Description"
-          description="What it feeds, so you know later"
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
-          error={problems.description}
-        />
-        <Checkbox.Group label="Events to send" value={types} onChange={setTypes} error={problems.eventTypes} withAsterisk>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mt="xs" spacing="xs">
-            {EVENT_TYPES.map(([type, stored]) => (
-              <Checkbox key={type} value={type} label={WEBHOOK_EVENT_LABELS[stored]} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-        <Group>
-          <Button type="submit" loading={loading} leftSection={<IconPlus size={16} aria-hidden />}>
-            Add endpoint
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
   );
 }
 
