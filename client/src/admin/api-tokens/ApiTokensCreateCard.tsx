@@ -3,18 +3,7 @@ import { Button, Checkbox, Group, NativeSelect, Radio, SimpleGrid, Text, TextInp
 import { DatePickerInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconKey } from '@tabler/icons-react';
-import {
-  API_AREAS,
-  API_AREA_LABELS,
-  API_TOKEN_EXPIRY_PRESETS,
-  API_TOKEN_MAX_DAYS,
-  API_TOKEN_NAME_MAX_LENGTH,
-  API_TOKEN_SCOPES_EMPTY,
-  apiTokenExpiryProblem,
-  apiTokenNameProblem,
-  type ApiArea,
-  type ApiTokenScope,
-} from '../../../../shared/api-tokens.ts';
+import { API_AREAS, API_AREA_LABELS, API_TOKEN_EXPIRY_PRESETS, API_TOKEN_MAX_DAYS, API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES_EMPTY, apiTokenExpiryProblem, apiTokenNameProblem, type ApiArea, type ApiTokenScope } from '../../../../shared/api-tokens.ts';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';

@@ -1,16 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCalendarPlus,
-  IconCheck,
-  IconFileInvoice,
-  IconMail,
-  IconMailOpened,
-  IconPhone,
-  IconRotate,
-  IconSparkles,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconCalendarPlus, IconCheck, IconFileInvoice, IconMail, IconMailOpened, IconPhone, IconRotate, IconSparkles } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingAdminPath } from '../section-keys.ts';

@@ -1,29 +1,8 @@
 /*
  * The outbox's parts: each message's status, kind, times and actions, and the message itself in a dialog.
  */
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Code,
-  Group,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconClockHour4,
-  IconEye,
-  IconRefresh,
-  IconSend,
-  IconX,
-  type Icon,
-} from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Code, Group, SimpleGrid, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconClockHour4, IconEye, IconRefresh, IconSend, IconX, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { OutboxMessagesQuery, OutboxStatus } from '../../gql/graphql.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';

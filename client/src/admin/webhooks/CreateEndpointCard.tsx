@@ -2,15 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import {
-  WEBHOOK_DESCRIPTION_MAX_LENGTH,
-  WEBHOOK_EVENT_LABELS,
-  WEBHOOK_EVENT_TYPE_VALUES,
-  WEBHOOK_URL_MAX_LENGTH,
-  webhookDescriptionProblem,
-  webhookEventTypesProblem,
-  webhookUrlProblem,
-} from '../../../../shared/webhooks.ts';
+import { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPE_VALUES, WEBHOOK_URL_MAX_LENGTH, webhookDescriptionProblem, webhookEventTypesProblem, webhookUrlProblem } from '../../../../shared/webhooks.ts';
 import { graphql } from '../../gql';
 import type { WebhookEventType } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
