@@ -4,10 +4,8 @@ import {
   Anchor,
   Badge,
   Box,
-  Button,
   Card,
   Group,
-  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -15,9 +13,8 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
-import { IconAddressBook, IconAlertCircle, IconDeviceFloppy, IconEye, IconRestore } from '@tabler/icons-react';
+import { IconAddressBook, IconAlertCircle, IconEye } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
@@ -29,6 +26,7 @@ import { SiteFooter, type FooterContent, type FooterSocialLinks } from '../../pu
 import { SOCIAL_NETWORKS, type SocialNetwork } from '../../public/social-links.ts';
 import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from '../forms/field-errors.ts';
 import { FooterFields, SocialFields } from './social-footer-fields.ts';
+import { DISPLAY_OPTIONS, EXAMPLES, FOOTER_FIELDS, Header, SaveBar } from './footer-form-parts.tsx';
 import { useSocialFooterSave, type FormState, type SocialFooterSaved, type SocialForm } from './useSocialFooterSave.tsx';
 import { CardHeading } from '../content-kit/CardHeading.tsx';
 import { failureText } from '../content-kit/text.ts';
@@ -55,26 +53,6 @@ const SocialFooterQuery = graphql(`
   }
 `);
 
-
-const EXAMPLES: Record<SocialNetwork, string> = {
-  facebook: 'https://facebook.com/yourvenue',
-  instagram: 'https://instagram.com/yourvenue',
-  twitter: 'https://x.com/yourvenue',
-  linkedin: 'https://linkedin.com/company/yourvenue',
-  youtube: 'https://youtube.com/@yourvenue',
-};
-
-const FOOTER_FIELDS: { key: keyof Omit<FooterContent, `show${string}`>; label: string; description?: string; multiline?: boolean; max: number }[] = [
-  { key: 'companyName', label: 'Company name', max: 120 },
-  { key: 'copyright', label: 'Copyright line', max: 200 },
-  { key: 'tagline', label: 'Tagline', description: 'A sentence under the name.', multiline: true, max: 300 },
-];
-
-const DISPLAY_OPTIONS: { key: 'showSocialLinks' | 'showContactInfo' | 'showBusinessHours'; label: string; description: string }[] = [
-  { key: 'showSocialLinks', label: 'Show social links', description: 'Icons for every profile link that is filled in.' },
-  { key: 'showContactInfo', label: 'Show contact info', description: 'Phone, e-mail and address from Contact details.' },
-  { key: 'showBusinessHours', label: 'Show business hours', description: 'The hours from Contact details, under the contact lines.' },
-];
 
 function toForm(settings: { footer: FooterContent; social: FooterSocialLinks }): FormState {
   const { footer } = settings;
@@ -306,54 +284,5 @@ export default function SocialSection() {
       />
       {conflictView}
     </form>
-  );
-}
-
-function Header({ dirty }: { dirty: boolean }) {
-  return (
-    <Group justify="space-between" align="flex-start" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          Social Media &amp; Footer
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Your social profiles and the footer shown on every page of the site.
-        </Text>
-      </div>
-      {dirty && (
-        <Badge color="gold" variant="light" size="lg">
-          Unsaved changes
-        </Badge>
-      )}
-    </Group>
-  );
-}
-
-/** Save and Reset, kept in view at the bottom of the screen while there are unsaved changes. */
-function SaveBar({ dirty, saving, onReset }: { dirty: boolean; saving: boolean; onReset: () => void }) {
-  return (
-    <Paper
-      withBorder
-      shadow={dirty ? 'md' : undefined}
-      radius="md"
-      p="sm"
-      mt="lg"
-      // Kept in view only while there is something to save.
-      style={dirty ? { position: 'sticky', bottom: 16, zIndex: 5 } : undefined}
-    >
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" c={dirty ? 'gold.8' : 'dimmed'} fw={dirty ? 600 : 400}>
-          {dirty ? 'You have unsaved changes.' : 'All changes saved.'}
-        </Text>
-        <Group gap="sm">
-          <Button variant="default" leftSection={<IconRestore size={16} aria-hidden />} onClick={onReset} disabled={!dirty || saving}>
-            Reset
-          </Button>
-          <Button type="submit" leftSection={<IconDeviceFloppy size={16} aria-hidden />} loading={saving} disabled={!dirty}>
-            Save Changes
-          </Button>
-        </Group>
-      </Group>
-    </Paper>
   );
 }
