@@ -1,0 +1,383 @@
+import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { request, useMutation } from '../../islands/graphql.ts';
+import { PageLink } from '../../islands/location.tsx';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { useSubmissionKey } from '../../lib/submission-key.ts';
+import type { SubmittedForm } from '../../../../shared/ssr.ts';
+import { isEmailAddress } from '../../../../shared/email-address.ts';
+import { hasVisibleText } from '../../../../shared/text.ts';
+import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
+import { Columns } from '../components/Columns.tsx';
+import { LongTextField } from '../components/LongTextField.tsx';
+import { BOOKING_REQUEST_ID, calendarHref } from './calendar-url.ts';
+import { SlotStatus, SlotAvailabilityQuery, useSlotStatus } from './SlotStatus.tsx';
+import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
+import classes from './calendar.module.css';
+import { EVENT_TYPES, eventTypeLabel, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName, type EventTypeName } from '../../../../shared/events.ts';
+import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
+import { characterCount, formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, tooLongMessage, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
+
+const RequestBookingMutation = graphql(`
+  mutation RequestBooking($input: RequestBookingInput!) {
+    requestBooking(input: $input) {
+      booking {
+        id
+        reference
+        status
+        eventDate
+        startTime
+        endTime
+        guestCount
+        eventType
+        clientName
+        clientEmail
+        clientPhone
+        specialRequests
+      }
+    }
+  }
+`);
+
+interface Form {
+  timeSlot: string;
+  guestCount: string;
+  eventType: string;
+  clientName: string;
+  clientEmail: string;
+  clientPhone: string;
+  specialRequests: string;
+  website: string;
+}
+
+const EMPTY: Form = {
+  timeSlot: '',
+  guestCount: '',
+  eventType: '',
+  clientName: '',
+  clientEmail: '',
+  clientPhone: '',
+  specialRequests: '',
+  website: '',
+};
+
+const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
+  timeSlot: 'Time slot',
+  guestCount: 'Number of guests',
+  eventType: 'Event type',
+  clientName: 'Your name',
+  clientEmail: 'Email',
+  clientPhone: 'Phone',
+  specialRequests: 'Special requests',
+};
+const fieldId = (field: string) => `booking-${field}`;
+const KEY_FIELD_ID = fieldId(SUBMISSION_KEY_FIELD);
+
+/** The form's fields as the form holds them (what was typed before the code arrived included). */
+function readForm(form: HTMLFormElement): Form {
+  const data = new FormData(form);
+  return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')])) as unknown as Form;
+}
+
+interface StoredBooking {
+  reference: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  guestCount: number;
+  eventType: EventTypeName;
+  clientName: string;
+  clientEmail: string;
+  clientPhone?: string | null;
+  specialRequests?: string | null;
+}
+
+/** What the island shows for a stored request: the receipt the server renders too. */
+function receiptOf(booking: StoredBooking): SubmissionReceipt {
+  const slot = TIME_SLOTS.find((candidate) => candidate.startTime === booking.startTime && candidate.endTime === booking.endTime);
+  return {
+    form: 'booking',
+    reference: booking.reference,
+    eventDate: booking.eventDate,
+    timeSlot: slot?.value ?? `${booking.startTime}-${booking.endTime}`,
+    guestCount: booking.guestCount,
+    eventType: eventTypeLabel(booking.eventType),
+    name: booking.clientName,
+    email: booking.clientEmail,
+    phone: booking.clientPhone ?? null,
+    specialRequests: booking.specialRequests ?? null,
+  };
+}
+
+/** The request's fields, checks and sending (see BookingRequest). */
+export function RequestForm({
+  date,
+  timeSlots,
+  submitted,
+  closed,
+  onSent,
+}: {
+  date: string;
+  timeSlots: readonly string[];
+  submitted: SubmittedForm | null;
+  closed: string;
+  onSent(receipt: SubmissionReceipt): void;
+}) {
+  const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.name));
+  // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
+  // fields are uncontrolled: the form holds what is typed, before the code arrived too.
+  const [defaults] = useState<Form>(() => ({ ...EMPTY, ...(submitted?.values as Partial<Form> | undefined), website: '' }));
+  // The time slot is state, for its availability line. A single slot (a partially available
+  // evening) is chosen for the visitor.
+  const [timeSlot, setTimeSlot] = useState(() => defaults.timeSlot || (offered.length === 1 ? offered[0]!.value : ''));
+  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>(() => (submitted?.errors ?? {}) as Partial<Record<keyof Form, string>>);
+  const [formError, setFormError] = useState(submitted?.error ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A slot chosen before the page's code arrived is in the radios, not yet in state.
+  useEffect(() => {
+    if (formRef.current) setTimeSlot((previous) => readForm(formRef.current!).timeSlot || previous);
+  }, []);
+  const slot = useSlotStatus(date, timeSlot, offered);
+  const { key, renew } = useSubmissionKey(KEY_FIELD_ID, submitted?.values[SUBMISSION_KEY_FIELD]);
+  const [requestBooking] = useMutation(RequestBookingMutation);
+  // Sending from the first press (through the last availability check and the request) until the
+  // answer: a second press in between does nothing.
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  // Until the island has taken the form over, the browser's own checks (required, min, max) and a
+  // native post; then ours, with the specification's messages, and the mutation.
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
+
+  const clearError = (key: keyof Form) => setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
+
+  function validate(form: Form): boolean {
+    const next: typeof errors = {};
+    if (!form.timeSlot) next.timeSlot = BOOKING_FORM_MESSAGES.timeSlotRequired;
+    const guests = Number(form.guestCount);
+    if (form.guestCount === '' || !Number.isInteger(guests) || guests < 1 || guests > GUEST_CAPACITY) {
+      next.guestCount = BOOKING_FORM_MESSAGES.guestCount;
+    }
+    if (!form.eventType) next.eventType = BOOKING_FORM_MESSAGES.eventTypeRequired;
+    if (!hasVisibleText(form.clientName)) next.clientName = BOOKING_FORM_MESSAGES.nameRequired;
+    if (!form.clientEmail.trim()) next.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
+    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
+    const requests = characterCount(form.specialRequests.trim());
+    if (requests > TEXT_LIMITS.longText) next.specialRequests = tooLongMessage('Special requests', TEXT_LIMITS.longText, requests);
+    setErrors(next);
+    // Take the visitor to the first field to fix, as the browser's own checks do without JavaScript.
+    const first = Object.keys(next)[0] as keyof Form | undefined;
+    if (first) requestAnimationFrame(() => document.getElementById(first === 'timeSlot' ? fieldId(`timeSlot-${offered[0]?.value ?? ''}`) : fieldId(first))?.focus());
+    return !first;
+  }
+
+  /** A refusal said where it belongs: beside its field, or above the form; and in a toast. */
+  function refuse(message: string, field?: keyof Form) {
+    if (field && field in EMPTY) {
+      setErrors((previous) => ({ ...previous, [field]: message }));
+      setFormError(null);
+    } else {
+      setFormError(message);
+    }
+    notify.error(`Failed to create booking: ${message}`);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Pressed while the island was still attaching: the browser posts the form (it works without us).
+    if (!takenOver) return;
+    event.preventDefault();
+    if (inFlight.current) return;
+    // The fields themselves are what is sent, as a native post would.
+    const form = readForm(event.currentTarget);
+    setTimeSlot(form.timeSlot);
+    if (!validate(form)) return;
+    const chosen = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot)!;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      // Check the slot once more right before sending: another request may have just been confirmed.
+      let available: boolean;
+      try {
+        available = (await request(SlotAvailabilityQuery, { date, startTime: chosen.startTime, endTime: chosen.endTime })).isDateAvailable;
+      } catch {
+        refuse('Failed to check availability. Please try again in a moment.');
+        return;
+      }
+      if (!available) {
+        slot.markUnavailable(form.timeSlot);
+        refuse('That time slot is no longer available on this date. Please choose another time slot or date.', 'timeSlot');
+        return;
+      }
+      try {
+        const result = await requestBooking({
+          input: {
+            eventDate: date,
+            timeSlot: timeSlotName(form.timeSlot)!,
+            guestCount: Number(form.guestCount),
+            eventType: eventTypeName(form.eventType)!,
+            clientName: form.clientName,
+            clientEmail: form.clientEmail,
+            clientPhone: form.clientPhone || null,
+            specialRequests: form.specialRequests || null,
+            website: form.website || null,
+            submissionKey: key,
+          },
+        });
+        renew();
+        const { booking } = result.requestBooking;
+        // Without userErrors in the selection a refusal is thrown, so an answer always holds the booking.
+        if (!booking) throw new Error('Your request could not be sent.');
+        onSent(receiptOf(booking));
+      } catch (error) {
+        refuse(errorMessage(error, 'Please try again, or call or e-mail us.'), errorField(error) as keyof Form | undefined);
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  const summary = Object.entries(errors)
+    .filter((entry): entry is [Exclude<keyof Form, 'website'>, string] => !!entry[1] && entry[0] in FIELD_LABELS)
+    .map(([field, message]) => ({
+      id: field === 'timeSlot' ? fieldId(`timeSlot-${offered[0]?.value ?? ''}`) : fieldId(field),
+      label: FIELD_LABELS[field],
+      message,
+    }));
+
+  const textField = (field: Exclude<keyof Form, 'timeSlot' | 'website'>) => ({
+    name: field,
+    id: fieldId(field),
+    defaultValue: defaults[field],
+    onChange: () => clearError(field),
+    error: errors[field],
+  });
+
+  return (
+    // Posts natively to the page's own address (server/http/public-forms.ts) before the island has
+    // taken it over or without JavaScript; the visitor's details never go into an address.
+    <form
+      ref={formRef}
+      method="post"
+      action={formAction(calendarHref({ month: monthOf(date), date, request: true }).split('#')[0]!, 'booking', BOOKING_REQUEST_ID)}
+      onSubmit={onSubmit}
+      noValidate={takenOver}
+      data-taken-over={takenOver || undefined}
+    >
+      <input type="hidden" name="eventDate" value={date} />
+      <input type="hidden" id={KEY_FIELD_ID} name={SUBMISSION_KEY_FIELD} value={key} />
+      <Stack gap="md">
+        <Text c="dimmed" size="sm">
+          For <strong>{formatLongDate(date)}</strong>. Your request stays pending until we confirm it, usually within 24 hours.
+        </Text>
+        {formError && (
+          // Announced by the server's page itself, or (sent by the island) by its toast: said once.
+          <Alert role={submitted?.error === formError ? 'alert' : 'note'} color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} title="Failed to create booking">
+            {formError}
+          </Alert>
+        )}
+        <FormErrorSummary errors={summary} />
+
+        <Radio.Group
+          name="timeSlot"
+          label="Time slot"
+          value={timeSlot}
+          onChange={(value) => {
+            setTimeSlot(value);
+            slot.check(value);
+            clearError('timeSlot');
+          }}
+          description={
+            offered.length === 0
+              ? 'No time slot is open on this date any more.'
+              : offered.length < TIME_SLOTS.length
+                ? 'Only the time slots still open on this date are shown.'
+                : undefined
+          }
+          error={errors.timeSlot}
+          withAsterisk
+        >
+          <Columns cols={{ base: 1, sm: offered.length || 1 }} spacing="xs" mt={6}>
+            {offered.map((option) => (
+              <Radio
+                key={option.value}
+                id={fieldId(`timeSlot-${option.value}`)}
+                value={option.value}
+                label={option.label}
+                description={option.hours}
+                required
+                classNames={{
+                  root: classes.slotCard,
+                  body: classes.slotBody,
+                  labelWrapper: classes.slotLabelWrapper,
+                  label: classes.slotLabel,
+                }}
+                styles={{ label: { fontWeight: 600 } }}
+              />
+            ))}
+          </Columns>
+        </Radio.Group>
+        {/* Nothing about the slot beside a refusal of it: the message beside the field says it. */}
+        {!errors.timeSlot && <SlotStatus state={slot.state} />}
+
+        <Columns cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            {...textField('guestCount')}
+            label="Number of guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={GUEST_CAPACITY}
+            step={1}
+            placeholder={`1 to ${GUEST_CAPACITY}`}
+            required
+          />
+          <NativeSelect
+            {...textField('eventType')}
+            label="Event type"
+            data={[{ value: '', label: 'Choose an event type', disabled: true }, ...EVENT_TYPES]}
+            required
+          />
+          <TextInput {...textField('clientName')} label="Your name" autoComplete="name" required />
+          <TextInput {...textField('clientEmail')} label="Email" type="email" autoComplete="email" required />
+          <TextInput {...textField('clientPhone')} label="Phone (optional)" type="tel" autoComplete="tel" />
+        </Columns>
+        <LongTextField
+          {...textField('specialRequests')}
+          label="Special requests (optional)"
+          max={TEXT_LIMITS.longText}
+          // A fixed height: an autosized one is measured after hydration and would grow under the reader.
+          rows={4}
+        />
+        {/* A honeypot: hidden from people (and screen readers); bots fill it in. */}
+        <div
+          aria-hidden="true"
+          style={{
+            position: 'absolute',
+            left: '-10000px',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+          }}
+        >
+          <label>
+            Website
+            <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </label>
+        </div>
+
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button component={PageLink} href={closed} variant="default">
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending || slot.state.kind === 'unavailable' || slot.state.kind === 'failed' || offered.length === 0}>
+            {sending ? 'Sending...' : 'Send Booking Request'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
