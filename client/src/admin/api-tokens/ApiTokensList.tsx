@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { API_AREAS, type ApiTokenScope } from '../../../../shared/api-tokens.ts';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { TableHead } from '../content-kit/TableHead.tsx';
 
 /*
  * The admin's tokens: what each may reach (every area or its scopes, read-only or not), when it
@@ -66,18 +67,7 @@ export function ApiTokensList({ tokens }: { tokens: TokenEntry[] }) {
     <Card withBorder radius="md" padding="lg">
       <Table.ScrollContainer minWidth={720}>
         <Table aria-label="Your API tokens" verticalSpacing="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Access</Table.Th>
-              <Table.Th>Expires</Table.Th>
-              <Table.Th>Created</Table.Th>
-              <Table.Th>Last used</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Name', 'Access', 'Expires', 'Created', 'Last used']} />
           <Table.Tbody>
             {tokens.map((token) => {
               const expired = token.expiresAt != null && new Date(token.expiresAt).getTime() <= now;

@@ -15,7 +15,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -31,6 +30,7 @@ import { notify } from '../../lib/notify.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
 import { useLiveOutbox, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { kindLabel, MessageModal, RowActions, StatusBadge, STATUS, Times, type Filter, type Message } from './OutboxParts.tsx';
+import { TableHead } from '../content-kit/TableHead.tsx';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -232,18 +232,7 @@ export default function OutboxSection() {
         ) : wide ? (
           <Table.ScrollContainer minWidth={860}>
             <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Recipient</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>Times</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Status', 'Recipient', 'Subject', 'Attempts', 'Times']} />
               <Table.Tbody>
                 {list.map((message) => (
                   <Table.Tr key={message.id}>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Code, Group, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Card, Code, Group, Skeleton, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconEye, IconRefresh, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
@@ -8,6 +8,7 @@ import type { WebhookDeliveriesQuery, WebhookDeliveryStatus, WebhookEventType } 
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { TableHead } from '../content-kit/TableHead.tsx';
 
 /* One endpoint's delivery log: each event sent (or waiting), how the endpoint answered, and Replay. */
 
@@ -123,18 +124,7 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
         <>
           <Table.ScrollContainer minWidth={720}>
             <Table aria-label="Deliveries" verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Attempts</Table.Th>
-                  <Table.Th>Answer</Table.Th>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Event', 'Status', 'Attempts', 'Answer', 'When']} />
               <Table.Tbody>
                 {page.nodes.map((delivery) => (
                   <Table.Tr key={delivery.id}>
