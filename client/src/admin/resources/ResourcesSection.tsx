@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
