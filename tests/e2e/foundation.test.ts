@@ -76,7 +76,8 @@ describe('the public shell', () => {
     // A visitor page comes rendered by the server: its content shows before its island's code has arrived.
     let releaseFaq: () => void = () => {};
     const heldFaq = new Promise<void>((resolve) => (releaseFaq = resolve));
-    await page.route(/\/assets\/FaqIsland-[\w-]+\.js$/, async (route) => {
+    // The FAQ island's own chunk (scripts/production/island-chunks.ts names it island-faq-*).
+    await page.route(/\/assets\/island-faq-[\w-]+\.js$/, async (route) => {
       await heldFaq;
       await route.continue();
     });

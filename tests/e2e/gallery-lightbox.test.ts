@@ -39,7 +39,8 @@ describe('a tap on a gallery photo', () => {
     await page.setViewportSize(PHONE);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/hydrate-islands-[\w-]+\.js$/, async (route) => {
+    // The islands' code (scripts/production/island-chunks.ts names its chunks islands-* and island-<name>-*).
+    await page.route(/\/assets\/islands?-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue().catch(() => {});
     });

@@ -177,13 +177,14 @@ describe('the inquiry form without JavaScript', () => {
 });
 
 /**
- * Holds the islands' code (client/src/islands/hydrate-islands.tsx, which the page script imports
- * after the first paint) until released: the page is shown and its forms can be used, unhydrated.
+ * Holds the islands' code (React DOM with hydration, `islands-*.js`, and each island's own,
+ * `island-<name>-*.js`: scripts/production/island-chunks.ts) until released: the page is shown
+ * and its forms can be used, unhydrated.
  */
 async function holdCode(page: Page) {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/hydrate-islands-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/islands?-[\w-]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
