@@ -39,6 +39,19 @@ export const BLOCK_TYPE_LABELS: Record<BlockTypeName, string> = {
   OTHER: 'Other',
 };
 
+/**
+ * A block's notes as the owner reads them. Quick Block stores "type: reason" ("private_event: Owner
+ * family party", or the type alone); the type reads as its label ("Private event: Owner family
+ * party"). Notes typed by hand on a special date are shown as written.
+ */
+export function blockNotesText(notes: string): string {
+  const match = /^([a-z_]+)(?::\s*([\s\S]*))?$/.exec(notes.trim());
+  const name = match && (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).find((key) => BLOCK_TYPE_VALUES[key] === match[1]);
+  if (!match || !name) return notes;
+  const reason = match[2]?.trim();
+  return reason ? `${BLOCK_TYPE_LABELS[name]}: ${reason}` : BLOCK_TYPE_LABELS[name];
+}
+
 export const DATE_MESSAGES = {
   required: 'Please select a date',
   requiredToBlock: 'Please select a date to block',

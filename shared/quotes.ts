@@ -84,6 +84,11 @@ export const QUOTE_MESSAGES = {
   message: `The note to the client is at most ${QUOTE_LIMITS.messageMax} characters.`,
   expiresInDays: `A quote link stays valid for 1 to ${QUOTE_LIMITS.expiresInDaysMax} days.`,
   notEditable: 'Only a draft or sent quote can be changed. Create a new quote instead.',
+  /** Shown before the owner may change a quote the client has a link to. */
+  sentEditTitle: "The client has a link to this quote",
+  sentEditWarning:
+    "Changing it turns the quote back into a draft and the client's link changes: their current link will say the quote was updated, and they get a new link when you send it again.",
+  sentEditStart: 'Change the quote',
   notSendable: 'Only a draft or sent quote can be sent.',
   notWithdrawable: 'Only a draft or sent quote can be withdrawn.',
   acceptedNameRequired: 'Type your full name to accept the quote.',

@@ -168,7 +168,7 @@ describe('Bookings Management', () => {
     const page = await adminPage('bookings');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
-    await dialog.getByText(`${formatLongDate(day(6))} is blocked on your calendar (maintenance: Ballroom floor refinishing). Confirm this booking anyway?`).waitFor();
+    await dialog.getByText(`${formatLongDate(day(6))} is blocked on your calendar (Maintenance: Ballroom floor refinishing). Confirm this booking anyway?`).waitFor();
     await dialog.getByRole('button', { name: 'Keep Pending' }).click();
     expect(statusOf('Blocked Bea')).toBe('pending');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();

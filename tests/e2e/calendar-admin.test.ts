@@ -43,7 +43,8 @@ async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
   for (let i = 0; i < 24; i += 1) {
-    const target = picker.getByRole('button', { name: formatLongDate(date), exact: true });
+    // A booked, held or blocked day's name goes on after the date ("…: booked").
+    const target = picker.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}(: .+)?$`) });
     if (await target.count()) {
       await target.click();
       return;
@@ -178,7 +179,7 @@ describe('quick block', () => {
       status: 'unavailable',
       notes: 'holiday: Staff holiday',
     });
-    await page.getByText('holiday: Staff holiday').waitFor();
+    await page.getByText('Holiday: Staff holiday').waitFor();
 
     const visitor = await browser.newPage();
     await selectPublicDate(visitor, date);

@@ -33,7 +33,8 @@ async function pickDate(page: Page, label: string, date: string) {
   await page.getByRole('button', { name: label, exact: true }).click();
   const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
   for (let i = 0; i < 24; i += 1) {
-    const target = picker.getByRole('button', { name: formatLongDate(date), exact: true });
+    // A booked, held or blocked day's name goes on after the date ("…: booked").
+    const target = picker.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}(: .+)?$`) });
     if (await target.count()) {
       await target.click();
       return;

@@ -76,10 +76,10 @@ describe('confirming against the owner\'s own calendar', () => {
       UPDATE_BOOKING_STATUS,
       { id: booking.id, status: 'CONFIRMED' },
       'CONFLICT',
-      `${formatLongDate(date)} is blocked on your calendar (maintenance: Ballroom floor refinishing). Confirm this booking anyway?`,
+      `${formatLongDate(date)} is blocked on your calendar (Maintenance: Ballroom floor refinishing). Confirm this booking anyway?`,
     );
     expect(refused.errors?.[0]?.extensions?.reason).toBe('DATE_BLOCKED');
-    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: booking.id }, 'CONFLICT', /is blocked on your calendar \(maintenance: Ballroom floor refinishing\)/);
+    await expectError(admin, CONFIRM_AND_BLOCK, { bookingId: booking.id }, 'CONFLICT', /is blocked on your calendar \(Maintenance: Ballroom floor refinishing\)/);
     expect(statusOf(booking.id)).toBe('pending');
     expect(mailTo('blocked.date@example.com')).toHaveLength(0);
     const { updateBookingStatus } = await admin.data(UPDATE_BOOKING_STATUS, { input: { id: booking.id, status: 'CONFIRMED', override: true } });

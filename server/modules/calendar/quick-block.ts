@@ -6,7 +6,7 @@ import { appError, FieldErrors, notFound, stateConflict } from '../../errors.ts'
 import { venueNow } from '../../lib/dates.ts';
 import { windowWithin } from './time.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
-import { BLOCK_TYPES, DATE_MESSAGES, type BlockType } from '../../../shared/calendar.ts';
+import { BLOCK_TYPES, blockNotesText, type BlockType, DATE_MESSAGES } from '../../../shared/calendar.ts';
 import { type CalendarDeps, NOTES_MAX, getCalendarSettings, partialWindow } from './calendar.service.ts';
 import { requireDate, restoreReplacedIn } from './special-dates.ts';
 
@@ -180,7 +180,7 @@ export function calendarObjection(
   if (special.status === 'unavailable') {
     return {
       reason: 'DATE_BLOCKED',
-      message: `${date} is blocked on your calendar${special.notes ? ` (${special.notes})` : ''}. Confirm this booking anyway?`,
+      message: `${date} is blocked on your calendar${special.notes ? ` (${blockNotesText(special.notes)})` : ''}. Confirm this booking anyway?`,
     };
   }
   if (special.status === 'partially_available') {

@@ -36,6 +36,7 @@ import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 import { TimelineButton } from '../timeline/ClientTimeline.tsx';
 import { ConfirmWithOthersModal, useOthersOnSlot, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
+import { useVenueInstant } from '../shell/venue-time.ts';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -102,7 +103,6 @@ const ACTIONS: Record<BookingStatus, { label: string; color: string; variant: st
 };
 const ACTION_ORDER: BookingStatus[] = ['CONFIRMED', 'COMPLETED', 'PENDING', 'CANCELLED'];
 
-const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * One booking with its fields, the allowed status actions, and editable admin notes and total cost.
@@ -209,6 +209,8 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   }
 
   const titleId = `booking-${booking.id}`;
+  // When the request came in, in the venue's zone (named when this browser is elsewhere).
+  const instant = useVenueInstant();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} shadow="xs" component="article" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -218,7 +220,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
               {booking.clientName}
             </Title>
             <Text c="dimmed" size="sm">
-              {eventTypeLabel(booking.eventType)} · received {received.format(new Date(booking.createdAt))}
+              {eventTypeLabel(booking.eventType)} · received {instant(booking.createdAt)}
               {booking.source !== 'WEBSITE' && ` · ${booking.source === 'INQUIRY' ? 'from an inquiry' : 'added by admin'}`}
             </Text>
           </div>

@@ -13,6 +13,7 @@ import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../../shared/bookings.ts';
 import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
+import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
 import { failure } from './booking-ui.tsx';
 
 const NewBookingMutation = graphql(`
@@ -60,6 +61,7 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [create, { loading }] = useMutation(NewBookingMutation);
   const today = useVenueToday();
+  const dayMarks = useDayMarks(form.eventDate);
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -141,6 +143,8 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <DatePickerInput
               {...pickerA11y}
+              {...dayMarks}
+              description={<DayMarksLegend />}
               label="Event date"
               leftSection={<IconCalendar size={16} aria-hidden />}
               valueFormat="dddd, MMMM D, YYYY"

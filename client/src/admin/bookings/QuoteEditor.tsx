@@ -75,6 +75,10 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   const setMessage = setField('message');
   const setSchedule = setField('schedule');
   const [dirty, setDirty] = useState(false);
+  // The client holds a link to a sent quote: the owner reads what a change does to it before any
+  // field can be changed (the fields sit in a disabled fieldset until then).
+  const [changingSent, setChangingSent] = useState(false);
+  const locked = quote.status === 'SENT' && !changingSent;
   // Typed prices are never dropped by closing the dialog or leaving the screen: both ask first.
   useUnsavedChanges(dirty);
   // Untouched, the editor follows saves made elsewhere (another tab, another admin); once touched,
@@ -242,112 +246,128 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
             </Stack>
           </Alert>
         )}
-        {multiplier !== 1 && (
-          <Alert color="gold" variant="light">
-            {formatLongDate(eventDate)} is a premium date: venue hire is multiplied by {multiplier}.
+        {quote.status === 'SENT' && (
+          <Alert color="orange" variant="light" title={QUOTE_MESSAGES.sentEditTitle} role="note">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{QUOTE_MESSAGES.sentEditWarning}</Text>
+              {locked && (
+                <Button size="xs" variant="light" color="orange" onClick={() => setChangingSent(true)}>
+                  {QUOTE_MESSAGES.sentEditStart}
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th w={90}>Qty</Table.Th>
-                <Table.Th w={130}>Unit price ($)</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th w={40} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <Select aria-label={`Line ${index + 1} kind`} data={KIND_OPTIONS} value={line.kind} allowDeselect={false} onChange={(value) => value && setLine(index, { kind: value as QuoteLineKind })} />
-                  </Table.Td>
-                  <Table.Td>
-                    {line.kind === 'EXTRA' ? (
-                      <Autocomplete aria-label={`Line ${index + 1} description`} data={ADDITIONAL_SERVICES.map((service) => service.title)} value={line.description} onChange={(value) => setLine(index, { description: value })} />
-                    ) : (
-                      <TextInput aria-label={`Line ${index + 1} description`} value={line.description} onChange={(event) => setLine(index, { description: event.currentTarget.value })} />
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput aria-label={`Line ${index + 1} quantity`} min={1} allowDecimal={false} value={line.quantity} onChange={(value) => setLine(index, { quantity: value })} />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput aria-label={`Line ${index + 1} unit price`} min={0} decimalScale={2} thousandSeparator="," value={line.unitPrice} onChange={(value) => setLine(index, { unitPrice: value })} />
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1 }))}</Text>
-                    {line.kind === 'VENUE_HIRE' && multiplier !== 1 && (
-                      <Text size="xs" c="dimmed">
-                        ×{multiplier} premium
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => { setLines((all) => all.filter((_, i) => i !== index)); touch(); }}>
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Group gap="xs">
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'PER_GUEST', description: 'Per guest', quantity: booking.guestCount, unitPrice: '' })}>
-            Add per-guest item
-          </Button>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'EXTRA', description: '', quantity: 1, unitPrice: '' })}>
-            Add extra
-          </Button>
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'CUSTOM', description: '', quantity: 1, unitPrice: '' })}>
-            Add custom line
-          </Button>
-        </Group>
-
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => { setTaxPercent(value); touch(); }} />
-          <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => { setDiscount(value); touch(); }} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              Deposit
-            </Text>
-            <Group gap="xs" wrap="nowrap">
-              <SegmentedControl
-                size="xs"
-                aria-label="Deposit as"
-                data={[
-                  { value: 'PERCENT', label: '%' },
-                  { value: 'AMOUNT', label: '$' },
-                ]}
-                value={depositKind}
-                onChange={(value) => { setDepositKind(value as DepositKind); touch(); }}
-              />
-              <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => { setDepositInput(value); touch(); }} style={{ flex: 1 }} />
+        <fieldset disabled={locked} aria-label="Quote lines, tax, deposit and schedule" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="md">
+            {multiplier !== 1 && (
+              <Alert color="gold" variant="light">
+                {formatLongDate(eventDate)} is a premium date: venue hire is multiplied by {multiplier}.
+              </Alert>
+            )}
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Kind</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th w={90}>Qty</Table.Th>
+                    <Table.Th w={130}>Unit price ($)</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th w={40} />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {lines.map((line, index) => (
+                    <Table.Tr key={index}>
+                      <Table.Td>
+                        <Select aria-label={`Line ${index + 1} kind`} data={KIND_OPTIONS} value={line.kind} allowDeselect={false} onChange={(value) => value && setLine(index, { kind: value as QuoteLineKind })} />
+                      </Table.Td>
+                      <Table.Td>
+                        {line.kind === 'EXTRA' ? (
+                          <Autocomplete aria-label={`Line ${index + 1} description`} data={ADDITIONAL_SERVICES.map((service) => service.title)} value={line.description} onChange={(value) => setLine(index, { description: value })} />
+                        ) : (
+                          <TextInput aria-label={`Line ${index + 1} description`} value={line.description} onChange={(event) => setLine(index, { description: event.currentTarget.value })} />
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput aria-label={`Line ${index + 1} quantity`} min={1} allowDecimal={false} value={line.quantity} onChange={(value) => setLine(index, { quantity: value })} />
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput aria-label={`Line ${index + 1} unit price`} min={0} decimalScale={2} thousandSeparator="," value={line.unitPrice} onChange={(value) => setLine(index, { unitPrice: value })} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1 }))}</Text>
+                        {line.kind === 'VENUE_HIRE' && multiplier !== 1 && (
+                          <Text size="xs" c="dimmed">
+                            ×{multiplier} premium
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => { setLines((all) => all.filter((_, i) => i !== index)); touch(); }}>
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group gap="xs">
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'PER_GUEST', description: 'Per guest', quantity: booking.guestCount, unitPrice: '' })}>
+                Add per-guest item
+              </Button>
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'EXTRA', description: '', quantity: 1, unitPrice: '' })}>
+                Add extra
+              </Button>
+              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'CUSTOM', description: '', quantity: 1, unitPrice: '' })}>
+                Add custom line
+              </Button>
             </Group>
+
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => { setTaxPercent(value); touch(); }} />
+              <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => { setDiscount(value); touch(); }} />
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  Deposit
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <SegmentedControl
+                    size="xs"
+                    aria-label="Deposit as"
+                    data={[
+                      { value: 'PERCENT', label: '%' },
+                      { value: 'AMOUNT', label: '$' },
+                    ]}
+                    value={depositKind}
+                    onChange={(value) => { setDepositKind(value as DepositKind); touch(); }}
+                  />
+                  <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => { setDepositInput(value); touch(); }} style={{ flex: 1 }} />
+                </Group>
+              </Stack>
+            </SimpleGrid>
+
+            <Paper withBorder p="sm" radius="md" bg="gray.0" aria-live="polite">
+              <SimpleGrid cols={{ base: 2, sm: 5 }}>
+                <Figure label="Subtotal" cents={totals.subtotalCents} />
+                <Figure label="Discount" cents={-totals.discountCents} />
+                <Figure label="Tax" cents={totals.taxCents} />
+                <Figure label="Total" cents={totals.totalCents} strong />
+                <Figure label="Deposit" cents={totals.depositCents} />
+              </SimpleGrid>
+              <Text size="xs" c="dimmed" mt="xs">
+                {QUOTE_ROUNDING_RULE}
+              </Text>
+            </Paper>
+
+            <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
+
+            <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => { setMessage(event.currentTarget.value); touch(); }} />
+            <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => { setBlock(event.currentTarget.checked); touch(); }} />
           </Stack>
-        </SimpleGrid>
-
-        <Paper withBorder p="sm" radius="md" bg="gray.0" aria-live="polite">
-          <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            <Figure label="Subtotal" cents={totals.subtotalCents} />
-            <Figure label="Discount" cents={-totals.discountCents} />
-            <Figure label="Tax" cents={totals.taxCents} />
-            <Figure label="Total" cents={totals.totalCents} strong />
-            <Figure label="Deposit" cents={totals.depositCents} />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed" mt="xs">
-            {QUOTE_ROUNDING_RULE}
-          </Text>
-        </Paper>
-
-        <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
-
-        <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => { setMessage(event.currentTarget.value); touch(); }} />
-        <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => { setBlock(event.currentTarget.checked); touch(); }} />
+        </fieldset>
 
         {problem && (
           <Alert color="red" variant="light" role="alert">

@@ -4,6 +4,8 @@ import type { PaymentStatus } from '../../gql/graphql.ts';
 import { formatCents, parseDollarsToCents } from '../../../../shared/money.ts';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../../shared/quotes.ts';
 import { PAYMENT_STATUS_LABELS } from '../../../../shared/payment-schedule.ts';
+import { formatInstantDate } from '../../../../shared/instants.ts';
+import { useVenueTimeZone } from '../shell/venue-time.ts';
 
 /* Small pieces shared by the quote, money and cancel screens of a booking. */
 
@@ -31,7 +33,9 @@ export function CardHeader({ title, badge }: { title: string; badge?: ReactNode 
 
 /** A quote's status as its card shows it ("Sent · valid until …" while a sent quote can be accepted). */
 export function QuoteStatusBadge({ quote }: { quote: { status: string; expiresAt?: string | null } }) {
-  const label = quote.status === 'SENT' && quote.expiresAt ? `Sent · valid until ${new Date(quote.expiresAt).toLocaleDateString('en-US')}` : quote.status.charAt(0) + quote.status.slice(1).toLowerCase();
+  // The day the link stops working is the venue's day, as the client's e-mail states it.
+  const timeZone = useVenueTimeZone();
+  const label = quote.status === 'SENT' && quote.expiresAt ? `Sent · valid until ${formatInstantDate(quote.expiresAt, timeZone)}` : quote.status.charAt(0) + quote.status.slice(1).toLowerCase();
   return <Badge color={QUOTE_BADGE[quote.status] ?? 'gray'}>{label}</Badge>;
 }
 

@@ -15,6 +15,7 @@ import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
 import { ON_HOLD_LABEL } from '../../../../shared/holds.ts';
 import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
+import { blockNotesText } from '../../../../shared/calendar.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
   query AdminCalendarMonth($month: YearMonth!, $from: LocalDate!, $to: LocalDate!) {
@@ -273,7 +274,7 @@ function DayDetails({
       )}
       {day?.notes && (
         <Text size="sm" c="dimmed">
-          Notes: {day.notes}
+          Notes: {blockNotesText(day.notes)}
         </Text>
       )}
       {day?.specialDateId ? (

@@ -17,6 +17,7 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { staleVersionOf } from '../versions/stale-version.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
+import { blockNotesText } from '../../../../shared/calendar.ts';
 
 const UpdateSpecialDateMutation = graphql(`
   mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {
@@ -58,7 +59,7 @@ function detailsOf(special: SpecialDate): string {
   return [
     special.status === 'PREMIUM_RATE' ? `${special.premiumMultiplier ?? 1}x rate` : null,
     special.startTime && special.endTime ? formatHoursCompact(special.startTime, special.endTime) : null,
-    special.notes,
+    special.notes ? blockNotesText(special.notes) : null,
     special.replaces ? `replaces ${special.replaces}` : null,
   ]
     .filter(Boolean)

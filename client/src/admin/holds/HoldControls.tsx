@@ -10,6 +10,7 @@ import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { useVenueInstant } from '../shell/venue-time.ts';
 
 /*
  * Holds on the owner's screens: the hold's status in words (On hold / Second option, until when),
@@ -70,16 +71,17 @@ const ExtendHoldMutation = graphql(`
 
 const REFETCH = ['InquiriesList', 'AdminBookings', 'AdminCalendarMonth'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-const until = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export const holdWords = (hold: { isSecondOption: boolean }) => (hold.isSecondOption ? SECOND_OPTION_LABEL : ON_HOLD_LABEL);
 
 /** "On hold until Dec 5, 2026, 3:00 PM" (or "Second option until …"), with an hourglass. */
 export function HoldBadge({ hold: ref }: { hold: FragmentType<typeof HoldStatusFragment> }) {
   const hold = getFragmentData(HoldStatusFragment, ref);
+  // In the venue's zone, named when this browser is elsewhere: a hold ends at the venue's hour.
+  const instant = useVenueInstant();
   return (
     <Badge color={hold.isSecondOption ? 'gray' : 'gold'} variant="light" size="lg" leftSection={<IconHourglass size={14} aria-hidden />} style={{ textTransform: 'none' }}>
-      {holdWords(hold)} until {until.format(new Date(hold.expiresAt))}
+      {holdWords(hold)} until {instant(hold.expiresAt)}
     </Badge>
   );
 }
@@ -152,6 +154,7 @@ function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: bool
 /** The expiry picker: how many days from now (default 7), and the moment that gives. */
 function ExpiryField({ days, onChange }: { days: number | string; onChange(value: number | string): void }) {
   const valid = Number.isInteger(Number(days)) && Number(days) >= 1 && Number(days) <= HOLD_MAX_DAYS;
+  const instant = useVenueInstant();
   return (
     <NumberInput
       label="Hold for (days)"
@@ -160,7 +163,7 @@ function ExpiryField({ days, onChange }: { days: number | string; onChange(value
       allowDecimal={false}
       value={days}
       onChange={onChange}
-      description={valid ? `Expires ${until.format(new Date(Date.now() + Number(days) * DAY_MS))}` : undefined}
+      description={valid ? `Expires ${instant(new Date(Date.now() + Number(days) * DAY_MS))}` : undefined}
       error={valid ? undefined : `Choose 1 to ${HOLD_MAX_DAYS} days.`}
     />
   );

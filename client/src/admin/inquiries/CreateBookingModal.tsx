@@ -16,6 +16,7 @@ import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../../shared/bookings.ts';
 import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
+import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
 
 const CreateBookingMutation = graphql(`
   mutation CreateBookingFromInquiry($input: CreateBookingInput!) {
@@ -67,10 +68,17 @@ const received = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeri
 /** An inquiry as the list shows it (its query is the list's; the type comes from codegen, not from the list, which imports this dialog). */
 type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 
+/**
+ * The form as the inquiry says it. A hold placed for the inquiry says more: its date and time slot
+ * are what the owner and the client agreed to keep, so the booking (and its quote) starts on them.
+ */
 function prefill(inquiry: InquiryView, today: string): Form {
+  const hold = inquiry.activeHold;
+  const heldSlot = hold ? TIME_SLOTS.find((slot) => slot.startTime === hold.startTime && slot.endTime === hold.endTime) : undefined;
+  const date = hold && hold.date >= today ? hold.date : inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null;
   return {
-    eventDate: inquiry.desiredDate && inquiry.desiredDate >= today ? inquiry.desiredDate : null,
-    timeSlot: null,
+    eventDate: date,
+    timeSlot: heldSlot?.name ?? null,
     guestCount: '',
     eventType: inquiry.eventType ?? null,
     clientName: inquiry.name,
@@ -126,6 +134,7 @@ export function CreateBookingModal({
   const [createQuote, { loading: creatingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
   const loading = creatingBooking || creatingQuote;
   const today = useVenueToday();
+  const dayMarks = useDayMarks(form?.eventDate ?? null);
 
   useEffect(() => {
     setForm(inquiry ? prefill(inquiry, today) : null);
@@ -197,7 +206,9 @@ export function CreateBookingModal({
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <DatePickerInput
-            {...pickerA11y}
+                {...pickerA11y}
+                {...dayMarks}
+                description={<DayMarksLegend />}
                 label="Event date"
                 leftSection={<IconCalendar size={16} aria-hidden />}
                 valueFormat="dddd, MMMM D, YYYY"

@@ -79,6 +79,9 @@ const InquiriesListQueryDocument = graphql(`
         }
         activeHold {
           id
+          date
+          startTime
+          endTime
           ...HoldStatus_hold
         }
         ...InquiryOutcome_inquiry

@@ -13,8 +13,9 @@ import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
-import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, blockNotesText, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
 import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
+import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -177,6 +178,7 @@ export default function QuickBlockSection() {
 function BlockDateCard() {
   const today = useVenueToday();
   const [date, setDate] = useState<string | null>(null);
+  const dayMarks = useDayMarks(date);
   const [blockType, setBlockType] = useState<string | null>('MAINTENANCE');
   const [reason, setReason] = useState('');
   const [dateError, setDateError] = useState<string | undefined>();
@@ -237,6 +239,8 @@ function BlockDateCard() {
           </Group>
           <DatePickerInput
             {...pickerA11y}
+            {...dayMarks}
+            description={<DayMarksLegend />}
             label="Date to block"
             placeholder="Pick a date"
             leftSection={<IconCalendar size={16} aria-hidden />}
@@ -376,7 +380,7 @@ function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; no
                 </Text>
                 {special.notes && (
                   <Text size="xs" c="dimmed" truncate>
-                    {special.notes}
+                    {blockNotesText(special.notes)}
                   </Text>
                 )}
                 {special.replaces && (
