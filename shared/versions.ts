@@ -7,6 +7,7 @@
  * and the admin's conflict view alike. Imports neither side.
  */
 
+import { cancellationPolicyText, type CancellationPolicy } from './cancellation.ts';
 import { formatCents } from './quotes.ts';
 
 /** The kinds of record that carry a version, as stored (GraphQL `RecordKind`, in capitals). */
@@ -25,6 +26,7 @@ export const RECORD_KINDS = [
   'page',
   'calendar_settings',
   'special_date',
+  'booking_terms',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -79,6 +81,7 @@ export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   page: { label: 'page', fields: { pageName: 'Page name', description: 'Description', isActive: 'Visible' } },
   calendar_settings: { label: 'operating hours', fields: { startTime: 'Opening time', endTime: 'Closing time' } },
   special_date: { label: 'special date', fields: { status: 'Status', notes: 'Notes', startTime: 'Start time', endTime: 'End time', premiumMultiplier: 'Premium multiplier' } },
+  booking_terms: { label: 'booking terms', fields: { paymentGraceDays: 'Grace period (days)', cancellationPolicy: 'Cancellation policy', quoteTerms: 'Quote terms' } },
 };
 
 /** The label of a field of a kind ("Answer"), or the field's own name when the kind does not list it. */
@@ -120,6 +123,7 @@ export function versionValueText(field: string, value: unknown): string | null {
       )
       .join('\n');
   }
+  if (field === 'cancellationPolicy' && typeof value === 'object') return cancellationPolicyText(value as CancellationPolicy);
   if (field === 'deposit' && typeof value === 'object') {
     const deposit = value as { kind?: string; value?: number };
     return deposit.kind === 'AMOUNT' ? formatCents(deposit.value ?? 0) : `${(deposit.value ?? 0) / 100}% of the total`;

@@ -478,6 +478,11 @@ export type BookingTerms = {
   quoteTerms: Scalars['String']['output'];
   /** When the terms were last saved; null while the defaults apply. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The version of the terms: 0 until first saved, one more on every save. Send it back with an edit
+   * (version) so a save made meanwhile elsewhere is not overwritten (a stale one is refused with CONFLICT).
+   */
+  version: Scalars['Int']['output'];
 };
 
 /** The site's name, description and pictures that identify it. */
@@ -4054,6 +4059,8 @@ export type RecordInquiryReplyPayload = {
 export type RecordKind =
   /** A booking's admin notes and total cost (Booking). */
   | 'booking'
+  /** The venue's booking terms: grace period, cancellation policy and quote terms (BookingTerms). */
+  | 'booking_terms'
   /** The site's title, description, logo and favicon (Branding). */
   | 'branding'
   /** The venue's operating hours (CalendarSettings). */
@@ -5395,6 +5402,12 @@ export type UpdateBookingTermsInput = {
   paymentGraceDays: Scalars['Int']['input'];
   /** The terms printed on every quote page (at most 4,000 characters; may be empty). */
   quoteTerms: Scalars['String']['input'];
+  /**
+   * The version of the terms this edit started from (its version as read; 0 before the first save).
+   * When they have been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The terms saved. */
@@ -7084,6 +7097,7 @@ export type BookingTermsResolvers<ContextType = GraphQLContext, ParentType exten
   paymentGraceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quoteTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BrandingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Branding'] = ResolversParentTypes['Branding']> = ResolversObject<{
@@ -8100,7 +8114,7 @@ export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
+export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;

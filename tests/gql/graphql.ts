@@ -558,6 +558,8 @@ export type QuoteStatus =
 export type RecordKind =
   /** A booking's admin notes and total cost (Booking). */
   | 'BOOKING'
+  /** The venue's booking terms: grace period, cancellation policy and quote terms (BookingTerms). */
+  | 'BOOKING_TERMS'
   /** The site's title, description, logo and favicon (Branding). */
   | 'BRANDING'
   /** The venue's operating hours (CalendarSettings). */
@@ -886,6 +888,12 @@ export type UpdateBookingTermsInput = {
   paymentGraceDays: number;
   /** The terms printed on every quote page (at most 4,000 characters; may be empty). */
   quoteTerms: string;
+  /**
+   * The version of the terms this edit started from (its version as read; 0 before the first save).
+   * When they have been saved since, nothing is saved and the edit is refused with CONFLICT (reason
+   * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** New values for an FAQ; absent fields are left as they are. */

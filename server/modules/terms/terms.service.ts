@@ -3,6 +3,8 @@ import { immediate, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../services.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 import { bookingTermsProblems, DEFAULT_PAYMENT_GRACE_DAYS, DEFAULT_QUOTE_TERMS, type BookingTermsValues } from '../../../shared/terms.ts';
 import { cancellationPolicyProblem, DEFAULT_CANCELLATION_POLICY, type CancellationPolicy } from '../../../shared/cancellation.ts';
 
@@ -16,6 +18,8 @@ const KEY = 'booking_terms';
 
 export interface BookingTerms extends BookingTermsValues {
   updatedAt: Date | null;
+  /** 0 until the terms are first saved. */
+  version: number;
 }
 
 const DEFAULTS: BookingTermsValues = { paymentGraceDays: DEFAULT_PAYMENT_GRACE_DAYS, quoteTerms: DEFAULT_QUOTE_TERMS, cancellationPolicy: DEFAULT_CANCELLATION_POLICY };
@@ -40,28 +44,42 @@ export function getBookingTerms(db: DB | Transaction): BookingTerms {
     quoteTerms: typeof stored.quoteTerms === 'string' ? stored.quoteTerms : DEFAULTS.quoteTerms,
     cancellationPolicy: policyOf(stored.cancellationPolicy),
     updatedAt: row?.updatedAt ?? null,
+    version: row?.version ?? 0,
   };
 }
 
-/** Saves the terms (a policy not given stays as it is); a refused value changes nothing. */
+/** The terms as a saved version keeps them (the policy as stored: lower-case names). */
+function termsValues(terms: BookingTermsValues): Record<string, unknown> {
+  return { paymentGraceDays: terms.paymentGraceDays, cancellationPolicy: terms.cancellationPolicy, quoteTerms: terms.quoteTerms };
+}
+
+/**
+ * Saves the terms (a policy not given stays as it is); a refused value changes nothing. A save
+ * naming a version other than the stored one is refused (CONFLICT) and every change is kept.
+ */
 export async function updateBookingTerms(
   deps: Pick<AppServices, 'db'>,
-  input: Omit<BookingTermsValues, 'cancellationPolicy'> & { cancellationPolicy?: CancellationPolicy | null },
+  input: Omit<BookingTermsValues, 'cancellationPolicy'> & { cancellationPolicy?: CancellationPolicy | null; version?: number | null },
+  actor: VersionActor = { userId: null },
 ): Promise<BookingTerms> {
   const saved = await immediate(deps.db, (tx) => {
+    const before = getBookingTerms(tx);
+    assertVersion(tx, { kind: 'booking_terms', recordId: KEY, version: before.version, values: termsValues(before) }, input.version);
     const value: BookingTermsValues = {
       paymentGraceDays: input.paymentGraceDays,
       quoteTerms: input.quoteTerms.trim(),
-      cancellationPolicy: input.cancellationPolicy ?? getBookingTerms(tx).cancellationPolicy,
+      cancellationPolicy: input.cancellationPolicy ?? before.cancellationPolicy,
     };
     const errors = new FieldErrors();
     for (const problem of bookingTermsProblems(value)) errors.add(problem.field, problem.message, problem.field === 'quoteTerms' ? 'TOO_LONG' : 'OUT_OF_RANGE');
     errors.throwIfAny();
     tx.insert(siteSettings)
       .values({ key: KEY, value })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date(), version: nextVersion } })
       .run();
-    return getBookingTerms(tx);
+    const after = getBookingTerms(tx);
+    keepVersion(tx, { kind: 'booking_terms', recordId: KEY, version: after.version, change: 'update', name: 'Terms & Policies', before: termsValues(before), after: termsValues(after), actor });
+    return after;
   });
   return saved;
 }

@@ -60,6 +60,7 @@ const KIND_LABELS: Record<RecordKind, string> = {
   PAGE: 'Pages',
   CALENDAR_SETTINGS: 'Operating hours',
   SPECIAL_DATE: 'Special dates',
+  BOOKING_TERMS: 'Terms & Policies',
 };
 
 const CHANGE_LABELS = { CREATE: 'Added', UPDATE: 'Saved', DELETE: 'Deleted' } as const;

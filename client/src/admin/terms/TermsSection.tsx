@@ -10,6 +10,9 @@ import { bookingTermsProblems, TERMS_LIMITS, TERMS_MESSAGES } from '../../../../
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import type { CancellationKeep, CancellationPolicy, KeptAs } from '../../../../shared/cancellation.ts';
 import { CancellationPolicyFields, type PolicyErrors } from './CancellationPolicyFields.tsx';
+import { cancellationPolicyText } from '../../../../shared/cancellation.ts';
+import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
+import { LIVE_QUERY_CONTEXT, useLiveAnyRecord } from '../shell/live-updates.ts';
 
 type PolicyView = TermsSectionQuery['bookingTerms']['cancellationPolicy'];
 
@@ -44,6 +47,7 @@ const TERMS_QUERY = graphql(`
         late { keep feeCents keptAs }
       }
       updatedAt
+      version
     }
   }
 `);
@@ -62,13 +66,16 @@ const UPDATE_TERMS = graphql(`
         late { keep feeCents keptAs }
       }
         updatedAt
+        version
       }
     }
   }
 `);
 
 export default function TermsSection() {
-  const { data, error } = useQuery(TERMS_QUERY);
+  const { data, error, refetch } = useQuery(TERMS_QUERY, { context: LIVE_QUERY_CONTEXT });
+  // Saved in another tab: an untouched form shows it (it is keyed by version); a touched one keeps its base.
+  useLiveAnyRecord(() => void refetch());
   return (
     <Stack gap="lg">
       <div>
@@ -86,20 +93,60 @@ export default function TermsSection() {
       ) : !data ? (
         <Skeleton h={320} radius="lg" />
       ) : (
-        <TermsForm key={data.bookingTerms.updatedAt ?? 'defaults'} terms={data.bookingTerms} />
+        <TermsForm terms={data.bookingTerms} />
       )}
     </Stack>
   );
 }
 
+/** What the terms' conflict view compares. */
+type TermsValues = { paymentGraceDays: number | string; quoteTerms: string; cancellationPolicy: CancellationPolicy };
+
+const TERMS_FIELDS: VersionedFieldSpec<TermsValues>[] = [
+  { key: 'paymentGraceDays', label: 'Grace period (days)', type: 'value', format: (value) => String(value) },
+  { key: 'cancellationPolicy', label: 'Cancellation policy', type: 'value', format: (value) => cancellationPolicyText(value as CancellationPolicy) },
+  { key: 'quoteTerms', label: 'Quote terms' },
+];
+
 function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
+  const read = (from: TermsSectionQuery['bookingTerms']) => ({
+    version: from.version,
+    values: { paymentGraceDays: from.paymentGraceDays, quoteTerms: from.quoteTerms, cancellationPolicy: policyOf(from.cancellationPolicy) } as TermsValues,
+  });
+  // What the form started from: a save names its version, so a save made meanwhile is never overwritten.
+  const [base, setBase] = useState(() => read(terms));
   const [graceDays, setGraceDays] = useState<number | string>(terms.paymentGraceDays);
   const [quoteTerms, setQuoteTerms] = useState(terms.quoteTerms);
   const [policy, setPolicy] = useState<CancellationPolicy>(() => policyOf(terms.cancellationPolicy));
   const [errors, setErrors] = useState<PolicyErrors>({});
-  const [save, { loading }] = useMutation(UPDATE_TERMS);
-  const dirty = String(graceDays) !== String(terms.paymentGraceDays) || quoteTerms !== terms.quoteTerms || JSON.stringify(policy) !== JSON.stringify(policyOf(terms.cancellationPolicy));
+  const [save] = useMutation(UPDATE_TERMS, { refetchQueries: ['TermsSection'] });
+  const versioned = useVersionedSave<TermsValues>({
+    what: 'booking terms',
+    fields: TERMS_FIELDS,
+    // The saved values as a stale refusal carries them (the policy as stored: lower-case names).
+    fromApi: (current) => ({
+      paymentGraceDays: Number(current.paymentGraceDays),
+      quoteTerms: String(current.quoteTerms ?? ''),
+      cancellationPolicy: current.cancellationPolicy as CancellationPolicy,
+    }),
+    save: async (values, version) => {
+      await save({
+        variables: { input: { paymentGraceDays: Number(values.paymentGraceDays), quoteTerms: values.quoteTerms, cancellationPolicy: policyInput(values.cancellationPolicy), version } },
+      });
+    },
+  });
+  const loading = versioned.saving;
+  const dirty = String(graceDays) !== String(base.values.paymentGraceDays) || quoteTerms !== base.values.quoteTerms || JSON.stringify(policy) !== JSON.stringify(base.values.cancellationPolicy);
   useUnsavedChanges(dirty);
+  const start = (from: { version: number; values: TermsValues }) => {
+    setBase(from);
+    setGraceDays(from.values.paymentGraceDays);
+    setQuoteTerms(from.values.quoteTerms);
+    setPolicy(from.values.cancellationPolicy);
+  };
+  // A newer save (this tab's or another's): an untouched form shows it; a touched one keeps its base,
+  // so its save is caught as stale and compared. Adjusted while rendering: no frame shows old text.
+  if (terms.version > base.version && !dirty) start(read(terms));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -111,8 +158,12 @@ function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
     }
     setErrors({});
     try {
-      await save({ variables: { input: { ...input, cancellationPolicy: policyInput(policy) } } });
-      notify.success(TERMS_MESSAGES.saved);
+      const outcome = await versioned.save(input, base);
+      if (outcome.status === 'saved') {
+        // What was saved is the form's new start (the refetch then brings its version).
+        setBase({ version: base.version, values: { paymentGraceDays: Number(graceDays), quoteTerms, cancellationPolicy: policy } });
+        notify.success(TERMS_MESSAGES.saved);
+      } else if (outcome.status === 'discarded') start({ version: outcome.version, values: outcome.values });
     } catch (error) {
       const field = errorField(error);
       if (field) setErrors({ [field]: errorMessage(error) });
@@ -168,6 +219,7 @@ function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
           </Button>
         </Group>
       </Stack>
+      {versioned.conflictView}
     </form>
   );
 }
