@@ -101,6 +101,13 @@ describe("the admin's date pickers", () => {
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await dialog.getByText('Booked').first().waitFor();
     await (await pickerDay(page, 'Event date', booked, `${formatLongDate(booked)}: booked`)).waitFor();
+    await page.keyboard.press('Escape');
+    // Typed details are not dropped by Esc: the dialog asks first.
+    await dialog.getByLabel('Client name').fill('Typed Tina');
+    await page.keyboard.press('Escape');
+    const asking = page.getByRole('dialog', { name: 'Discard your changes?' });
+    await asking.getByRole('button', { name: 'Keep Editing' }).click();
+    expect(await dialog.getByLabel('Client name').inputValue()).toBe('Typed Tina');
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Group, Modal, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../../shared/bookin
 import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
 import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
 import { failure } from './booking-ui.tsx';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
 
 const NewBookingMutation = graphql(`
   mutation NewBooking($input: CreateBookingInput!) {
@@ -117,9 +118,12 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
     }
   }
 
+  // Typed details are never dropped by Esc, ✕ or a click outside: the dialog asks first.
+  const dirty = (Object.keys(EMPTY) as (keyof Form)[]).some((key) => form[key] !== EMPTY[key]);
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
+      dirty={dirty}
       onClose={close}
       title={
         <Text fw={700} size="lg">
@@ -196,6 +200,6 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </GuardedModal>
   );
 }
