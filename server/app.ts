@@ -47,7 +47,7 @@ import { createPubSub } from './pubsub.ts';
 import { attachGraphQLWebSockets } from './graphql/websocket-server.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
-import { createRateLimiterRegistry, type AppServices } from './services.ts';
+import { createRateLimiterRegistry, type AppServices } from './app-services.ts';
 import { createTokenBudgets } from './security/token-budget.ts';
 import { apiBudgetPlugin } from './security/api-budget.ts';
 import { findReceipt } from './modules/intake/index.ts';

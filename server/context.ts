@@ -7,7 +7,7 @@ import { HeaderMap } from '@apollo/server';
 import { API_TOKEN_INVALID, bearerToken, readApiToken, validateApiToken, WWW_AUTHENTICATE_INVALID_TOKEN } from './auth/api-tokens.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_LIFETIME_MS, DEVICE_COOKIE_PATH } from './auth/device-cookie.ts';
 import { SESSION_COOKIE, validateSessionToken } from './auth/sessions.ts';
-import type { AppServices } from './services.ts';
+import type { AppServices } from './app-services.ts';
 import { RECEIPT_COOKIE, type ReceiptForm } from '../shared/visitor-forms.ts';
 
 export interface RequestInfo {

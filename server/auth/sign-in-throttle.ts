@@ -1,6 +1,6 @@
 import { and, count, countDistinct, eq, gte, isNull, lt, max, min, or, type SQL } from 'drizzle-orm';
 import ipaddr from 'ipaddr.js';
-import { immediate, type DB, type Transaction } from '../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../db/client.ts';
 import { signInAttempts } from '../db/schema/index.ts';
 
 /*
@@ -169,7 +169,7 @@ export function clearAccountFailedSignIns(db: DB | Transaction, email: string): 
  * and a refused one is recorded as a refusal. Returns how long to wait, 0 when it may go ahead.
  */
 export async function beginSignInAttempt(db: DB, attempt: SignInAttempt, now = Date.now()): Promise<number> {
-  return await immediate(db, () => {
+  return await writeTransaction(db, () => {
     const wait = signInRetryAfterMs(db, attempt, now);
     if (wait === 0) recordFailedSignIn(db, attempt, now);
     else recordRefusedSignIn(db, attempt, now);

@@ -38,7 +38,7 @@ export interface OpenedDatabase {
  * the last transactions on power loss, never on a process kill. The busy timeout is short
  * (BUSY_TIMEOUT_MS): better-sqlite3 waits for it on Node's only thread, so a 5 s timeout let another
  * process holding the write lock freeze every request; writes wait for the lock asynchronously
- * instead (see `immediate`). Reads never wait: in WAL mode they do not need the write lock.
+ * instead (see `writeTransaction`). Reads never wait: in WAL mode they do not need the write lock.
  */
 export function openDatabase(databasePath: string, options: OpenDatabaseOptions = {}): OpenedDatabase {
   const inMemory = databasePath === ':memory:';
@@ -140,7 +140,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * once the lock is held) is not retried, as `fn` may have had effects outside the database. The
  * first try runs synchronously, so an uncontended write happens at once, in call order.
  */
-export async function immediate<T>(db: DB, fn: (tx: Transaction) => T): Promise<T> {
+export async function writeTransaction<T>(db: DB, fn: (tx: Transaction) => T): Promise<T> {
   const deadline = Date.now() + WRITE_RETRY_BUDGET_MS;
   let delay = FIRST_RETRY_DELAY_MS;
   for (;;) {

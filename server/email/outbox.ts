@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import type { Config } from '../config.ts';
-import { immediate, isDatabaseBusy, type DB, type Transaction } from '../db/client.ts';
+import { writeTransaction, isDatabaseBusy, type DB, type Transaction } from '../db/client.ts';
 import { emailOutbox } from '../db/schema/index.ts';
 import type { Logger } from '../logger.ts';
 import { headerAddress, headerText } from './headers.ts';
@@ -131,11 +131,11 @@ export function createOutbox(deps: {
           idempotencyKey: row.idempotencyKey,
         })
       : { ok: false, error: INVALID_RECIPIENT };
-    // Recorded through `immediate`, which waits for a write lock held elsewhere: a message sent but
+    // Recorded through `writeTransaction`, which waits for a write lock held elsewhere: a message sent but
     // not marked sent would be sent again once it looks stale.
     if (result.ok) {
       inMemoryBodies.delete(row.id);
-      await immediate(db, (tx) =>
+      await writeTransaction(db, (tx) =>
         tx
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), lastError: null, providerMessageId: result.providerMessageId })
@@ -147,7 +147,7 @@ export function createOutbox(deps: {
     }
     const giveUp = row.attempts >= MAX_ATTEMPTS || !to;
     if (giveUp) inMemoryBodies.delete(row.id);
-    await immediate(db, (tx) =>
+    await writeTransaction(db, (tx) =>
       tx
         .update(emailOutbox)
         .set({

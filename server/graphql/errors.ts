@@ -83,7 +83,7 @@ export function createErrorFormatter(logger: Logger, options: { hideSuggestions?
       return { message: formatted.message, locations: formatted.locations, extensions: { code: 'BAD_USER_INPUT' } };
     }
     const original = unwrapResolverError(error);
-    // A single write outside `immediate` (which retries) refused because another process holds
+    // A single write outside `writeTransaction` (which retries) refused because another process holds
     // the write lock: the caller may try again, and nothing is wrong with the server.
     if (isDatabaseBusy(original)) {
       return { message: SITE_BUSY_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' } };

@@ -15,7 +15,7 @@ import { GRAPHQL_LIMITS, webSocketOperationGuard } from '../security/graphql-lim
 import { isAllowedOrigin } from '../security/origin.ts';
 import { handleSocketErrorsAsClientErrors, isViteHmrUpgrade, refuseUpgrade } from '../security/websocket.ts';
 import { createWebSocketConnections, TOO_MANY_SUBSCRIPTIONS_MESSAGE, upgradeClientAddress } from '../security/websocket-connections.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 
 /*
  * GraphQL over WebSocket (graphql-ws) on the same path as HTTP GraphQL. Upgrades are routed by hand

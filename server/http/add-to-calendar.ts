@@ -4,7 +4,7 @@ import { isValidDate } from '../lib/dates.ts';
 import { zonedDateTimeToUtc } from '../modules/calendar/index.ts';
 import { readContactInfo } from '../modules/content/index.ts';
 import { getSiteSetting } from '../modules/settings/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { isTimeSlot, timeSlotInfo } from '../../shared/events.ts';
 import { ADD_TO_CALENDAR_PATH, REFERENCE_PATTERN } from '../../shared/visitor-forms.ts';

@@ -6,7 +6,7 @@ import { addDays, todayIn } from '../lib/dates.ts';
 import { openCalendarFeed, zonedDateTimeToUtc } from '../modules/calendar/index.ts';
 import { readContactInfo } from '../modules/content/index.ts';
 import { getSiteSetting } from '../modules/settings/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 
 /** How far back the feed goes; older events stay in the admin's own calendar app. */
 const HISTORY_DAYS = 365;

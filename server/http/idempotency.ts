@@ -4,9 +4,9 @@ import { getOperationAST, parse } from 'graphql';
 import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { bearerToken, validateApiToken } from '../auth/api-tokens.ts';
 import { viewerFromCookieHeader } from '../context.ts';
-import { immediate } from '../db/client.ts';
+import { writeTransaction } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 
 /*
  * `Idempotency-Key` on GraphQL mutations (docs/api.md, "Retrying safely"), as Stripe and the IETF
@@ -128,7 +128,7 @@ export function idempotency(services: AppServices) {
       .digest('hex');
 
     const now = Date.now();
-    const found = await immediate(db, (tx) => {
+    const found = await writeTransaction(db, (tx) => {
       tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now - IDEMPOTENCY.keepMs))).run();
       const row = tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.keyHash, keyHash))).get();
       const abandoned = row && row.responseStatus === null && row.createdAt.getTime() < now - IDEMPOTENCY.runningMs;

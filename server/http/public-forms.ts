@@ -7,7 +7,7 @@ import { readContactInfo } from '../modules/content/index.ts';
 import { isValidDate, venueNow } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
 import { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, sendBookingRequest } from '../modules/bookings/index.ts';
 import { alternativeDatesOf, desiredDateOf, inquirySourceOf, sendInquiry } from '../modules/inquiries/index.ts';
@@ -32,7 +32,7 @@ import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 /** Renders a visitor page again for a refused submission; null when it cannot be rendered here. */
 export type RenderSubmission = (req: Request, form: SubmittedForm) => Promise<string | null>;
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter' | 'logger'>;
+type PublicFormServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter' | 'logger'>;
 
 /**
  * Form bodies are small, but a message over its 5,000 characters must still arrive whole to be
@@ -92,7 +92,7 @@ function keyRefusal(errors: Record<string, string>): { error?: string } {
  * A coded error from a service as a refusal of the form; anything else is a real failure. A field
  * the form has no single input for (`alternativeDates`: three inputs) is said beside `alternativesField`.
  */
-function refusalOf(error: unknown, services: Deps, alternativesField?: string): Refusal {
+function refusalOf(error: unknown, services: PublicFormServices, alternativesField?: string): Refusal {
   // Another process holds the write lock (db/client.ts): 503, and the visitor's values are kept.
   if (isDatabaseBusy(error)) return { status: 503, errors: {}, error: SITE_BUSY_MESSAGE };
   // Nothing can be stored (a full disk, a database the service cannot write): the form again with
@@ -144,7 +144,7 @@ export function isSameSitePost(req: Request, services: Pick<AppServices, 'config
   return isAllowedOrigin(req, services.config);
 }
 
-export function publicFormsRouter(services: Deps, renderSubmission: RenderSubmission): Router {
+export function publicFormsRouter(services: PublicFormServices, renderSubmission: RenderSubmission): Router {
   const router = Router();
   const parse = express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 });
 

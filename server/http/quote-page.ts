@@ -4,7 +4,7 @@ import { requestInfo } from '../context.ts';
 import { isDatabaseBusy } from '../db/client.ts';
 import { escapeHtml } from '../email/layout.ts';
 import { SITE_BUSY_MESSAGE } from '../errors.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import { formatCents, formatTaxRate, lineAmountCents, QUOTE_LIMITS, QUOTE_ROUNDING_RULE, type QuoteTotals } from '../../shared/quotes.ts';
 import { formatLongDate, formatTimeRange } from '../../shared/dates.ts';
 import { describeDue } from '../../shared/payment-schedule.ts';
@@ -29,7 +29,7 @@ import { ledgerEntriesOf } from '../modules/ledger/index.ts';
  * out of any other site's logs.
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+type QuotePageServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 
 export const QUOTE_PAGE_TEXTS = {
   unknown: 'This quote link is not valid. It may have been mistyped, replaced by a newer link, or withdrawn. Please contact us for a new one.',
@@ -98,7 +98,7 @@ interface Shown {
   name?: string;
 }
 
-function quoteHtml(deps: Deps, state: Extract<QuoteLinkState, { lines: unknown }>, token: string, shown: Shown): string {
+function quoteHtml(deps: QuotePageServices, state: Extract<QuoteLinkState, { lines: unknown }>, token: string, shown: Shown): string {
   const { quote, booking, lines, schedule, totals } = state;
   const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
   const tz = deps.config.venueTimeZone;
@@ -146,7 +146,7 @@ function quoteHtml(deps: Deps, state: Extract<QuoteLinkState, { lines: unknown }
 }
 
 /** What a change order changes: the booking's details before and after, and the price agreed before, now and paid so far. */
-function changeOrderHtml(deps: Deps, change: ChangeOrderTerms, bookingId: string, totalCents: number): string {
+function changeOrderHtml(deps: QuotePageServices, change: ChangeOrderTerms, bookingId: string, totalCents: number): string {
   const changes = describeChanges(change.from, change.to);
   const paid = ledgerTotals(ledgerEntriesOf(deps.db, bookingId)).paidCents;
   const rows = [
@@ -165,7 +165,7 @@ function changeOrderHtml(deps: Deps, change: ChangeOrderTerms, bookingId: string
  * The venue's terms (Terms & Policies), its cancellation policy in words, and how to reach it: on
  * every quote, so the client reads what they agree to and whom to ask.
  */
-function termsHtml(deps: Deps): string {
+function termsHtml(deps: QuotePageServices): string {
   const terms = getBookingTerms(deps.db);
   return [
     '<section aria-labelledby="terms-heading"><h2 id="terms-heading">Terms</h2>',
@@ -176,7 +176,7 @@ function termsHtml(deps: Deps): string {
 }
 
 /** How to reach the venue (its public contact details), on every page a link leads to. */
-function contactHtml(deps: Deps): string {
+function contactHtml(deps: QuotePageServices): string {
   const contact = readContactInfo(deps.db, { preview: false });
   const email = contact.email || deps.config.venueEmail;
   const rows: string[] = [];
@@ -188,7 +188,7 @@ function contactHtml(deps: Deps): string {
 }
 
 /** A page with one message and how to reach the venue; `tone` 'error' for a link that cannot be used as hoped. */
-function messagePage(deps: Deps, heading: string, text: string, tone: 'error' | 'info' = 'error'): string {
+function messagePage(deps: QuotePageServices, heading: string, text: string, tone: 'error' | 'info' = 'error'): string {
   const venueName = getSiteSetting(deps.db, 'branding').siteTitle;
   const notice = tone === 'error' ? '<p class="notice error" role="alert">' : '<p class="notice" role="status">';
   return page(heading, venueName, `<h1>${escapeHtml(heading)}</h1><p class="venue">${escapeHtml(venueName)}</p>${notice}${escapeHtml(text)}</p>${contactHtml(deps)}<p><a href="/contact">Contact us</a></p>`);
@@ -201,7 +201,7 @@ function send(res: Response, status: number, html: string) {
 }
 
 /** The answer for a link that opens no quote to accept (or shows the accepted one). */
-function stateAnswer(deps: Deps, res: Response, state: QuoteLinkState, token: string, shown: Shown = {}) {
+function stateAnswer(deps: QuotePageServices, res: Response, state: QuoteLinkState, token: string, shown: Shown = {}) {
   switch (state.kind) {
     case 'unknown':
       return send(res, 404, messagePage(deps, 'Quote not found', QUOTE_PAGE_TEXTS.unknown));
@@ -221,7 +221,7 @@ function stateAnswer(deps: Deps, res: Response, state: QuoteLinkState, token: st
  * The client opened an open quote: its timeline says so, once per sending (a reload or a second
  * look is the same view). A busy database never fails the page over it.
  */
-function recordQuoteViewed(deps: Deps, quote: QuoteRow, booking: BookingRow) {
+function recordQuoteViewed(deps: QuotePageServices, quote: QuoteRow, booking: BookingRow) {
   try {
     const recorded = deps.db.transaction((tx) =>
       recordTimelineIn(tx, {
@@ -240,7 +240,7 @@ function recordQuoteViewed(deps: Deps, quote: QuoteRow, booking: BookingRow) {
   }
 }
 
-export function quotePageRouter(deps: Deps): Router {
+export function quotePageRouter(deps: QuotePageServices): Router {
   const router = Router();
   const parse = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import type { IncomingMessage } from 'node:http';
 import { todayIn } from '../lib/dates.ts';
 import { getCalendarSettings, lastBookableDate } from '../modules/calendar/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import type { PageParamContext } from '../../shared/page-params.ts';
 import { redirectStatus, resolveAddress, type Address } from '../../shared/route-match.ts';
 import { visitorPage, type AppScreenRoute, type VisitorPageRoute } from '../../shared/routes.ts';

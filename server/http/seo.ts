@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { localDate } from '../lib/dates.ts';
 import { listPages } from '../modules/pages/index.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import { APP_SCREENS, visitorPageBySlug } from '../../shared/routes.ts';
 
 /*

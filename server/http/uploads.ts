@@ -15,7 +15,7 @@ import {
 } from '../auth/api-tokens.ts';
 import { viewerFromCookieHeader } from '../context.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
-import type { AppServices } from '../services.ts';
+import type { AppServices } from '../app-services.ts';
 import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../shared/settings.ts';
 import { apiTokenScopeRefusal, scopesAllow } from '../../shared/api-tokens.ts';
 

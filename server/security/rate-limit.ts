@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lte, min } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { immediate, type DB } from '../db/client.ts';
+import { writeTransaction, type DB } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { rateLimitHits } from '../db/schema/index.ts';
  * and says whether it is allowed. Used for the inquiry form, booking requests, password resets and
  * current-password checks. Counts live in the database, like the sign-in throttle's
  * (auth/sign-in-throttle.ts), so restarting the server does not reset an attacker's allowance.
- * Each hit is one `immediate` transaction (count, then record), so parallel requests cannot all
+ * Each hit is one `writeTransaction` transaction (count, then record), so parallel requests cannot all
  * pass the count, and it waits without blocking while another process holds the write lock.
  */
 export interface RateLimiter {
@@ -31,7 +31,7 @@ export function createRateLimiter(db: DB, name: string, { limit, windowMs }: Rat
     hit(key, now = Date.now()) {
       const keyHash = hashKey(key);
       const since = new Date(now - windowMs);
-      return immediate(db, (tx) => {
+      return writeTransaction(db, (tx) => {
         // Attempts older than the window no longer count: pruned here, so the table stays small.
         tx.delete(rateLimitHits)
           .where(and(eq(rateLimitHits.limiter, name), lte(rateLimitHits.createdAt, since)))

@@ -14,7 +14,7 @@ import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { logger } from '../../server/logger.ts';
 import { createPubSub } from '../../server/pubsub.ts';
 import { createTokenBudgets } from '../../server/security/token-budget.ts';
-import { createRateLimiterRegistry, type AppServices } from '../../server/services.ts';
+import { createRateLimiterRegistry, type AppServices } from '../../server/app-services.ts';
 import { createTemplateDatabase } from './template-database.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 

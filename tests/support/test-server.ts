@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createApp, type App, type CreateAppOptions } from '../../server/app.ts';
 import { loadConfig, rootDir, type Config } from '../../server/config.ts';
 import type { DB } from '../../server/db/client.ts';
-import type { AppServices } from '../../server/services.ts';
+import type { AppServices } from '../../server/app-services.ts';
 import type { PubSubEvents } from '../../server/pubsub.ts';
 import { resolveTestHost } from '../mocks/remote-images.ts';
 import { inject } from 'vitest';

@@ -4,7 +4,7 @@ import { hashPassword, normalizeEmail, PASSWORD_MIN_LENGTH, verifyAgainstDummy, 
 import { announceSessionChange, createSession, generateSecureRandomString, type SessionUser } from '../../auth/sessions.ts';
 import { beginSignInAttempt, clearFailedSignIns, signInWaitMessage } from '../../auth/sign-in-throttle.ts';
 import type { RequestInfo } from '../../context.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { profiles, userRoles, users, type Role } from '../../db/schema/index.ts';
 import { badInput, tooManyRequests, unauthenticated } from '../../errors.ts';
 import { maskEmail, type Logger } from '../../logger.ts';
@@ -75,7 +75,7 @@ export async function createUser(db: DB, input: { email: string; password: strin
   const passwordHash = await hashPassword(input.password);
   // Checked in the write transaction: another process (the server, npm run create-admin) may have
   // taken the address while the password was being hashed.
-  return await immediate(db, (tx) => {
+  return await writeTransaction(db, (tx) => {
     if (tx.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) {
       throw badInput('An account with this email already exists.', 'email');
     }
@@ -118,7 +118,7 @@ export async function ensureFirstAdmin(
   if (user) {
     validatePasswordRules(password);
     const passwordHash = await hashPassword(password);
-    await immediate(db, (tx) => {
+    await writeTransaction(db, (tx) => {
       tx.update(users).set({ passwordHash }).where(eq(users.id, user.id)).run();
       setRole(tx, user.id, 'admin');
     });

@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import { normalizeEmail } from '../../auth/passwords.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
-import { immediate, type DB } from '../../db/client.ts';
+import { writeTransaction, type DB } from '../../db/client.ts';
 import { emailChangeTokens, users } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
-import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountDeps, type LinkTokenStatus } from './account-deps.ts';
+import { hashLinkToken, linkTokenStatus, newLinkToken, venueName, verifyCurrentPassword, type AccountServices, type LinkTokenStatus } from './account-checks.ts';
 import { ACCOUNT_EMAIL_KINDS, EMAIL_CHANGE_VALID_HOURS, emailChangeEmail, emailChangeEmailWithoutLink, emailChangeNoticeEmail } from './account-emails.ts';
 import { isEmailAddress } from '../../../shared/email-address.ts';
 import { findUserByEmail } from './accounts.service.ts';
@@ -21,7 +21,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 const TAKEN = 'That email address is already used by another account.';
 
 export async function requestEmailChange(
-  deps: AccountDeps,
+  deps: AccountServices,
   viewer: ValidatedSession,
   input: { newEmail: string; currentPassword: string },
 ): Promise<{ pendingEmail: string }> {
@@ -37,7 +37,7 @@ export async function requestEmailChange(
 
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 3_600_000);
-  await immediate(deps.db, (tx) => {
+  await writeTransaction(deps.db, (tx) => {
     tx.delete(emailChangeTokens)
       .where(and(eq(emailChangeTokens.userId, viewer.user.id), isNull(emailChangeTokens.usedAt)))
       .run();
@@ -77,13 +77,13 @@ export const EMAIL_CHANGE_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID
 };
 
 /** Completes a change from the link; the token is the credential (the link may open in any browser). */
-export async function confirmEmailChange(deps: AccountDeps, input: { token: string }): Promise<{ email: string; userId: string }> {
+export async function confirmEmailChange(deps: AccountServices, input: { token: string }): Promise<{ email: string; userId: string }> {
   const tokenHash = hashLinkToken(input.token);
   const row = tokenHash ? deps.db.select().from(emailChangeTokens).where(eq(emailChangeTokens.tokenHash, tokenHash)).get() : undefined;
   const status = linkTokenStatus(row);
   if (status !== 'VALID') throw badInput(EMAIL_CHANGE_TOKEN_MESSAGES[status], 'token');
   const now = new Date();
-  const confirmed = await immediate(deps.db, (tx) => {
+  const confirmed = await writeTransaction(deps.db, (tx) => {
     const claimed = tx
       .update(emailChangeTokens)
       .set({ usedAt: now })

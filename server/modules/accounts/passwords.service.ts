@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { hashPassword, normalizeEmail } from '../../auth/passwords.ts';
 import { invalidateOtherSessions, type ValidatedSession } from '../../auth/sessions.ts';
 import { clearAccountFailedSignIns } from '../../auth/sign-in-throttle.ts';
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, tooManyRequests } from '../../errors.ts';
 import { maskEmail } from '../../logger.ts';
@@ -13,9 +13,9 @@ import {
   validateNewPassword,
   venueName,
   verifyCurrentPassword,
-  type AccountDeps,
+  type AccountServices,
   type LinkTokenStatus,
-} from './account-deps.ts';
+} from './account-checks.ts';
 import {
   ACCOUNT_EMAIL_KINDS,
   formatMoment,
@@ -48,7 +48,7 @@ function refuseTooMany(kind: string, retryAfterMs: number): never {
 }
 
 export async function changePassword(
-  deps: AccountDeps,
+  deps: AccountServices,
   viewer: ValidatedSession,
   input: { currentPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<{ signedOutSessions: number }> {
@@ -59,7 +59,7 @@ export async function changePassword(
   await verifyCurrentPassword(deps, viewer.user.id, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  const signedOutSessions = await immediate(deps.db, (tx) => {
+  const signedOutSessions = await writeTransaction(deps.db, (tx) => {
     tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, viewer.user.id)).run();
     const ended = invalidateOtherSessions(tx, viewer.user.id, viewer.session.id);
     // A reset link requested before the change must not undo it.
@@ -93,7 +93,7 @@ export async function changePassword(
  * Queues a reset link when the address has an account. The answer is the same either way, and
  * the limits count unknown addresses too, so nobody can learn which addresses have accounts.
  */
-export async function requestPasswordReset(deps: AccountDeps, input: { email: string }, request: { ip: string }): Promise<{ accepted: true }> {
+export async function requestPasswordReset(deps: AccountServices, input: { email: string }, request: { ip: string }): Promise<{ accepted: true }> {
   const email = normalizeEmail(input.email);
   if (!email) throw badInput(ACCOUNT_MESSAGES.emailFirst, 'email');
   if (!isEmailAddress(email)) throw badInput(ACCOUNT_MESSAGES.invalidEmail, 'email');
@@ -109,7 +109,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
   }
   const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
-  await immediate(deps.db, (tx) => {
+  await writeTransaction(deps.db, (tx) => {
     tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt }).run();
     const venue = venueName(tx);
     const resetLink = `${deps.config.publicUrl}/auth?mode=reset&token=${token}`;
@@ -130,7 +130,7 @@ export async function requestPasswordReset(deps: AccountDeps, input: { email: st
   return { accepted: true };
 }
 
-export function passwordResetTokenStatus(deps: Pick<AccountDeps, 'db'>, token: string): LinkTokenStatus {
+export function passwordResetTokenStatus(deps: Pick<AccountServices, 'db'>, token: string): LinkTokenStatus {
   const tokenHash = hashLinkToken(token);
   if (!tokenHash) return 'INVALID';
   const row = deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).get();
@@ -143,7 +143,7 @@ export const RESET_TOKEN_MESSAGES: Record<Exclude<LinkTokenStatus, 'VALID'>, str
 
 /** Sets a new password from a reset link and ends every session of the account. */
 export async function resetPassword(
-  deps: AccountDeps,
+  deps: AccountServices,
   input: { token: string; newPassword: string; confirmPassword: string },
   request: { ip: string },
 ): Promise<{ email: string; userId: string }> {
@@ -156,7 +156,7 @@ export async function resetPassword(
   const tokenHash = hashLinkToken(input.token)!;
   const now = new Date();
 
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     // Claimed inside the write transaction: of two uses at once, exactly one succeeds.
     const claimed = tx
       .update(passwordResetTokens)

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, DISPLAY_NAME_MAX } from '../../../shared/accounts.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import type { ValidatedSession } from '../../auth/sessions.ts';
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { badInput, checkFields } from '../../errors.ts';
 import { validateUploadedImage } from '../settings/index.ts';
-import { venueName, type AccountDeps } from './account-deps.ts';
+import { venueName, type AccountServices } from './account-checks.ts';
 import { ACCOUNT_EMAIL_KINDS, profileUpdatedEmail } from './account-emails.ts';
 
 /** Display name and avatar; the owner is told by e-mail (the original's profile_update_confirmation). */
-export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
+export async function updateProfile(deps: AccountServices, viewer: ValidatedSession, input: { displayName: string; avatarUrl?: string | null }) {
   // A name of invisible characters only (U+200B…) is no name: stored as none.
   const collapsed = input.displayName.trim().replace(/\s+/g, ' ');
   const displayName = hasVisibleText(collapsed) ? collapsed : null;
@@ -26,7 +26,7 @@ export async function updateProfile(deps: AccountDeps, viewer: ValidatedSession,
         : validateUploadedImage(deps.config, input.avatarUrl, 'avatar', { label: 'profile picture', field: 'avatarUrl' }),
   });
 
-  await immediate(deps.db, (tx) => {
+  await writeTransaction(deps.db, (tx) => {
     const before = tx.select().from(profiles).where(eq(profiles.userId, viewer.user.id)).get();
     tx.insert(profiles)
       .values({ userId: viewer.user.id, displayName, avatarUrl })

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { invalidateOtherSessions, invalidateSession, type ValidatedSession } from '../../auth/sessions.ts';
-import { immediate, type DB } from '../../db/client.ts';
+import { writeTransaction, type DB } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 
@@ -19,7 +19,7 @@ export async function revokeSession(db: DB, viewer: ValidatedSession, sessionId:
   if (sessionId === viewer.session.id) {
     throw badInput('This is the session you are using now. Use Sign Out to end it.', 'id');
   }
-  const ended = await immediate(db, (tx) => invalidateSession(tx, sessionId, viewer.user.id));
+  const ended = await writeTransaction(db, (tx) => invalidateSession(tx, sessionId, viewer.user.id));
   if (ended === 0) throw notFound('That session has already ended.');
   return { revokedSessionId: sessionId };
 }

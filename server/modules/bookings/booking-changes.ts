@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { immediate, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { appError, badInput, FieldErrors, notFound } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { CHANGE_ORDER_MESSAGES, describeChanges, movesInTime, type BookingDetails } from '../../../shared/change-orders.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
@@ -13,7 +13,7 @@ import { blockDateIn, getCalendarSettings, lastBookableDate, liftBookingBlockIn 
 import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedBookingIn } from '../holds/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { bookingChangedEmail } from './booking-emails.ts';
-import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, type Actor, type BookingLifeDeps } from './booking-life.ts';
+import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, type Actor, type BookingLifeServices } from './booking-life.ts';
 import { eventTypeOf, guestCountOf } from './booking-rules.ts';
 import { CONFIRM_AND_BLOCK_NOTE } from './bookings.service.ts';
 import { venueEmailContext } from '../settings/index.ts';
@@ -27,7 +27,7 @@ import { venueEmailContext } from '../settings/index.ts';
  * is an event of the booking's life (from and to).
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+type BookingChangeServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 
 /** What the owner asks to change; a field left out stays as it is. */
 export interface DetailsInput {
@@ -47,7 +47,7 @@ export const detailsOf = (booking: Pick<BookingRow, 'eventDate' | 'startTime' | 
 });
 
 /** The booking's details with the input's changes, each checked (every problem at once). */
-export function changedDetails(deps: Pick<Deps, 'db' | 'config'>, booking: BookingRow, input: DetailsInput): BookingDetails {
+export function changedDetails(deps: Pick<BookingChangeServices, 'db' | 'config'>, booking: BookingRow, input: DetailsInput): BookingDetails {
   const errors = new FieldErrors();
   const details = detailsOf(booking);
   if (input.eventDate != null && input.eventDate !== booking.eventDate) {
@@ -74,7 +74,7 @@ export function changedDetails(deps: Pick<Deps, 'db' | 'config'>, booking: Booki
  * client's hold only until the owner overrides. A pending booking reserves nothing yet: it meets
  * these checks when it is confirmed.
  */
-export function assertDetailsAllowedIn(deps: BookingLifeDeps, tx: Transaction, booking: BookingRow, details: BookingDetails, override: boolean | null | undefined) {
+export function assertDetailsAllowedIn(deps: BookingLifeServices, tx: Transaction, booking: BookingRow, details: BookingDetails, override: boolean | null | undefined) {
   if (booking.status !== 'pending' && booking.status !== 'confirmed') throw badInput(CHANGE_ORDER_MESSAGES.notOpen(booking.status), 'bookingId');
   if (booking.status !== 'confirmed' || !movesInTime(detailsOf(booking), details)) return;
   const window = { id: booking.id, eventDate: details.eventDate, startTime: details.startTime, endTime: details.endTime };
@@ -92,7 +92,7 @@ export function assertDetailsAllowedIn(deps: BookingLifeDeps, tx: Transaction, b
  * changes in words, and whether holds changed (to announce after commit).
  */
 export function changeDetailsIn(
-  deps: BookingLifeDeps,
+  deps: BookingLifeServices,
   tx: Transaction,
   bookingId: string,
   details: BookingDetails,
@@ -122,9 +122,9 @@ export function changeDetailsIn(
  * The owner changes a booking's details directly: only while no price was agreed with the client
  * (after that, a change order). A confirmed booking's client is e-mailed the booking as it now is.
  */
-export async function changeBookingDetails(deps: Deps, input: DetailsInput & { id: string; override?: boolean | null }, actor: Actor): Promise<BookingRow> {
+export async function changeBookingDetails(deps: BookingChangeServices, input: DetailsInput & { id: string; override?: boolean | null }, actor: Actor): Promise<BookingRow> {
   let holdsChanged = false;
-  const booking = await immediate(deps.db, (tx) => {
+  const booking = await writeTransaction(deps.db, (tx) => {
     const before = tx.select().from(bookings).where(eq(bookings.id, input.id)).get();
     if (!before) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (before.status !== 'pending' && before.status !== 'confirmed') throw badInput(CHANGE_ORDER_MESSAGES.notOpen(before.status), 'id');

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { immediate, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, inquiries } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
@@ -26,7 +26,7 @@ import { moveBookingIn, recordBookingEvent, type Actor } from './booking-life.ts
 import { venueEmailContext } from '../settings/index.ts';
 import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { type Deps, ADMIN_NOTES_MAX } from './bookings.service.ts';
+import { type BookingServices, ADMIN_NOTES_MAX } from './bookings.service.ts';
 
 /*
  * New bookings: a visitor's request (pending, stored once per submission key) and the owner's own
@@ -48,7 +48,7 @@ interface BookingFields {
  * Every field of a booking checked, each problem recorded in `errors` (the caller throws them all at
  * once); the cleaned fields when there was none.
  */
-function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
+function validateBookingFields(deps: Pick<BookingServices, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
   // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
   if (!isTimeSlot(input.timeSlot)) errors.add('timeSlot', BOOKING_FORM_MESSAGES.timeSlotInvalid);
   const { today } = venueNow(deps.config);
@@ -72,7 +72,7 @@ function validateBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: Booking
  * The checked fields of a booking, or every problem at once; `more` checks the caller's other
  * fields into the same list (they follow the booking's own in the form).
  */
-function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingFields, more?: (errors: FieldErrors) => void) {
+function checkedBookingFields(deps: Pick<BookingServices, 'db' | 'config'>, input: BookingFields, more?: (errors: FieldErrors) => void) {
   const errors = new FieldErrors();
   const fields = validateBookingFields(deps, input, errors);
   more?.(errors);
@@ -99,7 +99,7 @@ function checkedBookingFields(deps: Pick<Deps, 'db' | 'config'>, input: BookingF
  * lost answer never stores a second request. `repeated` says which happened.
  */
 export async function sendBookingRequest(
-  deps: Deps,
+  deps: BookingServices,
   input: BookingFields & { website?: string | null; submissionKey?: string | null },
   request: { ip: string; trusted?: boolean },
 ): Promise<{ booking: BookingRow; repeated: boolean }> {
@@ -112,7 +112,7 @@ export async function sendBookingRequest(
   if (!request.trusted) await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
   let repeated = false;
-  const booking = await immediate(deps.db, (tx) => {
+  const booking = await writeTransaction(deps.db, (tx) => {
     // Two sends with one key at once: the second waits for the first's transaction, then finds it.
     const first = submissionKey ? bookingBySubmissionKey(tx, submissionKey) : undefined;
     if (first) {
@@ -149,7 +149,7 @@ export async function sendBookingRequest(
 
 /** The booking request's mutation: the pending booking (or the one its submission key stored before). */
 export async function requestBooking(
-  deps: Deps,
+  deps: BookingServices,
   input: BookingFields & { website?: string | null; submissionKey?: string | null },
   request: { ip: string; trusted?: boolean },
 ): Promise<BookingRow> {
@@ -164,7 +164,7 @@ export async function requestBooking(
  * Refused, nothing is written.
  */
 export async function createBooking(
-  deps: Deps,
+  deps: BookingServices,
   input: BookingFields & { adminNotes?: string | null; totalCostCents?: number | null; inquiryId?: string | null; confirm?: boolean | null; override?: boolean | null },
   actor: Actor,
   /** More writes in the same transaction (a quote started with the booking: quotes.service). */
@@ -177,7 +177,7 @@ export async function createBooking(
     totalCost = errors.collect('totalCostCents', () => totalCostOf(input.totalCostCents)) ?? null;
   });
   let effects: ReturnType<typeof moveBookingIn>['effects'] | undefined;
-  const booking = await immediate(deps.db, (tx) => {
+  const booking = await writeTransaction(deps.db, (tx) => {
     if (input.inquiryId) {
       const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.inquiryId)).get();
       if (!inquiry) throw notFound('That inquiry no longer exists.');

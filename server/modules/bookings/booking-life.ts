@@ -4,7 +4,7 @@ import type { BookingRow } from '../../db/rows.ts';
 import { bookingEvents, bookings, quotes, type BookingStatus } from '../../db/schema/index.ts';
 import { appError, badInput, conflict, notFound, stateConflict } from '../../errors.ts';
 import { localDate } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { BOOKING_FORM_MESSAGES, centsOfDollars } from '../../../shared/bookings.ts';
 import { BOOKING_TRANSITIONS, type BookingEventKind } from '../../../shared/booking-life.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
@@ -30,7 +30,7 @@ import { tellOthersOnSlotIn, type SlotMessage } from '../notices/index.ts';
  * attaches there without touching any caller.
  */
 
-export type BookingLifeDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+export type BookingLifeServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 
 /** Who makes a change: the owner (a signed-in admin or their API token), the client (on their quote page), or the system (a timer). */
 export type Actor = { kind: 'admin'; userId: string | null } | { kind: 'client'; name: string } | { kind: 'system' };
@@ -47,7 +47,7 @@ export interface BookingEventInput {
   details?: Record<string, unknown>;
 }
 
-export type BookingEventReaction = (deps: BookingLifeDeps, tx: Transaction, event: BookingEventRow) => void;
+export type BookingEventReaction = (deps: BookingLifeServices, tx: Transaction, event: BookingEventRow) => void;
 const reactions = new Set<BookingEventReaction>();
 
 /** Runs `reaction` for every booking event from now on, inside the event's transaction; returns how to stop. */
@@ -59,7 +59,7 @@ export function onBookingEvent(reaction: BookingEventReaction): () => void {
 export const actorColumns = (actor: Actor): { actor: LedgerActor; createdBy: string | null } => ({ actor: actor.kind, createdBy: actor.kind === 'admin' ? actor.userId : null });
 
 /** Writes one event of a booking's life (who, when, what) and runs the registered reactions. */
-export function recordBookingEvent(deps: BookingLifeDeps, tx: Transaction, actor: Actor, input: BookingEventInput): BookingEventRow {
+export function recordBookingEvent(deps: BookingLifeServices, tx: Transaction, actor: Actor, input: BookingEventInput): BookingEventRow {
   const row = tx
     .insert(bookingEvents)
     .values({
@@ -114,7 +114,7 @@ export interface MoveOptions {
 }
 
 interface MoveContext {
-  deps: BookingLifeDeps;
+  deps: BookingLifeServices;
   tx: Transaction;
   before: BookingRow;
   booking: BookingRow;
@@ -143,7 +143,7 @@ export function assertNoOverlapIn(tx: Transaction, booking: Pick<BookingRow, 'id
 }
 
 /** Refuses what the owner's own calendar argues against (a block, hours of a partial date) unless `override`. */
-export function assertCalendarAllowsIn(deps: BookingLifeDeps, tx: Transaction, booking: Pick<BookingRow, 'eventDate' | 'startTime' | 'endTime'>, override: boolean | null | undefined) {
+export function assertCalendarAllowsIn(deps: BookingLifeServices, tx: Transaction, booking: Pick<BookingRow, 'eventDate' | 'startTime' | 'endTime'>, override: boolean | null | undefined) {
   if (override) return;
   const objection = calendarObjection(deps, tx, booking);
   if (objection) throw appError('CONFLICT', objection.message, { reason: objection.reason });
@@ -197,7 +197,7 @@ const agreePrice: Step = (context) => {
 
 /** Posts the agreed price (a charge) and records it as an event of the booking's life. */
 export function agreePriceIn(
-  deps: BookingLifeDeps,
+  deps: BookingLifeServices,
   tx: Transaction,
   booking: BookingRow,
   totalCents: number,
@@ -213,7 +213,7 @@ export function agreePriceIn(
  * A new agreed price from an accepted change order: the difference from the price agreed before is
  * charged (more) or credited (less), and recorded as an event. Nothing is posted when it is the same.
  */
-export function changeAgreedPriceIn(deps: BookingLifeDeps, tx: Transaction, booking: BookingRow, change: { quoteId: string; totalCents: number; description: string }, actor: Actor) {
+export function changeAgreedPriceIn(deps: BookingLifeServices, tx: Transaction, booking: BookingRow, change: { quoteId: string; totalCents: number; description: string }, actor: Actor) {
   const before = totalsOf(ledgerEntriesOf(tx, booking.id)).agreedCents;
   const difference = change.totalCents - before;
   if (difference !== 0) {
@@ -331,7 +331,7 @@ const EVENT_SUMMARY: Record<string, (booking: BookingRow) => string> = {
  * its row in LIFE must pass, then the status (and notes) are written, the steps run and the event
  * is recorded. Returns the booking as it is now and what else happened (for announcements after commit).
  */
-export function moveBookingIn(deps: BookingLifeDeps, tx: Transaction, bookingId: string, next: BookingStatus, options: MoveOptions): { booking: BookingRow; effects: MoveEffects } {
+export function moveBookingIn(deps: BookingLifeServices, tx: Transaction, bookingId: string, next: BookingStatus, options: MoveOptions): { booking: BookingRow; effects: MoveEffects } {
   const before = findBookingIn(tx, bookingId);
   assertTransition(before, next);
   const row = LIFE[`${before.status}>${next}`]!;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
@@ -12,7 +12,7 @@ import { paymentSummary, scheduleItemDueDate, settledSummary, type PaymentSummar
 import { PAYMENT_METHODS, QUOTE_MESSAGES, quoteTotals, type PaymentMethod } from '../../../shared/quotes.ts';
 import { findLedgerEntry, hasAgreedPrice, ledgerEntriesFor, ledgerEntriesOf, postLedgerEntry, voidedEntryIds, type LedgerEntryRow } from '../ledger/index.ts';
 import { getBookingTerms } from '../terms/index.ts';
-import { actorColumns, findBookingIn, moveBookingIn, recordBookingEvent, type Actor, type BookingLifeDeps, type CancellationSettlement } from './booking-life.ts';
+import { actorColumns, findBookingIn, moveBookingIn, recordBookingEvent, type Actor, type BookingLifeServices, type CancellationSettlement } from './booking-life.ts';
 
 /*
  * A booking's money, as steps of its life: payments and refunds recorded (never into a cancelled
@@ -22,13 +22,12 @@ import { actorColumns, findBookingIn, moveBookingIn, recordBookingEvent, type Ac
  * agreed quote's schedule.
  */
 
-type Deps = BookingLifeDeps;
 
-const venueToday = (deps: Pick<Deps, 'config'>) => localDate(deps.config.now(), deps.config.venueTimeZone);
+const venueToday = (deps: Pick<BookingLifeServices, 'config'>) => localDate(deps.config.now(), deps.config.venueTimeZone);
 
 /** Checks an amount, a day, a method and a note together, so every bad field is answered at once. */
 function moneyFieldsOf(
-  deps: Pick<Deps, 'config'>,
+  deps: Pick<BookingLifeServices, 'config'>,
   input: { amountCents: number; occurredOn: string; method: string; note?: string | null },
   names: { amount: string; day: string; method: string; note: string },
   messages: { amount: string; day: string } = { amount: LEDGER_MESSAGES.amount, day: LEDGER_MESSAGES.date },
@@ -59,14 +58,14 @@ export interface MoneyInput {
  * Money received for a booking. A cancelled booking takes none. Money beyond what the client owes
  * is kept as their credit, and the answer says how much (shown to the owner as such).
  */
-export async function recordPayment(deps: Deps, input: MoneyInput, actor: Actor): Promise<{ entry: LedgerEntryRow; totals: LedgerTotals }> {
+export async function recordPayment(deps: BookingLifeServices, input: MoneyInput, actor: Actor): Promise<{ entry: LedgerEntryRow; totals: LedgerTotals }> {
   const { amountCents, occurredOn, method, note } = moneyFieldsOf(
     deps,
     input,
     { amount: 'amountCents', day: 'receivedOn', method: 'method', note: 'note' },
     { amount: QUOTE_MESSAGES.paymentAmount, day: QUOTE_MESSAGES.paymentDate },
   );
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const booking = findBookingIn(tx, input.bookingId);
     if (booking.status === 'cancelled') throw conflict(LEDGER_MESSAGES.cancelledTakesNoPayment);
     const entry = postLedgerEntry(tx, { bookingId: booking.id, kind: 'payment', reason: 'payment', amountCents, description: 'Payment received', method, occurredOn, note, ...actorColumns(actor), createdAt: deps.config.now() });
@@ -80,9 +79,9 @@ export async function recordPayment(deps: Deps, input: MoneyInput, actor: Actor)
 }
 
 /** Money returned to the client: at most what the venue holds for the booking. Allowed on a cancelled booking. */
-export async function recordRefund(deps: Deps, input: MoneyInput, actor: Actor): Promise<{ entry: LedgerEntryRow; totals: LedgerTotals }> {
+export async function recordRefund(deps: BookingLifeServices, input: MoneyInput, actor: Actor): Promise<{ entry: LedgerEntryRow; totals: LedgerTotals }> {
   const { amountCents, occurredOn, method, note } = moneyFieldsOf(deps, input, { amount: 'amountCents', day: 'occurredOn', method: 'method', note: 'note' });
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const booking = findBookingIn(tx, input.bookingId);
     const held = ledgerTotals(ledgerEntriesOf(tx, booking.id)).paidCents;
     if (amountCents > held) throw badInput(LEDGER_MESSAGES.refundMoreThanPaid(Math.max(0, held)), 'amountCents', 'OUT_OF_RANGE');
@@ -98,10 +97,10 @@ export async function recordRefund(deps: Deps, input: MoneyInput, actor: Actor):
  * A payment or refund recorded by mistake is voided by an entry that counts it back; both stay in
  * the ledger. Charges and credits are never voided: the price changes through a change order.
  */
-export async function voidLedgerEntry(deps: Deps, input: { id: string; reason: string }, actor: Actor): Promise<{ entry: LedgerEntryRow; voided: LedgerEntryRow }> {
+export async function voidLedgerEntry(deps: BookingLifeServices, input: { id: string; reason: string }, actor: Actor): Promise<{ entry: LedgerEntryRow; voided: LedgerEntryRow }> {
   const reason = input.reason.trim();
   if (!reason || reason.length > LEDGER_LIMITS.noteMax) throw badInput(LEDGER_MESSAGES.voidReason, 'reason', reason ? 'TOO_LONG' : 'REQUIRED');
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const voided = findLedgerEntry(tx, input.id);
     if (!voided) throw notFound(LEDGER_MESSAGES.entryGone);
     if ((voided.kind !== 'payment' && voided.kind !== 'refund') || voided.voidsEntryId) throw badInput(LEDGER_MESSAGES.onlyMoneyVoided, 'id', 'NOT_ALLOWED');
@@ -146,14 +145,14 @@ function agreedDepositCents(db: DB | Transaction, bookingId: string): number {
 }
 
 /** What the venue's cancellation policy gives for a booking cancelled today (the cancel dialog's proposal). */
-export function cancellationTermsFor(deps: Pick<Deps, 'db' | 'config'>, booking: BookingRow): CancellationOutcome {
+export function cancellationTermsFor(deps: Pick<BookingLifeServices, 'db' | 'config'>, booking: BookingRow): CancellationOutcome {
   const policy = getBookingTerms(deps.db).cancellationPolicy;
   const totals = ledgerTotals(ledgerEntriesOf(deps.db, booking.id));
   return cancellationOutcome(policy, { eventDate: booking.eventDate, today: venueToday(deps), paidCents: totals.paidCents, depositCents: agreedDepositCents(deps.db, booking.id) });
 }
 
 /** The policy's settlement of a booking being cancelled now, with no refund paid out yet (it stays as the client's credit until recorded). */
-export function policySettlementIn(deps: Deps, tx: Transaction, booking: BookingRow): CancellationSettlement {
+export function policySettlementIn(deps: BookingLifeServices, tx: Transaction, booking: BookingRow): CancellationSettlement {
   const policy = getBookingTerms(tx).cancellationPolicy;
   const totals = ledgerTotals(ledgerEntriesOf(tx, booking.id));
   const outcome = cancellationOutcome(policy, { eventDate: booking.eventDate, today: venueToday(deps), paidCents: totals.paidCents, depositCents: agreedDepositCents(tx, booking.id) });
@@ -175,7 +174,7 @@ export interface CancelBookingInput {
  * policy's proposal, or the owner's adjustment, at most what was paid) becomes a fee or the
  * client's credit, and a refund paid now is recorded. The client is told what happened to their money.
  */
-export async function cancelBooking(deps: Deps, input: CancelBookingInput, actor: Actor): Promise<{ booking: BookingRow; holdsChanged: boolean; blockLifted: boolean }> {
+export async function cancelBooking(deps: BookingLifeServices, input: CancelBookingInput, actor: Actor): Promise<{ booking: BookingRow; holdsChanged: boolean; blockLifted: boolean }> {
   const errors = new FieldErrors();
   if (input.keptCents != null && (!Number.isInteger(input.keptCents) || input.keptCents < 0)) errors.add('keptCents', LEDGER_MESSAGES.amount, 'OUT_OF_RANGE');
   const refund = input.refund
@@ -183,7 +182,7 @@ export async function cancelBooking(deps: Deps, input: CancelBookingInput, actor
     : null;
   errors.throwIfAny();
   let unchanged = false;
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const booking = findBookingIn(tx, input.id);
     // Cancelled already (a retry, another tab): answered as it is; nothing is settled or sent twice.
     if (booking.status === 'cancelled') {
@@ -220,7 +219,7 @@ export async function cancelBooking(deps: Deps, input: CancelBookingInput, actor
  * the agreed quote's schedule, and the owner's grace period. A handful of queries for any number
  * of bookings (a page of the Bookings list asks for every card's badge at once: lib/page-batch.ts).
  */
-export function bookingPaymentSummaries(deps: { db: DB | Transaction; config: Deps['config'] }, bookingIds: readonly string[]): Map<string, PaymentSummary> {
+export function bookingPaymentSummaries(deps: { db: DB | Transaction; config: BookingLifeServices['config'] }, bookingIds: readonly string[]): Map<string, PaymentSummary> {
   const today = venueToday(deps);
   const ids = [...new Set(bookingIds)];
   const summaries = new Map<string, PaymentSummary>();
@@ -254,14 +253,14 @@ export function bookingPaymentSummaries(deps: { db: DB | Transaction; config: De
 }
 
 /** Where one booking's money stands today. */
-export function bookingPaymentSummary(deps: Pick<Deps, 'db' | 'config'>, bookingId: string): PaymentSummary {
+export function bookingPaymentSummary(deps: Pick<BookingLifeServices, 'db' | 'config'>, bookingId: string): PaymentSummary {
   const summary = bookingPaymentSummaries(deps, [bookingId]).get(bookingId);
   if (!summary) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
   return summary;
 }
 
 /** Every booking with money agreed and not cancelled, with where its money stands (the dashboard's and Reports' money due). */
-export function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[] {
+export function openAccounts(deps: Pick<BookingLifeServices, 'db' | 'config'>): PaymentSummary[] {
   const ids = deps.db
     .selectDistinct({ id: bookings.id })
     .from(bookings)
@@ -273,7 +272,7 @@ export function openAccounts(deps: Pick<Deps, 'db' | 'config'>): PaymentSummary[
 }
 
 /** The dashboard's money due this month: unpaid scheduled payments due this month, and overdue ones. */
-export function moneyDue(deps: Pick<Deps, 'db' | 'config'>): { dueThisMonthCents: number; overdueCents: number } {
+export function moneyDue(deps: Pick<BookingLifeServices, 'db' | 'config'>): { dueThisMonthCents: number; overdueCents: number } {
   const month = venueToday(deps).slice(0, 7);
   let dueThisMonthCents = 0;
   let overdueCents = 0;
@@ -285,7 +284,7 @@ export function moneyDue(deps: Pick<Deps, 'db' | 'config'>): { dueThisMonthCents
 }
 
 /** Reports' money outstanding: unpaid scheduled payments by due month in a range, the overdue part and the whole. */
-export function moneyOutstanding(deps: Pick<Deps, 'db' | 'config'>, months: string[]) {
+export function moneyOutstanding(deps: Pick<BookingLifeServices, 'db' | 'config'>, months: string[]) {
   const byMonth = new Map(months.map((month) => [month, 0]));
   let totalCents = 0;
   let overdueCents = 0;

@@ -1,5 +1,5 @@
 import { badInput, tooManyRequests } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { addressGroup } from '../../security/rate-limit.ts';
 import { isEmailAddress } from '../../../shared/email-address.ts';
 import { hasVisibleText } from '../../../shared/text.ts';

@@ -1,7 +1,7 @@
 import type { SlotMessage } from '../notices/index.ts';
 import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
 import { and, asc, between, eq, getTableColumns, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingConnectionModel, BookingRow, EventSpaceRow, SpecialDateRow } from '../../db/rows.ts';
 import { BOOKING_STATUSES, bookings, calendarAvailability, eventSpaces, type BookingStatus } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { badInput, notFound, stateConflict } from '../../errors.ts';
 import { datesOfMonth } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { blockDateIn } from '../calendar/index.ts';
 import { isValidMonth } from '../../../shared/dates.ts';
 import { announceHoldsChanged } from '../holds/index.ts';
@@ -30,7 +30,7 @@ import { totalCostOf } from './booking-creation.ts';
  * cannot double-book (DESIGN.md).
  */
 
-export type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+export type BookingServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 
 /** The note Confirm & Block writes on the blocked date (specification section 4). */
 export const CONFIRM_AND_BLOCK_NOTE = 'Confirmed booking - Date blocked';
@@ -173,13 +173,13 @@ export { allowedTransitions } from './booking-life.ts';
  * date's hours unless `override` is set.
  */
 export async function updateBookingStatus(
-  deps: Deps,
+  deps: BookingServices,
   input: { id: string; status: BookingStatus; adminNotes?: string | null; override?: boolean | null; othersMessage?: SlotMessage | null },
   actor: Actor,
 ): Promise<BookingRow> {
   const adminNotes = input.adminNotes === undefined || input.adminNotes === null ? undefined : adminNotesOf(input.adminNotes);
   let unchanged = false;
-  const moved = await immediate(deps.db, (tx) => {
+  const moved = await writeTransaction(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     // Already there (a retry, another tab): nothing happens again (no e-mail, event or money);
@@ -213,7 +213,7 @@ function adminNotesOf(value: string): string | null {
  * A save naming the version it edited is refused with CONFLICT when the booking was saved since.
  */
 export async function updateBooking(
-  deps: Deps,
+  deps: BookingServices,
   input: { id: string; adminNotes?: string | null; totalCostCents?: number | null; clearTotalCost?: boolean | null; version?: number | null },
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<BookingRow> {
@@ -222,7 +222,7 @@ export async function updateBooking(
   if (input.clearTotalCost) patch.totalCost = null;
   else if (input.totalCostCents != null) patch.totalCost = totalCostOf(input.totalCostCents);
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  const updated = await immediate(deps.db, (tx) => {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const booking = findBooking(tx, input.id);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     assertVersion(tx, { kind: 'booking', recordId: booking.id, version: booking.version, values: bookingVersionValues(booking) }, input.version);
@@ -245,13 +245,13 @@ export async function updateBooking(
  * unless `override` is set.
  */
 export async function confirmBookingAndBlockDate(
-  deps: Deps,
+  deps: BookingServices,
   { bookingId, override, othersMessage }: { bookingId: string; override?: boolean | null; othersMessage?: SlotMessage | null },
   actor: Actor,
 ): Promise<{ booking: BookingRow; specialDate: SpecialDateRow }> {
   let holdsChanged = false;
   let unchanged = false;
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const booking = findBooking(tx, bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     // Confirmed and its date blocked already (a retry): the state asked for, answered as it is.
@@ -281,7 +281,7 @@ export async function confirmBookingAndBlockDate(
  * which passes the accepted quote as the agreement); the caller announces `holdsChanged` after commit.
  */
 export function confirmBookingIn(
-  deps: Deps,
+  deps: BookingServices,
   tx: Transaction,
   bookingId: string,
   options: {

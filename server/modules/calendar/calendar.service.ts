@@ -1,7 +1,7 @@
 import { MONTH_FORMAT_MESSAGE } from '../../../shared/dates.ts';
 import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { preparedStatements } from '../../db/prepared.ts';
 import type { BookingRow, CalendarSettingsRow, SpecialDateRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, calendarSettings, holds, type SpecialDateStatus } from '../../db/schema/index.ts';
@@ -51,7 +51,7 @@ export interface CalendarDayInfo {
   isHeld: boolean;
 }
 
-export interface CalendarDeps {
+export interface CalendarContext {
   db: DB;
   /** The venue's zone and clock: "today", and which of today's time slots have ended, are read from them. */
   config: Pick<Config, 'venueTimeZone' | 'now'>;
@@ -150,7 +150,7 @@ export async function updateCalendarSettings(
   const window = { startTime: normalizeTime(startTime), endTime: normalizeTime(endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The closing time must be after the opening time.', 'endTime', 'OUT_OF_RANGE');
   getCalendarSettings(db); // an empty database gets its defaults first
-  return await immediate(db, (tx) => {
+  return await writeTransaction(db, (tx) => {
     const current = statements(db).activeSettings.get()!;
     assertVersion(tx, { kind: 'calendar_settings', recordId: current.id, version: current.version, values: calendarSettingsValues(current) }, input.version);
     const saved = tx.update(calendarSettings).set(window).where(eq(calendarSettings.id, current.id)).returning().get()!;
@@ -180,7 +180,7 @@ export function lastBookableDate(settings: CalendarSettingsRow, today: string): 
  * settings. They run on deps.db's connection, so inside a transaction opened on it they read
  * what that transaction sees (better-sqlite3: one connection, synchronous).
  */
-export function dayInfos(deps: CalendarDeps, from: string, to: string): CalendarDayInfo[] {
+export function dayInfos(deps: CalendarContext, from: string, to: string): CalendarDayInfo[] {
   const settings = getCalendarSettings(deps.db);
   return describeDays(deps.db, { dates: datesBetween(from, to), now: venueNow(deps.config), settings });
 }
@@ -207,7 +207,7 @@ function describeDays(
  * The display status of scattered dates (a page of inquiries' desired dates), in two queries
  * besides the settings whatever their number, keyed by date.
  */
-export function dayInfosOn(deps: CalendarDeps, dates: Iterable<string>): Map<string, CalendarDayInfo> {
+export function dayInfosOn(deps: CalendarContext, dates: Iterable<string>): Map<string, CalendarDayInfo> {
   const wanted = [...new Set(dates)].sort();
   if (wanted.length === 0) return new Map();
   const settings = getCalendarSettings(deps.db);
@@ -256,7 +256,7 @@ function describeFrom(
 
 const NONE: readonly TimeWindow[] = [];
 
-export function dayInfo(deps: CalendarDeps, date: string): CalendarDayInfo {
+export function dayInfo(deps: CalendarContext, date: string): CalendarDayInfo {
   return dayInfos(deps, date, date)[0]!;
 }
 
@@ -325,7 +325,7 @@ function describeDay(
 }
 
 /** Whether a window on this date has ended by the venue's clock: a date before today, or today with its end at or before now. */
-export function windowHasEnded(deps: CalendarDeps, date: string, window: TimeWindow): boolean {
+export function windowHasEnded(deps: CalendarContext, date: string, window: TimeWindow): boolean {
   const now = venueNow(deps.config);
   return date < now.today || (date === now.today && hasEnded(window, now));
 }
@@ -340,7 +340,7 @@ export function partialWindow(special: SpecialDateShown, settings: CalendarSetti
   return { startTime: special.startTime ?? settings.startTime, endTime: special.endTime ?? settings.endTime };
 }
 
-export function calendarMonth(deps: CalendarDeps, month: string) {
+export function calendarMonth(deps: CalendarContext, month: string) {
   if (!isValidMonth(month)) throw badInput(MONTH_FORMAT_MESSAGE, 'month');
   const dates = datesOfMonth(month);
   const now = venueNow(deps.config);
@@ -370,7 +370,7 @@ export function overlappingConfirmedBookings(reader: Reader, date: string, windo
  * window, not blocked or booked), a partially available date's hours contain the window, the
  * window has not ended yet when the date is today, and no confirmed booking overlaps it.
  */
-export function isDateAvailable(deps: CalendarDeps, input: { date: string; startTime: string; endTime: string }, reader: Reader = deps.db): boolean {
+export function isDateAvailable(deps: CalendarContext, input: { date: string; startTime: string; endTime: string }, reader: Reader = deps.db): boolean {
   const window = { startTime: normalizeTime(input.startTime), endTime: normalizeTime(input.endTime) };
   if (endMinutes(window.endTime) <= startMinutes(window.startTime)) throw badInput('The end time must be after the start time.', 'endTime');
   const day = dayInfo(deps, input.date);
@@ -386,7 +386,7 @@ export function isDateAvailable(deps: CalendarDeps, input: { date: string; start
  * The nearest dates (before or after `date`, never past) a visitor could book for a whole day:
  * available or premium rate. Ties go to the earlier date.
  */
-export function nearestOpenDates(deps: CalendarDeps, date: string, count = 3, searchDays = 120): CalendarDayInfo[] {
+export function nearestOpenDates(deps: CalendarContext, date: string, count = 3, searchDays = 120): CalendarDayInfo[] {
   const days = dayInfos(deps, addDays(date, -searchDays), addDays(date, searchDays));
   const target = Date.parse(date);
   return days

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { immediate, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type Transaction } from '../../db/client.ts';
 import type { BookingRow, SpecialDateRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, type ReplacedSpecialDate, type SpecialDateStatus } from '../../db/schema/index.ts';
 import { appError, FieldErrors, notFound, stateConflict } from '../../errors.ts';
@@ -7,7 +7,7 @@ import { venueNow } from '../../lib/dates.ts';
 import { windowWithin } from './time.ts';
 import { formatLongDate, formatTimeRange } from '../../../shared/dates.ts';
 import { BLOCK_TYPES, blockNotesText, type BlockType, DATE_MESSAGES } from '../../../shared/calendar.ts';
-import { type CalendarDeps, NOTES_MAX, getCalendarSettings, partialWindow } from './calendar.service.ts';
+import { type CalendarContext, NOTES_MAX, getCalendarSettings, partialWindow } from './calendar.service.ts';
 import { requireDate, restoreReplacedIn } from './special-dates.ts';
 
 /*
@@ -90,7 +90,7 @@ export function liftBookingBlockIn(tx: Transaction, booking: Pick<BookingRow, 'i
  * `overrideConfirmedBookings` and `replaceSpecialDate` say the admin saw those warnings.
  */
 export async function blockDate(
-  deps: CalendarDeps,
+  deps: CalendarContext,
   input: { date: string; blockType: string; reason?: string | null; overrideConfirmedBookings?: boolean | null; replaceSpecialDate?: boolean | null },
 ): Promise<SpecialDateRow> {
   const errors = new FieldErrors();
@@ -106,7 +106,7 @@ export async function blockDate(
   const date = checkedDate!;
   const notes = reason ? `${blockType}: ${reason}` : blockType;
 
-  return await immediate(deps.db, (tx) => {
+  return await writeTransaction(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     // Blocked already for the same reason (a retry, another tab): the state asked for, answered as
     // it is; blocked for another reason: a clash with the current state.
@@ -152,8 +152,8 @@ export type BlockWarning = 'CONFIRMED_BOOKINGS' | 'SPECIAL_DATE';
  * special date (a premium rate, partial hours), that comes back; otherwise the block is removed.
  * Returns the special date the date holds afterwards, or null.
  */
-export async function unblockDate(deps: CalendarDeps, id: string): Promise<SpecialDateRow | null> {
-  return await immediate(deps.db, (tx) => {
+export async function unblockDate(deps: CalendarContext, id: string): Promise<SpecialDateRow | null> {
+  return await writeTransaction(deps.db, (tx) => {
     const block = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!block) throw notFound('That blocked date no longer exists.');
     // Not blocked (any more): the state asked for, answered with what the date holds, unchanged.
@@ -170,7 +170,7 @@ export async function unblockDate(deps: CalendarDeps, id: string): Promise<Speci
  * Null when nothing does. Confirming then needs the admin's explicit override.
  */
 export function calendarObjection(
-  deps: CalendarDeps,
+  deps: CalendarContext,
   tx: Transaction,
   booking: Pick<BookingRow, 'eventDate' | 'startTime' | 'endTime'>,
 ): { reason: 'DATE_BLOCKED' | 'OUTSIDE_HOURS'; message: string } | null {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { SpecialDateConnectionModel, SpecialDateRow } from '../../db/rows.ts';
 import { connection, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { PAGINATION_MESSAGES } from '../../../shared/pagination.ts';
@@ -12,7 +12,7 @@ import { DATE_MESSAGES } from '../../../shared/calendar.ts';
 import { updateOrders, updatedSinceCondition, type UpdateOrderName } from '../sync/index.ts';
 import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 import { specialDateName, specialDateValues } from './calendar-versions.ts';
-import { type CalendarDeps, NOTES_MAX, PREMIUM_MIN, PREMIUM_MAX } from './calendar.service.ts';
+import { type CalendarContext, NOTES_MAX, PREMIUM_MIN, PREMIUM_MAX } from './calendar.service.ts';
 
 /* Special dates: the owner's list (by keyset), adding, changing and removing one, with its field rules. */
 
@@ -102,7 +102,7 @@ export function requireDate(value: string, { empty, invalid }: { empty: string; 
 }
 
 export async function addSpecialDate(
-  deps: CalendarDeps,
+  deps: CalendarContext,
   input: SpecialDateFields & { date: string },
   actor: VersionActor = { userId: null },
 ): Promise<SpecialDateRow> {
@@ -111,7 +111,7 @@ export async function addSpecialDate(
   if (date && date < venueNow(deps.config).today) errors.add('date', 'Special dates must be today or later.', 'OUT_OF_RANGE');
   const fields = validateSpecialDateFields(input, errors); // throws every problem, the date's too
   const day = date!;
-  return await immediate(deps.db, (tx) => {
+  return await writeTransaction(deps.db, (tx) => {
     const existing = tx.select().from(calendarAvailability).where(eq(calendarAvailability.date, day)).get();
     if (existing) {
       throw conflict(`A special date already exists for ${formatLongDate(day)}. Edit or remove it instead.`);
@@ -124,12 +124,12 @@ export async function addSpecialDate(
 }
 
 export async function updateSpecialDate(
-  deps: CalendarDeps,
+  deps: CalendarContext,
   input: SpecialDateFields & { id: string; version?: number | null },
   actor: VersionActor = { userId: null },
 ): Promise<SpecialDateRow> {
   const fields = validateSpecialDateFields(input);
-  return await immediate(deps.db, (tx) => {
+  return await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, input.id)).get();
     if (!current) throw notFound('That special date no longer exists.');
     assertVersion(tx, { kind: 'special_date', recordId: current.id, version: current.version, values: specialDateValues(current) }, input.version);
@@ -161,11 +161,11 @@ export async function updateSpecialDate(
  * Returns what the date holds afterwards (null: nothing).
  */
 export async function removeSpecialDate(
-  deps: CalendarDeps,
+  deps: CalendarContext,
   id: string,
   { version, actor = { userId: null } }: { version?: number | null; actor?: VersionActor } = {},
 ): Promise<SpecialDateRow | null> {
-  return await immediate(deps.db, (tx) => {
+  return await writeTransaction(deps.db, (tx) => {
     const row = tx.select().from(calendarAvailability).where(eq(calendarAvailability.id, id)).get();
     if (!row) throw notFound('That special date no longer exists.');
     // The owner chose to remove what they saw: a date changed meanwhile is shown again first.

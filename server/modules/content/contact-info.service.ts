@@ -6,13 +6,13 @@ import {
   type ContactInfo,
 } from '../../../shared/contact.ts';
 import { isEmailAddress } from '../../../shared/email-address.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { ContactInfoModel } from '../../db/rows.ts';
 import { contactInfo } from '../../db/schema/index.ts';
 import { badInput, checkFields } from '../../errors.ts';
 import { stageCreate, stageUpdate } from '../publishing/index.ts';
 import { assertVersion } from '../versions/index.ts';
-import type { ContentDeps } from './content.service.ts';
+import type { ContentWriteContext } from './content.service.ts';
 
 /*
  * The venue's contact details: one typed row in `contact_info`, staged and published
@@ -85,11 +85,11 @@ export function validateContactInfo(input: {
 
 /** Stages new contact details (creating the record, unpublished, on a database that has none). */
 export async function updateContactInfo(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: Parameters<typeof validateContactInfo>[0] & { version?: number | null },
 ): Promise<ContactInfoModel> {
   const info = validateContactInfo(input);
-  const changed = await immediate(deps.db, (tx) => {
+  const changed = await writeTransaction(deps.db, (tx) => {
     const existing = findContactInfoRow(tx);
     if (!existing) {
       // Never saved: version 0, showing the built-in details.

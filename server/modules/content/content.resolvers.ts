@@ -20,7 +20,7 @@ import {
   updateContentSection,
   updateGalleryImage,
   updateHeroSlide,
-  type ContentDeps,
+  type ContentWriteContext,
 } from './content.service.ts';
 import { readAdminContactInfo, readContactInfo, updateContactInfo } from './contact-info.service.ts';
 
@@ -40,7 +40,7 @@ async function withLocalImage<T extends { imageUrl?: string | null; width?: numb
 }
 
 /** The services a content write needs, with the admin making it (for the change log). */
-const writer = (ctx: GraphQLContext): ContentDeps => ({ db: ctx.db, pubsub: ctx.pubsub, userId: requireAdmin(ctx).user.id });
+const writer = (ctx: GraphQLContext): ContentWriteContext => ({ db: ctx.db, pubsub: ctx.pubsub, userId: requireAdmin(ctx).user.id });
 
 export const contentResolvers: Resolvers = {
   Query: {

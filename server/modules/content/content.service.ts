@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { isSitePath } from '../../../shared/text.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/rows.ts';
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
 import { badInput, checkFields, notFound } from '../../errors.ts';
@@ -106,7 +106,7 @@ export function listAdminHeroSlides(db: DB): HeroSlideRow[] {
 }
 
 /** What a write needs: the database, pubsub to tell open admin screens, and who is writing. */
-export interface ContentDeps {
+export interface ContentWriteContext {
   db: DB;
   pubsub: PubSub;
   userId: string | null;
@@ -174,12 +174,12 @@ function validateSize(value: number | null | undefined, field: string): number |
   return value;
 }
 
-function changed(deps: ContentDeps, reason: 'staged' | 'deleted' | 'visibility') {
+function changed(deps: ContentWriteContext, reason: 'staged' | 'deleted' | 'visibility') {
   deps.pubsub.publish('contentChangeLogChanged', { reason });
 }
 
 export async function updateContentSection(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: { id: string; title?: string | null; content?: string | null; link?: string | null; version?: number | null },
 ): Promise<ContentSectionRow> {
   const existing = deps.db.select().from(contentSections).where(eq(contentSections.id, input.id)).get();
@@ -189,15 +189,15 @@ export async function updateContentSection(
     content: () => text(input.content, { field: 'content', label: 'Content', max: SECTION_CONTENT_MAX }),
     link: () => validateLink(input.link),
   });
-  const { row, changed: didChange } = await immediate(deps.db, (tx) =>
+  const { row, changed: didChange } = await writeTransaction(deps.db, (tx) =>
     stageUpdate(tx, 'content_sections', input.id, patch, { userId: deps.userId }, input.version),
   );
   if (didChange) changed(deps, 'staged');
   return row as unknown as ContentSectionRow;
 }
 
-export async function setContentSectionActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<ContentSectionRow> {
-  const row = await immediate(deps.db, (tx) =>
+export async function setContentSectionActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<ContentSectionRow> {
+  const row = await writeTransaction(deps.db, (tx) =>
     tx.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get(),
   );
   if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
@@ -224,7 +224,7 @@ function sectionKeyFor(tx: Transaction, type: ContentSectionType, title: string)
 }
 
 export async function createContentSection(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: { type: ContentSectionType; title: string; content: string; link?: string | null },
 ): Promise<ContentSectionRow> {
   if (input.type !== 'other') {
@@ -236,7 +236,7 @@ export async function createContentSection(
     link: () => validateLink(input.link) ?? null,
   });
   const { title, content, link } = checked;
-  const row = await immediate(deps.db, (tx) => {
+  const row = await writeTransaction(deps.db, (tx) => {
     const [last] = tx
       .select({ sortOrder: contentSections.sortOrder })
       .from(contentSections)
@@ -255,8 +255,8 @@ export async function createContentSection(
   return row as unknown as ContentSectionRow;
 }
 
-export async function deleteContentSection(deps: ContentDeps, id: string): Promise<string> {
-  await immediate(deps.db, (tx) => {
+export async function deleteContentSection(deps: ContentWriteContext, id: string): Promise<string> {
+  await writeTransaction(deps.db, (tx) => {
     const row = tx.select().from(contentSections).where(eq(contentSections.id, id)).get();
     if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
     if (row.type !== 'other') {
@@ -269,7 +269,7 @@ export async function deleteContentSection(deps: ContentDeps, id: string): Promi
 }
 
 export async function createGalleryImage(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: {
     title: string;
     category?: string | null;
@@ -291,13 +291,13 @@ export async function createGalleryImage(
     height: () => validateSize(input.height, 'height') ?? null,
   });
   const values = { ...checked, altText: checked.altText || checked.title, isActive: input.isActive ?? true };
-  const row = await immediate(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
+  const row = await writeTransaction(deps.db, (tx) => stageCreate(tx, 'gallery_images', values, { userId: deps.userId }));
   changed(deps, 'staged');
   return row as unknown as GalleryImageRow;
 }
 
 export async function updateGalleryImage(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: {
     id: string;
     title?: string | null;
@@ -320,7 +320,7 @@ export async function updateGalleryImage(
     height: () => validateSize(input.height, 'height'),
   });
   const imageUrl = patch.imageUrl;
-  const { row, changed: didChange } = await immediate(deps.db, (tx) => {
+  const { row, changed: didChange } = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(galleryImages).where(eq(galleryImages.id, input.id)).get();
     if (!current) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
     const shown = withStagedValues(current);
@@ -336,8 +336,8 @@ export async function updateGalleryImage(
   return row as unknown as GalleryImageRow;
 }
 
-export async function setGalleryImageActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<GalleryImageRow> {
-  const row = await immediate(deps.db, (tx) =>
+export async function setGalleryImageActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<GalleryImageRow> {
+  const row = await writeTransaction(deps.db, (tx) =>
     tx.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get(),
   );
   if (!row) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
@@ -345,14 +345,14 @@ export async function setGalleryImageActive(deps: ContentDeps, input: { id: stri
   return withStagedValues(row);
 }
 
-export async function deleteGalleryImage(deps: ContentDeps, id: string): Promise<string> {
-  await immediate(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
+export async function deleteGalleryImage(deps: ContentWriteContext, id: string): Promise<string> {
+  await writeTransaction(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
   changed(deps, 'deleted');
   return id;
 }
 
 export async function updateHeroSlide(
-  deps: ContentDeps,
+  deps: ContentWriteContext,
   input: { id: string; title?: string | null; subtitle?: string | null; imageUrl?: string | null; altText?: string | null; version?: number | null },
 ): Promise<HeroSlideRow> {
   const patch = checkFields({
@@ -361,13 +361,13 @@ export async function updateHeroSlide(
     imageUrl: () => (input.imageUrl == null ? undefined : validateImageUrl(input.imageUrl)),
     altText: () => text(input.altText, { field: 'altText', label: 'Alt text', max: ALT_TEXT_MAX }),
   });
-  const { row, changed: didChange } = await immediate(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }, input.version));
+  const { row, changed: didChange } = await writeTransaction(deps.db, (tx) => stageUpdate(tx, 'hero_slides', input.id, patch, { userId: deps.userId }, input.version));
   if (didChange) changed(deps, 'staged');
   return row as unknown as HeroSlideRow;
 }
 
-export async function setHeroSlideActive(deps: ContentDeps, input: { id: string; isActive: boolean }): Promise<HeroSlideRow> {
-  const row = await immediate(deps.db, (tx) =>
+export async function setHeroSlideActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<HeroSlideRow> {
+  const row = await writeTransaction(deps.db, (tx) =>
     tx.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get(),
   );
   if (!row) throw notFound('That slide no longer exists. Reload the page to see the current slides.');

@@ -48,7 +48,7 @@ export const DIAGNOSTIC_MESSAGES = {
 export const READ_LIMITS = { contentSections: 5, galleryImages: 3, heroSlides: 3 } as const;
 const SECTION_TYPES = ['hero', 'about', 'contact', 'event', 'gallery'] as const;
 
-type Deps = Pick<GraphQLContext, 'db' | 'viewer' | 'logger'>;
+type DiagnosticsContext = Pick<GraphQLContext, 'db' | 'viewer' | 'logger'>;
 
 class CheckFailed extends Error {}
 class Rollback extends Error {}
@@ -145,7 +145,7 @@ function migrationState(db: DB) {
   };
 }
 
-export function runAdminDatabaseTest(deps: Deps): DiagnosticResult {
+export function runAdminDatabaseTest(deps: DiagnosticsContext): DiagnosticResult {
   const { db } = deps;
   const run: Runner = runner();
   try {
@@ -217,7 +217,7 @@ export function runAdminDatabaseTest(deps: Deps): DiagnosticResult {
   }
 }
 
-export function runContentEditingTest(deps: Deps): DiagnosticResult {
+export function runContentEditingTest(deps: DiagnosticsContext): DiagnosticResult {
   const { db } = deps;
   const run: Runner = runner();
   try {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { FaqRow } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
@@ -65,7 +65,7 @@ export async function createFaq(
   };
   errors.throwIfAny();
   const values = { question: checked.question!, answer: checked.answer!, category: checked.category!, isActive: input.isActive ?? true };
-  return await immediate(db, (tx) => {
+  return await writeTransaction(db, (tx) => {
     const [{ total } = { total: 0 }] = tx.select({ total: count() }).from(faqs).all();
     const created = tx
       .insert(faqs)
@@ -90,7 +90,7 @@ export async function updateFaq(
   errors.throwIfAny();
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
-  return await immediate(db, (tx) => {
+  return await writeTransaction(db, (tx) => {
     const current = tx.select().from(faqs).where(eq(faqs.id, input.id)).get();
     if (!current) throw notFound(FAQ_GONE);
     assertVersion(tx, { kind: 'faq', recordId: current.id, version: current.version, values: faqVersionValues(current) }, input.version);
@@ -123,7 +123,7 @@ function renumber(tx: Transaction, ids: readonly string[]) {
 
 /** Deletes an FAQ; its last version is kept (the change log's saved versions), so its text is never lost. */
 export async function deleteFaq(db: DB, id: string, actor: VersionActor = { userId: null }): Promise<string> {
-  await immediate(db, (tx) => {
+  await writeTransaction(db, (tx) => {
     const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning().get();
     if (!deleted) throw notFound(FAQ_GONE);
     keepVersion(tx, { kind: 'faq', recordId: deleted.id, version: deleted.version, change: 'delete', name: deleted.question, before: faqVersionValues(deleted), after: null, actor });
@@ -140,7 +140,7 @@ export async function deleteFaq(db: DB, id: string, actor: VersionActor = { user
 export async function reorderFaqs(db: DB, ids: readonly string[]): Promise<FaqRow[]> {
   if (ids.length === 0) throw badInput('Give the FAQs in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('An FAQ appears twice in the new order.');
-  return await immediate(db, (tx) => {
+  return await writeTransaction(db, (tx) => {
     const all = tx.select({ id: faqs.id }).from(faqs).all();
     const known = new Set(all.map((row) => row.id));
     if (all.length !== ids.length || ids.some((id) => !known.has(id))) {

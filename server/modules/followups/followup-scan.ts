@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { generateSecureRandomString, hashSecret } from '../../auth/sessions.ts';
-import { immediate, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type Transaction } from '../../db/client.ts';
 import type { HoldRow } from '../../db/rows.ts';
 import { bookings, followUpSends, holds, inquiries, quotes } from '../../db/schema/index.ts';
 import type { EnqueueEmailInput } from '../../email/outbox.ts';
 import { addDays, localDate, todayIn } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { HOLD_REMINDER_HOURS } from '../../../shared/holds.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { isOverdue } from '../../../shared/payment-schedule.ts';
@@ -51,7 +51,7 @@ import { adminSectionPath } from '../../../shared/routes.ts';
  * long stop, or when a follow-up is switched back on).
  */
 
-export type FollowUpDeps = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
+export type FollowUpServices = Pick<AppServices, 'db' | 'config' | 'outbox' | 'pubsub'>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -73,7 +73,7 @@ type About = { bookingId?: string | null; inquiryId?: string | null };
  * Records (kind, subject) and queues its messages, in the caller's transaction; nothing when the
  * row exists already (another run got there first).
  */
-function sendOnce(deps: FollowUpDeps, tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, emails: () => EnqueueEmailInput[], about: About = {}): boolean {
+function sendOnce(deps: FollowUpServices, tx: Transaction, kind: FollowUpKind, subjectKey: string, now: Date, emails: () => EnqueueEmailInput[], about: About = {}): boolean {
   const recorded = tx
     .insert(followUpSends)
     .values({ kind, subjectKey, sentAt: now, bookingId: about.bookingId ?? null, inquiryId: about.inquiryId ?? null })
@@ -119,7 +119,7 @@ function email(kind: string, to: string, replyTo: string | null, template: { sub
   return { kind, to, replyTo, ...renderFollowUp(template, values, context.venueName) };
 }
 
-function inquiriesUnanswered(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+function inquiriesUnanswered(deps: FollowUpServices, tx: Transaction, now: Date, context: Context): number {
   const settings = followUpSettingsOf(tx, 'inquiry_unanswered');
   if (!settings.enabled) return 0;
   const dueBefore = new Date(now.getTime() - INQUIRY_UNANSWERED_HOURS * HOUR_MS);
@@ -155,7 +155,7 @@ function inquiriesUnanswered(deps: FollowUpDeps, tx: Transaction, now: Date, con
 
 const QUOTE_LINK_LEFT_OUT = '(the link is in the e-mail as sent)';
 
-function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+function quotesNotAccepted(deps: FollowUpServices, tx: Transaction, now: Date, context: Context): number {
   const settings = followUpSettingsOf(tx, 'quote_not_accepted');
   if (!settings.enabled || settings.days === null) return 0;
   const dueBefore = new Date(now.getTime() - settings.days * DAY_MS);
@@ -203,7 +203,7 @@ function quotesNotAccepted(deps: FollowUpDeps, tx: Transaction, now: Date, conte
   return sent;
 }
 
-function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): number {
+function holdsExpiring(deps: FollowUpServices, tx: Transaction, now: Date, context: Context): number {
   const settings = followUpSettingsOf(tx, 'hold_expiring');
   const due: HoldRow[] = tx
     .select()
@@ -266,7 +266,7 @@ function holdsExpiring(deps: FollowUpDeps, tx: Transaction, now: Date, context: 
  * (where its money stands: bookings' payment summaries, from the ledger), with the day its quote
  * was accepted.
  */
-function unpaidScheduledPayments(deps: FollowUpDeps, tx: Transaction, now: Date, timeZone: string) {
+function unpaidScheduledPayments(deps: FollowUpServices, tx: Transaction, now: Date, timeZone: string) {
   const accepted = tx
     .select({ quote: quotes, booking: bookings })
     .from(quotes)
@@ -294,7 +294,7 @@ function unpaidScheduledPayments(deps: FollowUpDeps, tx: Transaction, now: Date,
  * the client learned of on accepting within that window (the confirmation listed it). "Payment
  * overdue" goes once the due date and the owner's grace period have passed, never sooner.
  */
-function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, context: Context): { due: number; overdue: number } {
+function paymentFollowUps(deps: FollowUpServices, tx: Transaction, now: Date, context: Context): { due: number; overdue: number } {
   const dueSettings = followUpSettingsOf(tx, 'payment_due');
   const overdueSettings = followUpSettingsOf(tx, 'payment_overdue');
   if (!dueSettings.enabled && !overdueSettings.enabled && !alertEnabled(tx, 'payment_overdue')) return { due: 0, overdue: 0 };
@@ -348,9 +348,9 @@ function paymentFollowUps(deps: FollowUpDeps, tx: Transaction, now: Date, contex
 }
 
 /** Queues every follow-up due at `now`, once each, in one transaction; returns how many of each kind. */
-export async function processDueFollowUps(deps: FollowUpDeps, now: Date = deps.config.now()): Promise<Record<FollowUpKind, number>> {
+export async function processDueFollowUps(deps: FollowUpServices, now: Date = deps.config.now()): Promise<Record<FollowUpKind, number>> {
   const context: Context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const payments = paymentFollowUps(deps, tx, now, context);
     return {
       inquiry_unanswered: inquiriesUnanswered(deps, tx, now, context),

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.ts';
-import { processDueFollowUps, type FollowUpDeps } from './followup-scan.ts';
+import { processDueFollowUps, type FollowUpServices } from './followup-scan.ts';
 
 /*
  * Follow-ups inside the one process, in the hold scheduler's pattern: what fell due while the
@@ -18,7 +18,7 @@ export interface FollowUpScheduler {
   stop(): Promise<void>;
 }
 
-export function createFollowUpScheduler(deps: FollowUpDeps, logger: Logger): FollowUpScheduler {
+export function createFollowUpScheduler(deps: FollowUpServices, logger: Logger): FollowUpScheduler {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | undefined;

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
 import { emailOutbox, followUpSends, followUpSettings } from '../../db/schema/index.ts';
 import { FieldErrors } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import {
   FOLLOW_UP_KINDS,
   FOLLOW_UP_PLACEHOLDERS,
@@ -25,7 +25,7 @@ import { assertVersion, keepVersion, type VersionActor } from '../versions/index
  * (shared/followups.ts). Sending is followup-scan.ts; the timer is followup-scheduler.ts.
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
+type FollowUpEditServices = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
 
 /** A follow-up as the admin reads it: its definition, its current settings and its placeholders described. */
 export interface FollowUpModel extends Omit<FollowUpDefinition, 'placeholders'> {
@@ -119,7 +119,7 @@ function saveSettings(
 }
 
 /** Saves a follow-up as given; a refused template or days value, or a stale version, changes nothing. */
-export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput, actor: VersionActor = { userId: null }): Promise<FollowUpModel> {
+export async function updateFollowUp(deps: FollowUpEditServices, input: UpdateFollowUpInput, actor: VersionActor = { userId: null }): Promise<FollowUpModel> {
   refuseProblem(input.kind, input);
   const definition = FOLLOW_UPS[input.kind];
   const now = deps.config.now();
@@ -130,20 +130,20 @@ export async function updateFollowUp(deps: Deps, input: UpdateFollowUpInput, act
     days: definition.defaultDays === null ? null : (input.days ?? definition.defaultDays),
     updatedAt: now,
   };
-  const model = await immediate(deps.db, (tx) => saveSettings(tx, input.kind, values, input.version, actor));
+  const model = await writeTransaction(deps.db, (tx) => saveSettings(tx, input.kind, values, input.version, actor));
   deps.pubsub.publish('followUpsChanged', { kind: input.kind });
   return model;
 }
 
 /** Puts the subject and message back to the defaults; the switch and the days stay as they are. */
 export async function resetFollowUp(
-  deps: Deps,
+  deps: FollowUpEditServices,
   kind: FollowUpKind,
   { version, actor = { userId: null } }: { version?: number | null; actor?: VersionActor } = {},
 ): Promise<FollowUpModel> {
   const definition = FOLLOW_UPS[kind];
   const now = deps.config.now();
-  const model = await immediate(deps.db, (tx) => {
+  const model = await writeTransaction(deps.db, (tx) => {
     const current = followUpSettingsOf(tx, kind);
     const values = { enabled: current.enabled, subject: definition.defaultSubject, body: definition.defaultBody, days: current.days, updatedAt: now };
     return saveSettings(tx, kind, values, version, actor);
@@ -153,7 +153,7 @@ export async function resetFollowUp(
 }
 
 /** Renders texts with sample values (the venue's own name, phone and address), saving nothing. */
-export function previewFollowUp(deps: Pick<Deps, 'db' | 'config'>, input: { kind: FollowUpKind; subject: string; body: string }) {
+export function previewFollowUp(deps: Pick<FollowUpEditServices, 'db' | 'config'>, input: { kind: FollowUpKind; subject: string; body: string }) {
   const problem = followUpProblem(input.kind, { subject: input.subject, body: input.body });
   if (problem) return { subject: null, text: null, html: null, problem: problem.message };
   const venue = venueEmailContext(deps.db, deps.config);

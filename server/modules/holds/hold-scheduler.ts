@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.ts';
-import { nextHoldDueAt, processDueHolds, type HoldDeps } from './holds.service.ts';
+import { nextHoldDueAt, processDueHolds, type HoldServices } from './holds.service.ts';
 
 /*
  * Hold expiry inside the one process: a single timer set to the next expiry, re-armed after
@@ -18,7 +18,7 @@ export interface HoldScheduler {
   stop(): Promise<void>;
 }
 
-export function createHoldScheduler(deps: HoldDeps, logger: Logger): HoldScheduler {
+export function createHoldScheduler(deps: HoldServices, logger: Logger): HoldScheduler {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> | undefined;

@@ -1,12 +1,12 @@
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, between, eq, gte, lte, or } from 'drizzle-orm';
 import { SYNC_MESSAGES } from '../../../shared/sync.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow, HoldRow } from '../../db/rows.ts';
 import { bookings, holds, inquiries } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate, todayIn } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import {
   defaultHoldExpiry,
   HOLD_ALREADY_ACTIVE,
@@ -38,7 +38,7 @@ import { recordTimelineIn } from '../timeline/index.ts';
  * (hold-scheduler.ts) at its time and at start; the 48-hour reminder is a follow-up (modules/followups).
  */
 
-export type HoldDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+export type HoldServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The longest date range one holds query may read. */
@@ -123,7 +123,7 @@ function expiryOf(expiresAt: Date | null | undefined, now: Date): Date {
  * unless an active first hold overlaps it; then it queues as a second option. Refused when a
  * confirmed booking overlaps it, or the client already has an active hold.
  */
-export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy: string | null): Promise<HoldRow> {
+export async function placeHold(deps: HoldServices, input: PlaceHoldInput, createdBy: string | null): Promise<HoldRow> {
   const now = deps.config.now();
   const errors = new FieldErrors();
   if (input.inquiryId && input.bookingId) errors.add('bookingId', HOLD_SOURCE_BOTH, 'NOT_ALLOWED');
@@ -135,7 +135,7 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
   errors.throwIfAny();
   const today = todayIn(deps.config.venueTimeZone, now);
 
-  const hold = await immediate(deps.db, (tx) => {
+  const hold = await writeTransaction(deps.db, (tx) => {
     let fields: { date: string; startTime: string; endTime: string; clientName: string; clientEmail: string };
     if (input.bookingId) {
       const booking = tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).get();
@@ -181,10 +181,10 @@ export async function placeHold(deps: HoldDeps, input: PlaceHoldInput, createdBy
 }
 
 /** Ends an active hold at the owner's word; a second option behind it is promoted and offered the date. */
-export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: HoldRow; promoted: HoldRow[] }> {
+export async function releaseHold(deps: HoldServices, id: string): Promise<{ hold: HoldRow; promoted: HoldRow[] }> {
   const now = deps.config.now();
   let unchanged = false;
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const hold = findHold(tx, id);
     if (!hold) throw notFound('That hold no longer exists.');
     // Released already (a retry): answered as it is; an expired or converted hold cannot be released.
@@ -203,10 +203,10 @@ export async function releaseHold(deps: HoldDeps, id: string): Promise<{ hold: H
 }
 
 /** Moves an active hold's expiry (later or earlier, within the limits); a new reminder is due before it. */
-export async function extendHold(deps: HoldDeps, input: { id: string; expiresAt: Date; actorId?: string | null }): Promise<HoldRow> {
+export async function extendHold(deps: HoldServices, input: { id: string; expiresAt: Date; actorId?: string | null }): Promise<HoldRow> {
   const now = deps.config.now();
   const expiresAt = expiryOf(input.expiresAt, now);
-  const hold = await immediate(deps.db, (tx) => {
+  const hold = await writeTransaction(deps.db, (tx) => {
     const hold = findHold(tx, input.id);
     if (!hold) throw notFound('That hold no longer exists.');
     if (hold.status !== 'active') throw stateConflict(HOLD_NOT_ACTIVE, hold.status);
@@ -228,7 +228,7 @@ function endHoldIn(tx: Transaction, hold: HoldRow, status: 'released' | 'expired
  * offers it the date by e-mail. The promoted client gets at least the default hold time from now
  * to answer (their own expiry if later).
  */
-function promoteIn(deps: HoldDeps, tx: Transaction, date: string, now: Date): HoldRow[] {
+function promoteIn(deps: HoldServices, tx: Transaction, date: string, now: Date): HoldRow[] {
   const active = activeHoldsOn(tx, date);
   const firsts: TimeWindow[] = active.filter((hold) => hold.position === 1);
   const promoted: HoldRow[] = [];
@@ -285,7 +285,7 @@ export function othersHoldOverlappingIn(tx: Transaction, booking: Pick<BookingRo
  * A booking is being cancelled: a hold placed from it has nothing left to keep and is released;
  * a second option behind it is promoted and offered the date (in the caller's transaction).
  */
-export function releaseHoldsOfCancelledBookingIn(deps: HoldDeps, tx: Transaction, booking: BookingRow, now: Date): boolean {
+export function releaseHoldsOfCancelledBookingIn(deps: HoldServices, tx: Transaction, booking: BookingRow, now: Date): boolean {
   const own = tx.select().from(holds).where(and(eq(holds.bookingId, booking.id), eq(holds.status, 'active'))).all();
   for (const hold of own) {
     endHoldIn(tx, hold, 'released', now);
@@ -302,8 +302,8 @@ export function releaseHoldsOfCancelledBookingIn(deps: HoldDeps, tx: Transaction
  * Expires every active hold whose time is up and promotes the second options behind them, in one
  * transaction.
  */
-export async function processDueHolds(deps: HoldDeps, now: Date = deps.config.now()): Promise<{ expired: number; promoted: number }> {
-  const result = await immediate(deps.db, (tx) => {
+export async function processDueHolds(deps: HoldServices, now: Date = deps.config.now()): Promise<{ expired: number; promoted: number }> {
+  const result = await writeTransaction(deps.db, (tx) => {
     const due = tx
       .select()
       .from(holds)
@@ -337,7 +337,7 @@ export function nextHoldDueAt(db: DB): Date | null {
 }
 
 /** Tells open admin screens (calendarChanged) and the scheduler (to re-arm) that holds changed. */
-export function announceHoldsChanged(deps: Pick<HoldDeps, 'pubsub'>) {
+export function announceHoldsChanged(deps: Pick<HoldServices, 'pubsub'>) {
   deps.pubsub.publish('calendarChanged', { reason: 'hold' });
   deps.pubsub.publish('holdsChanged', {});
 }

@@ -6,7 +6,7 @@ import { notFound } from '../../errors.ts';
 import { batchedField } from '../../lib/page-batch.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import { bookingsForInquiries } from '../bookings/index.ts';
-import { dayInfosOn, type CalendarDeps } from '../calendar/index.ts';
+import { dayInfosOn, type CalendarContext } from '../calendar/index.ts';
 import { replayedChanges, replayThenLive } from '../sync/index.ts';
 import { createInquiry, importInquiries } from './inquiry-intake.ts';
 import { referenceOf } from '../../../shared/visitor-forms.ts';
@@ -15,17 +15,17 @@ import { inquiryLostReason, inquiryOutcome, inquiryStage } from '../../../shared
 import { findInquiry, inquiriesConnection, inquiriesCsv, submitInquiry, updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
 
 // A page of inquiries reads its desired dates' statuses and its bookings in one go (lib/page-batch.ts).
-const desiredDateStatusOf = batchedField((page: readonly InquiryRow[], deps: CalendarDeps) => {
+const desiredDateStatusOf = batchedField((page: readonly InquiryRow[], deps: CalendarContext) => {
   const days = dayInfosOn(deps, page.flatMap((inquiry) => (inquiry.desiredDate ? [inquiry.desiredDate] : [])));
   return (inquiry: InquiryRow) => (inquiry.desiredDate ? days.get(inquiry.desiredDate)! : null);
 });
-const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarDeps, 'db'>) => {
+const bookingsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarContext, 'db'>) => {
   const byInquiry = bookingsForInquiries(deps.db, page.map((inquiry) => inquiry.id));
   return (inquiry: InquiryRow) => byInquiry.get(inquiry.id) ?? [];
 });
 
 // Where each inquiry of a page stands, read in one go.
-const factsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarDeps, 'db'>) => {
+const factsOf = batchedField((page: readonly InquiryRow[], deps: Pick<CalendarContext, 'db'>) => {
   const facts = inquiryFactsFor(deps.db, page.map((inquiry) => inquiry.id));
   return (inquiry: InquiryRow) => facts.get(inquiry.id)!;
 });

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { hashSecret } from '../../auth/sessions.ts';
-import { immediate, type DB } from '../../db/client.ts';
+import { writeTransaction, type DB } from '../../db/client.ts';
 import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import { isValidDate, venueNow } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import {
   enforcePublicWriteLimits,
   eventTypeOf,
@@ -34,7 +34,7 @@ import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotification
  * that is down never loses an inquiry: the outbox retries later (DESIGN.md, "E-mail").
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+type InquiryServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 export interface SubmitInquiryInput {
@@ -117,7 +117,7 @@ export function inquiryFieldsOf(input: SubmitInquiryInput, today: string) {
  * caller is the venue's own admin (a session or an API token), to whom no visitor limit applies and
  * whose inquiry is never held for review.
  */
-export async function sendInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<{ inquiry: InquiryRow; repeated: boolean }> {
+export async function sendInquiry(deps: InquiryServices, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<{ inquiry: InquiryRow; repeated: boolean }> {
   const submissionKey = submissionKeyOf(input.submissionKey);
   const earlier = submissionKey ? inquiryBySubmissionKey(deps.db, submissionKey) : undefined;
   if (earlier) return { inquiry: earlier, repeated: true };
@@ -127,7 +127,7 @@ export async function sendInquiry(deps: Deps, input: SubmitInquiryInput, request
 
   const context = venueEmailContext(deps.db, deps.config);
   let repeated = false;
-  const inquiry = await immediate(deps.db, (tx) => {
+  const inquiry = await writeTransaction(deps.db, (tx) => {
     // Two sends with one key at once: the second waits for the first's transaction, then finds it.
     const first = submissionKey ? inquiryBySubmissionKey(tx, submissionKey) : undefined;
     if (first) {
@@ -163,7 +163,7 @@ export async function sendInquiry(deps: Deps, input: SubmitInquiryInput, request
 }
 
 /** The contact form's mutation: the inquiry stored (or the one its submission key stored before). */
-export async function submitInquiry(deps: Deps, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<InquiryRow> {
+export async function submitInquiry(deps: InquiryServices, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<InquiryRow> {
   return (await sendInquiry(deps, input, request)).inquiry;
 }
 
@@ -241,10 +241,10 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
   return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
-export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub' | 'config'>, input: { id: string; status: InquiryStatus }, actorId: string | null = null): Promise<InquiryRow> {
+export async function updateInquiryStatus(deps: Pick<InquiryServices, 'db' | 'pubsub' | 'config'>, input: { id: string; status: InquiryStatus }, actorId: string | null = null): Promise<InquiryRow> {
   if (input.status === 'held') throw badInput(INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'status');
   let unchanged = false;
-  const updated = await immediate(deps.db, (tx) => {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
     // Already there (a retry, another tab): nothing changes, no event (docs/api.md "Retrying safely").
     if (current?.status === input.status) {
@@ -272,15 +272,15 @@ export async function updateInquiryStatus(deps: Pick<Deps, 'db' | 'pubsub' | 'co
 }
 
 /** The owner sets or corrects where an inquiry came from. */
-export async function updateInquirySource(deps: Pick<Deps, 'db' | 'pubsub'>, input: { id: string; source: string }): Promise<InquiryRow> {
+export async function updateInquirySource(deps: Pick<InquiryServices, 'db' | 'pubsub'>, input: { id: string; source: string }): Promise<InquiryRow> {
   const source = inquirySourceOf(input.source);
-  const updated = await immediate(deps.db, (tx) => tx.update(inquiries).set({ source }).where(eq(inquiries.id, input.id)).returning().get());
+  const updated = await writeTransaction(deps.db, (tx) => tx.update(inquiries).set({ source }).where(eq(inquiries.id, input.id)).returning().get());
   if (!updated) throw notFound('That inquiry no longer exists.');
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;
 }
 
-export function inquiriesCsv(deps: Pick<Deps, 'db' | 'config'>): string {
+export function inquiriesCsv(deps: Pick<InquiryServices, 'db' | 'config'>): string {
   const rows = listInquiries(deps.db);
   return toCsv(
     // New columns go at the end: an owner's spreadsheet built on the earlier ones keeps working.

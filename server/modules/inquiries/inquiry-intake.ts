@@ -1,8 +1,8 @@
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { badInput, FieldErrors } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_IMPORT_MAX, INQUIRY_INTAKE_MESSAGES } from '../../../shared/inquiries.ts';
 import { eventTypeOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../bookings/index.ts';
 import { inquirySourceOf, type InquiryStatus } from './inquiries.service.ts';
@@ -15,7 +15,7 @@ import { inquirySourceOf, type InquiryStatus } from './inquiries.service.ts';
  * time received may lie in the past (an import brings history).
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
+type InquiryIntakeServices = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
 
 export interface CreateInquiryInput {
   name: string;
@@ -30,7 +30,7 @@ export interface CreateInquiryInput {
 }
 
 /** The row to store for one input, its problems recorded under `prefix` (`inquiries.3.` in an import). */
-function checkedInquiry(deps: Deps, input: CreateInquiryInput, errors: FieldErrors, prefix = ''): typeof inquiries.$inferInsert {
+function checkedInquiry(deps: InquiryIntakeServices, input: CreateInquiryInput, errors: FieldErrors, prefix = ''): typeof inquiries.$inferInsert {
   const field = (name: string) => `${prefix}${name}`;
   const status = input.status ?? 'new';
   if (status === 'held') errors.add(field('status'), INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'NOT_ALLOWED');
@@ -51,27 +51,27 @@ function checkedInquiry(deps: Deps, input: CreateInquiryInput, errors: FieldErro
   };
 }
 
-function announce(deps: Deps, rows: readonly InquiryRow[]) {
+function announce(deps: InquiryIntakeServices, rows: readonly InquiryRow[]) {
   for (const row of rows) deps.pubsub.publish('inquiriesChanged', { change: 'CREATED', inquiryId: row.id });
 }
 
-export async function createInquiry(deps: Deps, input: CreateInquiryInput): Promise<InquiryRow> {
+export async function createInquiry(deps: InquiryIntakeServices, input: CreateInquiryInput): Promise<InquiryRow> {
   const errors = new FieldErrors();
   const values = checkedInquiry(deps, input, errors);
   errors.throwIfAny();
-  const stored = await immediate(deps.db, (tx) => tx.insert(inquiries).values(values).returning().get());
+  const stored = await writeTransaction(deps.db, (tx) => tx.insert(inquiries).values(values).returning().get());
   announce(deps, [stored]);
   return stored;
 }
 
 /** Stores every inquiry or none: every problem of every row is answered at once (`inquiries.<n>.<field>`). */
-export async function importInquiries(deps: Deps, input: { inquiries: readonly CreateInquiryInput[] }): Promise<InquiryRow[]> {
+export async function importInquiries(deps: InquiryIntakeServices, input: { inquiries: readonly CreateInquiryInput[] }): Promise<InquiryRow[]> {
   if (input.inquiries.length === 0) throw badInput(INQUIRY_INTAKE_MESSAGES.importEmpty, 'inquiries', 'REQUIRED');
   if (input.inquiries.length > INQUIRY_IMPORT_MAX) throw badInput(INQUIRY_INTAKE_MESSAGES.importTooMany, 'inquiries', 'OUT_OF_RANGE');
   const errors = new FieldErrors();
   const rows = input.inquiries.map((one, index) => checkedInquiry(deps, one, errors, `inquiries.${index}.`));
   errors.throwIfAny();
-  const stored = await immediate(deps.db, (tx) => rows.map((values) => tx.insert(inquiries).values(values).returning().get()));
+  const stored = await writeTransaction(deps.db, (tx) => rows.map((values) => tx.insert(inquiries).values(values).returning().get()));
   announce(deps, stored);
   return stored;
 }

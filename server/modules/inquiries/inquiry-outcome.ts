@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { immediate, type DB } from '../../db/client.ts';
+import { writeTransaction, type DB } from '../../db/client.ts';
 import type { InquiryRow } from '../../db/rows.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import {
   INQUIRY_LOST_REASONS,
   INQUIRY_OUTCOME_MESSAGES,
@@ -20,7 +20,7 @@ import {
  * the inquiry card and the pipeline never disagree.
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
+type InquiryOutcomeServices = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
 
 /** The facts of inquiry `i` as SQL columns (lostReason, won, bookings, liveBookings, quoteSent, held). */
 export const INQUIRY_FACTS_SQL = `
@@ -65,11 +65,11 @@ export function inquiryFactsFor(db: DB, ids: readonly string[]): Map<string, Inq
 }
 
 /** The owner marks an open inquiry lost, with a reason from the list and an optional note. */
-export async function markInquiryLost(deps: Deps, input: { id: string; reason: InquiryLostReason; note?: string | null }): Promise<InquiryRow> {
+export async function markInquiryLost(deps: InquiryOutcomeServices, input: { id: string; reason: InquiryLostReason; note?: string | null }): Promise<InquiryRow> {
   if (!(PICKABLE_LOST_REASONS as readonly string[]).includes(input.reason)) throw badInput(INQUIRY_OUTCOME_MESSAGES.reasonNotPickable, 'reason');
   const note = input.note?.trim() || null;
   if (note && note.length > LOST_NOTE_MAX) throw badInput(INQUIRY_OUTCOME_MESSAGES.noteTooLong, 'note');
-  const updated = await immediate(deps.db, (tx) => {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
     if (!current) throw notFound('That inquiry no longer exists.');
     // One connection: this read sees the transaction's own state.
@@ -82,8 +82,8 @@ export async function markInquiryLost(deps: Deps, input: { id: string; reason: I
 }
 
 /** The owner takes back "lost": the inquiry is open again (or lost still, when every booking made from it was cancelled). */
-export async function reopenInquiry(deps: Deps, input: { id: string }): Promise<InquiryRow> {
-  const updated = await immediate(deps.db, (tx) => {
+export async function reopenInquiry(deps: InquiryOutcomeServices, input: { id: string }): Promise<InquiryRow> {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
     if (!current) throw notFound('That inquiry no longer exists.');
     if (current.lostReason === null) throw badInput(INQUIRY_OUTCOME_MESSAGES.notLost, 'id');

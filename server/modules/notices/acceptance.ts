@@ -1,6 +1,6 @@
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
-import { noticeIn, type NoticeDeps } from './notices.service.ts';
+import { noticeIn, type NoticeServices } from './notices.service.ts';
 
 /*
  * A client tried to accept and was refused (the quote had expired or was withdrawn, or the date
@@ -8,10 +8,10 @@ import { noticeIn, type NoticeDeps } from './notices.service.ts';
  * its own transaction; once per quote and reason, however often the client retries.
  */
 export async function alertRefusedAcceptance(
-  deps: NoticeDeps,
+  deps: NoticeServices,
   input: { quoteId: string; bookingId: string; inquiryId: string | null; clientName: string; clientEmail: string; eventDate: string; reason: string; why: string },
 ) {
-  const written = await immediate(deps.db, (tx) =>
+  const written = await writeTransaction(deps.db, (tx) =>
     noticeIn(deps, tx, {
       kind: 'acceptance_refused',
       subjectKey: `${input.quoteId}:${input.reason}`,

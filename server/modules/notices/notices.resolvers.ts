@@ -1,4 +1,4 @@
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSubEvents } from '../../pubsub.ts';
 import { notFound } from '../../errors.ts';
@@ -15,7 +15,7 @@ export const noticesResolvers: Resolvers = {
       const booking = findBooking(ctx.db, bookingId);
       if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
       // Read in a transaction so the list is one moment's picture.
-      const others = await immediate(ctx.db, (tx) => othersOnSlotIn(tx, booking));
+      const others = await writeTransaction(ctx.db, (tx) => othersOnSlotIn(tx, booking));
       return { others, defaultSubject: SLOT_TAKEN_MESSAGE.subject, defaultBody: SLOT_TAKEN_MESSAGE.body, placeholders: [...SLOT_OTHERS_PLACEHOLDERS] };
     },
   },

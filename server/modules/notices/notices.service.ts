@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { ownerAlertSettings, ownerNotices, type NoticeOffer } from '../../db/schema/index.ts';
 import { emailLayout, paragraphsHtml } from '../../email/layout.ts';
 import { badInput, notFound, stateConflict } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { OWNER_ALERT_KINDS, OWNER_ALERTS, NOTICE_MESSAGES, type OwnerAlertKind, type OwnerNoticeKind } from '../../../shared/notices.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
 import { venueEmailContext } from '../settings/index.ts';
@@ -17,7 +17,7 @@ import { venueEmailContext } from '../settings/index.ts';
  * off alert writes nothing.
  */
 
-export type NoticeDeps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+export type NoticeServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 export type NoticeRow = typeof ownerNotices.$inferSelect;
 
 export function isAlertKind(kind: OwnerNoticeKind): kind is OwnerAlertKind {
@@ -32,8 +32,8 @@ export function ownerAlerts(db: DB) {
   return OWNER_ALERT_KINDS.map((kind) => ({ kind, ...OWNER_ALERTS[kind], enabled: alertEnabled(db, kind) }));
 }
 
-export async function setOwnerAlert(deps: Pick<NoticeDeps, 'db' | 'pubsub'>, input: { kind: OwnerAlertKind; enabled: boolean }) {
-  await immediate(deps.db, (tx) =>
+export async function setOwnerAlert(deps: Pick<NoticeServices, 'db' | 'pubsub'>, input: { kind: OwnerAlertKind; enabled: boolean }) {
+  await writeTransaction(deps.db, (tx) =>
     tx
       .insert(ownerAlertSettings)
       .values({ kind: input.kind, enabled: input.enabled })
@@ -62,7 +62,7 @@ export interface NoticeInput {
  * Writes a notice in the caller's transaction, once per (kind, subject); an alert also e-mails the
  * venue's inbox. Nothing when the alert is switched off or the notice exists. Returns the new row.
  */
-export function noticeIn(deps: NoticeDeps, tx: Transaction, input: NoticeInput): NoticeRow | null {
+export function noticeIn(deps: NoticeServices, tx: Transaction, input: NoticeInput): NoticeRow | null {
   if (isAlertKind(input.kind) && !alertEnabled(tx, input.kind)) return null;
   const row = tx
     .insert(ownerNotices)
@@ -117,9 +117,9 @@ export function noticesAbout(db: DB | Transaction, bookingId: string, kind?: Own
 }
 
 /** Marks the notices given (all unread when none is given) as read. */
-export async function markNoticesRead(deps: Pick<NoticeDeps, 'db' | 'config' | 'pubsub'>, ids: readonly string[] | null) {
+export async function markNoticesRead(deps: Pick<NoticeServices, 'db' | 'config' | 'pubsub'>, ids: readonly string[] | null) {
   const now = deps.config.now();
-  const changed = await immediate(deps.db, (tx) =>
+  const changed = await writeTransaction(deps.db, (tx) =>
     tx
       .update(ownerNotices)
       .set({ readAt: now })

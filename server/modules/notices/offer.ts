@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import { bookings, holds } from '../../db/schema/index.ts';
 import { conflict } from '../../errors.ts';
 import { windowsOverlap } from '../calendar/index.ts';
@@ -7,7 +7,7 @@ import { TIME_SLOTS } from '../../../shared/events.ts';
 import { NOTICE_MESSAGES } from '../../../shared/notices.ts';
 import { venueEmailContext } from '../settings/index.ts';
 import { holdOfferedEmail, announceHoldsChanged, placeHold } from '../holds/index.ts';
-import { findNotice, markOfferedIn, offerOf, type NoticeDeps, type NoticeRow } from './notices.service.ts';
+import { findNotice, markOfferedIn, offerOf, type NoticeServices, type NoticeRow } from './notices.service.ts';
 
 /*
  * The owner's one click on a notice that offers a date back: a hold is placed for the client
@@ -15,7 +15,7 @@ import { findNotice, markOfferedIn, offerOf, type NoticeDeps, type NoticeRow } f
  * they are e-mailed that the date is theirs to take (the same e-mail as a promoted second option).
  * Refused, changing nothing, when the date was taken or held by someone else meanwhile.
  */
-export async function offerDateBack(deps: NoticeDeps, input: { id: string }, adminId: string | null): Promise<NoticeRow> {
+export async function offerDateBack(deps: NoticeServices, input: { id: string }, adminId: string | null): Promise<NoticeRow> {
   const notice = findNotice(deps.db, input.id);
   const offer = offerOf(notice);
   const firstInTheWay = deps.db
@@ -33,7 +33,7 @@ export async function offerDateBack(deps: NoticeDeps, input: { id: string }, adm
       ? await placeHold(deps, { bookingId: booking.id }, adminId)
       : await placeHold(deps, { inquiryId: offer.inquiryId ?? null, date: offer.date, timeSlot: slot }, adminId);
   const context = { ...venueEmailContext(deps.db, deps.config), timeZone: deps.config.venueTimeZone };
-  const offered = await immediate(deps.db, (tx) => {
+  const offered = await writeTransaction(deps.db, (tx) => {
     markOfferedIn(tx, notice.id, deps.config.now());
     deps.outbox.enqueue(holdOfferedEmail(hold, context), tx);
     return findNotice(tx, notice.id);

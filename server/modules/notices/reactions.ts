@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { onBookingEvent, type BookingEventRow, type BookingLifeDeps } from '../bookings/index.ts';
+import { onBookingEvent, type BookingEventRow, type BookingLifeServices } from '../bookings/index.ts';
 import { noticeIn, noticesAbout } from './notices.service.ts';
 import { offerBackAfterCancellationIn } from './slot-others.ts';
 
@@ -20,7 +20,7 @@ function booking(tx: Transaction, id: string) {
   return tx.select().from(bookings).where(eq(bookings.id, id)).get()!;
 }
 
-function react(deps: BookingLifeDeps, tx: Transaction, event: BookingEventRow) {
+function react(deps: BookingLifeServices, tx: Transaction, event: BookingEventRow) {
   if (event.kind === 'price_agreed' && event.actor === 'client') {
     const row = booking(tx, event.bookingId);
     const quoteId = typeof event.details?.quoteId === 'string' ? event.details.quoteId : event.id;

@@ -9,7 +9,7 @@ import { placeholdersIn } from '../../../shared/followups.ts';
 import { NOTICE_MESSAGES, SLOT_MESSAGE_LIMITS, SLOT_OTHERS_PLACEHOLDERS, SLOT_TAKEN_MESSAGE } from '../../../shared/notices.ts';
 import { venueEmailContext } from '../settings/index.ts';
 import { renderFollowUp } from '../followups/index.ts';
-import { noticeIn, noticesAbout, type NoticeDeps } from './notices.service.ts';
+import { noticeIn, noticesAbout, type NoticeServices } from './notices.service.ts';
 
 /*
  * The others on a slot: when a booking is confirmed (by the owner, or by its client accepting a
@@ -128,7 +128,7 @@ function who(other: SlotOther): string {
  * tells each of them with `message` through the outbox, and writes a notice per client that can
  * offer them the date back. Returns who was told.
  */
-export function tellOthersOnSlotIn(deps: NoticeDeps, tx: Transaction, booking: BookingRow, message: SlotMessage | null | undefined, onQuoteWithdrawn: (other: SlotOther) => void): SlotOther[] {
+export function tellOthersOnSlotIn(deps: NoticeServices, tx: Transaction, booking: BookingRow, message: SlotMessage | null | undefined, onQuoteWithdrawn: (other: SlotOther) => void): SlotOther[] {
   const others = othersOnSlotIn(tx, booking);
   if (others.length === 0) return others;
   const template = slotMessageOf(message);
@@ -162,7 +162,7 @@ export function tellOthersOnSlotIn(deps: NoticeDeps, tx: Transaction, booking: B
  * A confirmed booking was cancelled: each client told that its slot was taken gets a notice that
  * offers them the date back (one click for the owner: offer.ts).
  */
-export function offerBackAfterCancellationIn(deps: NoticeDeps, tx: Transaction, booking: BookingRow) {
+export function offerBackAfterCancellationIn(deps: NoticeServices, tx: Transaction, booking: BookingRow) {
   for (const told of noticesAbout(tx, booking.id, 'others_told')) {
     if (!told.offer) continue;
     noticeIn(deps, tx, {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { visitorPageBySlug } from '../../../shared/routes.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
-import { immediate, type DB } from '../../db/client.ts';
+import { writeTransaction, type DB } from '../../db/client.ts';
 import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
@@ -59,7 +59,7 @@ export async function updatePageSetting(
   if (input.isActive != null) patch.isActive = input.isActive;
   if (Object.keys(patch).length === 0) throw badInput('Nothing to update.');
 
-  const updated = await immediate(deps.db, (tx) => {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(pageSettings).where(eq(pageSettings.id, input.id)).get();
     if (!current) throw notFound('That page no longer exists.');
     assertVersion(tx, { kind: 'page', recordId: current.id, version: current.version, values: pageValues(current) }, input.version);
@@ -78,7 +78,7 @@ export async function updatePageSetting(
 export async function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): Promise<PageSettingRow[]> {
   if (ids.length === 0) throw badInput('Give the pages in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('A page appears twice in the new order.');
-  const pages = await immediate(deps.db, (tx) => {
+  const pages = await writeTransaction(deps.db, (tx) => {
     const all = tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
     const known = new Set(all.map((page) => page.id));
     const unknown = ids.find((id) => !known.has(id));

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentChangeRow } from '../../db/rows.ts';
 import {
   contentChangeLog,
@@ -242,7 +242,7 @@ export async function publishContentChanges(
   deps: { db: DB; pubsub: PubSub },
   { tableName, now = new Date() }: { tableName?: StagedTable | null; now?: Date },
 ): Promise<number> {
-  const published = await immediate(deps.db, (tx) => {
+  const published = await writeTransaction(deps.db, (tx) => {
     const pending = tx
       .select()
       .from(contentChangeLog)
@@ -279,7 +279,7 @@ export async function publishContentChanges(
  */
 export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): Promise<ContentChangeRow> {
   let unchanged = false;
-  const reverted = await immediate(deps.db, (tx) => {
+  const reverted = await writeTransaction(deps.db, (tx) => {
     const entry = tx.select().from(contentChangeLog).where(eq(contentChangeLog.id, id)).get();
     if (!entry) throw notFound('That change no longer exists.');
     if (entry.status === 'published') {

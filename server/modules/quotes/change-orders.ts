@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { immediate, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { CHANGE_ORDER_MESSAGES, type BookingDetails, type ChangeOrderTerms } from '../../../shared/change-orders.ts';
 import { ledgerTotals } from '../../../shared/ledger.ts';
@@ -21,7 +21,7 @@ import { datePremiumMultiplier, quoteLines, quoteSchedule, quoteStatusNow, venue
  * moves to the new details (booking-changes.ts) and the difference in price is charged or credited.
  */
 
-type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
+type ChangeOrderServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox'>;
 
 /** The quote the client accepted last on this booking, if any. */
 function lastAcceptedQuote(tx: Transaction, bookingId: string): QuoteRow | undefined {
@@ -75,8 +75,8 @@ function carriedSchedule(tx: Transaction, accepted: QuoteRow | undefined, totalC
  * check them (the owner may override their own calendar and another client's hold); only one quote
  * of a booking waits for the client at a time.
  */
-export async function createChangeOrder(deps: Deps, input: DetailsInput & { bookingId: string; override?: boolean | null }): Promise<QuoteRow> {
-  const quote = await immediate(deps.db, (tx) => {
+export async function createChangeOrder(deps: ChangeOrderServices, input: DetailsInput & { bookingId: string; override?: boolean | null }): Promise<QuoteRow> {
+  const quote = await writeTransaction(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     if (booking.status !== 'pending' && booking.status !== 'confirmed') throw badInput(CHANGE_ORDER_MESSAGES.notOpen(booking.status), 'bookingId');

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { emailOutbox, paymentScheduleItems, quoteReplacedLinks, quotes } from '../../db/schema/index.ts';
 import { badInput, notFound, stateConflict } from '../../errors.ts';
@@ -25,7 +25,7 @@ import { venueEmailContext } from '../settings/index.ts';
 import { quoteSentEmail, quoteSentEmailWithoutLink } from './quote-emails.ts';
 import { alertRefusedAcceptance } from '../notices/index.ts';
 import { GraphQLError } from 'graphql';
-import { type Deps, type QuoteRow, type QuoteLineRow, type ScheduleItemRow, quoteStatusNow, findQuote, quoteLines, quoteSchedule, keepReplacedLink } from './quotes.service.ts';
+import { type QuoteServices, type QuoteRow, type QuoteLineRow, type ScheduleItemRow, quoteStatusNow, findQuote, quoteLines, quoteSchedule, keepReplacedLink } from './quotes.service.ts';
 
 /*
  * A quote on its way to the client: sending it (a new secret link), withdrawing it, and what its
@@ -38,13 +38,13 @@ import { type Deps, type QuoteRow, type QuoteLineRow, type ScheduleItemRow, quot
  * returned once, for the owner to copy; only its SHA-256 is stored, and the outbox row keeps the
  * message without it (like a password reset).
  */
-export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?: number | null }): Promise<{ quote: QuoteRow; link: string }> {
+export async function sendQuote(deps: QuoteServices, input: { id: string; expiresInDays?: number | null }): Promise<{ quote: QuoteRow; link: string }> {
   const days = input.expiresInDays ?? QUOTE_LIMITS.expiresInDaysDefault;
   if (!Number.isInteger(days) || days < 1 || days > QUOTE_LIMITS.expiresInDaysMax) throw badInput(QUOTE_MESSAGES.expiresInDays, 'expiresInDays');
   const token = generateSecureRandomString(32);
   const link = `${deps.config.publicUrl}/quote/${token}`;
   const context = venueEmailContext(deps.db, deps.config);
-  const quote = await immediate(deps.db, (tx) => {
+  const quote = await writeTransaction(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const status = quoteStatusNow(quote);
@@ -82,9 +82,9 @@ export async function sendQuote(deps: Deps, input: { id: string; expiresInDays?:
 }
 
 /** Withdraws a draft or sent quote: its link then says so and accepts nothing. */
-export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<QuoteRow> {
+export async function withdrawQuote(deps: QuoteServices, input: { id: string }): Promise<QuoteRow> {
   let unchanged = false;
-  const quote = await immediate(deps.db, (tx) => {
+  const quote = await writeTransaction(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const status = quoteStatusNow(quote);
@@ -107,7 +107,7 @@ export async function withdrawQuote(deps: Deps, input: { id: string }): Promise<
  * first time (a charge of the whole), or changed (a charge or a credit of the difference, as a
  * change order). Never by hand: only an accepted quote or change order gets here.
  */
-function agreeOnTotalIn(deps: Deps, tx: Transaction, booking: BookingRow, quoteId: string, totalCents: number, description: string, actor: Actor) {
+function agreeOnTotalIn(deps: QuoteServices, tx: Transaction, booking: BookingRow, quoteId: string, totalCents: number, description: string, actor: Actor) {
   const entries = ledgerEntriesOf(tx, booking.id);
   if (!hasAgreedPrice(entries)) {
     agreePriceIn(deps, tx, booking, totalCents, { reason: 'quote_accepted', description, quoteId }, actor);
@@ -183,7 +183,7 @@ function replacedLinkState(db: DB | Transaction, hash: string, now: Date): Quote
  * (queued or being sent), or none (none was due, or it failed): the page after accepting promises an
  * e-mail only as far as the outbox has one.
  */
-export function confirmationEmailState(deps: Pick<Deps, 'db' | 'outbox'>, quote: Pick<QuoteRow, 'confirmationEmailId'>): 'sent' | 'pending' | 'none' {
+export function confirmationEmailState(deps: Pick<QuoteServices, 'db' | 'outbox'>, quote: Pick<QuoteRow, 'confirmationEmailId'>): 'sent' | 'pending' | 'none' {
   if (!quote.confirmationEmailId) return 'none';
   const row = deps.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, quote.confirmationEmailId)).get();
   if (row?.status === 'sent') return 'sent';
@@ -206,7 +206,7 @@ export function acceptedNameOf(value: string): string {
  * and then nothing changes); the date is blocked when the owner chose so. Returns the state of the
  * link afterwards, or the state that refused it.
  */
-export async function acceptQuote(deps: Deps, input: { token: string; name: string; address: string }): Promise<QuoteLinkState> {
+export async function acceptQuote(deps: QuoteServices, input: { token: string; name: string; address: string }): Promise<QuoteLinkState> {
   const name = acceptedNameOf(input.name);
   // The venue hears of an acceptance refused (modules/notices), whatever refused it.
   const refused = async (reason: string, why: string) => {
@@ -215,7 +215,7 @@ export async function acceptQuote(deps: Deps, input: { token: string; name: stri
     const { quote, booking } = state;
     await alertRefusedAcceptance(deps, { quoteId: quote.id, bookingId: booking.id, inquiryId: booking.inquiryId, clientName: name, clientEmail: booking.clientEmail, eventDate: booking.eventDate, reason, why });
   };
-  const result = await immediate(deps.db, (tx) => {
+  const result = await writeTransaction(deps.db, (tx) => {
     const state = quoteByToken(tx, input.token, deps.config.now());
     if (state.kind !== 'open') return state;
     const now = deps.config.now();

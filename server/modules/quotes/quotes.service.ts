@@ -1,11 +1,11 @@
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, calendarAvailability, inquiries, paymentScheduleItems, quoteLineItems, quoteReplacedLinks, quotes } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound, stateConflict } from '../../errors.ts';
 import { isValidDate } from '../../lib/dates.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import {
   QUOTE_LIMITS,
   QUOTE_MESSAGES,
@@ -32,7 +32,7 @@ import type { VersionValues } from '../../../shared/versions.ts';
  * (shared/quotes.ts paymentSummary).
  */
 
-export type Deps = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
+export type QuoteServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 export type QuoteRow = typeof quotes.$inferSelect;
 export type QuoteLineRow = typeof quoteLineItems.$inferSelect;
 export type ScheduleItemRow = typeof paymentScheduleItems.$inferSelect;
@@ -105,8 +105,8 @@ function insertDraftQuote(tx: Transaction, booking: BookingRow): QuoteRow {
 }
 
 /** A new draft quote on a booking, started with the venue hire for its time slot (price to fill in). */
-export async function createQuote(deps: Deps, input: { bookingId: string }): Promise<QuoteRow> {
-  const quote = await immediate(deps.db, (tx) => {
+export async function createQuote(deps: QuoteServices, input: { bookingId: string }): Promise<QuoteRow> {
+  const quote = await writeTransaction(deps.db, (tx) => {
     const booking = findBooking(tx, input.bookingId);
     if (!booking) throw notFound(BOOKING_FORM_MESSAGES.bookingGone);
     return insertDraftQuote(tx, booking);
@@ -126,9 +126,9 @@ export type BookingFromInquiryFields = Parameters<typeof createBooking>[1];
  * inquiry becomes handled) and the draft quote with it, in one transaction. The quote carries the
  * inquiry's id either way.
  */
-export async function createQuoteFromInquiry(deps: Deps, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }, actor: Actor): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
+export async function createQuoteFromInquiry(deps: QuoteServices, input: { inquiryId: string; booking?: BookingFromInquiryFields | null }, actor: Actor): Promise<{ quote: QuoteRow; booking: BookingRow; created: boolean }> {
   // Read and write in one transaction, so two clicks at once cannot start two drafts.
-  const onBooking = await immediate(deps.db, (tx) => {
+  const onBooking = await writeTransaction(deps.db, (tx) => {
     if (!tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, input.inquiryId)).get()) throw notFound('That inquiry no longer exists.');
     const existing = tx
       .select()
@@ -246,7 +246,7 @@ function assertEditable(quote: QuoteRow) {
  * date's premium multiplier from the calendar; other lines 1. Editing a sent quote takes it back to
  * draft and its link stops working, so the client never accepts figures other than those they see.
  */
-export async function updateQuote(deps: Deps, input: UpdateQuoteInput, actor: VersionActor = { userId: null }): Promise<QuoteRow> {
+export async function updateQuote(deps: QuoteServices, input: UpdateQuoteInput, actor: VersionActor = { userId: null }): Promise<QuoteRow> {
   const errors = new FieldErrors();
   const taxRateMilliPercent = errors.collect('taxRateMilliPercent', () => taxRateOf(input))!;
   const message = input.message?.trim() || null;
@@ -258,7 +258,7 @@ export async function updateQuote(deps: Deps, input: UpdateQuoteInput, actor: Ve
     return { dueRule, dueDays: dueRule === 'on_date' ? 0 : (item.dueDays ?? 0), dueDate: dueRule === 'on_date' ? item.dueDate! : null, amountCents: item.amountCents };
   }))!;
   errors.throwIfAny();
-  const updated = await immediate(deps.db, (tx) => {
+  const updated = await writeTransaction(deps.db, (tx) => {
     const quote = findQuote(tx, input.id);
     if (!quote) throw notFound('That quote no longer exists.');
     const before = quoteVersionValues(tx, quote);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import type { PubSub } from '../../pubsub.ts';
@@ -122,7 +122,7 @@ export interface SettingSave {
  * Stores a whole settings document (merged over what is stored) and returns the result with its new
  * version. A save naming a version other than the stored one is refused (CONFLICT) and writes
  * nothing; every save that changes a value is kept as a saved version. It reads then writes, so it
- * takes a transaction: callers open it with `immediate()`.
+ * takes a transaction: callers open it with `writeTransaction()`.
  */
 export function saveSiteSetting<K extends SiteSettingsKey>(
   db: Transaction,
@@ -148,7 +148,7 @@ export function saveSiteSetting<K extends SiteSettingsKey>(
 
 /* ---- Saving from the admin screens (validated; each save announces the change) ---- */
 
-export interface SettingsDeps {
+export interface SettingsWriteContext {
   db: DB;
   config: Pick<Config, 'uploadsDir'>;
   pubsub: PubSub;
@@ -162,7 +162,7 @@ function announce(pubsub: PubSub, keys: SiteSettingsKey[]) {
 
 /** Social links and footer together: all fields validated, then both stored in one transaction. */
 export async function updateSocialAndFooter(
-  deps: SettingsDeps,
+  deps: SettingsWriteContext,
   input: {
     social: Partial<Record<keyof SocialLinks, string | null | undefined>> & { version?: number | null };
     footer: FooterSettings & { version?: number | null };
@@ -172,7 +172,7 @@ export async function updateSocialAndFooter(
   const social = validateSocialLinks(input.social, errors);
   const footer = validateFooter(input.footer, errors);
   errors.throwIfAny();
-  const saved = await immediate(deps.db, (tx) => ({
+  const saved = await writeTransaction(deps.db, (tx) => ({
     social: saveSiteSetting(tx, 'social', social, { version: input.social.version, actor: { userId: deps.userId } }),
     footer: saveSiteSetting(tx, 'footer', footer, { version: input.footer.version, actor: { userId: deps.userId } }),
   }));
@@ -181,25 +181,25 @@ export async function updateSocialAndFooter(
 }
 
 export async function updateSiteDetails(
-  deps: SettingsDeps,
+  deps: SettingsWriteContext,
   input: { siteTitle: string; siteDescription: string; version?: number | null },
 ): Promise<Versioned<Branding>> {
   const details = validateSiteDetails(input);
-  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', details, { version: input.version, actor: { userId: deps.userId } }));
+  const branding = await writeTransaction(deps.db, (tx) => saveSiteSetting(tx, 'branding', details, { version: input.version, actor: { userId: deps.userId } }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }
 
 /** Logo or favicon: an image uploaded here for that purpose, or null for the built-in one. */
 export async function updateBrandingImage(
-  deps: SettingsDeps,
+  deps: SettingsWriteContext,
   which: 'logo' | 'favicon',
   url: string | null | undefined,
   version?: number | null,
 ): Promise<Versioned<Branding>> {
   const field = which === 'logo' ? 'logoUrl' : 'faviconUrl';
   const value = url == null || url.trim() === '' ? null : validateUploadedImage(deps.config, url, which, { label: which, field });
-  const branding = await immediate(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }, { version, actor: { userId: deps.userId } }));
+  const branding = await writeTransaction(deps.db, (tx) => saveSiteSetting(tx, 'branding', { [field]: value }, { version, actor: { userId: deps.userId } }));
   announce(deps.pubsub, ['branding']);
   return branding;
 }

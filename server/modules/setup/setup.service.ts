@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, like, or } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { adminNotes, bookings, calendarAvailability, contactInfo, contentSections, faqs, galleryImages, heroSlides, holds, inquiries, siteSettings } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { DEFAULT_CONTACT_INFO } from '../../../shared/contact.ts';
 import {
   DEMO_RECORDS_KEY,
@@ -170,7 +170,7 @@ export function setupChecklist(deps: Pick<AppServices, 'db' | 'outbox'>): SetupC
 }
 
 export async function setSetupChecklistHidden(deps: Pick<AppServices, 'db' | 'outbox'>, hidden: boolean): Promise<SetupChecklist> {
-  await immediate(deps.db, (tx) =>
+  await writeTransaction(deps.db, (tx) =>
     tx
       .insert(siteSettings)
       .values({ key: HIDDEN_KEY, value: hidden })
@@ -186,7 +186,7 @@ export async function setSetupChecklistHidden(deps: Pick<AppServices, 'db' | 'ou
  * The owner's own records are never touched.
  */
 export async function removeDemoData(deps: Pick<AppServices, 'db' | 'outbox' | 'pubsub'>): Promise<{ removed: DemoDataCount; setupChecklist: SetupChecklist }> {
-  const removed = await immediate(deps.db, (tx) => {
+  const removed = await writeTransaction(deps.db, (tx) => {
     const rows = demoRows(tx);
     if (rows.bookings.length) tx.delete(holds).where(inArray(holds.bookingId, rows.bookings)).run();
     if (rows.inquiries.length) tx.delete(holds).where(inArray(holds.inquiryId, rows.inquiries)).run();
@@ -212,7 +212,7 @@ export function listAdminNotes(db: DB) {
 }
 
 export async function dismissAdminNote(deps: Pick<AppServices, 'db'>, id: string): Promise<{ dismissedId: string }> {
-  const changed = await immediate(deps.db, (tx) =>
+  const changed = await writeTransaction(deps.db, (tx) =>
     tx.update(adminNotes).set({ dismissedAt: new Date() }).where(and(eq(adminNotes.id, id), isNull(adminNotes.dismissedAt))).run().changes,
   );
   if (changed === 0) throw notFound(SETUP_MESSAGES.noteNotFound);

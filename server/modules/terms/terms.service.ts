@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { immediate, type DB, type Transaction } from '../../db/client.ts';
+import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { FieldErrors } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import { nextVersion } from '../../db/schema/columns.ts';
 import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 import { bookingTermsProblems, DEFAULT_PAYMENT_GRACE_DAYS, DEFAULT_QUOTE_TERMS, type BookingTermsValues } from '../../../shared/terms.ts';
@@ -62,7 +62,7 @@ export async function updateBookingTerms(
   input: Omit<BookingTermsValues, 'cancellationPolicy'> & { cancellationPolicy?: CancellationPolicy | null; version?: number | null },
   actor: VersionActor = { userId: null },
 ): Promise<BookingTerms> {
-  const saved = await immediate(deps.db, (tx) => {
+  const saved = await writeTransaction(deps.db, (tx) => {
     const before = getBookingTerms(tx);
     assertVersion(tx, { kind: 'booking_terms', recordId: KEY, version: before.version, values: termsValues(before) }, input.version);
     const value: BookingTermsValues = {

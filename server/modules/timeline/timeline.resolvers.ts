@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { immediate } from '../../db/client.ts';
+import { writeTransaction } from '../../db/client.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { badInput, notFound } from '../../errors.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
@@ -58,7 +58,7 @@ export const timelineResolvers: Resolvers = {
   },
   Mutation: {
     recordInquiryReply: async (_parent, { input }, ctx) => {
-      const inquiry = await immediate(ctx.db, (tx) => {
+      const inquiry = await writeTransaction(ctx.db, (tx) => {
         const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
         if (!inquiry) throw notFound('That inquiry no longer exists.');
         recordTimelineIn(tx, { inquiryId: inquiry.id, kind: 'replied', summary: `Reply to ${inquiry.email} opened in the owner's e-mail app`, actor: { kind: 'admin', userId: ctx.viewer?.user.id ?? null }, at: ctx.config.now() });

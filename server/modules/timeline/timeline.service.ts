@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DB, Transaction } from '../../db/client.ts';
 import { bookingEvents, bookings, emailOutbox, followUpSends, holds, inquiries, quotes, timelineEntries, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import type { AppServices } from '../../services.ts';
+import type { AppServices } from '../../app-services.ts';
 import type { BookingEventKind } from '../../../shared/booking-life.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
@@ -18,7 +18,7 @@ import type { TimelineActor, TimelineKind } from '../../../shared/timeline.ts';
  * refetches on timelineChanged (timeline.resolvers.ts).
  */
 
-export type TimelineDeps = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
+export type TimelineServices = Pick<AppServices, 'db' | 'config' | 'pubsub'>;
 
 export interface TimelineEmail {
   to: string;
@@ -214,6 +214,6 @@ export function clientTimeline(db: DB, ids: { inquiryId?: string | null; booking
 }
 
 /** Tells open timelines that something of this client's story changed (after the write committed). */
-export function announceTimeline(deps: Pick<TimelineDeps, 'pubsub'>, about: { inquiryId?: string | null; bookingId?: string | null }) {
+export function announceTimeline(deps: Pick<TimelineServices, 'pubsub'>, about: { inquiryId?: string | null; bookingId?: string | null }) {
   deps.pubsub.publish('timelineChanged', about);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import { Webhook } from 'standardwebhooks';
-import { immediate, isDatabaseBusy, type DB } from '../../db/client.ts';
+import { writeTransaction, isDatabaseBusy, type DB } from '../../db/client.ts';
 import { apiTokens, webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_SECONDS } from '../../../shared/webhooks.ts';
@@ -141,9 +141,9 @@ export function createWebhookDispatcher(deps: {
     const durationMs = Math.round(performance.now() - started);
     const retryIn = error ? retryDelayMs(delivery.attempts) : null;
     const status = !error ? 'delivered' : retryIn === null ? 'failed' : 'pending';
-    // Recorded through `immediate`, which waits for a write lock held elsewhere: a delivery sent but
+    // Recorded through `writeTransaction`, which waits for a write lock held elsewhere: a delivery sent but
     // not recorded would be sent again once it looks stale.
-    await immediate(db, (tx) =>
+    await writeTransaction(db, (tx) =>
       tx
         .update(webhookDeliveries)
         .set({

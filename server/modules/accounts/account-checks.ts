@@ -9,7 +9,7 @@ import { getSiteSetting } from '../settings/index.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
 
 /** What the account services need from the request context. */
-export type AccountDeps = Pick<GraphQLContext, 'db' | 'config' | 'outbox' | 'logger' | 'rateLimiter'>;
+export type AccountServices = Pick<GraphQLContext, 'db' | 'config' | 'outbox' | 'logger' | 'rateLimiter'>;
 
 /** Tokens in e-mailed links: 32 random bytes, base32; only a SHA-256 of them is stored. */
 export function newLinkToken(): { token: string; tokenHash: string } {
@@ -45,7 +45,7 @@ const PASSWORD_CHECK_LIMIT = { limit: 10, windowMs: 15 * 60 * 1000 };
  * Checks the current password before a sensitive change. Attempts are limited per account, so a
  * borrowed session cannot be used to guess the password behind it.
  */
-export async function verifyCurrentPassword(deps: AccountDeps, userId: string, password: string): Promise<void> {
+export async function verifyCurrentPassword(deps: AccountServices, userId: string, password: string): Promise<void> {
   if (!password) throw badInput('Please enter your current password.', 'currentPassword', 'REQUIRED');
   const { allowed, retryAfterMs } = await deps.rateLimiter('account-password-check', PASSWORD_CHECK_LIMIT).hit(userId);
   if (!allowed) {
