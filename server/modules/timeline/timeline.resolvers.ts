@@ -53,7 +53,7 @@ export const timelineResolvers: Resolvers = {
   Query: {
     timeline: (_parent, { inquiryId, bookingId }, ctx) => {
       if (!inquiryId && !bookingId) throw badInput('Give an inquiryId or a bookingId.', 'inquiryId');
-      return clientTimeline(ctx.db, { inquiryId, bookingId });
+      return clientTimeline(ctx.db, { inquiryId, bookingId }, { timeZone: ctx.config.venueTimeZone });
     },
   },
   Mutation: {

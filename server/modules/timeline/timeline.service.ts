@@ -6,6 +6,7 @@ import type { AppServices } from '../../app-services.ts';
 import type { BookingEventKind } from '../../../shared/booking-life.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
+import { localDate } from '../../lib/dates.ts';
 import { FOLLOW_UPS } from '../../../shared/followups.ts';
 import type { TimelineActor, TimelineKind } from '../../../shared/timeline.ts';
 
@@ -104,7 +105,8 @@ function storyOf(db: DB, ids: { inquiryId?: string | null; bookingId?: string | 
 }
 
 /** Everything that happened with a client's inquiry and bookings, oldest first. */
-export function clientTimeline(db: DB, ids: { inquiryId?: string | null; bookingId?: string | null }): TimelineEntryModel[] {
+/** A client's story, oldest first; dates a client was told (a quote's last day) read in the venue's zone. */
+export function clientTimeline(db: DB, ids: { inquiryId?: string | null; bookingId?: string | null }, { timeZone }: { timeZone: string }): TimelineEntryModel[] {
   const { inquiry, bookings: stories } = storyOf(db, ids);
   const bookingIds = stories.map((booking) => booking.id);
   const addresses = [...new Set([inquiry?.email, ...stories.map((booking) => booking.clientEmail)].filter((value): value is string => Boolean(value)).map((value) => value.toLowerCase()))];
@@ -156,7 +158,7 @@ export function clientTimeline(db: DB, ids: { inquiryId?: string | null; booking
       const what = quote.changeOrder ? 'Change order' : 'Quote';
       const draftKind: TimelineKind = quote.changeOrder ? 'change_order' : 'quote_drafted';
       add({ id: `quote:${quote.id}`, at: quote.createdAt, kind: draftKind, summary: `${what} drafted`, actor: 'admin' });
-      if (quote.sentAt) add({ id: `quote-sent:${quote.id}`, at: quote.sentAt, kind: quote.changeOrder ? 'change_order' : 'quote_sent', summary: `${what} sent${quote.expiresAt ? `, open until ${formatLongDate(quote.expiresAt.toISOString().slice(0, 10))}` : ''}`, actor: 'admin' });
+      if (quote.sentAt) add({ id: `quote-sent:${quote.id}`, at: quote.sentAt, kind: quote.changeOrder ? 'change_order' : 'quote_sent', summary: `${what} sent${quote.expiresAt ? `, open until ${formatLongDate(localDate(quote.expiresAt, timeZone))}` : ''}`, actor: 'admin' });
       if (quote.acceptedAt) add({ id: `quote-accepted:${quote.id}`, at: quote.acceptedAt, kind: quote.changeOrder ? 'change_order' : 'quote_accepted', summary: `${what} accepted by ${quote.acceptedName ?? 'the client'}`, actor: 'client', actorName: quote.acceptedName });
       if (quote.withdrawnAt) add({ id: `quote-withdrawn:${quote.id}`, at: quote.withdrawnAt, kind: 'quote_withdrawn', summary: `${what} withdrawn`, actor: 'system' });
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
-import { inquiries } from '../../db/schema/index.ts';
+import { inquiries, quotes } from '../../db/schema/index.ts';
 import { createBooking, recordPayment } from '../bookings/index.ts';
 import { extendHold, placeHold, releaseHold } from '../holds/index.ts';
 import { updateInquiryStatus } from '../inquiries/index.ts';
@@ -12,6 +12,7 @@ import { clientTimeline } from './index.ts';
  * the acceptance, the money and every e-mail, in order and with who did it.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
+const zoneOf = (world: ServiceWorld) => ({ timeZone: world.config.venueTimeZone });
 
 function inquiryScenario(world: ServiceWorld, name: string, desiredDate: string) {
   return world.db.insert(inquiries).values({ name, email: `${name.toLowerCase()}@example.com`, message: 'A spring wedding.', desiredDate, createdAt: world.clock.now() }).returning().get();
@@ -52,8 +53,8 @@ describe('a client timeline', () => {
     step();
     await recordPayment(world, { bookingId: booking.id, amountCents: 500_000, method: 'card', occurredOn: world.day(0) }, owner);
 
-    const fromInquiry = clientTimeline(world.db, { inquiryId: ada.id });
-    const fromBooking = clientTimeline(world.db, { bookingId: booking.id });
+    const fromInquiry = clientTimeline(world.db, { inquiryId: ada.id }, zoneOf(world));
+    const fromBooking = clientTimeline(world.db, { bookingId: booking.id }, zoneOf(world));
     expect(fromBooking.map((entry) => entry.id)).toEqual(fromInquiry.map((entry) => entry.id));
     const kinds = fromInquiry.map((entry) => entry.kind);
     for (const kind of ['received', 'read', 'hold_placed', 'hold_extended', 'quote_drafted', 'quote_sent', 'quote_accepted', 'status_changed', 'hold_converted', 'payment', 'email_sent'] as const) {
@@ -78,8 +79,31 @@ describe('a client timeline', () => {
     const hold = await placeHold(world, { inquiryId: ben.id }, world.adminId);
     world.clock.advance(60_000);
     await releaseHold(world, hold.id);
-    const kinds = clientTimeline(world.db, { inquiryId: ben.id }).map((entry) => entry.kind);
+    const kinds = clientTimeline(world.db, { inquiryId: ben.id }, zoneOf(world)).map((entry) => entry.kind);
     expect(kinds).toEqual(['received', 'hold_placed', 'hold_released']);
     expect(world.db.select().from(inquiries).where(eq(inquiries.id, ben.id)).get()).toBeTruthy();
+  });
+
+  test("a quote's last day reads as the venue's date, not the server's (an evening in New York is already tomorrow in UTC)", async ({ world }) => {
+    world.clock.set('2027-03-01T10:00:00-05:00');
+    const cleo = inquiryScenario(world, 'Cleo', world.day(60));
+    const booking = await createBooking(world, { inquiryId: cleo.id, clientName: 'Cleo', clientEmail: 'cleo@example.com', eventType: 'Wedding', eventDate: world.day(60), timeSlot: 'all-day', guestCount: 40 }, { kind: 'admin', userId: world.adminId });
+    const draft = await createQuote(world, { bookingId: booking.id });
+    await updateQuote(world, {
+      id: draft.id,
+      lines: [{ kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: 100_000 }],
+      taxRateMilliPercent: 0,
+      discountCents: 0,
+      depositKind: 'percent',
+      depositValue: 0,
+      blockDateOnAcceptance: false,
+      schedule: [{ dueRule: 'after_acceptance', dueDays: 0, amountCents: 100_000 }],
+    });
+    await sendQuote(world, { id: draft.id });
+    // 10:30 PM on March 9 in New York is 03:30 on March 10 in UTC.
+    world.db.update(quotes).set({ expiresAt: new Date('2027-03-10T03:30:00Z') }).where(eq(quotes.id, draft.id)).run();
+    const sent = clientTimeline(world.db, { inquiryId: cleo.id }, zoneOf(world)).find((entry) => entry.kind === 'quote_sent')!;
+    expect(world.config.venueTimeZone).toBe('America/New_York');
+    expect(sent.summary).toContain('open until Tuesday, March 9, 2027');
   });
 });
