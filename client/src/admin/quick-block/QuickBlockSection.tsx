@@ -1,21 +1,23 @@
 import '@mantine/dates/styles.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Card, Center, Grid, Group, Loader, Modal, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle, IconBan, IconCalendar, IconCalendarOff, IconCheck, IconLockOpen } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan, IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
+import { formatLongDate } from '../../../../shared/dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { calendarObjection, ConfirmAnywayModal, failure, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
-import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, blockNotesText, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
-import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
+import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
 import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
+import { BlockedDatesCard } from './BlockedDatesCard.tsx';
+import { PendingBookingRow } from './PendingBookingRow.tsx';
+import { QUICK_BLOCK_REFETCH } from './refetch.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -56,44 +58,11 @@ const BlockDateMutation = graphql(`
   }
 `);
 
-const ConfirmAndBlockMutation = graphql(`
-  mutation ConfirmBookingAndBlockDate($input: ConfirmBookingAndBlockDateInput!) {
-    confirmBookingAndBlockDate(input: $input) {
-      booking {
-        id
-        status
-        allowedTransitions
-      }
-      specialDate {
-        id
-        date
-        status
-        notes
-      }
-    }
-  }
-`);
-
-const UnblockMutation = graphql(`
-  mutation UnblockDate($input: UnblockDateInput!) {
-    unblockDate(input: $input) {
-      id
-      specialDate {
-        id
-        date
-        status
-        notes
-      }
-    }
-  }
-`);
-
 /** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
 const PENDING_SHOWN = 5;
 
 const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: name, label: BLOCK_TYPE_LABELS[name] }));
 
-const REFETCH = ['QuickBlock', 'AdminCalendarMonth', 'CalendarAdmin', 'AdminBookings', 'DashboardOverview'];
 
 /**
  * Quick Block: block a future date (notes 'type: reason'), and Confirm & Block pending bookings
@@ -184,7 +153,7 @@ function BlockDateCard() {
   const [dateError, setDateError] = useState<string | undefined>();
   /** The server's warning (confirmed bookings, a special date the block replaces) and what it named. */
   const [warning, setWarning] = useState<{ message: string; reasons: string[] } | null>(null);
-  const [blockDate, { loading }] = useMutation(BlockDateMutation, { refetchQueries: REFETCH });
+  const [blockDate, { loading }] = useMutation(BlockDateMutation, { refetchQueries: QUICK_BLOCK_REFETCH });
 
   async function block(seen: string[]) {
     if (!date) {
@@ -298,128 +267,4 @@ function warningTitle(reasons: string[]): string {
   const special = reasons.includes('SPECIAL_DATE');
   if (bookings && special) return 'This date has a confirmed booking and a special date';
   return special ? 'This date has a special date' : 'This date has a confirmed booking';
-}
-
-function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: EventTypeName; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
-  const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: REFETCH });
-  const [objection, setObjection] = useState<string | null>(null);
-
-  async function onConfirm(override = false) {
-    try {
-      await confirmAndBlock({ variables: { input: { bookingId: booking.id, ...(override ? { override } : {}) } } });
-      setObjection(null);
-      notify.success('Booking confirmed and date blocked');
-    } catch (error) {
-      // A blocked date or hours outside a partial date: the owner may confirm knowingly.
-      const calendar = override ? null : calendarObjection(error);
-      setObjection(calendar);
-      if (calendar) return;
-      // One transaction: on failure the booking is still pending and the date open.
-      notify.error(failure('Failed to block date', `${errorMessage(error)} The booking is still pending.`));
-    }
-  }
-
-  return (
-    <Paper withBorder radius="md" p="sm">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Box style={{ minWidth: 0, flex: '1 1 240px' }}>
-          <Text fw={600} size="sm">
-            {booking.clientName}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
-          </Text>
-        </Box>
-        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => onConfirm()} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
-          Confirm &amp; Block
-        </Button>
-      </Group>
-      <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => onConfirm(true)} loading={loading} />
-    </Paper>
-  );
-}
-
-function BlockedDatesCard({ blocked }: { blocked: { id: string; date: string; notes?: string | null; replaces?: string | null }[] }) {
-  const [unblock, { loading }] = useMutation(UnblockMutation, { refetchQueries: REFETCH });
-  /** Unblock asks first: one stray click must not open a date. */
-  const [asking, setAsking] = useState<{ id: string; date: string; replaces?: string | null } | null>(null);
-
-  async function onUnblock() {
-    if (!asking) return;
-    try {
-      await unblock({ variables: { input: { id: asking.id } } });
-      notify.success(
-        asking.replaces ? `${formatLongDate(asking.date)} is open again: ${asking.replaces}.` : `${formatLongDate(asking.date)} is open again.`,
-        'Date unblocked',
-      );
-      setAsking(null);
-    } catch (error) {
-      notify.error(failure('Failed to unblock date', errorMessage(error)));
-    }
-  }
-
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <Group gap="xs" mb="sm">
-        <IconCalendarOff size={20} color="var(--mantine-color-gray-7)" aria-hidden />
-        <Title order={2} size="h4">
-          Blocked Dates
-        </Title>
-      </Group>
-      {blocked.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No upcoming dates are blocked.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {blocked.map((special) => (
-            <Group key={special.id} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {formatMediumDate(special.date)}
-                </Text>
-                {special.notes && (
-                  <Text size="xs" c="dimmed" truncate>
-                    {blockNotesText(special.notes)}
-                  </Text>
-                )}
-                {special.replaces && (
-                  <Text size="xs" c="dimmed" truncate>
-                    Back to {special.replaces} when unblocked
-                  </Text>
-                )}
-              </div>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconLockOpen size={12} aria-hidden />}
-                onClick={() => setAsking(special)}
-                aria-label={`Unblock ${formatLongDate(special.date)}`}
-              >
-                Unblock
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      )}
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Unblock this date?" centered radius="lg">
-        {asking && (
-          <Stack>
-            <Text size="sm">
-              {formatLongDate(asking.date)} opens again on the public calendar
-              {asking.replaces ? `, as it was before the block: ${asking.replaces}.` : '.'}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setAsking(null)}>
-                Keep Blocked
-              </Button>
-              <Button onClick={onUnblock} loading={loading}>
-                Unblock
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-    </Card>
-  );
 }
