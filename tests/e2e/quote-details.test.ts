@@ -69,7 +69,7 @@ async function placeHold(inquiryId: string, date: string, timeSlot: 'EVENING' | 
 }
 
 describe("the admin's date pickers", () => {
-  it('mark booked, held and blocked days in Quick Block and New booking', async () => {
+  it("mark booked, held and blocked days in Quick Block, the Bookings list's date filter and New booking", async () => {
     const booked = freeDay(40);
     factories.booking({ eventDate: booked, status: 'confirmed', clientName: 'Mark Booked' });
     const held = freeDay(41);
@@ -97,6 +97,9 @@ describe("the admin's date pickers", () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${server.url}/admin/bookings`);
+    // The Bookings list's date filter marks them too.
+    await (await pickerDay(page, 'Event date from', held, `${formatLongDate(held)}: on hold`)).waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'New booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'New booking' });
     await dialog.getByText('Booked').first().waitFor();

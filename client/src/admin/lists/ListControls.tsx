@@ -5,6 +5,7 @@ import { IconCalendar, IconChevronLeft, IconChevronRight, IconSearch } from '@ta
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, SEARCH_MAX_LENGTH, showingText, type PageSize } from '../../../../shared/pagination.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
+import { useDayMarks } from '../calendar/day-marks.tsx';
 import type { ListChanges, ListOrder, ListState } from './list-state.ts';
 
 /* The search, date range, sort and page-size controls of a paged admin list, and its pager. */
@@ -25,6 +26,10 @@ export function ListControls({ state, update, searchPlaceholder, dateLabel, orde
   const [text, setText] = useState(state.search);
   useEffect(() => setText(state.search), [state.search]);
   const search = useDebouncedCallback((value: string) => update({ search: value }), SEARCH_DEBOUNCE_MS);
+  // The date pickers mark booked, held and blocked days as New booking's does (each day's title and
+  // accessible name say which; the filter row has no room for the legend).
+  const fromMarks = useDayMarks(state.from);
+  const toMarks = useDayMarks(state.to);
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
@@ -54,6 +59,7 @@ export function ListControls({ state, update, searchPlaceholder, dateLabel, orde
       />
       <DatePickerInput
         {...pickerA11y}
+        {...fromMarks}
         label={`${dateLabel} from`}
         placeholder="Any date"
         leftSection={<IconCalendar size={16} aria-hidden />}
@@ -66,6 +72,7 @@ export function ListControls({ state, update, searchPlaceholder, dateLabel, orde
       />
       <DatePickerInput
         {...pickerA11y}
+        {...toMarks}
         label={`${dateLabel} to`}
         placeholder="Any date"
         leftSection={<IconCalendar size={16} aria-hidden />}
