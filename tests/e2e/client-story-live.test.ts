@@ -9,7 +9,7 @@ import { untilSubscribed } from '../support/test-server.ts';
 /*
  * One client's story, followed live by the owner while the client acts in their own signed-out
  * browser: the inquiry's timeline (drawer open on the inquiry card) shows each step in order as it
- * happens (received → hold placed → quote sent → quote accepted), and the screens the owner has
+ * happens (received → hold placed → quote sent → quote accepted → payment), and the screens the owner has
  * open (the inquiry card, Bookings) follow the client's acceptance without a reload.
  */
 
@@ -21,7 +21,7 @@ async function stepsShown(drawer: ReturnType<Page['getByRole']>): Promise<string
 }
 
 describe("a client's story, live", () => {
-  it('inquiry → hold → quote sent → the client accepts on the quote page: the timeline, the inquiry card and Bookings follow without a reload', async ({
+  it('inquiry → hold → quote sent → the client accepts on the quote page → payment: the timeline, the inquiry card and Bookings follow without a reload', async ({
     server,
     browser,
     admin,
@@ -106,6 +106,16 @@ describe("a client's story, live", () => {
     expect(at(TIMELINE_LABELS.received)).toBeLessThan(at(TIMELINE_LABELS.hold_placed));
     expect(at(TIMELINE_LABELS.hold_placed)).toBeLessThan(at(TIMELINE_LABELS.quote_sent));
     expect(at(TIMELINE_LABELS.quote_sent)).toBeLessThan(at(TIMELINE_LABELS.quote_accepted));
+
+    // The money: the owner records the client's payment (another tab); the timeline shows it, live, last.
+    const { recordPayment } = await admin.data<{ recordPayment: { payment: { id: string } | null } }>(
+      `mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }`,
+      { input: { bookingId, amountCents: 500_000, receivedOn: factories.day(0), method: 'BANK_TRANSFER' } },
+    );
+    expect(recordPayment.payment).not.toBeNull();
+    await drawer.getByText(TIMELINE_LABELS.payment, { exact: true }).waitFor();
+    const withPayment = (await stepsShown(drawer)).reverse();
+    expect(withPayment.indexOf(TIMELINE_LABELS.payment), withPayment.join(' → ')).toBeGreaterThan(withPayment.indexOf(TIMELINE_LABELS.quote_accepted));
 
     // Bookings follows: the booking is confirmed, without a reload.
     await bookingCard.getByText('Confirmed', { exact: true }).first().waitFor();
