@@ -14,6 +14,22 @@ import { clientTimeline } from './index.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const zoneOf = (world: ServiceWorld) => ({ timeZone: world.config.venueTimeZone });
 
+/** A draft quote for the venue's hire at `cents`, all due on acceptance, no tax or deposit. */
+async function pricedQuote(world: ServiceWorld, bookingId: string, cents: number) {
+  const draft = await createQuote(world, { bookingId });
+  await updateQuote(world, {
+    id: draft.id,
+    lines: [{ kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: cents }],
+    taxRateMilliPercent: 0,
+    discountCents: 0,
+    depositKind: 'percent',
+    depositValue: 0,
+    blockDateOnAcceptance: false,
+    schedule: [{ dueRule: 'after_acceptance', dueDays: 0, amountCents: cents }],
+  });
+  return draft;
+}
+
 function inquiryScenario(world: ServiceWorld, name: string, desiredDate: string) {
   return world.db.insert(inquiries).values({ name, email: `${name.toLowerCase()}@example.com`, message: 'A spring wedding.', desiredDate, createdAt: world.clock.now() }).returning().get();
 }
@@ -35,17 +51,7 @@ describe('a client timeline', () => {
     step();
     const booking = await createBooking(world, { inquiryId: ada.id, clientName: 'Ada', clientEmail: 'ada@example.com', eventType: 'Wedding', eventDate: date, timeSlot: 'all-day', guestCount: 120 }, owner);
     step();
-    const draft = await createQuote(world, { bookingId: booking.id });
-    await updateQuote(world, {
-      id: draft.id,
-      lines: [{ kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: 500_000 }],
-      taxRateMilliPercent: 0,
-      discountCents: 0,
-      depositKind: 'percent',
-      depositValue: 0,
-      blockDateOnAcceptance: false,
-      schedule: [{ dueRule: 'after_acceptance', dueDays: 0, amountCents: 500_000 }],
-    });
+    const draft = await pricedQuote(world, booking.id, 500_000);
     step();
     const { link } = await sendQuote(world, { id: draft.id });
     step();
@@ -88,17 +94,7 @@ describe('a client timeline', () => {
     world.clock.set('2027-03-01T10:00:00-05:00');
     const cleo = inquiryScenario(world, 'Cleo', world.day(60));
     const booking = await createBooking(world, { inquiryId: cleo.id, clientName: 'Cleo', clientEmail: 'cleo@example.com', eventType: 'Wedding', eventDate: world.day(60), timeSlot: 'all-day', guestCount: 40 }, { kind: 'admin', userId: world.adminId });
-    const draft = await createQuote(world, { bookingId: booking.id });
-    await updateQuote(world, {
-      id: draft.id,
-      lines: [{ kind: 'venue_hire', description: 'Venue hire', quantity: 1, unitAmountCents: 100_000 }],
-      taxRateMilliPercent: 0,
-      discountCents: 0,
-      depositKind: 'percent',
-      depositValue: 0,
-      blockDateOnAcceptance: false,
-      schedule: [{ dueRule: 'after_acceptance', dueDays: 0, amountCents: 100_000 }],
-    });
+    const draft = await pricedQuote(world, booking.id, 100_000);
     await sendQuote(world, { id: draft.id });
     // 10:30 PM on March 9 in New York is 03:30 on March 10 in UTC.
     world.db.update(quotes).set({ expiresAt: new Date('2027-03-10T03:30:00Z') }).where(eq(quotes.id, draft.id)).run();
