@@ -14,7 +14,7 @@ import {
   IconX,
   type Icon,
 } from '@tabler/icons-react';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState } from 'react';
 import { graphql } from '../../gql';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import type { BookingCard_BookingFragment, BookingStatus } from '../../gql/graphql.ts';
@@ -28,9 +28,11 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 
-import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
+import { useVersionedSave, } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { QuotePanel } from './QuotePanel.tsx';
+import { CardField as Field } from './CardField.tsx';
+import { DETAIL_FIELDS, detailsOf, type BookingDetails } from './booking-details.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
@@ -395,37 +397,3 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
     </Paper>
   );
 });
-
-/** What the card's form saves: the notes and the total cost in dollars as typed ('' for not set). */
-interface BookingDetails {
-  adminNotes: string;
-  cost: number | string;
-}
-
-const detailsOf = (booking: BookingView): BookingDetails => ({
-  adminNotes: booking.adminNotes ?? '',
-  cost: booking.totalCostCents == null ? '' : dollarsOfCents(booking.totalCostCents),
-});
-
-const DETAIL_FIELDS: VersionedFieldSpec<BookingDetails>[] = [
-  { key: 'adminNotes', label: 'Admin notes' },
-  { key: 'cost', label: 'Total cost', type: 'value', format: (value) => (value === '' ? 'Not set' : formatMoney(Number(value))) },
-];
-
-function Field({ Icon, label, children }: { Icon: Icon; label: string; children: ReactNode }) {
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Box c="willow.7" mt={2}>
-        <Icon size={16} aria-hidden />
-      </Box>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm" component="div">
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
