@@ -23,6 +23,19 @@ afterAll(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+/** Stops a process and resolves once it has exited (killed outright after 10 s). */
+function stopped(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 const litestream = (args: string[], env: NodeJS.ProcessEnv = {}) => spawnSync(LITESTREAM, args, { encoding: 'utf8', env: { PATH: process.env.PATH, ...env }, timeout: 60_000 });
 
 async function until(check: () => boolean, what: string, ms = 30_000) {
@@ -89,7 +102,9 @@ describe('Litestream', () => {
     } catch (error) {
       throw new Error(`${(error as Error).message}\nLitestream said:\n${log.join('')}`);
     } finally {
-      replicating?.kill('SIGTERM');
+      // Litestream writes beside the database (.venue.db-litestream) until it has exited: the
+      // server's folder is removed only after that.
+      await stopped(replicating);
       await server.close();
     }
 

@@ -91,7 +91,14 @@ describe('anonymous uploads', () => {
     // bodies cost (the first requests allocate caches and compile code).
     for (let round = 0; round < 2; round++) {
       await Promise.all(
-        Array.from({ length: 40 }, () => fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', body: new Uint8Array(1024) }).then((response) => response.text())),
+        // The server answers and closes without reading the body: on a busy machine it may close
+        // before the client has sent its kilobyte, which fetch reports as a failure. Either way the
+        // refusal's code ran, which is all the warm-up is for.
+        Array.from({ length: 40 }, () =>
+          fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', body: new Uint8Array(1024) })
+            .then((response) => response.text())
+            .catch(() => 'closed before the body was sent'),
+        ),
       );
     }
     await settle(1_000);
