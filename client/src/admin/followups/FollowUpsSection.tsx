@@ -187,6 +187,13 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
     });
   }
 
+  /** The saved values and version become the card's, and the form shows them. */
+  function adopt(values: FormState, version: number) {
+    setSaved(values);
+    setForm(values);
+    setSavedVersion(version);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (problem) {
@@ -196,18 +203,11 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
     try {
       answered.current = null;
       const outcome = await versioned.save(form, { version: savedVersion, values: saved });
-      if (outcome.status === 'discarded') {
-        setSaved(outcome.values);
-        setForm(outcome.values);
-        setSavedVersion(outcome.version);
-      }
+      if (outcome.status === 'discarded') adopt(outcome.values, outcome.version);
       // Written by the save (perhaps a merged retry): what the server answered.
       const done = answered.current as FollowUpCard_TextsFragment | null;
       if (outcome.status !== 'saved' || !done) return;
-      const next = formOf(done);
-      setSaved(next);
-      setForm(next);
-      setSavedVersion(done.version);
+      adopt(formOf(done), done.version);
       notify.success(`${followUp.label}: ${form.enabled ? 'on' : 'off'}.`, FOLLOW_UP_MESSAGES.saved);
     } catch (failure) {
       setServerError({ field: errorField(failure), message: errorMessage(failure, 'Failed to save the follow-up') });
@@ -220,11 +220,7 @@ const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp: Follow
       answered.current = null;
       const defaults = { ...saved, subject: followUp.defaultSubject, body: followUp.defaultBody };
       const outcome = await versionedReset.save(defaults, { version: savedVersion, values: saved });
-      if (outcome.status === 'discarded') {
-        setSaved(outcome.values);
-        setForm(outcome.values);
-        setSavedVersion(outcome.version);
-      }
+      if (outcome.status === 'discarded') adopt(outcome.values, outcome.version);
       const done = answered.current as FollowUpCard_TextsFragment | null;
       if (outcome.status !== 'saved' || !done) return;
       const after = formOf(done);
