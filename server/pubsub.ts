@@ -27,6 +27,8 @@ export interface PubSubEvents {
   followUpsChanged: { kind: FollowUpKind };
   /** A notice for the owner was written or read (the admin's notices refetch); null when several were. */
   ownerNoticesChanged: { noticeId: string | null };
+  /** The booking terms were saved (an open Terms & Policies screen refetches). */
+  bookingTermsChanged: { version: number };
   /** Something on a client's timeline happened (an open timeline refetches). */
   timelineChanged: { bookingId?: string | null; inquiryId?: string | null };
   [topic: string]: unknown;

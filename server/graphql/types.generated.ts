@@ -485,6 +485,15 @@ export type BookingTerms = {
   version: Scalars['Int']['output'];
 };
 
+/** A live signal that the booking terms were saved (in this tab, another tab or by another admin). */
+export type BookingTermsChangedEvent = {
+  __typename?: 'BookingTermsChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The version of the terms now saved. */
+  version: Scalars['Int']['output'];
+};
+
 /** The site's name, description and pictures that identify it. */
 export type Branding = {
   __typename?: 'Branding';
@@ -5144,6 +5153,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Fires after the viewer's own profile, e-mail, password or sessions change (in this tab or another), so an open Profile screen refetches. */
   accountChanged: AccountChangedEvent;
+  /** Fires after the booking terms are saved, so an open Terms & Policies screen refetches (an untouched form shows the newer terms). */
+  bookingTermsChanged: BookingTermsChangedEvent;
   /** A booking was created (website request or admin) or changed. */
   bookingsChanged: BookingChangedEvent;
   /** Fires after a special date is added, edited or removed, a date is blocked or unblocked, the hours or the feed change, so open calendar screens refetch. */
@@ -6260,6 +6271,7 @@ export type ResolversTypes = ResolversObject<{
   BookingStatus: BookingStatus;
   BookingStatusCount: ResolverTypeWrapper<BookingStatusCount>;
   BookingTerms: ResolverTypeWrapper<BookingTermsModel>;
+  BookingTermsChangedEvent: ResolverTypeWrapper<BookingTermsChangedEvent>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Branding: ResolverTypeWrapper<Branding>;
   CalendarChangedEvent: ResolverTypeWrapper<CalendarChangedEvent>;
@@ -6626,6 +6638,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookingPaymentSummary: PaymentSummary;
   BookingStatusCount: BookingStatusCount;
   BookingTerms: BookingTermsModel;
+  BookingTermsChangedEvent: BookingTermsChangedEvent;
   Boolean: Scalars['Boolean']['output'];
   Branding: Branding;
   CalendarChangedEvent: CalendarChangedEvent;
@@ -7097,6 +7110,11 @@ export type BookingTermsResolvers<ContextType = GraphQLContext, ParentType exten
   paymentGraceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quoteTerms?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookingTermsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingTermsChangedEvent'] = ResolversParentTypes['BookingTermsChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -8484,6 +8502,7 @@ export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChangedEvent'], "accountChanged", ParentType, ContextType>;
+  bookingTermsChanged?: SubscriptionResolver<ResolversTypes['BookingTermsChangedEvent'], "bookingTermsChanged", ParentType, ContextType>;
   bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType, Partial<SubscriptionBookingsChangedArgs>>;
   calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
   contentChangeLogChanged?: SubscriptionResolver<ResolversTypes['ContentChangeLogChangedEvent'], "contentChangeLogChanged", ParentType, ContextType>;
@@ -8771,6 +8790,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookingStatus?: BookingStatusResolvers;
   BookingStatusCount?: BookingStatusCountResolvers<ContextType>;
   BookingTerms?: BookingTermsResolvers<ContextType>;
+  BookingTermsChangedEvent?: BookingTermsChangedEventResolvers<ContextType>;
   Branding?: BrandingResolvers<ContextType>;
   CalendarChangedEvent?: CalendarChangedEventResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import { asAdmin, expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
 import { getBookingTerms, updateBookingTerms } from './terms.service.ts';
@@ -31,5 +32,13 @@ describe('booking terms', () => {
     await refusal(updateBookingTerms(world, { paymentGraceDays: 99, quoteTerms: '', version: 0 }, asAdmin(world)));
     expect(getBookingTerms(world.db).version).toBe(0);
     expect(keptVersions(world, 'booking_terms', 'booking_terms')).toEqual([]);
+  });
+
+  test('a save is announced to open screens with its version; a refused one is not', async ({ world }) => {
+    const publish = vi.spyOn(world.pubsub, 'publish');
+    await refusal(updateBookingTerms(world, { paymentGraceDays: 99, quoteTerms: '', version: 0 }, asAdmin(world)));
+    expect(publish).not.toHaveBeenCalled();
+    await updateBookingTerms(world, { paymentGraceDays: 4, quoteTerms: 'Deposits hold the date.', version: 0 }, asAdmin(world));
+    expect(publish).toHaveBeenCalledWith('bookingTermsChanged', { version: 1 });
   });
 });

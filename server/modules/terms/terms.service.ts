@@ -55,10 +55,11 @@ function termsValues(terms: BookingTermsValues): Record<string, unknown> {
 
 /**
  * Saves the terms (a policy not given stays as it is); a refused value changes nothing. A save
- * naming a version other than the stored one is refused (CONFLICT) and every change is kept.
+ * naming a version other than the stored one is refused (CONFLICT) and every change is kept; a
+ * save is announced (bookingTermsChanged).
  */
 export async function updateBookingTerms(
-  deps: Pick<AppServices, 'db'>,
+  deps: Pick<AppServices, 'db' | 'pubsub'>,
   input: Omit<BookingTermsValues, 'cancellationPolicy'> & { cancellationPolicy?: CancellationPolicy | null; version?: number | null },
   actor: VersionActor = { userId: null },
 ): Promise<BookingTerms> {
@@ -81,5 +82,7 @@ export async function updateBookingTerms(
     keepVersion(tx, { kind: 'booking_terms', recordId: KEY, version: after.version, change: 'update', name: 'Terms & Policies', before: termsValues(before), after: termsValues(after), actor });
     return after;
   });
+  // Open Terms & Policies screens (another tab, another admin) refetch: an untouched form follows.
+  deps.pubsub.publish('bookingTermsChanged', { version: saved.version });
   return saved;
 }

@@ -85,6 +85,15 @@ const FollowUpsChangedSubscription = graphql(`
   }
 `);
 
+const BookingTermsChangedSubscription = graphql(`
+  subscription BookingTermsChanged {
+    bookingTermsChanged {
+      version
+      changedAt
+    }
+  }
+`);
+
 /** Keeps the latest callback without re-subscribing on every render. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -141,8 +150,14 @@ export function useLiveFollowUps(onChange: () => void) {
   useSubscription(FollowUpsChangedSubscription, { onData: () => latest.current() });
 }
 
+/** The booking terms were saved (in another tab, or by another admin). */
+export function useLiveBookingTerms(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(BookingTermsChangedSubscription, { onData: () => latest.current() });
+}
+
 /**
- * Any record the owner edits was saved (content, FAQs, pages, settings, follow-ups, the calendar,
+ * Any record the owner edits was saved (content, FAQs, pages, settings, follow-ups, terms, the calendar,
  * bookings and quotes): the change log's saved versions refetch, once per burst.
  */
 export function useLiveAnyRecord(onChange: () => void) {
@@ -158,6 +173,7 @@ export function useLiveAnyRecord(onChange: () => void) {
   useLivePages(changed);
   useLiveSiteSettings(changed);
   useLiveFollowUps(changed);
+  useLiveBookingTerms(changed);
   useLiveCalendar(changed);
   useLiveBookings(changed, { announce: false });
 }

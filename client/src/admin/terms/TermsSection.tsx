@@ -12,7 +12,7 @@ import type { CancellationKeep, CancellationPolicy, KeptAs } from '../../../../s
 import { CancellationPolicyFields, type PolicyErrors } from './CancellationPolicyFields.tsx';
 import { cancellationPolicyText } from '../../../../shared/cancellation.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
-import { LIVE_QUERY_CONTEXT, useLiveAnyRecord } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveBookingTerms } from '../shell/live-updates.ts';
 
 type PolicyView = TermsSectionQuery['bookingTerms']['cancellationPolicy'];
 
@@ -75,7 +75,7 @@ const UPDATE_TERMS = graphql(`
 export default function TermsSection() {
   const { data, error, refetch } = useQuery(TERMS_QUERY, { context: LIVE_QUERY_CONTEXT });
   // Saved in another tab: an untouched form shows it (it is keyed by version); a touched one keeps its base.
-  useLiveAnyRecord(() => void refetch());
+  useLiveBookingTerms(() => void refetch());
   return (
     <Stack gap="lg">
       <div>

@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
+
+/*
+ * Settings screens that stay true while another tab (a second signed-in browser: the owner's
+ * other tab, or a second admin) or an API token changes what they show: an untouched screen
+ * follows without a reload; a form holding the owner's edits keeps them, and its save meets the
+ * conflict view with the newer saved text beside the owner's.
+ */
+
+let server: TestServer;
+let first: TestBrowser;
+let second: TestBrowser;
+let api: GraphQLSession;
+
+test.beforeAll(({ server: started, browser, admin }) => {
+  server = started;
+  first = browser;
+  api = admin;
+});
+
+beforeAll(async () => {
+  second = await launchBrowser({ own: true });
+});
+
+afterAll(async () => {
+  await second?.close();
+});
+
+async function adminTab(browser: TestBrowser, section: string, { width = 1440, height = 900 } = {}): Promise<Page> {
+  const page = await browser.newPage({ width, height });
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin/${section}`);
+  return page;
+}
+
+/** The conflict view, once the stale save was refused. */
+function conflictDialog(page: Page) {
+  return page.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
+}
+
+describe('Terms & Policies in two tabs', () => {
+  it('an untouched form follows terms saved in the other tab; a form with edits keeps them and its save meets the conflict view', async () => {
+    const [a, b] = await Promise.all([adminTab(first, 'terms'), adminTab(second, 'terms')]);
+    const quoteTerms = (page: Page) => page.getByRole('textbox', { name: 'Terms shown on every quote' });
+    const graceDays = (page: Page) => page.getByRole('textbox', { name: 'Grace period (days)' });
+    await Promise.all([quoteTerms(a).waitFor(), quoteTerms(b).waitFor()]);
+    await untilSubscribed(server, 'bookingTermsChanged', 2); // both tabs' subscriptions are live
+
+    // A saves; B, untouched, shows A's terms without a reload.
+    const firstTerms = 'A deposit of 30% holds the date; the rest is due 30 days before the event.';
+    await quoteTerms(a).fill(firstTerms);
+    await graceDays(a).fill('5');
+    await a.getByRole('button', { name: 'Save terms' }).click();
+    await toast(a, 'Terms saved.').waitFor();
+    await expect.poll(() => quoteTerms(b).inputValue(), { timeout: 10_000 }).toBe(firstTerms);
+    await expect.poll(() => graceDays(b).inputValue()).toBe('5');
+    // Following is not an edit: B has nothing to save.
+    expect(await b.getByRole('button', { name: 'Save terms' }).isDisabled()).toBe(true);
+
+    // B starts editing; A saves again: B keeps its words, and its save shows A's beside them.
+    const mine = 'Prices include tax; a deposit of 25% holds the date.';
+    const theirs = 'A deposit of 40% holds the date; the rest is due 14 days before the event.';
+    await quoteTerms(b).fill(mine);
+    await quoteTerms(a).fill(theirs);
+    await a.getByRole('button', { name: 'Save terms' }).click();
+    await toast(a, 'Terms saved.').waitFor();
+    // B has heard of the save by now (its subscription is live) and kept its words.
+    await b.waitForTimeout(500);
+    expect(await quoteTerms(b).inputValue()).toBe(mine);
+
+    await b.getByRole('button', { name: 'Save terms' }).click();
+    const dialog = conflictDialog(b);
+    await dialog.getByRole('group', { name: 'Quote terms: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Quote terms: your version' }).inputValue()).resolves.toBe(mine);
+    const saved = () => api.data<{ bookingTerms: { quoteTerms: string; version: number } }>('{ bookingTerms { quoteTerms version } }');
+    expect((await saved()).bookingTerms.quoteTerms).toBe(theirs);
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(b, 'Terms saved.').waitFor();
+    expect((await saved()).bookingTerms.quoteTerms).toBe(mine);
+    // A, untouched since its save, follows B's.
+    await expect.poll(() => quoteTerms(a).inputValue(), { timeout: 10_000 }).toBe(mine);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
