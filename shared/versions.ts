@@ -46,9 +46,9 @@ interface KindInfo {
 
 export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   faq: { label: 'FAQ', fields: { question: 'Question', answer: 'Answer', category: 'Category', isActive: 'Live on the site' } },
-  content_section: { label: 'section', fields: { title: 'Title', content: 'Content', link: 'Link' } },
-  gallery_image: { label: 'gallery image', fields: { title: 'Title', category: 'Category', imageUrl: 'Image', altText: 'Alt text', sortOrder: 'Sort order' } },
-  hero_slide: { label: 'hero slide', fields: { title: 'Title', subtitle: 'Subtitle', imageUrl: 'Image', altText: 'Alt text' } },
+  content_section: { label: 'section', fields: { title: 'Title', content: 'Content', link: 'Link', isActive: 'Live on the site' } },
+  gallery_image: { label: 'gallery image', fields: { title: 'Title', category: 'Category', imageUrl: 'Image', altText: 'Alt text', sortOrder: 'Sort order', isActive: 'Live on the site' } },
+  hero_slide: { label: 'hero slide', fields: { title: 'Title', subtitle: 'Subtitle', imageUrl: 'Image', altText: 'Alt text', isActive: 'Live on the site' } },
   contact_info: { label: 'contact details', fields: { phone: 'Phone', email: 'Email', address: 'Address', hours: 'Hours' } },
   footer: {
     label: 'footer',
@@ -148,11 +148,20 @@ export function changedVersionFields(kind: RecordKind, before: VersionValues | n
 /** Why a CONFLICT was raised, in `extensions.reason`: the record was saved since the version the save named. */
 export const STALE_VERSION = 'STALE_VERSION';
 
+/** A change that is not an edit of values: applied at once, refused whole when stale. */
+export type StaleChange = 'switch' | 'delete' | 'reorder';
+const STALE_CHANGE_DONE: Record<StaleChange, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved' };
+const STALE_CHANGE_VERB: Record<StaleChange, string> = { switch: 'switch it', delete: 'delete it', reorder: 'reorder the list' };
+
 export const VERSION_MESSAGES = {
   /** The refusal of a stale save; the editor shows both versions beside it. */
   stale: (kind: RecordKind, yours: number, current: number) =>
     `This ${RECORD_KIND_INFO[kind].label} has been saved since you opened it (you edited version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was saved: compare your changes with the saved version, keep either or merge them, and save again.`,
+  /** The refusal of a switch, delete or reorder made on a record saved since it was shown: nothing to merge, so it says what did not happen. */
+  staleChange: (kind: RecordKind, yours: number, current: number, change: StaleChange) =>
+    `This ${RECORD_KIND_INFO[kind].label} has been saved since ${change === 'reorder' ? 'the list was shown' : 'you were shown it'} (you saw version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was ${STALE_CHANGE_DONE[change]}: look at the saved version, then ${STALE_CHANGE_VERB[change]} again if you still mean to.`,
   badVersion: 'A version is a whole number of 0 or more (the version you read).',
+  listVersions: 'Give one version per item, in the order of the ids (each version as you read it).',
 } as const;
 
 /** Whether a version given with a save can be one (0 names a record never saved yet). */

@@ -1362,6 +1362,12 @@ export type DayStatus =
 export type DeleteContentSectionInput = {
   /** The section to delete. */
   id: Scalars['ID']['input'];
+  /**
+   * The version of the section as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of deleting a section. */
@@ -1377,6 +1383,12 @@ export type DeleteContentSectionPayload = {
 export type DeleteFaqInput = {
   /** The FAQ to delete. */
   id: Scalars['ID']['input'];
+  /**
+   * The version of the FAQ (Faq.version) as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of deleting an FAQ. */
@@ -1392,6 +1404,12 @@ export type DeleteFaqPayload = {
 export type DeleteGalleryImageInput = {
   /** The picture to delete. */
   id: Scalars['ID']['input'];
+  /**
+   * The version of the picture as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of deleting a picture. */
@@ -4256,6 +4274,13 @@ export type ReopenInquiryPayload = {
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<Scalars['ID']['input']>;
+  /**
+   * Each FAQ's version as the owner was shown it, in the order of ids. When any of them has been saved
+   * since (edited, switched, moved), nothing is reordered and the change is refused with CONFLICT
+   * (reason STALE_VERSION; that FAQ's current version and values in extensions). Leave it out to
+   * reorder whatever was saved meanwhile.
+   */
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** The result of reordering FAQs. */
@@ -4271,6 +4296,13 @@ export type ReorderFaqsPayload = {
 export type ReorderPageSettingsInput = {
   /** Page ids in their new order; each gets its 1-based position as sort order. */
   ids: Array<Scalars['ID']['input']>;
+  /**
+   * Each page's version as the owner was shown it, in the order of ids. When any of them has been saved
+   * since (renamed, shown or hidden, moved), nothing is reordered and the change is refused with CONFLICT
+   * (reason STALE_VERSION; that page's current version and values in extensions). Leave it out to
+   * reorder whatever was saved meanwhile.
+   */
+  versions?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 /** The result of reordering pages. */
@@ -4758,6 +4790,12 @@ export type SetContentSectionActiveInput = {
   id: Scalars['ID']['input'];
   /** True for Live, false for Hidden. */
   isActive: Scalars['Boolean']['input'];
+  /**
+   * The version of the section as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of switching a section. */
@@ -4775,6 +4813,12 @@ export type SetGalleryImageActiveInput = {
   id: Scalars['ID']['input'];
   /** True for Active, false for Inactive. */
   isActive: Scalars['Boolean']['input'];
+  /**
+   * The version of the picture as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of switching a picture. */
@@ -4792,6 +4836,12 @@ export type SetHeroSlideActiveInput = {
   id: Scalars['ID']['input'];
   /** True for Live, false for Hidden. */
   isActive: Scalars['Boolean']['input'];
+  /**
+   * The version of the slide as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of switching a slide. */

@@ -87,6 +87,12 @@ type Documents = {
     "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": typeof types.VersionsTestUpdateQuoteDocument,
     "mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }": typeof types.VersionsTestSiteDetailsDocument,
     "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }": typeof types.VersionsTestFollowUpDocument,
+    "mutation VersionsTestDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": typeof types.VersionsTestDeleteFaqDocument,
+    "mutation VersionsTestReorderFaqs($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id version } } }": typeof types.VersionsTestReorderFaqsDocument,
+    "query VersionsTestAdminFaqs { adminFaqs { id version } }": typeof types.VersionsTestAdminFaqsDocument,
+    "mutation VersionsTestCreateImage($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id version } } }": typeof types.VersionsTestCreateImageDocument,
+    "mutation VersionsTestSwitchImage($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive version } } }": typeof types.VersionsTestSwitchImageDocument,
+    "mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }": typeof types.VersionsTestUpdateImageDocument,
     "\n  mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url eventTypes enabled secretHint version }\n      userErrors { field code message }\n    }\n  }\n": typeof types.WebhooksTestCreateDocument,
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": typeof types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": typeof types.WebhooksTestReplayDocument,
@@ -176,6 +182,12 @@ const documents: Documents = {
     "mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }": types.VersionsTestUpdateQuoteDocument,
     "mutation VersionsTestSiteDetails($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle version } } }": types.VersionsTestSiteDetailsDocument,
     "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }": types.VersionsTestFollowUpDocument,
+    "mutation VersionsTestDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }": types.VersionsTestDeleteFaqDocument,
+    "mutation VersionsTestReorderFaqs($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id version } } }": types.VersionsTestReorderFaqsDocument,
+    "query VersionsTestAdminFaqs { adminFaqs { id version } }": types.VersionsTestAdminFaqsDocument,
+    "mutation VersionsTestCreateImage($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id version } } }": types.VersionsTestCreateImageDocument,
+    "mutation VersionsTestSwitchImage($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive version } } }": types.VersionsTestSwitchImageDocument,
+    "mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }": types.VersionsTestUpdateImageDocument,
     "\n  mutation WebhooksTestCreate($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint { id url eventTypes enabled secretHint version }\n      userErrors { field code message }\n    }\n  }\n": types.WebhooksTestCreateDocument,
     "\n  query WebhooksTestLog($endpointId: ID) {\n    webhookEndpoints { id url pendingDeliveries failedDeliveries lastDelivery { id status } }\n    webhookDeliveries(endpointId: $endpointId, first: 10) {\n      totalCount\n      nodes { id messageId eventType status attempts lastStatusCode lastError payload replayOf nextAttemptAt }\n    }\n  }\n": types.WebhooksTestLogDocument,
     "\n  mutation WebhooksTestReplay($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) { delivery { id status replayOf messageId } userErrors { message } }\n  }\n": types.WebhooksTestReplayDocument,
@@ -498,6 +510,30 @@ export function graphql(source: "mutation VersionsTestSiteDetails($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }"): (typeof documents)["mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"): (typeof documents)["mutation VersionsTestDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestReorderFaqs($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id version } } }"): (typeof documents)["mutation VersionsTestReorderFaqs($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestAdminFaqs { adminFaqs { id version } }"): (typeof documents)["query VersionsTestAdminFaqs { adminFaqs { id version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestCreateImage($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id version } } }"): (typeof documents)["mutation VersionsTestCreateImage($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestSwitchImage($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive version } } }"): (typeof documents)["mutation VersionsTestSwitchImage($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }"): (typeof documents)["mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

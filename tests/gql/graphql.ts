@@ -139,6 +139,26 @@ export type CreateFaqInput = {
   question: string;
 };
 
+/** A new gallery picture. */
+export type CreateGalleryImageInput = {
+  /** Falls back to the title when empty. */
+  altText?: string | null | undefined;
+  /** The picture's category; ALL when absent. */
+  category?: GalleryCategory | null | undefined;
+  /** The picture's height in pixels, when known. */
+  height?: number | null | undefined;
+  /** An uploaded image (/uploads/…), a starter image (/starter/…) or a full http(s) address. */
+  imageUrl: string;
+  /** False to add it as Inactive; Active when absent. */
+  isActive?: boolean | null | undefined;
+  /** Its position in the gallery; at the end when absent. */
+  sortOrder?: number | null | undefined;
+  /** The caption. */
+  title: string;
+  /** The picture's width in pixels, when known. */
+  width?: number | null | undefined;
+};
+
 /** An inquiry the venue enters itself or brings from elsewhere (createInquiry, importInquiries). */
 export type CreateInquiryInput = {
   /** The date the sender has in mind, optional; a past date is allowed (an import brings history). */
@@ -210,6 +230,12 @@ export type DayStatus =
 export type DeleteFaqInput = {
   /** The FAQ to delete. */
   id: string | number;
+  /**
+   * The version of the FAQ (Faq.version) as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** Voids a payment recorded by mistake (it stays in the ledger, counted back). */
@@ -301,6 +327,21 @@ export type FollowUpKind =
   | 'PAYMENT_OVERDUE'
   /** To the client: a sent quote not accepted after the follow-up's number of days. */
   | 'QUOTE_NOT_ACCEPTED';
+
+/** The gallery's categories, which are also its filter tabs (specification section 2). */
+export type GalleryCategory =
+  /** No particular category (the default); shown under the All tab only. */
+  | 'ALL'
+  /** Ceremonies. */
+  | 'CEREMONIES'
+  /** Corporate events. */
+  | 'CORPORATE'
+  /** Décor and details. */
+  | 'DECOR'
+  /** Receptions. */
+  | 'RECEPTIONS'
+  /** Weddings. */
+  | 'WEDDINGS';
 
 /** Where a hold stands. */
 export type HoldStatus =
@@ -664,6 +705,13 @@ export type ReleaseHoldInput = {
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
+  /**
+   * Each FAQ's version as the owner was shown it, in the order of ids. When any of them has been saved
+   * since (edited, switched, moved), nothing is reordered and the change is refused with CONFLICT
+   * (reason STALE_VERSION; that FAQ's current version and values in extensions). Leave it out to
+   * reorder whatever was saved meanwhile.
+   */
+  versions?: Array<number> | null | undefined;
 };
 
 /** Which delivery to send again. */
@@ -712,6 +760,20 @@ export type SendQuoteInput = {
 export type SetApiAllowedOriginsInput = {
   /** Origins such as https://app.example.com or http://localhost:5173 (blank entries are ignored; at most 20); an empty list allows no other site. */
   origins: Array<string>;
+};
+
+/** An Active/Inactive switch of a picture. */
+export type SetGalleryImageActiveInput = {
+  /** The picture to switch. */
+  id: string | number;
+  /** True for Active, false for Inactive. */
+  isActive: boolean;
+  /**
+   * The version of the picture as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** What setOwnerAlert needs. */
@@ -934,6 +996,32 @@ export type UpdateFollowUpInput = {
    * STALE_VERSION; the current version and values in extensions). Leave it out to save whatever was saved meanwhile.
    */
   version?: number | null | undefined;
+};
+
+/** A staged edit of a gallery picture; absent fields are left as they are. */
+export type UpdateGalleryImageInput = {
+  /** The new screen-reader text. */
+  altText?: string | null | undefined;
+  /** The new category. */
+  category?: GalleryCategory | null | undefined;
+  /** The picture's height in pixels. */
+  height?: number | null | undefined;
+  /** The picture to edit. */
+  id: string | number;
+  /** The new picture address (an upload, a starter image or an http(s) URL). */
+  imageUrl?: string | null | undefined;
+  /** The new position in the gallery. */
+  sortOrder?: number | null | undefined;
+  /** The new caption. */
+  title?: string | null | undefined;
+  /**
+   * The version of the image this edit started from (its version as read). When it has been saved since,
+   * nothing is staged and the edit is refused with CONFLICT (reason STALE_VERSION; the current version
+   * and values in extensions). Leave it out to save over whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
+  /** The picture's width in pixels. */
+  width?: number | null | undefined;
 };
 
 /** The owner's correction of where an inquiry came from. */
@@ -1601,6 +1689,46 @@ export type VersionsTestFollowUpMutationVariables = Exact<{
 
 export type VersionsTestFollowUpMutation = { updateFollowUp: { followUp: { body: string, version: number } | null } };
 
+export type VersionsTestDeleteFaqMutationVariables = Exact<{
+  input: DeleteFaqInput;
+}>;
+
+
+export type VersionsTestDeleteFaqMutation = { deleteFaq: { deletedId: string | null } };
+
+export type VersionsTestReorderFaqsMutationVariables = Exact<{
+  input: ReorderFaqsInput;
+}>;
+
+
+export type VersionsTestReorderFaqsMutation = { reorderFaqs: { faqs: Array<{ id: string, version: number }> | null } };
+
+export type VersionsTestAdminFaqsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VersionsTestAdminFaqsQuery = { adminFaqs: Array<{ id: string, version: number }> };
+
+export type VersionsTestCreateImageMutationVariables = Exact<{
+  input: CreateGalleryImageInput;
+}>;
+
+
+export type VersionsTestCreateImageMutation = { createGalleryImage: { galleryImage: { id: string, version: number } | null } };
+
+export type VersionsTestSwitchImageMutationVariables = Exact<{
+  input: SetGalleryImageActiveInput;
+}>;
+
+
+export type VersionsTestSwitchImageMutation = { setGalleryImageActive: { galleryImage: { id: string, isActive: boolean, version: number } | null } };
+
+export type VersionsTestUpdateImageMutationVariables = Exact<{
+  input: UpdateGalleryImageInput;
+}>;
+
+
+export type VersionsTestUpdateImageMutation = { updateGalleryImage: { galleryImage: { id: string, version: number } | null } };
+
 export type WebhooksTestCreateMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -1772,6 +1900,12 @@ export const VersionsTestCreateQuoteDocument = {"kind":"Document","definitions":
 export const VersionsTestUpdateQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestUpdateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestUpdateQuoteMutation, VersionsTestUpdateQuoteMutationVariables>;
 export const VersionsTestSiteDetailsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestSiteDetails"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSiteDetailsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSiteDetails"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"branding"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteTitle"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestSiteDetailsMutation, VersionsTestSiteDetailsMutationVariables>;
 export const VersionsTestFollowUpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestFollowUp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateFollowUpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateFollowUp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"followUp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestFollowUpMutation, VersionsTestFollowUpMutationVariables>;
+export const VersionsTestDeleteFaqDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestDeleteFaq"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteFaqInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFaq"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedId"}}]}}]}}]} as unknown as DocumentNode<VersionsTestDeleteFaqMutation, VersionsTestDeleteFaqMutationVariables>;
+export const VersionsTestReorderFaqsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestReorderFaqs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReorderFaqsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorderFaqs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"faqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestReorderFaqsMutation, VersionsTestReorderFaqsMutationVariables>;
+export const VersionsTestAdminFaqsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VersionsTestAdminFaqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminFaqs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<VersionsTestAdminFaqsQuery, VersionsTestAdminFaqsQueryVariables>;
+export const VersionsTestCreateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestCreateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateGalleryImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestCreateImageMutation, VersionsTestCreateImageMutationVariables>;
+export const VersionsTestSwitchImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestSwitchImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetGalleryImageActiveInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setGalleryImageActive"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestSwitchImageMutation, VersionsTestSwitchImageMutationVariables>;
+export const VersionsTestUpdateImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VersionsTestUpdateImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGalleryImageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGalleryImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"galleryImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]}}]} as unknown as DocumentNode<VersionsTestUpdateImageMutation, VersionsTestUpdateImageMutationVariables>;
 export const WebhooksTestCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTestCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"eventTypes"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestCreateMutation, WebhooksTestCreateMutationVariables>;
 export const WebhooksTestLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhooksTestLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDeliveries"}},{"kind":"Field","name":{"kind":"Name","value":"failedDeliveries"}},{"kind":"Field","name":{"kind":"Name","value":"lastDelivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"webhookDeliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpointId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpointId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestLogQuery, WebhooksTestLogQueryVariables>;
 export const WebhooksTestReplayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WebhooksTestReplay"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplayWebhookDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"replayOf"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"userErrors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<WebhooksTestReplayMutation, WebhooksTestReplayMutationVariables>;

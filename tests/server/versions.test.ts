@@ -173,3 +173,42 @@ describe('settings and follow-ups over HTTP', () => {
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', kind: 'FOLLOW_UP', recordId: 'hold_expiring', current: { body: 'Hello {{clientName}}.' } });
   });
 });
+
+const DELETE_FAQ = graphql(`mutation VersionsTestDeleteFaq($input: DeleteFaqInput!) { deleteFaq(input: $input) { deletedId } }`);
+const REORDER_FAQS = graphql(`mutation VersionsTestReorderFaqs($input: ReorderFaqsInput!) { reorderFaqs(input: $input) { faqs { id version } } }`);
+const ADMIN_FAQS = graphql(`query VersionsTestAdminFaqs { adminFaqs { id version } }`);
+const CREATE_IMAGE = graphql(`mutation VersionsTestCreateImage($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id version } } }`);
+const SWITCH_IMAGE = graphql(`mutation VersionsTestSwitchImage($input: SetGalleryImageActiveInput!) { setGalleryImageActive(input: $input) { galleryImage { id isActive version } } }`);
+const UPDATE_IMAGE = graphql(`mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }`);
+
+describe('switches, deletes and reorders over HTTP', () => {
+  it('a stale delete and a stale switch are refused with the record as saved; anonymous callers are refused', async () => {
+    const { createFaq } = await admin.data(CREATE, { input: { question: 'Can we decorate the night before?', answer: 'Yes.' } });
+    const id = createFaq.faq!.id;
+    await admin.data(UPDATE, { input: { id, answer: 'Yes, from 6 PM.', version: 1 } });
+    const stale = await admin.request(DELETE_FAQ, { input: { id, version: 1 } });
+    expect(stale.errors?.[0]?.message).toBe(
+      'This FAQ has been saved since you were shown it (you saw version 1; it is now version 2), in another tab or by someone else. Nothing was deleted: look at the saved version, then delete it again if you still mean to.',
+    );
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'FAQ', currentVersion: 2, current: { answer: 'Yes, from 6 PM.' } });
+    expect(firstErrorCode(await server.session().request(DELETE_FAQ, { input: { id, version: 2 } }))).toBe('UNAUTHENTICATED');
+    expect((await admin.data(ADMIN_FAQS, {})).adminFaqs.map((faq) => faq.id)).toContain(id);
+
+    // The whole list, one version per FAQ: a version from before the edit is refused.
+    const list = (await admin.data(ADMIN_FAQS, {})).adminFaqs;
+    const ids = list.map((faq) => faq.id).reverse();
+    const staleOrder = await admin.request(REORDER_FAQS, { input: { ids, versions: ids.map((each) => (each === id ? 1 : list.find((faq) => faq.id === each)!.version)) } });
+    expect(staleOrder.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', recordId: id });
+    expect((await admin.data(ADMIN_FAQS, {})).adminFaqs.map((faq) => faq.id)).toEqual(list.map((faq) => faq.id));
+    await admin.data(DELETE_FAQ, { input: { id, version: 2 } });
+
+    const { createGalleryImage } = await admin.data(CREATE_IMAGE, { input: { title: 'Garden arch', imageUrl: '/starter/garden.jpg' } });
+    const image = createGalleryImage.galleryImage!;
+    await admin.data(UPDATE_IMAGE, { input: { id: image.id, title: 'Rose arch', version: image.version } });
+    const staleSwitch = await admin.request(SWITCH_IMAGE, { input: { id: image.id, isActive: false, version: image.version } });
+    expect(staleSwitch.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', kind: 'GALLERY_IMAGE', current: { title: 'Rose arch', isActive: true } });
+    expect(firstErrorCode(await server.session().request(SWITCH_IMAGE, { input: { id: image.id, isActive: false, version: image.version + 1 } }))).toBe('UNAUTHENTICATED');
+    const switched = await admin.data(SWITCH_IMAGE, { input: { id: image.id, isActive: false, version: image.version + 1 } });
+    expect(switched.setGalleryImageActive.galleryImage).toMatchObject({ isActive: false, version: image.version + 2 });
+  });
+});

@@ -23,7 +23,7 @@ export async function refusal(save: Promise<unknown>): Promise<GraphQLError> {
 /** A stale save's refusal: CONFLICT, STALE_VERSION, the versions on both sides, in words too. */
 export function expectStale(error: GraphQLError, { kind, yours, current }: { kind: RecordKind; yours: number; current: number }) {
   expect(error.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: kind.toUpperCase(), yourVersion: yours, currentVersion: current });
-  expect(error.message).toContain(`you edited version ${yours}; it is now version ${current}`);
+  expect(error.message).toMatch(new RegExp(`you (edited|saw) version ${yours}; it is now version ${current}`));
 }
 
 /** The saved versions kept of one record, newest first. */

@@ -411,18 +411,36 @@ export type DayStatus =
 export type DeleteContentSectionInput = {
   /** The section to delete. */
   id: string | number;
+  /**
+   * The version of the section as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** Which FAQ to delete. */
 export type DeleteFaqInput = {
   /** The FAQ to delete. */
   id: string | number;
+  /**
+   * The version of the FAQ (Faq.version) as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** Which gallery picture to delete. */
 export type DeleteGalleryImageInput = {
   /** The picture to delete. */
   id: string | number;
+  /**
+   * The version of the picture as the owner was shown it. When it has been saved since, nothing is deleted and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** How a quote's deposit is given. */
@@ -999,12 +1017,26 @@ export type ReopenInquiryInput = {
 export type ReorderFaqsInput = {
   /** Every FAQ's id in the new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
+  /**
+   * Each FAQ's version as the owner was shown it, in the order of ids. When any of them has been saved
+   * since (edited, switched, moved), nothing is reordered and the change is refused with CONFLICT
+   * (reason STALE_VERSION; that FAQ's current version and values in extensions). Leave it out to
+   * reorder whatever was saved meanwhile.
+   */
+  versions?: Array<number> | null | undefined;
 };
 
 /** A new navigation order. */
 export type ReorderPageSettingsInput = {
   /** Page ids in their new order; each gets its 1-based position as sort order. */
   ids: Array<string | number>;
+  /**
+   * Each page's version as the owner was shown it, in the order of ids. When any of them has been saved
+   * since (renamed, shown or hidden, moved), nothing is reordered and the change is refused with CONFLICT
+   * (reason STALE_VERSION; that page's current version and values in extensions). Leave it out to
+   * reorder whatever was saved meanwhile.
+   */
+  versions?: Array<number> | null | undefined;
 };
 
 /** Which delivery to send again. */
@@ -1137,6 +1169,12 @@ export type SetContentSectionActiveInput = {
   id: string | number;
   /** True for Live, false for Hidden. */
   isActive: boolean;
+  /**
+   * The version of the section as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** An Active/Inactive switch of a picture. */
@@ -1145,6 +1183,12 @@ export type SetGalleryImageActiveInput = {
   id: string | number;
   /** True for Active, false for Inactive. */
   isActive: boolean;
+  /**
+   * The version of the picture as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** A Live/Hidden switch of a slide. */
@@ -1153,6 +1197,12 @@ export type SetHeroSlideActiveInput = {
   id: string | number;
   /** True for Live, false for Hidden. */
   isActive: boolean;
+  /**
+   * The version of the slide as the owner was shown it. When it has been saved since, nothing is switched and the
+   * change is refused with CONFLICT (reason STALE_VERSION; the current version and values in
+   * extensions). Leave it out to apply the change whatever was saved meanwhile.
+   */
+  version?: number | null | undefined;
 };
 
 /** What setOwnerAlert needs. */

@@ -64,7 +64,7 @@ export const contentResolvers: Resolvers = {
     createContentSection: async (_parent, { input }, ctx) => ({
       contentSection: await createContentSection(writer(ctx), input),
     }),
-    deleteContentSection: async (_parent, { input }, ctx) => ({ deletedId: await deleteContentSection(writer(ctx), input.id) }),
+    deleteContentSection: async (_parent, { input }, ctx) => ({ deletedId: await deleteContentSection(writer(ctx), input.id, input.version) }),
     updateContactInfo: async (_parent, { input }, ctx) => ({ contactInfo: await updateContactInfo(writer(ctx), input) }),
     createGalleryImage: async (_parent, { input }, ctx) => ({
       galleryImage: await createGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
@@ -73,7 +73,7 @@ export const contentResolvers: Resolvers = {
       galleryImage: await updateGalleryImage(writer(ctx), await withLocalImage(ctx, input, 'gallery')),
     }),
     setGalleryImageActive: async (_parent, { input }, ctx) => ({ galleryImage: await setGalleryImageActive(writer(ctx), input) }),
-    deleteGalleryImage: async (_parent, { input }, ctx) => ({ deletedId: await deleteGalleryImage(writer(ctx), input.id) }),
+    deleteGalleryImage: async (_parent, { input }, ctx) => ({ deletedId: await deleteGalleryImage(writer(ctx), input.id, input.version) }),
     updateHeroSlide: async (_parent, { input }, ctx) => ({ heroSlide: await updateHeroSlide(writer(ctx), await withLocalImage(ctx, input, 'hero')) }),
     setHeroSlideActive: async (_parent, { input }, ctx) => ({ heroSlide: await setHeroSlideActive(writer(ctx), input) }),
   },

@@ -6,7 +6,7 @@ import type { ContentSectionRow, GalleryImageRow, HeroSlideRow } from '../../db/
 import { contentSections, galleryImages, heroSlides, type ContentSectionType } from '../../db/schema/index.ts';
 import { badInput, checkFields, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
-import { deleteStagedRow, stageCreate, stageUpdate } from '../publishing/index.ts';
+import { deleteStagedRow, setStagedRowActive, stageCreate, stageUpdate } from '../publishing/index.ts';
 import { GALLERY_CATEGORIES } from '../../../shared/content.ts';
 
 /*
@@ -196,13 +196,18 @@ export async function updateContentSection(
   return row as unknown as ContentSectionRow;
 }
 
-export async function setContentSectionActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<ContentSectionRow> {
-  const row = await writeTransaction(deps.db, (tx) =>
-    tx.update(contentSections).set({ isActive: input.isActive }).where(eq(contentSections.id, input.id)).returning().get(),
-  );
+/** What a Live/Hidden switch names: the record, the new state and (optionally) the version the owner saw. */
+interface SwitchInput {
+  id: string;
+  isActive: boolean;
+  version?: number | null;
+}
+
+export async function setContentSectionActive(deps: ContentWriteContext, input: SwitchInput): Promise<ContentSectionRow> {
+  const row = await writeTransaction(deps.db, (tx) => setStagedRowActive(tx, 'content_sections', input.id, input.isActive, { userId: deps.userId }, input.version));
   if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
   changed(deps, 'visibility');
-  return withStagedValues(row);
+  return withStagedValues(row) as unknown as ContentSectionRow;
 }
 
 /** A section key from a title: resource_wedding_planning_checklist (unique within the type). */
@@ -255,14 +260,14 @@ export async function createContentSection(
   return row as unknown as ContentSectionRow;
 }
 
-export async function deleteContentSection(deps: ContentWriteContext, id: string): Promise<string> {
+export async function deleteContentSection(deps: ContentWriteContext, id: string, version?: number | null): Promise<string> {
   await writeTransaction(deps.db, (tx) => {
     const row = tx.select().from(contentSections).where(eq(contentSections.id, id)).get();
     if (!row) throw notFound('That section no longer exists. Reload the page to see the current content.');
     if (row.type !== 'other') {
       throw badInput('Only resources sections can be deleted; hide a page section with its Live switch instead.');
     }
-    deleteStagedRow(tx, 'content_sections', id, { userId: deps.userId });
+    deleteStagedRow(tx, 'content_sections', id, { userId: deps.userId }, version);
   });
   changed(deps, 'deleted');
   return id;
@@ -336,17 +341,15 @@ export async function updateGalleryImage(
   return row as unknown as GalleryImageRow;
 }
 
-export async function setGalleryImageActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<GalleryImageRow> {
-  const row = await writeTransaction(deps.db, (tx) =>
-    tx.update(galleryImages).set({ isActive: input.isActive }).where(eq(galleryImages.id, input.id)).returning().get(),
-  );
+export async function setGalleryImageActive(deps: ContentWriteContext, input: SwitchInput): Promise<GalleryImageRow> {
+  const row = await writeTransaction(deps.db, (tx) => setStagedRowActive(tx, 'gallery_images', input.id, input.isActive, { userId: deps.userId }, input.version));
   if (!row) throw notFound('That image no longer exists. Reload the page to see the current gallery.');
   changed(deps, 'visibility');
-  return withStagedValues(row);
+  return withStagedValues(row) as unknown as GalleryImageRow;
 }
 
-export async function deleteGalleryImage(deps: ContentWriteContext, id: string): Promise<string> {
-  await writeTransaction(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }));
+export async function deleteGalleryImage(deps: ContentWriteContext, id: string, version?: number | null): Promise<string> {
+  await writeTransaction(deps.db, (tx) => deleteStagedRow(tx, 'gallery_images', id, { userId: deps.userId }, version));
   changed(deps, 'deleted');
   return id;
 }
@@ -366,11 +369,9 @@ export async function updateHeroSlide(
   return row as unknown as HeroSlideRow;
 }
 
-export async function setHeroSlideActive(deps: ContentWriteContext, input: { id: string; isActive: boolean }): Promise<HeroSlideRow> {
-  const row = await writeTransaction(deps.db, (tx) =>
-    tx.update(heroSlides).set({ isActive: input.isActive }).where(eq(heroSlides.id, input.id)).returning().get(),
-  );
+export async function setHeroSlideActive(deps: ContentWriteContext, input: SwitchInput): Promise<HeroSlideRow> {
+  const row = await writeTransaction(deps.db, (tx) => setStagedRowActive(tx, 'hero_slides', input.id, input.isActive, { userId: deps.userId }, input.version));
   if (!row) throw notFound('That slide no longer exists. Reload the page to see the current slides.');
   changed(deps, 'visibility');
-  return withStagedValues(row);
+  return withStagedValues(row) as unknown as HeroSlideRow;
 }

@@ -13,8 +13,8 @@ export const faqsResolvers: Resolvers = {
   Mutation: {
     createFaq: async (_parent, { input }, ctx) => announced(ctx, 'created', { faq: await createFaq(ctx.db, input, actorOf(ctx)) }),
     updateFaq: async (_parent, { input }, ctx) => announced(ctx, 'updated', { faq: await updateFaq(ctx.db, input, actorOf(ctx)) }),
-    deleteFaq: async (_parent, { input }, ctx) => announced(ctx, 'deleted', { deletedId: await deleteFaq(ctx.db, input.id, actorOf(ctx)) }),
-    reorderFaqs: async (_parent, { input }, ctx) => announced(ctx, 'reordered', { faqs: await reorderFaqs(ctx.db, input.ids) }),
+    deleteFaq: async (_parent, { input }, ctx) => announced(ctx, 'deleted', { deletedId: await deleteFaq(ctx.db, input.id, actorOf(ctx), input.version) }),
+    reorderFaqs: async (_parent, { input }, ctx) => announced(ctx, 'reordered', { faqs: await reorderFaqs(ctx.db, input.ids, input.versions) }),
   },
   Subscription: {
     faqsChanged: {

@@ -5,7 +5,7 @@ import { faqs } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { FAQ_CATEGORIES, faqCategoryName } from '../../../shared/content.ts';
 import type { VersionValues } from '../../../shared/versions.ts';
-import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import { assertListVersions, assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 
 /*
  * FAQs apply at once, without staging. Sort orders stay 1..n: a new FAQ goes last ("sort_order =
@@ -122,10 +122,13 @@ function renumber(tx: Transaction, ids: readonly string[]) {
 }
 
 /** Deletes an FAQ; its last version is kept (the change log's saved versions), so its text is never lost. */
-export async function deleteFaq(db: DB, id: string, actor: VersionActor = { userId: null }): Promise<string> {
+export async function deleteFaq(db: DB, id: string, actor: VersionActor = { userId: null }, version?: number | null): Promise<string> {
   await writeTransaction(db, (tx) => {
-    const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning().get();
-    if (!deleted) throw notFound(FAQ_GONE);
+    const current = tx.select().from(faqs).where(eq(faqs.id, id)).get();
+    if (!current) throw notFound(FAQ_GONE);
+    // An FAQ edited since the owner was shown it is not deleted: they see the newer text first.
+    assertVersion(tx, { kind: 'faq', recordId: current.id, version: current.version, values: faqVersionValues(current) }, version, 'delete');
+    const deleted = tx.delete(faqs).where(eq(faqs.id, id)).returning().get()!;
     keepVersion(tx, { kind: 'faq', recordId: deleted.id, version: deleted.version, change: 'delete', name: deleted.question, before: faqVersionValues(deleted), after: null, actor });
     const rest = tx.select({ id: faqs.id }).from(faqs).orderBy(asc(faqs.sortOrder), asc(faqs.createdAt)).all();
     renumber(
@@ -136,14 +139,21 @@ export async function deleteFaq(db: DB, id: string, actor: VersionActor = { user
   return id;
 }
 
-/** Every FAQ gets its 1-based position in `ids`, which must list each FAQ exactly once. */
-export async function reorderFaqs(db: DB, ids: readonly string[]): Promise<FaqRow[]> {
+/**
+ * Every FAQ gets its 1-based position in `ids`, which must list each FAQ exactly once. With
+ * `versions` (each FAQ's version as shown), a list changed since it was shown is not reordered.
+ */
+export async function reorderFaqs(db: DB, ids: readonly string[], versions?: readonly number[] | null): Promise<FaqRow[]> {
   if (ids.length === 0) throw badInput('Give the FAQs in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('An FAQ appears twice in the new order.');
   return await writeTransaction(db, (tx) => {
-    const all = tx.select({ id: faqs.id }).from(faqs).all();
-    const known = new Set(all.map((row) => row.id));
-    if (all.length !== ids.length || ids.some((id) => !known.has(id))) {
+    const all = tx.select().from(faqs).all();
+    const byId = new Map(all.map((row) => [row.id, row]));
+    assertListVersions(tx, ids, versions, (id) => {
+      const row = byId.get(id);
+      return row && { kind: 'faq', recordId: row.id, version: row.version, values: faqVersionValues(row) };
+    });
+    if (all.length !== ids.length || ids.some((id) => !byId.has(id))) {
       throw conflict('The FAQ list has changed since it was loaded. Reload the list and try again.');
     }
     renumber(tx, ids);

@@ -31,9 +31,11 @@ describe('page settings', () => {
     ]);
   });
 
-  test('a reorder moves the version on, so an edit opened before it is checked against it', async ({ world }) => {
+  test('a reorder moves the version on of the pages it moved, so an edit opened before it is checked against it', async ({ world }) => {
     const page = aPage(world);
-    const [moved] = await reorderPageSettings(world, [page.id]);
+    world.db.insert(pageSettings).values({ pageSlug: 'faq', pageName: 'FAQ', description: 'Questions', sortOrder: 2 }).run();
+    const others = listPages(world.db, { activeOnly: false }).filter((other) => other.id !== page.id);
+    const moved = (await reorderPageSettings(world, [...others.map((other) => other.id), page.id])).find((row) => row.id === page.id);
     expect(moved!.version).toBe(page.version + 1);
     expectStale(await refusal(updatePageSetting(world, { id: page.id, description: 'Hello', version: page.version }, asAdmin(world))), {
       kind: 'page',

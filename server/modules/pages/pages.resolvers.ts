@@ -13,7 +13,7 @@ export const pagesResolvers: Resolvers = {
   },
   Mutation: {
     updatePageSetting: async (_parent, { input }, ctx) => ({ pageSetting: await updatePageSetting(ctx, input, { userId: requireAdmin(ctx).user.id }) }),
-    reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids) }),
+    reorderPageSettings: async (_parent, { input }, ctx) => ({ pageSettings: await reorderPageSettings(ctx, input.ids, input.versions) }),
   },
   Subscription: {
     pageSettingsChanged: {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { visitorPageBySlug } from '../../../shared/routes.ts';
 import { hasVisibleText } from '../../../shared/text.ts';
 import { writeTransaction, type DB } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import type { PageSettingRow } from '../../db/rows.ts';
 import { pageSettings } from '../../db/schema/index.ts';
 import { badInput, FieldErrors, notFound } from '../../errors.ts';
 import type { PubSub } from '../../pubsub.ts';
-import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
+import { assertListVersions, assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 import type { VersionValues } from '../../../shared/versions.ts';
 
 export const PAGE_NAME_MAX = 40;
@@ -75,17 +75,26 @@ export async function updatePageSetting(
  * Gives the listed pages sort orders 1..n in the given order (specification section 4); pages not
  * listed (the hidden ones) keep their relative order after them. One transaction.
  */
-export async function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[]): Promise<PageSettingRow[]> {
+export async function reorderPageSettings(deps: { db: DB; pubsub: PubSub }, ids: readonly string[], versions?: readonly number[] | null): Promise<PageSettingRow[]> {
   if (ids.length === 0) throw badInput('Give the pages in their new order.');
   if (new Set(ids).size !== ids.length) throw badInput('A page appears twice in the new order.');
   const pages = await writeTransaction(deps.db, (tx) => {
     const all = tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
-    const known = new Set(all.map((page) => page.id));
-    const unknown = ids.find((id) => !known.has(id));
+    const byId = new Map(all.map((page) => [page.id, page]));
+    // The order the owner was shown (each page's version): a list changed since is not reordered over.
+    assertListVersions(tx, ids, versions, (id) => {
+      const page = byId.get(id);
+      return page && { kind: 'page', recordId: page.id, version: page.version, values: pageValues(page) };
+    });
+    const unknown = ids.find((id) => !byId.has(id));
     if (unknown) throw notFound('A page in the new order no longer exists.');
     const rest = all.filter((page) => !ids.includes(page.id)).map((page) => page.id);
+    // A page already in its place is not written, so its version stays.
     [...ids, ...rest].forEach((id, index) => {
-      tx.update(pageSettings).set({ sortOrder: index + 1 }).where(eq(pageSettings.id, id)).run();
+      tx.update(pageSettings)
+        .set({ sortOrder: index + 1 })
+        .where(and(eq(pageSettings.id, id), ne(pageSettings.sortOrder, index + 1)))
+        .run();
     });
     return tx.select().from(pageSettings).orderBy(asc(pageSettings.sortOrder)).all();
   });

@@ -162,6 +162,29 @@ export function stageUpdate(
   return { row: { ...fresh, ...(fresh.staged ?? {}) } as AnyRow, changed: true };
 }
 
+/**
+ * Live/Hidden applies at once, without staging. A switch that names the version the owner was
+ * shown is refused when the row was saved since (absent: not checked); a switch to what the row
+ * already shows writes nothing, so its version stays.
+ */
+export function setStagedRowActive(
+  tx: Transaction,
+  tableName: Exclude<StagedTable, 'contact_info'>,
+  id: string,
+  isActive: boolean,
+  actor: ChangeActor,
+  expectedVersion?: number | null,
+): AnyRow | undefined {
+  const { table } = TABLES[tableName];
+  const row = findRow(tx, tableName, id);
+  if (!row) return undefined;
+  assertVersion(tx, { kind: VERSION_KINDS[tableName], recordId: row.id, version: Number(row.version), values: stagedVersionValues(tableName, row) }, expectedVersion, 'switch');
+  if (Boolean(row.isActive) === isActive) return row;
+  const updated = tx.update(table).set({ isActive }).where(eq(table.id, id)).returning().get() as AnyRow;
+  keepStagedVersion(tx, tableName, 'update', row, updated, actor);
+  return updated;
+}
+
 /** Inserts a new, unpublished row and its pending "create" entry. */
 export function stageCreate(tx: Transaction, tableName: StagedTable, values: Record<string, unknown>, actor: ChangeActor): AnyRow {
   const info = TABLES[tableName];
@@ -192,10 +215,18 @@ export function stageCreate(tx: Transaction, tableName: StagedTable, values: Rec
  * Deletes a row at once. Its pending entries are reverted (they can no longer be published); a
  * row that was live gets an already-published "delete" entry holding what was removed.
  */
-export function deleteStagedRow(tx: Transaction, tableName: StagedTable, id: string, actor: ChangeActor): AnyRow {
+export function deleteStagedRow(
+  tx: Transaction,
+  tableName: StagedTable,
+  id: string,
+  actor: ChangeActor,
+  /** The version the owner was shown; a row saved since is not deleted (absent: not checked). */
+  expectedVersion?: number | null,
+): AnyRow {
   const info = TABLES[tableName];
   const row = findRow(tx, tableName, id);
   if (!row) throw notFound('That item no longer exists. Reload the page to see the current content.');
+  assertVersion(tx, { kind: VERSION_KINDS[tableName], recordId: row.id, version: Number(row.version), values: stagedVersionValues(tableName, row) }, expectedVersion, 'delete');
   const now = actor.now ?? new Date();
   tx.update(contentChangeLog)
     .set({ status: 'reverted', revertedAt: now })

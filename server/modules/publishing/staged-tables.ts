@@ -123,6 +123,8 @@ export function stagedVersionValues(tableName: StagedTable, row: Record<string, 
     TABLES[tableName].fields.filter((field) => !QUIET_FIELDS.has(field)),
   );
   if (tableName === 'gallery_images' && typeof values.category === 'string') values.category = galleryCategoryName(values.category) ?? values.category;
+  // Live/Hidden is not staged, but it is part of what a version is: a switch is kept and checked too.
+  if (tableName !== 'contact_info' && 'isActive' in shown) values.isActive = Boolean(shown.isActive);
   return values;
 }
 

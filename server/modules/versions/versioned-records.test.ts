@@ -86,7 +86,7 @@ describe('page sections (staged)', () => {
     expect(b).toMatchObject({ content: 'Start a year ahead.', version: 3 });
     const error = await refusal(updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 2 }));
     expectStale(error, { kind: 'content_section', yours: 2, current: 3 });
-    expect(error.extensions.current).toEqual({ title: 'Planning guide', content: 'Start a year ahead.', link: null });
+    expect(error.extensions.current).toEqual({ title: 'Planning guide', content: 'Start a year ahead.', link: null, isActive: true });
 
     // A keeps their own; then the pending edit is reverted: both staged texts are still kept.
     await updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 3 });

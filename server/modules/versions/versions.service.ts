@@ -15,6 +15,7 @@ import {
   versionValueText,
   type RecordKind,
   type SavedVersionChange,
+  type StaleChange,
   type VersionValues,
 } from '../../../shared/versions.ts';
 
@@ -71,12 +72,19 @@ function emailOf(db: DB | Transaction, userId: string | null): string | null {
  * Absent means "not checked". The refusal's extensions: reason STALE_VERSION, kind, recordId,
  * yourVersion, currentVersion, current (the values), savedAt and savedBy of the last kept save.
  */
-export function assertVersion(db: DB | Transaction, current: CurrentRecord, expected: number | null | undefined): void {
+export function assertVersion(
+  db: DB | Transaction,
+  current: CurrentRecord,
+  expected: number | null | undefined,
+  /** What is refused when it is not an edit (the message says what did not happen). */
+  change?: StaleChange,
+): void {
   if (expected === null || expected === undefined) return;
-  if (!isVersionNumber(expected)) throw badInput(VERSION_MESSAGES.badVersion, 'version');
+  if (!isVersionNumber(expected)) throw badInput(VERSION_MESSAGES.badVersion, change === 'reorder' ? 'versions' : 'version');
   if (expected === current.version) return;
   const last = latestVersion(db, current.kind, current.recordId);
-  throw appError('CONFLICT', VERSION_MESSAGES.stale(current.kind, expected, current.version), {
+  const message = change ? VERSION_MESSAGES.staleChange(current.kind, expected, current.version, change) : VERSION_MESSAGES.stale(current.kind, expected, current.version);
+  throw appError('CONFLICT', message, {
     reason: STALE_VERSION,
     kind: current.kind.toUpperCase(),
     recordId: current.recordId,
@@ -85,6 +93,26 @@ export function assertVersion(db: DB | Transaction, current: CurrentRecord, expe
     current: current.values,
     savedAt: last ? last.createdAt.toISOString() : null,
     savedBy: last ? emailOf(db, last.savedBy) : null,
+  });
+}
+
+/**
+ * A reorder names the version of each item as the owner was shown it (`versions[i]` for `ids[i]`),
+ * so a list changed since it was shown (an item moved, edited, switched, added or removed by
+ * someone else) is not reordered over: the first stale item is refused as `assertVersion` refuses
+ * a save. Absent means "not checked".
+ */
+export function assertListVersions(
+  db: DB | Transaction,
+  ids: readonly string[],
+  versions: readonly number[] | null | undefined,
+  currentOf: (id: string) => CurrentRecord | undefined,
+): void {
+  if (versions === null || versions === undefined) return;
+  if (versions.length !== ids.length) throw badInput(VERSION_MESSAGES.listVersions, 'versions');
+  ids.forEach((id, index) => {
+    const current = currentOf(id);
+    if (current) assertVersion(db, current, versions[index], 'reorder');
   });
 }
 
