@@ -4885,6 +4885,24 @@ export type SetSetupChecklistHiddenPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What a setupChanged event is about. */
+export type SetupChange =
+  /** The checklist was hidden or shown. */
+  | 'CHECKLIST'
+  /** The demo venue's sample bookings, inquiries and special dates were removed (deleted records: lists showing them refetch). */
+  | 'DEMO_DATA'
+  /** A note was dismissed. */
+  | 'NOTE';
+
+/** A live signal that the checklist was hidden or shown, a note dismissed or the demo data removed (in this tab, another tab or by another admin). */
+export type SetupChangedEvent = {
+  __typename?: 'SetupChangedEvent';
+  /** What changed. */
+  change: SetupChange;
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+};
+
 /** The dashboard's "Set up your venue" checklist. */
 export type SetupChecklist = {
   __typename?: 'SetupChecklist';
@@ -5223,6 +5241,8 @@ export type Subscription = {
   ownerNoticesChanged: OwnerNoticesChangedEvent;
   /** Fires after any page setting changes, so navigation and admin screens refetch. */
   pageSettingsChanged: PageSettingsChangedEvent;
+  /** Fires after the checklist is hidden or shown, a note is dismissed or the demo data is removed, so an open dashboard refetches (the checklist's steps also follow the settings, content, FAQ, calendar, booking and inquiry events). */
+  setupChanged: SetupChangedEvent;
   /** Fires after footer, social or branding settings change, so open pages can refetch them. */
   siteSettingsChanged: SiteSettingsChangedEvent;
   /** Fires when something that timelines show changed (bookings, inquiries, holds, quotes, e-mails), so an open timeline refetches. */
@@ -6568,6 +6588,8 @@ export type ResolversTypes = ResolversObject<{
   SetOwnerAlertPayload: ResolverTypeWrapper<Omit<SetOwnerAlertPayload, 'userErrors'>>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
   SetSetupChecklistHiddenPayload: ResolverTypeWrapper<Omit<SetSetupChecklistHiddenPayload, 'userErrors'>>;
+  SetupChange: SetupChange;
+  SetupChangedEvent: ResolverTypeWrapper<SetupChangedEvent>;
   SetupChecklist: ResolverTypeWrapper<SetupChecklist>;
   SetupChecklistItem: ResolverTypeWrapper<SetupChecklistItem>;
   SetupStep: SetupStep;
@@ -6893,6 +6915,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetOwnerAlertPayload: Omit<SetOwnerAlertPayload, 'userErrors'>;
   SetSetupChecklistHiddenInput: SetSetupChecklistHiddenInput;
   SetSetupChecklistHiddenPayload: Omit<SetSetupChecklistHiddenPayload, 'userErrors'>;
+  SetupChangedEvent: SetupChangedEvent;
   SetupChecklist: SetupChecklist;
   SetupChecklistItem: SetupChecklistItem;
   SharedImage: SharedImage;
@@ -8441,6 +8464,11 @@ export type SetSetupChecklistHiddenPayloadResolvers<ContextType = GraphQLContext
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
+export type SetupChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupChangedEvent'] = ResolversParentTypes['SetupChangedEvent']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['SetupChange'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type SetupChecklistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetupChecklist'] = ResolversParentTypes['SetupChecklist']> = ResolversObject<{
   demoData?: Resolver<ResolversTypes['DemoDataCount'], ParentType, ContextType>;
   done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8562,6 +8590,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   outboxChanged?: SubscriptionResolver<ResolversTypes['OutboxChangedEvent'], "outboxChanged", ParentType, ContextType>;
   ownerNoticesChanged?: SubscriptionResolver<ResolversTypes['OwnerNoticesChangedEvent'], "ownerNoticesChanged", ParentType, ContextType>;
   pageSettingsChanged?: SubscriptionResolver<ResolversTypes['PageSettingsChangedEvent'], "pageSettingsChanged", ParentType, ContextType>;
+  setupChanged?: SubscriptionResolver<ResolversTypes['SetupChangedEvent'], "setupChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
   timelineChanged?: SubscriptionResolver<ResolversTypes['TimelineChangedEvent'], "timelineChanged", ParentType, ContextType>;
 }>;
@@ -9015,6 +9044,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SetHeroSlideActivePayload?: SetHeroSlideActivePayloadResolvers<ContextType>;
   SetOwnerAlertPayload?: SetOwnerAlertPayloadResolvers<ContextType>;
   SetSetupChecklistHiddenPayload?: SetSetupChecklistHiddenPayloadResolvers<ContextType>;
+  SetupChangedEvent?: SetupChangedEventResolvers<ContextType>;
   SetupChecklist?: SetupChecklistResolvers<ContextType>;
   SetupChecklistItem?: SetupChecklistItemResolvers<ContextType>;
   SharedImage?: SharedImageResolvers<ContextType>;

@@ -88,3 +88,39 @@ describe('Terms & Policies in two tabs', () => {
     await Promise.all([a.close(), b.close()]);
   });
 });
+
+describe('the dashboard’s “Set up your venue” checklist', () => {
+  it('ticks a step done in another tab and hides when hidden there, without a reload', async () => {
+    const page = await adminTab(first, 'dashboard');
+    const checklist = page.getByRole('region', { name: 'Set up your venue' });
+    const step = (label: string) => checklist.getByRole('listitem').filter({ hasText: label });
+    await step('Answer the common questions').waitFor();
+    expect(await step('Answer the common questions').textContent()).not.toContain('(done)');
+    expect(await step('Name your venue').textContent()).not.toContain('(done)');
+    const counted = await checklist.getByText(/ of \d+ done$/).textContent();
+    await untilSubscribed(server, 'setupChanged');
+    await untilSubscribed(server, 'faqsChanged');
+    await page.waitForTimeout(200);
+
+    // Another tab rewrites an FAQ in the venue's own words, then names the venue.
+    const isDone = (label: string) => step(label).textContent().then((text) => text?.includes('(done)'));
+    const { adminFaqs } = await api.data<{ adminFaqs: { id: string; isActive: boolean }[] }>('{ adminFaqs { id isActive } }');
+    await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, {
+      input: { id: adminFaqs.find((faq) => faq.isActive)!.id, answer: 'Yes: 60 spaces beside the barn, free for guests.' },
+    });
+    await expect.poll(() => isDone('Answer the common questions'), { timeout: 10_000 }).toBe(true);
+    await api.data(`mutation S($input: UpdateSiteDetailsInput!) { updateSiteDetails(input: $input) { branding { siteTitle } } }`, {
+      input: { siteTitle: 'Hollow Oak Barn', siteDescription: 'A restored barn for weddings and parties in the hills.' },
+    });
+    await expect.poll(() => isDone('Name your venue'), { timeout: 10_000 }).toBe(true);
+    expect(await checklist.getByText(/ of \d+ done$/).textContent()).not.toBe(counted);
+
+    // Another tab hides the checklist: here it folds to its link.
+    await api.data('mutation { setSetupChecklistHidden(input: { hidden: true }) { setupChecklist { hidden } } }');
+    await page.getByRole('button', { name: /Show the setup checklist/ }).waitFor({ timeout: 10_000 });
+    await checklist.waitFor({ state: 'detached' });
+    await api.data('mutation { setSetupChecklistHidden(input: { hidden: false }) { setupChecklist { hidden } } }');
+    await checklist.waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+});

@@ -169,7 +169,7 @@ export function setupChecklist(deps: Pick<AppServices, 'db' | 'outbox'>): SetupC
   };
 }
 
-export async function setSetupChecklistHidden(deps: Pick<AppServices, 'db' | 'outbox'>, hidden: boolean): Promise<SetupChecklist> {
+export async function setSetupChecklistHidden(deps: Pick<AppServices, 'db' | 'outbox' | 'pubsub'>, hidden: boolean): Promise<SetupChecklist> {
   await writeTransaction(deps.db, (tx) =>
     tx
       .insert(siteSettings)
@@ -177,6 +177,7 @@ export async function setSetupChecklistHidden(deps: Pick<AppServices, 'db' | 'ou
       .onConflictDoUpdate({ target: siteSettings.key, set: { value: hidden, updatedAt: new Date() } })
       .run(),
   );
+  deps.pubsub.publish('setupChanged', { change: 'CHECKLIST' });
   return setupChecklist(deps);
 }
 
@@ -204,6 +205,9 @@ export async function removeDemoData(deps: Pick<AppServices, 'db' | 'outbox' | '
   // The calendar's open screens refetch; the hold scheduler re-arms without the demo holds.
   if (removed.specialDates || removed.bookings) deps.pubsub.publish('calendarChanged', { reason: 'specialDate' });
   deps.pubsub.publish('holdsChanged', {});
+  // Deleted rows have no bookingsChanged/inquiriesChanged of their own (those carry the record):
+  // open dashboards and lists refetch on this.
+  deps.pubsub.publish('setupChanged', { change: 'DEMO_DATA' });
   return { removed, setupChecklist: setupChecklist(deps) };
 }
 
@@ -211,10 +215,11 @@ export function listAdminNotes(db: DB) {
   return db.select().from(adminNotes).where(isNull(adminNotes.dismissedAt)).orderBy(desc(adminNotes.createdAt)).all();
 }
 
-export async function dismissAdminNote(deps: Pick<AppServices, 'db'>, id: string): Promise<{ dismissedId: string }> {
+export async function dismissAdminNote(deps: Pick<AppServices, 'db' | 'pubsub'>, id: string): Promise<{ dismissedId: string }> {
   const changed = await writeTransaction(deps.db, (tx) =>
     tx.update(adminNotes).set({ dismissedAt: new Date() }).where(and(eq(adminNotes.id, id), isNull(adminNotes.dismissedAt))).run().changes,
   );
   if (changed === 0) throw notFound(SETUP_MESSAGES.noteNotFound);
+  deps.pubsub.publish('setupChanged', { change: 'NOTE' });
   return { dismissedId: id };
 }

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { seedStarterContent } from '../../db/seed/seed.ts';
-import { faqs } from '../../db/schema/index.ts';
+import { adminNotes, faqs } from '../../db/schema/index.ts';
 import { updateFaq } from '../faqs/index.ts';
-import { setupChecklist } from './setup.service.ts';
+import { dismissAdminNote, removeDemoData, setSetupChecklistHidden, setupChecklist } from './setup.service.ts';
 
 /*
  * The dashboard's "Set up your venue" checklist at the service: a step is done by what the owner
@@ -25,5 +26,17 @@ describe('the setup checklist', () => {
     expect(done(world, 'FAQS')).toBe(false);
     await updateFaq(world.db, { id: firstFaq(world).id, answer: 'Yes: 60 spaces beside the barn, free for guests.' }, { userId: world.adminId });
     expect(done(world, 'FAQS')).toBe(true);
+  });
+
+  test('hiding the checklist, dismissing a note and removing the demo data are announced to open dashboards; a refused dismissal is not', async ({ world }) => {
+    seedStarterContent(world.db, { timeZone: world.config.venueTimeZone, venue: 'demo' });
+    const note = world.db.insert(adminNotes).values({ title: 'Check your contact details', body: 'Kept the footer’s phone.' }).returning().get();
+    const publish = vi.spyOn(world.pubsub, 'publish');
+    const announced = () => publish.mock.calls.filter(([topic]) => topic === 'setupChanged').map(([, payload]) => payload);
+    await setSetupChecklistHidden(world, true);
+    await dismissAdminNote(world, note.id);
+    await expect(dismissAdminNote(world, note.id)).rejects.toThrow();
+    await removeDemoData(world);
+    expect(announced()).toEqual([{ change: 'CHECKLIST' }, { change: 'NOTE' }, { change: 'DEMO_DATA' }]);
   });
 });

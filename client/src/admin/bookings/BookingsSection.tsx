@@ -14,7 +14,7 @@ import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
 import { csvName, downloadCsv, failure, StatCard, useLiveBookings } from './booking-ui.tsx';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveSetup } from '../shell/live-updates.ts';
 
 const AdminBookingsQuery = graphql(`
   query AdminBookings(
@@ -113,6 +113,8 @@ export default function BookingsSection() {
   // An inquiry's "Booking created" link names one booking (?booking=<id>).
   const linkedId = useSearchParams()[0].get('booking');
   useLiveBookings(() => void refetch());
+  // The demo data removed (in another tab): its bookings are gone, with no event of their own.
+  useLiveSetup(() => void refetch(), { demoData: true });
 
   const connection = data?.bookings;
   const shown = (connection?.nodes ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));

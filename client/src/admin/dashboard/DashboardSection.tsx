@@ -30,7 +30,7 @@ import { useContentChangeEvents } from '../content-kit/useContentChanges.ts';
 import { sectionLabel } from '../content-kit/text.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import { REVENUE_HINT } from '../../../../shared/reports.ts';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveSetup } from '../shell/live-updates.ts';
 import { SetupPanel } from './SetupPanel.tsx';
 
 const DashboardOverviewQuery = graphql(`
@@ -109,6 +109,8 @@ export default function DashboardSection() {
   useLiveInquiries(() => void refetch());
   // The publishing card and content counts: staged, published, reverted or shown/hidden elsewhere.
   useContentChangeEvents(() => void refetch());
+  // The demo data removed in another tab: its bookings and inquiries leave the figures.
+  useLiveSetup(() => void refetch(), { demoData: true });
   const overview = data?.dashboardOverview;
 
   if (!overview) {

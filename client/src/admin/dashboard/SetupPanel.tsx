@@ -8,7 +8,9 @@ import { notify } from '../../lib/notify.ts';
 import { SETUP_MESSAGES } from '../../../../shared/setup.ts';
 import { ADMIN_SECTIONS, adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
+import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { useLiveSetupChecklist } from './useLiveSetupChecklist.ts';
 
 /*
  * The top of the dashboard while the venue is being set up: notes the admin must see once (an
@@ -78,7 +80,9 @@ const RemoveDemoDataMutation = graphql(`
 const isSection = (value: string | null | undefined): value is AdminSectionKey => ADMIN_SECTIONS.some((section) => section.key === value);
 
 export function SetupPanel({ onDataRemoved }: { onDataRemoved(): void }) {
-  const { data, refetch } = useQuery(SetupPanelQuery);
+  const { data, refetch } = useQuery(SetupPanelQuery, { context: LIVE_QUERY_CONTEXT });
+  // A step done in another tab (or by a token call) ticks here without a reload.
+  useLiveSetupChecklist(() => void refetch());
   const goTo = useGoToSection();
   const [confirming, setConfirming] = useState(false);
   const [dismiss] = useMutation(DismissNoteMutation);

@@ -15,7 +15,7 @@ import { QuotePanel } from '../bookings/QuotePanel.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { ListControls, ListPager } from '../lists/ListControls.tsx';
 import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
-import { LIVE_QUERY_CONTEXT, useLiveCalendar } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
 import { InquiryCard, STATUS, type InquiryView } from './InquiryCard.tsx';
 
 const InquiriesListQueryDocument = graphql(`
@@ -139,6 +139,8 @@ export default function InquiriesSection() {
   // converted on acceptance, extended in another tab, ended by the scheduler).
   useLiveBookings(() => void refetch(), { announce: false });
   useLiveCalendar(() => void refetch());
+  // The demo data removed (in another tab): its inquiries are gone, with no event of their own.
+  useLiveSetup(() => void refetch(), { demoData: true });
 
   const connection = data?.inquiries;
   const shown = connection?.nodes ?? [];

@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { addMonths, monthsBetween, reportRangeProblem } from '../../../../shared/reports.ts';
 import { useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveSetup } from '../shell/live-updates.ts';
 import { monthLabel, ReportBody } from './ReportBody.tsx';
 
 const ReportsQueryDocument = graphql(`
@@ -105,6 +105,7 @@ export default function ReportsSection() {
   const live = () => void (problem === null && refetch());
   useLiveBookings(live, { announce: false });
   useLiveInquiries(live, { announce: false });
+  useLiveSetup(live, { demoData: true });
   const report = data?.reports;
   const monthOptions = monthsBetween(addMonths(now, -60), addMonths(now, 24)).map((month) => ({ value: month, label: monthLabel(month) }));
 

@@ -94,6 +94,15 @@ const BookingTermsChangedSubscription = graphql(`
   }
 `);
 
+const SetupChangedSubscription = graphql(`
+  subscription SetupChanged {
+    setupChanged {
+      change
+      changedAt
+    }
+  }
+`);
+
 /** Keeps the latest callback without re-subscribing on every render. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -154,6 +163,20 @@ export function useLiveFollowUps(onChange: () => void) {
 export function useLiveBookingTerms(onChange: () => void) {
   const latest = useLatest(onChange);
   useSubscription(BookingTermsChangedSubscription, { onData: () => latest.current() });
+}
+
+/**
+ * The setup checklist was hidden or shown, a note dismissed, or (`demoData` only) the demo venue's
+ * sample bookings, inquiries and special dates deleted: lists showing them refetch.
+ */
+export function useLiveSetup(onChange: () => void, { demoData = false }: { demoData?: boolean } = {}) {
+  const latest = useLatest(onChange);
+  useSubscription(SetupChangedSubscription, {
+    onData: ({ data }) => {
+      const change = data.data?.setupChanged.change;
+      if (change && (!demoData || change === 'DEMO_DATA')) latest.current();
+    },
+  });
 }
 
 /**
