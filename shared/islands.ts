@@ -44,3 +44,10 @@ export interface PageAssets {
   islands: Record<IslandName, { js: string[]; css: string[] }>;
 }
 export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+/**
+ * Marks the `<noscript>` holding the web fonts' `@font-face` rules on a page whose islands' code is
+ * preloaded (server/http/deferred-fonts.ts): the page's script adds them once that code has arrived
+ * (client/src/islands/deferred-fonts.ts); a browser without JavaScript reads them at once.
+ */
+export const DEFERRED_FONTS_ATTRIBUTE = 'data-deferred-fonts';

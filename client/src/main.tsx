@@ -1,6 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
+import './app/fonts.css';
 // Mantine's global styles; each component's own styles come with the chunk that uses it
 // (see mantineCssPerComponent in vite.config.ts).
 import '@mantine/core/styles/baseline.layer.css';

@@ -9,6 +9,7 @@ import { faviconType, type CollectedMeta, type RenderRequest, type SubmittedForm
 import type { ReceiptForm, SubmissionReceipt } from '../../shared/visitor-forms.ts';
 import { readReceiptKey, readSessionToken } from '../context.ts';
 import type { Logger } from '../logger.ts';
+import { deferWebFonts } from './deferred-fonts.ts';
 import { createPageCache, type PageStore } from './page-cache.ts';
 import { RenderBudgetFull, type RenderBudget, type RenderLane } from './render-budget.ts';
 import { renderedPage, type RenderedPage } from './rendered-page.ts';
@@ -186,7 +187,8 @@ export async function loadServerRenderer({
    * island soon, and on a slow phone connection a file discovered only when the one importing it
    * has run costs a round trip each (the islands were live 10-12 s after navigation on 400 kbps
    * and 400 ms round trips, about 3 s with their files preloaded). A page without islands preloads
-   * nothing: the hero image and the fonts have the bandwidth.
+   * nothing: the hero image and the fonts have the bandwidth. A page that preloads island code has
+   * its web fonts added after that code (deferred-fonts.ts).
    */
   const staticScript = manifest[STATIC_PAGE_MODULE]?.file;
   const headFor = new Map<string, string>();
@@ -202,10 +204,11 @@ export async function loadServerRenderer({
       // recalculating the page's styles as each arrives).
       const present = new Set([...inlined, ...islands.flatMap((name) => assets.islands[name].css)]);
       const scripts = new Set(islands.flatMap((name) => assets.islands[name].js).filter((file) => file !== staticScript));
-      const css = [...inlined].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+      const allCss = [...inlined].map((file) => fs.readFileSync(path.join(clientDir, file), 'utf8')).join('\n');
+      const { css, fonts } = scripts.size > 0 ? deferWebFonts(allCss) : { css: allCss, fonts: '' };
       head =
         [...scripts].map((file) => `<link rel="modulepreload" href="/${file}">`).join('') +
-        `<style>${css}</style>` +
+        `<style>${css}</style>${fonts}` +
         [...present].map((file) => `<link rel="stylesheet" type="text/x-inlined" href="/${file}">`).join('');
       headFor.set(key, head);
     }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { rootDir } from '../../server/config.ts';
-import { ISLAND_MODULES, islandsIn, STATIC_PAGE_MODULE, type IslandName } from '../../shared/islands.ts';
+import { DEFERRED_FONTS_ATTRIBUTE, ISLAND_MODULES, islandsIn, STATIC_PAGE_MODULE, type IslandName } from '../../shared/islands.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -47,6 +47,11 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const preloaded = (html: string) => new Set([...head(html).matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!));
 /** The page's own styles: the first <style> of its head (responsive props' styles follow in another). */
 const inlinedCss = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(head(html))?.[1] ?? '';
+
+/** An `@font-face` of a web font (a file of the site's, not a device's local font). */
+const WEB_FONT_FACE = /@font-face\{[^}]*url\(\/assets\/[^}]*\}/;
+/** The rules of the page's deferred fonts' <noscript>, if it has one. */
+const deferredFonts = (html: string) => new RegExp(`<noscript ${DEFERRED_FONTS_ATTRIBUTE}>([\\s\\S]*?)</noscript>`).exec(head(html))?.[1] ?? '';
 
 /** A chunk's file with the files of every chunk it imports statically, recursively. */
 function files(key: string, found = new Set<string>()): Set<string> {
@@ -94,8 +99,14 @@ describe('island pages', () => {
 
   it('inline their own styles within budget', async () => {
     for (const pathname of Object.keys(ISLAND_PAGES)) {
-      const css = inlinedCss(await page(pathname));
+      const html = await page(pathname);
+      const css = inlinedCss(html);
       if (pathname === '/contact') expect(css).toContain(DATE_PICKER_CLASS);
+      // The web fonts wait for the island's code (tests/e2e/deferred-fonts.test.ts): none inline,
+      // all in the <noscript> the page's script reads; the local fallbacks stay inline.
+      expect(css, pathname).not.toMatch(WEB_FONT_FACE);
+      expect(css, pathname).toContain('Inter Fallback');
+      expect(deferredFonts(html), pathname).toMatch(WEB_FONT_FACE);
       expect(zlib.gzipSync(css).length, `inlined CSS of ${pathname}, gzip`).toBeLessThanOrEqual(ISLAND_INLINE_CSS_BUDGET);
     }
   });
@@ -110,6 +121,9 @@ describe('pages without islands', () => {
       const css = inlinedCss(html);
       expect(css.length, pathname).toBeGreaterThan(0);
       expect(css, pathname).not.toContain(DATE_PICKER_CLASS);
+      // No island code to wait for: the fonts come with the page.
+      expect(css, pathname).toMatch(WEB_FONT_FACE);
+      expect(deferredFonts(html), pathname).toBe('');
       expect(zlib.gzipSync(css).length, `inlined CSS of ${pathname}, gzip`).toBeLessThanOrEqual(STATIC_INLINE_CSS_BUDGET);
     }
   });

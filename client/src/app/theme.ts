@@ -12,9 +12,9 @@ export const theme = createTheme({
   primaryColor: 'willow',
   primaryShade: { light: 7, dark: 5 },
   colors: { willow, gold },
-  fontFamily: '"Inter Variable", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+  fontFamily: '"Inter Variable", "Inter Fallback", "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
   headings: {
-    fontFamily: '"Playfair Display", Georgia, "Times New Roman", serif',
+    fontFamily: '"Playfair Display", "Playfair Display Fallback", Georgia, "Times New Roman", serif',
     fontWeight: '600',
   },
   defaultRadius: 'md',

@@ -5,12 +5,15 @@
  * and the islands' code when the visitor first reaches for one, and hydrates those parts alone. A
  * module script: it runs once the page has been read, and never delays its first paint.
  */
+import { addFontsAfterIslandCode } from './deferred-fonts.ts';
 import { keepPreviewOnLinks } from './keep-preview.ts';
 import { closeMenuOnEscapeOrOutside } from './menu.ts';
 import { logNotFound } from './not-found.ts';
 import { revealOnScroll } from './reveal.ts';
 import { attachSlideshow } from './slideshow.ts';
 
+// On a page with islands the web fonts wait for the islands' preloaded code (it needs the bandwidth).
+addFontsAfterIslandCode();
 revealOnScroll(document.querySelectorAll<HTMLElement>('[data-reveal-on-scroll]'));
 document.querySelectorAll<HTMLElement>('[data-slideshow]').forEach((slideshow) => { attachSlideshow(slideshow); });
 document.querySelectorAll<HTMLDetailsElement>('details[data-site-menu]').forEach((menu) => { closeMenuOnEscapeOrOutside(menu); });
