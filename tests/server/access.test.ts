@@ -1,7 +1,6 @@
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it, } from '../support/fixtures.ts';
 import { applyAccessRules } from '../../server/graphql/schema.ts';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { signedInAs } from '../support/factories.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { rootFieldOperations } from '../support/schema-walk.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
@@ -11,19 +10,12 @@ import type { TestServer } from '../support/test-server.ts';
  * Every root field declares who may call it, and the server enforces it: walking the schema
  * covers fields added by any later domain without a new test.
  */
-let server: TestServer;
-let nonAdmin: GraphQLSession;
-
-test.beforeAll(async ({ server: started }) => {
-  server = started;
-  ({ session: nonAdmin } = await signedInAs(server, 'user'));
-});
 
 const operations = rootFieldOperations();
 const adminOperations = operations.filter((op) => op.access === 'admin');
 const signedInOperations = operations.filter((op) => op.access === 'signedIn');
 
-async function run(session: GraphQLSession | null, op: (typeof operations)[number]) {
+async function run(server: TestServer, session: GraphQLSession | null, op: (typeof operations)[number]) {
   if (op.kind === 'subscription') {
     const client = subscriptionClient(server.url, { cookie: session?.cookie });
     try {
@@ -40,19 +32,19 @@ describe('access rules', () => {
     expect(adminOperations.length).toBeGreaterThan(0);
   });
 
-  it.each(adminOperations.map((op) => [op.coordinate, op] as const))('%s refuses an anonymous caller', async (_name, op) => {
-    const result = await run(null, op);
+  it.for(adminOperations.map((op) => [op.coordinate, op] as const))('%s refuses an anonymous caller', async ([_name, op], { server }) => {
+    const result = await run(server, null, op);
     expect(result.data?.[op.coordinate.split('.')[1] as never] ?? null).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it.each(adminOperations.map((op) => [op.coordinate, op] as const))('%s refuses a signed-in non-admin', async (_name, op) => {
-    const result = await run(nonAdmin, op);
+  it.for(adminOperations.map((op) => [op.coordinate, op] as const))('%s refuses a signed-in non-admin', async ([_name, op], { server, nonAdmin }) => {
+    const result = await run(server, nonAdmin, op);
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it.each(signedInOperations.map((op) => [op.coordinate, op] as const))('%s refuses an anonymous caller', async (_name, op) => {
-    const result = await run(null, op);
+  it.for(signedInOperations.map((op) => [op.coordinate, op] as const))('%s refuses an anonymous caller', async ([_name, op], { server }) => {
+    const result = await run(server, null, op);
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 

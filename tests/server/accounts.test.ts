@@ -6,20 +6,15 @@ import { logger } from '../../server/logger.ts';
 import { createUser, ensureFirstAdmin } from '../../server/modules/accounts/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, GraphQLSession } from '../support/graphql.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { startTestServer, TEST_ADMIN, } from '../support/test-server.ts';
 
 const VIEWER = `query { viewer { id email role isAdmin displayName } }`;
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { email role isAdmin } } }`;
 const SIGN_OUT = `mutation { signOut { signedOut } }`;
 
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 describe('signing in', () => {
-  it('signs the admin in with a trimmed, lowercased e-mail and sets an HttpOnly, SameSite=Lax cookie', async () => {
+  it('signs the admin in with a trimmed, lowercased e-mail and sets an HttpOnly, SameSite=Lax cookie', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -35,14 +30,14 @@ describe('signing in', () => {
     expect(cookie).not.toContain('Secure'); // served over plain http in tests
   });
 
-  it('reports the viewer and their role, and null when signed out', async () => {
+  it('reports the viewer and their role, and null when signed out', async ({ server }) => {
     const session = server.session();
     expect((await session.data(VIEWER)).viewer).toBeNull();
     await session.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     expect((await session.data(VIEWER)).viewer).toMatchObject({ email: TEST_ADMIN.email, role: 'ADMIN', isAdmin: true });
   });
 
-  it('gives a user without a role row the role user', async () => {
+  it('gives a user without a role row the role user', async ({ server }) => {
     const user = await createTestUser(server, 'admin');
     server.db.delete(userRoles).where(eq(userRoles.userId, user.id)).run();
     const session = server.session();
@@ -50,17 +45,17 @@ describe('signing in', () => {
     expect((await session.data(VIEWER)).viewer).toMatchObject({ role: 'USER', isAdmin: false });
   });
 
-  it.each([
+  it.for([
     [{ email: '', password: 'x' }, 'Email and password are required'],
     [{ email: 'a@b.co', password: '' }, 'Email and password are required'],
     [{ email: 'not-an-address', password: 'x' }, 'Invalid email format'],
-  ])('refuses %j with "%s"', async (input, message) => {
+  ])('refuses %j with "%s"', async ([input, message], { server }) => {
     const result = await server.session().request(SIGN_IN, { input });
     expect(result.errors?.[0]?.message).toBe(message);
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
   });
 
-  it('refuses a wrong password with the specification message and logs a masked e-mail', async () => {
+  it('refuses a wrong password with the specification message and logs a masked e-mail', async ({ server }) => {
     const warn = vi.spyOn(logger, 'warn');
     const user = await createTestUser(server, 'user', { email: 'jane.doe@example.com' });
     const result = await server.session().request(SIGN_IN, { input: { email: user.email, password: 'wrong' } });
@@ -71,14 +66,14 @@ describe('signing in', () => {
     warn.mockRestore();
   });
 
-  it('gives an unknown e-mail the same answer as a wrong password', async () => {
+  it('gives an unknown e-mail the same answer as a wrong password', async ({ server }) => {
     const result = await server.session().request(SIGN_IN, { input: { email: 'nobody@example.com', password: 'whatever' } });
     expect(result.errors?.[0]?.message).toBe('Invalid login credentials');
   });
 });
 
 describe('signing out', () => {
-  it('deletes the session on the server, so the old cookie no longer works', async () => {
+  it('deletes the session on the server, so the old cookie no longer works', async ({ server }) => {
     const session = await server.adminSession();
     const oldCookie = session.cookie;
     await session.data(SIGN_OUT);
@@ -88,7 +83,7 @@ describe('signing out', () => {
     expect((await replay.data(VIEWER)).viewer).toBeNull();
   });
 
-  it('rotates the session at sign-in: the previous session of that browser ends', async () => {
+  it('rotates the session at sign-in: the previous session of that browser ends', async ({ server }) => {
     const session = await server.adminSession();
     const first = session.cookie!;
     await session.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -97,7 +92,7 @@ describe('signing out', () => {
     expect(server.db.select().from(sessions).where(eq(sessions.id, firstId)).get()).toBeUndefined();
   });
 
-  it('stores only a hash of the session secret', async () => {
+  it('stores only a hash of the session secret', async ({ server }) => {
     const session = await server.adminSession();
     const [id, secret] = session.cookie!.split('=')[1]!.split('.');
     const row = server.db.select().from(sessions).where(eq(sessions.id, id!)).get()!;
@@ -105,7 +100,7 @@ describe('signing out', () => {
     expect(row.secretHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses a forged cookie with a known id and a wrong secret', async () => {
+  it('refuses a forged cookie with a known id and a wrong secret', async ({ server }) => {
     const session = await server.adminSession();
     const id = session.cookie!.split('=')[1]!.split('.')[0];
     const forged = new GraphQLSession(server.url);
@@ -136,7 +131,7 @@ describe('sign-in throttling', () => {
 });
 
 describe('the first admin', () => {
-  it('is created once, from the configured e-mail and password', async () => {
+  it('is created once, from the configured e-mail and password', async ({ server }) => {
     expect(await ensureFirstAdmin(server.db, { adminEmail: 'x@example.com', adminPassword: 'something' })).toBeNull();
     const session = server.session();
     await session.signIn(TEST_ADMIN.email, TEST_ADMIN.password);
@@ -177,7 +172,7 @@ describe('the first admin', () => {
 });
 
 describe('creating an account', () => {
-  it('refuses an e-mail that already has an account, in any case, with a clear message and nothing stored', async () => {
+  it('refuses an e-mail that already has an account, in any case, with a clear message and nothing stored', async ({ server }) => {
     const before = server.db.select().from(users).all().length;
     const error = await createUser(server.db, { email: ` ${TEST_ADMIN.email.toUpperCase()}`, password: 'another-password', role: 'user' }).then(
       () => null,

@@ -9,9 +9,8 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { rootDir } from '../../server/config.ts';
 import { bookings } from '../../server/db/schema/index.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { TEST_ADMIN, } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -41,14 +40,10 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
   return printed;
 }
 
-let server: TestServer;
 let _token: string;
 let readOnlyToken: string;
 // The file's server is seeded (the default): bookings need the venue's event space from the starter content.
-let admin: GraphQLSession;
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(async ({ admin }) => {
   const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }';
   _token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
   readOnlyToken = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
@@ -62,19 +57,19 @@ test.beforeAll(async ({ server: started, admin: signedIn }) => {
 });
 
 describe('docs/api.md examples, run with fetch and graphql-ws', () => {
-  it('signs in with a cookie from a script', async () => {
+  it('signs in with a cookie from a script', async ({ server }) => {
     const printed = await run('sign-in', { VENUE_API: server.url, VENUE_EMAIL: TEST_ADMIN.email, VENUE_PASSWORD: TEST_ADMIN.password });
     expect(printed).toEqual([JSON.stringify({ email: TEST_ADMIN.email, isAdmin: true })]);
   });
 
-  it("reads next month's bookings with a token", async () => {
+  it("reads next month's bookings with a token", async ({ server }) => {
     const printed = await run('next-month-bookings', { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken });
     // The starter content has bookings of its own: ours is among them, and every line has the form.
     expect(printed.filter((line) => /^\d{4}-\d{2}-12 10:00-16:00 Grace Hopper \(80\) PENDING$/.test(line))).toHaveLength(1);
     for (const line of printed) expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2} .+ \(\d+\) [A-Z]+$/);
   });
 
-  it('subscribes to new inquiries over graphql-ws with a token in connectionParams', async () => {
+  it('subscribes to new inquiries over graphql-ws with a token in connectionParams', async ({ server }) => {
     const before = server.services.pubsub.listenerCount('inquiriesChanged');
     const running = run('new-inquiries', { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken });
     await waitFor(() => server.services.pubsub.listenerCount('inquiriesChanged') > before);
@@ -84,7 +79,7 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     expect(await running).toEqual(['New inquiry from Ada Lovelace <ada@example.com>: Is June free?']);
   });
 
-  it('keeps a copy of the bookings: everything the first time, then what changed and what was deleted', async () => {
+  it('keeps a copy of the bookings: everything the first time, then what changed and what was deleted', async ({ server, admin }) => {
     const env = { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken };
     const count = () => server.db.select({ id: bookings.id }).from(bookings).all().length;
     const first = await run('sync-bookings', env);
@@ -106,7 +101,7 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     expect(second[0]).toMatch(new RegExp(`^${count()} bookings; next run: SYNC_SINCE=\\S+ SYNC_DELETED_SINCE=\\S+$`));
   });
 
-  it('receives webhooks: verifies each delivery, refuses a forged one', async () => {
+  it('receives webhooks: verifies each delivery, refuses a forged one', async ({ server, admin }) => {
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
@@ -138,7 +133,7 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     await admin.data('mutation ($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedEndpointId } }', { input: { id: createWebhookEndpoint.endpoint.id } });
   });
 
-  it('the token example refuses a revoked token the way the page says (401, UNAUTHENTICATED)', async () => {
+  it('the token example refuses a revoked token the way the page says (401, UNAUTHENTICATED)', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer vat_revoked.token' },

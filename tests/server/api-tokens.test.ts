@@ -19,13 +19,7 @@ import WebSocket from 'ws';
  * at once when revoked (open sockets closed), read-only tokens refused on mutations.
  */
 
-let server: TestServer;
-let admin: GraphQLSession;
 test.override('serverOptions', { seed: false });
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
 const opened: Client[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((client) => client.dispose()));
@@ -38,7 +32,7 @@ const REVOKE = 'mutation Revoke($id: ID!) { revokeApiToken(input: { id: $id }) {
 const ADMIN_QUERY = '{ adminFaqs { id } }';
 const ADMIN_MUTATION = `mutation { createFaq(input: { question: "Parking?", answer: "Free, behind the hall." }) { faq { id } } }`;
 
-async function createToken(name: string, readOnly = false) {
+async function createToken(admin: GraphQLSession, name: string, readOnly = false) {
   const data = await admin.data<{ createApiToken: { secret: string; apiToken: { id: string; name: string; readOnly: boolean; lastUsedAt: string | null } } }>(
     CREATE,
     { input: { name, readOnly } },
@@ -47,7 +41,7 @@ async function createToken(name: string, readOnly = false) {
 }
 
 /** A third-party style call: plain fetch, the bearer token, no cookie. */
-async function bearer(token: string, query: string, headers: Record<string, string> = {}) {
+async function bearer(server: TestServer, token: string, query: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
@@ -56,7 +50,7 @@ async function bearer(token: string, query: string, headers: Record<string, stri
   return { status: response.status, ...((await response.json()) as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] }) };
 }
 
-function tokenSocket(token: string) {
+function tokenSocket(server: TestServer, token: string) {
   const client = createClient({
     url: `${server.url.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
@@ -74,8 +68,8 @@ function tokenSocket(token: string) {
 }
 
 describe('creating tokens', () => {
-  it('an admin creates a named token: the secret is shown once and only its hash is stored', async () => {
-    const { secret, apiToken } = await createToken('Booking export');
+  it('an admin creates a named token: the secret is shown once and only its hash is stored', async ({ server, admin }) => {
+    const { secret, apiToken } = await createToken(admin, 'Booking export');
     expect(secret).toMatch(/^vat_[a-z2-7]+\.[a-z2-7]+$/);
     expect(apiToken).toMatchObject({ name: 'Booking export', readOnly: false, lastUsedAt: null });
     const row = server.db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id)).get()!;
@@ -85,7 +79,7 @@ describe('creating tokens', () => {
     expect(JSON.stringify(listed)).not.toContain(secret);
   });
 
-  it("creating and revoking tell the account's own open screens (accountChanged API_TOKENS), and nobody else's", async () => {
+  it("creating and revoking tell the account's own open screens (accountChanged API_TOKENS), and nobody else's", async ({ server, admin }) => {
     const { session: other } = await signedInAs(server, 'admin');
     const mine = subscriptionClient(server.url, { cookie: admin.cookie });
     const theirs = subscriptionClient(server.url, { cookie: other.cookie });
@@ -99,7 +93,7 @@ describe('creating tokens', () => {
       );
     }
     await waitFor(() => server.services.pubsub.listenerCount('accountChanged') >= before + 2);
-    const { apiToken } = await createToken('Announced');
+    const { apiToken } = await createToken(admin, 'Announced');
     await waitFor(() => heard.mine.length === 1);
     await admin.data(REVOKE, { id: apiToken.id });
     await waitFor(() => heard.mine.length === 2);
@@ -109,7 +103,7 @@ describe('creating tokens', () => {
     expect(heard).toEqual({ mine: ['API_TOKENS', 'API_TOKENS'], theirs: [] });
   });
 
-  it('a token needs a name; a bad name changes nothing', async () => {
+  it('a token needs a name; a bad name changes nothing', async ({ server, admin }) => {
     const before = server.db.select().from(apiTokens).all().length;
     const result = await admin.request(CREATE, { input: { name: '   ' } });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
@@ -117,33 +111,33 @@ describe('creating tokens', () => {
     expect(server.db.select().from(apiTokens).all().length).toBe(before);
   });
 
-  it('anonymous callers, non-admins and tokens themselves cannot create tokens', async () => {
+  it('anonymous callers, non-admins and tokens themselves cannot create tokens', async ({ server, admin }) => {
     expect(firstErrorCode(await server.session().request(CREATE, { input: { name: 'x' } }))).toBe('UNAUTHENTICATED');
     const { session: user } = await signedInAs(server, 'user');
     expect(firstErrorCode(await user.request(CREATE, { input: { name: 'x' } }))).toBe('FORBIDDEN');
-    const { secret } = await createToken('Minting attempt');
-    const minted = await bearer(secret, `mutation { createApiToken(input: { name: "child" }) { secret } }`);
+    const { secret } = await createToken(admin, 'Minting attempt');
+    const minted = await bearer(server, secret, `mutation { createApiToken(input: { name: "child" }) { secret } }`);
     expect(minted.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(minted.errors?.[0]?.message).toBe(API_TOKEN_NO_LASTING_ACCESS);
   });
 });
 
 describe('using tokens over HTTP', () => {
-  it('a bearer token reads and writes admin data, and its last use is recorded', async () => {
-    const { secret, apiToken } = await createToken('Integration');
-    const read = await bearer(secret, ADMIN_QUERY);
+  it('a bearer token reads and writes admin data, and its last use is recorded', async ({ server, admin }) => {
+    const { secret, apiToken } = await createToken(admin, 'Integration');
+    const read = await bearer(server, secret, ADMIN_QUERY);
     expect(read.errors).toBeUndefined();
     expect(Array.isArray(read.data.adminFaqs)).toBe(true);
-    const write = await bearer(secret, ADMIN_MUTATION);
+    const write = await bearer(server, secret, ADMIN_MUTATION);
     expect(write.errors).toBeUndefined();
     expect(write.data.createFaq.faq.id).toBeTruthy();
     const row = server.db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id)).get()!;
     expect(row.lastUsedAt).toBeInstanceOf(Date);
   });
 
-  it('CSRF rules do not apply to token calls: a foreign Origin and a GET without preflight header pass', async () => {
-    const { secret } = await createToken('Cross-site tool');
-    const foreign = await bearer(secret, ADMIN_QUERY, { origin: 'https://elsewhere.example' });
+  it('CSRF rules do not apply to token calls: a foreign Origin and a GET without preflight header pass', async ({ server, admin }) => {
+    const { secret } = await createToken(admin, 'Cross-site tool');
+    const foreign = await bearer(server, secret, ADMIN_QUERY, { origin: 'https://elsewhere.example' });
     expect(foreign.status).toBe(200);
     expect(foreign.errors).toBeUndefined();
     const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent(ADMIN_QUERY)}`, {
@@ -153,23 +147,23 @@ describe('using tokens over HTTP', () => {
     expect(((await get.json()) as { data: unknown }).data).toHaveProperty('adminFaqs');
   });
 
-  it("a token call's answer is never kept for anonymous callers (the response cache skips it)", async () => {
-    const { secret } = await createToken('Cache probe');
+  it("a token call's answer is never kept for anonymous callers (the response cache skips it)", async ({ server, admin }) => {
+    const { secret } = await createToken(admin, 'Cache probe');
     const query = '{ faqs { id } adminFaqs { id } }';
-    for (let i = 0; i < 2; i += 1) expect((await bearer(secret, query)).errors).toBeUndefined();
+    for (let i = 0; i < 2; i += 1) expect((await bearer(server, secret, query)).errors).toBeUndefined();
     const anonymous = await server.session().request(query);
     expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
     expect(anonymous.data?.adminFaqs ?? null).toBeNull();
   });
 
-  it('cookies still need the CSRF rules: a cookie call from a foreign Origin is refused', async () => {
+  it('cookies still need the CSRF rules: a cookie call from a foreign Origin is refused', async ({ admin }) => {
     const result = await admin.request(ADMIN_QUERY, undefined, { origin: 'https://elsewhere.example' });
     expect(result.status).toBe(403);
   });
 
-  it('a bad or unknown token is refused with UNAUTHENTICATED (never treated as anonymous), cookie or not', async () => {
+  it('a bad or unknown token is refused with UNAUTHENTICATED (never treated as anonymous), cookie or not', async ({ server, admin }) => {
     for (const token of ['nonsense', 'vat_abc.def', '']) {
-      const result = await bearer(token, '{ viewer { id } }');
+      const result = await bearer(server, token, '{ viewer { id } }');
       expect(result.status).toBe(401);
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       expect(result.errors?.[0]?.message).toBe(API_TOKEN_INVALID);
@@ -179,37 +173,37 @@ describe('using tokens over HTTP', () => {
     expect(withCookie.status).toBe(401);
   });
 
-  it('a token cannot manage the account (sessions, password)', async () => {
-    const { secret } = await createToken('Account probe');
-    const result = await bearer(secret, '{ mySessions { id } }');
+  it('a token cannot manage the account (sessions, password)', async ({ server, admin }) => {
+    const { secret } = await createToken(admin, 'Account probe');
+    const result = await bearer(server, secret, '{ mySessions { id } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('a read-only token reads but is refused on every mutation with a clear message, and nothing changes', async () => {
-    const { secret } = await createToken('Dashboard screen', true);
-    const read = await bearer(secret, ADMIN_QUERY);
+  it('a read-only token reads but is refused on every mutation with a clear message, and nothing changes', async ({ server, admin }) => {
+    const { secret } = await createToken(admin, 'Dashboard screen', true);
+    const read = await bearer(server, secret, ADMIN_QUERY);
     expect(read.errors).toBeUndefined();
     const before = read.data.adminFaqs.length;
     for (const mutation of [ADMIN_MUTATION, 'mutation { signOut { signedOut } }']) {
-      const write = await bearer(secret, mutation);
+      const write = await bearer(server, secret, mutation);
       expect(write.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(write.errors?.[0]?.message).toBe(API_TOKEN_READ_ONLY);
     }
-    const after = await bearer(secret, ADMIN_QUERY);
+    const after = await bearer(server, secret, ADMIN_QUERY);
     expect(after.data.adminFaqs.length).toBe(before);
   });
 
-  it('a revoked token is refused at once', async () => {
-    const { secret, apiToken } = await createToken('Old script');
-    expect((await bearer(secret, ADMIN_QUERY)).errors).toBeUndefined();
+  it('a revoked token is refused at once', async ({ server, admin }) => {
+    const { secret, apiToken } = await createToken(admin, 'Old script');
+    expect((await bearer(server, secret, ADMIN_QUERY)).errors).toBeUndefined();
     await admin.data(REVOKE, { id: apiToken.id });
-    const after = await bearer(secret, ADMIN_QUERY);
+    const after = await bearer(server, secret, ADMIN_QUERY);
     expect(after.status).toBe(401);
     expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('an admin cannot revoke another admin’s token', async () => {
-    const { apiToken } = await createToken('Not yours');
+  it('an admin cannot revoke another admin’s token', async ({ server, admin }) => {
+    const { apiToken } = await createToken(admin, 'Not yours');
     const { session: other } = await signedInAs(server, 'admin');
     expect(firstErrorCode(await other.request(REVOKE, { id: apiToken.id }))).toBe('NOT_FOUND');
   });
@@ -218,9 +212,9 @@ describe('using tokens over HTTP', () => {
 describe('using tokens over WebSocket', () => {
   const INQUIRIES = 'subscription { inquiriesChanged { change inquiry { id } } }';
 
-  it('a token in connectionParams opens an admin subscription; revoking it closes the socket at once', async () => {
-    const { secret, apiToken } = await createToken('Live feed');
-    const live = tokenSocket(secret);
+  it('a token in connectionParams opens an admin subscription; revoking it closes the socket at once', async ({ server, admin }) => {
+    const { secret, apiToken } = await createToken(admin, 'Live feed');
+    const live = tokenSocket(server, secret);
     const before = server.services.pubsub.listenerCount('inquiriesChanged');
     live.client.subscribe({ query: INQUIRIES }, { next: (result) => void live.results.push(result), error: () => {}, complete: () => {} });
     await waitFor(() => server.services.pubsub.listenerCount('inquiriesChanged') > before);
@@ -234,9 +228,9 @@ describe('using tokens over WebSocket', () => {
     expect(live.results.filter((result) => result.data)).toEqual([]);
   });
 
-  it('events reach a token socket while the token is valid', async () => {
-    const { secret } = await createToken('Live feed 2', true);
-    const live = tokenSocket(secret);
+  it('events reach a token socket while the token is valid', async ({ server, admin }) => {
+    const { secret } = await createToken(admin, 'Live feed 2', true);
+    const live = tokenSocket(server, secret);
     const before = server.services.pubsub.listenerCount('inquiriesChanged');
     const query = 'subscription { inquiriesChanged { change inquiry { name } } }';
     live.client.subscribe({ query }, { next: (result) => void live.results.push(result), error: () => {}, complete: () => {} });
@@ -249,8 +243,8 @@ describe('using tokens over WebSocket', () => {
     expect(live.closed).toBeNull();
   });
 
-  it('a bad token in connectionParams closes the socket with 4401; without a token the admin subscription is refused', async () => {
-    const live = tokenSocket('vat_nope.nope');
+  it('a bad token in connectionParams closes the socket with 4401; without a token the admin subscription is refused', async ({ server }) => {
+    const live = tokenSocket(server, 'vat_nope.nope');
     live.client.subscribe({ query: INQUIRIES }, { next: () => {}, error: () => {}, complete: () => {} });
     await waitFor(() => live.closed !== null);
     expect(live.closed?.code).toBe(4401);

@@ -3,7 +3,6 @@ import { describe, expect, it, test } from '../support/fixtures.ts';
 import { GraphQLSiteUrl } from '../../server/graphql/scalars.ts';
 import { buildSchema } from '../../server/graphql/schema.ts';
 import { URL_MAX_LENGTH, URL_MESSAGE } from '../../shared/urls.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
 
 /*
  * A field named like an e-mail, a date, a time, a month, money or a URL is typed by the API's
@@ -92,12 +91,7 @@ describe('URL inputs over the API', () => {
   const UPDATE_SECTION = `mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id link } } }`;
   const SECTIONS = `query { contentSections(type: OTHER, preview: true) { id link } }`;
 
-  let admin: GraphQLSession;
-  test.beforeAll(async ({ admin: signedIn }) => {
-    admin = signedIn;
-  });
-
-  it('refuses a javascript: logo with the URL message naming the field, and keeps the logo', async () => {
+  it('refuses a javascript: logo with the URL message naming the field, and keeps the logo', async ({ admin }) => {
     const before = await admin.data(BRANDING);
     const result = await admin.request(UPDATE_LOGO, { input: { logoUrl: 'javascript:alert(1)' } });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -106,14 +100,14 @@ describe('URL inputs over the API', () => {
     expect(await admin.data(BRANDING)).toEqual(before);
   });
 
-  it('refuses a //host avatar and keeps the profile', async () => {
+  it('refuses a //host avatar and keeps the profile', async ({ admin }) => {
     await admin.data(UPDATE_PROFILE, { input: { displayName: 'Rosa', avatarUrl: null } });
     const result = await admin.request(UPDATE_PROFILE, { input: { displayName: 'Mallory', avatarUrl: '//evil.example/pixel.png' } });
     expect(result.errors?.[0]?.message).toContain(URL_MESSAGE);
     expect((await admin.data(VIEWER)).viewer).toEqual({ displayName: 'Rosa', avatarUrl: null });
   });
 
-  it('accepts a site path and an https link, refuses javascript: with the link message and keeps the link', async () => {
+  it('accepts a site path and an https link, refuses javascript: with the link message and keeps the link', async ({ admin }) => {
     const created = await admin.data(CREATE_SECTION, { input: { type: 'OTHER', title: 'Vendors', content: 'Our list.', link: '/contact' } });
     const id = created.createContentSection.contentSection.id as string;
     expect(created.createContentSection.contentSection.link).toBe('/contact');

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ledgerEntries } from '../../server/db/schema/index.ts';
 import { LEDGER_MESSAGES } from '../../shared/ledger.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { firstErrorCode, } from '../support/graphql.ts';
 import { graphql } from '../gql/index.ts';
 
 /*
@@ -44,15 +43,8 @@ const CANCEL = graphql(`
   mutation BookingMoneyTestCancel($input: CancelBookingInput!) { cancelBooking(input: $input) { booking { id status } } }
 `);
 
-let server: TestServer;
-let admin: GraphQLSession;
-test.beforeAll(({ server: s, admin: a }) => {
-  server = s;
-  admin = a;
-});
-
 describe('a booking’s money over GraphQL', () => {
-  test('confirmed with its price: the ledger, payments, an overpayment as credit, a refund and a void, each figure from the ledger', async ({ factories }) => {
+  test('confirmed with its price: the ledger, payments, an overpayment as credit, a refund and a void, each figure from the ledger', async ({ factories, server, admin }) => {
     const booking = factories.booking({ eventDate: factories.day(250), totalCost: 5000 });
     await admin.data(CONFIRM, { input: { id: booking.id, status: 'CONFIRMED' } });
     const today = factories.day(0);
@@ -93,7 +85,7 @@ describe('a booking’s money over GraphQL', () => {
     expect((await admin.data(MONEY, { id: booking.id })).booking!.money).toMatchObject({ paidCents: 0, balanceCents: 500_000 });
   });
 
-  test('cancelling with the policy’s fee and a refund: the booking owes nothing and takes no more payment', async ({ factories }) => {
+  test('cancelling with the policy’s fee and a refund: the booking owes nothing and takes no more payment', async ({ factories, admin }) => {
     const booking = factories.booking({ eventDate: factories.day(300), totalCost: 8000 });
     await admin.data(CONFIRM, { input: { id: booking.id, status: 'CONFIRMED' } });
     await admin.data(PAY, { input: { bookingId: booking.id, amountCents: 240_000, receivedOn: factories.day(0), method: 'BANK_TRANSFER' } });
@@ -108,7 +100,7 @@ describe('a booking’s money over GraphQL', () => {
     expect(refused.errors?.[0]?.message).toBe(LEDGER_MESSAGES.cancelledTakesNoPayment);
   });
 
-  test('anonymous callers and non-admins are refused, and nothing changes', async ({ factories }) => {
+  test('anonymous callers and non-admins are refused, and nothing changes', async ({ factories, server, admin }) => {
     const booking = factories.booking({ eventDate: factories.day(301) });
     const { session: user } = await factories.signedInAs('user');
     for (const [session, code] of [

@@ -1,28 +1,20 @@
 import { emailOutbox } from '../../server/db/schema/index.ts';
 import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { bookingRequest, bookingsWorld, expectError, REQUEST_BOOKING, resetBookingRequestLimits } from '../support/bookings-world.ts';
+import { bookingRequest, expectError, REQUEST_BOOKING, resetBookingRequestLimits, bookingCount } from '../support/bookings-world.ts';
 import { day, keepStarterRelativeDates } from '../support/calendar-world.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
-const { bookingCount } = bookingsWorld(() => server);
-
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(({ server }) => {
   keepStarterRelativeDates(server);
 });
 // Every test starts with fresh public-write limits.
-test.beforeEach(() => resetBookingRequestLimits(server));
+test.beforeEach(({ server }) => resetBookingRequestLimits(server));
 
 describe('a visitor\'s booking request', () => {
-  it('becomes a pending website booking in the Grand Ballroom, with two e-mails queued and a live event for admins', async () => {
+  it('becomes a pending website booking in the Grand Ballroom, with two e-mails queued and a live event for admins', async ({ server, admin }) => {
     const listening = server.services.pubsub.listenerCount('bookingsChanged');
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const event = firstResult<{ bookingsChanged: { change: string; booking: { clientName: string; status: string } } }>(
@@ -60,15 +52,15 @@ describe('a visitor\'s booking request', () => {
     await client.dispose();
   });
 
-  it('maps each time slot of the specification to its hours', async () => {
+  it('maps each time slot of the specification to its hours', async ({ server }) => {
     const daytime = await server.session().data(REQUEST_BOOKING, { input: bookingRequest({ eventDate: day(31), timeSlot: 'DAYTIME' }) });
     expect(daytime.requestBooking.booking).toMatchObject({ startTime: '10:00', endTime: '16:00' });
     const allDay = await server.session().data(REQUEST_BOOKING, { input: bookingRequest({ eventDate: day(32), timeSlot: 'ALL_DAY' }) });
     expect(allDay.requestBooking.booking).toMatchObject({ startTime: '09:00', endTime: '23:59' });
   });
 
-  it('validates every field with a clear message and stores nothing', async () => {
-    const before = bookingCount();
+  it('validates every field with a clear message and stores nothing', async ({ server }) => {
+    const before = bookingCount(server);
     const anon = server.session();
     // Time slot and event type are enums: GraphQL refuses other values before any resolver runs (a
     // native form post still gets the specification's messages, tests/e2e/no-js-forms.test.ts).
@@ -86,23 +78,23 @@ describe('a visitor\'s booking request', () => {
     await expectError(anon, REQUEST_BOOKING, bookingRequest({ specialRequests: 'x'.repeat(5001) }), 'BAD_USER_INPUT', 'Special requests must be at most 5,000 characters; this one has 5,001. Please shorten it.');
     const field = await anon.request(REQUEST_BOOKING, { input: bookingRequest({ guestCount: 0 }) });
     expect(field.errors?.[0]?.extensions?.field).toBe('guestCount');
-    expect(bookingCount()).toBe(before);
+    expect(bookingCount(server)).toBe(before);
   });
 
-  it('refuses blocked, booked and past-the-hours dates, naming the problem', async () => {
-    const before = bookingCount();
+  it('refuses blocked, booked and past-the-hours dates, naming the problem', async ({ server }) => {
+    const before = bookingCount(server);
     const anon = server.session();
     await expectError(anon, REQUEST_BOOKING, bookingRequest({ eventDate: day(6) }), 'CONFLICT', /is not available for booking\. Please choose another date\.$/);
     await expectError(anon, REQUEST_BOOKING, bookingRequest({ eventDate: day(9) }), 'CONFLICT', /is not available for booking/);
     // The partially available date is open 5PM - 12AM only.
     await expectError(anon, REQUEST_BOOKING, bookingRequest({ eventDate: day(19), timeSlot: 'DAYTIME' }), 'CONFLICT', /^The 10AM - 4PM time slot is not available on .+\. Please choose another time slot or date\.$/);
-    expect(bookingCount()).toBe(before);
+    expect(bookingCount(server)).toBe(before);
     const evening = await anon.data(REQUEST_BOOKING, { input: bookingRequest({ eventDate: day(19), timeSlot: 'EVENING' }) });
     expect(evening.requestBooking.booking.status).toBe('PENDING');
   });
 
-  it('refuses a filled honeypot and stores nothing', async () => {
-    const before = { bookings: bookingCount(), mail: server.db.select().from(emailOutbox).all().length };
+  it('refuses a filled honeypot and stores nothing', async ({ server }) => {
+    const before = { bookings: bookingCount(server), mail: server.db.select().from(emailOutbox).all().length };
     const result = await expectError(
       server.session(),
       REQUEST_BOOKING,
@@ -111,22 +103,22 @@ describe('a visitor\'s booking request', () => {
       'Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.',
     );
     expect(result.errors?.[0]?.extensions?.field).toBe('website');
-    expect(bookingCount()).toBe(before.bookings);
+    expect(bookingCount(server)).toBe(before.bookings);
     expect(server.db.select().from(emailOutbox).all()).toHaveLength(before.mail);
   });
 
-  it('limits requests per address, then overall, with a clear message and nothing stored', async () => {
+  it('limits requests per address, then overall, with a clear message and nothing stored', async ({ server }) => {
     const anon = server.session();
     for (let i = 0; i < 5; i += 1) await anon.data(REQUEST_BOOKING, { input: bookingRequest({ eventDate: day(200 + i) }) });
-    const before = bookingCount();
+    const before = bookingCount(server);
     const refused = await expectError(anon, REQUEST_BOOKING, bookingRequest({ eventDate: day(210) }), 'TOO_MANY_REQUESTS', /^You have sent several requests in a short time\. Please wait \d+ minutes? and try again, or e-mail us at events@grandwillowhall\.com\.$/);
     expect(refused.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
-    expect(bookingCount()).toBe(before);
+    expect(bookingCount(server)).toBe(before);
 
     server.services.rateLimiter(BOOKING_REQUEST_LIMITS.perAddress.name, BOOKING_REQUEST_LIMITS.perAddress).reset();
     const overall = server.services.rateLimiter(BOOKING_REQUEST_LIMITS.overall.name, BOOKING_REQUEST_LIMITS.overall);
     for (let i = 0; i < BOOKING_REQUEST_LIMITS.overall.limit; i += 1) await overall.hit('all');
     await expectError(anon, REQUEST_BOOKING, bookingRequest({ eventDate: day(211) }), 'TOO_MANY_REQUESTS', /^We are receiving an unusually high number of requests right now\./);
-    expect(bookingCount()).toBe(before);
+    expect(bookingCount(server)).toBe(before);
   });
 });

@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_ALREADY_BOOKED, TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
-import { BOOKING_FIELDS, bookingsWorld, expectError } from '../support/bookings-world.ts';
+import { BOOKING_FIELDS, expectError, bookingCount, insertBooking } from '../support/bookings-world.ts';
 import { day, keepStarterRelativeDates } from '../support/calendar-world.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
-const { bookingCount, insertBooking } = bookingsWorld(() => server);
-
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(({ server }) => {
   keepStarterRelativeDates(server);
 });
 
 describe('admin notes and total cost', () => {
   const UPDATE = /* GraphQL */ `mutation U($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id adminNotes totalCostCents } } }`;
 
-  it('saves and clears notes and the total cost', async () => {
-    const booking = insertBooking({ eventDate: day(350) });
+  it('saves and clears notes and the total cost', async ({ server, admin, factories }) => {
+    const booking = insertBooking(factories, { eventDate: day(350) });
     const saved = await admin.data(UPDATE, { input: { id: booking.id, adminNotes: '  Deposit received  ', totalCostCents: 499_999 } });
     expect(saved.updateBooking.booking).toEqual({ id: booking.id, adminNotes: 'Deposit received', totalCostCents: 499_999 });
     // The column keeps dollars; the API speaks whole cents.
@@ -40,7 +32,7 @@ describe('admin notes and total cost', () => {
 describe('admin booking from an inquiry', () => {
   const CREATE = /* GraphQL */ `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { ${BOOKING_FIELDS} } } }`;
 
-  it('creates a pending booking linked to the inquiry and marks the inquiry handled', async () => {
+  it('creates a pending booking linked to the inquiry and marks the inquiry handled', async ({ server, admin }) => {
     const inquiry = server.db.insert(inquiries).values({ name: 'Lena Park', email: 'lena@example.com', desiredDate: day(45) }).returning().get();
     const { createBooking } = await admin.data(CREATE, {
       input: {
@@ -63,20 +55,20 @@ describe('admin booking from an inquiry', () => {
     expect(listed.nodes.find((i: { id: string }) => i.id === inquiry.id).bookings).toEqual([{ id: createBooking.booking.id, status: 'PENDING' }]);
   });
 
-  it('refuses a second booking from an inquiry that already has one, until that one is cancelled', async () => {
+  it('refuses a second booking from an inquiry that already has one, until that one is cancelled', async ({ server, admin }) => {
     const inquiry = server.db.insert(inquiries).values({ name: 'Mia Ross', email: 'mia@example.com', desiredDate: day(47) }).returning().get();
     const input = { eventDate: day(47), timeSlot: 'ALL_DAY', guestCount: 60, eventType: 'WEDDING', clientName: 'Mia Ross', clientEmail: 'mia@example.com', inquiryId: inquiry.id };
     const { createBooking } = await admin.data(CREATE, { input });
-    const countBefore = bookingCount();
+    const countBefore = bookingCount(server);
     const again = await admin.request(CREATE, { input });
     expect(again.errors?.[0]).toMatchObject({ message: INQUIRY_ALREADY_BOOKED, extensions: { code: 'CONFLICT', reason: 'INQUIRY_BOOKED', bookingId: createBooking.booking.id } });
-    expect(bookingCount()).toBe(countBefore);
+    expect(bookingCount(server)).toBe(countBefore);
     server.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, createBooking.booking.id)).run();
     const { createBooking: second } = await admin.data(CREATE, { input });
     expect(second.booking).toMatchObject({ inquiryId: inquiry.id, status: 'PENDING' });
   });
 
-  it('refuses an unknown inquiry', async () => {
+  it('refuses an unknown inquiry', async ({ admin }) => {
     await expectError(
       admin,
       CREATE,
@@ -88,11 +80,11 @@ describe('admin booking from an inquiry', () => {
 });
 
 describe('reading and exporting bookings', () => {
-  it('lists every booking newest first, by status, and per month for the calendar', async () => {
+  it('lists every booking newest first, by status, and per month for the calendar', async ({ server, admin }) => {
     const { bookings: page } = await admin.data<{ bookings: { totalCount: number; nodes: { id: string; status: string }[] } }>(`{ bookings(first: 100) { totalCount nodes { id status createdAt } } }`);
     const list = page.nodes;
-    expect(list.length).toBe(bookingCount());
-    expect(page.totalCount).toBe(bookingCount());
+    expect(list.length).toBe(bookingCount(server));
+    expect(page.totalCount).toBe(bookingCount(server));
     const created = list.map((b) => (b as unknown as { createdAt: string }).createdAt);
     expect(created).toEqual([...created].sort().reverse());
     const pending = await admin.data<{ bookings: { nodes: { status: string }[] } }>(`{ bookings(status: PENDING) { nodes { status } } }`);
@@ -106,8 +98,8 @@ describe('reading and exporting bookings', () => {
     expect(calendarBookings.map((b) => b.eventDate)).toEqual([...calendarBookings.map((b) => b.eventDate)].sort());
   });
 
-  it('exports CSV with a header, proper quoting and formula-safe cells', async () => {
-    insertBooking({
+  it('exports CSV with a header, proper quoting and formula-safe cells', async ({ server, admin, factories }) => {
+    insertBooking(factories, {
       eventDate: day(370),
       clientName: '=HYPERLINK("http://evil.example","click")',
       specialRequests: 'Line one\nLine "two", with a comma',
@@ -121,6 +113,6 @@ describe('reading and exporting bookings', () => {
     expect(bookingsCsv).toContain(',1234.50,Website calendar,');
     expect(bookingsCsv.split('\r\n')[0]!.endsWith('Agreed price,Payments received,Refunded,Balance')).toBe(true);
     // One header plus one record per booking (records end with CRLF; quoted newlines are LF).
-    expect(bookingsCsv.trimEnd().split('\r\n')).toHaveLength(bookingCount() + 1);
+    expect(bookingsCsv.trimEnd().split('\r\n')).toHaveLength(bookingCount(server) + 1);
   });
 });

@@ -5,17 +5,10 @@ import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { CALENDAR_MONTH, dayOf, day, insertConfirmed, keepStarterRelativeDates, premiumDay, today } from '../support/calendar-world.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer, } from '../support/test-server.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
-let visitor: GraphQLSession;
-
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(({ server }) => {
   keepStarterRelativeDates(server);
-  visitor = server.session();
 });
 
 const AVAILABLE = /* GraphQL */ `
@@ -23,11 +16,11 @@ const AVAILABLE = /* GraphQL */ `
     isDateAvailable(date: $date, startTime: $start, endTime: $end)
   }
 `;
-const available = async (date: string, start: string, end: string) =>
+const available = async (visitor: GraphQLSession, date: string, start: string, end: string) =>
   (await visitor.data<{ isDateAvailable: boolean }>(AVAILABLE, { date, start, end })).isDateAvailable;
 
 describe('calendarMonth: each date\'s display status (specification section 4)', () => {
-  it('answers a whole month in one request, every day once, judged in the venue time zone', async () => {
+  it('answers a whole month in one request, every day once, judged in the venue time zone', async ({ visitor }) => {
     const month = today().slice(0, 7);
     const data = await visitor.data(CALENDAR_MONTH, { month });
     const [y, m] = month.split('-').map(Number) as [number, number];
@@ -35,7 +28,7 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     expect(data.calendarMonth).toMatchObject({ month, today: today(), timeZone: 'America/New_York', lastBookableDate: day(540) });
   });
 
-  it('shows past, available, booked, blocked, premium, partial and explicitly available dates', async () => {
+  it('shows past, available, booked, blocked, premium, partial and explicitly available dates', async ({ admin, visitor }) => {
     expect(await dayOf(visitor, day(-1))).toMatchObject({ status: 'PAST', isPast: true, isBookable: false, startTime: null });
     expect(await dayOf(visitor, day(0))).toMatchObject({ status: 'AVAILABLE', isPast: false, isBookable: true, startTime: '10:00', endTime: '24:00' });
     // A confirmed booking makes the date booked; a cancelled or pending one does not.
@@ -58,7 +51,7 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     expect(await dayOf(visitor, day(541))).toMatchObject({ status: 'AVAILABLE', isBookable: false });
   });
 
-  it('keeps a date with a confirmed booking booked whatever open special date is set on it', async () => {
+  it('keeps a date with a confirmed booking booked whatever open special date is set on it', async ({ server, visitor }) => {
     const date = day(63); // the starter's confirmed all-day anniversary
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [] });
     for (const special of [
@@ -68,7 +61,7 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     ]) {
       server.db.insert(calendarAvailability).values({ date, ...special }).run();
       expect(await dayOf(visitor, date)).toMatchObject({ status: 'BOOKED', isBookable: false, timeSlots: [], premiumMultiplier: null });
-      expect(await available(date, '17:00', '00:00')).toBe(false);
+      expect(await available(visitor, date, '17:00', '00:00')).toBe(false);
       server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     }
     // A block still reads as unavailable.
@@ -77,7 +70,7 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   });
 
-  it('keeps a partially available date open for the time slots its confirmed bookings leave free', async () => {
+  it('keeps a partially available date open for the time slots its confirmed bookings leave free', async ({ server, visitor }) => {
     const date = day(110);
     server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '09:00', endTime: '24:00' }).run();
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: true, timeSlots: ['DAYTIME', 'EVENING', 'ALL_DAY'] });
@@ -93,11 +86,11 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   });
 
-  it('does not offer a partially available date whose hours fit no time slot', async () => {
+  it('does not offer a partially available date whose hours fit no time slot', async ({ server, visitor }) => {
     const date = day(111);
     server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' }).run();
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PARTIALLY_AVAILABLE', isBookable: false, timeSlots: [], startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' });
-    expect(await available(date, '12:00', '18:00')).toBe(false);
+    expect(await available(visitor, date, '12:00', '18:00')).toBe(false);
     // Whole-day dates offer every slot.
     expect(await dayOf(visitor, day(2))).toMatchObject({ isBookable: true, timeSlots: ['DAYTIME', 'EVENING', 'ALL_DAY'] });
     expect((await dayOf(visitor, day(19))).timeSlots).toEqual(['EVENING']);
@@ -123,7 +116,7 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     }
   });
 
-  it('refuses a malformed month with a clear message (the YearMonth scalar)', async () => {
+  it('refuses a malformed month with a clear message (the YearMonth scalar)', async ({ visitor }) => {
     const result = await visitor.request(CALENDAR_MONTH, { month: '2026-13' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('Month must be given as yyyy-MM, for example 2026-12.');
@@ -135,23 +128,23 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
 });
 
 describe('isDateAvailable (the is_date_available call)', () => {
-  it('is true for a free date and false for past, blocked and booked dates', async () => {
-    expect(await available(day(2), '10:00', '16:00')).toBe(true);
-    expect(await available(day(-3), '10:00', '16:00')).toBe(false);
-    expect(await available(day(6), '10:00', '16:00')).toBe(false);
-    expect(await available(day(9), '10:00', '16:00')).toBe(false);
-    expect(await available(premiumDay(), '17:00', '00:00')).toBe(true);
-    expect(await available(day(541), '10:00', '16:00')).toBe(false);
+  it('is true for a free date and false for past, blocked and booked dates', async ({ visitor }) => {
+    expect(await available(visitor, day(2), '10:00', '16:00')).toBe(true);
+    expect(await available(visitor, day(-3), '10:00', '16:00')).toBe(false);
+    expect(await available(visitor, day(6), '10:00', '16:00')).toBe(false);
+    expect(await available(visitor, day(9), '10:00', '16:00')).toBe(false);
+    expect(await available(visitor, premiumDay(), '17:00', '00:00')).toBe(true);
+    expect(await available(visitor, day(541), '10:00', '16:00')).toBe(false);
   });
 
-  it('accepts only windows inside a partially available date\'s hours', async () => {
-    expect(await available(day(19), '17:00', '00:00')).toBe(true);
-    expect(await available(day(19), '17:00', '24:00')).toBe(true);
-    expect(await available(day(19), '10:00', '16:00')).toBe(false);
-    expect(await available(day(19), '09:00', '23:59')).toBe(false);
+  it('accepts only windows inside a partially available date\'s hours', async ({ visitor }) => {
+    expect(await available(visitor, day(19), '17:00', '00:00')).toBe(true);
+    expect(await available(visitor, day(19), '17:00', '24:00')).toBe(true);
+    expect(await available(visitor, day(19), '10:00', '16:00')).toBe(false);
+    expect(await available(visitor, day(19), '09:00', '23:59')).toBe(false);
   });
 
-  it('is false when a confirmed booking overlaps the window (an end of 00:00 is midnight)', async () => {
+  it('is false when a confirmed booking overlaps the window (an end of 00:00 is midnight)', async ({ server, visitor }) => {
     const date = day(70);
     server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '09:00', endTime: '24:00', notes: 'Two events possible' }).run();
     server.db
@@ -168,13 +161,13 @@ describe('isDateAvailable (the is_date_available call)', () => {
         status: 'confirmed',
       })
       .run();
-    expect(await available(date, '20:00', '23:00')).toBe(false);
-    expect(await available(date, '10:00', '16:00')).toBe(true);
-    expect(await available(date, '10:00', '17:00')).toBe(true);
-    expect(await available(date, '10:00', '17:30')).toBe(false);
+    expect(await available(visitor, date, '20:00', '23:00')).toBe(false);
+    expect(await available(visitor, date, '10:00', '16:00')).toBe(true);
+    expect(await available(visitor, date, '10:00', '17:00')).toBe(true);
+    expect(await available(visitor, date, '10:00', '17:30')).toBe(false);
   });
 
-  it('refuses an end before the start', async () => {
+  it('refuses an end before the start', async ({ visitor }) => {
     const result = await visitor.request(AVAILABLE, { date: day(2), start: '16:00', end: '10:00' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe('The end time must be after the start time.');
@@ -189,7 +182,7 @@ describe('calendar settings', () => {
     }
   `;
 
-  it('is readable by anyone and saves only the operating hours', async () => {
+  it('is readable by anyone and saves only the operating hours', async ({ admin, visitor }) => {
     const before = (await visitor.data(SETTINGS)).calendarSettings;
     expect(before).toMatchObject({ startTime: '10:00', endTime: '24:00', minimumBookingHours: 4, maximumBookingHours: 14 });
     expect(before.availableDays).toEqual(['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY']);
@@ -199,7 +192,7 @@ describe('calendar settings', () => {
     await admin.data(SAVE, { input: { startTime: '10:00', endTime: '24:00' } });
   });
 
-  it('refuses malformed or reversed hours', async () => {
+  it('refuses malformed or reversed hours', async ({ server, admin }) => {
     const reversed = await admin.request(SAVE, { input: { startTime: '18:00', endTime: '09:00' } });
     expect(reversed.errors?.[0]?.message).toBe('The closing time must be after the opening time.');
     const malformed = await admin.request(SAVE, { input: { startTime: '25:00', endTime: '23:00' } });

@@ -1,9 +1,9 @@
 import { afterEach } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
-import { firstErrorCode, type GraphQLResult, type GraphQLSession } from '../support/graphql.ts';
+import { firstErrorCode, type GraphQLResult, } from '../support/graphql.ts';
 import { holdWriteLock as holdLockOn, type LockHolder } from '../support/lock-holder.ts';
 import type { TestServer } from '../support/test-server.ts';
 
@@ -15,15 +15,9 @@ import type { TestServer } from '../support/test-server.ts';
  * either goes through or answers that the site is busy.
  */
 
-let server: TestServer;
-let admin: GraphQLSession;
 let holder: LockHolder | undefined;
-const holdWriteLock = (ms: number) => holdLockOn(server.config.databasePath, ms);
+const holdWriteLock = (server: TestServer, ms: number) => holdLockOn(server.config.databasePath, ms);
 
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
 afterEach(async () => {
   await holder?.released;
   holder = undefined;
@@ -42,7 +36,7 @@ const CREATE_FAQ = /* GraphQL */ `
 const faqInput = (question: string) => ({ input: { question, answer: 'Yes.', category: 'GENERAL' } });
 
 describe('another process holds the write lock', () => {
-  it('reads and /healthz answer without waiting for the lock; /healthz says the database cannot take writes (503)', async () => {
+  it('reads and /healthz answer without waiting for the lock; /healthz says the database cannot take writes (503)', async ({ server, admin }) => {
     const requests: Record<string, () => Promise<Response | GraphQLResult<unknown>>> = {
       health: () => fetch(`${server.url}/healthz`),
       anonymous: () => server.session().request(READ_FAQS),
@@ -52,7 +46,7 @@ describe('another process holds the write lock', () => {
     // Warm (the first run of a document compiles it), so the timings below are about the lock.
     for (const run of Object.values(requests)) await run();
 
-    holder = await holdWriteLock(8000);
+    holder = await holdWriteLock(server, 8000);
     for (const [name, run] of Object.entries(requests)) {
       // Three tries each. Not a speed target (that is the bench's business): the fastest must be
       // far from the old 5 s stall even on a machine busy with other work (it is ~10 ms when idle).
@@ -77,8 +71,8 @@ describe('another process holds the write lock', () => {
     expect(await healthy.json()).toMatchObject({ status: 'ok' });
   });
 
-  it('a write that cannot get the lock in time answers "The site is busy", changes nothing, and blocks nothing meanwhile', async () => {
-    holder = await holdWriteLock(WRITE_RETRY_BUDGET_MS + 3000);
+  it('a write that cannot get the lock in time answers "The site is busy", changes nothing, and blocks nothing meanwhile', async ({ server, admin }) => {
+    holder = await holdWriteLock(server, WRITE_RETRY_BUDGET_MS + 3000);
     const before = server.db.select().from(faqs).all().length;
 
     const write = timed(() => admin.request(CREATE_FAQ, faqInput('Can we bring our own cake while the site is busy?')));
@@ -98,16 +92,16 @@ describe('another process holds the write lock', () => {
     expect(server.db.select().from(faqs).all().length).toBe(before);
   });
 
-  it('a write goes through once the lock is released within the retry budget', async () => {
-    holder = await holdWriteLock(800);
+  it('a write goes through once the lock is released within the retry budget', async ({ server, admin }) => {
+    holder = await holdWriteLock(server, 800);
     const written = await timed(() => admin.request(CREATE_FAQ, faqInput('Is parking free?')));
     expect(written.value.errors).toBeUndefined();
     expect((written.value.data as { createFaq: { faq: { question: string } } }).createFaq.faq.question).toBe('Is parking free?');
     expect(written.ms).toBeGreaterThanOrEqual(600);
   });
 
-  it('a contact form posted natively while the lock is held answers 503 with the busy message', async () => {
-    holder = await holdWriteLock(WRITE_RETRY_BUDGET_MS + 3000);
+  it('a contact form posted natively while the lock is held answers 503 with the busy message', async ({ server }) => {
+    holder = await holdWriteLock(server, WRITE_RETRY_BUDGET_MS + 3000);
     const response = await fetch(`${server.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { migrationsFolder } from '../../server/db/client.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { contentChangeLog, contentSections, galleryImages, heroSlides, userRoles } from '../../server/db/schema/index.ts';
 import { createTestUser, signedInAs } from '../support/factories.ts';
 import { GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { startTestServer, } from '../support/test-server.ts';
 
 const RESULT = `result { status message details ranAt checks { name status message } }`;
 const DATABASE_TEST = `mutation { runAdminDatabaseTest { ${RESULT} } }`;
@@ -23,18 +23,11 @@ interface Result {
 const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
 const migrationCount = journal.entries.length;
 
-let server: TestServer;
-let admin: GraphQLSession;
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
-
 const databaseTest = async (session: GraphQLSession) => (await session.data(DATABASE_TEST)).runAdminDatabaseTest.result as Result;
 const contentTest = async (session: GraphQLSession) => (await session.data(CONTENT_TEST)).runContentEditingTest.result as Result;
 
 describe('the admin database test', () => {
-  it('passes for an admin with the counts, the rolled-back update, integrity and the migration', async () => {
+  it('passes for an admin with the counts, the rolled-back update, integrity and the migration', async ({ admin }) => {
     const result = await databaseTest(admin);
     expect(result.status).toBe('PASS');
     expect(result.message).toBe('Admin database test successful!');
@@ -62,20 +55,20 @@ describe('the admin database test', () => {
     expect(details.counts.contentSectionsByType.event).toBeGreaterThan(0);
   });
 
-  it('tells an anonymous visitor to log in, and shows no figures', async () => {
+  it('tells an anonymous visitor to log in, and shows no figures', async ({ server }) => {
     const result = await databaseTest(server.session());
     expect(result).toMatchObject({ status: 'FAIL', message: 'User not authenticated. Please log in first.', details: null });
     expect(result.checks).toEqual([{ name: 'Session', status: 'FAIL', message: 'User not authenticated. Please log in first.' }]);
   });
 
-  it('tells a signed-in non-admin their role', async () => {
+  it('tells a signed-in non-admin their role', async ({ server }) => {
     const { session } = await signedInAs(server, 'user');
     const result = await databaseTest(session);
     expect(result).toMatchObject({ status: 'FAIL', message: 'User role: user. Admin access required.', details: null });
     expect(result.checks.map((check) => check.status)).toEqual(['PASS', 'FAIL']);
   });
 
-  it('says "none" for an account without a role row', async () => {
+  it('says "none" for an account without a role row', async ({ server }) => {
     const user = await createTestUser(server, 'user');
     server.db.delete(userRoles).where(eq(userRoles.userId, user.id)).run();
     const session = new GraphQLSession(server.url);
@@ -85,13 +78,13 @@ describe('the admin database test', () => {
 });
 
 describe('the content editing test', () => {
-  it('passes for an admin', async () => {
+  it('passes for an admin', async ({ admin }) => {
     const result = await contentTest(admin);
     expect(result).toMatchObject({ status: 'PASS', message: 'Content editing test complete' });
     expect(JSON.parse(result.details!)).toMatchObject({ rowsUpdated: 1, rolledBack: true, unchangedAfterRollback: true, galleryImagesRead: 1, heroSlidesRead: 1 });
   });
 
-  it('asks anyone else to log in as admin', async () => {
+  it('asks anyone else to log in as admin', async ({ server }) => {
     const { session } = await signedInAs(server, 'user');
     for (const caller of [server.session(), session]) {
       const result = await contentTest(caller);
@@ -101,7 +94,7 @@ describe('the content editing test', () => {
 });
 
 describe('running the tests changes nothing', () => {
-  it('leaves every content row, and the change log, exactly as it was', async () => {
+  it('leaves every content row, and the change log, exactly as it was', async ({ server, admin }) => {
     const snapshot = () => ({
       sections: server.db.select().from(contentSections).all(),
       gallery: server.db.select().from(galleryImages).all(),

@@ -19,11 +19,9 @@ import { waitFor } from '../support/wait.ts';
 const SEND_TIMEOUT_MS = 500;
 const HOUR = 3_600_000;
 
-let server: TestServer;
 test.override('serverOptions', { resend: true, seed: false, config: { emailSendTimeoutMs: SEND_TIMEOUT_MS } });
-test.beforeAll(({ server: started }) => {
+test.beforeAll(() => {
   startMsw();
-  server = started;
 });
 afterEach(() => {
   resetResend();
@@ -33,7 +31,7 @@ afterEach(() => {
 test.afterAll(() => mswServer.close());
 
 const message = (n: number) => ({ kind: 'test_message', to: `guest${n}@example.com`, subject: `Message ${n}`, html: `<p>${n}</p>`, text: String(n) });
-const rows = (ids: string[]) => server.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).all();
+const rows = (server: TestServer, ids: string[]) => server.db.select().from(emailOutbox).where(inArray(emailOutbox.id, ids)).all();
 
 /**
  * Resend taking the next `count` messages but answering only after the client has given up: the
@@ -53,7 +51,7 @@ function acceptButAnswerTooLate(count: number) {
 }
 
 describe('the outbox while Resend is down', () => {
-  it('delivers every message exactly once after errors, timeouts and lost answers', async () => {
+  it('delivers every message exactly once after errors, timeouts and lost answers', async ({ server }) => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const { outbox } = server.services;
     const queued = [1, 2, 3, 4].map((n) => outbox.enqueue(message(n)));
@@ -63,7 +61,7 @@ describe('the outbox while Resend is down', () => {
     // 1. Resend answers 500 to everything.
     failNextSends(4, 'error');
     expect(await outbox.processDue(new Date(now))).toBe(4);
-    expect(rows(ids).every((row) => row.status === 'queued' && row.attempts === 1 && /bad day/.test(row.lastError ?? ''))).toBe(true);
+    expect(rows(server, ids).every((row) => row.status === 'queued' && row.attempts === 1 && /bad day/.test(row.lastError ?? ''))).toBe(true);
     // Back-off: nothing is due right away.
     expect(await outbox.processDue(new Date(now + 1_000))).toBe(0);
 
@@ -73,7 +71,7 @@ describe('the outbox while Resend is down', () => {
     const started = Date.now();
     expect(await outbox.processDue(new Date(now))).toBe(4);
     expect(Date.now() - started).toBeLessThan(SEND_TIMEOUT_MS * 4 + 5_000);
-    expect(rows(ids).every((row) => row.status === 'queued' && row.attempts === 2 && /Timed out/.test(row.lastError ?? ''))).toBe(true);
+    expect(rows(server, ids).every((row) => row.status === 'queued' && row.attempts === 2 && /Timed out/.test(row.lastError ?? ''))).toBe(true);
 
     // 3. Resend takes two messages but answers too late: delivered, yet failed for us. The other
     //    two go through normally.
@@ -81,7 +79,7 @@ describe('the outbox while Resend is down', () => {
     acceptButAnswerTooLate(2);
     await outbox.processDue(new Date(now));
     // The two late ones count as failed on our side (the others normally go through now).
-    expect(rows(ids).filter((row) => row.status === 'sent').length).toBeLessThanOrEqual(2);
+    expect(rows(server, ids).filter((row) => row.status === 'sent').length).toBeLessThanOrEqual(2);
     await waitFor(() => sentEmails.length === 4);
     mswServer.resetHandlers();
 
@@ -89,7 +87,7 @@ describe('the outbox while Resend is down', () => {
     //    answers them without sending again.
     now += 6 * HOUR;
     await outbox.processDue(new Date(now));
-    const final = rows(ids);
+    const final = rows(server, ids);
     expect(final.map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     const keys = sentEmails.map((email) => email.idempotencyKey);
     expect(new Set(keys).size).toBe(4);
@@ -100,7 +98,7 @@ describe('the outbox while Resend is down', () => {
     expect(sentEmails).toHaveLength(4);
   });
 
-  it('resends a message interrupted by a crash after Resend took it, without a duplicate', async () => {
+  it('resends a message interrupted by a crash after Resend took it, without a duplicate', async ({ server }) => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const { outbox } = server.services;
     const row = outbox.enqueue(message(5));
@@ -117,7 +115,7 @@ describe('the outbox while Resend is down', () => {
     expect(sentEmails).toHaveLength(1);
 
     await outbox.processDue();
-    expect(rows([row.id])[0]).toMatchObject({ status: 'sent' });
+    expect(rows(server, [row.id])[0]).toMatchObject({ status: 'sent' });
     expect(sentEmails).toHaveLength(1);
   });
 

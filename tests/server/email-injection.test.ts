@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { isEmailAddress, mailtoHref } from '../../shared/email-address.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INVALID_RECIPIENT } from '../../server/email/outbox.ts';
 import { sentEmails } from '../mocks/resend.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { useResendTestServer } from '../support/resend-test-server.ts';
+import { firstErrorCode, } from '../support/graphql.ts';
+import { useFakeResend } from '../support/resend-test-server.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -20,12 +20,10 @@ const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewe
 const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { accepted } }`;
 const CONTACT = `mutation ($input: UpdateContactInfoInput!) { updateContactInfo(input: $input) { contactInfo { email } } }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
-const fixture = useResendTestServer();
-beforeAll(() => ({ server, admin } = fixture));
+test.override('serverOptions', { resend: true });
+useFakeResend();
 
-const counts = () => ({
+const counts = (server: TestServer) => ({
   inquiries: server.db.select().from(inquiries).all().length,
   outbox: server.db.select().from(emailOutbox).all().length,
 });
@@ -71,17 +69,17 @@ describe('the shared address check', () => {
 });
 
 describe('every place that takes an address refuses an injected one and changes nothing', () => {
-  it('the contact form', async () => {
-    const before = counts();
+  it('the contact form', async ({ server }) => {
+    const before = counts(server);
     const result = await server.session().request(SUBMIT, { input: { name: 'Mallory', email: INJECTED_ADDRESS } });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe('Please enter a valid email address.');
     expect(result.errors?.[0]?.extensions?.field).toBe('email');
-    expect(counts()).toEqual(before);
+    expect(counts(server)).toEqual(before);
   });
 
-  it('the no-JavaScript contact form post', async () => {
-    const before = counts();
+  it('the no-JavaScript contact form post', async ({ server }) => {
+    const before = counts(server);
     const response = await fetch(`${server.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url, 'sec-fetch-site': 'same-origin' },
@@ -90,19 +88,19 @@ describe('every place that takes an address refuses an injected one and changes 
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await response.text()).toContain('Please enter a valid email address.');
-    expect(counts()).toEqual(before);
+    expect(counts(server)).toEqual(before);
   });
 
-  it('signing in and asking for a password reset', async () => {
+  it('signing in and asking for a password reset', async ({ server }) => {
     const signIn = await server.session().request(SIGN_IN, { input: { email: INJECTED_ADDRESS, password: 'whatever-it-is' } });
     expect(signIn.errors?.[0]?.message).toBe('Invalid email format');
-    const before = counts();
+    const before = counts(server);
     const reset = await server.session().request(REQUEST_RESET, { input: { email: INJECTED_ADDRESS } });
     expect(reset.errors?.[0]?.message).toBe('Invalid email format');
-    expect(counts()).toEqual(before);
+    expect(counts(server)).toEqual(before);
   });
 
-  it("the admin's contact details (the footer shows them and keeps no e-mail of its own)", async () => {
+  it("the admin's contact details (the footer shows them and keeps no e-mail of its own)", async ({ admin }) => {
     const contact = await admin.request(CONTACT, { input: { phone: '(631) 555-0142', email: INJECTED_ADDRESS, address: '1 Oak Lane', hours: '9-5' } });
     expect(contact.errors?.[0]?.message).toBe('Enter a valid email address, like events@example.com.');
     const named = await admin.request(CONTACT, { input: { phone: '(631) 555-0142', email: 'Events <events@willowoak.example>', address: '1 Oak Lane', hours: '9-5' } });
@@ -111,7 +109,7 @@ describe('every place that takes an address refuses an injected one and changes 
 });
 
 describe('header-bound values carry no line breaks', () => {
-  it("a visitor's name with CR/LF reaches the provider's subject on one line", async () => {
+  it("a visitor's name with CR/LF reaches the provider's subject on one line", async ({ server }) => {
     const name = 'Eve\r\nBcc: attacker@evil.example\nX-Injected:\t1';
     await server.session().data(SUBMIT, { input: { name, email: 'eve@example.com', eventType: 'WEDDING' } });
     const row = server.db.select().from(emailOutbox).where(eq(emailOutbox.replyTo, 'eve@example.com')).get();
@@ -123,7 +121,7 @@ describe('header-bound values carry no line breaks', () => {
     for (const email of sent()) expect(JSON.stringify([email.subject, email.from, email.to, email.replyTo])).not.toMatch(/\\[rnt]/);
   });
 
-  it('stores no reply-to that is not one plain address, and never sends to a bad recipient', async () => {
+  it('stores no reply-to that is not one plain address, and never sends to a bad recipient', async ({ server }) => {
     const { outbox } = server.services;
     const queued = outbox.enqueue({ kind: 'test_message', to: 'guest@example.com', replyTo: INJECTED_ADDRESS, subject: 'Hello\r\nBcc: x@evil.example', html: '<p>hi</p>', text: 'hi' });
     expect(queued.replyTo).toBeNull();

@@ -1,28 +1,17 @@
 import net from 'node:net';
 import { once } from 'node:events';
 import sharp from 'sharp';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import { signedInAs } from '../support/factories.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let adminCookie: string;
-let userCookie: string;
-
-test.beforeAll(async ({ server: started, admin }) => {
-  server = started;
-  adminCookie = admin.cookie!;
-  userCookie = (await signedInAs(server, 'user')).session.cookie!;
-});
-
 describe('the HTTP server', () => {
-  it('answers /healthz', async () => {
+  it('answers /healthz', async ({ server }) => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', email: 'outbox-only' });
   });
 
-  it('sends security headers on every response', async () => {
+  it('sends security headers on every response', async ({ server }) => {
     for (const path of ['/healthz', '/graphql', '/starter/hero-ballroom.webp']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       const csp = response.headers.get('content-security-policy') ?? '';
@@ -36,7 +25,7 @@ describe('the HTTP server', () => {
     }
   });
 
-  it('keeps Apollo CSRF prevention on: a simple text/plain POST is refused', async () => {
+  it('keeps Apollo CSRF prevention on: a simple text/plain POST is refused', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'text/plain' },
@@ -45,7 +34,7 @@ describe('the HTTP server', () => {
     expect(response.status).toBe(400);
   });
 
-  it('refuses a GraphQL POST from a foreign Origin', async () => {
+  it('refuses a GraphQL POST from a foreign Origin', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
@@ -101,7 +90,7 @@ describe('closing the server', () => {
 });
 
 describe('the GraphQL explorer', () => {
-  it('is served at /graphql to a browser, bundled with the site (nothing from a CDN)', async () => {
+  it('is served at /graphql to a browser, bundled with the site (nothing from a CDN)', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -109,7 +98,7 @@ describe('the GraphQL explorer', () => {
     expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
   });
 
-  it('leaves /graphql an API for non-browser clients', async () => {
+  it('leaves /graphql an API for non-browser clients', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql?query=%7B__typename%7D`, { headers: { 'apollo-require-preflight': 'true' } });
     expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
   });
@@ -117,7 +106,7 @@ describe('the GraphQL explorer', () => {
 
 describe('client routes', () => {
   // Twelve server renders, the first of them loading the rendering bundle: slow on a busy machine.
-  it('serves the app for every route of the route table and a 404 status for anything else', { timeout: 60_000 }, async () => {
+  it('serves the app for every route of the route table and a 404 status for anything else', { timeout: 60_000 }, async ({ server }) => {
     for (const path of ['/', '/about', '/faq', '/events', '/gallery', '/contact', '/calendar', '/resources', '/auth', '/admin', '/admin-test']) {
       const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status, path).toBe(200);
@@ -128,7 +117,7 @@ describe('client routes', () => {
     expect(await missing.text()).toContain('<div id="root">');
   });
 
-  it('serves pages to clients that take anything (link previews, uptime monitors, curl), not to those that refuse HTML', async () => {
+  it('serves pages to clients that take anything (link previews, uptime monitors, curl), not to those that refuse HTML', async ({ server }) => {
     for (const accept of ['*/*', '']) {
       const response = await fetch(`${server.url}/faq`, { headers: { accept } });
       expect(response.status, `Accept: ${accept}`).toBe(200);
@@ -142,7 +131,7 @@ describe('client routes', () => {
 });
 
 describe('image uploads', () => {
-  const upload = (body: Buffer, cookie?: string, purpose = 'gallery') =>
+  const upload = (server: TestServer, body: Buffer, cookie?: string, purpose = 'gallery') =>
     fetch(`${server.url}/api/uploads?purpose=${purpose}`, {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream', ...(cookie ? { cookie } : {}) },
@@ -150,17 +139,17 @@ describe('image uploads', () => {
     });
   const png = () => sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#1f3d33' } }).png().toBuffer();
 
-  it('refuses anonymous callers, and non-admins for anything but their own avatar', async () => {
-    expect((await upload(await png())).status).toBe(401);
-    expect((await upload(await png(), userCookie)).status).toBe(403);
-    expect((await upload(await png(), userCookie, 'logo')).status).toBe(403);
-    const avatar = await upload(await png(), userCookie, 'avatar');
+  it('refuses anonymous callers, and non-admins for anything but their own avatar', async ({ server, nonAdmin }) => {
+    expect((await upload(server, await png())).status).toBe(401);
+    expect((await upload(server, await png(), nonAdmin.cookie!)).status).toBe(403);
+    expect((await upload(server, await png(), nonAdmin.cookie!, 'logo')).status).toBe(403);
+    const avatar = await upload(server, await png(), nonAdmin.cookie!, 'avatar');
     expect(avatar.status).toBe(201);
     expect(await avatar.json()).toMatchObject({ width: 256, height: 256, url: expect.stringMatching(/^\/uploads\/avatar-/) });
   });
 
-  it('stores an image resized for the web and serves it', async () => {
-    const response = await upload(await png(), adminCookie);
+  it('stores an image resized for the web and serves it', async ({ server, admin }) => {
+    const response = await upload(server, await png(), admin.cookie!);
     expect(response.status).toBe(201);
     const stored = await response.json();
     expect(stored).toMatchObject({ width: 1920, height: 1280 });
@@ -170,23 +159,23 @@ describe('image uploads', () => {
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
   });
 
-  it('judges the type by the bytes: a text file named like an image is refused', async () => {
+  it('judges the type by the bytes: a text file named like an image is refused', async ({ server, admin }) => {
     const response = await fetch(`${server.url}/api/uploads?purpose=gallery`, {
       method: 'POST',
-      headers: { 'content-type': 'image/png', cookie: adminCookie },
+      headers: { 'content-type': 'image/png', cookie: admin.cookie! },
       body: new TextEncoder().encode('<script>alert(1)</script>'),
     });
     expect(response.status).toBe(415);
     expect((await response.json()).error).toMatch(/not an image/);
   });
 
-  it('refuses SVG, which can carry script', async () => {
+  it('refuses SVG, which can carry script', async ({ server, admin }) => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    expect((await upload(svg, adminCookie)).status).toBe(415);
+    expect((await upload(server, svg, admin.cookie!)).status).toBe(415);
   });
 
-  it('refuses a file over 10 MB', async () => {
-    const response = await upload(Buffer.alloc(10 * 1024 * 1024 + 10, 1), adminCookie);
+  it('refuses a file over 10 MB', async ({ server, admin }) => {
+    const response = await upload(server, Buffer.alloc(10 * 1024 * 1024 + 10, 1), admin.cookie!);
     expect(response.status).toBe(413);
     expect((await response.json()).error).toBe('Images must be 10 MB or smaller.');
   });

@@ -3,16 +3,9 @@ import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { bookings, calendarAvailability, eventSpaces, siteSettings } from '../../server/db/schema/index.ts';
 import { CALENDAR_FEED_KEY } from '../../server/modules/calendar/index.ts';
 import { eq } from 'drizzle-orm';
-import type { GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
-
-let server: TestServer;
-let admin: GraphQLSession;
 
 test.override('serverOptions', { seed: false });
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(async ({ server }) => {
   server.db.insert(eventSpaces).values({ id: MAIN_EVENT_SPACE_ID, name: 'Grand Ballroom', type: 'ballroom' }).run();
   const base = { eventSpaceId: MAIN_EVENT_SPACE_ID, clientEmail: 'c@example.com', guestCount: 120 };
   server.db
@@ -40,11 +33,11 @@ const REVOKE = `mutation { revokeCalendarFeed { feed { active createdAt lastFetc
 const STATUS = `{ calendarFeed { active createdAt lastFetchedAt } }`;
 
 describe('the iCalendar feed', () => {
-  it('does not exist until the admin creates it', async () => {
+  it('does not exist until the admin creates it', async ({ admin }) => {
     expect((await admin.data(STATUS)).calendarFeed).toEqual({ active: false, createdAt: null, lastFetchedAt: null });
   });
 
-  it('serves confirmed bookings (in UTC) and blocked dates at a secret address', async () => {
+  it('serves confirmed bookings (in UTC) and blocked dates at a secret address', async ({ server, admin }) => {
     const { createCalendarFeed } = await admin.data(CREATE);
     expect(createCalendarFeed.feed.active).toBe(true);
     expect(createCalendarFeed.url).toMatch(new RegExp(`^${server.url}/calendar/[a-z2-7]{32}\\.ics$`));
@@ -74,7 +67,7 @@ describe('the iCalendar feed', () => {
     expect((await admin.data(STATUS)).calendarFeed.lastFetchedAt).not.toBeNull();
   });
 
-  it('refuses a wrong token with 404', async () => {
+  it('refuses a wrong token with 404', async ({ server }) => {
     for (const path of ['/calendar/abcdefghijklmnopqrstuvwxyz234567.ics', '/calendar/x.ics', '/calendar/%3Cscript%3E.ics']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);
@@ -82,7 +75,7 @@ describe('the iCalendar feed', () => {
     }
   });
 
-  it('stops the old address when rotated, and every address when revoked', async () => {
+  it('stops the old address when rotated, and every address when revoked', async ({ admin }) => {
     const first = (await admin.data(CREATE)).createCalendarFeed.url;
     const second = (await admin.data(CREATE)).createCalendarFeed.url;
     expect(second).not.toBe(first);
@@ -93,7 +86,7 @@ describe('the iCalendar feed', () => {
     expect((await fetch(second)).status).toBe(404);
   });
 
-  it('leaves the public calendar page at /calendar alone', async () => {
+  it('leaves the public calendar page at /calendar alone', async ({ server }) => {
     const response = await fetch(`${server.url}/calendar`, { headers: { accept: 'text/html' } });
     expect(response.status).not.toBe(404);
   });

@@ -19,13 +19,11 @@ import type { TestServer } from '../support/test-server.ts';
 const IMAGE_DOWNLOAD_FAILED = 'We could not download that image. Check the address, or save the image and upload the file instead.';
 const CREATE_IMAGE = `mutation ($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id imageUrl width height } } }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
 let inside: http.Server;
 let port: number;
 const reached: string[] = [];
 
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
+test.beforeAll(async () => {
   startMsw();
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } }).png().toBuffer();
   inside = http.createServer((req, res) => {
@@ -35,8 +33,6 @@ test.beforeAll(async ({ server: started, admin: signedIn }) => {
   // '::' takes IPv4 (as mapped addresses) and IPv6 alike, as a dual-stack service would.
   await new Promise<void>((resolve) => inside.listen(0, '::', resolve));
   port = (inside.address() as AddressInfo).port;
-  server = started;
-  admin = signedIn;
 });
 test.afterAll(async () => {
   mswServer.close();
@@ -44,9 +40,9 @@ test.afterAll(async () => {
   await new Promise((resolve) => inside.close(resolve));
 });
 
-const galleryCount = () => server.db.select().from(galleryImages).all().length;
-const storedFiles = () => (fs.existsSync(server.config.uploadsDir) ? fs.readdirSync(server.config.uploadsDir) : []);
-const importImage = (imageUrl: string) => admin.request<{ createGalleryImage: { galleryImage: { imageUrl: string; width: number } } }>(CREATE_IMAGE, { input: { title: 'Imported', imageUrl } });
+const galleryCount = (server: TestServer) => server.db.select().from(galleryImages).all().length;
+const storedFiles = (server: TestServer) => (fs.existsSync(server.config.uploadsDir) ? fs.readdirSync(server.config.uploadsDir) : []);
+const importImage = (admin: GraphQLSession, imageUrl: string) => admin.request<{ createGalleryImage: { galleryImage: { imageUrl: string; width: number } } }>(CREATE_IMAGE, { input: { title: 'Imported', imageUrl } });
 
 describe('image imports from a web address', () => {
   it('the loopback server is really there (so a refusal below is the check, not a dead port)', async () => {
@@ -57,8 +53,8 @@ describe('image imports from a web address', () => {
     reached.length = 0;
   });
 
-  it('refuses every way of naming this machine or a private network, with one message, and connects to none', async () => {
-    const before = { rows: galleryCount(), files: storedFiles().length };
+  it('refuses every way of naming this machine or a private network, with one message, and connects to none', async ({ server, admin }) => {
+    const before = { rows: galleryCount(server), files: storedFiles(server).length };
     const addresses = [
       `http://127.0.0.1:${port}/a.png`,
       `http://127.1:${port}/a.png`,
@@ -92,44 +88,44 @@ describe('image imports from a web address', () => {
       'http://[2001:db8::1]/a.png',
     ];
     for (const imageUrl of addresses) {
-      const result = await importImage(imageUrl);
+      const result = await importImage(admin, imageUrl);
       expect(result.errors?.[0]?.message, imageUrl).toBe(IMAGE_DOWNLOAD_FAILED);
       expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'imageUrl' });
     }
     expect(reached).toEqual([]);
-    expect({ rows: galleryCount(), files: storedFiles().length }).toEqual(before);
+    expect({ rows: galleryCount(server), files: storedFiles(server).length }).toEqual(before);
   });
 
-  it('checks every redirect as it checks the first address', async () => {
+  it('checks every redirect as it checks the first address', async ({ admin }) => {
     for (const target of [`http://127.0.0.1:${port}/a.png`, `http://[::ffff:7f00:1]:${port}/a.png`, `http://[::]:${port}/a.png`, `http://loopback.example.com:${port}/a.png`]) {
-      const result = await importImage(`https://images.example.com/redirect?to=${encodeURIComponent(target)}`);
+      const result = await importImage(admin, `https://images.example.com/redirect?to=${encodeURIComponent(target)}`);
       expect(result.errors?.[0]?.message, target).toBe(IMAGE_DOWNLOAD_FAILED);
     }
-    const toFile = await importImage(`https://images.example.com/redirect?to=${encodeURIComponent('file:///etc/passwd')}`);
+    const toFile = await importImage(admin, `https://images.example.com/redirect?to=${encodeURIComponent('file:///etc/passwd')}`);
     expect(toFile.errors?.[0]?.message).toBe(IMAGE_DOWNLOAD_FAILED);
     expect(reached).toEqual([]);
   });
 
-  it('follows up to three redirects between public sites, and no more', async () => {
-    const three = await importImage('https://images.example.com/hops/3.jpg');
+  it('follows up to three redirects between public sites, and no more', async ({ admin }) => {
+    const three = await importImage(admin, 'https://images.example.com/hops/3.jpg');
     expect(three.errors).toBeUndefined();
     expect(three.data?.createGalleryImage.galleryImage).toMatchObject({ width: 1920, imageUrl: expect.stringMatching(/^\/uploads\/gallery-/) });
-    const four = await importImage('https://images.example.com/hops/4.jpg');
+    const four = await importImage(admin, 'https://images.example.com/hops/4.jpg');
     expect(four.errors?.[0]?.message).toBe(IMAGE_DOWNLOAD_FAILED);
   });
 
-  it('gives the same message for a name that does not exist and a missing image, so nothing about other machines leaks', async () => {
+  it('gives the same message for a name that does not exist and a missing image, so nothing about other machines leaks', async ({ admin }) => {
     for (const imageUrl of ['https://no-such-host.example.com/a.jpg', 'https://images.example.com/missing.jpg']) {
-      expect((await importImage(imageUrl)).errors?.[0]?.message, imageUrl).toBe(IMAGE_DOWNLOAD_FAILED);
+      expect((await importImage(admin, imageUrl)).errors?.[0]?.message, imageUrl).toBe(IMAGE_DOWNLOAD_FAILED);
     }
   });
 
-  it('refuses an image too large in pixels quickly, and stores nothing', async () => {
-    const files = storedFiles().length;
+  it('refuses an image too large in pixels quickly, and stores nothing', async ({ server, admin }) => {
+    const files = storedFiles(server).length;
     const started = performance.now();
-    const result = await importImage('https://images.example.com/huge.png');
+    const result = await importImage(admin, 'https://images.example.com/huge.png');
     expect(result.errors?.[0]?.message).toBe('Images must be 50 megapixels or smaller (for example 8,000 × 6,000 pixels).');
     expect(performance.now() - started).toBeLessThan(3_000);
-    expect(storedFiles().length).toBe(files);
+    expect(storedFiles(server).length).toBe(files);
   });
 });

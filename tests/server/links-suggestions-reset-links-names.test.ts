@@ -6,7 +6,7 @@ import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.t
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { failNextSends, sentEmails } from '../mocks/resend.ts';
 import { createTestUser } from '../support/factories.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstErrorCode, } from '../support/graphql.ts';
 import { useFakeResend } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -28,19 +28,13 @@ const SOCIAL_AND_FOOTER = `mutation ($input: UpdateSocialAndFooterInput!) { upda
 const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { accepted } }`;
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { email } }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
 test.override('serverOptions', { resend: true });
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
-useFakeResend(() => server);
+useFakeResend();
 
 describe('on-site links', () => {
   const LINK_MESSAGE = 'Link must be a page of this site (starting with /) or a full web address (https://…).';
 
-  it.each(['/\\evil.example/phish', '/\\\\evil.example', '//evil.example/phish', '/\t/evil.example', '/\n/evil.example', '/faq\\..\\x'])('refuses %j and keeps the old link', async (link) => {
+  it.for(['/\\evil.example/phish', '/\\\\evil.example', '//evil.example/phish', '/\t/evil.example', '/\n/evil.example', '/faq\\..\\x'])('refuses %j and keeps the old link', async (link, { admin }) => {
     const { createContentSection } = await admin.data(CREATE_SECTION, { input: { type: 'OTHER', title: `Links ${crypto.randomUUID()}`, content: 'x', link: '/faq' } });
     const result = await admin.request(UPDATE_SECTION, { input: { id: createContentSection.contentSection.id, link } });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
@@ -51,7 +45,7 @@ describe('on-site links', () => {
     expect(adminContentSections.find((s: { id: string }) => s.id === createContentSection.contentSection.id).link).toBe('/faq');
   });
 
-  it('still takes a path of this site and a full address', async () => {
+  it('still takes a path of this site and a full address', async ({ admin }) => {
     expect(isSitePath('/faq')).toBe(true);
     expect(isSitePath('/wedding-planning-checklist.html?x=1#top')).toBe(true);
     const { createContentSection } = await admin.data(CREATE_SECTION, { input: { type: 'OTHER', title: `Good ${crypto.randomUUID()}`, content: 'x', link: '/contact' } });
@@ -79,19 +73,19 @@ describe('suggestions in production', () => {
     expect(field.errors?.[0]?.message).toBe('Cannot query field "navigationPage" on type "Query".');
   });
 
-  it('are still given to developers outside production', async () => {
+  it('are still given to developers outside production', async ({ server }) => {
     const inline = await server.session().request('{ bookings(status: PENDIN) { nodes { id } } }');
     expect(inline.errors?.[0]?.message).toMatch(/Did you mean the enum value "PENDING"\?/);
   });
 });
 
 describe('password reset links', () => {
-  const resetRow = (email: string) => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).all().find((row) => row.kind === 'password_reset');
+  const resetRow = (server: TestServer, email: string) => server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email)).all().find((row) => row.kind === 'password_reset');
 
-  it('are sent, but never stored in the outbox row', async () => {
+  it('are sent, but never stored in the outbox row', async ({ server }) => {
     const user = await createTestUser(server);
     await server.session().data(REQUEST_RESET, { input: { email: user.email } });
-    const row = resetRow(user.email)!;
+    const row = resetRow(server, user.email)!;
     expect(JSON.stringify(row)).not.toMatch(/token=/);
     expect(row.text).toContain('Please request a new link');
     await server.services.outbox.processDue();
@@ -99,17 +93,17 @@ describe('password reset links', () => {
     const token = /\/auth\?mode=reset&token=([a-z2-7]+)/.exec(mail.text ?? '')![1]!;
     expect(mail.html).toContain(`/auth?mode=reset&amp;token=${token}`);
     // Sent: the row still holds no link.
-    expect(JSON.stringify(resetRow(user.email))).not.toContain(token);
+    expect(JSON.stringify(resetRow(server, user.email))).not.toContain(token);
     const reset = await server.session().data(RESET, { input: { token, newPassword: 'brand-new-pass', confirmPassword: 'brand-new-pass' } });
     expect(reset.resetPassword.email).toBe(user.email);
   });
 
-  it('survive a failed attempt (kept in memory), and a retry after the link is gone asks for a new one', async () => {
+  it('survive a failed attempt (kept in memory), and a retry after the link is gone asks for a new one', async ({ server }) => {
     const user = await createTestUser(server);
     await server.session().data(REQUEST_RESET, { input: { email: user.email } });
     failNextSends(5);
     await server.services.outbox.processDue();
-    const row = resetRow(user.email)!;
+    const row = resetRow(server, user.email)!;
     expect(row.status).toBe('queued');
     failNextSends(0);
     await server.services.outbox.processDue(new Date(Date.now() + 60 * 60_000));
@@ -144,7 +138,7 @@ describe('names made of invisible characters', () => {
     for (const name of ['Ana', 'Zoë', '李雷', 'أحمد', 'J', 'O\u200Dn']) expect(hasVisibleText(name)).toBe(true);
   });
 
-  it('the contact form and the booking forms refuse them and store nothing', async () => {
+  it('the contact form and the booking forms refuse them and store nothing', async ({ server, admin }) => {
     const count = () => ({ inquiries: server.db.select().from(inquiries).all().length, bookings: server.db.select().from(bookings).all().length });
     const before = count();
     for (const name of INVISIBLE_NAMES) {
@@ -166,7 +160,7 @@ describe('names made of invisible characters', () => {
     expect(count()).toEqual(before);
   });
 
-  it("the admin's page names and company name refuse them; a display name of them is none", async () => {
+  it("the admin's page names and company name refuse them; a display name of them is none", async ({ admin }) => {
     const { pageSettings } = await admin.data(ALL_PAGES);
     const about = pageSettings.find((page: { pageSlug: string }) => page.pageSlug === 'about');
     const page = await admin.request(UPDATE_PAGE, { input: { id: about.id, pageName: '\u200B' } });

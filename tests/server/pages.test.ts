@@ -1,7 +1,6 @@
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 const NAVIGATION = `query { navigationPages { id pageSlug pageName path sortOrder } }`;
@@ -9,28 +8,21 @@ const ALL_PAGES = `query { pageSettings { id pageSlug pageName isActive sortOrde
 const UPDATE = `mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id pageName description isActive } } }`;
 const REORDER = `mutation ($input: ReorderPageSettingsInput!) { reorderPageSettings(input: $input) { pageSettings { pageSlug sortOrder } } }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
 type Page = { id: string; pageSlug: string; pageName: string; isActive: boolean; sortOrder: number; path: string };
 
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
-
-const pageBySlug = async (slug: string) =>
+const pageBySlug = async (admin: GraphQLSession, slug: string) =>
   (await admin.data<{ pageSettings: Page[] }>(ALL_PAGES)).pageSettings.find((page) => page.pageSlug === slug)!;
 
 describe('navigation', () => {
-  it('lists the active pages in order with their paths, home at /', async () => {
+  it('lists the active pages in order with their paths, home at /', async ({ server }) => {
     const { navigationPages } = await server.session().data<{ navigationPages: Page[] }>(NAVIGATION);
     expect(navigationPages.map((page) => page.pageSlug)).toEqual(['home', 'about', 'events', 'gallery', 'faq', 'calendar', 'contact']);
     expect(navigationPages[0]!.path).toBe('/');
     expect(navigationPages[1]!.path).toBe('/about');
   });
 
-  it('drops a hidden page at once and brings it back when shown', async () => {
-    const gallery = await pageBySlug('gallery');
+  it('drops a hidden page at once and brings it back when shown', async ({ server, admin }) => {
+    const gallery = await pageBySlug(admin, 'gallery');
     await admin.data(UPDATE, { input: { id: gallery.id, isActive: false } });
     let nav = (await server.session().data<{ navigationPages: Page[] }>(NAVIGATION)).navigationPages;
     expect(nav.map((page) => page.pageSlug)).not.toContain('gallery');
@@ -39,7 +31,7 @@ describe('navigation', () => {
     expect(nav.map((page) => page.pageSlug)).toContain('gallery');
   });
 
-  it('gives visitors null for a hidden page and admins the page', async () => {
+  it('gives visitors null for a hidden page and admins the page', async ({ server, admin }) => {
     const query = `query { page(slug: "resources") { pageName isActive } }`;
     expect((await server.session().data(query)).page).toBeNull();
     expect((await admin.data(query)).page).toEqual({ pageName: 'Resources', isActive: false });
@@ -47,29 +39,29 @@ describe('navigation', () => {
 });
 
 describe('updating a page setting', () => {
-  it('renames a page and edits its description, trimmed', async () => {
-    const about = await pageBySlug('about');
+  it('renames a page and edits its description, trimmed', async ({ admin }) => {
+    const about = await pageBySlug(admin, 'about');
     const { updatePageSetting } = await admin.data(UPDATE, { input: { id: about.id, pageName: '  Our Story ', description: ' The hall and its people. ' } });
     expect(updatePageSetting.pageSetting).toMatchObject({ pageName: 'Our Story', description: 'The hall and its people.' });
     await admin.data(UPDATE, { input: { id: about.id, pageName: 'About' } });
   });
 
-  it('refuses an empty name and changes nothing', async () => {
-    const about = await pageBySlug('about');
+  it('refuses an empty name and changes nothing', async ({ admin }) => {
+    const about = await pageBySlug(admin, 'about');
     const result = await admin.request(UPDATE, { input: { id: about.id, pageName: '   ' } });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe('Page name is required.');
-    expect((await pageBySlug('about')).pageName).toBe('About');
+    expect((await pageBySlug(admin, 'about')).pageName).toBe('About');
   });
 
-  it('says so when the page does not exist', async () => {
+  it('says so when the page does not exist', async ({ admin }) => {
     const result = await admin.request(UPDATE, { input: { id: 'missing', isActive: true } });
     expect(firstErrorCode(result)).toBe('NOT_FOUND');
   });
 });
 
 describe('reordering pages', () => {
-  it('writes 1-based positions in the given order and keeps unlisted pages after them', async () => {
+  it('writes 1-based positions in the given order and keeps unlisted pages after them', async ({ server, admin }) => {
     const nav = (await server.session().data<{ navigationPages: Page[] }>(NAVIGATION)).navigationPages;
     const reversed = [...nav].reverse();
     const { reorderPageSettings } = await admin.data(REORDER, { input: { ids: reversed.map((page) => page.id) } });
@@ -81,7 +73,7 @@ describe('reordering pages', () => {
     expect(after.map((page) => page.pageSlug)).toEqual(reversed.map((page) => page.pageSlug));
   });
 
-  it('refuses duplicates and unknown ids, changing nothing', async () => {
+  it('refuses duplicates and unknown ids, changing nothing', async ({ admin }) => {
     const before = (await admin.data<{ pageSettings: Page[] }>(ALL_PAGES)).pageSettings;
     const duplicate = await admin.request(REORDER, { input: { ids: [before[0]!.id, before[0]!.id] } });
     expect(duplicate.errors?.[0]?.message).toBe('A page appears twice in the new order.');
@@ -92,13 +84,13 @@ describe('reordering pages', () => {
 });
 
 describe('realtime', () => {
-  it('tells subscribers over graphql-ws when a page setting changes', async () => {
+  it('tells subscribers over graphql-ws when a page setting changes', async ({ server, admin }) => {
     const client = subscriptionClient(server.url);
     try {
       const event = firstResult<{ pageSettingsChanged: { changedAt: string } }>(client, `subscription { pageSettingsChanged { changedAt } }`);
       // Give the subscription a moment to be registered before changing something.
       await waitFor(() => server.services.pubsub.listenerCount('pageSettingsChanged') > 0);
-      const faq = await pageBySlug('faq');
+      const faq = await pageBySlug(admin, 'faq');
       await admin.data(UPDATE, { input: { id: faq.id, description: 'Questions, answered.' } });
       const result = await event;
       expect(result.errors).toBeUndefined();

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailOutbox, passwordResetTokens, sessions } from '../../server/db/schema/index.ts';
@@ -16,37 +16,35 @@ const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $in
 const TOKEN_STATUS = `query ($token: String!) { passwordResetTokenStatus(token: $token) }`;
 const VIEWER = `query { viewer { email } }`;
 
-let server: TestServer;
 // E-mail goes through Resend (faked by msw): the reset link is sent from memory, never stored.
 test.override('serverOptions', { seed: false, resend: true });
-test.beforeAll(({ server: started }) => {
+test.beforeAll(() => {
   startMsw();
-  server = started;
 });
 afterEach(() => resetResend());
 test.afterAll(() => mswServer.close());
 // Every request here comes from 127.0.0.1: start each test with fresh request limits (the limit
 // tests below run on servers of their own).
-beforeEach(() => {
+test.beforeEach(({ server }) => {
   server.services.rateLimiter('password-reset-ip', RESET_REQUEST_LIMITS.perIp).reset();
   server.services.rateLimiter('password-reset-email', RESET_REQUEST_LIMITS.perEmail).reset();
   server.services.rateLimiter('password-reset-attempt-ip', RESET_ATTEMPT_LIMIT).reset();
 });
 
-async function signIn(email: string, password: string) {
+async function signIn(server: TestServer, email: string, password: string) {
   const session = new GraphQLSession(server.url);
   await session.signIn(email, password);
   return session;
 }
 
-async function signInFails(email: string, password: string) {
+async function signInFails(server: TestServer, email: string, password: string) {
   const result = await server.session().request(`mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`, {
     input: { email, password },
   });
   return result.errors?.[0]?.message === 'Invalid login credentials';
 }
 
-function mailTo(to: string, kind?: string) {
+function mailTo(server: TestServer, to: string, kind?: string) {
   return server.db
     .select()
     .from(emailOutbox)
@@ -56,7 +54,7 @@ function mailTo(to: string, kind?: string) {
 }
 
 /** The newest password reset e-mail Resend received for the address (after sending what is due). */
-async function sentResetMail(to: string) {
+async function sentResetMail(server: TestServer, to: string) {
   await server.services.outbox.processDue();
   const mail = sentEmails.filter((email) => [email.to].flat().includes(to) && /^Reset your /.test(email.subject)).at(-1);
   if (!mail) throw new Error(`no reset e-mail sent to ${to}`);
@@ -80,35 +78,35 @@ async function withServer<T>(fn: (s: TestServer) => Promise<T>) {
 }
 
 describe('changing the password', () => {
-  it.each([
+  it.for([
     [{ currentPassword: '', newPassword: 'new-secret', confirmPassword: 'new-secret' }, 'Please enter your current password.', 'currentPassword'],
     [{ currentPassword: 'x', newPassword: 'new-secret', confirmPassword: 'new-secreT' }, 'New passwords do not match.', 'confirmPassword'],
     [{ currentPassword: 'x', newPassword: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters long.', 'newPassword'],
     [{ currentPassword: 'x', newPassword: 'y'.repeat(257), confirmPassword: 'y'.repeat(257) }, 'Password must be at most 256 characters long.', 'newPassword'],
-  ])('refuses %j with the specification message', async (input, message, field) => {
+  ])('refuses %j with the specification message', async ([input, message, field], { server }) => {
     const user = await createTestUser(server);
-    const session = await signIn(user.email, user.password);
+    const session = await signIn(server, user.email, user.password);
     const result = await session.request(CHANGE_PASSWORD, { input });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe(message);
     expect(result.errors?.[0]?.extensions?.field).toBe(field);
-    expect(await signInFails(user.email, user.password)).toBe(false);
+    expect(await signInFails(server, user.email, user.password)).toBe(false);
   });
 
-  it('refuses a wrong current password and keeps the old one', async () => {
+  it('refuses a wrong current password and keeps the old one', async ({ server }) => {
     const user = await createTestUser(server);
-    const session = await signIn(user.email, user.password);
+    const session = await signIn(server, user.email, user.password);
     const result = await session.request(CHANGE_PASSWORD, { input: { currentPassword: 'not-it', newPassword: 'brand-new', confirmPassword: 'brand-new' } });
     expect(result.errors?.[0]?.message).toBe('Current password is incorrect.');
     expect(result.errors?.[0]?.extensions?.field).toBe('currentPassword');
-    expect(await signInFails(user.email, 'brand-new')).toBe(true);
+    expect(await signInFails(server, user.email, 'brand-new')).toBe(true);
   });
 
-  it('changes it, ends the other sessions but keeps this one, and confirms by e-mail', async () => {
+  it('changes it, ends the other sessions but keeps this one, and confirms by e-mail', async ({ server }) => {
     const user = await createTestUser(server);
-    const here = await signIn(user.email, user.password);
-    const phone = await signIn(user.email, user.password);
-    const laptop = await signIn(user.email, user.password);
+    const here = await signIn(server, user.email, user.password);
+    const phone = await signIn(server, user.email, user.password);
+    const laptop = await signIn(server, user.email, user.password);
     const data = await here.data(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: 'willow-tree-42', confirmPassword: 'willow-tree-42' } });
     expect(data.changePassword.signedOutSessions).toBe(2);
     expect((await here.data(VIEWER)).viewer.email).toBe(user.email);
@@ -116,10 +114,10 @@ describe('changing the password', () => {
     expect((await laptop.data(VIEWER)).viewer).toBeNull();
     expect(server.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(1);
 
-    expect(await signInFails(user.email, user.password)).toBe(true);
-    expect(await signInFails(user.email, 'willow-tree-42')).toBe(false);
+    expect(await signInFails(server, user.email, user.password)).toBe(true);
+    expect(await signInFails(server, user.email, 'willow-tree-42')).toBe(false);
 
-    const [mail] = mailTo(user.email, 'password_change_confirmation');
+    const [mail] = mailTo(server, user.email, 'password_change_confirmation');
     expect(mail).toMatchObject({ status: 'queued', subject: 'Your password was changed' });
     expect(mail!.text).toContain('2 other signed-in devices were signed out.');
   });
@@ -137,24 +135,24 @@ describe('changing the password', () => {
     });
   });
 
-  it('makes a reset link requested earlier useless', async () => {
+  it('makes a reset link requested earlier useless', async ({ server }) => {
     const user = await createTestUser(server);
     await server.session().data(REQUEST_RESET, { input: { email: user.email } });
-    const token = resetTokenFrom((await sentResetMail(user.email)).text);
-    const session = await signIn(user.email, user.password);
+    const token = resetTokenFrom((await sentResetMail(server, user.email)).text);
+    const session = await signIn(server, user.email, user.password);
     await session.data(CHANGE_PASSWORD, { input: { currentPassword: user.password, newPassword: 'changed-it', confirmPassword: 'changed-it' } });
     expect((await server.session().data(TOKEN_STATUS, { token })).passwordResetTokenStatus).toBe('USED');
   });
 });
 
 describe('requesting a password reset', () => {
-  it('sends a link to /auth?mode=reset valid one hour, storing only a hash of the token', async () => {
+  it('sends a link to /auth?mode=reset valid one hour, storing only a hash of the token', async ({ server }) => {
     const user = await createTestUser(server);
     const before = Date.now();
     const data = await server.session().data(REQUEST_RESET, { input: { email: `  ${user.email.toUpperCase()} ` } });
     expect(data.requestPasswordReset.accepted).toBe(true);
-    expect(mailTo(user.email, 'password_reset')).toHaveLength(1);
-    const mail = await sentResetMail(user.email);
+    expect(mailTo(server, user.email, 'password_reset')).toHaveLength(1);
+    const mail = await sentResetMail(server, user.email);
     expect(mail.text).toContain(`${server.url}/auth?mode=reset&token=`);
     expect(mail.html).toContain(`${server.url}/auth?mode=reset&amp;token=`);
     const token = resetTokenFrom(mail.text);
@@ -168,19 +166,19 @@ describe('requesting a password reset', () => {
     expect((await server.session().data(TOKEN_STATUS, { token })).passwordResetTokenStatus).toBe('VALID');
   });
 
-  it('answers an unknown address exactly as a known one, and sends nothing', async () => {
+  it('answers an unknown address exactly as a known one, and sends nothing', async ({ server }) => {
     const user = await createTestUser(server);
     const known = await server.session().request(REQUEST_RESET, { input: { email: user.email } });
     const unknown = await server.session().request(REQUEST_RESET, { input: { email: 'nobody-here@example.com' } });
     expect(unknown).toEqual(known);
-    expect(mailTo('nobody-here@example.com')).toHaveLength(0);
+    expect(mailTo(server, 'nobody-here@example.com')).toHaveLength(0);
   });
 
-  it.each([
+  it.for([
     ['', 'Please enter your email address first.'],
     ['   ', 'Please enter your email address first.'],
     ['not-an-address', 'Invalid email format'],
-  ])('refuses %j with "%s"', async (email, message) => {
+  ])('refuses %j with "%s"', async ([email, message], { server }) => {
     const result = await server.session().request(REQUEST_RESET, { input: { email } });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toBe(message);
@@ -213,49 +211,49 @@ describe('requesting a password reset', () => {
 });
 
 describe('resetting the password with the link', () => {
-  async function requestToken(email: string) {
+  async function requestToken(server: TestServer, email: string) {
     await server.session().data(REQUEST_RESET, { input: { email } });
-    return resetTokenFrom((await sentResetMail(email)).text);
+    return resetTokenFrom((await sentResetMail(server, email)).text);
   }
 
-  it('sets the new password, ends every session of the account, and the link works once', async () => {
+  it('sets the new password, ends every session of the account, and the link works once', async ({ server }) => {
     const user = await createTestUser(server);
-    const laptop = await signIn(user.email, user.password);
-    const token = await requestToken(user.email);
+    const laptop = await signIn(server, user.email, user.password);
+    const token = await requestToken(server, user.email);
     const data = await server.session().data(RESET, { input: { token, newPassword: 'fresh-start', confirmPassword: 'fresh-start' } });
     expect(data.resetPassword.email).toBe(user.email);
     expect((await laptop.data(VIEWER)).viewer).toBeNull();
     expect(server.db.select().from(sessions).where(eq(sessions.userId, user.id)).all()).toHaveLength(0);
-    expect(await signInFails(user.email, user.password)).toBe(true);
-    expect(await signInFails(user.email, 'fresh-start')).toBe(false);
-    expect(mailTo(user.email, 'password_change_confirmation')[0]!.text).toContain('Every device that was signed in has been signed out.');
+    expect(await signInFails(server, user.email, user.password)).toBe(true);
+    expect(await signInFails(server, user.email, 'fresh-start')).toBe(false);
+    expect(mailTo(server, user.email, 'password_change_confirmation')[0]!.text).toContain('Every device that was signed in has been signed out.');
 
     const again = await server.session().request(RESET, { input: { token, newPassword: 'second-try', confirmPassword: 'second-try' } });
     expect(again.errors?.[0]?.message).toBe('This password reset link has already been used. Please request a new one.');
     expect((await server.session().data(TOKEN_STATUS, { token })).passwordResetTokenStatus).toBe('USED');
-    expect(await signInFails(user.email, 'second-try')).toBe(true);
+    expect(await signInFails(server, user.email, 'second-try')).toBe(true);
   });
 
-  it('clears the cookie of the browser that resets while signed in', async () => {
+  it('clears the cookie of the browser that resets while signed in', async ({ server }) => {
     const user = await createTestUser(server);
-    const session = await signIn(user.email, user.password);
-    const token = await requestToken(user.email);
+    const session = await signIn(server, user.email, user.password);
+    const token = await requestToken(server, user.email);
     await session.data(RESET, { input: { token, newPassword: 'fresh-start', confirmPassword: 'fresh-start' } });
     expect(session.cookie).toBeNull();
   });
 
-  it('refuses an expired link', async () => {
+  it('refuses an expired link', async ({ server }) => {
     const user = await createTestUser(server);
-    const token = await requestToken(user.email);
+    const token = await requestToken(server, user.email);
     server.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.tokenHash, hashSecret(token))).run();
     expect((await server.session().data(TOKEN_STATUS, { token })).passwordResetTokenStatus).toBe('EXPIRED');
     const result = await server.session().request(RESET, { input: { token, newPassword: 'too-late', confirmPassword: 'too-late' } });
     expect(result.errors?.[0]?.message).toBe('This password reset link has expired. Please request a new one.');
     expect(result.errors?.[0]?.extensions?.field).toBe('token');
-    expect(await signInFails(user.email, user.password)).toBe(false);
+    expect(await signInFails(server, user.email, user.password)).toBe(false);
   });
 
-  it('refuses a made-up token', async () => {
+  it('refuses a made-up token', async ({ server }) => {
     for (const token of ['', 'abc', 'a'.repeat(52), '<script>']) {
       const result = await server.session().request(RESET, { input: { token, newPassword: 'whatever', confirmPassword: 'whatever' } });
       expect(result.errors?.[0]?.message).toBe('This password reset link is not valid. Please request a new one.');
@@ -263,9 +261,9 @@ describe('resetting the password with the link', () => {
     }
   });
 
-  it('applies the password rules and keeps the link usable after a refused attempt', async () => {
+  it('applies the password rules and keeps the link usable after a refused attempt', async ({ server }) => {
     const user = await createTestUser(server);
-    const token = await requestToken(user.email);
+    const token = await requestToken(server, user.email);
     const mismatch = await server.session().request(RESET, { input: { token, newPassword: 'abcdef', confirmPassword: 'abcdeg' } });
     expect(mismatch.errors?.[0]?.message).toBe('New passwords do not match.');
     const short = await server.session().request(RESET, { input: { token, newPassword: 'abc', confirmPassword: 'abc' } });
@@ -274,9 +272,9 @@ describe('resetting the password with the link', () => {
     await server.session().data(RESET, { input: { token, newPassword: 'abcdef', confirmPassword: 'abcdef' } });
   });
 
-  it('lets exactly one of two simultaneous uses of a link succeed', async () => {
+  it('lets exactly one of two simultaneous uses of a link succeed', async ({ server }) => {
     const user = await createTestUser(server);
-    const token = await requestToken(user.email);
+    const token = await requestToken(server, user.email);
     const results = await Promise.all(
       ['first-pass', 'second-pass'].map((password) =>
         server.session().request(RESET, { input: { token, newPassword: password, confirmPassword: password } }),
@@ -286,10 +284,10 @@ describe('resetting the password with the link', () => {
     expect(results.filter((result) => result.errors?.[0]?.message?.includes('already been used'))).toHaveLength(1);
   });
 
-  it('makes the other links of the account useless once one is used', async () => {
+  it('makes the other links of the account useless once one is used', async ({ server }) => {
     const user = await createTestUser(server);
-    const first = await requestToken(user.email);
-    const second = await requestToken(user.email);
+    const first = await requestToken(server, user.email);
+    const second = await requestToken(server, user.email);
     expect(first).not.toBe(second);
     await server.session().data(RESET, { input: { token: second, newPassword: 'from-second', confirmPassword: 'from-second' } });
     expect((await server.session().data(TOKEN_STATUS, { token: first })).passwordResetTokenStatus).toBe('USED');
@@ -297,7 +295,7 @@ describe('resetting the password with the link', () => {
 });
 
 describe('access', () => {
-  it('refuses password changes without a session', async () => {
+  it('refuses password changes without a session', async ({ server }) => {
     const result = await server.session().request(CHANGE_PASSWORD, { input: { currentPassword: 'a', newPassword: 'bbbbbb', confirmPassword: 'bbbbbb' } });
     expect(firstErrorCode(result)).toBe('UNAUTHENTICATED');
   });

@@ -9,15 +9,9 @@ import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { email displayName avatarUrl } } }`;
 const VIEWER = `query { viewer { displayName avatarUrl } }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
 test.override('serverOptions', { seed: false });
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
 
-async function uploadAvatar() {
+async function uploadAvatar(server: TestServer, admin: GraphQLSession) {
   const body = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc9a2b' } }).jpeg().toBuffer();
   const response = await fetch(`${server.url}/api/uploads?purpose=avatar`, {
     method: 'POST',
@@ -30,34 +24,34 @@ async function uploadAvatar() {
   return stored.url;
 }
 
-const confirmations = (to: string) =>
+const confirmations = (server: TestServer, to: string) =>
   server.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, 'profile_update_confirmation'))).all();
 
 describe('the profile', () => {
-  it('saves the display name (trimmed) and avatar, and queues a confirmation e-mail', async () => {
-    const avatarUrl = await uploadAvatar();
+  it('saves the display name (trimmed) and avatar, and queues a confirmation e-mail', async ({ server, admin }) => {
+    const avatarUrl = await uploadAvatar(server, admin);
     const data = await admin.data(UPDATE_PROFILE, { input: { displayName: '  Rosa   Delgado ', avatarUrl } });
     expect(data.updateProfile.viewer).toEqual({ email: TEST_ADMIN.email, displayName: 'Rosa Delgado', avatarUrl });
     expect((await admin.data(VIEWER)).viewer).toEqual({ displayName: 'Rosa Delgado', avatarUrl });
-    const [mail] = confirmations(TEST_ADMIN.email);
+    const [mail] = confirmations(server, TEST_ADMIN.email);
     expect(mail).toMatchObject({ subject: 'Your profile was updated', status: 'queued' });
     expect(mail!.text).toContain('Display name: Rosa Delgado');
     expect(mail!.text).toContain('Your profile picture was changed too.');
   });
 
-  it('clears the name and removes the picture', async () => {
+  it('clears the name and removes the picture', async ({ admin }) => {
     await admin.data(UPDATE_PROFILE, { input: { displayName: '   ', avatarUrl: null } });
     expect((await admin.data(VIEWER)).viewer).toEqual({ displayName: null, avatarUrl: null });
   });
 
-  it('escapes what the user typed in the e-mail', async () => {
+  it('escapes what the user typed in the e-mail', async ({ server, admin }) => {
     await admin.data(UPDATE_PROFILE, { input: { displayName: '<img src=x onerror=alert(1)>', avatarUrl: null } });
-    const mail = confirmations(TEST_ADMIN.email).find((row) => row.text.includes('<img'))!;
+    const mail = confirmations(server, TEST_ADMIN.email).find((row) => row.text.includes('<img'))!;
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).not.toContain('<img src=x');
   });
 
-  it('refuses a name that is too long and a picture from elsewhere', async () => {
+  it('refuses a name that is too long and a picture from elsewhere', async ({ admin }) => {
     const long = await admin.request(UPDATE_PROFILE, { input: { displayName: 'x'.repeat(81) } });
     expect(long.errors?.[0]?.message).toBe('Display name must be at most 80 characters.');
     expect(long.errors?.[0]?.extensions?.field).toBe('displayName');
@@ -66,7 +60,7 @@ describe('the profile', () => {
     expect(outside.errors?.[0]?.extensions?.field).toBe('avatarUrl');
   });
 
-  it('lets any signed-in user manage their own profile, and nobody else’s', async () => {
+  it('lets any signed-in user manage their own profile, and nobody else’s', async ({ server, admin }) => {
     const user = await createTestUser(server);
     const session = new GraphQLSession(server.url);
     await session.signIn(user.email, user.password);
@@ -75,7 +69,7 @@ describe('the profile', () => {
     expect((await admin.data(VIEWER)).viewer.displayName).not.toBe('Sam');
   });
 
-  it('refuses anonymous callers', async () => {
+  it('refuses anonymous callers', async ({ server }) => {
     const result = await server.session().request(UPDATE_PROFILE, { input: { displayName: 'Nobody' } });
     expect(firstErrorCode(result)).toBe('UNAUTHENTICATED');
   });

@@ -1,31 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { ledgerEntries, paymentScheduleItems } from '../../server/db/schema/index.ts';
 import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import type { Factories } from '../support/factories.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
-import { BOOKING, DASHBOARD, DELETE_PAYMENT, quotesWorld, RECORD_PAYMENT, REPORTS } from '../support/quotes-world.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { BOOKING, DASHBOARD, DELETE_PAYMENT, sentQuote, accept, RECORD_PAYMENT, REPORTS } from '../support/quotes-world.ts';
 
 /*
  * Payments against a quote's schedule: payment status, money due on the dashboard and outstanding
  * in reports.
  */
 
-let server: TestServer;
-let admin: GraphQLSession;
-let factories: Factories;
-const { sentQuote, accept } = quotesWorld(() => ({ server, admin, factories }));
-
-test.beforeAll(({ server: s, admin: a, factories: f }) => {
-  server = s;
-  admin = a;
-  factories = f;
-});
-
 describe('payments', () => {
-  it('shows overdue, due and paid as payments are recorded; refuses bad input without recording', async () => {
-    const { booking, quoteId, path, total } = await sentQuote({
+  it('shows overdue, due and paid as payments are recorded; refuses bad input without recording', async ({ server, admin, factories }) => {
+    const { booking, quoteId, path, total } = await sentQuote({ admin, factories }, {
       offset: 132,
       schedule: (total) => [
         { dueDate: factories.day(0), amountCents: 300_000 },
@@ -34,7 +20,7 @@ describe('payments', () => {
     });
     const read = async () => (await admin.request(BOOKING, { id: booking.id })).data!.booking!.paymentSummary;
     expect((await read()).status).toBe('NONE');
-    await accept(path, 'Olivia Carter');
+    await accept(server, path, 'Olivia Carter');
     expect(await read()).toMatchObject({ status: 'DUE', totalCents: total, overdueCents: 0, nextDueDate: factories.day(0) });
     // Time passes: the deposit is four days late, past the three days of grace.
     server.db.update(paymentScheduleItems).set({ dueDate: factories.day(-4) }).where(and(eq(paymentScheduleItems.quoteId, quoteId), eq(paymentScheduleItems.amountCents, 300_000))).run();
@@ -60,18 +46,18 @@ describe('payments', () => {
     expect(removed.data!.deletePayment.booking!.paymentSummary).toMatchObject({ status: 'DUE', paidCents: 300_000 });
   });
 
-  it('the dashboard shows money due this month and reports money outstanding', async () => {
+  it('the dashboard shows money due this month and reports money outstanding', async ({ server, admin, factories }) => {
     const before = (await admin.request(DASHBOARD)).data!.dashboardOverview;
     const month = factories.day(0).slice(0, 7);
     const beforeReport = (await admin.request(REPORTS, { from: month, to: month })).data!.reports.moneyOutstanding;
-    const { path, total } = await sentQuote({
+    const { path, total } = await sentQuote({ admin, factories }, {
       offset: 133,
       schedule: (total) => [
         { dueDate: factories.day(0), amountCents: 100_000 },
         { dueDate: factories.day(90), amountCents: total - 100_000 },
       ],
     });
-    await accept(path, 'Client Name');
+    await accept(server, path, 'Client Name');
     const after = (await admin.request(DASHBOARD)).data!.dashboardOverview;
     expect(after.moneyDueThisMonthCents - before.moneyDueThisMonthCents).toBe(100_000);
     const report = (await admin.request(REPORTS, { from: month, to: month })).data!.reports.moneyOutstanding;

@@ -2,28 +2,15 @@ import { eq } from 'drizzle-orm';
 import { quotes } from '../../server/db/schema/index.ts';
 import { formatCents, lineAmountCents, QUOTE_MESSAGES, quoteTotals } from '../../shared/quotes.ts';
 import { paymentSummary } from '../../shared/payment-schedule.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import type { Factories } from '../support/factories.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { BOOKING, CREATE, quotesWorld, RECORD_PAYMENT, SEND, standardInput, UPDATE } from '../support/quotes-world.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { firstErrorCode, } from '../support/graphql.ts';
+import { BOOKING, CREATE, quoteRow, RECORD_PAYMENT, SEND, standardInput, UPDATE } from '../support/quotes-world.ts';
 import { graphql } from '../gql/index.ts';
 
 /*
  * Quotes: the totals with the date's premium multiplier, tax and discount; a schedule that must
  * add up; access.
  */
-
-let server: TestServer;
-let admin: GraphQLSession;
-let factories: Factories;
-const { quoteRow } = quotesWorld(() => ({ server, admin, factories }));
-
-test.beforeAll(({ server: s, admin: a, factories: f }) => {
-  server = s;
-  admin = a;
-  factories = f;
-});
 
 describe('quote totals (shared arithmetic)', () => {
   it('applies the multiplier, then the discount, then tax, rounding half up to the cent', () => {
@@ -58,7 +45,7 @@ describe('quote totals (shared arithmetic)', () => {
 });
 
 describe('building a quote', () => {
-  it("venue hire takes the date's premium multiplier; totals with tax and discount", async () => {
+  it("venue hire takes the date's premium multiplier; totals with tax and discount", async ({ admin, factories }) => {
     const eventDate = factories.day(120);
     factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: 1.5 });
     const booking = factories.booking({ eventDate });
@@ -80,7 +67,7 @@ describe('building a quote', () => {
     expect(read.data!.booking!.datePremiumMultiplier).toBe(1.5);
   });
 
-  it('refuses a schedule that does not add up to the total, with a clear message, and changes nothing', async () => {
+  it('refuses a schedule that does not add up to the total, with a clear message, and changes nothing', async ({ admin, factories }) => {
     const booking = factories.booking({ eventDate: factories.day(121) });
     const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const before = await admin.request(graphql(`query QuotesTestQuote($id: ID!) { quote(id: $id) { id lines { description } schedule { amountCents } } }`), { id: quoteId });
@@ -92,7 +79,7 @@ describe('building a quote', () => {
     expect(after.data).toEqual(before.data);
   });
 
-  it('refuses bad lines, tax and deposit with clear messages', async () => {
+  it('refuses bad lines, tax and deposit with clear messages', async ({ admin, factories }) => {
     const booking = factories.booking({ eventDate: factories.day(122) });
     const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     const base = standardInput(quoteId, []);
@@ -110,19 +97,19 @@ describe('building a quote', () => {
     }
   });
 
-  it('will not send a quote without a schedule that adds up', async () => {
+  it('will not send a quote without a schedule that adds up', async ({ server, admin, factories }) => {
     const booking = factories.booking({ eventDate: factories.day(123) });
     const quoteId = (await admin.request(CREATE, { input: { bookingId: booking.id } })).data!.createQuote.quote!.id;
     await admin.request(UPDATE, { input: standardInput(quoteId, []) });
     const refused = await admin.request(SEND, { input: { id: quoteId } });
     expect(refused.errors?.[0]?.message).toBe(QUOTE_MESSAGES.scheduleMissing);
-    expect(quoteRow(quoteId).status).toBe('draft');
-    expect(quoteRow(quoteId).tokenHash).toBeNull();
+    expect(quoteRow(server, quoteId).status).toBe('draft');
+    expect(quoteRow(server, quoteId).tokenHash).toBeNull();
   });
 });
 
 describe('access', () => {
-  it('refuses anonymous and non-admin callers', async () => {
+  it('refuses anonymous and non-admin callers', async ({ server, factories }) => {
     const booking = factories.booking({ eventDate: factories.day(134) });
     const { session: user } = await factories.signedInAs('user');
     for (const session of [server.session(), user]) {

@@ -4,7 +4,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode, type ValidationRule } from 'graphql';
 import WebSocket from 'ws';
 import { afterAll, beforeAll } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it, } from '../support/fixtures.ts';
 import * as clientDocuments from '../../client/src/gql/graphql.ts';
 import { loadTypeDefs } from '../../server/graphql/schema.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS } from '../../server/security/graphql-limits.ts';
@@ -21,10 +21,6 @@ import { startTestServer, untilSubscribed, type TestServer } from '../support/te
  * is refused with a clear 4xx or a GraphQL error with a code, never an internal error (and a
  * console.error fails any test here); in production the schema is shown to admins only.
  */
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 /**
  * Every document the client sends, from codegen's output: new screens are covered as they land.
@@ -37,7 +33,7 @@ const CLIENT_DOCUMENTS = Object.entries(clientDocuments)
 
 const limitRules = (production = false) => apolloGraphQLLimits({ production }).validationRules;
 
-async function post(body: unknown, headers: Record<string, string> = {}) {
+async function post(server: TestServer, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -144,9 +140,9 @@ describe('a corpus of hostile documents is refused cleanly', () => {
     ['an unterminated string', () => ({ query: '{ page(slug: "abc) { id } }' }), 'GRAPHQL_PARSE_FAILED'],
   ];
 
-  it.each(corpus)('%s', async (_name, body, code) => {
+  it.for(corpus)('%s', async ([_name, body, code], { server }) => {
     const started = Date.now();
-    const result = await post(body());
+    const result = await post(server, body());
     if (code === 'BAD_REQUEST' && result.json?.errors?.[0]?.extensions?.code === undefined) {
       // Apollo's own HTTP-level refusals (batching, bad variables shape) answer 400 in GraphQL's shape.
       expect(result.status).toBe(400);
@@ -156,32 +152,32 @@ describe('a corpus of hostile documents is refused cleanly', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('says which limit was hit', async () => {
-    const deep = await post({ query: `{ ${nested(20)} }` });
+  it('says which limit was hit', async ({ server }) => {
+    const deep = await post(server, { query: `{ ${nested(20)} }` });
     expect(deep.json?.errors?.map((error) => error.message).join('\n')).toMatch(/depth limit of 10/i);
-    const aliases = await post({ query: `{ ${repeat(100, (i) => `a${i}: __typename`)} }` });
+    const aliases = await post(server, { query: `{ ${repeat(100, (i) => `a${i}: __typename`)} }` });
     expect(aliases.json?.errors?.[0]?.message).toMatch(/aliases limit of 30/i);
-    const tokens = await post({ query: `{ ${repeat(5000, () => 'a', ' ')} }` });
+    const tokens = await post(server, { query: `{ ${repeat(5000, () => 'a', ' ')} }` });
     expect(tokens.json?.errors?.[0]?.message).toMatch(/3000 tokens/i);
-    const long = await post({ query: `{ page(slug: "${'x'.repeat(30_000)}") { id } }` });
+    const long = await post(server, { query: `{ page(slug: "${'x'.repeat(30_000)}") { id } }` });
     expect(long.status).toBe(413);
     expect(long.json?.errors?.[0]?.message).toBe('The GraphQL document is too long (at most 20000 characters).');
   });
 
-  it('refuses a mutation sent with GET', async () => {
+  it('refuses a mutation sent with GET', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql?query=${encodeURIComponent('mutation { signOut { signedOut } }')}`, {
       headers: { 'apollo-require-preflight': 'true' },
     });
     expect(response.status).toBe(405);
   });
 
-  it('still answers normal requests after the corpus', async () => {
+  it('still answers normal requests after the corpus', async ({ server }) => {
     expect((await server.session().data('{ navigationPages { id } }')).navigationPages.length).toBeGreaterThan(0);
   });
 });
 
 describe('the same limits over the WebSocket', () => {
-  const run = async (query: string) => {
+  const run = async (server: TestServer, query: string) => {
     const client = subscriptionClient(server.url);
     try {
       return await firstResult(client, query).catch((error: unknown) => ({ errors: error as { message: string; extensions?: Record<string, unknown> }[] }));
@@ -190,7 +186,7 @@ describe('the same limits over the WebSocket', () => {
     }
   };
 
-  it.each([
+  it.for([
     ['deep nesting', `subscription { pageSettingsChanged { ${'changedAt '.repeat(1)} } ${nested(1)} }`, 'GRAPHQL_VALIDATION_FAILED'],
     ['100 aliases', `subscription { ${repeat(100, (i) => `a${i}: pageSettingsChanged { changedAt }`)} }`, 'GRAPHQL_VALIDATION_FAILED'],
     ['a token flood', `subscription { ${repeat(5000, () => 'a')} }`, 'GRAPHQL_PARSE_FAILED'],
@@ -198,12 +194,12 @@ describe('the same limits over the WebSocket', () => {
     ['an unknown field', 'subscription { nope }', 'GRAPHQL_VALIDATION_FAILED'],
     ['a query', '{ navigationPages { id } }', 'BAD_REQUEST'],
     ['a mutation', 'mutation { signOut { signedOut } }', 'BAD_REQUEST'],
-  ])('refuses %s with a code', async (_name, query, code) => {
-    const result = (await run(query)) as { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] };
+  ] as const)('refuses %s with a code', async ([_name, query, code], { server }) => {
+    const result = (await run(server, query)) as { errors?: readonly { message: string; extensions?: Record<string, unknown> }[] };
     expect(result.errors?.[0]?.extensions?.code, JSON.stringify(result)).toBe(code);
   });
 
-  it('closes a connection that sends a message over 64 kB', async () => {
+  it('closes a connection that sends a message over 64 kB', async ({ server }) => {
     const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     await new Promise((resolve) => socket.once('open', resolve));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
@@ -211,7 +207,7 @@ describe('the same limits over the WebSocket', () => {
     expect(await closed).toBe(1009); // "message too big"
   });
 
-  it('still runs a real subscription', async () => {
+  it('still runs a real subscription', async ({ server }) => {
     const client = subscriptionClient(server.url);
     try {
       const admin = await server.adminSession();
@@ -233,7 +229,7 @@ describe('introspection', () => {
   const SCHEMA = '{ __schema { queryType { name } } }';
   const TYPE = '{ __type(name: "Query") { name } }';
 
-  it('is open outside production (developers use the explorer)', async () => {
+  it('is open outside production (developers use the explorer)', async ({ server }) => {
     expect(await server.session().data(SCHEMA)).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
@@ -277,7 +273,7 @@ describe('introspection', () => {
       expect(await production.session().data('{ __typename }')).toEqual({ __typename: 'Query' });
     });
 
-    it('does not suggest field names to strangers', async () => {
+    it('does not suggest field names to strangers', async ({ server }) => {
       const result = await production.session().request('{ navigationPage { id } }');
       expect(firstErrorCode(result)).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);
@@ -318,7 +314,7 @@ describe('each limit on its own, on a schema where the document is otherwise val
     expect(requestCost(schema, parse(query), undefined, {})).toBeGreaterThan(API_COST.maxPerRequest);
   });
 
-  it("armor's own token limit is not used: Apollo Server 5 answers it with a 500 (hence graphql-js's maxTokens)", async () => {
+  it("armor's own token limit is not used: Apollo Server 5 answers it with a 500 (hence graphql-js's maxTokens)", async ({ server }) => {
     const protection = new ApolloArmor({ maxTokens: { n: 10 } }).protect();
     const apollo = new ApolloServer({
       typeDefs: 'type Query { a: String }',
@@ -336,7 +332,7 @@ describe('each limit on its own, on a schema where the document is otherwise val
       await apollo.stop();
     }
     // The same flood against our server: a 400 with GRAPHQL_PARSE_FAILED.
-    const ours = await post({ query: `{ ${'a '.repeat(GRAPHQL_LIMITS.maxTokens)}}` });
+    const ours = await post(server, { query: `{ ${'a '.repeat(GRAPHQL_LIMITS.maxTokens)}}` });
     expect(ours.status).toBe(400);
     expect(ours.json?.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });

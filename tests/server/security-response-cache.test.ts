@@ -4,12 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { asc, eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
 import { faqs } from '../../server/db/schema/index.ts';
 import { createResponseCache, RESPONSE_CACHE_LIMITS } from '../../server/lib/cache.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
 import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -17,27 +16,21 @@ import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
  * visitor should not see or something out of date: it is bypassed by signed-in callers, emptied by
  * every mutation, keeps only clean answers, and its answers carry the same headers as the server's.
  */
-let server: TestServer;
-let admin: GraphQLSession;
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
 
 const NAVIGATION = JSON.stringify({ query: '{ navigationPages { id pageSlug pageName } }' });
-const anonymous = (body: string, headers: Record<string, string> = {}) =>
+const anonymous = (server: TestServer, body: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-const stats = () => server.app.responseCache.stats();
+const stats = (server: TestServer) => server.app.responseCache.stats();
 // Every answer has its own request id (the access log's), also one replayed from the cache.
 const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => !['date', 'keep-alive', 'connection', 'x-request-id'].includes(name)));
 
 describe('the response cache', () => {
-  it('answers a repeated anonymous query from memory, byte for byte and header for header', async () => {
-    const first = await anonymous(NAVIGATION);
+  it('answers a repeated anonymous query from memory, byte for byte and header for header', async ({ server }) => {
+    const first = await anonymous(server, NAVIGATION);
     const firstBody = await first.text();
-    const hits = stats().hits;
-    const second = await anonymous(NAVIGATION);
-    expect(stats().hits).toBe(hits + 1);
+    const hits = stats(server).hits;
+    const second = await anonymous(server, NAVIGATION);
+    expect(stats(server).hits).toBe(hits + 1);
     expect(await second.text()).toBe(firstBody);
     expect(headersOf(second)).toEqual(headersOf(first));
     expect(second.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -46,23 +39,23 @@ describe('the response cache', () => {
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('is emptied by a mutation: the next visitor sees the change at once', async () => {
-    await anonymous(NAVIGATION);
-    const { navigationPages } = (await (await anonymous(NAVIGATION)).json()).data as { navigationPages: { id: string; pageSlug: string; pageName: string }[] };
+  it('is emptied by a mutation: the next visitor sees the change at once', async ({ server, admin }) => {
+    await anonymous(server, NAVIGATION);
+    const { navigationPages } = (await (await anonymous(server, NAVIGATION)).json()).data as { navigationPages: { id: string; pageSlug: string; pageName: string }[] };
     const about = navigationPages.find((page) => page.pageSlug === 'about')!;
     const rename = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }';
     try {
       await admin.data(rename, { input: { id: about.id, pageName: 'Our Hall' } });
-      const after = (await (await anonymous(NAVIGATION)).json()).data as { navigationPages: { pageSlug: string; pageName: string }[] };
+      const after = (await (await anonymous(server, NAVIGATION)).json()).data as { navigationPages: { pageSlug: string; pageName: string }[] };
       expect(after.navigationPages.find((page) => page.pageSlug === 'about')!.pageName).toBe('Our Hall');
     } finally {
       await admin.data(rename, { input: { id: about.id, pageName: about.pageName } });
     }
   });
 
-  it('never hides a write made outside GraphQL: on this connection or by another process', async () => {
+  it('never hides a write made outside GraphQL: on this connection or by another process', async ({ server }) => {
     const query = JSON.stringify({ query: '{ faqs { id question } }' });
-    const question = () => anonymous(query).then(async (response) => ((await response.json()).data.faqs as { question: string }[])[0]!.question);
+    const question = () => anonymous(server, query).then(async (response) => ((await response.json()).data.faqs as { question: string }[])[0]!.question);
     const original = await question();
     expect(await question()).toBe(original); // now cached
     const first = server.db.select().from(faqs).orderBy(asc(faqs.sortOrder)).get()!;
@@ -99,7 +92,7 @@ describe('the response cache', () => {
     }
   });
 
-  it('is bypassed by signed-in callers, so an admin’s preview never reaches a visitor', async () => {
+  it('is bypassed by signed-in callers, so an admin’s preview never reaches a visitor', async ({ server, admin }) => {
     const query = JSON.stringify({ query: 'query ($preview: Boolean) { contentSections(type: HERO, preview: $preview) { sectionKey title } }', variables: { preview: true } });
     const sections = await admin.data<{ contentSections: { id: string; sectionKey: string; title: string }[] }>(
       'query { contentSections(type: HERO, preview: true) { id sectionKey title } }',
@@ -109,11 +102,11 @@ describe('the response cache', () => {
     server.db.$client.prepare("UPDATE content_sections SET staged = json_object('title', 'Staged title'), is_published = 0 WHERE id = ?").run(section.id);
     server.app.responseCache.invalidate();
     try {
-      const before = stats();
+      const before = stats(server);
       const adminAnswer = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: admin.cookie! }, body: query });
       expect(JSON.stringify(await adminAnswer.json())).toContain('Staged title');
-      expect(stats().hits + stats().misses).toBe(before.hits + before.misses); // not even looked at
-      const visitorAnswer = await anonymous(query);
+      expect(stats(server).hits + stats(server).misses).toBe(before.hits + before.misses); // not even looked at
+      const visitorAnswer = await anonymous(server, query);
       expect(JSON.stringify(await visitorAnswer.json())).not.toContain('Staged title');
     } finally {
       server.db.$client.prepare('UPDATE content_sections SET staged = NULL, is_published = 1 WHERE id = ?').run(section.id);
@@ -121,7 +114,7 @@ describe('the response cache', () => {
     }
   });
 
-  it('decides "anonymous" with the parser that authenticates: no spelling of the session cookie stores a signed-in answer', async () => {
+  it('decides "anonymous" with the parser that authenticates: no spelling of the session cookie stores a signed-in answer', async ({ server, admin }) => {
     const viewer = JSON.stringify({ query: '{ viewer { email } }' });
     const token = admin.cookie!.slice(admin.cookie!.indexOf('=') + 1);
     const encoded = [...token].map((char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join('');
@@ -129,38 +122,38 @@ describe('the response cache', () => {
     const spellings = [`venue_session =${token}`, `venue_session\t=${token}`, ` venue_session= ${token}`, `theme=dark;venue_session =${token}`, `venue_session=${encoded}`];
     for (const spelling of spellings) {
       server.app.responseCache.invalidate();
-      const signedIn = (await (await anonymous(viewer, { cookie: spelling })).json()) as { data: { viewer: { email: string } | null } };
+      const signedIn = (await (await anonymous(server, viewer, { cookie: spelling })).json()) as { data: { viewer: { email: string } | null } };
       expect(signedIn.data.viewer?.email, spelling).toBe(TEST_ADMIN.email);
-      const visitor = (await (await anonymous(viewer)).json()) as { data: { viewer: unknown } };
+      const visitor = (await (await anonymous(server, viewer)).json()) as { data: { viewer: unknown } };
       expect(visitor.data.viewer, spelling).toBeNull();
     }
   });
 
-  it('keeps no answer with errors', async () => {
+  it('keeps no answer with errors', async ({ server }) => {
     const broken = JSON.stringify({ query: '{ navigationPages { nope } }' });
-    await anonymous(broken);
-    const hits = stats().hits;
-    const again = await anonymous(broken);
+    await anonymous(server, broken);
+    const hits = stats(server).hits;
+    const again = await anonymous(server, broken);
     expect(again.status).toBe(400);
-    expect(stats().hits).toBe(hits);
+    expect(stats(server).hits).toBe(hits);
   });
 
-  it('still refuses a foreign Origin, even for an answer it holds', async () => {
-    await anonymous(NAVIGATION);
-    const response = await anonymous(NAVIGATION, { origin: 'https://evil.example' });
+  it('still refuses a foreign Origin, even for an answer it holds', async ({ server }) => {
+    await anonymous(server, NAVIGATION);
+    const response = await anonymous(server, NAVIGATION, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
-  it('hands mutations, invalid JSON and large bodies to the server as before', async () => {
-    const signOut = await anonymous(JSON.stringify({ query: 'mutation { signOut { signedOut } }' }));
+  it('hands mutations, invalid JSON and large bodies to the server as before', async ({ server }) => {
+    const signOut = await anonymous(server, JSON.stringify({ query: 'mutation { signOut { signedOut } }' }));
     expect(await signOut.json()).toMatchObject({ data: { signOut: { signedOut: true } } });
-    const notJson = await anonymous('{"query": ');
+    const notJson = await anonymous(server, '{"query": ');
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
     expect(notJson.headers.get('content-security-policy')).toContain("default-src 'self'");
     const large = JSON.stringify({ query: '{ navigationPages { id } }', variables: { padding: 'x'.repeat(RESPONSE_CACHE_LIMITS.maxRequestBytes) } });
-    const answer = await anonymous(large);
+    const answer = await anonymous(server, large);
     expect(answer.status).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { vi } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '../../server/auth/sign-in-throttle.ts';
 import { pageSettings, signInAttempts } from '../../server/db/schema/index.ts';
 import { logger } from '../../server/logger.ts';
@@ -16,72 +16,65 @@ import { startTestServer, TEST_ADMIN, untilSubscribed, type TestServer } from '.
  * Cross-site request forgery, security headers, session cookie flags and sign-in throttling, each
  * checked against the real server.
  */
-let server: TestServer;
-let adminCookie: string;
-
-test.beforeAll(({ server: started, admin }) => {
-  server = started;
-  adminCookie = admin.cookie!;
-});
 
 const UPDATE_PAGE = 'mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id pageName } } }';
-const aboutPage = () => server.db.select().from(pageSettings).where(eq(pageSettings.pageSlug, 'about')).get()!;
+const aboutPage = (server: TestServer) => server.db.select().from(pageSettings).where(eq(pageSettings.pageSlug, 'about')).get()!;
 
 /** A mutation an attacker would love to forge: renaming a page, with the admin's cookie attached. */
-function forgedRename(init: { contentType: string; origin?: string; body?: string }) {
+function forgedRename(server: TestServer, admin: GraphQLSession, init: { contentType: string; origin?: string; body?: string }) {
   return fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: {
       'content-type': init.contentType,
-      cookie: adminCookie,
+      cookie: admin.cookie!,
       ...(init.origin ? { origin: init.origin } : {}),
     },
-    body: init.body ?? JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage().id, pageName: 'Hacked' } } }),
+    body: init.body ?? JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage(server).id, pageName: 'Hacked' } } }),
   });
 }
 
 describe('cross-site request forgery', () => {
-  it.each([
+  it.for([
     ['text/plain', undefined],
     ['application/x-www-form-urlencoded', undefined],
     ['multipart/form-data; boundary=x', undefined],
-  ])('refuses a "simple" %s POST (what a foreign <form> can send) and changes nothing', async (contentType) => {
-    const before = aboutPage().pageName;
-    const response = await forgedRename({ contentType });
+  ] as const)('refuses a "simple" %s POST (what a foreign <form> can send) and changes nothing', async ([contentType], { server, admin }) => {
+    const before = aboutPage(server).pageName;
+    const response = await forgedRename(server, admin, { contentType });
     expect(response.status).toBe(400);
     expect(await response.text()).toMatch(/Cross-Site Request Forgery|apollo-require-preflight/);
-    expect(aboutPage().pageName).toBe(before);
+    expect(aboutPage(server).pageName).toBe(before);
   });
 
-  it.each(['https://evil.example', 'http://localhost.evil.example', 'null', 'not a url'])(
+  it.for(['https://evil.example', 'http://localhost.evil.example', 'null', 'not a url'])(
     'refuses a JSON mutation from the Origin %s and changes nothing',
-    async (origin) => {
-      const before = aboutPage().pageName;
-      const response = await forgedRename({ contentType: 'application/json', origin });
+    async (origin, { server, admin }) => {
+      const before = aboutPage(server).pageName;
+      const response = await forgedRename(server, admin, { contentType: 'application/json', origin });
       expect(response.status).toBe(403);
       expect((await response.json()).errors[0].extensions.code).toBe('FORBIDDEN');
-      expect(aboutPage().pageName).toBe(before);
+      expect(aboutPage(server).pageName).toBe(before);
     },
   );
 
-  it('accepts the same request from this site’s own origin, and from a client that sends no Origin', async () => {
-    const original = aboutPage().pageName;
+  it('accepts the same request from this site’s own origin, and from a client that sends no Origin', async ({ server, admin }) => {
+    const original = aboutPage(server).pageName;
     try {
-      const sameOrigin = await forgedRename({
+      const sameOrigin = await forgedRename(server, admin, {
         contentType: 'application/json',
         origin: server.url,
-        body: JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage().id, pageName: 'Our Story' } } }),
+        body: JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage(server).id, pageName: 'Our Story' } } }),
       });
       expect(sameOrigin.status).toBe(200);
-      expect(aboutPage().pageName).toBe('Our Story');
-      const noOrigin = await forgedRename({
+      expect(aboutPage(server).pageName).toBe('Our Story');
+      const noOrigin = await forgedRename(server, admin, {
         contentType: 'application/json',
-        body: JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage().id, pageName: 'About Us' } } }),
+        body: JSON.stringify({ query: UPDATE_PAGE, variables: { input: { id: aboutPage(server).id, pageName: 'About Us' } } }),
       });
       expect(noOrigin.status).toBe(200);
-      expect(aboutPage().pageName).toBe('About Us');
+      expect(aboutPage(server).pageName).toBe('About Us');
     } finally {
-      server.db.update(pageSettings).set({ pageName: original }).where(eq(pageSettings.id, aboutPage().id)).run();
+      server.db.update(pageSettings).set({ pageName: original }).where(eq(pageSettings.id, aboutPage(server).id)).run();
     }
   });
 
@@ -101,15 +94,15 @@ describe('cross-site request forgery', () => {
     }
   });
 
-  it('refuses a GET query without the preflight header (a cross-site <img> or link) and answers one with it', async () => {
+  it('refuses a GET query without the preflight header (a cross-site <img> or link) and answers one with it', async ({ server, admin }) => {
     const query = encodeURIComponent('{ viewer { id } }');
-    expect((await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: adminCookie } })).status).toBe(400);
-    const ok = await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: adminCookie, 'apollo-require-preflight': 'true' } });
+    expect((await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: admin.cookie! } })).status).toBe(400);
+    const ok = await fetch(`${server.url}/graphql?query=${query}`, { headers: { cookie: admin.cookie!, 'apollo-require-preflight': 'true' } });
     expect(ok.status).toBe(200);
   });
 
   describe('the WebSocket handshake', () => {
-    const handshake = (headers: Record<string, string>) =>
+    const handshake = (server: TestServer, headers: Record<string, string>) =>
       new Promise<{ status: number }>((resolve, reject) => {
         const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', { headers });
         socket.once('open', () => {
@@ -123,17 +116,17 @@ describe('cross-site request forgery', () => {
         socket.once('error', (error) => (error.message.includes('Unexpected server response') ? undefined : reject(error)));
       });
 
-    it.each(['https://evil.example', 'null'])('is refused with 403 from the Origin %s, even with the admin cookie', async (origin) => {
-      expect((await handshake({ origin, cookie: adminCookie })).status).toBe(403);
+    it.for(['https://evil.example', 'null'])('is refused with 403 from the Origin %s, even with the admin cookie', async (origin, { server, admin }) => {
+      expect((await handshake(server, { origin, cookie: admin.cookie! })).status).toBe(403);
     });
 
-    it('is accepted from this site and from a client without Origin', async () => {
-      expect((await handshake({ origin: server.url })).status).toBe(101);
-      expect((await handshake({})).status).toBe(101);
+    it('is accepted from this site and from a client without Origin', async ({ server }) => {
+      expect((await handshake(server, { origin: server.url })).status).toBe(101);
+      expect((await handshake(server, {})).status).toBe(101);
     });
 
-    it('serves subscriptions to a same-origin client', async () => {
-      const client = subscriptionClient(server.url, { origin: server.url, cookie: adminCookie });
+    it('serves subscriptions to a same-origin client', async ({ server, admin }) => {
+      const client = subscriptionClient(server.url, { origin: server.url, cookie: admin.cookie! });
       try {
         const before = server.services.pubsub.listenerCount('pageSettingsChanged');
         const event = firstResult<{ pageSettingsChanged: { changedAt: string } }>(client, 'subscription { pageSettingsChanged { changedAt } }');
@@ -149,27 +142,27 @@ describe('cross-site request forgery', () => {
 });
 
 describe('security headers', () => {
-  const assetFile = () => {
+  const assetFile = (server: TestServer) => {
     const assets = path.join(server.config.clientDir, 'assets');
     return fs.existsSync(assets) ? fs.readdirSync(assets).find((file) => file.endsWith('.js')) : undefined;
   };
 
-  const requests: [string, () => Promise<Response>, number | null][] = [
-    ['the home page', () => fetch(`${server.url}/`, { headers: { accept: 'text/html' } }), null],
-    ['an unknown page (404)', () => fetch(`${server.url}/no-such-page`, { headers: { accept: 'text/html' } }), null],
-    ['a starter image', () => fetch(`${server.url}/starter/hero-ballroom.webp`), 200],
-    ['a missing upload (404)', () => fetch(`${server.url}/uploads/missing.webp`), 404],
-    ['a GraphQL answer', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }), 200],
-    ['a GraphQL refusal (400)', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }), 400],
-    ['a cross-site refusal (403)', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }), 403],
-    ['a too-large body (413)', () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'x'.repeat(2_000_000) }) }), 413],
-    ['an upload refusal (401)', () => fetch(`${server.url}/api/uploads?purpose=gallery`, { method: 'POST', body: 'x' }), 401],
-    ['the health check', () => fetch(`${server.url}/healthz`), 200],
-    ['the explorer', () => fetch(`${server.url}/graphql`, { headers: { accept: 'text/html' } }), null],
+  const requests: [string, (url: string) => Promise<Response>, number | null][] = [
+    ['the home page', (url) => fetch(`${url}/`, { headers: { accept: 'text/html' } }), null],
+    ['an unknown page (404)', (url) => fetch(`${url}/no-such-page`, { headers: { accept: 'text/html' } }), null],
+    ['a starter image', (url) => fetch(`${url}/starter/hero-ballroom.webp`), 200],
+    ['a missing upload (404)', (url) => fetch(`${url}/uploads/missing.webp`), 404],
+    ['a GraphQL answer', (url) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' }), 200],
+    ['a GraphQL refusal (400)', (url) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{}' }), 400],
+    ['a cross-site refusal (403)', (url) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }), 403],
+    ['a too-large body (413)', (url) => fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: 'x'.repeat(2_000_000) }) }), 413],
+    ['an upload refusal (401)', (url) => fetch(`${url}/api/uploads?purpose=gallery`, { method: 'POST', body: 'x' }), 401],
+    ['the health check', (url) => fetch(`${url}/healthz`), 200],
+    ['the explorer', (url) => fetch(`${url}/graphql`, { headers: { accept: 'text/html' } }), null],
   ];
 
-  it.each(requests)('are on %s', async (_name, request, status) => {
-    const response = await request();
+  it.for(requests)('are on %s', async ([_name, request, status], { server }) => {
+    const response = await request(server.url);
     if (status !== null) expect(response.status).toBe(status);
     const csp = Object.fromEntries(
       (response.headers.get('content-security-policy') ?? '')
@@ -200,7 +193,7 @@ describe('security headers', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull(); // plain http here
   });
 
-  it('allow an inline script only in development, for Vite’s React refresh', async () => {
+  it('allow an inline script only in development, for Vite’s React refresh', async ({ server }) => {
     const { securityHeaders } = await import('../../server/http/security-headers.ts');
     const scriptSrc = (dev: boolean) => {
       const headers = new Map<string, string>();
@@ -212,8 +205,8 @@ describe('security headers', () => {
     expect(scriptSrc(true)).toBe("'self' 'unsafe-inline'");
   });
 
-  it('are on the built client’s scripts', async () => {
-    const file = assetFile();
+  it('are on the built client’s scripts', async ({ server }) => {
+    const file = assetFile(server);
     expect(file, 'run `npx vite build` (npm test builds the client first)').toBeTruthy();
     const response = await fetch(`${server.url}/assets/${file}`);
     expect(response.status).toBe(200);
@@ -221,7 +214,7 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('send no-referrer on pages whose URL carries a token (password reset, e-mail change links)', async () => {
+  it('send no-referrer on pages whose URL carries a token (password reset, e-mail change links)', async ({ server }) => {
     const response = await fetch(`${server.url}/auth?token=secret-token&type=recovery`, { headers: { accept: 'text/html' } });
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
   });
@@ -249,7 +242,7 @@ describe('the session cookie', () => {
     });
   const attributes = (setCookie: string) => setCookie.split(';').map((part) => part.trim().toLowerCase());
 
-  it('is HttpOnly, SameSite=Lax, Path=/, expires in 30 days, and not Secure over plain http', async () => {
+  it('is HttpOnly, SameSite=Lax, Path=/, expires in 30 days, and not Secure over plain http', async ({ server }) => {
     const cookie = (await signInResponse(server)).headers.getSetCookie()[0]!;
     const parts = attributes(cookie);
     expect(cookie).toMatch(/^venue_session=[a-z0-9]+\.[a-z0-9]+;/);

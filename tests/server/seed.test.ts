@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { migrationsFolder, openDatabase, type DB } from '../../server/db/client.ts';
 import { resolveAddress } from '../../shared/route-match.ts';
@@ -32,11 +32,6 @@ import type { TestServer } from '../support/test-server.ts';
 import { FAQ_CATEGORIES } from '../../shared/content.ts';
 import { DEFAULT_CONTACT_INFO } from '../../shared/contact.ts';
 
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
-
 const tableCounts = (db: TestServer['db']) =>
   Object.fromEntries(
     Object.entries({ pageSettings, contentSections, faqs, galleryImages, heroSlides, calendarAvailability, bookings, eventSpaces, calendarSettings }).map(
@@ -45,12 +40,12 @@ const tableCounts = (db: TestServer['db']) =>
   );
 
 describe('starter content', () => {
-  it('has a page setting for every public route', () => {
+  it('has a page setting for every public route', ({ server }) => {
     const slugs = server.db.select().from(pageSettings).all().map((page) => page.pageSlug);
     expect(slugs.sort()).toEqual(['about', 'calendar', 'contact', 'events', 'faq', 'gallery', 'home', 'resources']);
   });
 
-  it('has every content section key the specification names, published', () => {
+  it('has every content section key the specification names, published', ({ server }) => {
     const sections = server.db.select().from(contentSections).all();
     const keys = (type: string) => sections.filter((s) => s.type === type).map((s) => s.sectionKey);
     expect(keys('event')).toEqual(
@@ -67,27 +62,27 @@ describe('starter content', () => {
     expect(server.db.select().from(contactInfo).all()).toEqual([expect.objectContaining({ ...DEFAULT_CONTACT_INFO, isPublished: true })]);
   });
 
-  it('has 12+ FAQs across every admin category', () => {
+  it('has 12+ FAQs across every admin category', ({ server }) => {
     const rows = server.db.select().from(faqs).all();
     expect(rows.length).toBeGreaterThanOrEqual(12);
     expect(new Set(rows.map((faq) => faq.category))).toEqual(new Set(FAQ_CATEGORIES));
   });
 
-  it('opens every day from 10:00 to 24:00 and has the event space', () => {
+  it('opens every day from 10:00 to 24:00 and has the event space', ({ server }) => {
     const settings = server.db.select().from(calendarSettings).get()!;
     expect(settings).toMatchObject({ startTime: '10:00', endTime: '24:00', isActive: true });
     expect(settings.availableDays).toHaveLength(7);
     expect(server.db.select().from(eventSpaces).get()).toMatchObject({ name: 'Grand Ballroom' });
   });
 
-  it('has bookings in every status and special dates of several kinds', () => {
+  it('has bookings in every status and special dates of several kinds', ({ server }) => {
     const statuses = new Set(server.db.select().from(bookings).all().map((booking) => booking.status));
     expect(statuses).toEqual(new Set(['pending', 'confirmed', 'completed', 'cancelled']));
     const kinds = new Set(server.db.select().from(calendarAvailability).all().map((date) => date.status));
     expect(kinds).toEqual(new Set(['available', 'unavailable', 'partially_available', 'premium_rate']));
   });
 
-  it('puts the "Peak season Saturday" premium rate on a Saturday 10 to 16 days out, whatever today is', () => {
+  it('puts the "Peak season Saturday" premium rate on a Saturday 10 to 16 days out, whatever today is', ({ server }) => {
     const peak = server.db.select().from(calendarAvailability).all().find((date) => date.notes === 'Peak season Saturday')!;
     expect(peak).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.5 });
     expect(weekdayOf(peak.date)).toBe('saturday');
@@ -100,7 +95,7 @@ describe('starter content', () => {
     }
   });
 
-  it('has gallery images and hero slides whose files ship in the repository', async () => {
+  it('has gallery images and hero slides whose files ship in the repository', async ({ server }) => {
     const images = [...server.db.select().from(galleryImages).all(), ...server.db.select().from(heroSlides).all()];
     expect(images.length).toBeGreaterThan(6);
     for (const image of images) {
@@ -111,7 +106,7 @@ describe('starter content', () => {
     }
   });
 
-  it("gives a database seeded before a fixed page's section existed that section (cultural_events), once", () => {
+  it("gives a database seeded before a fixed page's section existed that section (cultural_events), once", ({ server }) => {
     const cultural = and(eq(contentSections.type, 'event'), eq(contentSections.sectionKey, 'cultural_events'));
     server.db.delete(contentSections).where(cultural).run();
     const before = tableCounts(server.db);
@@ -130,7 +125,7 @@ describe('starter content', () => {
     }
   });
 
-  it('does not duplicate anything when the app starts again on the same database', () => {
+  it('does not duplicate anything when the app starts again on the same database', ({ server }) => {
     const before = tableCounts(server.db);
     const second = openDatabase(server.config.databasePath);
     try {
@@ -153,7 +148,7 @@ describe('the resources of the starter content', () => {
     return address.kind === 'route' && address.route.kind !== 'server';
   };
 
-  it('link to a page of the site or to a file it serves: the checklist is a page of its own', () => {
+  it('link to a page of the site or to a file it serves: the checklist is a page of its own', ({ server }) => {
     const links = server.db.select().from(contentSections).where(eq(contentSections.type, 'other')).all().map((section) => section.link!);
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) expect(isScreen(link) || fs.existsSync(path.join(rootDir, 'client', 'public', link)), link).toBe(true);

@@ -1,21 +1,11 @@
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 
 /* Search-engine basics: /sitemap.xml from the active pages, /robots.txt. */
-
-let server: TestServer;
-let admin: GraphQLSession;
-
-test.beforeAll(async ({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
 describe('/sitemap.xml', () => {
-  it('lists every active page with an absolute address from PUBLIC_URL', async () => {
+  it('lists every active page with an absolute address from PUBLIC_URL', async ({ server }) => {
     const response = await fetch(`${server.url}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -28,7 +18,7 @@ describe('/sitemap.xml', () => {
     expect(xml).not.toContain('/resources');
   });
 
-  it('follows page visibility at once, and is served as XML to a browser too', async () => {
+  it('follows page visibility at once, and is served as XML to a browser too', async ({ server, admin }) => {
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>(`query { pageSettings { id pageSlug } }`);
     const resources = pageSettings.find((page) => page.pageSlug === 'resources')!;
     const gallery = pageSettings.find((page) => page.pageSlug === 'gallery')!;
@@ -46,7 +36,7 @@ describe('/sitemap.xml', () => {
 });
 
 describe('/robots.txt', () => {
-  it('allows the site, keeps crawlers out of admin and sign-in, and points at the sitemap', async () => {
+  it('allows the site, keeps crawlers out of admin and sign-in, and points at the sitemap', async ({ server }) => {
     const response = await fetch(`${server.url}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

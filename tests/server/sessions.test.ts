@@ -12,14 +12,10 @@ const SIGN_OUT_OTHERS = `mutation { signOutOtherSessions { signedOutSessions } }
 const VIEWER = `query { viewer { email } }`;
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`;
 
-let server: TestServer;
 test.override('serverOptions', { seed: false });
-test.beforeAll(async ({ server: started }) => {
-  server = started;
-});
 
 /** Signs in like a particular browser, so the session records its user agent. */
-async function signInWith(email: string, password: string, userAgent: string) {
+async function signInWith(server: TestServer, email: string, password: string, userAgent: string) {
   const session = new GraphQLSession(server.url);
   await session.request(SIGN_IN, { input: { email, password } }, { 'user-agent': userAgent });
   return session;
@@ -29,10 +25,10 @@ const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/53
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('the account sessions', () => {
-  it('lists the active sessions with device, address and times, marking this one', async () => {
+  it('lists the active sessions with device, address and times, marking this one', async ({ server }) => {
     const user = await createTestUser(server);
-    const phone = await signInWith(user.email, user.password, SAFARI_IPHONE);
-    const desktop = await signInWith(user.email, user.password, CHROME_WINDOWS);
+    const phone = await signInWith(server, user.email, user.password, SAFARI_IPHONE);
+    const desktop = await signInWith(server, user.email, user.password, CHROME_WINDOWS);
     const list = (await desktop.data(MY_SESSIONS)).mySessions as { device: string; current: boolean; ipAddress: string; createdAt: string }[];
     expect(list).toHaveLength(2);
     expect(list.find((s) => s.current)?.device).toBe('Chrome on Windows');
@@ -41,23 +37,23 @@ describe('the account sessions', () => {
     expect((await phone.data(MY_SESSIONS)).mySessions.find((s: { current: boolean }) => s.current).device).toBe('Safari on iPhone');
   });
 
-  it('leaves out expired sessions and other accounts', async () => {
+  it('leaves out expired sessions and other accounts', async ({ server }) => {
     const user = await createTestUser(server);
     const other = await createTestUser(server);
-    await signInWith(other.email, other.password, CHROME_WINDOWS);
-    const stale = await signInWith(user.email, user.password, SAFARI_IPHONE);
+    await signInWith(server, other.email, other.password, CHROME_WINDOWS);
+    const stale = await signInWith(server, user.email, user.password, SAFARI_IPHONE);
     const staleId = stale.cookie!.split('=')[1]!.split('.')[0]!;
     server.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, staleId)).run();
-    const here = await signInWith(user.email, user.password, CHROME_WINDOWS);
+    const here = await signInWith(server, user.email, user.password, CHROME_WINDOWS);
     const list = (await here.data(MY_SESSIONS)).mySessions;
     expect(list).toHaveLength(1);
     expect(list[0].current).toBe(true);
   });
 
-  it('signs out one other session', async () => {
+  it('signs out one other session', async ({ server }) => {
     const user = await createTestUser(server);
-    const phone = await signInWith(user.email, user.password, SAFARI_IPHONE);
-    const desktop = await signInWith(user.email, user.password, CHROME_WINDOWS);
+    const phone = await signInWith(server, user.email, user.password, SAFARI_IPHONE);
+    const desktop = await signInWith(server, user.email, user.password, CHROME_WINDOWS);
     const phoneEntry = (await desktop.data(MY_SESSIONS)).mySessions.find((s: { current: boolean }) => !s.current);
     expect((await desktop.data(REVOKE, { input: { id: phoneEntry.id } })).revokeSession.revokedSessionId).toBe(phoneEntry.id);
     expect((await phone.data(VIEWER)).viewer).toBeNull();
@@ -66,11 +62,11 @@ describe('the account sessions', () => {
     expect(firstErrorCode(again)).toBe('NOT_FOUND');
   });
 
-  it('refuses to end the current session that way, and another account’s session', async () => {
+  it('refuses to end the current session that way, and another account’s session', async ({ server }) => {
     const user = await createTestUser(server);
     const other = await createTestUser(server);
-    const mine = await signInWith(user.email, user.password, CHROME_WINDOWS);
-    const theirs = await signInWith(other.email, other.password, CHROME_WINDOWS);
+    const mine = await signInWith(server, user.email, user.password, CHROME_WINDOWS);
+    const theirs = await signInWith(server, other.email, other.password, CHROME_WINDOWS);
     const myId = (await mine.data(MY_SESSIONS)).mySessions[0].id;
     const self = await mine.request(REVOKE, { input: { id: myId } });
     expect(self.errors?.[0]?.message).toBe('This is the session you are using now. Use Sign Out to end it.');
@@ -79,16 +75,16 @@ describe('the account sessions', () => {
     expect((await mine.data(VIEWER)).viewer.email).toBe(user.email);
   });
 
-  it('signs out every other session at once', async () => {
+  it('signs out every other session at once', async ({ server }) => {
     const user = await createTestUser(server);
-    const others = [await signInWith(user.email, user.password, SAFARI_IPHONE), await signInWith(user.email, user.password, SAFARI_IPHONE)];
-    const here = await signInWith(user.email, user.password, CHROME_WINDOWS);
+    const others = [await signInWith(server, user.email, user.password, SAFARI_IPHONE), await signInWith(server, user.email, user.password, SAFARI_IPHONE)];
+    const here = await signInWith(server, user.email, user.password, CHROME_WINDOWS);
     expect((await here.data(SIGN_OUT_OTHERS)).signOutOtherSessions.signedOutSessions).toBe(2);
     for (const session of others) expect((await session.data(VIEWER)).viewer).toBeNull();
     expect((await here.data(MY_SESSIONS)).mySessions).toHaveLength(1);
   });
 
-  it('refuses anonymous callers', async () => {
+  it('refuses anonymous callers', async ({ server }) => {
     for (const [query, variables] of [[MY_SESSIONS], [SIGN_OUT_OTHERS], [REVOKE, { input: { id: 'x' } }]] as const) {
       expect(firstErrorCode(await server.session().request(query, variables))).toBe('UNAUTHENTICATED');
     }

@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { SIGN_IN_FREE_FAILURES, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_DELAY_MS, SIGN_IN_REFUSALS_KEPT, signInSource } from '../../server/auth/sign-in-throttle.ts';
@@ -19,24 +19,20 @@ const SIGN_IN = 'mutation ($input: SignInInput!) { signIn(input: $input) { viewe
 const SIGN_OUT = 'mutation { signOut { signedOut } }';
 const RESET = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { email } }';
 
-let server: TestServer;
 test.override('serverOptions', { seed: false });
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
-beforeEach(() => {
+test.beforeEach(({ server }) => {
   server.db.delete(signInAttempts).run();
   vi.spyOn(logger, 'warn').mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 
 /** A browser of its own, connecting from 127.0.0.<n>. */
-const clientAt = (n: number) => new GraphQLSession(server.url, { from: `127.0.0.${n}` });
+const clientAt = (server: TestServer, n: number) => new GraphQLSession(server.url, { from: `127.0.0.${n}` });
 const signIn = (client: GraphQLSession, email: string, password: string) => client.request(SIGN_IN, { input: { email, password } });
 const retryAfterSeconds = (result: GraphQLResult<unknown>) => Number(result.errors?.[0]?.extensions?.retryAfterSeconds);
 
 /** As if this much time had gone by: every recorded failure moves into the past. */
-function letTimePass(ms: number) {
+function letTimePass(server: TestServer, ms: number) {
   server.db
     .update(signInAttempts)
     .set({ createdAt: sql`${signInAttempts.createdAt} - ${ms}` })
@@ -44,7 +40,7 @@ function letTimePass(ms: number) {
 }
 
 /** Attempts whose password was checked (and failed): refusals by the throttle are recorded apart. */
-function failuresRecorded(email: string, ip?: string) {
+function failuresRecorded(server: TestServer, email: string, ip?: string) {
   const checked = and(eq(signInAttempts.email, email), eq(signInAttempts.refused, false));
   const where = ip ? and(checked, eq(signInAttempts.ipAddress, ip)) : checked;
   return server.db.select({ n: count() }).from(signInAttempts).where(where).get()!.n;
@@ -54,14 +50,14 @@ function failuresRecorded(email: string, ip?: string) {
  * One wrong password against the account from each of the given addresses (as from a botnet),
  * waiting out any delay the server asks for, so that every guess is really checked.
  */
-async function wrongGuessesFrom(addresses: number[], email: string) {
+async function wrongGuessesFrom(server: TestServer, addresses: number[], email: string) {
   for (const n of addresses) {
-    let result = await signIn(clientAt(n), email, 'a-wrong-guess');
+    let result = await signIn(clientAt(server, n), email, 'a-wrong-guess');
     if (firstErrorCode(result) === 'TOO_MANY_REQUESTS') {
       // Waiting must be enough: the whole point is that nobody is locked out for long.
       expect(retryAfterSeconds(result)).toBeLessThanOrEqual(SIGN_IN_MAX_DELAY_MS / 1000);
-      letTimePass(retryAfterSeconds(result) * 1000);
-      result = await signIn(clientAt(n), email, 'a-wrong-guess');
+      letTimePass(server, retryAfterSeconds(result) * 1000);
+      result = await signIn(clientAt(server, n), email, 'a-wrong-guess');
     }
     expect(result.errors?.[0]?.message).toBe('Invalid login credentials');
   }
@@ -70,10 +66,10 @@ async function wrongGuessesFrom(addresses: number[], email: string) {
 const range = (from: number, length: number) => Array.from({ length }, (_, i) => from + i);
 
 describe('a successful sign-in clears only what it proves', () => {
-  it('does not reset the count against someone else’s account (the attacker owns an account)', async () => {
+  it('does not reset the count against someone else’s account (the attacker owns an account)', async ({ server }) => {
     const victim = await createTestUser(server, 'admin');
     const attacker = await createTestUser(server, 'user');
-    const attackerBrowser = clientAt(2);
+    const attackerBrowser = clientAt(server, 2);
 
     const guesses: unknown[] = [];
     for (let round = 0; round < 12; round++) {
@@ -84,31 +80,31 @@ describe('a successful sign-in clears only what it proves', () => {
     expect(guesses.filter((code) => code === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES);
     expect(guesses.filter((code) => code === 'TOO_MANY_REQUESTS').length).toBeGreaterThanOrEqual(48 - SIGN_IN_MAX_FAILURES);
     // The victim's failures from that address are all still counted.
-    expect(failuresRecorded(victim.email, '127.0.0.2')).toBe(guesses.filter((code) => code === 'UNAUTHENTICATED').length);
+    expect(failuresRecorded(server, victim.email, '127.0.0.2')).toBe(guesses.filter((code) => code === 'UNAUTHENTICATED').length);
   });
 
-  it('clears that account’s failures from that address, and nothing else', async () => {
+  it('clears that account’s failures from that address, and nothing else', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
     const other = await createTestUser(server, 'user');
     for (let i = 0; i < 2; i++) {
-      await signIn(clientAt(3), owner.email, 'typo');
-      await signIn(clientAt(4), owner.email, 'typo');
-      await signIn(clientAt(3), other.email, 'typo');
+      await signIn(clientAt(server, 3), owner.email, 'typo');
+      await signIn(clientAt(server, 4), owner.email, 'typo');
+      await signIn(clientAt(server, 3), other.email, 'typo');
     }
-    const ok = await signIn(clientAt(3), owner.email, owner.password);
+    const ok = await signIn(clientAt(server, 3), owner.email, owner.password);
     expect(ok.data).toEqual({ signIn: { viewer: { email: owner.email } } });
-    expect(failuresRecorded(owner.email, '127.0.0.3')).toBe(0);
-    expect(failuresRecorded(owner.email, '127.0.0.4')).toBe(2);
-    expect(failuresRecorded(other.email, '127.0.0.3')).toBe(2);
+    expect(failuresRecorded(server, owner.email, '127.0.0.3')).toBe(0);
+    expect(failuresRecorded(server, owner.email, '127.0.0.4')).toBe(2);
+    expect(failuresRecorded(server, other.email, '127.0.0.3')).toBe(2);
   });
 });
 
 describe('the owner cannot be locked out', () => {
-  it('after ten failures from ten addresses, the right password from a new address is delayed by seconds, then let in', async () => {
+  it('after ten failures from ten addresses, the right password from a new address is delayed by seconds, then let in', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    await wrongGuessesFrom(range(10, 10), owner.email);
+    await wrongGuessesFrom(server, range(10, 10), owner.email);
 
-    const ownerBrowser = clientAt(30);
+    const ownerBrowser = clientAt(server, 30);
     const delayed = await signIn(ownerBrowser, owner.email, owner.password);
     expect(firstErrorCode(delayed)).toBe('TOO_MANY_REQUESTS');
     expect(delayed.data ?? null).toBeNull();
@@ -119,15 +115,15 @@ describe('the owner cannot be locked out', () => {
       `Too many failed sign-in attempts. Please wait ${retryAfterSeconds(delayed)} second${retryAfterSeconds(delayed) === 1 ? '' : 's'} and try again.`,
     );
 
-    letTimePass(retryAfterSeconds(delayed) * 1000);
+    letTimePass(server, retryAfterSeconds(delayed) * 1000);
     const allowed = await signIn(ownerBrowser, owner.email, owner.password);
     expect(allowed.data).toEqual({ signIn: { viewer: { email: owner.email } } });
   });
 
-  it('a completed password reset clears the account’s failures at once', async () => {
+  it('a completed password reset clears the account’s failures at once', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    await wrongGuessesFrom(range(10, 10), owner.email);
-    expect(firstErrorCode(await signIn(clientAt(40), owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
+    await wrongGuessesFrom(server, range(10, 10), owner.email);
+    expect(firstErrorCode(await signIn(clientAt(server, 40), owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
 
     // A reset link as the e-mail would carry it (only its hash is stored).
     const token = 'resettokenforthrottletestabcdefg';
@@ -135,19 +131,19 @@ describe('the owner cannot be locked out', () => {
       .insert(passwordResetTokens)
       .values({ tokenHash: hashSecret(token), userId: owner.id, expiresAt: new Date(Date.now() + 60 * 60 * 1000) })
       .run();
-    const reset = await clientAt(40).request(RESET, { input: { token, newPassword: 'a-brand-new-one', confirmPassword: 'a-brand-new-one' } });
+    const reset = await clientAt(server, 40).request(RESET, { input: { token, newPassword: 'a-brand-new-one', confirmPassword: 'a-brand-new-one' } });
     expect(reset.data).toEqual({ resetPassword: { email: owner.email } });
 
-    expect(failuresRecorded(owner.email)).toBe(0);
-    const signedIn = await signIn(clientAt(41), owner.email, 'a-brand-new-one');
+    expect(failuresRecorded(server, owner.email)).toBe(0);
+    const signedIn = await signIn(clientAt(server, 41), owner.email, 'a-brand-new-one');
     expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
   });
 });
 
 describe('a device that signed in before', () => {
   /** The owner's browser after one successful sign-in and a sign-out: it keeps its device cookie. */
-  async function knownDevice(owner: { email: string; password: string }, address: number) {
-    const device = clientAt(address);
+  async function knownDevice(server: TestServer, owner: { email: string; password: string }, address: number) {
+    const device = clientAt(server, address);
     expect((await signIn(device, owner.email, owner.password)).data).toBeTruthy();
     await device.request(SIGN_OUT);
     expect(device.cookie).toBeNull();
@@ -155,7 +151,7 @@ describe('a device that signed in before', () => {
     return device;
   }
 
-  it('gets a signed, HttpOnly device cookie at sign-in', async () => {
+  it('gets a signed, HttpOnly device cookie at sign-in', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
@@ -172,13 +168,13 @@ describe('a device that signed in before', () => {
     expect(device).not.toContain(owner.email);
   });
 
-  it('is not held back by failures from elsewhere, even from its own address', async () => {
+  it('is not held back by failures from elsewhere, even from its own address', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    const device = await knownDevice(owner, 50);
-    await wrongGuessesFrom(range(10, 10), owner.email);
+    const device = await knownDevice(server, owner, 50);
+    await wrongGuessesFrom(server, range(10, 10), owner.email);
     // Its own address is over the per-address limit too (someone else behind the same router).
-    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) await signIn(clientAt(50), `someone-${i}@example.com`, 'wrong');
-    const stranger = await signIn(clientAt(50), owner.email, owner.password);
+    for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) await signIn(clientAt(server, 50), `someone-${i}@example.com`, 'wrong');
+    const stranger = await signIn(clientAt(server, 50), owner.email, owner.password);
     expect(firstErrorCode(stranger)).toBe('TOO_MANY_REQUESTS');
     expect(retryAfterSeconds(stranger)).toBeGreaterThan(14 * 60);
 
@@ -186,9 +182,9 @@ describe('a device that signed in before', () => {
     expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
   });
 
-  it('is held back by its own failures', async () => {
+  it('is held back by its own failures', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    const device = await knownDevice(owner, 51);
+    const device = await knownDevice(server, owner, 51);
     // Typos in quick succession: the first few are checked, then the device must wait.
     let checked = 0;
     let refused: GraphQLResult<unknown> | undefined;
@@ -204,12 +200,12 @@ describe('a device that signed in before', () => {
     expect(retryAfterSeconds(delayed)).toBeLessThan(60);
   });
 
-  it('counts only with a valid signature, and only for the account it names', async () => {
+  it('counts only with a valid signature, and only for the account it names', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
     const attacker = await createTestUser(server, 'user');
-    const ownDevice = await knownDevice(owner, 52);
-    const attackerDevice = await knownDevice(attacker, 53);
-    await wrongGuessesFrom(range(10, 10), owner.email);
+    const ownDevice = await knownDevice(server, owner, 52);
+    const attackerDevice = await knownDevice(server, attacker, 53);
+    await wrongGuessesFrom(server, range(10, 10), owner.email);
 
     // The attacker's own (valid) device cookie does not help against the owner's account.
     expect(firstErrorCode(await signIn(attackerDevice, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
@@ -218,11 +214,11 @@ describe('a device that signed in before', () => {
     // attacker's cookie, is a stranger.
     const [name, value] = [...ownDevice.otherCookies.values()][0]!.split('=') as [string, string];
     const [userId, deviceId, signature] = value.split('.') as [string, string, string];
-    const tampered = clientAt(54);
+    const tampered = clientAt(server, 54);
     tampered.otherCookies.set(name, `${name}=${userId}.${deviceId}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`);
     expect(firstErrorCode(await signIn(tampered, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
     const attackerValue = [...attackerDevice.otherCookies.values()][0]!.split('=')[1]!;
-    const renamed = clientAt(55);
+    const renamed = clientAt(server, 55);
     renamed.otherCookies.set(name, `${name}=${attackerValue.replace(attacker.id, owner.id)}`);
     expect(firstErrorCode(await signIn(renamed, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
 
@@ -232,16 +228,16 @@ describe('a device that signed in before', () => {
 
 describe('the owner cannot be kept out by a client that polls', () => {
   /** An attacker at one address: five checked guesses, then an attempt every few milliseconds. */
-  async function pollFrom(n: number, email: string, attempts: number) {
-    const attacker = clientAt(n);
+  async function pollFrom(server: TestServer, n: number, email: string, attempts: number) {
+    const attacker = clientAt(server, n);
     const codes: unknown[] = [];
     for (let i = 0; i < SIGN_IN_FREE_FAILURES + attempts; i++) codes.push(firstErrorCode(await signIn(attacker, email, `poll-${i}`)));
     return { attacker, codes };
   }
 
-  it('records refused attempts: polling extends only the poller\'s own delay, the owner elsewhere signs in at once', async () => {
+  it('records refused attempts: polling extends only the poller\'s own delay, the owner elsewhere signs in at once', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    const { attacker, codes } = await pollFrom(60, owner.email, 40);
+    const { attacker, codes } = await pollFrom(server, 60, owner.email, 40);
     expect(codes.filter((code) => code === 'UNAUTHENTICATED')).toHaveLength(SIGN_IN_FREE_FAILURES);
     // Refusals are recorded (bounded), not thrown away.
     const refusals = server.db.select().from(signInAttempts).where(and(eq(signInAttempts.email, owner.email), eq(signInAttempts.refused, true))).all();
@@ -249,22 +245,22 @@ describe('the owner cannot be kept out by a client that polls', () => {
     expect(refusals.length).toBeLessThanOrEqual(SIGN_IN_REFUSALS_KEPT);
 
     // Before the fix: one queue per account, and the owner's attempt was refused.
-    const ownerBrowser = clientAt(61);
+    const ownerBrowser = clientAt(server, 61);
     const signedIn = await signIn(ownerBrowser, owner.email, owner.password);
     expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
 
     // The poller cannot take a slot the moment its delay would have ended: each refusal moved it.
-    letTimePass(2_000);
+    letTimePass(server, 2_000);
     const after = await signIn(attacker, owner.email, 'one-more');
     expect(firstErrorCode(after)).toBe('TOO_MANY_REQUESTS');
     expect(retryAfterSeconds(after)).toBeGreaterThan(60);
   });
 
-  it('a browser that completed a password reset gets in, even behind the poller\'s own address', async () => {
+  it('a browser that completed a password reset gets in, even behind the poller\'s own address', async ({ server }) => {
     const owner = await createTestUser(server, 'admin');
-    await pollFrom(62, owner.email, 10);
+    await pollFrom(server, 62, owner.email, 10);
     // The owner shares the attacker's address (one office, one router) and has never signed in here.
-    const ownerBrowser = clientAt(62);
+    const ownerBrowser = clientAt(server, 62);
     expect(firstErrorCode(await signIn(ownerBrowser, owner.email, owner.password))).toBe('TOO_MANY_REQUESTS');
 
     const token = 'resettokenforpollingtestabcdefgh';
@@ -278,8 +274,8 @@ describe('the owner cannot be kept out by a client that polls', () => {
     expect([...ownerBrowser.otherCookies.values()].some((cookie) => cookie.startsWith('venue_device='))).toBe(true);
 
     // The attacker goes on polling from the same address after the reset.
-    await pollFrom(62, owner.email, 10);
-    expect(firstErrorCode(await signIn(clientAt(62), owner.email, 'a-fresh-password'))).toBe('TOO_MANY_REQUESTS');
+    await pollFrom(server, 62, owner.email, 10);
+    expect(firstErrorCode(await signIn(clientAt(server, 62), owner.email, 'a-fresh-password'))).toBe('TOO_MANY_REQUESTS');
     const signedIn = await signIn(ownerBrowser, owner.email, 'a-fresh-password');
     expect(signedIn.data).toEqual({ signIn: { viewer: { email: owner.email } } });
   });

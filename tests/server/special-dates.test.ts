@@ -8,15 +8,8 @@ import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
-let visitor: GraphQLSession;
-
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
+test.beforeAll(({ server }) => {
   keepStarterRelativeDates(server);
-  visitor = server.session();
 });
 
 const ADD = /* GraphQL */ `
@@ -32,12 +25,12 @@ const UPDATE = /* GraphQL */ `
 const REMOVE = /* GraphQL */ `mutation Remove($input: RemoveSpecialDateInput!) { removeSpecialDate(input: $input) { id } }`;
 const LIST = /* GraphQL */ `query List { specialDates(first: 100) { nodes { id date status notes premiumMultiplier } } }`;
 
-async function addError(input: Record<string, unknown>) {
+async function addError(admin: GraphQLSession, input: Record<string, unknown>) {
   const result = await admin.request(ADD, { input });
   return { code: firstErrorCode(result), message: result.errors?.[0]?.message, field: result.errors?.[0]?.extensions?.field };
 }
 describe('special dates', () => {
-  it('adds a premium-rate date with its multiplier, lists it and shows it on the calendar', async () => {
+  it('adds a premium-rate date with its multiplier, lists it and shows it on the calendar', async ({ admin, visitor }) => {
     const date = day(80);
     const { addSpecialDate } = await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: '  Holiday weekend ', premiumMultiplier: 2.5 } });
     expect(addSpecialDate.specialDate).toMatchObject({ date, status: 'PREMIUM_RATE', notes: 'Holiday weekend', premiumMultiplier: 2.5, startTime: null, endTime: null });
@@ -47,7 +40,7 @@ describe('special dates', () => {
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2.5 });
   });
 
-  it('sends times only when set, and ignores a multiplier for statuses other than premium rate', async () => {
+  it('sends times only when set, and ignores a multiplier for statuses other than premium rate', async ({ admin, visitor }) => {
     const { addSpecialDate } = await admin.data(ADD, {
       input: { date: day(81), status: 'PARTIALLY_AVAILABLE', startTime: '12:00', endTime: '24:00', premiumMultiplier: 3 },
     });
@@ -57,44 +50,44 @@ describe('special dates', () => {
     expect(premiumDefault.addSpecialDate.specialDate.premiumMultiplier).toBe(1);
   });
 
-  it('validates with clear messages and stores nothing on error', async () => {
+  it('validates with clear messages and stores nothing on error', async ({ server, admin }) => {
     const before = server.db.select().from(calendarAvailability).all().length;
-    expect(await addError({ date: '', status: 'UNAVAILABLE' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please select a date', field: 'date' });
-    expect((await addError({ date: '2026-02-30', status: 'UNAVAILABLE' })).message).toBe('Please select a valid date (yyyy-MM-dd).');
-    expect((await addError({ date: day(-1), status: 'UNAVAILABLE' })).message).toBe('Special dates must be today or later.');
+    expect(await addError(admin, { date: '', status: 'UNAVAILABLE' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please select a date', field: 'date' });
+    expect((await addError(admin, { date: '2026-02-30', status: 'UNAVAILABLE' })).message).toBe('Please select a valid date (yyyy-MM-dd).');
+    expect((await addError(admin, { date: day(-1), status: 'UNAVAILABLE' })).message).toBe('Special dates must be today or later.');
     for (const premiumMultiplier of [0.5, 5.5]) {
-      expect(await addError({ date: day(90), status: 'PREMIUM_RATE', premiumMultiplier })).toEqual({
+      expect(await addError(admin, { date: day(90), status: 'PREMIUM_RATE', premiumMultiplier })).toEqual({
         code: 'BAD_USER_INPUT',
         message: 'The premium multiplier must be between 1 and 5.',
         field: 'premiumMultiplier',
       });
     }
-    expect((await addError({ date: day(90), status: 'PREMIUM_RATE', premiumMultiplier: 1.25 })).message).toBe(
+    expect((await addError(admin, { date: day(90), status: 'PREMIUM_RATE', premiumMultiplier: 1.25 })).message).toBe(
       'The premium multiplier must be in steps of 0.1 (for example 1.5).',
     );
-    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00', endTime: '12:00' })).message).toBe(
+    expect((await addError(admin, { date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00', endTime: '12:00' })).message).toBe(
       'The end time must be after the start time.',
     );
-    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00' })).message).toBe(
+    expect((await addError(admin, { date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '18:00' })).message).toBe(
       'Give both a start and an end time, or neither.',
     );
-    expect((await addError({ date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '7pm', endTime: '23:00' })).message).toBe(
+    expect((await addError(admin, { date: day(90), status: 'PARTIALLY_AVAILABLE', startTime: '7pm', endTime: '23:00' })).message).toBe(
       'Start time must be a time such as 09:00.',
     );
-    expect((await addError({ date: day(90), status: 'UNAVAILABLE', notes: 'x'.repeat(501) })).message).toBe('Notes must be at most 500 characters.');
+    expect((await addError(admin, { date: day(90), status: 'UNAVAILABLE', notes: 'x'.repeat(501) })).message).toBe('Notes must be at most 500 characters.');
     const wrongStatus = await admin.request(ADD, { input: { date: day(90), status: 'CLOSED' } });
     expect(wrongStatus.errors?.[0]?.message).toMatch(/SpecialDateStatus/);
     expect(server.db.select().from(calendarAvailability).all()).toHaveLength(before);
   });
 
-  it('allows one special date per date', async () => {
-    expect(await addError({ date: day(6), status: 'PREMIUM_RATE' })).toMatchObject({
+  it('allows one special date per date', async ({ admin }) => {
+    expect(await addError(admin, { date: day(6), status: 'PREMIUM_RATE' })).toMatchObject({
       code: 'CONFLICT',
       message: expect.stringMatching(/^A special date already exists for \w+day, \w+ \d{1,2}, \d{4}\. Edit or remove it instead\.$/),
     });
   });
 
-  it('edits and removes a special date', async () => {
+  it('edits and removes a special date', async ({ admin, visitor }) => {
     const { addSpecialDate } = await admin.data(ADD, { input: { date: day(95), status: 'UNAVAILABLE', notes: 'Private' } });
     const id = addSpecialDate.specialDate.id;
     const { updateSpecialDate } = await admin.data(UPDATE, { input: { id, status: 'PREMIUM_RATE', premiumMultiplier: 1.7, notes: '' } });
@@ -117,7 +110,7 @@ const UNBLOCK = /* GraphQL */ `
   mutation Unblock($input: UnblockDateInput!) { unblockDate(input: $input) { id specialDate { status notes premiumMultiplier replaces } } }
 `;
 describe('quick block', () => {
-  it('blocks a future date with the note "type: reason" and shows it as unavailable', async () => {
+  it('blocks a future date with the note "type: reason" and shows it as unavailable', async ({ admin, visitor }) => {
     const { blockDate } = await admin.data(BLOCK, { input: { date: day(100), blockType: 'HOLIDAY', reason: ' Family reunion ' } });
     expect(blockDate.specialDate).toMatchObject({ date: day(100), status: 'UNAVAILABLE', notes: 'holiday: Family reunion' });
     expect(await dayOf(visitor, day(100))).toMatchObject({ status: 'UNAVAILABLE', isBookable: false });
@@ -125,7 +118,7 @@ describe('quick block', () => {
     expect(plain.blockDate.specialDate.notes).toBe('maintenance');
   });
 
-  it('requires a date today or later and a known block type', async () => {
+  it('requires a date today or later and a known block type', async ({ admin }) => {
     const empty = await admin.request(BLOCK, { input: { date: '', blockType: 'MAINTENANCE' } });
     expect(empty.errors?.[0]).toMatchObject({ message: 'Please select a date to block', extensions: { code: 'BAD_USER_INPUT', field: 'date' } });
     const past = await admin.request(BLOCK, { input: { date: day(-1), blockType: 'MAINTENANCE' } });
@@ -136,7 +129,7 @@ describe('quick block', () => {
     expect(already.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT', reason: 'STATE', currentStatus: 'UNAVAILABLE' }, message: expect.stringMatching(/is already blocked\.$/) });
   });
 
-  it('answers the same block asked again as it is, changing nothing', async () => {
+  it('answers the same block asked again as it is, changing nothing', async ({ server, admin }) => {
     const first = await admin.data(BLOCK, { input: { date: day(104), blockType: 'HOLIDAY', reason: 'Staff day' } });
     const before = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(104))).get();
     const again = await admin.data(BLOCK, { input: { date: day(104), blockType: 'HOLIDAY', reason: 'Staff day' } });
@@ -144,7 +137,7 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, day(104))).get()).toEqual(before);
   });
 
-  it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back', async () => {
+  it('keeps the special date a block replaces: it names it first, then blocks, and Unblock puts it back', async ({ server, admin, visitor }) => {
     const date = premiumDay(); // the starter's "Peak season Saturday" at 1.5x
     const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     const before = specialOn()!;
@@ -169,7 +162,7 @@ describe('quick block', () => {
     expect(specialOn()).toMatchObject({ status: 'premium_rate', notes: 'Peak season Saturday', premiumMultiplier: 1.5, replacedSpecialDate: null });
   });
 
-  it('names partial hours and confirmed bookings together in one warning', async () => {
+  it('names partial hours and confirmed bookings together in one warning', async ({ server, admin }) => {
     const date = day(19); // the starter's partially available date, 5 PM to midnight
     insertConfirmed(server, date, '17:00', '22:00');
     const warned = await admin.request(BLOCK, { input: { date, blockType: 'MAINTENANCE' } });
@@ -183,7 +176,7 @@ describe('quick block', () => {
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get()?.status).toBe('partially_available');
   });
 
-  it('unblocks a plain block by removing it; a date not blocked is answered as it is, a block that no longer exists is NOT_FOUND', async () => {
+  it('unblocks a plain block by removing it; a date not blocked is answered as it is, a block that no longer exists is NOT_FOUND', async ({ server, admin, visitor }) => {
     const { blockDate } = await admin.data(BLOCK, { input: { date: day(103), blockType: 'HOLIDAY' } });
     const { unblockDate } = await admin.data(UNBLOCK, { input: { id: blockDate.specialDate.id } });
     expect(unblockDate).toEqual({ id: blockDate.specialDate.id, specialDate: null });
@@ -197,7 +190,7 @@ describe('quick block', () => {
     expect(firstErrorCode(await visitor.request(UNBLOCK, { input: { id: open.id } }))).toBe('UNAUTHENTICATED');
   });
 
-  it('warns first, naming the booking, when the date has a confirmed booking', async () => {
+  it('warns first, naming the booking, when the date has a confirmed booking', async ({ server, admin }) => {
     const date = day(22); // the starter's confirmed Northwind Partners conference, 10AM - 4PM
     const warned = await admin.request(BLOCK, { input: { date, blockType: 'MAINTENANCE', reason: 'Roof' } });
     expect(firstErrorCode(warned)).toBe('CONFLICT');
@@ -217,9 +210,9 @@ describe('Calendar Settings Remove on a block', () => {
   const CONFIRM_AND_BLOCK = /* GraphQL */ `
     mutation CB($input: ConfirmBookingAndBlockDateInput!) { confirmBookingAndBlockDate(input: $input) { specialDate { id status replaces } } }
   `;
-  const rowOn = (date: string) => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
+  const rowOn = (server: TestServer, date: string) => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
 
-  it('puts back the premium rate a Quick Block replaced, instead of deleting it', async () => {
+  it('puts back the premium rate a Quick Block replaced, instead of deleting it', async ({ server, admin, visitor }) => {
     const date = day(131);
     await admin.data(ADD, { input: { date, status: 'PREMIUM_RATE', notes: 'Gala season', premiumMultiplier: 2 } });
     const { blockDate } = await admin.data(
@@ -233,14 +226,14 @@ describe('Calendar Settings Remove on a block', () => {
       id: blockDate.specialDate.id,
       specialDate: { id: blockDate.specialDate.id, status: 'PREMIUM_RATE', notes: 'Gala season', premiumMultiplier: 2, startTime: null, endTime: null, replaces: null },
     });
-    expect(rowOn(date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 2, replacedSpecialDate: null, blockedForBookingId: null });
+    expect(rowOn(server, date)).toMatchObject({ status: 'premium_rate', premiumMultiplier: 2, replacedSpecialDate: null, blockedForBookingId: null });
     expect(await dayOf(visitor, date)).toMatchObject({ status: 'PREMIUM_RATE', premiumMultiplier: 2 });
     // Removing it now removes the premium rate itself.
     expect((await admin.data(REMOVE_BACK, { input: { id: blockDate.specialDate.id } })).removeSpecialDate.specialDate).toBeNull();
-    expect(rowOn(date)).toBeUndefined();
+    expect(rowOn(server, date)).toBeUndefined();
   });
 
-  it('puts back the partial hours a Confirm & Block replaced', async () => {
+  it('puts back the partial hours a Confirm & Block replaced', async ({ server, admin }) => {
     const date = day(132);
     await admin.data(ADD, { input: { date, status: 'PARTIALLY_AVAILABLE', notes: 'Evenings only', startTime: '17:00', endTime: '24:00' } });
     const booking = server.db
@@ -252,21 +245,21 @@ describe('Calendar Settings Remove on a block', () => {
     expect(confirmBookingAndBlockDate.specialDate).toMatchObject({ status: 'UNAVAILABLE', replaces: 'Partially Available 5:00 PM - 12:00 AM, Evenings only' });
     const { removeSpecialDate } = await admin.data(REMOVE_BACK, { input: { id: confirmBookingAndBlockDate.specialDate.id } });
     expect(removeSpecialDate.specialDate).toMatchObject({ status: 'PARTIALLY_AVAILABLE', notes: 'Evenings only', startTime: '17:00', endTime: '24:00' });
-    expect(rowOn(date)).toMatchObject({ status: 'partially_available', blockedForBookingId: null, replacedSpecialDate: null });
+    expect(rowOn(server, date)).toMatchObject({ status: 'partially_available', blockedForBookingId: null, replacedSpecialDate: null });
   });
 
-  it('still deletes a plain block or special date', async () => {
+  it('still deletes a plain block or special date', async ({ server, admin }) => {
     const date = day(133);
     const { blockDate } = await admin.data(BLOCK, { input: { date, blockType: 'HOLIDAY' } });
     expect((await admin.data(REMOVE_BACK, { input: { id: blockDate.specialDate.id } })).removeSpecialDate).toEqual({ id: blockDate.specialDate.id, specialDate: null });
-    expect(rowOn(date)).toBeUndefined();
+    expect(rowOn(server, date)).toBeUndefined();
     const gone = await admin.request(REMOVE_BACK, { input: { id: blockDate.specialDate.id } });
     expect(gone.errors?.[0]).toMatchObject({ message: 'That special date no longer exists.', extensions: { code: 'NOT_FOUND' } });
   });
 });
 
 describe('live calendar screens', () => {
-  it('tells admin subscribers when a special date, a block or the hours change, and refuses anyone else', async () => {
+  it('tells admin subscribers when a special date, a block or the hours change, and refuses anyone else', async ({ server, admin }) => {
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const anonymous = subscriptionClient(server.url);
     try {

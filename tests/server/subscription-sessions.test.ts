@@ -18,11 +18,7 @@ import { waitFor } from '../support/wait.ts';
  * a second, and that an event published afterwards never reaches it.
  */
 
-let server: TestServer;
 test.override('serverOptions', { seed: false });
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 // A failed test must not leave sockets behind to disturb the next one's listener counts.
 const opened: Client[] = [];
 afterEach(async () => {
@@ -41,7 +37,7 @@ interface LiveSocket {
 }
 
 /** A graphql-ws client on the cookie's session, subscribed to inquiriesChanged and ready. */
-async function openLiveSocket(cookie: string | null): Promise<LiveSocket> {
+async function openLiveSocket(server: TestServer, cookie: string | null): Promise<LiveSocket> {
   const client = subscriptionClient(server.url, { cookie });
   opened.push(client);
   const live: LiveSocket = { client, results: [], closed: null, dispose: async () => void (await client.dispose()) };
@@ -55,7 +51,7 @@ async function openLiveSocket(cookie: string | null): Promise<LiveSocket> {
   return live;
 }
 
-async function signedInAdmin() {
+async function signedInAdmin(server: TestServer) {
   const user = await createTestUser(server, 'admin');
   const session = new GraphQLSession(server.url);
   await session.signIn(user.email, user.password);
@@ -65,7 +61,7 @@ async function signedInAdmin() {
 const sessionIdOf = (session: GraphQLSession) => sessionIdFromToken(session.cookie!.slice(`${SESSION_COOKIE}=`.length));
 
 /** Publishes an inquiry event and gives it time to arrive. */
-async function publishInquiryEvent() {
+async function publishInquiryEvent(server: TestServer) {
   server.services.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: 'no-such-inquiry' });
   await new Promise((resolve) => setTimeout(resolve, 150));
 }
@@ -78,34 +74,34 @@ async function expectClosedPromptly(live: LiveSocket, code: number, since: numbe
 }
 
 /** An event published now is received by the socket (its session is untouched). */
-async function expectStillLive(live: LiveSocket) {
+async function expectStillLive(server: TestServer, live: LiveSocket) {
   const received = live.results.length;
-  await publishInquiryEvent();
+  await publishInquiryEvent(server);
   await waitFor(() => live.results.length > received);
   expect(live.closed).toBeNull();
 }
 
 describe('an open subscription whose session ends', () => {
-  it('is closed with 4401 within a second of signing out, and gets no event after', async () => {
-    const { session } = await signedInAdmin();
-    const live = await openLiveSocket(session.cookie);
-    await expectStillLive(live);
+  it('is closed with 4401 within a second of signing out, and gets no event after', async ({ server }) => {
+    const { session } = await signedInAdmin(server);
+    const live = await openLiveSocket(server, session.cookie);
+    await expectStillLive(server, live);
     const received = live.results.length;
 
     const signedOutAt = Date.now();
     await session.data('mutation { signOut { signedOut } }');
     await expectClosedPromptly(live, 4401, signedOutAt);
-    await publishInquiryEvent();
+    await publishInquiryEvent(server);
     expect(live.results.length).toBe(received);
     await live.dispose();
   });
 
-  it('is closed when a password change ends the other sessions; the changing session keeps its socket', async () => {
-    const { user, session: current } = await signedInAdmin();
+  it('is closed when a password change ends the other sessions; the changing session keeps its socket', async ({ server }) => {
+    const { user, session: current } = await signedInAdmin(server);
     const other = new GraphQLSession(server.url);
     await other.signIn(user.email, user.password);
-    const otherLive = await openLiveSocket(other.cookie);
-    const currentLive = await openLiveSocket(current.cookie);
+    const otherLive = await openLiveSocket(server, other.cookie);
+    const currentLive = await openLiveSocket(server, current.cookie);
 
     const changedAt = Date.now();
     await current.data(
@@ -114,19 +110,19 @@ describe('an open subscription whose session ends', () => {
     );
     await expectClosedPromptly(otherLive, 4401, changedAt);
     const received = otherLive.results.length;
-    await expectStillLive(currentLive);
+    await expectStillLive(server, currentLive);
     expect(otherLive.results.length).toBe(received);
     await Promise.all([otherLive.dispose(), currentLive.dispose()]);
   });
 
-  it('is closed by "sign out other sessions" and by revoking that one session', async () => {
-    const { user, session: current } = await signedInAdmin();
+  it('is closed by "sign out other sessions" and by revoking that one session', async ({ server }) => {
+    const { user, session: current } = await signedInAdmin(server);
     const laptop = new GraphQLSession(server.url);
     const phone = new GraphQLSession(server.url);
     await laptop.signIn(user.email, user.password);
     await phone.signIn(user.email, user.password);
-    const laptopLive = await openLiveSocket(laptop.cookie);
-    const currentLive = await openLiveSocket(current.cookie);
+    const laptopLive = await openLiveSocket(server, laptop.cookie);
+    const currentLive = await openLiveSocket(server, current.cookie);
 
     const revokedAt = Date.now();
     await current.data('mutation Revoke($input: RevokeSessionInput!) { revokeSession(input: $input) { revokedSessionId } }', {
@@ -134,17 +130,17 @@ describe('an open subscription whose session ends', () => {
     });
     await expectClosedPromptly(laptopLive, 4401, revokedAt);
 
-    const phoneLive = await openLiveSocket(phone.cookie);
+    const phoneLive = await openLiveSocket(server, phone.cookie);
     const signedOutAt = Date.now();
     await current.data('mutation { signOutOtherSessions { signedOutSessions } }');
     await expectClosedPromptly(phoneLive, 4401, signedOutAt);
-    await expectStillLive(currentLive);
+    await expectStillLive(server, currentLive);
     await Promise.all([laptopLive.dispose(), phoneLive.dispose(), currentLive.dispose()]);
   });
 
-  it('is closed when a password reset ends every session of the account', async () => {
-    const { user, session } = await signedInAdmin();
-    const live = await openLiveSocket(session.cookie);
+  it('is closed when a password reset ends every session of the account', async ({ server }) => {
+    const { user, session } = await signedInAdmin(server);
+    const live = await openLiveSocket(server, session.cookie);
     // A reset link as requestPasswordReset stores it (only the hash); password.test.ts covers the e-mail.
     const token = generateSecureRandomString(20);
     server.db.insert(passwordResetTokens).values({ tokenHash: hashSecret(token), userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) }).run();
@@ -156,20 +152,20 @@ describe('an open subscription whose session ends', () => {
     await live.dispose();
   });
 
-  it('is closed when the session expires while the socket is open (a socket does not extend a session)', async () => {
-    const { session } = await signedInAdmin();
+  it('is closed when the session expires while the socket is open (a socket does not extend a session)', async ({ server }) => {
+    const { session } = await signedInAdmin(server);
     const id = sessionIdOf(session);
     // 2 s left: what a session looks like just before its 30 days run out.
     server.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2000) }).where(eq(sessions.id, id)).run();
-    const live = await openLiveSocket(session.cookie);
+    const live = await openLiveSocket(server, session.cookie);
     const expiresAt = server.db.select().from(sessions).where(eq(sessions.id, id)).get()!.expiresAt.getTime();
     await expectClosedPromptly(live, 4401, expiresAt);
     await live.dispose();
   });
 
-  it('is closed with 4403 when the account loses the admin role', async () => {
-    const { user, session } = await signedInAdmin();
-    const live = await openLiveSocket(session.cookie);
+  it('is closed with 4403 when the account loses the admin role', async ({ server }) => {
+    const { user, session } = await signedInAdmin(server);
+    const live = await openLiveSocket(server, session.cookie);
     const demotedAt = Date.now();
     setRole(server.db, user.id, 'user');
     await expectClosedPromptly(live, 4403, demotedAt);
@@ -180,31 +176,31 @@ describe('an open subscription whose session ends', () => {
 describe('every event is checked against the session before it is sent', () => {
   // Changes made behind the server's back (another process, a restored backup) send no signal:
   // the check before each event still stops the delivery and closes the socket.
-  it('withholds the event and closes with 4401 when the session row is gone', async () => {
-    const { session } = await signedInAdmin();
-    const live = await openLiveSocket(session.cookie);
+  it('withholds the event and closes with 4401 when the session row is gone', async ({ server }) => {
+    const { session } = await signedInAdmin(server);
+    const live = await openLiveSocket(server, session.cookie);
     const received = live.results.length;
     server.db.delete(sessions).where(eq(sessions.id, sessionIdOf(session))).run();
-    await publishInquiryEvent();
+    await publishInquiryEvent(server);
     await waitFor(() => live.closed !== null, 1500);
     expect(live.closed?.code).toBe(4401);
     expect(live.results.length).toBe(received);
     await live.dispose();
   });
 
-  it('withholds the event and closes with 4403 when the role row changed', async () => {
-    const { user, session } = await signedInAdmin();
-    const live = await openLiveSocket(session.cookie);
+  it('withholds the event and closes with 4403 when the role row changed', async ({ server }) => {
+    const { user, session } = await signedInAdmin(server);
+    const live = await openLiveSocket(server, session.cookie);
     const received = live.results.length;
     server.db.update(userRoles).set({ role: 'user' }).where(eq(userRoles.userId, user.id)).run();
-    await publishInquiryEvent();
+    await publishInquiryEvent(server);
     await waitFor(() => live.closed !== null, 1500);
     expect(live.closed?.code).toBe(4403);
     expect(live.results.length).toBe(received);
     await live.dispose();
   });
 
-  it('keeps serving public subscriptions to anonymous sockets', async () => {
+  it('keeps serving public subscriptions to anonymous sockets', async ({ server }) => {
     const client = subscriptionClient(server.url);
     const results: unknown[] = [];
     const before = server.services.pubsub.listenerCount('siteSettingsChanged');

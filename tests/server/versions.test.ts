@@ -1,7 +1,6 @@
 import { graphql } from '../gql/index.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { firstErrorCode, } from '../support/graphql.ts';
 
 /*
  * The version contract over HTTP, as an integration or a second tab meets it: a save names the
@@ -22,16 +21,8 @@ const SAVED = graphql(`
   }
 `);
 
-let server: TestServer;
-let admin: GraphQLSession;
-
-test.beforeAll(({ server: started, admin: signedIn }) => {
-  server = started;
-  admin = signedIn;
-});
-
 describe('a stale save', () => {
-  it('is refused with CONFLICT and the current version and values in extensions; nothing changes', async () => {
+  it('is refused with CONFLICT and the current version and values in extensions; nothing changes', async ({ admin }) => {
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Can we have a sparkler send-off?', answer: 'Yes.' } });
     expect(createFaq.faq!.version).toBe(1);
     const saved = await admin.data(UPDATE, { input: { id: createFaq.faq!.id, answer: 'Yes, outdoors only.', version: 1 } });
@@ -60,7 +51,7 @@ describe('a stale save', () => {
 });
 
 describe('saved versions', () => {
-  it('lists every save of a record newest first, with what it changed', async () => {
+  it('lists every save of a record newest first, with what it changed', async ({ admin }) => {
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Is there a coat check?', answer: 'In winter.' } });
     const id = createFaq.faq!.id;
     await admin.data(UPDATE, { input: { id, answer: 'From October to April.', version: 1 } });
@@ -89,12 +80,12 @@ describe('saved versions', () => {
     expect(rest.savedVersions.nodes.map((node) => node.version)).toEqual([1]);
   });
 
-  it('refuses a record id without its kind', async () => {
+  it('refuses a record id without its kind', async ({ admin }) => {
     const result = await admin.request(SAVED, { recordId: 'x' });
     expect(firstErrorCode(result)).toBe('BAD_USER_INPUT');
   });
 
-  it('are for admins only', async ({ factories }) => {
+  it('are for admins only', async ({ factories, server }) => {
     expect(firstErrorCode(await server.session().request(SAVED, {}))).toBe('UNAUTHENTICATED');
     const visitor = await factories.signedInAs('user');
     expect(firstErrorCode(await visitor.session.request(SAVED, {}))).toBe('FORBIDDEN');
@@ -106,7 +97,7 @@ const CREATE_QUOTE = graphql(`mutation VersionsTestCreateQuote($input: CreateQuo
 const UPDATE_QUOTE = graphql(`mutation VersionsTestUpdateQuote($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id message version } } }`);
 
 describe('bookings and quotes over HTTP', () => {
-  it('a stale save of a booking’s notes is refused with the notes saved meanwhile; anonymous callers are refused', async ({ factories }) => {
+  it('a stale save of a booking’s notes is refused with the notes saved meanwhile; anonymous callers are refused', async ({ factories, server, admin }) => {
     const booking = factories.booking({ adminNotes: 'Call back.' });
     const saved = await admin.data(UPDATE_BOOKING, { input: { id: booking.id, adminNotes: 'Called: wants the garden.', version: booking.version } });
     expect(saved.updateBooking.booking!.version).toBe(booking.version + 1);
@@ -124,7 +115,7 @@ describe('bookings and quotes over HTTP', () => {
     expect(savedVersions.nodes.map((node) => node.fieldChanges.map((change) => change.newValue))).toEqual([['Called: wants the garden.']]);
   });
 
-  it('a stale save of a quote is refused with the quote saved meanwhile', async ({ factories }) => {
+  it('a stale save of a quote is refused with the quote saved meanwhile', async ({ factories, admin }) => {
     const booking = factories.booking();
     const { createQuote } = await admin.data(CREATE_QUOTE, { input: { bookingId: booking.id } });
     const quote = createQuote.quote!;
@@ -151,7 +142,7 @@ const UPDATE_SITE_DETAILS = graphql(`mutation VersionsTestSiteDetails($input: Up
 const UPDATE_FOLLOW_UP = graphql(`mutation VersionsTestFollowUp($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { body version } } }`);
 
 describe('settings and follow-ups over HTTP', () => {
-  it('a stale branding save is refused with the title saved meanwhile and both are saved versions; anonymous callers are refused', async () => {
+  it('a stale branding save is refused with the title saved meanwhile and both are saved versions; anonymous callers are refused', async ({ server, admin }) => {
     const { siteSettings } = await admin.data<{ siteSettings: { branding: { version: number } } }>('{ siteSettings { branding { version } } }');
     const from = siteSettings.branding.version;
     const saved = await admin.data(UPDATE_SITE_DETAILS, { input: { siteTitle: 'Willow & Oak', siteDescription: 'A garden venue.', version: from } });
@@ -165,7 +156,7 @@ describe('settings and follow-ups over HTTP', () => {
     expect(firstErrorCode(await server.session().request(UPDATE_SITE_DETAILS, { input: { siteTitle: 'x', siteDescription: '', version: from + 2 } }))).toBe('UNAUTHENTICATED');
   });
 
-  it('a stale follow-up save is refused with the message saved meanwhile', async () => {
+  it('a stale follow-up save is refused with the message saved meanwhile', async ({ admin }) => {
     const input = (body: string, version: number) => ({ kind: 'HOLD_EXPIRING' as const, enabled: true, subject: 'Your hold ends soon', body, version });
     const saved = await admin.data(UPDATE_FOLLOW_UP, { input: input('Hello {{clientName}}.', 0) });
     expect(saved.updateFollowUp.followUp!.version).toBe(1);

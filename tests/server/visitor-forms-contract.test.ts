@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
 import { bookings, calendarAvailability, inquiries } from '../../server/db/schema/index.ts';
 import { newSubmissionKey, RECEIPT_COOKIE } from '../../shared/visitor-forms.ts';
 import type { TestServer } from '../support/test-server.ts';
@@ -10,11 +10,6 @@ import type { TestServer } from '../support/test-server.ts';
  * receipt cookie and the page that shows it to its browser alone, and the staff's notes kept from a
  * visitor who repeats a request.
  */
-
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 const SUBMIT = /* GraphQL */ `
   mutation Submit($input: SubmitInquiryInput!) {
@@ -27,7 +22,7 @@ const REQUEST = /* GraphQL */ `
   }
 `;
 
-function openDate(offset: number) {
+function openDate(server: TestServer, offset: number) {
   const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
@@ -35,7 +30,7 @@ function openDate(offset: number) {
 }
 
 describe('over GraphQL', () => {
-  it('a repeated key returns the first inquiry, with its reference, and stores one', async () => {
+  it('a repeated key returns the first inquiry, with its reference, and stores one', async ({ server }) => {
     const key = newSubmissionKey();
     const session = server.session();
     const first = await session.data<{ submitInquiry: { inquiry: { id: string; reference: string; message: string } } }>(SUBMIT, {
@@ -49,9 +44,9 @@ describe('over GraphQL', () => {
     expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'key.holder@example.com')).all()).toHaveLength(1);
   });
 
-  it('a repeated booking request never shows the staff\'s notes written since', async ({ admin }) => {
+  it('a repeated booking request never shows the staff\'s notes written since', async ({ admin, server }) => {
     const key = newSubmissionKey();
-    const input = { eventDate: openDate(61), timeSlot: 'EVENING', guestCount: 50, eventType: 'WEDDING', clientName: 'Note Reader', clientEmail: 'note.reader@example.com', submissionKey: key };
+    const input = { eventDate: openDate(server, 61), timeSlot: 'EVENING', guestCount: 50, eventType: 'WEDDING', clientName: 'Note Reader', clientEmail: 'note.reader@example.com', submissionKey: key };
     const first = await server.session().data<{ requestBooking: { booking: { id: string } } }>(REQUEST, { input });
     await admin.data(/* GraphQL */ `mutation ($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }`, {
       input: { id: first.requestBooking.booking.id, adminNotes: 'Difficult client, ask for full deposit' },
@@ -60,7 +55,7 @@ describe('over GraphQL', () => {
     expect(again.requestBooking.booking).toMatchObject({ id: first.requestBooking.booking.id, adminNotes: null });
   });
 
-  it('sets this browser\'s receipt cookie (HttpOnly, this session only) when a key was sent', async () => {
+  it('sets this browser\'s receipt cookie (HttpOnly, this session only) when a key was sent', async ({ server }) => {
     const response = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -74,7 +69,7 @@ describe('over GraphQL', () => {
 });
 
 describe('posted natively', () => {
-  const post = (body: Record<string, string>, cookie?: string) =>
+  const post = (server: TestServer, body: Record<string, string>, cookie?: string) =>
     fetch(`${server.url}/contact?form=inquiry`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...(cookie ? { cookie } : {}) },
@@ -82,11 +77,11 @@ describe('posted natively', () => {
       redirect: 'manual',
     });
 
-  it('answers a repeat with the first result\'s page and stores one inquiry; that page shows the receipt to its browser alone, never cached', async () => {
+  it('answers a repeat with the first result\'s page and stores one inquiry; that page shows the receipt to its browser alone, never cached', async ({ server }) => {
     const key = newSubmissionKey();
     const fields = { name: 'Native Repeat', email: 'native.repeat@example.com', message: 'Sent twice', submissionKey: key };
-    const first = await post(fields);
-    const second = await post({ ...fields, message: 'Changed after Back' });
+    const first = await post(server, fields);
+    const second = await post(server, { ...fields, message: 'Changed after Back' });
     for (const response of [first, second]) {
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/contact?sent=1#inquiry');
@@ -106,8 +101,8 @@ describe('posted natively', () => {
     expect(forged).not.toContain('native.repeat@example.com');
   }, 60_000); // four server renders of the contact page: under a busy machine each waits for the render thread
 
-  it('refuses a key no form made, keeping what was typed, and the page it sends back carries a good one', async () => {
-    const response = await post({ name: 'Bad Key', email: 'bad.key@example.com', message: 'Kept', submissionKey: '<script>' });
+  it('refuses a key no form made, keeping what was typed, and the page it sends back carries a good one', async ({ server }) => {
+    const response = await post(server, { name: 'Bad Key', email: 'bad.key@example.com', message: 'Kept', submissionKey: '<script>' });
     expect(response.status).toBe(422);
     const html = await response.text();
     expect(html).toContain('The form could not be matched to its page.');

@@ -15,13 +15,9 @@ import { waitFor } from '../support/wait.ts';
  * path but /graphql is answered 404 and its connection closed.
  */
 
-let server: TestServer;
 test.override('serverOptions', { seed: false });
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
-const wsUrl = () => `${server.url.replace(/^http/, 'ws')}/graphql`;
+const wsUrl = (server: TestServer) => `${server.url.replace(/^http/, 'ws')}/graphql`;
 
 interface RawSocket {
   socket: WebSocket;
@@ -30,8 +26,8 @@ interface RawSocket {
 }
 
 /** A graphql-transport-ws socket from a given loopback address (127.0.0.0/8 is all loopback). */
-async function openSocket(localAddress = '127.0.0.1', { awaitRefusal = true } = {}): Promise<RawSocket> {
-  const socket = new WebSocket(wsUrl(), 'graphql-transport-ws', { localAddress });
+async function openSocket(server: TestServer, localAddress = '127.0.0.1', { awaitRefusal = true } = {}): Promise<RawSocket> {
+  const socket = new WebSocket(wsUrl(server), 'graphql-transport-ws', { localAddress });
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
   });
@@ -54,7 +50,7 @@ async function closeAll(sockets: RawSocket[]) {
 }
 
 describe('subscriptions on one socket', () => {
-  it(`are capped at ${GRAPHQL_LIMITS.maxSubscriptionsPerSocket}: the next one gets a clear error, the others keep working, and a freed slot can be used`, async () => {
+  it(`are capped at ${GRAPHQL_LIMITS.maxSubscriptionsPerSocket}: the next one gets a clear error, the others keep working, and a freed slot can be used`, async ({ server }) => {
     const client: Client = subscriptionClient(server.url);
     const before = server.services.pubsub.listenerCount('siteSettingsChanged');
     const received: number[] = [];
@@ -91,36 +87,36 @@ describe('subscriptions on one socket', () => {
 });
 
 describe('sockets', () => {
-  it(`are capped at ${GRAPHQL_LIMITS.maxSocketsPerAddress} per client address with close code 1013 (Try Again Later), and the count is released when one closes`, async () => {
+  it(`are capped at ${GRAPHQL_LIMITS.maxSocketsPerAddress} per client address with close code 1013 (Try Again Later), and the count is released when one closes`, async ({ server }) => {
     const sockets: RawSocket[] = [];
-    for (let i = 0; i < GRAPHQL_LIMITS.maxSocketsPerAddress; i++) sockets.push(await openSocket('127.0.0.2', { awaitRefusal: false }));
+    for (let i = 0; i < GRAPHQL_LIMITS.maxSocketsPerAddress; i++) sockets.push(await openSocket(server, '127.0.0.2', { awaitRefusal: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sockets.every(isOpen)).toBe(true);
 
-    const refused = await openSocket('127.0.0.2');
+    const refused = await openSocket(server, '127.0.0.2');
     expect(await refused.closed).toEqual({ code: 1013, reason: `Too many live connections from your address (at most ${GRAPHQL_LIMITS.maxSocketsPerAddress}).` });
     // Another address is not affected.
-    const elsewhere = await openSocket('127.0.0.3');
+    const elsewhere = await openSocket(server, '127.0.0.3');
     expect(isOpen(elsewhere)).toBe(true);
 
     await closeAll(sockets.splice(0, 1));
-    const again = await openSocket('127.0.0.2');
+    const again = await openSocket(server, '127.0.0.2');
     expect(isOpen(again)).toBe(true);
     await closeAll([...sockets, again, elsewhere]);
   });
 
-  it(`are capped at ${GRAPHQL_LIMITS.maxAnonymousSockets} anonymous ones overall; a signed-in admin still connects`, async () => {
+  it(`are capped at ${GRAPHQL_LIMITS.maxAnonymousSockets} anonymous ones overall; a signed-in admin still connects`, async ({ server }) => {
     const sockets: RawSocket[] = [];
     const perAddress = GRAPHQL_LIMITS.maxSocketsPerAddress;
-    for (let i = 0; i < GRAPHQL_LIMITS.maxAnonymousSockets; i++) sockets.push(await openSocket(`127.0.1.${10 + Math.floor(i / perAddress)}`, { awaitRefusal: false }));
+    for (let i = 0; i < GRAPHQL_LIMITS.maxAnonymousSockets; i++) sockets.push(await openSocket(server, `127.0.1.${10 + Math.floor(i / perAddress)}`, { awaitRefusal: false }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sockets.every(isOpen)).toBe(true);
 
-    const refused = await openSocket('127.0.2.1');
+    const refused = await openSocket(server, '127.0.2.1');
     expect(await refused.closed).toEqual({ code: 1013, reason: 'Too many live connections right now. Please try again in a minute.' });
 
     const admin = await server.adminSession();
-    const adminSocket = new WebSocket(wsUrl(), 'graphql-transport-ws', { localAddress: '127.0.2.1', headers: { cookie: admin.cookie! } });
+    const adminSocket = new WebSocket(wsUrl(server), 'graphql-transport-ws', { localAddress: '127.0.2.1', headers: { cookie: admin.cookie! } });
     const adminClosed = new Promise((resolve) => adminSocket.once('close', resolve));
     await new Promise((resolve, reject) => {
       adminSocket.once('open', resolve);
@@ -131,7 +127,7 @@ describe('sockets', () => {
     expect(adminSocket.readyState).toBe(WebSocket.OPEN);
 
     await closeAll(sockets.splice(0, 1));
-    const again = await openSocket('127.0.2.1');
+    const again = await openSocket(server, '127.0.2.1');
     expect(isOpen(again)).toBe(true);
     adminSocket.close();
     await adminClosed;
@@ -154,7 +150,7 @@ describe('the client address a socket is counted against', () => {
 });
 
 describe('a WebSocket upgrade on another path', () => {
-  it.each(['/', '/other', '/graphql/', '/uploads/x'])('on %s is answered 404 and the connection closed', async (path) => {
+  it.for(['/', '/other', '/graphql/', '/uploads/x'])('on %s is answered 404 and the connection closed', async (path, { server }) => {
     const socket = net.connect(Number(new URL(server.url).port), '127.0.0.1');
     let response = '';
     socket.on('data', (chunk) => (response += chunk.toString()));

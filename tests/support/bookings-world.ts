@@ -2,14 +2,15 @@ import { expect } from 'vitest';
 import { bookings } from '../../server/db/schema/index.ts';
 import { BOOKING_REQUEST_LIMITS, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { day } from './calendar-world.ts';
+import type { Factories } from './factories.ts';
 import { firstErrorCode, type GraphQLSession } from './graphql.ts';
 import type { TestServer } from './test-server.ts';
 
 /*
  * What the booking test files share: the documents they send, a visitor's request with sensible
- * values and rows written straight to the database. Each file gets
- * its server from the fixtures (tests/support/fixtures.ts) and hands it to `bookingsWorld`; the
- * venue's today and the starter calendar come from calendar-world.ts.
+ * values and rows written through the factories. Each file gets its server and factories from the
+ * fixtures (tests/support/fixtures.ts); the venue's today and the starter calendar come from
+ * calendar-world.ts.
  */
 
 export const BOOKING_FIELDS = /* GraphQL */ `
@@ -47,30 +48,15 @@ export function resetBookingRequestLimits(server: TestServer) {
   server.services.rateLimiter(BOOKING_REQUEST_LIMITS.overall.name, BOOKING_REQUEST_LIMITS.overall).reset();
 }
 
-/** Helpers on the file's server, read when called (the server starts in the file's beforeAll). */
-export function bookingsWorld(server: () => TestServer) {
-  return {
-    bookingCount: () => server().db.select().from(bookings).all().length,
-    /** A booking row written directly, for rules that start from a given state. */
-    insertBooking(values: Partial<typeof bookings.$inferInsert> & { eventDate: string }) {
-      return server()
-        .db.insert(bookings)
-        .values({
-          eventSpaceId: MAIN_EVENT_SPACE_ID,
-          clientName: 'Test Client',
-          clientEmail: 'client@example.com',
-          eventType: 'Wedding',
-          startTime: '17:00',
-          endTime: '00:00',
-          guestCount: 100,
-          status: 'pending',
-          ...values,
-        })
-        .returning()
-        .get();
-    },
-  };
-}
+/** How many bookings the file's server holds. */
+export const bookingCount = (server: TestServer) => server.db.select().from(bookings).all().length;
+
+/**
+ * A booking row written by the factories in the venue's own event space (where visitors' requests
+ * and the admin's bookings go), for rules that start from a given state.
+ */
+export const insertBooking = (factories: Factories, values: Partial<typeof bookings.$inferInsert> & { eventDate: string }) =>
+  factories.booking({ eventSpaceId: MAIN_EVENT_SPACE_ID, ...values });
 
 /** Sends `document` and expects it refused with `code` and `message`; returns the answer. */
 export async function expectError(session: GraphQLSession, document: string, input: Record<string, unknown>, code: string, message: string | RegExp) {

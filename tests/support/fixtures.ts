@@ -1,5 +1,5 @@
 import { test as base } from 'vitest';
-import { createFactories } from './factories.ts';
+import { createFactories, signedInAs } from './factories.ts';
 import { startTestServer, type TestServerOptions } from './test-server.ts';
 
 /*
@@ -8,12 +8,17 @@ import { startTestServer, type TestServerOptions } from './test-server.ts';
  *   server         file   a real server over HTTP on its own SQLite file (a copy of the run's
  *                         migrated template), closed after the file
  *   admin          file   a GraphQL session signed in as the test admin
+ *   otherAdmin     file   a second session of the test admin (another tab or device)
+ *   visitor        file   a signed-out GraphQL session (its own cookie jar)
+ *   nonAdmin       file   a GraphQL session signed in as a user without the admin role
  *   factories      file   typed rows for bookings, inquiries, special dates, users (factories.ts)
  * Fixtures start only when a test or hook asks for them. A file that wants other options says so
  * once, at its top: `test.override('serverOptions', { seed: false })` (scope file).
  *
- * Use in a test: `test('...', async ({ server, admin }) => { ... })`; in a file whose helpers read
- * module variables: `test.beforeAll(({ server: s }) => { server = s; })`.
+ * A test receives what it uses as arguments: `test('...', async ({ server, admin }) => { ... })`.
+ * A file's helpers take what they need as parameters (`const publicFaqs = (server: TestServer) =>
+ * ...`); data the file's tests share comes from `factories` or a fixture, never from a beforeAll
+ * writing module variables (tests/server/test-fixtures-only.test.ts holds every file to this).
  * Browser tests add `browser` and `page`: tests/support/browser-fixtures.ts.
  */
 export const test = base
@@ -24,6 +29,9 @@ export const test = base
     return server;
   })
   .extend('admin', { scope: 'file' }, async ({ server }) => server.adminSession())
+  .extend('otherAdmin', { scope: 'file' }, async ({ server }) => server.adminSession())
+  .extend('visitor', { scope: 'file' }, async ({ server }) => server.session())
+  .extend('nonAdmin', { scope: 'file' }, async ({ server }) => (await signedInAs(server, 'user')).session)
   .extend('factories', { scope: 'file' }, async ({ server }) => createFactories(server));
 
 export { describe, expect } from 'vitest';

@@ -8,8 +8,8 @@ import type { TestServer } from './test-server.ts';
 
 /*
  * What the quote test files share: the typed documents they send, the standard quote, and a
- * booking with a sent quote. Each file gets its server, admin and factories from the fixtures
- * (tests/support/fixtures.ts) and hands them to `quotesWorld`.
+ * booking with a sent quote. Each helper takes the file's server, or its admin and factories, from
+ * the test's fixtures (tests/support/fixtures.ts).
  */
 
 export const CREATE = graphql(`
@@ -95,41 +95,47 @@ export function standardInput(id: string, schedule: { dueDate: string; amountCen
   };
 }
 
-/** Helpers on the file's server, admin and factories, read when called (they start in the file's beforeAll). */
-export function quotesWorld(world: () => { server: TestServer; admin: GraphQLSession; factories: Factories }) {
-  /** A pending booking with a sent quote (total at multiplier 1: $9,038.88). */
-  async function sentQuote(options: { offset: number; premium?: number; block?: boolean; schedule?: (total: number) => { dueDate: string; amountCents: number }[] }) {
-    const eventDate = world().factories.day(options.offset);
-    if (options.premium) world().factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: options.premium });
-    const booking = world().factories.booking({ eventDate, startTime: '17:00', endTime: '00:00' });
-    const created = await world().admin.request(CREATE, { input: { bookingId: booking.id } });
-    const quoteId = created.data!.createQuote.quote!.id;
-    const probe = await world().admin.request(UPDATE, { input: standardInput(quoteId, []) });
-    const total = probe.data!.updateQuote.quote!.totals.totalCents;
-    const schedule = options.schedule?.(total) ?? [{ dueDate: world().factories.day(options.offset - 14), amountCents: total }];
-    const updated = await world().admin.request(UPDATE, { input: standardInput(quoteId, schedule, { blockDateOnAcceptance: options.block ?? false }) });
-    expect(updated.errors).toBeUndefined();
-    const sent = await world().admin.request(SEND, { input: { id: quoteId } });
-    expect(sent.errors).toBeUndefined();
-    const link = sent.data!.sendQuote.link!;
-    return { booking, quoteId, link, path: new URL(link).pathname, total };
-  }
-
-  function getPage(path: string) {
-    return fetch(`${world().server.url}${path}`, { redirect: 'manual' });
-  }
-
-  function accept(path: string, name: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) {
-    return fetch(`${world().server.url}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams({ name }).toString(),
-    });
-  }
-
-  const quoteRow = (id: string) => world().server.db.select().from(quotes).where(eq(quotes.id, id)).get()!;
-  const bookingRow = (id: string) => world().server.db.select().from(bookings).where(eq(bookings.id, id)).get()!;
-
-  return { sentQuote, getPage, accept, quoteRow, bookingRow };
+/** What a sent quote is made with: the file's admin session and factories (fixtures). */
+export interface QuoteMaker {
+  admin: GraphQLSession;
+  factories: Factories;
 }
+
+/** A pending booking with a sent quote (total at multiplier 1: $9,038.88). */
+export async function sentQuote(
+  { admin, factories }: QuoteMaker,
+  options: { offset: number; premium?: number; block?: boolean; schedule?: (total: number) => { dueDate: string; amountCents: number }[] },
+) {
+  const eventDate = factories.day(options.offset);
+  if (options.premium) factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: options.premium });
+  const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '00:00' });
+  const created = await admin.request(CREATE, { input: { bookingId: booking.id } });
+  const quoteId = created.data!.createQuote.quote!.id;
+  const probe = await admin.request(UPDATE, { input: standardInput(quoteId, []) });
+  const total = probe.data!.updateQuote.quote!.totals.totalCents;
+  const schedule = options.schedule?.(total) ?? [{ dueDate: factories.day(options.offset - 14), amountCents: total }];
+  const updated = await admin.request(UPDATE, { input: standardInput(quoteId, schedule, { blockDateOnAcceptance: options.block ?? false }) });
+  expect(updated.errors).toBeUndefined();
+  const sent = await admin.request(SEND, { input: { id: quoteId } });
+  expect(sent.errors).toBeUndefined();
+  const link = sent.data!.sendQuote.link!;
+  return { booking, quoteId, link, path: new URL(link).pathname, total };
+}
+
+/** The quote page at `path`, as a visitor's browser asks (redirects not followed). */
+export function getPage(server: TestServer, path: string) {
+  return fetch(`${server.url}${path}`, { redirect: 'manual' });
+}
+
+/** The quote page's accept form, posted with the client's typed name. */
+export function accept(server: TestServer, path: string, name: string, headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' }) {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ name }).toString(),
+  });
+}
+
+export const quoteRow = (server: TestServer, id: string) => server.db.select().from(quotes).where(eq(quotes.id, id)).get()!;
+export const bookingRow = (server: TestServer, id: string) => server.db.select().from(bookings).where(eq(bookings.id, id)).get()!;
