@@ -173,7 +173,7 @@ const SWITCH_IMAGE = graphql(`mutation VersionsTestSwitchImage($input: SetGaller
 const UPDATE_IMAGE = graphql(`mutation VersionsTestUpdateImage($input: UpdateGalleryImageInput!) { updateGalleryImage(input: $input) { galleryImage { id version } } }`);
 
 describe('switches, deletes and reorders over HTTP', () => {
-  it('a stale delete and a stale switch are refused with the record as saved; anonymous callers are refused', async () => {
+  it('a stale delete and a stale switch are refused with the record as saved; anonymous callers are refused', async ({ server, admin }) => {
     const { createFaq } = await admin.data(CREATE, { input: { question: 'Can we decorate the night before?', answer: 'Yes.' } });
     const id = createFaq.faq!.id;
     await admin.data(UPDATE, { input: { id, answer: 'Yes, from 6 PM.', version: 1 } });
