@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -10,7 +10,7 @@ import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
@@ -194,21 +194,11 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
       </Flex>
 
       {edit.conflictView}
-      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
-        <Stack gap="md">
-          <Text size="sm">
-            “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={deleting} leftSection={<IconTrash size={16} aria-hidden />}>
-              Delete image
-            </Button>
-          </Group>
-        </Stack>
-      </GuardedModal>
+      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" confirmLabel="Delete image" onConfirm={confirmDelete} busy={deleting}>
+        <Text size="sm">
+          “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
+        </Text>
+      </ConfirmDialog>
     </Card>
   );
 });
