@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { graphql } from '../../gql';
+import type { GalleryImageCard_ImageFragment } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
@@ -12,21 +13,29 @@ import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStaged
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
+/** A gallery image as its card shows and edits it: listed by the screen's query, answered by the card's save. */
+export const GalleryImageFields = graphql(`
+  fragment GalleryImageCard_image on GalleryImage {
+    id
+    title
+    category
+    imageUrl
+    altText
+    sortOrder
+    width
+    height
+    isActive
+    isPublished
+    publishedAt
+    version
+  }
+`);
+
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
     updateGalleryImage(input: $input) {
       galleryImage {
-        id
-        title
-        category
-        imageUrl
-        altText
-        sortOrder
-        width
-        height
-        isPublished
-        publishedAt
-        version
+        ...GalleryImageCard_image
       }
     }
   }
@@ -51,20 +60,7 @@ const DeleteGalleryImageMutation = graphql(`
   }
 `);
 
-export interface AdminGalleryImage {
-  id: string;
-  title: string;
-  category: GalleryCategoryName;
-  imageUrl: string;
-  altText: string;
-  sortOrder: number;
-  width?: number | null;
-  height?: number | null;
-  isActive: boolean;
-  isPublished: boolean;
-  publishedAt?: string | null;
-  version: number;
-}
+export type AdminGalleryImage = GalleryImageCard_ImageFragment;
 
 type ImageEdit = Pick<AdminGalleryImage, 'title' | 'category' | 'imageUrl' | 'altText' | 'sortOrder'>;
 const imageValues = (image: AdminGalleryImage): ImageEdit => ({ title: image.title, category: image.category, imageUrl: image.imageUrl, altText: image.altText, sortOrder: image.sortOrder });
