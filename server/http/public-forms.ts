@@ -2,25 +2,25 @@ import express, { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { receiptCookie, requestInfo } from '../context.ts';
 import { isDatabaseBusy, isStorageFailure } from '../db/client.ts';
-import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, withVenueEmail } from '../errors.ts';
+import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, userErrorsOf, withVenueEmail } from '../errors.ts';
 import { readContactInfo } from '../modules/content/index.ts';
-import { isValidDate, venueNow } from '../lib/dates.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
 import type { AppServices } from '../app-services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
-import { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, sendBookingRequest } from '../modules/bookings/index.ts';
-import { alternativeDatesOf, desiredDateOf, inquirySourceOf, sendInquiry } from '../modules/inquiries/index.ts';
-import { submissionKeyOf } from '../modules/intake/index.ts';
+import { sendBookingRequest } from '../modules/bookings/index.ts';
+import { sendInquiry } from '../modules/inquiries/index.ts';
+import { BOOKING_REQUEST_LIMITS, countRefusedPost, INQUIRY_LIMITS } from '../modules/intake/index.ts';
+import { inquiryInputOf } from '../../shared/intake/inquiry-form.ts';
 import { ALTERNATIVE_DATE_FIELDS, isSubmissionKey, newSubmissionKey, SUBMISSION_KEY_FIELD, SUBMISSION_KEY_PLACEHOLDER, type ReceiptForm } from '../../shared/visitor-forms.ts';
-import { isTimeSlot } from '../../shared/events.ts';
-import { BOOKING_FORM_MESSAGES } from '../../shared/bookings.ts';
 
 /*
  * The visitor's forms posted natively (method="post", form-encoded): the inquiry form on /contact
  * and the booking request on /calendar work before their code has arrived and without JavaScript.
- * Each post runs the same service as its GraphQL mutation (validation, honeypot, rate limits, the
- * inquiry stored before any e-mail, the auto-reply). Success answers 303 with the page's address
+ * This file keeps only what is HTTP: each post's fields go to the same service as its GraphQL
+ * mutation (the form's schema in shared/intake/, the honeypot, the rate limits, the record stored
+ * before any e-mail, the auto-reply), and a refusal comes back as one error naming every wrong
+ * field, which is rendered beside each input. Success answers 303 with the page's address
  * and `sent=1`, so a reload does not post again and no personal data is ever in a URL, and a
  * receipt cookie with which that page shows what was stored (context.ts, receiptCookie); a refusal
  * renders the page again with every value kept and each message beside its field. Each form
@@ -54,45 +54,24 @@ function readFields<const F extends readonly string[]>(body: unknown, fields: F)
   return Object.fromEntries(fields.map((field) => [field, typeof source[field] === 'string' ? source[field] : ''])) as Record<F[number], string>;
 }
 
-/**
- * Runs each field's rule on its own and gathers every message, so the visitor sees all that is
- * wrong at once (the service stops at the first). The service then checks everything again.
- */
-function fieldErrors(checks: Record<string, () => unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, check] of Object.entries(checks)) {
-    try {
-      check();
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      errors[field] = error.message;
-    }
-  }
-  return errors;
-}
-
 interface Refusal {
   status: number;
   errors: Record<string, string>;
   error?: string;
 }
 
-/**
- * A malformed submission key is no field the visitor can see: said at the top of the form (a
- * fresh key then comes with the page, so sending again works).
- */
-function keyRefusal(errors: Record<string, string>): { error?: string } {
-  const message = errors[SUBMISSION_KEY_FIELD];
-  if (!message) return {};
-  delete errors[SUBMISSION_KEY_FIELD];
-  return { error: message };
-}
+/** The inputs a visitor sees, where a field's message can be said beside it. */
+const INQUIRY_INPUTS: readonly string[] = INQUIRY_FIELDS.filter((field) => field !== 'website' && field !== SUBMISSION_KEY_FIELD);
+/** The date is chosen on the calendar, not typed: a message about it is said at the top. */
+const BOOKING_INPUTS: readonly string[] = BOOKING_FIELDS.filter((field) => field !== 'eventDate' && field !== 'website' && field !== SUBMISSION_KEY_FIELD);
 
 /**
- * A coded error from a service as a refusal of the form; anything else is a real failure. A field
- * the form has no single input for (`alternativeDates`: three inputs) is said beside `alternativesField`.
+ * A coded error from a service as a refusal of the form; anything else is a real failure. A
+ * refusal of the fields names each (every wrong field at once), said beside the input
+ * `inputOf(field)` names when the form shows it (`inputs`); the others (the submission key, the
+ * honeypot, the booking's date) are said at the top of the form.
  */
-function refusalOf(error: unknown, services: PublicFormServices, alternativesField?: string): Refusal {
+function refusalOf(error: unknown, services: PublicFormServices, inputs: readonly string[], inputOf: (field: string) => string = (field) => field): Refusal {
   // Another process holds the write lock (db/client.ts): 503, and the visitor's values are kept.
   if (isDatabaseBusy(error)) return { status: 503, errors: {}, error: SITE_BUSY_MESSAGE };
   // Nothing can be stored (a full disk, a database the service cannot write): the form again with
@@ -109,12 +88,15 @@ function refusalOf(error: unknown, services: PublicFormServices, alternativesFie
   }
   if (!(error instanceof GraphQLError)) throw error;
   const code = error.extensions.code;
-  const field = error.extensions.field;
   const status = code === 'TOO_MANY_REQUESTS' ? 429 : code === 'CONFLICT' ? 409 : code === 'SERVICE_UNAVAILABLE' ? 503 : 422;
-  if (code === 'BAD_USER_INPUT' && field === 'alternativeDates' && alternativesField) return { status, errors: { [alternativesField]: error.message } };
-  if (code === 'BAD_USER_INPUT' && field === SUBMISSION_KEY_FIELD) return { status, errors: {}, error: error.message };
-  if (code === 'BAD_USER_INPUT' && typeof field === 'string' && field !== 'website') return { status, errors: { [field]: error.message } };
-  return { status, errors: {}, error: error.message };
+  if (code !== 'BAD_USER_INPUT') return { status, errors: {}, error: error.message };
+  const refusal: Refusal = { status, errors: {} };
+  for (const { field, message } of userErrorsOf(error)) {
+    const input = field === null ? null : inputOf(field);
+    if (input !== null && inputs.includes(input)) refusal.errors[input] ??= message;
+    else refusal.error ??= message;
+  }
+  return refusal;
 }
 
 /** Without a server build the page cannot be rendered here: a plain page says what went wrong. */
@@ -187,29 +169,6 @@ export function publicFormsRouter(services: PublicFormServices, renderSubmission
   router.post('/contact', refuseCrossSite, parse, async (req, res, next) => {
     try {
       const values = readFields(req.body, INQUIRY_FIELDS);
-      const alternativeDates = ALTERNATIVE_DATE_FIELDS.map((field) => values[field]).filter(Boolean);
-      const { today } = venueNow(services.config);
-      const errors = fieldErrors({
-        name: () => requiredName(values.name, 'name'),
-        email: () => requiredEmail(values.email, 'email'),
-        phone: () => optionalPhone(values.phone, 'phone'),
-        eventType: () => eventTypeOf(values.eventType, 'eventType', { required: false }),
-        desiredDate: () => desiredDateOf(values.desiredDate, today),
-        // Beside the first alternative date field: the three are one question.
-        [ALTERNATIVE_DATE_FIELDS[0]]: () => {
-          if (values.desiredDate && !isValidDate(values.desiredDate)) return;
-          alternativeDatesOf(alternativeDates, values.desiredDate || null, today);
-        },
-        message: () => optionalText(values.message, 'message', 'Message'),
-        source: () => inquirySourceOf(values.source),
-        [SUBMISSION_KEY_FIELD]: () => submissionKeyOf(postedKey(values.submissionKey)),
-      });
-      // "Give your preferred date first" belongs to the desired date, where the service puts it.
-      if (errors[ALTERNATIVE_DATE_FIELDS[0]] && !values.desiredDate && !errors.desiredDate) {
-        errors.desiredDate = errors[ALTERNATIVE_DATE_FIELDS[0]]!;
-        delete errors[ALTERNATIVE_DATE_FIELDS[0]];
-      }
-      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'inquiry', values, { status: 422, errors, ...keyRefusal(errors) });
       // A post without a key (a page from before keys) still gets a receipt.
       const submissionKey = postedKey(values.submissionKey) || newSubmissionKey();
       try {
@@ -218,19 +177,19 @@ export function publicFormsRouter(services: PublicFormServices, renderSubmission
           {
             name: values.name,
             email: values.email,
-            phone: values.phone || null,
-            eventType: values.eventType || null,
-            desiredDate: values.desiredDate || null,
-            alternativeDates,
-            message: values.message || null,
-            source: values.source || null,
-            website: values.website || null,
+            phone: values.phone,
+            eventType: values.eventType,
+            desiredDate: values.desiredDate,
+            alternativeDates: ALTERNATIVE_DATE_FIELDS.map((field) => values[field]),
+            message: values.message,
+            source: values.source,
+            website: values.website,
             submissionKey,
           },
           requestInfo(req),
         );
       } catch (error) {
-        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error, services, ALTERNATIVE_DATE_FIELDS[0]));
+        return await answerRefusal(req, res, 'inquiry', values, refusalOf(error, services, INQUIRY_INPUTS, inquiryInputOf));
       }
       answerSent(res, 'inquiry', submissionKey, '/contact?sent=1#inquiry');
     } catch (error) {
@@ -241,47 +200,14 @@ export function publicFormsRouter(services: PublicFormServices, renderSubmission
   router.post('/calendar', refuseCrossSite, parse, async (req, res, next) => {
     try {
       const values = readFields(req.body, BOOKING_FIELDS);
-      const guestCount = Number(values.guestCount.trim() || Number.NaN);
-      const errors = fieldErrors({
-        eventDate: () => {
-          if (!isValidDate(values.eventDate)) throw new GraphQLError('Please choose a date on the calendar.');
-        },
-        timeSlot: () => {
-          if (!values.timeSlot) throw new GraphQLError(BOOKING_FORM_MESSAGES.timeSlotRequired);
-          if (!isTimeSlot(values.timeSlot)) throw new GraphQLError(BOOKING_FORM_MESSAGES.timeSlotInvalid);
-        },
-        guestCount: () => guestCountOf(guestCount, 'guestCount'),
-        eventType: () => eventTypeOf(values.eventType, 'eventType', { required: true }),
-        clientName: () => requiredName(values.clientName, 'clientName'),
-        clientEmail: () => requiredEmail(values.clientEmail, 'clientEmail'),
-        clientPhone: () => optionalPhone(values.clientPhone, 'clientPhone'),
-        specialRequests: () => optionalText(values.specialRequests, 'specialRequests', 'Special requests'),
-        [SUBMISSION_KEY_FIELD]: () => submissionKeyOf(postedKey(values.submissionKey)),
-      });
-      if (Object.keys(errors).length > 0) return await answerRefusal(req, res, 'booking', values, { status: 422, errors, ...keyRefusal(errors) });
       const submissionKey = postedKey(values.submissionKey) || newSubmissionKey();
       let eventDate: string;
       try {
         ({
           booking: { eventDate },
-        } = await sendBookingRequest(
-          services,
-          {
-            eventDate: values.eventDate,
-            timeSlot: values.timeSlot,
-            guestCount,
-            eventType: values.eventType,
-            clientName: values.clientName,
-            clientEmail: values.clientEmail,
-            clientPhone: values.clientPhone || null,
-            specialRequests: values.specialRequests || null,
-            website: values.website || null,
-            submissionKey,
-          },
-          requestInfo(req),
-        ));
+        } = await sendBookingRequest(services, { ...values, submissionKey }, requestInfo(req)));
       } catch (error) {
-        return await answerRefusal(req, res, 'booking', values, refusalOf(error, services));
+        return await answerRefusal(req, res, 'booking', values, refusalOf(error, services, BOOKING_INPUTS));
       }
       // The first send's date, for a repeat too: its page is the one the visitor was shown.
       answerSent(res, 'booking', submissionKey, `/calendar?month=${eventDate.slice(0, 7)}&date=${eventDate}&sent=1#booking-request`);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';

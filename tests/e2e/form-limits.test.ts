@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { INQUIRY_HELD_TEXTS } from '../../shared/inquiries.ts';
 import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { RECEIPT_COOKIE } from '../../shared/visitor-forms.ts';
 import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { BOOKING_REQUEST_LIMITS, INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { BOOKING_REQUEST_LIMITS, INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { SUBMISSION_KEY_FIELD } from '../../shared/visitor-forms.ts';
 import { launchBrowser, type TestBrowser } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';

@@ -100,6 +100,64 @@ describe('a 10,000-character message', () => {
   });
 });
 
+describe('every wrong field at once, before anything is sent', () => {
+  it('the inquiry form says each problem beside its field and in the summary, and sends nothing', async () => {
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/contact`);
+    await page.locator('form[data-taken-over]').waitFor();
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/graphql') && requests.push(request.postData() ?? ''));
+    await page.getByLabel('Name').fill('Three Mistakes');
+    // The browser takes "name@host"; the venue's rule wants a real domain.
+    await page.getByLabel('Email').fill('three@mistakes');
+    await page.getByLabel('Phone').fill('12');
+    await page.getByLabel('Message', { exact: true }).fill('x'.repeat(5001));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const link of [
+      'Email: Please enter a valid email address.',
+      'Phone: Please enter a valid phone number, for example (631) 555-0142.',
+      'Message: Message must be at most 5,000 characters; this one has 5,001. Please shorten it.',
+    ]) {
+      await page.getByRole('link', { name: link }).waitFor();
+    }
+    // The first one to fix has the focus; each input is tied to its message.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-email');
+    expect(await page.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((body) => body.includes('SubmitInquiry'))).toEqual([]);
+    await screenshot(page, 'js-inquiry-every-error-390');
+    await page.close();
+  });
+
+  it('the booking request does too', async () => {
+    const date = addDays(today(), 46);
+    server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+    server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`);
+    const form = page.getByRole('region', { name: 'Request a Booking' });
+    await page.locator('form[data-taken-over]').waitFor();
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/graphql') && requests.push(request.postData() ?? ''));
+    await form.getByLabel('Evening').check();
+    await form.getByLabel('Number of guests').fill('500');
+    await form.getByLabel('Event type').selectOption('Other');
+    await form.getByLabel('Your name').fill('Three Mistakes');
+    await form.getByLabel('Email').fill('three@mistakes');
+    await form.getByLabel('Phone (optional)').fill('call me');
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    for (const link of [
+      'Number of guests: Guest count must be between 1 and 450.',
+      'Email: Please enter a valid email address.',
+      'Phone: Please enter a valid phone number, for example (631) 555-0142.',
+    ]) {
+      await form.getByRole('link', { name: link }).waitFor();
+    }
+    expect(requests.filter((body) => body.includes('RequestBooking'))).toEqual([]);
+    await screenshot(page, 'js-booking-every-error-1440');
+    await page.close();
+  });
+});
+
 describe('a time slot that has ended today (the venue\'s clock at 22:15)', () => {
   const todayPage = () => `${late.url}/calendar?month=${today().slice(0, 7)}&date=${today()}&request=1`;
 

@@ -1,5 +1,5 @@
 import { emailOutbox } from '../../server/db/schema/index.ts';
-import { BOOKING_REQUEST_LIMITS } from '../../server/modules/bookings/index.ts';
+import { BOOKING_REQUEST_LIMITS } from '../../server/modules/intake/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { bookingRequest, expectError, REQUEST_BOOKING, resetBookingRequestLimits, bookingCount } from '../support/bookings-world.ts';
 import { day, keepStarterRelativeDates } from '../support/calendar-world.ts';

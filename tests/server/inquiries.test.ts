@@ -4,7 +4,7 @@ import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/sc
 import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import type { CalendarDayInfo } from '../../server/modules/calendar/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { availabilityLines } from '../../server/modules/inquiries/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createApiToken } from '../../server/auth/api-tokens.ts';
 import { emailOutbox, users } from '../../server/db/schema/index.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { graphql } from '../gql/index.ts';
 import { signedInAs } from '../support/factories.ts';
 import { describe, expect, test } from '../support/fixtures.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../server/db/schema/index.ts';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { graphqlRequest, startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { startTestServer } from '../support/test-server.ts';
 

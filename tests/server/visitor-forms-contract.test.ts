@@ -109,4 +109,35 @@ describe('posted natively', () => {
     expect(html).toMatch(/name="submissionKey"[^>]*value="[A-Za-z0-9_-]{22}"|value="[A-Za-z0-9_-]{22}"[^>]*name="submissionKey"/);
     expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'bad.key@example.com')).all()).toHaveLength(0);
   });
+
+  it('shows every wrong field at once, each beside its input, with every value kept, and stores nothing', async () => {
+    const response = await post({ name: 'Three Mistakes', email: 'three@mistakes', phone: '12', desiredDate: '2000-01-01', message: 'Kept as typed', submissionKey: newSubmissionKey() });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    const messages = {
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number, for example (631) 555-0142.',
+      desiredDate: 'The desired date has already passed. Please choose today or a later date.',
+    };
+    for (const [field, message] of Object.entries(messages)) {
+      // In the summary at the top, linking to its input…
+      const link = html.match(new RegExp(`<a[^>]*href="#inquiry-${field}"[^>]*>(.*?)</a>`))?.[1] ?? '';
+      expect(link.replaceAll('<!-- -->', ''), field).toContain(message);
+      // …and beside the input, tied to it by aria-describedby.
+      const input = html.match(new RegExp(`<input[^>]*id="inquiry-${field}"[^>]*>`))?.[0] ?? '';
+      const describedBy = input.match(/aria-describedby="([^"]+)"/)?.[1] ?? '';
+      expect(describedBy, field).not.toBe('');
+      const described = describedBy.split(' ').map((id) => html.match(new RegExp(`id="${id}"[^>]*>([^<]*)`))?.[1] ?? '');
+      expect(described, field).toContain(message);
+    }
+    for (const value of ['Three Mistakes', 'three@mistakes', '12', '2000-01-01', 'Kept as typed']) expect(html).toContain(value);
+    expect(server.db.select().from(inquiries).where(eq(inquiries.name, 'Three Mistakes')).all()).toHaveLength(0);
+  });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    (await import('node:fs')).writeFileSync('/tmp/h39f-cal.html', html);
+    expect(html).toMatch(/role="alert"[^>]*>[\s\S]*?Please choose a date today or later\./);
+    expect(html).toContain('Please enter a valid phone number, for example (631) 555-0142.');
+    expect(server.db.select().from(bookings).where(eq(bookings.clientEmail, 'too.late@example.com')).all()).toHaveLength(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { bookings } from '../../server/db/schema/index.ts';
-import { BOOKING_REQUEST_LIMITS, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
+import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
+import { BOOKING_REQUEST_LIMITS } from '../../server/modules/intake/index.ts';
 import { day } from './calendar-world.ts';
 import type { Factories } from './factories.ts';
 import { firstErrorCode, type GraphQLSession } from './graphql.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { INQUIRY_LIMITS } from '../../server/modules/bookings/index.ts';
+import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { RESET_REQUEST_LIMITS } from '../../server/modules/accounts/index.ts';
 import { resetResend } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';

@@ -45,3 +45,18 @@ export function errorReasons(error: unknown): string[] {
   if (Array.isArray(extensions.reasons)) return extensions.reasons.filter((reason): reason is string => typeof reason === 'string');
   return typeof extensions.reason === 'string' ? [extensions.reason] : [];
 }
+
+/**
+ * Every wrong field a BAD_USER_INPUT error names, each with its message (`extensions.fieldErrors`,
+ * or the single `field`), in the server's order; empty for any other error.
+ */
+export function errorFields(error: unknown): Record<string, string> {
+  const first = firstError(error);
+  if (first?.extensions?.code !== 'BAD_USER_INPUT') return {};
+  const all = first.extensions.fieldErrors;
+  if (all && typeof all === 'object') {
+    return Object.fromEntries(Object.entries(all as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  }
+  const field = first.extensions.field;
+  return typeof field === 'string' ? { [field]: first.message } : {};
+}

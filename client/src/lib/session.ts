@@ -8,7 +8,12 @@ export const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       viewer {
-        ...Viewer_fields
+        id
+        email
+        role
+        isAdmin
+        displayName
+        avatarUrl
       }
     }
   }

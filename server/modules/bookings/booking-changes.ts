@@ -14,7 +14,7 @@ import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedB
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { bookingChangedEmail } from './booking-emails.ts';
 import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, type Actor, type BookingLifeServices } from './booking-life.ts';
-import { eventTypeOf, guestCountOf } from './booking-rules.ts';
+import { eventTypeOf, guestCountOf } from '../intake/index.ts';
 import { CONFIRM_AND_BLOCK_NOTE } from './bookings.service.ts';
 import { venueEmailContext } from '../settings/index.ts';
 

@@ -6,26 +6,17 @@ import { appError, badInput, conflict, FieldErrors, notFound } from '../../error
 import { venueNow } from '../../lib/dates.ts';
 import { mainEventSpaceId } from './event-space.ts';
 import { dayInfo, getCalendarSettings, isDateAvailable, lastBookableDate, windowHasEnded } from '../calendar/index.ts';
-import { bookingBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
+import { addFormErrors, bookingBySubmissionKey, BOOKING_REQUEST_LIMITS, enforcePublicWriteLimits, formValueOrThrow, optionalText, refuseHoneypot } from '../intake/index.ts';
+import { checkBookingRequestForm, collectBookingFields, type BookingFormInput, type BookingFormValue, type BookingWindow } from '../../../shared/intake/booking-request-form.ts';
+import { FormProblems } from '../../../shared/intake/checks.ts';
+import { isSubmissionKey } from '../../../shared/visitor-forms.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
 import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
-import {
-  BOOKING_REQUEST_LIMITS,
-  enforcePublicWriteLimits,
-  eventTypeOf,
-  guestCountOf,
-  optionalPhone,
-  optionalText,
-  refuseHoneypot,
-  requiredEmail,
-  requiredName,
-} from './booking-rules.ts';
 import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { announceHoldsChanged } from '../holds/index.ts';
 import { moveBookingIn, recordBookingEvent, type Actor } from './booking-life.ts';
 import { venueEmailContext } from '../settings/index.ts';
-import { isTimeSlot, timeSlotInfo, type TimeSlot } from '../../../shared/events.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
+import { timeSlotInfo } from '../../../shared/events.ts';
 import { type BookingServices, ADMIN_NOTES_MAX } from './bookings.service.ts';
 
 /*
@@ -44,51 +35,41 @@ interface BookingFields {
   specialRequests?: string | null;
 }
 
-/**
- * Every field of a booking checked, each problem recorded in `errors` (the caller throws them all at
- * once); the cleaned fields when there was none.
- */
-function validateBookingFields(deps: Pick<BookingServices, 'db' | 'config'>, input: BookingFields, errors = new FieldErrors()) {
-  // The slot first: an unknown one is the specification's 'Invalid time slot selected' whatever the date.
-  if (!isTimeSlot(input.timeSlot)) errors.add('timeSlot', BOOKING_FORM_MESSAGES.timeSlotInvalid);
+/** The dates a booking may be made for: from the venue's today to the calendar's last bookable date. */
+function bookingWindow(deps: Pick<BookingServices, 'db' | 'config'>): BookingWindow {
   const { today } = venueNow(deps.config);
-  const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
-  if (input.eventDate < today) errors.add('eventDate', 'Please choose a date today or later.', 'OUT_OF_RANGE');
-  else if (input.eventDate > horizon) {
-    errors.add('eventDate', `Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'OUT_OF_RANGE');
-  }
-  const fields = {
-    guestCount: errors.collect('guestCount', () => guestCountOf(input.guestCount, 'guestCount')),
-    eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: true })),
-    clientName: errors.collect('clientName', () => requiredName(input.clientName, 'clientName')),
-    clientEmail: errors.collect('clientEmail', () => requiredEmail(input.clientEmail, 'clientEmail')),
-    clientPhone: errors.collect('clientPhone', () => optionalPhone(input.clientPhone, 'clientPhone')),
-    specialRequests: errors.collect('specialRequests', () => optionalText(input.specialRequests, 'specialRequests', 'Special requests')),
+  return { today, lastBookableDate: lastBookableDate(getCalendarSettings(deps.db), today) };
+}
+
+/** A booking's stored fields from its checked values: the time slot as its start and end. */
+function storedFields(fields: Omit<BookingFormValue, 'submissionKey'>) {
+  const slot = timeSlotInfo(fields.timeSlot);
+  return {
+    eventDate: fields.eventDate,
+    startTime: slot.startTime,
+    endTime: slot.endTime,
+    guestCount: fields.guestCount,
+    eventType: fields.eventType,
+    clientName: fields.clientName,
+    clientEmail: fields.clientEmail,
+    clientPhone: fields.clientPhone,
+    specialRequests: fields.specialRequests,
   };
-  return fields;
 }
 
 /**
- * The checked fields of a booking, or every problem at once; `more` checks the caller's other
- * fields into the same list (they follow the booking's own in the form).
+ * The checked fields of a booking the owner enters (shared/intake/booking-request-form.ts), or
+ * every problem at once; `more` checks the owner's other fields into the same list (they follow
+ * the booking's own in the form).
  */
 function checkedBookingFields(deps: Pick<BookingServices, 'db' | 'config'>, input: BookingFields, more?: (errors: FieldErrors) => void) {
+  const problems = new FormProblems<string>();
+  const fields = collectBookingFields(problems, input, bookingWindow(deps));
   const errors = new FieldErrors();
-  const fields = validateBookingFields(deps, input, errors);
+  addFormErrors(errors, problems.result(fields));
   more?.(errors);
   errors.throwIfAny();
-  const slot = timeSlotInfo(input.timeSlot as TimeSlot);
-  return {
-    eventDate: input.eventDate,
-    startTime: slot.startTime,
-    endTime: slot.endTime,
-    guestCount: fields.guestCount!,
-    eventType: fields.eventType!,
-    clientName: fields.clientName!,
-    clientEmail: fields.clientEmail!,
-    clientPhone: fields.clientPhone ?? null,
-    specialRequests: fields.specialRequests ?? null,
-  };
+  return storedFields(fields());
 }
 
 /**
@@ -100,14 +81,17 @@ function checkedBookingFields(deps: Pick<BookingServices, 'db' | 'config'>, inpu
  */
 export async function sendBookingRequest(
   deps: BookingServices,
-  input: BookingFields & { website?: string | null; submissionKey?: string | null },
+  input: BookingFormInput & { website?: string | null },
   request: { ip: string; trusted?: boolean },
 ): Promise<{ booking: BookingRow; repeated: boolean }> {
-  const submissionKey = submissionKeyOf(input.submissionKey);
-  const earlier = submissionKey ? bookingBySubmissionKey(deps.db, submissionKey) : undefined;
+  // A repeat is answered with the first send's booking, whatever its other fields say now.
+  const typedKey = input.submissionKey?.trim();
+  const earlier = isSubmissionKey(typedKey) ? bookingBySubmissionKey(deps.db, typedKey) : undefined;
   if (earlier) return { booking: earlier, repeated: true };
   refuseHoneypot(input.website);
-  const fields = checkedBookingFields(deps, input);
+  // The form's one schema, as the island and the native post apply it: every wrong field at once.
+  const { submissionKey, ...checked } = formValueOrThrow(checkBookingRequestForm(input, bookingWindow(deps)));
+  const fields = storedFields(checked);
   // The venue's own admin (a session or an API token) is no visitor: no visitor limit applies.
   if (!request.trusted) await enforcePublicWriteLimits(deps, BOOKING_REQUEST_LIMITS, request.ip);
   const context = venueEmailContext(deps.db, deps.config);
@@ -120,7 +104,7 @@ export async function sendBookingRequest(
       return first;
     }
     const day = dayInfo(deps, fields.eventDate);
-    const slot = timeSlotInfo(input.timeSlot as TimeSlot);
+    const slot = timeSlotInfo(checked.timeSlot);
     if (day.isBookable && windowHasEnded(deps, fields.eventDate, fields)) {
       throw badInput(`The ${slot.label} time slot (${slot.hours}) has already ended today. Please choose a later time slot or another date.`, 'timeSlot', 'NOT_ALLOWED');
     }
@@ -150,7 +134,7 @@ export async function sendBookingRequest(
 /** The booking request's mutation: the pending booking (or the one its submission key stored before). */
 export async function requestBooking(
   deps: BookingServices,
-  input: BookingFields & { website?: string | null; submissionKey?: string | null },
+  input: BookingFormInput & { website?: string | null },
   request: { ip: string; trusted?: boolean },
 ): Promise<BookingRow> {
   return (await sendBookingRequest(deps, input, request)).booking;

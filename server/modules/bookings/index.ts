@@ -11,6 +11,5 @@ export { bookingWithEventSpace, confirmBookingAndBlockDate, confirmBookingIn, fi
 export { createBooking, sendBookingRequest } from './booking-creation.ts';
 export { bookingsCsv } from './bookings-csv.ts';
 export { bookingLedgerResolvers, actorOf, type LedgerEntryModel } from './booking-ledger.resolvers.ts';
-export { BOOKING_REQUEST_LIMITS, countRefusedPost, eventTypeOf, guestCountOf, INQUIRY_LIMITS, optionalPhone, optionalText, requiredEmail, requiredName, enforcePublicWriteLimits, refuseHoneypot } from './booking-rules.ts';
 export { bookingsResolvers } from './bookings.resolvers.ts';
 export { mainEventSpaceId, MAIN_EVENT_SPACE_ID, MAIN_EVENT_SPACE } from './event-space.ts';

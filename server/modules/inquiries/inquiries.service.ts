@@ -5,26 +5,17 @@ import type { InquiryConnectionModel, InquiryRow } from '../../db/rows.ts';
 import { countByStatus as countStatuses } from '../../lib/status-counts.ts';
 import { checkDateRange, connection, containsText, searchText, type ConnectionArgs, type ListOrder } from '../../lib/connection.ts';
 import { inquiries, INQUIRY_STATUSES } from '../../db/schema/index.ts';
-import { badInput, FieldErrors, notFound } from '../../errors.ts';
-import { isValidDate, venueNow } from '../../lib/dates.ts';
+import { badInput, notFound } from '../../errors.ts';
+import { venueNow } from '../../lib/dates.ts';
 import type { AppServices } from '../../app-services.ts';
-import {
-  enforcePublicWriteLimits,
-  eventTypeOf,
-  INQUIRY_LIMITS,
-  optionalPhone,
-  optionalText,
-  refuseHoneypot,
-  requiredEmail,
-  requiredName,
-} from '../bookings/index.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { venueEmailContext } from '../settings/index.ts';
 import { dayInfo, nearestOpenDates, describeDayStatus, isOpenDay } from '../calendar/index.ts';
 import { updateOrders, updatedSinceCondition } from '../sync/index.ts';
-import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_MESSAGES, INQUIRY_SOURCE_NOT_GIVEN, inquirySourceLabel, isInquirySource, type InquirySource } from '../../../shared/inquiries.ts';
-import { ALTERNATIVE_DATE_MESSAGES, ALTERNATIVE_DATES_MAX, referenceOf } from '../../../shared/visitor-forms.ts';
-import { inquiryBySubmissionKey, submissionKeyOf } from '../intake/index.ts';
+import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, inquirySourceLabel, type InquirySource } from '../../../shared/inquiries.ts';
+import { isSubmissionKey, referenceOf } from '../../../shared/visitor-forms.ts';
+import { checkInquiryForm, inquirySourceField, type InquiryFormInput } from '../../../shared/intake/inquiry-form.ts';
+import { enforcePublicWriteLimits, formValueOrThrow, INQUIRY_LIMITS, inquiryBySubmissionKey, refuseHoneypot, valueOrThrow } from '../intake/index.ts';
 import { recordTimelineIn } from '../timeline/index.ts';
 import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
@@ -37,76 +28,15 @@ import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotification
 type InquiryServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox' | 'rateLimiter'>;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
-export interface SubmitInquiryInput {
-  name: string;
-  email: string;
-  phone?: string | null;
-  eventType?: string | null;
-  desiredDate?: string | null;
-  /** Up to three other dates (yyyy-MM-dd); only with a desired date. */
-  alternativeDates?: readonly string[] | null;
-  message?: string | null;
-  /** A stored source value (shared/inquiries.ts); empty or missing is "not given". */
-  source?: string | null;
-  website?: string | null;
-  /** The form's one-time key (shared/visitor-forms.ts): at most one inquiry is stored per key. */
-  submissionKey?: string | null;
-}
-
-const PAST_DESIRED_DATE = 'The desired date has already passed. Please choose today or a later date.';
-
-/** The desired date: a real date, today or later (the venue's today), or none. */
-export function desiredDateOf(value: string | null | undefined, today: string, field = 'desiredDate'): string | null {
-  const date = value?.trim();
-  if (!date) return null;
-  if (!isValidDate(date)) throw badInput('Please enter a valid date.', field);
-  if (date < today) throw badInput(PAST_DESIRED_DATE, field, 'OUT_OF_RANGE');
-  return date;
-}
-
 /**
- * The other dates that would suit: real dates, today or later, at most three, and only beside a
- * preferred date. Repeats (and the preferred date itself) are dropped: they say nothing new.
+ * The contact form as sent (shared/intake/inquiry-form.ts), with its honeypot: what was typed, or
+ * what an API client sent; the schema decides what is stored.
  */
-export function alternativeDatesOf(values: readonly string[] | null | undefined, desiredDate: string | null, today: string, field = 'alternativeDates'): string[] {
-  const given = (values ?? []).map((value) => value.trim()).filter(Boolean);
-  if (given.length === 0) return [];
-  if (given.some((date) => !isValidDate(date))) throw badInput(ALTERNATIVE_DATE_MESSAGES.invalid, field);
-  if (given.some((date) => date < today)) throw badInput(ALTERNATIVE_DATE_MESSAGES.past, field, 'OUT_OF_RANGE');
-  if (!desiredDate) throw badInput(ALTERNATIVE_DATE_MESSAGES.withoutPreferred, 'desiredDate', 'REQUIRED');
-  const dates = [...new Set(given)].filter((date) => date !== desiredDate);
-  if (dates.length > ALTERNATIVE_DATES_MAX) throw badInput(ALTERNATIVE_DATE_MESSAGES.tooMany, field, 'OUT_OF_RANGE');
-  return dates;
-}
+export type SubmitInquiryInput = InquiryFormInput & { website?: string | null };
 
-/** The form's "How did you hear about us?": empty is not given; anything off the list is refused. */
+/** Where an inquiry came from, as stored: empty is "not given"; anything off the list is refused. */
 export function inquirySourceOf(value: string | null | undefined, field = 'source'): InquirySource {
-  const source = value?.trim();
-  if (!source) return INQUIRY_SOURCE_NOT_GIVEN;
-  if (!isInquirySource(source)) throw badInput(INQUIRY_SOURCE_MESSAGES.unknown, field);
-  return source;
-}
-
-/**
- * The form's fields, every one checked before any is refused (the answer lists each problem, each
- * naming its field); the stored values.
- */
-export function inquiryFieldsOf(input: SubmitInquiryInput, today: string) {
-  const errors = new FieldErrors();
-  const desiredDate = errors.collect('desiredDate', () => desiredDateOf(input.desiredDate, today)) ?? null;
-  const checked = {
-    name: errors.collect('name', () => requiredName(input.name, 'name')),
-    email: errors.collect('email', () => requiredEmail(input.email, 'email')),
-    phone: errors.collect('phone', () => optionalPhone(input.phone, 'phone')) ?? null,
-    eventType: errors.collect('eventType', () => eventTypeOf(input.eventType, 'eventType', { required: false })) ?? null,
-    desiredDate,
-    alternativeDates:
-      errors.collect('alternativeDates', () => alternativeDatesOf(input.alternativeDates, errors.has('desiredDate') ? null : desiredDate, today)) ?? [],
-    message: errors.collect('message', () => optionalText(input.message, 'message', 'Message')) ?? null,
-    source: errors.collect('source', () => inquirySourceOf(input.source)),
-  };
-  errors.throwIfAny();
-  return { ...checked, name: checked.name!, email: checked.email!, source: checked.source! };
+  return valueOrThrow(inquirySourceField(value), field);
 }
 
 /**
@@ -118,11 +48,13 @@ export function inquiryFieldsOf(input: SubmitInquiryInput, today: string) {
  * whose inquiry is never held for review.
  */
 export async function sendInquiry(deps: InquiryServices, input: SubmitInquiryInput, request: { ip: string; trusted?: boolean }): Promise<{ inquiry: InquiryRow; repeated: boolean }> {
-  const submissionKey = submissionKeyOf(input.submissionKey);
-  const earlier = submissionKey ? inquiryBySubmissionKey(deps.db, submissionKey) : undefined;
+  // A repeat is answered with the first send's inquiry, whatever its other fields say now.
+  const typedKey = input.submissionKey?.trim();
+  const earlier = isSubmissionKey(typedKey) ? inquiryBySubmissionKey(deps.db, typedKey) : undefined;
   if (earlier) return { inquiry: earlier, repeated: true };
   refuseHoneypot(input.website);
-  const fields = inquiryFieldsOf(input, venueNow(deps.config).today);
+  // The form's one schema, as the island and the native post apply it: every wrong field at once.
+  const { submissionKey, ...fields } = formValueOrThrow(checkInquiryForm(input, { today: venueNow(deps.config).today }));
   const admitted = request.trusted ? 'accepted' : await enforcePublicWriteLimits(deps, INQUIRY_LIMITS, request.ip);
 
   const context = venueEmailContext(deps.db, deps.config);

@@ -2,7 +2,7 @@ import { emailOutbox, inquiries } from '../../db/schema/index.ts';
 import { describe, expect, test } from '../../../tests/support/service-world.ts';
 import type { ServiceWorld } from '../../../tests/support/service-world.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_IMPORT_MAX, INQUIRY_INTAKE_MESSAGES } from '../../../shared/inquiries.ts';
-import { INQUIRY_LIMITS } from '../bookings/index.ts';
+import { INQUIRY_LIMITS } from '../intake/index.ts';
 import { submitInquiry } from './inquiries.service.ts';
 import { createInquiry, importInquiries } from './inquiry-intake.ts';
 

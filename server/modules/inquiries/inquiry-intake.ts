@@ -4,7 +4,7 @@ import { inquiries } from '../../db/schema/index.ts';
 import { badInput, FieldErrors } from '../../errors.ts';
 import type { AppServices } from '../../app-services.ts';
 import { INQUIRY_HELD_TEXTS, INQUIRY_IMPORT_MAX, INQUIRY_INTAKE_MESSAGES } from '../../../shared/inquiries.ts';
-import { eventTypeOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../bookings/index.ts';
+import { eventTypeOf, optionalPhone, optionalText, requiredEmail, requiredName } from '../intake/index.ts';
 import { inquirySourceOf, type InquiryStatus } from './inquiries.service.ts';
 
 /*

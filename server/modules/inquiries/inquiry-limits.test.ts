@@ -4,7 +4,7 @@ import type { ServiceWorld } from '../../../tests/support/service-world.ts';
 import { emailOutbox, inquiries } from '../../db/schema/index.ts';
 import { addressGroup } from '../../security/rate-limit.ts';
 import { INQUIRY_HELD_TEXTS } from '../../../shared/inquiries.ts';
-import { INQUIRY_LIMITS } from '../bookings/index.ts';
+import { INQUIRY_LIMITS } from '../intake/index.ts';
 import { submitInquiry, updateInquiryStatus } from './inquiries.service.ts';
 
 /*

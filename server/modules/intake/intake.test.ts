@@ -3,7 +3,8 @@ import { describe, expect, test } from '../../../tests/support/service-world.ts'
 import { bookingScenario, specialDateScenario } from '../../../tests/support/scenarios.ts';
 import { bookings, emailOutbox, inquiries } from '../../db/schema/index.ts';
 import { zonedDateTimeToUtc, calendarMonth, dayInfo, isDateAvailable } from '../calendar/index.ts';
-import { sendBookingRequest, INQUIRY_LIMITS } from '../bookings/index.ts';
+import { sendBookingRequest } from '../bookings/index.ts';
+import { INQUIRY_LIMITS } from './index.ts';
 import { sendInquiry } from '../inquiries/index.ts';
 import { findReceipt } from './index.ts';
 import { ALTERNATIVE_DATE_MESSAGES, newSubmissionKey, RECEIPT_LIFETIME_MS, SUBMISSION_KEY_MESSAGE } from '../../../shared/visitor-forms.ts';

@@ -2,14 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { DB, Transaction } from '../../db/client.ts';
 import type { BookingRow, InquiryRow } from '../../db/rows.ts';
 import { bookings, inquiries } from '../../db/schema/index.ts';
-import { badInput } from '../../errors.ts';
 import { TIME_SLOTS } from '../../../shared/events.ts';
 import {
   isSubmissionKey,
   RECEIPT_LIFETIME_MS,
   referenceOf,
-  SUBMISSION_KEY_FIELD,
-  SUBMISSION_KEY_MESSAGE,
   type ReceiptForm,
   type SubmissionReceipt,
 } from '../../../shared/visitor-forms.ts';
@@ -21,14 +18,6 @@ import {
  */
 
 type Reader = DB | Transaction;
-
-/** The key as given: null when there is none; a malformed one is refused (it was not made by a form). */
-export function submissionKeyOf(value: string | null | undefined): string | null {
-  const key = value?.trim();
-  if (!key) return null;
-  if (!isSubmissionKey(key)) throw badInput(SUBMISSION_KEY_MESSAGE, SUBMISSION_KEY_FIELD);
-  return key;
-}
 
 /** The inquiry stored with this key, if any. */
 export function inquiryBySubmissionKey(reader: Reader, key: string): InquiryRow | undefined {

@@ -4,12 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { request, useMutation } from '../../islands/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
-import { errorField, errorMessage } from '../../lib/errors.ts';
+import { errorFields, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
-import { isEmailAddress } from '../../../../shared/email-address.ts';
-import { hasVisibleText } from '../../../../shared/text.ts';
 import { FormErrorSummary } from '../components/FormErrorSummary.tsx';
 import { Columns } from '../components/Columns.tsx';
 import { LongTextField } from '../components/LongTextField.tsx';
@@ -18,8 +16,8 @@ import { SlotStatus, SlotAvailabilityQuery, useSlotStatus } from './SlotStatus.t
 import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
 import classes from './calendar.module.css';
 import { EVENT_TYPES, eventTypeLabel, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName, type EventTypeName } from '../../../../shared/events.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../../shared/bookings.ts';
-import { characterCount, formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, tooLongMessage, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
+import { formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
+import { checkBookingRequestForm } from '../../../../shared/intake/booking-request-form.ts';
 
 const RequestBookingMutation = graphql(`
   mutation RequestBooking($input: RequestBookingInput!) {
@@ -154,34 +152,30 @@ export function RequestForm({
 
   const clearError = (key: keyof Form) => setErrors((previous) => (previous[key] ? { ...previous, [key]: undefined } : previous));
 
-  function validate(form: Form): boolean {
+  /**
+   * Every wrong field's message beside its input, the visitor taken to the first (as the browser's
+   * own checks do without JavaScript); a message for no input here (the date, the submission key)
+   * is said above the form. True when there was any.
+   */
+  function showFieldErrors(byField: Record<string, string | undefined>): boolean {
     const next: typeof errors = {};
-    if (!form.timeSlot) next.timeSlot = BOOKING_FORM_MESSAGES.timeSlotRequired;
-    const guests = Number(form.guestCount);
-    if (form.guestCount === '' || !Number.isInteger(guests) || guests < 1 || guests > GUEST_CAPACITY) {
-      next.guestCount = BOOKING_FORM_MESSAGES.guestCount;
+    let general: string | null = null;
+    for (const [field, message] of Object.entries(byField)) {
+      if (!message) continue;
+      if (field in FIELD_LABELS) next[field as keyof Form] ??= message;
+      else general ??= message;
     }
-    if (!form.eventType) next.eventType = BOOKING_FORM_MESSAGES.eventTypeRequired;
-    if (!hasVisibleText(form.clientName)) next.clientName = BOOKING_FORM_MESSAGES.nameRequired;
-    if (!form.clientEmail.trim()) next.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
-    else if (!isEmailAddress(form.clientEmail.trim())) next.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
-    const requests = characterCount(form.specialRequests.trim());
-    if (requests > TEXT_LIMITS.longText) next.specialRequests = tooLongMessage('Special requests', TEXT_LIMITS.longText, requests);
-    setErrors(next);
-    // Take the visitor to the first field to fix, as the browser's own checks do without JavaScript.
     const first = Object.keys(next)[0] as keyof Form | undefined;
+    if (!first && !general) return false;
+    setErrors(next);
+    setFormError(general);
     if (first) requestAnimationFrame(() => document.getElementById(first === 'timeSlot' ? fieldId(`timeSlot-${offered[0]?.value ?? ''}`) : fieldId(first))?.focus());
-    return !first;
+    return true;
   }
 
-  /** A refusal said where it belongs: beside its field, or above the form; and in a toast. */
-  function refuse(message: string, field?: keyof Form) {
-    if (field && field in EMPTY) {
-      setErrors((previous) => ({ ...previous, [field]: message }));
-      setFormError(null);
-    } else {
-      setFormError(message);
-    }
+  /** A refusal said where it belongs: beside each field it names, or above the form; and in a toast. */
+  function refuse(message: string, byField: Record<string, string> = {}) {
+    if (!showFieldErrors(byField)) setFormError(message);
     notify.error(`Failed to create booking: ${message}`);
   }
 
@@ -193,8 +187,16 @@ export function RequestForm({
     // The fields themselves are what is sent, as a native post would.
     const form = readForm(event.currentTarget);
     setTimeSlot(form.timeSlot);
-    if (!validate(form)) return;
-    const chosen = TIME_SLOTS.find((candidate) => candidate.value === form.timeSlot)!;
+    // The form's schema, the one the server applies (the date was chosen on the calendar, which
+    // offers only bookable ones): every wrong field said beside it, nothing sent.
+    const checked = checkBookingRequestForm({ ...form, eventDate: date }, { today: null, lastBookableDate: null });
+    if (!checked.ok) {
+      showFieldErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    const fields = checked.value;
+    const chosen = TIME_SLOTS.find((candidate) => candidate.value === fields.timeSlot)!;
     inFlight.current = true;
     setSending(true);
     try {
@@ -208,20 +210,21 @@ export function RequestForm({
       }
       if (!available) {
         slot.markUnavailable(form.timeSlot);
-        refuse('That time slot is no longer available on this date. Please choose another time slot or date.', 'timeSlot');
+        const gone = 'That time slot is no longer available on this date. Please choose another time slot or date.';
+        refuse(gone, { timeSlot: gone });
         return;
       }
       try {
         const result = await requestBooking({
           input: {
             eventDate: date,
-            timeSlot: timeSlotName(form.timeSlot)!,
-            guestCount: Number(form.guestCount),
-            eventType: eventTypeName(form.eventType)!,
-            clientName: form.clientName,
-            clientEmail: form.clientEmail,
-            clientPhone: form.clientPhone || null,
-            specialRequests: form.specialRequests || null,
+            timeSlot: timeSlotName(fields.timeSlot)!,
+            guestCount: fields.guestCount,
+            eventType: eventTypeName(fields.eventType)!,
+            clientName: fields.clientName,
+            clientEmail: fields.clientEmail,
+            clientPhone: fields.clientPhone,
+            specialRequests: fields.specialRequests,
             website: form.website || null,
             submissionKey: key,
           },
@@ -232,7 +235,7 @@ export function RequestForm({
         if (!booking) throw new Error('Your request could not be sent.');
         onSent(receiptOf(booking));
       } catch (error) {
-        refuse(errorMessage(error, 'Please try again, or call or e-mail us.'), errorField(error) as keyof Form | undefined);
+        refuse(errorMessage(error, 'Please try again, or call or e-mail us.'), errorFields(error));
       }
     } finally {
       inFlight.current = false;

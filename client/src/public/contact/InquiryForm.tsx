@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'rea
 import { graphql } from '../../gql';
 import { useMutation } from '../../islands/graphql.ts';
 import { navigate, PageLink, useSearchParams } from '../../islands/location.tsx';
-import { errorCode, errorField, errorMessage } from '../../lib/errors.ts';
+import { errorCode, errorFields, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import { FORM_SENT_PARAM, type SubmittedForm } from '../../../../shared/ssr.ts';
@@ -14,15 +14,8 @@ import { LongTextField } from '../components/LongTextField.tsx';
 import type { ReceiptPanel as ReceiptPanelComponent } from '../components/ReceiptPanel.tsx';
 import { EVENT_TYPES, eventTypeName } from '../../../../shared/events.ts';
 import { INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_NOT_GIVEN, INQUIRY_SOURCE_PLACEHOLDER, INQUIRY_SOURCE_QUESTION, INQUIRY_SOURCES, inquirySourceName } from '../../../../shared/inquiries.ts';
-import {
-  ALTERNATIVE_DATE_FIELDS,
-  characterCount,
-  formAction,
-  SUBMISSION_KEY_FIELD,
-  TEXT_LIMITS,
-  tooLongMessage,
-  type SubmissionReceipt,
-} from '../../../../shared/visitor-forms.ts';
+import { ALTERNATIVE_DATE_FIELDS, formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
+import { checkInquiryForm, inquiryInputOf } from '../../../../shared/intake/inquiry-form.ts';
 import { AlternativeDates } from './AlternativeDates.tsx';
 // The receipt's styles come with the page (its code comes on demand): a receipt rendered by the
 // server for a browser without JavaScript has nothing else to bring them.
@@ -213,6 +206,28 @@ function InquiryFields({
   const clearError = (field: Field) => setErrors((previous) => (previous[field] ? { ...previous, [field]: undefined } : previous));
   const focusField = (field: Field) => requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
 
+  /**
+   * Every wrong field's message beside its input (the form's schema, or the server's refusal
+   * naming each), the visitor taken to the first; true when there was any. A message for no input
+   * the visitor sees (the submission key) is said above the form.
+   */
+  function showFieldErrors(byField: Record<string, string | undefined>): boolean {
+    const next: Partial<Record<Field, string>> = {};
+    let general: string | null = null;
+    for (const [field, message] of Object.entries(byField)) {
+      if (!message) continue;
+      const input = inquiryInputOf(field);
+      if (input in LABELS && input !== 'website') next[input as Field] ??= message;
+      else general ??= message;
+    }
+    const first = Object.keys(next)[0] as Field | undefined;
+    if (!first && !general) return false;
+    setErrors(next);
+    setFormError(general);
+    if (first) focusField(first);
+    return true;
+  }
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     // Pressed while the island was still attaching: the browser posts the form (it works without us).
     if (!takenOver) return;
@@ -221,13 +236,14 @@ function InquiryFields({
     const data = new FormData(event.currentTarget);
     const value = (field: Field) => String(data.get(field) ?? '');
     const values = Object.fromEntries(FIELDS.map((field) => [field, value(field)])) as Values;
-    // Over the limit: said beside the field, nothing sent, nothing cut.
-    const length = characterCount(values.message.trim());
-    if (length > TEXT_LIMITS.longText) {
-      setErrors({ message: tooLongMessage('Message', TEXT_LIMITS.longText, length) });
-      focusField('message');
+    // The form's schema, the one the server applies: every wrong field said beside it, nothing sent
+    // (a message over its limit is refused whole, never cut).
+    const checked = checkInquiryForm({ ...values, alternativeDates: ALTERNATIVE_DATE_FIELDS.map((field) => values[field]) }, { today });
+    if (!checked.ok) {
+      showFieldErrors(checked.errors);
       return;
     }
+    const inquiry = checked.value;
     inFlight.current = true;
     setSending(true);
     // The receipt's code comes while the inquiry is on its way.
@@ -235,13 +251,13 @@ function InquiryFields({
     try {
       const result = await submitInquiry({
         input: {
-          name: values.name,
-          email: values.email,
-          phone: values.phone.trim() || null,
-          eventType: eventTypeName(values.eventType) ?? null,
-          desiredDate: values.desiredDate || null,
-          alternativeDates: ALTERNATIVE_DATE_FIELDS.map((field) => values[field]).filter(Boolean),
-          message: values.message.trim() || null,
+          name: inquiry.name,
+          email: inquiry.email,
+          phone: inquiry.phone,
+          eventType: eventTypeName(inquiry.eventType ?? '') ?? null,
+          desiredDate: inquiry.desiredDate,
+          alternativeDates: inquiry.alternativeDates,
+          message: inquiry.message,
           // The select posts the stored value (as the native form does); the mutation takes its enum name.
           source: inquirySourceName(values.source) ?? null,
           website: values.website || null,
@@ -250,22 +266,14 @@ function InquiryFields({
       });
       // The next form is a new one: its own key.
       renew();
-      const { inquiry, heldForReview } = result.submitInquiry;
+      const { inquiry: stored, heldForReview } = result.submitInquiry;
       // Without userErrors in the selection a refusal is thrown, so an answer always holds the inquiry.
-      if (!inquiry) throw new Error('Your message could not be sent.');
-      onSent(receiptOf(inquiry, heldForReview === true));
+      if (!stored) throw new Error('Your message could not be sent.');
+      onSent(receiptOf(stored, heldForReview === true));
     } catch (error) {
-      const field = errorField(error);
       const reason = errorMessage(error, 'Your message could not be sent.');
-      const shownAt = field === 'alternativeDates' ? 'alternativeDate1' : field;
-      if (errorCode(error) === 'BAD_USER_INPUT' && shownAt && shownAt in LABELS && shownAt !== 'website') {
-        // Say what is wrong beside the field, and take the visitor there; what was typed stays.
-        setErrors({ [shownAt]: reason });
-        setFormError(null);
-        focusField(shownAt as Field);
-      } else {
-        setFormError(reason);
-      }
+      // Said beside each field it names, the visitor taken to the first; what was typed stays.
+      if (errorCode(error) !== 'BAD_USER_INPUT' || !showFieldErrors(errorFields(error))) setFormError(reason);
       notify.error(failureMessage(reason, venueEmail), 'Error sending message');
     } finally {
       inFlight.current = false;

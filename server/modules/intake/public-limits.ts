@@ -1,68 +1,12 @@
 import { badInput, tooManyRequests } from '../../errors.ts';
 import type { AppServices } from '../../app-services.ts';
 import { addressGroup } from '../../security/rate-limit.ts';
-import { isEmailAddress } from '../../../shared/email-address.ts';
-import { hasVisibleText } from '../../../shared/text.ts';
-import { GUEST_CAPACITY, isEventType } from '../../../shared/events.ts';
-import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { characterCount, TEXT_LIMITS, tooLongMessage } from '../../../shared/visitor-forms.ts';
 
-/* Rules shared by booking requests, admin bookings and contact-form inquiries. */
-
-export const NAME_MAX = TEXT_LIMITS.name;
-export const PHONE_MAX = TEXT_LIMITS.phone;
-export const LONG_TEXT_MAX = TEXT_LIMITS.longText;
-
-const PHONE_PATTERN = /^[0-9+()\-.\s/x]{7,}$/i;
-
-export function requiredName(value: string, field: string): string {
-  const name = value.trim();
-  if (!hasVisibleText(name)) throw badInput(BOOKING_FORM_MESSAGES.nameRequired, field, 'REQUIRED');
-  if (name.length > NAME_MAX) throw badInput(`Name must be at most ${NAME_MAX} characters.`, field, 'TOO_LONG');
-  return name;
-}
-
-export function requiredEmail(value: string, field: string): string {
-  const email = value.trim();
-  if (!email) throw badInput(BOOKING_FORM_MESSAGES.emailRequired, field, 'REQUIRED');
-  if (!isEmailAddress(email)) throw badInput(BOOKING_FORM_MESSAGES.emailInvalid, field);
-  return email;
-}
-
-export function optionalPhone(value: string | null | undefined, field: string): string | null {
-  const phone = value?.trim();
-  if (!phone) return null;
-  if (phone.length > PHONE_MAX || !PHONE_PATTERN.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 7) {
-    throw badInput('Please enter a valid phone number, for example (631) 555-0142.', field);
-  }
-  return phone;
-}
-
-export function optionalText(value: string | null | undefined, field: string, label: string, max = LONG_TEXT_MAX): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  // Counted as the form's counter counts (shared/visitor-forms.ts): never cut, refused whole.
-  const count = characterCount(text);
-  if (count > max) throw badInput(tooLongMessage(label, max, count), field, 'TOO_LONG');
-  return text;
-}
-
-export function eventTypeOf(value: string | null | undefined, field: string, { required }: { required: boolean }): string | null {
-  const eventType = value?.trim();
-  if (!eventType) {
-    if (required) throw badInput(BOOKING_FORM_MESSAGES.eventTypeRequired, field, 'REQUIRED');
-    return null;
-  }
-  if (!isEventType(eventType)) throw badInput(BOOKING_FORM_MESSAGES.eventTypeUnknown, field);
-  return eventType;
-}
-
-export function guestCountOf(value: number, field: string): number {
-  if (!Number.isInteger(value) || value < 1 || value > GUEST_CAPACITY) {
-    throw badInput(BOOKING_FORM_MESSAGES.guestCount, field, 'OUT_OF_RANGE');
-  }
-  return value;
-}
+/*
+ * What protects the forms anyone may send (the inquiry on /contact, the booking request on
+ * /calendar) and no one else's: the honeypot and the public rate limits. The venue's own admin (a
+ * session or an API token) is no visitor: the services skip these for a trusted caller.
+ */
 
 /** A filled honeypot (a field people never see) marks the submission as automated. */
 export function refuseHoneypot(website: string | null | undefined): void {
@@ -90,6 +34,7 @@ export interface PublicWriteLimits {
 
 const HOUR = 60 * 60 * 1000;
 
+/** The inquiry form: 5 an hour per network, 60 an hour overall, then up to 500 an hour held for review. */
 export const INQUIRY_LIMITS: PublicWriteLimits = {
   perAddress: { name: 'inquiry-ip', limit: 5, windowMs: HOUR },
   overall: { name: 'inquiry-all', limit: 60, windowMs: HOUR },
@@ -97,6 +42,7 @@ export const INQUIRY_LIMITS: PublicWriteLimits = {
   refused: { name: 'inquiry-refused-ip', limit: 20, windowMs: HOUR },
 };
 
+/** The booking request: 5 an hour per network, 60 an hour overall, then refused. */
 export const BOOKING_REQUEST_LIMITS: PublicWriteLimits = {
   perAddress: { name: 'booking-request-ip', limit: 5, windowMs: HOUR },
   overall: { name: 'booking-request-all', limit: 60, windowMs: HOUR },
