@@ -110,8 +110,8 @@ describe('posted natively', () => {
     expect(server.db.select().from(inquiries).where(eq(inquiries.email, 'bad.key@example.com')).all()).toHaveLength(0);
   });
 
-  it('shows every wrong field at once, each beside its input, with every value kept, and stores nothing', async () => {
-    const response = await post({ name: 'Three Mistakes', email: 'three@mistakes', phone: '12', desiredDate: '2000-01-01', message: 'Kept as typed', submissionKey: newSubmissionKey() });
+  it('shows every wrong field at once, each beside its input, with every value kept, and stores nothing', async ({ server }) => {
+    const response = await post(server, { name: 'Three Mistakes', email: 'three@mistakes', phone: '12', desiredDate: '2000-01-01', message: 'Kept as typed', submissionKey: newSubmissionKey() });
     expect(response.status).toBe(422);
     const html = await response.text();
     const messages = {
@@ -132,12 +132,5 @@ describe('posted natively', () => {
     }
     for (const value of ['Three Mistakes', 'three@mistakes', '12', '2000-01-01', 'Kept as typed']) expect(html).toContain(value);
     expect(server.db.select().from(inquiries).where(eq(inquiries.name, 'Three Mistakes')).all()).toHaveLength(0);
-  });
-    expect(response.status).toBe(422);
-    const html = await response.text();
-    (await import('node:fs')).writeFileSync('/tmp/h39f-cal.html', html);
-    expect(html).toMatch(/role="alert"[^>]*>[\s\S]*?Please choose a date today or later\./);
-    expect(html).toContain('Please enter a valid phone number, for example (631) 555-0142.');
-    expect(server.db.select().from(bookings).where(eq(bookings.clientEmail, 'too.late@example.com')).all()).toHaveLength(0);
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
+import type { TestServer } from './test-server.ts';
 
-/* The visitor pages' address and phone menu as the browser tests read them. */
+/* The visitor pages as the tests read them: their HTML as a browser asks for it, their address and phone menu. */
+
+/** A visitor page's HTML as a browser asks for it (`accept: text/html`), with its status and headers. */
+export async function html(server: TestServer, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
 
 /** The page's path and query, as the address bar shows them. */
 export const pageAddress = (page: Page) => {

@@ -69,6 +69,13 @@ function SignInView() {
   if (viewer?.isAdmin) return <Navigate to="/admin" replace />;
   if (viewer) return <SignedInWithoutAdminView email={viewer.email} role={viewer.role} />;
 
+  /** Whether the typed address is one; if not, says so under the field (and clears what it said before). */
+  function acceptEmail(trimmed: string): boolean {
+    const valid = isEmailAddress(trimmed);
+    setFieldError(valid ? {} : { email: ACCOUNT_MESSAGES.invalidEmail });
+    return valid;
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const trimmed = email.trim().toLowerCase();
@@ -79,11 +86,7 @@ function SignInView() {
       });
       return;
     }
-    if (!isEmailAddress(trimmed)) {
-      setFieldError({ email: ACCOUNT_MESSAGES.invalidEmail });
-      return;
-    }
-    setFieldError({});
+    if (!acceptEmail(trimmed)) return;
     try {
       await signIn({ variables: { input: { email: trimmed, password } } });
       notify.success('You have successfully signed in.', 'Welcome back!');
@@ -106,11 +109,7 @@ function SignInView() {
       notify.error(ACCOUNT_MESSAGES.emailFirst, 'Email Required');
       return;
     }
-    if (!isEmailAddress(trimmed)) {
-      setFieldError({ email: ACCOUNT_MESSAGES.invalidEmail });
-      return;
-    }
-    setFieldError({});
+    if (!acceptEmail(trimmed)) return;
     try {
       // The answer is the same whether or not the address has an account.
       await requestReset({ variables: { input: { email: trimmed } } });

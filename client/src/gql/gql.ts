@@ -72,8 +72,9 @@ type Documents = {
     "\n  mutation SetupPanelDismissNote($input: DismissAdminNoteInput!) {\n    dismissAdminNote(input: $input) {\n      dismissedId\n    }\n  }\n": typeof types.SetupPanelDismissNoteDocument,
     "\n  mutation SetupPanelHideChecklist($input: SetSetupChecklistHiddenInput!) {\n    setSetupChecklistHidden(input: $input) {\n      setupChecklist {\n        hidden\n      }\n    }\n  }\n": typeof types.SetupPanelHideChecklistDocument,
     "\n  mutation SetupPanelRemoveDemoData {\n    removeDemoData {\n      removed {\n        bookings\n        inquiries\n        specialDates\n      }\n    }\n  }\n": typeof types.SetupPanelRemoveDemoDataDocument,
-    "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": typeof types.RunAdminDatabaseTestDocument,
-    "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": typeof types.RunContentEditingTestDocument,
+    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": typeof types.AdminTest_ResultFragmentDoc,
+    "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": typeof types.RunAdminDatabaseTestDocument,
+    "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": typeof types.RunContentEditingTestDocument,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n      version\n    }\n  }\n": typeof types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": typeof types.CreateFaqDocument,
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n        version\n      }\n    }\n  }\n": typeof types.UpdateFaqDocument,
@@ -88,10 +89,11 @@ type Documents = {
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n      }\n    }\n  }\n": typeof types.SetOwnerAlertDocument,
     "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": typeof types.FollowUpLogChangedDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": typeof types.CreateGalleryImageDocument,
-    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n        version\n      }\n    }\n  }\n": typeof types.UpdateGalleryImageDocument,
+    "\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n": typeof types.GalleryImageCard_ImageFragmentDoc,
+    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n": typeof types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": typeof types.SetGalleryImageActiveDocument,
     "\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteGalleryImageDocument,
-    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n      version\n    }\n  }\n": typeof types.AdminGalleryImagesDocument,
+    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      ...GalleryImageCard_image\n    }\n  }\n": typeof types.AdminGalleryImagesDocument,
     "\n  fragment HoldStatus_hold on Hold {\n    id\n    date\n    startTime\n    endTime\n    clientName\n    position\n    isSecondOption\n    expiresAt\n  }\n": typeof types.HoldStatus_HoldFragmentDoc,
     "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      hold {\n        id\n        position\n        date\n      }\n    }\n  }\n": typeof types.PlaceHoldDocument,
     "\n  mutation ReleaseHold($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) {\n      hold {\n        id\n        status\n      }\n      promoted {\n        id\n        clientName\n      }\n    }\n  }\n": typeof types.ReleaseHoldDocument,
@@ -165,9 +167,10 @@ type Documents = {
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
     "\n  query PasswordResetTokenStatus($token: String!) {\n    passwordResetTokenStatus(token: $token)\n  }\n": typeof types.PasswordResetTokenStatusDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      email\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        ...Viewer_fields\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": typeof types.SignOutDocument,
-    "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  fragment Viewer_fields on Viewer {\n    id\n    email\n    role\n    isAdmin\n    displayName\n    avatarUrl\n  }\n": typeof types.Viewer_FieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...Viewer_fields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        reference\n        status\n        eventDate\n        startTime\n        endTime\n        guestCount\n        eventType\n        clientName\n        clientEmail\n        clientPhone\n        specialRequests\n      }\n    }\n  }\n": typeof types.RequestBookingDocument,
     "\n  query PublicCalendarMonth($month: YearMonth!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        notBookableReason\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n        isHeld\n      }\n    }\n  }\n": typeof types.PublicCalendarMonthDocument,
     "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": typeof types.SlotAvailabilityDocument,
@@ -242,8 +245,9 @@ const documents: Documents = {
     "\n  mutation SetupPanelDismissNote($input: DismissAdminNoteInput!) {\n    dismissAdminNote(input: $input) {\n      dismissedId\n    }\n  }\n": types.SetupPanelDismissNoteDocument,
     "\n  mutation SetupPanelHideChecklist($input: SetSetupChecklistHiddenInput!) {\n    setSetupChecklistHidden(input: $input) {\n      setupChecklist {\n        hidden\n      }\n    }\n  }\n": types.SetupPanelHideChecklistDocument,
     "\n  mutation SetupPanelRemoveDemoData {\n    removeDemoData {\n      removed {\n        bookings\n        inquiries\n        specialDates\n      }\n    }\n  }\n": types.SetupPanelRemoveDemoDataDocument,
-    "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": types.RunAdminDatabaseTestDocument,
-    "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n": types.RunContentEditingTestDocument,
+    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": types.AdminTest_ResultFragmentDoc,
+    "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": types.RunAdminDatabaseTestDocument,
+    "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": types.RunContentEditingTestDocument,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n      version\n    }\n  }\n": types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": types.CreateFaqDocument,
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n        version\n      }\n    }\n  }\n": types.UpdateFaqDocument,
@@ -258,10 +262,11 @@ const documents: Documents = {
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n      }\n    }\n  }\n": types.SetOwnerAlertDocument,
     "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": types.FollowUpLogChangedDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": types.CreateGalleryImageDocument,
-    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n        version\n      }\n    }\n  }\n": types.UpdateGalleryImageDocument,
+    "\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n": types.GalleryImageCard_ImageFragmentDoc,
+    "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n": types.UpdateGalleryImageDocument,
     "\n  mutation SetGalleryImageActive($input: SetGalleryImageActiveInput!) {\n    setGalleryImageActive(input: $input) {\n      galleryImage {\n        id\n        isActive\n      }\n    }\n  }\n": types.SetGalleryImageActiveDocument,
     "\n  mutation DeleteGalleryImage($input: DeleteGalleryImageInput!) {\n    deleteGalleryImage(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteGalleryImageDocument,
-    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n      version\n    }\n  }\n": types.AdminGalleryImagesDocument,
+    "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      ...GalleryImageCard_image\n    }\n  }\n": types.AdminGalleryImagesDocument,
     "\n  fragment HoldStatus_hold on Hold {\n    id\n    date\n    startTime\n    endTime\n    clientName\n    position\n    isSecondOption\n    expiresAt\n  }\n": types.HoldStatus_HoldFragmentDoc,
     "\n  mutation PlaceHold($input: PlaceHoldInput!) {\n    placeHold(input: $input) {\n      hold {\n        id\n        position\n        date\n      }\n    }\n  }\n": types.PlaceHoldDocument,
     "\n  mutation ReleaseHold($input: ReleaseHoldInput!) {\n    releaseHold(input: $input) {\n      hold {\n        id\n        status\n      }\n      promoted {\n        id\n        clientName\n      }\n    }\n  }\n": types.ReleaseHoldDocument,
@@ -335,9 +340,10 @@ const documents: Documents = {
     "\n  mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {\n    confirmEmailChange(input: $input) {\n      email\n    }\n  }\n": types.ConfirmEmailChangeDocument,
     "\n  query PasswordResetTokenStatus($token: String!) {\n    passwordResetTokenStatus(token: $token)\n  }\n": types.PasswordResetTokenStatusDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      email\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        ...Viewer_fields\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignOut {\n    signOut {\n      signedOut\n    }\n  }\n": types.SignOutDocument,
-    "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n": types.ViewerDocument,
+    "\n  fragment Viewer_fields on Viewer {\n    id\n    email\n    role\n    isAdmin\n    displayName\n    avatarUrl\n  }\n": types.Viewer_FieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...Viewer_fields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation RequestBooking($input: RequestBookingInput!) {\n    requestBooking(input: $input) {\n      booking {\n        id\n        reference\n        status\n        eventDate\n        startTime\n        endTime\n        guestCount\n        eventType\n        clientName\n        clientEmail\n        clientPhone\n        specialRequests\n      }\n    }\n  }\n": types.RequestBookingDocument,
     "\n  query PublicCalendarMonth($month: YearMonth!) {\n    calendarMonth(month: $month) {\n      month\n      today\n      lastBookableDate\n      days {\n        date\n        status\n        isPast\n        isBookable\n        notBookableReason\n        timeSlots\n        startTime\n        endTime\n        notes\n        premiumMultiplier\n        isHeld\n      }\n    }\n  }\n": types.PublicCalendarMonthDocument,
     "\n  query SlotAvailability($date: LocalDate!, $startTime: LocalTime!, $endTime: LocalEndTime!) {\n    isDateAvailable(date: $date, startTime: $startTime, endTime: $endTime)\n  }\n": types.SlotAvailabilityDocument,
@@ -603,11 +609,15 @@ export function graphql(source: "\n  mutation SetupPanelRemoveDemoData {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        status\n        message\n        details\n        ranAt\n        checks {\n          name\n          status\n          message\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -667,7 +677,11 @@ export function graphql(source: "\n  mutation CreateGalleryImage($input: CreateG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n        version\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        id\n        title\n        category\n        imageUrl\n        altText\n        sortOrder\n        width\n        height\n        isPublished\n        publishedAt\n        version\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n"): (typeof documents)["\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -679,7 +693,7 @@ export function graphql(source: "\n  mutation DeleteGalleryImage($input: DeleteG
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n      version\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryImages {\n    adminGalleryImages {\n      id\n      title\n      category\n      imageUrl\n      altText\n      sortOrder\n      width\n      height\n      isActive\n      isPublished\n      publishedAt\n      version\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminGalleryImages {\n    adminGalleryImages {\n      ...GalleryImageCard_image\n    }\n  }\n"): (typeof documents)["\n  query AdminGalleryImages {\n    adminGalleryImages {\n      ...GalleryImageCard_image\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -975,7 +989,7 @@ export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        id\n        email\n        role\n        isAdmin\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        ...Viewer_fields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      viewer {\n        ...Viewer_fields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -983,7 +997,11 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      si
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      id\n      email\n      role\n      isAdmin\n      displayName\n      avatarUrl\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Viewer_fields on Viewer {\n    id\n    email\n    role\n    isAdmin\n    displayName\n    avatarUrl\n  }\n"): (typeof documents)["\n  fragment Viewer_fields on Viewer {\n    id\n    email\n    role\n    isAdmin\n    displayName\n    avatarUrl\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...Viewer_fields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...Viewer_fields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,12 +8,7 @@ export const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
     signIn(input: $input) {
       viewer {
-        id
-        email
-        role
-        isAdmin
-        displayName
-        avatarUrl
+        ...Viewer_fields
       }
     }
   }

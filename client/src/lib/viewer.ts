@@ -1,15 +1,25 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../gql';
+import { getFragmentData, graphql } from '../gql';
+
+/**
+ * What the client knows of the signed-in user: read by the session check and answered by signing
+ * in (written straight into the session check's answer), so both must name the same fields.
+ */
+export const ViewerFields = graphql(`
+  fragment Viewer_fields on Viewer {
+    id
+    email
+    role
+    isAdmin
+    displayName
+    avatarUrl
+  }
+`);
 
 const ViewerQuery = graphql(`
   query Viewer {
     viewer {
-      id
-      email
-      role
-      isAdmin
-      displayName
-      avatarUrl
+      ...Viewer_fields
     }
   }
 `);
@@ -17,7 +27,7 @@ const ViewerQuery = graphql(`
 /** The signed-in user (or null), loading until the first session check finishes. */
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerQuery, { fetchPolicy: 'cache-first' });
-  return { viewer: data?.viewer ?? null, loading: loading && !data, error, refetch };
+  return { viewer: getFragmentData(ViewerFields, data?.viewer) ?? null, loading: loading && !data, error, refetch };
 }
 
 export { ViewerQuery };

@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { ComponentType, MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { savedSocialProfiles, type SocialLinks } from './social-links.ts';
+import { SocialProfileLinks } from './components/SocialProfileLinks.tsx';
 import { mailtoHref } from '../../../shared/email-address.ts';
 import { telHref, type ContactInfo } from '../../../shared/contact.ts';
 
@@ -65,25 +66,16 @@ export function SiteFooter({ settings, preview = false }: { settings: FooterSett
               {footer?.tagline}
             </Text>
             {footer?.showSocialLinks && socialLinks.length > 0 && (
-              <Group gap="xs" mt="xs">
-                {socialLinks.map(({ key, label, Icon, href }) => (
-                  <ActionIcon
-                    key={key}
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="outline"
-                    color="gold.3"
-                    size="lg"
-                    radius="xl"
-                    aria-label={`${footer.companyName} on ${label}`}
-                    title={label}
-                  >
-                    <Icon size={18} />
-                  </ActionIcon>
-                ))}
-              </Group>
+              <SocialProfileLinks
+                profiles={socialLinks}
+                nameOf={({ label }) => `${footer.companyName} on ${label}`}
+                gap="xs"
+                mt="xs"
+                variant="outline"
+                color="gold.3"
+                size="lg"
+                iconSize={18}
+              />
             )}
           </Stack>
           <Stack gap="xs" component="nav" aria-label={preview ? 'Footer preview links' : 'Footer'}>

@@ -1,7 +1,9 @@
-import { Badge, Box, Button, Card, Group, List, Overlay, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Card, Group, List, Overlay, Paper, SimpleGrid, Stack, Switch, Tabs, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCheck, IconLock, IconMessageChatbot, IconMessages, IconSchool, IconSparkles, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
+import { PremiumBadge } from '../content-kit/PremiumBadge.tsx';
 
 const SAMPLE_FAQ = [
   ['Is my date available?', 'Checks the live calendar and offers the nearest open dates.'],
@@ -22,19 +24,11 @@ export default function AiReceptionistSection() {
   const [about, setAbout] = useState(false);
   return (
     <Stack gap="lg">
-      <div>
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            AI Receptionist Services
-          </Title>
-          <Badge color="gold" variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
-            Premium
-          </Badge>
-        </Group>
-        <Text c="dimmed" mt={4}>
-          A virtual receptionist that answers visitors' questions around the clock and passes warm leads to you.
-        </Text>
-      </div>
+      <ScreenHeader
+        title="AI Receptionist Services"
+        badges={<PremiumBadge />}
+        description="A virtual receptionist that answers visitors' questions around the clock and passes warm leads to you."
+      />
 
       <Box pos="relative" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
         <Card withBorder radius="md" padding="lg" inert aria-hidden mih={520}>

@@ -13,7 +13,7 @@ import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useCo
 import { ChangeDiff } from './ChangeDiff.tsx';
 import { SavedVersionsPanel } from './SavedVersionsPanel.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
 const ContentChangeLogQuery = graphql(`
   query ContentChangeLog($after: String) {
@@ -252,26 +252,25 @@ export default function ChangeLogSection() {
 
       <SavedVersionsPanel />
 
-      <GuardedModal opened={reverting !== null} onClose={() => setReverting(null)} title="Revert this change?" centered radius="md">
-        <Stack gap="md">
-          <Text size="sm" fw={500}>
-            {reverting?.description}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {reverting?.changeType === 'CREATE'
-              ? 'The new item has never been published; reverting removes it.'
-              : 'The staged edit is discarded; the item goes back to what visitors see now.'}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setReverting(null)} disabled={revertLoading}>
-              Cancel
-            </Button>
-            <Button color="orange" onClick={confirmRevert} loading={revertLoading} leftSection={<IconArrowBackUp size={16} aria-hidden />}>
-              Revert change
-            </Button>
-          </Group>
-        </Stack>
-      </GuardedModal>
+      <ConfirmDialog
+        opened={reverting !== null}
+        onClose={() => setReverting(null)}
+        title="Revert this change?"
+        confirmLabel="Revert change"
+        onConfirm={confirmRevert}
+        busy={revertLoading}
+        color="orange"
+        icon={<IconArrowBackUp size={16} aria-hidden />}
+      >
+        <Text size="sm" fw={500}>
+          {reverting?.description}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {reverting?.changeType === 'CREATE'
+            ? 'The new item has never been published; reverting removes it.'
+            : 'The staged edit is discarded; the item goes back to what visitors see now.'}
+        </Text>
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -31,25 +31,32 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../gql';
-import type { DiagnosticStatus } from '../../gql/graphql.ts';
+import { getFragmentData, graphql } from '../../gql';
+import type { AdminTest_ResultFragment, DiagnosticStatus } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { notify } from '../../lib/notify.ts';
 import { useViewer } from '../../lib/viewer.ts';
+
+/** What a test run answers: its verdict, when it ran and each check it made. */
+const TestResultFields = graphql(`
+  fragment AdminTest_result on DiagnosticResult {
+    status
+    message
+    details
+    ranAt
+    checks {
+      name
+      status
+      message
+    }
+  }
+`);
 
 const RunAdminDatabaseTestMutation = graphql(`
   mutation RunAdminDatabaseTest {
     runAdminDatabaseTest {
       result {
-        status
-        message
-        details
-        ranAt
-        checks {
-          name
-          status
-          message
-        }
+        ...AdminTest_result
       }
     }
   }
@@ -59,27 +66,13 @@ const RunContentEditingTestMutation = graphql(`
   mutation RunContentEditingTest {
     runContentEditingTest {
       result {
-        status
-        message
-        details
-        ranAt
-        checks {
-          name
-          status
-          message
-        }
+        ...AdminTest_result
       }
     }
   }
 `);
 
-interface TestResult {
-  status: DiagnosticStatus;
-  message: string;
-  details?: string | null;
-  ranAt: string;
-  checks: { name: string; status: DiagnosticStatus; message: string }[];
-}
+type TestResult = AdminTest_ResultFragment;
 
 type TestKey = 'database' | 'content';
 
@@ -118,7 +111,7 @@ export default function AdminTestPage() {
     try {
       const response = key === 'database' ? await runDatabase() : await runContent();
       const data = response.data;
-      const result = data && ('runAdminDatabaseTest' in data ? data.runAdminDatabaseTest.result : data.runContentEditingTest.result);
+      const result = getFragmentData(TestResultFields, data && ('runAdminDatabaseTest' in data ? data.runAdminDatabaseTest.result : data.runContentEditingTest.result));
       if (!result) throw new Error('No result');
       setResults((current) => ({ ...current, [key]: result }));
       if (result.status === 'PASS') notify.success(result.message, test.passed);

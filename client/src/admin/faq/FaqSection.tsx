@@ -15,7 +15,7 @@ import { FaqForm, type FaqValues } from './FaqForm.tsx';
 import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
 const AdminFaqsQuery = graphql(`
   query AdminFaqs {
@@ -343,19 +343,9 @@ export default function FaqSection() {
 
       {versioned.conflictView}
 
-      <GuardedModal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" centered radius="md">
-        <Stack gap="md">
-          <Text size="sm">“{deleting?.question}” will be removed from the FAQ page right away.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setDeleting(null)} disabled={removing}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={onDelete} loading={removing} leftSection={<IconTrash size={16} aria-hidden />}>
-              Delete FAQ
-            </Button>
-          </Group>
-        </Stack>
-      </GuardedModal>
+      <ConfirmDialog opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" confirmLabel="Delete FAQ" onConfirm={onDelete} busy={removing}>
+        <Text size="sm">“{deleting?.question}” will be removed from the FAQ page right away.</Text>
+      </ConfirmDialog>
     </ContentScreen>
   );
 }

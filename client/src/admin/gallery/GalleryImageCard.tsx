@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Box, Button, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useMutation } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { graphql } from '../../gql';
+import type { GalleryImageCard_ImageFragment } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
@@ -10,23 +11,31 @@ import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
+
+/** A gallery image as its card shows and edits it: listed by the screen's query, answered by the card's save. */
+export const GalleryImageFields = graphql(`
+  fragment GalleryImageCard_image on GalleryImage {
+    id
+    title
+    category
+    imageUrl
+    altText
+    sortOrder
+    width
+    height
+    isActive
+    isPublished
+    publishedAt
+    version
+  }
+`);
 
 const UpdateGalleryImageMutation = graphql(`
   mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {
     updateGalleryImage(input: $input) {
       galleryImage {
-        id
-        title
-        category
-        imageUrl
-        altText
-        sortOrder
-        width
-        height
-        isPublished
-        publishedAt
-        version
+        ...GalleryImageCard_image
       }
     }
   }
@@ -51,20 +60,7 @@ const DeleteGalleryImageMutation = graphql(`
   }
 `);
 
-export interface AdminGalleryImage {
-  id: string;
-  title: string;
-  category: GalleryCategoryName;
-  imageUrl: string;
-  altText: string;
-  sortOrder: number;
-  width?: number | null;
-  height?: number | null;
-  isActive: boolean;
-  isPublished: boolean;
-  publishedAt?: string | null;
-  version: number;
-}
+export type AdminGalleryImage = GalleryImageCard_ImageFragment;
 
 type ImageEdit = Pick<AdminGalleryImage, 'title' | 'category' | 'imageUrl' | 'altText' | 'sortOrder'>;
 const imageValues = (image: AdminGalleryImage): ImageEdit => ({ title: image.title, category: image.category, imageUrl: image.imageUrl, altText: image.altText, sortOrder: image.sortOrder });
@@ -194,21 +190,11 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
       </Flex>
 
       {edit.conflictView}
-      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" centered radius="md">
-        <Stack gap="md">
-          <Text size="sm">
-            “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={deleting} leftSection={<IconTrash size={16} aria-hidden />}>
-              Delete image
-            </Button>
-          </Group>
-        </Stack>
-      </GuardedModal>
+      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" confirmLabel="Delete image" onConfirm={confirmDelete} busy={deleting}>
+        <Text size="sm">
+          “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
+        </Text>
+      </ConfirmDialog>
     </Card>
   );
 });

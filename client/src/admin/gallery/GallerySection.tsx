@@ -2,29 +2,18 @@ import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
 import { SectionsPanel } from '../content-kit/SectionsPanel.tsx';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { AddImageForm } from './AddImageForm.tsx';
-import { GalleryImageCard } from './GalleryImageCard.tsx';
+import { GalleryImageCard, GalleryImageFields } from './GalleryImageCard.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 
 const AdminGalleryImagesQuery = graphql(`
   query AdminGalleryImages {
     adminGalleryImages {
-      id
-      title
-      category
-      imageUrl
-      altText
-      sortOrder
-      width
-      height
-      isActive
-      isPublished
-      publishedAt
-      version
+      ...GalleryImageCard_image
     }
   }
 `);
@@ -35,7 +24,7 @@ export default function GallerySection() {
   useContentChangeEvents(() => void refetch());
   useFetchErrorToast(error, 'Failed to fetch gallery images');
   const [adding, setAdding] = useState(false);
-  const images = data?.adminGalleryImages ?? [];
+  const images = getFragmentData(GalleryImageFields, data?.adminGalleryImages ?? []);
   const active = images.filter((image) => image.isActive).length;
   const nextSortOrder = images.reduce((max, image) => Math.max(max, image.sortOrder), 0) + 1;
 

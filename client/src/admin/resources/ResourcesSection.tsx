@@ -14,7 +14,7 @@ import { submitToServer } from '../forms/submit.ts';
 import { useAdminSections, type AdminSection } from '../content-kit/useAdminSections.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -141,19 +141,9 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
           </Tooltip>
         }
       />
-      <GuardedModal opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" centered radius="md">
-        <Stack gap="md">
-          <Text size="sm">“{section.title}” will be removed from the resources page right away.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={loading}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirmDelete} loading={loading} leftSection={<IconTrash size={16} aria-hidden />}>
-              Delete resource
-            </Button>
-          </Group>
-        </Stack>
-      </GuardedModal>
+      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" confirmLabel="Delete resource" onConfirm={confirmDelete} busy={loading}>
+        <Text size="sm">“{section.title}” will be removed from the resources page right away.</Text>
+      </ConfirmDialog>
     </>
   );
 }

@@ -14,6 +14,8 @@ import {
 import { useState } from 'react';
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
+import { PremiumBadge } from '../content-kit/PremiumBadge.tsx';
 
 /** The specification's overview placeholders, in its words: 8 pages, 6 indexed, 0 keywords. */
 const OVERVIEW: { label: string; value: number; note: string; icon: Icon }[] = [
@@ -40,21 +42,7 @@ export default function SeoSection() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Group gap="sm">
-            <Title order={1} size="h2">
-              SEO Management
-            </Title>
-            <Badge color="gold" variant="light" leftSection={<IconSparkles size={12} aria-hidden />}>
-              Premium
-            </Badge>
-          </Group>
-          <Text c="dimmed" mt={4}>
-            Help couples, families and planners find your venue when they search.
-          </Text>
-        </div>
-      </Group>
+      <ScreenHeader title="SEO Management" badges={<PremiumBadge />} description="Help couples, families and planners find your venue when they search." />
 
       <div>
         <Group gap="xs" mb="xs">

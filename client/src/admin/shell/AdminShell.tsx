@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ViewerQuery } from '../../gql/graphql.ts';
+import type { Viewer_FieldsFragment } from '../../gql/graphql.ts';
 import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { useSignOut } from '../../lib/session.ts';
 import { ADMIN_GROUPS, ADMIN_SECTIONS, type AdminSectionGroup } from '../sections.tsx';
@@ -11,7 +11,7 @@ import { UnsavedChangesProvider, useConfirmLeave } from './unsaved-changes.tsx';
 import { useAdminSection } from './useAdminSection.ts';
 import { NoticesBell } from '../notices/NoticesBell.tsx';
 
-type Viewer = NonNullable<ViewerQuery['viewer']>;
+type Viewer = Viewer_FieldsFragment;
 
 /** The dashboard frame: a sidebar of sections (a drawer on phones), a header, the section. */
 export function AdminShell({ viewer }: { viewer: Viewer }) {

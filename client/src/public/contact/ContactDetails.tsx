@@ -1,9 +1,10 @@
-import { ActionIcon, Anchor, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconClock, IconMail, IconMapPin, IconPhone, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { telHref, type ContactInfo } from '../../../../shared/contact.ts';
 import type { SocialProfile } from '../social-links.ts';
+import { SocialProfileLinks } from '../components/SocialProfileLinks.tsx';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 
 interface Texts {
@@ -80,25 +81,7 @@ export function ContactDetails({ info, social, texts }: { info: ContactInfo; soc
                   {texts.followDescription}
                 </Text>
               )}
-              <Group gap="sm">
-                {social.map(({ key, label, Icon, href }) => (
-                  <ActionIcon
-                    key={key}
-                    component="a"
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="xl"
-                    radius="xl"
-                    variant="light"
-                    color="willow"
-                    aria-label={label}
-                    title={label}
-                  >
-                    <Icon size={22} />
-                  </ActionIcon>
-                ))}
-              </Group>
+              <SocialProfileLinks profiles={social} gap="sm" size="xl" variant="light" color="willow" iconSize={22} />
             </Stack>
           </>
         )}

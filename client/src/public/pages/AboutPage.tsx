@@ -1,4 +1,4 @@
-import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -6,7 +6,8 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import classes from '../components/ContentPage.module.css';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { PhotoCard } from '../components/PhotoCard.tsx';
 import { usePublicContent } from '../content.ts';
 
 const SPACES = [
@@ -56,77 +57,48 @@ export default function AboutPage() {
         lead={hidden('about_intro') ? undefined : intro?.content ?? 'A restored 1920s ballroom and garden, run by a family that has hosted celebrations here for over twenty-five years.'}
       />
 
-      <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="spaces-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading id="spaces-heading" eyebrow="The space" title="Three Spaces, One Celebration" lead="Every booking includes the whole venue: ballroom, garden and suite." />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {SPACES.filter((space) => !hidden(space.key)).map((space, position) => {
-              const section = get(space.key);
-              return (
-                <Reveal key={space.key} delay={position * 90}>
-                  <Card withBorder radius="lg" padding={0} className={classes.card} component="article">
-                    <img src={space.image} alt="" className={classes.cardImage} width={800} height={600} loading="lazy" decoding="async" />
-                    <Stack gap="xs" p="lg">
-                      {loading ? (
-                        <>
-                          <Skeleton h={24} w="60%" />
-                          <Skeleton h={64} />
-                        </>
-                      ) : (
-                        <>
-                          <Title order={3} fz="xl" c="willow.9">
-                            {section?.title ?? space.title}
-                          </Title>
-                          <Text size="sm" c="gray.7" lh={1.7}>
-                            {section?.content ?? space.text}
-                          </Text>
-                        </>
-                      )}
-                    </Stack>
-                  </Card>
-                </Reveal>
-              );
-            })}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection headingId="spaces-heading" eyebrow="The space" title="Three Spaces, One Celebration" lead="Every booking includes the whole venue: ballroom, garden and suite.">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {SPACES.filter((space) => !hidden(space.key)).map((space, position) => {
+            const section = get(space.key);
+            return (
+              <Reveal key={space.key} delay={position * 90}>
+                <PhotoCard image={space.image} title={section?.title ?? space.title} text={section?.content ?? space.text} loading={loading} textSkeleton={64} />
+              </Reveal>
+            );
+          })}
+        </SimpleGrid>
+      </PageSection>
 
       {!hidden('about_difference') && (
-        <Box component="section" className={classes.softBand} py={{ base: 56, md: 96 }} aria-labelledby="difference-heading">
-          <Container size="md">
-            <Reveal>
-              <SectionHeading id="difference-heading" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'} />
-            </Reveal>
-            {loading ? (
-              <Stack>
-                {[1, 2, 3, 4].map((n) => (
-                  <Skeleton key={n} h={56} radius="md" />
-                ))}
-              </Stack>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', padding: 0, margin: 0 }} />}>
-                {points.map((point, position) => (
-                  <li key={point}>
-                    <Reveal delay={position * 60} h="100%">
-                      <Card withBorder radius="md" padding="lg" h="100%">
-                        <Group gap="md" wrap="nowrap" align="flex-start">
-                          <ThemeIcon color="willow.7" size={28} radius="xl" aria-hidden>
-                            <IconCheck size={16} />
-                          </ThemeIcon>
-                          <Text c="gray.8" lh={1.6}>
-                            {point}
-                          </Text>
-                        </Group>
-                      </Card>
-                    </Reveal>
-                  </li>
-                ))}
-              </SimpleGrid>
-            )}
-          </Container>
-        </Box>
+        <PageSection headingId="difference-heading" className={classes.softBand} size="md" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'}>
+          {loading ? (
+            <Stack>
+              {[1, 2, 3, 4].map((n) => (
+                <Skeleton key={n} h={56} radius="md" />
+              ))}
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" renderRoot={(props) => <ul {...props} style={{ ...props.style, listStyle: 'none', padding: 0, margin: 0 }} />}>
+              {points.map((point, position) => (
+                <li key={point}>
+                  <Reveal delay={position * 60} h="100%">
+                    <Card withBorder radius="md" padding="lg" h="100%">
+                      <Group gap="md" wrap="nowrap" align="flex-start">
+                        <ThemeIcon color="willow.7" size={28} radius="xl" aria-hidden>
+                          <IconCheck size={16} />
+                        </ThemeIcon>
+                        <Text c="gray.8" lh={1.6}>
+                          {point}
+                        </Text>
+                      </Group>
+                    </Card>
+                  </Reveal>
+                </li>
+              ))}
+            </SimpleGrid>
+          )}
+        </PageSection>
       )}
 
       <ClosingCta title="See It for Yourself" text="Walk the ballroom, the garden and the suite with one of our coordinators and picture your day.">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import {
   IconAccessible,
@@ -22,7 +22,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import classes from '../components/ContentPage.module.css';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { PageSection } from '../components/PageSection.tsx';
 import { usePublicContent } from '../content.ts';
 import { ADDITIONAL_SERVICES } from '../../../../shared/quotes.ts';
 
@@ -103,169 +103,144 @@ export default function EventsPage() {
         loading={loading}
       />
 
-      <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="event-types-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading id="event-types-heading" eyebrow="What we host" title={heading?.title ?? 'Events We Host'} />
-          </Reveal>
-          <Stack gap={64}>
-            {EVENT_TYPES.filter((type) => !hidden(type.key)).map((type, position) => {
-              const section = get(type.key);
-              const title = section?.title ?? type.title;
-              return (
-                <Reveal key={type.key}>
-                  <Grid gap={{ base: 'lg', md: 56 }} align="center" component="article" aria-label={title}>
-                    <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: position % 2 === 0 ? 1 : 2 }}>
-                      <img src={type.image} alt="" className={classes.rowImage} width={800} height={600} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
-                    </Grid.Col>
-                    <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: position % 2 === 0 ? 2 : 1 }}>
-                      <Stack gap="md">
-                        {loading ? (
-                          <>
-                            <Skeleton h={32} w="50%" />
-                            <Skeleton h={60} />
-                          </>
-                        ) : (
-                          <>
-                            <Title order={3} fz={{ base: 26, md: 32 }} c="willow.9">
-                              {title}
-                            </Title>
-                            <Text c="gray.7" lh={1.7}>
-                              {section?.content ?? type.text}
+      <PageSection headingId="event-types-heading" eyebrow="What we host" title={heading?.title ?? 'Events We Host'}>
+        <Stack gap={64}>
+          {EVENT_TYPES.filter((type) => !hidden(type.key)).map((type, position) => {
+            const section = get(type.key);
+            const title = section?.title ?? type.title;
+            return (
+              <Reveal key={type.key}>
+                <Grid gap={{ base: 'lg', md: 56 }} align="center" component="article" aria-label={title}>
+                  <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 1, md: position % 2 === 0 ? 1 : 2 }}>
+                    <img src={type.image} alt="" className={classes.rowImage} width={800} height={600} loading={position === 0 ? 'eager' : 'lazy'} decoding="async" />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: position % 2 === 0 ? 2 : 1 }}>
+                    <Stack gap="md">
+                      {loading ? (
+                        <>
+                          <Skeleton h={32} w="50%" />
+                          <Skeleton h={60} />
+                        </>
+                      ) : (
+                        <>
+                          <Title order={3} fz={{ base: 26, md: 32 }} c="willow.9">
+                            {title}
+                          </Title>
+                          <Text c="gray.7" lh={1.7}>
+                            {section?.content ?? type.text}
+                          </Text>
+                        </>
+                      )}
+                      <Stack gap={8} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${title}: what is included`}>
+                        {type.features.map((feature) => (
+                          <Group key={feature} gap="sm" wrap="nowrap" component="li" align="flex-start">
+                            <Box c="willow.6" mt={2} aria-hidden>
+                              <IconCircleCheck size={20} stroke={1.6} />
+                            </Box>
+                            <Text size="sm" c="gray.8">
+                              {feature}
                             </Text>
-                          </>
-                        )}
-                        <Stack gap={8} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={`${title}: what is included`}>
-                          {type.features.map((feature) => (
-                            <Group key={feature} gap="sm" wrap="nowrap" component="li" align="flex-start">
-                              <Box c="willow.6" mt={2} aria-hidden>
-                                <IconCircleCheck size={20} stroke={1.6} />
-                              </Box>
-                              <Text size="sm" c="gray.8">
-                                {feature}
-                              </Text>
-                            </Group>
-                          ))}
-                        </Stack>
-                        <Group mt="xs">
-                          <Button component={Link} to="/contact" variant="light" color="willow" radius="xl">
-                            {type.cta}
-                          </Button>
-                        </Group>
+                          </Group>
+                        ))}
                       </Stack>
-                    </Grid.Col>
-                  </Grid>
-                </Reveal>
-              );
-            })}
-          </Stack>
-        </Container>
-      </Box>
-
-      <Box component="section" className={classes.band} py={{ base: 56, md: 88 }} aria-labelledby="venue-features-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading id="venue-features-heading" light eyebrow="Included with every booking" title="Venue Features" />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg">
-            {VENUE_FEATURES.map((feature, position) => (
-              <Reveal key={feature.title} delay={position * 60}>
-                <Stack gap="xs" align="center" ta="center">
-                  <ThemeIcon size={56} radius="xl" color="gold.5" variant="light" aria-hidden>
-                    <feature.icon size={28} stroke={1.5} />
-                  </ThemeIcon>
-                  <Title order={3} fz="lg" c="white">
-                    {feature.title}
-                  </Title>
-                  <Text size="sm" c="gray.4">
-                    {feature.text}
-                  </Text>
-                </Stack>
-              </Reveal>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Box component="section" py={{ base: 56, md: 96 }} aria-labelledby="pricing-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading
-              id="pricing-heading"
-              eyebrow="Pricing"
-              title="Pricing Made Personal"
-              lead="Every event is quoted for its date, guest count and services, and you receive a tailored proposal within 24 hours."
-            />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-            {[
-              { badge: 'Tailored', title: 'A quote for your event', text: 'Tell us your date, guest count and the services you would like; we reply with a detailed proposal within 24 hours.' },
-              { badge: 'Premium dates', title: 'Holidays and peak Saturdays', text: 'Some dates carry a premium rate. The calendar shows them with their multiplier, so there are no surprises.' },
-              { badge: 'Savings', title: 'Weekdays and winter', text: 'Weekday and off-season events often qualify for reduced pricing. Ask us about flexible dates.' },
-            ].map((item, position) => (
-              <Reveal key={item.title} delay={position * 80}>
-                <Card withBorder radius="lg" padding="xl" h="100%">
-                  <Stack gap="sm">
-                    <Badge variant="light" color="gold" size="lg" radius="sm">
-                      {item.badge}
-                    </Badge>
-                    <Title order={3} fz="lg" c="willow.9">
-                      {item.title}
-                    </Title>
-                    <Text size="sm" c="gray.7" lh={1.7}>
-                      {item.text}
-                    </Text>
-                  </Stack>
-                </Card>
-              </Reveal>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Box component="section" className={classes.softBand} py={{ base: 56, md: 96 }} aria-labelledby="services-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading id="services-heading" eyebrow="Everything in one place" title="Additional Services" lead="Arrange as much or as little as you like through our team and trusted partners." />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-            {SERVICES.map((service, position) => (
-              <Reveal key={service.title} delay={position * 50}>
-                <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
-                  <Group gap="md" wrap="nowrap" align="flex-start">
-                    <ThemeIcon size={44} radius="md" color="willow" variant="light" aria-hidden>
-                      <service.icon size={22} stroke={1.6} />
-                    </ThemeIcon>
-                    <Stack gap={4}>
-                      <Title order={3} fz="md" c="willow.9">
-                        {service.title}
-                      </Title>
-                      <Text size="sm" c="gray.7">
-                        {service.text}
-                      </Text>
+                      <Group mt="xs">
+                        <Button component={Link} to="/contact" variant="light" color="willow" radius="xl">
+                          {type.cta}
+                        </Button>
+                      </Group>
                     </Stack>
-                  </Group>
-                </Card>
+                  </Grid.Col>
+                </Grid>
               </Reveal>
-            ))}
-            <Reveal delay={SERVICES.length * 50}>
-              <Card radius="lg" padding="lg" h="100%" bg="willow.8">
-                <Stack gap="sm" justify="center" h="100%">
-                  <Group gap="xs" c="gold.3">
-                    <IconConfetti size={22} aria-hidden />
-                    <Text fw={600} c="white">
-                      Something else in mind?
-                    </Text>
-                  </Group>
-                  <Text size="sm" c="gray.3">
-                    Tell us about it — we love a new idea.
+            );
+          })}
+        </Stack>
+      </PageSection>
+
+      <PageSection headingId="venue-features-heading" className={classes.band} py={{ base: 56, md: 88 }} light eyebrow="Included with every booking" title="Venue Features">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg">
+          {VENUE_FEATURES.map((feature, position) => (
+            <Reveal key={feature.title} delay={position * 60}>
+              <Stack gap="xs" align="center" ta="center">
+                <ThemeIcon size={56} radius="xl" color="gold.5" variant="light" aria-hidden>
+                  <feature.icon size={28} stroke={1.5} />
+                </ThemeIcon>
+                <Title order={3} fz="lg" c="white">
+                  {feature.title}
+                </Title>
+                <Text size="sm" c="gray.4">
+                  {feature.text}
+                </Text>
+              </Stack>
+            </Reveal>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection headingId="pricing-heading" eyebrow="Pricing" title="Pricing Made Personal" lead="Every event is quoted for its date, guest count and services, and you receive a tailored proposal within 24 hours.">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {[
+            { badge: 'Tailored', title: 'A quote for your event', text: 'Tell us your date, guest count and the services you would like; we reply with a detailed proposal within 24 hours.' },
+            { badge: 'Premium dates', title: 'Holidays and peak Saturdays', text: 'Some dates carry a premium rate. The calendar shows them with their multiplier, so there are no surprises.' },
+            { badge: 'Savings', title: 'Weekdays and winter', text: 'Weekday and off-season events often qualify for reduced pricing. Ask us about flexible dates.' },
+          ].map((item, position) => (
+            <Reveal key={item.title} delay={position * 80}>
+              <Card withBorder radius="lg" padding="xl" h="100%">
+                <Stack gap="sm">
+                  <Badge variant="light" color="gold" size="lg" radius="sm">
+                    {item.badge}
+                  </Badge>
+                  <Title order={3} fz="lg" c="willow.9">
+                    {item.title}
+                  </Title>
+                  <Text size="sm" c="gray.7" lh={1.7}>
+                    {item.text}
                   </Text>
                 </Stack>
               </Card>
             </Reveal>
-          </SimpleGrid>
-        </Container>
-      </Box>
+          ))}
+        </SimpleGrid>
+      </PageSection>
+
+      <PageSection headingId="services-heading" className={classes.softBand} eyebrow="Everything in one place" title="Additional Services" lead="Arrange as much or as little as you like through our team and trusted partners.">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+          {SERVICES.map((service, position) => (
+            <Reveal key={service.title} delay={position * 50}>
+              <Card withBorder radius="lg" padding="lg" h="100%" className={classes.card}>
+                <Group gap="md" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={44} radius="md" color="willow" variant="light" aria-hidden>
+                    <service.icon size={22} stroke={1.6} />
+                  </ThemeIcon>
+                  <Stack gap={4}>
+                    <Title order={3} fz="md" c="willow.9">
+                      {service.title}
+                    </Title>
+                    <Text size="sm" c="gray.7">
+                      {service.text}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Card>
+            </Reveal>
+          ))}
+          <Reveal delay={SERVICES.length * 50}>
+            <Card radius="lg" padding="lg" h="100%" bg="willow.8">
+              <Stack gap="sm" justify="center" h="100%">
+                <Group gap="xs" c="gold.3">
+                  <IconConfetti size={22} aria-hidden />
+                  <Text fw={600} c="white">
+                    Something else in mind?
+                  </Text>
+                </Group>
+                <Text size="sm" c="gray.3">
+                  Tell us about it — we love a new idea.
+                </Text>
+              </Stack>
+            </Card>
+          </Reveal>
+        </SimpleGrid>
+      </PageSection>
 
       <ClosingCta title="Let’s Plan Your Event" text="Ask for a quote, check open dates, or see how other celebrations looked at the hall.">
         <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">

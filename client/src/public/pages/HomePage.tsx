@@ -15,7 +15,8 @@ import { graphql } from '../../gql';
 import { usePreviewMode } from '../../lib/preview.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { PageSection } from '../components/PageSection.tsx';
+import { PhotoCard } from '../components/PhotoCard.tsx';
 import { useContactInfo } from '../content.ts';
 import { savedSocialProfiles } from '../social-links.ts';
 import { usePublicContent } from '../content.ts';
@@ -199,91 +200,65 @@ export default function HomePage() {
       )}
 
       {!events.hidden('events_section_title') && (
-        <Box component="section" py={{ base: 64, md: 104 }} bg="white" aria-labelledby="events-heading">
-          <Container size="lg">
-            <Reveal>
-              <SectionHeading
-                id="events-heading"
-                eyebrow="Celebrations"
-                title={eventsTitle?.title ?? 'Events We Host'}
-                lead={
-                  eventsTitle?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'
-                }
-              />
-            </Reveal>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-              {EVENT_CARDS.filter((card) => !events.hidden(card.key)).map((card, position) => {
-                const section = events.get(card.key);
-                return (
-                  <Reveal key={card.key} delay={position * 80}>
-                    <Card withBorder radius="lg" padding={0} className={classes.eventCard} component="article">
-                      <img src={card.image} alt="" className={classes.eventImage} width={800} height={600} loading="lazy" decoding="async" />
-                      <Stack gap="xs" p="lg" style={{ flex: 1 }}>
-                        {events.loading ? (
-                          <>
-                            <Skeleton h={24} w="60%" />
-                            <Skeleton h={60} />
-                          </>
-                        ) : (
-                          <>
-                            <Title order={3} fz="xl" c="willow.9">
-                              {section?.title ?? card.title}
-                            </Title>
-                            <Text size="sm" c="gray.7" lh={1.7} style={{ flex: 1 }}>
-                              {section?.content ?? card.text}
-                            </Text>
-                          </>
-                        )}
-                        <Anchor component={Link} to="/events" size="sm" fw={600} c="willow.7" mt="xs">
-                          <Group gap={4} component="span">
-                            Learn more <IconArrowRight size={14} aria-hidden />
-                          </Group>
-                          <VisuallyHidden>{` about ${(section?.title ?? card.title).toLowerCase()}`}</VisuallyHidden>
-                        </Anchor>
-                      </Stack>
-                    </Card>
-                  </Reveal>
-                );
-              })}
-            </SimpleGrid>
-          </Container>
-        </Box>
+        <PageSection
+          headingId="events-heading"
+          py={{ base: 64, md: 104 }}
+          bg="white"
+          eyebrow="Celebrations"
+          title={eventsTitle?.title ?? 'Events We Host'}
+          lead={eventsTitle?.content ?? 'From intimate dinners to grand galas, every event gets the whole venue and a coordinator of its own.'}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            {EVENT_CARDS.filter((card) => !events.hidden(card.key)).map((card, position) => {
+              const section = events.get(card.key);
+              return (
+                <Reveal key={card.key} delay={position * 80}>
+                  <PhotoCard image={card.image} title={section?.title ?? card.title} text={section?.content ?? card.text} loading={events.loading} textSkeleton={60} fill>
+                    <Anchor component={Link} to="/events" size="sm" fw={600} c="willow.7" mt="xs">
+                      <Group gap={4} component="span">
+                        Learn more <IconArrowRight size={14} aria-hidden />
+                      </Group>
+                      <VisuallyHidden>{` about ${(section?.title ?? card.title).toLowerCase()}`}</VisuallyHidden>
+                    </Anchor>
+                  </PhotoCard>
+                </Reveal>
+              );
+            })}
+          </SimpleGrid>
+        </PageSection>
       )}
 
-      <Box component="section" py={{ base: 64, md: 104 }} bg="willow.9" aria-labelledby="why-heading">
-        <Container size="lg">
-          <Reveal>
-            <SectionHeading
-              id="why-heading"
-              light
-              eyebrow="The venue"
-              title={`Why Choose ${venueName}`}
-              lead="Everything a celebration needs, under one roof and on one beautiful lawn."
-            />
-          </Reveal>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="lg">
-            {FEATURES.map((feature, position) => (
-              <Reveal key={feature.title} delay={position * 70}>
-                <Card radius="lg" padding="lg" className={classes.feature} bg="transparent">
-                  <Flex direction={{ base: 'row', md: 'column' }} gap="md" align="flex-start">
-                    <ThemeIcon size={48} radius="xl" color="gold.5" variant="light" aria-hidden style={{ flex: 'none' }}>
-                      <feature.icon size={24} stroke={1.6} />
-                    </ThemeIcon>
-                    <Stack gap={6}>
-                      <Title order={3} fz="lg" c="white">
-                        {feature.title}
-                      </Title>
-                      <Text size="sm" c="gray.4" lh={1.7}>
-                        {feature.text}
-                      </Text>
-                    </Stack>
-                  </Flex>
-                </Card>
-              </Reveal>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <PageSection
+        headingId="why-heading"
+        py={{ base: 64, md: 104 }}
+        bg="willow.9"
+        light
+        eyebrow="The venue"
+        title={`Why Choose ${venueName}`}
+        lead="Everything a celebration needs, under one roof and on one beautiful lawn."
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="lg">
+          {FEATURES.map((feature, position) => (
+            <Reveal key={feature.title} delay={position * 70}>
+              <Card radius="lg" padding="lg" className={classes.feature} bg="transparent">
+                <Flex direction={{ base: 'row', md: 'column' }} gap="md" align="flex-start">
+                  <ThemeIcon size={48} radius="xl" color="gold.5" variant="light" aria-hidden style={{ flex: 'none' }}>
+                    <feature.icon size={24} stroke={1.6} />
+                  </ThemeIcon>
+                  <Stack gap={6}>
+                    <Title order={3} fz="lg" c="white">
+                      {feature.title}
+                    </Title>
+                    <Text size="sm" c="gray.4" lh={1.7}>
+                      {feature.text}
+                    </Text>
+                  </Stack>
+                </Flex>
+              </Card>
+            </Reveal>
+          ))}
+        </SimpleGrid>
+      </PageSection>
 
       {!hidden('cta_title') && (
         <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="cta-heading">

@@ -1,0 +1,47 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { GuardedModal } from '../shell/GuardedModal.tsx';
+
+/**
+ * Asks before a step that cannot be taken back (deleting an item, reverting a change): what it
+ * does in a sentence or two, Cancel, and the step itself. Cancel is off while the step runs, so
+ * the dialog cannot close on a request still under way.
+ */
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  confirmLabel,
+  onConfirm,
+  busy,
+  color = 'red',
+  icon = <IconTrash size={16} aria-hidden />,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy: boolean;
+  color?: string;
+  icon?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <GuardedModal opened={opened} onClose={onClose} title={title} centered radius="md">
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={busy} leftSection={icon}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </GuardedModal>
+  );
+}
