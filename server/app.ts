@@ -116,7 +116,7 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   const transport = options.transport ?? createEmailTransport(config);
   const pubsub = createPubSub();
   const outbox = createOutbox({ db, transport, config, logger, onChange: (change) => pubsub.publish('outboxChanged', change) });
-  const webhooks = createWebhookDispatcher({ db, logger, onChange: (change) => pubsub.publish('webhookDeliveriesChanged', change) });
+  const webhooks = createWebhookDispatcher({ db, logger, onChange: (change) => pubsub.publish('webhooksChanged', { change: 'DELIVERY', endpointId: change.endpointId }) });
   // What the owner hears from a booking's life (notices), wherever the booking moves.
   registerNoticeReactions();
   const services: AppServices = {

@@ -19,8 +19,8 @@ export interface PubSubEvents {
   /** Only the account's own subscriptions hear it (subscribe's filter). */
   accountChanged: { userId: string; change: 'PROFILE' | 'EMAIL' | 'PASSWORD' | 'SESSIONS' | 'API_TOKENS' };
   outboxChanged: { messageId: string; status: 'queued' | 'sending' | 'sent' | 'failed' };
-  /** A webhook delivery was attempted (the admin's Webhooks screen refetches). */
-  webhookDeliveriesChanged: { deliveryId: string; endpointId: string; status: string };
+  /** An endpoint changed (admin or token) or a delivery was attempted: the admin's Webhooks screen refetches. */
+  webhooksChanged: { change: 'ENDPOINT' | 'DELIVERY'; endpointId: string };
   /** In-process only (no GraphQL subscription): the hold scheduler re-arms its timer. */
   holdsChanged: Record<string, never>;
   /** A follow-up was saved or reset: open Follow-ups screens refetch, and the scheduler scans at once. */

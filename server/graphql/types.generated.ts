@@ -5247,6 +5247,8 @@ export type Subscription = {
   siteSettingsChanged: SiteSettingsChangedEvent;
   /** Fires when something that timelines show changed (bookings, inquiries, holds, quotes, e-mails), so an open timeline refetches. */
   timelineChanged: TimelineChangedEvent;
+  /** Fires after an endpoint changes or a delivery is attempted, so an open Webhooks screen refetches its endpoints and delivery log. */
+  webhooksChanged: WebhooksChangedEvent;
 };
 
 
@@ -6050,6 +6052,13 @@ export type VoidLedgerEntryPayload = {
   userErrors: Array<UserError>;
 };
 
+/** What a webhooksChanged event is about. */
+export type WebhookChange =
+  /** A delivery was attempted (sent, failed, to be tried again) or sent again. */
+  | 'DELIVERY'
+  /** An endpoint was added, edited, paused or resumed, given a new secret or deleted (by the admin or by an API token). */
+  | 'ENDPOINT';
+
 /** One event sent (or to be sent) to one endpoint: the delivery log's entry. */
 export type WebhookDelivery = Node & {
   __typename?: 'WebhookDelivery';
@@ -6186,6 +6195,15 @@ export type WebhookEventType =
   | 'payment.recorded'
   /** A client accepted a quote (`quote.accepted`). */
   | 'quote.accepted';
+
+/** A live signal that the webhook endpoints or their deliveries changed. */
+export type WebhooksChangedEvent = {
+  __typename?: 'WebhooksChangedEvent';
+  /** What changed. */
+  change: WebhookChange;
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+};
 
 /** The days of the week, for the venue's weekly operating days. */
 export type Weekday =
@@ -6675,6 +6693,7 @@ export type ResolversTypes = ResolversObject<{
   Viewer: ResolverTypeWrapper<ViewerRow>;
   VoidLedgerEntryInput: VoidLedgerEntryInput;
   VoidLedgerEntryPayload: ResolverTypeWrapper<Omit<Omit<VoidLedgerEntryPayload, 'booking' | 'entry'> & { booking?: Maybe<ResolversTypes['Booking']>, entry?: Maybe<ResolversTypes['LedgerEntry']> }, 'userErrors'>>;
+  WebhookChange: WebhookChange;
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryRow>;
   WebhookDeliveryConnection: ResolverTypeWrapper<WebhookDeliveryConnectionModel>;
   WebhookDeliveryEdge: ResolverTypeWrapper<Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversTypes['WebhookDelivery'] }>;
@@ -6683,6 +6702,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointRow>;
   WebhookEndpointIdInput: WebhookEndpointIdInput;
   WebhookEventType: WebhookEventType;
+  WebhooksChangedEvent: ResolverTypeWrapper<WebhooksChangedEvent>;
   Weekday: Weekday;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: ResolverTypeWrapper<Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversTypes['Quote']> }, 'userErrors'>>;
@@ -6997,6 +7017,7 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDeliveryEdge: Omit<WebhookDeliveryEdge, 'node'> & { node: ResolversParentTypes['WebhookDelivery'] };
   WebhookEndpoint: WebhookEndpointRow;
   WebhookEndpointIdInput: WebhookEndpointIdInput;
+  WebhooksChangedEvent: WebhooksChangedEvent;
   WithdrawQuoteInput: WithdrawQuoteInput;
   WithdrawQuotePayload: Omit<Omit<WithdrawQuotePayload, 'quote'> & { quote?: Maybe<ResolversParentTypes['Quote']> }, 'userErrors'>;
   YearMonth: Scalars['YearMonth']['output'];
@@ -8593,6 +8614,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   setupChanged?: SubscriptionResolver<ResolversTypes['SetupChangedEvent'], "setupChanged", ParentType, ContextType>;
   siteSettingsChanged?: SubscriptionResolver<ResolversTypes['SiteSettingsChangedEvent'], "siteSettingsChanged", ParentType, ContextType>;
   timelineChanged?: SubscriptionResolver<ResolversTypes['TimelineChangedEvent'], "timelineChanged", ParentType, ContextType>;
+  webhooksChanged?: SubscriptionResolver<ResolversTypes['WebhooksChangedEvent'], "webhooksChanged", ParentType, ContextType>;
 }>;
 
 export type TimeSlotResolvers = EnumResolverSignature<{ ALL_DAY?: any, DAYTIME?: any, EVENING?: any }, ResolversTypes['TimeSlot']>;
@@ -8835,6 +8857,11 @@ export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType ex
 }>;
 
 export type WebhookEventTypeResolvers = EnumResolverSignature<{ BOOKING_CANCELLED?: any, BOOKING_CONFIRMED?: any, BOOKING_CREATED?: any, BOOKING_RESCHEDULED?: any, INQUIRY_RECEIVED?: any, PAYMENT_RECORDED?: any, QUOTE_ACCEPTED?: any }, ResolversTypes['WebhookEventType']>;
+
+export type WebhooksChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhooksChangedEvent'] = ResolversParentTypes['WebhooksChangedEvent']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['WebhookChange'], ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type WeekdayResolvers = EnumResolverSignature<{ FRIDAY?: any, MONDAY?: any, SATURDAY?: any, SUNDAY?: any, THURSDAY?: any, TUESDAY?: any, WEDNESDAY?: any }, ResolversTypes['Weekday']>;
 
@@ -9104,6 +9131,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
   WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
   WebhookEventType?: WebhookEventTypeResolvers;
+  WebhooksChangedEvent?: WebhooksChangedEventResolvers<ContextType>;
   Weekday?: WeekdayResolvers;
   WithdrawQuotePayload?: WithdrawQuotePayloadResolvers<ContextType>;
   YearMonth?: GraphQLScalarType;

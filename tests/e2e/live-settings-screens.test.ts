@@ -1,7 +1,10 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { adminApiToken, apiCall } from '../support/api-client.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
@@ -121,6 +124,55 @@ describe('the dashboard’s “Set up your venue” checklist', () => {
     await checklist.waitFor({ state: 'detached' });
     await api.data('mutation { setSetupChecklistHidden(input: { hidden: false }) { setupChecklist { hidden } } }');
     await checklist.waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+});
+
+/** A loopback port nothing listens on: a delivery there fails at once. */
+async function closedPort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('the Webhooks screen', () => {
+  it('shows an endpoint a token registers, pauses or deletes, one paused in another tab, and a failing delivery, without a re-read', async () => {
+    const page = await adminTab(first, 'webhooks');
+    await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
+    await untilSubscribed(server, 'webhooksChanged'); // the endpoints' (the log is closed)
+    const token = adminApiToken(server, { name: 'Hollow CRM', scopes: ['WEBHOOKS_READ', 'WEBHOOKS_WRITE', 'INQUIRIES_READ'] });
+    const asToken = (query: string, variables: Record<string, unknown>) => apiCall<Record<string, any>>(server, query, { token: token.secret, variables });
+
+    // A token registers its endpoint: the card appears.
+    const created = await asToken(
+      'mutation C($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } userErrors { message } } }',
+      { input: { url: `http://127.0.0.1:${await closedPort()}/hooks`, description: 'Hollow CRM', eventTypes: ['INQUIRY_RECEIVED'] } },
+    );
+    expect(created.errors).toBeUndefined();
+    const endpointId = created.data!.createWebhookEndpoint.endpoint.id as string;
+    const card = page.getByRole('region', { name: 'Endpoint Hollow CRM' });
+    await card.getByText('Registered by the API token “Hollow CRM”', { exact: false }).waitFor({ timeout: 10_000 });
+    await card.getByText('Active', { exact: true }).waitFor();
+
+    // Another tab pauses it, then the token resumes it.
+    const update = 'mutation U($input: UpdateWebhookEndpointInput!) { updateWebhookEndpoint(input: $input) { endpoint { enabled } } }';
+    await api.data(update, { input: { id: endpointId, enabled: false } });
+    await card.getByText('Paused', { exact: true }).waitFor({ timeout: 10_000 });
+    await asToken(update, { input: { id: endpointId, enabled: true } });
+    await card.getByText('Active', { exact: true }).waitFor({ timeout: 10_000 });
+
+    // A visitor's inquiry is delivered to an address that does not answer: the card says it failed.
+    await server.session().data('mutation ($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }', {
+      input: { name: 'Ivy Hook', email: 'ivy@example.com', message: 'A spring party for 80.' },
+    });
+    await server.services.webhooks.processDue(new Date());
+    await card.getByText(/Last delivery .*: (Waiting|Failed)/).waitFor({ timeout: 10_000 });
+
+    // The token deletes its endpoint: the card goes.
+    await asToken('mutation D($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedEndpointId } }', { input: { id: endpointId } });
+    await card.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
   });
 });

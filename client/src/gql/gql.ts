@@ -147,6 +147,7 @@ type Documents = {
     "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": typeof types.FollowUpsChangedDocument,
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": typeof types.BookingTermsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.SetupChangedDocument,
+    "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
     "\n  query SocialFooterSettings {\n    contactInfo {\n      phone\n      email\n      address\n      hours\n    }\n    siteSettings {\n      footer {\n        ...SocialFooter_footer\n      }\n      social {\n        ...SocialFooter_social\n      }\n    }\n  }\n": typeof types.SocialFooterSettingsDocument,
     "\n  fragment SocialFooter_footer on FooterSettings {\n    companyName\n    tagline\n    copyright\n    showSocialLinks\n    showContactInfo\n    showBusinessHours\n    version\n  }\n": typeof types.SocialFooter_FooterFragmentDoc,
@@ -320,6 +321,7 @@ const documents: Documents = {
     "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": types.FollowUpsChangedDocument,
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": types.BookingTermsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": types.SetupChangedDocument,
+    "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
     "\n  query SocialFooterSettings {\n    contactInfo {\n      phone\n      email\n      address\n      hours\n    }\n    siteSettings {\n      footer {\n        ...SocialFooter_footer\n      }\n      social {\n        ...SocialFooter_social\n      }\n    }\n  }\n": types.SocialFooterSettingsDocument,
     "\n  fragment SocialFooter_footer on FooterSettings {\n    companyName\n    tagline\n    copyright\n    showSocialLinks\n    showContactInfo\n    showBusinessHours\n    version\n  }\n": types.SocialFooter_FooterFragmentDoc,
@@ -906,6 +908,10 @@ export function graphql(source: "\n  subscription BookingTermsChanged {\n    boo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

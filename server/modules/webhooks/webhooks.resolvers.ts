@@ -1,4 +1,6 @@
+import type { GraphQLContext } from '../../context.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -16,6 +18,15 @@ import {
   webhookDeliveriesConnection,
 } from './webhooks.service.ts';
 
+/**
+ * Open Webhooks screens refetch: a change made by the admin in another tab or by an API token
+ * (which registers and pauses its own endpoints). Published once the change is stored; a refused
+ * call throws first and announces nothing.
+ */
+function changed(ctx: GraphQLContext, change: PubSubEvents['webhooksChanged']['change'], endpointId: string) {
+  ctx.pubsub.publish('webhooksChanged', { change, endpointId });
+}
+
 export const webhooksResolvers: Resolvers = {
   Query: {
     webhookEndpoints: (_parent, _args, ctx) => listWebhookEndpoints(ctx.db, tokenCaller(ctx.viewer)),
@@ -23,14 +34,37 @@ export const webhooksResolvers: Resolvers = {
       webhookDeliveriesConnection(ctx.db, page, { endpointId, status, updatedSince }, orderBy ?? undefined, tokenCaller(ctx.viewer)),
   },
   Mutation: {
-    createWebhookEndpoint: (_parent, { input }, ctx) => createWebhookEndpoint(ctx.db, input, tokenCaller(ctx.viewer)),
-    updateWebhookEndpoint: (_parent, { input }, ctx) => ({ endpoint: updateWebhookEndpoint(ctx.db, input, tokenCaller(ctx.viewer)) }),
-    rotateWebhookSecret: (_parent, { input }, ctx) => rotateWebhookSecret(ctx.db, input.id, tokenCaller(ctx.viewer)),
-    deleteWebhookEndpoint: (_parent, { input }, ctx) => deleteWebhookEndpoint(ctx.db, input.id, tokenCaller(ctx.viewer)),
+    createWebhookEndpoint: (_parent, { input }, ctx) => {
+      const created = createWebhookEndpoint(ctx.db, input, tokenCaller(ctx.viewer));
+      changed(ctx, 'ENDPOINT', created.endpoint.id);
+      return created;
+    },
+    updateWebhookEndpoint: (_parent, { input }, ctx) => {
+      const endpoint = updateWebhookEndpoint(ctx.db, input, tokenCaller(ctx.viewer));
+      changed(ctx, 'ENDPOINT', endpoint.id);
+      return { endpoint };
+    },
+    rotateWebhookSecret: (_parent, { input }, ctx) => {
+      const rotated = rotateWebhookSecret(ctx.db, input.id, tokenCaller(ctx.viewer));
+      changed(ctx, 'ENDPOINT', rotated.endpoint.id);
+      return rotated;
+    },
+    deleteWebhookEndpoint: (_parent, { input }, ctx) => {
+      const deleted = deleteWebhookEndpoint(ctx.db, input.id, tokenCaller(ctx.viewer));
+      changed(ctx, 'ENDPOINT', deleted.deletedEndpointId);
+      return deleted;
+    },
     replayWebhookDelivery: (_parent, { input }, ctx) => {
       const delivery = replayWebhookDelivery(ctx.db, input.id, tokenCaller(ctx.viewer));
+      changed(ctx, 'DELIVERY', delivery.endpointId);
       ctx.webhooks.kick();
       return { delivery };
+    },
+  },
+  Subscription: {
+    webhooksChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('webhooksChanged'),
+      resolve: (payload: PubSubEvents['webhooksChanged']) => ({ change: payload.change, changedAt: new Date() }),
     },
   },
   WebhookEndpoint: {

@@ -103,6 +103,15 @@ const SetupChangedSubscription = graphql(`
   }
 `);
 
+const WebhooksChangedSubscription = graphql(`
+  subscription WebhooksChanged {
+    webhooksChanged {
+      change
+      changedAt
+    }
+  }
+`);
+
 /** Keeps the latest callback without re-subscribing on every render. */
 function useLatest<T>(value: T) {
   const ref = useRef(value);
@@ -175,6 +184,22 @@ export function useLiveSetup(onChange: () => void, { demoData = false }: { demoD
     onData: ({ data }) => {
       const change = data.data?.setupChanged.change;
       if (change && (!demoData || change === 'DEMO_DATA')) latest.current();
+    },
+  });
+}
+
+/**
+ * A webhook endpoint was added, edited, paused, given a new secret or deleted (in another tab or by
+ * an API token), or a delivery was attempted. A burst (a batch of deliveries) refetches once.
+ */
+export function useLiveWebhooks(onChange: () => void) {
+  const latest = useLatest(onChange);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useSubscription(WebhooksChangedSubscription, {
+    onData: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => latest.current(), 250);
     },
   });
 }

@@ -8,6 +8,7 @@ import type { WebhookDeliveriesQuery, WebhookDeliveryStatus, WebhookEventType } 
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { LIVE_QUERY_CONTEXT, useLiveWebhooks } from '../shell/live-updates.ts';
 import { TableHead } from '../content-kit/TableHead.tsx';
 
 /* One endpoint's delivery log: each event sent (or waiting), how the endpoint answered, and Replay. */
@@ -78,7 +79,10 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
   const { data, loading, error, refetch, fetchMore } = useQuery(WebhookDeliveriesOperation, {
     variables: { endpointId, first: PAGE_SIZE_DEFAULT },
     fetchPolicy: 'cache-and-network',
+    context: LIVE_QUERY_CONTEXT,
   });
+  // A delivery attempted, failed or sent again elsewhere: the log follows.
+  useLiveWebhooks(() => void refetch());
   const [replay, { loading: replaying }] = useMutation(ReplayWebhookDeliveryOperation, { refetchQueries: ['WebhookDeliveries', 'WebhookEndpoints'], awaitRefetchQueries: true });
   const [open, setOpen] = useState<Delivery | null>(null);
   const page = data?.webhookDeliveries;

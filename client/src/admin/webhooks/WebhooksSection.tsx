@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { DeliveryLog, formatDateTime, STATUS_LOOK } from './DeliveryLog.tsx';
 import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
+import { LIVE_QUERY_CONTEXT, useLiveAccount, useLiveWebhooks } from '../shell/live-updates.ts';
 import { CreateEndpointCard, webhooksRefetch } from './CreateEndpointCard.tsx';
 
 /*
@@ -84,7 +85,11 @@ const labelOf = (type: WebhookEventType) => WEBHOOK_EVENT_LABELS[WEBHOOK_EVENT_T
 const refetch = webhooksRefetch;
 
 export default function WebhooksSection() {
-  const { data, loading, error, refetch: reload } = useQuery(WebhookEndpointsOperation, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch: reload } = useQuery(WebhookEndpointsOperation, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
+  // Changed in another tab, by an API token or by a delivery attempt: the cards follow.
+  useLiveWebhooks(() => void reload());
+  // A token revoked (in another tab) takes the endpoints it registered with it.
+  useLiveAccount(() => void reload());
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [logOf, setLogOf] = useState<string | null>(null);
   const endpoints = data?.webhookEndpoints ?? [];
