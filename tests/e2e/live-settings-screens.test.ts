@@ -1,11 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { onTestFinished } from 'vitest';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import { adminApiToken, apiCall } from '../support/api-client.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -15,26 +14,7 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * conflict view with the newer saved text beside the owner's.
  */
 
-let server: TestServer;
-let first: TestBrowser;
-let second: TestBrowser;
-let api: GraphQLSession;
-
-test.beforeAll(({ server: started, browser, admin }) => {
-  server = started;
-  first = browser;
-  api = admin;
-});
-
-beforeAll(async () => {
-  second = await launchBrowser({ own: true });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
-async function adminTab(browser: TestBrowser, section: string, { width = 1440, height = 900 } = {}): Promise<Page> {
+async function adminTab(server: TestServer, browser: TestBrowser, section: string, { width = 1440, height = 900 } = {}): Promise<Page> {
   const page = await browser.newPage({ width, height });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -47,8 +27,11 @@ function conflictDialog(page: Page) {
 }
 
 describe('Terms & Policies in two tabs', () => {
-  it('an untouched form follows terms saved in the other tab; a form with edits keeps them and its save meets the conflict view', async () => {
-    const [a, b] = await Promise.all([adminTab(first, 'terms'), adminTab(second, 'terms')]);
+  it('an untouched form follows terms saved in the other tab; a form with edits keeps them and its save meets the conflict view', async ({ server, browser, admin: api }) => {
+    // A second signed-in browser: its own cookies, as a second admin's.
+    const second = await launchBrowser({ own: true });
+    onTestFinished(() => second.close());
+    const [a, b] = await Promise.all([adminTab(server, browser, 'terms'), adminTab(server, second, 'terms')]);
     const quoteTerms = (page: Page) => page.getByRole('textbox', { name: 'Terms shown on every quote' });
     const graceDays = (page: Page) => page.getByRole('textbox', { name: 'Grace period (days)' });
     await Promise.all([quoteTerms(a).waitFor(), quoteTerms(b).waitFor()]);
@@ -93,8 +76,8 @@ describe('Terms & Policies in two tabs', () => {
 });
 
 describe('the dashboard’s “Set up your venue” checklist', () => {
-  it('ticks a step done in another tab and hides when hidden there, without a reload', async () => {
-    const page = await adminTab(first, 'dashboard');
+  it('ticks a step done in another tab and hides when hidden there, without a reload', async ({ server, browser, admin: api }) => {
+    const page = await adminTab(server, browser, 'dashboard');
     const checklist = page.getByRole('region', { name: 'Set up your venue' });
     const step = (label: string) => checklist.getByRole('listitem').filter({ hasText: label });
     await step('Answer the common questions').waitFor();
@@ -138,8 +121,8 @@ async function closedPort(): Promise<number> {
 }
 
 describe('the Webhooks screen', () => {
-  it('shows an endpoint a token registers, pauses or deletes, one paused in another tab, and a failing delivery, without a re-read', async () => {
-    const page = await adminTab(first, 'webhooks');
+  it('shows an endpoint a token registers, pauses or deletes, one paused in another tab, and a failing delivery, without a re-read', async ({ server, browser, admin: api }) => {
+    const page = await adminTab(server, browser, 'webhooks');
     await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
     await untilSubscribed(server, 'webhooksChanged'); // the endpoints' (the log is closed)
     const token = adminApiToken(server, { name: 'Hollow CRM', scopes: ['WEBHOOKS_READ', 'WEBHOOKS_WRITE', 'INQUIRIES_READ'] });
@@ -174,5 +157,48 @@ describe('the Webhooks screen', () => {
     await asToken('mutation D($input: WebhookEndpointIdInput!) { deleteWebhookEndpoint(input: $input) { deletedEndpointId } }', { input: { id: endpointId } });
     await card.waitFor({ state: 'detached', timeout: 10_000 });
     await page.close();
+  });
+});
+
+describe('a follow-up’s Reset to default on a stale version', () => {
+  it('shows the conflict view when the texts were saved in another context; the owner keeps either', async ({ server, browser, admin: api }) => {
+    // Texts of the owner's own to start from (a reset from the defaults has nothing to take back).
+    const update = 'mutation U($input: UpdateFollowUpInput!) { updateFollowUp(input: $input) { followUp { version } } }';
+    await api.data(update, { input: { kind: 'QUOTE_NOT_ACCEPTED', enabled: true, days: 3, subject: 'Still thinking about {{eventDate}}?', body: 'Dear {{clientName}}, your quote: {{quoteLink}}' } });
+    const second = await launchBrowser({ own: true });
+    onTestFinished(() => second.close());
+    const [a, b] = await Promise.all([adminTab(server, browser, 'follow-ups'), adminTab(server, second, 'follow-ups')]);
+    const card = (page: Page) => page.getByRole('region', { name: 'Quote not accepted' });
+    const subject = (page: Page) => card(page).getByRole('textbox', { name: 'Subject' });
+    await Promise.all([subject(a).waitFor(), subject(b).waitFor()]);
+    await expect.poll(() => subject(b).inputValue()).toBe('Still thinking about {{eventDate}}?');
+
+    // B has started changing the days, so its card keeps the version it showed; A saves new texts.
+    await card(b).getByRole('textbox', { name: 'Days after the quote was sent' }).fill('5');
+    const theirs = 'Your date {{eventDate}} is still open for you';
+    await subject(a).fill(theirs);
+    await card(a).getByRole('button', { name: 'Save' }).click();
+    await toast(a, 'Follow-up saved.').waitFor();
+
+    // B resets to the default texts: refused as stale, the conflict view shows A's subject beside the default.
+    await card(b).getByRole('button', { name: 'Reset to default' }).click();
+    const dialog = conflictDialog(b);
+    await dialog.getByRole('group', { name: 'Subject: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Subject: your version' }).inputValue()).resolves.toBe('Your quote for {{eventDate}} at {{venueName}}');
+    const saved = async () =>
+      (await api.data<{ followUps: { kind: string; subject: string }[] }>('{ followUps { kind subject } }')).followUps.find((one) => one.kind === 'QUOTE_NOT_ACCEPTED')!.subject;
+    expect(await saved()).toBe(theirs);
+
+    // B keeps the saved version: A's texts show, nothing more is written.
+    await dialog.getByRole('button', { name: 'Use the Saved Version' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => subject(b).inputValue()).toBe(theirs);
+    expect(await saved()).toBe(theirs);
+
+    // Pressed again, now on the newest version, the reset goes through: the defaults are back.
+    await card(b).getByRole('button', { name: 'Reset to default' }).click();
+    await toast(b, 'Quote not accepted: the default subject and message are back.').waitFor();
+    expect(await saved()).toBe('Your quote for {{eventDate}} at {{venueName}}');
+    await Promise.all([a.close(), b.close()]);
   });
 });
