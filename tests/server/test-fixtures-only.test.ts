@@ -62,7 +62,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/gallery-lightbox.test.ts': BROWSER_NOT_YET,
   'tests/e2e/html-valid.test.ts': BROWSER_NOT_YET,
   'tests/e2e/island-preload.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/live-settings-screens.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-browse.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
