@@ -1,15 +1,10 @@
-import '@mantine/dates/styles.css';
 import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { IconCalendar } from '@tabler/icons-react';
 import { bookingDraftErrors, EMPTY_BOOKING_DRAFT, totalCostCentsOf, type BookingDraft } from '../../../../shared/booking-form.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import type { CreateBookingInput } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
-import { pickerA11y } from '../../public/calendar/picker-props.ts';
-import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
-import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
+import { MarkedFutureDateInput } from '../calendar/FutureDateInput.tsx';
 import { fieldErrorsOf } from '../forms/field-errors.ts';
 
 export type BookingForm = UseFormReturnType<BookingDraft>;
@@ -59,23 +54,10 @@ export function bookingErrorsOf(error: unknown): Partial<Record<keyof BookingDra
  * quote sets it), special requests and admin notes.
  */
 export function BookingFields({ form, withTotalCost = true }: { form: BookingForm; withTotalCost?: boolean }) {
-  const today = useVenueToday();
-  const dayMarks = useDayMarks(form.values.eventDate);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <DatePickerInput
-          {...pickerA11y}
-          {...dayMarks}
-          description={<DayMarksLegend />}
-          label="Event date"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          valueFormat="dddd, MMMM D, YYYY"
-          minDate={today}
-          {...form.getInputProps('eventDate')}
-          withAsterisk
-          popoverProps={{ withinPortal: true }}
-        />
+        <MarkedFutureDateInput label="Event date" {...form.getInputProps('eventDate')} />
         <Select label="Time slot" data={TIME_SLOT_OPTIONS} {...form.getInputProps('timeSlot')} withAsterisk comboboxProps={{ withinPortal: true }} />
         <NumberInput label="Guests" min={1} max={GUEST_CAPACITY} allowDecimal={false} {...form.getInputProps('guestCount')} withAsterisk />
         <Select label="Event type" data={EVENT_TYPE_OPTIONS} {...form.getInputProps('eventType')} withAsterisk comboboxProps={{ withinPortal: true }} />

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, Card, CopyButton, Group, List, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Card, CopyButton, Group, List, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconRss, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -7,6 +7,7 @@ import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { failure } from '../bookings/booking-ui.tsx';
+import { IconTitle } from '../content-kit/IconTitle.tsx';
 
 const CreateCalendarFeedMutation = graphql(`
   mutation CreateCalendarFeed {
@@ -67,12 +68,7 @@ export function CalendarFeedCard({ feed }: { feed: CalendarAdminQuery['calendarF
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm">
-        <Group gap="xs">
-          <IconRss size={20} color="var(--mantine-color-willow-7)" aria-hidden />
-          <Title order={2} size="h4">
-            Calendar Feed
-          </Title>
-        </Group>
+        <IconTitle icon={IconRss}>Calendar Feed</IconTitle>
         <Text size="sm" c="dimmed">
           Subscribe from Google Calendar or Apple Calendar to see confirmed bookings and blocked dates on your phone.
         </Text>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { CalendarAdminQuery } from '../../gql/graphql.ts';
@@ -12,6 +12,7 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { WEEKDAY_NAMES, WEEKDAY_VALUES } from '../../../../shared/calendar.ts';
+import { IconTitle } from '../content-kit/IconTitle.tsx';
 
 const UpdateCalendarSettingsMutation = graphql(`
   mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
@@ -78,12 +79,7 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
-        <Group gap="xs">
-          <IconClock size={20} color="var(--mantine-color-willow-7)" aria-hidden />
-          <Title order={2} size="h4">
-            Operating Hours
-          </Title>
-        </Group>
+        <IconTitle icon={IconClock}>Operating Hours</IconTitle>
         <Text size="sm" c="dimmed">
           Shown on available dates of the public calendar (now {formatHoursCompact(settings.startTime, settings.endTime)}).
         </Text>

@@ -1,4 +1,5 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 import { END_TIME_OPTIONS, SPECIAL_STATUS_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { ConfirmedBookingsWarning } from './ConfirmedBookingsWarning.tsx';
@@ -33,16 +34,16 @@ export type SpecialDateErrors = Partial<Record<keyof SpecialDateValues | 'date',
 export function SpecialDateFields({
   date,
   values,
-  onChange,
+  onField,
   errors,
 }: {
   /** The chosen date (yyyy-MM-dd), if any. */
   date: string | null;
   values: SpecialDateValues;
-  onChange(values: SpecialDateValues): void;
-  errors: SpecialDateErrors;
+  /** One field changed (the form or draft holding the values takes it). */
+  onField(key: keyof SpecialDateValues, value: SpecialDateValues[keyof SpecialDateValues]): void;
+  errors: FormErrors;
 }) {
-  const set = <K extends keyof SpecialDateValues>(key: K, value: SpecialDateValues[K]) => onChange({ ...values, [key]: value });
   return (
     <Stack gap="sm">
       <ConfirmedBookingsWarning date={date} status={values.status} />
@@ -50,7 +51,7 @@ export function SpecialDateFields({
         label="Status"
         data={SPECIAL_STATUS_OPTIONS}
         value={values.status}
-        onChange={(value) => value && set('status', value as SpecialDateStatus)}
+        onChange={(value) => value && onField('status', value as SpecialDateStatus)}
         allowDeselect={false}
         error={errors.status}
         comboboxProps={{ withinPortal: true }}
@@ -65,7 +66,7 @@ export function SpecialDateFields({
           decimalScale={1}
           suffix="x"
           value={values.premiumMultiplier}
-          onChange={(value) => set('premiumMultiplier', value)}
+          onChange={(value) => onField('premiumMultiplier', value)}
           error={errors.premiumMultiplier}
         />
       )}
@@ -75,7 +76,7 @@ export function SpecialDateFields({
           placeholder="Whole day"
           data={START_TIME_OPTIONS}
           value={values.startTime}
-          onChange={(value) => set('startTime', value)}
+          onChange={(value) => onField('startTime', value)}
           clearable
           searchable
           error={errors.startTime}
@@ -86,7 +87,7 @@ export function SpecialDateFields({
           placeholder="Whole day"
           data={END_TIME_OPTIONS}
           value={values.endTime}
-          onChange={(value) => set('endTime', value)}
+          onChange={(value) => onField('endTime', value)}
           clearable
           searchable
           error={errors.endTime}
@@ -106,7 +107,7 @@ export function SpecialDateFields({
         maxRows={5}
         maxLength={500}
         value={values.notes}
-        onChange={(event) => set('notes', event.currentTarget.value)}
+        onChange={(event) => onField('notes', event.currentTarget.value)}
         error={errors.notes}
       />
     </Stack>

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Paper, SegmentedControl, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCalendarStar, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -18,6 +18,7 @@ import { staleVersionOf } from '../versions/stale-version.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { blockNotesText } from '../../../../shared/calendar.ts';
+import { IconTitle } from '../content-kit/IconTitle.tsx';
 
 const UpdateSpecialDateMutation = graphql(`
   mutation UpdateSpecialDate($input: UpdateSpecialDateInput!) {
@@ -114,12 +115,7 @@ export function SpecialDatesCard({
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            <IconCalendarStar size={20} color="var(--mantine-color-willow-7)" aria-hidden />
-            <Title order={2} size="h4">
-              Special Dates
-            </Title>
-          </Group>
+          <IconTitle icon={IconCalendarStar}>Special Dates</IconTitle>
           <SegmentedControl
             size="xs"
             value={range}
@@ -338,7 +334,7 @@ function EditSpecialDateModal({ specialDate, onClose }: { specialDate: SpecialDa
     <GuardedModal opened={specialDate !== null} onClose={onClose} dirty={draft.dirty} title={specialDate ? `Edit ${formatLongDate(specialDate.date)}` : ''} centered radius="lg">
       {values && (
         <Stack>
-          <SpecialDateFields date={specialDate?.date ?? null} values={values} onChange={draft.setAll} errors={errors} />
+          <SpecialDateFields date={specialDate?.date ?? null} values={values} onField={draft.set} errors={errors} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

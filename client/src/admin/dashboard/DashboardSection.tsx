@@ -32,6 +32,7 @@ import { eventTypeLabel } from '../../../../shared/events.ts';
 import { REVENUE_HINT } from '../../../../shared/reports.ts';
 import { LIVE_QUERY_CONTEXT, useLiveSetup } from '../shell/live-updates.ts';
 import { SetupPanel } from './SetupPanel.tsx';
+import { IconTitle } from '../content-kit/IconTitle.tsx';
 
 const DashboardOverviewQuery = graphql(`
   query DashboardOverview {
@@ -288,12 +289,7 @@ export default function DashboardSection() {
         </Card>
 
         <Card withBorder radius="lg" padding="lg">
-          <Group gap="xs" mb="sm">
-            <IconHistory size={20} color="var(--mantine-color-willow-7)" aria-hidden />
-            <Title order={2} size="h4">
-              Publishing Status
-            </Title>
-          </Group>
+          <IconTitle icon={IconHistory} mb="sm">Publishing Status</IconTitle>
           {overview.pendingChangeCount > 0 ? (
             <Stack gap="sm">
               <Text>
@@ -343,12 +339,7 @@ export default function DashboardSection() {
       </SimpleGrid>
 
       <Card withBorder radius="lg" padding="lg">
-        <Group gap="xs" mb="sm">
-          <IconSparkles size={20} color="var(--mantine-color-gold-6)" aria-hidden />
-          <Title order={2} size="h4">
-            Recently Edited Content
-          </Title>
-        </Group>
+        <IconTitle icon={IconSparkles} color="gold-6" mb="sm">Recently Edited Content</IconTitle>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {overview.recentContent.map((section) => (
             <Paper key={section.id} withBorder radius="md" p="md" bg="gray.0">

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarOff, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
 import { blockNotesText } from '../../../../shared/calendar.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { QUICK_BLOCK_REFETCH } from './refetch.ts';
+import { IconTitle } from '../content-kit/IconTitle.tsx';
 
 const UnblockMutation = graphql(`
   mutation UnblockDate($input: UnblockDateInput!) {
@@ -46,12 +47,7 @@ export function BlockedDatesCard({ blocked }: { blocked: { id: string; date: str
 
   return (
     <Card withBorder radius="lg" padding="lg">
-      <Group gap="xs" mb="sm">
-        <IconCalendarOff size={20} color="var(--mantine-color-gray-7)" aria-hidden />
-        <Title order={2} size="h4">
-          Blocked Dates
-        </Title>
-      </Group>
+      <IconTitle icon={IconCalendarOff} color="gray-7" mb="sm">Blocked Dates</IconTitle>
       {blocked.length === 0 ? (
         <Text size="sm" c="dimmed">
           No upcoming dates are blocked.

@@ -1,23 +1,15 @@
-import '@mantine/dates/styles.css';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconAlertTriangle, IconBan, IconCalendar } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Badge, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { graphql } from '../../gql';
-import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
-import { formatLongDate } from '../../../../shared/dates.ts';
+import { errorMessage } from '../../lib/errors.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { failure, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useGoToSection } from '../shell/useGoToSection.ts';
-import { pickerA11y } from '../../public/calendar/picker-props.ts';
-import { BLOCK_TYPE_LABELS, BLOCK_TYPE_VALUES, DATE_MESSAGES, type BlockTypeName } from '../../../../shared/calendar.ts';
-import { DayMarksLegend, useDayMarks } from '../calendar/day-marks.tsx';
+import { BlockDateCard } from './BlockDateCard.tsx';
 import { BlockedDatesCard } from './BlockedDatesCard.tsx';
 import { PendingBookingRow } from './PendingBookingRow.tsx';
-import { QUICK_BLOCK_REFETCH } from './refetch.ts';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
@@ -45,24 +37,8 @@ const QuickBlockQuery = graphql(`
   }
 `);
 
-const BlockDateMutation = graphql(`
-  mutation BlockDate($input: BlockDateInput!) {
-    blockDate(input: $input) {
-      specialDate {
-        id
-        date
-        status
-        notes
-      }
-    }
-  }
-`);
-
 /** Quick block lists this many pending bookings, then a count of the rest (specification section 9). */
 const PENDING_SHOWN = 5;
-
-const BLOCK_TYPE_OPTIONS = (Object.keys(BLOCK_TYPE_VALUES) as BlockTypeName[]).map((name) => ({ value: name, label: BLOCK_TYPE_LABELS[name] }));
-
 
 /**
  * Quick Block: block a future date (notes 'type: reason'), and Confirm & Block pending bookings
@@ -142,129 +118,4 @@ export default function QuickBlockSection() {
       </Grid>
     </Stack>
   );
-}
-
-function BlockDateCard() {
-  const today = useVenueToday();
-  const [date, setDate] = useState<string | null>(null);
-  const dayMarks = useDayMarks(date);
-  const [blockType, setBlockType] = useState<string | null>('MAINTENANCE');
-  const [reason, setReason] = useState('');
-  const [dateError, setDateError] = useState<string | undefined>();
-  /** The server's warning (confirmed bookings, a special date the block replaces) and what it named. */
-  const [warning, setWarning] = useState<{ message: string; reasons: string[] } | null>(null);
-  const [blockDate, { loading }] = useMutation(BlockDateMutation, { refetchQueries: QUICK_BLOCK_REFETCH });
-
-  async function block(seen: string[]) {
-    if (!date) {
-      setDateError(DATE_MESSAGES.requiredToBlock);
-      notify.error(DATE_MESSAGES.requiredToBlock);
-      return;
-    }
-    try {
-      await blockDate({
-        variables: {
-          input: {
-            date,
-            blockType: (blockType ?? 'MAINTENANCE') as BlockTypeName,
-            reason: reason.trim() || null,
-            overrideConfirmedBookings: seen.includes('CONFIRMED_BOOKINGS'),
-            replaceSpecialDate: seen.includes('SPECIAL_DATE'),
-          },
-        },
-      });
-      setWarning(null);
-      notify.success(`Date ${formatLongDate(date)} blocked successfully`);
-      setDate(null);
-      setReason('');
-      setBlockType('MAINTENANCE');
-    } catch (error) {
-      // A confirmed booking or a special date on the date: warn, name them, and let the admin decide.
-      const reasons = errorReasons(error).filter((reason) => reason === 'CONFIRMED_BOOKINGS' || reason === 'SPECIAL_DATE');
-      if (reasons.length > 0) {
-        setWarning({ message: errorMessage(error), reasons: [...seen, ...reasons] });
-        return;
-      }
-      setWarning(null);
-      if (errorField(error) === 'date') setDateError(errorMessage(error));
-      notify.error(failure('Failed to block date', errorMessage(error)));
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    void block([]);
-  }
-
-  return (
-    <Card withBorder radius="lg" padding="lg">
-      <form onSubmit={onSubmit} noValidate aria-labelledby="block-date-title">
-        <Stack gap="sm">
-          <Group gap="xs">
-            <IconBan size={20} color="var(--mantine-color-red-7)" aria-hidden />
-            <Title order={2} size="h4" id="block-date-title">
-              Block a Date
-            </Title>
-          </Group>
-          <DatePickerInput
-            {...pickerA11y}
-            {...dayMarks}
-            description={<DayMarksLegend />}
-            label="Date to block"
-            placeholder="Pick a date"
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            valueFormat="dddd, MMMM D, YYYY"
-            minDate={today}
-            value={date}
-            onChange={(value) => {
-              setDate(value);
-              setDateError(undefined);
-            }}
-            error={dateError}
-            withAsterisk
-            popoverProps={{ withinPortal: true }}
-          />
-          <Select label="Block type" data={BLOCK_TYPE_OPTIONS} value={blockType} onChange={setBlockType} allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <Textarea
-            label="Reason"
-            placeholder="e.g. Floor refinishing"
-            autosize
-            minRows={2}
-            maxRows={4}
-            maxLength={480}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          <Button type="submit" color="red" loading={loading && !warning} leftSection={<IconBan size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-            Block Date
-          </Button>
-        </Stack>
-      </form>
-      <Modal opened={warning !== null} onClose={() => setWarning(null)} title={warningTitle(warning?.reasons ?? [])} centered radius="lg">
-        <Stack>
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />}>
-            {warning?.message}
-          </Alert>
-          {warning?.reasons.includes('CONFIRMED_BOOKINGS') && (
-            <Text size="sm">Blocking the date does not cancel the booking; contact the client if the event cannot go ahead.</Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setWarning(null)}>
-              Don't Block
-            </Button>
-            <Button color="red" onClick={() => warning && block(warning.reasons)} loading={loading}>
-              Block Anyway
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Card>
-  );
-}
-
-function warningTitle(reasons: string[]): string {
-  const bookings = reasons.includes('CONFIRMED_BOOKINGS');
-  const special = reasons.includes('SPECIAL_DATE');
-  if (bookings && special) return 'This date has a confirmed booking and a special date';
-  return special ? 'This date has a special date' : 'This date has a confirmed booking';
 }
