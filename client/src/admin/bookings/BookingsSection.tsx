@@ -1,6 +1,5 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Center, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title, Alert } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconDownload, IconFlag, IconPlus } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LinkedBooking } from './LinkedBooking.tsx';
@@ -8,13 +7,12 @@ import { NewBookingModal } from './NewBookingModal.tsx';
 import { useConfirmLeave } from '../shell/unsaved-changes.tsx';
 import { getFragmentData, graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
 import { BookingCard, BookingFieldsFragment } from './BookingCard.tsx';
-import { csvName, downloadCsv, failure, StatCard, useLiveBookings } from './booking-ui.tsx';
-import { ListControls, ListPager } from '../lists/ListControls.tsx';
-import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
-import { LIVE_QUERY_CONTEXT, useLiveSetup } from '../shell/live-updates.ts';
+import { StatCard, useLiveBookings } from './booking-ui.tsx';
+import { ListControls } from '../lists/ListControls.tsx';
+import { ExportCsvButton, ListPage, listVariables, statusCountsOf, useListQuery } from '../lists/list-query.tsx';
+import { useListState, type ListOrder } from '../lists/list-state.ts';
+import { useLiveSetup } from '../shell/live-updates.ts';
 
 const AdminBookingsQuery = graphql(`
   query AdminBookings(
@@ -94,22 +92,7 @@ export default function BookingsSection() {
   const [creating, setCreating] = useState(false);
   // The tabs unmount their cards: unsaved notes or a total cost are not dropped without asking.
   const confirmLeave = useConfirmLeave();
-  const { data: current, previousData, loading, error, refetch } = useQuery(AdminBookingsQuery, {
-    variables: {
-      ...pageArgs(state),
-      status: tab === 'ALL' ? null : tab,
-      search: state.search || null,
-      eventDateFrom: state.from,
-      eventDateTo: state.to,
-      orderBy: state.sort,
-    },
-    notifyOnNetworkStatusChange: true,
-    context: LIVE_QUERY_CONTEXT,
-  });
-  // While the next page loads, the last one stays on screen (no flash of "Loading").
-  const data = current ?? previousData;
-  const client = useApolloClient();
-  const [exporting, setExporting] = useState(false);
+  const { data, refetch, page } = useListQuery(AdminBookingsQuery, listVariables(state));
   // An inquiry's "Booking created" link names one booking (?booking=<id>).
   const linkedId = useSearchParams()[0].get('booking');
   useLiveBookings(() => void refetch());
@@ -118,21 +101,8 @@ export default function BookingsSection() {
 
   const connection = data?.bookings;
   const shown = (connection?.nodes ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
-  const count = (status: BookingStatus) => connection?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;
-  const all = connection?.statusCounts.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
+  const { count, all } = statusCountsOf(connection?.statusCounts);
   const leaveThen = (change: () => void) => void confirmLeave().then((leave) => leave && change());
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const result = await client.query({ query: BookingsCsvQuery, fetchPolicy: 'network-only' });
-      downloadCsv(csvName('bookings'), result.data!.bookingsCsv);
-    } catch (caught) {
-      notify.error(failure('Failed to export bookings', errorMessage(caught)));
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <Stack gap="lg" maw={1200}>
@@ -147,9 +117,7 @@ export default function BookingsSection() {
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             New booking
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
-            Export CSV
-          </Button>
+          <ExportCsvButton query={BookingsCsvQuery} csvOf={(result) => result.bookingsCsv} what="bookings" />
         </Group>
       </Group>
       <NewBookingModal opened={creating} onClose={() => setCreating(false)} />
@@ -181,38 +149,19 @@ export default function BookingsSection() {
         </Tabs.List>
         {TABS.map((option) => (
           <Tabs.Panel key={option.value} value={option.value} pt="lg">
-            {error && !data ? (
-              <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to fetch bookings">
-                {errorMessage(error, 'Please reload the page.')}
-              </Alert>
-            ) : loading && !data ? (
-              <Center py="xl">
-                <Group gap="sm">
-                  <Loader size="sm" />
-                  <Text c="dimmed">Loading bookings...</Text>
-                </Group>
-              </Center>
-            ) : (
-              <Stack gap="md" aria-busy={loading}>
-                <ListPager
-                  state={state}
-                  update={(changes, options) => leaveThen(() => update(changes, options))}
-                  shown={shown.length}
-                  totalCount={connection?.totalCount ?? 0}
-                  pageInfo={connection?.pageInfo ?? null}
-                  loading={loading}
-                  answered={current !== undefined}
-                  what="bookings"
-                />
-                {shown.length === 0 ? (
-                  <Center py={48}>
-                    <Text c="dimmed">{filtered ? 'No bookings match the search and dates.' : option.empty}</Text>
-                  </Center>
-                ) : (
-                  shown.map((booking) => <BookingCard key={booking.id} booking={booking} />)
-                )}
-              </Stack>
-            )}
+            <ListPage
+              what="bookings"
+              state={state}
+              update={(changes, options) => leaveThen(() => update(changes, options))}
+              query={page}
+              connection={connection}
+              shown={shown.length}
+              empty={filtered ? 'No bookings match the search and dates.' : option.empty}
+            >
+              {shown.map((booking) => (
+                <BookingCard key={booking.id} booking={booking} />
+              ))}
+            </ListPage>
           </Tabs.Panel>
         ))}
       </Tabs>

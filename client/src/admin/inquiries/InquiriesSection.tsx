@@ -1,21 +1,16 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Center, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconDownload,
-} from '@tabler/icons-react';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { InquiryStatus } from '../../gql/graphql.ts';
-import { errorMessage } from '../../lib/errors.ts';
-import { notify } from '../../lib/notify.ts';
-import { csvName, downloadCsv, failure, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { CreateBookingModal } from './CreateBookingModal.tsx';
 import { QuotePanel } from '../bookings/QuotePanel.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
-import { ListControls, ListPager } from '../lists/ListControls.tsx';
-import { pageArgs, useListState, type ListOrder } from '../lists/list-state.ts';
-import { LIVE_QUERY_CONTEXT, useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
+import { ListControls } from '../lists/ListControls.tsx';
+import { ExportCsvButton, ListPage, listVariables, statusCountsOf, useListQuery } from '../lists/list-query.tsx';
+import { useListState, type ListOrder } from '../lists/list-state.ts';
+import { useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
 import { InquiryCard, STATUS, type InquiryView } from './InquiryCard.tsx';
 
 const InquiriesListQueryDocument = graphql(`
@@ -114,25 +109,11 @@ const ORDER_LABELS: Record<ListOrder, string> = {
 export default function InquiriesSection() {
   const { state, update, filtered } = useListState<Filter>(FILTERS, 'ALL');
   const filter = state.status;
-  const { data: current, previousData, loading, error, refetch } = useQuery(InquiriesListQueryDocument, {
-    variables: {
-      ...pageArgs(state),
-      status: filter === 'ALL' ? null : filter,
-      search: state.search || null,
-      eventDateFrom: state.from,
-      eventDateTo: state.to,
-      orderBy: state.sort,
-    },
-    notifyOnNetworkStatusChange: true,
-    context: LIVE_QUERY_CONTEXT,
-  });
-  const data = current ?? previousData;
-  const client = useApolloClient();
+  const { data, refetch, page } = useListQuery(InquiriesListQueryDocument, listVariables(state));
   const [bookingFrom, setBookingFrom] = useState<InquiryView | null>(null);
   /** "Create quote" on an inquiry without a booking: the booking dialog, then the quote editor. */
   const [quoteFrom, setQuoteFrom] = useState<InquiryView | null>(null);
   const [quoteBooking, setQuoteBooking] = useState<{ id: string; clientName: string } | null>(null);
-  const [exporting, setExporting] = useState(false);
   useLiveInquiries(() => void refetch());
   // The cards show records changed elsewhere too: a booking made from an inquiry (the client
   // accepting on the quote page, a cancellation in another tab) and its holds (released or
@@ -144,20 +125,7 @@ export default function InquiriesSection() {
 
   const connection = data?.inquiries;
   const shown = connection?.nodes ?? [];
-  const count = (status: InquiryStatus) => connection?.statusCounts.find((entry) => entry.status === status)?.count ?? 0;
-  const all = connection?.statusCounts.reduce((sum, entry) => sum + entry.count, 0) ?? 0;
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const result = await client.query({ query: InquiriesCsvQuery, fetchPolicy: 'network-only' });
-      downloadCsv(csvName('inquiries'), result.data!.inquiriesCsv);
-    } catch (caught) {
-      notify.error(failure('Failed to export inquiries', errorMessage(caught)));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const { count, all } = statusCountsOf(connection?.statusCounts);
 
   return (
     <Stack gap="lg" maw={1100}>
@@ -168,9 +136,7 @@ export default function InquiriesSection() {
           </Title>
           <Text c="dimmed">Messages from the contact form, newest first. Every inquiry is kept, even when e-mail fails.</Text>
         </div>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} loading={exporting}>
-          Export CSV
-        </Button>
+        <ExportCsvButton query={InquiriesCsvQuery} csvOf={(result) => result.inquiriesCsv} what="inquiries" />
       </Group>
 
       <ListControls state={state} update={update} searchPlaceholder="Name, e-mail or message" dateLabel="Desired date" orderLabels={ORDER_LABELS} />
@@ -204,48 +170,19 @@ export default function InquiriesSection() {
         </Alert>
       )}
 
-      {error && !data ? (
-        <Alert color="red" icon={<IconAlertTriangle size={18} />} title="Failed to fetch inquiries">
-          {errorMessage(error, 'Please reload the page.')}
-        </Alert>
-      ) : loading && !data ? (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">Loading inquiries...</Text>
-          </Group>
-        </Center>
-      ) : (
-        <Stack gap="md" aria-busy={loading}>
-          <ListPager
-            state={state}
-            update={update}
-            shown={shown.length}
-            totalCount={connection?.totalCount ?? 0}
-            pageInfo={connection?.pageInfo ?? null}
-            loading={loading}
-            answered={current !== undefined}
-            what="inquiries"
-          />
-          {shown.length === 0 ? (
-            <Center py={48}>
-              <Text c="dimmed">
-                {filtered ? 'No inquiries match the search and dates.' : filter === 'ALL' ? 'No inquiries yet.' : `No ${STATUS[filter].label.toLowerCase()} inquiries.`}
-              </Text>
-            </Center>
-          ) : (
-            shown.map((inquiry) => (
-              <InquiryCard
-                key={inquiry.id}
-                inquiry={inquiry}
-                onCreateBooking={setBookingFrom}
-                onCreateQuote={setQuoteFrom}
-                onOpenQuote={setQuoteBooking}
-              />
-            ))
-          )}
-        </Stack>
-      )}
+      <ListPage
+        what="inquiries"
+        state={state}
+        update={update}
+        query={page}
+        connection={connection}
+        shown={shown.length}
+        empty={filtered ? 'No inquiries match the search and dates.' : filter === 'ALL' ? 'No inquiries yet.' : `No ${STATUS[filter].label.toLowerCase()} inquiries.`}
+      >
+        {shown.map((inquiry) => (
+          <InquiryCard key={inquiry.id} inquiry={inquiry} onCreateBooking={setBookingFrom} onCreateQuote={setQuoteFrom} onOpenQuote={setQuoteBooking} />
+        ))}
+      </ListPage>
 
       <CreateBookingModal inquiry={bookingFrom} onClose={() => setBookingFrom(null)} onCreated={() => void refetch()} />
       <CreateBookingModal
