@@ -2,10 +2,25 @@ import { NumberInput, Select, SimpleGrid, TextInput, Textarea } from '@mantine/c
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { bookingDraftErrors, EMPTY_BOOKING_DRAFT, totalCostCentsOf, type BookingDraft } from '../../../../shared/booking-form.ts';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
+import { graphql } from '../../gql';
 import type { CreateBookingInput } from '../../gql/graphql.ts';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { MarkedFutureDateInput } from '../calendar/FutureDateInput.tsx';
 import { fieldErrorsOf } from '../forms/field-errors.ts';
+
+/** A booking the owner enters (phone, walk-in, or from an inquiry); with `confirm`, confirmed in the same step. */
+export const CreateBookingMutation = graphql(`
+  mutation CreateBooking($input: CreateBookingInput!) {
+    createBooking(input: $input) {
+      booking {
+        id
+        status
+        eventDate
+        clientName
+      }
+    }
+  }
+`);
 
 export type BookingForm = UseFormReturnType<BookingDraft>;
 

@@ -1,26 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { failure } from './booking-ui.tsx';
-import { BookingFields, bookingErrorsOf, bookingInputOf, useBookingForm } from './BookingFields.tsx';
+import { BookingFields, bookingErrorsOf, bookingInputOf, CreateBookingMutation, useBookingForm } from './BookingFields.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
-
-const NewBookingMutation = graphql(`
-  mutation NewBooking($input: CreateBookingInput!) {
-    createBooking(input: $input) {
-      booking {
-        id
-        status
-        eventDate
-        clientName
-      }
-    }
-  }
-`);
 
 /** How the booking came in: said in the admin notes, so the booking's history tells it. */
 const CHANNELS = { phone: 'Booked by phone', walk_in: 'Booked in person (walk-in)' } as const;
@@ -36,7 +22,7 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
   const [channel, setChannel] = useState<Channel>('phone');
   const [confirm, setConfirm] = useState(true);
   const [override, setOverride] = useState(false);
-  const [create, { loading }] = useMutation(NewBookingMutation);
+  const [create, { loading }] = useMutation(CreateBookingMutation);
 
   const close = () => {
     form.reset();

@@ -1,12 +1,13 @@
 import { useSubscription } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
 import { errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { formatMediumDate } from '../../../../shared/dates.ts';
+import { formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
+import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
 
 /* Pieces shared by the bookings, dashboard, inquiries, calendar and quick-block screens. */
 
@@ -23,6 +24,35 @@ export function BookingStatusBadge({ status, size = 'md' }: { status: BookingSta
     <Badge color={meta.color} variant="light" size={size} leftSection={<meta.Icon size={12} aria-hidden />}>
       {meta.label}
     </Badge>
+  );
+}
+
+/**
+ * One booking in a short list (the dashboard's recent bookings, a day in the admin month view): the
+ * client, "type · date · hours · guests" (the date left out where the list is one day's) and its status.
+ */
+export function BookingLine({
+  booking,
+  withDate = true,
+}: {
+  booking: { clientName: string; eventType: EventTypeName; eventDate: string; startTime: string; endTime: string; guestCount: number; status: BookingStatus };
+  withDate?: boolean;
+}) {
+  const details = [eventTypeLabel(booking.eventType), withDate ? formatMediumDate(booking.eventDate) : null, formatTimeRange(booking.startTime, booking.endTime), `${booking.guestCount} guests`];
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} truncate>
+          {booking.clientName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {details.filter(Boolean).join(' · ')}
+        </Text>
+      </div>
+      <Box style={{ flexShrink: 0 }}>
+        <BookingStatusBadge status={booking.status} size="sm" />
+      </Box>
+    </Group>
   );
 }
 

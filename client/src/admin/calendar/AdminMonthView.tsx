@@ -7,14 +7,13 @@ import { graphql } from '../../gql';
 import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
 import { DAY_STATUS, LEGEND_ORDER, statusPhrase } from '../../public/calendar/day-status.tsx';
 import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../../../shared/dates.ts';
-import { BOOKING_STATUS, BookingStatusBadge, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { BOOKING_STATUS, BookingLine, useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
 import { IconHourglass } from '@tabler/icons-react';
 import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
 import { ON_HOLD_LABEL } from '../../../../shared/holds.ts';
 import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
-import { eventTypeLabel } from '../../../../shared/events.ts';
 import { blockNotesText } from '../../../../shared/calendar.ts';
 
 const AdminCalendarMonthQueryDocument = graphql(`
@@ -325,19 +324,7 @@ function DayDetails({
         <Stack gap="xs">
           {bookings.map((booking) => (
             <Paper key={booking.id} withBorder p="xs" radius="md">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {booking.clientName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
-                  </Text>
-                </div>
-                <Box style={{ flexShrink: 0 }}>
-                  <BookingStatusBadge status={booking.status} size="sm" />
-                </Box>
-              </Group>
+              <BookingLine booking={booking} withDate={false} />
             </Paper>
           ))}
         </Stack>

@@ -20,9 +20,9 @@ import {
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { useViewer } from '../../lib/viewer.ts';
-import { formatLongDate, formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
+import { formatLongDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/quotes.ts';
-import { BookingStatusBadge, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
+import { BookingLine, StatCard, useLiveBookings, useLiveInquiries } from '../bookings/booking-ui.tsx';
 import { adminSectionPath, type AdminSectionKey } from '../../../../shared/routes.ts';
 import { useNavigate } from 'react-router-dom';
 import { useGoToSection } from '../shell/useGoToSection.ts';
@@ -213,25 +213,9 @@ export default function DashboardSection() {
           ) : (
             <Stack gap={0}>
               {overview.recentBookings.map((booking, index) => (
-                <Group
-                  key={booking.id}
-                  justify="space-between"
-                  wrap="nowrap"
-                  py="sm"
-                  style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}
-                >
-                  <div style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm" truncate>
-                      {booking.clientName}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
-                    </Text>
-                  </div>
-                  <Box style={{ flexShrink: 0 }}>
-                    <BookingStatusBadge status={booking.status} size="sm" />
-                  </Box>
-                </Group>
+                <Box key={booking.id} py="sm" style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
+                  <BookingLine booking={booking} />
+                </Box>
               ))}
             </Stack>
           )}

@@ -10,21 +10,8 @@ import { EMPTY_BOOKING_DRAFT, type BookingDraft } from '../../../../shared/booki
 import { TIME_SLOTS } from '../../../../shared/events.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import { BookingFields, bookingErrorsOf, bookingInputOf, useBookingForm } from '../bookings/BookingFields.tsx';
+import { BookingFields, bookingErrorsOf, bookingInputOf, CreateBookingMutation, useBookingForm } from '../bookings/BookingFields.tsx';
 import type { InquiriesListQuery } from '../../gql/graphql.ts';
-
-const CreateBookingMutation = graphql(`
-  mutation CreateBookingFromInquiry($input: CreateBookingInput!) {
-    createBooking(input: $input) {
-      booking {
-        id
-        status
-        eventDate
-        clientName
-      }
-    }
-  }
-`);
 
 /** "Create quote" on an inquiry without a booking: the booking and its draft quote in one go (quotes.service createQuoteFromInquiry). */
 export const CreateQuoteFromInquiryMutation = graphql(`
