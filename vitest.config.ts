@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SERVER_NODE_FLAGS } from './scripts/production/node-flags.mjs';
 import { LongestFirstSequencer } from './tests/support/sequencer.ts';
 
 /*
@@ -32,6 +33,9 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    // The workers run the server with the Node flags production gives it (the request's log scope
+    // behaves as it does there: scripts/production/node-flags.mjs).
+    execArgv: [...SERVER_NODE_FLAGS],
     // The longest files first, so no worker is left running one alone at the end (tests/support/sequencer.ts).
     sequence: { sequencer: LongestFirstSequencer },
     reporters: process.env.CI_JSON_REPORT ? ['default', ['json', { outputFile: process.env.CI_JSON_REPORT }]] : ['default'],

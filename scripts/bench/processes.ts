@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
 import { buildState, SERVER_BUNDLE } from '../production/build-state.mjs';
+import { SERVER_NODE_FLAGS } from '../production/node-flags.mjs';
 
 /* Child processes for the bench: the real server (as `npm start` runs it) and the bare server. */
 
@@ -42,8 +43,8 @@ async function waitUntilReady(child: Child, probe: () => Promise<boolean>, timeo
   }
 }
 
-function spawnChild(args: string[], env: NodeJS.ProcessEnv, url: string, { typescript = true } = {}): Child {
-  const child = spawn(process.execPath, [...(typescript ? ['--import', 'tsx'] : []), ...args], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnChild(args: string[], env: NodeJS.ProcessEnv, url: string, { typescript = true, nodeFlags = [] as readonly string[] } = {}): Child {
+  const child = spawn(process.execPath, [...nodeFlags, ...(typescript ? ['--import', 'tsx'] : []), ...args], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   child.stdout!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
@@ -87,7 +88,8 @@ export async function startVenueServer(databasePath: string, extraEnv: Record<st
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const server = spawnChild(SERVER_RUN.args, env, `http://127.0.0.1:${port}`, { typescript: SERVER_RUN.typescript });
+  // With the Node flags `npm start` gives the server (scripts/production/node-flags.mjs).
+  const server = spawnChild(SERVER_RUN.args, env, `http://127.0.0.1:${port}`, { typescript: SERVER_RUN.typescript, nodeFlags: SERVER_NODE_FLAGS });
   await waitUntilReady(server, async () => (await fetch(`${server.url}/healthz`)).ok);
   return server;
 }

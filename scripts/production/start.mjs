@@ -7,9 +7,19 @@
 // write the release, and a build's memory peak (about 1.5 GB) is above the unit's MemoryMax, so a
 // build there only restart-loops. It refuses with what to do instead (exit 78: the unit does not
 // restart a refused start).
+//
+// The server's Node flags (node-flags.mjs) are put on this process first: it replaces itself with
+// `node <flags> start.mjs …` (process.execve keeps the process id, so npm, a service manager and
+// their signals still reach the server).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildState, rootDir, SERVER_BUNDLE } from './build-state.mjs';
+import { missingServerNodeFlags } from './node-flags.mjs';
+
+const missingFlags = missingServerNodeFlags();
+if (missingFlags.length > 0 && typeof process.execve === 'function') {
+  process.execve(process.execPath, [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)], process.env);
+}
 
 const EXIT_REFUSED = 78;
 process.env.NODE_ENV ??= 'production';

@@ -56,13 +56,24 @@ export function createMetrics(): Metrics & { watch(sources: MetricsSources): voi
     return address.kind === 'route' ? address.route.id : address.kind;
   };
   const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+  // Each label set's child is made once and kept (the sets are bounded: routes × methods × status
+  // classes): given a labels object, prom-client sorts and joins it again on every request.
+  const requestCounters = new Map<string, ReturnType<typeof requests.labels>>();
+  const durationHistograms = new Map<string, ReturnType<typeof durations.labels>>();
 
   return {
     registry,
     observeRequest(req, status, durationSeconds) {
       const route = routeOf(req);
-      requests.inc({ route, method: methods.has(req.method ?? '') ? req.method! : 'other', status: `${Math.floor(status / 100)}xx` });
-      durations.observe({ route }, durationSeconds);
+      const method = methods.has(req.method ?? '') ? req.method! : 'other';
+      const statusClass = `${Math.floor(status / 100)}xx`;
+      const key = `${route} ${method} ${statusClass}`;
+      let counter = requestCounters.get(key);
+      if (!counter) requestCounters.set(key, (counter = requests.labels(route, method, statusClass)));
+      counter.inc();
+      let histogram = durationHistograms.get(route);
+      if (!histogram) durationHistograms.set(route, (histogram = durations.labels(route)));
+      histogram.observe(durationSeconds);
     },
     observeGraphQLErrors(codes) {
       for (const code of codes) graphqlErrors.inc({ code: /^[A-Z_]{1,40}$/.test(code) ? code : 'OTHER' });

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildState } from '../../scripts/production/build-state.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/production/node-flags.mjs';
 import { PUBLIC_URL_MISSING, rootDir } from '../../server/config.ts';
 import { ensureBuilt } from '../support/build.ts';
 import { GraphQLSession } from '../support/graphql.ts';
@@ -77,7 +78,7 @@ describe('npm start', () => {
     const tree = path.join(dir, 'stale-tree');
     const scripts = path.join(tree, 'scripts', 'production');
     fs.mkdirSync(scripts, { recursive: true });
-    for (const file of ['start.mjs', 'build-state.mjs']) fs.copyFileSync(path.join(rootDir, 'scripts', 'production', file), path.join(scripts, file));
+    for (const file of ['start.mjs', 'build-state.mjs', 'node-flags.mjs']) fs.copyFileSync(path.join(rootDir, 'scripts', 'production', file), path.join(scripts, file));
     fs.mkdirSync(path.join(tree, 'server'));
     fs.writeFileSync(path.join(tree, 'server', 'index.ts'), '');
     fs.writeFileSync(
@@ -123,6 +124,12 @@ describe('npm start', () => {
     // With a current build, a service starts it.
     fs.utimesSync(path.join(tree, 'server', 'index.ts'), earlierStill, earlierStill);
     expect(spawnSync(process.execPath, [path.join(scripts, 'start.mjs'), '--no-build'], { env: { PATH: process.env.PATH }, encoding: 'utf8' }).stdout).toBe('server ran in production\n');
+
+    // The server runs with the Node flags production gives it (on Node 22, AsyncLocalStorage
+    // without async_hooks: node-flags.mjs), in the process npm or the service manager started.
+    fs.writeFileSync(path.join(tree, 'dist', 'app', 'server.js'), 'console.log(JSON.stringify({ pid: process.pid, flags: process.execArgv }));');
+    const flagged = spawnSync(process.execPath, [path.join(scripts, 'start.mjs'), '--no-build'], { env: { PATH: process.env.PATH }, encoding: 'utf8' });
+    expect(JSON.parse(flagged.stdout)).toEqual({ pid: flagged.pid, flags: [...SERVER_NODE_FLAGS] });
   });
 
   it('runs the built server in production mode, and SIGTERM to npm ends it and frees the port', { timeout: 400_000 }, async () => {

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { rootDir } from '../../server/config.ts';
 import { SERVER_BUNDLE } from '../../scripts/production/build-state.mjs';
+import { SERVER_NODE_FLAGS } from '../../scripts/production/node-flags.mjs';
 import { ensureBuilt } from './build.ts';
 
 /** A free TCP port on localhost. */
@@ -37,7 +38,8 @@ export const builtProgramPath = (program: BuiltProgram) => path.join(path.dirnam
  */
 export async function runBuilt(program: BuiltProgram, args: string[], env: Record<string, string>): Promise<RunningProcess> {
   await ensureBuilt();
-  const child = spawn(process.execPath, [builtProgramPath(program), ...args], {
+  // The server with the Node flags `npm start` gives it (scripts/production/node-flags.mjs).
+  const child = spawn(process.execPath, [...(program === 'server' ? SERVER_NODE_FLAGS : []), builtProgramPath(program), ...args], {
     cwd: rootDir,
     env: { ...process.env, VITEST: '', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
