@@ -72,9 +72,9 @@ type Documents = {
     "\n  mutation SetupPanelDismissNote($input: DismissAdminNoteInput!) {\n    dismissAdminNote(input: $input) {\n      dismissedId\n    }\n  }\n": typeof types.SetupPanelDismissNoteDocument,
     "\n  mutation SetupPanelHideChecklist($input: SetSetupChecklistHiddenInput!) {\n    setSetupChecklistHidden(input: $input) {\n      setupChecklist {\n        hidden\n      }\n    }\n  }\n": typeof types.SetupPanelHideChecklistDocument,
     "\n  mutation SetupPanelRemoveDemoData {\n    removeDemoData {\n      removed {\n        bookings\n        inquiries\n        specialDates\n      }\n    }\n  }\n": typeof types.SetupPanelRemoveDemoDataDocument,
-    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": typeof types.AdminTest_ResultFragmentDoc,
     "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": typeof types.RunAdminDatabaseTestDocument,
     "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": typeof types.RunContentEditingTestDocument,
+    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": typeof types.AdminTest_ResultFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n      version\n    }\n  }\n": typeof types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": typeof types.CreateFaqDocument,
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n        version\n      }\n    }\n  }\n": typeof types.UpdateFaqDocument,
@@ -245,9 +245,9 @@ const documents: Documents = {
     "\n  mutation SetupPanelDismissNote($input: DismissAdminNoteInput!) {\n    dismissAdminNote(input: $input) {\n      dismissedId\n    }\n  }\n": types.SetupPanelDismissNoteDocument,
     "\n  mutation SetupPanelHideChecklist($input: SetSetupChecklistHiddenInput!) {\n    setSetupChecklistHidden(input: $input) {\n      setupChecklist {\n        hidden\n      }\n    }\n  }\n": types.SetupPanelHideChecklistDocument,
     "\n  mutation SetupPanelRemoveDemoData {\n    removeDemoData {\n      removed {\n        bookings\n        inquiries\n        specialDates\n      }\n    }\n  }\n": types.SetupPanelRemoveDemoDataDocument,
-    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": types.AdminTest_ResultFragmentDoc,
     "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": types.RunAdminDatabaseTestDocument,
     "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n": types.RunContentEditingTestDocument,
+    "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n": types.AdminTest_ResultFragmentDoc,
     "\n  query AdminFaqs {\n    adminFaqs {\n      id\n      question\n      answer\n      category\n      sortOrder\n      isActive\n      version\n    }\n  }\n": types.AdminFaqsDocument,
     "\n  mutation CreateFaq($input: CreateFaqInput!) {\n    createFaq(input: $input) {\n      faq {\n        id\n      }\n    }\n  }\n": types.CreateFaqDocument,
     "\n  mutation UpdateFaq($input: UpdateFaqInput!) {\n    updateFaq(input: $input) {\n      faq {\n        id\n        question\n        answer\n        category\n        isActive\n        version\n      }\n    }\n  }\n": types.UpdateFaqDocument,
@@ -609,15 +609,15 @@ export function graphql(source: "\n  mutation SetupPanelRemoveDemoData {\n    re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunAdminDatabaseTest {\n    runAdminDatabaseTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RunContentEditingTest {\n    runContentEditingTest {\n      result {\n        ...AdminTest_result\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTest_result on DiagnosticResult {\n    status\n    message\n    details\n    ranAt\n    checks {\n      name\n      status\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

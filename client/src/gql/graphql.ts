@@ -2233,8 +2233,6 @@ export type SetupPanelRemoveDemoDataMutationVariables = Exact<{ [key: string]: n
 
 export type SetupPanelRemoveDemoDataMutation = { removeDemoData: { removed: { bookings: number, inquiries: number, specialDates: number } } };
 
-export type AdminTest_ResultFragment = { status: DiagnosticStatus, message: string, details: string | null, ranAt: string, checks: Array<{ name: string, status: DiagnosticStatus, message: string }> } & { ' $fragmentName'?: 'AdminTest_ResultFragment' };
-
 export type RunAdminDatabaseTestMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2244,6 +2242,8 @@ export type RunContentEditingTestMutationVariables = Exact<{ [key: string]: neve
 
 
 export type RunContentEditingTestMutation = { runContentEditingTest: { result: { ' $fragmentRefs'?: { 'AdminTest_ResultFragment': AdminTest_ResultFragment } } } };
+
+export type AdminTest_ResultFragment = { status: DiagnosticStatus, message: string, details: string | null, ranAt: string, checks: Array<{ name: string, status: DiagnosticStatus, message: string }> } & { ' $fragmentName'?: 'AdminTest_ResultFragment' };
 
 export type AdminFaqsQueryVariables = Exact<{ [key: string]: never; }>;
 

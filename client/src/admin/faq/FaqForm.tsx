@@ -1,7 +1,9 @@
 import { Button, Group, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import { FAQ_CATEGORY_OPTIONS, type FaqCategoryName } from '../../../../shared/content.ts';
+import { FAQ_CATEGORY_OPTIONS } from '../../../../shared/content.ts';
+import type { FaqCategoryName } from '../../../../shared/content.ts';
 
 export interface FaqValues {
   category: FaqCategoryName;
@@ -10,7 +12,10 @@ export interface FaqValues {
   isActive: boolean;
 }
 
-/** The fields of an FAQ (add card: with the Active switch; edit: category, question, answer). */
+/**
+ * The fields of an FAQ (add card: with the Active switch; edit: category, question, answer). The
+ * server's refusal (`error`) stands under the field it names; the form keeps what was typed.
+ */
 export function FaqForm({
   initial,
   withActive,
@@ -31,43 +36,28 @@ export function FaqForm({
   /** Told whether the form differs from `initial` (an editor follows newer saves only while clean). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const [values, setValues] = useState(initial);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const form = useForm<FaqValues>({ initialValues: initial });
+  const dirty = form.isDirty();
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const errorFor = (field: string) => (error?.field === field ? error.message : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit(values);
-  };
+  const { setErrors } = form;
+  useEffect(() => setErrors(error?.field ? { [error.field]: error.message } : {}), [error, setErrors]);
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="sm">
         <Group align="flex-end" gap="lg">
           <Select
             label="Category"
             data={FAQ_CATEGORY_OPTIONS}
-            value={values.category}
-            onChange={(value) => setValues({ ...values, category: (value ?? 'GENERAL') as FaqCategoryName })}
+            {...form.getInputProps('category')}
+            onChange={(value) => form.setFieldValue('category', (value ?? 'GENERAL') as FaqCategoryName)}
             allowDeselect={false}
             w={200}
-            error={errorFor('category')}
           />
-          {withActive && (
-            <Switch label="Active" checked={values.isActive} onChange={(event) => setValues({ ...values, isActive: event.currentTarget.checked })} color="willow" mb={8} />
-          )}
+          {withActive && <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} color="willow" mb={8} />}
         </Group>
-        <TextInput label="Question" value={values.question} onChange={(event) => setValues({ ...values, question: event.currentTarget.value })} required error={errorFor('question')} data-autofocus />
-        <Textarea
-          label="Answer"
-          value={values.answer}
-          onChange={(event) => setValues({ ...values, answer: event.currentTarget.value })}
-          autosize
-          minRows={3}
-          maxRows={12}
-          required
-          error={errorFor('answer')}
-        />
+        <TextInput label="Question" {...form.getInputProps('question')} required data-autofocus />
+        <Textarea label="Answer" {...form.getInputProps('answer')} autosize minRows={3} maxRows={12} required />
         <Group gap="sm">
           <Button type="submit" loading={saving}>
             {submitLabel}

@@ -1,18 +1,15 @@
-import { ActionIcon, Badge, Box, Button, Card, Group, Paper, Skeleton, Stack, Switch, Text, Textarea, TextInput, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { Badge, Box, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { IconEyeOff, IconFile, IconHome, IconPencil } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
-import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { SortableList } from '../content-kit/SortableList.tsx';
 import { ScreenHeader } from '../content-kit/ScreenHeader.tsx';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { failureText } from '../content-kit/text.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { useVersionedSave } from '../versions/useVersionedSave.tsx';
-import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
+import { PageRow, type Page, type SavePage } from './PageRow.tsx';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -66,12 +63,6 @@ const AdminPageSettingsChangedSubscription = graphql(`
     }
   }
 `);
-
-type Page = { id: string; pageSlug: string; pageName: string; description: string; isActive: boolean; sortOrder: number; path: string; version: number };
-/** What a page's editor saves (its switch saves on its own). */
-type PageText = { pageName: string; description: string };
-type SavePage = (page: Page, patch: Partial<PageText> & { isActive?: boolean; version?: number }) => Promise<void>;
-type FieldError = { field?: string; message: string } | null;
 
 /**
  * Page Management exactly as specification section 2: active pages (visible switch, inline edit,
@@ -169,24 +160,7 @@ export default function PagesSection() {
                   <SortableList items={shownActive} name={(page) => page.pageName} onReorder={onReorder} disabled={reordering || editingId !== null}>
                     {(page, drag) => (
                       <Paper withBorder radius="md" p="sm" mb="sm" shadow={drag.dragging ? 'lg' : undefined} bg="white" component="article" aria-label={page.pageName}>
-                        <PageRow
-                          page={page}
-                          handle={drag.handle}
-                          editing={editingId === page.id}
-                          onEdit={() => setEditingId(page.id)}
-                          onDone={() => setEditingId(null)}
-                          send={send}
-                          toggle={
-                            <Switch
-                              label="Visible"
-                              checked
-                              color="willow"
-                              onChange={(event) => void toggle(page, event.currentTarget.checked)}
-                              aria-label={`${page.pageName}: visible in navigation`}
-                              disabled={updating}
-                            />
-                          }
-                        />
+                        <PageRow page={page} handle={drag.handle} editing={editingId === page.id} onEdit={() => setEditingId(page.id)} onDone={() => setEditingId(null)} send={send} onToggle={toggle} updating={updating} />
                       </Paper>
                     )}
                   </SortableList>
@@ -211,23 +185,7 @@ export default function PagesSection() {
                 </Stack>
                 {hiddenPages.map((page) => (
                   <Paper key={page.id} withBorder radius="md" p="sm" component="article" aria-label={page.pageName}>
-                    <PageRow
-                      page={page}
-                      editing={editingId === page.id}
-                      onEdit={() => setEditingId(page.id)}
-                      onDone={() => setEditingId(null)}
-                      send={send}
-                      toggle={
-                        <Switch
-                          label="Show"
-                          checked={false}
-                          color="willow"
-                          onChange={(event) => void toggle(page, event.currentTarget.checked)}
-                          aria-label={`${page.pageName}: show in navigation`}
-                          disabled={updating}
-                        />
-                      }
-                    />
+                    <PageRow page={page} editing={editingId === page.id} onEdit={() => setEditingId(page.id)} onDone={() => setEditingId(null)} send={send} onToggle={toggle} updating={updating} />
                   </Paper>
                 ))}
               </Stack>
@@ -258,132 +216,5 @@ export default function PagesSection() {
         </Stack>
       )}
     </Box>
-  );
-}
-
-function PageRow({
-  page,
-  handle,
-  toggle,
-  editing,
-  onEdit,
-  onDone,
-  send,
-}: {
-  page: Page;
-  handle?: ReactNode;
-  toggle: ReactNode;
-  editing: boolean;
-  onEdit: () => void;
-  onDone: () => void;
-  send: SavePage;
-}) {
-  const current = { version: page.version, values: { pageName: page.pageName, description: page.description } };
-  const draft = useVersionedDraft<PageText>(current);
-  const values = draft.values ?? current.values;
-  const [error, setError] = useState<FieldError>(null);
-  useUnsavedChanges(editing && draft.dirty);
-  const versioned = useVersionedSave<PageText>({
-    what: 'page',
-    fields: [
-      { key: 'pageName', label: 'Page name' },
-      { key: 'description', label: 'Description' },
-    ],
-    fromApi: (saved) => ({ pageName: String(saved.pageName ?? ''), description: String(saved.description ?? '') }),
-    save: (next, version) => send(page, { ...next, version }),
-  });
-  const saving = versioned.saving;
-
-  function close() {
-    setError(null);
-    draft.stop();
-    onDone();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!draft.base) return;
-    setError(null);
-    try {
-      const outcome = await versioned.save(values, draft.base);
-      if (outcome.status === 'saved') {
-        notify.success('Page setting updated successfully');
-        close();
-      } else if (outcome.status === 'discarded') {
-        draft.start({ version: outcome.version, values: outcome.values });
-      }
-    } catch (caught) {
-      setError({ field: errorField(caught), message: errorMessage(caught) });
-      notify.error(failureText('Failed to update page setting', caught));
-    }
-  }
-
-  const Icon = page.pageSlug === 'home' ? IconHome : IconFile;
-
-  return (
-    <Group align="flex-start" gap="sm" wrap="nowrap">
-      {handle}
-      {versioned.conflictView}
-      <ThemeIcon variant="light" color={page.pageSlug === 'home' ? 'gold' : 'willow'} size="lg" radius="md" aria-hidden mt={2}>
-        <Icon size={18} />
-      </ThemeIcon>
-      {editing ? (
-        <form onSubmit={(event) => void submit(event)} style={{ flex: 1 }} noValidate>
-          <Stack gap="sm">
-            <TextInput label="Page name" value={values.pageName} onChange={(event) => draft.set('pageName', event.currentTarget.value)} required error={error?.field === 'pageName' ? error.message : undefined} data-autofocus />
-            <Textarea
-              label="Description"
-              value={values.description}
-              onChange={(event) => draft.set('description', event.currentTarget.value)}
-              autosize
-              minRows={2}
-              error={error?.field === 'description' ? error.message : undefined}
-            />
-            <Group gap="sm">
-              <Button type="submit" size="sm" loading={saving}>
-                Save
-              </Button>
-              <Button size="sm" variant="default" onClick={close} disabled={saving}>
-                Cancel
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      ) : (
-        // The switch and edit button go under the text when the row is narrow (phones).
-        <Group gap="sm" align="flex-start" justify="space-between" wrap="wrap" style={{ flex: 1, minWidth: 0 }}>
-          <Stack gap={2} style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <Group gap="xs">
-              <Text fw={600} c="willow.9">
-                {page.pageName}
-              </Text>
-              <Text size="sm" c="dimmed" ff="monospace">
-                {page.path}
-              </Text>
-            </Group>
-            <Text size="sm" c="gray.7" lineClamp={2}>
-              {page.description || '—'}
-            </Text>
-          </Stack>
-          <Group gap="sm" wrap="nowrap" mt={4}>
-            {toggle}
-            <Tooltip label="Edit">
-              <ActionIcon
-                variant="subtle"
-                color="willow"
-                onClick={() => {
-                  setError(null);
-                  draft.start(current);
-                  onEdit();
-                }}
-                aria-label={`Edit ${page.pageName}`}
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
-      )}
-    </Group>
   );
 }

@@ -36,57 +36,32 @@ function text<V>(field: VersionedFieldSpec<V>, value: V[keyof V]): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
+interface ConflictProps<V extends object> {
+  what: string;
+  fields: VersionedFieldSpec<V>[];
+  saving: boolean;
+  onKeepMine(values: V): void;
+  onKeepSaved(): void;
+  onClose(): void;
+}
+
 /**
  * The one conflict view of the admin (every versioned editor renders it through useVersionedSave):
  * for each field both saves changed, the text saved meanwhile beside the owner's own, which the
  * owner may edit to merge the two; then keep the saved version, or save theirs. Closing it (Esc, ✕)
  * keeps editing: nothing typed is lost.
  */
-export function VersionConflictDialog<V extends object>({
-  what,
-  fields,
-  conflict,
-  saving,
-  onKeepMine,
-  onKeepSaved,
-  onClose,
-}: {
-  what: string;
-  fields: VersionedFieldSpec<V>[];
-  conflict: ConflictState<V> | null;
-  saving: boolean;
-  onKeepMine(values: V): void;
-  onKeepSaved(): void;
-  onClose(): void;
-}) {
+export function VersionConflictDialog<V extends object>({ conflict, ...props }: ConflictProps<V> & { conflict: ConflictState<V> | null }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     // Above the dialog the edit was made in (a GuardedModal's stack raises its own dialogs' layer).
-    <Modal opened={conflict !== null} onClose={onClose} title={`This ${what} was saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered zIndex={CONFLICT_LAYER}>
-      {conflict && (
-        <ConflictBody key={conflict.version} what={what} fields={fields} conflict={conflict} saving={saving} onKeepMine={onKeepMine} onKeepSaved={onKeepSaved} onClose={onClose} />
-      )}
+    <Modal opened={conflict !== null} onClose={props.onClose} title={`This ${props.what} was saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered zIndex={CONFLICT_LAYER}>
+      {conflict && <ConflictBody key={conflict.version} conflict={conflict} {...props} />}
     </Modal>
   );
 }
 
-function ConflictBody<V extends object>({
-  what,
-  fields,
-  conflict,
-  saving,
-  onKeepMine,
-  onKeepSaved,
-  onClose,
-}: {
-  what: string;
-  fields: VersionedFieldSpec<V>[];
-  conflict: ConflictState<V>;
-  saving: boolean;
-  onKeepMine(values: V): void;
-  onKeepSaved(): void;
-  onClose(): void;
-}) {
+function ConflictBody<V extends object>({ what, fields, conflict, saving, onKeepMine, onKeepSaved, onClose }: ConflictProps<V> & { conflict: ConflictState<V> }) {
   const shown = fields.filter((field) => conflict.conflicts.includes(field.key));
   const [choice, setChoice] = useState<Record<string, 'mine' | 'theirs'>>({});
   const [merged, setMerged] = useState<Record<string, string>>(() =>
