@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { islandChunks } from './scripts/production/island-chunks.ts';
+import { precompressAssets } from './scripts/production/precompress.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const gqlDir = path.join(root, 'client', 'src', 'gql');
@@ -157,7 +158,15 @@ const serverBuild = {
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: path.join(root, 'client'),
   cacheDir: path.join(root, '.vite-cache'),
-  plugins: [productionNodeEnvForBuild(command), graphqlDocumentImports(), mantineCssPerComponent(), react(), ...islands.plugins],
+  plugins: [
+    productionNodeEnvForBuild(command),
+    graphqlDocumentImports(),
+    mantineCssPerComponent(),
+    react(),
+    ...islands.plugins,
+    // Brotli and gzip copies of the browser's assets, sent as they are (server/http/precompressed.ts).
+    ...(isSsrBuild ? [] : [precompressAssets(path.join(root, 'dist', 'client', 'assets'))]),
+  ],
   // The server build carries the parts of React, Mantine, Apollo and the icons that the visitor pages
   // use, in its own files: loading whole packages (all 5,000 icons, every Mantine component) took
   // seconds of the server's start and tens of megabytes of its memory.

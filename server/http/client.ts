@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import { rootDir } from '../config.ts';
 import type { Logger } from '../logger.ts';
+import { chooseEncoding } from './encoding.ts';
+import { precompressedAssets } from './precompressed.ts';
 import { securityHeaderValues } from './security-headers.ts';
 import { loadServerRenderer, type RenderedPage, type ServerRenderer } from './server-render.ts';
 import type { RenderBudget } from './render-budget.ts';
@@ -100,8 +102,8 @@ async function sendKeyedPage(req: Request, res: Response, page: RenderedPage) {
   res.vary('Accept-Encoding');
   if (page.personal) res.vary('Cookie');
   res.type('html');
-  const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
-  if (encoding === 'br' || encoding === 'gzip') {
+  const encoding = chooseEncoding(req);
+  if (encoding) {
     const bytes =
       encoding === 'br'
         ? await brotliKeyed(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
@@ -125,7 +127,9 @@ export async function mountClient(app: Express, config: Config, httpServer: http
   const indexFile = path.join(config.clientDir, 'index.html');
   const explorerFile = path.join(config.clientDir, 'explorer.html');
   // Hashed assets never change; everything else is revalidated.
-  app.use('/assets', express.static(path.join(config.clientDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // Brotli or gzip at the build's best level when the browser accepts it (precompressed.ts).
+  const assetsDir = path.join(config.clientDir, 'assets');
+  app.use('/assets', precompressedAssets(assetsDir, { immutable: true, maxAge: '1y' }), express.static(assetsDir, { immutable: true, maxAge: '1y', fallthrough: false }));
   // Only addresses the route table gives to the client's files (favicon.svg, the fonts): a page's
   // address never names one, and looking each one up on disk (a stat per request) was a third of
   // the cost of a cached page. A missing file falls through to the "not found" page.
@@ -170,8 +174,8 @@ export async function mountClient(app: Express, config: Config, httpServer: http
     res.type('html');
     if (req.fresh) return void res.status(304).end();
     // Sent compressed as kept (compression() leaves a response with a Content-Encoding alone).
-    const encoding = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip') : false;
-    if (encoding === 'br' || encoding === 'gzip') {
+    const encoding = chooseEncoding(req);
+    if (encoding) {
       const body = await page.encoded(encoding);
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Length', body.length);
@@ -210,8 +214,7 @@ function cachedPageFastPath(config: Config, renderer: ServerRenderer) {
     const header = req.headers['accept-encoding'] ?? '';
     let encoding = chosenEncoding.get(header);
     if (encoding === undefined) {
-      const accepted = header ? req.acceptsEncodings('br', 'gzip') : false;
-      encoding = accepted === 'br' || accepted === 'gzip' ? accepted : false;
+      encoding = chooseEncoding(req);
       if (chosenEncoding.size < 100) chosenEncoding.set(header, encoding); // browsers send a handful of values
     }
     return encoding;
