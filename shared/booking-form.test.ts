@@ -41,6 +41,14 @@ describe('a booking typed by the owner', () => {
     });
   });
 
+  it('checks the phone number and special requests by the rules every visitor form shares', () => {
+    expect(bookingDraftErrors({ ...walkIn, clientPhone: 'call me', specialRequests: 'x'.repeat(5001) })).toEqual({
+      clientPhone: 'Please enter a valid phone number, for example (631) 555-0142.',
+      specialRequests: 'Special requests must be at most 5,000 characters; this one has 5,001. Please shorten it.',
+    });
+    expect(bookingDraftErrors({ ...walkIn, clientPhone: '(631) 555-0142' })).toEqual({});
+  });
+
   it('keeps the guests between 1 and the capacity, whole', () => {
     for (const guestCount of [0, GUEST_CAPACITY + 1, 2.5]) expect(bookingDraftErrors({ ...walkIn, guestCount })).toEqual({ guestCount: BOOKING_FORM_MESSAGES.guestCount });
     expect(bookingDraftErrors({ ...walkIn, guestCount: GUEST_CAPACITY })).toEqual({});

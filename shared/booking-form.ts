@@ -5,9 +5,8 @@
  */
 import { BOOKING_FORM_MESSAGES, centsOfDollars, totalCostProblem } from './bookings.ts';
 import { DATE_MESSAGES } from './calendar.ts';
-import { isEmailAddress } from './email-address.ts';
-import { GUEST_CAPACITY } from './events.ts';
-import { hasVisibleText } from './text.ts';
+import type { FieldCheck } from './intake/checks.ts';
+import { emailField, guestCountField, longTextField, nameField, phoneField } from './intake/fields.ts';
 
 /** The dialog's fields; a number input is '' until something is typed. */
 export interface BookingDraft {
@@ -41,23 +40,25 @@ export type BookingDraftErrors = Partial<Record<keyof BookingDraft, string>>;
 
 /**
  * Every problem the dialog can see before sending, at once, in the server's words. What needs the
- * database (the slot taken, a blocked date, another client's hold) and the phone number's form are
- * the server's to say; its refusal lands under the field it names.
+ * database (the slot taken, a blocked date, another client's hold) is the server's to say; its
+ * refusal lands under the field it names.
  */
 export function bookingDraftErrors(draft: BookingDraft): BookingDraftErrors {
   const errors: BookingDraftErrors = {};
   if (!draft.eventDate) errors.eventDate = DATE_MESSAGES.required;
   if (!draft.timeSlot) errors.timeSlot = BOOKING_FORM_MESSAGES.timeSlotRequired;
-  const guests = Number(draft.guestCount);
-  if (draft.guestCount === '' || !Number.isInteger(guests) || guests < 1 || guests > GUEST_CAPACITY) errors.guestCount = BOOKING_FORM_MESSAGES.guestCount;
+  // The person's fields follow the rules every booking and inquiry form shares (shared/intake/fields.ts).
+  const problem = (check: FieldCheck<unknown>) => (check.ok ? undefined : check.message);
+  errors.guestCount = problem(guestCountField(draft.guestCount));
   if (!draft.eventType) errors.eventType = BOOKING_FORM_MESSAGES.eventTypeRequired;
-  if (!hasVisibleText(draft.clientName)) errors.clientName = BOOKING_FORM_MESSAGES.nameRequired;
-  const email = draft.clientEmail.trim();
-  if (!email) errors.clientEmail = BOOKING_FORM_MESSAGES.emailRequired;
-  else if (!isEmailAddress(email)) errors.clientEmail = BOOKING_FORM_MESSAGES.emailInvalid;
+  errors.clientName = problem(nameField(draft.clientName));
+  errors.clientEmail = problem(emailField(draft.clientEmail));
+  errors.clientPhone = problem(phoneField(draft.clientPhone));
+  errors.specialRequests = problem(longTextField(draft.specialRequests, 'Special requests'));
   const cost = totalCostCentsOf(draft);
   const costProblem = cost === null ? null : totalCostProblem(cost);
   if (costProblem) errors.totalCost = costProblem;
+  for (const field of Object.keys(errors) as (keyof BookingDraft)[]) if (errors[field] === undefined) delete errors[field];
   return errors;
 }
 
