@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookings, eventSpaces } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { TEST_TIME_ZONE } from '../support/test-admin.ts';
+import { day } from '../support/days.ts';
 
 /*
  * Bookings need nothing from the starter content: on a database that was never seeded (no event
@@ -14,7 +13,6 @@ import { TEST_TIME_ZONE } from '../support/test-admin.ts';
 test.override('serverOptions', { seed: false });
 
 const BOOKING = 'id status source eventSpace { id name }';
-const day = (offset: number) => addDays(todayIn(TEST_TIME_ZONE), offset);
 
 test('a visitor can request a booking on an unseeded database', async ({ server }) => {
   expect(server.db.select().from(eventSpaces).all()).toEqual([]);

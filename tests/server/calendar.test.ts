@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
-import { todayIn } from '../../server/lib/dates.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { CALENDAR_MONTH, dayOf, day, insertConfirmed, keepStarterRelativeDates, premiumDay, today } from '../support/calendar-world.ts';
 import { describe, expect, it, test } from '../support/fixtures.ts';
@@ -102,14 +101,14 @@ describe('calendarMonth: each date\'s display status (specification section 4)',
     const east = await startTestServer({ seed: false, config: { venueTimeZone: 'Pacific/Kiritimati' } });
     const west = await startTestServer({ seed: false, config: { venueTimeZone: 'Pacific/Pago_Pago' } });
     try {
-      const westToday = todayIn('Pacific/Pago_Pago');
-      expect(todayIn('Pacific/Kiritimati') > westToday).toBe(true);
+      const westToday = today('Pacific/Pago_Pago');
+      expect(today('Pacific/Kiritimati') > westToday).toBe(true);
       const eastDay = await dayOf(east.session(), westToday);
       const westDay = await dayOf(west.session(), westToday);
       expect(eastDay).toMatchObject({ status: 'PAST', isPast: true });
       expect(westDay).toMatchObject({ status: 'AVAILABLE', isPast: false });
       const eastMonth = await east.session().data(CALENDAR_MONTH, { month: westToday.slice(0, 7) });
-      expect(eastMonth.calendarMonth.today).toBe(todayIn('Pacific/Kiritimati'));
+      expect(eastMonth.calendarMonth.today).toBe(today('Pacific/Kiritimati'));
     } finally {
       await east.close();
       await west.close();

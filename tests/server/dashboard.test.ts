@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { bookings, contentChangeLog, contentSections, galleryImages, heroSlides, inquiries } from '../../server/db/schema/index.ts';
-import { todayIn } from '../../server/lib/dates.ts';
 import { graphql } from '../gql/index.ts';
 import { describe, expect, test } from '../support/fixtures.ts';
+import { today } from '../support/days.ts';
 
 const OVERVIEW = graphql(`
   query Overview {
@@ -21,7 +21,7 @@ describe('the dashboard overview', () => {
     const rows = server.db.select().from(bookings).all();
     const countOf = (status: string) => rows.filter((b) => b.status === status).length;
     expect(o).toMatchObject({
-      today: todayIn('America/New_York'),
+      today: today(),
       pendingBookings: countOf('pending'),
       confirmedBookings: countOf('confirmed'),
       completedBookings: countOf('completed'),

@@ -6,7 +6,7 @@ import { hashSecret } from '../../server/auth/sessions.ts';
 import { escapeHtml } from '../../server/email/layout.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { bookings, emailOutbox, followUpSends, followUpSettings, holds, ledgerEntries, paymentScheduleItems, quoteLineItems, quotes } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { addDays, } from '../../server/lib/dates.ts';
 import { processDueFollowUps } from '../../server/modules/followups/index.ts';
 import { FOLLOW_UP_MESSAGES, FOLLOW_UPS } from '../../shared/followups.ts';
 import { graphql } from '../gql/index.ts';
@@ -20,6 +20,7 @@ import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
+import { today as venueToday } from '../support/days.ts';
 
 /*
  * Follow-ups: each of the five fires once at its time (the server's clock,
@@ -66,7 +67,7 @@ const messagesTo = (server: TestServer, to: string, kind?: string) =>
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to), kind ? eq(emailOutbox.kind, kind) : undefined))
     .all();
-const today = (server: TestServer) => todayIn(server.config.venueTimeZone, clock);
+const today = (server: TestServer) => venueToday(server.config.venueTimeZone, clock);
 
 let quoteDates = 0;
 /** A booking with a quote in the given state; an accepted one has the schedule given (amounts in cents). */

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { emailOutbox, holds } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import {
   HOLD_ALREADY_ACTIVE,
   HOLD_DEFAULT_DAYS,
@@ -19,6 +18,7 @@ import { firstErrorCode } from '../support/graphql.ts';
 import { subscriptionClient } from '../support/subscriptions.ts';
 import { startTestServer } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
+import { day } from '../support/days.ts';
 
 const PLACE = graphql(`
   mutation HoldsTestPlace($input: PlaceHoldInput!) {
@@ -317,7 +317,7 @@ describe('expiry across a restart', () => {
     try {
       const factories = createFactories(first);
       const admin = await first.adminSession();
-      const date = addDays(todayIn(first.config.venueTimeZone), 200);
+      const date = day(200, first.config.venueTimeZone);
       const one = factories.inquiry({ desiredDate: date });
       const two = factories.inquiry({ desiredDate: date });
       const { placeHold: a } = await admin.data(PLACE, { input: { inquiryId: one.id } });

@@ -1,7 +1,6 @@
 import { eq, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
@@ -14,11 +13,10 @@ import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { day, today } from '../support/days.ts';
 
 let server: TestServer;
 let admin: GraphQLSession;
-const today = () => todayIn('America/New_York');
-const day = (offset: number) => addDays(today(), offset);
 /** The starter's premium-rate Saturday (10 to 16 days out). */
 const premiumDay = () => starterPremiumDate(today());
 
@@ -26,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
   // Year's Eve date can land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map((offset) => day(offset)), premiumDay()])).run();
   admin = await server.adminSession();
 });
 afterAll(() => server.close());

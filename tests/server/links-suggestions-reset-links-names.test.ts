@@ -3,12 +3,12 @@ import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hasVisibleText, isSitePath } from '../../shared/text.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { failNextSends, sentEmails } from '../mocks/resend.ts';
 import { createTestUser } from '../support/factories.ts';
 import { firstErrorCode, } from '../support/graphql.ts';
 import { useFakeResend } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { day } from '../support/days.ts';
 
 /*
  * An on-site link `/\evil.example/phish` taken as "this site", enum-value
@@ -146,7 +146,7 @@ describe('names made of invisible characters', () => {
       expect(inquiry.errors?.[0]).toMatchObject({ message: 'Please enter your name.', extensions: { code: 'BAD_USER_INPUT', field: 'name' } });
     }
     const booking = {
-      eventDate: addDays(todayIn('America/New_York'), 45),
+      eventDate: day(45),
       timeSlot: 'EVENING',
       guestCount: 80,
       eventType: 'BIRTHDAY_PARTY',

@@ -1,10 +1,9 @@
 import { notInArray } from 'drizzle-orm';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
+import { day, today } from './days.ts';
 import type { GraphQLSession } from './graphql.ts';
-import { TEST_TIME_ZONE } from './test-admin.ts';
 import type { TestServer } from './test-server.ts';
 
 /*
@@ -13,10 +12,7 @@ import type { TestServer } from './test-server.ts';
  * from the fixtures (tests/support/fixtures.ts).
  */
 
-/** Today in the venue's time zone (yyyy-MM-dd). */
-export const today = () => todayIn(TEST_TIME_ZONE);
-/** Today plus `offset` days in the venue's time zone. */
-export const day = (offset: number) => addDays(today(), offset);
+export { day, today } from './days.ts';
 /** The starter's premium-rate Saturday. */
 export const premiumDay = () => starterPremiumDate(today());
 
@@ -25,7 +21,7 @@ export const premiumDay = () => starterPremiumDate(today());
  * Year's Eve date can land on a date these tests expect to be open.
  */
 export function keepStarterRelativeDates(server: TestServer) {
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
+  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map((offset) => day(offset)), premiumDay()])).run();
 }
 
 export const CALENDAR_MONTH = /* GraphQL */ `

@@ -7,9 +7,9 @@ import {
   type Role,
 } from '../../server/db/schema/index.ts';
 import type { DB } from '../../server/db/client.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { createUser } from '../../server/modules/accounts/index.ts';
 import { MAIN_EVENT_SPACE, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
+import { day as dayIn } from './days.ts';
 import type { TestServer } from './test-server.ts';
 import { GraphQLSession } from './graphql.ts';
 
@@ -67,7 +67,7 @@ function ensureEventSpace(db: DB, id: string): void {
 
 export function createFactories(server: TestServer): Factories {
   const { db } = server;
-  const day = (offset: number) => addDays(todayIn(server.config.venueTimeZone), offset);
+  const day = (offset: number) => dayIn(offset, server.config.venueTimeZone);
   const factories: Factories = {
     day,
     eventSpace(values = {}) {

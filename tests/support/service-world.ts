@@ -10,11 +10,11 @@ import { createOutbox } from '../../server/email/outbox.ts';
 import { createWebhookDispatcher } from '../../server/modules/webhooks/index.ts';
 import { registerNoticeReactions } from '../../server/modules/notices/index.ts';
 import { createEmailTransport } from '../../server/email/transport.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { logger } from '../../server/logger.ts';
 import { createPubSub } from '../../server/pubsub.ts';
 import { createTokenBudgets } from '../../server/security/token-budget.ts';
 import { createRateLimiterRegistry, type AppServices } from '../../server/app-services.ts';
+import { day } from './days.ts';
 import { createTemplateDatabase } from './template-database.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 
@@ -101,7 +101,7 @@ export async function createServiceWorld(): Promise<ServiceWorld & { close(): Pr
     rateLimiter: createRateLimiterRegistry(db),
     tokenBudgets: createTokenBudgets(),
     clock,
-    day: (offset) => addDays(todayIn(config.venueTimeZone, clock.now()), offset),
+    day: (offset) => day(offset, config.venueTimeZone, clock.now()),
     adminId: admin.id,
     async close() {
       await outbox.stop();
