@@ -361,5 +361,9 @@ export async function processDueFollowUps(deps: FollowUpServices, now: Date = de
     } satisfies Record<FollowUpKind, number>;
   });
   if (FOLLOW_UP_KINDS.some((kind) => result[kind] > 0)) deps.outbox.kick();
+  // Each send or skip this run recorded (stamped with its moment) reaches the open follow-up log
+  // and the client's timeline, which otherwise learn of it only on their next read.
+  const recorded = deps.db.select({ bookingId: followUpSends.bookingId, inquiryId: followUpSends.inquiryId }).from(followUpSends).where(eq(followUpSends.sentAt, now)).all();
+  for (const about of recorded) deps.pubsub.publish('timelineChanged', about);
   return result;
 }

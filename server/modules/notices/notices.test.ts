@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { bookingScenario, sentQuoteScenario } from '../../../tests/support/scenarios.ts';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { emailOutbox, followUpSends, holds, inquiries, ownerNotices, quotes } from '../../db/schema/index.ts';
@@ -147,7 +148,10 @@ describe('follow-ups check that what they are about still stands', () => {
     const ben = await sentQuoteScenario(world, { booking: { eventDate: date, clientName: 'Ben', clientEmail: 'ben@example.com' } });
     bookingScenario(world, { eventDate: date, status: 'confirmed' });
     world.clock.advance(4 * DAY_MS);
+    const publish = vi.spyOn(world.pubsub, 'publish');
     await processDueFollowUps(world);
+    // The skip reaches the open follow-up log and Ben's timeline at once.
+    expect(publish).toHaveBeenCalledWith('timelineChanged', expect.objectContaining({ bookingId: ben.booking.id }));
     await processDueFollowUps(world);
     expect(mailTo(world, 'ben@example.com', 'follow_up_quote_not_accepted')).toHaveLength(0);
     const [skipped, ...more] = world.db.select().from(followUpSends).where(eq(followUpSends.kind, 'quote_not_accepted')).all();
