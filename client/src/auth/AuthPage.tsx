@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Center, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconLock, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,8 +15,6 @@ import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
 import { ConfirmEmailView } from './ConfirmEmailView.tsx';
 import { ResetPasswordView } from './ResetPasswordView.tsx';
 import { ACCOUNT_MESSAGES } from '../../../shared/accounts.ts';
-
-/** The specification's basic address check (section 5). */
 
 const RequestPasswordResetMutation = graphql(`
   mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
@@ -46,9 +45,7 @@ function SignInView() {
   const navigate = useNavigate();
   const location = useLocation();
   const handedOver = (location.state ?? {}) as { email?: string; forgotHint?: boolean };
-  const [email, setEmail] = useState(handedOver.email ?? '');
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<{ email?: string; password?: string }>({});
+  const form = useForm({ initialValues: { email: handedOver.email ?? '', password: '' } });
   const [signIn, { loading: signingIn }] = useMutation(SignInMutation, {
     update(cache, { data }) {
       if (data) {
@@ -72,15 +69,16 @@ function SignInView() {
   /** Whether the typed address is one; if not, says so under the field (and clears what it said before). */
   function acceptEmail(trimmed: string): boolean {
     const valid = isEmailAddress(trimmed);
-    setFieldError(valid ? {} : { email: ACCOUNT_MESSAGES.invalidEmail });
+    form.setErrors(valid ? {} : { email: ACCOUNT_MESSAGES.invalidEmail });
     return valid;
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { email, password } = form.getValues();
     const trimmed = email.trim().toLowerCase();
     if (!trimmed || !password) {
-      setFieldError({
+      form.setErrors({
         email: trimmed ? undefined : ACCOUNT_MESSAGES.emailAndPasswordRequired,
         password: password ? undefined : ACCOUNT_MESSAGES.emailAndPasswordRequired,
       });
@@ -104,7 +102,7 @@ function SignInView() {
   }
 
   async function onForgotPassword() {
-    const trimmed = email.trim().toLowerCase();
+    const trimmed = form.getValues().email.trim().toLowerCase();
     if (!trimmed) {
       notify.error(ACCOUNT_MESSAGES.emailFirst, 'Email Required');
       return;
@@ -116,7 +114,7 @@ function SignInView() {
       notify.success('Check your email for a password reset link', 'Password Reset Sent');
     } catch (error) {
       if (errorCode(error) === 'TOO_MANY_REQUESTS') notify.error(errorMessage(error), 'Too many attempts');
-      else if (errorField(error) === 'email') setFieldError({ email: errorMessage(error) });
+      else if (errorField(error) === 'email') form.setErrors({ email: errorMessage(error) });
       else notify.error('Failed to send password reset email');
     }
   }
@@ -138,17 +136,13 @@ function SignInView() {
             label="Email"
             type="email"
             autoComplete="username"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldError.email}
+            {...form.getInputProps('email')}
             required
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldError.password}
+            {...form.getInputProps('password')}
             required
           />
           <Button type="submit" loading={signingIn} fullWidth size="md">
