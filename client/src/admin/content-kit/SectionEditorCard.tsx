@@ -1,5 +1,5 @@
 import { Card, Code, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { IconLink } from '@tabler/icons-react';
 import { memo, type ReactNode } from 'react';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { StagingBadge } from './StagingBadge.tsx';
 import { sectionLabel, truncate, failureText } from './text.ts';
 import { EditActions, EditButton, useStagedEdit } from './useStagedEdit.tsx';
 import type { AdminSection } from './useAdminSections.ts';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 type SectionEdit = { title: string; content: string; link: string };
 const sectionValues = (section: AdminSection): SectionEdit => ({ title: section.title, content: section.content, link: section.link ?? '' });
@@ -36,6 +37,7 @@ const SetContentSectionActiveMutation = graphql(`
       contentSection {
         id
         isActive
+        version
       }
     }
   }
@@ -69,6 +71,8 @@ export const SectionEditorCard = memo(function SectionEditorCard({
   const name = label ?? sectionLabel(section.sectionKey);
   const [update] = useMutation(UpdateContentSectionMutation);
   const [setActive, { loading: switching }] = useMutation(SetContentSectionActiveMutation);
+  const client = useApolloClient();
+  const stale = useStaleChange();
   const edit = useStagedEdit<SectionEdit>({
     current: { version: section.version, values: sectionValues(section) },
     what: 'section',
@@ -87,10 +91,14 @@ export const SectionEditorCard = memo(function SectionEditorCard({
   });
   const { values, errorFor } = edit;
 
+  /** Live/Hidden on the version the card shows: a section saved meanwhile is shown first. */
   async function toggle(isActive: boolean) {
     try {
-      await setActive({ variables: { input: { id: section.id, isActive } } });
-      notify.success(isActive ? `'${section.title || name}' is now live on the site` : `'${section.title || name}' is now hidden from the site`);
+      const refresh = () => client.refetchQueries({ include: 'active' });
+      const applied = await stale.apply(
+        recordChange('switch', isActive ? 'Show It' : 'Hide It', section, (version) => setActive({ variables: { input: { id: section.id, isActive, version } } }), refresh),
+      );
+      if (applied) notify.success(isActive ? `'${section.title || name}' is now live on the site` : `'${section.title || name}' is now hidden from the site`);
     } catch (error) {
       notify.error(failureText('Failed to update content', error));
     }
@@ -166,6 +174,7 @@ export const SectionEditorCard = memo(function SectionEditorCard({
         )}
       </Stack>
       {edit.conflictView}
+      {stale.view}
     </Card>
   );
 });

@@ -14,6 +14,7 @@ import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
 import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
+import { listReorder, recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
@@ -70,6 +71,7 @@ const ReorderFaqsMutation = graphql(`
       faqs {
         id
         sortOrder
+        version
       }
     }
   }
@@ -129,6 +131,7 @@ export default function FaqSection() {
       await updateFaq({ variables: { input: { id: editingId!, ...values, version } } });
     },
   });
+  const stale = useStaleChange();
   const onEditDirty = useCallback((dirty: boolean) => setEditDirty(dirty), []);
 
   function startEditing(faq: Faq) {
@@ -158,15 +161,15 @@ export default function FaqSection() {
     }
   }
 
-  async function onUpdate(faq: Faq, values: Partial<FaqValues>) {
-    setEditError(null);
+  /** Live/Hidden, on the version the list shows (an FAQ saved meanwhile is shown first). */
+  async function onSwitch(faq: Faq, isActive: boolean) {
     try {
-      await updateFaq({ variables: { input: { id: faq.id, ...values } } });
-      notify.success('FAQ updated successfully');
-      setEditingId(null);
+      const applied = await stale.apply(
+        recordChange('switch', isActive ? 'Show It' : 'Hide It', faq, (version) => updateFaq({ variables: { input: { id: faq.id, isActive, version } } }), afterChange),
+      );
+      if (applied) notify.success('FAQ updated successfully');
       await afterChange();
     } catch (caught) {
-      setEditError({ field: errorField(caught), message: errorMessage(caught) });
       notify.error(failureText('Failed to update FAQ', caught));
     }
   }
@@ -190,11 +193,13 @@ export default function FaqSection() {
     }
   }
 
+  /** Deletes the FAQ as the dialog showed it: one edited meanwhile is shown as saved now, to delete again or keep. */
   async function onDelete() {
     if (!deleting) return;
+    const shown = deleting;
     try {
-      await deleteFaq({ variables: { input: { id: deleting.id } } });
-      notify.success('FAQ deleted successfully');
+      const applied = await stale.apply(recordChange('delete', 'Delete FAQ', shown, (version) => deleteFaq({ variables: { input: { id: shown.id, version } } }), afterChange));
+      if (applied) notify.success('FAQ deleted successfully');
       setDeleting(null);
       await afterChange();
     } catch (caught) {
@@ -203,10 +208,16 @@ export default function FaqSection() {
   }
 
   async function onReorder(ids: string[]) {
+    const shownList = faqs;
     setOrder(ids);
     try {
-      await reorderFaqs({ variables: { input: { ids } } });
-      notify.success('FAQ order updated successfully');
+      const send = (input: { ids: string[]; versions: number[] }) => reorderFaqs({ variables: { input } });
+      const reread = async () => (await refetch()).data?.adminFaqs ?? [];
+      const applied = await stale.apply(listReorder(ids, shownList, send, reread, async () => {
+        setOrder(null);
+        await afterChange();
+      }));
+      if (applied) notify.success('FAQ order updated successfully');
     } catch (caught) {
       notify.error(failureText('Failed to update FAQ order', caught));
     } finally {
@@ -291,7 +302,7 @@ export default function FaqSection() {
                           {faqCategoryLabel(faq.category)}
                         </Badge>
                         <Group gap="sm" wrap="nowrap">
-                          <LiveSwitch checked={faq.isActive} onChange={(isActive) => onUpdate(faq, { isActive })} name={faq.question} disabled={updating} />
+                          <LiveSwitch checked={faq.isActive} onChange={(isActive) => onSwitch(faq, isActive)} name={faq.question} disabled={updating} />
                           {editingId !== faq.id && (
                             <Tooltip label="Edit">
                               <ActionIcon
@@ -342,6 +353,7 @@ export default function FaqSection() {
       </Stack>
 
       {versioned.conflictView}
+      {stale.view}
 
       <ConfirmDialog opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete this FAQ?" confirmLabel="Delete FAQ" onConfirm={onDelete} busy={removing}>
         <Text size="sm">“{deleting?.question}” will be removed from the FAQ page right away.</Text>

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Box, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { graphql } from '../../gql';
@@ -12,6 +12,7 @@ import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { GALLERY_CATEGORY_OPTIONS, galleryCategoryLabel, type GalleryCategoryName } from '../../../../shared/content.ts';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 /** A gallery image as its card shows and edits it: listed by the screen's query, answered by the card's save. */
 export const GalleryImageFields = graphql(`
@@ -47,6 +48,7 @@ const SetGalleryImageActiveMutation = graphql(`
       galleryImage {
         id
         isActive
+        version
       }
     }
   }
@@ -72,6 +74,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
   const [setActive, { loading: switching }] = useMutation(SetGalleryImageActiveMutation);
   const [remove, { loading: deleting }] = useMutation(DeleteGalleryImageMutation, { refetchQueries: ['AdminGalleryImages'] });
   const [update] = useMutation(UpdateGalleryImageMutation);
+  const client = useApolloClient();
   const edit = useStagedEdit<ImageEdit>({
     current: { version: image.version, values: imageValues(image) },
     what: 'gallery image',
@@ -98,19 +101,28 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
   });
   const { values, errorFor } = edit;
 
+  const stale = useStaleChange();
+  const refresh = () => client.refetchQueries({ include: ['AdminGalleryImages'] });
+
+  /** Active/Inactive on the version the card shows: an image saved meanwhile is shown first. */
   async function toggle(isActive: boolean) {
+    const shown = image;
     try {
-      await setActive({ variables: { input: { id: image.id, isActive } } });
-      notify.success(isActive ? `'${image.title}' is now active in the gallery` : `'${image.title}' is now inactive and hidden from the gallery`);
+      const applied = await stale.apply(
+        recordChange('switch', isActive ? 'Make It Active' : 'Make It Inactive', shown, (version) => setActive({ variables: { input: { id: shown.id, isActive, version } } }), refresh),
+      );
+      if (applied) notify.success(isActive ? `'${shown.title}' is now active in the gallery` : `'${shown.title}' is now inactive and hidden from the gallery`);
     } catch (error) {
       notify.error(failureText('Failed to update gallery image', error));
     }
   }
 
+  /** Deletes the image as the dialog showed it: one edited meanwhile is shown as saved now, to delete again or keep. */
   async function confirmDelete() {
+    const shown = image;
     try {
-      await remove({ variables: { input: { id: image.id } } });
-      notify.success('Gallery image deleted successfully');
+      const applied = await stale.apply(recordChange('delete', 'Delete Image', shown, (version) => remove({ variables: { input: { id: shown.id, version } } }), refresh));
+      if (applied) notify.success('Gallery image deleted successfully');
       setConfirming(false);
     } catch (error) {
       notify.error(failureText('Failed to delete gallery image', error));
@@ -190,6 +202,7 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
       </Flex>
 
       {edit.conflictView}
+      {stale.view}
       <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" confirmLabel="Delete image" onConfirm={confirmDelete} busy={deleting}>
         <Text size="sm">
           “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.

@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { memo } from 'react';
 import { graphql } from '../../gql';
 import { notify } from '../../lib/notify.ts';
@@ -10,6 +10,7 @@ import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
 import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 const AdminHeroSlidesQuery = graphql(`
   query AdminHeroSlides {
@@ -51,6 +52,7 @@ const SetHeroSlideActiveMutation = graphql(`
       heroSlide {
         id
         isActive
+        version
       }
     }
   }
@@ -90,6 +92,8 @@ export function HeroSlidesPanel() {
 const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: Slide; position: number }) {
   const [update] = useMutation(UpdateHeroSlideMutation);
   const [setActive, { loading: switching }] = useMutation(SetHeroSlideActiveMutation);
+  const client = useApolloClient();
+  const stale = useStaleChange();
   const name = `Hero slide ${position}`;
   const edit = useStagedEdit<SlideEdit>({
     current: { version: slide.version, values: slideValues(slide) },
@@ -109,10 +113,14 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
   });
   const { values, errorFor } = edit;
 
+  /** Live/Hidden on the version the card shows: a slide saved meanwhile is shown first. */
   async function toggle(isActive: boolean) {
     try {
-      await setActive({ variables: { input: { id: slide.id, isActive } } });
-      notify.success(isActive ? 'The slide is now live on the site' : 'The slide is now hidden from the site');
+      const refresh = () => client.refetchQueries({ include: ['AdminHeroSlides'] });
+      const applied = await stale.apply(
+        recordChange('switch', isActive ? 'Show It' : 'Hide It', slide, (version) => setActive({ variables: { input: { id: slide.id, isActive, version } } }), refresh),
+      );
+      if (applied) notify.success(isActive ? 'The slide is now live on the site' : 'The slide is now hidden from the site');
     } catch (error) {
       notify.error(failureText('Failed to update hero slide', error));
     }
@@ -167,6 +175,7 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
         </Stack>
       </Flex>
       {edit.conflictView}
+      {stale.view}
     </Card>
   );
 });

@@ -10,6 +10,7 @@ import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { failureText } from '../content-kit/text.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { PageRow, type Page, type SavePage } from './PageRow.tsx';
+import { listReorder, useStaleChange } from '../versions/useStaleChange.tsx';
 
 const AdminPageSettingsQuery = graphql(`
   query AdminPageSettings {
@@ -51,6 +52,7 @@ const ReorderPageSettingsMutation = graphql(`
       pageSettings {
         id
         sortOrder
+        version
       }
     }
   }
@@ -77,6 +79,7 @@ export default function PagesSection() {
   const [reorder, { loading: reordering }] = useMutation(ReorderPageSettingsMutation);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [order, setOrder] = useState<string[] | null>(null);
+  const stale = useStaleChange();
 
   const pages: Page[] = data?.pageSettings ?? [];
   const activePages = pages.filter((page) => page.isActive);
@@ -100,11 +103,17 @@ export default function PagesSection() {
     }
   }
 
+  /** The order made over the list as shown (each page's version): a list changed meanwhile is shown first. */
   async function onReorder(ids: string[]) {
     setOrder(ids);
+    const send = (input: { ids: string[]; versions: number[] }) => reorder({ variables: { input } });
+    const reread = async () => ((await refetch()).data?.pageSettings ?? []).filter((page) => page.isActive);
+    const refresh = async () => {
+      setOrder(null);
+      await refetch();
+    };
     try {
-      await reorder({ variables: { input: { ids } } });
-      notify.success('Page order updated successfully');
+      if (await stale.apply(listReorder(ids, activePages, send, reread, refresh))) notify.success('Page order updated successfully');
     } catch (caught) {
       notify.error(failureText('Failed to update page order', caught));
     } finally {
@@ -215,6 +224,7 @@ export default function PagesSection() {
           </Card>
         </Stack>
       )}
+      {stale.view}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import { useAdminSections, type AdminSection } from '../content-kit/useAdminSect
 import { useGoToSection } from '../shell/useGoToSection.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -114,11 +115,13 @@ export default function ResourcesSection() {
 function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [remove, { loading }] = useMutation(DeleteContentSectionMutation);
+  const stale = useStaleChange();
 
+  /** Deletes the resource as the dialog showed it: one edited meanwhile is shown as saved now, to delete again or keep. */
   async function confirmDelete() {
     try {
-      await remove({ variables: { input: { id: section.id } } });
-      notify.success('Resource deleted successfully');
+      const applied = await stale.apply(recordChange('delete', 'Delete Resource', section, (version) => remove({ variables: { input: { id: section.id, version } } }), async () => onDeleted()));
+      if (applied) notify.success('Resource deleted successfully');
       setConfirming(false);
       onDeleted();
     } catch (error) {
@@ -141,6 +144,7 @@ function ResourceCard({ section, onDeleted }: { section: AdminSection; onDeleted
           </Tooltip>
         }
       />
+      {stale.view}
       <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this resource?" confirmLabel="Delete resource" onConfirm={confirmDelete} busy={loading}>
         <Text size="sm">“{section.title}” will be removed from the resources page right away.</Text>
       </ConfirmDialog>

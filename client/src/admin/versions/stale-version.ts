@@ -58,3 +58,14 @@ export function threeWay<V extends object>(fields: readonly (keyof V & string)[]
   }
   return { merged, conflicts, theirsOnly };
 }
+
+/**
+ * A reorder's input: the order the owner made, over the list as saved now (items gone are
+ * dropped, items added meanwhile keep their place after the rest), with each item's version as
+ * the list shows it, so the server refuses it when the list has changed since.
+ */
+export function orderOver(ids: readonly string[], list: readonly { id: string; version: number }[]): { ids: string[]; versions: number[] } {
+  const known = ids.filter((id) => list.some((item) => item.id === id));
+  const order = [...known, ...list.map((item) => item.id).filter((id) => !known.includes(id))];
+  return { ids: order, versions: order.map((id) => list.find((item) => item.id === id)!.version) };
+}
