@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -12,30 +10,11 @@ import type { TestServer } from '../support/test-server.ts';
  * changed with the record as saved now, and may apply the change again on that version.
  */
 
-let server: TestServer;
-let first: TestBrowser;
-let second: TestBrowser;
-let api: GraphQLSession;
-
-test.beforeAll(({ server: started, browser, admin }) => {
-  server = started;
-  first = browser;
-  api = admin;
-});
-
-beforeAll(async () => {
-  second = await launchBrowser({ own: true });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
 /**
  * An admin tab. `deaf`: its live updates never arrive (as when its connection dropped a moment),
  * so what it shows stays as it was read, whatever the other tab saves.
  */
-async function adminTab(browser: TestBrowser, section: string, { deaf = false } = {}): Promise<Page> {
+async function adminTab(server: TestServer, browser: TestBrowser, section: string, { deaf = false } = {}): Promise<Page> {
   const page = await browser.newPage({ width: 1440, height: 900 });
   if (deaf) await page.routeWebSocket(/.*/, () => {});
   await signInAsAdmin(page, server.url);
@@ -54,10 +33,10 @@ interface AdminFaq {
 }
 
 describe('a stale delete', () => {
-  it('an FAQ edited in another browser after the delete dialog opened is not deleted: its newer answer is shown, then deleted on request', async () => {
+  it('an FAQ edited in another browser after the delete dialog opened is not deleted: its newer answer is shown, then deleted on request', async ({ server, browser, otherBrowser, admin: api }) => {
     const question = 'Can guests stay overnight?';
     await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'No.' } });
-    const [a, b] = await Promise.all([adminTab(first, 'faq'), adminTab(second, 'faq')]);
+    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
 
     await a.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     await a.getByRole('dialog', { name: 'Delete this FAQ?' }).waitFor();
@@ -93,12 +72,12 @@ describe('a stale delete', () => {
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('choosing to delete again from the notice deletes the newer version; the change log keeps both', async () => {
+  it('choosing to delete again from the notice deletes the newer version; the change log keeps both', async ({ server, browser, admin: api }) => {
     const question = 'Is confetti allowed?';
     const { createFaq } = await api.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
       input: { question, answer: 'No.' },
     });
-    const a = await adminTab(first, 'faq');
+    const a = await adminTab(server, browser, 'faq');
     await a.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Biodegradable confetti only, outdoors.' } });
     await a.getByRole('dialog', { name: 'Delete this FAQ?' }).getByRole('button', { name: 'Delete FAQ' }).click();
@@ -120,13 +99,13 @@ describe('a stale delete', () => {
 });
 
 describe('a stale switch', () => {
-  it('a gallery image retitled in another browser is not switched from the old version: the newer one is shown, then switched on request', async () => {
+  it('a gallery image retitled in another browser is not switched from the old version: the newer one is shown, then switched on request', async ({ server, browser, otherBrowser, admin: api }) => {
     const { createGalleryImage } = await api.data<{ createGalleryImage: { galleryImage: { id: string } } }>(
       `mutation C($input: CreateGalleryImageInput!) { createGalleryImage(input: $input) { galleryImage { id } } }`,
       { input: { title: 'Willow arbor', imageUrl: '/starter/gallery-first-dance.webp' } },
     );
     const id = createGalleryImage.galleryImage.id;
-    const [a, b] = await Promise.all([adminTab(first, 'gallery', { deaf: true }), adminTab(second, 'gallery')]);
+    const [a, b] = await Promise.all([adminTab(server, browser, 'gallery', { deaf: true }), adminTab(server, otherBrowser, 'gallery')]);
     await a.getByRole('article', { name: 'Willow arbor' }).waitFor();
 
     await b.getByRole('button', { name: 'Edit Willow arbor' }).click();

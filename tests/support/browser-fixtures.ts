@@ -10,6 +10,9 @@ import { test as serverTest } from './fixtures.ts';
  *   noScriptBrowser
  *               worker a Chromium with JavaScript turned off (as some visitors have it), shared
  *                      like `browser`; tabs from `noScriptBrowser.newPage({ width })`
+ *   otherBrowser
+ *               file   a Chromium of its own: a second browser context with its own cookies (a
+ *                      second signed-in browser beside `browser`), closed after the file
  * Tabs of another size come from `browser.newPage({ width, height })`.
  */
 export const test = serverTest
@@ -20,6 +23,11 @@ export const test = serverTest
   })
   .extend('noScriptBrowser', { scope: 'worker' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
     const browser = await launchBrowser({ javaScript: false });
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('otherBrowser', { scope: 'file' }, async ({}, { onCleanup }): Promise<TestBrowser> => {
+    const browser = await launchBrowser({ own: true });
     onCleanup(() => browser.close());
     return browser;
   })
