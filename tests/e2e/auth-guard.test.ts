@@ -1,21 +1,13 @@
 import { vi } from 'vitest';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { logger } from '../../server/logger.ts';
 import { signInAttempts } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
-import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
-
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
+import { screenshot, signInThroughUi, toast } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 
 describe('the admin guard (specification section 6)', () => {
-  it('shows "Security Check" while the session is being verified', async () => {
+  it('shows "Security Check" while the session is being verified', async ({ server, browser }) => {
     const page = await browser.newPage();
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,7 +23,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('sends an anonymous visitor to /auth with "Authentication Required"', async () => {
+  it('sends an anonymous visitor to /auth with "Authentication Required"', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin/bookings`);
     await page.waitForURL(`${server.url}/auth`);
@@ -40,7 +32,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('sends a signed-in non-admin home with "Access Denied", after showing their role', async () => {
+  it('sends a signed-in non-admin home with "Access Denied", after showing their role', async ({ server, browser }) => {
     const user = await createTestUser(server, 'user');
     const page = await browser.newPage();
     // Record what the guard rendered before redirecting (the role screen shows only for a moment).
@@ -65,7 +57,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('offers a signed-in non-admin Sign Out on /auth instead of bouncing them away', async () => {
+  it('offers a signed-in non-admin Sign Out on /auth instead of bouncing them away', async ({ server, browser }) => {
     const user = await createTestUser(server, 'user');
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/auth`);
@@ -96,7 +88,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('has Sign Out on the Access Denied screen', async () => {
+  it('has Sign Out on the Access Denied screen', async ({ server, browser }) => {
     const user = await createTestUser(server, 'user');
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);
@@ -120,7 +112,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('signs the admin in and out', async () => {
+  it('signs the admin in and out', async ({ server, browser }) => {
     const page = await browser.newPage();
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).waitFor();
@@ -131,7 +123,7 @@ describe('the admin guard (specification section 6)', () => {
     await page.close();
   });
 
-  it('says clearly on /auth when sign-in is delayed, and for how long', async () => {
+  it('says clearly on /auth when sign-in is delayed, and for how long', async ({ server, browser }) => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     // Ten wrong guesses against the admin from ten other addresses, as from a botnet: the owner's
     // browser (a stranger here: newPage clears its cookies) is delayed by seconds, not locked out.

@@ -1,19 +1,11 @@
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { contentSections } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
-
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
+import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 
 describe('Admin Database Test (/admin-test)', () => {
-  it('tells a visitor to log in, with FAIL results and the failure toasts', async () => {
+  it('tells a visitor to log in, with FAIL results and the failure toasts', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/admin-test`);
     await page.getByRole('heading', { name: 'Admin Database Test' }).waitFor();
@@ -30,7 +22,7 @@ describe('Admin Database Test (/admin-test)', () => {
     await page.close();
   });
 
-  it('tells a signed-in non-admin their role', async () => {
+  it('tells a signed-in non-admin their role', async ({ server, browser }) => {
     const user = await createTestUser(server, 'user');
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);
@@ -48,7 +40,7 @@ describe('Admin Database Test (/admin-test)', () => {
     await page.close();
   });
 
-  it('passes every check for an admin, shows the details, and changes nothing', async () => {
+  it('passes every check for an admin, shows the details, and changes nothing', async ({ server, browser }) => {
     const before = server.db.select().from(contentSections).all();
     const page = await browser.newPage();
     await signInAsAdmin(page, server.url);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { screenshot } from '../support/browser.ts';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -11,10 +11,6 @@ import type { TestServer } from '../support/test-server.ts';
  * the focused element clear of the header, on a phone (390 × 844) and at 400 % zoom (a 1280 × 1024
  * screen zoomed to 400 % is a 320 × 256 viewport), with JavaScript and without.
  */
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 const VIEWPORTS = [
   { name: 'a phone', width: 390, height: 844 },
@@ -65,7 +61,7 @@ async function walkFocus(page: Page, stops = 70) {
 }
 
 /** A weekday about seven weeks out with nothing on it: open for a booking request. */
-function openDate(): string {
+function openDate(server: TestServer): string {
   const date = new Date(Date.now() + 50 * 86_400_000);
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
   const iso = date.toISOString().slice(0, 10);
@@ -73,20 +69,20 @@ function openDate(): string {
   server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
   return iso;
 }
-const bookingPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
+const bookingPage = (server: TestServer, date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
 
 describe.each(VIEWPORTS)('focus on $name', ({ width, height }) => {
-  it('never goes under the header while tabbing through /contact and the booking form, either way', async ({ browser }) => {
+  it('never goes under the header while tabbing through /contact and the booking form, either way', async ({ browser, server }) => {
     const page = await browser.newPage({ width, height });
     await page.goto(`${server.url}/contact`);
     expect(await walkFocus(page)).toEqual([]);
-    await page.goto(bookingPage(openDate()));
+    await page.goto(bookingPage(server, openDate(server)));
     await page.getByRole('region', { name: 'Request a Booking' }).waitFor();
     expect(await walkFocus(page)).toEqual([]);
     await page.close();
   });
 
-  it('stays clear of the header when a refused send moves it to a field (with and without JavaScript)', async ({ browser, noScriptBrowser }) => {
+  it('stays clear of the header when a refused send moves it to a field (with and without JavaScript)', async ({ browser, noScriptBrowser, server }) => {
     for (const [script, tabs] of [
       ['with JavaScript', browser],
       ['without JavaScript', noScriptBrowser],
@@ -102,7 +98,7 @@ describe.each(VIEWPORTS)('focus on $name', ({ width, height }) => {
       if (width === 390) await screenshot(page, `focus-contact-refused-${script.replace(/ /g, '-')}-390`, { fullPage: false });
 
       // The booking form: nothing filled in; the first field needing an answer takes the focus.
-      await page.goto(bookingPage(openDate()));
+      await page.goto(bookingPage(server, openDate(server)));
       const form = page.getByRole('region', { name: 'Request a Booking' });
       await form.getByLabel('Your name').fill('Focus Check');
       await form.getByRole('button', { name: 'Send Booking Request' }).click();
@@ -138,7 +134,7 @@ describe('focus with the code arriving late, on a phone', () => {
     expect(await coveredFocus(page), what).toBeNull();
   }
 
-  it('puts the focus on what to correct, visible below the header, before and after the code arrives', { timeout: 90_000 }, async ({ browser }) => {
+  it('puts the focus on what to correct, visible below the header, before and after the code arrives', { timeout: 90_000 }, async ({ browser, server }) => {
     const page = await latePage(browser);
     // The inquiry form, posted by the browser: the name is blank (spaces pass the browser's own
     // check, the server refuses them); the e-mail typed last leaves the page scrolled below it.
@@ -153,7 +149,7 @@ describe('focus with the code arriving late, on a phone', () => {
     await focusOnFormClear(page, '/contact refused, after the code');
     await screenshot(page, 'focus-contact-refused-late-code-390', { fullPage: false });
 
-    await page.goto(bookingPage(openDate()), { waitUntil: 'commit' });
+    await page.goto(bookingPage(server, openDate(server)), { waitUntil: 'commit' });
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('Daytime').check();
     await form.getByLabel('Number of guests').fill('80');

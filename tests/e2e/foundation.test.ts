@@ -1,16 +1,8 @@
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import type { Page } from 'playwright-core';
 import { createTestUser } from '../support/factories.ts';
-import { screenshot, signInThroughUi, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
-
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
+import { screenshot, signInThroughUi, toast, waitForTitle } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 
 async function collectConsole(page: Page) {
   const messages: string[] = [];
@@ -19,7 +11,7 @@ async function collectConsole(page: Page) {
 }
 
 describe('the public shell', () => {
-  it('shows the home page with starter content, navigation from page settings and the footer', async () => {
+  it('shows the home page with starter content, navigation from page settings and the footer', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1, name: 'Celebrate Under the Willow' }).waitFor();
@@ -41,7 +33,7 @@ describe('the public shell', () => {
     await page.close();
   });
 
-  it('opens the same links from a menu toggle on a phone', async () => {
+  it('opens the same links from a menu toggle on a phone', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(server.url);
     // A native disclosure's <summary>, so the menu opens without JavaScript (no-js-browse.test.ts).
@@ -57,7 +49,7 @@ describe('the public shell', () => {
     await page.close();
   });
 
-  it('shows Loading… while the code of the first screen arrives, never a blank page', async () => {
+  it('shows Loading… while the code of the first screen arrives, never a blank page', async ({ server, browser }) => {
     const page = await browser.newPage();
     // /auth is rendered in the browser: hold its chunk back until the loading state has been seen.
     let release: () => void = () => {};
@@ -90,7 +82,7 @@ describe('the public shell', () => {
     await page.close();
   });
 
-  it('shows the 404 page for an unknown path, logs the path, and links home', async () => {
+  it('shows the 404 page for an unknown path, logs the path, and links home', async ({ server, browser }) => {
     const page = await browser.newPage();
     const messages = await collectConsole(page);
     const response = await page.goto(`${server.url}/no/such/page`);
@@ -104,7 +96,7 @@ describe('the public shell', () => {
 });
 
 describe('signing in and the admin guard', () => {
-  it('sends an anonymous visitor from /admin to /auth with the specification toast', async () => {
+  it('sends an anonymous visitor from /admin to /auth with the specification toast', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth`);
@@ -113,7 +105,7 @@ describe('signing in and the admin guard', () => {
     await page.close();
   });
 
-  it('validates the sign-in form and reports bad credentials with "Login Failed"', async () => {
+  it('validates the sign-in form and reports bad credentials with "Login Failed"', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -129,7 +121,7 @@ describe('signing in and the admin guard', () => {
     await page.close();
   });
 
-  it('signs the admin in, shows the dashboard with every section, and signs out', async () => {
+  it('signs the admin in, shows the dashboard with every section, and signs out', async ({ server, browser }) => {
     const page = await browser.newPage();
     await signInThroughUi(page, server.url, `  ${TEST_ADMIN.email.toUpperCase()}  `, TEST_ADMIN.password);
     await toast(page, 'Welcome back!').getByText('You have successfully signed in.').waitFor();
@@ -182,7 +174,7 @@ describe('signing in and the admin guard', () => {
     await page.close();
   });
 
-  it('sends a signed-in non-admin from /admin to / with "Access Denied"', async () => {
+  it('sends a signed-in non-admin from /admin to / with "Access Denied"', async ({ server, browser }) => {
     const user = await createTestUser(server, 'user');
     const page = await browser.newPage();
     await page.goto(`${server.url}/auth`);

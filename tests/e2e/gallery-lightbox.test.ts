@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 
 /*
  * A photo of the gallery on a phone: the first tap never opens the bare image file. Each photo
@@ -10,10 +9,6 @@ import type { TestServer } from '../support/test-server.ts';
  * next photos; before the page's code has run (or without JavaScript) a tap opens that page, and
  * once the island runs it takes the tap and opens the lightbox over the grid, which Back closes.
  */
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 const PHONE = { width: 390, height: 844 };
 /** An image file's address (what a photo's link must never open). */
@@ -33,7 +28,7 @@ const lightboxPage = (page: Page) => page.getByRole('region', { name: /.+/ }).fi
 
 describe('a tap on a gallery photo', () => {
   // First in the file: the islands' code is held back, and nothing of it is in the browser's cache yet.
-  it('before the page’s code has run opens the server-rendered lightbox page, never the image file', async ({ browser }) => {
+  it('before the page’s code has run opens the server-rendered lightbox page, never the image file', async ({ browser, server }) => {
     // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
     const page = await browser.context.newPage();
     await page.setViewportSize(PHONE);
@@ -58,7 +53,7 @@ describe('a tap on a gallery photo', () => {
     await page.close();
   });
 
-  it('without JavaScript opens the lightbox page, which browses with previous and next and goes back to the photos', async ({ noScriptBrowser }) => {
+  it('without JavaScript opens the lightbox page, which browses with previous and next and goes back to the photos', async ({ noScriptBrowser, server }) => {
     const page = await noScriptBrowser.newPage(PHONE);
     const navigations = recordNavigations(page);
     await page.goto(`${server.url}/gallery?category=decor`);
@@ -98,7 +93,7 @@ describe('a tap on a gallery photo', () => {
     await page.close();
   });
 
-  it('once the island runs opens the lightbox over the photos without a reload, and Back closes it', async ({ browser }) => {
+  it('once the island runs opens the lightbox over the photos without a reload, and Back closes it', async ({ browser, server }) => {
     const page = await browser.newPage(PHONE);
     await page.goto(`${server.url}/gallery?category=decor`);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));

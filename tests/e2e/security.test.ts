@@ -1,19 +1,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The Content-Security-Policy as Chromium enforces it on the built site: the admin's same-origin
  * preview frame works; foreign frames, scripts, connections and injected inline script do not;
  * and another site cannot frame ours. (tests/server/security.test.ts checks the headers themselves.)
  */
-let server: TestServer;
 let foreign: http.Server;
 let foreignUrl: string;
 
-test.beforeAll(async ({ server: started }) => {
-  server = started;
+test.beforeAll(async ({ server }) => {
   // Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours.
   foreign = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
@@ -29,7 +26,7 @@ test.afterAll(async () => {
 });
 
 describe('the Content-Security-Policy in the browser', () => {
-  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async ({ page }) => {
+  it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async ({ page, server }) => {
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -83,7 +80,7 @@ describe('the Content-Security-Policy in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true)).toBe(false);
   });
 
-  it('does not let another site frame ours', async ({ page }) => {
+  it('does not let another site frame ours', async ({ page, server }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(foreignUrl);

@@ -1,19 +1,11 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
-async function adminPage(section: string, width = 1440) {
+async function adminPage(server: TestServer, browser: TestBrowser, section: string, width = 1440) {
   const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -26,8 +18,8 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 }
 
 describe('Social Media & Footer', () => {
-  it('saves the footer and social links, previews them live, and the public footer shows them', async () => {
-    const page = await adminPage('social');
+  it('saves the footer and social links, previews them live, and the public footer shows them', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'social');
     await page.getByRole('heading', { name: 'Social Media & Footer' }).waitFor();
     const preview = page.getByRole('region', { name: 'Footer preview' });
     await preview.getByRole('heading', { name: 'Grand Willow Hall' }).waitFor();
@@ -74,8 +66,8 @@ describe('Social Media & Footer', () => {
     await page.close();
   });
 
-  it('fits a phone screen', async () => {
-    const page = await adminPage('social', 390);
+  it('fits a phone screen', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'social', 390);
     await page.getByRole('heading', { name: 'Social Media & Footer' }).waitFor();
     await page.getByRole('region', { name: 'Footer preview' }).waitFor();
     await expectFitsScreen(page, 'Social Media & Footer');
@@ -85,8 +77,8 @@ describe('Social Media & Footer', () => {
 });
 
 describe('Branding Settings', () => {
-  it('uploads a logo and favicon, renames the site, and resets to the built-in emblem', async () => {
-    const page = await adminPage('branding');
+  it('uploads a logo and favicon, renames the site, and resets to the built-in emblem', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'branding');
     await page.getByRole('heading', { name: 'Branding Settings' }).waitFor();
     const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 31, g: 61, b: 51, alpha: 1 } } }).png().toBuffer();
     await chooseFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: logo });
@@ -121,8 +113,8 @@ describe('Branding Settings', () => {
     await page.close();
   });
 
-  it('fits a phone screen', async () => {
-    const page = await adminPage('branding', 390);
+  it('fits a phone screen', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'branding', 390);
     await page.getByRole('heading', { name: 'Branding Settings' }).waitFor();
     await page.getByRole('button', { name: 'Save Site Details' }).waitFor();
     await expectFitsScreen(page, 'Branding Settings');
@@ -132,8 +124,8 @@ describe('Branding Settings', () => {
 });
 
 describe('premium teasers and the guide', () => {
-  it('shows the SEO package with both buttons and the overview placeholders', async () => {
-    const page = await adminPage('seo');
+  it('shows the SEO package with both buttons and the overview placeholders', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'seo');
     await page.getByRole('heading', { name: 'SEO Management' }).waitFor();
     // The specification's words: "SEO premium package $99/month", "8 pages, 6 indexed, 0 keywords".
     await page.getByText('SEO premium package', { exact: true }).waitFor();
@@ -151,8 +143,8 @@ describe('premium teasers and the guide', () => {
     await page.close();
   });
 
-  it('opens dialogs without animation for someone who asks for less motion, animated otherwise', async () => {
-    const page = await adminPage('seo');
+  it('opens dialogs without animation for someone who asks for less motion, animated otherwise', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'seo');
     const transition = async () => {
       await page.getByRole('button', { name: 'Upgrade to Premium SEO' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium SEO' });
@@ -169,8 +161,8 @@ describe('premium teasers and the guide', () => {
     await page.close();
   });
 
-  it('locks the AI Receptionist under an overlay that blocks its tabs', async () => {
-    const page = await adminPage('ai-receptionist');
+  it('locks the AI Receptionist under an overlay that blocks its tabs', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'ai-receptionist');
     await page.getByRole('heading', { name: 'AI Receptionist Services' }).waitFor();
     await page.getByRole('region', { name: 'AI Receptionist is locked' }).waitFor();
     // The tabs are there to see but cannot be used: not by role, not by click.
@@ -181,15 +173,15 @@ describe('premium teasers and the guide', () => {
     await page.getByText('Training', { exact: true }).first().click({ force: true });
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
     await screenshot(page, 'settings-ai-receptionist-1440');
-    const phone = await adminPage('ai-receptionist', 390);
+    const phone = await adminPage(server, browser, 'ai-receptionist', 390);
     await phone.getByRole('region', { name: 'AI Receptionist is locked' }).waitFor();
     await screenshot(phone, 'settings-ai-receptionist-390');
     await phone.close();
     await page.close();
   });
 
-  it('explains the four help topics and jumps to their screens', async () => {
-    const page = await adminPage('guide');
+  it('explains the four help topics and jumps to their screens', async ({ server, browser }) => {
+    const page = await adminPage(server, browser, 'guide');
     await page.getByRole('heading', { name: 'Dashboard Guide' }).waitFor();
     for (const topic of ['Calendar blocking', 'Booking management', 'FAQ management', 'Troubleshooting']) {
       await page.getByRole('button', { name: topic }).first().waitFor();
