@@ -1,46 +1,34 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Autocomplete, Button, Checkbox, CopyButton, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
-import { IconCopy, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
-import type { DepositKind, QuoteLineKind } from '../../gql/graphql.ts';
+import type { DepositKind } from '../../gql/graphql.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { pastDueDate } from '../../../../shared/payment-schedule.ts';
 import {
-  ADDITIONAL_SERVICES,
-  formatCents,
-  lineAmountCents,
   milliPercentToPercent,
   percentToBasisPoints,
   percentToMilliPercent,
-  QUOTE_LINE_KIND_LABELS,
   QUOTE_MESSAGES,
-  QUOTE_ROUNDING_RULE,
   quoteProblem,
   quoteTotals,
 } from '../../../../shared/quotes.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { CardHeader, centsOf, dollars, Figure, QuoteStatusBadge } from './money-ui.tsx';
+import { CardHeader, centsOf, dollars, QuoteStatusBadge } from './money-ui.tsx';
+import { QuoteLines, type LineDraft } from './QuoteLines.tsx';
+import { ClientLink, QuoteNotices, QuoteTotals } from './QuoteEditorParts.tsx';
 import { SendQuoteMutation, UpdateQuoteMutation, WithdrawQuoteMutation, type PanelBooking, type QuoteView } from './quote-data.ts';
 import { depositAndBalanceRows, ScheduleEditor, scheduleItemOf, scheduleTermsOf, type ScheduleRow } from './ScheduleEditor.tsx';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
-import { QUOTE_VERSION_FIELDS, quoteVersionOfApi, quoteVersionOfQuote, scheduleVersionOf, type QuoteVersion } from './quote-versions.ts';
+import { QUOTE_VERSION_FIELDS, quoteVersionOfApi, quoteVersionOfQuote, scheduleVersionOf, updateQuoteInput, type QuoteVersion } from './quote-versions.ts';
 
 /*
  * The quote editor: lines with live totals computed by the same shared arithmetic the server uses
  * (shared/quotes.ts), the tax at its exact rate, the deposit, the payment schedule (relative or
  * fixed dates), and send and copy the client's link.
  */
-
-const KIND_OPTIONS = (Object.keys(QUOTE_LINE_KIND_LABELS) as (keyof typeof QUOTE_LINE_KIND_LABELS)[]).map((kind) => ({ value: kind.toUpperCase(), label: QUOTE_LINE_KIND_LABELS[kind] }));
-
-interface LineDraft {
-  kind: QuoteLineKind;
-  description: string;
-  quantity: number | string;
-  unitPrice: number | string;
-}
 
 /**
  * The editor's form, from a version of the quote (its start, or the saved version the owner kept).
@@ -95,26 +83,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
     fields: QUOTE_VERSION_FIELDS,
     fromApi: quoteVersionOfApi,
     save: async (values, version) => {
-      const result = await updateQuote({
-        variables: {
-          input: {
-            id: quote.id,
-            version,
-            lines: values.lines,
-            taxRateMilliPercent: values.taxRateMilliPercent,
-            discountCents: values.discountCents,
-            depositKind: values.deposit.kind,
-            depositValue: values.deposit.value,
-            blockDateOnAcceptance: values.blockDateOnAcceptance,
-            message: values.message,
-            schedule: values.schedule.map((item) => ({
-              dueRule: item.dueRule,
-              ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: item.dueDays }),
-              amountCents: item.amountCents,
-            })),
-          },
-        },
-      });
+      const result = await updateQuote({ variables: { input: updateQuoteInput(quote.id, version, values) } });
       const saved = result.data?.updateQuote.quote as unknown as QuoteView | null | undefined;
       savedAs.current = saved ? { version: saved.version, values } : null;
     },
@@ -232,32 +201,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
     <Paper withBorder p="md" radius="md">
       <Stack gap="md">
         <CardHeader title={change ? 'Change order' : 'Quote'} badge={<QuoteStatusBadge quote={quote} />} />
-        {change && (
-          <Alert color="blue" variant="light" title="What this change order changes">
-            <Stack gap={4}>
-              {(change.changes.length > 0 ? change.changes : ['The date, time, guests and event type stay as they are; the price changes.']).map((line) => (
-                <Text key={line} size="sm">
-                  {line}
-                </Text>
-              ))}
-              <Text size="sm">
-                Price agreed before {formatCents(change.previousTotalCents)}; paid so far {formatCents(paidCents)}. When the client accepts, the booking changes and the difference is charged or credited.
-              </Text>
-            </Stack>
-          </Alert>
-        )}
-        {quote.status === 'SENT' && (
-          <Alert color="orange" variant="light" title={QUOTE_MESSAGES.sentEditTitle} role="note">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{QUOTE_MESSAGES.sentEditWarning}</Text>
-              {locked && (
-                <Button size="xs" variant="light" color="orange" onClick={() => setChangingSent(true)}>
-                  {QUOTE_MESSAGES.sentEditStart}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
+        <QuoteNotices quote={quote} change={change} paidCents={paidCents} locked={locked} onChangeSent={() => setChangingSent(true)} />
         <fieldset disabled={locked} aria-label="Quote lines, tax, deposit and schedule" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="md">
             {multiplier !== 1 && (
@@ -265,66 +209,17 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
                 {formatLongDate(eventDate)} is a premium date: venue hire is multiplied by {multiplier}.
               </Alert>
             )}
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th>Description</Table.Th>
-                    <Table.Th w={90}>Qty</Table.Th>
-                    <Table.Th w={130}>Unit price ($)</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th w={40} />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((line, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td>
-                        <Select aria-label={`Line ${index + 1} kind`} data={KIND_OPTIONS} value={line.kind} allowDeselect={false} onChange={(value) => value && setLine(index, { kind: value as QuoteLineKind })} />
-                      </Table.Td>
-                      <Table.Td>
-                        {line.kind === 'EXTRA' ? (
-                          <Autocomplete aria-label={`Line ${index + 1} description`} data={ADDITIONAL_SERVICES.map((service) => service.title)} value={line.description} onChange={(value) => setLine(index, { description: value })} />
-                        ) : (
-                          <TextInput aria-label={`Line ${index + 1} description`} value={line.description} onChange={(event) => setLine(index, { description: event.currentTarget.value })} />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput aria-label={`Line ${index + 1} quantity`} min={1} allowDecimal={false} value={line.quantity} onChange={(value) => setLine(index, { quantity: value })} />
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput aria-label={`Line ${index + 1} unit price`} min={0} decimalScale={2} thousandSeparator="," value={line.unitPrice} onChange={(value) => setLine(index, { unitPrice: value })} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm">{formatCents(lineAmountCents({ quantity: Number(line.quantity) || 0, unitAmountCents: centsOf(line.unitPrice) || 0, multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1 }))}</Text>
-                        {line.kind === 'VENUE_HIRE' && multiplier !== 1 && (
-                          <Text size="xs" c="dimmed">
-                            ×{multiplier} premium
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionIcon variant="subtle" color="red" aria-label={`Remove line ${index + 1}`} onClick={() => { setLines((all) => all.filter((_, i) => i !== index)); touch(); }}>
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Group gap="xs">
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'PER_GUEST', description: 'Per guest', quantity: booking.guestCount, unitPrice: '' })}>
-                Add per-guest item
-              </Button>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'EXTRA', description: '', quantity: 1, unitPrice: '' })}>
-                Add extra
-              </Button>
-              <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => addLine({ kind: 'CUSTOM', description: '', quantity: 1, unitPrice: '' })}>
-                Add custom line
-              </Button>
-            </Group>
+            <QuoteLines
+              lines={lines}
+              multiplier={multiplier}
+              guestCount={booking.guestCount}
+              onLine={setLine}
+              onAdd={addLine}
+              onRemove={(index) => {
+                setLines((all) => all.filter((_, i) => i !== index));
+                touch();
+              }}
+            />
 
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => { setTaxPercent(value); touch(); }} />
@@ -349,18 +244,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
               </Stack>
             </SimpleGrid>
 
-            <Paper withBorder p="sm" radius="md" bg="gray.0" aria-live="polite">
-              <SimpleGrid cols={{ base: 2, sm: 5 }}>
-                <Figure label="Subtotal" cents={totals.subtotalCents} />
-                <Figure label="Discount" cents={-totals.discountCents} />
-                <Figure label="Tax" cents={totals.taxCents} />
-                <Figure label="Total" cents={totals.totalCents} strong />
-                <Figure label="Deposit" cents={totals.depositCents} />
-              </SimpleGrid>
-              <Text size="xs" c="dimmed" mt="xs">
-                {QUOTE_ROUNDING_RULE}
-              </Text>
-            </Paper>
+            <QuoteTotals totals={totals} />
 
             <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
 
@@ -393,18 +277,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
             </Button>
           </Group>
         </Group>
-        {link && (
-          <Group gap="xs" wrap="nowrap">
-            <TextInput label="Client's link (shown once)" readOnly value={link} style={{ flex: 1 }} />
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button mt={24} variant="light" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>
-                  {copied ? 'Copied' : 'Copy link'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        )}
+        {link && <ClientLink link={link} />}
       </Stack>
       {versioned.conflictView}
     </Paper>

@@ -68,3 +68,23 @@ export const QUOTE_VERSION_FIELDS: VersionedFieldSpec<QuoteVersion>[] = (Object.
     ? { key, label: QUOTE_FIELD_LABELS[key]! }
     : { key, label: QUOTE_FIELD_LABELS[key]!, type: 'value', format: (value: unknown) => versionValueText(key, value) ?? 'None' },
 );
+
+/** What updateQuote takes to save this version over `version` (a relative payment sends its days, a fixed one its date). */
+export function updateQuoteInput(id: string, version: number, values: QuoteVersion) {
+  return {
+    id,
+    version,
+    lines: values.lines,
+    taxRateMilliPercent: values.taxRateMilliPercent,
+    discountCents: values.discountCents,
+    depositKind: values.deposit.kind,
+    depositValue: values.deposit.value,
+    blockDateOnAcceptance: values.blockDateOnAcceptance,
+    message: values.message,
+    schedule: values.schedule.map((item) => ({
+      dueRule: item.dueRule,
+      ...(item.dueRule === 'ON_DATE' ? { dueDate: item.dueDate } : { dueDays: item.dueDays }),
+      amountCents: item.amountCents,
+    })),
+  };
+}
