@@ -3,6 +3,7 @@ import { bookingDraftErrors, EMPTY_BOOKING_DRAFT, totalCostCentsOf, type Booking
 import { BOOKING_FORM_MESSAGES, TOTAL_COST_NEGATIVE, TOTAL_COST_TOO_LARGE } from './bookings.ts';
 import { DATE_MESSAGES } from './calendar.ts';
 import { GUEST_CAPACITY } from './events.ts';
+import { INTAKE_MESSAGES } from './intake/fields.ts';
 
 /* The checks New booking and Create booking / quote from an inquiry run before sending. */
 
@@ -34,11 +35,13 @@ describe('a booking typed by the owner', () => {
     });
   });
 
-  it('refuses a name that shows nothing and an address that is not one', () => {
-    expect(bookingDraftErrors({ ...walkIn, clientName: '\u200b ', clientEmail: 'wanda@' })).toEqual({
+  it('refuses a name that shows nothing, an address that is not one and a phone without its digits', () => {
+    expect(bookingDraftErrors({ ...walkIn, clientName: '\u200b ', clientEmail: 'wanda@', clientPhone: '555-01' })).toEqual({
       clientName: BOOKING_FORM_MESSAGES.nameRequired,
       clientEmail: BOOKING_FORM_MESSAGES.emailInvalid,
+      clientPhone: INTAKE_MESSAGES.phoneInvalid,
     });
+    expect(bookingDraftErrors({ ...walkIn, clientName: 'W'.repeat(101) })).toEqual({ clientName: INTAKE_MESSAGES.nameTooLong });
   });
 
   it('checks the phone number and special requests by the rules every visitor form shares', () => {
