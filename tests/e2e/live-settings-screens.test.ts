@@ -5,6 +5,7 @@ import { onTestFinished } from 'vitest';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import { adminApiToken, apiCall } from '../support/api-client.ts';
+import { day as inDays } from '../support/days.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -200,5 +201,22 @@ describe('a follow-up’s Reset to default on a stale version', () => {
     await toast(b, 'Quote not accepted: the default subject and message are back.').waitFor();
     expect(await saved()).toBe('Your quote for {{eventDate}} at {{venueName}}');
     await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('booking cards follow their holds', () => {
+  it('drops a hold released in another tab from its booking card, without a reload', async ({ server, browser, admin: api, factories }) => {
+    const booking = factories.booking({ clientName: 'Hugo Heldcard', eventDate: inDays(150) });
+    const { placeHold } = await api.data<{ placeHold: { hold: { id: string } } }>('mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }', {
+      input: { bookingId: booking.id },
+    });
+    const page = await adminTab(server, browser, 'bookings');
+    const card = page.getByRole('article', { name: 'Hugo Heldcard' });
+    await card.getByRole('button', { name: 'Release' }).waitFor();
+    await untilSubscribed(server, 'calendarChanged');
+    await page.waitForTimeout(200);
+    await api.data('mutation R($input: ReleaseHoldInput!) { releaseHold(input: $input) { hold { id } } }', { input: { id: placeHold.hold.id } });
+    await card.getByRole('button', { name: 'Release' }).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.close();
   });
 });

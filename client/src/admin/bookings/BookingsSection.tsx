@@ -12,7 +12,7 @@ import { StatCard, useLiveBookings } from './booking-ui.tsx';
 import { ListControls } from '../lists/ListControls.tsx';
 import { ExportCsvButton, ListPage, listVariables, statusCountsOf, useListQuery } from '../lists/list-query.tsx';
 import { useListState, type ListOrder } from '../lists/list-state.ts';
-import { useLiveSetup } from '../shell/live-updates.ts';
+import { useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
 
 const AdminBookingsQuery = graphql(`
   query AdminBookings(
@@ -98,6 +98,9 @@ export default function BookingsSection() {
   useLiveBookings(() => void refetch());
   // The demo data removed (in another tab): its bookings are gone, with no event of their own.
   useLiveSetup(() => void refetch(), { demoData: true });
+  // A card's hold placed, extended or released in another tab, or ended by the scheduler, is a
+  // calendar change (holds announce no booking change of their own).
+  useLiveCalendar(() => void refetch());
 
   const connection = data?.bookings;
   const shown = (connection?.nodes ?? []).map((booking) => getFragmentData(BookingFieldsFragment, booking));
