@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /*
- * Tests receive what they use as fixture arguments (tests/support/fixtures.ts, decision 077): no
+ * Tests receive what they use as fixture arguments (tests/support/fixtures.ts, decision 080): no
  * test file copies a fixture into a variable of its own in a beforeAll, nor starts a server or
  * signs a session in there by hand for its tests to read. Read from each file's syntax tree: a
  * beforeAll (plain or `test.beforeAll`) that assigns to a variable declared outside it, where the
