@@ -13,7 +13,7 @@ import { describe, expect, it } from '../support/fixtures.ts';
  * stored value (server/graphql/enum-values.ts, codegen's enumValues); no resolver converts case by
  * hand. Enums that are worked out rather than stored keep their GraphQL names and are listed here.
  */
-const NOT_STORED = ['DayStatus', 'NotBookableReason', 'BookingOrder', 'InquiryOrder', 'SpecialDateOrder', 'ContentChangeOrder', 'OutboxMessageOrder', 'WebhookDeliveryOrder', 'SavedVersionOrder', 'UpdateOrder', 'RecordChange', 'AccountChange', 'PasswordResetTokenStatus', 'DiagnosticStatus', 'UserErrorCode', 'SetupStep'];
+const NOT_STORED = ['DayStatus', 'NotBookableReason', 'BookingOrder', 'InquiryOrder', 'SpecialDateOrder', 'ContentChangeOrder', 'OutboxMessageOrder', 'WebhookDeliveryOrder', 'SavedVersionOrder', 'UpdateOrder', 'RecordChange', 'AccountChange', 'PasswordResetTokenStatus', 'DiagnosticStatus', 'UserErrorCode', 'SetupStep', 'SetupChange', 'WebhookChange'];
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
