@@ -6,7 +6,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import classes from '../components/ContentPage.module.css';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { PhotoCard } from '../components/PhotoCard.tsx';
 import { usePublicContent } from '../content.ts';
 
@@ -57,7 +57,7 @@ export default function AboutPage() {
         lead={hidden('about_intro') ? undefined : intro?.content ?? 'A restored 1920s ballroom and garden, run by a family that has hosted celebrations here for over twenty-five years.'}
       />
 
-      <PageSection headingId="spaces-heading" eyebrow="The space" title="Three Spaces, One Celebration" lead="Every booking includes the whole venue: ballroom, garden and suite.">
+      <PageBand headingId="spaces-heading" eyebrow="The space" title="Three Spaces, One Celebration" lead="Every booking includes the whole venue: ballroom, garden and suite.">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {SPACES.filter((space) => !hidden(space.key)).map((space, position) => {
             const section = get(space.key);
@@ -68,10 +68,10 @@ export default function AboutPage() {
             );
           })}
         </SimpleGrid>
-      </PageSection>
+      </PageBand>
 
       {!hidden('about_difference') && (
-        <PageSection headingId="difference-heading" className={classes.softBand} size="md" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'}>
+        <PageBand headingId="difference-heading" className={classes.softBand} size="md" eyebrow="Why couples and planners choose us" title={difference?.title ?? 'What Sets Us Apart'}>
           {loading ? (
             <Stack>
               {[1, 2, 3, 4].map((n) => (
@@ -98,7 +98,7 @@ export default function AboutPage() {
               ))}
             </SimpleGrid>
           )}
-        </PageSection>
+        </PageBand>
       )}
 
       <ClosingCta title="See It for Yourself" text="Walk the ballroom, the garden and the suite with one of our coordinators and picture your day.">

@@ -22,7 +22,7 @@ import { ClosingCta } from '../components/ClosingCta.tsx';
 import classes from '../components/ContentPage.module.css';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { usePublicContent } from '../content.ts';
 import { ADDITIONAL_SERVICES } from '../../../../shared/quotes.ts';
 
@@ -103,7 +103,7 @@ export default function EventsPage() {
         loading={loading}
       />
 
-      <PageSection headingId="event-types-heading" eyebrow="What we host" title={heading?.title ?? 'Events We Host'}>
+      <PageBand headingId="event-types-heading" eyebrow="What we host" title={heading?.title ?? 'Events We Host'}>
         <Stack gap={64}>
           {EVENT_TYPES.filter((type) => !hidden(type.key)).map((type, position) => {
             const section = get(type.key);
@@ -155,9 +155,9 @@ export default function EventsPage() {
             );
           })}
         </Stack>
-      </PageSection>
+      </PageBand>
 
-      <PageSection headingId="venue-features-heading" className={classes.band} py={{ base: 56, md: 88 }} light eyebrow="Included with every booking" title="Venue Features">
+      <PageBand headingId="venue-features-heading" className={classes.band} py={{ base: 56, md: 88 }} light eyebrow="Included with every booking" title="Venue Features">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg">
           {VENUE_FEATURES.map((feature, position) => (
             <Reveal key={feature.title} delay={position * 60}>
@@ -175,9 +175,9 @@ export default function EventsPage() {
             </Reveal>
           ))}
         </SimpleGrid>
-      </PageSection>
+      </PageBand>
 
-      <PageSection headingId="pricing-heading" eyebrow="Pricing" title="Pricing Made Personal" lead="Every event is quoted for its date, guest count and services, and you receive a tailored proposal within 24 hours.">
+      <PageBand headingId="pricing-heading" eyebrow="Pricing" title="Pricing Made Personal" lead="Every event is quoted for its date, guest count and services, and you receive a tailored proposal within 24 hours.">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {[
             { badge: 'Tailored', title: 'A quote for your event', text: 'Tell us your date, guest count and the services you would like; we reply with a detailed proposal within 24 hours.' },
@@ -201,9 +201,9 @@ export default function EventsPage() {
             </Reveal>
           ))}
         </SimpleGrid>
-      </PageSection>
+      </PageBand>
 
-      <PageSection headingId="services-heading" className={classes.softBand} eyebrow="Everything in one place" title="Additional Services" lead="Arrange as much or as little as you like through our team and trusted partners.">
+      <PageBand headingId="services-heading" className={classes.softBand} eyebrow="Everything in one place" title="Additional Services" lead="Arrange as much or as little as you like through our team and trusted partners.">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           {SERVICES.map((service, position) => (
             <Reveal key={service.title} delay={position * 50}>
@@ -240,7 +240,7 @@ export default function EventsPage() {
             </Card>
           </Reveal>
         </SimpleGrid>
-      </PageSection>
+      </PageBand>
 
       <ClosingCta title="Let’s Plan Your Event" text="Ask for a quote, check open dates, or see how other celebrations looked at the hall.">
         <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">

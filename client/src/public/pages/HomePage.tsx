@@ -15,7 +15,7 @@ import { graphql } from '../../gql';
 import { usePreviewMode } from '../../lib/preview.ts';
 import { JsonLd } from '../components/JsonLd.tsx';
 import { Reveal } from '../components/Reveal.tsx';
-import { PageSection } from '../components/PageSection.tsx';
+import { PageBand } from '../components/PageBand.tsx';
 import { PhotoCard } from '../components/PhotoCard.tsx';
 import { useContactInfo } from '../content.ts';
 import { savedSocialProfiles } from '../social-links.ts';
@@ -200,7 +200,7 @@ export default function HomePage() {
       )}
 
       {!events.hidden('events_section_title') && (
-        <PageSection
+        <PageBand
           headingId="events-heading"
           py={{ base: 64, md: 104 }}
           bg="white"
@@ -225,10 +225,10 @@ export default function HomePage() {
               );
             })}
           </SimpleGrid>
-        </PageSection>
+        </PageBand>
       )}
 
-      <PageSection
+      <PageBand
         headingId="why-heading"
         py={{ base: 64, md: 104 }}
         bg="willow.9"
@@ -258,7 +258,7 @@ export default function HomePage() {
             </Reveal>
           ))}
         </SimpleGrid>
-      </PageSection>
+      </PageBand>
 
       {!hidden('cta_title') && (
         <Box component="section" py={{ base: 64, md: 104 }} aria-labelledby="cta-heading">

@@ -8,7 +8,7 @@ import { SectionHeading } from './SectionHeading.tsx';
  * heading, so a screen reader's landmark list reads each band's title), the heading revealed
  * first, then what the band shows.
  */
-export function PageSection({
+export function PageBand({
   headingId,
   eyebrow,
   title,
