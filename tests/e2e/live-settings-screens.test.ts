@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
+import { freePort } from '../support/process.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import { adminApiToken, apiCall } from '../support/api-client.ts';
@@ -112,14 +111,6 @@ describe('the dashboard’s “Set up your venue” checklist', () => {
   });
 });
 
-/** A loopback port nothing listens on: a delivery there fails at once. */
-async function closedPort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('the Webhooks screen', () => {
   it('shows an endpoint a token registers, pauses or deletes, one paused in another tab, and a failing delivery, without a re-read', async ({ server, browser, admin: api }) => {
@@ -132,7 +123,7 @@ describe('the Webhooks screen', () => {
     // A token registers its endpoint: the card appears.
     const created = await asToken(
       'mutation C($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { endpoint { id } userErrors { message } } }',
-      { input: { url: `http://127.0.0.1:${await closedPort()}/hooks`, description: 'Hollow CRM', eventTypes: ['INQUIRY_RECEIVED'] } },
+      { input: { url: `http://127.0.0.1:${await freePort()}/hooks`, description: 'Hollow CRM', eventTypes: ['INQUIRY_RECEIVED'] } },
     );
     expect(created.errors).toBeUndefined();
     const endpointId = created.data!.createWebhookEndpoint.endpoint.id as string;

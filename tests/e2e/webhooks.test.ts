@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
+import { freePort } from '../support/process.ts';
 import { describe, expect, test } from '../support/browser-fixtures.ts';
 
 /*
@@ -13,13 +13,6 @@ import { describe, expect, test } from '../support/browser-fixtures.ts';
 
 test.override('serverOptions', { seed: false });
 
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('the Webhooks screen', () => {
   test('adds an endpoint, shows its log through an outage, and replays a delivery', async ({ server, browser }) => {
