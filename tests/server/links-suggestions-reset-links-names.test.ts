@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/fixtures.ts';
 import { hasVisibleText, isSitePath } from '../../shared/text.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { failNextSends, sentEmails } from '../mocks/resend.ts';
 import { createTestUser } from '../support/factories.ts';
-import { firstErrorCode, } from '../support/graphql.ts';
+import { firstErrorCode } from '../support/graphql.ts';
 import { useFakeResend } from '../support/resend-test-server.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { day } from '../support/days.ts';
@@ -29,6 +28,8 @@ const REQUEST_RESET = `mutation ($input: RequestPasswordResetInput!) { requestPa
 const RESET = `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { email } }`;
 
 test.override('serverOptions', { resend: true });
+// A second server: production (no suggestions in errors) is fixed when a server starts.
+test.override('otherServerOptions', { config: { production: true } });
 useFakeResend();
 
 describe('on-site links', () => {
@@ -53,15 +54,8 @@ describe('on-site links', () => {
   });
 });
 
-// A second server: production (no suggestions in errors) is fixed when a server starts.
 describe('suggestions in production', () => {
-  let production: TestServer;
-  beforeAll(async () => {
-    production = await startTestServer({ config: { production: true } });
-  });
-  afterAll(() => production.close());
-
-  it('are left out of enum-value errors, in the document and in variables', async () => {
+  it('are left out of enum-value errors, in the document and in variables', async ({ otherServer: production }) => {
     const inline = await production.session().request('{ bookings(status: PENDIN) { nodes { id } } }');
     // A bad value is the caller's input, written in the document or sent as a variable alike.
     expect(firstErrorCode(inline)).toBe('BAD_USER_INPUT');

@@ -3,8 +3,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { buildSchema, parse, print, specifiedRules, validate, type DocumentNode, type ValidationRule } from 'graphql';
 import WebSocket from 'ws';
-import { afterAll, beforeAll } from 'vitest';
-import { describe, expect, it, } from '../support/fixtures.ts';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import * as clientDocuments from '../../client/src/gql/graphql.ts';
 import { loadTypeDefs } from '../../server/graphql/schema.ts';
 import { apolloGraphQLLimits, GRAPHQL_LIMITS } from '../../server/security/graphql-limits.ts';
@@ -13,7 +12,7 @@ import { API_COST } from '../../shared/api-limits.ts';
 import { signedInAs } from '../support/factories.ts';
 import { firstErrorCode, type GraphQLResult } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
-import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
  * GraphQL limits (graphql-armor + graphql-js parse limits + body/document size), checked three
@@ -26,6 +25,9 @@ import { startTestServer, untilSubscribed, type TestServer } from '../support/te
  * Every document the client sends, from codegen's output: new screens are covered as they land.
  * Fragment documents are not sent on their own (they travel inside the operations that use them).
  */
+// The file's second server runs in production mode.
+test.override('otherServerOptions', { config: { production: true } });
+
 const CLIENT_DOCUMENTS = Object.entries(clientDocuments)
   .filter(([, value]) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'Document')
   .filter(([, value]) => (value as unknown as DocumentNode).definitions.some((definition) => definition.kind === 'OperationDefinition'))
@@ -233,16 +235,10 @@ describe('introspection', () => {
     expect(await server.session().data(SCHEMA)).toEqual({ __schema: { queryType: { name: 'Query' } } });
   });
 
-  // A second server: production (introspection for admins only) is fixed when a server starts.
+  // The file's second server: production (introspection for admins only) is fixed when a server starts.
   describe('in production', () => {
-    let production: TestServer;
-    beforeAll(async () => {
-      production = await startTestServer({ config: { production: true } });
-    });
-    afterAll(() => production.close());
-
     // signed out (or not an admin) the schema's public part is shown, never the admin part.
-    it('shows a visitor and a signed-in non-admin only the public part of the schema', async () => {
+    it('shows a visitor and a signed-in non-admin only the public part of the schema', async ({ otherServer: production }) => {
       const FIELDS = '{ __schema { queryType { fields { name } } mutationType { fields { name } } types { name } } }';
       type Fields = { __schema: { queryType: { fields: { name: string }[] }; mutationType: { fields: { name: string }[] }; types: { name: string }[] } };
       const { session } = await signedInAs(production, 'user');
@@ -260,7 +256,7 @@ describe('introspection', () => {
       expect(fragment.__schema.types.map((type) => type.name)).not.toContain('DashboardOverview');
     });
 
-    it('answers an admin, so the explorer works for them', async () => {
+    it('answers an admin, so the explorer works for them', async ({ otherServer: production }) => {
       const admin = await production.adminSession();
       expect(await admin.data(SCHEMA)).toEqual({ __schema: { queryType: { name: 'Query' } } });
       const full = await admin.data<{ __schema: { types: unknown[] } }>(
@@ -269,11 +265,11 @@ describe('introspection', () => {
       expect(full.__schema.types.length).toBeGreaterThan(20);
     });
 
-    it('still answers __typename to everyone', async () => {
+    it('still answers __typename to everyone', async ({ otherServer: production }) => {
       expect(await production.session().data('{ __typename }')).toEqual({ __typename: 'Query' });
     });
 
-    it('does not suggest field names to strangers', async ({ server }) => {
+    it('does not suggest field names to strangers', async ({ server, otherServer: production }) => {
       const result = await production.session().request('{ navigationPage { id } }');
       expect(firstErrorCode(result)).toBe('GRAPHQL_VALIDATION_FAILED');
       expect(result.errors?.[0]?.message).not.toMatch(/Did you mean/);

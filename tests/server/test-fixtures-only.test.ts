@@ -28,13 +28,11 @@ const NOT_YET: Record<string, string> = {
   'tests/server/disk-full.test.ts': 'starts its server by hand and reads the venue address once',
   'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
   'tests/server/inquiries.test.ts': 'starts its server, and a second one sending through Resend, by hand',
-  'tests/server/links-suggestions-reset-links-names.test.ts': 'a second server in production mode',
   'tests/server/list-connections.test.ts': 'an unseeded server with 250 bookings made once by hand',
   'tests/server/outbox-admin.test.ts': 'a second, unseeded server sending through Resend',
   'tests/server/page-addresses.test.ts': 'starts its server by hand after the build',
   'tests/server/reports.test.ts': 'an unseeded server with a year of rows made once by hand',
   'tests/server/route-table-fast-path.test.ts': 'starts its server by hand after the build',
-  'tests/server/security-limits.test.ts': 'a second server in production mode',
   'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y-states.test.ts': BROWSER_NOT_YET,

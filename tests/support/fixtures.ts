@@ -12,8 +12,14 @@ import { startTestServer, type TestServerOptions } from './test-server.ts';
  *   visitor        file   a signed-out GraphQL session (its own cookie jar)
  *   nonAdmin       file   a GraphQL session signed in as a user without the admin role
  *   factories      file   typed rows for bookings, inquiries, special dates, users (factories.ts)
+ *   otherServerOptions, otherServer
+ *                  file   a second server of the file, for what is fixed when a server starts (production
+ *                         mode, sending through Resend, an unseeded database): started with
+ *                         otherServerOptions, on a database of its own, closed after the file
  * Fixtures start only when a test or hook asks for them. A file that wants other options says so
- * once, at its top: `test.override('serverOptions', { seed: false })` (scope file).
+ * once, at its top: `test.override('serverOptions', { seed: false })` (scope file), and the same
+ * for its second server: `test.override('otherServerOptions', { config: { production: true } })`.
+ * A server rendering pages from the production build asks for it: `{ built: true }`.
  *
  * A test receives what it uses as arguments: `test('...', async ({ server, admin }) => { ... })`.
  * A file's helpers take what they need as parameters (`const publicFaqs = (server: TestServer) =>
@@ -32,7 +38,13 @@ export const test = base
   .extend('otherAdmin', { scope: 'file' }, async ({ server }) => server.adminSession())
   .extend('visitor', { scope: 'file' }, async ({ server }) => server.session())
   .extend('nonAdmin', { scope: 'file' }, async ({ server }) => (await signedInAs(server, 'user')).session)
-  .extend('factories', { scope: 'file' }, async ({ server }) => createFactories(server));
+  .extend('factories', { scope: 'file' }, async ({ server }) => createFactories(server))
+  .extend('otherServerOptions', { scope: 'file' }, {} as TestServerOptions)
+  .extend('otherServer', { scope: 'file' }, async ({ otherServerOptions }, { onCleanup }) => {
+    const server = await startTestServer(otherServerOptions);
+    onCleanup(() => server.close());
+    return server;
+  });
 
 export { describe, expect } from 'vitest';
 export const it = test;
