@@ -1,6 +1,6 @@
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, signInThroughUi, type TestBrowser } from '../support/browser.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, signInThroughUi } from '../support/browser.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 
 /*
  * The admin shell on a phone (390 px) and the preview frame beside the editors: the sidebar groups
@@ -9,16 +9,8 @@ import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
  * checked in a11y.test.ts's walk through every section, on the phone and the desktop.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
 describe('the admin on a phone (390 px)', () => {
-  it('lists Calendar in the Bookings group of the sidebar', async () => {
+  it('lists Calendar in the Bookings group of the sidebar', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Open sections' }).click();
@@ -42,8 +34,7 @@ describe('the admin on a phone (390 px)', () => {
 });
 
 describe('the preview frame', () => {
-  it('shows the site without "Exit preview" or the Admin link inside the frame, and with them outside', async () => {
-    const page = await browser.newPage();
+  it('shows the site without "Exit preview" or the Admin link inside the frame, and with them outside', async ({ server, page }) => {
     // Signed in over the API (the sign-in screen is not what this checks): one load of the admin, not two.
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/contact`);
@@ -58,6 +49,5 @@ describe('the preview frame', () => {
     await page.getByText("Preview Mode - You're viewing staged changes that aren't live yet").waitFor();
     await page.getByRole('button', { name: 'Exit preview' }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Admin' }).waitFor();
-    await page.close();
   });
 });

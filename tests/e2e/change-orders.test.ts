@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { recordPayment, updateBookingStatus, type Actor, MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
@@ -7,9 +7,7 @@ import { ledgerEntriesOf } from '../../server/modules/ledger/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { ledgerTotals } from '../../shared/ledger.ts';
 import { formatCents } from '../../shared/money.ts';
-import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import type { Factories } from '../support/factories.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, signInAsAdmin } from '../support/browser.ts';
 
 /*
  * Rescheduling a confirmed booking whose price was agreed: the owner drafts a change order for a
@@ -17,19 +15,10 @@ import type { TestServer } from '../support/test-server.ts';
  * figure on screen is checked against the booking's ledger.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let factories: Factories;
 const OWNER: Actor = { kind: 'admin', userId: null };
 
-test.beforeAll(({ server: s, browser: b, factories: f }) => {
-  server = s;
-  browser = b;
-  factories = f;
-});
-
 describe('a change order', () => {
-  it('reschedules a confirmed booking; the client accepts it without JavaScript', async () => {
+  it('reschedules a confirmed booking; the client accepts it without JavaScript', async ({ server, browser, noScriptBrowser, factories }) => {
     const from = factories.day(150);
     const to = factories.day(157);
     const booking = factories.booking({ clientName: 'Rita Reschedule', eventDate: from, totalCost: 8000, eventSpaceId: MAIN_EVENT_SPACE_ID });
@@ -60,9 +49,8 @@ describe('a change order', () => {
     await linkField.waitFor();
     const link = await linkField.inputValue();
 
-    const noJs = await launchBrowser({ javaScript: false });
+    const client = await noScriptBrowser.newPage({ width: 390, height: 844 });
     try {
-      const client = await noJs.newPage({ width: 390, height: 844 });
       await client.goto(link);
       await client.getByRole('heading', { name: 'Change order for Rita Reschedule' }).waitFor();
       await client.getByText(`Date: ${formatLongDate(from)} → ${formatLongDate(to)}`).waitFor();
@@ -72,7 +60,7 @@ describe('a change order', () => {
       await client.getByRole('button', { name: 'Accept change order' }).click();
       await client.getByText(QUOTE_PAGE_TEXTS.changeAcceptedJustNow).waitFor();
     } finally {
-      await noJs.close();
+      await client.close();
     }
     const moved = server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!;
     expect(moved).toMatchObject({ status: 'confirmed', eventDate: to, guestCount: 140 });

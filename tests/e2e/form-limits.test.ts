@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { INQUIRY_HELD_TEXTS } from '../../shared/inquiries.ts';
@@ -14,12 +14,7 @@ import type { TestServer } from '../support/test-server.ts';
  * review instead of refused, and the owner finds it in Inquiries under a clear filter and badge.
  */
 
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
-
-const postContact = (fields: Record<string, string>) =>
+const postContact = (server: TestServer, fields: Record<string, string>) =>
   fetch(`${server.url}/contact`, {
     method: 'POST',
     redirect: 'manual',
@@ -28,15 +23,15 @@ const postContact = (fields: Record<string, string>) =>
   });
 
 describe('refused contact posts', () => {
-  it('count against the limiter: past the allowance an empty post gets the short page, not a render', async () => {
-    const rendered = await postContact({});
+  it('count against the limiter: past the allowance an empty post gets the short page, not a render', async ({ server }) => {
+    const rendered = await postContact(server, {});
     expect(rendered.status).toBe(422);
     const page = await rendered.text();
     // The page itself, rendered again with the messages beside the fields.
     expect(page).toContain('id="inquiry"');
-    for (let i = 1; i < INQUIRY_LIMITS.refused.limit; i++) expect((await postContact({})).status).toBe(422);
+    for (let i = 1; i < INQUIRY_LIMITS.refused.limit; i++) expect((await postContact(server, {})).status).toBe(422);
 
-    const past = await postContact({});
+    const past = await postContact(server, {});
     expect(past.status).toBe(422);
     const short = await past.text();
     expect(short).toContain('<title>Please correct your request</title>');
@@ -48,11 +43,11 @@ describe('refused contact posts', () => {
 });
 
 describe('past the overall limit', () => {
-  it('a visitor’s inquiry is held for review, and the owner sees it under its own filter and moves it to the inbox', async ({ browser }) => {
+  it('a visitor’s inquiry is held for review, and the owner sees it under its own filter and moves it to the inbox', async ({ server, browser }) => {
     const overall = server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall);
     for (let i = 0; i < INQUIRY_LIMITS.overall.limit; i++) await overall.hit('all');
     try {
-      const sent = await postContact({ name: 'Held Harper', email: 'held.harper@example.com', message: 'A summer wedding for 180 guests.' });
+      const sent = await postContact(server, { name: 'Held Harper', email: 'held.harper@example.com', message: 'A summer wedding for 180 guests.' });
       // The visitor is not refused: the inquiry is stored (the form does not say "try later").
       expect(sent.status).toBe(303);
       const [stored] = server.db.select().from(inquiries).where(eq(inquiries.email, 'held.harper@example.com')).all();
