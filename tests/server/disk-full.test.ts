@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { readContactInfo } from '../../server/modules/content/index.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { SITE_CANNOT_SAVE_MESSAGE } from '../../server/errors.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The disk fills up (here: SQLite may not grow the file by a single page, which is what a full disk
@@ -11,34 +12,33 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * SERVICE_UNAVAILABLE with the same words; nothing is half saved; the log says why. (/healthz's
  * free-space check is tested in health.test.ts.)
  */
-let server: TestServer;
-let venueEmail: string;
-const client = () => (server.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+// The forms come back as pages rendered from the production build.
+test.override('serverOptions', { built: true });
 
-beforeAll(async () => {
-  server = await startTestServer({});
-  venueEmail = readContactInfo(server.db, { preview: false }).email!;
+const client = (server: TestServer) => (server.db as unknown as { $client: import('better-sqlite3').Database }).$client;
+
+/** The venue's published e-mail, which the refusal tells the visitor to write to. */
+function venueEmailOf(server: TestServer): string {
+  const venueEmail = readContactInfo(server.db, { preview: false }).email!;
   expect(venueEmail).toMatch(/@/);
-});
-afterAll(async () => {
-  await server?.close();
-});
+  return venueEmail;
+}
 
 /** Runs with the site's connection unable to grow the file; returns the error lines it logged. */
-async function withFullDisk(run: () => Promise<void>): Promise<string[]> {
+async function withFullDisk(server: TestServer, run: () => Promise<void>): Promise<string[]> {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  const pages = client().pragma('page_count', { simple: true }) as number;
-  client().pragma(`max_page_count = ${pages}`);
+  const pages = client(server).pragma('page_count', { simple: true }) as number;
+  client(server).pragma(`max_page_count = ${pages}`);
   try {
     await run();
     return logged.mock.calls.map((call) => String(call[0]));
   } finally {
-    client().pragma('max_page_count = 4294967294');
+    client(server).pragma('max_page_count = 4294967294');
     logged.mockRestore();
   }
 }
 
-const post = (pathname: string, fields: Record<string, string>) =>
+const post = (server: TestServer, pathname: string, fields: Record<string, string>) =>
   fetch(`${server.url}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
@@ -47,12 +47,13 @@ const post = (pathname: string, fields: Record<string, string>) =>
   });
 
 describe('a full disk', () => {
-  it('gives a visitor without JavaScript the inquiry form again, values kept, with the venue’s e-mail; nothing saved', { timeout: 60_000 }, async () => {
+  it('gives a visitor without JavaScript the inquiry form again, values kept, with the venue’s e-mail; nothing saved', { timeout: 60_000 }, async ({ server }) => {
+    const venueEmail = venueEmailOf(server);
     const before = server.db.select().from(inquiries).all().length;
     // A long message: the row needs a page of its own, which a full disk cannot give.
     const message = `We would love a June wedding for about 120 guests. ${'Tell us about catering options. '.repeat(90)}`;
-    const logged = await withFullDisk(async () => {
-      const response = await post('/contact', { name: 'Clara Whitfield', email: 'clara@client.test', phone: '(555) 123-4567', message });
+    const logged = await withFullDisk(server, async () => {
+      const response = await post(server, '/contact', { name: 'Clara Whitfield', email: 'clara@client.test', phone: '(555) 123-4567', message });
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
       const html = await response.text();
@@ -67,13 +68,14 @@ describe('a full disk', () => {
     expect(server.db.select().from(inquiries).all().length).toBe(before);
   });
 
-  it('gives the booking request form again the same way, and the API says SERVICE_UNAVAILABLE', { timeout: 60_000 }, async () => {
+  it('gives the booking request form again the same way, and the API says SERVICE_UNAVAILABLE', { timeout: 60_000 }, async ({ server }) => {
+    const venueEmail = venueEmailOf(server);
     const before = server.db.select().from(bookings).all().length;
     const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
     const specialRequests = 'A long table for the family. '.repeat(100);
-    await withFullDisk(async () => {
+    await withFullDisk(server, async () => {
       // Where the form posts: the page with the date chosen and the request form open.
-      const response = await post(`/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`, {
+      const response = await post(server, `/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`, {
         eventDate: date,
         timeSlot: '5pm-midnight',
         guestCount: '80',

@@ -1,5 +1,6 @@
 import { eq, notInArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { logger } from '../../server/logger.ts';
@@ -9,26 +10,24 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { availabilityLines } from '../../server/modules/inquiries/index.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstErrorCode } from '../support/graphql.ts';
 import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
 import { waitFor } from '../support/wait.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 import { day, today } from '../support/days.ts';
 
-let server: TestServer;
-let admin: GraphQLSession;
 /** The starter's premium-rate Saturday (10 to 16 days out). */
 const premiumDay = () => starterPremiumDate(today());
 
-beforeAll(async () => {
-  server = await startTestServer();
+// The file's second server sends through Resend: the e-mail mode is fixed when a server starts.
+test.override('otherServerOptions', { resend: true });
+
+test.beforeAll(({ server }) => {
   // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
   // Year's Eve date can land on a date these tests expect to be open.
   server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map((offset) => day(offset)), premiumDay()])).run();
-  admin = await server.adminSession();
 });
-afterAll(() => server.close());
-beforeEach(() => {
+test.beforeEach(({ server }) => {
   server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
   server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall).reset();
 });
@@ -39,17 +38,17 @@ const SUBMIT = /* GraphQL */ `
   }
 `;
 
-const inquiryCount = () => server.db.select().from(inquiries).all().length;
-const outboxCount = () => server.db.select().from(emailOutbox).all().length;
-const mailFor = (inquiryEmail: string) => server.db.select().from(emailOutbox).all().filter((m) => m.to === inquiryEmail || m.replyTo === inquiryEmail);
+const inquiryCount = (server: TestServer) => server.db.select().from(inquiries).all().length;
+const outboxCount = (server: TestServer) => server.db.select().from(emailOutbox).all().length;
+const mailFor = (server: TestServer, inquiryEmail: string) => server.db.select().from(emailOutbox).all().filter((m) => m.to === inquiryEmail || m.replyTo === inquiryEmail);
 
-async function submitError(input: Record<string, unknown>) {
+async function submitError(server: TestServer, input: Record<string, unknown>) {
   const result = await server.session().request(SUBMIT, { input });
   return { code: firstErrorCode(result), message: result.errors?.[0]?.message, field: result.errors?.[0]?.extensions?.field };
 }
 
 describe('submitting the contact form', () => {
-  it('stores the inquiry, then queues the venue notification and the customer confirmation', async () => {
+  it('stores the inquiry, then queues the venue notification and the customer confirmation', async ({ server }) => {
     const { submitInquiry } = await server.session().data(SUBMIT, {
       input: {
         name: ' Clara Whitfield ',
@@ -66,7 +65,7 @@ describe('submitting the contact form', () => {
     expect(stored).toMatchObject({ email: 'clara@example.com', phone: '(516) 555-0199', status: 'new' });
     expect(stored.ipHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const [notification, confirmation] = mailFor('clara@example.com');
+    const [notification, confirmation] = mailFor(server, 'clara@example.com');
     expect(notification).toMatchObject({ kind: 'inquiry_notification', to: server.config.venueEmail, replyTo: 'clara@example.com', status: 'queued' });
     expect(notification!.subject).toBe('New inquiry from Clara Whitfield (Anniversary)');
     expect(notification!.text).toContain('Phone: (516) 555-0199');
@@ -85,11 +84,11 @@ describe('submitting the contact form', () => {
     expect(notification!.text).not.toMatch(/\byour date\b/i);
   });
 
-  it('writes the specification placeholders for missing optional fields', async () => {
+  it('writes the specification placeholders for missing optional fields', async ({ server }) => {
     await server.session().data(SUBMIT, { input: { name: 'Sam Ortiz', email: 'sam@example.com' } });
     const stored = server.db.select().from(inquiries).where(eq(inquiries.email, 'sam@example.com')).get()!;
     expect(stored).toMatchObject({ phone: null, eventType: null, desiredDate: null, message: null });
-    for (const mail of mailFor('sam@example.com')) {
+    for (const mail of mailFor(server, 'sam@example.com')) {
       expect(mail.text).toContain('Phone: Not provided');
       expect(mail.text).toContain('Event type: Not specified');
       expect(mail.text).toContain('Desired date: Not specified');
@@ -98,23 +97,23 @@ describe('submitting the contact form', () => {
     }
   });
 
-  it('tells the customer when the date is taken and offers the three nearest available dates; the venue is told which to offer', async () => {
+  it('tells the customer when the date is taken and offers the three nearest available dates; the venue is told which to offer', async ({ server }) => {
     // The starter blocks today+6 and books today+9: the nearest open dates are +4, +5 and +7.
     await server.session().data(SUBMIT, { input: { name: 'Ivy Chen', email: 'ivy@example.com', desiredDate: day(6) } });
-    const confirmation = mailFor('ivy@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    const confirmation = mailFor(server, 'ivy@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(confirmation.text).toContain(`Your date: ${formatLongDate(day(6))} is not available.`);
     expect(confirmation.text).toContain(`The nearest available dates are: ${[day(4), day(5), day(7)].map(formatLongDate).join('; ')}.`);
     expect(confirmation.html).toContain('The nearest available dates are:');
-    const notification = mailFor('ivy@example.com').find((m) => m.kind === 'inquiry_notification')!;
+    const notification = mailFor(server, 'ivy@example.com').find((m) => m.kind === 'inquiry_notification')!;
     expect(notification.text).toContain(`Requested date: ${formatLongDate(day(6))} is not available.`);
     expect(notification.text).toContain(`Nearest available dates to offer: ${[day(4), day(5), day(7)].map(formatLongDate).join('; ')}.`);
     expect(notification.html).toContain('Nearest available dates to offer:');
     expect(notification.text).not.toMatch(/\byour date\b|nearest available dates are/i);
 
     await server.session().data(SUBMIT, { input: { name: 'Max Roy', email: 'max@example.com', desiredDate: day(9) } });
-    const booked = mailFor('max@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    const booked = mailFor(server, 'max@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(booked.text).toContain(`Your date: ${formatLongDate(day(9))} is already booked.`);
-    const bookedNotification = mailFor('max@example.com').find((m) => m.kind === 'inquiry_notification')!;
+    const bookedNotification = mailFor(server, 'max@example.com').find((m) => m.kind === 'inquiry_notification')!;
     expect(bookedNotification.text).toContain(`Requested date: ${formatLongDate(day(9))} is already booked.`);
     expect(bookedNotification.text).not.toContain('Your date');
     // +10 may be the starter's premium Saturday, listed with its rate.
@@ -122,7 +121,7 @@ describe('submitting the contact form', () => {
     expect(booked.text).toContain(`${formatLongDate(day(8))}; ${ten}`);
 
     await server.session().data(SUBMIT, { input: { name: 'Pia Lund', email: 'pia@example.com', desiredDate: premiumDay() } });
-    const premium = mailFor('pia@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
+    const premium = mailFor(server, 'pia@example.com').find((m) => m.kind === 'inquiry_confirmation')!;
     expect(premium.text).toContain(`${formatLongDate(premiumDay())} is currently available at a premium rate (1.5x the standard rate).`);
   });
 
@@ -140,54 +139,54 @@ describe('submitting the contact form', () => {
     ]);
   });
 
-  it('escapes everything the visitor typed in the HTML e-mails', async () => {
+  it('escapes everything the visitor typed in the HTML e-mails', async ({ server }) => {
     await server.session().data(SUBMIT, { input: { name: '<script>alert(1)</script>', email: 'xss@example.com', message: '<img src=x onerror=alert(2)>' } });
-    for (const mail of mailFor('xss@example.com')) {
+    for (const mail of mailFor(server, 'xss@example.com')) {
       expect(mail.html).not.toContain('<script>');
       expect(mail.html).not.toContain('<img src=x');
       expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     }
   });
 
-  it('validates with clear messages and stores nothing (no e-mail either)', async () => {
-    const before = { inquiries: inquiryCount(), mail: outboxCount() };
-    expect(await submitError({ name: '', email: 'a@example.com' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your name.', field: 'name' });
-    expect(await submitError({ name: 'A', email: '' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your email address.', field: 'email' });
-    expect(await submitError({ name: 'A', email: 'a@b' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter a valid email address.', field: 'email' });
-    expect((await submitError({ name: 'A', email: 'a@example.com', eventType: 'Rave' })).message).toMatch(/Value "Rave" does not exist in "EventType" enum/);
-    expect((await submitError({ name: 'A', email: 'a@example.com', phone: '12' })).field).toBe('phone');
-    expect((await submitError({ name: 'A', email: 'a@example.com', desiredDate: day(-2) })).message).toBe(
+  it('validates with clear messages and stores nothing (no e-mail either)', async ({ server }) => {
+    const before = { inquiries: inquiryCount(server), mail: outboxCount(server) };
+    expect(await submitError(server, { name: '', email: 'a@example.com' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your name.', field: 'name' });
+    expect(await submitError(server, { name: 'A', email: '' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter your email address.', field: 'email' });
+    expect(await submitError(server, { name: 'A', email: 'a@b' })).toEqual({ code: 'BAD_USER_INPUT', message: 'Please enter a valid email address.', field: 'email' });
+    expect((await submitError(server, { name: 'A', email: 'a@example.com', eventType: 'Rave' })).message).toMatch(/Value "Rave" does not exist in "EventType" enum/);
+    expect((await submitError(server, { name: 'A', email: 'a@example.com', phone: '12' })).field).toBe('phone');
+    expect((await submitError(server, { name: 'A', email: 'a@example.com', desiredDate: day(-2) })).message).toBe(
       'The desired date has already passed. Please choose today or a later date.',
     );
-    expect((await submitError({ name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5,000 characters; this one has 5,001. Please shorten it.');
-    expect((await submitError({ name: 'x'.repeat(101), email: 'a@example.com' })).message).toBe('Name must be at most 100 characters.');
+    expect((await submitError(server, { name: 'A', email: 'a@example.com', message: 'x'.repeat(5001) })).message).toBe('Message must be at most 5,000 characters; this one has 5,001. Please shorten it.');
+    expect((await submitError(server, { name: 'x'.repeat(101), email: 'a@example.com' })).message).toBe('Name must be at most 100 characters.');
     const badDate = await server.session().request(SUBMIT, { input: { name: 'A', email: 'a@example.com', desiredDate: '2026-02-31' } });
     expect(badDate.errors?.[0]?.message).toMatch(/LocalDate/);
-    expect(inquiryCount()).toBe(before.inquiries);
-    expect(outboxCount()).toBe(before.mail);
+    expect(inquiryCount(server)).toBe(before.inquiries);
+    expect(outboxCount(server)).toBe(before.mail);
   });
 
-  it('refuses a filled honeypot with a clear message, storing and sending nothing', async () => {
-    const before = { inquiries: inquiryCount(), mail: outboxCount() };
-    expect(await submitError({ name: 'Bot', email: 'bot@example.com', website: 'https://cheap-pills.example' })).toEqual({
+  it('refuses a filled honeypot with a clear message, storing and sending nothing', async ({ server }) => {
+    const before = { inquiries: inquiryCount(server), mail: outboxCount(server) };
+    expect(await submitError(server, { name: 'Bot', email: 'bot@example.com', website: 'https://cheap-pills.example' })).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'Your message was flagged as automated and was not sent. Please call or e-mail us directly instead.',
       field: 'website',
     });
-    expect(inquiryCount()).toBe(before.inquiries);
-    expect(outboxCount()).toBe(before.mail);
+    expect(inquiryCount(server)).toBe(before.inquiries);
+    expect(outboxCount(server)).toBe(before.mail);
   });
 
-  it('limits inquiries per address (5 an hour); past 60 an hour overall they are held for review, with no e-mail', async () => {
+  it('limits inquiries per address (5 an hour); past 60 an hour overall they are held for review, with no e-mail', async ({ server }) => {
     const anon = server.session();
     for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) {
       await anon.data(SUBMIT, { input: { name: `Guest ${i}`, email: `guest${i}@example.com` } });
     }
-    const before = { inquiries: inquiryCount(), mail: outboxCount() };
+    const before = { inquiries: inquiryCount(server), mail: outboxCount(server) };
     const refused = await anon.request(SUBMIT, { input: { name: 'Guest 6', email: 'guest6@example.com' } });
     expect(firstErrorCode(refused)).toBe('TOO_MANY_REQUESTS');
     expect(refused.errors?.[0]?.message).toMatch(/^You have sent several requests in a short time\. Please wait (60|59) minutes and try again, or e-mail us at events@grandwillowhall\.com\.$/);
-    expect(inquiryCount()).toBe(before.inquiries);
+    expect(inquiryCount(server)).toBe(before.inquiries);
 
     server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress).reset();
     const overall = server.services.rateLimiter(INQUIRY_LIMITS.overall.name, INQUIRY_LIMITS.overall);
@@ -197,7 +196,7 @@ describe('submitting the contact form', () => {
     });
     expect(busy.errors).toBeUndefined();
     expect(busy.data).toMatchObject({ submitInquiry: { heldForReview: true, inquiry: { status: 'HELD' } } });
-    expect(inquiryCount()).toBe(before.inquiries + 1);
+    expect(inquiryCount(server)).toBe(before.inquiries + 1);
     // No e-mail about it to anyone but one notice to the venue that inquiries are being held.
     const mail = server.db.select().from(emailOutbox).all();
     expect(mail).toHaveLength(before.mail + 1);
@@ -214,7 +213,7 @@ describe('the admin inquiries list', () => {
     }
   `;
 
-  it('lists newest first with the requested date\'s current status', async () => {
+  it('lists newest first with the requested date\'s current status', async ({ server, admin }) => {
     const list = (await admin.data(LIST)).inquiries.nodes;
     const created = list.map((i: { createdAt: string }) => i.createdAt);
     expect(created).toEqual([...created].sort().reverse());
@@ -230,7 +229,7 @@ describe('the admin inquiries list', () => {
     expect(submitInquiry.inquiry).toMatchObject({ desiredDateStatus: null, bookings: [] });
   });
 
-  it('moves an inquiry between new, read and handled, and filters by status', async () => {
+  it('moves an inquiry between new, read and handled, and filters by status', async ({ server, admin }) => {
     const UPDATE = /* GraphQL */ `mutation U($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { id status handledAt } } }`;
     const id = server.db.select().from(inquiries).where(eq(inquiries.email, 'clara@example.com')).get()!.id;
     expect((await admin.data(UPDATE, { input: { id, status: 'READ' } })).updateInquiryStatus.inquiry).toMatchObject({ status: 'READ', handledAt: null });
@@ -244,7 +243,7 @@ describe('the admin inquiries list', () => {
     expect(firstErrorCode(missing)).toBe('NOT_FOUND');
   });
 
-  it('arrives live on admin screens through the subscription', async () => {
+  it('arrives live on admin screens through the subscription', async ({ server, admin }) => {
     const listening = server.services.pubsub.listenerCount('inquiriesChanged');
     const client = subscriptionClient(server.url, { cookie: admin.cookie });
     const event = firstResult<{ inquiriesChanged: { change: string; inquiry: { name: string; status: string } } }>(
@@ -258,7 +257,7 @@ describe('the admin inquiries list', () => {
     await client.dispose();
   });
 
-  it('exports CSV with placeholders, quoting, formula-safe cells and how they heard about us', async () => {
+  it('exports CSV with placeholders, quoting, formula-safe cells and how they heard about us', async ({ server, admin }) => {
     await server.session().data(SUBMIT, { input: { name: '+SUM(A1:A9)', email: 'csv@example.com', message: 'Hello, "world"\nSecond line' } });
     await server.session().data(SUBMIT, { input: { name: 'Sourced Sally', email: 'sally@example.com', source: 'DIRECTORY' } });
     const { inquiriesCsv } = await admin.data<{ inquiriesCsv: string }>(`{ inquiriesCsv }`);
@@ -270,18 +269,11 @@ describe('the admin inquiries list', () => {
 });
 
 describe('when the e-mail provider fails', () => {
-  let mailServer: TestServer;
-  beforeAll(async () => {
-    startMsw();
-    mailServer = await startTestServer({ resend: true });
-  });
+  beforeAll(() => startMsw());
   afterEach(() => resetResend());
-  afterAll(async () => {
-    mswServer.close();
-    await mailServer.close();
-  });
+  afterAll(() => mswServer.close());
 
-  it('keeps the inquiry and both e-mails, and delivers them on a later retry', async () => {
+  it('keeps the inquiry and both e-mails, and delivers them on a later retry', async ({ otherServer: mailServer }) => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     failNextSends(2);
     const { submitInquiry } = await mailServer.session().data(SUBMIT, { input: { name: 'Rita Moreno', email: 'rita@example.com', desiredDate: day(6) } });

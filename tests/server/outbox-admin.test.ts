@@ -7,9 +7,7 @@ import { PAGINATION_MESSAGES } from '../../shared/pagination.ts';
 import { logger } from '../../server/logger.ts';
 import { failNextSends, resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
-import { signedInAs } from '../support/factories.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { firstErrorCode } from '../support/graphql.ts';
 
 const MESSAGES = `query ($status: OutboxStatus, $first: Int) {
   outboxMessages(status: $status, first: $first) { totalCount nodes { id kind to subject status attempts lastError createdAt nextAttemptAt sentAt text html } }
@@ -20,16 +18,11 @@ const RETRY = `mutation ($input: RetryOutboxMessageInput!) { retryOutboxMessage(
 const message = (to: string, subject = 'Hello') => ({ kind: 'test_message', to, subject, html: `<p>${subject}</p>`, text: subject });
 
 test.override('serverOptions', { seed: false });
+// The file's second server sends through Resend: the e-mail mode is fixed when a server starts.
+test.override('otherServerOptions', { seed: false, resend: true });
 
 describe('without an e-mail provider (outbox only)', () => {
-  let server: TestServer;
-  let admin: GraphQLSession;
-  test.beforeAll(({ server: started, admin: signedIn }) => {
-    server = started;
-    admin = signedIn;
-  });
-
-  it('says delivery is not configured and lists what is waiting, newest first', async () => {
+  it('says delivery is not configured and lists what is waiting, newest first', async ({ server, admin }) => {
     const first = server.services.outbox.enqueue(message('a@example.com', 'First'));
     server.db.update(emailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(emailOutbox.id, first.id)).run();
     server.services.outbox.enqueue(message('b@example.com', 'Second'));
@@ -39,7 +32,7 @@ describe('without an e-mail provider (outbox only)', () => {
     expect(list[0]).toMatchObject({ to: 'b@example.com', kind: 'test_message', status: 'QUEUED', attempts: 0, sentAt: null, text: 'Second' });
   });
 
-  it('filters by status and caps the page size', async () => {
+  it('filters by status and caps the page size', async ({ server, admin }) => {
     const failed = server.services.outbox.enqueue(message('c@example.com', 'Broken'));
     server.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS, lastError: 'Mailbox full' }).where(eq(emailOutbox.id, failed.id)).run();
     const onlyFailed = (await admin.data(MESSAGES, { status: 'FAILED' })).outboxMessages.nodes;
@@ -51,14 +44,14 @@ describe('without an e-mail provider (outbox only)', () => {
     expect(tooMany.errors?.[0]?.message).toBe(PAGINATION_MESSAGES.tooLarge);
   });
 
-  it('puts a failed message back in line on retry', async () => {
+  it('puts a failed message back in line on retry', async ({ server, admin }) => {
     const failed = server.services.outbox.enqueue(message('d@example.com', 'Again'));
     server.db.update(emailOutbox).set({ status: 'failed', attempts: MAX_ATTEMPTS }).where(eq(emailOutbox.id, failed.id)).run();
     const data = await admin.data(RETRY, { input: { id: failed.id } });
     expect(data.retryOutboxMessage.message).toEqual({ id: failed.id, status: 'QUEUED', attempts: 0 });
   });
 
-  it('refuses to retry a sent message or one that does not exist', async () => {
+  it('refuses to retry a sent message or one that does not exist', async ({ server, admin }) => {
     const sent = server.services.outbox.enqueue(message('e@example.com', 'Done'));
     server.db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.id, sent.id)).run();
     const again = await admin.request(RETRY, { input: { id: sent.id } });
@@ -69,8 +62,7 @@ describe('without an e-mail provider (outbox only)', () => {
     expect(firstErrorCode(missing)).toBe('NOT_FOUND');
   });
 
-  it('is for admins only', async () => {
-    const { session: user } = await signedInAs(server, 'user');
+  it('is for admins only', async ({ server, nonAdmin: user }) => {
     for (const [query, variables] of [[MESSAGES, {}], [SUMMARY, {}], [RETRY, { input: { id: 'x' } }]] as const) {
       expect(firstErrorCode(await server.session().request(query, variables))).toBe('UNAUTHENTICATED');
       expect(firstErrorCode(await user.request(query, variables))).toBe('FORBIDDEN');
@@ -78,22 +70,13 @@ describe('without an e-mail provider (outbox only)', () => {
   });
 });
 
-// A second server: the e-mail mode (outbox only, or through Resend) is fixed when a server starts.
 describe('with Resend configured', () => {
-  let server: TestServer;
-  let admin: GraphQLSession;
-  beforeAll(async () => {
-    startMsw();
-    server = await startTestServer({ seed: false, resend: true });
-    admin = await server.adminSession();
-  });
+  beforeAll(() => startMsw());
   afterEach(() => resetResend());
-  afterAll(async () => {
-    mswServer.close();
-    await server.close();
-  });
+  afterAll(() => mswServer.close());
 
-  it('reports the mode, and a retried failed message is delivered', async () => {
+  it('reports the mode, and a retried failed message is delivered', async ({ otherServer: server }) => {
+    const admin = await server.adminSession();
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     expect((await admin.data(SUMMARY)).emailOutboxSummary.mode).toBe('RESEND');
     const queued = server.services.outbox.enqueue(message('guest@example.com', 'Your confirmation'));

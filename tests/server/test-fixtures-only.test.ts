@@ -25,11 +25,8 @@ const BROWSER_NOT_YET = 'a browser file not converted yet';
 const NOT_YET: Record<string, string> = {
   'tests/server/api-docs.test.ts': 'the API tokens its examples use are made once in a beforeAll',
   'tests/server/content-admin.test.ts': 'starts its server and msw by hand',
-  'tests/server/disk-full.test.ts': 'starts its server by hand and reads the venue address once',
   'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
-  'tests/server/inquiries.test.ts': 'starts its server, and a second one sending through Resend, by hand',
   'tests/server/list-connections.test.ts': 'an unseeded server with 250 bookings made once by hand',
-  'tests/server/outbox-admin.test.ts': 'a second, unseeded server sending through Resend',
   'tests/server/page-addresses.test.ts': 'starts its server by hand after the build',
   'tests/server/reports.test.ts': 'an unseeded server with a year of rows made once by hand',
   'tests/server/route-table-fast-path.test.ts': 'starts its server by hand after the build',
