@@ -81,10 +81,10 @@ type Documents = {
     "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": typeof types.DeleteFaqDocument,
     "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n        version\n      }\n    }\n  }\n": typeof types.ReorderFaqsDocument,
     "\n  fragment FollowUpCard_texts on FollowUp {\n    kind\n    enabled\n    subject\n    body\n    days\n    updatedAt\n    version\n  }\n": typeof types.FollowUpCard_TextsFragmentDoc,
-    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": typeof types.FollowUpsSectionDocument,
     "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n": typeof types.UpdateFollowUpDocument,
     "\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n": typeof types.ResetFollowUpDocument,
     "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n": typeof types.PreviewFollowUpDocument,
+    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": typeof types.FollowUpsSectionDocument,
     "\n  query OwnerAlertsAndLog {\n    ownerAlerts {\n      kind\n      label\n      description\n      enabled\n    }\n    followUps {\n      kind\n      label\n      log(first: 5) {\n        id\n        at\n        skipped\n        skipReason\n        to\n        subject\n      }\n    }\n  }\n": typeof types.OwnerAlertsAndLogDocument,
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n      }\n    }\n  }\n": typeof types.SetOwnerAlertDocument,
     "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": typeof types.FollowUpLogChangedDocument,
@@ -254,10 +254,10 @@ const documents: Documents = {
     "\n  mutation DeleteFaq($input: DeleteFaqInput!) {\n    deleteFaq(input: $input) {\n      deletedId\n    }\n  }\n": types.DeleteFaqDocument,
     "\n  mutation ReorderFaqs($input: ReorderFaqsInput!) {\n    reorderFaqs(input: $input) {\n      faqs {\n        id\n        sortOrder\n        version\n      }\n    }\n  }\n": types.ReorderFaqsDocument,
     "\n  fragment FollowUpCard_texts on FollowUp {\n    kind\n    enabled\n    subject\n    body\n    days\n    updatedAt\n    version\n  }\n": types.FollowUpCard_TextsFragmentDoc,
-    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": types.FollowUpsSectionDocument,
     "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n": types.UpdateFollowUpDocument,
     "\n  mutation ResetFollowUp($input: ResetFollowUpInput!) {\n    resetFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n": types.ResetFollowUpDocument,
     "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n": types.PreviewFollowUpDocument,
+    "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": types.FollowUpsSectionDocument,
     "\n  query OwnerAlertsAndLog {\n    ownerAlerts {\n      kind\n      label\n      description\n      enabled\n    }\n    followUps {\n      kind\n      label\n      log(first: 5) {\n        id\n        at\n        skipped\n        skipReason\n        to\n        subject\n      }\n    }\n  }\n": types.OwnerAlertsAndLogDocument,
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n      }\n    }\n  }\n": types.SetOwnerAlertDocument,
     "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": types.FollowUpLogChangedDocument,
@@ -645,10 +645,6 @@ export function graphql(source: "\n  fragment FollowUpCard_texts on FollowUp {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFollowUp($input: UpdateFollowUpInput!) {\n    updateFollowUp(input: $input) {\n      followUp {\n        ...FollowUpCard_texts\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -658,6 +654,10 @@ export function graphql(source: "\n  mutation ResetFollowUp($input: ResetFollowU
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n"): (typeof documents)["\n  query PreviewFollowUp($input: PreviewFollowUpInput!) {\n    previewFollowUp(input: $input) {\n      subject\n      text\n      problem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,19 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Anchor, Box, Button, Grid, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCalendar,
-  IconCheck,
-  IconClock,
-  IconDeviceFloppy,
-  IconFlag,
-  IconMail,
-  IconMapPin,
-  IconPhone,
-  IconUsers,
-  IconX,
-  type Icon,
-} from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { memo, useState } from 'react';
 import { graphql } from '../../gql';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
@@ -22,16 +9,12 @@ import { centsOfDollars, dollarsOfCents, totalCostProblem } from '../../../../sh
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatMoney } from '../../public/calendar/format.ts';
-import { formatLongDate, formatTimeRange } from '../../../../shared/dates.ts';
-import { mailtoHref } from '../../../../shared/email-address.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { BookingStatusBadge, calendarObjection, ConfirmAnywayModal, failure } from './booking-ui.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
-
-import { useVersionedSave, } from '../versions/useVersionedSave.tsx';
+import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { QuotePanel } from './QuotePanel.tsx';
-import { CardField as Field } from './CardField.tsx';
 import { DETAIL_FIELDS, detailsOf, type BookingDetails } from './booking-details.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
@@ -39,6 +22,10 @@ import { PaymentBadge } from './PaymentBadge.tsx';
 import { TimelineButton } from '../timeline/ClientTimeline.tsx';
 import { ConfirmWithOthersModal, useOthersOnSlot, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
 import { useVenueInstant } from '../shell/venue-time.ts';
+import { BookingFacts } from './BookingFacts.tsx';
+import { MoveToPendingModal } from './MoveToPendingModal.tsx';
+import { NotesAndCost } from './NotesAndCost.tsx';
+import { StatusActions } from './StatusActions.tsx';
 
 export const BookingFieldsFragment = graphql(`
   fragment BookingCard_booking on Booking {
@@ -95,15 +82,6 @@ const UpdateBookingMutation = graphql(`
 `);
 
 export type BookingView = BookingCard_BookingFragment;
-
-/** The action button for each transition the server allows (specification section 4). */
-const ACTIONS: Record<BookingStatus, { label: string; color: string; variant: string; Icon: Icon }> = {
-  CONFIRMED: { label: 'Confirm', color: 'teal', variant: 'filled', Icon: IconCheck },
-  COMPLETED: { label: 'Mark Completed', color: 'blue', variant: 'light', Icon: IconFlag },
-  PENDING: { label: 'Move to Pending', color: 'yellow', variant: 'light', Icon: IconArrowBackUp },
-  CANCELLED: { label: 'Cancel Booking', color: 'red', variant: 'subtle', Icon: IconX },
-};
-const ACTION_ORDER: BookingStatus[] = ['CONFIRMED', 'COMPLETED', 'PENDING', 'CANCELLED'];
 
 
 /**
@@ -232,77 +210,19 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
           </Group>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" verticalSpacing="xs">
-          <Field Icon={IconCalendar} label="Date">
-            {formatLongDate(booking.eventDate)}
-          </Field>
-          <Field Icon={IconClock} label="Time">
-            {formatTimeRange(booking.startTime, booking.endTime)}
-          </Field>
-          <Field Icon={IconUsers} label="Guests">
-            {booking.guestCount}
-          </Field>
-          <Field Icon={IconMapPin} label="Event space">
-            {booking.eventSpace.name} ({booking.eventSpace.type})
-          </Field>
-          <Field Icon={IconMail} label="Email">
-            <Anchor href={mailtoHref(booking.clientEmail)} size="sm" style={{ wordBreak: 'break-all' }}>
-              {booking.clientEmail}
-            </Anchor>
-          </Field>
-          <Field Icon={IconPhone} label="Phone">
-            {booking.clientPhone ? (
-              <Anchor href={`tel:${booking.clientPhone.replace(/[^\d+]/g, '')}`} size="sm">
-                {booking.clientPhone}
-              </Anchor>
-            ) : (
-              'Not provided'
-            )}
-          </Field>
-        </SimpleGrid>
+        <BookingFacts booking={booking} />
 
-        {booking.specialRequests && (
-          <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb={4}>
-              Special requests
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-              {booking.specialRequests}
-            </Text>
-          </Box>
-        )}
-
-        <Grid gap="sm">
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Textarea
-            label="Admin notes"
-            placeholder="Private notes for your team"
-            autosize
-            minRows={2}
-            maxRows={6}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-          />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-          <NumberInput
-            label={agreed ? 'Agreed price' : 'Total cost'}
-            description={agreed ? 'Agreed with the client: change it with a change order.' : undefined}
-            readOnly={agreed}
-            placeholder="Not set"
-            prefix="$"
-            clampBehavior="none"
-            decimalScale={2}
-            thousandSeparator=","
-            value={agreed ? savedCost : cost}
-            onChange={(value) => {
-              setCost(value);
-              setCostError(undefined);
-            }}
-            error={costError}
-          />
-          </Grid.Col>
-        </Grid>
+        <NotesAndCost
+          notes={notes}
+          cost={agreed ? savedCost : cost}
+          agreed={agreed}
+          costError={costError}
+          onNotes={setNotes}
+          onCost={(value) => {
+            setCost(value);
+            setCostError(undefined);
+          }}
+        />
 
         {booking.activeHold ? (
           <Group gap="xs" justify="space-between">
@@ -318,29 +238,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
         )}
 
         <Group justify="space-between" gap="sm">
-          <Group gap="xs">
-            {ACTION_ORDER.filter((status) => booking.allowedTransitions.includes(status)).map((status) => {
-              const action = ACTIONS[status];
-              return (
-                <Button
-                  key={status}
-                  size="sm"
-                  color={action.color}
-                  variant={action.variant}
-                  leftSection={<action.Icon size={16} aria-hidden />}
-                  disabled={changing}
-                  onClick={() => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : status === 'CONFIRMED' ? void confirm() : void changeStatus(status))}
-                >
-                  {action.label}
-                </Button>
-              );
-            })}
-            {booking.allowedTransitions.length === 0 && (
-              <Text size="sm" c="dimmed">
-                {booking.status === 'COMPLETED' ? 'Completed bookings are final.' : 'Cancelled bookings are final.'}
-              </Text>
-            )}
-          </Group>
+          <StatusActions booking={booking} disabled={changing} onAction={(status) => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : status === 'CONFIRMED' ? void confirm() : void changeStatus(status))} />
           <Group gap="xs">
             {booking.totalCostCents != null && !dirty && (
               <Text size="sm" c="dimmed">
@@ -360,22 +258,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
 
       <CancelBookingModal bookingId={booking.id} opened={asking === 'CANCELLED'} onClose={() => setAsking(null)} />
 
-      <Modal opened={asking === 'PENDING'} onClose={() => setAsking(null)} title="Move this booking back to pending?" centered>
-        <Stack>
-          <Text size="sm">
-            {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will no longer be confirmed.{' '}
-            {booking.clientName} is e-mailed that the date is not confirmed any more, and a block made by Confirm &amp; Block is lifted.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              Keep Confirmed
-            </Button>
-            <Button color="yellow" onClick={() => changeStatus('PENDING')} loading={changing}>
-              Move to Pending
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MoveToPendingModal booking={booking} opened={asking === 'PENDING'} onClose={() => setAsking(null)} onMove={() => changeStatus('PENDING')} loading={changing} />
 
       <GuardedModal opened={quoteOpen} onClose={() => setQuoteOpen(false)} title={`Quote & payments: ${booking.clientName}`} size="xl">
         {quoteOpen && <QuotePanel bookingId={booking.id} />}
