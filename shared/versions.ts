@@ -27,6 +27,7 @@ export const RECORD_KINDS = [
   'calendar_settings',
   'special_date',
   'booking_terms',
+  'owner_alert',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -82,6 +83,7 @@ export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   calendar_settings: { label: 'operating hours', fields: { startTime: 'Opening time', endTime: 'Closing time' } },
   special_date: { label: 'special date', fields: { status: 'Status', notes: 'Notes', startTime: 'Start time', endTime: 'End time', premiumMultiplier: 'Premium multiplier' } },
   booking_terms: { label: 'booking terms', fields: { paymentGraceDays: 'Grace period (days)', cancellationPolicy: 'Cancellation policy', quoteTerms: 'Quote terms' } },
+  owner_alert: { label: 'venue alert', fields: { enabled: 'On' } },
 };
 
 /** The label of a field of a kind ("Answer"), or the field's own name when the kind does not list it. */

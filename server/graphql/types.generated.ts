@@ -3149,6 +3149,8 @@ export type OwnerAlert = {
   kind: OwnerAlertKind;
   /** Its name on the owner's screen. */
   label: Scalars['String']['output'];
+  /** Moves on with every switch; 0 for an alert never switched. setOwnerAlert names it. */
+  version: Scalars['Int']['output'];
 };
 
 /** The alerts the owner can switch: each sends an e-mail to the venue's inbox and a live notice. */
@@ -4106,6 +4108,8 @@ export type RecordKind =
   | 'gallery_image'
   /** A home page hero slide (HeroSlide). */
   | 'hero_slide'
+  /** An alert that tells the venue (OwnerAlert): whether it is on. */
+  | 'owner_alert'
   /** A page's name, description and visibility (PageSetting). */
   | 'page'
   /** A quote's lines, rates, deposit, message and schedule (Quote). */
@@ -4859,6 +4863,8 @@ export type SetOwnerAlertInput = {
   enabled: Scalars['Boolean']['input'];
   /** Which alert. */
   kind: OwnerAlertKind;
+  /** The version of the alert as you read it (OwnerAlert.version): a switch made on an alert switched since is refused with CONFLICT (reason STALE_VERSION) and changes nothing. Omit it to switch without the check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The alert as saved. */
@@ -8007,6 +8013,7 @@ export type OwnerAlertResolvers<ContextType = GraphQLContext, ParentType extends
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OwnerAlertKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type OwnerAlertKindResolvers = EnumResolverSignature<{ ACCEPTANCE_REFUSED?: any, HOLD_EXPIRING?: any, PAYMENT_OVERDUE?: any, QUOTE_ACCEPTED?: any }, ResolversTypes['OwnerAlertKind']>;
@@ -8226,7 +8233,7 @@ export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
+export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;

@@ -79,6 +79,8 @@ type Documents = {
     "mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": typeof types.SyncLiveBookingDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": typeof types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": typeof types.TermsTestUpdateDocument,
+    "query VersionsTestAlerts { ownerAlerts { kind enabled version } }": typeof types.VersionsTestAlertsDocument,
+    "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": typeof types.VersionsTestSetAlertDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
@@ -174,6 +176,8 @@ const documents: Documents = {
     "mutation SyncLiveBooking($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }": types.SyncLiveBookingDocument,
     "\n  query TermsTestRead { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n": types.TermsTestReadDocument,
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": types.TermsTestUpdateDocument,
+    "query VersionsTestAlerts { ownerAlerts { kind enabled version } }": types.VersionsTestAlertsDocument,
+    "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": types.VersionsTestSetAlertDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
@@ -478,6 +482,14 @@ export function graphql(source: "\n  query TermsTestRead { bookingTerms { paymen
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"): (typeof documents)["\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestAlerts { ownerAlerts { kind enabled version } }"): (typeof documents)["query VersionsTestAlerts { ownerAlerts { kind enabled version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }"): (typeof documents)["mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

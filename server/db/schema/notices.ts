@@ -1,7 +1,7 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { OWNER_ALERT_KINDS, OWNER_NOTICE_KINDS } from '../../../shared/notices.ts';
 import { bookings } from './bookings.ts';
-import { bool, createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { bool, createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 import { inquiries } from './inquiries.ts';
 
 /** A client who may be offered a date again: who they are, where they came from, and the slot. */
@@ -40,9 +40,10 @@ export const ownerNotices = sqliteTable(
   (t) => [uniqueIndex('owner_notices_kind_subject_idx').on(t.kind, t.subjectKey), index('owner_notices_created_idx').on(t.createdAt), index('owner_notices_booking_idx').on(t.bookingId)],
 );
 
-/** The owner's switches for the alerts; a kind without a row is on. */
+/** The owner's switches for the alerts; a kind without a row is on (and reads as version 0). */
 export const ownerAlertSettings = sqliteTable('owner_alert_settings', {
   kind: text('kind', { enum: OWNER_ALERT_KINDS }).primaryKey(),
   enabled: bool('enabled').notNull(),
+  version: version(),
   updatedAt: updatedAt(),
 });

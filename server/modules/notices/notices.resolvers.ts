@@ -22,7 +22,7 @@ export const noticesResolvers: Resolvers = {
   Mutation: {
     markOwnerNoticesRead: async (_parent, { input }, ctx) => ({ marked: await markNoticesRead(ctx, input.ids ?? null) }),
     offerDateBack: async (_parent, { input }, ctx) => ({ notice: await offerDateBack(ctx, input, ctx.viewer?.user.id ?? null) }),
-    setOwnerAlert: async (_parent, { input }, ctx) => ({ alert: await setOwnerAlert(ctx, input) }),
+    setOwnerAlert: async (_parent, { input }, ctx) => ({ alert: await setOwnerAlert(ctx, input, { userId: ctx.viewer?.user.id ?? null }) }),
   },
   SlotOther: {
     openQuoteStatuses: (other) => other.openQuotes.map((quote) => quote.status),

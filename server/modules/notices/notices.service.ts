@@ -1,12 +1,14 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import { ownerAlertSettings, ownerNotices, type NoticeOffer } from '../../db/schema/index.ts';
+import { nextVersion } from '../../db/schema/columns.ts';
 import { emailLayout, paragraphsHtml } from '../../email/layout.ts';
 import { badInput, notFound, stateConflict } from '../../errors.ts';
 import type { AppServices } from '../../app-services.ts';
 import { OWNER_ALERT_KINDS, OWNER_ALERTS, NOTICE_MESSAGES, type OwnerAlertKind, type OwnerNoticeKind } from '../../../shared/notices.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
 import { venueEmailContext } from '../settings/index.ts';
+import { assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 
 /*
  * Owner notices: what the venue hears as it happens. A notice is written in the transaction of
@@ -28,20 +30,50 @@ export function alertEnabled(db: DB | Transaction, kind: OwnerAlertKind): boolea
   return db.select().from(ownerAlertSettings).where(eq(ownerAlertSettings.kind, kind)).get()?.enabled ?? true;
 }
 
-export function ownerAlerts(db: DB) {
-  return OWNER_ALERT_KINDS.map((kind) => ({ kind, ...OWNER_ALERTS[kind], enabled: alertEnabled(db, kind) }));
+/** An alert as the owner sees it; one never switched is on, at version 0. */
+function alertOf(db: DB | Transaction, kind: OwnerAlertKind) {
+  const row = db.select().from(ownerAlertSettings).where(eq(ownerAlertSettings.kind, kind)).get();
+  return { kind, ...OWNER_ALERTS[kind], enabled: row?.enabled ?? true, version: row?.version ?? 0 };
 }
 
-export async function setOwnerAlert(deps: Pick<NoticeServices, 'db' | 'pubsub'>, input: { kind: OwnerAlertKind; enabled: boolean }) {
-  await writeTransaction(deps.db, (tx) =>
-    tx
+export function ownerAlerts(db: DB) {
+  return OWNER_ALERT_KINDS.map((kind) => alertOf(db, kind));
+}
+
+/**
+ * Switches an alert on the version the owner was shown (absent: not checked). A switch made on an
+ * alert switched since in another tab is refused (CONFLICT) and writes nothing; a switch to what
+ * the alert already is writes nothing; every switch is kept in the saved versions.
+ */
+export async function setOwnerAlert(
+  deps: Pick<NoticeServices, 'db' | 'pubsub'>,
+  input: { kind: OwnerAlertKind; enabled: boolean; version?: number | null },
+  actor: VersionActor = { userId: null },
+) {
+  const changed = await writeTransaction(deps.db, (tx) => {
+    const before = alertOf(tx, input.kind);
+    assertVersion(tx, { kind: 'owner_alert', recordId: input.kind, version: before.version, values: { enabled: before.enabled } }, input.version, 'switch');
+    if (before.enabled === input.enabled) return false;
+    const saved = tx
       .insert(ownerAlertSettings)
       .values({ kind: input.kind, enabled: input.enabled })
-      .onConflictDoUpdate({ target: ownerAlertSettings.kind, set: { enabled: input.enabled, updatedAt: new Date() } })
-      .run(),
-  );
-  deps.pubsub.publish('followUpsChanged', { kind: 'hold_expiring' });
-  return ownerAlerts(deps.db).find((alert) => alert.kind === input.kind)!;
+      .onConflictDoUpdate({ target: ownerAlertSettings.kind, set: { enabled: input.enabled, version: nextVersion, updatedAt: new Date() } })
+      .returning()
+      .get();
+    keepVersion(tx, {
+      kind: 'owner_alert',
+      recordId: input.kind,
+      version: saved.version,
+      change: 'update',
+      name: before.label,
+      before: { enabled: before.enabled },
+      after: { enabled: saved.enabled },
+      actor,
+    });
+    return true;
+  });
+  if (changed) deps.pubsub.publish('followUpsChanged', { kind: 'hold_expiring' });
+  return alertOf(deps.db, input.kind);
 }
 
 export interface NoticeInput {

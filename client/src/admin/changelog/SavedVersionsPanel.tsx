@@ -61,6 +61,7 @@ const KIND_LABELS: Record<RecordKind, string> = {
   CALENDAR_SETTINGS: 'Operating hours',
   SPECIAL_DATE: 'Special dates',
   BOOKING_TERMS: 'Terms & Policies',
+  OWNER_ALERT: 'Venue alerts',
 };
 
 const CHANGE_LABELS = { CREATE: 'Added', UPDATE: 'Saved', DELETE: 'Deleted' } as const;

@@ -5,12 +5,14 @@ import { graphql } from '../../gql';
 import type { OwnerAlertKind } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveFollowUps } from '../shell/live-updates.ts';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 /*
  * The Follow-ups screen's venue side: which alerts reach the venue (an e-mail to its inbox and a
  * live notice in the admin), each switchable; and the follow-ups' log, where a reminder that was
- * not sent because what it was about no longer stood says why.
+ * not sent because what it was about no longer stood says why. A switch names the version shown: one
+ * switched meanwhile in another tab is not switched over, the notice shows it as it is now.
  */
 
 const OwnerAlertsQuery = graphql(`
@@ -20,6 +22,7 @@ const OwnerAlertsQuery = graphql(`
       label
       description
       enabled
+      version
     }
     followUps {
       kind
@@ -42,6 +45,7 @@ const SetOwnerAlertMutation = graphql(`
       alert {
         kind
         enabled
+        version
       }
     }
   }
@@ -62,14 +66,19 @@ export function OwnerAlertsCard() {
   const latest = useRef(refetch);
   latest.current = refetch;
   useSubscription(LogChangedSubscription, { onData: () => void latest.current() });
+  // Another tab's switch arrives as a follow-ups change: the switches show it at once.
+  useLiveFollowUps(() => void latest.current());
   const [setAlert] = useMutation(SetOwnerAlertMutation);
+  const stale = useStaleChange();
   if (!data) return null;
   const log = data.followUps.flatMap((followUp) => followUp.log.map((entry) => ({ ...entry, label: followUp.label }))).sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
-  async function toggle(kind: OwnerAlertKind, enabled: boolean, label: string) {
+  async function toggle(alert: { kind: OwnerAlertKind; version: number; enabled: boolean }, enabled: boolean, label: string) {
     try {
-      await setAlert({ variables: { input: { kind, enabled } } });
-      notify.success(`${label}: ${enabled ? 'on' : 'off'}.`, 'Alert saved');
+      const applied = await stale.apply(
+        recordChange('switch', enabled ? 'Switch It On' : 'Switch It Off', alert, (version) => setAlert({ variables: { input: { kind: alert.kind, enabled, version } } }), () => refetch()),
+      );
+      if (applied) notify.success(`${label}: ${enabled ? 'on' : 'off'}.`, 'Alert saved');
       void refetch();
     } catch (error) {
       notify.error(errorMessage(error), 'The alert could not be saved');
@@ -87,9 +96,10 @@ export function OwnerAlertsCard() {
         </Text>
         <Stack gap="sm">
           {data.ownerAlerts.map((alert) => (
-            <Switch key={alert.kind} checked={alert.enabled} onChange={(event) => void toggle(alert.kind, event.currentTarget.checked, alert.label)} label={alert.label} description={alert.description} />
+            <Switch key={alert.kind} checked={alert.enabled} onChange={(event) => void toggle(alert, event.currentTarget.checked, alert.label)} label={alert.label} description={alert.description} />
           ))}
         </Stack>
+        {stale.view}
       </Paper>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4">

