@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { hashSecret } from '../../server/auth/sessions.ts';
 import { emailChangeTokens, emailOutbox } from '../../server/db/schema/index.ts';
 import { createTestUser } from '../support/factories.ts';
@@ -10,23 +10,15 @@ import { screenshot, signInThroughUi, toast, type TestBrowser } from '../support
 import type { TestServer } from '../support/test-server.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
 const VIEWER = `query { viewer { email } }`;
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** A fresh admin for each test, so tests that change passwords and addresses do not collide. */
-async function freshAdmin() {
+async function freshAdmin(server: TestServer) {
   return createTestUser(server, 'admin');
 }
 
-async function openProfile(email: string, password: string, width = 1440): Promise<Page> {
+async function openProfile({ server, browser }: { server: TestServer; browser: TestBrowser }, email: string, password: string, width = 1440): Promise<Page> {
   const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
   await signInThroughUi(page, server.url, email, password);
   await page.goto(`${server.url}/admin/profile`);
@@ -34,17 +26,17 @@ async function openProfile(email: string, password: string, width = 1440): Promi
   return page;
 }
 
-async function otherDevice(email: string, password: string) {
+async function otherDevice(server: TestServer, email: string, password: string) {
   const session = new GraphQLSession(server.url);
   await session.request(`mutation ($input: SignInInput!) { signIn(input: $input) { viewer { id } } }`, { input: { email, password } }, { 'user-agent': IPHONE });
   return session;
 }
 
 describe('changing the password', () => {
-  it('checks the rules, signs out the other devices, and the new password signs in', async () => {
-    const admin = await freshAdmin();
-    const phone = await otherDevice(admin.email, admin.password);
-    const page = await openProfile(admin.email, admin.password);
+  it('checks the rules, signs out the other devices, and the new password signs in', async ({ server, browser }) => {
+    const admin = await freshAdmin(server);
+    const phone = await otherDevice(server, admin.email, admin.password);
+    const page = await openProfile({ server, browser }, admin.email, admin.password);
     const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Password settings' }) });
     const update = card.getByRole('button', { name: 'Update Password' });
     expect(await update.isDisabled()).toBe(true);
@@ -79,9 +71,9 @@ describe('changing the password', () => {
 });
 
 describe('the profile', () => {
-  it('saves the display name and picture, shown in the dashboard header', async () => {
-    const admin = await freshAdmin();
-    const page = await openProfile(admin.email, admin.password);
+  it('saves the display name and picture, shown in the dashboard header', async ({ server, browser }) => {
+    const admin = await freshAdmin(server);
+    const page = await openProfile({ server, browser }, admin.email, admin.password);
     const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Profile information' }) });
     const picture = await sharp({ create: { width: 500, height: 300, channels: 3, background: '#cc9a2b' } }).jpeg().toBuffer();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), card.getByRole('button', { name: 'Upload picture' }).click()]);
@@ -102,10 +94,10 @@ describe('the profile', () => {
 });
 
 describe('changing the e-mail address', () => {
-  it('needs a new address and the password, then confirms through the link sent to the new address', async () => {
-    const admin = await freshAdmin();
+  it('needs a new address and the password, then confirms through the link sent to the new address', async ({ server, browser }) => {
+    const admin = await freshAdmin(server);
     const newEmail = `new-${admin.email}`;
-    const page = await openProfile(admin.email, admin.password);
+    const page = await openProfile({ server, browser }, admin.email, admin.password);
     const card = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Email settings' }) });
     const update = card.getByRole('button', { name: 'Update Email' });
     expect(await update.isDisabled()).toBe(true);
@@ -152,10 +144,10 @@ describe('changing the e-mail address', () => {
 });
 
 describe('active sessions', () => {
-  it('lists the devices and signs out the others', async () => {
-    const admin = await freshAdmin();
-    const phone = await otherDevice(admin.email, admin.password);
-    const page = await openProfile(admin.email, admin.password);
+  it('lists the devices and signs out the others', async ({ server, browser }) => {
+    const admin = await freshAdmin(server);
+    const phone = await otherDevice(server, admin.email, admin.password);
+    const page = await openProfile({ server, browser }, admin.email, admin.password);
     const list = page.getByRole('list', { name: 'Active sessions' });
     await list.getByText('This device').waitFor();
     await list.getByText('Safari on iPhone').waitFor();
@@ -167,10 +159,10 @@ describe('active sessions', () => {
     await page.close();
   });
 
-  it('fits a phone screen', async () => {
-    const admin = await freshAdmin();
-    await otherDevice(admin.email, admin.password);
-    const page = await openProfile(admin.email, admin.password, 390);
+  it('fits a phone screen', async ({ server, browser }) => {
+    const admin = await freshAdmin(server);
+    await otherDevice(server, admin.email, admin.password);
+    const page = await openProfile({ server, browser }, admin.email, admin.password, 390);
     await page.getByRole('list', { name: 'Active sessions' }).getByText('Safari on iPhone').waitFor();
     await expectFitsScreen(page, 'Profile with two devices');
     await screenshot(page, 'account-profile-390');
@@ -179,8 +171,8 @@ describe('active sessions', () => {
 });
 
 describe('the e-mail outbox', () => {
-  it('lists the messages, opens one, says delivery is not configured, and retries a failed one', async () => {
-    const admin = await freshAdmin();
+  it('lists the messages, opens one, says delivery is not configured, and retries a failed one', async ({ server, browser, page }) => {
+    const admin = await freshAdmin(server);
     const failed = server.services.outbox.enqueue({
       kind: 'inquiry_confirmation',
       to: 'guest@example.com',
@@ -190,7 +182,6 @@ describe('the e-mail outbox', () => {
     });
     server.db.update(emailOutbox).set({ status: 'failed', attempts: 8, lastError: 'validation_error: The to address is invalid' }).where(eq(emailOutbox.id, failed.id)).run();
 
-    const page = await browser.newPage();
     await signInThroughUi(page, server.url, admin.email, admin.password);
     await page.goto(`${server.url}/admin/outbox`);
     await page.getByRole('heading', { name: 'E-mail Outbox' }).waitFor();
@@ -218,6 +209,5 @@ describe('the e-mail outbox', () => {
     await phone.getByRole('list', { name: 'Messages' }).getByText('We received your inquiry').waitFor();
     await screenshot(phone, 'account-outbox-390');
     await phone.close();
-    await page.close();
   });
 });

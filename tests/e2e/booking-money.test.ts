@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, emailOutbox } from '../../server/db/schema/index.ts';
 import { recordPayment, type Actor, updateBookingStatus } from '../../server/modules/bookings/index.ts';
 import { ledgerEntriesOf } from '../../server/modules/ledger/index.ts';
 import { ledgerTotals } from '../../shared/ledger.ts';
 import { formatCents } from '../../shared/money.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 import { getBookingTerms } from '../../server/modules/terms/index.ts';
 import type { Factories } from '../support/factories.ts';
@@ -18,30 +18,21 @@ import type { TestServer } from '../support/test-server.ts';
  * shows is read off the screen and checked against the booking's ledger.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let factories: Factories;
 const OWNER: Actor = { kind: 'admin', userId: null };
 
-test.beforeAll(({ server: s, browser: b, factories: f }) => {
-  server = s;
-  browser = b;
-  factories = f;
-});
-
 /** A booking confirmed at a price, with payments received, made through the services. */
-async function confirmedBooking(clientName: string, priceDollars: number, offset: number, paidCents: number[] = []) {
+async function confirmedBooking({ server, factories }: { server: TestServer; factories: Factories }, clientName: string, priceDollars: number, offset: number, paidCents: number[] = []) {
   const booking = factories.booking({ clientName, eventDate: factories.day(offset), totalCost: priceDollars, eventSpaceId: 'grand-ballroom' });
   await updateBookingStatus(server.services, { id: booking.id, status: 'confirmed' }, OWNER);
   for (const amountCents of paidCents) await recordPayment(server.services, { bookingId: booking.id, amountCents, occurredOn: factories.day(0), method: 'bank_transfer' }, OWNER);
   return booking;
 }
 
-const totalsOf = (bookingId: string) => ledgerTotals(ledgerEntriesOf(server.db, bookingId));
+const totalsOf = (server: TestServer, bookingId: string) => ledgerTotals(ledgerEntriesOf(server.db, bookingId));
 
 /** The money card's figures as the screen shows them, each checked against the ledger. */
-async function expectFiguresMatchLedger(dialog: ReturnType<Page['getByRole']>, bookingId: string) {
-  const totals = totalsOf(bookingId);
+async function expectFiguresMatchLedger(server: TestServer, dialog: ReturnType<Page['getByRole']>, bookingId: string) {
+  const totals = totalsOf(server, bookingId);
   expect(await dialog.getByTestId('money-charged').textContent()).toBe(formatCents(totals.chargedCents));
   expect(await dialog.getByTestId('money-paid').textContent()).toBe(formatCents(totals.paidCents));
   if (totals.creditCents > 0) expect(await dialog.getByTestId('money-credit').textContent()).toBe(formatCents(totals.creditCents));
@@ -53,7 +44,7 @@ async function expectFiguresMatchLedger(dialog: ReturnType<Page['getByRole']>, b
   expect(last).toBe(totals.balanceCents < 0 ? `${formatCents(-totals.balanceCents)} credit` : formatCents(totals.balanceCents));
 }
 
-async function openMoney(page: Page, clientName: string, tab: RegExp) {
+async function openMoney(server: TestServer, page: Page, clientName: string, tab: RegExp) {
   await page.goto(`${server.url}/admin/bookings`);
   await page.getByRole('tab', { name: tab }).click();
   const card = page.getByRole('article', { name: clientName });
@@ -64,12 +55,11 @@ async function openMoney(page: Page, clientName: string, tab: RegExp) {
 }
 
 describe("the owner's money screens", () => {
-  it('records an overpayment and shows the credit, as the ledger has it', async () => {
-    const booking = await confirmedBooking('Oscar Overpaid', 4000, 260, [150_000]);
-    const page = await browser.newPage({ width: 1440, height: 900 });
+  it('records an overpayment and shows the credit, as the ledger has it', async ({ server, factories, page }) => {
+    const booking = await confirmedBooking({ server, factories }, 'Oscar Overpaid', 4000, 260, [150_000]);
     await signInAsAdmin(page, server.url);
-    const { card, dialog } = await openMoney(page, 'Oscar Overpaid', /^Confirmed/);
-    await expectFiguresMatchLedger(dialog, booking.id);
+    const { card, dialog } = await openMoney(server, page, 'Oscar Overpaid', /^Confirmed/);
+    await expectFiguresMatchLedger(server, dialog, booking.id);
     await dialog.getByLabel('Amount ($)').fill('3000');
     await dialog.getByLabel('Method').click();
     await page.getByRole('option', { name: 'Check' }).click();
@@ -77,8 +67,8 @@ describe("the owner's money screens", () => {
     await toast(page, 'Payment recorded. $500.00 more than was owed').waitFor();
     await dialog.getByTestId('money-credit').getByText('$500.00').waitFor();
     await dialog.getByText('In credit: $500.00').waitFor();
-    await expectFiguresMatchLedger(dialog, booking.id);
-    expect(totalsOf(booking.id)).toMatchObject({ chargedCents: 400_000, paidCents: 450_000, creditCents: 50_000 });
+    await expectFiguresMatchLedger(server, dialog, booking.id);
+    expect(totalsOf(server, booking.id)).toMatchObject({ chargedCents: 400_000, paidCents: 450_000, creditCents: 50_000 });
     await screenshot(page, 'money-credit-1440');
     await page.keyboard.press('Escape');
     await card.getByText('In credit: $500.00').waitFor();
@@ -86,12 +76,10 @@ describe("the owner's money screens", () => {
     await card.getByRole('button', { name: 'Quote & payments' }).click();
     await dialog.getByTestId('money-credit').waitFor();
     await screenshot(page, 'money-credit-390');
-    await page.close();
   }, 120_000);
 
-  it('cancels a paid booking: the policy’s $250 fee is kept and the rest refunded; nothing is owed afterwards', async () => {
-    const booking = await confirmedBooking('Cara Cancelled', 8000, 270, [240_000]);
-    const page = await browser.newPage({ width: 1440, height: 900 });
+  it('cancels a paid booking: the policy’s $250 fee is kept and the rest refunded; nothing is owed afterwards', async ({ server, factories, page }) => {
+    const booking = await confirmedBooking({ server, factories }, 'Cara Cancelled', 8000, 270, [240_000]);
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/bookings`);
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
@@ -108,22 +96,20 @@ describe("the owner's money screens", () => {
     // The live update has reached the list (the card leaves the Confirmed tab) before the page moves on.
     await card.waitFor({ state: 'detached' });
     expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.status).toBe('cancelled');
-    expect(totalsOf(booking.id)).toMatchObject({ chargedCents: 25_000, feesCents: 25_000, refundedCents: 215_000, paidCents: 25_000, balanceCents: 0 });
+    expect(totalsOf(server, booking.id)).toMatchObject({ chargedCents: 25_000, feesCents: 25_000, refundedCents: 215_000, paidCents: 25_000, balanceCents: 0 });
     const mail = server.db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'booking_cancelled'), eq(emailOutbox.to, booking.clientEmail))).get()!;
     expect(mail.text).toContain('we keep $250.00 as a cancellation fee');
 
-    const { dialog: moneyDialog } = await openMoney(page, 'Cara Cancelled', /^All Bookings/);
-    await expectFiguresMatchLedger(moneyDialog, booking.id);
+    const { dialog: moneyDialog } = await openMoney(server, page, 'Cara Cancelled', /^All Bookings/);
+    await expectFiguresMatchLedger(server, moneyDialog, booking.id);
     await moneyDialog.getByText('This booking is cancelled: it takes no payments.').waitFor();
     expect(await moneyDialog.getByRole('button', { name: 'Record payment' }).count()).toBe(0);
     await screenshot(page, 'money-cancelled-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'money-cancelled-390');
-    await page.close();
   }, 120_000);
 
-  it('the owner reads and edits the cancellation policy and the grace period under Terms & Policies', async () => {
-    const page = await browser.newPage({ width: 1440, height: 900 });
+  it('the owner reads and edits the cancellation policy and the grace period under Terms & Policies', async ({ server, page }) => {
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/terms`);
     await page.getByRole('heading', { level: 1, name: 'Terms & Policies' }).waitFor();
@@ -141,6 +127,5 @@ describe("the owner's money screens", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'terms-390');
     await expectFitsScreen(page, 'Terms & Policies');
-    await page.close();
   }, 120_000);
 });

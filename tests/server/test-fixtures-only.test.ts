@@ -34,11 +34,9 @@ const NOT_YET: Record<string, string> = {
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y-states.test.ts': BROWSER_NOT_YET,
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/account.test.ts': BROWSER_NOT_YET,
   'tests/e2e/admin-lists.test.ts': BROWSER_NOT_YET,
   'tests/e2e/admin-live-screens.test.ts': BROWSER_NOT_YET,
   'tests/e2e/api-tokens.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/booking-money.test.ts': BROWSER_NOT_YET,
   'tests/e2e/bookings-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/browse-with-javascript.test.ts': BROWSER_NOT_YET,
   'tests/e2e/bundle.test.ts': BROWSER_NOT_YET,
