@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll } from 'vitest';
+import { test as base, describe, expect } from '../support/fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { ROUTES, type HttpMethod, type Route } from '../../shared/routes.ts';
 import { ensureBuilt } from '../support/build.ts';
-import { createFactories } from '../support/factories.ts';
 import { calendarFeedPath, sentQuotePath } from '../support/secret-links.ts';
 import { holdsSubmissionKey, withoutSubmissionKeys } from '../support/submission-keys.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -26,22 +26,26 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * `fastPaths: false`. Both read PUBLIC_URL as the same address, so their pages are the same.
  */
 
-let fast: TestServer;
-let ordinary: TestServer;
-let sessionToken: string;
-let concrete: Record<string, string>;
+/** The two servers of the file, and what the walk asks them with. */
+interface Twins {
+  fast: TestServer;
+  ordinary: TestServer;
+  /** The admin's session token, written in every spelling a cookie may take. */
+  sessionToken: string;
+  /** A concrete address for each route whose declared path has parameters or names a file. */
+  concrete: Record<string, string>;
+}
 
-beforeAll(async () => {
-  await ensureBuilt();
-  fast = await startTestServer();
-  const admin = await fast.adminSession();
-  sessionToken = admin.cookie!.slice(admin.cookie!.indexOf('=') + 1);
-  const factories = createFactories(fast);
+// Built before the servers start (the fixtures start them at the first test that asks).
+beforeAll(() => ensureBuilt(), 600_000);
+
+const test = base.extend('twins', { scope: 'file' }, async ({ server: fast, admin, factories }, { onCleanup }): Promise<Twins> => {
+  const sessionToken = admin.cookie!.slice(admin.cookie!.indexOf('=') + 1);
   const asset = fs.readdirSync(path.join(rootDir, 'dist', 'client', 'assets')).find((file) => file.endsWith('.css'))!;
   const font = fs.readdirSync(path.join(rootDir, 'dist', 'client', 'fonts')).find((file) => file.endsWith('.woff2'))!;
   const starter = fs.readdirSync(path.join(rootDir, 'data', 'starter', 'images')).find((file) => file.endsWith('.webp'))!;
   // A concrete address for each route (the declared path, or one with its parameters filled in).
-  concrete = {
+  const concrete = {
     quote: await sentQuotePath(admin, factories, 150),
     'calendar-feed': await calendarFeedPath(admin),
     api: '/api/nothing-here',
@@ -53,14 +57,13 @@ beforeAll(async () => {
   };
   const copy = path.join(path.dirname(fast.config.databasePath), 'ordinary.db');
   await fast.db.$client.backup(copy);
-  ordinary = await startTestServer({ config: { databasePath: copy }, app: { fastPaths: false } });
+  const ordinary = await startTestServer({ config: { databasePath: copy }, app: { fastPaths: false } });
+  onCleanup(() => ordinary.close());
   // One site address for both: pages name PUBLIC_URL, never the Host they were asked on.
   ordinary.config.publicUrl = fast.config.publicUrl;
-}, 600_000);
-afterAll(async () => {
-  await ordinary?.close();
-  await fast?.close();
+  return { fast, ordinary, sessionToken, concrete };
 });
+const it = test;
 
 interface Answer {
   status: number;
@@ -190,7 +193,7 @@ interface Target {
 }
 
 /** Every route with a concrete address and each method it answers, and two unknown addresses. */
-function targets(): Target[] {
+function targets(concrete: Twins['concrete']): Target[] {
   const all: Target[] = [];
   for (const route of ROUTES) {
     const address = concrete[route.id] ?? route.pattern;
@@ -219,7 +222,7 @@ interface Request {
   foreignHost: boolean;
 }
 
-async function check({ target, variant, accept, encoding, conditional, cookie, foreignHost }: Request) {
+async function check({ fast, ordinary }: Twins, { target, variant, accept, encoding, conditional, cookie, foreignHost }: Request) {
   const { route, method } = target;
   const address = spelled(target.address, variant, route);
   const headers: Record<string, string> = {};
@@ -290,28 +293,28 @@ async function check({ target, variant, accept, encoding, conditional, cookie, f
 }
 
 describe('the route table, walked', () => {
-  it('answers every route in every spelling of its address the same with and without the fast paths', { timeout: 300_000 }, async () => {
-    for (const target of targets()) {
+  it('answers every route in every spelling of its address the same with and without the fast paths', { timeout: 300_000 }, async ({ twins }) => {
+    for (const target of targets(twins.concrete)) {
       for (const variant of VARIANTS) {
-        await check({ target, variant, accept: 'text/html,application/xhtml+xml', encoding: 'gzip, deflate, br', conditional: 'none', cookie: undefined, foreignHost: false });
+        await check(twins, { target, variant, accept: 'text/html,application/xhtml+xml', encoding: 'gzip, deflate, br', conditional: 'none', cookie: undefined, foreignHost: false });
       }
     }
   });
 
-  it('answers the same for any Accept, Accept-Encoding, condition, session cookie spelling and Host', { timeout: 300_000 }, async () => {
+  it('answers the same for any Accept, Accept-Encoding, condition, session cookie spelling and Host', { timeout: 300_000 }, async ({ twins }) => {
     const asked = fc.record({
       variant: fc.constantFrom(...VARIANTS),
       accept: fc.constantFrom(undefined, 'text/html', '*/*', 'text/html,application/xhtml+xml,*/*;q=0.8', 'application/json', 'text/html;q=0, */*'),
       encoding: fc.constantFrom(undefined, 'gzip', 'br', 'gzip, deflate, br', 'br;q=0, gzip', 'identity', '*', 'gzip;q=0', 'deflate'),
       conditional: fc.constantFrom('none' as const, 'etag' as const, 'modified-since' as const),
-      cookie: fc.constantFrom(...cookieSpellings(sessionToken)),
+      cookie: fc.constantFrom(...cookieSpellings(twins.sessionToken)),
       foreignHost: fc.boolean(),
     });
     // Every target, each asked a few ways drawn at random: a target drawn from the whole list would
     // leave some out (fast-check draws the first values of a list more often than the last).
-    for (const target of targets()) {
+    for (const target of targets(twins.concrete)) {
       await fc.assert(
-        fc.asyncProperty(asked, (request) => check({ target, ...request })),
+        fc.asyncProperty(asked, (request) => check(twins, { target, ...request })),
         { numRuns: RUNS_PER_TARGET },
       );
     }
