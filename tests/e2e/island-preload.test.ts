@@ -91,6 +91,9 @@ describe('island pages', () => {
       needed.delete(script.file); // loaded by the page's <script> itself
       expect([...needed].filter((file) => !preloaded(html).has(file))).toEqual([]);
       expect(needed.size).toBeLessThanOrEqual(MAX_ISLAND_FILES);
+      // The page's light theme is taken as it is: no MantineProvider in the code (its colour-scheme
+      // manager, which stores under this key, and its CSS-variable writer were 11 kB of it).
+      for (const file of needed) expect(fs.readFileSync(path.join(clientDir, file), 'utf8'), file).not.toContain('mantine-color-scheme-value');
       // Nothing else: another island's chunk would only take this one's bandwidth.
       const others = (Object.keys(ISLAND_MODULES) as IslandName[]).filter((name) => name !== island).map((name) => manifest[islandChunk(name)]!.file);
       expect([...preloaded(html)].filter((file) => others.includes(file))).toEqual([]);
