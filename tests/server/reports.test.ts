@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from '../support/fixtures.ts';
 import { bookings, calendarAvailability, calendarSettings, eventSpaces, inquiries } from '../../server/db/schema/index.ts';
 import { REPORT_MESSAGES } from '../../shared/reports.ts';
 import { startOfLocalDate } from '../../server/modules/reports/index.ts';
-import { firstErrorCode, type GraphQLSession } from '../support/graphql.ts';
+import { firstErrorCode } from '../support/graphql.ts';
 import { signedInAs } from '../support/factories.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The owner's Reports: revenue, bookings, conversion and occupancy by month, computed
@@ -20,13 +20,12 @@ const REPORTS = `query Reports($from: YearMonth!, $to: YearMonth!) {
   }
 }`;
 
-let server: TestServer;
-let admin: GraphQLSession;
 const TZ = 'America/New_York';
 
-beforeAll(async () => {
-  server = await startTestServer({ seed: false });
-  ({ session: admin } = await signedInAs(server, 'admin'));
+test.override('serverOptions', { seed: false });
+
+/** The file's rows, written once: a hall open Friday to Sunday, and March and April 2027's inquiries, bookings and special dates. */
+function reportRows(server: TestServer) {
   const db = server.db;
   const space = db.insert(eventSpaces).values({ name: 'Hall', type: 'hall' }).returning().get();
   // Open Friday to Sunday only.
@@ -69,13 +68,11 @@ beforeAll(async () => {
     { date: '2027-03-10', status: 'available' },
     { date: '2027-03-14', status: 'premium_rate', premiumMultiplier: 1.5 },
   ]).run();
-});
-afterAll(async () => {
-  await server?.close();
-});
+}
+test.beforeAll(({ server }) => reportRows(server));
 
 describe('the reports query', () => {
-  it('gives revenue, bookings, inquiries, conversion and occupancy by month', async () => {
+  it('gives revenue, bookings, inquiries, conversion and occupancy by month', async ({ admin }) => {
     const result = await admin.request<{ reports: Record<string, any> }>(REPORTS, { from: '2027-03', to: '2027-04' });
     expect(result.errors).toBeUndefined();
     const report = result.data!.reports;
@@ -103,7 +100,7 @@ describe('the reports query', () => {
     expect(report.averageLeadTimeDays).toBeCloseTo(32, 0);
   });
 
-  it('counts a stored event type outside the list as Other instead of failing the report', async () => {
+  it('counts a stored event type outside the list as Other instead of failing the report', async ({ server, admin }) => {
     const space = server.db.select().from(eventSpaces).get()!;
     for (const eventType of ['Product Launch', 'Other']) {
       server.db
@@ -116,7 +113,7 @@ describe('the reports query', () => {
     expect(result.data!.reports.bookingsByEventType).toEqual([{ eventType: 'OTHER', bookings: 2, revenueCents: 20_000 }]);
   });
 
-  it('gives empty months zeros and no rates', async () => {
+  it('gives empty months zeros and no rates', async ({ admin }) => {
     const result = await admin.request<{ reports: Record<string, any> }>(REPORTS, { from: '2030-01', to: '2030-01' });
     expect(result.data!.reports.months).toEqual([
       { month: '2030-01', revenueCents: 0, bookings: 0, inquiries: 0, convertedInquiries: 0, conversionRate: null, bookedDays: 0, openDays: 12, occupancy: 0 },
@@ -124,7 +121,7 @@ describe('the reports query', () => {
     expect(result.data!.reports.averageLeadTimeDays).toBeNull();
   });
 
-  it('refuses a bad range with a clear message', async () => {
+  it('refuses a bad range with a clear message', async ({ admin }) => {
     for (const [from, to, message] of [
       ['2027-3', '2027-04', REPORT_MESSAGES.badMonth],
       ['2027-13', '2028-01', REPORT_MESSAGES.badMonth],
@@ -138,7 +135,7 @@ describe('the reports query', () => {
     }
   });
 
-  it('refuses anonymous and non-admin callers', async () => {
+  it('refuses anonymous and non-admin callers', async ({ server }) => {
     const anonymous = await server.session().request(REPORTS, { from: '2027-03', to: '2027-04' });
     expect(firstErrorCode(anonymous)).toBe('UNAUTHENTICATED');
     const { session: user } = await signedInAs(server, 'user');

@@ -26,8 +26,6 @@ const NOT_YET: Record<string, string> = {
   'tests/server/api-docs.test.ts': 'the API tokens its examples use are made once in a beforeAll',
   'tests/server/content-admin.test.ts': 'starts its server and msw by hand',
   'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
-  'tests/server/list-connections.test.ts': 'an unseeded server with 250 bookings made once by hand',
-  'tests/server/reports.test.ts': 'an unseeded server with a year of rows made once by hand',
   'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y-states.test.ts': BROWSER_NOT_YET,
