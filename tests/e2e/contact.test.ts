@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
@@ -7,15 +7,7 @@ import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
-async function openContact(width = 1440) {
+async function openContact({ server, browser }: { server: TestServer; browser: TestBrowser }, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await page.goto(`${server.url}/contact`);
   await page.getByRole('heading', { name: 'Send an Inquiry' }).waitFor();
@@ -23,8 +15,8 @@ async function openContact(width = 1440) {
 }
 
 describe('the contact page', () => {
-  it('shows the texts of the contact sections and working tel:/mailto: links', async () => {
-    const page = await openContact();
+  it('shows the texts of the contact sections and working tel:/mailto: links', async ({ server, browser }) => {
+    const page = await openContact({ server, browser });
     await waitForTitle(page, 'Contact · Grand Willow Hall');
     await page.getByRole('heading', { level: 1, name: 'Let’s Plan Something Beautiful' }).waitFor();
     await page.getByText('Tell us about your event and we will reply within 24 hours.').waitFor();
@@ -40,8 +32,7 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('links its social icons to the profiles saved under Social Media & Footer, like the footer, and hides unset ones', async () => {
-    const admin = await server.adminSession();
+  it('links its social icons to the profiles saved under Social Media & Footer, like the footer, and hides unset ones', async ({ server, browser, admin }) => {
     const { siteSettings } = await admin.data<{ siteSettings: { footer: Record<string, unknown>; social: Record<string, string | null> } }>(
       `query { siteSettings { footer { companyName tagline copyright showSocialLinks showContactInfo showBusinessHours } social { facebook instagram twitter linkedin youtube } } }`,
     );
@@ -51,7 +42,7 @@ describe('the contact page', () => {
       });
     await save({ facebook: 'https://facebook.com/willowhall-events', instagram: '', twitter: '', linkedin: 'https://www.linkedin.com/company/willowhall', youtube: '' });
     try {
-      const page = await openContact();
+      const page = await openContact({ server, browser });
       const details = page.locator('main');
       await details.getByRole('heading', { name: 'Follow Us' }).waitFor();
       expect(await details.getByRole('link', { name: 'Facebook' }).getAttribute('href')).toBe('https://facebook.com/willowhall-events');
@@ -66,7 +57,7 @@ describe('the contact page', () => {
 
       // No profile at all: no "Follow Us" block.
       await save({ facebook: '', instagram: '', twitter: '', linkedin: '', youtube: '' });
-      const bare = await openContact();
+      const bare = await openContact({ server, browser });
       await bare.getByRole('heading', { name: 'Get in Touch' }).waitFor();
       expect(await bare.getByRole('heading', { name: 'Follow Us' }).count()).toBe(0);
       await bare.close();
@@ -81,13 +72,13 @@ describe('the contact page', () => {
     }
   });
 
-  it('titles the contact details with the info_title section', async () => {
+  it('titles the contact details with the info_title section', async ({ server, browser }) => {
     const infoTitle = and(eq(contentSections.type, 'contact'), eq(contentSections.sectionKey, 'info_title'));
     const original = server.db.select().from(contentSections).where(infoTitle).get()!;
     expect(original).toMatchObject({ title: 'Get in Touch', isPublished: true });
     server.db.update(contentSections).set({ title: 'Come and See Us', content: 'Tours every day' }).where(infoTitle).run();
     try {
-      const page = await openContact();
+      const page = await openContact({ server, browser });
       await page.getByRole('heading', { level: 2, name: 'Come and See Us' }).waitFor();
       await page.getByText('Tours every day', { exact: true }).waitFor();
       await page.close();
@@ -96,10 +87,10 @@ describe('the contact page', () => {
     }
   });
 
-  it('shows the contact details record on the page and in the footer, and the built-in details before one exists', async () => {
+  it('shows the contact details record on the page and in the footer, and the built-in details before one exists', async ({ server, browser }) => {
     const [record] = server.db.select().from(contactInfo).all();
     server.db.update(contactInfo).set({ phone: '(516) 555-0101', address: '' }).where(eq(contactInfo.id, record!.id)).run();
-    let page = await openContact();
+    let page = await openContact({ server, browser });
     await page.locator('main').getByRole('link', { name: '(516) 555-0101' }).waitFor();
     const footer = page.getByRole('contentinfo');
     expect(await footer.getByRole('link', { name: '(516) 555-0101' }).getAttribute('href')).toBe('tel:5165550101');
@@ -109,7 +100,7 @@ describe('the contact page', () => {
 
     server.db.delete(contactInfo).run();
     try {
-      page = await openContact();
+      page = await openContact({ server, browser });
       await page.locator('main').getByRole('link', { name: '(631) 555-0142' }).waitFor();
       await page.getByRole('contentinfo').getByText('1200 Willow Creek Road, Brookhaven, NY 11719').waitFor();
       await page.close();
@@ -118,8 +109,8 @@ describe('the contact page', () => {
     }
   });
 
-  it('sends an inquiry that lands in the database and in the outbox with both e-mails, then shows what was sent in place of the form', async () => {
-    const page = await openContact(390);
+  it('sends an inquiry that lands in the database and in the outbox with both e-mails, then shows what was sent in place of the form', async ({ server, browser }) => {
+    const page = await openContact({ server, browser }, 390);
     await page.getByLabel('Name').fill('Harper Lane');
     await page.getByLabel('Email').fill('harper.lane@example.com');
     await page.getByLabel('Phone').fill('(631) 555-0123');
@@ -162,8 +153,8 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('shows the chosen date\'s live status and sends it with the inquiry', async () => {
-    const page = await openContact();
+  it('shows the chosen date\'s live status and sends it with the inquiry', async ({ server, browser }) => {
+    const page = await openContact({ server, browser });
     await page.getByLabel('Name').fill('Quinn Avery');
     await page.getByLabel('Email').fill('quinn@example.com');
     // The 15th of next month; its live status is shown under the field.
@@ -184,8 +175,8 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('lets the browser check the e-mail address before anything is sent', async () => {
-    const page = await openContact();
+  it('lets the browser check the e-mail address before anything is sent', async ({ server, browser }) => {
+    const page = await openContact({ server, browser });
     const before = server.db.select().from(inquiries).all().length;
     await page.getByLabel('Name').fill('No Email');
     await page.getByLabel('Email').fill('not-an-address');
@@ -196,13 +187,13 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('keeps the form and explains when sending fails', async () => {
+  it('keeps the form and explains when sending fails', async ({ server, browser }) => {
     // Over the per-address limit the server refuses; the visitor is told and keeps what they typed.
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
     for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup('127.0.0.1'));
     await limiter.hit(addressGroup('::ffff:127.0.0.1'));
     for (let i = 0; i < INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup('::ffff:127.0.0.1'));
-    const page = await openContact();
+    const page = await openContact({ server, browser });
     await page.getByLabel('Name').fill('Kept Person');
     await page.getByLabel('Email').fill('kept@example.com');
     await page.getByLabel('Message', { exact: true }).fill('Please keep this text.');
@@ -222,8 +213,8 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('adds the advice to retry or e-mail once to a reason that does not give it', async () => {
-    const page = await openContact();
+  it('adds the advice to retry or e-mail once to a reason that does not give it', async ({ server, browser }) => {
+    const page = await openContact({ server, browser });
     await page.route('**/graphql', async (route) => {
       if ((route.request().postData() ?? '').includes('SubmitInquiry')) await route.abort('failed');
       else await route.continue();
@@ -237,8 +228,8 @@ describe('the contact page', () => {
     await page.close();
   });
 
-  it('looks right on a phone', async () => {
-    const page = await openContact(390);
+  it('looks right on a phone', async ({ server, browser }) => {
+    const page = await openContact({ server, browser }, 390);
     await screenshot(page, 'contact-phone');
     await page.close();
   });
