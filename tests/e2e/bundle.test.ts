@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { beforeAll } from 'vitest';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { rootDir } from '../../server/config.ts';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../shared/islands.ts';
@@ -38,18 +37,11 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-let server: TestServer;
-let browser: TestBrowser;
-let manifest: Manifest;
-
-test.beforeAll(({ server: started, browser: shared }) => {
-  manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  server = started;
-  browser = shared;
-});
+/** The production build's Vite manifest (the e2e project builds the client before its files run). */
+const readManifest = () => JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 /** Files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
-function staticClosure(keys: string[]): Set<string> {
+function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -69,7 +61,7 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(clien
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** Files Chromium fetches from /assets while showing a page until the network is idle. */
-async function filesLoadedBy(pathname: string): Promise<Set<string>> {
+async function filesLoadedBy({ server, browser }: { server: TestServer; browser: TestBrowser }, pathname: string): Promise<Set<string>> {
   const page = await browser.newPage({ width: 390, height: 844 });
   const files = new Set<string>();
   page.on('response', (response) => {
@@ -114,17 +106,24 @@ function adminMarkers(): string[] {
   return [...new Set(operations)].filter((marker) => !visitorSources.includes(marker));
 }
 
-describe('the visitor bundle', () => {
+/*
+ * What the visitor pages load, measured once for the file's tests: the build's manifest, an island
+ * page's HTML (/faq), and the files Chromium fetches for each visitor page.
+ */
+const bundleTest = test.extend('visitorLoads', { scope: 'file' }, async ({ server, browser }) => {
+  const manifest = readManifest();
+  const homeHtml = await (await fetch(`${server.url}/faq`, { headers: { accept: 'text/html' } })).text();
   const loaded = new Map<string, Set<string>>();
-  let homeHtml: string;
+  for (const pathname of [...PAGES_WITHOUT_REACT, ...PAGES_WITH_ISLANDS]) loaded.set(pathname, await filesLoadedBy({ server, browser }, pathname));
+  // Every file a visitor page loads, with what the home page's entry needs before it runs.
+  const everything = () => [...new Set([...staticClosure(manifest, ['index.html', HOME_ROUTE_MODULE]), ...[...loaded.values()].flatMap((files) => [...files])])].sort();
+  return { manifest, homeHtml, loaded, everything };
+});
 
-  beforeAll(async () => {
-    homeHtml = await (await fetch(`${server.url}/faq`, { headers: { accept: 'text/html' } })).text();
-    for (const pathname of [...PAGES_WITHOUT_REACT, ...PAGES_WITH_ISLANDS]) loaded.set(pathname, await filesLoadedBy(pathname));
-  });
-  const everything = () => [...new Set([...staticClosure(['index.html', HOME_ROUTE_MODULE]), ...[...loaded.values()].flatMap((files) => [...files])])].sort();
-
-  it('is measured on what the browser really loads of a production build', () => {
+describe('the visitor bundle', () => {
+  // The first test also measures the pages (the file's fixture), a hook's time on a busy machine.
+  bundleTest('is measured on what the browser really loads of a production build', { timeout: 120_000 }, ({ visitorLoads }) => {
+    const { manifest, homeHtml, loaded, everything } = visitorLoads;
     const files = everything();
     expect(files.filter((file) => /dev-runtime/.test(file))).toEqual([]);
     // Pages with islands load the islands' code, never the single-page app's entry; the styles the
@@ -153,7 +152,8 @@ describe('the visitor bundle', () => {
     }
   });
 
-  it(`loads at most ${kB(STATIC_JS_BUDGET_BYTES)} of JavaScript on ${PAGES_WITHOUT_REACT.join(', ')}, ${kB(JS_BUDGET_BYTES)} on any other visitor page, and ${kB(CSS_BUDGET_BYTES)} of CSS, gzip`, () => {
+  bundleTest(`loads at most ${kB(STATIC_JS_BUDGET_BYTES)} of JavaScript on ${PAGES_WITHOUT_REACT.join(', ')}, ${kB(JS_BUDGET_BYTES)} on any other visitor page, and ${kB(CSS_BUDGET_BYTES)} of CSS, gzip`, ({ visitorLoads }) => {
+    const { loaded } = visitorLoads;
     const report: string[] = [];
     for (const [pathname, files] of loaded) {
       const { js, css, table } = sizes(files);
@@ -165,7 +165,8 @@ describe('the visitor bundle', () => {
     console.info(`Visitor bundles (gzip):\n${report.join('\n')}`);
   });
 
-  it('contains no admin code: no admin chunk, section component or admin operation name', () => {
+  bundleTest('contains no admin code: no admin chunk, section component or admin operation name', ({ visitorLoads }) => {
+    const { manifest, everything } = visitorLoads;
     const files = everything();
     const adminChunks = new Set(
       Object.entries(manifest)
@@ -185,7 +186,8 @@ describe('the visitor bundle', () => {
     expect(found).toEqual([]);
   });
 
-  it('leaves the WebSocket client and the toast renderer out until they are needed', () => {
+  bundleTest('leaves the WebSocket client and the toast renderer out until they are needed', ({ visitorLoads }) => {
+    const { manifest, everything } = visitorLoads;
     const files = everything();
     const deferred = ['src/app/websocket-link.ts', 'src/app/NotificationsHost.tsx'].map((key) => manifest[key]!.file);
     expect(files.filter((file) => deferred.includes(file))).toEqual([]);
@@ -195,14 +197,14 @@ describe('the visitor bundle', () => {
 });
 
 describe('the deferred pieces still work', () => {
-  it('shows a toast (loading its renderer on demand)', async ({ page }) => {
+  it('shows a toast (loading its renderer on demand)', async ({ server, page }) => {
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth`);
     await page.getByRole('alert').filter({ hasText: 'You must be logged in to access the admin panel.' }).waitFor();
     await page.getByRole('button', { name: 'Close notification' }).first().waitFor();
   });
 
-  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async ({ page, admin }) => {
+  it('starts the WebSocket client with the first subscription (an admin previewing the site)', async ({ server, page, admin }) => {
     const chunks: string[] = [];
     page.on('response', (response) => chunks.push(new URL(response.url()).pathname));
     const sockets: string[] = [];
@@ -214,7 +216,7 @@ describe('the deferred pieces still work', () => {
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     await nav.getByRole('link', { name: 'Gallery', exact: true }).waitFor();
     await expect.poll(() => sockets.slice(before)).toEqual([`${server.url.replace(/^http/, 'ws')}/graphql`]);
-    expect(chunks).toContain(`/${manifest['src/app/websocket-link.ts']!.file}`);
+    expect(chunks).toContain(`/${readManifest()['src/app/websocket-link.ts']!.file}`);
 
     // The subscription is live: renaming a page shows in the previewed navigation without a reload.
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
