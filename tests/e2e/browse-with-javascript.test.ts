@@ -1,9 +1,6 @@
-import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin } from '../support/browser.ts';
 import { menuOpen, menuToggle, menuToggleState, pageAddress } from '../support/visitor-pages.ts';
 
 /*
@@ -13,16 +10,8 @@ import { menuOpen, menuToggle, menuToggleState, pageAddress } from '../support/v
  * no-js-browse.test.ts).
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: chromium }) => {
-  server = started;
-  browser = chromium;
-});
-
 describe('with JavaScript', () => {
-  it('filters the FAQ as the visitor types, keeping focus and caret, and changes category without a reload or a jump', async () => {
+  it('filters the FAQ as the visitor types, keeping focus and caret, and changes category without a reload or a jump', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
     const documents: string[] = [];
@@ -70,7 +59,7 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('opens an FAQ address with its search and category already applied, as the server rendered it', async () => {
+  it('opens an FAQ address with its search and category already applied, as the server rendered it', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -86,7 +75,7 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('changes gallery tabs without a reload or a jump to the top', async () => {
+  it('changes gallery tabs without a reload or a jump to the top', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/gallery?category=corporate`);
     const tabs = page.getByRole('navigation', { name: 'Filter photos by category' });
@@ -109,7 +98,7 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('gives the focus back to the photo that opened the lightbox, however it was opened', async () => {
+  it('gives the focus back to the photo that opened the lightbox, however it was opened', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/gallery`);
     const photos = page.getByRole('link', { name: /^Open photo:/ });
@@ -146,15 +135,10 @@ describe('with JavaScript', () => {
   });
 
   describe('on a touch phone', () => {
-    let context: BrowserContext;
-    beforeAll(async () => {
-      context = await browser.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
-    });
-    afterAll(async () => {
-      await context?.close();
-    });
-
-    it('fills the screen with the lightbox, and a swipe changes the photo', async () => {
+    it('fills the screen with the lightbox, and a swipe changes the photo', async ({ server, browser, onTestFinished }) => {
+      // A phone's browser context: touch, a phone's screen, and motion reduced.
+      const context = await browser.context.browser()!.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+      onTestFinished(() => context.close());
       const page = await context.newPage();
       await page.goto(`${server.url}/gallery`);
       // A first touch inside the gallery (a scroll, say) loads its code.
@@ -194,7 +178,7 @@ describe('with JavaScript', () => {
     });
   });
 
-  it('closes the phone menu with Escape (focus back on the toggle) and on navigation', async () => {
+  it('closes the phone menu with Escape (focus back on the toggle) and on navigation', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(server.url);
     const menu = page.locator('#mobile-menu');
@@ -234,7 +218,7 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('prints every section, revealed or not', async () => {
+  it('prints every section, revealed or not', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(`${server.url}/about`);
@@ -250,7 +234,7 @@ describe('with JavaScript', () => {
     await page.close();
   });
 
-  it('keeps an admin in preview through the filters, under a banner that reads at 4.5:1', async () => {
+  it('keeps an admin in preview through the filters, under a banner that reads at 4.5:1', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/gallery?preview=true`);

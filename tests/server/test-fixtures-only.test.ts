@@ -34,7 +34,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/admin-live-screens.test.ts': BROWSER_NOT_YET,
   'tests/e2e/api-tokens.test.ts': BROWSER_NOT_YET,
   'tests/e2e/bookings-admin.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/browse-with-javascript.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
