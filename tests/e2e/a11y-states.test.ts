@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshot, type TestBrowser } from '../support/browser.ts';
-import { describe, it, test } from '../support/browser-fixtures.ts';
+import { describe, it } from '../support/browser-fixtures.ts';
+import { day, today } from '../support/days.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -13,10 +14,6 @@ import type { TestServer } from '../support/test-server.ts';
  * gallery's lightbox page and its lightbox open over the photos. No serious or critical finding
  * (contrast above all: premium day numbers, error texts and invalid fields), on a phone and a desktop.
  */
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -25,21 +22,22 @@ const VIEWPORTS = [
 
 /** The demo venue's New Year's Eve: a premium-rate date in December. */
 function newYearsEve(): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const thisYear = `${today.slice(0, 4)}-12-31`;
-  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-31`;
+  const now = today();
+  const thisYear = `${now.slice(0, 4)}-12-31`;
+  return thisYear >= now ? thisYear : `${Number(now.slice(0, 4)) + 1}-12-31`;
 }
 
 /** A weekday about eight weeks out with nothing on it: open for a booking request. */
-function openDate(): string {
-  const date = new Date(Date.now() + 57 * 86_400_000);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  const iso = date.toISOString().slice(0, 10);
+function openDate(server: TestServer): string {
+  let offset = 57;
+  const weekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+  while (weekend(day(offset))) offset += 1;
+  const iso = day(offset);
   server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, iso)).run();
   server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
   return iso;
 }
-const bookingPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
+const bookingPage = (server: TestServer, date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
 
 /**
  * A tab that loads no script: the page as a visitor without JavaScript gets it, its forms posting
@@ -56,11 +54,11 @@ interface State {
   name: string;
   /** Without the page's code (the page the server renders) rather than with it. */
   noScript?: boolean;
-  reach(page: Page): Promise<void>;
+  reach(page: Page, server: TestServer): Promise<void>;
 }
 
 /** Fills the inquiry form so that the browser accepts it and the server refuses it. */
-async function refusedInquiry(page: Page) {
+async function refusedInquiry(page: Page, server: TestServer) {
   await page.goto(`${server.url}/contact`);
   await page.getByLabel('Name').fill('   ');
   await page.getByLabel('Email').fill('axe.states@example.com');
@@ -71,7 +69,7 @@ async function refusedInquiry(page: Page) {
 const STATES: State[] = [
   {
     name: 'December with its premium-rate dates',
-    async reach(page) {
+    async reach(page, server) {
       const date = newYearsEve();
       await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}`);
       await page.locator('[data-status="PREMIUM_RATE"]').first().waitFor();
@@ -79,7 +77,7 @@ const STATES: State[] = [
   },
   {
     name: 'a premium-rate date chosen',
-    async reach(page) {
+    async reach(page, server) {
       const date = newYearsEve();
       await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}`);
       await page.getByText('New Year’s Eve').first().waitFor();
@@ -87,8 +85,8 @@ const STATES: State[] = [
   },
   {
     name: 'the inquiry refused by the server, with JavaScript',
-    async reach(page) {
-      await refusedInquiry(page);
+    async reach(page, server) {
+      await refusedInquiry(page, server);
       await page.locator('[aria-invalid="true"]').first().waitFor();
       // The refusal's answer also ends the sending state: Send is pressable again.
       await page.locator('form[aria-labelledby="inquiry-form-title"] button[type="submit"]:enabled').waitFor();
@@ -97,15 +95,15 @@ const STATES: State[] = [
   {
     name: 'the inquiry refused by the server, without JavaScript',
     noScript: true,
-    async reach(page) {
-      await refusedInquiry(page);
+    async reach(page, server) {
+      await refusedInquiry(page, server);
       await page.getByRole('alert').filter({ hasText: 'Please correct the following' }).waitFor();
     },
   },
   {
     name: 'the booking request with every message, with JavaScript',
-    async reach(page) {
-      await page.goto(bookingPage(openDate()));
+    async reach(page, server) {
+      await page.goto(bookingPage(server, openDate(server)));
       await page.getByRole('region', { name: 'Request a Booking' }).getByRole('button', { name: 'Send Booking Request' }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
     },
@@ -113,8 +111,8 @@ const STATES: State[] = [
   {
     name: 'the booking request refused by the server, without JavaScript',
     noScript: true,
-    async reach(page) {
-      await page.goto(bookingPage(openDate()));
+    async reach(page, server) {
+      await page.goto(bookingPage(server, openDate(server)));
       const form = page.getByRole('region', { name: 'Request a Booking' });
       await form.getByLabel('Daytime').check();
       await form.getByLabel('Number of guests').fill('80');
@@ -128,7 +126,7 @@ const STATES: State[] = [
   },
   {
     name: 'the FAQ search with no answer',
-    async reach(page) {
+    async reach(page, server) {
       await page.goto(`${server.url}/faq?q=zzzz-no-such-answer`);
       await page.getByRole('heading', { name: 'Frequently Asked Questions' }).waitFor();
     },
@@ -136,7 +134,7 @@ const STATES: State[] = [
   {
     name: 'the gallery’s lightbox page (a photo opened before the code ran)',
     noScript: true,
-    async reach(page) {
+    async reach(page, server) {
       await page.goto(`${server.url}/gallery`);
       await page.getByRole('link', { name: /^Open photo/ }).nth(1).click();
       await page.getByRole('navigation', { name: 'More photos' }).waitFor();
@@ -144,7 +142,7 @@ const STATES: State[] = [
   },
   {
     name: 'the gallery with a photo open',
-    async reach(page) {
+    async reach(page, server) {
       await page.goto(`${server.url}/gallery`);
       await page.getByRole('link', { name: /^Open photo/ }).first().click();
       await page.getByRole('dialog').waitFor();
@@ -154,9 +152,9 @@ const STATES: State[] = [
 ];
 
 describe.each(VIEWPORTS)('visitor pages in their other states on a $name', ({ name: viewport, width, height }) => {
-  it.for(STATES)('$name: no serious or critical violation', async (state, { browser }) => {
+  it.for(STATES)('$name: no serious or critical violation', async (state, { server, browser }) => {
     const page = state.noScript ? await withoutScripts(browser, width, height) : await browser.newPage({ width, height });
-    await state.reach(page);
+    await state.reach(page, server);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, `${state.name} (${viewport})`);
     await screenshot(page, `a11y-state-${state.name.replace(/[^a-z]+/gi, '-').toLowerCase()}-${viewport}`, { fullPage: false });

@@ -28,7 +28,6 @@ const NOT_YET: Record<string, string> = {
   'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
   'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
-  'tests/e2e/a11y-states.test.ts': BROWSER_NOT_YET,
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
   'tests/e2e/admin-lists.test.ts': BROWSER_NOT_YET,
   'tests/e2e/admin-live-screens.test.ts': BROWSER_NOT_YET,
