@@ -1,10 +1,10 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, test } from '../support/browser-fixtures.ts';
 import { MAIN_EVENT_SPACE_ID } from '../../server/modules/bookings/index.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { signInAsAdmin } from '../support/browser.ts';
+import { day } from '../support/days.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -12,15 +12,10 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * event-date range, sort, page size, next/previous, counts, and the state kept in the URL.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-const today = todayIn('America/New_York');
-const day = (offset: number) => addDays(today, offset);
 const STARTER_BOOKINGS = 9;
 
-test.beforeAll(({ server: started, browser: shared }) => {
-  server = started;
-  browser = shared;
+/** The file's volume: 120 pending bookings and 60 read inquiries, each list with one needle in it. */
+function insertVolume(server: TestServer) {
   const base = Date.now() - 86_400_000;
   server.db.transaction((tx) => {
     for (let i = 0; i < 120; i++) {
@@ -53,21 +48,28 @@ test.beforeAll(({ server: started, browser: shared }) => {
         .run();
     }
   });
-});
-
-async function adminPage(pathAndQuery: string) {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}${pathAndQuery}`);
-  return page;
 }
+
+/*
+ * `adminPage(address)`: a new desktop tab signed in as the admin at that address, on the file's
+ * server with its volume written (once, before the first screen opens).
+ */
+const volumeTest = test.extend('adminPage', { scope: 'file' }, async ({ server, browser }) => {
+  insertVolume(server);
+  return async (pathAndQuery: string) => {
+    const page = await browser.newPage({ width: 1440, height: 900 });
+    await signInAsAdmin(page, server.url);
+    await page.goto(`${server.url}${pathAndQuery}`);
+    return page;
+  };
+});
 
 const articles = (page: Page) => page.getByRole('main').getByRole('article');
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const pager = (page: Page, what: string) => page.getByRole('navigation', { name: `Pages of ${what}` });
 
 describe('the Bookings screen at volume', () => {
-  it('pages 25 at a time with counts, next and previous, and keeps the page in the URL', async () => {
+  volumeTest('pages 25 at a time with counts, next and previous, and keeps the page in the URL', async ({ adminPage }) => {
     const page = await adminPage('/admin/bookings');
     const pending = 120 + 3;
     await page.getByRole('tab', { name: `Pending (${pending})`, selected: true }).waitFor();
@@ -135,7 +137,7 @@ describe('the Bookings screen at volume', () => {
     // A hundred cards render slowly on a busy shared machine.
   }, 150_000);
 
-  it('searches (debounced), filters by status and event dates, sorts, all kept in the URL', async () => {
+  volumeTest('searches (debounced), filters by status and event dates, sorts, all kept in the URL', async ({ server, adminPage }) => {
     const page = await adminPage('/admin/bookings');
     const bookingsPager = pager(page, 'bookings');
     await bookingsPager.getByText(/^Showing 1–25 of/).waitFor();
@@ -176,7 +178,7 @@ describe('the Bookings screen at volume', () => {
     await page.close();
   });
 
-  it('shows a new booking request live and updates the counts', async () => {
+  volumeTest('shows a new booking request live and updates the counts', async ({ server, adminPage }) => {
     const page = await adminPage('/admin/bookings?status=all');
     const bookingsPager = pager(page, 'bookings');
     const before = Number((await bookingsPager.getByText(/^Showing 1–25 of \d+$/).innerText()).split(' of ')[1]);
@@ -197,7 +199,7 @@ describe('the Bookings screen at volume', () => {
 });
 
 describe('the Inquiries screen at volume', () => {
-  it('pages, searches and filters by desired date, with the state in the URL', async () => {
+  volumeTest('pages, searches and filters by desired date, with the state in the URL', async ({ server, adminPage }) => {
     const page = await adminPage('/admin/inquiries');
     const inquiriesPager = pager(page, 'inquiries');
     await inquiriesPager.getByText(/^Showing 1–25 of \d+$/).waitFor();
