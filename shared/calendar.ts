@@ -55,5 +55,6 @@ export function blockNotesText(notes: string): string {
 export const DATE_MESSAGES = {
   required: 'Please select a date',
   requiredToBlock: 'Please select a date to block',
+  invalid: 'Please choose a valid date.',
 } as const;
 

@@ -62,6 +62,19 @@ export const CANCELLATION_MESSAGES = {
   notCancellable: (status: string) => `A ${status} booking cannot be cancelled. Completed and cancelled bookings are final.`,
 } as const;
 
+/**
+ * What the owner settles on cancelling, against what the client paid: the venue keeps at most what
+ * was paid, and a refund paid now is at most what is left after what is kept. The first problem,
+ * with the field it belongs to, or null.
+ */
+export function settlementProblem(settlement: { keptCents: number; refundCents?: number | null; paidCents: number }): { field: 'keptCents' | 'refund.amountCents'; message: string } | null {
+  const { keptCents, refundCents, paidCents } = settlement;
+  const held = Math.max(0, paidCents);
+  if (keptCents > held) return { field: 'keptCents', message: CANCELLATION_MESSAGES.keptMoreThanPaid(held) };
+  if (refundCents != null && refundCents > paidCents - keptCents) return { field: 'refund.amountCents', message: CANCELLATION_MESSAGES.refundMoreThanLeft(paidCents - keptCents) };
+  return null;
+}
+
 export interface CancellationOutcome {
   /** Which tier applied: "early" when cancelled at least noticeDays before the event. */
   tier: 'early' | 'late';

@@ -27,14 +27,32 @@ export const HOLD_ALREADY_ACTIVE = 'This client already holds a date. Release or
 export const HOLD_NOT_ACTIVE = 'This hold has ended; only an active hold can be released or extended.';
 export const HOLD_BOOKING_NOT_PENDING = 'Only a pending booking can be held; this one is already decided.';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The expiry of a hold of `days` days, counted from `now`. */
+export function holdExpiryAfter(now: Date, days: number): Date {
+  return new Date(now.getTime() + days * DAY_MS);
+}
+
 /** The expiry a new hold gets by default, counted from `now`. */
 export function defaultHoldExpiry(now: Date): Date {
-  return new Date(now.getTime() + HOLD_DEFAULT_DAYS * 24 * 60 * 60 * 1000);
+  return holdExpiryAfter(now, HOLD_DEFAULT_DAYS);
+}
+
+export const HOLD_DAYS_MESSAGE = `Choose 1 to ${HOLD_MAX_DAYS} days.`;
+
+/**
+ * The owner's screens ask a hold's length in whole days, 1 to 90: the longest such hold is the
+ * longest expiry `holdExpiryProblem` lets through. Null when the days will do.
+ */
+export function holdDaysProblem(days: number | string): string | null {
+  const count = Number(days);
+  return days !== '' && Number.isInteger(count) && count >= 1 && count <= HOLD_MAX_DAYS ? null : HOLD_DAYS_MESSAGE;
 }
 
 /** What is wrong with an expiry chosen at `now`, or null when it may be used. */
 export function holdExpiryProblem(expiresAt: Date, now: Date): string | null {
   if (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= now.getTime()) return HOLD_EXPIRY_IN_PAST;
-  if (expiresAt.getTime() - now.getTime() > HOLD_MAX_DAYS * 24 * 60 * 60 * 1000) return HOLD_EXPIRY_TOO_FAR;
+  if (expiresAt.getTime() - now.getTime() > HOLD_MAX_DAYS * DAY_MS) return HOLD_EXPIRY_TOO_FAR;
   return null;
 }

@@ -6,7 +6,9 @@
  * messages the admin screens and the server both use. Imports neither side.
  */
 
+import { isValidDate } from './dates.ts';
 import { formatCents } from './money.ts';
+import { PAYMENT_METHODS } from './quotes.ts';
 
 export const LEDGER_KINDS = ['charge', 'credit', 'payment', 'refund'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -112,6 +114,39 @@ export const LEDGER_MESSAGES = {
   voidReason: 'Say why it is voided (for example "recorded twice"), at most 500 characters.',
   voidLeavesRefund: (refundedCents: number) => `Voiding this payment would leave more refunded (${formatCents(refundedCents)}) than received. Void the refund first.`,
 } as const;
+
+/** Money that moved, as the owner records it: a payment received, a refund made (alone or on cancelling). */
+export interface MoneyEntryDraft {
+  amountCents: number;
+  /** yyyy-MM-dd: the day the money moved. */
+  occurredOn: string;
+  /** A payment method as stored (`bank_transfer`). */
+  method: string;
+  note?: string | null;
+}
+
+export type MoneyEntryProblems = Partial<Record<'amount' | 'day' | 'method' | 'note', string>>;
+
+/**
+ * Every problem of a payment or a refund at once, by field: an amount of whole cents more than $0.00
+ * and at most $10,000,000.00, a real day no later than the venue's `today` (money is never received
+ * in the future), a known method, a note of at most 500 characters. A payment says its amount and
+ * day in its own words (`messages`). Empty when all is well.
+ */
+export function moneyEntryProblems(entry: MoneyEntryDraft, today: string, messages: { amount: string; day: string } = { amount: LEDGER_MESSAGES.amount, day: LEDGER_MESSAGES.date }): MoneyEntryProblems {
+  const problems: MoneyEntryProblems = {};
+  if (!Number.isInteger(entry.amountCents) || entry.amountCents <= 0 || entry.amountCents > LEDGER_LIMITS.amountMaxCents) problems.amount = messages.amount;
+  if (!isValidDate(entry.occurredOn) || entry.occurredOn > today) problems.day = messages.day;
+  if (!(PAYMENT_METHODS as readonly string[]).includes(entry.method)) problems.method = LEDGER_MESSAGES.method;
+  if ((entry.note?.trim().length ?? 0) > LEDGER_LIMITS.noteMax) problems.note = LEDGER_MESSAGES.note;
+  return problems;
+}
+
+/** Why an entry is voided: said (not blank), in at most 500 characters. Null when it will do. */
+export function voidReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  return trimmed && trimmed.length <= LEDGER_LIMITS.noteMax ? null : LEDGER_MESSAGES.voidReason;
+}
 
 /** The words a payment's confirmation uses when part of it went beyond what was owed. */
 export function overpaymentText(creditCents: number): string {

@@ -7,7 +7,8 @@ import { isValidDate, todayIn } from '../../lib/dates.ts';
 import type { AppServices } from '../../app-services.ts';
 import { CHANGE_ORDER_MESSAGES, describeChanges, movesInTime, type BookingDetails } from '../../../shared/change-orders.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { formatLongDate } from '../../../shared/dates.ts';
+import { DATE_MESSAGES } from '../../../shared/calendar.ts';
+import { BOOKING_DATE_MESSAGES } from '../../../shared/intake/booking-request-form.ts';
 import { isTimeSlot, timeSlotInfo } from '../../../shared/events.ts';
 import { blockDateIn, getCalendarSettings, lastBookableDate, liftBookingBlockIn } from '../calendar/index.ts';
 import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedBookingIn } from '../holds/index.ts';
@@ -53,9 +54,9 @@ export function changedDetails(deps: Pick<BookingChangeServices, 'db' | 'config'
   if (input.eventDate != null && input.eventDate !== booking.eventDate) {
     const today = todayIn(deps.config.venueTimeZone);
     const horizon = lastBookableDate(getCalendarSettings(deps.db), today);
-    if (!isValidDate(input.eventDate)) errors.add('eventDate', 'Please choose a valid date.', 'INVALID');
-    else if (input.eventDate < today) errors.add('eventDate', 'Please choose a date today or later.', 'OUT_OF_RANGE');
-    else if (input.eventDate > horizon) errors.add('eventDate', `Bookings can be made up to ${formatLongDate(horizon)}. Please choose an earlier date.`, 'OUT_OF_RANGE');
+    if (!isValidDate(input.eventDate)) errors.add('eventDate', DATE_MESSAGES.invalid, 'INVALID');
+    else if (input.eventDate < today) errors.add('eventDate', BOOKING_DATE_MESSAGES.past, 'OUT_OF_RANGE');
+    else if (input.eventDate > horizon) errors.add('eventDate', BOOKING_DATE_MESSAGES.beyond(horizon), 'OUT_OF_RANGE');
     else details.eventDate = input.eventDate;
   }
   if (input.timeSlot != null) {

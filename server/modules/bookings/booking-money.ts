@@ -3,13 +3,13 @@ import { writeTransaction, type DB, type Transaction } from '../../db/client.ts'
 import type { BookingRow } from '../../db/rows.ts';
 import { bookings, paymentScheduleItems, quoteLineItems, quotes } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound, stateConflict } from '../../errors.ts';
-import { isValidDate, localDate } from '../../lib/dates.ts';
+import { localDate } from '../../lib/dates.ts';
 import { BOOKING_FORM_MESSAGES } from '../../../shared/bookings.ts';
-import { cancellationOutcome, CANCELLATION_MESSAGES, type CancellationOutcome, type KeptAs } from '../../../shared/cancellation.ts';
-import { LEDGER_LIMITS, LEDGER_MESSAGES, ledgerTotals, type LedgerTotals } from '../../../shared/ledger.ts';
+import { cancellationOutcome, CANCELLATION_MESSAGES, settlementProblem, type CancellationOutcome, type KeptAs } from '../../../shared/cancellation.ts';
+import { LEDGER_MESSAGES, ledgerTotals, moneyEntryProblems, voidReasonProblem, type LedgerTotals } from '../../../shared/ledger.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paymentSummary, scheduleItemDueDate, settledSummary, type PaymentSummary } from '../../../shared/payment-schedule.ts';
-import { PAYMENT_METHODS, QUOTE_MESSAGES, quoteTotals, type PaymentMethod } from '../../../shared/quotes.ts';
+import { QUOTE_MESSAGES, quoteTotals, type PaymentMethod } from '../../../shared/quotes.ts';
 import { findLedgerEntry, hasAgreedPrice, ledgerEntriesFor, ledgerEntriesOf, postLedgerEntry, voidedEntryIds, type LedgerEntryRow } from '../ledger/index.ts';
 import { getBookingTerms } from '../terms/index.ts';
 import { actorColumns, findBookingIn, moveBookingIn, recordBookingEvent, type Actor, type BookingLifeServices, type CancellationSettlement } from './booking-life.ts';
@@ -33,11 +33,12 @@ function moneyFieldsOf(
   messages: { amount: string; day: string } = { amount: LEDGER_MESSAGES.amount, day: LEDGER_MESSAGES.date },
   errors = new FieldErrors(),
 ): { amountCents: number; occurredOn: string; method: PaymentMethod; note: string | null } {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || input.amountCents > LEDGER_LIMITS.amountMaxCents) errors.add(names.amount, messages.amount, 'OUT_OF_RANGE');
-  if (!isValidDate(input.occurredOn) || input.occurredOn > venueToday(deps)) errors.add(names.day, messages.day, 'OUT_OF_RANGE');
-  if (!(PAYMENT_METHODS as readonly string[]).includes(input.method)) errors.add(names.method, LEDGER_MESSAGES.method);
+  const problems = moneyEntryProblems(input, venueToday(deps), messages);
+  if (problems.amount) errors.add(names.amount, problems.amount, 'OUT_OF_RANGE');
+  if (problems.day) errors.add(names.day, problems.day, 'OUT_OF_RANGE');
+  if (problems.method) errors.add(names.method, problems.method);
+  if (problems.note) errors.add(names.note, problems.note, 'TOO_LONG');
   const note = input.note?.trim() || null;
-  if (note && note.length > LEDGER_LIMITS.noteMax) errors.add(names.note, LEDGER_MESSAGES.note, 'TOO_LONG');
   errors.throwIfAny();
   return { amountCents: input.amountCents, occurredOn: input.occurredOn, method: input.method as PaymentMethod, note };
 }
@@ -99,7 +100,8 @@ export async function recordRefund(deps: BookingLifeServices, input: MoneyInput,
  */
 export async function voidLedgerEntry(deps: BookingLifeServices, input: { id: string; reason: string }, actor: Actor): Promise<{ entry: LedgerEntryRow; voided: LedgerEntryRow }> {
   const reason = input.reason.trim();
-  if (!reason || reason.length > LEDGER_LIMITS.noteMax) throw badInput(LEDGER_MESSAGES.voidReason, 'reason', reason ? 'TOO_LONG' : 'REQUIRED');
+  const problem = voidReasonProblem(reason);
+  if (problem) throw badInput(problem, 'reason', reason ? 'TOO_LONG' : 'REQUIRED');
   const result = await writeTransaction(deps.db, (tx) => {
     const voided = findLedgerEntry(tx, input.id);
     if (!voided) throw notFound(LEDGER_MESSAGES.entryGone);
@@ -193,8 +195,8 @@ export async function cancelBooking(deps: BookingLifeServices, input: CancelBook
     const proposed = policySettlementIn(deps, tx, booking);
     const keptCents = input.keptCents ?? proposed.keptCents;
     const paidCents = ledgerTotals(ledgerEntriesOf(tx, booking.id)).paidCents;
-    if (keptCents > Math.max(0, paidCents)) throw badInput(CANCELLATION_MESSAGES.keptMoreThanPaid(Math.max(0, paidCents)), 'keptCents', 'OUT_OF_RANGE');
-    if (refund && refund.amountCents > paidCents - keptCents) throw badInput(CANCELLATION_MESSAGES.refundMoreThanLeft(paidCents - keptCents), 'refund.amountCents', 'OUT_OF_RANGE');
+    const problem = settlementProblem({ keptCents, refundCents: refund?.amountCents, paidCents });
+    if (problem) throw badInput(problem.message, problem.field, 'OUT_OF_RANGE');
     const adjusted = input.keptCents != null && input.keptCents !== proposed.keptCents;
     const settlement: CancellationSettlement = {
       keptCents,

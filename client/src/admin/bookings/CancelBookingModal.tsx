@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { graphql } from '../../gql';
@@ -8,7 +8,10 @@ import type { CancelBookingDialogQuery, KeptAs, PaymentMethod } from '../../gql/
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { LEDGER_MESSAGES, moneyEntryProblems } from '../../../../shared/ledger.ts';
+import { settlementProblem } from '../../../../shared/cancellation.ts';
+import { problemsOnly } from '../forms/submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { centsOf, dollars, METHOD_OPTIONS } from './money-ui.tsx';
 
@@ -55,46 +58,69 @@ export function CancelBookingModal({ bookingId, opened, onClose }: { bookingId: 
   );
 }
 
+/** What the owner settles on cancelling: prefilled with what the venue's policy gives. */
+interface CancelValues {
+  kept: number | string;
+  keptAs: KeptAs;
+  refundNow: boolean;
+  refund: number | string;
+  method: PaymentMethod;
+  refundedOn: string;
+}
+
+/** The form's field for each field the server may name in a refusal. */
+const CANCEL_FIELD_OF: Record<string, keyof CancelValues> = { keptCents: 'kept', 'refund.amountCents': 'refund', 'refund.occurredOn': 'refundedOn', 'refund.method': 'method' };
+
+const amountOf = (value: number | string) => centsOf(value === '' ? 0 : value);
+
 function CancelForm({ booking, terms, onClose }: { booking: DialogBooking; terms: NonNullable<DialogBooking['cancellationTerms']>; onClose: () => void }) {
-  const [kept, setKept] = useState<number | string>(dollars(terms.keptCents));
-  const [keptAs, setKeptAs] = useState<KeptAs>(terms.keptAs);
-  const [refundNow, setRefundNow] = useState(terms.refundCents > 0);
-  const [refund, setRefund] = useState<number | string>(dollars(terms.refundCents));
-  const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
-  const [refundedOn, setRefundedOn] = useState(booking.paymentSummary.today);
-  useUnsavedChanges(
-    String(kept) !== String(dollars(terms.keptCents)) ||
-      keptAs !== terms.keptAs ||
-      refundNow !== terms.refundCents > 0 ||
-      String(refund) !== String(dollars(terms.refundCents)) ||
-      method !== 'BANK_TRANSFER' ||
-      refundedOn !== booking.paymentSummary.today,
-  );
-  const [cancel, { loading }] = useMutation(CancelBookingMutation);
   const paid = booking.money.paidCents;
-  const keptCents = centsOf(kept === '' ? 0 : kept);
+  const today = booking.paymentSummary.today;
+  const form = useForm<CancelValues>({
+    initialValues: { kept: dollars(terms.keptCents), keptAs: terms.keptAs, refundNow: terms.refundCents > 0, refund: dollars(terms.refundCents), method: 'BANK_TRANSFER', refundedOn: today },
+    // The server's checks, every field at once: what is kept, then the refund paid now.
+    validate: (values) => {
+      const keptCents = amountOf(values.kept);
+      const refunding = values.refundNow && paid > 0;
+      const refund = refunding ? moneyEntryProblems({ amountCents: amountOf(values.refund), occurredOn: values.refundedOn, method: values.method.toLowerCase() }, today) : {};
+      const settlement = Number.isInteger(keptCents) && keptCents >= 0 ? settlementProblem({ keptCents, refundCents: refunding ? amountOf(values.refund) : null, paidCents: paid }) : null;
+      return problemsOnly({
+        kept: Number.isInteger(keptCents) && keptCents >= 0 ? (settlement?.field === 'keptCents' ? settlement.message : null) : LEDGER_MESSAGES.amount,
+        refund: refund.amount ?? (settlement?.field === 'refund.amountCents' ? settlement.message : null),
+        refundedOn: refund.day,
+        method: refund.method,
+      });
+    },
+  });
+  useUnsavedChanges(form.isDirty());
+  const [cancel, { loading }] = useMutation(CancelBookingMutation);
+  const { kept, refundNow } = form.values;
+  const keptCents = amountOf(kept);
   const left = paid - (Number.isNaN(keptCents) ? 0 : keptCents);
 
-  const submit = async () => {
+  const submit = async (values: CancelValues) => {
     try {
       await cancel({
         variables: {
           input: {
             id: booking.id,
-            keptCents,
-            keptAs,
-            refund: refundNow && paid > 0 ? { amountCents: centsOf(refund === '' ? 0 : refund), method, occurredOn: refundedOn } : null,
+            keptCents: amountOf(values.kept),
+            keptAs: values.keptAs,
+            refund: values.refundNow && paid > 0 ? { amountCents: amountOf(values.refund), method: values.method, occurredOn: values.refundedOn } : null,
           },
         },
       });
       notify.success('Booking status updated to cancelled');
       onClose();
     } catch (error) {
+      const field = CANCEL_FIELD_OF[errorField(error) ?? ''];
+      if (field) form.setFieldError(field, errorMessage(error));
       notify.error(errorMessage(error), 'Not cancelled');
     }
   };
 
   return (
+    <form onSubmit={form.onSubmit(submit, (errors) => notify.error(String(Object.values(errors)[0]), 'Not cancelled'))} noValidate>
     <Stack>
       <Text size="sm">
         {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will be cancelled and the client e-mailed. Cancelled bookings are final and cannot be reopened.
@@ -104,19 +130,19 @@ function CancelForm({ booking, terms, onClose }: { booking: DialogBooking; terms
       </Alert>
       {paid > 0 && (
         <>
-          <NumberInput label="The venue keeps ($)" maw={260} min={0} max={paid / 100} decimalScale={2} thousandSeparator="," value={kept} onChange={setKept} />
-          <Radio.Group label="What is kept is" value={keptAs} onChange={(value) => setKeptAs(value as KeptAs)}>
+          <NumberInput label="The venue keeps ($)" maw={260} min={0} max={paid / 100} decimalScale={2} thousandSeparator="," {...form.getInputProps('kept')} />
+          <Radio.Group label="What is kept is" {...form.getInputProps('keptAs')}>
             <Stack gap={6} mt={4}>
               <Radio value="FEE" label="A cancellation fee (the venue's)" />
               <Radio value="CREDIT" label="A credit toward another date (stays the client's)" />
             </Stack>
           </Radio.Group>
-          <Checkbox label={`Record a refund paid now (up to ${formatCents(Math.max(0, left))})`} checked={refundNow} onChange={(event) => setRefundNow(event.currentTarget.checked)} />
+          <Checkbox label={`Record a refund paid now (up to ${formatCents(Math.max(0, left))})`} {...form.getInputProps('refundNow', { type: 'checkbox' })} />
           {refundNow ? (
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput label="Refund ($)" min={0} decimalScale={2} thousandSeparator="," value={refund} onChange={setRefund} />
-              <Select label="Method" data={METHOD_OPTIONS} value={method} allowDeselect={false} onChange={(value) => value && setMethod(value as PaymentMethod)} />
-              <TextInput label="Refunded on" type="date" value={refundedOn} onChange={(event) => setRefundedOn(event.currentTarget.value)} />
+              <NumberInput label="Refund ($)" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('refund')} />
+              <Select label="Method" data={METHOD_OPTIONS} allowDeselect={false} {...form.getInputProps('method')} />
+              <TextInput label="Refunded on" type="date" {...form.getInputProps('refundedOn')} />
             </SimpleGrid>
           ) : (
             left > 0 && (
@@ -131,10 +157,11 @@ function CancelForm({ booking, terms, onClose }: { booking: DialogBooking; terms
         <Button variant="default" onClick={onClose}>
           Keep Booking
         </Button>
-        <Button color="red" onClick={submit} loading={loading}>
+        <Button type="submit" color="red" loading={loading}>
           Cancel Booking
         </Button>
       </Group>
     </Stack>
+    </form>
   );
 }

@@ -1,6 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { DATE_MESSAGES } from '../../../../shared/calendar.ts';
+import { isValidDate } from '../../../../shared/dates.ts';
+import { guestCountField } from '../../../../shared/intake/fields.ts';
+import { problemsOnly, userErrorsOf } from '../forms/submit.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, eventTypeName, type EventTypeName, type TimeSlotName } from '../../../../shared/events.ts';
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
@@ -17,18 +22,38 @@ import { CreateChangeOrderMutation, type PanelBooking } from './quote-data.ts';
 /** Refusals the owner may override knowingly. */
 const OVERRIDABLE = ['DATE_BLOCKED', 'OUTSIDE_HOURS', 'HELD'];
 
+const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }));
+
+/** The booking's details as the change order proposes them; unchanged ones are not sent. */
+interface ChangeValues {
+  eventDate: string;
+  timeSlot: string | null;
+  guestCount: number | string;
+  eventType: string | null;
+}
+
+/** What the dialog can check before sending, in the server's words; the calendar is the server's to judge. */
+function changeErrors(values: ChangeValues) {
+  const guests = guestCountField(values.guestCount);
+  return problemsOnly({ eventDate: isValidDate(values.eventDate) ? null : DATE_MESSAGES.invalid, guestCount: guests.ok ? null : guests.message });
+}
+
 export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { booking: PanelBooking; opened: boolean; onClose: () => void; onCreated: () => void }) {
   const slotNow = TIME_SLOTS.find((slot) => slot.startTime === booking.startTime && slot.endTime === booking.endTime)?.name ?? null;
-  const [eventDate, setEventDate] = useState(booking.eventDate);
-  const [timeSlot, setTimeSlot] = useState<string | null>(slotNow);
-  const [guestCount, setGuestCount] = useState<number | string>(booking.guestCount);
-  const [eventType, setEventType] = useState<string | null>(eventTypeName(booking.eventType) ?? null);
   const [objection, setObjection] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ChangeValues>({
+    initialValues: { eventDate: booking.eventDate, timeSlot: slotNow, guestCount: booking.guestCount, eventType: eventTypeName(booking.eventType) ?? null },
+    validate: changeErrors,
+    // The calendar's objection was to the date and time asked about: another one is asked afresh.
+    onValuesChange: (values, previous) => {
+      if (values.eventDate !== previous.eventDate || values.timeSlot !== previous.timeSlot) setObjection(null);
+    },
+  });
   const [create, { loading }] = useMutation(CreateChangeOrderMutation);
 
   const submit = async (override: boolean) => {
-    setErrors({});
+    const { eventDate, timeSlot, guestCount, eventType } = form.values;
+    form.setErrors({});
     try {
       const result = await create({
         variables: {
@@ -44,7 +69,7 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
       });
       const payload = result.data!.createChangeOrder;
       if (payload.userErrors.length > 0) {
-        setErrors(Object.fromEntries(payload.userErrors.map((error) => [error.field ?? 'form', error.message])));
+        form.setErrors(userErrorsOf(payload.userErrors, 'form'));
         return;
       }
       notify.success('Change order drafted: adjust its lines and schedule, then send it to the client.');
@@ -53,44 +78,28 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
       onClose();
     } catch (error) {
       if (errorReasons(error).some((reason) => OVERRIDABLE.includes(reason))) setObjection(errorMessage(error));
-      else setErrors({ [errorField(error) ?? 'form']: errorMessage(error) });
+      else form.setErrors({ [errorField(error) ?? 'form']: errorMessage(error) });
     }
+  };
+  const draft = () => {
+    if (!form.validate().hasErrors) void submit(false);
   };
 
   return (
-    <GuardedModal
-      opened={opened}
-      onClose={onClose}
-      title="Make a change order"
-      size="lg"
-      dirty={eventDate !== booking.eventDate || timeSlot !== slotNow || String(guestCount) !== String(booking.guestCount) || eventType !== (eventTypeName(booking.eventType) ?? null)}
-    >
+    <GuardedModal opened={opened} onClose={onClose} title="Make a change order" size="lg" dirty={form.isDirty()}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           The price was agreed with the client, so it changes only through a change order they accept. Set the booking's new details (leave them as they are to change the price alone); the change order starts from the accepted quote, re-priced for the new date.
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Event date" type="date" value={eventDate} onChange={(event) => {
-              setEventDate(event.currentTarget.value);
-              setObjection(null);
-            }} error={errors.eventDate} />
-          <Select
-            label="Time slot"
-            data={TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }))}
-            value={timeSlot}
-            onChange={(value) => {
-              setTimeSlot(value);
-              setObjection(null);
-            }}
-            error={errors.timeSlot}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <NumberInput label="Guests" min={1} max={GUEST_CAPACITY} allowDecimal={false} value={guestCount} onChange={setGuestCount} error={errors.guestCount} />
-          <Select label="Event type" data={EVENT_TYPE_OPTIONS} value={eventType} onChange={setEventType} error={errors.eventType} comboboxProps={{ withinPortal: true }} />
+          <TextInput label="Event date" type="date" {...form.getInputProps('eventDate')} />
+          <Select label="Time slot" data={TIME_SLOT_OPTIONS} {...form.getInputProps('timeSlot')} comboboxProps={{ withinPortal: true }} />
+          <NumberInput label="Guests" min={1} max={GUEST_CAPACITY} allowDecimal={false} {...form.getInputProps('guestCount')} />
+          <Select label="Event type" data={EVENT_TYPE_OPTIONS} {...form.getInputProps('eventType')} comboboxProps={{ withinPortal: true }} />
         </SimpleGrid>
-        {errors.form && (
+        {form.errors.form && (
           <Alert color="red" role="alert">
-            {errors.form}
+            {form.errors.form}
           </Alert>
         )}
         {objection && (
@@ -109,7 +118,7 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void submit(false)} loading={loading}>
+          <Button onClick={draft} loading={loading}>
             Draft change order
           </Button>
         </Group>

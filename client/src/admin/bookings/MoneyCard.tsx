@@ -1,12 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Divider, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import type { PaymentMethod } from '../../gql/graphql.ts';
 import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
-import { LEDGER_MESSAGES, overpaymentText } from '../../../../shared/ledger.ts';
+import { LEDGER_MESSAGES, moneyEntryProblems, overpaymentText, voidReasonProblem } from '../../../../shared/ledger.ts';
+import { QUOTE_MESSAGES } from '../../../../shared/quotes.ts';
 import { formatCents } from '../../../../shared/money.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorField, errorMessage } from '../../lib/errors.ts';
+import { problemsOnly } from '../forms/submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { useVenueInstant } from '../shell/venue-time.ts';
 import { CardHeader, centsOf, Figure, METHOD_OPTIONS, methodLabel, PaymentStatusBadge } from './money-ui.tsx';
@@ -130,22 +133,43 @@ function Ledger({ entries, onVoid }: { entries: LedgerEntryView[]; onVoid: (entr
   );
 }
 
+/** What the owner types to record money; the kind is fixed to a refund once the booking is cancelled. */
+interface MoneyValues {
+  kind: 'PAYMENT' | 'REFUND';
+  amount: number | string;
+  occurredOn: string;
+  method: PaymentMethod;
+  note: string;
+}
+
+/** The form's field for each field the server may name in a refusal. */
+const MONEY_FIELD_OF: Record<string, keyof MoneyValues> = { amountCents: 'amount', receivedOn: 'occurredOn', occurredOn: 'occurredOn', method: 'method', note: 'note' };
+
 function RecordMoneyForm({ booking, onChanged }: { booking: PanelBooking; onChanged: () => void }) {
   const cancelled = booking.status === 'CANCELLED';
-  const [kind, setKind] = useState<'PAYMENT' | 'REFUND'>(cancelled ? 'REFUND' : 'PAYMENT');
-  const [amount, setAmount] = useState<number | string>('');
   // The venue's today, not the browser's: money "received in the future" is refused.
-  const [occurredOn, setOccurredOn] = useState(booking.paymentSummary.today);
-  const [method, setMethod] = useState<PaymentMethod>('BANK_TRANSFER');
-  const [note, setNote] = useState('');
+  const today = booking.paymentSummary.today;
+  const isRefund = (values: MoneyValues) => cancelled || values.kind === 'REFUND';
+  const form = useForm<MoneyValues>({
+    initialValues: { kind: cancelled ? 'REFUND' : 'PAYMENT', amount: '', occurredOn: today, method: 'BANK_TRANSFER', note: '' },
+    validate: (values) => {
+      const found = moneyEntryProblems(
+        { amountCents: centsOf(values.amount || 0), occurredOn: values.occurredOn, method: values.method.toLowerCase(), note: values.note },
+        today,
+        isRefund(values) ? undefined : { amount: QUOTE_MESSAGES.paymentAmount, day: QUOTE_MESSAGES.paymentDate },
+      );
+      return problemsOnly({ amount: found.amount, occurredOn: found.day, method: found.method, note: found.note });
+    },
+  });
   const [recordPayment, { loading: paying }] = useMutation(RecordPaymentMutation);
   const [recordRefund, { loading: refunding }] = useMutation(RecordRefundMutation);
-  const refund = cancelled || kind === 'REFUND';
+  const refund = isRefund(form.values);
+  const notRecorded = refund ? 'Refund not recorded' : 'Payment not recorded';
 
-  const submit = async () => {
+  const submit = async ({ kind, amount, occurredOn, method, note }: MoneyValues) => {
     const amountCents = centsOf(amount || 0);
     try {
-      if (refund) {
+      if (cancelled || kind === 'REFUND') {
         await recordRefund({ variables: { input: { bookingId: booking.id, amountCents, occurredOn, method, note: note.trim() || null } } });
         notify.success(`Refund of ${formatCents(amountCents)} recorded.`);
       } else {
@@ -153,86 +177,94 @@ function RecordMoneyForm({ booking, onChanged }: { booking: PanelBooking; onChan
         const credit = result.data?.recordPayment.creditCents ?? 0;
         notify.success(credit > 0 ? `Payment recorded. ${overpaymentText(credit)}` : 'Payment recorded.');
       }
-      setAmount('');
-      setNote('');
+      form.setValues({ amount: '', note: '' });
       onChanged();
     } catch (error) {
-      notify.error(errorMessage(error), refund ? 'Refund not recorded' : 'Payment not recorded');
+      const field = MONEY_FIELD_OF[errorField(error) ?? ''];
+      if (field) form.setFieldError(field, errorMessage(error));
+      notify.error(errorMessage(error), notRecorded);
     }
   };
 
   return (
-    <Stack gap="xs">
-      {cancelled ? (
-        <Text size="sm" c="dimmed">
-          {LEDGER_MESSAGES.cancelledTakesNoPayment}
-        </Text>
-      ) : (
-        <SegmentedControl
-          aria-label="Record"
-          data={[
-            { value: 'PAYMENT', label: 'Payment received' },
-            { value: 'REFUND', label: 'Refund made' },
-          ]}
-          value={kind}
-          onChange={(value) => setKind(value as 'PAYMENT' | 'REFUND')}
-          w="fit-content"
-        />
-      )}
-      <SimpleGrid cols={{ base: 1, sm: 4 }}>
-        <NumberInput label="Amount ($)" min={0} decimalScale={2} thousandSeparator="," value={amount} onChange={setAmount} />
-        <TextInput label={refund ? 'Refunded on' : 'Received on'} type="date" value={occurredOn} onChange={(event) => setOccurredOn(event.currentTarget.value)} />
-        <Select label="Method" data={METHOD_OPTIONS} value={method} allowDeselect={false} onChange={(value) => value && setMethod(value as PaymentMethod)} />
-        <TextInput label="Note" value={note} onChange={(event) => setNote(event.currentTarget.value)} />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <Button onClick={submit} loading={paying || refunding} color={refund ? 'grape' : undefined}>
-          {refund ? 'Record refund' : 'Record payment'}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={form.onSubmit(submit, (errors) => notify.error(String(Object.values(errors)[0]), notRecorded))} noValidate>
+      <Stack gap="xs">
+        {cancelled ? (
+          <Text size="sm" c="dimmed">
+            {LEDGER_MESSAGES.cancelledTakesNoPayment}
+          </Text>
+        ) : (
+          <SegmentedControl
+            aria-label="Record"
+            data={[
+              { value: 'PAYMENT', label: 'Payment received' },
+              { value: 'REFUND', label: 'Refund made' },
+            ]}
+            {...form.getInputProps('kind')}
+            w="fit-content"
+          />
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 4 }}>
+          <NumberInput label="Amount ($)" min={0} decimalScale={2} thousandSeparator="," {...form.getInputProps('amount')} />
+          <TextInput label={refund ? 'Refunded on' : 'Received on'} type="date" {...form.getInputProps('occurredOn')} />
+          <Select label="Method" data={METHOD_OPTIONS} allowDeselect={false} {...form.getInputProps('method')} />
+          <TextInput label="Note" {...form.getInputProps('note')} />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={paying || refunding} color={refund ? 'grape' : undefined}>
+            {refund ? 'Record refund' : 'Record payment'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
 function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView | null; onClose: () => void; onChanged: () => void }) {
-  const [reason, setReason] = useState('');
+  const form = useForm({
+    initialValues: { reason: '' },
+    validate: { reason: voidReasonProblem },
+  });
   const [voidEntry, { loading }] = useMutation(VoidLedgerEntryMutation);
   // A reason typed and then discarded is not shown again for the next entry.
   const close = () => {
-    setReason('');
+    form.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = async ({ reason }: { reason: string }) => {
     if (!entry) return;
     try {
       await voidEntry({ variables: { input: { id: entry.id, reason } } });
       notify.success(`${entry.description} of ${formatCents(entry.amountCents)} voided; the ledger keeps both entries.`);
-      setReason('');
+      form.reset();
       onClose();
       onChanged();
     } catch (error) {
+      if (errorField(error) === 'reason') form.setFieldError('reason', errorMessage(error));
       notify.error(errorMessage(error), 'Not voided');
     }
   };
   return (
-    <GuardedModal opened={entry !== null} onClose={close} title="Void an entry recorded by mistake" centered dirty={reason.trim() !== ''}>
-      <Stack>
-        {entry && (
-          <Text size="sm">
-            {entry.description} of {formatCents(entry.amountCents)}
-            {entry.occurredOn ? ` on ${formatLongDate(entry.occurredOn)}` : ''} stops counting. It stays in the ledger, with the entry that voids it and your reason.
-          </Text>
-        )}
-        <TextInput label="Why is it voided?" placeholder="Recorded twice" value={reason} onChange={(event) => setReason(event.currentTarget.value)} data-autofocus />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Keep it
-          </Button>
-          <Button color="red" onClick={submit} loading={loading}>
-            Void entry
-          </Button>
-        </Group>
-      </Stack>
+    <GuardedModal opened={entry !== null} onClose={close} title="Void an entry recorded by mistake" centered dirty={form.values.reason.trim() !== ''}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          {entry && (
+            <Text size="sm">
+              {entry.description} of {formatCents(entry.amountCents)}
+              {entry.occurredOn ? ` on ${formatLongDate(entry.occurredOn)}` : ''} stops counting. It stays in the ledger, with the entry that voids it and your reason.
+            </Text>
+          )}
+          <TextInput label="Why is it voided?" placeholder="Recorded twice" {...form.getInputProps('reason')} data-autofocus />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Keep it
+            </Button>
+            <Button type="submit" color="red" loading={loading}>
+              Void entry
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </GuardedModal>
   );
 }

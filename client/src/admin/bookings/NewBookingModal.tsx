@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
@@ -19,14 +19,15 @@ type Channel = keyof typeof CHANNELS;
  */
 export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const form = useBookingForm();
-  const [channel, setChannel] = useState<Channel>('phone');
-  const [confirm, setConfirm] = useState(true);
-  const [override, setOverride] = useState(false);
+  // How it came in and whether it is confirmed now: the dialog's own choices beside the booking's fields.
+  const how = useForm<{ channel: Channel; confirm: boolean; override: boolean }>({ initialValues: { channel: 'phone', confirm: true, override: false } });
+  const { channel, confirm, override } = how.values;
   const [create, { loading }] = useMutation(CreateBookingMutation);
 
+  // Each opening starts from an empty booking, taken by phone and confirmed now.
   const close = () => {
     form.reset();
-    setOverride(false);
+    how.reset();
     onClose();
   };
 
@@ -50,7 +51,7 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
   return (
     <GuardedModal
       opened={opened}
-      dirty={form.isDirty()}
+      dirty={form.isDirty() || how.isDirty()}
       onClose={close}
       title={
         <Text fw={700} size="lg">
@@ -64,8 +65,7 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
         <Stack gap="md">
           <SegmentedControl
             aria-label="How it came in"
-            value={channel}
-            onChange={(value) => setChannel(value as Channel)}
+            {...how.getInputProps('channel')}
             data={[
               { value: 'phone', label: 'Phone' },
               { value: 'walk_in', label: 'Walk-in' },
@@ -75,14 +75,12 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
           <Checkbox
             label="Confirm now"
             description="Checked like Confirm: refused when another confirmed booking has the slot, the date is blocked, outside a partial date's hours or held for another client. The client gets the confirmation e-mail."
-            checked={confirm}
-            onChange={(event) => setConfirm(event.currentTarget.checked)}
+            {...how.getInputProps('confirm', { type: 'checkbox' })}
           />
           {confirm && (
             <Checkbox
               label="Confirm despite a blocked date, a partial date's hours or another client's hold"
-              checked={override}
-              onChange={(event) => setOverride(event.currentTarget.checked)}
+              {...how.getInputProps('override', { type: 'checkbox' })}
             />
           )}
           <Group justify="flex-end">

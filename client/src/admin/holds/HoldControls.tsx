@@ -1,13 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Badge, Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
-import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
+import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, holdDaysProblem, holdExpiryAfter, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { useVenueInstant } from '../shell/venue-time.ts';
@@ -70,7 +71,7 @@ const ExtendHoldMutation = graphql(`
 `);
 
 const REFETCH = ['InquiriesList', 'AdminBookings', 'AdminCalendarMonth'];
-const DAY_MS = 24 * 60 * 60 * 1000;
+const TIME_SLOT_OPTIONS = TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }));
 
 export const holdWords = (hold: { isSecondOption: boolean }) => (hold.isSecondOption ? SECOND_OPTION_LABEL : ON_HOLD_LABEL);
 
@@ -118,16 +119,16 @@ export function HoldActions({ hold: ref }: { hold: FragmentType<typeof HoldStatu
 }
 
 function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: boolean; holdId: string; clientName: string; onClose(): void }) {
-  const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
+  const form = useForm({ initialValues: { days: HOLD_DEFAULT_DAYS as number | string }, validate: { days: holdDaysProblem } });
   const [extend, { loading }] = useMutation(ExtendHoldMutation, { refetchQueries: REFETCH });
   // Each opening starts from the default length.
   function close() {
-    setDays(HOLD_DEFAULT_DAYS);
+    form.reset();
     onClose();
   }
-  async function submit() {
+  async function submit({ days }: { days: number | string }) {
     try {
-      await extend({ variables: { input: { id: holdId, expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString() } } });
+      await extend({ variables: { input: { id: holdId, expiresAt: holdExpiryAfter(new Date(), Number(days)).toISOString() } } });
       notify.success('Hold extended.');
       close();
     } catch (error) {
@@ -135,25 +136,27 @@ function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: bool
     }
   }
   return (
-    <GuardedModal opened={opened} onClose={close} dirty={days !== HOLD_DEFAULT_DAYS} title={`Extend the hold for ${clientName}`}>
-      <Stack>
-        <ExpiryField days={days} onChange={setDays} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} loading={loading}>
-            Extend hold
-          </Button>
-        </Group>
-      </Stack>
+    <GuardedModal opened={opened} onClose={close} dirty={form.isDirty()} title={`Extend the hold for ${clientName}`}>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <ExpiryField value={form.values.days} onChange={(days) => form.setFieldValue('days', days)} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading}>
+              Extend hold
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </GuardedModal>
   );
 }
 
-/** The expiry picker: how many days from now (default 7), and the moment that gives. */
-function ExpiryField({ days, onChange }: { days: number | string; onChange(value: number | string): void }) {
-  const valid = Number.isInteger(Number(days)) && Number(days) >= 1 && Number(days) <= HOLD_MAX_DAYS;
+/** The expiry picker: how many days from now (default 7), and the moment that gives; a wrong length says so at once. */
+function ExpiryField({ value, onChange }: { value: number | string; onChange(value: number | string): void }) {
+  const problem = holdDaysProblem(value);
   const instant = useVenueInstant();
   return (
     <NumberInput
@@ -161,12 +164,19 @@ function ExpiryField({ days, onChange }: { days: number | string; onChange(value
       min={1}
       max={HOLD_MAX_DAYS}
       allowDecimal={false}
-      value={days}
+      value={value}
       onChange={onChange}
-      description={valid ? `Expires ${instant(new Date(Date.now() + Number(days) * DAY_MS))}` : undefined}
-      error={valid ? undefined : `Choose 1 to ${HOLD_MAX_DAYS} days.`}
+      description={problem ? undefined : `Expires ${instant(holdExpiryAfter(new Date(), Number(value)))}`}
+      error={problem ?? undefined}
     />
   );
+}
+
+/** A hold placed from an inquiry names its date and time slot; one from a pending booking takes the booking's. */
+interface PlaceHoldValues {
+  days: number | string;
+  date: string;
+  timeSlot: TimeSlotName | null;
 }
 
 /**
@@ -175,29 +185,22 @@ function ExpiryField({ days, onChange }: { days: number | string; onChange(value
  */
 export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName }: { inquiryId?: string; bookingId?: string; defaultDate?: string | null; clientName: string }) {
   const [opened, setOpened] = useState(false);
-  const [days, setDays] = useState<number | string>(HOLD_DEFAULT_DAYS);
-  const [date, setDate] = useState(defaultDate ?? '');
-  const [timeSlot, setTimeSlot] = useState<TimeSlotName | null>('ALL_DAY');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<PlaceHoldValues>({ initialValues: { days: HOLD_DEFAULT_DAYS, date: defaultDate ?? '', timeSlot: 'ALL_DAY' }, validate: { days: holdDaysProblem } });
   const [place, { loading }] = useMutation(PlaceHoldMutation, { refetchQueries: REFETCH });
-  const dirty = days !== HOLD_DEFAULT_DAYS || date !== (defaultDate ?? '') || timeSlot !== 'ALL_DAY';
   // Each opening starts from the defaults: the inquiry's date, all day, the default length.
   function close() {
     setOpened(false);
-    setDays(HOLD_DEFAULT_DAYS);
-    setDate(defaultDate ?? '');
-    setTimeSlot('ALL_DAY');
-    setError(null);
+    form.reset();
   }
 
-  async function submit() {
-    setError(null);
+  async function submit({ days, date, timeSlot }: PlaceHoldValues) {
+    form.clearErrors();
     try {
       const { data } = await place({
         variables: {
           input: {
             ...(inquiryId ? { inquiryId, date: date || null, timeSlot } : { bookingId }),
-            expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString(),
+            expiresAt: holdExpiryAfter(new Date(), Number(days)).toISOString(),
           },
         },
       });
@@ -205,7 +208,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
       notify.success(hold?.position === 2 ? `Hold placed as second option on ${formatLongDate(hold.date)}.` : `Hold placed on ${formatLongDate(hold?.date ?? date)}.`);
       close();
     } catch (caught) {
-      setError(errorMessage(caught));
+      form.setFieldError('form', errorMessage(caught));
     }
   }
 
@@ -214,40 +217,35 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
       <Button size="xs" variant="light" color="gold" leftSection={<IconHourglass size={14} aria-hidden />} onClick={() => setOpened(true)}>
         Place hold
       </Button>
-      <GuardedModal opened={opened} onClose={close} dirty={dirty} title={`Place a hold for ${clientName}`}>
-        <Stack>
-          {inquiryId && (
-            <>
-              <TextInput type="date" label="Date to hold" value={date} onChange={(event) => setDate(event.currentTarget.value)} required />
-              <Select
-                label="Time slot"
-                data={TIME_SLOTS.map((slot) => ({ value: slot.name, label: `${slot.label} (${slot.hours})` }))}
-                value={timeSlot}
-                onChange={(value) => setTimeSlot(value as TimeSlotName | null)}
-                allowDeselect={false}
-              />
-            </>
-          )}
-          <ExpiryField days={days} onChange={setDays} />
-          <Text size="sm" c="dimmed">
-            If another client already holds this date, this hold queues as the second option and is offered the date when the first ends.
-          </Text>
-          {error && (
-            <Text size="sm" c="red.8" role="alert">
-              {error}
+      <GuardedModal opened={opened} onClose={close} dirty={form.isDirty()} title={`Place a hold for ${clientName}`}>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            {inquiryId && (
+              <>
+                <TextInput type="date" label="Date to hold" {...form.getInputProps('date')} required />
+                <Select label="Time slot" data={TIME_SLOT_OPTIONS} {...form.getInputProps('timeSlot')} allowDeselect={false} />
+              </>
+            )}
+            <ExpiryField value={form.values.days} onChange={(days) => form.setFieldValue('days', days)} />
+            <Text size="sm" c="dimmed">
+              If another client already holds this date, this hold queues as the second option and is offered the date when the first ends.
             </Text>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} loading={loading}>
-              Place hold
-            </Button>
-          </Group>
-        </Stack>
+            {form.errors.form && (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors.form}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={loading}>
+                Place hold
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       </GuardedModal>
     </>
   );
 }
-
