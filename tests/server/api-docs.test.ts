@@ -9,8 +9,8 @@ import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { rootDir } from '../../server/config.ts';
 import { bookings } from '../../server/db/schema/index.ts';
-import { describe, expect, it, test } from '../support/fixtures.ts';
-import { TEST_ADMIN, } from '../support/test-server.ts';
+import { test as base, describe, expect } from '../support/fixtures.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 /*
@@ -40,13 +40,15 @@ async function run(name: string, env: Record<string, string>): Promise<string[]>
   return printed;
 }
 
-let _token: string;
-let readOnlyToken: string;
-// The file's server is seeded (the default): bookings need the venue's event space from the starter content.
-test.beforeAll(async ({ admin }) => {
+/**
+ * The read-only API token the examples use, made once for the file beside a full token, with a
+ * booking next month for them to read. The file's server is seeded (the default): bookings need
+ * the venue's event space from the starter content.
+ */
+const test = base.extend('readOnlyToken', { scope: 'file' }, async ({ admin }) => {
   const create = 'mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { secret } }';
-  _token = (await admin.data(create, { input: { name: 'Docs examples' } })).createApiToken.secret;
-  readOnlyToken = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
+  await admin.data(create, { input: { name: 'Docs examples' } });
+  const readOnlyToken: string = (await admin.data(create, { input: { name: 'Docs examples (read-only)', readOnly: true } })).createApiToken.secret;
   // A booking next month, made the way the admin does it.
   const now = new Date();
   const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 12)).toISOString().slice(0, 10);
@@ -54,7 +56,9 @@ test.beforeAll(async ({ admin }) => {
     `mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`,
     { input: { eventDate: nextMonth, timeSlot: 'DAYTIME', guestCount: 80, eventType: 'WEDDING', clientName: 'Grace Hopper', clientEmail: 'grace@example.com' } },
   );
+  return readOnlyToken;
 });
+const it = test;
 
 describe('docs/api.md examples, run with fetch and graphql-ws', () => {
   it('signs in with a cookie from a script', async ({ server }) => {
@@ -62,14 +66,14 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     expect(printed).toEqual([JSON.stringify({ email: TEST_ADMIN.email, isAdmin: true })]);
   });
 
-  it("reads next month's bookings with a token", async ({ server }) => {
+  it("reads next month's bookings with a token", async ({ server, readOnlyToken }) => {
     const printed = await run('next-month-bookings', { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken });
     // The starter content has bookings of its own: ours is among them, and every line has the form.
     expect(printed.filter((line) => /^\d{4}-\d{2}-12 10:00-16:00 Grace Hopper \(80\) PENDING$/.test(line))).toHaveLength(1);
     for (const line of printed) expect(line).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}-\d{2}:\d{2} .+ \(\d+\) [A-Z]+$/);
   });
 
-  it('subscribes to new inquiries over graphql-ws with a token in connectionParams', async ({ server }) => {
+  it('subscribes to new inquiries over graphql-ws with a token in connectionParams', async ({ server, readOnlyToken }) => {
     const before = server.services.pubsub.listenerCount('inquiriesChanged');
     const running = run('new-inquiries', { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken });
     await waitFor(() => server.services.pubsub.listenerCount('inquiriesChanged') > before);
@@ -79,7 +83,7 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     expect(await running).toEqual(['New inquiry from Ada Lovelace <ada@example.com>: Is June free?']);
   });
 
-  it('keeps a copy of the bookings: everything the first time, then what changed and what was deleted', async ({ server, admin }) => {
+  it('keeps a copy of the bookings: everything the first time, then what changed and what was deleted', async ({ server, admin, readOnlyToken }) => {
     const env = { VENUE_API: server.url, VENUE_TOKEN: readOnlyToken };
     const count = () => server.db.select({ id: bookings.id }).from(bookings).all().length;
     const first = await run('sync-bookings', env);

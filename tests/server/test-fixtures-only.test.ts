@@ -23,8 +23,6 @@ const STARTS = new Set(['startTestServer', 'adminSession', 'signedInAs', 'signIn
  */
 const BROWSER_NOT_YET = 'a browser file not converted yet';
 const NOT_YET: Record<string, string> = {
-  'tests/server/api-docs.test.ts': 'the API tokens its examples use are made once in a beforeAll',
-  'tests/server/content-admin.test.ts': 'starts its server and msw by hand',
   'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
   'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
