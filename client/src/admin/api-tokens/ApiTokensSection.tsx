@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Code, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Code, Skeleton, Stack, Text, } from '@mantine/core';
 import { IconAlertCircle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { AllowedOriginsCard } from './AllowedOriginsCard.tsx';
 import { ApiTokensCreateCard } from './ApiTokensCreateCard.tsx';
 import { ApiTokensList } from './ApiTokensList.tsx';
 import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 /*
  * Account → API tokens: named personal tokens for scripts and integrations. The secret
@@ -39,15 +40,10 @@ export default function ApiTokensSection() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          API Tokens
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Tokens let scripts and integrations use the site's GraphQL API as you, without your password. Send one as{' '}
-          <Code>Authorization: Bearer …</Code>; the guide is docs/api.md.
-        </Text>
-      </div>
+      <ScreenTitle title="API Tokens">
+        Tokens let scripts and integrations use the site's GraphQL API as you, without your password. Send one as{' '}
+        <Code>Authorization: Bearer …</Code>; the guide is docs/api.md.
+      </ScreenTitle>
       <ApiTokensCreateCard onCreated={setCreated} />
       {created && (
         <Alert color="willow" icon={<IconKey aria-hidden />} title={`Token “${created.name}” created`} withCloseButton onClose={() => setCreated(null)}>

@@ -1,63 +1,20 @@
 import { useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, Loader, Paper, Text, VisuallyHidden } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
-import { IconCalendarPlus } from '@tabler/icons-react';
+import { IconHourglass } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { graphql } from '../../gql';
-import type { AdminCalendarMonthQuery } from '../../gql/graphql.ts';
-import { DAY_STATUS, LEGEND_ORDER, statusPhrase } from '../../public/calendar/day-status.tsx';
-import { formatHoursCompact, formatLongDate, formatTimeRange, monthOf } from '../../../../shared/dates.ts';
-import { BOOKING_STATUS, BookingLine, useLiveBookings } from '../bookings/booking-ui.tsx';
+import { getFragmentData } from '../../gql';
+import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
+import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
+import { useLiveBookings } from '../bookings/booking-ui.tsx';
 import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import classes from './calendar-admin.module.css';
-import { IconHourglass } from '@tabler/icons-react';
 import { datesOfMonth } from '../../public/calendar/calendar-url.ts';
 import { ON_HOLD_LABEL } from '../../../../shared/holds.ts';
-import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
-import { blockNotesText } from '../../../../shared/calendar.ts';
-
-const AdminCalendarMonthQueryDocument = graphql(`
-  query AdminCalendarMonth($month: YearMonth!, $from: LocalDate!, $to: LocalDate!) {
-    calendarMonth(month: $month) {
-      month
-      today
-      days {
-        date
-        status
-        isPast
-        notes
-        premiumMultiplier
-        startTime
-        endTime
-        specialDateId
-      }
-    }
-    calendarBookings(month: $month) {
-      id
-      clientName
-      eventType
-      eventDate
-      startTime
-      endTime
-      status
-      guestCount
-    }
-    holds(from: $from, to: $to) {
-      id
-      date
-      clientName
-      isSecondOption
-      startTime
-      endTime
-      ...HoldStatus_hold
-    }
-  }
-`);
-
-type MonthData = AdminCalendarMonthQuery['calendarMonth'];
-type Day = MonthData['days'][number];
-type Booking = AdminCalendarMonthQuery['calendarBookings'][number];
-type Hold = AdminCalendarMonthQuery['holds'][number];
+import { BookingSummaryFields, type BookingSummary } from './booking-summary.ts';
+import { CalendarLegend } from './CalendarLegend.tsx';
+import { DayDetails } from './DayDetails.tsx';
+import { AdminCalendarMonthQueryDocument, type MonthHold } from './month-data.ts';
 
 interface Props {
   displayed: string;
@@ -87,12 +44,12 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
   const current = data?.calendarMonth.month === month ? data : null;
   const days = useMemo(() => new Map((current?.calendarMonth.days ?? []).map((day) => [day.date, day])), [current]);
   const bookingsByDate = useMemo(() => {
-    const map = new Map<string, Booking[]>();
-    for (const booking of current?.calendarBookings ?? []) map.set(booking.eventDate, [...(map.get(booking.eventDate) ?? []), booking]);
+    const map = new Map<string, BookingSummary[]>();
+    for (const booking of getFragmentData(BookingSummaryFields, current?.calendarBookings ?? [])) map.set(booking.eventDate, [...(map.get(booking.eventDate) ?? []), booking]);
     return map;
   }, [current]);
   const holdsByDate = useMemo(() => {
-    const map = new Map<string, Hold[]>();
+    const map = new Map<string, MonthHold[]>();
     for (const hold of current?.holds ?? []) map.set(hold.date, [...(map.get(hold.date) ?? []), hold]);
     return map;
   }, [current]);
@@ -191,144 +148,5 @@ export function AdminMonthView({ displayed, onDisplayedChange, selected, onSelec
         </Grid.Col>
       </Grid>
     </Paper>
-  );
-}
-
-/**
- * What the tints, icons and chip edges mean: each status in words beside its colour and
- * icon, as the public calendar's legend, then the booking chips' edges.
- */
-function CalendarLegend() {
-  return (
-    <Box mt="xs">
-      <Text id="admin-calendar-legend" size="xs" fw={700} tt="uppercase" c="dimmed">
-        Calendar legend
-      </Text>
-      <ul className={classes.legend} aria-labelledby="admin-calendar-legend">
-        {LEGEND_ORDER.map((status) => {
-          const meta = DAY_STATUS[status];
-          return (
-            <li key={status}>
-              <span className={classes.swatch} data-status={status} aria-hidden>
-                <meta.Icon size={13} stroke={2} />
-              </span>
-              {meta.label}
-            </li>
-          );
-        })}
-        <li>
-          <span className={classes.swatch} aria-hidden>
-            <IconHourglass size={13} stroke={2} />
-          </span>
-          {ON_HOLD_LABEL} (first or second option)
-        </li>
-        {(['PENDING', 'CONFIRMED', 'COMPLETED'] as const).map((status) => (
-          <li key={status}>
-            <span className={classes.legendChip} data-booking-status={status} aria-hidden />
-            {`${BOOKING_STATUS[status].label} booking`}
-          </li>
-        ))}
-      </ul>
-    </Box>
-  );
-}
-
-function DayDetails({
-  date,
-  day,
-  bookings,
-  holds,
-  onAdd,
-  onEdit,
-  isFuture,
-}: {
-  date: string;
-  day: Day | undefined;
-  bookings: Booking[];
-  holds: Hold[];
-  onAdd(): void;
-  onEdit(id: string): void;
-  isFuture: boolean;
-}) {
-  const meta = day ? DAY_STATUS[day.status] : null;
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {formatLongDate(date)}
-      </Title>
-      {meta && day && (
-        <Group gap="xs">
-          <Badge color={meta.color} variant="light" size="lg" leftSection={<meta.Icon size={14} aria-hidden />}>
-            {statusPhrase(day)}
-          </Badge>
-          {day.isPast && day.status !== 'PAST' && (
-            <Badge color="gray" variant="outline">
-              Past
-            </Badge>
-          )}
-        </Group>
-      )}
-      {day?.startTime && day.endTime && (day.status === 'PARTIALLY_AVAILABLE' || day.specialDateId) && (
-        <Text size="sm">Hours: {formatHoursCompact(day.startTime, day.endTime)}</Text>
-      )}
-      {day?.notes && (
-        <Text size="sm" c="dimmed">
-          Notes: {blockNotesText(day.notes)}
-        </Text>
-      )}
-      {day?.specialDateId ? (
-        <Button size="xs" variant="light" onClick={() => onEdit(day.specialDateId!)} style={{ alignSelf: 'flex-start' }}>
-          Edit special date
-        </Button>
-      ) : (
-        isFuture && (
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconCalendarPlus size={14} aria-hidden />}
-            onClick={onAdd}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Add special date
-          </Button>
-        )
-      )}
-      {holds.length > 0 && (
-        <>
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
-            Holds ({holds.length})
-          </Text>
-          <Stack gap="xs">
-            {holds.map((hold) => (
-              <Paper key={hold.id} withBorder p="xs" radius="md" aria-label={`${holdWords(hold)}: ${hold.clientName}`}>
-                <Stack gap={6}>
-                  <Text size="sm" fw={600}>
-                    {hold.clientName} · {formatTimeRange(hold.startTime, hold.endTime)}
-                  </Text>
-                  <HoldBadge hold={hold} />
-                  <HoldActions hold={hold} />
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        </>
-      )}
-      <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
-        Bookings ({bookings.length})
-      </Text>
-      {bookings.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No bookings on this date.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {bookings.map((booking) => (
-            <Paper key={booking.id} withBorder p="xs" radius="md">
-              <BookingLine booking={booking} withDate={false} />
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Center, Grid, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Grid, Loader, Stack, } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { graphql } from '../../gql';
@@ -13,8 +13,10 @@ import { AddSpecialDateCard } from './AddSpecialDateCard.tsx';
 import { AdminMonthView } from './AdminMonthView.tsx';
 import { CalendarFeedCard } from './CalendarFeedCard.tsx';
 import { OperatingHoursCard } from './OperatingHoursCard.tsx';
-import { SPECIAL_DATES_SHOWN, SpecialDatesCard } from './SpecialDatesCard.tsx';
+import { SpecialDatesCard } from './SpecialDatesCard.tsx';
+import { SPECIAL_DATES_SHOWN } from './special-dates.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const CalendarAdminQuery = graphql(`
   query CalendarAdmin($today: LocalDate!, $shown: Int!) {
@@ -32,29 +34,13 @@ const CalendarAdminQuery = graphql(`
     upcoming: specialDates(from: $today, first: $shown) {
       totalCount
       nodes {
-        id
-        date
-        status
-        notes
-        startTime
-        endTime
-        premiumMultiplier
-        replaces
-        version
+        ...SpecialDateRow_specialDate
       }
     }
     all: specialDates(first: $shown) {
       totalCount
       nodes {
-        id
-        date
-        status
-        notes
-        startTime
-        endTime
-        premiumMultiplier
-        replaces
-        version
+        ...SpecialDateRow_specialDate
       }
     }
     calendarFeed {
@@ -84,12 +70,7 @@ export default function CalendarSection() {
 
   return (
     <Stack gap="lg" maw={1280}>
-      <div>
-        <Title order={1} size="h2">
-          Calendar Settings
-        </Title>
-        <Text c="dimmed">What visitors see on the public calendar, and the bookings behind it.</Text>
-      </div>
+      <ScreenTitle title="Calendar Settings">What visitors see on the public calendar, and the bookings behind it.</ScreenTitle>
 
       <AdminMonthView
         displayed={displayed}

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { BookingSummaryFields } from './booking-summary.ts';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 import { formatTimeRange, monthOf } from '../../../../shared/dates.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
@@ -9,13 +10,7 @@ import { eventTypeLabel } from '../../../../shared/events.ts';
 const DateBookingsQuery = graphql(`
   query SpecialDateBookings($month: YearMonth!) {
     calendarBookings(month: $month) {
-      id
-      clientName
-      eventType
-      eventDate
-      startTime
-      endTime
-      status
+      ...BookingSummary_booking
     }
   }
 `);
@@ -38,7 +33,7 @@ function consequence(status: SpecialDateStatus): string {
  */
 export function ConfirmedBookingsWarning({ date, status }: { date: string | null; status: SpecialDateStatus }) {
   const { data } = useQuery(DateBookingsQuery, { variables: { month: date ? monthOf(date) : '' }, skip: !date, fetchPolicy: 'cache-and-network' });
-  const confirmed = (data?.calendarBookings ?? []).filter((booking) => booking.eventDate === date && booking.status === 'CONFIRMED');
+  const confirmed = getFragmentData(BookingSummaryFields, data?.calendarBookings ?? []).filter((booking) => booking.eventDate === date && booking.status === 'CONFIRMED');
   if (!date || confirmed.length === 0) return null;
   return (
     <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={confirmed.length === 1 ? 'This date has a confirmed booking' : `This date has ${confirmed.length} confirmed bookings`}>

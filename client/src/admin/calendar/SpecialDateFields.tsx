@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
+import type { ReactNode } from 'react';
 import type { SpecialDateStatus } from '../../gql/graphql.ts';
 import { END_TIME_OPTIONS, SPECIAL_STATUS_OPTIONS, START_TIME_OPTIONS } from './calendar-admin.ts';
 import { ConfirmedBookingsWarning } from './ConfirmedBookingsWarning.tsx';
@@ -26,6 +27,11 @@ export function specialDateInput(values: SpecialDateValues) {
 }
 
 export type SpecialDateErrors = Partial<Record<keyof SpecialDateValues | 'date', string>>;
+
+/** An optional time of day; empty means the whole day. */
+function TimeSelect(props: { label: string; data: { value: string; label: string }[]; value: string | null; onChange(value: string | null): void; error: ReactNode }) {
+  return <Select {...props} placeholder="Whole day" clearable searchable comboboxProps={{ withinPortal: true }} />;
+}
 
 /**
  * Status, notes, optional hours and (for premium rate) the multiplier, 1–5 in steps of 0.1; a
@@ -71,28 +77,8 @@ export function SpecialDateFields({
         />
       )}
       <SimpleGrid cols={2} spacing="sm">
-        <Select
-          label="Start time"
-          placeholder="Whole day"
-          data={START_TIME_OPTIONS}
-          value={values.startTime}
-          onChange={(value) => onField('startTime', value)}
-          clearable
-          searchable
-          error={errors.startTime}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label="End time"
-          placeholder="Whole day"
-          data={END_TIME_OPTIONS}
-          value={values.endTime}
-          onChange={(value) => onField('endTime', value)}
-          clearable
-          searchable
-          error={errors.endTime}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <TimeSelect label="Start time" data={START_TIME_OPTIONS} value={values.startTime} onChange={(value) => onField('startTime', value)} error={errors.startTime} />
+        <TimeSelect label="End time" data={END_TIME_OPTIONS} value={values.endTime} onChange={(value) => onField('endTime', value)} error={errors.endTime} />
       </SimpleGrid>
       <Textarea
         label="Notes"

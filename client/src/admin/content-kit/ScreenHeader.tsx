@@ -26,3 +26,22 @@ export function ScreenHeader({ title, description, actions, badges }: { title: s
     </Group>
   );
 }
+
+/**
+ * The plain heading of a settings or list screen: its one h1 and a dimmed sentence under it, for
+ * screens that place their actions themselves (ScreenHeader lays them out beside the title).
+ */
+export function ScreenTitle({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {children && (
+        <Text c="dimmed" mt={4}>
+          {children}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, List, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, List, Loader, Paper, Stack, Text, ThemeIcon, } from '@mantine/core';
 import { IconDatabase, IconEdit, IconInfoCircle, IconPlayerPlay, IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { useDocumentMeta } from '../../lib/document-meta.ts';
 import { notify } from '../../lib/notify.ts';
 import { useViewer } from '../../lib/viewer.ts';
 import { ResultCard, TestResultFields, type TestResult } from './ResultCard.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const RunAdminDatabaseTestMutation = graphql(`
   mutation RunAdminDatabaseTest {
@@ -101,14 +102,9 @@ export default function AdminTestPage() {
             <ThemeIcon size={52} radius="md" color="willow" variant="light" aria-hidden>
               <IconDatabase size={30} />
             </ThemeIcon>
-            <div>
-              <Title order={1} size="h2">
-                Admin Database Test
-              </Title>
-              <Text c="dimmed" mt={4}>
-                Checks that an admin account can read and update the site's database. The tests change nothing.
-              </Text>
-            </div>
+            <ScreenTitle title="Admin Database Test">
+              Checks that an admin account can read and update the site's database. The tests change nothing.
+            </ScreenTitle>
           </Group>
 
           <Paper withBorder radius="md" p="md">

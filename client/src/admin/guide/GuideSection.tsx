@@ -1,4 +1,4 @@
-import { Accordion, Alert, Anchor, Badge, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Accordion, Alert, Anchor, Badge, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, ThemeIcon, } from '@mantine/core';
 import {
   IconArrowRight,
   IconBulb,
@@ -11,6 +11,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import type { AdminSectionKey } from '../../../../shared/routes.ts';
 import { useGoToSection } from '../shell/useGoToSection.ts';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 interface Topic {
   value: string;
@@ -254,14 +255,9 @@ export default function GuideSection() {
 
   return (
     <Stack gap="lg" maw={980}>
-      <div>
-        <Title order={1} size="h2">
-          Dashboard Guide
-        </Title>
-        <Text c="dimmed" mt={4}>
-          How to run the venue's calendar, bookings, FAQs and website from this dashboard — and what to do when something looks wrong.
-        </Text>
-      </div>
+      <ScreenTitle title="Dashboard Guide">
+        How to run the venue's calendar, bookings, FAQs and website from this dashboard — and what to do when something looks wrong.
+      </ScreenTitle>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {TOPICS.map((topic) => (

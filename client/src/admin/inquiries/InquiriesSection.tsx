@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, SegmentedControl, Stack, Text, } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -12,6 +12,7 @@ import { ExportCsvButton, ListPage, listVariables, statusCountsOf, useListQuery 
 import { useListState, type ListOrder } from '../lists/list-state.ts';
 import { useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
 import { InquiryCard, STATUS, type InquiryView } from './InquiryCard.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const InquiriesListQueryDocument = graphql(`
   query InquiriesList(
@@ -130,12 +131,7 @@ export default function InquiriesSection() {
   return (
     <Stack gap="lg" maw={1100}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            Inquiries
-          </Title>
-          <Text c="dimmed">Messages from the contact form, newest first. Every inquiry is kept, even when e-mail fails.</Text>
-        </div>
+        <ScreenTitle title="Inquiries">Messages from the contact form, newest first. Every inquiry is kept, even when e-mail fails.</ScreenTitle>
         <ExportCsvButton query={InquiriesCsvQuery} csvOf={(result) => result.inquiriesCsv} what="inquiries" />
       </Group>
 

@@ -14,7 +14,6 @@ import {
   Table,
   Text,
   ThemeIcon,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -31,6 +30,7 @@ import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
 import { useLiveOutbox, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { kindLabel, MessageModal, RowActions, StatusBadge, STATUS, Times, type Filter, type Message } from './OutboxParts.tsx';
 import { TableHead } from '../content-kit/TableHead.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const OutboxSummaryQuery = graphql(`
   query OutboxSummary {
@@ -146,14 +146,9 @@ export default function OutboxSection() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} size="h2">
-            E-mail Outbox
-          </Title>
-          <Text c="dimmed" mt={4}>
-            Every e-mail the site sends is written here first: inquiry notices, confirmations and account e-mails.
-          </Text>
-        </div>
+        <ScreenTitle title="E-mail Outbox">
+          Every e-mail the site sends is written here first: inquiry notices, confirmations and account e-mails.
+        </ScreenTitle>
         <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={refresh} loading={messages.loading && !!messages.data}>
           Refresh
         </Button>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Card, Center, Grid, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { BookingSummaryFields } from '../calendar/booking-summary.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { useLiveCalendar, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
@@ -10,19 +11,14 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { BlockDateCard } from './BlockDateCard.tsx';
 import { BlockedDatesCard } from './BlockedDatesCard.tsx';
 import { PendingBookingRow } from './PendingBookingRow.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const QuickBlockQuery = graphql(`
   query QuickBlock($today: LocalDate!, $shown: Int!) {
     bookings(status: PENDING, eventDateFrom: $today, orderBy: EVENT_DATE_ASC, first: $shown) {
       totalCount
       nodes {
-        id
-        clientName
-        eventType
-        eventDate
-        startTime
-        endTime
-        guestCount
+        ...BookingSummary_booking
       }
     }
     blocked: specialDates(status: UNAVAILABLE, from: $today, first: 100) {
@@ -53,18 +49,13 @@ export default function QuickBlockSection() {
   useLiveBookings(() => void refetch(), { announce: false });
   useLiveCalendar(() => void refetch());
 
-  const pending = data?.bookings.nodes ?? [];
+  const pending = getFragmentData(BookingSummaryFields, data?.bookings.nodes ?? []);
   const pendingTotal = data?.bookings.totalCount ?? 0;
   const blocked = data?.blocked.nodes ?? [];
 
   return (
     <Stack gap="lg" maw={1200}>
-      <div>
-        <Title order={1} size="h2">
-          Quick Block
-        </Title>
-        <Text c="dimmed">Close a date in seconds, or confirm a pending booking and block its date in one step.</Text>
-      </div>
+      <ScreenTitle title="Quick Block">Close a date in seconds, or confirm a pending booking and block its date in one step.</ScreenTitle>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">

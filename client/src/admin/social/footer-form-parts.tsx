@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text, } from '@mantine/core';
 import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import type { FooterContent } from '../../public/SiteFooter.tsx';
 import type { SocialNetwork } from '../../public/social-links.ts';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 /* The Social Media & Footer screen's fixed parts: examples, field lists, heading and save bar. */
 
@@ -29,14 +30,9 @@ export const DISPLAY_OPTIONS: { key: 'showSocialLinks' | 'showContactInfo' | 'sh
 export function Header({ dirty }: { dirty: boolean }) {
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
-      <div>
-        <Title order={1} size="h2">
-          Social Media &amp; Footer
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Your social profiles and the footer shown on every page of the site.
-        </Text>
-      </div>
+      <ScreenTitle title="Social Media & Footer">
+        Your social profiles and the footer shown on every page of the site.
+      </ScreenTitle>
       {dirty && (
         <Badge color="gold" variant="light" size="lg">
           Unsaved changes

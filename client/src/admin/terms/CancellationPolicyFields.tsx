@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CANCELLATION_KEEPS, CANCELLATION_LIMITS, cancellationPolicyText, type CancellationKeep, type CancellationPolicy, type CancellationTier, type KeptAs } from '../../../../shared/cancellation.ts';
 
@@ -15,9 +16,8 @@ const KEEP_LABELS: Record<CancellationKeep, string> = {
 };
 const KEEP_OPTIONS = CANCELLATION_KEEPS.map((keep) => ({ value: keep, label: KEEP_LABELS[keep] }));
 
-export interface PolicyErrors {
-  [field: string]: string | undefined;
-}
+/** Errors by field path (`cancellationPolicy.early.feeCents`), as the form and the server name them. */
+export type PolicyErrors = Record<string, ReactNode>;
 
 function TierFields({ name, label, tier, onChange, errors }: { name: 'early' | 'late'; label: string; tier: CancellationTier; onChange: (tier: CancellationTier) => void; errors: PolicyErrors }) {
   return (

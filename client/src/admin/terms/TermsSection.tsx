@@ -1,20 +1,22 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, NumberInput, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
-import type { TermsSectionQuery } from '../../gql/graphql.ts';
+import { useState } from 'react';
+import { getFragmentData, graphql, type FragmentType } from '../../gql';
+import type { TermsForm_TermsFragment } from '../../gql/graphql.ts';
+import { useForm } from '@mantine/form';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { bookingTermsProblems, TERMS_LIMITS, TERMS_MESSAGES } from '../../../../shared/terms.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import type { CancellationKeep, CancellationPolicy, KeptAs } from '../../../../shared/cancellation.ts';
-import { CancellationPolicyFields, type PolicyErrors } from './CancellationPolicyFields.tsx';
+import { CancellationPolicyFields } from './CancellationPolicyFields.tsx';
 import { cancellationPolicyText } from '../../../../shared/cancellation.ts';
 import { useVersionedSave, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { LIVE_QUERY_CONTEXT, useLiveBookingTerms } from '../shell/live-updates.ts';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
-type PolicyView = TermsSectionQuery['bookingTerms']['cancellationPolicy'];
+type PolicyView = TermsForm_TermsFragment['cancellationPolicy'];
 
 /** The policy as the shared rules read it (stored values, lower case). */
 function policyOf(view: PolicyView): CancellationPolicy {
@@ -34,20 +36,27 @@ function policyInput(policy: CancellationPolicy) {
  * (what the cancel dialog proposes and every quote prints), and the terms every quote page shows.
  */
 
+/** The terms as the form edits them, read by the screen's query and answered by its save alike. */
+const TermsFields = graphql(`
+  fragment TermsForm_terms on BookingTerms {
+    paymentGraceDays
+    quoteTerms
+    cancellationPolicy {
+      noticeDays
+      creditValidMonths
+      text
+      early { keep feeCents keptAs }
+      late { keep feeCents keptAs }
+    }
+    updatedAt
+    version
+  }
+`);
+
 const TERMS_QUERY = graphql(`
   query TermsSection {
     bookingTerms {
-      paymentGraceDays
-      quoteTerms
-      cancellationPolicy {
-        noticeDays
-        creditValidMonths
-        text
-        early { keep feeCents keptAs }
-        late { keep feeCents keptAs }
-      }
-      updatedAt
-      version
+      ...TermsForm_terms
     }
   }
 `);
@@ -56,17 +65,7 @@ const UPDATE_TERMS = graphql(`
   mutation UpdateBookingTerms($input: UpdateBookingTermsInput!) {
     updateBookingTerms(input: $input) {
       bookingTerms {
-        paymentGraceDays
-        quoteTerms
-        cancellationPolicy {
-        noticeDays
-        creditValidMonths
-        text
-        early { keep feeCents keptAs }
-        late { keep feeCents keptAs }
-      }
-        updatedAt
-        version
+        ...TermsForm_terms
       }
     }
   }
@@ -78,14 +77,9 @@ export default function TermsSection() {
   useLiveBookingTerms(() => void refetch());
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Terms &amp; Policies
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Your rules for bookings: when a late payment counts as overdue, what a cancellation keeps and refunds, and the terms every quote shows.
-        </Text>
-      </div>
+      <ScreenTitle title="Terms & Policies">
+        Your rules for bookings: when a late payment counts as overdue, what a cancellation keeps and refunds, and the terms every quote shows.
+      </ScreenTitle>
       {error && !data ? (
         <Alert color="red" title="Error">
           {errorMessage(error, 'Failed to load the terms')}
@@ -108,17 +102,23 @@ const TERMS_FIELDS: VersionedFieldSpec<TermsValues>[] = [
   { key: 'quoteTerms', label: 'Quote terms' },
 ];
 
-function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
-  const read = (from: TermsSectionQuery['bookingTerms']) => ({
+/** What the shared rules check: an emptied grace period is no number. */
+function termsInput(values: TermsValues) {
+  return { paymentGraceDays: values.paymentGraceDays === '' ? Number.NaN : Number(values.paymentGraceDays), quoteTerms: values.quoteTerms, cancellationPolicy: values.cancellationPolicy };
+}
+
+function TermsForm(props: { terms: FragmentType<typeof TermsFields> }) {
+  const terms = getFragmentData(TermsFields, props.terms);
+  const read = (from: TermsForm_TermsFragment) => ({
     version: from.version,
     values: { paymentGraceDays: from.paymentGraceDays, quoteTerms: from.quoteTerms, cancellationPolicy: policyOf(from.cancellationPolicy) } as TermsValues,
   });
   // What the form started from: a save names its version, so a save made meanwhile is never overwritten.
-  const [base, setBase] = useState(() => read(terms));
-  const [graceDays, setGraceDays] = useState<number | string>(terms.paymentGraceDays);
-  const [quoteTerms, setQuoteTerms] = useState(terms.quoteTerms);
-  const [policy, setPolicy] = useState<CancellationPolicy>(() => policyOf(terms.cancellationPolicy));
-  const [errors, setErrors] = useState<PolicyErrors>({});
+  const [baseVersion, setBaseVersion] = useState(terms.version);
+  const form = useForm<TermsValues>({
+    initialValues: read(terms).values,
+    validate: (values) => Object.fromEntries(bookingTermsProblems(termsInput(values)).map((problem) => [problem.field, problem.message])),
+  });
   const [save] = useMutation(UPDATE_TERMS, { refetchQueries: ['TermsSection'] });
   const versioned = useVersionedSave<TermsValues>({
     what: 'booking terms',
@@ -136,40 +136,31 @@ function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
     },
   });
   const loading = versioned.saving;
-  const dirty = String(graceDays) !== String(base.values.paymentGraceDays) || quoteTerms !== base.values.quoteTerms || JSON.stringify(policy) !== JSON.stringify(base.values.cancellationPolicy);
+  const dirty = form.isDirty();
   useUnsavedChanges(dirty);
   const start = (from: { version: number; values: TermsValues }) => {
-    setBase(from);
-    setGraceDays(from.values.paymentGraceDays);
-    setQuoteTerms(from.values.quoteTerms);
-    setPolicy(from.values.cancellationPolicy);
+    setBaseVersion(from.version);
+    form.setInitialValues(from.values);
+    form.setValues(from.values);
   };
   // A newer save (this tab's or another's): an untouched form shows it; a touched one keeps its base,
   // so its save is caught as stale and compared. Adjusted while rendering: no frame shows old text.
-  if (terms.version > base.version && !dirty) start(read(terms));
+  if (terms.version > baseVersion && !dirty) start(read(terms));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { paymentGraceDays: graceDays === '' ? Number.NaN : Number(graceDays), quoteTerms, cancellationPolicy: policy };
-    const problems = bookingTermsProblems(input);
-    if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((problem) => [problem.field, problem.message])));
-      return;
-    }
-    setErrors({});
+  const submit = form.onSubmit(async (values) => {
     try {
-      const outcome = await versioned.save(input, base);
+      const outcome = await versioned.save(termsInput(values), { version: baseVersion, values: form.getInitialValues() });
       if (outcome.status === 'saved') {
         // What was saved is the form's new start (the refetch then brings its version).
-        setBase({ version: base.version, values: { paymentGraceDays: Number(graceDays), quoteTerms, cancellationPolicy: policy } });
+        form.setInitialValues({ ...values, paymentGraceDays: Number(values.paymentGraceDays) });
         notify.success(TERMS_MESSAGES.saved);
       } else if (outcome.status === 'discarded') start({ version: outcome.version, values: outcome.values });
     } catch (error) {
       const field = errorField(error);
-      if (field) setErrors({ [field]: errorMessage(error) });
+      if (field) form.setErrors({ [field]: errorMessage(error) });
       notify.error(errorMessage(error), 'Terms not saved');
     }
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -186,13 +177,11 @@ function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
               max={TERMS_LIMITS.graceDaysMax}
               allowDecimal={false}
               maw={320}
-              value={graceDays}
-              onChange={setGraceDays}
-              error={errors.paymentGraceDays}
+              {...form.getInputProps('paymentGraceDays')}
             />
           </Stack>
         </Paper>
-        <CancellationPolicyFields policy={policy} onChange={setPolicy} errors={errors} />
+        <CancellationPolicyFields policy={form.values.cancellationPolicy} onChange={(policy) => form.setFieldValue('cancellationPolicy', policy)} errors={form.errors} />
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">
             <Title order={2} fz="h4">
@@ -204,9 +193,7 @@ function TermsForm({ terms }: { terms: TermsSectionQuery['bookingTerms'] }) {
               autosize
               minRows={4}
               maxLength={TERMS_LIMITS.quoteTermsMax}
-              value={quoteTerms}
-              onChange={(event) => setQuoteTerms(event.currentTarget.value)}
-              error={errors.quoteTerms}
+              {...form.getInputProps('quoteTerms')}
             />
           </Stack>
         </Paper>

@@ -14,6 +14,7 @@ import { DeliveryLog, formatDateTime, STATUS_LOOK } from './DeliveryLog.tsx';
 import { OneTimeSecret } from '../shell/OneTimeSecret.tsx';
 import { LIVE_QUERY_CONTEXT, useLiveAccount, useLiveWebhooks } from '../shell/live-updates.ts';
 import { CreateEndpointCard, webhooksRefetch } from './CreateEndpointCard.tsx';
+import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 /*
  * Account → Webhooks: the owner registers addresses that receive the venue's events (signed per
@@ -97,15 +98,10 @@ export default function WebhooksSection() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          Webhooks
-        </Title>
-        <Text c="dimmed" mt={4}>
-          Send the venue’s events (new inquiries, bookings, accepted quotes, payments) to another system as they happen. Each delivery is signed; if the other system is down it is tried
-          again for about a day and a half, and you can send any delivery again from its log.
-        </Text>
-      </div>
+      <ScreenTitle title="Webhooks">
+        Send the venue’s events (new inquiries, bookings, accepted quotes, payments) to another system as they happen. Each delivery is signed; if the other system is down it is tried
+        again for about a day and a half, and you can send any delivery again from its log.
+      </ScreenTitle>
       <CreateEndpointCard onCreated={setSecret} />
       {secret && (
         <Alert color="willow" icon={<IconWebhook aria-hidden />} title="Copy the signing secret" withCloseButton onClose={() => setSecret(null)}>
