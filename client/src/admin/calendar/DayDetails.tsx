@@ -7,6 +7,7 @@ import { BookingLine } from '../bookings/booking-ui.tsx';
 import { HoldActions, HoldBadge, holdWords } from '../holds/HoldControls.tsx';
 import type { BookingSummary } from './booking-summary.ts';
 import type { MonthDay, MonthHold } from './month-data.ts';
+import { ListOrEmpty } from '../content-kit/RecordList.tsx';
 
 /** The selected date: its status, hours and notes, its special date (edit or add), holds and bookings. */
 export function DayDetails({
@@ -92,19 +93,13 @@ export function DayDetails({
       <Text size="xs" tt="uppercase" fw={700} c="dimmed" mt="xs">
         Bookings ({bookings.length})
       </Text>
-      {bookings.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No bookings on this date.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {bookings.map((booking) => (
-            <Paper key={booking.id} withBorder p="xs" radius="md">
-              <BookingLine booking={booking} withDate={false} />
-            </Paper>
-          ))}
-        </Stack>
-      )}
+      <ListOrEmpty items={bookings} empty="No bookings on this date.">
+        {(booking) => (
+          <Paper key={booking.id} withBorder p="xs" radius="md">
+            <BookingLine booking={booking} withDate={false} />
+          </Paper>
+        )}
+      </ListOrEmpty>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 import { staleVersionOf } from '../versions/stale-version.ts';
 import { CALENDAR_ADMIN_QUERIES, specialStatusLabel } from './calendar-admin.ts';
 import { detailsOf, type SpecialDate } from './special-dates.ts';
@@ -49,9 +49,18 @@ export function RemoveSpecialDateModal({ asked, removing, onClose }: { asked: Sp
   }
 
   return (
-    <GuardedModal opened={removing !== null} onClose={onClose} title="Remove this special date?" centered>
+    <ConfirmDialog
+      opened={removing !== null}
+      onClose={onClose}
+      title="Remove this special date?"
+      confirmLabel="Remove"
+      cancelLabel="Keep It"
+      icon={null}
+      onConfirm={() => void confirmRemove()}
+      busy={loading}
+    >
       {removing && (
-        <Stack>
+        <>
           {changedMeanwhile && (
             <Alert color="yellow" variant="light" title="Changed since you asked">
               This special date was saved in another tab or by someone else meanwhile: it is now {specialStatusLabel(removing.status).toLowerCase()}
@@ -63,16 +72,8 @@ export function RemoveSpecialDateModal({ asked, removing, onClose }: { asked: Sp
               ? `The block on ${formatLongDate(removing.date)} is removed and the special date it replaced comes back: ${removing.replaces}.`
               : `${formatLongDate(removing.date)} (${specialStatusLabel(removing.status).toLowerCase()}) goes back to its normal status on the calendar.`}
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Keep It
-            </Button>
-            <Button color="red" onClick={confirmRemove} loading={loading}>
-              Remove
-            </Button>
-          </Group>
-        </Stack>
+        </>
       )}
-    </GuardedModal>
+    </ConfirmDialog>
   );
 }

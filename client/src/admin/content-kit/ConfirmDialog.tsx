@@ -13,6 +13,7 @@ export function ConfirmDialog({
   onClose,
   title,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   busy,
   color = 'red',
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   onClose: () => void;
   title: string;
   confirmLabel: string;
+  /** The way out, named for what it keeps ("Keep It"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   busy: boolean;
   color?: string;
@@ -35,7 +38,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={color} onClick={onConfirm} loading={busy} leftSection={icon}>
             {confirmLabel}

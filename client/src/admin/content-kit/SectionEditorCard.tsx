@@ -89,7 +89,6 @@ export const SectionEditorCard = memo(function SectionEditorCard({
     },
     onSaved,
   });
-  const { values, errorFor } = edit;
 
   /** Live/Hidden on the version the card shows: a section saved meanwhile is shown first. */
   async function toggle(isActive: boolean) {
@@ -126,30 +125,19 @@ export const SectionEditorCard = memo(function SectionEditorCard({
 
         {edit.editing ? (
           <Stack gap="sm">
-            <TextInput
-              label="Title"
-              value={values.title}
-              onChange={(event) => edit.set('title', event.currentTarget.value)}
-              error={errorFor('title')}
-              required
-              data-autofocus
-            />
+            <TextInput label="Title" {...edit.text('title')} required data-autofocus />
             <Textarea
               label="Content"
-              value={values.content}
-              onChange={(event) => edit.set('content', event.currentTarget.value)}
+              {...edit.text('content')}
               autosize
               minRows={contentRows}
               maxRows={14}
-              error={errorFor('content')}
             />
             {withLink && (
               <TextInput
                 label="Link"
                 description="A page of this site (like /faq) or a full web address (https://…). Leave empty for no link."
-                value={values.link}
-                onChange={(event) => edit.set('link', event.currentTarget.value)}
-                error={errorFor('link')}
+                {...edit.text('link')}
               />
             )}
             <EditActions edit={edit} />

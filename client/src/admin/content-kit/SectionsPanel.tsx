@@ -1,8 +1,9 @@
-import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ContentSectionType } from '../../gql/graphql.ts';
 import { SectionEditorCard } from './SectionEditorCard.tsx';
 import { useAdminSections } from './useAdminSections.ts';
+import { RecordList } from './RecordList.tsx';
 
 /** A titled list of one type's sections, each editable in place. */
 export function SectionsPanel({
@@ -45,24 +46,9 @@ export function SectionsPanel({
           </Text>
         )}
       </Group>
-      {loading ? (
-        <Stack gap="sm" aria-busy="true">
-          <Text size="sm" c="dimmed">
-            Loading content...
-          </Text>
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} h={110} radius="md" />
-          ))}
-        </Stack>
-      ) : shown.length === 0 ? (
-        <Paper withBorder radius="md" p="lg">
-          <Text c="dimmed" ta="center">
-            {empty}
-          </Text>
-        </Paper>
-      ) : (
-        shown.map((section) => <SectionEditorCard key={section.id} section={section} withLink={withLink} />)
-      )}
+      <RecordList loading={loading} what="content" items={shown} empty={empty}>
+        {(section) => <SectionEditorCard key={section.id} section={section} withLink={withLink} />}
+      </RecordList>
       {children}
     </Stack>
   );

@@ -1,12 +1,15 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { useVersionedSave, type VersionedBase, type VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
 import { failureText, stagedMessage } from './text.ts';
+
+/** The fields of a record's values that hold text. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 /**
  * A content card's in-place edit (a section, a gallery image, a hero slide): the versioned draft,
@@ -33,6 +36,8 @@ export function useStagedEdit<V extends object>(options: {
   useUnsavedChanges(draft.dirty);
   const versioned = useVersionedSave<V>({ what: options.what, fields: options.fields, fromApi: options.fromApi, save: options.save });
   const values = draft.values ?? options.current.values;
+
+  const errorFor = (field: string) => (fieldError?.field === field ? fieldError.message : undefined);
 
   async function save() {
     if (!draft.base) return;
@@ -69,7 +74,13 @@ export function useStagedEdit<V extends object>(options: {
     cancel: () => draft.stop(),
     save,
     /** The server's message for this field, when it named it. */
-    errorFor: (field: string) => (fieldError?.field === field ? fieldError.message : undefined),
+    errorFor,
+    /** A text field's value, change and error, for a TextInput or Textarea: `{...edit.text('title')}`. */
+    text: <K extends TextKey<V>>(key: K) => ({
+      value: values[key] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => draft.set(key, event.currentTarget.value as V[K]),
+      error: errorFor(String(key)),
+    }),
     conflictView: versioned.conflictView,
   };
 }

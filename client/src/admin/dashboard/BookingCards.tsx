@@ -1,4 +1,4 @@
-import { Anchor, Box, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Text } from '@mantine/core';
 import { getFragmentData } from '../../gql';
 import { formatLongDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
@@ -6,6 +6,7 @@ import { BookingLine } from '../bookings/booking-ui.tsx';
 import { BookingSummaryFields } from '../calendar/booking-summary.ts';
 import type { Overview } from './dashboard-query.ts';
 import { DashboardCard } from './DashboardCard.tsx';
+import { ListOrEmpty } from '../content-kit/RecordList.tsx';
 
 /** The latest bookings received, each as one line with its status. */
 export function RecentBookingsCard({ bookings, onViewAll }: { bookings: Overview['recentBookings']; onViewAll(): void }) {
@@ -19,19 +20,13 @@ export function RecentBookingsCard({ bookings, onViewAll }: { bookings: Overview
         </Anchor>
       }
     >
-      {recent.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No bookings yet.
-        </Text>
-      ) : (
-        <Stack gap={0}>
-          {recent.map((booking, index) => (
-            <Box key={booking.id} py="sm" style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
-              <BookingLine booking={booking} />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <ListOrEmpty items={recent} empty="No bookings yet." gap={0}>
+        {(booking, index) => (
+          <Box key={booking.id} py="sm" style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-gray-2)' }}>
+            <BookingLine booking={booking} />
+          </Box>
+        )}
+      </ListOrEmpty>
     </DashboardCard>
   );
 }
@@ -41,24 +36,18 @@ export function UpcomingEventsCard({ bookings }: { bookings: Overview['upcomingB
   const upcoming = getFragmentData(BookingSummaryFields, bookings);
   return (
     <DashboardCard title="Upcoming Events">
-      {upcoming.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No confirmed events coming up.
-        </Text>
-      ) : (
-        <Stack gap="sm">
-          {upcoming.map((booking) => (
-            <div key={booking.id}>
-              <Text size="sm" fw={600}>
-                {formatLongDate(booking.eventDate)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {booking.clientName} · {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)}
-              </Text>
-            </div>
-          ))}
-        </Stack>
-      )}
+      <ListOrEmpty items={upcoming} empty="No confirmed events coming up." gap="sm">
+        {(booking) => (
+          <div key={booking.id}>
+            <Text size="sm" fw={600}>
+              {formatLongDate(booking.eventDate)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {booking.clientName} · {eventTypeLabel(booking.eventType)} · {formatTimeRange(booking.startTime, booking.endTime)}
+            </Text>
+          </div>
+        )}
+      </ListOrEmpty>
     </DashboardCard>
   );
 }

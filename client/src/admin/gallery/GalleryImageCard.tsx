@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Card, Flex, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, useState } from 'react';
@@ -7,6 +7,7 @@ import type { GalleryImageCard_ImageFragment } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
+import { PictureRecordCard } from '../content-kit/PictureRecordCard.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
@@ -130,77 +131,77 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
   }
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={image.title}>
-      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
-        <Box w={{ base: '100%', xs: 132 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: image.isActive ? 1 : 0.45 }}>
-          <Image src={image.imageUrl} alt="" h={{ base: 140, xs: 88 }} fit="cover" fallbackSrc="data:image/gif;base64,R0lGODlhAQABAAAAACw=" />
-        </Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
-          <Group justify="space-between" gap="xs" wrap="wrap">
-            <Group gap={6} wrap="wrap">
-              <Badge variant="light" color="willow" radius="sm">
-                {galleryCategoryLabel(image.category)}
-              </Badge>
-              <StagingBadge isPublished={image.isPublished} publishedAt={image.publishedAt} />
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              <LiveSwitch checked={image.isActive} onChange={toggle} name={image.title} onLabel="Active" offLabel="Inactive" disabled={switching} />
-              {!edit.editing && (
-                <EditButton
-                  name={image.title}
-                  onClick={() => {
-                    setSize(null);
-                    edit.start();
-                  }}
-                />
-              )}
-              <Tooltip label="Delete">
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${image.title}`} onClick={() => setConfirming(true)}>
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-          </Group>
-          {edit.editing ? (
-            <Stack gap="sm">
-              <ImageField
-                purpose="gallery"
-                value={values.imageUrl}
-                onChange={(imageUrl, uploadedSize) => {
-                  edit.set('imageUrl', imageUrl);
-                  setSize(uploadedSize);
-                }}
-                error={errorFor('imageUrl')}
-              />
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Title" value={values.title} onChange={(event) => edit.set('title', event.currentTarget.value)} required error={errorFor('title')} />
-                <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => edit.set('category', (value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
-              </SimpleGrid>
-              <TextInput label="Alt text" value={values.altText} onChange={(event) => edit.set('altText', event.currentTarget.value)} error={errorFor('altText')} />
-              <NumberInput
-                label="Sort order"
-                value={values.sortOrder}
-                onChange={(value) => edit.set('sortOrder', typeof value === 'number' ? value : 0)}
-                min={0}
-                allowDecimal={false}
-                w={140}
-                error={errorFor('sortOrder')}
-              />
-              <EditActions edit={edit} />
-            </Stack>
-          ) : (
-            <Stack gap={2}>
-              <Text fw={600} c="willow.9" lineClamp={1}>
-                {image.title}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                Sort order {image.sortOrder} · Alt text: {image.altText || '—'}
-              </Text>
-            </Stack>
+    <PictureRecordCard
+      name={image.title}
+      picture={{ src: image.imageUrl, active: image.isActive, width: 132, height: 88, hiddenOpacity: 0.45, fallbackSrc: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }}
+      badges={
+        <>
+          <Badge variant="light" color="willow" radius="sm">
+            {galleryCategoryLabel(image.category)}
+          </Badge>
+          <StagingBadge isPublished={image.isPublished} publishedAt={image.publishedAt} />
+        </>
+      }
+      controls={
+        <>
+          <LiveSwitch checked={image.isActive} onChange={toggle} name={image.title} onLabel="Active" offLabel="Inactive" disabled={switching} />
+          {!edit.editing && (
+            <EditButton
+              name={image.title}
+              onClick={() => {
+                setSize(null);
+                edit.start();
+              }}
+            />
           )}
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${image.title}`} onClick={() => setConfirming(true)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      }
+      editor={
+        edit.editing ? (
+          <Stack gap="sm">
+            <ImageField
+              purpose="gallery"
+              value={values.imageUrl}
+              onChange={(imageUrl, uploadedSize) => {
+                edit.set('imageUrl', imageUrl);
+                setSize(uploadedSize);
+              }}
+              error={errorFor('imageUrl')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="Title" {...edit.text('title')} required />
+              <Select label="Category" data={GALLERY_CATEGORY_OPTIONS} value={values.category} onChange={(value) => edit.set('category', (value ?? 'ALL') as GalleryCategoryName)} allowDeselect={false} error={errorFor('category')} />
+            </SimpleGrid>
+            <TextInput label="Alt text" {...edit.text('altText')} />
+            <NumberInput
+              label="Sort order"
+              value={values.sortOrder}
+              onChange={(value) => edit.set('sortOrder', typeof value === 'number' ? value : 0)}
+              min={0}
+              allowDecimal={false}
+              w={140}
+              error={errorFor('sortOrder')}
+            />
+            <EditActions edit={edit} />
+          </Stack>
+        ) : null
+      }
+      summary={
+        <Stack gap={2}>
+          <Text fw={600} c="willow.9" lineClamp={1}>
+            {image.title}
+          </Text>
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            Sort order {image.sortOrder} · Alt text: {image.altText || '—'}
+          </Text>
         </Stack>
-      </Flex>
-
+      }
+    >
       {edit.conflictView}
       {stale.view}
       <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} title="Delete this image?" confirmLabel="Delete image" onConfirm={confirmDelete} busy={deleting}>
@@ -208,6 +209,6 @@ export const GalleryImageCard = memo(function GalleryImageCard({ image }: { imag
           “{image.title}” will be removed from the gallery right away, for visitors too. The change log keeps a record of it.
         </Text>
       </ConfirmDialog>
-    </Card>
+    </PictureRecordCard>
   );
 });

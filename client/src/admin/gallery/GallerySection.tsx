@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useContentChangeEvents, useFetchErrorToast } from '../content-kit/useCo
 import { AddImageForm } from './AddImageForm.tsx';
 import { GalleryImageCard, GalleryImageFields } from './GalleryImageCard.tsx';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { RecordList } from '../content-kit/RecordList.tsx';
 
 const AdminGalleryImagesQuery = graphql(`
   query AdminGalleryImages {
@@ -53,22 +54,9 @@ export default function GallerySection() {
               </Text>
             )}
           </Group>
-          {loading && !data ? (
-            <Stack gap="sm" aria-busy="true">
-              <Text size="sm" c="dimmed">
-                Loading images...
-              </Text>
-              {[1, 2, 3].map((n) => (
-                <Skeleton key={n} h={110} radius="md" />
-              ))}
-            </Stack>
-          ) : images.length === 0 ? (
-            <Paper withBorder radius="md" p="xl" ta="center">
-              <Text c="dimmed">No images yet. Click 'Add New Image' to upload the first one.</Text>
-            </Paper>
-          ) : (
-            images.map((image) => <GalleryImageCard key={image.id} image={image} />)
-          )}
+          <RecordList loading={loading && !data} what="images" items={images} empty="No images yet. Click 'Add New Image' to upload the first one.">
+            {(image) => <GalleryImageCard key={image.id} image={image} />}
+          </RecordList>
         </Stack>
         <SectionsPanel type="GALLERY" heading="Gallery page heading" />
       </Stack>

@@ -1,10 +1,11 @@
-import { Badge, Box, Card, Flex, Group, Image, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { memo } from 'react';
 import { graphql } from '../../gql';
 import { notify } from '../../lib/notify.ts';
 import { ImageField } from '../content-kit/ImageField.tsx';
 import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
+import { PictureRecordCard } from '../content-kit/PictureRecordCard.tsx';
 import { StagingBadge } from '../content-kit/StagingBadge.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { EditActions, EditButton, useStagedEdit } from '../content-kit/useStagedEdit.tsx';
@@ -127,55 +128,50 @@ const HeroSlideCard = memo(function HeroSlideCard({ slide, position }: { slide: 
   }
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
-      <Flex direction={{ base: 'column', xs: 'row' }} align="flex-start" gap="md">
-        <Box w={{ base: '100%', xs: 144 }} style={{ flex: 'none', borderRadius: 8, overflow: 'hidden', opacity: slide.isActive ? 1 : 0.5 }}>
-          <Image src={slide.imageUrl} alt="" h={{ base: 140, xs: 96 }} fit="cover" />
-        </Box>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }} w="100%">
-          <Group justify="space-between" gap="xs">
-            <Badge variant="outline" color="gray" radius="sm">
-              Slide {position}
-            </Badge>
-            <Group gap="sm" wrap="wrap">
-              <StagingBadge isPublished={slide.isPublished} publishedAt={slide.publishedAt} />
-              <LiveSwitch checked={slide.isActive} onChange={toggle} name={name} disabled={switching} />
-              {!edit.editing && <EditButton name={name} onClick={edit.start} />}
-            </Group>
-          </Group>
-          {edit.editing ? (
-            <Stack gap="sm">
-              <TextInput label="Title" value={values.title} onChange={(event) => edit.set('title', event.currentTarget.value)} error={errorFor('title')} />
-              <TextInput label="Subtitle" value={values.subtitle} onChange={(event) => edit.set('subtitle', event.currentTarget.value)} error={errorFor('subtitle')} />
-              <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => edit.set('imageUrl', imageUrl)} error={errorFor('imageUrl')} />
-              <TextInput
-                label="Alt text"
-                description="Describe the picture for visitors who use a screen reader."
-                value={values.altText}
-                onChange={(event) => edit.set('altText', event.currentTarget.value)}
-                error={errorFor('altText')}
-              />
-              <EditActions edit={edit} />
-            </Stack>
-          ) : (
-            <Stack gap={2}>
-              <Text fw={600} c="willow.9" lineClamp={1}>
-                {slide.title || '(no title)'}
-              </Text>
-              {slide.subtitle && (
-                <Text size="sm" c="gray.7" lineClamp={1}>
-                  {slide.subtitle}
-                </Text>
-              )}
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                Alt text: {slide.altText || '—'}
-              </Text>
-            </Stack>
+    <PictureRecordCard
+      name={name}
+      picture={{ src: slide.imageUrl, active: slide.isActive, width: 144, height: 96, hiddenOpacity: 0.5 }}
+      badges={
+        <Badge variant="outline" color="gray" radius="sm">
+          Slide {position}
+        </Badge>
+      }
+      controls={
+        <>
+          <StagingBadge isPublished={slide.isPublished} publishedAt={slide.publishedAt} />
+          <LiveSwitch checked={slide.isActive} onChange={toggle} name={name} disabled={switching} />
+          {!edit.editing && <EditButton name={name} onClick={edit.start} />}
+        </>
+      }
+      editor={
+        edit.editing ? (
+          <Stack gap="sm">
+            <TextInput label="Title" {...edit.text('title')} />
+            <TextInput label="Subtitle" {...edit.text('subtitle')} />
+            <ImageField purpose="hero" value={values.imageUrl} onChange={(imageUrl) => edit.set('imageUrl', imageUrl)} error={errorFor('imageUrl')} />
+            <TextInput label="Alt text" description="Describe the picture for visitors who use a screen reader." {...edit.text('altText')} />
+            <EditActions edit={edit} />
+          </Stack>
+        ) : null
+      }
+      summary={
+        <Stack gap={2}>
+          <Text fw={600} c="willow.9" lineClamp={1}>
+            {slide.title || '(no title)'}
+          </Text>
+          {slide.subtitle && (
+            <Text size="sm" c="gray.7" lineClamp={1}>
+              {slide.subtitle}
+            </Text>
           )}
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            Alt text: {slide.altText || '—'}
+          </Text>
         </Stack>
-      </Flex>
+      }
+    >
       {edit.conflictView}
       {stale.view}
-    </Card>
+    </PictureRecordCard>
   );
 });

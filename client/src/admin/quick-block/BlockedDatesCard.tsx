@@ -10,6 +10,7 @@ import { blockNotesText } from '../../../../shared/calendar.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { QUICK_BLOCK_REFETCH } from './refetch.ts';
 import { IconTitle } from '../content-kit/IconTitle.tsx';
+import { ListOrEmpty } from '../content-kit/RecordList.tsx';
 
 const UnblockMutation = graphql(`
   mutation UnblockDate($input: UnblockDateInput!) {
@@ -48,42 +49,36 @@ export function BlockedDatesCard({ blocked }: { blocked: { id: string; date: str
   return (
     <Card withBorder radius="lg" padding="lg">
       <IconTitle icon={IconCalendarOff} color="gray-7" mb="sm">Blocked Dates</IconTitle>
-      {blocked.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No upcoming dates are blocked.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {blocked.map((special) => (
-            <Group key={special.id} justify="space-between" wrap="nowrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {formatMediumDate(special.date)}
+      <ListOrEmpty items={blocked} empty="No upcoming dates are blocked.">
+        {(special) => (
+          <Group key={special.id} justify="space-between" wrap="nowrap" gap="xs">
+            <div style={{ minWidth: 0 }}>
+              <Text size="sm" fw={500}>
+                {formatMediumDate(special.date)}
+              </Text>
+              {special.notes && (
+                <Text size="xs" c="dimmed" truncate>
+                  {blockNotesText(special.notes)}
                 </Text>
-                {special.notes && (
-                  <Text size="xs" c="dimmed" truncate>
-                    {blockNotesText(special.notes)}
-                  </Text>
-                )}
-                {special.replaces && (
-                  <Text size="xs" c="dimmed" truncate>
-                    Back to {special.replaces} when unblocked
-                  </Text>
-                )}
-              </div>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconLockOpen size={12} aria-hidden />}
-                onClick={() => setAsking(special)}
-                aria-label={`Unblock ${formatLongDate(special.date)}`}
-              >
-                Unblock
-              </Button>
-            </Group>
-          ))}
-        </Stack>
-      )}
+              )}
+              {special.replaces && (
+                <Text size="xs" c="dimmed" truncate>
+                  Back to {special.replaces} when unblocked
+                </Text>
+              )}
+            </div>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              leftSection={<IconLockOpen size={12} aria-hidden />}
+              onClick={() => setAsking(special)}
+              aria-label={`Unblock ${formatLongDate(special.date)}`}
+            >
+              Unblock
+            </Button>
+          </Group>
+        )}
+      </ListOrEmpty>
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title="Unblock this date?" centered radius="lg">
         {asking && (
           <Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { IconEyeOff, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { useGoToSection } from '../shell/useGoToSection.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
+import { RecordList } from '../content-kit/RecordList.tsx';
 
 const ResourcesPageVisibilityQuery = graphql(`
   query ResourcesPageVisibility {
@@ -91,22 +92,9 @@ export default function ResourcesSection() {
         <Title order={2} size="h4">
           Resources
         </Title>
-        {loading ? (
-          <Stack gap="sm" aria-busy="true">
-            <Text size="sm" c="dimmed">
-              Loading resources...
-            </Text>
-            {[1, 2].map((n) => (
-              <Skeleton key={n} h={110} radius="md" />
-            ))}
-          </Stack>
-        ) : sections.length === 0 ? (
-          <Paper withBorder radius="md" p="xl" ta="center">
-            <Text c="dimmed">No resources yet. Click 'Add Resource' to add the first one.</Text>
-          </Paper>
-        ) : (
-          sections.map((section) => <ResourceCard key={section.id} section={section} onDeleted={() => void refetch()} />)
-        )}
+        <RecordList loading={loading} what="resources" skeletons={2} items={sections} empty="No resources yet. Click 'Add Resource' to add the first one.">
+          {(section) => <ResourceCard key={section.id} section={section} onDeleted={() => void refetch()} />}
+        </RecordList>
       </Stack>
     </ContentScreen>
   );
