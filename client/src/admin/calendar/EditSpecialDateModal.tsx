@@ -39,8 +39,9 @@ export function EditSpecialDateModal({ specialDate, onClose }: { specialDate: Sp
   const dirty = base !== null && form.isDirty();
   const start = (from: VersionedBase<SpecialDateValues>) => {
     setBase(from);
-    form.setInitialValues(from.values);
+    // The dialog's start is these values: nothing typed before counts as an edit any more.
     form.setValues(from.values);
+    form.resetDirty(from.values);
     form.clearErrors();
   };
   // Adjusted while rendering (by id: a live refetch of the list follows an untouched form, never wipes typing).

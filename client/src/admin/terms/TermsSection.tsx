@@ -140,8 +140,9 @@ function TermsForm(props: { terms: FragmentType<typeof TermsFields> }) {
   useUnsavedChanges(dirty);
   const start = (from: { version: number; values: TermsValues }) => {
     setBaseVersion(from.version);
-    form.setInitialValues(from.values);
+    // The form's start is these values: nothing typed before counts as an edit any more.
     form.setValues(from.values);
+    form.resetDirty(from.values);
   };
   // A newer save (this tab's or another's): an untouched form shows it; a touched one keeps its base,
   // so its save is caught as stale and compared. Adjusted while rendering: no frame shows old text.
@@ -152,7 +153,7 @@ function TermsForm(props: { terms: FragmentType<typeof TermsFields> }) {
       const outcome = await versioned.save(termsInput(values), { version: baseVersion, values: form.getInitialValues() });
       if (outcome.status === 'saved') {
         // What was saved is the form's new start (the refetch then brings its version).
-        form.setInitialValues({ ...values, paymentGraceDays: Number(values.paymentGraceDays) });
+        form.resetDirty({ ...values, paymentGraceDays: Number(values.paymentGraceDays) });
         notify.success(TERMS_MESSAGES.saved);
       } else if (outcome.status === 'discarded') start({ version: outcome.version, values: outcome.values });
     } catch (error) {
