@@ -26,8 +26,6 @@ export function specialDateInput(values: SpecialDateValues) {
   };
 }
 
-export type SpecialDateErrors = Partial<Record<keyof SpecialDateValues | 'date', string>>;
-
 /** An optional time of day; empty means the whole day. */
 function TimeSelect(props: { label: string; data: { value: string; label: string }[]; value: string | null; onChange(value: string | null): void; error: ReactNode }) {
   return <Select {...props} placeholder="Whole day" clearable searchable comboboxProps={{ withinPortal: true }} />;
