@@ -1,35 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { addDays } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
+import { day } from '../support/days.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
-import type { Factories } from '../support/factories.ts';
 
 /*
  * The owner's dashboard: stale screens and small faults. "Another tab" is a
  * second admin session making the change through the API, as a second tab or a second admin does.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let api: GraphQLSession;
-const today = () => todayIn('America/New_York');
-const day = (offset: number) => addDays(today(), offset);
-
-let factories: Factories;
-
-test.beforeAll(({ server: started, browser: shared, admin, factories: made }) => {
-  server = started;
-  browser = shared;
-  api = admin;
-  factories = made;
-});
-
-async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
+async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, { width = 1440, height = 900 } = {}) {
   const page = await browser.newPage({ width, height });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -37,7 +21,7 @@ async function adminPage(section: string, { width = 1440, height = 900 } = {}) {
 }
 
 /** The first date from today+offset with no special date and no booking. */
-function freeDay(offset: number): string {
+function freeDay(server: TestServer, offset: number): string {
   for (let date = day(offset); ; date = addDays(date, 1)) {
     const special = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
@@ -50,82 +34,82 @@ function freeDay(offset: number): string {
  * registered them is not seen. Wait for the server's listener, then a moment for any sibling
  * subscription sent on the same socket right after it.
  */
-async function settle(page: Page, topic: Parameters<typeof untilSubscribed>[1]) {
+async function settle(server: TestServer, page: Page, topic: Parameters<typeof untilSubscribed>[1]) {
   await untilSubscribed(server, topic);
   await page.waitForTimeout(200);
 }
 
 describe('live admin screens', () => {
-  it('updates the dashboard publishing card when content is staged and published elsewhere', async () => {
-    const page = await adminPage('dashboard');
+  it('updates the dashboard publishing card when content is staged and published elsewhere', async ({ server, browser, admin }) => {
+    const page = await adminPage({ server, browser }, 'dashboard');
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
-    await settle(page, 'contentChangeLogChanged');
-    const { adminContentSections } = await api.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
-    await api.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`, {
+    await settle(server, page, 'contentChangeLogChanged');
+    const { adminContentSections } = await admin.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
+    await admin.data(`mutation U($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`, {
       input: { id: adminContentSections[0]!.id, title: `${adminContentSections[0]!.title} (edited elsewhere)` },
     });
     await page.getByText('pending change waiting to be published.').waitFor();
-    await api.data(`mutation P($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`, { input: {} });
+    await admin.data(`mutation P($input: PublishContentChangesInput!) { publishContentChanges(input: $input) { publishedCount } }`, { input: {} });
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
     await page.close();
   });
 
-  it('updates the FAQ list and its preview when another tab adds an FAQ', async () => {
-    const page = await adminPage('faq');
+  it('updates the FAQ list and its preview when another tab adds an FAQ', async ({ server, browser, admin }) => {
+    const page = await adminPage({ server, browser }, 'faq');
     await page.getByRole('heading', { level: 1, name: 'FAQ Management' }).waitFor();
     const preview = page.frameLocator('iframe[title^="Preview of /faq"]');
-    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; isActive: boolean }[] }>(`{ adminFaqs { question isActive } }`);
+    const { adminFaqs } = await admin.data<{ adminFaqs: { question: string; isActive: boolean }[] }>(`{ adminFaqs { question isActive } }`);
     const existing = adminFaqs.find((faq) => faq.isActive)!.question;
     // Both have loaded before the change is made elsewhere.
     await page.getByText(existing).first().waitFor();
     await preview.getByText(existing).first().waitFor();
-    await settle(page, 'faqsChanged');
+    await settle(server, page, 'faqsChanged');
     const question = 'May we release paper lanterns over the lake?';
-    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes, from our list.' } });
+    await admin.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes, from our list.' } });
     await page.getByText(question).first().waitFor();
     await preview.getByText(question).first().waitFor();
     await page.close();
   });
 
-  it('updates Calendar Settings when another tab adds a special date or blocks a date', async () => {
-    const page = await adminPage('calendar-settings');
+  it('updates Calendar Settings when another tab adds a special date or blocks a date', async ({ server, browser, admin }) => {
+    const page = await adminPage({ server, browser }, 'calendar-settings');
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Special Dates' }).first().waitFor();
-    await settle(page, 'calendarChanged');
-    const date = freeDay(3);
-    await api.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'MAINTENANCE' } });
+    await settle(server, page, 'calendarChanged');
+    const date = freeDay(server, 3);
+    await admin.data(`mutation B($input: BlockDateInput!) { blockDate(input: $input) { specialDate { id } } }`, { input: { date, blockType: 'MAINTENANCE' } });
     await page.getByRole('button', { name: `Remove ${formatLongDate(date)}` }).waitFor();
     await page.close();
   });
 });
 
 describe('inquiry cards follow their bookings and holds', () => {
-  it('drops a hold released in another tab and shows a booking cancelled there, without a reload', async () => {
-    const date = freeDay(130);
+  it('drops a hold released in another tab and shows a booking cancelled there, without a reload', async ({ server, browser, admin, factories }) => {
+    const date = freeDay(server, 130);
     const inquiry = factories.inquiry({ name: 'Lena Livecard', desiredDate: date });
     const booking = factories.booking({ clientName: 'Lena Livecard', inquiryId: inquiry.id, eventDate: date });
-    const { placeHold } = await api.data<{ placeHold: { hold: { id: string } } }>(`mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, {
+    const { placeHold } = await admin.data<{ placeHold: { hold: { id: string } } }>(`mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, {
       input: { inquiryId: inquiry.id, date },
     });
-    const page = await adminPage('inquiries');
+    const page = await adminPage({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Lena Livecard' });
     await card.getByRole('button', { name: /Release/ }).waitFor();
     await card.getByText('Pending', { exact: true }).waitFor();
-    await settle(page, 'bookingsChanged');
+    await settle(server, page, 'bookingsChanged');
 
     // Another tab releases the hold: the card drops it (and its Release and Extend).
-    await api.data(`mutation R($input: ReleaseHoldInput!) { releaseHold(input: $input) { hold { id } } }`, { input: { id: placeHold.hold.id } });
+    await admin.data(`mutation R($input: ReleaseHoldInput!) { releaseHold(input: $input) { hold { id } } }`, { input: { id: placeHold.hold.id } });
     await card.getByRole('button', { name: /Release/ }).waitFor({ state: 'detached' });
     // Another tab cancels the booking made from the inquiry: the card says so.
-    await api.data(`mutation S($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id } } }`, { input: { id: booking.id, status: 'CANCELLED' } });
+    await admin.data(`mutation S($input: UpdateBookingStatusInput!) { updateBookingStatus(input: $input) { booking { id } } }`, { input: { id: booking.id, status: 'CANCELLED' } });
     await card.getByText('Cancelled', { exact: true }).waitFor();
     await page.close();
   });
 });
 
 describe('small faults', () => {
-  it('says only "Signed out" when the admin signs out (no "Authentication Required")', async () => {
-    const page = await adminPage('dashboard');
+  it('says only "Signed out" when the admin signs out (no "Authentication Required")', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'dashboard');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).first().waitFor();
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await toast(page, 'Signed out').waitFor();
@@ -135,13 +119,13 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('clears "Please select a date" once a date is picked on the month grid for Add Special Date', async () => {
-    const page = await adminPage('calendar-settings');
+  it('clears "Please select a date" once a date is picked on the month grid for Add Special Date', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar-settings');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await form.getByRole('button', { name: 'Add Special Date' }).click();
     await form.getByText('Please select a date', { exact: true }).waitFor();
 
-    const date = freeDay(2);
+    const date = freeDay(server, 2);
     const dayButton = () => page.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}: `) });
     if (!(await dayButton().count())) await page.getByRole('button', { name: 'Next month' }).first().click();
     await dayButton().click();
@@ -150,8 +134,8 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('scrolls the current sidebar item into view (Branding at 1440×900)', async () => {
-    const page = await adminPage('branding');
+  it('scrolls the current sidebar item into view (Branding at 1440×900)', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'branding');
     await page.getByRole('heading', { level: 1, name: 'Branding Settings' }).waitFor();
     const current = page.getByRole('navigation', { name: 'Admin sections' }).locator('[aria-current="page"]');
     await expect(current.textContent()).resolves.toContain('Branding');
@@ -170,19 +154,19 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('links an inquiry to the booking made from it instead of offering another', async () => {
+  it('links an inquiry to the booking made from it instead of offering another', async ({ server, browser, admin }) => {
     const { submitInquiry } = await server.session().data<{ submitInquiry: { inquiry: { id: string } } }>(
       `mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`,
       { input: { name: 'Nadia Linked', email: 'nadia@example.com', message: 'A garden party, please.' } },
     );
-    const date = freeDay(40);
-    const { createBooking } = await api.data<{ createBooking: { booking: { id: string } } }>(
+    const date = freeDay(server, 40);
+    const { createBooking } = await admin.data<{ createBooking: { booking: { id: string } } }>(
       `mutation C($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`,
       {
         input: { eventDate: date, timeSlot: 'ALL_DAY', guestCount: 40, eventType: 'WEDDING', clientName: 'Nadia Linked', clientEmail: 'nadia@example.com', inquiryId: submitInquiry.inquiry.id },
       },
     );
-    const page = await adminPage('inquiries');
+    const page = await adminPage({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Nadia Linked' });
     await card.getByText('A garden party, please.').waitFor();
     expect(await card.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
@@ -194,13 +178,13 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('never lets a toast cover an open dialog\'s close button', async () => {
-    const date = freeDay(5);
-    await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
+  it('never lets a toast cover an open dialog\'s close button', async ({ server, browser, admin }) => {
+    const date = freeDay(server, 5);
+    await admin.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
       input: { date, status: 'PREMIUM_RATE', premiumMultiplier: 1.2, notes: 'Toast test' },
     });
     // Short enough that the dialog reaches the top corner where toasts appear.
-    const page = await adminPage('calendar-settings', { width: 820, height: 480 });
+    const page = await adminPage({ server, browser }, 'calendar-settings', { width: 820, height: 480 });
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).waitFor();
     await form.getByRole('button', { name: 'Add Special Date' }).click();
@@ -221,8 +205,8 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('has a calendar legend that names each status in words', async () => {
-    const page = await adminPage('calendar-settings');
+  it('has a calendar legend that names each status in words', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar-settings');
     const legend = page.getByRole('list', { name: 'Calendar legend' });
     await legend.waitFor();
     const items = await legend.getByRole('listitem').allTextContents();
@@ -230,8 +214,8 @@ describe('small faults', () => {
     await page.close();
   });
 
-  it('tells assistive technology whether a sidebar group is open, and makes every section a real link', async () => {
-    const page = await adminPage('dashboard');
+  it('tells assistive technology whether a sidebar group is open, and makes every section a real link', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     const site = nav.getByRole('button', { name: 'Site Settings' });
     expect(await site.getAttribute('aria-expanded')).toBe('false');
@@ -264,8 +248,8 @@ describe('unsaved edits are never dropped silently', () => {
     await dialog.waitFor({ state: 'detached' });
   }
 
-  it('asks before leaving branding with an unsaved title', async () => {
-    const page = await adminPage('branding');
+  it('asks before leaving branding with an unsaved title', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'branding');
     const title = page.getByRole('textbox', { name: 'Site title' });
     await title.waitFor();
     await title.fill('A title not yet saved');
@@ -274,10 +258,10 @@ describe('unsaved edits are never dropped silently', () => {
     await page.close();
   });
 
-  it('asks before leaving a gallery image being edited', async () => {
-    const { adminGalleryImages } = await api.data<{ adminGalleryImages: { title: string }[] }>(`{ adminGalleryImages { title } }`);
+  it('asks before leaving a gallery image being edited', async ({ server, browser, admin }) => {
+    const { adminGalleryImages } = await admin.data<{ adminGalleryImages: { title: string }[] }>(`{ adminGalleryImages { title } }`);
     const image = adminGalleryImages[0]!.title;
-    const page = await adminPage('gallery');
+    const page = await adminPage({ server, browser }, 'gallery');
     await page.getByRole('button', { name: `Edit ${image}`, exact: true }).click();
     const title = page.getByRole('article', { name: image }).getByRole('textbox', { name: 'Title' });
     await title.fill('Renamed but not saved');
@@ -285,20 +269,20 @@ describe('unsaved edits are never dropped silently', () => {
     await page.close();
   });
 
-  it('asks before leaving a hero slide being edited', async () => {
-    const page = await adminPage('homepage');
+  it('asks before leaving a hero slide being edited', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'homepage');
     await page.getByRole('button', { name: 'Edit Hero slide 1', exact: true }).click();
     await page.getByRole('textbox', { name: 'Subtitle' }).first().fill('A subtitle not yet saved');
     await expectLeaveDialog(page);
     await page.close();
   });
 
-  it('asks before leaving the special-date editors: the Add Special Date form and the edit dialog', async () => {
-    const date = freeDay(8);
-    await api.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
+  it('asks before leaving the special-date editors: the Add Special Date form and the edit dialog', async ({ server, browser, admin }) => {
+    const date = freeDay(server, 8);
+    await admin.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
       input: { date, status: 'UNAVAILABLE', notes: 'Before' },
     });
-    const page = await adminPage('calendar-settings');
+    const page = await adminPage({ server, browser }, 'calendar-settings');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await form.getByLabel('Notes').fill('A note not yet added');
     await expectLeaveDialog(page);
