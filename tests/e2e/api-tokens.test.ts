@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast } from '../support/browser.ts';
+import { untilSubscribed, untilUnsubscribed } from '../support/test-server.ts';
 
 /*
  * The admin's API token screen (Account & Help → API Tokens) creates a token that works
@@ -8,17 +8,8 @@ import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } 
  * visitor the public part of the schema instead of "Error fetching schema".
  */
 
-let server: TestServer;
-let production: TestServer;
-let browser: TestBrowser;
-beforeAll(async () => {
-  [server, production, browser] = await Promise.all([startTestServer(), startTestServer({ config: { production: true } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await production?.close();
-});
+// The explorer's signed-out view is checked on a second server, in production mode.
+test.override('otherServerOptions', { config: { production: true } });
 
 async function graphqlWith(url: string, token: string, query: string, variables?: Record<string, unknown>) {
   const response = await fetch(`${url}/graphql`, {
@@ -37,7 +28,7 @@ const call = (url: string, token: string) =>
   });
 
 describe('the API Tokens screen', () => {
-  it('creates a named read-only token shown once, which a script can use, and revokes it', async () => {
+  it('creates a named read-only token shown once, which a script can use, and revokes it', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     page.on('dialog', (dialog) => void dialog.accept());
     await signInAsAdmin(page, server.url);
@@ -72,7 +63,7 @@ describe('the API Tokens screen', () => {
     await page.close();
   });
 
-  it('creates a token limited to reading inquiries for 30 days: it reads them, and a write or another area is refused', async () => {
+  it('creates a token limited to reading inquiries for 30 days: it reads them, and a write or another area is refused', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/api-tokens`);
@@ -131,7 +122,7 @@ describe('the API Tokens screen', () => {
 });
 
 describe('the API Tokens screen in two tabs', () => {
-  it('shows a token created or revoked in another tab of the same account without a reload', async () => {
+  it('shows a token created or revoked in another tab of the same account without a reload', async ({ server, browser }) => {
     // The previous test's tab has closed; its subscription must be gone before this tab's is counted.
     await untilUnsubscribed(server, 'accountChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
@@ -151,7 +142,7 @@ describe('the API Tokens screen in two tabs', () => {
     await page.close();
   });
 
-  it('asks again when a token is created in another tab while the list is still on its way', async () => {
+  it('asks again when a token is created in another tab while the list is still on its way', async ({ server, browser }) => {
     await untilUnsubscribed(server, 'accountChanged');
     const elsewhere = await server.adminSession();
     const page = await browser.newPage({ width: 1440, height: 900 });
@@ -183,9 +174,9 @@ describe('the API Tokens screen in two tabs', () => {
 });
 
 describe('the explorer signed out, in production', () => {
-  it('shows the public part of the schema and says how to sign in', async () => {
+  it('shows the public part of the schema and says how to sign in', async ({ browser, otherServer }) => {
     const page = await browser.newPage({ width: 1440, height: 900 });
-    await page.goto(`${production.url}/graphql`);
+    await page.goto(`${otherServer.url}/graphql`);
     await page.locator('.monaco-editor').getByText('sign in at /auth').first().waitFor({ timeout: 45_000 });
     await page.getByRole('button', { name: /show documentation explorer/i }).click();
     await page.getByText('navigationPages').first().waitFor({ timeout: 20_000 });
