@@ -4,30 +4,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import { startTestServer, untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { day } from '../support/days.ts';
+import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-const day = (offset: number) => addDays(todayIn('America/New_York'), offset);
+// The empty texts are checked on a second server, with no bookings at all.
+test.override('otherServerOptions', { seed: false });
 
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
-async function adminPage(section: string, { width = 1440, base = server } = {}) {
+async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, { width = 1440 } = {}) {
   const page = await browser.newPage({ width, height: 900 });
-  await signInAsAdmin(page, base.url);
-  await page.goto(`${base.url}/admin/${section}`);
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin/${section}`);
   return page;
 }
 
 /** A booking written directly, for screens that start from a given state. */
-function insertBooking(values: Partial<typeof bookings.$inferInsert> & { clientName: string; eventDate: string }) {
+function insertBooking(server: TestServer, values: Partial<typeof bookings.$inferInsert> & { clientName: string; eventDate: string }) {
   server.db
     .insert(bookings)
     .values({ eventSpaceId: 'grand-ballroom', clientEmail: 'client@example.com', eventType: 'Wedding', startTime: '17:00', endTime: '00:00', guestCount: 80, status: 'pending', ...values })
@@ -35,11 +29,11 @@ function insertBooking(values: Partial<typeof bookings.$inferInsert> & { clientN
 }
 
 const card = (page: Page, clientName: string) => page.getByRole('article', { name: clientName });
-const statusOf = (clientName: string) => server.db.select().from(bookings).where(eq(bookings.clientName, clientName)).get()?.status;
+const statusOf = (server: TestServer, clientName: string) => server.db.select().from(bookings).where(eq(bookings.clientName, clientName)).get()?.status;
 
 describe('Bookings Management', () => {
-  it('shows summary cards, tabs with counts (Pending first) and each booking\'s fields', async () => {
-    const page = await adminPage('bookings');
+  it('shows summary cards, tabs with counts (Pending first) and each booking\'s fields', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('tab', { name: 'Pending (3)', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Confirmed (3)' }).waitFor();
@@ -58,7 +52,7 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('says "Loading bookings..." while the list loads', async () => {
+  it('says "Loading bookings..." while the list loads', async ({ server, browser }) => {
     const page = await browser.newPage();
     await signInAsAdmin(page, server.url);
     let release: () => void = () => {};
@@ -74,11 +68,11 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('confirms a booking, and offers "Mark Completed" only from its event date on', async () => {
-    const page = await adminPage('bookings');
+  it('confirms a booking, and offers "Mark Completed" only from its event date on', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     await card(page, 'Sophia Bennett').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Booking status updated to confirmed').waitFor();
-    expect(statusOf('Sophia Bennett')).toBe('confirmed');
+    expect(statusOf(server, 'Sophia Bennett')).toBe('confirmed');
     await page.getByRole('tab', { name: 'Pending (2)' }).waitFor();
     await page.getByRole('tab', { name: 'Confirmed (4)' }).click();
     const confirmed = card(page, 'Sophia Bennett');
@@ -93,14 +87,14 @@ describe('Bookings Management', () => {
     await page.getByRole('tab', { name: 'Confirmed (4)' }).click();
     await confirmed.getByRole('button', { name: 'Mark Completed' }).click();
     await toast(page, 'Booking status updated to completed').waitFor();
-    expect(statusOf('Sophia Bennett')).toBe('completed');
+    expect(statusOf(server, 'Sophia Bennett')).toBe('completed');
     await page.getByRole('tab', { name: 'Completed (3)' }).click();
     await card(page, 'Sophia Bennett').getByText('Completed bookings are final.').waitFor();
     server.db.update(bookings).set({ eventDate: sophia.eventDate }).where(eq(bookings.id, sophia.id)).run();
     await page.close();
   });
 
-  it('refuses a confirmation that would double-book, naming the other booking', async () => {
+  it('refuses a confirmation that would double-book, naming the other booking', async ({ server, browser }) => {
     // A pending request overlapping the confirmed Carter wedding.
     server.db
       .insert(bookings)
@@ -116,15 +110,15 @@ describe('Bookings Management', () => {
         status: 'pending',
       })
       .run();
-    const page = await adminPage('bookings');
+    const page = await adminPage({ server, browser }, 'bookings');
     await card(page, 'Overlapping Owen').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Error').getByText(/^Failed to update booking status: This booking overlaps a confirmed booking on .+: Olivia & James Carter \(Wedding, 5:00 PM - 12:00 AM\)/).waitFor();
-    expect(statusOf('Overlapping Owen')).toBe('pending');
+    expect(statusOf(server, 'Overlapping Owen')).toBe('pending');
     await page.close();
   });
 
-  it('cancels after asking, and saves admin notes and the total cost', async () => {
-    const page = await adminPage('bookings');
+  it('cancels after asking, and saves admin notes and the total cost', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     const marcus = card(page, 'Marcus Hale');
     await marcus.getByLabel('Admin notes').fill('Called on Monday; sending the contract.');
     await marcus.getByLabel('Total cost').fill('3250');
@@ -138,49 +132,49 @@ describe('Bookings Management', () => {
     await card(page, 'Marcus Hale').getByRole('button', { name: 'Cancel Booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await dialog.getByRole('button', { name: 'Keep Booking' }).click();
-    expect(statusOf('Marcus Hale')).toBe('pending');
+    expect(statusOf(server, 'Marcus Hale')).toBe('pending');
     await card(page, 'Marcus Hale').getByRole('button', { name: 'Cancel Booking' }).click();
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
     await toast(page, 'Booking status updated to cancelled').waitFor();
-    expect(statusOf('Marcus Hale')).toBe('cancelled');
+    expect(statusOf(server, 'Marcus Hale')).toBe('cancelled');
     await page.close();
   });
 
-  it('moves a confirmed booking back to pending only after asking, and the client is e-mailed', async () => {
-    insertBooking({ clientName: 'Pending Paula', clientEmail: 'paula@example.com', eventDate: day(120), status: 'confirmed' });
-    const page = await adminPage('bookings');
+  it('moves a confirmed booking back to pending only after asking, and the client is e-mailed', async ({ server, browser }) => {
+    insertBooking(server, { clientName: 'Pending Paula', clientEmail: 'paula@example.com', eventDate: day(120), status: 'confirmed' });
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await card(page, 'Pending Paula').getByRole('button', { name: 'Move to Pending' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move this booking back to pending?' });
     await dialog.getByText(`Pending Paula's wedding on ${formatLongDate(day(120))} will no longer be confirmed. Pending Paula is e-mailed that the date is not confirmed any more`).waitFor();
     await dialog.getByRole('button', { name: 'Keep Confirmed' }).click();
-    expect(statusOf('Pending Paula')).toBe('confirmed');
+    expect(statusOf(server, 'Pending Paula')).toBe('confirmed');
     await card(page, 'Pending Paula').getByRole('button', { name: 'Move to Pending' }).click();
     await dialog.getByRole('button', { name: 'Move to Pending' }).click();
     await toast(page, 'Booking status updated to pending').waitFor();
-    expect(statusOf('Pending Paula')).toBe('pending');
+    expect(statusOf(server, 'Pending Paula')).toBe('pending');
     expect(server.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'paula@example.com')).all().map((m) => m.kind)).toEqual(['booking_unconfirmed']);
     await page.close();
   });
 
-  it('asks before confirming a booking on a blocked date, naming the block', async () => {
-    insertBooking({ clientName: 'Blocked Bea', eventDate: day(6), startTime: '10:00', endTime: '16:00' }); // the starter's maintenance block
-    const page = await adminPage('bookings');
+  it('asks before confirming a booking on a blocked date, naming the block', async ({ server, browser }) => {
+    insertBooking(server, { clientName: 'Blocked Bea', eventDate: day(6), startTime: '10:00', endTime: '16:00' }); // the starter's maintenance block
+    const page = await adminPage({ server, browser }, 'bookings');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
     await dialog.getByText(`${formatLongDate(day(6))} is blocked on your calendar (Maintenance: Ballroom floor refinishing). Confirm this booking anyway?`).waitFor();
     await dialog.getByRole('button', { name: 'Keep Pending' }).click();
-    expect(statusOf('Blocked Bea')).toBe('pending');
+    expect(statusOf(server, 'Blocked Bea')).toBe('pending');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByRole('button', { name: 'Confirm Anyway' }).click();
     await toast(page, 'Booking status updated to confirmed').waitFor();
-    expect(statusOf('Blocked Bea')).toBe('confirmed');
+    expect(statusOf(server, 'Blocked Bea')).toBe('confirmed');
     await page.close();
   });
 
-  it('refuses a negative total cost with the server\'s message instead of saving $0', async () => {
-    insertBooking({ clientName: 'Costly Cal', eventDate: day(121) });
-    const page = await adminPage('bookings');
+  it('refuses a negative total cost with the server\'s message instead of saving $0', async ({ server, browser }) => {
+    insertBooking(server, { clientName: 'Costly Cal', eventDate: day(121) });
+    const page = await adminPage({ server, browser }, 'bookings');
     const cal = card(page, 'Costly Cal');
     await cal.getByLabel('Total cost').fill('-250');
     await cal.getByLabel('Admin notes').fill('Refund owed');
@@ -196,9 +190,9 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('asks before unsaved notes are dropped by switching a tab or a section', async () => {
-    insertBooking({ clientName: 'Unsaved Uma', eventDate: day(122) });
-    const page = await adminPage('bookings');
+  it('asks before unsaved notes are dropped by switching a tab or a section', async ({ server, browser }) => {
+    insertBooking(server, { clientName: 'Unsaved Uma', eventDate: day(122) });
+    const page = await adminPage({ server, browser }, 'bookings');
     await card(page, 'Unsaved Uma').getByLabel('Admin notes').fill('Half-typed note');
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     const sidebar = page.getByLabel('Admin sections');
@@ -227,8 +221,8 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('shows a new booking request live, without a reload', async () => {
-    const page = await adminPage('bookings');
+  it('shows a new booking request live, without a reload', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
     await untilSubscribed(server, 'bookingsChanged'); // the screen's subscription has reached the server
     await server.session().data(
@@ -249,8 +243,8 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('exports the bookings as a CSV file', async () => {
-    const page = await adminPage('bookings');
+  it('exports the bookings as a CSV file', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -260,25 +254,20 @@ describe('Bookings Management', () => {
     await page.close();
   });
 
-  it('shows the four empty texts when there are no bookings', async () => {
-    const empty = await startTestServer({ seed: false });
-    try {
-      const page = await adminPage('bookings', { base: empty });
-      await page.getByText('No pending bookings found.').waitFor();
-      await page.getByRole('tab', { name: 'Confirmed (0)' }).click();
-      await page.getByText('No confirmed bookings found.').waitFor();
-      await page.getByRole('tab', { name: 'Completed (0)' }).click();
-      await page.getByText('No completed bookings found.').waitFor();
-      await page.getByRole('tab', { name: 'All Bookings (0)' }).click();
-      await page.getByText('No bookings found.').waitFor();
-      await page.close();
-    } finally {
-      await empty.close();
-    }
+  it('shows the four empty texts when there are no bookings', async ({ otherServer: empty, browser }) => {
+    const page = await adminPage({ server: empty, browser }, 'bookings');
+    await page.getByText('No pending bookings found.').waitFor();
+    await page.getByRole('tab', { name: 'Confirmed (0)' }).click();
+    await page.getByText('No confirmed bookings found.').waitFor();
+    await page.getByRole('tab', { name: 'Completed (0)' }).click();
+    await page.getByText('No completed bookings found.').waitFor();
+    await page.getByRole('tab', { name: 'All Bookings (0)' }).click();
+    await page.getByText('No bookings found.').waitFor();
+    await page.close();
   });
 
-  it('looks right on a phone', async () => {
-    const page = await adminPage('bookings', { width: 390 });
+  it('looks right on a phone', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings', { width: 390 });
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('article').first().waitFor();
     await expectFitsScreen(page, 'Bookings Management');
@@ -288,8 +277,8 @@ describe('Bookings Management', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows the figures, the attention banner, recent bookings, and navigates with quick actions', async () => {
-    const page = await adminPage('dashboard');
+  it('shows the figures, the attention banner, recent bookings, and navigates with quick actions', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
     const pending = server.db.select().from(bookings).all().filter((b) => b.status === 'pending').length;
     await page.getByText(`${pending} pending booking${pending === 1 ? '' : 's'} need${pending === 1 ? 's' : ''} your attention`).waitFor();
@@ -309,8 +298,8 @@ describe('the dashboard', () => {
 });
 
 describe('inquiries', () => {
-  it('lists inquiries with the requested date\'s status and creates a pending booking from one', async () => {
-    const page = await adminPage('inquiries');
+  it('lists inquiries with the requested date\'s status and creates a pending booking from one', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'inquiries');
     const amelia = page.getByRole('article', { name: 'Amelia Grant' });
     await amelia.getByText('We are planning a wedding for about 150 guests and would love to schedule a tour on a weekend.').waitFor();
     await amelia.getByText(formatLongDate(day(90))).waitFor();
@@ -344,8 +333,8 @@ describe('inquiries', () => {
     await page.close();
   });
 
-  it('shows a new inquiry live', async () => {
-    const page = await adminPage('inquiries');
+  it('shows a new inquiry live', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'inquiries');
     await page.getByRole('article', { name: 'Tom Becker' }).waitFor();
     await untilSubscribed(server, 'inquiriesChanged');
     await server.session().data(`mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`, {

@@ -27,7 +27,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/bookings-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
