@@ -1,29 +1,27 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { test as base, describe, expect } from '../support/browser-fixtures.ts';
 
 /*
  * The Content-Security-Policy as Chromium enforces it on the built site: the admin's same-origin
  * preview frame works; foreign frames, scripts, connections and injected inline script do not;
  * and another site cannot frame ours. (tests/server/security.test.ts checks the headers themselves.)
  */
-let foreign: http.Server;
-let foreignUrl: string;
-
-test.beforeAll(async ({ server }) => {
-  // Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours.
-  foreign = http.createServer((_req, res) => {
+/** Another origin (127.0.0.1 rather than localhost, another port) whose page tries to frame ours: its address. */
+const test = base.extend('foreignUrl', { scope: 'file' }, async ({ server }, { onCleanup }) => {
+  const foreign = http.createServer((_req, res) => {
     res.setHeader('content-type', 'text/html');
     res.end(`<!doctype html><title>Elsewhere</title><iframe id="victim" src="${server.url}/" width="800" height="600"></iframe>`);
   });
   await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
-  foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+  onCleanup(async () => {
+    // The worker's Chromium stays open with its keep-alive connections: end them, or close waits.
+    foreign.closeAllConnections();
+    await new Promise((resolve) => foreign.close(resolve));
+  });
+  return `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
 });
-test.afterAll(async () => {
-  // The worker's Chromium stays open with its keep-alive connections: end them, or close waits.
-  foreign?.closeAllConnections();
-  await new Promise((resolve) => foreign?.close(resolve));
-});
+const it = test;
 
 describe('the Content-Security-Policy in the browser', () => {
   it('lets the site frame itself (the admin preview) and blocks foreign frames, scripts, connections and inline script', async ({ page, server }) => {
@@ -80,7 +78,7 @@ describe('the Content-Security-Policy in the browser', () => {
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected === true)).toBe(false);
   });
 
-  it('does not let another site frame ours', async ({ page, server }) => {
+  it('does not let another site frame ours', async ({ page, server, foreignUrl }) => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
     await page.goto(foreignUrl);

@@ -3,14 +3,14 @@ import { getDirective } from '@graphql-tools/utils';
 import fc from 'fast-check';
 import type { GraphQLField, GraphQLObjectType } from 'graphql';
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { test as base, describe, expect } from '../support/fixtures.ts';
 import { createSession, SESSION_COOKIE } from '../../server/auth/sessions.ts';
 import { BOOKING_STATUSES, INQUIRY_STATUSES, SPECIAL_DATE_STATUSES } from '../../server/db/schema/index.ts';
 import { ACCESS_DIRECTIVES, loadTypeDefs, type Access } from '../../server/graphql/schema.ts';
 import { PAGE_DESCRIPTION_MAX, PAGE_NAME_MAX } from '../../server/modules/pages/index.ts';
 import { createTestUser } from '../support/factories.ts';
 import { inputValue, selection, useIdPool } from '../support/fuzz-inputs.ts';
-import { startTestServer, TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
 
 /*
  * Property-based tests over every mutation of the schema (walked at run time, so mutations added
@@ -91,127 +91,133 @@ const INVARIANTS: { rule: string; sql: string }[] = [
 /* ------------------------------------------------------------------------------------------------
  * The server, a clean database fingerprint, and the checks.
  */
-let server: TestServer;
-let adminId: string;
-let userId: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  adminId = server.db.$client.prepare('SELECT id FROM users WHERE email = ?').pluck().get(TEST_ADMIN.email) as string;
-  userId = (await createTestUser(server, 'user')).id;
-  refreshIdPool();
-});
-afterAll(() => server.close());
-
-const sqlite = () => server.db.$client;
-
-/**
- * The database's own tables: not SQLite's, drizzle's, or the full-text indexes' virtual and shadow
- * tables (they follow the rows they index, and tests/server/list-indexes.test.ts checks them).
- */
-function tables(): string[] {
-  return (sqlite().prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name").pluck().all() as string[]).filter(
-    (name) => !name.startsWith('sqlite_') && !name.startsWith('__drizzle'),
-  );
-}
-
-/** How a table's rows are listed in a stable order: by rowid, or by its key when it has none. */
-const rowOrder = (table: string) => ((sqlite().prepare('SELECT wr FROM pragma_table_list WHERE name = ?').pluck().get(table) as number) ? '1' : 'rowid');
-
 /** Tables a call without the right may still write: its session's use and sign-in attempts. */
 const BOOKKEEPING_TABLES = new Set(['sessions', 'sign_in_attempts']);
 
 /**
- * Rows written, by table, counted by temporary triggers on the test's connection, which is the
- * server's (the server runs in this process on server.db). A hash of every table before and after
- * every call was half of this file's time; the counter tells which call wrote, and the hash around
- * each mutation's calls still catches a write the triggers could not see.
+ * The harness over the file's server: the database checks and the calls, made once for the file
+ * (the `harness` fixture below) with the admin and a signed-in user to call as.
  */
-const writeCounter = {
-  installed: false,
-  install() {
-    if (this.installed) return;
-    const db = sqlite();
-    db.exec('CREATE TEMP TABLE fuzz_writes (table_name TEXT PRIMARY KEY, writes INTEGER NOT NULL)');
-    for (const table of tables()) {
-      db.prepare('INSERT INTO temp.fuzz_writes VALUES (?, 0)').run(table);
-      for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
-        db.exec(
-          `CREATE TEMP TRIGGER "fuzz_count_${table}_${event.toLowerCase()}" AFTER ${event} ON main."${table}" FOR EACH ROW
-           BEGIN UPDATE temp.fuzz_writes SET writes = writes + 1 WHERE table_name = '${table}'; END`,
-        );
+function fuzzHarness(server: TestServer, { adminId, userId }: { adminId: string; userId: string }) {
+  const sqlite = () => server.db.$client;
+
+  /**
+   * The database's own tables: not SQLite's, drizzle's, or the full-text indexes' virtual and shadow
+   * tables (they follow the rows they index, and tests/server/list-indexes.test.ts checks them).
+   */
+  function tables(): string[] {
+    return (sqlite().prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table' ORDER BY name").pluck().all() as string[]).filter(
+      (name) => !name.startsWith('sqlite_') && !name.startsWith('__drizzle'),
+    );
+  }
+
+  /** How a table's rows are listed in a stable order: by rowid, or by its key when it has none. */
+  const rowOrder = (table: string) => ((sqlite().prepare('SELECT wr FROM pragma_table_list WHERE name = ?').pluck().get(table) as number) ? '1' : 'rowid');
+
+  /**
+   * Rows written, by table, counted by temporary triggers on the test's connection, which is the
+   * server's (the server runs in this process on server.db). A hash of every table before and after
+   * every call was half of this file's time; the counter tells which call wrote, and the hash around
+   * each mutation's calls still catches a write the triggers could not see.
+   */
+  const writeCounter = {
+    installed: false,
+    install() {
+      if (this.installed) return;
+      const db = sqlite();
+      db.exec('CREATE TEMP TABLE fuzz_writes (table_name TEXT PRIMARY KEY, writes INTEGER NOT NULL)');
+      for (const table of tables()) {
+        db.prepare('INSERT INTO temp.fuzz_writes VALUES (?, 0)').run(table);
+        for (const event of ['INSERT', 'UPDATE', 'DELETE']) {
+          db.exec(
+            `CREATE TEMP TRIGGER "fuzz_count_${table}_${event.toLowerCase()}" AFTER ${event} ON main."${table}" FOR EACH ROW
+             BEGIN UPDATE temp.fuzz_writes SET writes = writes + 1 WHERE table_name = '${table}'; END`,
+          );
+        }
       }
+      this.installed = true;
+    },
+    /** Rows written so far to the content tables (all but the bookkeeping ones) and to all tables. */
+    read(): { content: number; all: number } {
+      let content = 0;
+      let all = 0;
+      for (const { table_name: table, writes } of sqlite().prepare('SELECT table_name, writes FROM temp.fuzz_writes').all() as { table_name: string; writes: number }[]) {
+        all += writes;
+        if (!BOOKKEEPING_TABLES.has(table)) content += writes;
+      }
+      return { content, all };
+    },
+  };
+
+  /** A fingerprint of all content: every table except sessions and sign-in attempts. */
+  function databaseHash(): string {
+    const hash = createHash('sha256');
+    for (const table of tables()) {
+      if (BOOKKEEPING_TABLES.has(table)) continue;
+      hash.update(`\u0000${table}\u0000`);
+      for (const row of sqlite().prepare(`SELECT * FROM "${table}" ORDER BY ${rowOrder(table)}`).raw().iterate()) hash.update(JSON.stringify(row));
     }
-    this.installed = true;
-  },
-  /** Rows written so far to the content tables (all but the bookkeeping ones) and to all tables. */
-  read(): { content: number; all: number } {
-    let content = 0;
-    let all = 0;
-    for (const { table_name: table, writes } of sqlite().prepare('SELECT table_name, writes FROM temp.fuzz_writes').all() as { table_name: string; writes: number }[]) {
-      all += writes;
-      if (!BOOKKEEPING_TABLES.has(table)) content += writes;
+    return hash.digest('hex');
+  }
+
+  /** The rules broken now, with a few offending rows each. */
+  function brokenInvariants(): string[] {
+    const broken = INVARIANTS.flatMap(({ rule, sql }) => {
+      const rows = sqlite().prepare(sql).all();
+      return rows.length ? [`${rule}: ${JSON.stringify(rows.slice(0, 3))}`] : [];
+    });
+    const foreignKeys = sqlite().prepare('PRAGMA foreign_key_check').all();
+    if (foreignKeys.length) broken.push(`foreign keys hold: ${JSON.stringify(foreignKeys.slice(0, 3))}`);
+    for (const table of tables()) {
+      const columns = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string }[]).filter((c) => c.type === 'TEXT');
+      if (columns.length === 0) continue;
+      const long = sqlite()
+        .prepare(`SELECT ${rowOrder(table) === 'rowid' ? 'rowid' : '*'} FROM "${table}" WHERE ${columns.map((c) => `length("${c.name}") > ${MAX_STORED_TEXT}`).join(' OR ')} LIMIT 3`)
+        .all();
+      if (long.length) broken.push(`${table}: no text over ${MAX_STORED_TEXT} characters: rows ${JSON.stringify(long)}`);
     }
-    return { content, all };
-  },
-};
-
-/** A fingerprint of all content: every table except sessions and sign-in attempts. */
-function databaseHash(): string {
-  const hash = createHash('sha256');
-  for (const table of tables()) {
-    if (BOOKKEEPING_TABLES.has(table)) continue;
-    hash.update(`\u0000${table}\u0000`);
-    for (const row of sqlite().prepare(`SELECT * FROM "${table}" ORDER BY ${rowOrder(table)}`).raw().iterate()) hash.update(JSON.stringify(row));
+    return broken;
   }
-  return hash.digest('hex');
-}
 
-/** The rules broken now, with a few offending rows each. */
-function brokenInvariants(): string[] {
-  const broken = INVARIANTS.flatMap(({ rule, sql }) => {
-    const rows = sqlite().prepare(sql).all();
-    return rows.length ? [`${rule}: ${JSON.stringify(rows.slice(0, 3))}`] : [];
-  });
-  const foreignKeys = sqlite().prepare('PRAGMA foreign_key_check').all();
-  if (foreignKeys.length) broken.push(`foreign keys hold: ${JSON.stringify(foreignKeys.slice(0, 3))}`);
-  for (const table of tables()) {
-    const columns = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string }[]).filter((c) => c.type === 'TEXT');
-    if (columns.length === 0) continue;
-    const long = sqlite()
-      .prepare(`SELECT ${rowOrder(table) === 'rowid' ? 'rowid' : '*'} FROM "${table}" WHERE ${columns.map((c) => `length("${c.name}") > ${MAX_STORED_TEXT}`).join(' OR ')} LIMIT 3`)
-      .all();
-    if (long.length) broken.push(`${table}: no text over ${MAX_STORED_TEXT} characters: rows ${JSON.stringify(long)}`);
+  function refreshIdPool() {
+    const ids = new Set<string>();
+    for (const table of tables()) {
+      const hasId = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).some((c) => c.name === 'id');
+      if (!hasId) continue;
+      for (const id of sqlite().prepare(`SELECT id FROM "${table}" ORDER BY rowid LIMIT 50`).pluck().all()) ids.add(String(id));
+    }
+    useIdPool([...ids].sort());
   }
-  return broken;
-}
 
-function refreshIdPool() {
-  const ids = new Set<string>();
-  for (const table of tables()) {
-    const hasId = (sqlite().prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).some((c) => c.name === 'id');
-    if (!hasId) continue;
-    for (const id of sqlite().prepare(`SELECT id FROM "${table}" ORDER BY rowid LIMIT 50`).pluck().all()) ids.add(String(id));
+  /** A fresh session cookie for the caller (minted directly: signing in costs an argon2 hash). */
+  function cookieFor(caller: Caller): string | undefined {
+    if (caller === 'visitor') return undefined;
+    const { token } = createSession(server.db, caller === 'admin' ? adminId : userId);
+    return `${SESSION_COOKIE}=${token}`;
   }
-  useIdPool([...ids].sort());
-}
 
-/** A fresh session cookie for the caller (minted directly: signing in costs an argon2 hash). */
-function cookieFor(caller: Caller): string | undefined {
-  if (caller === 'visitor') return undefined;
-  const { token } = createSession(server.db, caller === 'admin' ? adminId : userId);
-  return `${SESSION_COOKIE}=${token}`;
-}
+  async function send(document: string, variables: unknown, cookie: string | undefined) {
+    const response = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ query: document, variables }),
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  }
 
-async function send(document: string, variables: unknown, cookie: string | undefined) {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query: document, variables }),
-  });
-  const text = await response.text();
-  return { status: response.status, text, body: JSON.parse(text) as { data?: unknown; errors?: { message: string; extensions?: { code?: string } }[] } };
+  return { sqlite, writeCounter, databaseHash, brokenInvariants, refreshIdPool, cookieFor, send };
 }
+type Harness = ReturnType<typeof fuzzHarness>;
+
+const test = base.extend('harness', { scope: 'file' }, async ({ server }): Promise<Harness> => {
+  const adminId = server.db.$client.prepare('SELECT id FROM users WHERE email = ?').pluck().get(TEST_ADMIN.email) as string;
+  const userId = (await createTestUser(server, 'user')).id;
+  const harness = fuzzHarness(server, { adminId, userId });
+  harness.refreshIdPool();
+  return harness;
+});
+const it = test;
 
 interface MutationUnderTest {
   name: string;
@@ -257,11 +263,11 @@ describe('the generated-input harness', () => {
     expect(mutations.map((m) => m.name)).toEqual(expect.arrayContaining(['signIn', 'signOut', 'updatePageSetting', 'reorderPageSettings']));
   });
 
-  it('starts from a database that keeps every rule', () => {
+  it('starts from a database that keeps every rule', ({ harness: { brokenInvariants } }) => {
     expect(brokenInvariants()).toEqual([]);
   });
 
-  it('counts the rows the server writes, and not the sessions it keeps (so an unchanged count means something)', async () => {
+  it('counts the rows the server writes, and not the sessions it keeps (so an unchanged count means something)', async ({ harness: { sqlite, writeCounter, send, cookieFor } }) => {
     writeCounter.install();
     const page = sqlite().prepare('SELECT id, description FROM page_settings LIMIT 1').get() as { id: string; description: string | null };
     const before = writeCounter.read();
@@ -275,7 +281,7 @@ describe('the generated-input harness', () => {
     expect(writeCounter.read().content).toBeGreaterThan(between.content);
   });
 
-  it('notices a broken rule (so a pass means something)', () => {
+  it('notices a broken rule (so a pass means something)', ({ harness: { sqlite, brokenInvariants } }) => {
     const page = sqlite().prepare('SELECT id, page_name FROM page_settings LIMIT 1').get() as { id: string; page_name: string };
     sqlite().prepare("UPDATE page_settings SET page_name = '   ' WHERE id = ?").run(page.id);
     try {
@@ -287,9 +293,10 @@ describe('the generated-input harness', () => {
 });
 
 describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('%s with generated input', (_name, mutation) => {
-  it.each(CALLERS)(
+  it.for(CALLERS)(
     `as %s: no internal error; refused and unchanged when not allowed; rules kept (${runsPerCase} runs)`,
-    async (_label, caller) => {
+    { timeout: 120_000 },
+    async ([_label, caller], { harness: { refreshIdPool, writeCounter, databaseHash, cookieFor, send, brokenInvariants } }) => {
       refreshIdPool();
       writeCounter.install();
       const allowed = mayCall(mutation.access, caller);
@@ -330,12 +337,11 @@ describe.each(mutations.map((mutation) => [mutation.name, mutation] as const))('
       // would only be testing graphql-js's input coercion.
       expect(reachedResolver / runsPerCase).toBeGreaterThan(0.4);
     },
-    120_000,
   );
 });
 
 describe('after the harness', () => {
-  it('leaves a healthy database', () => {
+  it('leaves a healthy database', ({ harness: { sqlite, brokenInvariants } }) => {
     expect(sqlite().pragma('integrity_check', { simple: true })).toBe('ok');
     expect(brokenInvariants()).toEqual([]);
   });

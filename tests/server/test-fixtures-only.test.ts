@@ -23,8 +23,6 @@ const STARTS = new Set(['startTestServer', 'adminSession', 'signedInAs', 'signIn
  */
 const BROWSER_NOT_YET = 'a browser file not converted yet';
 const NOT_YET: Record<string, string> = {
-  'tests/server/fuzz.test.ts': 'starts its server by hand and pools ids for the generated inputs',
-  'tests/e2e/security.test.ts': 'a foreign site served by hand, pointing at the file’s server',
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
