@@ -1,28 +1,15 @@
-import { eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { starterPremiumDate } from '../../server/db/seed/seed.ts';
 import { bookings, calendarAvailability, emailOutbox } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { dayLink, escapeRegExp, selectDate, showMonth } from '../support/public-calendar.ts';
 import { screenshot, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { day, keepStarterRelativeDates, premiumDay, today } from '../support/calendar-world.ts';
 import type { TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-const today = () => todayIn('America/New_York');
-const day = (offset: number) => addDays(today(), offset);
-/** The starter's premium-rate Saturday (10 to 16 days out). */
-const premiumDay = () => starterPremiumDate(today());
-
-test.beforeAll(({ server: started, browser: shared }) => {
-  server = started;
-  // Keep only the starter's relative special dates (+6, the premium Saturday, +19, +41): its New
-  // Year's Eve date can land on a date these tests expect to be open.
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
-  browser = shared;
-});
+// Only the starter's relative special dates: its New Year's Eve can land on a date expected open.
+test.beforeAll(({ server }) => keepStarterRelativeDates(server));
 
 /** The inline booking request form (a region named by its heading). */
 const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a Booking' });
@@ -30,7 +17,7 @@ const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a 
 /** A day's cell, link or not. */
 const dayCell = (page: Page, date: string) => page.locator(`td[data-date="${date}"]`);
 
-async function openCalendar(width = 1440) {
+async function openCalendar({ server, browser }: { server: TestServer; browser: TestBrowser }, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await page.goto(`${server.url}/calendar`);
   await page.getByRole('heading', { level: 1, name: 'Event Calendar & Availability' }).waitFor();
@@ -40,8 +27,8 @@ async function openCalendar(width = 1440) {
 }
 
 describe('the public calendar', () => {
-  it('shows the title, the legend and each state with its exact text', async () => {
-    const page = await openCalendar();
+  it('shows the title, the legend and each state with its exact text', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser });
     await waitForTitle(page, 'Availability · Grand Willow Hall');
     const legend = page.getByRole('heading', { name: 'Calendar Legend' }).locator('..');
     for (const label of ['Available', 'Booked', 'Unavailable', 'Premium Rate', 'Partial', 'Past Dates']) {
@@ -79,8 +66,8 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('labels every day with its status and offers no past dates', async () => {
-    const page = await openCalendar();
+  it('labels every day with its status and offers no past dates', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser });
     expect(await dayLink(page, today()).getAttribute('aria-label')).toMatch(new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `));
     await showMonth(page, day(6));
     expect(await dayLink(page, day(6)).getAttribute('aria-label')).toBe(`${formatLongDate(day(6))}: Unavailable`);
@@ -104,8 +91,8 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('works by keyboard', async () => {
-    const page = await openCalendar();
+  it('works by keyboard', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser });
     await showMonth(page, day(2));
     await dayLink(page, day(2)).focus();
     await page.keyboard.press('ArrowRight');
@@ -119,7 +106,7 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('asks the server once per displayed month (the first month comes with the page)', async ({ page }) => {
+  it('asks the server once per displayed month (the first month comes with the page)', async ({ server, page }) => {
     const months: string[] = [];
     page.on('request', (request) => {
       if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
@@ -139,8 +126,8 @@ describe('the public calendar', () => {
     expect(months[0]! > today().slice(0, 7)).toBe(true);
   });
 
-  it('sends a booking request for an available date, which arrives as a pending booking', async () => {
-    const page = await openCalendar(390);
+  it('sends a booking request for an available date, which arrives as a pending booking', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser }, 390);
     // The form is not on the page until asked for.
     expect(await page.locator('#booking-request').count()).toBe(0);
     const date = day(3);
@@ -189,8 +176,8 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('offers only the time slots that fit a partially available date', async () => {
-    const page = await openCalendar();
+  it('offers only the time slots that fit a partially available date', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser });
     await selectDate(page, day(19));
     await page.getByRole('link', { name: 'Request This Date' }).click();
     const dialog = requestForm(page);
@@ -209,8 +196,8 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('refuses a slot taken since the page loaded, saying so before sending', async () => {
-    const page = await openCalendar();
+  it('refuses a slot taken since the page loaded, saying so before sending', async ({ server, browser }) => {
+    const page = await openCalendar({ server, browser });
     const date = day(47);
     await selectDate(page, date);
     await page.getByRole('link', { name: 'Request This Date' }).click();
@@ -227,10 +214,10 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('shows a partially available date whose hours fit no time slot as not bookable', async () => {
+  it('shows a partially available date whose hours fit no time slot as not bookable', async ({ server, browser }) => {
     const date = day(52);
     server.db.insert(calendarAvailability).values({ date, status: 'partially_available', startTime: '12:00', endTime: '18:00', notes: 'Afternoon only' }).run();
-    const page = await openCalendar();
+    const page = await openCalendar({ server, browser });
     await selectDate(page, date);
     const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
     await info.getByText('Available hours: 12PM - 6PM').waitFor();
@@ -241,10 +228,10 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('keeps a booked date booked when an available special date is set on it', async () => {
+  it('keeps a booked date booked when an available special date is set on it', async ({ server, browser }) => {
     const date = day(9); // the confirmed Carter wedding
     server.db.insert(calendarAvailability).values({ date, status: 'available', notes: 'Open house' }).run();
-    const page = await openCalendar();
+    const page = await openCalendar({ server, browser });
     await selectDate(page, date);
     const info = page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
     await info.getByText('Fully Booked').waitFor();
@@ -253,12 +240,12 @@ describe('the public calendar', () => {
     await page.close();
   });
 
-  it('looks right on a phone and on a desktop', async () => {
-    const phone = await openCalendar(390);
+  it('looks right on a phone and on a desktop', async ({ server, browser }) => {
+    const phone = await openCalendar({ server, browser }, 390);
     await selectDate(phone, premiumDay());
     await screenshot(phone, 'calendar-phone');
     await phone.close();
-    const desktop = await openCalendar(1440);
+    const desktop = await openCalendar({ server, browser }, 1440);
     await selectDate(desktop, premiumDay());
     await screenshot(desktop, 'calendar-desktop');
     await desktop.close();

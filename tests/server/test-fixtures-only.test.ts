@@ -26,7 +26,6 @@ const NOT_YET: Record<string, string> = {
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-exactly-once.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-rules.test.ts': BROWSER_NOT_YET,
