@@ -28,6 +28,7 @@ export const RECORD_KINDS = [
   'special_date',
   'booking_terms',
   'owner_alert',
+  'profile',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -84,6 +85,7 @@ export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   special_date: { label: 'special date', fields: { status: 'Status', notes: 'Notes', startTime: 'Start time', endTime: 'End time', premiumMultiplier: 'Premium multiplier' } },
   booking_terms: { label: 'booking terms', fields: { paymentGraceDays: 'Grace period (days)', cancellationPolicy: 'Cancellation policy', quoteTerms: 'Quote terms' } },
   owner_alert: { label: 'venue alert', fields: { enabled: 'On' } },
+  profile: { label: 'profile', fields: { displayName: 'Display name', avatarUrl: 'Profile picture' } },
 };
 
 /** The label of a field of a kind ("Answer"), or the field's own name when the kind does not list it. */

@@ -4112,6 +4112,8 @@ export type RecordKind =
   | 'owner_alert'
   /** A page's name, description and visibility (PageSetting). */
   | 'page'
+  /** An account's display name and picture (Viewer). */
+  | 'profile'
   /** A quote's lines, rates, deposit, message and schedule (Quote). */
   | 'quote'
   /** The social media links (SocialLinks). */
@@ -5822,6 +5824,8 @@ export type UpdateProfileInput = {
   avatarUrl?: InputMaybe<Scalars['URL']['input']>;
   /** Empty clears it. */
   displayName: Scalars['String']['input'];
+  /** The profile's version as you read it (Viewer.profileVersion): a save over a profile saved since (another tab) is refused with CONFLICT (reason STALE_VERSION) and changes nothing. Omit it to save without the check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of saving the profile. */
@@ -6035,6 +6039,8 @@ export type Viewer = {
   isAdmin: Scalars['Boolean']['output'];
   /** A new address waiting for confirmation through the link sent to it, if any. */
   pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
+  /** The version of the display name and picture: moves on with every saved change; 0 before the first. updateProfile names it. */
+  profileVersion: Scalars['Int']['output'];
   /** Whether the account is an admin or an ordinary user. */
   role: Role;
 };
@@ -8233,7 +8239,7 @@ export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
+export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, PROFILE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -8801,6 +8807,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
+  profileVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 

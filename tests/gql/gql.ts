@@ -81,6 +81,8 @@ type Documents = {
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": typeof types.TermsTestUpdateDocument,
     "query VersionsTestAlerts { ownerAlerts { kind enabled version } }": typeof types.VersionsTestAlertsDocument,
     "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": typeof types.VersionsTestSetAlertDocument,
+    "query VersionsTestProfile { viewer { displayName profileVersion } }": typeof types.VersionsTestProfileDocument,
+    "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }": typeof types.VersionsTestUpdateProfileDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
@@ -178,6 +180,8 @@ const documents: Documents = {
     "\n  mutation TermsTestUpdate($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) { bookingTerms { paymentGraceDays quoteTerms updatedAt } }\n  }\n": types.TermsTestUpdateDocument,
     "query VersionsTestAlerts { ownerAlerts { kind enabled version } }": types.VersionsTestAlertsDocument,
     "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": types.VersionsTestSetAlertDocument,
+    "query VersionsTestProfile { viewer { displayName profileVersion } }": types.VersionsTestProfileDocument,
+    "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }": types.VersionsTestUpdateProfileDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
@@ -490,6 +494,14 @@ export function graphql(source: "query VersionsTestAlerts { ownerAlerts { kind e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }"): (typeof documents)["mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestProfile { viewer { displayName profileVersion } }"): (typeof documents)["query VersionsTestProfile { viewer { displayName profileVersion } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }"): (typeof documents)["mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

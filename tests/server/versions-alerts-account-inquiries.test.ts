@@ -25,3 +25,19 @@ describe('owner alert switches over HTTP', () => {
     expect((await admin.data(ALERTS, {})).ownerAlerts.find((alert) => alert.kind === 'PAYMENT_OVERDUE')).toEqual({ kind: 'PAYMENT_OVERDUE', enabled: false, version: 1 });
   });
 });
+
+const PROFILE = graphql(`query VersionsTestProfile { viewer { displayName profileVersion } }`);
+const UPDATE_PROFILE = graphql(`mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }`);
+
+describe('the profile over HTTP', () => {
+  it('a stale save is refused with the name saved meanwhile; anonymous callers are refused', async ({ server, admin }) => {
+    const { viewer } = await admin.data(PROFILE, {});
+    const version = viewer!.profileVersion;
+    const saved = await admin.data(UPDATE_PROFILE, { input: { displayName: 'Rosa Delgado', version } });
+    expect(saved.updateProfile.viewer).toEqual({ displayName: 'Rosa Delgado', profileVersion: version + 1 });
+    const stale = await admin.request(UPDATE_PROFILE, { input: { displayName: 'Rosa D.', version } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'PROFILE', currentVersion: version + 1, current: { displayName: 'Rosa Delgado' } });
+    expect((await admin.data(PROFILE, {})).viewer).toEqual({ displayName: 'Rosa Delgado', profileVersion: version + 1 });
+    expect(firstErrorCode(await server.session().request(UPDATE_PROFILE, { input: { displayName: 'x', version: version + 1 } }))).toBe('UNAUTHENTICATED');
+  });
+});

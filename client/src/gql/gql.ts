@@ -127,8 +127,8 @@ type Documents = {
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n": typeof types.RequestEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      signedOutSessions\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": typeof types.SendMyPasswordResetLinkDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": typeof types.ProfileScreenDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n        profileVersion\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      profileVersion\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": typeof types.ProfileScreenDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": typeof types.SignOutOtherSessionsDocument,
     "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": typeof types.BlockDateDocument,
@@ -303,8 +303,8 @@ const documents: Documents = {
     "\n  mutation RequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input) {\n      pendingEmail\n    }\n  }\n": types.RequestEmailChangeDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      signedOutSessions\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation SendMyPasswordResetLink($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      accepted\n    }\n  }\n": types.SendMyPasswordResetLinkDocument,
-    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": types.ProfileScreenDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n        profileVersion\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      profileVersion\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n": types.ProfileScreenDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      revokedSessionId\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation SignOutOtherSessions {\n    signOutOtherSessions {\n      signedOutSessions\n    }\n  }\n": types.SignOutOtherSessionsDocument,
     "\n  mutation BlockDate($input: BlockDateInput!) {\n    blockDate(input: $input) {\n      specialDate {\n        id\n        date\n        status\n        notes\n      }\n    }\n  }\n": types.BlockDateDocument,
@@ -835,11 +835,11 @@ export function graphql(source: "\n  mutation SendMyPasswordResetLink($input: Re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n        profileVersion\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        avatarUrl\n        profileVersion\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"): (typeof documents)["\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      profileVersion\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"): (typeof documents)["\n  query ProfileScreen {\n    viewer {\n      id\n      email\n      role\n      displayName\n      avatarUrl\n      profileVersion\n      pendingEmail\n    }\n    mySessions {\n      id\n      createdAt\n      lastSeenAt\n      device\n      ipAddress\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { ApiTokenScope } from '../../../shared/api-tokens.ts';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, id, timestamp, updatedAt } from './columns.ts';
+import { createdAt, id, timestamp, updatedAt, version } from './columns.ts';
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -48,6 +48,8 @@ export const profiles = sqliteTable('profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   displayName: text('display_name'),
   avatarUrl: text('avatar_url'),
+  /** The profile's version (updateProfile names it); an account without a row reads as 0. */
+  version: version(),
   updatedAt: updatedAt(),
 });
 

@@ -100,6 +100,7 @@ export const accountsResolvers: Resolvers = {
     isAdmin: (user) => user.role === 'admin',
     displayName: (user, _args, ctx) => getProfile(ctx.db, user.id)?.displayName ?? null,
     avatarUrl: (user, _args, ctx) => getProfile(ctx.db, user.id)?.avatarUrl ?? null,
+    profileVersion: (user, _args, ctx) => getProfile(ctx.db, user.id)?.version ?? 0,
     pendingEmail: (user, _args, ctx) => pendingEmailChange(ctx.db, user.id),
   },
   AccountSession: {

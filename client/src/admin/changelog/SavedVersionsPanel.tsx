@@ -62,6 +62,7 @@ const KIND_LABELS: Record<RecordKind, string> = {
   SPECIAL_DATE: 'Special dates',
   BOOKING_TERMS: 'Terms & Policies',
   OWNER_ALERT: 'Venue alerts',
+  PROFILE: 'Profiles',
 };
 
 const CHANGE_LABELS = { CREATE: 'Added', UPDATE: 'Saved', DELETE: 'Deleted' } as const;

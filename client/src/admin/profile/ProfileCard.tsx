@@ -11,6 +11,7 @@ import { ACCEPTED_IMAGE_TYPES, uploadImage } from '../branding/upload-image.ts';
 import { CardHeading } from '../content-kit/CardHeading.tsx';
 import { fieldErrorsOf } from '../forms/field-errors.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
+import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -19,17 +20,22 @@ const UpdateProfileMutation = graphql(`
         id
         displayName
         avatarUrl
+        profileVersion
       }
     }
   }
 `);
 
-export type ProfileViewer = { email: string; role: string; displayName?: string | null; avatarUrl?: string | null };
+export type ProfileViewer = { email: string; role: string; displayName?: string | null; avatarUrl?: string | null; profileVersion: number };
 type ProfileValues = { displayName: string; avatarUrl: string | null };
 
 const sameProfile = (a: ProfileValues, b: ProfileValues) => a.displayName.trim() === b.displayName && a.avatarUrl === b.avatarUrl;
 
-/** The display name and picture, saved together with Update Profile. */
+/**
+ * The display name and picture, saved together with Update Profile, against the version the form
+ * started from: a save over a profile saved meanwhile (another tab) merges what it can and shows
+ * the conflict view where both changed the same field.
+ */
 export function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
   const saved: ProfileValues = { displayName: viewer.displayName ?? '', avatarUrl: viewer.avatarUrl ?? null };
   const form = useForm<ProfileValues>({
@@ -38,16 +44,34 @@ export function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
   });
   const [uploading, setUploading] = useState(false);
   const resetFile = useRef<() => void>(null);
-  const [update, { loading }] = useMutation(UpdateProfileMutation);
+  const [update] = useMutation(UpdateProfileMutation);
+  const lastSaved = useRef<VersionedBase<ProfileValues> | null>(null);
+  const versioned = useVersionedSave<ProfileValues>({
+    what: 'profile',
+    fields: [
+      { key: 'displayName', label: 'Display name' },
+      { key: 'avatarUrl', label: 'Profile picture', type: 'value', format: (value) => (value ? String(value) : 'No picture') },
+    ],
+    fromApi: (current) => ({ displayName: String(current.displayName ?? ''), avatarUrl: typeof current.avatarUrl === 'string' && current.avatarUrl ? current.avatarUrl : null }),
+    save: async (values, version) => {
+      const result = await update({ variables: { input: { ...values, version } } });
+      const viewerNow = result.data?.updateProfile.viewer;
+      if (viewerNow) lastSaved.current = { version: viewerNow.profileVersion, values: { displayName: viewerNow.displayName ?? '', avatarUrl: viewerNow.avatarUrl ?? null } };
+    },
+  });
+  const loading = versioned.saving;
 
-  // The saved values this form started from. When they change elsewhere (another tab), the form
-  // follows them, unless it holds an edit of its own, which stays (and stays guarded).
-  const startedFrom = useRef(saved);
+  // What this form started from: the profile's version and values. When they change elsewhere
+  // (another tab), an untouched form follows them; one holding an edit keeps its base (and stays
+  // guarded), so its save is caught as stale and meets the conflict view.
+  const startedFrom = useRef<VersionedBase<ProfileValues>>({ version: viewer.profileVersion, values: saved });
   useEffect(() => {
-    if (sameProfile(startedFrom.current, saved)) return;
-    if (sameProfile(form.getValues(), startedFrom.current)) form.setValues(saved);
-    startedFrom.current = saved;
-  }, [saved.displayName, saved.avatarUrl]);
+    const base = startedFrom.current;
+    if (base.version === viewer.profileVersion && sameProfile(base.values, saved)) return;
+    if (!sameProfile(form.getValues(), base.values)) return;
+    form.setValues(saved);
+    startedFrom.current = { version: viewer.profileVersion, values: saved };
+  }, [saved.displayName, saved.avatarUrl, viewer.profileVersion]);
 
   const changed = !sameProfile(form.values, saved);
   useUnsavedChanges(changed);
@@ -68,10 +92,16 @@ export function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
   const onSubmit = form.onSubmit(
     async (values) => {
       try {
-        const result = await update({ variables: { input: values } });
-        form.setFieldValue('displayName', result.data?.updateProfile.viewer?.displayName ?? '');
-        form.clearErrors();
-        notify.success('Your profile has been saved.', 'Profile Updated');
+        const outcome = await versioned.save(values, startedFrom.current);
+        if (outcome.status === 'saved' && lastSaved.current) {
+          startedFrom.current = lastSaved.current;
+          form.setValues(lastSaved.current.values);
+          form.clearErrors();
+          notify.success('Your profile has been saved.', 'Profile Updated');
+        } else if (outcome.status === 'discarded') {
+          startedFrom.current = outcome.base;
+          form.setValues(outcome.values);
+        }
       } catch (failure) {
         form.setErrors(fieldErrorsOf(failure));
         notify.error(errorMessage(failure));
@@ -130,6 +160,7 @@ export function ProfileCard({ viewer }: { viewer: ProfileViewer }) {
           </Button>
         </Group>
       </Stack>
+      {versioned.conflictView}
     </Card>
   );
 }

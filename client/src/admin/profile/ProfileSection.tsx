@@ -18,6 +18,7 @@ const ProfileQuery = graphql(`
       role
       displayName
       avatarUrl
+      profileVersion
       pendingEmail
     }
     mySessions {

@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import type { TestServer } from '../support/test-server.ts';
+
+/*
+ * The owner's profile, the API's allowed origins and an inquiry's status are saved against the
+ * version the screen showed. Two browser contexts: the second saves first; the first's save is
+ * refused, nothing of it is written, and it is shown the saved record beside its own.
+ */
+
+async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
+  const page = await browser.newPage({ width: 1440, height: 900 });
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin/${section}`);
+  return page;
+}
+
+describe('two tabs, one profile', () => {
+  it('refuses the second display-name save, shows the name saved meanwhile beside the owner’s, and saves the owner’s on request', async ({ server, browser, otherBrowser, admin: api }) => {
+    const [a, b] = await Promise.all([adminTab(server, browser, 'profile'), adminTab(server, otherBrowser, 'profile')]);
+    const mine = 'Rosa Delgado';
+    const theirs = 'Rosa (events)';
+    await a.getByRole('textbox', { name: 'Display name' }).fill(mine);
+    await b.getByRole('textbox', { name: 'Display name' }).fill(theirs);
+    await b.getByRole('button', { name: 'Update Profile' }).click();
+    await toast(b, 'Your profile has been saved.').waitFor();
+
+    await a.getByRole('button', { name: 'Update Profile' }).click();
+    const dialog = a.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
+    await dialog.getByRole('group', { name: 'Display name: saved meanwhile' }).getByText(theirs).waitFor();
+    await expect(dialog.getByRole('textbox', { name: 'Display name: your version' }).inputValue()).resolves.toBe(mine);
+    const before = await api.data<{ viewer: { displayName: string } }>('{ viewer { displayName } }');
+    expect(before.viewer.displayName).toBe(theirs);
+    await screenshot(a, 'stale-profile-desktop', { fullPage: false });
+
+    await dialog.getByRole('button', { name: 'Save My Version' }).click();
+    await toast(a, 'Your profile has been saved.').waitFor();
+    const after = await api.data<{ viewer: { displayName: string } }>('{ viewer { displayName } }');
+    expect(after.viewer.displayName).toBe(mine);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
