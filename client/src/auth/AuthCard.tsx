@@ -1,4 +1,5 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** The card every /auth screen sits in: an icon, a title, a line of help, then the form. */
@@ -24,3 +25,15 @@ export function AuthCard({ icon, title, subtitle, children }: { icon: ReactNode;
 }
 
 export const AUTH_ICON_COLOR = 'var(--mantine-color-willow-8)';
+
+/** An e-mailed link that cannot be used (expired, used, unknown): why, and the way on. */
+export function LinkProblem({ problem, children }: { problem: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="This link cannot be used">
+        {problem}
+      </Alert>
+      {children}
+    </Stack>
+  );
+}

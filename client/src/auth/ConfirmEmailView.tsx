@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../gql';
@@ -8,7 +8,7 @@ import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
 import { useViewer } from '../lib/viewer.ts';
-import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
+import { AUTH_ICON_COLOR, AuthCard, LinkProblem } from './AuthCard.tsx';
 
 const ConfirmEmailChangeMutation = graphql(`
   mutation ConfirmEmailChange($input: ConfirmEmailChangeInput!) {
@@ -60,14 +60,11 @@ export function ConfirmEmailView({ token }: { token: string }) {
           </Button>
         </Stack>
       ) : problem ? (
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="This link cannot be used">
-            {problem}
-          </Alert>
+        <LinkProblem problem={problem}>
           <Button component={Link} to="/auth" replace variant="default" fullWidth>
             Back to sign in
           </Button>
-        </Stack>
+        </LinkProblem>
       ) : (
         <Stack gap="md">
           <Text size="sm" ta="center">

@@ -7,7 +7,7 @@ import { graphql } from '../gql';
 import { useDocumentMeta } from '../lib/document-meta.ts';
 import { errorField, errorMessage } from '../lib/errors.ts';
 import { notify } from '../lib/notify.ts';
-import { AUTH_ICON_COLOR, AuthCard } from './AuthCard.tsx';
+import { AUTH_ICON_COLOR, AuthCard, LinkProblem } from './AuthCard.tsx';
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_LINK_MESSAGES } from '../../../shared/accounts.ts';
 
 const ResetTokenStatusQuery = graphql(`
@@ -89,14 +89,11 @@ export function ResetPasswordView({ token }: { token: string }) {
           {errorMessage(status.error, 'Could not check the reset link. Please try again.')}
         </Alert>
       ) : problem ? (
-        <Stack gap="md">
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title="This link cannot be used">
-            {problem}
-          </Alert>
+        <LinkProblem problem={problem}>
           <Button onClick={startOver} fullWidth>
             Request a new link
           </Button>
-        </Stack>
+        </LinkProblem>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Alert, Button, Card, CopyButton, Group, List, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, CopyButton, Group, List, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh, IconRss, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
@@ -7,7 +7,7 @@ import type { CalendarAdminQuery } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import { IconTitle } from '../content-kit/IconTitle.tsx';
+import { SettingsCard } from '../content-kit/IconTitle.tsx';
 
 const CreateCalendarFeedMutation = graphql(`
   mutation CreateCalendarFeed {
@@ -66,61 +66,55 @@ export function CalendarFeedCard({ feed }: { feed: CalendarAdminQuery['calendarF
   }
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <IconTitle icon={IconRss}>Calendar Feed</IconTitle>
-        <Text size="sm" c="dimmed">
-          Subscribe from Google Calendar or Apple Calendar to see confirmed bookings and blocked dates on your phone.
-        </Text>
-        {url && (
-          <Alert color="yellow" variant="light" title="Copy this address now">
-            <Stack gap="xs">
-              <Text size="xs">For your security it is shown only once. Anyone with it can read your bookings.</Text>
-              <TextInput
-                value={url}
-                readOnly
-                aria-label="Calendar feed address"
-                onFocus={(event) => event.currentTarget.select()}
-                rightSection={
-                  <CopyButton value={url}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                        <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy feed address">
-                          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                }
-              />
-              <List size="xs" spacing={2}>
-                <List.Item>Google Calendar: Other calendars → + → From URL, paste the address.</List.Item>
-                <List.Item>Apple Calendar: File → New Calendar Subscription, paste the address.</List.Item>
-              </List>
-            </Stack>
-          </Alert>
+    <SettingsCard icon={IconRss} title="Calendar Feed" description="Subscribe from Google Calendar or Apple Calendar to see confirmed bookings and blocked dates on your phone.">
+      {url && (
+        <Alert color="yellow" variant="light" title="Copy this address now">
+          <Stack gap="xs">
+            <Text size="xs">For your security it is shown only once. Anyone with it can read your bookings.</Text>
+            <TextInput
+              value={url}
+              readOnly
+              aria-label="Calendar feed address"
+              onFocus={(event) => event.currentTarget.select()}
+              rightSection={
+                <CopyButton value={url}>
+                  {({ copied, copy }) => (
+                    <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                      <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy} aria-label="Copy feed address">
+                        {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </CopyButton>
+              }
+            />
+            <List size="xs" spacing={2}>
+              <List.Item>Google Calendar: Other calendars → + → From URL, paste the address.</List.Item>
+              <List.Item>Apple Calendar: File → New Calendar Subscription, paste the address.</List.Item>
+            </List>
+          </Stack>
+        </Alert>
+      )}
+      <Text size="sm">
+        {feed.active ? (
+          <>
+            Active since {when.format(new Date(feed.createdAt!))}.{' '}
+            {feed.lastFetchedAt ? `Last fetched ${when.format(new Date(feed.lastFetchedAt))}.` : 'Not fetched by a calendar app yet.'}
+          </>
+        ) : (
+          'No feed address exists.'
         )}
-        <Text size="sm">
-          {feed.active ? (
-            <>
-              Active since {when.format(new Date(feed.createdAt!))}.{' '}
-              {feed.lastFetchedAt ? `Last fetched ${when.format(new Date(feed.lastFetchedAt))}.` : 'Not fetched by a calendar app yet.'}
-            </>
-          ) : (
-            'No feed address exists.'
-          )}
-        </Text>
-        <Group gap="xs">
-          <Button size="sm" variant={feed.active ? 'light' : 'filled'} leftSection={feed.active ? <IconRefresh size={16} aria-hidden /> : <IconRss size={16} aria-hidden />} onClick={onCreate} loading={creating}>
-            {feed.active ? 'Create New Address' : 'Create Feed Address'}
+      </Text>
+      <Group gap="xs">
+        <Button size="sm" variant={feed.active ? 'light' : 'filled'} leftSection={feed.active ? <IconRefresh size={16} aria-hidden /> : <IconRss size={16} aria-hidden />} onClick={onCreate} loading={creating}>
+          {feed.active ? 'Create New Address' : 'Create Feed Address'}
+        </Button>
+        {feed.active && (
+          <Button size="sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRevoke} loading={revoking}>
+            Revoke
           </Button>
-          {feed.active && (
-            <Button size="sm" variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onRevoke} loading={revoking}>
-              Revoke
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Card>
+        )}
+      </Group>
+    </SettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Badge, Button, Card, Divider, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Divider, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClock, IconDeviceFloppy } from '@tabler/icons-react';
 import { graphql } from '../../gql';
 import type { CalendarAdminQuery } from '../../gql/graphql.ts';
@@ -12,7 +12,7 @@ import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useVersionedSave } from '../versions/useVersionedSave.tsx';
 import { useVersionedDraft } from '../versions/useVersionedDraft.ts';
 import { WEEKDAY_NAMES, WEEKDAY_VALUES } from '../../../../shared/calendar.ts';
-import { IconTitle } from '../content-kit/IconTitle.tsx';
+import { SettingsCard } from '../content-kit/IconTitle.tsx';
 
 const UpdateCalendarSettingsMutation = graphql(`
   mutation UpdateCalendarSettings($input: UpdateCalendarSettingsInput!) {
@@ -77,56 +77,50 @@ export function OperatingHoursCard({ settings }: { settings: CalendarAdminQuery[
   }
 
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="md">
-        <IconTitle icon={IconClock}>Operating Hours</IconTitle>
-        <Text size="sm" c="dimmed">
-          Shown on available dates of the public calendar (now {formatHoursCompact(settings.startTime, settings.endTime)}).
-        </Text>
-        <SimpleGrid cols={2} spacing="sm">
-          <Select label="Opening time" data={START_TIME_OPTIONS} value={startTime} onChange={(value) => value && draft.set('startTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-          <Select label="Closing time" data={END_TIME_OPTIONS} value={endTime} onChange={(value) => value && draft.set('endTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
-        </SimpleGrid>
-        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void onSave()} loading={versioned.saving} disabled={!dirty} style={{ alignSelf: 'flex-start' }}>
-          Save Settings
-        </Button>
-        <Divider />
-        <Stack gap={6}>
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              Booking duration
-            </Text>
-            <Text size="sm">
-              {settings.minimumBookingHours}–{settings.maximumBookingHours} hours
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text size="sm" fw={500}>
-              Advance booking
-            </Text>
-            <Text size="sm">up to {settings.advanceBookingDays} days ahead</Text>
-          </Group>
+    <SettingsCard icon={IconClock} title="Operating Hours" description={`Shown on available dates of the public calendar (now ${formatHoursCompact(settings.startTime, settings.endTime)}).`} gap="md">
+      <SimpleGrid cols={2} spacing="sm">
+        <Select label="Opening time" data={START_TIME_OPTIONS} value={startTime} onChange={(value) => value && draft.set('startTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+        <Select label="Closing time" data={END_TIME_OPTIONS} value={endTime} onChange={(value) => value && draft.set('endTime', value)} searchable allowDeselect={false} comboboxProps={{ withinPortal: true }} />
+      </SimpleGrid>
+      <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void onSave()} loading={versioned.saving} disabled={!dirty} style={{ alignSelf: 'flex-start' }}>
+        Save Settings
+      </Button>
+      <Divider />
+      <Stack gap={6}>
+        <Group justify="space-between">
           <Text size="sm" fw={500}>
-            Available days
+            Booking duration
           </Text>
-          <Group gap={6} aria-label="Available days">
-            {WEEKDAY_NAMES.map((name) => {
-              const day = WEEKDAY_VALUES[name];
-              const open = settings.availableDays.includes(name);
-              return (
-                <Badge key={day} variant={open ? 'light' : 'outline'} color={open ? 'teal' : 'gray'} tt="capitalize">
-                  {day.slice(0, 3)}
-                  {open ? '' : ' (closed)'}
-                </Badge>
-              );
-            })}
-          </Group>
-          <Text size="xs" c="dimmed">
-            Booking duration and available days are read-only.
+          <Text size="sm">
+            {settings.minimumBookingHours}–{settings.maximumBookingHours} hours
           </Text>
-        </Stack>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm" fw={500}>
+            Advance booking
+          </Text>
+          <Text size="sm">up to {settings.advanceBookingDays} days ahead</Text>
+        </Group>
+        <Text size="sm" fw={500}>
+          Available days
+        </Text>
+        <Group gap={6} aria-label="Available days">
+          {WEEKDAY_NAMES.map((name) => {
+            const day = WEEKDAY_VALUES[name];
+            const open = settings.availableDays.includes(name);
+            return (
+              <Badge key={day} variant={open ? 'light' : 'outline'} color={open ? 'teal' : 'gray'} tt="capitalize">
+                {day.slice(0, 3)}
+                {open ? '' : ' (closed)'}
+              </Badge>
+            );
+          })}
+        </Group>
+        <Text size="xs" c="dimmed">
+          Booking duration and available days are read-only.
+        </Text>
       </Stack>
       {versioned.conflictView}
-    </Card>
+    </SettingsCard>
   );
 }

@@ -36,15 +36,43 @@ export function ConfirmDialog({
     <GuardedModal opened={opened} onClose={onClose} title={title} centered radius="md">
       <Stack gap="md">
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={busy} leftSection={icon}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions cancelLabel={cancelLabel} onCancel={onClose} confirmLabel={confirmLabel} onConfirm={onConfirm} busy={busy} color={color} icon={icon} />
       </Stack>
     </GuardedModal>
+  );
+}
+
+/**
+ * The buttons under a dialog: the way out (named for what it keeps) and the step itself, a submit
+ * button when the dialog is a form. The way out is off while the step runs, so the dialog cannot
+ * close on a request still under way.
+ */
+export function DialogActions({
+  cancelLabel = 'Cancel',
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  busy,
+  color,
+  icon,
+}: {
+  cancelLabel?: string;
+  onCancel: () => void;
+  confirmLabel: ReactNode;
+  /** Without it the step is the form's submit button. */
+  onConfirm?: () => void;
+  busy: boolean;
+  color?: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} color={color} onClick={onConfirm} loading={busy} leftSection={icon}>
+        {confirmLabel}
+      </Button>
+    </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Title, type MantineSpacing } from '@mantine/core';
+import { Card, Group, Stack, Text, Title, type MantineSpacing } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -11,5 +11,20 @@ export function IconTitle({ icon: TitleIcon, color = 'willow-7', id, mb, childre
         {children}
       </Title>
     </Group>
+  );
+}
+
+/** A settings card: its icon title and what it sets in a dimmed sentence, then its fields and buttons. */
+export function SettingsCard({ icon, title, description, gap = 'sm', children }: { icon: Icon; title: string; description: ReactNode; gap?: MantineSpacing; children: ReactNode }) {
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap={gap}>
+        <IconTitle icon={icon}>{title}</IconTitle>
+        <Text size="sm" c="dimmed">
+          {description}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }

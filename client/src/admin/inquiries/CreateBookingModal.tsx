@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { graphql } from '../../gql';
@@ -12,6 +12,7 @@ import { useVenueToday } from '../../public/calendar/useVenueToday.ts';
 import { failure } from '../bookings/booking-ui.tsx';
 import { BookingFields, bookingErrorsOf, bookingInputOf, CreateBookingMutation, useBookingForm } from '../bookings/BookingFields.tsx';
 import type { InquiriesListQuery } from '../../gql/graphql.ts';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 
 /** "Create quote" on an inquiry without a booking: the booking and its draft quote in one go (quotes.service createQuoteFromInquiry). */
 export const CreateQuoteFromInquiryMutation = graphql(`
@@ -144,14 +145,7 @@ export function CreateBookingModal({
                 : 'The booking is created as pending; confirm it in Bookings Management once the date is agreed.'}
             </Text>
             <BookingFields form={form} withTotalCost={!forQuote} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={loading}>
-                {forQuote ? 'Create Booking and Quote' : 'Create Pending Booking'}
-              </Button>
-            </Group>
+            <DialogActions onCancel={onClose} confirmLabel={forQuote ? 'Create Booking and Quote' : 'Create Pending Booking'} busy={loading} />
           </Stack>
         </form>
       )}

@@ -28,7 +28,7 @@ import { fieldErrorsOf, webLinkProblem, type FieldErrorMap } from '../forms/fiel
 import { FooterFields, SocialFields } from './social-footer-fields.ts';
 import { DISPLAY_OPTIONS, EXAMPLES, FOOTER_FIELDS, Header, SaveBar } from './footer-form-parts.tsx';
 import { useSocialFooterSave, type FormState, type SocialFooterSaved, type SocialForm } from './useSocialFooterSave.tsx';
-import { CardHeading } from '../content-kit/CardHeading.tsx';
+import { CardHeading, HeadedCard } from '../content-kit/CardHeading.tsx';
 import { failureText } from '../content-kit/text.ts';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { useLiveSiteSettings, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
@@ -168,48 +168,42 @@ export default function SocialSection() {
       <Stack gap="lg">
         <Header dirty={dirty} />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          <Card withBorder radius="md" padding="lg">
-            <CardHeading title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." />
-            <Stack gap="sm" mt="md">
-              {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
-                <TextInput
-                  key={key}
-                  label={label}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder={EXAMPLES[key]}
-                  leftSection={<Icon size={18} />}
-                  value={form.social[key]}
-                  onChange={(event) => {
-                    setSocial(key, event.currentTarget.value);
-                    clearError(`social.${key}`);
-                  }}
-                  onBlur={() => {
-                    const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
-                    if (problem) setErrors((current) => ({ ...current, [`social.${key}`]: problem }));
-                  }}
-                  error={errors[`social.${key}`]}
-                />
-              ))}
-            </Stack>
-          </Card>
+          <HeadedCard title="Social media links" description="Each link shows as an icon in the footer and on the contact page. Leave a field empty to hide that icon." gap="sm">
+            {SOCIAL_NETWORKS.map(({ key, label, Icon }) => (
+              <TextInput
+                key={key}
+                label={label}
+                type="url"
+                inputMode="url"
+                autoComplete="off"
+                placeholder={EXAMPLES[key]}
+                leftSection={<Icon size={18} />}
+                value={form.social[key]}
+                onChange={(event) => {
+                  setSocial(key, event.currentTarget.value);
+                  clearError(`social.${key}`);
+                }}
+                onBlur={() => {
+                  const problem = webLinkProblem(form.social[key], label, EXAMPLES[key]);
+                  if (problem) setErrors((current) => ({ ...current, [`social.${key}`]: problem }));
+                }}
+                error={errors[`social.${key}`]}
+              />
+            ))}
+          </HeadedCard>
 
           <Stack gap="lg">
-            <Card withBorder radius="md" padding="lg">
-              <CardHeading title="Display options" description="Choose what the footer shows." />
-              <Stack gap="md" mt="md">
-                {DISPLAY_OPTIONS.map(({ key, label, description }) => (
-                  <Switch
-                    key={key}
-                    label={label}
-                    description={description}
-                    checked={form.footer[key]}
-                    onChange={(event) => setFooter(key, event.currentTarget.checked)}
-                  />
-                ))}
-              </Stack>
-            </Card>
+            <HeadedCard title="Display options" description="Choose what the footer shows.">
+              {DISPLAY_OPTIONS.map(({ key, label, description }) => (
+                <Switch
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={form.footer[key]}
+                  onChange={(event) => setFooter(key, event.currentTarget.checked)}
+                />
+              ))}
+            </HeadedCard>
             <Card withBorder radius="md" padding="lg" bg="willow.0">
               <Text size="sm" fw={600} c="willow.9">
                 Where these appear
