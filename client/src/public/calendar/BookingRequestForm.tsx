@@ -1,7 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { graphql } from '../../gql';
 import { request, useMutation } from '../../islands/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
 import { errorFields, errorMessage } from '../../lib/errors.ts';
@@ -15,100 +14,10 @@ import { BOOKING_REQUEST_ID, calendarHref } from './calendar-url.ts';
 import { SlotStatus, SlotAvailabilityQuery, useSlotStatus } from './SlotStatus.tsx';
 import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
 import classes from './calendar.module.css';
-import { EVENT_TYPES, eventTypeLabel, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName, type EventTypeName } from '../../../../shared/events.ts';
+import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
 import { formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
 import { checkBookingRequestForm } from '../../../../shared/intake/booking-request-form.ts';
-
-const RequestBookingMutation = graphql(`
-  mutation RequestBooking($input: RequestBookingInput!) {
-    requestBooking(input: $input) {
-      booking {
-        id
-        reference
-        status
-        eventDate
-        startTime
-        endTime
-        guestCount
-        eventType
-        clientName
-        clientEmail
-        clientPhone
-        specialRequests
-      }
-    }
-  }
-`);
-
-interface Form {
-  timeSlot: string;
-  guestCount: string;
-  eventType: string;
-  clientName: string;
-  clientEmail: string;
-  clientPhone: string;
-  specialRequests: string;
-  website: string;
-}
-
-const EMPTY: Form = {
-  timeSlot: '',
-  guestCount: '',
-  eventType: '',
-  clientName: '',
-  clientEmail: '',
-  clientPhone: '',
-  specialRequests: '',
-  website: '',
-};
-
-const FIELD_LABELS: Record<Exclude<keyof Form, 'website'>, string> = {
-  timeSlot: 'Time slot',
-  guestCount: 'Number of guests',
-  eventType: 'Event type',
-  clientName: 'Your name',
-  clientEmail: 'Email',
-  clientPhone: 'Phone',
-  specialRequests: 'Special requests',
-};
-const fieldId = (field: string) => `booking-${field}`;
-const KEY_FIELD_ID = fieldId(SUBMISSION_KEY_FIELD);
-
-/** The form's fields as the form holds them (what was typed before the code arrived included). */
-function readForm(form: HTMLFormElement): Form {
-  const data = new FormData(form);
-  return Object.fromEntries(Object.keys(EMPTY).map((key) => [key, String(data.get(key) ?? '')])) as unknown as Form;
-}
-
-interface StoredBooking {
-  reference: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  guestCount: number;
-  eventType: EventTypeName;
-  clientName: string;
-  clientEmail: string;
-  clientPhone?: string | null;
-  specialRequests?: string | null;
-}
-
-/** What the island shows for a stored request: the receipt the server renders too. */
-function receiptOf(booking: StoredBooking): SubmissionReceipt {
-  const slot = TIME_SLOTS.find((candidate) => candidate.startTime === booking.startTime && candidate.endTime === booking.endTime);
-  return {
-    form: 'booking',
-    reference: booking.reference,
-    eventDate: booking.eventDate,
-    timeSlot: slot?.value ?? `${booking.startTime}-${booking.endTime}`,
-    guestCount: booking.guestCount,
-    eventType: eventTypeLabel(booking.eventType),
-    name: booking.clientName,
-    email: booking.clientEmail,
-    phone: booking.clientPhone ?? null,
-    specialRequests: booking.specialRequests ?? null,
-  };
-}
+import { EMPTY, FIELD_LABELS, fieldId, KEY_FIELD_ID, readForm, receiptOf, RequestBookingMutation, type Form } from './booking-request-fields.ts';
 
 /** The request's fields, checks and sending (see BookingRequest). */
 export function RequestForm({
