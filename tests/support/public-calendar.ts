@@ -1,11 +1,27 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { formatLongDate } from '../../shared/dates.ts';
+import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
+import { addDays, formatLongDate } from '../../shared/dates.ts';
+import { day } from './days.ts';
+import type { TestServer } from './test-server.ts';
 
 /* The public calendar (/calendar) driven as a visitor does: month links, day links. */
 
 export const monthTitle = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The first weekday from today plus `offset` days, cleared of special dates and bookings: open for a booking request. */
+export function openDate(server: TestServer, offset: number): string {
+  let date = day(offset);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
+  server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
+  return date;
+}
+
+/** The public calendar at a date with its booking request form open. */
+export const requestPage = (server: TestServer, date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
 
 /** The day link of a date (its accessible name starts with the long date). */
 export const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}`) });

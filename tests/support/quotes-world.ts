@@ -104,11 +104,18 @@ export interface QuoteMaker {
 /** A pending booking with a sent quote (total at multiplier 1: $9,038.88). */
 export async function sentQuote(
   { admin, factories }: QuoteMaker,
-  options: { offset: number; premium?: number; block?: boolean; schedule?: (total: number) => { dueDate: string; amountCents: number }[] },
+  options: {
+    offset: number;
+    premium?: number;
+    block?: boolean;
+    schedule?: (total: number) => { dueDate: string; amountCents: number }[];
+    /** The booking's own values (its client's name, another event date) over the defaults. */
+    booking?: Partial<typeof bookings.$inferInsert>;
+  },
 ) {
-  const eventDate = factories.day(options.offset);
+  const eventDate = options.booking?.eventDate ?? factories.day(options.offset);
   if (options.premium) factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: options.premium });
-  const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '00:00' });
+  const booking = factories.booking({ eventDate, startTime: '17:00', endTime: '00:00', ...options.booking });
   const created = await admin.request(CREATE, { input: { bookingId: booking.id } });
   const quoteId = created.data!.createQuote.quote!.id;
   const probe = await admin.request(UPDATE, { input: standardInput(quoteId, []) });
