@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { addDays } from '../../shared/dates.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { day, today } from '../support/days.ts';
 import { nuErrors, unknownFindings, type KnownNuFinding } from '../support/nu-checker.ts';
-import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Every visitor page as the server sends it, and in its other states (December's premium dates, a
@@ -10,10 +11,6 @@ import type { TestServer } from '../support/test-server.ts';
  * refused, the 404 page), checked by the Nu HTML checker in one run: no error but the known ones
  * below, each with its reason.
  */
-let server: TestServer;
-test.beforeAll(({ server: started }) => {
-  server = started;
-});
 
 const KNOWN: KnownNuFinding[] = [
   {
@@ -36,21 +33,21 @@ async function rendered(page: Page) {
 }
 
 function newYearsEve(): string {
-  const today = new Date().toISOString().slice(0, 10);
-  const thisYear = `${today.slice(0, 4)}-12-31`;
-  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-12-31`;
+  const thisYear = `${today().slice(0, 4)}-12-31`;
+  return thisYear >= today() ? thisYear : `${Number(today().slice(0, 4)) + 1}-12-31`;
 }
 
 /** A weekday about nine weeks out (the demo venue leaves it open). */
 function laterWeekday(): string {
-  const date = new Date(Date.now() + 64 * 86_400_000);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+  let date = day(64);
+  const weekday = (value: string) => new Date(`${value}T00:00:00Z`).getUTCDay();
+  while (weekday(date) === 0 || weekday(date) === 6) date = addDays(date, 1);
+  return date;
 }
 
 describe('the Nu HTML checker', () => {
   // One run of the checker for every page (its JVM takes seconds to start), a broken page among them.
-  it('finds no error on any visitor page, in any of its states (and finds those of a broken page)', { timeout: 240_000 }, async ({ noScriptBrowser }) => {
+  it('finds no error on any visitor page, in any of its states (and finds those of a broken page)', { timeout: 240_000 }, async ({ server, noScriptBrowser }) => {
     const get = async (address: string) => {
       const response = await fetch(`${server.url}${address}`);
       return response.text();
@@ -119,7 +116,7 @@ describe('the Nu HTML checker', () => {
 describe('the styles components render beside themselves', () => {
   // The checker reads the HTML as sent; here the islands are hydrated and their styles must still
   // be in the head and in effect: React finds an island's hoisted styles there by name.
-  it('stay in the head once the islands are hydrated, apply at each width, and hydration matches', { timeout: 120_000 }, async ({ browser }) => {
+  it('stay in the head once the islands are hydrated, apply at each width, and hydration matches', { timeout: 120_000 }, async ({ server, browser }) => {
     for (const width of [390, 1440]) {
       const page = await browser.newPage({ width, height: 900 });
       const errors: string[] = [];

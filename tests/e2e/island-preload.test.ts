@@ -35,14 +35,12 @@ const ISLAND_INLINE_CSS_BUDGET = 17_500;
 const clientDir = path.join(rootDir, 'dist', 'client');
 /** A class of the date picker's styles (the booking forms' on /contact), standing for every island's styles. */
 const DATE_PICKER_CLASS = /\.(m_[0-9a-f]+)/.exec(fs.readFileSync(path.join(rootDir, 'node_modules', '@mantine', 'dates', 'styles.layer.css'), 'utf8'))![1]!;
-let server: TestServer;
 let manifest: Manifest;
-test.beforeAll(({ server: started }) => {
-  server = started;
+test.beforeAll(() => {
   manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 });
 
-const page = async (pathname: string) => (await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } })).text();
+const page = async (server: TestServer, pathname: string) => (await fetch(`${server.url}${pathname}`, { headers: { accept: 'text/html' } })).text();
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const preloaded = (html: string) => new Set([...head(html).matchAll(/<link rel="modulepreload" href="\/([^"]+)">/g)].map((match) => match[1]!));
 /** The page's own styles: the first <style> of its head (responsive props' styles follow in another). */
@@ -78,8 +76,8 @@ describe('island pages', () => {
   });
 
   for (const [pathname, island] of Object.entries(ISLAND_PAGES)) {
-    it(`${pathname} preloads every file of its island's code and of hydration, ${MAX_ISLAND_FILES} at most`, async () => {
-      const html = await page(pathname);
+    it(`${pathname} preloads every file of its island's code and of hydration, ${MAX_ISLAND_FILES} at most`, async ({ server }) => {
+      const html = await page(server, pathname);
       expect(islandsIn(html)).toEqual([island]);
       const script = manifest[STATIC_PAGE_MODULE]!;
       // What the page's script imports when the visitor reaches for an island (hydration), and
@@ -100,9 +98,9 @@ describe('island pages', () => {
     });
   }
 
-  it('inline their own styles within budget', async () => {
+  it('inline their own styles within budget', async ({ server }) => {
     for (const pathname of Object.keys(ISLAND_PAGES)) {
-      const html = await page(pathname);
+      const html = await page(server, pathname);
       const css = inlinedCss(html);
       if (pathname === '/contact') expect(css).toContain(DATE_PICKER_CLASS);
       // The web fonts wait for the island's code (tests/e2e/deferred-fonts.test.ts): none inline,
@@ -116,9 +114,9 @@ describe('island pages', () => {
 });
 
 describe('pages without islands', () => {
-  it('preload no script and inline only the styles of their own modules, within budget', async () => {
+  it('preload no script and inline only the styles of their own modules, within budget', async ({ server }) => {
     for (const pathname of STATIC_PAGES) {
-      const html = await page(pathname);
+      const html = await page(server, pathname);
       expect(islandsIn(html), pathname).toEqual([]);
       expect([...preloaded(html)], pathname).toEqual([]);
       const css = inlinedCss(html);

@@ -1,6 +1,5 @@
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
 import { menuToggle, menuToggleState } from '../support/visitor-pages.ts';
 
 /*
@@ -8,17 +7,9 @@ import { menuToggle, menuToggleState } from '../support/visitor-pages.ts';
  * phone menu, every section shown (the same pages with JavaScript: browse-with-javascript.test.ts).
  */
 
-let server: TestServer;
-let noJs: TestBrowser;
-
-test.beforeAll(({ server: started, noScriptBrowser }) => {
-  server = started;
-  noJs = noScriptBrowser;
-});
-
 describe('without JavaScript', () => {
-  it('searches the FAQ with a GET form and filters it with category links, in the address', async () => {
-    const page = await noJs.newPage();
+  it('searches the FAQ with a GET form and filters it with category links, in the address', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/faq`);
     expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
     const questions = page.locator('main summary');
@@ -75,8 +66,8 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('fits the FAQ on a phone, search button and all', async () => {
-    const page = await noJs.newPage({ width: 390, height: 844 });
+  it('fits the FAQ on a phone, search button and all', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/faq?q=deposit`);
     await page.getByText('3 of 16 questions').waitFor();
     await page.getByRole('button', { name: 'Search' }).waitFor();
@@ -85,8 +76,8 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('filters the gallery with tab links, and every photo opens its lightbox page', async () => {
-    const page = await noJs.newPage();
+  it('filters the gallery with tab links, and every photo opens its lightbox page', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/gallery`);
     const tabs = page.getByRole('navigation', { name: 'Filter photos by category' });
     const photos = page.getByRole('link', { name: /^Open photo:/ });
@@ -119,8 +110,8 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('opens the phone menu, which reaches the FAQ and the availability calendar', async () => {
-    const page = await noJs.newPage({ width: 390, height: 844 });
+  it('opens the phone menu, which reaches the FAQ and the availability calendar', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     await page.goto(server.url);
     const menu = page.locator('#mobile-menu');
     expect(await menu.isVisible()).toBe(false);
@@ -146,8 +137,8 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('shows every section, none waiting to be revealed', async () => {
-    const page = await noJs.newPage({ width: 390, height: 844 });
+  it('shows every section, none waiting to be revealed', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(`${server.url}/about`);
     const opacities = await page.locator('[class*="reveal"]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).opacity));

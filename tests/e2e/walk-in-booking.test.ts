@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { day } from '../support/days.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -12,16 +12,7 @@ import type { TestServer } from '../support/test-server.ts';
  * spot; and marks an inquiry lost with a reason, which its card then shows.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-const day = (offset: number) => addDays(todayIn('America/New_York'), offset);
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
-async function adminPage(section: string, width = 1440) {
+async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -45,8 +36,8 @@ async function pickDate(page: Page, label: string, date: string) {
 }
 
 describe('a booking without an inquiry', () => {
-  it('the owner creates a confirmed walk-in booking from the Bookings screen', async () => {
-    const page = await adminPage('bookings');
+  it('the owner creates a confirmed walk-in booking from the Bookings screen', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('button', { name: 'New booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'New booking' });
@@ -74,8 +65,8 @@ describe('a booking without an inquiry', () => {
     await page.close();
   });
 
-  it('an inquiry marked lost shows why, and counts as lost', async () => {
-    const page = await adminPage('inquiries');
+  it('an inquiry marked lost shows why, and counts as lost', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'inquiries');
     const amelia = page.getByRole('article', { name: 'Amelia Grant' });
     await amelia.getByText('New inquiry', { exact: true }).waitFor();
     await amelia.getByRole('button', { name: 'Mark as lost' }).click();

@@ -29,12 +29,8 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-exactly-once.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-rules.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/html-valid.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/island-preload.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/no-js-browse.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/password-reset.test.ts': BROWSER_NOT_YET,
   'tests/e2e/public-content.test.ts': BROWSER_NOT_YET,
   'tests/e2e/quote-details.test.ts': BROWSER_NOT_YET,
   'tests/e2e/quotes.test.ts': BROWSER_NOT_YET,
@@ -43,7 +39,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/versioned-edits.test.ts': BROWSER_NOT_YET,
   'tests/e2e/versioned-sales.test.ts': BROWSER_NOT_YET,
   'tests/e2e/visitor-details.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/walk-in-booking.test.ts': BROWSER_NOT_YET,
 };
 
 function testFiles(dir: string): string[] {
