@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability, holds } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../shared/dates.ts';
+import { addDays, formatLongDate } from '../../shared/dates.ts';
 import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
 import { screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
+import { day } from '../support/days.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
-import type { Factories } from '../support/factories.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { TEST_TIME_ZONE } from '../support/test-admin.ts';
+import { sentQuote } from '../support/quotes-world.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -21,23 +20,8 @@ import type { TestServer } from '../support/test-server.ts';
  * browser is in another one.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let noScript: TestBrowser;
-let admin: GraphQLSession;
-let factories: Factories;
-const day = (offset: number) => addDays(todayIn(TEST_TIME_ZONE), offset);
-
-test.beforeAll(({ server: s, browser: b, noScriptBrowser: n, admin: a, factories: f }) => {
-  server = s;
-  browser = b;
-  noScript = n;
-  admin = a;
-  factories = f;
-});
-
 /** The first date from today+offset with no special date, no booking and no hold. */
-function freeDay(offset: number): string {
+function freeDay(server: TestServer, offset: number): string {
   for (let date = day(offset); ; date = addDays(date, 1)) {
     const special = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
@@ -46,7 +30,7 @@ function freeDay(offset: number): string {
   }
 }
 
-async function adminPage(section: string, width = 1440) {
+async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -64,20 +48,20 @@ async function pickerDay(page: Page, label: string, date: string, name: string) 
   return picker.getByRole('button', { name, exact: true });
 }
 
-async function placeHold(inquiryId: string, date: string, timeSlot: 'EVENING' | 'DAYTIME' | 'ALL_DAY') {
+async function placeHold(admin: GraphQLSession, inquiryId: string, date: string, timeSlot: 'EVENING' | 'DAYTIME' | 'ALL_DAY') {
   await admin.data(`mutation ($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, { input: { inquiryId, date, timeSlot } });
 }
 
 describe("the admin's date pickers", () => {
-  it("mark booked, held and blocked days in Quick Block, the Bookings list's date filter and New booking", async () => {
-    const booked = freeDay(40);
+  it("mark booked, held and blocked days in Quick Block, the Bookings list's date filter and New booking", async ({ server, admin, factories, browser }) => {
+    const booked = freeDay(server, 40);
     factories.booking({ eventDate: booked, status: 'confirmed', clientName: 'Mark Booked' });
-    const held = freeDay(41);
-    await placeHold(factories.inquiry({ name: 'Hana Held', desiredDate: held }).id, held, 'EVENING');
-    const blocked = freeDay(42);
+    const held = freeDay(server, 41);
+    await placeHold(admin, factories.inquiry({ name: 'Hana Held', desiredDate: held }).id, held, 'EVENING');
+    const blocked = freeDay(server, 42);
     factories.specialDate({ date: blocked, status: 'unavailable', notes: 'private_event: Owner family party' });
 
-    const page = await adminPage('quick-block');
+    const page = await adminPage({ server, browser }, 'quick-block');
     await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
     await (await pickerDay(page, 'Date to block', booked, `${formatLongDate(booked)}: booked`)).waitFor();
     const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
@@ -91,7 +75,7 @@ describe("the admin's date pickers", () => {
       await picker.getByRole('button', { name: `${formatLongDate(date)}: ${words}`, exact: true }).waitFor();
     }
     // A free day has no mark and its plain name.
-    const free = freeDay(43);
+    const free = freeDay(server, 43);
     if (free.slice(0, 7) === blocked.slice(0, 7)) await picker.getByRole('button', { name: formatLongDate(free), exact: true }).waitFor();
     await screenshot(page, 'quick-block-picker-marks', { fullPage: false });
     await page.keyboard.press('Escape');
@@ -116,10 +100,10 @@ describe("the admin's date pickers", () => {
 });
 
 describe('blocked dates', () => {
-  it('read as their type\'s label, and Unblock fits a phone', async () => {
-    const date = freeDay(44);
+  it('read as their type\'s label, and Unblock fits a phone', async ({ server, factories, browser }) => {
+    const date = freeDay(server, 44);
     factories.specialDate({ date, status: 'unavailable', notes: 'private_event: Owner family party' });
-    const page = await adminPage('quick-block', 390);
+    const page = await adminPage({ server, browser }, 'quick-block', 390);
     await page.getByText('Private event: Owner family party').first().waitFor();
     expect(await page.getByText('private_event:').count()).toBe(0);
     const unblock = page.getByRole('button', { name: `Unblock ${formatLongDate(date)}` });
@@ -134,25 +118,10 @@ describe('blocked dates', () => {
 });
 
 describe('a sent quote', () => {
-  it('warns before it is changed; the old link then says it was updated, with the venue\'s contact details', async () => {
-    const booking = factories.booking({ clientName: 'Wes Warned', eventDate: freeDay(150) });
-    const { createQuote } = await admin.data<{ createQuote: { quote: { id: string } } }>(`mutation ($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, { input: { bookingId: booking.id } });
-    const id = createQuote.quote.id;
-    await admin.data(`mutation ($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id } } }`, {
-      input: {
-        id,
-        lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire', quantity: 1, unitAmountCents: 300_000 }],
-        taxRateMilliPercent: 0,
-        discountCents: 0,
-        depositKind: 'PERCENT',
-        depositValue: 0,
-        blockDateOnAcceptance: false,
-        schedule: [{ dueRule: 'AFTER_ACCEPTANCE', dueDays: 3, amountCents: 300_000 }],
-      },
-    });
-    const { sendQuote } = await admin.data<{ sendQuote: { link: string } }>(`mutation ($input: SendQuoteInput!) { sendQuote(input: $input) { link } }`, { input: { id } });
+  it('warns before it is changed; the old link then says it was updated, with the venue\'s contact details', async ({ server, admin, factories, browser, noScriptBrowser }) => {
+    const { link } = await sentQuote({ admin, factories }, { offset: 150, booking: { clientName: 'Wes Warned', eventDate: freeDay(server, 150) } });
 
-    const page = await adminPage('bookings');
+    const page = await adminPage({ server, browser }, 'bookings');
     const card = page.getByRole('article', { name: 'Wes Warned' });
     await card.getByRole('button', { name: 'Quote & payments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quote & payments: Wes Warned' });
@@ -168,8 +137,8 @@ describe('a sent quote', () => {
     await page.close();
 
     // The client, signed out and without JavaScript, opens the link from the first e-mail.
-    const client = await noScript.newPage({ width: 390, height: 844 });
-    const response = await client.goto(sendQuote.link);
+    const client = await noScriptBrowser.newPage({ width: 390, height: 844 });
+    const response = await client.goto(link);
     expect(response?.status()).toBe(410);
     await client.getByText(QUOTE_PAGE_TEXTS.replaced.draft).waitFor();
     await client.getByRole('heading', { name: 'Questions? Contact us' }).waitFor();
@@ -180,11 +149,11 @@ describe('a sent quote', () => {
 });
 
 describe('"Create quote" on an inquiry with a hold', () => {
-  it("starts the booking on the hold's date and time slot", async () => {
-    const date = freeDay(60);
+  it("starts the booking on the hold's date and time slot", async ({ server, admin, factories, browser }) => {
+    const date = freeDay(server, 60);
     const inquiry = factories.inquiry({ name: 'Sol Slotkeeper', desiredDate: addDays(date, 7) });
-    await placeHold(inquiry.id, date, 'EVENING');
-    const page = await adminPage('inquiries');
+    await placeHold(admin, inquiry.id, date, 'EVENING');
+    const page = await adminPage({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Sol Slotkeeper' });
     await card.getByRole('button', { name: 'Create quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create quote from inquiry' });
@@ -195,8 +164,8 @@ describe('"Create quote" on an inquiry with a hold', () => {
 });
 
 describe('moments in another zone', () => {
-  it("carry the venue's zone when the browser's is another one", async () => {
-    const booking = factories.booking({ clientName: 'Zoe Zoned', eventDate: freeDay(70) });
+  it("carry the venue's zone when the browser's is another one", async ({ server, factories, browser }) => {
+    const booking = factories.booking({ clientName: 'Zoe Zoned', eventDate: freeDay(server, 70) });
     const page = await browser.newPage({ width: 1440, height: 900 });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'America/Los_Angeles' });

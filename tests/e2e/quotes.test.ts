@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, quotes } from '../../server/db/schema/index.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
-import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
-import type { Factories } from '../support/factories.ts';
+import { screenshot, signInAsAdmin } from '../support/browser.ts';
 
 /*
  * The owner builds and sends a quote from a booking; the client opens the link with JavaScript off
@@ -12,18 +10,8 @@ import type { Factories } from '../support/factories.ts';
  * the booking shows paid.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let factories: Factories;
-
-test.beforeAll(({ server: started, browser: launched, factories: f }) => {
-  server = started;
-  browser = launched;
-  factories = f;
-});
-
 describe('quotes the client accepts online', () => {
-  it('owner builds and sends, client accepts without JavaScript, owner records payment', async () => {
+  it('owner builds and sends, client accepts without JavaScript, owner records payment', async ({ server, factories, browser, noScriptBrowser }) => {
     const eventDate = factories.day(150);
     factories.specialDate({ date: eventDate, status: 'premium_rate', premiumMultiplier: 1.5 });
     const booking = factories.booking({ eventDate, clientName: 'Quinn Quotewell', guestCount: 100, eventSpaceId: 'grand-ballroom' });
@@ -54,9 +42,8 @@ describe('quotes the client accepts online', () => {
     await dialog.getByRole('button', { name: 'Copy link' }).waitFor();
 
     // The client, JavaScript off.
-    const noJs = await launchBrowser({ javaScript: false });
+    const client = await noScriptBrowser.newPage({ width: 390, height: 844 });
     try {
-      const client = await noJs.newPage({ width: 390, height: 844 });
       await client.goto(link);
       await client.getByRole('heading', { name: 'Quote for Quinn Quotewell' }).waitFor();
       await client.getByText('$11,405.63').first().waitFor();
@@ -67,7 +54,7 @@ describe('quotes the client accepts online', () => {
       await client.getByText(QUOTE_PAGE_TEXTS.acceptedJustNow).waitFor();
       await screenshot(client, 'quote-accepted-390');
     } finally {
-      await noJs.close();
+      await client.close();
     }
     expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.status).toBe('confirmed');
     expect(server.db.select().from(quotes).where(eq(quotes.bookingId, booking.id)).get()!.acceptedName).toBe('Quinn Quotewell');

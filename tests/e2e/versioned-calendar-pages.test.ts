@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { formatLongDate } from '../../shared/dates.ts';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { Factories } from '../support/factories.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -13,28 +10,7 @@ import type { TestServer } from '../support/test-server.ts';
  * saved meanwhile beside the owner's, and the owner's choice is what is saved.
  */
 
-let server: TestServer;
-let first: TestBrowser;
-let second: TestBrowser;
-let api: GraphQLSession;
-let factories: Factories;
-
-test.beforeAll(({ server: started, browser, admin, factories: made }) => {
-  server = started;
-  first = browser;
-  api = admin;
-  factories = made;
-});
-
-beforeAll(async () => {
-  second = await launchBrowser({ own: true });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
-async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
+async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -42,10 +18,10 @@ async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
 }
 
 describe('two admins, one special date', () => {
-  it('refuses the second save of its notes and shows the notes saved meanwhile above the edit dialog', async () => {
+  it('refuses the second save of its notes and shows the notes saved meanwhile above the edit dialog', async ({ server, admin, factories, browser, otherBrowser }) => {
     const date = factories.day(130);
     factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season' });
-    const [a, b] = await Promise.all([adminTab(first, 'calendar'), adminTab(second, 'calendar')]);
+    const [a, b] = await Promise.all([adminTab(server, browser, 'calendar'), adminTab(server, otherBrowser, 'calendar')]);
     const title = `Edit ${formatLongDate(date)}`;
     for (const page of [a, b]) await page.getByRole('button', { name: title }).last().click();
     const mine = 'Holiday weekend: two-night minimum';
@@ -62,7 +38,7 @@ describe('two admins, one special date', () => {
     await screenshot(a, 'version-conflict-special-date-desktop', { fullPage: false });
     await conflict.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a, 'Special date updated successfully').waitFor();
-    const { specialDates } = await api.data<{ specialDates: { nodes: { notes: string | null; version: number }[] } }>(
+    const { specialDates } = await admin.data<{ specialDates: { nodes: { notes: string | null; version: number }[] } }>(
       'query ($from: LocalDate!) { specialDates(from: $from, to: $from) { nodes { notes version } } }',
       { from: date },
     );
@@ -72,8 +48,8 @@ describe('two admins, one special date', () => {
 });
 
 describe('two admins, one page name', () => {
-  it('refuses the second rename and lets the owner keep the name saved meanwhile', async () => {
-    const [a, b] = await Promise.all([adminTab(first, 'pages'), adminTab(second, 'pages')]);
+  it('refuses the second rename and lets the owner keep the name saved meanwhile', async ({ server, admin, browser, otherBrowser }) => {
+    const [a, b] = await Promise.all([adminTab(server, browser, 'pages'), adminTab(server, otherBrowser, 'pages')]);
     for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Gallery' }).click();
     await a.getByRole('textbox', { name: 'Page name' }).fill('Photos');
     await b.getByRole('textbox', { name: 'Page name' }).fill('Our Gallery');
@@ -85,7 +61,7 @@ describe('two admins, one page name', () => {
     await conflict.getByRole('group', { name: 'Page name: saved meanwhile' }).getByText('Our Gallery').waitFor();
     await conflict.getByRole('button', { name: 'Use the Saved Version' }).click();
     await expect(a.getByRole('textbox', { name: 'Page name' }).inputValue()).resolves.toBe('Our Gallery');
-    const { pageSettings } = await api.data<{ pageSettings: { pageSlug: string; pageName: string }[] }>('{ pageSettings { pageSlug pageName } }');
+    const { pageSettings } = await admin.data<{ pageSettings: { pageSlug: string; pageName: string }[] }>('{ pageSettings { pageSlug pageName } }');
     expect(pageSettings.find((page) => page.pageSlug === 'gallery')?.pageName).toBe('Our Gallery');
     await Promise.all([a.close(), b.close()]);
   }, 120_000);

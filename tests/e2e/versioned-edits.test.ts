@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -12,26 +10,7 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * log's saved versions.
  */
 
-let server: TestServer;
-let first: TestBrowser;
-let second: TestBrowser;
-let api: GraphQLSession;
-
-test.beforeAll(({ server: started, browser, admin }) => {
-  server = started;
-  first = browser;
-  api = admin;
-});
-
-beforeAll(async () => {
-  second = await launchBrowser({ own: true });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
-async function adminTab(browser: TestBrowser, section: string): Promise<Page> {
+async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -43,17 +22,17 @@ function conflictDialog(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
 }
 
-async function savedVersionsShow(page: Page, texts: string[]) {
+async function savedVersionsShow(server: TestServer, page: Page, texts: string[]) {
   await page.goto(`${server.url}/admin/changelog`);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
   for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
 }
 
 describe('two admins, one FAQ answer', () => {
-  it('refuses the second save, shows the answer saved meanwhile beside the owner’s, and keeps both', async () => {
+  it('refuses the second save, shows the answer saved meanwhile beside the owner’s, and keeps both', async ({ server, admin, browser, otherBrowser }) => {
     const question = 'May we bring our own food truck?';
-    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
-    const [a, b] = await Promise.all([adminTab(first, 'faq'), adminTab(second, 'faq')]);
+    await admin.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
+    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
     for (const page of [a, b]) {
       await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     }
@@ -75,21 +54,21 @@ describe('two admins, one FAQ answer', () => {
     await screenshot(a, 'version-conflict-faq-phone', { fullPage: false });
     await a.setViewportSize({ width: 1440, height: 900 });
     // Nothing of A's was saved yet: the site still answers with B's text.
-    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
+    const { adminFaqs } = await admin.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
     expect(adminFaqs.find((faq) => faq.question === question)?.answer).toBe(theirs);
 
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a, 'FAQ updated successfully').waitFor();
     await a.getByText(mine).first().waitFor();
-    await savedVersionsShow(a, [mine, theirs]);
+    await savedVersionsShow(server, a, [mine, theirs]);
     await screenshot(a, 'saved-versions-desktop');
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('merges by hand: the owner edits their text with the saved one beside it', async () => {
+  it('merges by hand: the owner edits their text with the saved one beside it', async ({ server, admin, browser, otherBrowser }) => {
     const question = 'Is there parking for 100 cars?';
-    await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
-    const [a, b] = await Promise.all([adminTab(first, 'faq'), adminTab(second, 'faq')]);
+    await admin.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
+    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
     for (const page of [a, b]) await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, free.');
     await b.getByRole('textbox', { name: 'Answer' }).fill('Yes, 120 spaces.');
@@ -100,25 +79,25 @@ describe('two admins, one FAQ answer', () => {
     await dialog.getByRole('textbox', { name: 'Answer: your version' }).fill('Yes, 120 free spaces.');
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a, 'FAQ updated successfully').waitFor();
-    const { adminFaqs } = await api.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
+    const { adminFaqs } = await admin.data<{ adminFaqs: { question: string; answer: string }[] }>(`{ adminFaqs { question answer } }`);
     expect(adminFaqs.find((faq) => faq.question === question)?.answer).toBe('Yes, 120 free spaces.');
     await Promise.all([a.close(), b.close()]);
   });
 
-  it('an untouched open form follows a save made elsewhere; keeping the saved version drops the owner’s edit', async () => {
+  it('an untouched open form follows a save made elsewhere; keeping the saved version drops the owner’s edit', async ({ server, admin, browser }) => {
     const question = 'Do you have a bridal suite?';
-    const { createFaq } = await api.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
+    const { createFaq } = await admin.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
       input: { question, answer: 'Yes.' },
     });
-    const a = await adminTab(first, 'faq');
+    const a = await adminTab(server, browser, 'faq');
     await a.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     await untilSubscribed(server, 'faqsChanged');
-    await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, with its own bathroom.' } });
+    await admin.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, with its own bathroom.' } });
     await a.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement | null)?.value === 'Yes, with its own bathroom.');
 
     // Now the owner types, and another save lands before theirs: they keep the saved one.
     await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, two of them.');
-    await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, upstairs.' } });
+    await admin.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, upstairs.' } });
     await a.getByRole('button', { name: 'Save', exact: true }).click();
     await conflictDialog(a).getByRole('button', { name: 'Use the Saved Version' }).click();
     await expect(a.getByRole('textbox', { name: 'Answer' }).inputValue()).resolves.toBe('Yes, upstairs.');
@@ -127,8 +106,8 @@ describe('two admins, one FAQ answer', () => {
 });
 
 describe('two admins, one page section (About’s story)', () => {
-  it('refuses the second staged save, shows the story saved meanwhile, and keeps both in the change log', async () => {
-    const [a, b] = await Promise.all([adminTab(first, 'about'), adminTab(second, 'about')]);
+  it('refuses the second staged save, shows the story saved meanwhile, and keeps both in the change log', async ({ server, browser, otherBrowser }) => {
+    const [a, b] = await Promise.all([adminTab(server, browser, 'about'), adminTab(server, otherBrowser, 'about')]);
     for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Our story' }).click();
     const mine = 'Built in 1921 as a grain hall, restored by our family in 2019.';
     const theirs = 'A century-old hall by the willows, lovingly restored.';
@@ -143,14 +122,14 @@ describe('two admins, one page section (About’s story)', () => {
     await expect(dialog.getByRole('textbox', { name: 'Content: your version' }).inputValue()).resolves.toBe(mine);
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a, 'Content updated and staged for preview').waitFor();
-    await savedVersionsShow(a, [mine, theirs]);
+    await savedVersionsShow(server, a, [mine, theirs]);
     await Promise.all([a.close(), b.close()]);
   });
 });
 
 describe('two admins, one branding', () => {
-  it('refuses the second site-title save, shows the title saved meanwhile, and keeps both as saved versions', async () => {
-    const [a, b] = await Promise.all([adminTab(first, 'branding'), adminTab(second, 'branding')]);
+  it('refuses the second site-title save, shows the title saved meanwhile, and keeps both as saved versions', async ({ server, admin, browser, otherBrowser }) => {
+    const [a, b] = await Promise.all([adminTab(server, browser, 'branding'), adminTab(server, otherBrowser, 'branding')]);
     const mine = 'Willow Hall & Gardens';
     const theirs = 'The Grand Willow';
     await a.getByRole('textbox', { name: 'Site title' }).fill(mine);
@@ -163,22 +142,22 @@ describe('two admins, one branding', () => {
     await dialog.getByRole('group', { name: 'Site title: saved meanwhile' }).getByText(theirs).waitFor();
     await expect(dialog.getByRole('textbox', { name: 'Site title: your version' }).inputValue()).resolves.toBe(mine);
     // Nothing of A's was saved yet.
-    const before = await api.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
+    const before = await admin.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
     expect(before.siteSettings.branding.siteTitle).toBe(theirs);
     await screenshot(a, 'version-conflict-branding-desktop', { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a, 'The site title and description are live.').waitFor();
-    const after = await api.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
+    const after = await admin.data<{ siteSettings: { branding: { siteTitle: string } } }>('{ siteSettings { branding { siteTitle } } }');
     expect(after.siteSettings.branding.siteTitle).toBe(mine);
-    await savedVersionsShow(a, [mine, theirs]);
+    await savedVersionsShow(server, a, [mine, theirs]);
     await Promise.all([a.close(), b.close()]);
   });
 });
 
 describe('two admins, one Social Media & Footer', () => {
-  it('refuses the second save of a social link, shows the link saved meanwhile beside the owner’s, keeps the owner’s other edit, and keeps both versions', async () => {
-    const [a, b] = await Promise.all([adminTab(first, 'social'), adminTab(second, 'social')]);
+  it('refuses the second save of a social link, shows the link saved meanwhile beside the owner’s, keeps the owner’s other edit, and keeps both versions', async ({ server, admin, browser, otherBrowser }) => {
+    const [a, b] = await Promise.all([adminTab(server, browser, 'social'), adminTab(server, otherBrowser, 'social')]);
     const mine = 'https://www.facebook.com/willowhallgardens';
     const theirs = 'https://www.facebook.com/thegrandwillow';
     const tagline = 'Weddings and celebrations under the old willows.';
@@ -195,7 +174,7 @@ describe('two admins, one Social Media & Footer', () => {
     await expect(dialog.getByRole('textbox', { name: 'Facebook: your version' }).inputValue()).resolves.toBe(mine);
     // Nothing of A's was saved yet: neither the link nor the tagline.
     const settings = () =>
-      api.data<{ siteSettings: { social: { facebook: string | null }; footer: { tagline: string } } }>('{ siteSettings { social { facebook } footer { tagline } } }');
+      admin.data<{ siteSettings: { social: { facebook: string | null }; footer: { tagline: string } } }>('{ siteSettings { social { facebook } footer { tagline } } }');
     const before = await settings();
     expect(before.siteSettings.social.facebook).toBe(theirs);
     expect(before.siteSettings.footer.tagline).not.toBe(tagline);
@@ -206,7 +185,7 @@ describe('two admins, one Social Media & Footer', () => {
     const after = await settings();
     expect(after.siteSettings.social.facebook).toBe(mine);
     expect(after.siteSettings.footer.tagline).toBe(tagline);
-    await savedVersionsShow(a, [mine, theirs]);
+    await savedVersionsShow(server, a, [mine, theirs]);
     await Promise.all([a.close(), b.close()]);
   });
 });

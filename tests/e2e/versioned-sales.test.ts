@@ -1,11 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { launchBrowser, screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { GraphQLSession } from '../support/graphql.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { sentQuote } from '../support/quotes-world.ts';
 import type { TestServer } from '../support/test-server.ts';
-import type { Factories } from '../support/factories.ts';
 import { bookings, quotes } from '../../server/db/schema/index.ts';
 
 /*
@@ -15,28 +13,7 @@ import { bookings, quotes } from '../../server/db/schema/index.ts';
  * after the owner decides, both texts are in the change log's saved versions.
  */
 
-let server: TestServer;
-let first: TestBrowser;
-let second: TestBrowser;
-let api: GraphQLSession;
-let factories: Factories;
-
-test.beforeAll(({ server: started, browser, admin, factories: made }) => {
-  server = started;
-  first = browser;
-  api = admin;
-  factories = made;
-});
-
-beforeAll(async () => {
-  second = await launchBrowser({ own: true });
-});
-
-afterAll(async () => {
-  await second?.close();
-});
-
-async function bookingsTab(browser: TestBrowser, clientName: string) {
+async function bookingsTab(server: TestServer, browser: TestBrowser, clientName: string) {
   const page = await browser.newPage({ width: 1440, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/bookings`);
@@ -49,16 +26,16 @@ function conflictDialog(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'saved meanwhile' });
 }
 
-async function savedVersionsShow(page: Page, texts: string[]) {
+async function savedVersionsShow(server: TestServer, page: Page, texts: string[]) {
   await page.goto(`${server.url}/admin/changelog`);
   const panel = page.locator('section', { has: page.getByRole('heading', { name: 'Saved versions' }) });
   for (const text of texts) await panel.getByText(text, { exact: true }).first().waitFor();
 }
 
 describe('two admins, one booking', () => {
-  it('refuses the second save of the notes, shows the notes saved meanwhile, and keeps both', async () => {
+  it('refuses the second save of the notes, shows the notes saved meanwhile, and keeps both', async ({ server, factories, browser, otherBrowser }) => {
     const booking = factories.booking({ clientName: 'Noor Notewell', eventDate: factories.day(120), adminNotes: 'Call about the cake.' });
-    const [a, b] = await Promise.all([bookingsTab(first, 'Noor Notewell'), bookingsTab(second, 'Noor Notewell')]);
+    const [a, b] = await Promise.all([bookingsTab(server, browser, 'Noor Notewell'), bookingsTab(server, otherBrowser, 'Noor Notewell')]);
     const mine = 'Cake: chocolate, four tiers.';
     const theirs = 'Cake: lemon, three tiers.';
     await a.card.getByRole('textbox', { name: 'Admin notes' }).fill(mine);
@@ -80,18 +57,18 @@ describe('two admins, one booking', () => {
     expect(server.db.select().from(bookings).where(eq(bookings.id, booking.id)).get()!.adminNotes).toBe(`${mine}\n\n${theirs}`);
     // B's untouched card follows the save made in A.
     await b.page.waitForFunction((text) => [...document.querySelectorAll('textarea')].some((area) => area.value === text), `${mine}\n\n${theirs}`);
-    await savedVersionsShow(a.page, [theirs, `${mine}\n\n${theirs}`]);
+    await savedVersionsShow(server, a.page, [theirs, `${mine}\n\n${theirs}`]);
     await Promise.all([a.page.close(), b.page.close()]);
   });
 });
 
 describe('two admins, one quote', () => {
-  it('refuses the second save of the quote, shows the note saved meanwhile, and keeps both', async () => {
+  it('refuses the second save of the quote, shows the note saved meanwhile, and keeps both', async ({ server, admin, factories, browser, otherBrowser }) => {
     const booking = factories.booking({ clientName: 'Quentin Twotabs', eventDate: factories.day(140), guestCount: 80 });
-    const { createQuote } = await api.data<{ createQuote: { quote: { id: string } } }>(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, {
+    const { createQuote } = await admin.data<{ createQuote: { quote: { id: string } } }>(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, {
       input: { bookingId: booking.id },
     });
-    const [a, b] = await Promise.all([bookingsTab(first, 'Quentin Twotabs'), bookingsTab(second, 'Quentin Twotabs')]);
+    const [a, b] = await Promise.all([bookingsTab(server, browser, 'Quentin Twotabs'), bookingsTab(server, otherBrowser, 'Quentin Twotabs')]);
     const editors = await Promise.all(
       [a, b].map(async ({ page, card }) => {
         await card.getByRole('button', { name: 'Quote & payments' }).click();
@@ -117,34 +94,16 @@ describe('two admins, one quote', () => {
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(a.page, 'Quote saved.').waitFor();
     expect(server.db.select().from(quotes).where(eq(quotes.id, createQuote.quote.id)).get()!.message).toBe(mine);
-    await savedVersionsShow(a.page, [theirs, mine]);
+    await savedVersionsShow(server, a.page, [theirs, mine]);
     await Promise.all([a.page.close(), b.page.close()]);
   });
 });
 
 describe('the open quote editor follows the client', () => {
-  it('shows the quote accepted on the client’s page while the owner has it open', async () => {
-    const booking = factories.booking({ clientName: 'Ava Acceptwell', eventDate: factories.day(160) });
-    const { createQuote } = await api.data<{ createQuote: { quote: { id: string; version: number } } }>(
-      `mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id version } } }`,
-      { input: { bookingId: booking.id } },
-    );
-    const quoteId = createQuote.quote.id;
-    await api.data(`mutation U($input: UpdateQuoteInput!) { updateQuote(input: $input) { quote { id } } }`, {
-      input: {
-        id: quoteId,
-        lines: [{ kind: 'VENUE_HIRE', description: 'Venue hire', quantity: 1, unitAmountCents: 300_000 }],
-        taxRateMilliPercent: 0,
-        discountCents: 0,
-        depositKind: 'PERCENT',
-        depositValue: 0,
-        blockDateOnAcceptance: false,
-        schedule: [{ dueRule: 'AFTER_ACCEPTANCE', dueDays: 3, amountCents: 300_000 }],
-      },
-    });
-    const { sendQuote } = await api.data<{ sendQuote: { link: string } }>(`mutation S($input: SendQuoteInput!) { sendQuote(input: $input) { link } }`, { input: { id: quoteId } });
+  it('shows the quote accepted on the client’s page while the owner has it open', async ({ server, admin, factories, browser, noScriptBrowser }) => {
+    const { link } = await sentQuote({ admin, factories }, { offset: 160, booking: { clientName: 'Ava Acceptwell' } });
 
-    const { page, card } = await bookingsTab(first, 'Ava Acceptwell');
+    const { page, card } = await bookingsTab(server, browser, 'Ava Acceptwell');
     // Under every status, so the card stays in the list once the booking is confirmed.
     await page.getByRole('tab', { name: /^All Bookings/ }).click();
     await card.getByRole('button', { name: 'Quote & payments' }).click();
@@ -152,15 +111,14 @@ describe('the open quote editor follows the client', () => {
     await panel.getByRole('button', { name: 'Send again (new link)' }).waitFor();
 
     // The client accepts on their own page (no JavaScript), while the owner looks at the editor.
-    const client = await launchBrowser({ javaScript: false });
+    const quotePage = await noScriptBrowser.newPage({ width: 390, height: 844 });
     try {
-      const quotePage = await client.newPage({ width: 390, height: 844 });
-      await quotePage.goto(sendQuote.link);
+      await quotePage.goto(link);
       await quotePage.getByLabel('Your full name').fill('Ava Acceptwell');
       await quotePage.getByRole('button', { name: 'Accept quote' }).click();
       await quotePage.getByText('You accepted this quote', { exact: false }).waitFor();
     } finally {
-      await client.close();
+      await quotePage.close();
     }
     await panel.getByText('Accepted by').first().waitFor();
     await panel.getByText('Ava Acceptwell', { exact: true }).first().waitFor();
@@ -171,10 +129,10 @@ describe('the open quote editor follows the client', () => {
 });
 
 describe('a dialog with unsaved input asks before closing', () => {
-  it('the quote editor: Esc with a typed price asks; Keep Editing keeps the price; ✕ then Discard closes it', async () => {
+  it('the quote editor: Esc with a typed price asks; Keep Editing keeps the price; ✕ then Discard closes it', async ({ server, admin, factories, browser }) => {
     const booking = factories.booking({ clientName: 'Esme Escape', eventDate: factories.day(170), guestCount: 60 });
-    await api.data(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, { input: { bookingId: booking.id } });
-    const { page, card } = await bookingsTab(first, 'Esme Escape');
+    await admin.data(`mutation C($input: CreateQuoteInput!) { createQuote(input: $input) { quote { id } } }`, { input: { bookingId: booking.id } });
+    const { page, card } = await bookingsTab(server, browser, 'Esme Escape');
     await card.getByRole('button', { name: 'Quote & payments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quote & payments: Esme Escape' });
     const price = dialog.getByLabel('Line 1 unit price');

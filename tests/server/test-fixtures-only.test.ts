@@ -32,12 +32,7 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
   'tests/e2e/public-content.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/quote-details.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/quotes.test.ts': BROWSER_NOT_YET,
   'tests/e2e/reports-admin.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/versioned-calendar-pages.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/versioned-edits.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/versioned-sales.test.ts': BROWSER_NOT_YET,
   'tests/e2e/visitor-details.test.ts': BROWSER_NOT_YET,
 };
 
