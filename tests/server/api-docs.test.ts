@@ -12,6 +12,7 @@ import { bookings } from '../../server/db/schema/index.ts';
 import { test as base, describe, expect } from '../support/fixtures.ts';
 import { TEST_ADMIN } from '../support/test-server.ts';
 import { waitFor } from '../support/wait.ts';
+import { day } from '../support/days.ts';
 
 /*
  * The examples in docs/api.md work as written. Each `<!-- example: name -->` code
@@ -97,7 +98,7 @@ describe('docs/api.md examples, run with fetch and graphql-ws', () => {
     server.db.delete(bookings).where(eq(bookings.id, gone!.id)).run();
     for (const clientName of ['Alan Turing', 'Barbara Liskov']) {
       await admin.data(`mutation ($input: CreateBookingInput!) { createBooking(input: $input) { booking { id } } }`, {
-        input: { eventDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10), timeSlot: 'EVENING', guestCount: 40, eventType: 'BIRTHDAY_PARTY', clientName, clientEmail: 'alan@example.com' },
+        input: { eventDate: day(60), timeSlot: 'EVENING', guestCount: 40, eventType: 'BIRTHDAY_PARTY', clientName, clientEmail: 'alan@example.com' },
       });
     }
     expect(count()).toBe(Number(held) + 1);

@@ -1,9 +1,11 @@
-import { vi } from 'vitest';
-import { describe, expect, it, test } from '../support/fixtures.ts';
+import { beforeAll, vi } from 'vitest';
+import { describe, expect, it } from '../support/fixtures.ts';
+import { ensureBuilt } from '../support/build.ts';
 import { readContactInfo } from '../../server/modules/content/index.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { SITE_CANNOT_SAVE_MESSAGE } from '../../server/errors.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { day } from '../support/days.ts';
 
 /*
  * The disk fills up (here: SQLite may not grow the file by a single page, which is what a full disk
@@ -12,8 +14,8 @@ import type { TestServer } from '../support/test-server.ts';
  * SERVICE_UNAVAILABLE with the same words; nothing is half saved; the log says why. (/healthz's
  * free-space check is tested in health.test.ts.)
  */
-// The forms come back as pages rendered from the production build.
-test.override('serverOptions', { built: true });
+// The forms come back as pages rendered from the production build: made first when missing or stale.
+beforeAll(() => ensureBuilt(), 600_000);
 
 const client = (server: TestServer) => (server.db as unknown as { $client: import('better-sqlite3').Database }).$client;
 
@@ -71,7 +73,7 @@ describe('a full disk', () => {
   it('gives the booking request form again the same way, and the API says SERVICE_UNAVAILABLE', { timeout: 60_000 }, async ({ server }) => {
     const venueEmail = venueEmailOf(server);
     const before = server.db.select().from(bookings).all().length;
-    const date = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+    const date = day(200);
     const specialRequests = 'A long table for the family. '.repeat(100);
     await withFullDisk(server, async () => {
       // Where the form posts: the page with the date chosen and the request form open.

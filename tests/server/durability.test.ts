@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ADMIN } from '../support/test-server.ts';
 import { adminCookie, graphqlRequest, startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { day } from '../support/days.ts';
 
 /*
  * Crash durability: the real server (node + tsx, server/index.ts) in a child process takes
@@ -126,7 +127,7 @@ const inquiries: WriteKind<{ id: string; email: string }> = {
 };
 
 /** Visitors' booking requests from the public calendar, each a pending booking. */
-const requestDate = new Date(Date.now() + 150 * 86_400_000).toISOString().slice(0, 10);
+const requestDate = day(150);
 const bookingRequests: WriteKind<{ id: string; email: string }> = {
   name: 'booking requests',
   workers: 1,

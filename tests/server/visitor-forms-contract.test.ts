@@ -3,6 +3,7 @@ import { describe, expect, it } from '../support/fixtures.ts';
 import { bookings, calendarAvailability, inquiries } from '../../server/db/schema/index.ts';
 import { newSubmissionKey, RECEIPT_COOKIE } from '../../shared/visitor-forms.ts';
 import type { TestServer } from '../support/test-server.ts';
+import { day } from '../support/days.ts';
 
 /*
  * The visitor forms' contract over HTTP: the submission key over GraphQL (a repeat returns the
@@ -23,7 +24,7 @@ const REQUEST = /* GraphQL */ `
 `;
 
 function openDate(server: TestServer, offset: number) {
-  const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const date = day(offset);
   server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
   server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
   return date;

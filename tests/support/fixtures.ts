@@ -19,7 +19,9 @@ import { startTestServer, type TestServerOptions } from './test-server.ts';
  * Fixtures start only when a test or hook asks for them. A file that wants other options says so
  * once, at its top: `test.override('serverOptions', { seed: false })` (scope file), and the same
  * for its second server: `test.override('otherServerOptions', { config: { production: true } })`.
- * A server rendering pages from the production build asks for it: `{ built: true }`.
+ * A file whose server renders pages from the production build makes it first, in a hook of its
+ * own with the build's time (`beforeAll(() => ensureBuilt(), 600_000)`): a fixture's start counts
+ * against the first test's time.
  *
  * A test receives what it uses as arguments: `test('...', async ({ server, admin }) => { ... })`.
  * A file's helpers take what they need as parameters (`const publicFaqs = (server: TestServer) =>

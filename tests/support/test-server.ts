@@ -9,7 +9,6 @@ import type { PubSubEvents } from '../../server/pubsub.ts';
 import { resolveTestHost } from '../mocks/remote-images.ts';
 import { inject } from 'vitest';
 import { todayIn } from '../../server/lib/dates.ts';
-import { ensureBuilt } from './build.ts';
 import { GraphQLSession } from './graphql.ts';
 import { TEST_ADMIN, TEST_TIME_ZONE } from './test-admin.ts';
 
@@ -36,11 +35,6 @@ export interface TestServerOptions {
   config?: Partial<Config>;
   /** Options of createApp itself (the fast paths, the render budget, a logger to read access lines from). */
   app?: CreateAppOptions;
-  /**
-   * Make the production build first when it is missing or stale (tests/support/build.ts), for a
-   * server whose pages are rendered from dist/ (default false: the build is left as it is).
-   */
-  built?: boolean;
 }
 
 /**
@@ -69,7 +63,6 @@ function templateFor(options: TestServerOptions): string | null {
  * The file starts as a copy of the run's migrated template when there is one.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  if (options.built) await ensureBuilt();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'venue-test-'));
   const template = templateFor(options);
   if (template) fs.copyFileSync(template, path.join(dir, 'venue.db'));
