@@ -186,11 +186,14 @@ describe('a follow-up’s Reset to default on a stale version', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => subject(b).inputValue()).toBe(theirs);
     expect(await saved()).toBe(theirs);
+    // B's other unsaved edit (the days) is still in its card.
+    await expect(card(b).getByRole('textbox', { name: 'Days after the quote was sent' }).inputValue()).resolves.toBe('5');
 
     // Pressed again, now on the newest version, the reset goes through: the defaults are back.
     await card(b).getByRole('button', { name: 'Reset to default' }).click();
     await toast(b, 'Quote not accepted: the default subject and message are back.').waitFor();
     expect(await saved()).toBe('Your quote for {{eventDate}} at {{venueName}}');
+    await expect(card(b).getByRole('textbox', { name: 'Days after the quote was sent' }).inputValue()).resolves.toBe('5');
     await Promise.all([a.close(), b.close()]);
   });
 });

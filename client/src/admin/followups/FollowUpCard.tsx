@@ -128,6 +128,21 @@ export const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp:
     setSavedVersion(version);
   }
 
+  /**
+   * After a stale reset the owner kept the saved version: its texts are the card's, and the owner's
+   * other unsaved edits (the switch, the days) stay; a field they had not touched shows the saved one.
+   */
+  function adoptTexts(values: FormState, version: number) {
+    const started = saved;
+    setForm((current) => ({
+      ...values,
+      enabled: current.enabled === started.enabled ? values.enabled : current.enabled,
+      days: current.days === started.days ? values.days : current.days,
+    }));
+    setSaved(values);
+    setSavedVersion(version);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (problem) {
@@ -154,7 +169,7 @@ export const FollowUpCard = memo(function FollowUpCard({ followUp }: { followUp:
       answered.current = null;
       const defaults = { ...saved, subject: followUp.defaultSubject, body: followUp.defaultBody };
       const outcome = await versionedReset.save(defaults, { version: savedVersion, values: saved });
-      if (outcome.status === 'discarded') adopt(outcome.values, outcome.version);
+      if (outcome.status === 'discarded') adoptTexts(outcome.values, outcome.version);
       const done = answered.current as FollowUpCard_TextsFragment | null;
       if (outcome.status !== 'saved' || !done) return;
       const after = formOf(done);
