@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, calendarAvailability, holds, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
 import { zonedDateTimeToUtc } from '../../server/modules/calendar/index.ts';
-import { formatLongDate } from '../../shared/dates.ts';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { addDays, formatLongDate } from '../../shared/dates.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
+import { day, today } from '../support/days.ts';
 import { TEST_TIME_ZONE } from '../support/test-admin.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor forms' rules, as a visitor meets them: a message over its limit is refused whole and
@@ -15,30 +15,15 @@ import { TEST_TIME_ZONE } from '../support/test-admin.ts';
  * a phone, and a held date's marker can be seen.
  */
 
-let server: TestServer;
-let late: TestServer;
-let browser: TestBrowser;
-let noScript: TestBrowser;
-const today = () => todayIn(TEST_TIME_ZONE);
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // The venue's clock at 22:15 today: the Daytime slot (10AM - 4PM) has ended, the evening has not.
-  const at2215 = zonedDateTimeToUtc(today(), '22:15', TEST_TIME_ZONE);
-  late = await startTestServer({ config: { now: () => at2215 } });
-  late.db.delete(calendarAvailability).where(eq(calendarAvailability.date, today())).run();
-  late.db.delete(bookings).where(eq(bookings.eventDate, today())).run();
-  [browser, noScript] = await Promise.all([launchBrowser(), launchBrowser({ javaScript: false })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), noScript?.close()]);
-  await Promise.all([server?.close(), late?.close()]);
-});
+// The second server (`late`) has the venue's clock at 22:15 today: the Daytime slot (10AM - 4PM)
+// has ended, the evening has not.
+const at2215 = zonedDateTimeToUtc(today(), '22:15', TEST_TIME_ZONE);
+test.override('otherServerOptions', { config: { now: () => at2215 } });
 
 const LONG = 'Our plans, in detail. '.repeat(455).slice(0, 10_000);
 
 describe('a 10,000-character message', () => {
-  it('with JavaScript: the counter says it is over, Send refuses it beside the field, and every character stays', async () => {
+  it('with JavaScript: the counter says it is over, Send refuses it beside the field, and every character stays', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Long Writer');
@@ -62,8 +47,8 @@ describe('a 10,000-character message', () => {
     await page.close();
   });
 
-  it('without JavaScript: the server refuses it whole, with the message beside the field, and sends every character back', async () => {
-    const page = await noScript.newPage({ width: 1440 });
+  it('without JavaScript: the server refuses it whole, with the message beside the field, and sends every character back', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 1440 });
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Long Native');
     await page.getByLabel('Email').fill('long.native@example.com');
@@ -78,8 +63,8 @@ describe('a 10,000-character message', () => {
     await page.close();
   });
 
-  it('in the booking form too: special requests over the limit are refused and kept', async () => {
-    const date = addDays(today(), 45);
+  it('in the booking form too: special requests over the limit are refused and kept', async ({ server, browser }) => {
+    const date = day(45);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
     const page = await browser.newPage();
@@ -101,7 +86,7 @@ describe('a 10,000-character message', () => {
 });
 
 describe('every wrong field at once, before anything is sent', () => {
-  it('the inquiry form says each problem beside its field and in the summary, and sends nothing', async () => {
+  it('the inquiry form says each problem beside its field and in the summary, and sends nothing', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     await page.locator('form[data-taken-over]').waitFor();
@@ -128,8 +113,8 @@ describe('every wrong field at once, before anything is sent', () => {
     await page.close();
   });
 
-  it('the booking request does too', async () => {
-    const date = addDays(today(), 46);
+  it('the booking request does too', async ({ server, browser }) => {
+    const date = day(46);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
     const page = await browser.newPage({ width: 1440, height: 900 });
@@ -159,12 +144,16 @@ describe('every wrong field at once, before anything is sent', () => {
 });
 
 describe('a time slot that has ended today (the venue\'s clock at 22:15)', () => {
-  const todayPage = () => `${late.url}/calendar?month=${today().slice(0, 7)}&date=${today()}&request=1`;
+  test.beforeAll(({ otherServer: late }) => {
+    late.db.delete(calendarAvailability).where(eq(calendarAvailability.date, today())).run();
+    late.db.delete(bookings).where(eq(bookings.eventDate, today())).run();
+  });
+  const todayPage = (late: TestServer) => `${late.url}/calendar?month=${today().slice(0, 7)}&date=${today()}&request=1`;
 
-  it('is not offered by the island, nor by the page without JavaScript', async () => {
-    for (const b of [browser, noScript]) {
+  it('is not offered by the island, nor by the page without JavaScript', async ({ otherServer: late, browser, noScriptBrowser }) => {
+    for (const b of [browser, noScriptBrowser]) {
       const page = await b.newPage({ width: 390, height: 844 });
-      await page.goto(todayPage());
+      await page.goto(todayPage(late));
       const form = page.getByRole('region', { name: 'Request a Booking' });
       await form.getByLabel('Evening').waitFor();
       expect(await form.getByLabel('Daytime').count()).toBe(0);
@@ -175,7 +164,7 @@ describe('a time slot that has ended today (the venue\'s clock at 22:15)', () =>
     }
   });
 
-  it('is refused when posted natively and by the API, and nothing is stored', async () => {
+  it('is refused when posted natively and by the API, and nothing is stored', async ({ otherServer: late }) => {
     const response = await fetch(`${late.url}/calendar?form=booking`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
@@ -199,12 +188,12 @@ describe('a time slot that has ended today (the venue\'s clock at 22:15)', () =>
 });
 
 describe('a date past the booking window', () => {
-  it('is shown in the last month, says why it cannot be requested and from when, and offers to ask about it', async () => {
+  it('is shown in the last month, says why it cannot be requested and from when, and offers to ask about it', async ({ server, browser, noScriptBrowser }) => {
     const { data } = await server.session().request<{ calendarMonth: { lastBookableDate: string } }>(/* GraphQL */ `{ calendarMonth(month: "${today().slice(0, 7)}") { lastBookableDate } }`);
     const last = data!.calendarMonth.lastBookableDate;
     const beyond = addDays(last, 1);
     if (beyond.slice(0, 7) !== last.slice(0, 7)) return; // the window ends on a month's last day: nothing to show
-    for (const b of [browser, noScript]) {
+    for (const b of [browser, noScriptBrowser]) {
       const page = await b.newPage({ width: 1440 });
       await page.goto(`${server.url}/calendar?month=${last.slice(0, 7)}&date=${beyond}`);
       const card = page.locator('#date-information');
@@ -219,7 +208,7 @@ describe('a date past the booking window', () => {
 });
 
 describe('on a phone', () => {
-  it('form text is 16 px (iOS zooms in on anything smaller)', async () => {
+  it('form text is 16 px (iOS zooms in on anything smaller)', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     for (const field of ['name', 'email', 'phone', 'eventType', 'desiredDate', 'message', 'source']) {
@@ -228,8 +217,8 @@ describe('on a phone', () => {
     await page.close();
   });
 
-  it('a held date carries a marker that can be seen: its own badge, apart from the day number', async () => {
-    const date = addDays(today(), 5);
+  it('a held date carries a marker that can be seen: its own badge, apart from the day number', async ({ server, browser }) => {
+    const date = day(5);
     server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
     server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
     const [inquiry] = server.db.insert(inquiries).values({ name: 'Holder', email: 'holder@example.com', desiredDate: date }).returning().all();

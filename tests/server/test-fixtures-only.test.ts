@@ -28,7 +28,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-exactly-once.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/forms-rules.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
   'tests/e2e/public-content.test.ts': BROWSER_NOT_YET,
