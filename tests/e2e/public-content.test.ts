@@ -1,27 +1,19 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin, waitForTitle } from '../support/browser.ts';
+import type { GraphQLSession } from '../support/graphql.ts';
 
 /*
  * The visitor's content pages in Chromium: content from the database, FAQ search and filter,
  * gallery filter and lightbox, structured data, and preview mode for an admin only.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   return page.$$eval('script[type="application/ld+json"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
 }
 
 describe('home', () => {
-  it('shows the hero, welcome, event cards, features and calls to action from the database', async () => {
+  it('shows the hero, welcome, event cards, features and calls to action from the database', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1, name: 'Celebrate Under the Willow' }).waitFor();
@@ -49,7 +41,7 @@ describe('home', () => {
     await page.close();
   });
 
-  it('describes the venue to search engines as an EventVenue', async () => {
+  it('describes the venue to search engines as an EventVenue', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -70,7 +62,7 @@ describe('home', () => {
     await page.close();
   });
 
-  it('fits a phone: the calls to action stack and the cards follow each other', async () => {
+  it('fits a phone: the calls to action stack and the cards follow each other', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -85,7 +77,7 @@ describe('home', () => {
 });
 
 describe('about and events', () => {
-  it('shows the story, three spaces, four points and the tour link', async () => {
+  it('shows the story, three spaces, four points and the tour link', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/about`);
     await page.getByRole('heading', { level: 1, name: 'Our Story' }).waitFor();
@@ -102,7 +94,7 @@ describe('about and events', () => {
     await page.close();
   });
 
-  it('shows five event types with features, venue features, seven services and the calls to action', async () => {
+  it('shows five event types with features, venue features, seven services and the calls to action', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/events`);
     await page.getByRole('heading', { level: 1, name: 'Events & Pricing' }).waitFor();
@@ -126,7 +118,7 @@ describe('about and events', () => {
 });
 
 describe('gallery', () => {
-  it('filters by category and opens a lightbox that browses with the keyboard', async () => {
+  it('filters by category and opens a lightbox that browses with the keyboard', async ({ server, browser }) => {
     const page = await browser.newPage();
     const lightboxCode: string[] = [];
     page.on('response', (response) => {
@@ -185,7 +177,7 @@ describe('gallery', () => {
 });
 
 describe('FAQ', () => {
-  it('searches question and answer text, case-insensitively, combined with the category buttons', async () => {
+  it('searches question and answer text, case-insensitively, combined with the category buttons', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
     await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
@@ -220,7 +212,7 @@ describe('FAQ', () => {
     await page.close();
   });
 
-  it('opens one answer at a time, by pointer and by keyboard, and links Call Us and Email Us to the venue', async () => {
+  it('opens one answer at a time, by pointer and by keyboard, and links Call Us and Email Us to the venue', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/faq`);
     const first = page.locator('summary', { hasText: 'How many guests can Grand Willow Hall accommodate?' });
@@ -272,7 +264,7 @@ describe('FAQ', () => {
     await page.close();
   });
 
-  it('fits a phone', async () => {
+  it('fits a phone', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/faq`);
     await page.getByRole('link', { name: 'All 16' }).waitFor();
@@ -283,7 +275,7 @@ describe('FAQ', () => {
 });
 
 describe('resources', () => {
-  it('lists the published resources with their links', async () => {
+  it('lists the published resources with their links', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/resources`);
     await page.getByRole('heading', { level: 1, name: 'Planning Resources' }).waitFor();
@@ -298,15 +290,14 @@ describe('resources', () => {
 describe('preview mode', () => {
   const STAGE = `mutation ($input: UpdateContentSectionInput!) { updateContentSection(input: $input) { contentSection { id } } }`;
   /** Stages a new title for the About page's story (visitors keep the published one). */
-  const stageAboutIntro = async (title: string) => {
-    const admin = await server.adminSession();
+  const stageAboutIntro = async (admin: GraphQLSession, title: string) => {
     const { adminContentSections } = await admin.data(`query { adminContentSections(type: ABOUT) { id sectionKey } }`);
     const intro = adminContentSections.find((section: { sectionKey: string }) => section.sectionKey === 'about_intro');
     await admin.data(STAGE, { input: { id: intro.id, title } });
   };
 
-  it('shows staged content and the orange banner to an admin, and the live site to a visitor', async () => {
-    await stageAboutIntro('Our Family Story');
+  it('shows staged content and the orange banner to an admin, and the live site to a visitor', async ({ server, admin, browser }) => {
+    await stageAboutIntro(admin, 'Our Family Story');
 
     const visitor = await browser.newPage();
     await visitor.goto(`${server.url}/about?preview=true`);
@@ -334,8 +325,8 @@ describe('preview mode', () => {
     await page.close();
   });
 
-  it("renders the admin's preview frame on the server, staged, and keeps it in preview through a link in the page", async () => {
-    await stageAboutIntro('Our Story, Staged');
+  it("renders the admin's preview frame on the server, staged, and keeps it in preview through a link in the page", async ({ server, admin, browser }) => {
+    await stageAboutIntro(admin, 'Our Story, Staged');
 
     const page = await browser.newPage();
     await signInAsAdmin(page, server.url);
@@ -363,7 +354,7 @@ describe('preview mode', () => {
 });
 
 describe('navigation for visitors', () => {
-  it('follows a page hidden by the admin on the next page view', async () => {
+  it('follows a page hidden by the admin on the next page view', async ({ server, browser }) => {
     const admin = await server.adminSession();
     const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>(`query { pageSettings { id pageSlug } }`);
     const gallery = pageSettings.find((page) => page.pageSlug === 'gallery')!;

@@ -30,7 +30,6 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/forms-exactly-once.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/public-content.test.ts': BROWSER_NOT_YET,
   'tests/e2e/reports-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/visitor-details.test.ts': BROWSER_NOT_YET,
 };
