@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { BOOKING_REQUEST_LIMITS, INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { SUBMISSION_KEY_FIELD } from '../../shared/visitor-forms.ts';
-import { launchBrowser, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { TEST_TIME_ZONE } from '../support/test-admin.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { openDate, requestPage } from '../support/public-calendar.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * A visitor form is stored exactly once, whatever the visitor does: a double click (the button is
@@ -17,39 +15,19 @@ import { TEST_TIME_ZONE } from '../support/test-admin.ts';
  * result's page). With JavaScript on, off and arriving late.
  */
 
-let server: TestServer;
-let noScript: TestBrowser;
-let browser: TestBrowser;
+// Tabs with JavaScript come from `otherBrowser`, a Chromium of its own: some tests hold the
+// islands' code back with page.route.
 
-beforeAll(async () => {
-  server = await startTestServer();
-  // A Chromium of its own: some tests hold the islands' code back with page.route.
-  [noScript, browser] = await Promise.all([launchBrowser({ javaScript: false }), launchBrowser({ own: true })]);
-});
 // Every test sends from this machine's one address: each starts with the forms' allowance whole.
-beforeEach(() => {
+test.beforeEach(({ server }) => {
   for (const limits of [INQUIRY_LIMITS, BOOKING_REQUEST_LIMITS]) {
     for (const limit of [limits.perAddress, limits.overall, limits.refused]) server.services.rateLimiter(limit.name, limit).reset();
   }
 });
-afterAll(async () => {
-  await Promise.all([noScript?.close(), browser?.close()]);
-  await server?.close();
-});
 
-const inquiriesBy = (email: string) => server.db.select().from(inquiries).where(eq(inquiries.email, email)).all();
-const bookingsBy = (email: string) => server.db.select().from(bookings).where(eq(bookings.clientEmail, email)).all();
-const mailTo = (email: string) => server.db.select().from(emailOutbox).all().filter((mail) => mail.to === email);
-
-/** A weekday some weeks out with nothing on it: open for a booking request. */
-function openDate(offset: number): string {
-  let date = addDays(todayIn(TEST_TIME_ZONE), offset);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
-  server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
-  return date;
-}
-const requestPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
+const inquiriesBy = (server: TestServer, email: string) => server.db.select().from(inquiries).where(eq(inquiries.email, email)).all();
+const bookingsBy = (server: TestServer, email: string) => server.db.select().from(bookings).where(eq(bookings.clientEmail, email)).all();
+const mailTo = (server: TestServer, email: string) => server.db.select().from(emailOutbox).all().filter((mail) => mail.to === email);
 
 async function fillInquiry(page: Page, email: string) {
   await page.getByLabel('Name').fill('Once Only');
@@ -79,17 +57,17 @@ function mutationsOf(page: Page): string[] {
 
 describe('a double click', () => {
   for (const width of [390, 1440]) {
-    it(`stores one booking request and sends one pair of e-mails (${width} px, 200 ms between clicks)`, async () => {
-      const date = openDate(33 + width / 390);
+    it(`stores one booking request and sends one pair of e-mails (${width} px, 200 ms between clicks)`, async ({ server, otherBrowser }) => {
+      const date = openDate(server, 33 + width / 390);
       const email = `double.booking.${width}@example.com`;
-      const page = await browser.newPage({ width, height: 900 });
+      const page = await otherBrowser.newPage({ width, height: 900 });
       const mutations = mutationsOf(page);
       // The availability check answers slowly: the second click lands while it is on its way.
       await page.route('**/graphql', async (route) => {
         if ((route.request().postData() ?? '').includes('SlotAvailability')) await new Promise((resolve) => setTimeout(resolve, 600));
         await route.continue();
       });
-      await page.goto(requestPage(date));
+      await page.goto(requestPage(server, date));
       const send = await fillBooking(page, email);
       await send.scrollIntoViewIfNeeded();
       const box = (await send.boundingBox())!;
@@ -100,34 +78,34 @@ describe('a double click', () => {
       expect(await page.getByRole('button', { name: 'Sending...' }).isDisabled()).toBe(true);
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor();
-      expect(bookingsBy(email)).toHaveLength(1);
-      expect(mailTo(email)).toHaveLength(1);
+      expect(bookingsBy(server, email)).toHaveLength(1);
+      expect(mailTo(server, email)).toHaveLength(1);
       expect(mutations).toEqual(['RequestBooking']);
       await page.close();
     });
   }
 
-  it('stores one inquiry', async () => {
+  it('stores one inquiry', async ({ server, otherBrowser }) => {
     const email = 'double.inquiry@example.com';
-    const page = await browser.newPage({ width: 390, height: 844 });
+    const page = await otherBrowser.newPage({ width: 390, height: 844 });
     const mutations = mutationsOf(page);
     await page.goto(`${server.url}/contact`);
     await fillInquiry(page, email);
     await page.getByRole('button', { name: 'Send Message' }).dblclick();
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiriesBy(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
     expect(mutations).toEqual(['SubmitInquiry']);
     await page.close();
   });
 
-  it('without JavaScript, stores one inquiry and answers both posts with its receipt', async () => {
+  it('without JavaScript, stores one inquiry and answers both posts with its receipt', async ({ server, noScriptBrowser }) => {
     const email = 'double.native@example.com';
-    const page = await noScript.newPage();
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/contact`);
     await fillInquiry(page, email);
     await page.getByRole('button', { name: 'Send Message' }).dblclick();
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiriesBy(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
     await page.close();
   });
 });
@@ -151,9 +129,9 @@ describe('a click while the island attaches', () => {
       { polling: 'raf', timeout: 30_000 },
     );
 
-  it('sends the inquiry once, natively or by the island, and says so', async () => {
+  it('sends the inquiry once, natively or by the island, and says so', async ({ server, otherBrowser }) => {
     const email = 'attaching.inquiry@example.com';
-    const page = await browser.context.newPage();
+    const page = await otherBrowser.context.newPage();
     await lateScripts(page);
     await page.goto(`${server.url}/contact`, { waitUntil: 'commit' });
     await page.getByLabel('Name').waitFor();
@@ -161,28 +139,28 @@ describe('a click while the island attaches', () => {
     await attaching(page);
     await page.getByRole('button', { name: 'Send Message' }).click({ noWaitAfter: true });
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor({ timeout: 30_000 });
-    expect(inquiriesBy(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
     await page.close();
   });
 
-  it('sends the booking request once', async () => {
-    const date = openDate(40);
+  it('sends the booking request once', async ({ server, otherBrowser }) => {
+    const date = openDate(server, 40);
     const email = 'attaching.booking@example.com';
-    const page = await browser.context.newPage();
+    const page = await otherBrowser.context.newPage();
     await lateScripts(page);
-    await page.goto(requestPage(date), { waitUntil: 'commit' });
+    await page.goto(requestPage(server, date), { waitUntil: 'commit' });
     await page.getByRole('region', { name: 'Request a Booking' }).getByLabel('Evening').waitFor();
     const send = await fillBooking(page, email);
     await attaching(page);
     await send.click({ noWaitAfter: true });
     await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor({ timeout: 30_000 });
-    expect(bookingsBy(email)).toHaveLength(1);
+    expect(bookingsBy(server, email)).toHaveLength(1);
     await page.close();
   });
 
-  it('posts natively when pressed before any code has run, and the island leaves the form alone', async () => {
+  it('posts natively when pressed before any code has run, and the island leaves the form alone', async ({ server, otherBrowser }) => {
     const email = 'before.code@example.com';
-    const page = await browser.context.newPage();
+    const page = await otherBrowser.context.newPage();
     await lateScripts(page, 60_000);
     await page.goto(`${server.url}/contact`, { waitUntil: 'commit' });
     await page.getByLabel('Name').waitFor();
@@ -190,15 +168,15 @@ describe('a click while the island attaches', () => {
     await page.getByRole('button', { name: 'Send Message' }).click({ noWaitAfter: true });
     await page.waitForURL(/\/contact\?sent=1/, { waitUntil: 'commit' });
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiriesBy(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
     await page.close();
   });
 });
 
 describe('Back, then Send again', () => {
-  it('without JavaScript stores one inquiry, and the second send shows the first one\'s receipt', async () => {
+  it('without JavaScript stores one inquiry, and the second send shows the first one\'s receipt', async ({ server, noScriptBrowser }) => {
     const email = 'back.inquiry@example.com';
-    const page = await noScript.newPage({ width: 390, height: 844 });
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     await fillInquiry(page, email);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -209,31 +187,31 @@ describe('Back, then Send again', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Once Only');
     await page.getByRole('button', { name: 'Send Message' }).click();
     expect(await receipt.locator('[data-reference]').innerText()).toBe(reference);
-    expect(inquiriesBy(email)).toHaveLength(1);
-    expect(mailTo(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
+    expect(mailTo(server, email)).toHaveLength(1);
     await page.close();
   });
 
-  it('without JavaScript stores one booking request', async () => {
-    const date = openDate(47);
+  it('without JavaScript stores one booking request', async ({ server, noScriptBrowser }) => {
+    const date = openDate(server, 47);
     const email = 'back.booking@example.com';
-    const page = await noScript.newPage();
-    await page.goto(requestPage(date));
+    const page = await noScriptBrowser.newPage();
+    await page.goto(requestPage(server, date));
     await (await fillBooking(page, email)).click();
     await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor();
     await page.goBack();
     await page.getByRole('region', { name: 'Request a Booking' }).getByRole('button', { name: 'Send Booking Request' }).click();
     await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor();
-    expect(bookingsBy(email)).toHaveLength(1);
+    expect(bookingsBy(server, email)).toHaveLength(1);
     await page.close();
   });
 
-  it('with the code arriving after the first send, the island sends the same key and gets the same inquiry', async () => {
+  it('with the code arriving after the first send, the island sends the same key and gets the same inquiry', async ({ server, otherBrowser }) => {
     const email = 'back.late@example.com';
     // A plain tab, and no page.route (Playwright bypasses the HTTP cache while it routes, and Back
     // must find the page there, as a browser does): the page's code is not asked for until the
     // visitor reaches for the form, so fields set and sent without a focus go before it.
-    const page = await browser.context.newPage();
+    const page = await otherBrowser.context.newPage();
     await page.goto(`${server.url}/contact`);
     await page.evaluate((address) => {
       const form = document.querySelector<HTMLFormElement>('[data-island="inquiry"] form')!;
@@ -243,7 +221,7 @@ describe('Back, then Send again', () => {
     }, email);
     await page.waitForURL(/sent=1/, { waitUntil: 'commit' });
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiriesBy(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
     await page.goBack();
     // The visitor reaches for the form: its code arrives now, and the island takes the form over.
     await page.locator('[data-island="inquiry"]').dispatchEvent('pointerover');
@@ -252,17 +230,17 @@ describe('Back, then Send again', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await mutation;
     await page.getByRole('region', { name: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiriesBy(email)).toHaveLength(1);
-    expect(mailTo(email)).toHaveLength(1);
+    expect(inquiriesBy(server, email)).toHaveLength(1);
+    expect(mailTo(server, email)).toHaveLength(1);
     await page.close();
   });
 });
 
 describe('the one-time key', () => {
-  it('differs in every response of a form\'s page, even while the page itself comes from the page cache', async () => {
+  it('differs in every response of a form\'s page, even while the page itself comes from the page cache', async ({ server }) => {
     const keys = new Set<string>();
     for (let i = 0; i < 3; i += 1) {
-      for (const path of ['/contact', `/calendar?month=${openDate(52).slice(0, 7)}&date=${openDate(52)}&request=1`]) {
+      for (const path of ['/contact', `/calendar?month=${openDate(server, 52).slice(0, 7)}&date=${openDate(server, 52)}&request=1`]) {
         const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html', 'accept-encoding': i === 1 ? 'gzip' : 'br' } });
         expect(response.headers.get('cache-control')).toBe('private, no-cache');
         expect(response.headers.get('etag')).toBeNull();

@@ -1,27 +1,18 @@
-import { eq, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { starterPremiumDate } from '../../server/db/seed/seed.ts';
-import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
-import { formatLongDate } from '../../shared/dates.ts';
+import { bookings } from '../../server/db/schema/index.ts';
+import { addDays, formatLongDate } from '../../shared/dates.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { escapeRegExp } from '../support/public-calendar.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
+import { day, keepStarterRelativeDates, premiumDay, today } from '../support/calendar-world.ts';
+import { dayLink, escapeRegExp } from '../support/public-calendar.ts';
 
 /*
  * The public calendar as plain HTML: months, dates, the Date Information card and the
  * booking request form are links and server-rendered HTML, without any JavaScript; with it, the
  * same page is enhanced (keyboard grid, client-side navigation) and nothing is replaced.
  */
-
-let server: TestServer;
-let noScript: TestBrowser;
-let browser: TestBrowser;
-const today = () => todayIn('America/New_York');
-const day = (offset: number) => addDays(today(), offset);
-const premiumDay = () => starterPremiumDate(today());
 
 /** yyyy-MM, months after the month of `date`. */
 function monthAfter(date: string, months: number): string {
@@ -33,20 +24,9 @@ const lastDayOf = (month: string) => addDays(`${monthAfter(`${month}-01`, 1)}-01
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
-beforeAll(async () => {
-  server = await startTestServer();
-  // As in calendar.test.ts: only the starter's relative special dates (+6, the premium Saturday, +19, +41).
-  server.db.delete(calendarAvailability).where(notInArray(calendarAvailability.date, [...[6, 19, 41].map(day), premiumDay()])).run();
-  noScript = await launchBrowser({ javaScript: false });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await noScript?.close();
-  await browser?.close();
-  await server?.close();
-});
+// As in calendar.test.ts: only the starter's relative special dates (+6, the premium Saturday, +19, +41).
+test.beforeAll(({ server }) => keepStarterRelativeDates(server));
 
-const dayLink = (page: Page, date: string) => page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(date))}`) });
 const monthHeading = (page: Page, month: string) => page.getByRole('heading', { level: 2, name: monthTitle(month), exact: true });
 const info = (page: Page) => page.getByRole('heading', { name: 'Date Information' }).locator('xpath=ancestor::div[contains(@class,"mantine-Paper-root")][1]');
 const requestForm = (page: Page) => page.getByRole('region', { name: 'Request a Booking' });
@@ -54,8 +34,8 @@ const focusedLabel = (page: Page) => page.evaluate(() => document.activeElement?
 const search = (page: Page) => new URL(page.url()).searchParams;
 
 describe('the calendar without JavaScript', () => {
-  it('changes month with the next and previous links', async () => {
-    const page = await noScript.newPage({ width: 390 });
+  it('changes month with the next and previous links', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 390 });
     await page.goto(`${server.url}/calendar`);
     const current = today().slice(0, 7);
     await monthHeading(page, current).waitFor();
@@ -93,8 +73,8 @@ describe('the calendar without JavaScript', () => {
     await page.close();
   });
 
-  it('shows the Date Information of a date chosen by its link, and links to the form and the contact page', async () => {
-    const page = await noScript.newPage({ width: 1440 });
+  it('shows the Date Information of a date chosen by its link, and links to the form and the contact page', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 1440 });
     const date = day(4);
     await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}`);
     await dayLink(page, date).click();
@@ -126,9 +106,9 @@ describe('the calendar without JavaScript', () => {
     await page.close();
   });
 
-  it('opens the booking request form inline with "Request This Date"', async () => {
+  it('opens the booking request form inline with "Request This Date"', async ({ server, noScriptBrowser }) => {
     for (const width of [390, 1440]) {
-      const page = await noScript.newPage({ width });
+      const page = await noScriptBrowser.newPage({ width });
       const date = day(4);
       await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}`);
       await info(page).getByRole('link', { name: 'Request This Date' }).click();
@@ -155,8 +135,8 @@ describe('the calendar without JavaScript', () => {
     }
   });
 
-  it('never shows the form for a date that cannot be requested', async () => {
-    const page = await noScript.newPage();
+  it('never shows the form for a date that cannot be requested', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/calendar?month=${day(9).slice(0, 7)}&date=${day(9)}&request=1`);
     await info(page).getByText('Fully Booked').waitFor();
     expect(await page.locator('#booking-request').count()).toBe(0);
@@ -165,7 +145,7 @@ describe('the calendar without JavaScript', () => {
 });
 
 describe('the calendar with JavaScript', () => {
-  it('hydrates a page opened with a date and the form without replacing anything', async () => {
+  it('hydrates a page opened with a date and the form without replacing anything', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440 });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -181,7 +161,7 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
-  it('is an island: months and dates change without a reload, Back and Forward follow, and no router or Apollo Client is loaded', async () => {
+  it('is an island: months and dates change without a reload, Back and Forward follow, and no router or Apollo Client is loaded', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440 });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -230,7 +210,7 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
-  it('moves between days with the arrow keys, across month edges, with one tab stop', async () => {
+  it('moves between days with the arrow keys, across month edges, with one tab stop', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 1440 });
     const current = today().slice(0, 7);
     const next = monthAfter(today(), 1);
@@ -263,7 +243,7 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
-  it('chooses a day by keyboard and opens the request form inline, which still sends the request', async () => {
+  it('chooses a day by keyboard and opens the request form inline, which still sends the request', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390 });
     const date = day(4);
     await page.goto(`${server.url}/calendar?month=${day(2).slice(0, 7)}&date=${day(2)}`);
@@ -298,7 +278,7 @@ describe('the calendar with JavaScript', () => {
     await page.close();
   });
 
-  it('looks finished on a phone and a desktop, and passes axe with a date chosen and the form open', async () => {
+  it('looks finished on a phone and a desktop, and passes axe with a date chosen and the form open', async ({ server, browser }) => {
     for (const width of [390, 1440]) {
       const page = await browser.newPage({ width });
       await page.goto(`${server.url}/calendar?month=${premiumDay().slice(0, 7)}&date=${premiumDay()}`);

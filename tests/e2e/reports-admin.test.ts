@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../server/db/schema/index.ts';
-import { todayIn } from '../../server/lib/dates.ts';
 import { addMonths } from '../../shared/reports.ts';
 import { formatCents } from '../../shared/money.ts';
 import { ledgerTotals } from '../../shared/ledger.ts';
 import { ledgerEntriesOf } from '../../server/modules/ledger/index.ts';
-import { launchBrowser, screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } from '../support/test-server.ts';
+import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { screenshot, signInAsAdmin } from '../support/browser.ts';
+import { today } from '../support/days.ts';
+import { untilSubscribed, untilUnsubscribed } from '../support/test-server.ts';
 
 /*
  * The Reports section: the owner picks a range and reads revenue, bookings by event
@@ -15,40 +15,27 @@ import { startTestServer, untilSubscribed, untilUnsubscribed, type TestServer } 
  * screen are the server's (tests/server/reports.test.ts checks how they are computed).
  */
 
-let server: TestServer;
-let browser: TestBrowser;
+/** The month the Reports screen starts its range at (the browser's clock, in UTC). */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
+test.beforeAll(async ({ admin, factories }) => {
   // Two confirmed bookings this month with known totals (a distinct event type to find them by).
-  const today = todayIn('America/New_York');
-  for (const totalCost of [12_345, 1_000]) {
-    server.db
-      .insert(bookings)
-      .values({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Fundraising Event', eventDate: `${thisMonth()}-15` > today ? `${thisMonth()}-15` : today, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost })
-      .run();
-  }
+  const eventDate = `${thisMonth()}-15` > today() ? `${thisMonth()}-15` : today();
+  const [larger] = [12_345, 1_000].map((totalCost) =>
+    factories.booking({ eventSpaceId: 'grand-ballroom', clientName: 'Report Client', clientEmail: 'client@example.com', eventType: 'Fundraising Event', eventDate, startTime: '17:00', endTime: '22:00', guestCount: 80, status: 'confirmed', totalCost }),
+  );
   // One payment of $2,500.50 on the larger booking, recorded as the owner does.
-  const admin = await server.adminSession();
-  const larger = server.db.select().from(bookings).all().find((booking) => booking.eventType === 'Fundraising Event' && booking.totalCost === 12_345)!;
   await admin.data('mutation ($input: RecordPaymentInput!) { recordPayment(input: $input) { payment { id } } }', {
-    input: { bookingId: String(larger.id), amountCents: 250_050, receivedOn: today, method: 'CHECK' },
+    input: { bookingId: String(larger!.id), amountCents: 250_050, receivedOn: today(), method: 'CHECK' },
   });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 describe('Reports', () => {
-  it('shows the range\'s figures as charts and tables, and exports them as CSV', async () => {
+  it('shows the range\'s figures as charts and tables, and exports them as CSV', async ({ server, browser, admin }) => {
     const page = await browser.newPage({ width: 1440, height: 900 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/reports`);
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
-    const admin = await server.adminSession();
     const expected = await admin.request<{ reports: { totalRevenueCents: number; months: { month: string; revenueCents: number }[] } }>(
       'query ($from: YearMonth!, $to: YearMonth!) { reports(from: $from, to: $to) { totalRevenueCents months { month revenueCents } } }',
       { from: addMonths(thisMonth(), -11), to: thisMonth() },
@@ -99,7 +86,7 @@ describe('Reports', () => {
     await page.close();
   });
 
-  it('follows a booking changed in another tab without a reload', async () => {
+  it('follows a booking changed in another tab without a reload', async ({ server, browser, admin }) => {
     // The previous test's tab has closed; its subscription must be gone before this tab's is counted.
     await untilUnsubscribed(server, 'bookingsChanged');
     const page = await browser.newPage({ width: 1440, height: 900 });
@@ -109,14 +96,13 @@ describe('Reports', () => {
     await types.getByText('Table').click();
     await types.getByRole('row', { name: /Fundraising Event 2 \$13,345/ }).waitFor();
     await untilSubscribed(server, 'bookingsChanged');
-    const admin = await server.adminSession();
     const smaller = server.db.select().from(bookings).all().find((booking) => booking.eventType === 'Fundraising Event' && booking.totalCost === 1_000)!;
     await admin.data('mutation ($input: UpdateBookingInput!) { updateBooking(input: $input) { booking { id } } }', { input: { id: String(smaller.id), totalCostCents: 200_000 } });
     await types.getByRole('row', { name: /Fundraising Event 2 \$14,345/ }).waitFor({ timeout: 10_000 });
     await page.close();
   });
 
-  it('works on a phone', async () => {
+  it('works on a phone', async ({ server, browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await signInAsAdmin(page, server.url);
     await page.goto(`${server.url}/admin/reports`);

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * Visitor details: a page hidden from the navigation (and the 404 page) is kept out of
@@ -11,31 +11,16 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * without JavaScript.
  */
 
-let server: TestServer;
-let admin: GraphQLSession;
-let browser: TestBrowser;
-let noScript: TestBrowser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await server.adminSession();
-  [browser, noScript] = await Promise.all([launchBrowser(), launchBrowser({ javaScript: false })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), noScript?.close()]);
-  await server?.close();
-});
-
 const NOINDEX = '<meta name="robots" content="noindex">';
 
-async function html(path: string) {
+async function html(server: TestServer, path: string) {
   const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
   return { status: response.status, text: await response.text() };
 }
 
 const head = (page: string) => /<head>([\s\S]*?)<\/head>/.exec(page)?.[1] ?? '';
 
-async function setPageVisible(slug: string, isActive: boolean) {
+async function setPageVisible(admin: GraphQLSession, slug: string, isActive: boolean) {
   const { pageSettings } = await admin.data<{ pageSettings: { id: string; pageSlug: string }[] }>('{ pageSettings { id pageSlug } }');
   const page = pageSettings.find((setting) => setting.pageSlug === slug)!;
   await admin.data('mutation ($input: UpdatePageSettingInput!) { updatePageSetting(input: $input) { pageSetting { id } } }', { input: { id: page.id, isActive } });
@@ -44,43 +29,43 @@ async function setPageVisible(slug: string, isActive: boolean) {
 const robotsMeta = (page: Page) => page.evaluate(() => [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute('content')));
 
 describe('search engines and hidden pages', () => {
-  it('the server writes noindex into a hidden page and the 404 page, and never into a page of the navigation', async () => {
+  it('the server writes noindex into a hidden page and the 404 page, and never into a page of the navigation', async ({ server }) => {
     // Resources is hidden in the starter content; every other page is in the navigation.
-    const resources = await html('/resources');
+    const resources = await html(server, '/resources');
     expect(resources.status).toBe(200);
     expect(head(resources.text)).toContain(NOINDEX);
     for (const path of ['/', '/about', '/events', '/gallery', '/faq', '/calendar', '/contact']) {
-      const page = await html(path);
+      const page = await html(server, path);
       expect(head(page.text), path).toContain('<link rel="canonical"'); // a rendered page, with its head
       expect(page.text, path).not.toContain('name="robots"');
     }
-    const missing = await html('/no-such-page');
+    const missing = await html(server, '/no-such-page');
     expect(missing.status).toBe(404);
     expect(head(missing.text)).toContain(NOINDEX);
   });
 
-  it('follows the admin: a page shown is indexable at once, a page hidden is not', async () => {
-    await setPageVisible('resources', true);
-    await setPageVisible('gallery', false);
+  it('follows the admin: a page shown is indexable at once, a page hidden is not', async ({ server, admin }) => {
+    await setPageVisible(admin, 'resources', true);
+    await setPageVisible(admin, 'gallery', false);
     try {
-      expect((await html('/resources')).text).not.toContain('name="robots"');
-      expect(head((await html('/gallery')).text)).toContain(NOINDEX);
+      expect((await html(server, '/resources')).text).not.toContain('name="robots"');
+      expect(head((await html(server, '/gallery')).text)).toContain(NOINDEX);
     } finally {
-      await setPageVisible('resources', false);
-      await setPageVisible('gallery', true);
+      await setPageVisible(admin, 'resources', false);
+      await setPageVisible(admin, 'gallery', true);
     }
-    expect(head((await html('/resources')).text)).toContain(NOINDEX);
-    expect((await html('/gallery')).text).not.toContain('name="robots"');
+    expect(head((await html(server, '/resources')).text)).toContain(NOINDEX);
+    expect((await html(server, '/gallery')).text).not.toContain('name="robots"');
   });
 
-  it('agrees with the sitemap: every page it lists is indexable', async () => {
+  it('agrees with the sitemap: every page it lists is indexable', async ({ server }) => {
     const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(paths).toHaveLength(7);
-    for (const path of paths) expect((await html(path)).text, path).not.toContain('name="robots"');
+    for (const path of paths) expect((await html(server, path)).text, path).not.toContain('name="robots"');
   });
 
-  it('keeps the robots tag in step while the visitor moves between pages with JavaScript', async () => {
+  it('keeps the robots tag in step while the visitor moves between pages with JavaScript', async ({ server, browser }) => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/resources`);
     expect(await robotsMeta(page)).toEqual(['noindex']);
@@ -100,7 +85,7 @@ describe('search engines and hidden pages', () => {
 
 describe('the Wedding Planning Checklist', () => {
   /** Opens the checklist from the resources page's card, as a visitor does. */
-  async function openFromResources(page: Page) {
+  async function openFromResources(server: TestServer, page: Page) {
     await page.goto(`${server.url}/resources`);
     const open = page.getByRole('link', { name: 'Open Wedding Planning Checklist' });
     expect(await open.getAttribute('href')).toBe('/wedding-planning-checklist.html');
@@ -109,7 +94,7 @@ describe('the Wedding Planning Checklist', () => {
     await page.getByRole('heading', { level: 1, name: 'Wedding Planning Checklist' }).waitFor();
   }
 
-  it('opens from the resources page with JavaScript: a styled page in the site\'s fonts, printable, with a way back', async () => {
+  it('opens from the resources page with JavaScript: a styled page in the site\'s fonts, printable, with a way back', async ({ server, browser }) => {
     const resources = await browser.newPage({ width: 390, height: 844 });
     await resources.goto(`${server.url}/resources`);
     await resources.getByRole('link', { name: 'Open Wedding Planning Checklist' }).scrollIntoViewIfNeeded();
@@ -121,7 +106,7 @@ describe('the Wedding Planning Checklist', () => {
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await openFromResources(page);
+    await openFromResources(server, page);
     expect(await page.title()).toBe('Wedding Planning Checklist · Grand Willow Hall');
     // From booking the venue to the final walkthrough, in boxes to tick.
     const stages = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -148,9 +133,9 @@ describe('the Wedding Planning Checklist', () => {
     await page.close();
   });
 
-  it('opens without JavaScript too, and is served by the site as a page of its own', async () => {
-    const page = await noScript.newPage();
-    await openFromResources(page);
+  it('opens without JavaScript too, and is served by the site as a page of its own', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
+    await openFromResources(server, page);
     expect(await page.getByRole('button', { name: 'Print this checklist' }).isVisible()).toBe(false); // needs a script; the browser's Print remains
     await page.close();
     const response = await fetch(`${server.url}/wedding-planning-checklist.html`);

@@ -27,11 +27,7 @@ const NOT_YET: Record<string, string> = {
   'tests/e2e/a11y.test.ts': BROWSER_NOT_YET,
   'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/forms-exactly-once.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/no-js-calendar.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/reports-admin.test.ts': BROWSER_NOT_YET,
-  'tests/e2e/visitor-details.test.ts': BROWSER_NOT_YET,
 };
 
 function testFiles(dir: string): string[] {
