@@ -4,6 +4,7 @@ import type { FaqRow } from '../../db/rows.ts';
 import { faqs } from '../../db/schema/index.ts';
 import { badInput, conflict, FieldErrors, notFound } from '../../errors.ts';
 import { FAQ_CATEGORIES, faqCategoryName } from '../../../shared/content.ts';
+import { faqTextProblem } from '../../../shared/faqs.ts';
 import type { VersionValues } from '../../../shared/versions.ts';
 import { assertListVersions, assertVersion, keepVersion, type VersionActor } from '../versions/index.ts';
 
@@ -19,9 +20,6 @@ export function faqVersionValues(row: FaqRow): VersionValues {
   return { question: row.question, answer: row.answer, category: faqCategoryName(row.category) ?? row.category, isActive: row.isActive };
 }
 
-export const QUESTION_MAX = 300;
-export const ANSWER_MAX = 3000;
-
 export function listFaqs(db: DB, { activeOnly }: { activeOnly: boolean }): FaqRow[] {
   return db
     .select()
@@ -31,18 +29,11 @@ export function listFaqs(db: DB, { activeOnly }: { activeOnly: boolean }): FaqRo
     .all();
 }
 
-function question(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badInput('Question is required.', 'question', 'REQUIRED');
-  if (trimmed.length > QUESTION_MAX) throw badInput(`Question must be at most ${QUESTION_MAX} characters.`, 'question', 'TOO_LONG');
-  return trimmed;
-}
-
-function answer(value: string): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw badInput('Answer is required.', 'answer', 'REQUIRED');
-  if (trimmed.length > ANSWER_MAX) throw badInput(`Answer must be at most ${ANSWER_MAX} characters.`, 'answer', 'TOO_LONG');
-  return trimmed;
+/** A question or an answer, trimmed; refused when blank or over its limit (shared/faqs.ts). */
+function faqText(field: 'question' | 'answer', value: string): string {
+  const problem = faqTextProblem(field, value);
+  if (problem) throw badInput(problem.message, field, problem.code);
+  return value.trim();
 }
 
 function category(value: string): string {
@@ -59,8 +50,8 @@ export async function createFaq(
 ): Promise<FaqRow> {
   const errors = new FieldErrors();
   const checked = {
-    question: errors.collect('question', () => question(input.question)),
-    answer: errors.collect('answer', () => answer(input.answer)),
+    question: errors.collect('question', () => faqText('question', input.question)),
+    answer: errors.collect('answer', () => faqText('answer', input.answer)),
     category: input.category == null ? 'General' : errors.collect('category', () => category(input.category!)),
   };
   errors.throwIfAny();
@@ -84,8 +75,8 @@ export async function updateFaq(
 ): Promise<FaqRow> {
   const patch: Partial<typeof faqs.$inferInsert> = {};
   const errors = new FieldErrors();
-  if (input.question != null) patch.question = errors.collect('question', () => question(input.question!));
-  if (input.answer != null) patch.answer = errors.collect('answer', () => answer(input.answer!));
+  if (input.question != null) patch.question = errors.collect('question', () => faqText('question', input.question!));
+  if (input.answer != null) patch.answer = errors.collect('answer', () => faqText('answer', input.answer!));
   if (input.category != null) patch.category = errors.collect('category', () => category(input.category!));
   errors.throwIfAny();
   if (input.isActive != null) patch.isActive = input.isActive;

@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import type { DepositKind } from '../../gql/graphql.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
@@ -47,22 +48,52 @@ function formOf(version: QuoteVersion, dates: readonly string[] = []) {
   };
 }
 
+type QuoteForm = ReturnType<typeof formOf>;
+
+/** The form as the arithmetic and the checks take it: whole cents, the tax in thousandths of a percent. */
+function quoteInputOf(values: QuoteForm, multiplier: number) {
+  const { lines, taxPercent, discount, depositKind, depositInput, schedule } = values;
+  return {
+    lines: lines.map((line) => ({
+      kind: line.kind,
+      description: line.description,
+      quantity: Number(line.quantity),
+      unitAmountCents: centsOf(line.unitPrice),
+      multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1,
+    })),
+    taxRateMilliPercent: taxPercent === '' ? 0 : percentToMilliPercent(taxPercent),
+    discountCents: centsOf(discount === '' ? 0 : discount),
+    depositKind,
+    depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
+    schedule: schedule.map((item) => ({ ...scheduleTermsOf(item), amountCents: centsOf(item.amount) })),
+  };
+}
+
+/** What stops the quote from being saved, in the server's words (shared/quotes.ts), or null. */
+const problemOf = (input: ReturnType<typeof quoteInputOf>) => quoteProblem({ ...input, depositKind: input.depositKind === 'PERCENT' ? 'percent' : 'amount' });
+
 export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booking: PanelBooking; quote: QuoteView; onChanged: () => void; link: string | null; onSent: (link: string | null) => void }) {
   const [base, setBase] = useState<VersionedBase<QuoteVersion>>(() => ({ version: quote.version, values: quoteVersionOfQuote(quote) }));
   const datesOf = (view: QuoteView) => view.schedule.map((item) => item.dueDate);
-  const [form, setForm] = useState(() => formOf(base.values, datesOf(quote)));
-  const { lines, taxPercent, discount, depositKind, depositInput, block, message, schedule } = form;
-  const setField = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K] | ((previous: (typeof form)[K]) => (typeof form)[K])) =>
-    setForm((previous) => ({ ...previous, [key]: typeof value === 'function' ? (value as (p: (typeof form)[K]) => (typeof form)[K])(previous[key]) : value }));
-  const setLines = setField('lines');
-  const setTaxPercent = setField('taxPercent');
-  const setDiscount = setField('discount');
-  const setDepositKind = setField('depositKind');
-  const setDepositInput = setField('depositInput');
-  const setBlock = setField('block');
-  const setMessage = setField('message');
-  const setSchedule = setField('schedule');
-  const [dirty, setDirty] = useState(false);
+  // A change order runs to its new date, priced at that date's premium; what was paid settles its first payments.
+  const change = quote.changeOrder ?? null;
+  const eventDate = change?.to.eventDate ?? booking.eventDate;
+  const multiplier = change ? (quote.lines.find((line) => line.kind === 'VENUE_HIRE')?.multiplier ?? 1) : booking.datePremiumMultiplier;
+  const form = useForm<QuoteForm>({
+    initialValues: formOf(base.values, datesOf(quote)),
+    validate: (values) => {
+      const found = problemOf(quoteInputOf(values, multiplier));
+      return found ? { quote: found } : {};
+    },
+  });
+  const { lines, taxPercent, discount, depositKind, depositInput, block, message, schedule } = form.values;
+  /** The form shows a saved version of the quote, and counts as unsaved from there. */
+  const adopt = (version: QuoteVersion, dates?: readonly string[]) => {
+    const next = formOf(version, dates);
+    form.setValues(next);
+    form.resetDirty(next);
+  };
+  const dirty = form.isDirty();
   // The client holds a link to a sent quote: the owner reads what a change does to it before any
   // field can be changed (the fields sit in a disabled fieldset until then).
   const [changingSent, setChangingSent] = useState(false);
@@ -71,11 +102,13 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   useUnsavedChanges(dirty);
   // Untouched, the editor follows saves made elsewhere (another tab, another admin); once touched,
   // a save made meanwhile is caught as stale and shown beside the owner's (useVersionedSave).
-  if (!dirty && quote.version > base.version) {
+  useEffect(() => {
+    if (dirty || quote.version <= base.version) return;
     const next = { version: quote.version, values: quoteVersionOfQuote(quote) };
     setBase(next);
-    setForm(formOf(next.values, datesOf(quote)));
-  }
+    adopt(next.values, datesOf(quote));
+    // Only a newer saved version matters here.
+  }, [quote.version]);
   const [updateQuote] = useMutation(UpdateQuoteMutation);
   const savedAs = useRef<VersionedBase<QuoteVersion> | null>(null);
   const versioned = useVersionedSave<QuoteVersion>({
@@ -91,45 +124,19 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   const saving = versioned.saving;
   const [sendQuote, { loading: sending }] = useMutation(SendQuoteMutation);
   const [withdrawQuote, { loading: withdrawing }] = useMutation(WithdrawQuoteMutation);
-  // A change order runs to its new date, priced at that date's premium; what was paid settles its first payments.
-  const change = quote.changeOrder ?? null;
-  const eventDate = change?.to.eventDate ?? booking.eventDate;
-  const multiplier = change ? (quote.lines.find((line) => line.kind === 'VENUE_HIRE')?.multiplier ?? 1) : booking.datePremiumMultiplier;
   const paidCents = booking.money.paidCents;
-  const touch = () => {
-    setDirty(true);
-    // A changed quote is a draft again on saving: the link shown before stops working.
+  /** A field the owner changed: a changed quote is a draft again on saving, so the link shown before stops working. */
+  const edit = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K] | ((previous: QuoteForm[K]) => QuoteForm[K])) => {
+    form.setFieldValue(field, value as never);
     onSent(null);
   };
 
-  const input = useMemo(() => {
-    const parsedLines = lines.map((line) => ({
-      kind: line.kind,
-      description: line.description,
-      quantity: Number(line.quantity),
-      unitAmountCents: centsOf(line.unitPrice),
-      multiplier: line.kind === 'VENUE_HIRE' ? multiplier : 1,
-    }));
-    return {
-      lines: parsedLines,
-      taxRateMilliPercent: taxPercent === '' ? 0 : percentToMilliPercent(taxPercent),
-      discountCents: centsOf(discount === '' ? 0 : discount),
-      depositKind,
-      depositValue: depositKind === 'PERCENT' ? percentToBasisPoints(Number(depositInput) || 0) : centsOf(depositInput === '' ? 0 : depositInput),
-      schedule: schedule.map((item) => ({ ...scheduleTermsOf(item), amountCents: centsOf(item.amount) })),
-    };
-  }, [lines, taxPercent, discount, depositKind, depositInput, schedule, multiplier]);
+  const input = useMemo(() => quoteInputOf(form.values, multiplier), [form.values, multiplier]);
   const totals = quoteTotals({ ...input, taxRateMilliPercent: input.taxRateMilliPercent || 0, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount', lines: input.lines.map((line) => ({ ...line, quantity: line.quantity || 0, unitAmountCents: line.unitAmountCents || 0 })) });
-  const problem = quoteProblem({ ...input, depositKind: depositKind === 'PERCENT' ? 'percent' : 'amount' });
+  const problem = problemOf(input);
 
-  const setLine = (index: number, change: Partial<LineDraft>) => {
-    setLines((all) => all.map((line, i) => (i === index ? { ...line, ...change } : line)));
-    touch();
-  };
-  const addLine = (line: LineDraft) => {
-    setLines((all) => [...all, line]);
-    touch();
-  };
+  const setLine = (index: number, change: Partial<LineDraft>) => edit('lines', (all) => all.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  const addLine = (line: LineDraft) => edit('lines', (all) => [...all, line]);
 
   /** The form as a version of the quote: what a save sends and what the conflict view compares. */
   const mine = (): QuoteVersion => ({
@@ -143,8 +150,8 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   });
 
   const save = async (): Promise<boolean> => {
-    if (problem) {
-      notify.error(problem, 'Quote not saved');
+    if (form.validate().hasErrors) {
+      notify.error(problem ?? '', 'Quote not saved');
       return false;
     }
     try {
@@ -152,17 +159,15 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
       const outcome = await versioned.save(mine(), base);
       if (outcome.status === 'discarded') {
         setBase({ version: outcome.version, values: outcome.values });
-        setForm(formOf(outcome.values));
-        setDirty(false);
+        adopt(outcome.values);
         return false;
       }
       if (outcome.status === 'open') return false;
       const saved = savedAs.current as VersionedBase<QuoteVersion> | null;
       if (saved) {
         setBase(saved);
-        setForm(formOf(saved.values));
-      }
-      setDirty(false);
+        adopt(saved.values);
+      } else form.resetDirty();
       return true;
     } catch (error) {
       notify.error(errorMessage(error), 'Quote not saved');
@@ -193,8 +198,7 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
   };
 
   const fillSchedule = () => {
-    setSchedule(depositAndBalanceRows(totals.totalCents, totals.depositCents, eventDate, booking.paymentSummary.today));
-    touch();
+    edit('schedule', depositAndBalanceRows(totals.totalCents, totals.depositCents, eventDate, booking.paymentSummary.today));
   };
 
   return (
@@ -215,15 +219,12 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
               guestCount={booking.guestCount}
               onLine={setLine}
               onAdd={addLine}
-              onRemove={(index) => {
-                setLines((all) => all.filter((_, i) => i !== index));
-                touch();
-              }}
+              onRemove={(index) => edit('lines', (all) => all.filter((_, i) => i !== index))}
             />
 
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => { setTaxPercent(value); touch(); }} />
-              <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => { setDiscount(value); touch(); }} />
+              <NumberInput label="Tax rate (%)" description="Up to three decimals, for example 8.625" min={0} max={100} decimalScale={3} value={taxPercent} onChange={(value) => edit('taxPercent', value)} />
+              <NumberInput label="Discount ($)" min={0} decimalScale={2} thousandSeparator="," value={discount} onChange={(value) => edit('discount', value)} />
               <Stack gap={4}>
                 <Text size="sm" fw={500}>
                   Deposit
@@ -237,19 +238,19 @@ export function QuoteEditor({ booking, quote, onChanged, link, onSent }: { booki
                       { value: 'AMOUNT', label: '$' },
                     ]}
                     value={depositKind}
-                    onChange={(value) => { setDepositKind(value as DepositKind); touch(); }}
+                    onChange={(value) => edit('depositKind', value as DepositKind)}
                   />
-                  <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => { setDepositInput(value); touch(); }} style={{ flex: 1 }} />
+                  <NumberInput aria-label={depositKind === 'PERCENT' ? 'Deposit percent' : 'Deposit amount'} min={0} decimalScale={2} value={depositInput} onChange={(value) => edit('depositInput', value)} style={{ flex: 1 }} />
                 </Group>
               </Stack>
             </SimpleGrid>
 
             <QuoteTotals totals={totals} />
 
-            <ScheduleEditor rows={schedule} onChange={(rows) => { setSchedule(rows); touch(); }} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
+            <ScheduleEditor rows={schedule} onChange={(rows) => edit('schedule', rows)} eventDate={eventDate} today={booking.paymentSummary.today} fill={fillSchedule} paidCents={paidCents} />
 
-            <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => { setMessage(event.currentTarget.value); touch(); }} />
-            <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => { setBlock(event.currentTarget.checked); touch(); }} />
+            <Textarea label="Note to the client" autosize minRows={2} value={message} onChange={(event) => edit('message', event.currentTarget.value)} />
+            <Checkbox label="Block the date on the calendar when the client accepts" checked={block} onChange={(event) => edit('block', event.currentTarget.checked)} />
           </Stack>
         </fieldset>
 

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
 import { FAQ_CATEGORY_OPTIONS } from '../../../../shared/content.ts';
 import type { FaqCategoryName } from '../../../../shared/content.ts';
+import { faqErrors } from '../../../../shared/faqs.ts';
+import { notify } from '../../lib/notify.ts';
 
 export interface FaqValues {
   category: FaqCategoryName;
@@ -20,6 +22,7 @@ export function FaqForm({
   initial,
   withActive,
   submitLabel,
+  failure,
   saving,
   error,
   onSubmit,
@@ -29,6 +32,8 @@ export function FaqForm({
   initial: FaqValues;
   withActive?: boolean;
   submitLabel: string;
+  /** What a refusal's notice starts with ("Failed to add FAQ"). */
+  failure: string;
   saving: boolean;
   error: { field?: string; message: string } | null;
   onSubmit: (values: FaqValues) => void;
@@ -36,14 +41,15 @@ export function FaqForm({
   /** Told whether the form differs from `initial` (an editor follows newer saves only while clean). */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const form = useForm<FaqValues>({ initialValues: initial });
+  // The server's checks of the texts, every one at once; what is wrong is said under its field and in a notice.
+  const form = useForm<FaqValues>({ initialValues: initial, validate: faqErrors });
   const dirty = form.isDirty();
   useUnsavedChanges(dirty);
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const { setErrors } = form;
   useEffect(() => setErrors(error?.field ? { [error.field]: error.message } : {}), [error, setErrors]);
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit, (errors) => notify.error(`${failure}: ${Object.values(errors)[0]}`))} noValidate>
       <Stack gap="sm">
         <Group align="flex-end" gap="lg">
           <Select

@@ -1,88 +1,25 @@
-import { ActionIcon, Badge, Button, Card, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { graphql } from '../../gql';
 import { errorField, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { faqCategoryColor } from '../../public/faq/categories.ts';
 import { ContentScreen } from '../content-kit/ContentScreen.tsx';
-import { LiveSwitch } from '../content-kit/LiveSwitch.tsx';
 import { SortableList } from '../content-kit/SortableList.tsx';
-import { truncate, failureText } from '../content-kit/text.ts';
+import { failureText } from '../content-kit/text.ts';
 import { useFetchErrorToast } from '../content-kit/useContentChanges.ts';
 import { FaqForm, type FaqValues } from './FaqForm.tsx';
+import { FaqCard } from './FaqCard.tsx';
+import { AdminFaqsQuery, CreateFaqMutation, DeleteFaqMutation, ReorderFaqsMutation, UpdateFaqMutation, type Faq } from './faq-data.ts';
 import { useLiveFaqs, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
 import { faqCategoryLabel, type FaqCategoryName } from '../../../../shared/content.ts';
 import { listReorder, recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 import { useVersionedSave, type VersionedBase } from '../versions/useVersionedSave.tsx';
 import { ConfirmDialog } from '../content-kit/ConfirmDialog.tsx';
 
-const AdminFaqsQuery = graphql(`
-  query AdminFaqs {
-    adminFaqs {
-      id
-      question
-      answer
-      category
-      sortOrder
-      isActive
-      version
-    }
-  }
-`);
-
-const CreateFaqMutation = graphql(`
-  mutation CreateFaq($input: CreateFaqInput!) {
-    createFaq(input: $input) {
-      faq {
-        id
-      }
-    }
-  }
-`);
-
-const UpdateFaqMutation = graphql(`
-  mutation UpdateFaq($input: UpdateFaqInput!) {
-    updateFaq(input: $input) {
-      faq {
-        id
-        question
-        answer
-        category
-        isActive
-        version
-      }
-    }
-  }
-`);
-
-const DeleteFaqMutation = graphql(`
-  mutation DeleteFaq($input: DeleteFaqInput!) {
-    deleteFaq(input: $input) {
-      deletedId
-    }
-  }
-`);
-
-const ReorderFaqsMutation = graphql(`
-  mutation ReorderFaqs($input: ReorderFaqsInput!) {
-    reorderFaqs(input: $input) {
-      faqs {
-        id
-        sortOrder
-        version
-      }
-    }
-  }
-`);
-
-/** The answer is cut at 150 characters plus '...' in the list (specification section 2). */
-const ANSWER_PREVIEW = 150;
 /** New FAQ defaults (specification section 3). */
 const NEW_FAQ: FaqValues = { category: 'GENERAL', question: '', answer: '', isActive: true };
 
-type Faq = { id: string; question: string; answer: string; category: FaqCategoryName; sortOrder: number; isActive: boolean; version: number };
 type FieldError = { field?: string; message: string } | null;
 /** What the edit form saves (the Live switch applies on its own). */
 type FaqEdit = Pick<FaqValues, 'question' | 'answer' | 'category'>;
@@ -254,7 +191,7 @@ export default function FaqSection() {
               <Title order={2} size="h4">
                 New FAQ
               </Title>
-              <FaqForm initial={NEW_FAQ} withActive submitLabel="Create" saving={creating} error={addError} onSubmit={onCreate} onCancel={() => setAdding(false)} />
+              <FaqForm initial={NEW_FAQ} withActive submitLabel="Create" failure="Failed to add FAQ" saving={creating} error={addError} onSubmit={onCreate} onCancel={() => setAdding(false)} />
             </Stack>
           </Card>
         )}
@@ -285,67 +222,27 @@ export default function FaqSection() {
           <Stack gap={0} aria-label="FAQs in display order">
             <SortableList items={shown} name={(faq) => faq.question} onReorder={onReorder} disabled={reordering || editingId !== null}>
               {(faq, drag) => (
-                <Card
-                  component="article"
-                  withBorder
-                  radius="md"
-                  padding="md"
-                  shadow={drag.dragging ? 'lg' : undefined}
-                  aria-label={faq.question}
-                  mb="sm"
-                >
-                  <Group align="flex-start" gap="sm" wrap="nowrap">
-                    {drag.handle}
-                    <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-                      <Group justify="space-between" gap="xs" wrap="wrap">
-                        <Badge variant="light" color={faqCategoryColor(faqCategoryLabel(faq.category))} radius="sm">
-                          {faqCategoryLabel(faq.category)}
-                        </Badge>
-                        <Group gap="sm" wrap="nowrap">
-                          <LiveSwitch checked={faq.isActive} onChange={(isActive) => onSwitch(faq, isActive)} name={faq.question} disabled={updating} />
-                          {editingId !== faq.id && (
-                            <Tooltip label="Edit">
-                              <ActionIcon
-                                variant="subtle"
-                                color="willow"
-                                aria-label={`Edit FAQ: ${faq.question}`}
-                                onClick={() => startEditing(faq)}
-                              >
-                                <IconPencil size={18} />
-                              </ActionIcon>
-                            </Tooltip>
-                          )}
-                          <Tooltip label="Delete">
-                            <ActionIcon variant="subtle" color="red" aria-label={`Delete FAQ: ${faq.question}`} onClick={() => setDeleting(faq)}>
-                              <IconTrash size={18} />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Group>
-                      {editingId === faq.id && editBase ? (
-                        <FaqForm
-                          key={editBase.version}
-                          initial={{ ...editBase.values, isActive: true }}
-                          submitLabel="Save"
-                          saving={versioned.saving}
-                          error={editError}
-                          onSubmit={({ category, question, answer }) => onSaveEdit({ category, question, answer })}
-                          onCancel={() => setEditingId(null)}
-                          onDirtyChange={onEditDirty}
-                        />
-                      ) : (
-                        <Stack gap={4} style={{ opacity: faq.isActive ? 1 : 0.6 }}>
-                          <Text fw={600} c="willow.9">
-                            {faq.question}
-                          </Text>
-                          <Text size="sm" c="gray.7">
-                            {faq.answer.length > ANSWER_PREVIEW ? truncate(faq.answer, ANSWER_PREVIEW) : faq.answer}
-                          </Text>
-                        </Stack>
-                      )}
-                    </Stack>
-                  </Group>
-                </Card>
+                <FaqCard
+                  faq={faq}
+                  drag={drag}
+                  switching={updating}
+                  editing={editingId === faq.id && editBase ? (
+                    <FaqForm
+                      key={editBase.version}
+                      initial={{ ...editBase.values, isActive: true }}
+                      submitLabel="Save"
+                      failure="Failed to update FAQ"
+                      saving={versioned.saving}
+                      error={editError}
+                      onSubmit={({ category, question, answer }) => onSaveEdit({ category, question, answer })}
+                      onCancel={() => setEditingId(null)}
+                      onDirtyChange={onEditDirty}
+                    />
+                  ) : null}
+                  onSwitch={(isActive) => onSwitch(faq, isActive)}
+                  onEdit={editingId !== faq.id ? () => startEditing(faq) : null}
+                  onDelete={() => setDeleting(faq)}
+                />
               )}
             </SortableList>
           </Stack>
