@@ -1,9 +1,9 @@
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
 import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { a11yViolations, describeViolations, expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { screenshot, signInThroughUi, waitForTitle, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInThroughUi, waitForTitle } from '../support/browser.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
-import { TEST_ADMIN, type TestServer } from '../support/test-server.ts';
+import { TEST_ADMIN } from '../support/test-server.ts';
 import { ADMIN_SECTIONS } from '../../client/src/admin/sections.tsx';
 import { navigateInApp, openAdminSection } from '../support/admin-navigation.ts';
 
@@ -14,18 +14,37 @@ import { navigateInApp, openAdminSection } from '../support/admin-navigation.ts'
  * screen: no sideways scrolling and no control cut at the edge, on the phone (390 px) above all
  * (one walk for both checks: walking every section twice was a minute of CI's CPU).
  */
-let server: TestServer;
-let browser: TestBrowser;
-
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
+
+type Viewport = (typeof VIEWPORTS)[number];
+
+/*
+ * The admin walk's tab: signed in through the sign-in screen when the first test of a screen size
+ * asks for it and kept for that size's next tests, which move through the sections in it as an
+ * admin does. The next size's tab replaces it; the last is closed after the file.
+ */
+const walkTest = test.extend('adminTab', { scope: 'file' }, async ({ server, browser }, { onCleanup }) => {
+  let open: { size: string; tab: Promise<Page> } | undefined;
+  const close = async () => (await open?.tab.catch(() => null))?.close();
+  onCleanup(close);
+  return async (viewport: Viewport): Promise<Page> => {
+    if (open?.size !== viewport.name) {
+      await close();
+      const tab = (async () => {
+        const page = await browser.newPage({ width: viewport.width, height: viewport.height });
+        await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+        await waitForTitle(page, 'Admin Dashboard');
+        return page;
+      })();
+      open = { size: viewport.name, tab };
+    }
+    return open.tab;
+  };
+});
 
 const PUBLIC_SCREENS: { name: string; path: string; ready: { heading: string } | { text: string } | 'h1' }[] = [
   { name: 'home', path: '/', ready: { heading: 'Celebrate Under the Willow' } },
@@ -41,8 +60,7 @@ const PUBLIC_SCREENS: { name: string; path: string; ready: { heading: string } |
 ];
 
 describe('the accessibility checker', () => {
-  it('finds violations on a page that has them (so a pass means something)', async () => {
-    const page = await browser.newPage();
+  it('finds violations on a page that has them (so a pass means something)', async ({ page }) => {
     await page.setContent(
       '<html lang="en"><head><title>Broken</title></head><body><main><img src="data:,"><button></button>' +
         '<p style="color:#bbb;background:#fff">Low contrast</p></main></body></html>',
@@ -50,10 +68,9 @@ describe('the accessibility checker', () => {
     const ids = (await a11yViolations(page)).map((violation) => violation.id).sort();
     expect(ids).toEqual(expect.arrayContaining(['button-name', 'color-contrast', 'image-alt']));
     expect(describeViolations(await a11yViolations(page))).toContain('button-name');
-    await page.close();
   });
 
-  it('finds a part cut at the edge of a phone, and lets a table scroll inside its own container', async () => {
+  it('finds a part cut at the edge of a phone, and lets a table scroll inside its own container', async ({ browser }) => {
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.setContent('<html><body style="margin:0"><main><div style="overflow-x:auto"><table style="width:700px"><tr><td>Wide table</td></tr></table></div></main></body></html>');
     await expectFitsScreen(page, 'a scrolling table');
@@ -64,7 +81,7 @@ describe('the accessibility checker', () => {
 });
 
 describe.each(VIEWPORTS)('public screens on a $name', ({ name: viewport, width, height }) => {
-  it.each(PUBLIC_SCREENS)('$name has no serious or critical violation', async (screen) => {
+  it.for(PUBLIC_SCREENS)('$name has no serious or critical violation', async (screen, { server, browser }) => {
     const page = await browser.newPage({ width, height });
     await page.goto(`${server.url}${screen.path}`);
     if (screen.ready === 'h1') await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -77,16 +94,11 @@ describe.each(VIEWPORTS)('public screens on a $name', ({ name: viewport, width, 
 });
 
 
-describe.each(VIEWPORTS)('admin screens on a $name', ({ name: viewport, width, height }) => {
-  let page: Awaited<ReturnType<TestBrowser['newPage']>>;
-  beforeAll(async () => {
-    page = await browser.newPage({ width, height });
-    await signInThroughUi(page, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    await waitForTitle(page, 'Admin Dashboard');
-  });
-  afterAll(() => page?.close());
+describe.each(VIEWPORTS)('admin screens on a $name', (size) => {
+  const viewport = size.name;
 
-  it('the dashboard has no serious or critical violation, with the sign-in toast', async () => {
+  walkTest('the dashboard has no serious or critical violation, with the sign-in toast', async ({ adminTab }) => {
+    const page = await adminTab(size);
     await page.getByRole('heading', { name: 'Dashboard Overview' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, `/admin (${viewport})`);
@@ -95,7 +107,8 @@ describe.each(VIEWPORTS)('admin screens on a $name', ({ name: viewport, width, h
 
   // Each section is opened from the sidebar in the same tab, as an admin moves through them: a full
   // load per section (sign-in check, app boot, axe injected again) was about a quarter of this file's CPU.
-  it.each(ADMIN_SECTIONS.map((section) => [section.title, section] as const))('%s has no serious or critical violation and fits the screen', async (_title, section) => {
+  walkTest.for(ADMIN_SECTIONS.map((section) => [section.title, section] as const))('%s has no serious or critical violation and fits the screen', async ([, section], { adminTab }) => {
+    const page = await adminTab(size);
     await openAdminSection(page, section.key);
     const label = `${section.path} (${viewport})`;
     await expectNoSeriousA11yViolations(page, label);
@@ -103,7 +116,8 @@ describe.each(VIEWPORTS)('admin screens on a $name', ({ name: viewport, width, h
     await screenshot(page, `admin-${viewport}-${section.key}`);
   });
 
-  it('the diagnostics page has no serious or critical violation', async () => {
+  walkTest('the diagnostics page has no serious or critical violation', async ({ adminTab }) => {
+    const page = await adminTab(size);
     // No sidebar link leads there: the address is pushed to the app's router instead of loaded.
     await navigateInApp(page, '/admin-test', () => page.getByRole('heading', { name: 'Admin Database Test' }).first().waitFor());
     await expectNoSeriousA11yViolations(page, `/admin-test (${viewport})`);
