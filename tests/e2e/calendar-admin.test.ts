@@ -1,24 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, test } from '../support/browser-fixtures.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability, calendarSettings } from '../../server/db/schema/index.ts';
 import { starterPremiumDate } from '../../server/db/seed/seed.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { addDays } from '../../server/lib/dates.ts';
+import { day, today } from '../support/days.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { selectDate, escapeRegExp } from '../support/public-calendar.ts';
 import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
-let server: TestServer;
-let browser: TestBrowser;
-let premiumDate = '';
-const today = () => todayIn('America/New_York');
-const day = (offset: number) => addDays(today(), offset);
 const monthTitle = (date: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /** The first date from today+offset with no special date and no booking (the starter content has a few). */
-function freeDay(offset: number): string {
+function freeDay(server: TestServer, offset: number): string {
   for (let date = day(offset); ; date = addDays(date, 1)) {
     const special = server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
     const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
@@ -26,12 +22,7 @@ function freeDay(offset: number): string {
   }
 }
 
-test.beforeAll(({ server: started, browser: launched }) => {
-  server = started;
-  browser = launched;
-});
-
-async function adminPage(section: string, width = 1440) {
+async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
   await signInAsAdmin(page, server.url);
   await page.goto(`${server.url}/admin/${section}`);
@@ -55,23 +46,22 @@ async function pickDate(page: Page, label: string, date: string) {
 }
 
 /** On the public calendar: pages to the date's month and selects it, as a visitor does. */
-async function selectPublicDate(page: Page, date: string) {
+async function selectPublicDate(server: TestServer, page: Page, date: string) {
   await page.goto(`${server.url}/calendar`);
   await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(formatLongDate(today()))} \\(today\\): `) }).waitFor();
   await selectDate(page, date);
 }
 
 describe('calendar settings', () => {
-  it('adds a premium-rate special date that the public calendar then shows with its multiplier', async () => {
-    const page = await adminPage('calendar-settings');
+  it('adds a premium-rate special date that the public calendar then shows with its multiplier', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar-settings');
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     // No date: the specification's message.
     await form.getByRole('button', { name: 'Add Special Date' }).click();
     await toast(page, 'Please select a date').waitFor();
 
-    const date = freeDay(24);
-    premiumDate = date;
+    const date = freeDay(server, 24);
     await pickDate(page, 'Date', date);
     await form.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Premium Rate' }).click();
@@ -85,23 +75,25 @@ describe('calendar settings', () => {
     await screenshot(page, 'calendar-admin-desktop');
 
     const visitor = await browser.newPage();
-    await selectPublicDate(visitor, date);
+    await selectPublicDate(server, visitor, date);
     await visitor.getByText('Premium Rate: 2.5x').waitFor();
     await visitor.close();
     await page.close();
   });
 
-  it('refuses a second special date on the same date with the server\'s message', async () => {
-    const page = await adminPage('calendar');
+  it('refuses a second special date on the same date with the server\'s message', async ({ server, browser, factories }) => {
+    const date = freeDay(server, 24);
+    factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 2.5, notes: 'Already a special date' });
+    const page = await adminPage({ server, browser }, 'calendar');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
-    await pickDate(page, 'Date', premiumDate);
+    await pickDate(page, 'Date', date);
     await form.getByRole('button', { name: 'Add Special Date' }).click();
     await toast(page, 'Error').getByText(/^Failed to add special date: A special date already exists for .+\. Edit or remove it instead\.$/).waitFor();
     await page.close();
   });
 
-  it('edits and removes special dates', async () => {
-    const page = await adminPage('calendar');
+  it('edits and removes special dates', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar');
     const row = page.getByRole('row').filter({ hasText: 'Open house: tours all day' });
     await row.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit / });
@@ -117,8 +109,8 @@ describe('calendar settings', () => {
     await page.close();
   });
 
-  it('saves operating hours and shows duration and days read-only', async () => {
-    const page = await adminPage('calendar');
+  it('saves operating hours and shows duration and days read-only', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar');
     await page.getByText('4–14 hours').waitFor();
     await page.getByLabel('Available days').getByText('Sat').waitFor();
     await page.getByRole('combobox', { name: 'Opening time' }).click();
@@ -130,8 +122,8 @@ describe('calendar settings', () => {
     await page.close();
   });
 
-  it('shows each date\'s status with the bookings on it in the month view', async () => {
-    const page = await adminPage('calendar');
+  it('shows each date\'s status with the bookings on it in the month view', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar');
     const date = day(9); // the confirmed Carter wedding
     for (let i = 0; i < 3; i += 1) {
       if ((await page.getByRole('button', { name: 'Choose another month' }).first().textContent())?.trim() === monthTitle(date)) break;
@@ -144,8 +136,8 @@ describe('calendar settings', () => {
     await page.close();
   });
 
-  it('creates, uses and revokes the secret iCalendar feed', async () => {
-    const page = await adminPage('calendar');
+  it('creates, uses and revokes the secret iCalendar feed', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar');
     await page.getByText('No feed address exists.').waitFor();
     await page.getByRole('button', { name: 'Create Feed Address' }).click();
     const address = page.getByLabel('Calendar feed address');
@@ -163,12 +155,12 @@ describe('calendar settings', () => {
 });
 
 describe('quick block', () => {
-  it('blocks a date, which the public calendar then shows as Unavailable', async () => {
-    const page = await adminPage('quick-block');
+  it('blocks a date, which the public calendar then shows as Unavailable', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'quick-block');
     await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
     await page.getByRole('button', { name: 'Block Date' }).click();
     await toast(page, 'Please select a date to block').waitFor();
-    const date = freeDay(30);
+    const date = freeDay(server, 30);
     await pickDate(page, 'Date to block', date);
     await page.getByRole('combobox', { name: 'Block type' }).click();
     await page.getByRole('option', { name: 'Holiday' }).click();
@@ -182,15 +174,15 @@ describe('quick block', () => {
     await page.getByText('Holiday: Staff holiday').waitFor();
 
     const visitor = await browser.newPage();
-    await selectPublicDate(visitor, date);
+    await selectPublicDate(server, visitor, date);
     await visitor.getByText('The venue is not available on this date. Please choose another date.').waitFor();
     await visitor.getByText('Unavailable', { exact: true }).first().waitFor();
     await visitor.close();
     await page.close();
   });
 
-  it('warns and names the booking before blocking a date with a confirmed booking', async () => {
-    const page = await adminPage('quick-block');
+  it('warns and names the booking before blocking a date with a confirmed booking', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'quick-block');
     const date = day(22); // the confirmed Northwind Partners conference
     await pickDate(page, 'Date to block', date);
     await page.getByRole('button', { name: 'Block Date' }).click();
@@ -205,13 +197,13 @@ describe('quick block', () => {
     await page.close();
   });
 
-  it('lists up to five pending bookings with Confirm & Block, then the count of the rest', async () => {
+  it('lists up to five pending bookings with Confirm & Block, then the count of the rest', async ({ server, browser }) => {
     const base = { eventSpaceId: 'grand-ballroom', clientEmail: 'p@example.com', eventType: 'Other', startTime: '10:00', endTime: '16:00', guestCount: 20 };
     server.db
       .insert(bookings)
       .values([100, 101, 102, 103].map((offset) => ({ ...base, clientName: `Extra ${offset}`, eventDate: day(offset) })))
       .run();
-    const page = await adminPage('quick-block', 390);
+    const page = await adminPage({ server, browser }, 'quick-block', 390);
     await page.getByText('+2 more pending bookings').waitFor();
     expect(await page.getByRole('button', { name: /^Confirm & Block / }).count()).toBe(5);
     await screenshot(page, 'quick-block-phone');
@@ -228,10 +220,10 @@ describe('quick block', () => {
     await page.close();
   });
 
-  it('opens the date again when a booking confirmed with Confirm & Block is cancelled', async () => {
+  it('opens the date again when a booking confirmed with Confirm & Block is cancelled', async ({ server, browser }) => {
     const sophia = server.db.select().from(bookings).where(eq(bookings.clientName, 'Sophia Bennett')).get()!;
     expect(sophia.status).toBe('confirmed'); // by the test above
-    const page = await adminPage('bookings');
+    const page = await adminPage({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     const card = page.getByRole('article', { name: 'Sophia Bennett' });
     await card.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -239,7 +231,7 @@ describe('quick block', () => {
     await toast(page, 'Booking status updated to cancelled').waitFor();
     expect(server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, sophia.eventDate)).get()).toBeUndefined();
     const visitor = await browser.newPage();
-    await selectPublicDate(visitor, sophia.eventDate);
+    await selectPublicDate(server, visitor, sophia.eventDate);
     await visitor.getByRole('link', { name: 'Request This Date' }).waitFor();
     await visitor.close();
     await page.close();
@@ -247,10 +239,10 @@ describe('quick block', () => {
 });
 
 describe('quick block keeps what it replaces, and asks before unblocking', () => {
-  it('names the premium date before blocking it, and Unblock (after asking) puts the premium rate back', async () => {
+  it('names the premium date before blocking it, and Unblock (after asking) puts the premium rate back', async ({ server, browser }) => {
     const date = starterPremiumDate(today()); // "Peak season Saturday" at 1.5x
     const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
-    const page = await adminPage('quick-block');
+    const page = await adminPage({ server, browser }, 'quick-block');
     await pickDate(page, 'Date to block', date);
     await page.getByLabel('Reason').fill('Owner’s party');
     await page.getByRole('button', { name: 'Block Date' }).click();
@@ -276,19 +268,19 @@ describe('quick block keeps what it replaces, and asks before unblocking', () =>
     expect(specialOn()).toMatchObject({ status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season Saturday' });
 
     const visitor = await browser.newPage();
-    await selectPublicDate(visitor, date);
+    await selectPublicDate(server, visitor, date);
     await visitor.getByText('Premium Rate: 1.5x').waitFor();
     await visitor.close();
     await page.close();
   });
 
-  it('asks before Confirm & Block of a booking outside a partially available date\'s hours', async () => {
+  it('asks before Confirm & Block of a booking outside a partially available date\'s hours', async ({ server, browser }) => {
     const date = day(19); // the starter's partially available date, 5 PM to midnight
     server.db
       .insert(bookings)
       .values({ eventSpaceId: 'grand-ballroom', clientName: 'Partial Pat', clientEmail: 'pat@example.com', eventType: 'Other', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 20, status: 'pending' })
       .run();
-    const page = await adminPage('quick-block');
+    const page = await adminPage({ server, browser }, 'quick-block');
     await page.getByRole('button', { name: 'Confirm & Block Partial Pat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
     await dialog.getByText(`${formatLongDate(date)} is only partially available, 5:00 PM - 12:00 AM, and this booking (10:00 AM - 4:00 PM) falls outside those hours. Confirm it anyway?`).waitFor();
@@ -303,8 +295,8 @@ describe('quick block keeps what it replaces, and asks before unblocking', () =>
 });
 
 describe('special-date form hints', () => {
-  it('warns when the chosen date has a confirmed booking, and says whether notes are shown to visitors', async () => {
-    const page = await adminPage('calendar');
+  it('warns when the chosen date has a confirmed booking, and says whether notes are shown to visitors', async ({ server, browser }) => {
+    const page = await adminPage({ server, browser }, 'calendar');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     // The default status is Unavailable, whose notes stay private.
     await form.getByText('Private: visitors see a blocked date as unavailable, without these notes.').waitFor();
@@ -326,7 +318,7 @@ describe('special-date form hints', () => {
     await form.getByText('Shown to visitors on the public calendar (Date Information) when they select this date.').waitFor();
     await screenshot(page, 'calendar-admin-booked-warning');
     // A date without bookings: no warning.
-    await pickDate(page, 'Date', freeDay(70));
+    await pickDate(page, 'Date', freeDay(server, 70));
     await warning.waitFor({ state: 'detached' });
     await page.close();
   });
@@ -335,7 +327,7 @@ describe('special-date form hints', () => {
 describe('admin date pickers judge "today" in the venue\'s time zone', () => {
   // UTC+14 and UTC-11 are 25 hours apart: the browser's date differs from at least one of them.
   for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-    it(`disable the dates before the venue's today, and only those (${timeZone})`, async () => {
+    it(`disable the dates before the venue's today, and only those (${timeZone})`, async ({ browser }) => {
       const venue = await startTestServer({ seed: false, config: { venueTimeZone: timeZone } });
       const page = await browser.newPage();
       try {
@@ -343,7 +335,7 @@ describe('admin date pickers judge "today" in the venue\'s time zone', () => {
         const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('query VenueToday'));
         await page.goto(`${venue.url}/admin/calendar`);
         await answered;
-        const venueToday = todayIn(timeZone);
+        const venueToday = today(timeZone);
         await page.getByRole('button', { name: 'Date', exact: true }).click();
         const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
         const nextMonth = picker.getByRole('button', { name: 'Next month' });

@@ -24,7 +24,6 @@ const STARTS = new Set(['startTestServer', 'adminSession', 'signedInAs', 'signIn
 const BROWSER_NOT_YET = 'a browser file not converted yet';
 const NOT_YET: Record<string, string> = {
   // Browser files still copying `server` and `browser` (or launching their own Chromium) in a beforeAll.
-  'tests/e2e/calendar-admin.test.ts': BROWSER_NOT_YET,
   'tests/e2e/forms-confirmation.test.ts': BROWSER_NOT_YET,
   'tests/e2e/no-js-forms.test.ts': BROWSER_NOT_YET,
 };
