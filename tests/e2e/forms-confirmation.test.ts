@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
-import { addDays, todayIn } from '../../server/lib/dates.ts';
+import { calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { RECEIPT_COOKIE } from '../../shared/visitor-forms.ts';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { TEST_TIME_ZONE } from '../support/test-admin.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
+import { day } from '../support/days.ts';
+import { openDate, requestPage } from '../support/public-calendar.ts';
 
 /*
  * A sent form is answered with a confirmation that stays, the same panel with and without
@@ -17,35 +16,12 @@ import { TEST_TIME_ZONE } from '../support/test-admin.ts';
  * and the booking form's messages never contradict each other.
  */
 
-let server: TestServer;
-let browser: TestBrowser;
-let noScript: TestBrowser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [browser, noScript] = await Promise.all([launchBrowser(), launchBrowser({ javaScript: false })]);
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), noScript?.close()]);
-  await server?.close();
-});
-
-const day = (offset: number) => addDays(todayIn(TEST_TIME_ZONE), offset);
-function openDate(offset: number): string {
-  let date = day(offset);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, date)).run();
-  server.db.delete(bookings).where(eq(bookings.eventDate, date)).run();
-  return date;
-}
-const requestPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
-
 describe('the confirmation with JavaScript', () => {
-  it('stays in place of the booking form, focused, with what was sent and its reference; the date says a request was sent', async () => {
+  it('stays in place of the booking form, focused, with what was sent and its reference; the date says a request was sent', async ({ server, browser }) => {
     for (const width of [390, 1440]) {
-      const date = openDate(60 + width / 390);
+      const date = openDate(server, 60 + width / 390);
       const page = await browser.newPage({ width, height: 900 });
-      await page.goto(requestPage(date));
+      await page.goto(requestPage(server, date));
       const form = page.getByRole('region', { name: 'Request a Booking' });
       await form.getByLabel('All day').check();
       await form.getByLabel('Number of guests').fill('210');
@@ -77,8 +53,8 @@ describe('the confirmation with JavaScript', () => {
     }
   });
 
-  it('for an inquiry too, with its alternative dates, and "Add to calendar" gives the date as an iCalendar event', async () => {
-    const [first, second] = [openDate(70), openDate(77)];
+  it('for an inquiry too, with its alternative dates, and "Add to calendar" gives the date as an iCalendar event', async ({ server, browser }) => {
+    const [first, second] = [openDate(server, 70), openDate(server, 77)];
     const page = await browser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Alt Dates');
@@ -102,8 +78,8 @@ describe('the confirmation with JavaScript', () => {
     await page.close();
   });
 
-  it('shows what a browser sent only to that browser: another one at the same address gets the plain thank-you', async () => {
-    const page = await noScript.newPage();
+  it('shows what a browser sent only to that browser: another one at the same address gets the plain thank-you', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Private Sender');
     await page.getByLabel('Email').fill('private.sender@example.com');
@@ -121,9 +97,9 @@ describe('the confirmation with JavaScript', () => {
 });
 
 describe('without JavaScript', () => {
-  it('a date\'s link opens at its details, and a sent request shows the same receipt', async () => {
-    const date = openDate(90);
-    const page = await noScript.newPage({ width: 390, height: 844 });
+  it('a date\'s link opens at its details, and a sent request shows the same receipt', async ({ server, noScriptBrowser }) => {
+    const date = openDate(server, 90);
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     await page.goto(`${server.url}/calendar?month=${date.slice(0, 7)}`);
     await page.getByRole('link', { name: new RegExp(`^${formatLongDate(date)}`) }).click();
     await page.waitForURL(/#date-information$/);
@@ -149,10 +125,10 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('never shows "Checking availability..." that no code will finish: on a partially available date, and after a refused post', async () => {
+  it('never shows "Checking availability..." that no code will finish: on a partially available date, and after a refused post', async ({ server, noScriptBrowser }) => {
     const partial = day(19);
-    const page = await noScript.newPage();
-    await page.goto(requestPage(partial));
+    const page = await noScriptBrowser.newPage();
+    await page.goto(requestPage(server, partial));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     // Its one slot is chosen, and the page says what it knows.
     expect(await form.getByLabel('Evening').isChecked()).toBe(true);
@@ -171,10 +147,10 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
-  it('a date blocked since the page was shown is refused once, with no "available" beside it', async () => {
-    const date = openDate(100);
-    const page = await noScript.newPage();
-    await page.goto(requestPage(date));
+  it('a date blocked since the page was shown is refused once, with no "available" beside it', async ({ server, noScriptBrowser }) => {
+    const date = openDate(server, 100);
+    const page = await noScriptBrowser.newPage();
+    await page.goto(requestPage(server, date));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('Daytime').check();
     await form.getByLabel('Number of guests').fill('40');
@@ -192,11 +168,11 @@ describe('without JavaScript', () => {
 });
 
 describe('an inquiry held for review (sent past the form\'s overall limit)', () => {
-  it('is confirmed without promising an e-mail or a quick reply, with and without JavaScript, and again after a reload', async () => {
+  it('is confirmed without promising an e-mail or a quick reply, with and without JavaScript, and again after a reload', async ({ server, browser, noScriptBrowser }) => {
     const limiters = [INQUIRY_LIMITS.perAddress, INQUIRY_LIMITS.overall, INQUIRY_LIMITS.held!].map((limit) => server.services.rateLimiter(limit.name, limit));
     const overall = limiters[1]!;
     try {
-      for (const [scripts, width] of [[browser, 390], [noScript, 1440]] as const) {
+      for (const [scripts, width] of [[browser, 390], [noScriptBrowser, 1440]] as const) {
         for (const limiter of limiters) limiter.reset();
         for (let i = 0; i < INQUIRY_LIMITS.overall.limit; i++) await overall.hit('all');
         const email = `held.${width}@example.com`;

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, calendarAvailability, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { WRITE_RETRY_BUDGET_MS } from '../../server/db/client.ts';
 import { SITE_BUSY_MESSAGE } from '../../server/errors.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
-import { launchBrowser, screenshot, type TestBrowser } from '../support/browser.ts';
+import { describe, expect, it } from '../support/browser-fixtures.ts';
+import { screenshot } from '../support/browser.ts';
 import { holdWriteLock } from '../support/lock-holder.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { openDate, requestPage } from '../support/public-calendar.ts';
+import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The visitor's forms are plain HTML forms that post to the server: a visitor without JavaScript,
@@ -16,22 +17,11 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
  * the same form is sent through the GraphQL mutation, with whatever was typed before the code ran.
  */
 
-let server: TestServer;
-let noScript: TestBrowser;
-let browser: TestBrowser;
+// Tabs with JavaScript come from `otherBrowser`, a Chromium of its own: these tests hold the
+// islands' code back with page.route.
 
-beforeAll(async () => {
-  server = await startTestServer();
-  // A Chromium of its own: these tests hold the islands' code back with page.route.
-  [noScript, browser] = await Promise.all([launchBrowser({ javaScript: false }), launchBrowser({ own: true })]);
-});
-afterAll(async () => {
-  await Promise.all([noScript?.close(), browser?.close()]);
-  await server?.close();
-});
-
-const inquiryBy = (email: string) => server.db.select().from(inquiries).where(eq(inquiries.email, email)).all();
-const mailAbout = (email: string) =>
+const inquiryBy = (server: TestServer, email: string) => server.db.select().from(inquiries).where(eq(inquiries.email, email)).all();
+const mailAbout = (server: TestServer, email: string) =>
   server.db
     .select()
     .from(emailOutbox)
@@ -49,8 +39,8 @@ function recordAddresses(page: Page): string[] {
 }
 
 describe('the inquiry form without JavaScript', () => {
-  it('posts natively: stored once, both e-mails in the outbox, the success text shown, nothing personal in any address', async () => {
-    const page = await noScript.newPage({ width: 390, height: 844 });
+  it('posts natively: stored once, both e-mails in the outbox, the success text shown, nothing personal in any address', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     const addresses = recordAddresses(page);
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Noor Script');
@@ -68,22 +58,22 @@ describe('the inquiry form without JavaScript', () => {
     expect(await receipt.locator('[data-reference]').innerText()).toMatch(/^INQ-[0-9A-F]{8}$/);
     expect(await page.getByLabel('Name').count()).toBe(0);
 
-    const stored = inquiryBy('noor.script@example.com');
+    const stored = inquiryBy(server, 'noor.script@example.com');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Noor Script', phone: '(631) 555-0188', eventType: 'Anniversary', message: 'A quiet anniversary dinner for 40.', status: 'new' });
-    expect(mailAbout('noor.script@example.com').map((mail) => mail.kind)).toEqual(['inquiry_notification', 'inquiry_confirmation']);
+    expect(mailAbout(server, 'noor.script@example.com').map((mail) => mail.kind)).toEqual(['inquiry_notification', 'inquiry_confirmation']);
     for (const address of addresses) {
       expect(address).not.toMatch(/noor|Noor|555-0188|anniversary/i);
     }
     // A reload shows the page again; it does not post a second time.
     await page.reload();
-    expect(inquiryBy('noor.script@example.com')).toHaveLength(1);
+    expect(inquiryBy(server, 'noor.script@example.com')).toHaveLength(1);
     await screenshot(page, 'no-js-contact-sent-phone');
     await page.close();
   });
 
-  it('comes back with every value kept, each message beside its field and a summary linking to them', async () => {
-    const page = await noScript.newPage();
+  it('comes back with every value kept, each message beside its field and a summary linking to them', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/contact`);
     // Passes the browser's own checks, but not the server's.
     await page.getByLabel('Name').fill('   ');
@@ -111,7 +101,7 @@ describe('the inquiry form without JavaScript', () => {
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('Please keep every word of this.');
     // The refused form is answered at the address it was posted to: the page's own, with its form named.
     expect(new URL(page.url()).search).toBe('?form=inquiry');
-    expect(inquiryBy('kept.values@example.com')).toHaveLength(0);
+    expect(inquiryBy(server, 'kept.values@example.com')).toHaveLength(0);
     await screenshot(page, 'no-js-contact-refused-desktop');
 
     // Corrected and sent again from the same page.
@@ -120,15 +110,15 @@ describe('the inquiry form without JavaScript', () => {
     await page.getByLabel('Phone').fill('(631) 555-0199');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' }).waitFor();
-    expect(inquiryBy('kept.values@example.com')).toHaveLength(1);
+    expect(inquiryBy(server, 'kept.values@example.com')).toHaveLength(1);
     await page.close();
   });
 
-  it('says so when the rate limit refuses, and keeps the message', async () => {
+  it('says so when the rate limit refuses, and keeps the message', async ({ server, noScriptBrowser }) => {
     const limiter = server.services.rateLimiter(INQUIRY_LIMITS.perAddress.name, INQUIRY_LIMITS.perAddress);
     for (const address of ['127.0.0.1', '::ffff:127.0.0.1']) for (let i = 0; i <= INQUIRY_LIMITS.perAddress.limit; i += 1) await limiter.hit(addressGroup(address));
     try {
-      const page = await noScript.newPage();
+      const page = await noScriptBrowser.newPage();
       await page.goto(`${server.url}/contact`);
       await page.getByLabel('Name').fill('Too Many');
       await page.getByLabel('Email').fill('too.many@example.com');
@@ -138,15 +128,15 @@ describe('the inquiry form without JavaScript', () => {
       expect((await response).status()).toBe(429);
       await page.getByRole('alert').filter({ hasText: 'Error sending message' }).getByText(/You have sent several requests in a short time/).waitFor();
       expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Still here.');
-      expect(inquiryBy('too.many@example.com')).toHaveLength(0);
+      expect(inquiryBy(server, 'too.many@example.com')).toHaveLength(0);
       await page.close();
     } finally {
       limiter.reset();
     }
   });
 
-  it('says the site is busy when another process holds the database, and keeps what was typed', async () => {
-    const page = await noScript.newPage();
+  it('says the site is busy when another process holds the database, and keeps what was typed', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Busy Hour');
     await page.getByLabel('Email').fill('busy.hour@example.com');
@@ -162,12 +152,12 @@ describe('the inquiry form without JavaScript', () => {
     } finally {
       await holder.released;
     }
-    expect(inquiryBy('busy.hour@example.com')).toHaveLength(0);
+    expect(inquiryBy(server, 'busy.hour@example.com')).toHaveLength(0);
     await page.close();
   });
 
-  it('carries the date chosen on the calendar into the desired date', async () => {
-    const page = await noScript.newPage();
+  it('carries the date chosen on the calendar into the desired date', async ({ server, noScriptBrowser }) => {
+    const page = await noScriptBrowser.newPage();
     const now = new Date();
     const target = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 12)).toISOString().slice(0, 10);
     await page.goto(`${server.url}/contact?date=${target}`);
@@ -192,9 +182,9 @@ async function holdCode(page: Page) {
 }
 
 describe('the inquiry form while its code is still on the way', () => {
-  it('posts natively when sent before the code has run: stored exactly once', async () => {
-    // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
-    const page = await browser.context.newPage();
+  it('posts natively when sent before the code has run: stored exactly once', async ({ server, otherBrowser }) => {
+    // A plain tab: otherBrowser.newPage()'s goto would wait for hydration, which is held back here.
+    const page = await otherBrowser.context.newPage();
     const release = await holdCode(page);
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Early Bird');
@@ -205,15 +195,15 @@ describe('the inquiry form while its code is still on the way', () => {
     await page.waitForURL(/\/contact\?sent=1/);
     release();
     await page.getByRole('status').filter({ hasText: 'Thank you for your inquiry!' }).waitFor();
-    const stored = inquiryBy('early.bird@example.com');
+    const stored = inquiryBy(server, 'early.bird@example.com');
     expect(stored).toHaveLength(1);
     expect(stored[0]!.message).toBe('Typed before the code arrived.');
     await page.close();
   });
 
-  it('keeps what was typed before the code arrived and sends it through GraphQL once hydrated', async () => {
-    // A plain tab: browser.newPage()'s goto would wait for hydration, which is held back here.
-    const page = await browser.context.newPage();
+  it('keeps what was typed before the code arrived and sends it through GraphQL once hydrated', async ({ server, otherBrowser }) => {
+    // A plain tab: otherBrowser.newPage()'s goto would wait for hydration, which is held back here.
+    const page = await otherBrowser.context.newPage();
     const release = await holdCode(page);
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Late Code');
@@ -232,14 +222,14 @@ describe('the inquiry form while its code is still on the way', () => {
     await receipt.getByText('Typed while the code was held back.').waitFor();
     expect(await receipt.getByText('Cultural Event').count()).toBe(1);
     expect(new URL(page.url()).search).toBe('?sent=1');
-    const stored = inquiryBy('late.code@example.com');
+    const stored = inquiryBy(server, 'late.code@example.com');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ name: 'Late Code', eventType: 'Cultural Event', message: 'Typed while the code was held back.' });
     await page.close();
   });
 
-  it('shows a refused field beside it with JavaScript too, keeping the values', async () => {
-    const page = await browser.newPage();
+  it('shows a refused field beside it with JavaScript too, keeping the values', async ({ server, otherBrowser }) => {
+    const page = await otherBrowser.newPage();
     await page.goto(`${server.url}/contact`);
     await page.getByLabel('Name').fill('Phone Trouble');
     await page.getByLabel('Email').fill('phone.trouble@example.com');
@@ -254,24 +244,14 @@ describe('the inquiry form while its code is still on the way', () => {
   });
 });
 
-/** A weekday about six weeks out with nothing on it: open for a booking request. */
-function openDate(offset: number): string {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  while (date.getUTCDay() === 0 || date.getUTCDay() === 6) date.setUTCDate(date.getUTCDate() + 1);
-  const iso = date.toISOString().slice(0, 10);
-  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, iso)).run();
-  server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
-  return iso;
-}
-const requestPage = (date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
-const bookingsBy = (email: string) => server.db.select().from(bookings).where(eq(bookings.clientEmail, email)).all();
+const bookingsBy = (server: TestServer, email: string) => server.db.select().from(bookings).where(eq(bookings.clientEmail, email)).all();
 
 describe('the booking request without JavaScript', () => {
-  it('posts natively: a pending booking, both e-mails, the success text, nothing personal in any address', async () => {
-    const date = openDate(44);
-    const page = await noScript.newPage({ width: 390, height: 844 });
+  it('posts natively: a pending booking, both e-mails, the success text, nothing personal in any address', async ({ server, noScriptBrowser }) => {
+    const date = openDate(server, 44);
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
     const addresses = recordAddresses(page);
-    await page.goto(requestPage(date));
+    await page.goto(requestPage(server, date));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('Evening').check();
     await form.getByLabel('Number of guests').fill('120');
@@ -283,7 +263,7 @@ describe('the booking request without JavaScript', () => {
 
     await page.getByRole('status').filter({ hasText: 'Booking Request Sent' }).getByText(/is pending\. We'll confirm it by e-mail within 24 hours\.$/).waitFor();
     expect(new URL(page.url()).searchParams.get('sent')).toBe('1');
-    const stored = bookingsBy('rowan.nojs@example.com');
+    const stored = bookingsBy(server, 'rowan.nojs@example.com');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ eventDate: date, startTime: '17:00', endTime: '00:00', guestCount: 120, eventType: 'Wedding', clientName: 'Rowan Nojs', status: 'pending' });
     const mail = server.db.select().from(emailOutbox).all().filter((m) => m.to === 'rowan.nojs@example.com' || m.replyTo === 'rowan.nojs@example.com');
@@ -293,10 +273,10 @@ describe('the booking request without JavaScript', () => {
     await page.close();
   });
 
-  it('comes back with the values kept and the messages beside the fields', async () => {
-    const date = openDate(51);
-    const page = await noScript.newPage();
-    await page.goto(requestPage(date));
+  it('comes back with the values kept and the messages beside the fields', async ({ server, noScriptBrowser }) => {
+    const date = openDate(server, 51);
+    const page = await noScriptBrowser.newPage();
+    await page.goto(requestPage(server, date));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('Daytime').check();
     await form.getByLabel('Number of guests').fill('80');
@@ -316,16 +296,16 @@ describe('the booking request without JavaScript', () => {
     expect(await again.getByLabel('Number of guests').inputValue()).toBe('80');
     expect(await again.getByLabel('Event type').inputValue()).toBe('Birthday Party');
     expect(await again.getByLabel('Email').inputValue()).toBe('kept.booking@example.com');
-    expect(bookingsBy('kept.booking@example.com')).toHaveLength(0);
+    expect(bookingsBy(server, 'kept.booking@example.com')).toHaveLength(0);
     await screenshot(page, 'no-js-booking-refused-desktop');
     await page.close();
   });
 
-  it('keeps what was chosen before the code arrived and sends it through GraphQL once hydrated', async () => {
-    const date = openDate(58);
-    const page = await browser.context.newPage();
+  it('keeps what was chosen before the code arrived and sends it through GraphQL once hydrated', async ({ server, otherBrowser }) => {
+    const date = openDate(server, 58);
+    const page = await otherBrowser.context.newPage();
     const release = await holdCode(page);
-    await page.goto(requestPage(date));
+    await page.goto(requestPage(server, date));
     const form = page.getByRole('region', { name: 'Request a Booking' });
     await form.getByLabel('All day').check();
     await form.getByLabel('Number of guests').fill('200');
@@ -340,7 +320,7 @@ describe('the booking request without JavaScript', () => {
     await form.getByRole('button', { name: 'Send Booking Request' }).click();
     await mutation;
     await page.getByRole('region', { name: 'Booking Request Sent' }).waitFor();
-    const stored = bookingsBy('late.booker@example.com');
+    const stored = bookingsBy(server, 'late.booker@example.com');
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ eventDate: date, startTime: '09:00', guestCount: 200, eventType: 'Corporate Event', clientName: 'Late Booker' });
     await page.close();
@@ -348,7 +328,7 @@ describe('the booking request without JavaScript', () => {
 });
 
 describe('cross-site posts', () => {
-  it('are refused by their Origin, and nothing is stored', async () => {
+  it('are refused by their Origin, and nothing is stored', async ({ server }) => {
     const response = await fetch(`${server.url}/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://attacker.example' },
@@ -356,7 +336,7 @@ describe('cross-site posts', () => {
       redirect: 'manual',
     });
     expect(response.status).toBe(403);
-    expect(inquiryBy('forged@example.com')).toHaveLength(0);
+    expect(inquiryBy(server, 'forged@example.com')).toHaveLength(0);
     for (const site of ['cross-site', 'same-site']) {
       const fetchSite = await fetch(`${server.url}/contact`, {
         method: 'POST',
@@ -376,6 +356,6 @@ describe('cross-site posts', () => {
       });
       expect(nullOrigin.status).toBe(403);
     }
-    expect(inquiryBy('forged@example.com')).toHaveLength(0);
+    expect(inquiryBy(server, 'forged@example.com')).toHaveLength(0);
   });
 });
