@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { screenshot, type TestBrowser } from '../support/browser.ts';
 import { describe, it } from '../support/browser-fixtures.ts';
-import { day, today } from '../support/days.ts';
+import { today } from '../support/days.ts';
+import { openDate, requestPage } from '../support/public-calendar.ts';
 import type { TestServer } from '../support/test-server.ts';
 
 /*
@@ -27,17 +26,6 @@ function newYearsEve(): string {
   return thisYear >= now ? thisYear : `${Number(now.slice(0, 4)) + 1}-12-31`;
 }
 
-/** A weekday about eight weeks out with nothing on it: open for a booking request. */
-function openDate(server: TestServer): string {
-  let offset = 57;
-  const weekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-  while (weekend(day(offset))) offset += 1;
-  const iso = day(offset);
-  server.db.delete(calendarAvailability).where(eq(calendarAvailability.date, iso)).run();
-  server.db.delete(bookings).where(eq(bookings.eventDate, iso)).run();
-  return iso;
-}
-const bookingPage = (server: TestServer, date: string) => `${server.url}/calendar?month=${date.slice(0, 7)}&date=${date}&request=1`;
 
 /**
  * A tab that loads no script: the page as a visitor without JavaScript gets it, its forms posting
@@ -103,7 +91,7 @@ const STATES: State[] = [
   {
     name: 'the booking request with every message, with JavaScript',
     async reach(page, server) {
-      await page.goto(bookingPage(server, openDate(server)));
+      await page.goto(requestPage(server, openDate(server, 57)));
       await page.getByRole('region', { name: 'Request a Booking' }).getByRole('button', { name: 'Send Booking Request' }).click();
       await page.locator('[aria-invalid="true"]').first().waitFor();
     },
@@ -112,7 +100,7 @@ const STATES: State[] = [
     name: 'the booking request refused by the server, without JavaScript',
     noScript: true,
     async reach(page, server) {
-      await page.goto(bookingPage(server, openDate(server)));
+      await page.goto(requestPage(server, openDate(server, 57)));
       const form = page.getByRole('region', { name: 'Request a Booking' });
       await form.getByLabel('Daytime').check();
       await form.getByLabel('Number of guests').fill('80');
