@@ -4,8 +4,8 @@ import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/b
 import type { TestServer } from '../support/test-server.ts';
 
 /*
- * The owner's profile, the API's allowed origins and an inquiry's status are saved against the
- * version the screen showed. Two browser contexts: the second saves first; the first's save is
+ * The owner's profile and the venue's alert switches are saved against the version the screen
+ * showed. Two browser contexts: the second saves first; the first's save is
  * refused, nothing of it is written, and it is shown the saved record beside its own.
  */
 
@@ -38,6 +38,29 @@ describe('two tabs, one profile', () => {
     await toast(a, 'Your profile has been saved.').waitFor();
     const after = await api.data<{ viewer: { displayName: string } }>('{ viewer { displayName } }');
     expect(after.viewer.displayName).toBe(mine);
+    await Promise.all([a.close(), b.close()]);
+  });
+});
+
+describe('two tabs, one venue alert', () => {
+  it('a switch made on an alert switched meanwhile is not made: the notice shows it as it is now', async ({ server, browser, otherBrowser }) => {
+    const a = await adminTab(server, browser, 'follow-ups');
+    // B's live updates never arrive, so it still shows the alert as it was read.
+    const b = await otherBrowser.newPage({ width: 1440, height: 900 });
+    await b.routeWebSocket(/.*/, () => {});
+    await signInAsAdmin(b, server.url);
+    await b.goto(`${server.url}/admin/follow-ups`);
+    const alert = (page: Page) => page.getByRole('switch', { name: 'A payment is overdue' });
+    await Promise.all([alert(a).waitFor(), alert(b).waitFor()]);
+
+    await alert(a).click({ force: true });
+    await toast(a, 'A payment is overdue: off.').waitFor();
+    await alert(b).click({ force: true });
+    const notice = b.getByRole('dialog').filter({ hasText: 'Changed since you opened it' });
+    await notice.getByText('Nothing was switched', { exact: false }).waitFor();
+    await notice.getByRole('button', { name: 'Leave It' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await expect.poll(() => alert(b).isChecked()).toBe(false);
     await Promise.all([a.close(), b.close()]);
   });
 });
