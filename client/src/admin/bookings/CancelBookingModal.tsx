@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Checkbox, Group, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, NumberInput, Radio, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { useUnsavedChanges } from '../shell/unsaved-changes.tsx';
@@ -14,6 +14,7 @@ import { settlementProblem } from '../../../../shared/cancellation.ts';
 import { problemsOnly } from '../forms/submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { centsOf, dollars, METHOD_OPTIONS } from './money-ui.tsx';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 
 /*
  * Cancelling a booking settles its money: the dialog shows what the client paid and what the
@@ -153,14 +154,7 @@ function CancelForm({ booking, terms, onClose }: { booking: DialogBooking; terms
           )}
         </>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Keep Booking
-        </Button>
-        <Button type="submit" color="red" loading={loading}>
-          Cancel Booking
-        </Button>
-      </Group>
+      <DialogActions cancelLabel="Keep Booking" onCancel={onClose} confirmLabel="Cancel Booking" color="red" busy={loading} />
     </Stack>
     </form>
   );

@@ -11,6 +11,7 @@ import { EVENT_TYPE_OPTIONS, GUEST_CAPACITY, TIME_SLOTS, eventTypeName, type Eve
 import { errorField, errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { CreateChangeOrderMutation, type PanelBooking } from './quote-data.ts';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 
 /*
  * A change order, step one: the booking's new details (date, time slot, guests, event type; all
@@ -114,14 +115,7 @@ export function ChangeOrderModal({ booking, opened, onClose, onCreated }: { book
             </Stack>
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={draft} loading={loading}>
-            Draft change order
-          </Button>
-        </Group>
+        <DialogActions cancelLabel="Cancel" onCancel={onClose} confirmLabel="Draft change order" onConfirm={draft} busy={loading} />
       </Stack>
     </GuardedModal>
   );

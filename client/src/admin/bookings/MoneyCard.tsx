@@ -12,6 +12,7 @@ import { errorField, errorMessage } from '../../lib/errors.ts';
 import { problemsOnly } from '../forms/submit.ts';
 import { notify } from '../../lib/notify.ts';
 import { useVenueInstant } from '../shell/venue-time.ts';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 import { CardHeader, centsOf, Figure, METHOD_OPTIONS, methodLabel, PaymentStatusBadge } from './money-ui.tsx';
 import { RecordPaymentMutation, RecordRefundMutation, VoidLedgerEntryMutation, type LedgerEntryView, type PanelBooking } from './quote-data.ts';
 
@@ -255,14 +256,7 @@ function VoidEntryModal({ entry, onClose, onChanged }: { entry: LedgerEntryView 
             </Text>
           )}
           <TextInput label="Why is it voided?" placeholder="Recorded twice" {...form.getInputProps('reason')} data-autofocus />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Keep it
-            </Button>
-            <Button type="submit" color="red" loading={loading}>
-              Void entry
-            </Button>
-          </Group>
+          <DialogActions cancelLabel="Keep it" onCancel={close} confirmLabel="Void entry" color="red" busy={loading} />
         </Stack>
       </form>
     </GuardedModal>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import type { BookingCard_BookingFragment } from '../../gql/graphql.ts';
@@ -24,14 +25,7 @@ export function MoveToPendingModal({
           {booking.clientName}'s {eventTypeLabel(booking.eventType).toLowerCase()} on {formatLongDate(booking.eventDate)} will no longer be confirmed.{' '}
           {booking.clientName} is e-mailed that the date is not confirmed any more, and a block made by Confirm &amp; Block is lifted.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep Confirmed
-          </Button>
-          <Button color="yellow" onClick={onMove} loading={loading}>
-            Move to Pending
-          </Button>
-        </Group>
+        <DialogActions cancelLabel="Keep Confirmed" onCancel={onClose} confirmLabel="Move to Pending" onConfirm={onMove} color="yellow" busy={loading} />
       </Stack>
     </Modal>
   );

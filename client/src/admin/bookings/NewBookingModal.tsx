@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatLongDate } from '../../../../shared/dates.ts';
 import { failure } from './booking-ui.tsx';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 import { BookingFields, bookingErrorsOf, bookingInputOf, CreateBookingMutation, useBookingForm } from './BookingFields.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 
@@ -83,14 +84,7 @@ export function NewBookingModal({ opened, onClose }: { opened: boolean; onClose(
               {...how.getInputProps('override', { type: 'checkbox' })}
             />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              {confirm ? 'Create Confirmed Booking' : 'Create Pending Booking'}
-            </Button>
-          </Group>
+          <DialogActions cancelLabel="Cancel" onCancel={close} confirmLabel={confirm ? 'Create Confirmed Booking' : 'Create Pending Booking'} busy={loading} />
         </Stack>
       </form>
     </GuardedModal>

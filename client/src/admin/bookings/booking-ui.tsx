@@ -1,11 +1,12 @@
 import { useSubscription } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Box, Group, Modal, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconClockHour4, IconFlag, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { graphql } from '../../gql';
 import type { BookingStatus } from '../../gql/graphql.ts';
 import { errorMessage, errorReasons } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 import { formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
 
@@ -177,14 +178,7 @@ export function ConfirmAnywayModal({ objection, onClose, onConfirm, loading }: {
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
           {objection}
         </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Keep Pending
-          </Button>
-          <Button color="orange" onClick={onConfirm} loading={loading}>
-            Confirm Anyway
-          </Button>
-        </Group>
+        <DialogActions cancelLabel="Keep Pending" onCancel={onClose} confirmLabel="Confirm Anyway" onConfirm={onConfirm} color="orange" busy={loading} />
       </Stack>
     </Modal>
   );

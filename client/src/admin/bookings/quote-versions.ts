@@ -1,6 +1,7 @@
 import type { DepositKind, PaymentDueRule, QuoteLineKind } from '../../gql/graphql.ts';
 import { RECORD_KIND_INFO, versionValueText } from '../../../../shared/versions.ts';
 import type { VersionedFieldSpec } from '../versions/useVersionedSave.tsx';
+import type { QuoteView } from './quote-data.ts';
 
 /**
  * A quote as its saved versions keep it (the server's quoteVersionValues, without the status): the
@@ -25,16 +26,9 @@ export const scheduleVersionOf = (item: ScheduleLike): QuoteVersion['schedule'][
     : { dueRule: item.dueRule, dueDays: item.dueDays, dueDate: null, amountCents: item.amountCents };
 
 /** The quote as read (the editor's start), in the shape its versions keep. */
-export function quoteVersionOfQuote(quote: {
-  lines: QuoteVersion['lines'];
-  taxRateMilliPercent: number;
-  discountCents: number;
-  depositKind: DepositKind;
-  depositValue: number;
-  blockDateOnAcceptance: boolean;
-  message?: string | null;
-  schedule: ScheduleLike[];
-}): QuoteVersion {
+export function quoteVersionOfQuote(
+  quote: Pick<QuoteView, 'taxRateMilliPercent' | 'discountCents' | 'depositKind' | 'depositValue' | 'blockDateOnAcceptance' | 'message'> & { lines: QuoteVersion['lines']; schedule: ScheduleLike[] },
+): QuoteVersion {
   return {
     lines: quote.lines.map(({ kind, description, quantity, unitAmountCents }) => ({ kind, description, quantity, unitAmountCents })),
     taxRateMilliPercent: quote.taxRateMilliPercent,

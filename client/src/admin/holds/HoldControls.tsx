@@ -10,6 +10,7 @@ import { formatLongDate } from '../../../../shared/dates.ts';
 import { TIME_SLOTS, type TimeSlotName } from '../../../../shared/events.ts';
 import { HOLD_DEFAULT_DAYS, HOLD_MAX_DAYS, holdDaysProblem, holdExpiryAfter, ON_HOLD_LABEL, SECOND_OPTION_LABEL } from '../../../../shared/holds.ts';
 import { failure } from '../bookings/booking-ui.tsx';
+import { DialogActions } from '../content-kit/ConfirmDialog.tsx';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { useVenueInstant } from '../shell/venue-time.ts';
 
@@ -140,14 +141,7 @@ function ExtendHoldModal({ opened, holdId, clientName, onClose }: { opened: bool
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           <ExpiryField value={form.values.days} onChange={(days) => form.setFieldValue('days', days)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={loading}>
-              Extend hold
-            </Button>
-          </Group>
+          <DialogActions cancelLabel="Cancel" onCancel={close} confirmLabel="Extend hold" busy={loading} />
         </Stack>
       </form>
     </GuardedModal>
@@ -235,14 +229,7 @@ export function PlaceHoldButton({ inquiryId, bookingId, defaultDate, clientName 
                 {form.errors.form}
               </Text>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={loading}>
-                Place hold
-              </Button>
-            </Group>
+            <DialogActions cancelLabel="Cancel" onCancel={close} confirmLabel="Place hold" busy={loading} />
           </Stack>
         </form>
       </GuardedModal>
