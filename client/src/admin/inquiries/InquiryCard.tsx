@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCalendarPlus, IconCheck, IconFileInvoice, IconMail, IconMailOpened, IconPhone, IconRotate, IconSparkles } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCalendarPlus, IconCheck, IconFileInvoice, IconMail, IconMailOpened, IconRotate, IconSparkles } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingAdminPath } from '../section-keys.ts';
@@ -8,12 +8,12 @@ import { graphql } from '../../gql';
 import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { DAY_STATUS, statusPhrase } from '../../public/calendar/day-status.tsx';
-import { formatLongDate, formatMediumDate } from '../../../../shared/dates.ts';
+import { formatMediumDate } from '../../../../shared/dates.ts';
 import { BookingStatusBadge, failure } from '../bookings/booking-ui.tsx';
 import { InquiryOutcomeButton, InquiryStageLine } from './InquiryOutcome.tsx';
 import { CreateQuoteFromInquiryMutation } from './CreateBookingModal.tsx';
-import { INQUIRY_HELD_TEXTS, INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
+import { INQUIRY_HELD_TEXTS } from '../../../../shared/inquiries.ts';
+import { InquiryContactFacts, InquirySourceSelect } from './InquiryFacts.tsx';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
@@ -41,19 +41,7 @@ const UpdateInquiryStatusMutation = graphql(`
   }
 `);
 
-const UpdateInquirySourceMutation = graphql(`
-  mutation UpdateInquirySource($input: UpdateInquirySourceInput!) {
-    updateInquirySource(input: $input) {
-      inquiry {
-        id
-        source
-      }
-    }
-  }
-`);
-
 export type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
-const SOURCE_OPTIONS = (Object.keys(INQUIRY_SOURCE_VALUES) as InquirySourceName[]).map((name) => ({ value: name, label: INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[name]] }));
 
 export const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
   NEW: { label: 'New', color: 'yellow' },
@@ -80,11 +68,8 @@ export const InquiryCard = memo(function InquiryCard({
   onOpenQuote(quote: { id: string; clientName: string }): void;
 }) {
   const [updateStatus, { loading }] = useMutation(UpdateInquiryStatusMutation);
-  const [updateSource, { loading: savingSource }] = useMutation(UpdateInquirySourceMutation);
   const [quoteOnBooking, { loading: startingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
   const status = STATUS[inquiry.status];
-  const day = inquiry.desiredDateStatus;
-  const dayMeta = day ? DAY_STATUS[day.isPast ? 'PAST' : day.status] : null;
   const titleId = `inquiry-${inquiry.id}`;
   const activeBooking = inquiry.bookings.find((booking) => booking.status !== 'CANCELLED');
   const [recordReply] = useMutation(RecordInquiryReplyMutation);
@@ -95,15 +80,6 @@ export const InquiryCard = memo(function InquiryCard({
     event.preventDefault();
     navigate(path);
     window.scrollTo({ top: 0 });
-  }
-
-  async function setSource(next: string) {
-    try {
-      await updateSource({ variables: { input: { id: inquiry.id, source: next as InquirySourceName } } });
-      notify.success(`Source set to ${INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[next as InquirySourceName]].toLowerCase()}.`);
-    } catch (error) {
-      notify.error(failure('Failed to update the source', errorMessage(error)));
-    }
   }
 
   /** "Create quote" once the inquiry has its booking: the quote on that booking (or its current one), in the editor. */
@@ -153,66 +129,9 @@ export const InquiryCard = memo(function InquiryCard({
           </Badge>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          <Group gap={6} wrap="nowrap">
-            <IconMail size={16} color="var(--mantine-color-willow-7)" aria-hidden />
-            <Anchor href={mailtoHref(inquiry.email)} size="sm" style={{ wordBreak: 'break-all' }}>
-              {inquiry.email}
-            </Anchor>
-          </Group>
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} color="var(--mantine-color-willow-7)" aria-hidden />
-            {inquiry.phone ? (
-              <Anchor href={`tel:${inquiry.phone.replace(/[^\d+]/g, '')}`} size="sm">
-                {inquiry.phone}
-              </Anchor>
-            ) : (
-              <Text size="sm">Not provided</Text>
-            )}
-          </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <Box mt={2} c={dayMeta ? dayMeta.textColor : 'dimmed'}>
-              {dayMeta ? <dayMeta.Icon size={16} aria-hidden /> : <IconCalendarPlus size={16} aria-hidden />}
-            </Box>
-            <Text size="sm">
-              {inquiry.desiredDate ? (
-                <>
-                  {formatLongDate(inquiry.desiredDate)}
-                  {day && (
-                    <Text span size="sm" fw={600} c={dayMeta!.textColor}>
-                      {' '}
-                      · now {statusPhrase(day)}
-                    </Text>
-                  )}
-                </>
-              ) : (
-                'Date not specified'
-              )}
-            </Text>
-          </Group>
-        </SimpleGrid>
-        {inquiry.alternativeDates.length > 0 && (
-          <Text size="sm" data-alternative-dates>
-            <Text span size="sm" c="dimmed">
-              Also suits:{' '}
-            </Text>
-            {inquiry.alternativeDates.map(formatLongDate).join(' · ')}
-          </Text>
-        )}
+        <InquiryContactFacts inquiry={inquiry} />
 
-        <Group gap="xs" align="center" wrap="wrap">
-          <Text size="sm" c="dimmed" component="label" htmlFor={`inquiry-source-${inquiry.id}`}>
-            {INQUIRY_SOURCE_HEADING}:
-          </Text>
-          <NativeSelect
-            id={`inquiry-source-${inquiry.id}`}
-            size="xs"
-            data={SOURCE_OPTIONS}
-            value={inquiry.source}
-            onChange={(event) => void setSource(event.currentTarget.value)}
-            disabled={savingSource}
-          />
-        </Group>
+        <InquirySourceSelect inquiry={inquiry} />
 
         <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={inquiry.message ? undefined : 'dimmed'}>

@@ -1,20 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Code,
-  Group,
-  Paper,
-  SegmentedControl,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { Alert, Button, Card, Code, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
@@ -28,8 +13,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
 import { useLiveOutbox, LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
-import { kindLabel, MessageModal, RowActions, StatusBadge, STATUS, Times, type Filter, type Message } from './OutboxParts.tsx';
-import { TableHead } from '../content-kit/TableHead.tsx';
+import { MessageModal, STATUS, type Filter, type Message } from './OutboxParts.tsx';
+import { MessagesList, MessagesTable, OutboxCounts } from './OutboxLists.tsx';
 import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const OutboxSummaryQuery = graphql(`
@@ -167,27 +152,7 @@ export default function OutboxSection() {
         </Alert>
       )}
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        {(['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const).map((status) => {
-          const { label, color, icon: StatusIcon } = STATUS[status];
-          const value = counts?.[status.toLowerCase() as 'queued' | 'sending' | 'sent' | 'failed'];
-          return (
-            <Paper key={status} withBorder radius="md" p="md">
-              <Group justify="space-between" wrap="nowrap">
-                <div>
-                  <Text size="xs" tt="uppercase" fw={700} c="dimmed" lts={0.5}>
-                    {label}
-                  </Text>
-                  {value === undefined ? <Skeleton h={28} w={40} mt={4} /> : <Text fz={28} fw={700} lh={1.2}>{value}</Text>}
-                </div>
-                <ThemeIcon variant="light" color={color} size={40} radius="md" aria-hidden>
-                  <StatusIcon size={22} />
-                </ThemeIcon>
-              </Group>
-            </Paper>
-          );
-        })}
-      </SimpleGrid>
+      <OutboxCounts counts={counts} />
 
       <Card withBorder radius="md" padding={0}>
         <Group justify="space-between" p="md" gap="sm">
@@ -225,70 +190,9 @@ export default function OutboxSection() {
             </Text>
           </Stack>
         ) : wide ? (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <TableHead columns={['Status', 'Recipient', 'Subject', 'Attempts', 'Times']} />
-              <Table.Tbody>
-                {list.map((message) => (
-                  <Table.Tr key={message.id}>
-                    <Table.Td>
-                      <StatusBadge status={message.status} />
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <Text size="sm" truncate>
-                        {message.to}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td maw={340}>
-                      <Text size="sm" fw={500} truncate>
-                        {message.subject}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {kindLabel(message.kind)}
-                      </Text>
-                      {message.lastError && (
-                        <Text size="xs" c="red.7" lineClamp={2}>
-                          {message.lastError}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{message.attempts}</Table.Td>
-                    <Table.Td>
-                      <Times message={message} />
-                    </Table.Td>
-                    <Table.Td>
-                      <RowActions message={message} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <MessagesTable list={list} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
         ) : (
-          <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Messages">
-            {list.map((message) => (
-              <Box component="li" key={message.id} p="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <StatusBadge status={message.status} />
-                  <RowActions message={message} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
-                </Group>
-                <Text size="sm" fw={600} mt={6}>
-                  {message.subject}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  To {message.to} · {kindLabel(message.kind)} · {message.attempts} {message.attempts === 1 ? 'attempt' : 'attempts'}
-                </Text>
-                {message.lastError && (
-                  <Text size="xs" c="red.7" mt={4}>
-                    {message.lastError}
-                  </Text>
-                )}
-                <Box mt={4}>
-                  <Times message={message} />
-                </Box>
-              </Box>
-            ))}
-          </Stack>
+          <MessagesList list={list} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
         )}
         {older?.hasNextPage && (
           <Group justify="center" p="md">
