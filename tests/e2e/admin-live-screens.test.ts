@@ -243,7 +243,7 @@ describe('unsaved edits are never dropped silently', () => {
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await nav.getByRole('link', { name: 'Dashboard', exact: true }).or(nav.getByRole('button', { name: 'Dashboard', exact: true })).click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await dialog.waitFor({ timeout: 3000 });
+    await dialog.waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: 'Stay and Keep Editing' }).click();
     await dialog.waitFor({ state: 'detached' });
   }

@@ -32,7 +32,7 @@ const BUILT_IN_FAVICON = '/favicon.svg';
 
 /** Branding Settings: logo, favicon, site title and description, with a preview of where each shows. */
 export default function BrandingSection() {
-  const { data, loading, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
+  const { data, error, refetch: refetchBranding } = useQuery(BrandingQuery, { fetchPolicy: 'cache-and-network', context: LIVE_QUERY_CONTEXT });
   // Saved from another tab or by another admin: shown here unless this form has unsaved edits.
   useLiveSiteSettings(() => void refetchBranding());
   const [busy, setBusy] = useState<BrandingImage | null>(null);
@@ -49,7 +49,8 @@ export default function BrandingSection() {
       </Stack>
     );
   }
-  if (!branding || loading) {
+  // Only before the first read: a refetch (a save in another tab) keeps the form on screen.
+  if (!branding) {
     return (
       <Stack gap="lg" aria-busy="true">
         <Header />

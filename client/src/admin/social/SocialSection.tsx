@@ -115,7 +115,8 @@ export default function SocialSection() {
       </Stack>
     );
   }
-  if (loading || !form || !preview) {
+  // Only before the first read: a refetch (a save in another tab) keeps the form on screen.
+  if ((loading && !data) || !form || !preview) {
     return (
       <Stack gap="lg" aria-busy="true">
         <Header dirty={false} />
