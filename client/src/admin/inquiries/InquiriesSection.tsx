@@ -11,7 +11,8 @@ import { ListControls } from '../lists/ListControls.tsx';
 import { ExportCsvButton, ListPage, listVariables, statusCountsOf, useListQuery } from '../lists/list-query.tsx';
 import { useListState, type ListOrder } from '../lists/list-state.ts';
 import { useLiveCalendar, useLiveSetup } from '../shell/live-updates.ts';
-import { InquiryCard, STATUS, type InquiryView } from './InquiryCard.tsx';
+import { InquiryCard, STATUS } from './InquiryCard.tsx';
+import type { InquiryView } from './inquiry-view.ts';
 import { ScreenTitle } from '../content-kit/ScreenHeader.tsx';
 
 const InquiriesListQueryDocument = graphql(`

@@ -5,7 +5,8 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingAdminPath } from '../section-keys.ts';
 import { graphql } from '../../gql';
-import type { InquiriesListQuery, InquiryStatus } from '../../gql/graphql.ts';
+import type { InquiryStatus } from '../../gql/graphql.ts';
+import type { InquiryView } from './inquiry-view.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatMediumDate } from '../../../../shared/dates.ts';
@@ -40,8 +41,6 @@ const UpdateInquiryStatusMutation = graphql(`
     }
   }
 `);
-
-export type InquiryView = InquiriesListQuery['inquiries']['nodes'][number];
 
 export const STATUS: Record<InquiryStatus, { label: string; color: string }> = {
   NEW: { label: 'New', color: 'yellow' },

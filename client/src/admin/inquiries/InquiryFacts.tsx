@@ -13,7 +13,7 @@ import { formatLongDate } from '../../../../shared/dates.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import type { InquiryView } from './InquiryCard.tsx';
+import type { InquiryView } from './inquiry-view.ts';
 
 const UpdateInquirySourceMutation = graphql(`
   mutation UpdateInquirySource($input: UpdateInquirySourceInput!) {
