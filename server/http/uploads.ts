@@ -138,6 +138,13 @@ function refuseUnread(req: Request, res: Response, status: number, error: string
   res.once('finish', () => {
     if (req.complete) return;
     const socket = req.socket;
+    // The socket must stay paused until it is destroyed, whoever resumes it. Node's HTTP server,
+    // once an answer is sent for a request nobody read, discards the rest of its body to keep the
+    // connection alive: it resumes the request on the next tick (req._dump), which resumes the
+    // socket and would read the whole refused body, however large, until the linger ends. A
+    // 'resume' listener added after the server's own runs after it, in the same tick, so the
+    // socket stops again before a byte is read.
+    socket.on('resume', () => socket.pause());
     socket.pause();
     socket.end();
     setTimeout(() => socket.destroy(), LINGER_MS).unref();
