@@ -29,6 +29,8 @@ export interface PubSubEvents {
   ownerNoticesChanged: { noticeId: string | null };
   /** The booking terms were saved (an open Terms & Policies screen refetches). */
   bookingTermsChanged: { version: number };
+  /** The API's allowed origins were saved (an open API Tokens screen refetches). */
+  apiAllowedOriginsChanged: { version: number };
   /** The setup checklist was hidden or shown, a note dismissed or the demo data removed (an open dashboard refetches). */
   setupChanged: { change: 'CHECKLIST' | 'NOTE' | 'DEMO_DATA' };
   /** Something on a client's timeline happened (an open timeline refetches). */

@@ -29,6 +29,7 @@ export const RECORD_KINDS = [
   'booking_terms',
   'owner_alert',
   'profile',
+  'api_allowed_origins',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -86,6 +87,7 @@ export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   booking_terms: { label: 'booking terms', fields: { paymentGraceDays: 'Grace period (days)', cancellationPolicy: 'Cancellation policy', quoteTerms: 'Quote terms' } },
   owner_alert: { label: 'venue alert', fields: { enabled: 'On' } },
   profile: { label: 'profile', fields: { displayName: 'Display name', avatarUrl: 'Profile picture' } },
+  api_allowed_origins: { label: 'list of allowed sites', fields: { origins: 'Allowed sites' } },
 };
 
 /** The label of a field of a kind ("Answer"), or the field's own name when the kind does not list it. */
@@ -127,6 +129,7 @@ export function versionValueText(field: string, value: unknown): string | null {
       )
       .join('\n');
   }
+  if (field === 'origins' && Array.isArray(value)) return value.length ? value.join('\n') : null;
   if (field === 'cancellationPolicy' && typeof value === 'object') return cancellationPolicyText(value as CancellationPolicy);
   if (field === 'deposit' && typeof value === 'object') {
     const deposit = value as { kind?: string; value?: number };

@@ -135,6 +135,15 @@ export type AdminNote = {
   title: Scalars['String']['output'];
 };
 
+/** A live signal that the allowed origins were saved (in this tab, another tab or by another admin). */
+export type ApiAllowedOriginsChangedEvent = {
+  __typename?: 'ApiAllowedOriginsChangedEvent';
+  /** When the change was made. */
+  changedAt: Scalars['DateTime']['output'];
+  /** The version of the list now saved. */
+  version: Scalars['Int']['output'];
+};
+
 /** A personal API token of the signed-in admin, for scripts and integrations; its secret is shown only once, when it is created. */
 export type ApiToken = {
   __typename?: 'ApiToken';
@@ -3441,6 +3450,8 @@ export type Query = {
   adminNotes: Array<AdminNote>;
   /** Other sites whose pages may call the API with an API token (CORS; never with the session cookie), as origins such as https://app.example.com, in alphabetical order. */
   apiAllowedOrigins: Array<Scalars['String']['output']>;
+  /** The version of the allowed-origins list: moves on with every saved change; 0 before the first. setApiAllowedOrigins names it. */
+  apiAllowedOriginsVersion: Scalars['Int']['output'];
   /** One booking by id, or null when there is none. */
   booking?: Maybe<Booking>;
   /** The venue's booking terms (the defaults until the owner saves their own). */
@@ -4086,6 +4097,8 @@ export type RecordInquiryReplyPayload = {
  * the version it edited is refused with CONFLICT when the record was saved since (see SavedVersion).
  */
 export type RecordKind =
+  /** The sites allowed to call the API with a token (apiAllowedOrigins), kept whole; recordId api_allowed_origins. */
+  | 'api_allowed_origins'
   /** A booking's admin notes and total cost (Booking). */
   | 'booking'
   /** The venue's booking terms: grace period, cancellation policy and quote terms (BookingTerms). */
@@ -4779,6 +4792,8 @@ export type SendQuotePayload = {
 export type SetApiAllowedOriginsInput = {
   /** Origins such as https://app.example.com or http://localhost:5173 (blank entries are ignored; at most 20); an empty list allows no other site. */
   origins: Array<Scalars['String']['input']>;
+  /** The list's version as you read it (apiAllowedOriginsVersion): a save over a list saved since (another tab) is refused with CONFLICT (reason STALE_VERSION, kind API_ALLOWED_ORIGINS) and changes nothing. Omit it to save without the check. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The list as saved. */
@@ -4788,6 +4803,8 @@ export type SetApiAllowedOriginsPayload = {
   origins?: Maybe<Array<Scalars['String']['output']>>;
   /** Problems with the input, every bad field at once (docs/api.md, Errors); empty when the mutation succeeded. When it is not empty nothing was changed and the other fields are null. */
   userErrors: Array<UserError>;
+  /** The list's version now (apiAllowedOriginsVersion); the same list saved again keeps it. */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A Live/Hidden switch of a section. */
@@ -5229,6 +5246,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Fires after the viewer's own profile, e-mail, password or sessions change (in this tab or another), so an open Profile screen refetches. */
   accountChanged: AccountChangedEvent;
+  /** Fires after the list of sites allowed to call the API changes, so an open API Tokens screen refetches (an untouched list shows the newer one). */
+  apiAllowedOriginsChanged: ApiAllowedOriginsChangedEvent;
   /** Fires after the booking terms are saved, so an open Terms & Policies screen refetches (an untouched form shows the newer terms). */
   bookingTermsChanged: BookingTermsChangedEvent;
   /** A booking was created (website request or admin) or changed. */
@@ -6353,6 +6372,7 @@ export type ResolversTypes = ResolversObject<{
   AddSpecialDateInput: AddSpecialDateInput;
   AddSpecialDatePayload: ResolverTypeWrapper<Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversTypes['SpecialDate']> }, 'userErrors'>>;
   AdminNote: ResolverTypeWrapper<AdminNote>;
+  ApiAllowedOriginsChangedEvent: ResolverTypeWrapper<ApiAllowedOriginsChangedEvent>;
   ApiToken: ResolverTypeWrapper<ApiTokenRow>;
   ApiTokenScope: ApiTokenScope;
   BlockDateInput: BlockDateInput;
@@ -6729,6 +6749,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddSpecialDateInput: AddSpecialDateInput;
   AddSpecialDatePayload: Omit<Omit<AddSpecialDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
   AdminNote: AdminNote;
+  ApiAllowedOriginsChangedEvent: ApiAllowedOriginsChangedEvent;
   ApiToken: ApiTokenRow;
   BlockDateInput: BlockDateInput;
   BlockDatePayload: Omit<Omit<BlockDatePayload, 'specialDate'> & { specialDate?: Maybe<ResolversParentTypes['SpecialDate']> }, 'userErrors'>;
@@ -7084,6 +7105,11 @@ export type AdminNoteResolvers<ContextType = GraphQLContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ApiAllowedOriginsChangedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiAllowedOriginsChangedEvent'] = ResolversParentTypes['ApiAllowedOriginsChangedEvent']> = ResolversObject<{
+  changedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
@@ -8121,6 +8147,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminHeroSlides?: Resolver<Array<ResolversTypes['HeroSlide']>, ParentType, ContextType, Partial<QueryAdminHeroSlidesArgs>>;
   adminNotes?: Resolver<Array<ResolversTypes['AdminNote']>, ParentType, ContextType>;
   apiAllowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  apiAllowedOriginsVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookingTerms?: Resolver<ResolversTypes['BookingTerms'], ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, RequireFields<QueryBookingsArgs, 'orderBy'>>;
@@ -8239,7 +8266,7 @@ export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordKindResolvers = EnumResolverSignature<{ BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, PROFILE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
+export type RecordKindResolvers = EnumResolverSignature<{ API_ALLOWED_ORIGINS?: any, BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, PROFILE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;
@@ -8471,6 +8498,7 @@ export type SendQuotePayloadResolvers<ContextType = GraphQLContext, ParentType e
 export type SetApiAllowedOriginsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetApiAllowedOriginsPayload'] = ResolversParentTypes['SetApiAllowedOriginsPayload']> = ResolversObject<{
   origins?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type SetContentSectionActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetContentSectionActivePayload'] = ResolversParentTypes['SetContentSectionActivePayload']> = ResolversObject<{
@@ -8614,6 +8642,7 @@ export type SubmitInquiryPayloadResolvers<ContextType = GraphQLContext, ParentTy
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChangedEvent'], "accountChanged", ParentType, ContextType>;
+  apiAllowedOriginsChanged?: SubscriptionResolver<ResolversTypes['ApiAllowedOriginsChangedEvent'], "apiAllowedOriginsChanged", ParentType, ContextType>;
   bookingTermsChanged?: SubscriptionResolver<ResolversTypes['BookingTermsChangedEvent'], "bookingTermsChanged", ParentType, ContextType>;
   bookingsChanged?: SubscriptionResolver<ResolversTypes['BookingChangedEvent'], "bookingsChanged", ParentType, ContextType, Partial<SubscriptionBookingsChangedArgs>>;
   calendarChanged?: SubscriptionResolver<ResolversTypes['CalendarChangedEvent'], "calendarChanged", ParentType, ContextType>;
@@ -8894,6 +8923,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActiveCount?: ActiveCountResolvers<ContextType>;
   AddSpecialDatePayload?: AddSpecialDatePayloadResolvers<ContextType>;
   AdminNote?: AdminNoteResolvers<ContextType>;
+  ApiAllowedOriginsChangedEvent?: ApiAllowedOriginsChangedEventResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenScope?: ApiTokenScopeResolvers;
   BlockDatePayload?: BlockDatePayloadResolvers<ContextType>;

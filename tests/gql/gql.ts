@@ -83,6 +83,9 @@ type Documents = {
     "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": typeof types.VersionsTestSetAlertDocument,
     "query VersionsTestProfile { viewer { displayName profileVersion } }": typeof types.VersionsTestProfileDocument,
     "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }": typeof types.VersionsTestUpdateProfileDocument,
+    "query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }": typeof types.VersionsTestOriginsDocument,
+    "mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }": typeof types.VersionsTestSetOriginsDocument,
+    "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }": typeof types.VersionsTestOriginVersionsDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
@@ -182,6 +185,9 @@ const documents: Documents = {
     "mutation VersionsTestSetAlert($input: SetOwnerAlertInput!) { setOwnerAlert(input: $input) { alert { kind enabled version } } }": types.VersionsTestSetAlertDocument,
     "query VersionsTestProfile { viewer { displayName profileVersion } }": types.VersionsTestProfileDocument,
     "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }": types.VersionsTestUpdateProfileDocument,
+    "query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }": types.VersionsTestOriginsDocument,
+    "mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }": types.VersionsTestSetOriginsDocument,
+    "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }": types.VersionsTestOriginVersionsDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
@@ -502,6 +508,18 @@ export function graphql(source: "query VersionsTestProfile { viewer { displayNam
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }"): (typeof documents)["mutation VersionsTestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { viewer { displayName profileVersion } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }"): (typeof documents)["query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }"): (typeof documents)["mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }"): (typeof documents)["query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import { graphql } from '../gql/index.ts';
 import { describe, expect, it } from '../support/fixtures.ts';
 import { firstErrorCode } from '../support/graphql.ts';
+import { firstResult, subscriptionClient } from '../support/subscriptions.ts';
+import { untilSubscribed } from '../support/test-server.ts';
 
 /*
  * The version contract over HTTP for the venue's alert switches, the owner's profile, the API's
@@ -39,5 +41,55 @@ describe('the profile over HTTP', () => {
     expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'PROFILE', currentVersion: version + 1, current: { displayName: 'Rosa Delgado' } });
     expect((await admin.data(PROFILE, {})).viewer).toEqual({ displayName: 'Rosa Delgado', profileVersion: version + 1 });
     expect(firstErrorCode(await server.session().request(UPDATE_PROFILE, { input: { displayName: 'x', version: version + 1 } }))).toBe('UNAUTHENTICATED');
+  });
+});
+
+const ORIGINS = graphql(`query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }`);
+const SET_ORIGINS = graphql(`mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }`);
+const ORIGIN_VERSIONS = graphql(`query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: "api_allowed_origins") { nodes { version savedBy values { field value } } } }`);
+
+describe('the allowed origins over HTTP and graphql-ws', () => {
+  it('a stale save is refused with the list saved meanwhile; each list is a saved version and announced; non-admins are refused', async ({ factories, server, admin }) => {
+    const read = await admin.data(ORIGINS, {});
+    const version = read.apiAllowedOriginsVersion;
+    const client = subscriptionClient(server.url, { cookie: admin.cookieHeader() });
+    try {
+      const before = server.services.pubsub.listenerCount('apiAllowedOriginsChanged');
+      const announced = firstResult<{ apiAllowedOriginsChanged: { version: number } }>(client, 'subscription { apiAllowedOriginsChanged { version } }');
+      await untilSubscribed(server, 'apiAllowedOriginsChanged', before + 1);
+      const saved = await admin.data(SET_ORIGINS, { input: { origins: ['https://App.Example.com/'], version } });
+      expect(saved.setApiAllowedOrigins).toEqual({ origins: ['https://app.example.com'], version: version + 1, userErrors: [] });
+      expect((await announced).data?.apiAllowedOriginsChanged).toEqual({ version: version + 1 });
+    } finally {
+      await client.dispose();
+    }
+
+    const stale = await admin.request(SET_ORIGINS, { input: { origins: ['https://crm.example.org'], version } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'STALE_VERSION',
+      kind: 'API_ALLOWED_ORIGINS',
+      recordId: 'api_allowed_origins',
+      currentVersion: version + 1,
+      current: { origins: ['https://app.example.com'] },
+      savedBy: 'owner@venue.test',
+    });
+    expect(await admin.data(ORIGINS, {})).toEqual({ apiAllowedOrigins: ['https://app.example.com'], apiAllowedOriginsVersion: version + 1 });
+
+    // A bad list with the current version: named, and nothing changes.
+    const bad = await admin.data(SET_ORIGINS, { input: { origins: ['crm.example.org'], version: version + 1 } });
+    expect(bad.setApiAllowedOrigins).toMatchObject({ origins: null, version: null, userErrors: [{ field: 'origins.0' }] });
+    await admin.data(SET_ORIGINS, { input: { origins: ['https://crm.example.org'], version: version + 1 } });
+    const kept = (await admin.data(ORIGIN_VERSIONS, {})).savedVersions.nodes;
+    expect(kept.slice(0, 2)).toEqual([
+      { version: version + 2, savedBy: 'owner@venue.test', values: [{ field: 'origins', value: 'https://crm.example.org' }] },
+      { version: version + 1, savedBy: 'owner@venue.test', values: [{ field: 'origins', value: 'https://app.example.com' }] },
+    ]);
+
+    expect(firstErrorCode(await server.session().request(SET_ORIGINS, { input: { origins: [], version: version + 2 } }))).toBe('UNAUTHENTICATED');
+    const visitor = await factories.signedInAs('user');
+    expect(firstErrorCode(await visitor.session.request(SET_ORIGINS, { input: { origins: [], version: version + 2 } }))).toBe('FORBIDDEN');
+    expect(firstErrorCode(await visitor.session.request(ORIGINS, {}))).toBe('FORBIDDEN');
+    expect((await admin.data(ORIGINS, {})).apiAllowedOriginsVersion).toBe(version + 2);
   });
 });

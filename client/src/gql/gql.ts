@@ -14,8 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": typeof types.ApiAllowedOriginsDocument,
-    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetApiAllowedOriginsDocument,
+    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n    apiAllowedOriginsVersion\n  }\n": typeof types.ApiAllowedOriginsDocument,
+    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      version\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SetApiAllowedOriginsDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -147,6 +147,7 @@ type Documents = {
     "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": typeof types.OutboxChangedDocument,
     "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": typeof types.FollowUpsChangedDocument,
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": typeof types.BookingTermsChangedDocument,
+    "\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n": typeof types.ApiAllowedOriginsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.SetupChangedDocument,
     "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
@@ -190,8 +191,8 @@ type Documents = {
     "\n  subscription SiteSettingsChanged {\n    siteSettingsChanged {\n      key\n      changedAt\n    }\n  }\n": typeof types.SiteSettingsChangedDocument,
 };
 const documents: Documents = {
-    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n": types.ApiAllowedOriginsDocument,
-    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.SetApiAllowedOriginsDocument,
+    "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n    apiAllowedOriginsVersion\n  }\n": types.ApiAllowedOriginsDocument,
+    "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      version\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.SetApiAllowedOriginsDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      apiToken {\n        id\n        name\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      revokedTokenId\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  query ApiTokens {\n    myApiTokens {\n      id\n      name\n      readOnly\n      scopes\n      expiresAt\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -323,6 +324,7 @@ const documents: Documents = {
     "\n  subscription OutboxChanged {\n    outboxChanged {\n      messageId\n      status\n      changedAt\n    }\n  }\n": types.OutboxChangedDocument,
     "\n  subscription FollowUpsChanged {\n    followUpsChanged {\n      kind\n      changedAt\n    }\n  }\n": types.FollowUpsChangedDocument,
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": types.BookingTermsChangedDocument,
+    "\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n": types.ApiAllowedOriginsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": types.SetupChangedDocument,
     "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
@@ -383,11 +385,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n"): (typeof documents)["\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n  }\n"];
+export function graphql(source: "\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n    apiAllowedOriginsVersion\n  }\n"): (typeof documents)["\n  query ApiAllowedOrigins {\n    apiAllowedOrigins\n    apiAllowedOriginsVersion\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      version\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetApiAllowedOrigins($input: SetApiAllowedOriginsInput!) {\n    setApiAllowedOrigins(input: $input) {\n      origins\n      version\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -912,6 +914,10 @@ export function graphql(source: "\n  subscription FollowUpsChanged {\n    follow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

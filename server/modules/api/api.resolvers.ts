@@ -1,7 +1,9 @@
 import { forbidden } from '../../errors.ts';
 import { API_ORIGIN_MESSAGES } from '../../../shared/api-origins.ts';
 import type { Resolvers } from '../../graphql/types.generated.ts';
-import { listApiOrigins, setApiOrigins } from './api-origins.ts';
+import { requireAdmin } from '../../auth/access.ts';
+import type { PubSubEvents } from '../../pubsub.ts';
+import { apiOriginsVersion, listApiOrigins, setApiOrigins } from './api-origins.ts';
 import { API_COST } from '../../../shared/api-limits.ts';
 import { costOfRequest } from '../../security/api-budget.ts';
 import { requestCost } from '../../security/query-cost.ts';
@@ -26,12 +28,19 @@ export const apiResolvers: Resolvers = {
       };
     },
     apiAllowedOrigins: (_parent, _args, ctx) => listApiOrigins(ctx.db),
+    apiAllowedOriginsVersion: (_parent, _args, ctx) => apiOriginsVersion(ctx.db),
   },
   Mutation: {
     setApiAllowedOrigins: (_parent, { input }, ctx) => {
       // Which sites may call with a token is the owner's decision, made with the password proved.
       if (ctx.viewer?.apiToken) throw forbidden(API_ORIGIN_MESSAGES.tokenRefused);
-      return { origins: setApiOrigins(ctx.db, input.origins) };
+      return setApiOrigins(ctx, input, { userId: requireAdmin(ctx).user.id });
+    },
+  },
+  Subscription: {
+    apiAllowedOriginsChanged: {
+      subscribe: (_parent, _args, ctx) => ctx.pubsub.subscribe('apiAllowedOriginsChanged'),
+      resolve: (payload: PubSubEvents['apiAllowedOriginsChanged']) => ({ version: payload.version, changedAt: new Date() }),
     },
   },
 };

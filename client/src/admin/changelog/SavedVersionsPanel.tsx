@@ -63,6 +63,7 @@ const KIND_LABELS: Record<RecordKind, string> = {
   BOOKING_TERMS: 'Terms & Policies',
   OWNER_ALERT: 'Venue alerts',
   PROFILE: 'Profiles',
+  API_ALLOWED_ORIGINS: 'Allowed sites',
 };
 
 const CHANGE_LABELS = { CREATE: 'Added', UPDATE: 'Saved', DELETE: 'Deleted' } as const;

@@ -94,6 +94,15 @@ const BookingTermsChangedSubscription = graphql(`
   }
 `);
 
+const ApiAllowedOriginsChangedSubscription = graphql(`
+  subscription ApiAllowedOriginsChanged {
+    apiAllowedOriginsChanged {
+      version
+      changedAt
+    }
+  }
+`);
+
 const SetupChangedSubscription = graphql(`
   subscription SetupChanged {
     setupChanged {
@@ -174,6 +183,12 @@ export function useLiveBookingTerms(onChange: () => void) {
   useSubscription(BookingTermsChangedSubscription, { onData: () => latest.current() });
 }
 
+/** The sites allowed to call the API were saved (in another tab, or by another admin). */
+export function useLiveApiAllowedOrigins(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(ApiAllowedOriginsChangedSubscription, { onData: () => latest.current() });
+}
+
 /**
  * The setup checklist was hidden or shown, a note dismissed, or (`demoData` only) the demo venue's
  * sample bookings, inquiries and special dates deleted: lists showing them refetch.
@@ -205,8 +220,9 @@ export function useLiveWebhooks(onChange: () => void) {
 }
 
 /**
- * Any record the owner edits was saved (content, FAQs, pages, settings, follow-ups, terms, the calendar,
- * bookings and quotes): the change log's saved versions refetch, once per burst.
+ * Any record the owner edits was saved (content, FAQs, pages, settings, follow-ups, terms, the
+ * allowed sites, the calendar, bookings and quotes): the change log's saved versions refetch, once
+ * per burst.
  */
 export function useLiveAnyRecord(onChange: () => void) {
   const latest = useLatest(onChange);
@@ -222,6 +238,7 @@ export function useLiveAnyRecord(onChange: () => void) {
   useLiveSiteSettings(changed);
   useLiveFollowUps(changed);
   useLiveBookingTerms(changed);
+  useLiveApiAllowedOrigins(changed);
   useLiveCalendar(changed);
   useLiveBookings(changed, { announce: false });
 }
