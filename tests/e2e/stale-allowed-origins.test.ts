@@ -58,6 +58,9 @@ describe('two tabs, one list of allowed sites', () => {
     // Refused: the list is A's, at A's version.
     expect(await api.data<Origins>(ORIGINS)).toEqual({ apiAllowedOrigins: [theirs], apiAllowedOriginsVersion: start + 2 });
     await screenshot(b, 'stale-allowed-origins-desktop', { fullPage: false });
+    await b.setViewportSize({ width: 390, height: 844 });
+    await screenshot(b, 'stale-allowed-origins-phone', { fullPage: false });
+    await b.setViewportSize({ width: 1440, height: 900 });
 
     await dialog.getByRole('button', { name: 'Save My Version' }).click();
     await toast(b, API_ORIGIN_MESSAGES.saved).waitFor();
@@ -76,6 +79,13 @@ describe('two tabs, one list of allowed sites', () => {
       { version: start + 2, values: [{ value: theirs }] },
       { version: start + 1, values: [{ value: 'https://booking.example.com' }] },
     ]);
+    // The change log shows them too, the list replaced beside the one saved.
+    await b.goto(`${server.url}/admin/changelog`);
+    await b.getByRole('combobox', { name: 'Show' }).selectOption('API_ALLOWED_ORIGINS');
+    const panel = b.locator('section', { has: b.getByRole('heading', { name: 'Saved versions' }) });
+    await panel.getByText("Updated allowed sites of 'Sites allowed to call the API' (list of allowed sites)").first().waitFor();
+    await panel.getByText(mine, { exact: true }).first().waitFor();
+    await screenshot(b, 'allowed-origins-changelog-desktop', { fullPage: false });
     await Promise.all([a.close(), b.close()]);
   });
 
