@@ -8,6 +8,14 @@ import { formatLongDate } from './dates.ts';
 /** Why a date cannot be requested (GraphQL `NotBookableReason`; server/modules/calendar). */
 export type NotBookableReason = 'PAST' | 'UNAVAILABLE' | 'BOOKED' | 'BEYOND_BOOKING_WINDOW' | 'NO_SLOT_FITS' | 'SLOTS_ENDED';
 
+/**
+ * A booking request refused because its date stopped being bookable (blocked, booked or closed
+ * since the page was shown): the server's refusal and the form's own, after its last check.
+ */
+export function dateNotBookableMessage(date: string): string {
+  return `${formatLongDate(date)} is not available for booking. Please choose another date.`;
+}
+
 const utcDay = (date: string) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { calendarAvailability, contactInfo, contentSections, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
+import { openDate } from '../support/public-calendar.ts';
 import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
 import { formatLongDate } from '../../shared/dates.ts';
@@ -172,6 +173,20 @@ describe('the contact page', () => {
     expect(stored.desiredDate).toBe(target);
     const confirmation = server.db.select().from(emailOutbox).all().find((m) => m.to === 'quinn@example.com')!;
     expect(confirmation.text).toContain(`Your date: ${formatLongDate(target)}`);
+    await page.close();
+  });
+
+  it('says each alternative date\'s status under it too, as it does for the desired date', async ({ server, browser }) => {
+    const [open, blocked] = [openDate(server, 40), openDate(server, 47)];
+    server.db.insert(calendarAvailability).values({ date: blocked, status: 'unavailable', notes: 'maintenance' }).run();
+    const page = await openContact({ server, browser }, 390);
+    await page.getByText('Flexible on the date?').click();
+    await page.getByLabel('First alternative date').fill(open);
+    await page.getByLabel('Second alternative date').fill(blocked);
+    // "We check each one and tell you which are open": under each field, in the calendar's words.
+    await page.locator('#inquiry-alternativeDate1-description').getByText(/^This date is currently available/).waitFor();
+    await page.locator('#inquiry-alternativeDate2-description').getByText("This date is unavailable — we'll suggest the nearest open dates.").waitFor();
+    expect(await page.locator('#inquiry-alternativeDate3-description').count()).toBe(0);
     await page.close();
   });
 

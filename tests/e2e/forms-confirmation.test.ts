@@ -167,6 +167,36 @@ describe('without JavaScript', () => {
   });
 });
 
+describe('a date blocked while the booking form was open, with JavaScript', () => {
+  it('is refused once for the date: the card and the form say it is gone, and what was typed stays', async ({ server, browser }) => {
+    const date = openDate(server, 101);
+    const page = await browser.newPage({ width: 390, height: 844 });
+    await page.goto(requestPage(server, date));
+    const form = page.getByRole('region', { name: 'Request a Booking' });
+    await form.getByLabel('Daytime').check();
+    await form.getByLabel('Number of guests').fill('40');
+    await form.getByLabel('Event type').selectOption('Anniversary');
+    await form.getByLabel('Your name').fill('Too Late Island');
+    await form.getByLabel('Email').fill('too.late.island@example.com');
+    await form.getByText('This time slot is available.').waitFor();
+    server.db.insert(calendarAvailability).values({ date, status: 'unavailable', notes: 'maintenance' }).run();
+    await form.getByRole('button', { name: 'Send Booking Request' }).click();
+    // Said once for the whole date, never "choose another time slot" when none is left.
+    await form.getByText(`${formatLongDate(date)} is not available for booking. Please choose another date.`).waitFor();
+    await form.getByText('No time slot is open on this date any more.').waitFor();
+    expect(await form.getByText('Please choose another time slot').count()).toBe(0);
+    // The Date Information card says what the server says now, not the "Available" it was shown with.
+    const card = page.locator('#date-information');
+    await card.getByText('The venue is not available on this date.', { exact: false }).waitFor();
+    expect(await card.getByText('Available', { exact: true }).count()).toBe(0);
+    // The form stays, with what the visitor typed, so nothing is lost.
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Too Late Island');
+    expect(await form.getByRole('button', { name: 'Send Booking Request' }).isDisabled()).toBe(true);
+    await screenshot(page, 'js-blocked-refused-390');
+    await page.close();
+  });
+});
+
 describe('an inquiry held for review (sent past the form\'s overall limit)', () => {
   it('is confirmed without promising an e-mail or a quick reply, with and without JavaScript, and again after a reload', async ({ server, browser, noScriptBrowser }) => {
     const limiters = [INQUIRY_LIMITS.perAddress, INQUIRY_LIMITS.overall, INQUIRY_LIMITS.held!].map((limit) => server.services.rateLimiter(limit.name, limit));

@@ -93,13 +93,15 @@ function load(key: string, run: () => Promise<unknown>) {
 /**
  * Asks the server again for an answer the cache holds (something the visitor just did may have
  * changed it: a request sent for a date); the old answer is shown until the new one is there.
+ * Resolves with the new answer, or undefined when it could not be had.
  */
-export function refresh<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<void> {
+export function refresh<Result, Variables>(document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result | undefined> {
   const key = keyOf(document as TypedDocumentNode<unknown, never>, variables);
   return request(document, variables).then(
     (data) => {
       cache.set(key, { data });
       changed();
+      return data;
     },
     // The answer kept still stands; the next visit asks again.
     () => undefined,

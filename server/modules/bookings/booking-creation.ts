@@ -11,6 +11,7 @@ import { checkBookingRequestForm, collectBookingFields, type BookingFormInput, t
 import { FormProblems } from '../../../shared/intake/checks.ts';
 import { isSubmissionKey } from '../../../shared/visitor-forms.ts';
 import { formatLongDate } from '../../../shared/dates.ts';
+import { dateNotBookableMessage } from '../../../shared/not-bookable.ts';
 import { bookingRequestNotificationEmail, bookingRequestReceivedEmail } from './booking-emails.ts';
 import { dollarsOfCents, INQUIRY_ALREADY_BOOKED, totalCostProblem } from '../../../shared/bookings.ts';
 import { announceHoldsChanged } from '../holds/index.ts';
@@ -112,7 +113,7 @@ export async function sendBookingRequest(
       throw conflict(
         day.isBookable
           ? `The ${slot.hours} time slot is not available on ${formatLongDate(fields.eventDate)}. Please choose another time slot or date.`
-          : `${formatLongDate(fields.eventDate)} is not available for booking. Please choose another date.`,
+          : dateNotBookableMessage(fields.eventDate),
       );
     }
     const created = tx

@@ -48,6 +48,7 @@ export function BookingRequest({
   timeSlots,
   submitted,
   onSent,
+  onStale,
 }: {
   date: string;
   /** The slots the server offers on this date (GraphQL names: within its hours, free of confirmed bookings, not ended). */
@@ -56,6 +57,8 @@ export function BookingRequest({
   submitted: SubmittedForm | null;
   /** The request was stored: its receipt, for the calendar to show in place of the form. */
   onSent(receipt: SubmissionReceipt): void;
+  /** The date's availability changed since the page was shown: the calendar asks again and answers with the date as it is now. */
+  onStale(date: string): Promise<{ isBookable: boolean } | null>;
 }) {
   const params = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,7 +88,7 @@ export function BookingRequest({
         <Title order={2} size="h3" id="booking-request-heading" ref={headingRef} tabIndex={-1}>
           Request a Booking
         </Title>
-        <RequestForm date={date} timeSlots={timeSlots} submitted={submitted?.form === 'booking' ? submitted : null} closed={closed} onSent={onSent} />
+        <RequestForm date={date} timeSlots={timeSlots} submitted={submitted?.form === 'booking' ? submitted : null} closed={closed} onSent={onSent} onStale={() => onStale(date)} />
       </Stack>
     </Paper>
   );

@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { request, useMutation } from '../../islands/graphql.ts';
 import { PageLink } from '../../islands/location.tsx';
-import { errorFields, errorMessage } from '../../lib/errors.ts';
+import { errorCode, errorFields, errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 import type { SubmittedForm } from '../../../../shared/ssr.ts';
@@ -13,6 +13,7 @@ import { LongTextField } from '../components/LongTextField.tsx';
 import { BOOKING_REQUEST_ID, calendarHref } from './calendar-url.ts';
 import { SlotStatus, SlotAvailabilityQuery, useSlotStatus } from './SlotStatus.tsx';
 import { formatLongDate, monthOf } from '../../../../shared/dates.ts';
+import { dateNotBookableMessage } from '../../../../shared/not-bookable.ts';
 import classes from './calendar.module.css';
 import { EVENT_TYPES, eventTypeName, GUEST_CAPACITY, TIME_SLOTS, timeSlotName } from '../../../../shared/events.ts';
 import { formAction, SUBMISSION_KEY_FIELD, TEXT_LIMITS, type SubmissionReceipt } from '../../../../shared/visitor-forms.ts';
@@ -26,12 +27,15 @@ export function RequestForm({
   submitted,
   closed,
   onSent,
+  onStale,
 }: {
   date: string;
   timeSlots: readonly string[];
   submitted: SubmittedForm | null;
   closed: string;
   onSent(receipt: SubmissionReceipt): void;
+  /** Asks the calendar for the date as it is now (see BookingRequest). */
+  onStale(): Promise<{ isBookable: boolean } | null>;
 }) {
   const offered = TIME_SLOTS.filter((option) => timeSlots.includes(option.name));
   // What the fields start with: a refused native post's values (server/http/public-forms.ts). The
@@ -119,8 +123,16 @@ export function RequestForm({
       }
       if (!available) {
         slot.markUnavailable(form.timeSlot);
-        const gone = 'That time slot is no longer available on this date. Please choose another time slot or date.';
-        refuse(gone, { timeSlot: gone });
+        // The card, the calendar and the slots offered here are refreshed; a date that has gone
+        // altogether is said once for the date, as the server says it, never "choose another slot".
+        const now = await onStale();
+        if (now && !now.isBookable) {
+          setErrors({});
+          refuse(dateNotBookableMessage(date));
+        } else {
+          const gone = 'That time slot is no longer available on this date. Please choose another time slot or date.';
+          refuse(gone, { timeSlot: gone });
+        }
         return;
       }
       try {
@@ -144,6 +156,8 @@ export function RequestForm({
         if (!booking) throw new Error('Your request could not be sent.');
         onSent(receiptOf(booking));
       } catch (error) {
+        // Taken between the check and the request: what the page shows is asked for again too.
+        if (errorCode(error) === 'CONFLICT') await onStale();
         refuse(errorMessage(error, 'Please try again, or call or e-mail us.'), errorFields(error));
       }
     } finally {
@@ -232,8 +246,8 @@ export function RequestForm({
             ))}
           </Columns>
         </Radio.Group>
-        {/* Nothing about the slot beside a refusal of it: the message beside the field says it. */}
-        {!errors.timeSlot && <SlotStatus state={slot.state} />}
+        {/* Nothing about the slot beside a refusal of it (the message beside the field says it), nor once no slot is left. */}
+        {!errors.timeSlot && offered.length > 0 && <SlotStatus state={slot.state} />}
 
         <Columns cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

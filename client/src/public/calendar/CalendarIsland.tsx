@@ -146,6 +146,23 @@ export function CalendarIsland({ months, failed, submitted: refused, receipt: re
   // The request just sent for the chosen date, if any: the card and the page below say so.
   const requested = receipt?.value.form === 'booking' && receipt.value.eventDate === selected ? receipt.value : null;
 
+  // A request refused because the date changed since the page was shown keeps its form (and what
+  // was typed) on screen even once the date is no longer bookable.
+  const [refusedOn, setRefusedOn] = useState<string | null>(null);
+  /**
+   * The date's availability changed under an open form (blocked, booked, held elsewhere): the
+   * months shown are asked for again, so the card, the calendar and the form's slots say what the
+   * server says now. Resolves with the date as it is now (null when it could not be asked).
+   */
+  async function onStale(date: string) {
+    setRefusedOn(date);
+    const [fresh] = await Promise.all([
+      refresh(PublicCalendarMonthQuery, { month: monthOf(date) }),
+      monthOf(date) !== month ? refresh(PublicCalendarMonthQuery, { month }) : undefined,
+    ]);
+    return fresh?.calendarMonth.days.find((day) => day.date === date) ?? null;
+  }
+
   function onSent(sentReceipt: SubmissionReceipt) {
     if (sentReceipt.form !== 'booking') return;
     setReceipt({ value: sentReceipt, justSent: true });
@@ -183,10 +200,10 @@ export function CalendarIsland({ months, failed, submitted: refused, receipt: re
           </Stack>
         </div>
         {/* A refused request comes back to its form, even if the date has just stopped being bookable. */}
-        {requesting && selectedDay && (selectedDay.isBookable || submitted) && (
+        {requesting && selectedDay && (selectedDay.isBookable || submitted || refusedOn === selectedDay.date) && (
           <div className={classes.wide}>
             <Suspense fallback={<Loader size="sm" aria-label="Loading the booking request form" />}>
-              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} onSent={onSent} />
+              <BookingForm date={selectedDay.date} timeSlots={selectedDay.timeSlots} submitted={submitted} onSent={onSent} onStale={onStale} />
             </Suspense>
           </div>
         )}
