@@ -30,6 +30,7 @@ export const RECORD_KINDS = [
   'owner_alert',
   'profile',
   'api_allowed_origins',
+  'inquiry',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
@@ -88,6 +89,7 @@ export const RECORD_KIND_INFO: Record<RecordKind, KindInfo> = {
   owner_alert: { label: 'venue alert', fields: { enabled: 'On' } },
   profile: { label: 'profile', fields: { displayName: 'Display name', avatarUrl: 'Profile picture' } },
   api_allowed_origins: { label: 'list of allowed sites', fields: { origins: 'Allowed sites' } },
+  inquiry: { label: 'inquiry', fields: { status: 'Status', source: 'Source' } },
 };
 
 /** The label of a field of a kind ("Answer"), or the field's own name when the kind does not list it. */
@@ -156,9 +158,9 @@ export function changedVersionFields(kind: RecordKind, before: VersionValues | n
 export const STALE_VERSION = 'STALE_VERSION';
 
 /** A change that is not an edit of values: applied at once, refused whole when stale. */
-export type StaleChange = 'switch' | 'delete' | 'reorder';
-const STALE_CHANGE_DONE: Record<StaleChange, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved' };
-const STALE_CHANGE_VERB: Record<StaleChange, string> = { switch: 'switch it', delete: 'delete it', reorder: 'reorder the list' };
+export type StaleChange = 'switch' | 'delete' | 'reorder' | 'change';
+const STALE_CHANGE_DONE: Record<StaleChange, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved', change: 'changed' };
+const STALE_CHANGE_VERB: Record<StaleChange, string> = { switch: 'switch it', delete: 'delete it', reorder: 'reorder the list', change: 'change it' };
 
 export const VERSION_MESSAGES = {
   /** The refusal of a stale save; the editor shows both versions beside it. */

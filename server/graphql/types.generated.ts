@@ -2019,6 +2019,13 @@ export type Inquiry = Node & {
   status: InquiryStatus;
   /** When the inquiry, or anything shown with it (its bookings, its hold), last changed: a status change, a booking made from it. */
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * The inquiry's version: 1 when it arrives, one more with every change to it or to what is shown
+   * with it (a status or source change, a reply, a hold or booking made, changed or released, a
+   * follow-up sent about it). Name it in updateInquiryStatus or updateInquirySource to have a change
+   * refused when the inquiry changed since you read it.
+   */
+  version: Scalars['Int']['output'];
 };
 
 
@@ -4121,6 +4128,8 @@ export type RecordKind =
   | 'gallery_image'
   /** A home page hero slide (HeroSlide). */
   | 'hero_slide'
+  /** An inquiry (Inquiry): its status and source. */
+  | 'inquiry'
   /** An alert that tells the venue (OwnerAlert): whether it is on. */
   | 'owner_alert'
   /** A page's name, description and visibility (PageSetting). */
@@ -5760,6 +5769,8 @@ export type UpdateInquirySourceInput = {
   id: Scalars['ID']['input'];
   /** How the sender heard about the venue. */
   source: InquirySource;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Asking for the source it already has is never refused. Without it the change is not checked. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of changing an inquiry's source. */
@@ -5777,6 +5788,8 @@ export type UpdateInquiryStatusInput = {
   id: Scalars['ID']['input'];
   /** Its new status. */
   status: InquiryStatus;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Asking for the status it already has is never refused. Without it the change is not checked. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of changing an inquiry's status. */
@@ -7793,6 +7806,7 @@ export type InquiryResolvers<ContextType = GraphQLContext, ParentType extends Re
   stage?: Resolver<ResolversTypes['InquiryStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InquiryStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -8266,7 +8280,7 @@ export type RecordInquiryReplyPayloadResolvers<ContextType = GraphQLContext, Par
   userErrors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 }>;
 
-export type RecordKindResolvers = EnumResolverSignature<{ API_ALLOWED_ORIGINS?: any, BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, OWNER_ALERT?: any, PAGE?: any, PROFILE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
+export type RecordKindResolvers = EnumResolverSignature<{ API_ALLOWED_ORIGINS?: any, BOOKING?: any, BOOKING_TERMS?: any, BRANDING?: any, CALENDAR_SETTINGS?: any, CONTACT_INFO?: any, CONTENT_SECTION?: any, FAQ?: any, FOLLOW_UP?: any, FOOTER?: any, GALLERY_IMAGE?: any, HERO_SLIDE?: any, INQUIRY?: any, OWNER_ALERT?: any, PAGE?: any, PROFILE?: any, QUOTE?: any, SOCIAL_LINKS?: any, SPECIAL_DATE?: any }, ResolversTypes['RecordKind']>;
 
 export type RecordPaymentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordPaymentPayload'] = ResolversParentTypes['RecordPaymentPayload']> = ResolversObject<{
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType>;

@@ -86,6 +86,10 @@ type Documents = {
     "query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }": typeof types.VersionsTestOriginsDocument,
     "mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }": typeof types.VersionsTestSetOriginsDocument,
     "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }": typeof types.VersionsTestOriginVersionsDocument,
+    "query VersionsTestInquiry($id: ID!) { inquiry(id: $id) { id status source version } }": typeof types.VersionsTestInquiryDocument,
+    "mutation VersionsTestInquiryStatus($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { status version } } }": typeof types.VersionsTestInquiryStatusDocument,
+    "mutation VersionsTestInquirySource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { source version } } }": typeof types.VersionsTestInquirySourceDocument,
+    "mutation VersionsTestInquiryReply($input: RecordInquiryReplyInput!) { recordInquiryReply(input: $input) { inquiry { id version } } }": typeof types.VersionsTestInquiryReplyDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": typeof types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": typeof types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": typeof types.VersionsTestSavedDocument,
@@ -188,6 +192,10 @@ const documents: Documents = {
     "query VersionsTestOrigins { apiAllowedOrigins apiAllowedOriginsVersion }": types.VersionsTestOriginsDocument,
     "mutation VersionsTestSetOrigins($input: SetApiAllowedOriginsInput!) { setApiAllowedOrigins(input: $input) { origins version userErrors { field message } } }": types.VersionsTestSetOriginsDocument,
     "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }": types.VersionsTestOriginVersionsDocument,
+    "query VersionsTestInquiry($id: ID!) { inquiry(id: $id) { id status source version } }": types.VersionsTestInquiryDocument,
+    "mutation VersionsTestInquiryStatus($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { status version } } }": types.VersionsTestInquiryStatusDocument,
+    "mutation VersionsTestInquirySource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { source version } } }": types.VersionsTestInquirySourceDocument,
+    "mutation VersionsTestInquiryReply($input: RecordInquiryReplyInput!) { recordInquiryReply(input: $input) { inquiry { id version } } }": types.VersionsTestInquiryReplyDocument,
     "mutation VersionsTestCreateFaq($input: CreateFaqInput!) { createFaq(input: $input) { faq { id version } } }": types.VersionsTestCreateFaqDocument,
     "mutation VersionsTestUpdateFaq($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id answer version } } }": types.VersionsTestUpdateFaqDocument,
     "\n  query VersionsTestSaved($kind: RecordKind, $recordId: ID, $first: Int, $after: String) {\n    savedVersions(kind: $kind, recordId: $recordId, first: $first, after: $after) {\n      totalCount\n      pageInfo { hasNextPage endCursor }\n      nodes { kind recordId version change summary savedBy values { field label value } fieldChanges { field oldValue newValue } newValues oldValues }\n    }\n  }\n": types.VersionsTestSavedDocument,
@@ -520,6 +528,22 @@ export function graphql(source: "mutation VersionsTestSetOrigins($input: SetApiA
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }"): (typeof documents)["query VersionsTestOriginVersions { savedVersions(kind: API_ALLOWED_ORIGINS, recordId: \"api_allowed_origins\") { nodes { version savedBy values { field value } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query VersionsTestInquiry($id: ID!) { inquiry(id: $id) { id status source version } }"): (typeof documents)["query VersionsTestInquiry($id: ID!) { inquiry(id: $id) { id status source version } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestInquiryStatus($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { status version } } }"): (typeof documents)["mutation VersionsTestInquiryStatus($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { status version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestInquirySource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { source version } } }"): (typeof documents)["mutation VersionsTestInquirySource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { source version } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation VersionsTestInquiryReply($input: RecordInquiryReplyInput!) { recordInquiryReply(input: $input) { inquiry { id version } } }"): (typeof documents)["mutation VersionsTestInquiryReply($input: RecordInquiryReplyInput!) { recordInquiryReply(input: $input) { inquiry { id version } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -93,3 +93,50 @@ describe('the allowed origins over HTTP and graphql-ws', () => {
     expect((await admin.data(ORIGINS, {})).apiAllowedOriginsVersion).toBe(version + 2);
   });
 });
+
+const INQUIRY = graphql(`query VersionsTestInquiry($id: ID!) { inquiry(id: $id) { id status source version } }`);
+const SET_INQUIRY_STATUS = graphql(`mutation VersionsTestInquiryStatus($input: UpdateInquiryStatusInput!) { updateInquiryStatus(input: $input) { inquiry { status version } } }`);
+const SET_INQUIRY_SOURCE = graphql(`mutation VersionsTestInquirySource($input: UpdateInquirySourceInput!) { updateInquirySource(input: $input) { inquiry { source version } } }`);
+const REPLY = graphql(`mutation VersionsTestInquiryReply($input: RecordInquiryReplyInput!) { recordInquiryReply(input: $input) { inquiry { id version } } }`);
+
+describe("an inquiry's status and source over HTTP", () => {
+  it('a status change on a version a reply moved past is refused with the inquiry as it is; the current one is made, kept and announced live', async ({ factories, server, admin }) => {
+    const ada = factories.inquiry({ name: 'Ada Versions' });
+    expect((await admin.data(INQUIRY, { id: ada.id })).inquiry).toEqual({ id: ada.id, status: 'NEW', source: 'NOT_GIVEN', version: 1 });
+    // Another tab opened a reply: the inquiry moved on.
+    expect((await admin.data(REPLY, { input: { id: ada.id } })).recordInquiryReply.inquiry?.version).toBe(2);
+    const stale = await admin.request(SET_INQUIRY_STATUS, { input: { id: ada.id, status: 'HANDLED', version: 1 } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'INQUIRY', recordId: ada.id, yourVersion: 1, currentVersion: 2, current: { status: 'NEW', source: 'NOT_GIVEN' } });
+    expect((await admin.data(INQUIRY, { id: ada.id })).inquiry).toMatchObject({ status: 'NEW', version: 2 });
+
+    const client = subscriptionClient(server.url, { cookie: admin.cookieHeader() });
+    try {
+      const listening = server.services.pubsub.listenerCount('inquiriesChanged');
+      const event = firstResult<{ inquiriesChanged: { inquiry: { id: string; status: string; version: number } } }>(client, 'subscription { inquiriesChanged { inquiry { id status version } } }');
+      await untilSubscribed(server, 'inquiriesChanged', listening + 1);
+      const handled = await admin.data(SET_INQUIRY_STATUS, { input: { id: ada.id, status: 'HANDLED', version: 2 } });
+      expect(handled.updateInquiryStatus.inquiry).toEqual({ status: 'HANDLED', version: 3 });
+      expect((await event).data?.inquiriesChanged.inquiry).toEqual({ id: ada.id, status: 'HANDLED', version: 3 });
+    } finally {
+      await client.dispose();
+    }
+
+    const kept = await admin.data<{ savedVersions: { nodes: { version: number; summary: string }[] } }>(
+      `query V($id: ID) { savedVersions(kind: INQUIRY, recordId: $id) { nodes { version summary } } }`,
+      { id: ada.id },
+    );
+    expect(kept.savedVersions.nodes).toEqual([{ version: 3, summary: expect.stringContaining('Updated status') }]);
+  });
+
+  it('a stale source change is refused and changes nothing; bad input, anonymous and non-admin callers are refused', async ({ factories, server, admin }) => {
+    const ben = factories.inquiry({ name: 'Ben Versions' });
+    await admin.data(SET_INQUIRY_SOURCE, { input: { id: ben.id, source: 'DIRECTORY', version: 1 } });
+    const stale = await admin.request(SET_INQUIRY_SOURCE, { input: { id: ben.id, source: 'SOCIAL_MEDIA', version: 1 } });
+    expect(stale.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'STALE_VERSION', kind: 'INQUIRY', currentVersion: 2, current: { source: 'DIRECTORY' } });
+    expect(firstErrorCode(await admin.request(SET_INQUIRY_SOURCE, { input: { id: ben.id, source: 'SOCIAL_MEDIA', version: -3 } }))).toBe('BAD_USER_INPUT');
+    expect(firstErrorCode(await server.session().request(SET_INQUIRY_STATUS, { input: { id: ben.id, status: 'READ', version: 2 } }))).toBe('UNAUTHENTICATED');
+    const visitor = await factories.signedInAs('user');
+    expect(firstErrorCode(await visitor.session.request(SET_INQUIRY_SOURCE, { input: { id: ben.id, source: 'OTHER', version: 2 } }))).toBe('FORBIDDEN');
+    expect((await admin.data(INQUIRY, { id: ben.id })).inquiry).toEqual({ id: ben.id, status: 'NEW', source: 'DIRECTORY', version: 2 });
+  });
+});

@@ -954,6 +954,8 @@ export type RecordKind =
   | 'GALLERY_IMAGE'
   /** A home page hero slide (HeroSlide). */
   | 'HERO_SLIDE'
+  /** An inquiry (Inquiry): its status and source. */
+  | 'INQUIRY'
   /** An alert that tells the venue (OwnerAlert): whether it is on. */
   | 'OWNER_ALERT'
   /** A page's name, description and visibility (PageSetting). */
@@ -1627,6 +1629,8 @@ export type UpdateInquirySourceInput = {
   id: string | number;
   /** How the sender heard about the venue. */
   source: InquirySource;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Asking for the source it already has is never refused. Without it the change is not checked. */
+  version?: number | null | undefined;
 };
 
 /** A status change of an inquiry. */
@@ -1635,6 +1639,8 @@ export type UpdateInquiryStatusInput = {
   id: string | number;
   /** Its new status. */
   status: InquiryStatus;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Asking for the status it already has is never refused. Without it the change is not checked. */
+  version?: number | null | undefined;
 };
 
 /** A new logo, or none. */

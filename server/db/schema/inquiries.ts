@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { addedUpdatedAt, createdAt, id, timestamp } from './columns.ts';
+import { addedUpdatedAt, createdAt, id, timestamp, version } from './columns.ts';
 import { INQUIRY_SOURCES } from '../../../shared/inquiries.ts';
 import { INQUIRY_LOST_REASONS } from '../../../shared/inquiry-outcome.ts';
 
@@ -35,6 +35,12 @@ export const inquiries = sqliteTable(
     lostReason: text('lost_reason', { enum: INQUIRY_LOST_REASONS }),
     lostNote: text('lost_note'),
     lostAt: timestamp('lost_at'),
+    /**
+     * Moves on with every write that changes the inquiry or what its card shows: Drizzle's updates
+     * set it (columns.ts), and a trigger moves it for any other UPDATE (a raw statement, a hold or
+     * booking touching its inquiry), so no write path can forget it.
+     */
+    version: version(),
     /** What the admin's search looks in (name, e-mail, message): computed by SQLite and indexed. */
     searchText: text('search_text').generatedAlwaysAs(sql`name || char(10) || email || char(10) || coalesce(message, '')`, { mode: 'virtual' }),
     /** The desired date, or a missing one sorted last (ascending) / first: the date orders' keys. */

@@ -24,6 +24,7 @@ import { renewQuoteLinkIn, totalsOfQuote, type ScheduleItemRow } from '../quotes
 import { bookingPaymentSummaries } from '../bookings/index.ts';
 import { overlappingConfirmedBookings } from '../calendar/index.ts';
 import { alertEnabled, noticeIn } from '../notices/index.ts';
+import { announceInquiry, touchInquiry } from '../inquiries/index.ts';
 import { renderFollowUp } from './followup-emails.ts';
 import { followUpSettingsOf } from './followups.service.ts';
 import { adminSectionPath } from '../../../shared/routes.ts';
@@ -81,6 +82,8 @@ function sendOnce(deps: FollowUpServices, tx: Transaction, kind: FollowUpKind, s
     .returning()
     .get();
   if (!recorded) return false;
+  // What the client was sent about an inquiry moves the inquiry on (its version), as a reply does.
+  if (about.inquiryId) touchInquiry(tx, about.inquiryId);
   const [first] = emails().map((email) => deps.outbox.enqueue(email, tx));
   if (first) tx.update(followUpSends).set({ outboxMessageId: first.id }).where(eq(followUpSends.id, recorded.id)).run();
   return true;
@@ -365,5 +368,6 @@ export async function processDueFollowUps(deps: FollowUpServices, now: Date = de
   // and the client's timeline, which otherwise learn of it only on their next read.
   const recorded = deps.db.select({ bookingId: followUpSends.bookingId, inquiryId: followUpSends.inquiryId }).from(followUpSends).where(eq(followUpSends.sentAt, now)).all();
   for (const about of recorded) deps.pubsub.publish('timelineChanged', about);
+  for (const inquiryId of new Set(recorded.flatMap((about) => (about.inquiryId ? [about.inquiryId] : [])))) announceInquiry(deps.pubsub, inquiryId);
   return result;
 }

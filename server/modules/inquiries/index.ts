@@ -3,3 +3,4 @@ export { INQUIRY_FACTS_SQL, factsOfRow, inquiryFactsFor, markInquiryLost, reopen
 export { inquiriesResolvers } from './inquiries.resolvers.ts';
 export { sendInquiry, findInquiry, updateInquiryStatus } from './inquiries.service.ts';
 export { availabilityLines } from './inquiry-emails.ts';
+export { announceInquiry, touchInquiry } from './inquiry-version.ts';

@@ -44,8 +44,8 @@ export const inquiriesResolvers: Resolvers = {
       if (inquiry.submissionKey) ctx.sessionCookie?.setReceipt('inquiry', inquiry.submissionKey);
       return { inquiry, heldForReview: inquiry.status === 'held' };
     },
-    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, { id: input.id, status: input.status }, ctx.viewer?.user.id ?? null) }),
-    updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input) }),
+    updateInquiryStatus: async (_parent, { input }, ctx) => ({ inquiry: await updateInquiryStatus(ctx, input, ctx.viewer?.user.id ?? null) }),
+    updateInquirySource: async (_parent, { input }, ctx) => ({ inquiry: await updateInquirySource(ctx, input, ctx.viewer?.user.id ?? null) }),
     createInquiry: async (_parent, { input }, ctx) => ({ inquiry: await createInquiry(ctx, input) }),
     markInquiryLost: async (_parent, { input }, ctx) => ({ inquiry: await markInquiryLost(ctx, input) }),
     reopenInquiry: async (_parent, { input }, ctx) => ({ inquiry: await reopenInquiry(ctx, input) }),

@@ -17,6 +17,8 @@ import { isSubmissionKey, referenceOf } from '../../../shared/visitor-forms.ts';
 import { checkInquiryForm, inquirySourceField, type InquiryFormInput } from '../../../shared/intake/inquiry-form.ts';
 import { enforcePublicWriteLimits, formValueOrThrow, INQUIRY_LIMITS, inquiryBySubmissionKey, refuseHoneypot, valueOrThrow } from '../intake/index.ts';
 import { recordTimelineIn } from '../timeline/index.ts';
+import { assertVersion } from '../versions/index.ts';
+import { announceInquiry, currentInquiry, keepInquiryVersion } from './inquiry-version.ts';
 import { heldInquiriesNoticeEmail, inquiryConfirmationEmail, inquiryNotificationEmail, NO_MESSAGE, NOT_PROVIDED, NOT_SPECIFIED } from './inquiry-emails.ts';
 
 /*
@@ -173,42 +175,76 @@ export function findInquiry(db: DB, id: string): InquiryRow | undefined {
   return db.select().from(inquiries).where(eq(inquiries.id, id)).get();
 }
 
-export async function updateInquiryStatus(deps: Pick<InquiryServices, 'db' | 'pubsub' | 'config'>, input: { id: string; status: InquiryStatus }, actorId: string | null = null): Promise<InquiryRow> {
+/** Who changes an inquiry: the admin's user id (null when it came from elsewhere). */
+type InquiryActor = string | null;
+
+/**
+ * The owner marks an inquiry read, handled or new again, naming the version the card showed
+ * (absent: not checked). A change over an inquiry that moved since is refused (CONFLICT) and
+ * changes nothing; asking for the status it already has changes nothing and is never refused (a
+ * retry, another tab that did the same: docs/api.md "Retrying safely").
+ */
+export async function updateInquiryStatus(
+  deps: Pick<InquiryServices, 'db' | 'pubsub' | 'config'>,
+  input: { id: string; status: InquiryStatus; version?: number | null },
+  actorId: InquiryActor = null,
+): Promise<InquiryRow> {
   if (input.status === 'held') throw badInput(INQUIRY_HELD_TEXTS.onlyTheFormHolds, 'status');
   let unchanged = false;
   const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
-    // Already there (a retry, another tab): nothing changes, no event (docs/api.md "Retrying safely").
-    if (current?.status === input.status) {
+    if (!current) return undefined;
+    if (current.status === input.status) {
       unchanged = true;
       return current;
     }
+    assertVersion(tx, currentInquiry(current), input.version, 'change');
     const updated = tx
       .update(inquiries)
       .set({ status: input.status, handledAt: input.status === 'handled' ? new Date() : null })
       .where(eq(inquiries.id, input.id))
       .returning()
-      .get();
-    if (updated && current) {
-      // The client's timeline keeps when the owner read, handled or reopened it, and who.
-      const kind = input.status === 'handled' ? 'handled' : input.status === 'read' && current.status === 'new' ? 'read' : 'reopened';
-      const summary = { handled: 'Marked handled', reopened: `Moved back to ${input.status === 'new' ? 'New' : 'Read'}`, read: 'Marked read' }[kind];
-      recordTimelineIn(tx, { inquiryId: updated.id, kind, summary, actor: { kind: 'admin', userId: actorId }, at: deps.config.now() });
-    }
+      .get()!;
+    // The client's timeline keeps when the owner read, handled or reopened it, and who; the saved
+    // versions keep each status it had.
+    const kind = input.status === 'handled' ? 'handled' : input.status === 'read' && current.status === 'new' ? 'read' : 'reopened';
+    const summary = { handled: 'Marked handled', reopened: `Moved back to ${input.status === 'new' ? 'New' : 'Read'}`, read: 'Marked read' }[kind];
+    recordTimelineIn(tx, { inquiryId: updated.id, kind, summary, actor: { kind: 'admin', userId: actorId }, at: deps.config.now() });
+    keepInquiryVersion(tx, current, updated, { userId: actorId, now: deps.config.now() });
     return updated;
   });
   if (!updated) throw notFound('That inquiry no longer exists.');
   if (unchanged) return updated;
-  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  announceInquiry(deps.pubsub, updated.id);
   return updated;
 }
 
-/** The owner sets or corrects where an inquiry came from. */
-export async function updateInquirySource(deps: Pick<InquiryServices, 'db' | 'pubsub'>, input: { id: string; source: string }): Promise<InquiryRow> {
+/**
+ * The owner sets or corrects where an inquiry came from, naming the version the card showed
+ * (absent: not checked); checked and kept as a status change is.
+ */
+export async function updateInquirySource(
+  deps: Pick<InquiryServices, 'db' | 'pubsub' | 'config'>,
+  input: { id: string; source: string; version?: number | null },
+  actorId: InquiryActor = null,
+): Promise<InquiryRow> {
   const source = inquirySourceOf(input.source);
-  const updated = await writeTransaction(deps.db, (tx) => tx.update(inquiries).set({ source }).where(eq(inquiries.id, input.id)).returning().get());
+  let unchanged = false;
+  const updated = await writeTransaction(deps.db, (tx) => {
+    const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
+    if (!current) return undefined;
+    if (current.source === source) {
+      unchanged = true;
+      return current;
+    }
+    assertVersion(tx, currentInquiry(current), input.version, 'change');
+    const updated = tx.update(inquiries).set({ source }).where(eq(inquiries.id, input.id)).returning().get()!;
+    keepInquiryVersion(tx, current, updated, { userId: actorId, now: deps.config.now() });
+    return updated;
+  });
   if (!updated) throw notFound('That inquiry no longer exists.');
-  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  if (unchanged) return updated;
+  announceInquiry(deps.pubsub, updated.id);
   return updated;
 }
 

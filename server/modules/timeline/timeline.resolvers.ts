@@ -6,6 +6,7 @@ import type { Resolvers } from '../../graphql/types.generated.ts';
 import type { PubSub, PubSubEvents } from '../../pubsub.ts';
 import { TIMELINE_LABELS } from '../../../shared/timeline.ts';
 import { announceTimeline, clientTimeline, recordTimelineIn } from './index.ts';
+import { announceInquiry, touchInquiry } from '../inquiries/index.ts';
 
 /** The topics whose events may change a timeline. */
 const TOPICS = ['bookingsChanged', 'inquiriesChanged', 'outboxChanged', 'calendarChanged', 'timelineChanged', 'ownerNoticesChanged'] as const satisfies readonly (keyof PubSubEvents)[];
@@ -62,9 +63,11 @@ export const timelineResolvers: Resolvers = {
         const inquiry = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
         if (!inquiry) throw notFound('That inquiry no longer exists.');
         recordTimelineIn(tx, { inquiryId: inquiry.id, kind: 'replied', summary: `Reply to ${inquiry.email} opened in the owner's e-mail app`, actor: { kind: 'admin', userId: ctx.viewer?.user.id ?? null }, at: ctx.config.now() });
-        return inquiry;
+        // A reply moves the inquiry on: a status change from a card that had not seen it is refused.
+        return touchInquiry(tx, inquiry.id) ?? inquiry;
       });
       announceTimeline(ctx, { inquiryId: inquiry.id });
+      announceInquiry(ctx.pubsub, inquiry.id);
       return { inquiry };
     },
   },

@@ -1,3 +1,3 @@
 /* The versions module's front door: what other modules may use. */
-export { assertListVersions, assertVersion, keepVersion, type VersionActor, type RecordVersionRow } from './versions.service.ts';
+export { assertListVersions, assertVersion, keepVersion, type CurrentRecord, type VersionActor, type RecordVersionRow } from './versions.service.ts';
 export { versionsResolvers } from './versions.resolvers.ts';

@@ -64,6 +64,7 @@ const KIND_LABELS: Record<RecordKind, string> = {
   OWNER_ALERT: 'Venue alerts',
   PROFILE: 'Profiles',
   API_ALLOWED_ORIGINS: 'Allowed sites',
+  INQUIRY: 'Inquiries',
 };
 
 const CHANGE_LABELS = { CREATE: 'Added', UPDATE: 'Saved', DELETE: 'Deleted' } as const;
