@@ -4,7 +4,7 @@ import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, calendarAvailability } from '../../server/db/schema/index.ts';
 import { addDays } from '../../server/lib/dates.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { toast, openAdminTab } from '../support/browser.ts';
 import { day } from '../support/days.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
@@ -12,13 +12,6 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * The owner's dashboard: stale screens and small faults. "Another tab" is a
  * second admin session making the change through the API, as a second tab or a second admin does.
  */
-
-async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, { width = 1440, height = 900 } = {}) {
-  const page = await browser.newPage({ width, height });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 /** The first date from today+offset with no special date and no booking. */
 function freeDay(server: TestServer, offset: number): string {
@@ -41,7 +34,7 @@ async function settle(server: TestServer, page: Page, topic: Parameters<typeof u
 
 describe('live admin screens', () => {
   it('updates the dashboard publishing card when content is staged and published elsewhere', async ({ server, browser, admin }) => {
-    const page = await adminPage({ server, browser }, 'dashboard');
+    const page = await openAdminTab({ server, browser }, 'dashboard');
     await page.getByText('All changes are published. The live site is up to date.').waitFor();
     await settle(server, page, 'contentChangeLogChanged');
     const { adminContentSections } = await admin.data<{ adminContentSections: { id: string; title: string }[] }>(`{ adminContentSections(type: ABOUT) { id title } }`);
@@ -55,7 +48,7 @@ describe('live admin screens', () => {
   });
 
   it('updates the FAQ list and its preview when another tab adds an FAQ', async ({ server, browser, admin }) => {
-    const page = await adminPage({ server, browser }, 'faq');
+    const page = await openAdminTab({ server, browser }, 'faq');
     await page.getByRole('heading', { level: 1, name: 'FAQ Management' }).waitFor();
     const preview = page.frameLocator('iframe[title^="Preview of /faq"]');
     const { adminFaqs } = await admin.data<{ adminFaqs: { question: string; isActive: boolean }[] }>(`{ adminFaqs { question isActive } }`);
@@ -72,7 +65,7 @@ describe('live admin screens', () => {
   });
 
   it('updates Calendar Settings when another tab adds a special date or blocks a date', async ({ server, browser, admin }) => {
-    const page = await adminPage({ server, browser }, 'calendar-settings');
+    const page = await openAdminTab({ server, browser }, 'calendar-settings');
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
     await page.getByRole('heading', { name: 'Special Dates' }).first().waitFor();
     await settle(server, page, 'calendarChanged');
@@ -91,7 +84,7 @@ describe('inquiry cards follow their bookings and holds', () => {
     const { placeHold } = await admin.data<{ placeHold: { hold: { id: string } } }>(`mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }`, {
       input: { inquiryId: inquiry.id, date },
     });
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Lena Livecard' });
     await card.getByRole('button', { name: /Release/ }).waitFor();
     await card.getByText('Pending', { exact: true }).waitFor();
@@ -109,7 +102,7 @@ describe('inquiry cards follow their bookings and holds', () => {
 
 describe('small faults', () => {
   it('says only "Signed out" when the admin signs out (no "Authentication Required")', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'dashboard');
+    const page = await openAdminTab({ server, browser }, 'dashboard');
     await page.getByRole('heading', { name: 'Dashboard Overview' }).first().waitFor();
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await toast(page, 'Signed out').waitFor();
@@ -120,7 +113,7 @@ describe('small faults', () => {
   });
 
   it('clears "Please select a date" once a date is picked on the month grid for Add Special Date', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar-settings');
+    const page = await openAdminTab({ server, browser }, 'calendar-settings');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await form.getByRole('button', { name: 'Add Special Date' }).click();
     await form.getByText('Please select a date', { exact: true }).waitFor();
@@ -135,7 +128,7 @@ describe('small faults', () => {
   });
 
   it('scrolls the current sidebar item into view (Branding at 1440×900)', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'branding');
+    const page = await openAdminTab({ server, browser }, 'branding');
     await page.getByRole('heading', { level: 1, name: 'Branding Settings' }).waitFor();
     const current = page.getByRole('navigation', { name: 'Admin sections' }).locator('[aria-current="page"]');
     await expect(current.textContent()).resolves.toContain('Branding');
@@ -166,7 +159,7 @@ describe('small faults', () => {
         input: { eventDate: date, timeSlot: 'ALL_DAY', guestCount: 40, eventType: 'WEDDING', clientName: 'Nadia Linked', clientEmail: 'nadia@example.com', inquiryId: submitInquiry.inquiry.id },
       },
     );
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Nadia Linked' });
     await card.getByText('A garden party, please.').waitFor();
     expect(await card.getByRole('button', { name: 'Create booking from inquiry' }).count()).toBe(0);
@@ -184,7 +177,7 @@ describe('small faults', () => {
       input: { date, status: 'PREMIUM_RATE', premiumMultiplier: 1.2, notes: 'Toast test' },
     });
     // Short enough that the dialog reaches the top corner where toasts appear.
-    const page = await adminPage({ server, browser }, 'calendar-settings', { width: 820, height: 480 });
+    const page = await openAdminTab({ server, browser }, 'calendar-settings', { width: 820, height: 480 });
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).waitFor();
     await form.getByRole('button', { name: 'Add Special Date' }).click();
@@ -206,7 +199,7 @@ describe('small faults', () => {
   });
 
   it('has a calendar legend that names each status in words', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar-settings');
+    const page = await openAdminTab({ server, browser }, 'calendar-settings');
     const legend = page.getByRole('list', { name: 'Calendar legend' });
     await legend.waitFor();
     const items = await legend.getByRole('listitem').allTextContents();
@@ -215,7 +208,7 @@ describe('small faults', () => {
   });
 
   it('tells assistive technology whether a sidebar group is open, and makes every section a real link', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'dashboard');
+    const page = await openAdminTab({ server, browser }, 'dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     const site = nav.getByRole('button', { name: 'Site Settings' });
     expect(await site.getAttribute('aria-expanded')).toBe('false');
@@ -249,7 +242,7 @@ describe('unsaved edits are never dropped silently', () => {
   }
 
   it('asks before leaving branding with an unsaved title', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'branding');
+    const page = await openAdminTab({ server, browser }, 'branding');
     const title = page.getByRole('textbox', { name: 'Site title' });
     await title.waitFor();
     await title.fill('A title not yet saved');
@@ -261,7 +254,7 @@ describe('unsaved edits are never dropped silently', () => {
   it('asks before leaving a gallery image being edited', async ({ server, browser, admin }) => {
     const { adminGalleryImages } = await admin.data<{ adminGalleryImages: { title: string }[] }>(`{ adminGalleryImages { title } }`);
     const image = adminGalleryImages[0]!.title;
-    const page = await adminPage({ server, browser }, 'gallery');
+    const page = await openAdminTab({ server, browser }, 'gallery');
     await page.getByRole('button', { name: `Edit ${image}`, exact: true }).click();
     const title = page.getByRole('article', { name: image }).getByRole('textbox', { name: 'Title' });
     await title.fill('Renamed but not saved');
@@ -270,7 +263,7 @@ describe('unsaved edits are never dropped silently', () => {
   });
 
   it('asks before leaving a hero slide being edited', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'homepage');
+    const page = await openAdminTab({ server, browser }, 'homepage');
     await page.getByRole('button', { name: 'Edit Hero slide 1', exact: true }).click();
     await page.getByRole('textbox', { name: 'Subtitle' }).first().fill('A subtitle not yet saved');
     await expectLeaveDialog(page);
@@ -282,7 +275,7 @@ describe('unsaved edits are never dropped silently', () => {
     await admin.data(`mutation A($input: AddSpecialDateInput!) { addSpecialDate(input: $input) { specialDate { id } } }`, {
       input: { date, status: 'UNAVAILABLE', notes: 'Before' },
     });
-    const page = await adminPage({ server, browser }, 'calendar-settings');
+    const page = await openAdminTab({ server, browser }, 'calendar-settings');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await form.getByLabel('Notes').fill('A note not yet added');
     await expectLeaveDialog(page);

@@ -5,20 +5,13 @@ import { describe, expect, it, test } from '../support/browser-fixtures.ts';
 import { bookings, emailOutbox, inquiries } from '../../server/db/schema/index.ts';
 import { TOTAL_COST_NEGATIVE } from '../../shared/bookings.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { screenshot, toast, signInAsAdmin, openAdminTab } from '../support/browser.ts';
 import { day } from '../support/days.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 
 // The empty texts are checked on a second server, with no bookings at all.
 test.override('otherServerOptions', { seed: false });
-
-async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, { width = 1440 } = {}) {
-  const page = await browser.newPage({ width, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 /** A booking written directly, for screens that start from a given state. */
 function insertBooking(server: TestServer, values: Partial<typeof bookings.$inferInsert> & { clientName: string; eventDate: string }) {
@@ -33,7 +26,7 @@ const statusOf = (server: TestServer, clientName: string) => server.db.select().
 
 describe('Bookings Management', () => {
   it('shows summary cards, tabs with counts (Pending first) and each booking\'s fields', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('tab', { name: 'Pending (3)', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Confirmed (3)' }).waitFor();
@@ -69,7 +62,7 @@ describe('Bookings Management', () => {
   });
 
   it('confirms a booking, and offers "Mark Completed" only from its event date on', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await card(page, 'Sophia Bennett').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Booking status updated to confirmed').waitFor();
     expect(statusOf(server, 'Sophia Bennett')).toBe('confirmed');
@@ -110,7 +103,7 @@ describe('Bookings Management', () => {
         status: 'pending',
       })
       .run();
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await card(page, 'Overlapping Owen').getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Error').getByText(/^Failed to update booking status: This booking overlaps a confirmed booking on .+: Olivia & James Carter \(Wedding, 5:00 PM - 12:00 AM\)/).waitFor();
     expect(statusOf(server, 'Overlapping Owen')).toBe('pending');
@@ -118,7 +111,7 @@ describe('Bookings Management', () => {
   });
 
   it('cancels after asking, and saves admin notes and the total cost', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     const marcus = card(page, 'Marcus Hale');
     await marcus.getByLabel('Admin notes').fill('Called on Monday; sending the contract.');
     await marcus.getByLabel('Total cost').fill('3250');
@@ -142,7 +135,7 @@ describe('Bookings Management', () => {
 
   it('moves a confirmed booking back to pending only after asking, and the client is e-mailed', async ({ server, browser }) => {
     insertBooking(server, { clientName: 'Pending Paula', clientEmail: 'paula@example.com', eventDate: day(120), status: 'confirmed' });
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     await card(page, 'Pending Paula').getByRole('button', { name: 'Move to Pending' }).click();
     const dialog = page.getByRole('dialog', { name: 'Move this booking back to pending?' });
@@ -159,7 +152,7 @@ describe('Bookings Management', () => {
 
   it('asks before confirming a booking on a blocked date, naming the block', async ({ server, browser }) => {
     insertBooking(server, { clientName: 'Blocked Bea', eventDate: day(6), startTime: '10:00', endTime: '16:00' }); // the starter's maintenance block
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await card(page, 'Blocked Bea').getByRole('button', { name: 'Confirm' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
     await dialog.getByText(`${formatLongDate(day(6))} is blocked on your calendar (Maintenance: Ballroom floor refinishing). Confirm this booking anyway?`).waitFor();
@@ -174,7 +167,7 @@ describe('Bookings Management', () => {
 
   it('refuses a negative total cost with the server\'s message instead of saving $0', async ({ server, browser }) => {
     insertBooking(server, { clientName: 'Costly Cal', eventDate: day(121) });
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     const cal = card(page, 'Costly Cal');
     await cal.getByLabel('Total cost').fill('-250');
     await cal.getByLabel('Admin notes').fill('Refund owed');
@@ -192,7 +185,7 @@ describe('Bookings Management', () => {
 
   it('asks before unsaved notes are dropped by switching a tab or a section', async ({ server, browser }) => {
     insertBooking(server, { clientName: 'Unsaved Uma', eventDate: day(122) });
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await card(page, 'Unsaved Uma').getByLabel('Admin notes').fill('Half-typed note');
     const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
     const sidebar = page.getByLabel('Admin sections');
@@ -222,7 +215,7 @@ describe('Bookings Management', () => {
   });
 
   it('shows a new booking request live, without a reload', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Pending \(\d+\)$/, selected: true }).waitFor();
     await untilSubscribed(server, 'bookingsChanged'); // the screen's subscription has reached the server
     await server.session().data(
@@ -244,7 +237,7 @@ describe('Bookings Management', () => {
   });
 
   it('exports the bookings as a CSV file', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -255,7 +248,7 @@ describe('Bookings Management', () => {
   });
 
   it('shows the four empty texts when there are no bookings', async ({ otherServer: empty, browser }) => {
-    const page = await adminPage({ server: empty, browser }, 'bookings');
+    const page = await openAdminTab({ server: empty, browser }, 'bookings');
     await page.getByText('No pending bookings found.').waitFor();
     await page.getByRole('tab', { name: 'Confirmed (0)' }).click();
     await page.getByText('No confirmed bookings found.').waitFor();
@@ -267,7 +260,7 @@ describe('Bookings Management', () => {
   });
 
   it('looks right on a phone', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings', { width: 390 });
+    const page = await openAdminTab({ server, browser }, 'bookings', { width: 390 });
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('article').first().waitFor();
     await expectFitsScreen(page, 'Bookings Management');
@@ -278,7 +271,7 @@ describe('Bookings Management', () => {
 
 describe('the dashboard', () => {
   it('shows the figures, the attention banner, recent bookings, and navigates with quick actions', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'dashboard');
+    const page = await openAdminTab({ server, browser }, 'dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard Overview' }).waitFor();
     const pending = server.db.select().from(bookings).all().filter((b) => b.status === 'pending').length;
     await page.getByText(`${pending} pending booking${pending === 1 ? '' : 's'} need${pending === 1 ? 's' : ''} your attention`).waitFor();
@@ -299,7 +292,7 @@ describe('the dashboard', () => {
 
 describe('inquiries', () => {
   it('lists inquiries with the requested date\'s status and creates a pending booking from one', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const amelia = page.getByRole('article', { name: 'Amelia Grant' });
     await amelia.getByText('We are planning a wedding for about 150 guests and would love to schedule a tour on a weekend.').waitFor();
     await amelia.getByText(formatLongDate(day(90))).waitFor();
@@ -334,7 +327,7 @@ describe('inquiries', () => {
   });
 
   it('shows a new inquiry live', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     await page.getByRole('article', { name: 'Tom Becker' }).waitFor();
     await untilSubscribed(server, 'inquiriesChanged');
     await server.session().data(`mutation S($input: SubmitInquiryInput!) { submitInquiry(input: $input) { inquiry { id } } }`, {

@@ -7,7 +7,7 @@ import { addDays } from '../../server/lib/dates.ts';
 import { day, today } from '../support/days.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { selectDate, escapeRegExp } from '../support/public-calendar.ts';
-import { screenshot, toast, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
+import { screenshot, toast, signInAsAdmin, openAdminTab } from '../support/browser.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const monthTitle = (date: string) =>
@@ -20,13 +20,6 @@ function freeDay(server: TestServer, offset: number): string {
     const booked = server.db.select().from(bookings).where(eq(bookings.eventDate, date)).get();
     if (!special && !booked) return date;
   }
-}
-
-async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
-  const page = await browser.newPage({ width, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
 }
 
 /** Picks a date in a Mantine date picker input: open it, page to the month, click the day. */
@@ -54,7 +47,7 @@ async function selectPublicDate(server: TestServer, page: Page, date: string) {
 
 describe('calendar settings', () => {
   it('adds a premium-rate special date that the public calendar then shows with its multiplier', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar-settings');
+    const page = await openAdminTab({ server, browser }, 'calendar-settings');
     await page.getByRole('heading', { level: 1, name: 'Calendar Settings' }).waitFor();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     // No date: the specification's message.
@@ -84,7 +77,7 @@ describe('calendar settings', () => {
   it('refuses a second special date on the same date with the server\'s message', async ({ server, browser, factories }) => {
     const date = freeDay(server, 24);
     factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 2.5, notes: 'Already a special date' });
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     await pickDate(page, 'Date', date);
     await form.getByRole('button', { name: 'Add Special Date' }).click();
@@ -93,7 +86,7 @@ describe('calendar settings', () => {
   });
 
   it('edits and removes special dates', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     const row = page.getByRole('row').filter({ hasText: 'Open house: tours all day' });
     await row.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: /^Edit / });
@@ -110,7 +103,7 @@ describe('calendar settings', () => {
   });
 
   it('saves operating hours and shows duration and days read-only', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     await page.getByText('4–14 hours').waitFor();
     await page.getByLabel('Available days').getByText('Sat').waitFor();
     await page.getByRole('combobox', { name: 'Opening time' }).click();
@@ -123,7 +116,7 @@ describe('calendar settings', () => {
   });
 
   it('shows each date\'s status with the bookings on it in the month view', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     const date = day(9); // the confirmed Carter wedding
     for (let i = 0; i < 3; i += 1) {
       if ((await page.getByRole('button', { name: 'Choose another month' }).first().textContent())?.trim() === monthTitle(date)) break;
@@ -137,7 +130,7 @@ describe('calendar settings', () => {
   });
 
   it('creates, uses and revokes the secret iCalendar feed', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     await page.getByText('No feed address exists.').waitFor();
     await page.getByRole('button', { name: 'Create Feed Address' }).click();
     const address = page.getByLabel('Calendar feed address');
@@ -156,7 +149,7 @@ describe('calendar settings', () => {
 
 describe('quick block', () => {
   it('blocks a date, which the public calendar then shows as Unavailable', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'quick-block');
+    const page = await openAdminTab({ server, browser }, 'quick-block');
     await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
     await page.getByRole('button', { name: 'Block Date' }).click();
     await toast(page, 'Please select a date to block').waitFor();
@@ -182,7 +175,7 @@ describe('quick block', () => {
   });
 
   it('warns and names the booking before blocking a date with a confirmed booking', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'quick-block');
+    const page = await openAdminTab({ server, browser }, 'quick-block');
     const date = day(22); // the confirmed Northwind Partners conference
     await pickDate(page, 'Date to block', date);
     await page.getByRole('button', { name: 'Block Date' }).click();
@@ -203,7 +196,7 @@ describe('quick block', () => {
       .insert(bookings)
       .values([100, 101, 102, 103].map((offset) => ({ ...base, clientName: `Extra ${offset}`, eventDate: day(offset) })))
       .run();
-    const page = await adminPage({ server, browser }, 'quick-block', 390);
+    const page = await openAdminTab({ server, browser }, 'quick-block', { width: 390 });
     await page.getByText('+2 more pending bookings').waitFor();
     expect(await page.getByRole('button', { name: /^Confirm & Block / }).count()).toBe(5);
     await screenshot(page, 'quick-block-phone');
@@ -223,7 +216,7 @@ describe('quick block', () => {
   it('opens the date again when a booking confirmed with Confirm & Block is cancelled', async ({ server, browser }) => {
     const sophia = server.db.select().from(bookings).where(eq(bookings.clientName, 'Sophia Bennett')).get()!;
     expect(sophia.status).toBe('confirmed'); // by the test above
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('tab', { name: /^Confirmed/ }).click();
     const card = page.getByRole('article', { name: 'Sophia Bennett' });
     await card.getByRole('button', { name: 'Cancel Booking' }).click();
@@ -242,7 +235,7 @@ describe('quick block keeps what it replaces, and asks before unblocking', () =>
   it('names the premium date before blocking it, and Unblock (after asking) puts the premium rate back', async ({ server, browser }) => {
     const date = starterPremiumDate(today()); // "Peak season Saturday" at 1.5x
     const specialOn = () => server.db.select().from(calendarAvailability).where(eq(calendarAvailability.date, date)).get();
-    const page = await adminPage({ server, browser }, 'quick-block');
+    const page = await openAdminTab({ server, browser }, 'quick-block');
     await pickDate(page, 'Date to block', date);
     await page.getByLabel('Reason').fill('Owner’s party');
     await page.getByRole('button', { name: 'Block Date' }).click();
@@ -280,7 +273,7 @@ describe('quick block keeps what it replaces, and asks before unblocking', () =>
       .insert(bookings)
       .values({ eventSpaceId: 'grand-ballroom', clientName: 'Partial Pat', clientEmail: 'pat@example.com', eventType: 'Other', eventDate: date, startTime: '10:00', endTime: '16:00', guestCount: 20, status: 'pending' })
       .run();
-    const page = await adminPage({ server, browser }, 'quick-block');
+    const page = await openAdminTab({ server, browser }, 'quick-block');
     await page.getByRole('button', { name: 'Confirm & Block Partial Pat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm against your calendar?' });
     await dialog.getByText(`${formatLongDate(date)} is only partially available, 5:00 PM - 12:00 AM, and this booking (10:00 AM - 4:00 PM) falls outside those hours. Confirm it anyway?`).waitFor();
@@ -296,7 +289,7 @@ describe('quick block keeps what it replaces, and asks before unblocking', () =>
 
 describe('special-date form hints', () => {
   it('warns when the chosen date has a confirmed booking, and says whether notes are shown to visitors', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Add Special Date' }) });
     // The default status is Unavailable, whose notes stay private.
     await form.getByText('Private: visitors see a blocked date as unavailable, without these notes.').waitFor();

@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core';
 import { formatLongDate } from '../../shared/dates.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, openAdminTab } from '../support/browser.ts';
 
 /*
  * Every admin dialog with inputs asks before it drops what was typed: Esc, ✕ and a click outside
  * ask "Discard your changes?"; Keep Editing leaves the text as it was; the dialog's own Cancel
  * closes without asking, and an untouched dialog closes at once.
  */
-
-async function adminPage(browser: TestBrowser, server: TestServer, section: string): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 const asking = (page: Page) => page.getByRole('dialog', { name: 'Discard your changes?' });
 
@@ -28,7 +20,7 @@ describe('dialogs with inputs ask before closing', () => {
   it('Place hold and Mark as lost on an inquiry card: Esc, ✕ and a click outside ask; Keep Editing keeps the text', async ({ server, browser, factories }) => {
     const name = 'Dana Dialogue';
     factories.inquiry({ name, email: 'dana.dialogue@example.com', desiredDate: factories.day(90) });
-    const page = await adminPage(browser, server, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name });
 
     // Place hold: a changed length, then Esc.
@@ -70,7 +62,7 @@ describe('dialogs with inputs ask before closing', () => {
   it('Edit special date: Esc with a changed note asks; Discard leaves the date as it was', async ({ server, browser, factories, admin }) => {
     const date = factories.day(120);
     factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season' });
-    const page = await adminPage(browser, server, 'calendar');
+    const page = await openAdminTab({ server, browser }, 'calendar');
     await page.getByRole('button', { name: `Edit ${formatLongDate(date)}` }).last().click();
     const dialog = page.getByRole('dialog', { name: `Edit ${formatLongDate(date)}` });
     const notes = dialog.getByLabel('Notes');

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
 import { freePort } from '../support/process.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { launchBrowser, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { launchBrowser, toast, openAdminTab } from '../support/browser.ts';
 import { adminApiToken, apiCall } from '../support/api-client.ts';
 import { day as inDays } from '../support/days.ts';
-import { untilSubscribed, type TestServer } from '../support/test-server.ts';
+import { untilSubscribed } from '../support/test-server.ts';
 
 /*
  * Settings screens that stay true while another tab (a second signed-in browser: the owner's
@@ -13,13 +13,6 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * follows without a reload; a form holding the owner's edits keeps them, and its save meets the
  * conflict view with the newer saved text beside the owner's.
  */
-
-async function adminTab(server: TestServer, browser: TestBrowser, section: string, { width = 1440, height = 900 } = {}): Promise<Page> {
-  const page = await browser.newPage({ width, height });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 /** The conflict view, once the stale save was refused. */
 function conflictDialog(page: Page) {
@@ -31,7 +24,7 @@ describe('Terms & Policies in two tabs', () => {
     // A second signed-in browser: its own cookies, as a second admin's.
     const second = await launchBrowser({ own: true });
     onTestFinished(() => second.close());
-    const [a, b] = await Promise.all([adminTab(server, browser, 'terms'), adminTab(server, second, 'terms')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'terms'), openAdminTab({ server, browser: second }, 'terms')]);
     const quoteTerms = (page: Page) => page.getByRole('textbox', { name: 'Terms shown on every quote' });
     const graceDays = (page: Page) => page.getByRole('textbox', { name: 'Grace period (days)' });
     await Promise.all([quoteTerms(a).waitFor(), quoteTerms(b).waitFor()]);
@@ -77,7 +70,7 @@ describe('Terms & Policies in two tabs', () => {
 
 describe('the dashboard’s “Set up your venue” checklist', () => {
   it('ticks a step done in another tab and hides when hidden there, without a reload', async ({ server, browser, admin: api }) => {
-    const page = await adminTab(server, browser, 'dashboard');
+    const page = await openAdminTab({ server, browser }, 'dashboard');
     const checklist = page.getByRole('region', { name: 'Set up your venue' });
     const step = (label: string) => checklist.getByRole('listitem').filter({ hasText: label });
     await step('Answer the common questions').waitFor();
@@ -114,7 +107,7 @@ describe('the dashboard’s “Set up your venue” checklist', () => {
 
 describe('the Webhooks screen', () => {
   it('shows an endpoint a token registers, pauses or deletes, one paused in another tab, and a failing delivery, without a re-read', async ({ server, browser, admin: api }) => {
-    const page = await adminTab(server, browser, 'webhooks');
+    const page = await openAdminTab({ server, browser }, 'webhooks');
     await page.getByRole('heading', { name: 'Webhooks', exact: true }).waitFor();
     await untilSubscribed(server, 'webhooksChanged'); // the endpoints' (the log is closed)
     const token = adminApiToken(server, { name: 'Hollow CRM', scopes: ['WEBHOOKS_READ', 'WEBHOOKS_WRITE', 'INQUIRIES_READ'] });
@@ -159,7 +152,7 @@ describe('a follow-up’s Reset to default on a stale version', () => {
     await api.data(update, { input: { kind: 'QUOTE_NOT_ACCEPTED', enabled: true, days: 3, subject: 'Still thinking about {{eventDate}}?', body: 'Dear {{clientName}}, your quote: {{quoteLink}}' } });
     const second = await launchBrowser({ own: true });
     onTestFinished(() => second.close());
-    const [a, b] = await Promise.all([adminTab(server, browser, 'follow-ups'), adminTab(server, second, 'follow-ups')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'follow-ups'), openAdminTab({ server, browser: second }, 'follow-ups')]);
     const card = (page: Page) => page.getByRole('region', { name: 'Quote not accepted' });
     const subject = (page: Page) => card(page).getByRole('textbox', { name: 'Subject' });
     await Promise.all([subject(a).waitFor(), subject(b).waitFor()]);
@@ -204,7 +197,7 @@ describe('booking cards follow their holds', () => {
     const { placeHold } = await api.data<{ placeHold: { hold: { id: string } } }>('mutation P($input: PlaceHoldInput!) { placeHold(input: $input) { hold { id } } }', {
       input: { bookingId: booking.id },
     });
-    const page = await adminTab(server, browser, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     const card = page.getByRole('article', { name: 'Hugo Heldcard' });
     await card.getByRole('button', { name: 'Release' }).waitFor();
     await untilSubscribed(server, 'calendarChanged');

@@ -5,7 +5,7 @@ import { bookings, calendarAvailability, holds } from '../../server/db/schema/in
 import { addDays, formatLongDate } from '../../shared/dates.ts';
 import { QUOTE_MESSAGES } from '../../shared/quotes.ts';
 import { QUOTE_PAGE_TEXTS } from '../../server/http/quote-page.ts';
-import { screenshot, signInAsAdmin, type TestBrowser } from '../support/browser.ts';
+import { screenshot, signInAsAdmin, openAdminTab } from '../support/browser.ts';
 import { day } from '../support/days.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
 import type { GraphQLSession } from '../support/graphql.ts';
@@ -28,13 +28,6 @@ function freeDay(server: TestServer, offset: number): string {
     const held = server.db.select().from(holds).where(eq(holds.date, date)).get();
     if (!special && !booked && !held) return date;
   }
-}
-
-async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
-  const page = await browser.newPage({ width, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
 }
 
 /** Opens a date picker and pages to the date's month; returns the day's button, found by its full name. */
@@ -61,7 +54,7 @@ describe("the admin's date pickers", () => {
     const blocked = freeDay(server, 42);
     factories.specialDate({ date: blocked, status: 'unavailable', notes: 'private_event: Owner family party' });
 
-    const page = await adminPage({ server, browser }, 'quick-block');
+    const page = await openAdminTab({ server, browser }, 'quick-block');
     await page.getByRole('heading', { level: 1, name: 'Quick Block' }).waitFor();
     await (await pickerDay(page, 'Date to block', booked, `${formatLongDate(booked)}: booked`)).waitFor();
     const picker = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Next month' }) });
@@ -103,7 +96,7 @@ describe('blocked dates', () => {
   it('read as their type\'s label, and Unblock fits a phone', async ({ server, factories, browser }) => {
     const date = freeDay(server, 44);
     factories.specialDate({ date, status: 'unavailable', notes: 'private_event: Owner family party' });
-    const page = await adminPage({ server, browser }, 'quick-block', 390);
+    const page = await openAdminTab({ server, browser }, 'quick-block', { width: 390 });
     await page.getByText('Private event: Owner family party').first().waitFor();
     expect(await page.getByText('private_event:').count()).toBe(0);
     const unblock = page.getByRole('button', { name: `Unblock ${formatLongDate(date)}` });
@@ -121,7 +114,7 @@ describe('a sent quote', () => {
   it('warns before it is changed; the old link then says it was updated, with the venue\'s contact details', async ({ server, admin, factories, browser, noScriptBrowser }) => {
     const { link } = await sentQuote({ admin, factories }, { offset: 150, booking: { clientName: 'Wes Warned', eventDate: freeDay(server, 150) } });
 
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     const card = page.getByRole('article', { name: 'Wes Warned' });
     await card.getByRole('button', { name: 'Quote & payments' }).click();
     const dialog = page.getByRole('dialog', { name: 'Quote & payments: Wes Warned' });
@@ -153,7 +146,7 @@ describe('"Create quote" on an inquiry with a hold', () => {
     const date = freeDay(server, 60);
     const inquiry = factories.inquiry({ name: 'Sol Slotkeeper', desiredDate: addDays(date, 7) });
     await placeHold(admin, inquiry.id, date, 'EVENING');
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const card = page.getByRole('article', { name: 'Sol Slotkeeper' });
     await card.getByRole('button', { name: 'Create quote' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create quote from inquiry' });

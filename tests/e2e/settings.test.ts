@@ -1,16 +1,8 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, toast, waitForTitle, type TestBrowser, signInAsAdmin } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, toast, waitForTitle, openAdminTab } from '../support/browser.ts';
 import { expectFitsScreen } from '../support/fits-screen.ts';
-
-async function adminPage(server: TestServer, browser: TestBrowser, section: string, width = 1440) {
-  const page = await browser.newPage({ width, height: width > 500 ? 900 : 844 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: button }).click()]);
@@ -19,7 +11,7 @@ async function chooseFile(page: Page, button: string, file: { name: string; mime
 
 describe('Social Media & Footer', () => {
   it('saves the footer and social links, previews them live, and the public footer shows them', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'social');
+    const page = await openAdminTab({ server, browser }, 'social');
     await page.getByRole('heading', { name: 'Social Media & Footer' }).waitFor();
     const preview = page.getByRole('region', { name: 'Footer preview' });
     await preview.getByRole('heading', { name: 'Grand Willow Hall' }).waitFor();
@@ -67,7 +59,7 @@ describe('Social Media & Footer', () => {
   });
 
   it('fits a phone screen', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'social', 390);
+    const page = await openAdminTab({ server, browser }, 'social', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Social Media & Footer' }).waitFor();
     await page.getByRole('region', { name: 'Footer preview' }).waitFor();
     await expectFitsScreen(page, 'Social Media & Footer');
@@ -78,7 +70,7 @@ describe('Social Media & Footer', () => {
 
 describe('Branding Settings', () => {
   it('uploads a logo and favicon, renames the site, and resets to the built-in emblem', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'branding');
+    const page = await openAdminTab({ server, browser }, 'branding');
     await page.getByRole('heading', { name: 'Branding Settings' }).waitFor();
     const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 31, g: 61, b: 51, alpha: 1 } } }).png().toBuffer();
     await chooseFile(page, 'Upload logo', { name: 'logo.png', mimeType: 'image/png', buffer: logo });
@@ -114,7 +106,7 @@ describe('Branding Settings', () => {
   });
 
   it('fits a phone screen', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'branding', 390);
+    const page = await openAdminTab({ server, browser }, 'branding', { width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Branding Settings' }).waitFor();
     await page.getByRole('button', { name: 'Save Site Details' }).waitFor();
     await expectFitsScreen(page, 'Branding Settings');
@@ -125,7 +117,7 @@ describe('Branding Settings', () => {
 
 describe('premium teasers and the guide', () => {
   it('shows the SEO package with both buttons and the overview placeholders', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'seo');
+    const page = await openAdminTab({ server, browser }, 'seo');
     await page.getByRole('heading', { name: 'SEO Management' }).waitFor();
     // The specification's words: "SEO premium package $99/month", "8 pages, 6 indexed, 0 keywords".
     await page.getByText('SEO premium package', { exact: true }).waitFor();
@@ -144,7 +136,7 @@ describe('premium teasers and the guide', () => {
   });
 
   it('opens dialogs without animation for someone who asks for less motion, animated otherwise', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'seo');
+    const page = await openAdminTab({ server, browser }, 'seo');
     const transition = async () => {
       await page.getByRole('button', { name: 'Upgrade to Premium SEO' }).click();
       const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium SEO' });
@@ -162,7 +154,7 @@ describe('premium teasers and the guide', () => {
   });
 
   it('locks the AI Receptionist under an overlay that blocks its tabs', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'ai-receptionist');
+    const page = await openAdminTab({ server, browser }, 'ai-receptionist');
     await page.getByRole('heading', { name: 'AI Receptionist Services' }).waitFor();
     await page.getByRole('region', { name: 'AI Receptionist is locked' }).waitFor();
     // The tabs are there to see but cannot be used: not by role, not by click.
@@ -173,7 +165,7 @@ describe('premium teasers and the guide', () => {
     await page.getByText('Training', { exact: true }).first().click({ force: true });
     expect(await page.getByRole('tab', { selected: true }).count()).toBe(0);
     await screenshot(page, 'settings-ai-receptionist-1440');
-    const phone = await adminPage(server, browser, 'ai-receptionist', 390);
+    const phone = await openAdminTab({ server, browser }, 'ai-receptionist', { width: 390, height: 844 });
     await phone.getByRole('region', { name: 'AI Receptionist is locked' }).waitFor();
     await screenshot(phone, 'settings-ai-receptionist-390');
     await phone.close();
@@ -181,7 +173,7 @@ describe('premium teasers and the guide', () => {
   });
 
   it('explains the four help topics and jumps to their screens', async ({ server, browser }) => {
-    const page = await adminPage(server, browser, 'guide');
+    const page = await openAdminTab({ server, browser }, 'guide');
     await page.getByRole('heading', { name: 'Dashboard Guide' }).waitFor();
     for (const topic of ['Calendar blocking', 'Booking management', 'FAQ management', 'Troubleshooting']) {
       await page.getByRole('button', { name: topic }).first().waitFor();

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, signInAsAdmin, toast, openAdminTab } from '../support/browser.ts';
 
 /*
  * The owner's profile and the venue's alert switches are saved against the version the screen
@@ -9,16 +8,9 @@ import type { TestServer } from '../support/test-server.ts';
  * refused, nothing of it is written, and it is shown the saved record beside its own.
  */
 
-async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
-
 describe('two tabs, one profile', () => {
   it('refuses the second display-name save, shows the name saved meanwhile beside the owner’s, and saves the owner’s on request', async ({ server, browser, otherBrowser, admin: api }) => {
-    const [a, b] = await Promise.all([adminTab(server, browser, 'profile'), adminTab(server, otherBrowser, 'profile')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'profile'), openAdminTab({ server, browser: otherBrowser }, 'profile')]);
     const mine = 'Rosa Delgado';
     const theirs = 'Rosa (events)';
     await a.getByRole('textbox', { name: 'Display name' }).fill(mine);
@@ -44,7 +36,7 @@ describe('two tabs, one profile', () => {
 
 describe('two tabs, one venue alert', () => {
   it('a switch made on an alert switched meanwhile is not made: the notice shows it as it is now', async ({ server, browser, otherBrowser }) => {
-    const a = await adminTab(server, browser, 'follow-ups');
+    const a = await openAdminTab({ server, browser }, 'follow-ups');
     // B's live updates never arrive, so it still shows the alert as it was read.
     const b = await otherBrowser.newPage({ width: 1440, height: 900 });
     await b.routeWebSocket(/.*/, () => {});

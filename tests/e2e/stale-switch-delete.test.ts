@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, toast, openAdminTab } from '../support/browser.ts';
 
 /*
  * A delete or a Live switch has no text to merge, but it is no less stale when the record was
@@ -9,18 +8,6 @@ import type { TestServer } from '../support/test-server.ts';
  * first then deletes or switches it as it still shows it; nothing happens, the first is told what
  * changed with the record as saved now, and may apply the change again on that version.
  */
-
-/**
- * An admin tab. `deaf`: its live updates never arrive (as when its connection dropped a moment),
- * so what it shows stays as it was read, whatever the other tab saves.
- */
-async function adminTab(server: TestServer, browser: TestBrowser, section: string, { deaf = false } = {}): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  if (deaf) await page.routeWebSocket(/.*/, () => {});
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 function staleNotice(page: Page) {
   return page.getByRole('dialog').filter({ hasText: 'Changed since you opened it' });
@@ -36,7 +23,7 @@ describe('a stale delete', () => {
   it('an FAQ edited in another browser after the delete dialog opened is not deleted: its newer answer is shown, then deleted on request', async ({ server, browser, otherBrowser, admin: api }) => {
     const question = 'Can guests stay overnight?';
     await api.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'No.' } });
-    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'faq'), openAdminTab({ server, browser: otherBrowser }, 'faq')]);
 
     await a.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     await a.getByRole('dialog', { name: 'Delete this FAQ?' }).waitFor();
@@ -77,7 +64,7 @@ describe('a stale delete', () => {
     const { createFaq } = await api.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
       input: { question, answer: 'No.' },
     });
-    const a = await adminTab(server, browser, 'faq');
+    const a = await openAdminTab({ server, browser }, 'faq');
     await a.getByRole('button', { name: `Delete FAQ: ${question}` }).click();
     await api.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Biodegradable confetti only, outdoors.' } });
     await a.getByRole('dialog', { name: 'Delete this FAQ?' }).getByRole('button', { name: 'Delete FAQ' }).click();
@@ -105,7 +92,7 @@ describe('a stale switch', () => {
       { input: { title: 'Willow arbor', imageUrl: '/starter/gallery-first-dance.webp' } },
     );
     const id = createGalleryImage.galleryImage.id;
-    const [a, b] = await Promise.all([adminTab(server, browser, 'gallery', { deaf: true }), adminTab(server, otherBrowser, 'gallery')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'gallery', { liveUpdates: false }), openAdminTab({ server, browser: otherBrowser }, 'gallery')]);
     await a.getByRole('article', { name: 'Willow arbor' }).waitFor();
 
     await b.getByRole('button', { name: 'Edit Willow arbor' }).click();

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
 import { formatLongDate } from '../../shared/dates.ts';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { screenshot, toast, openAdminTab } from '../support/browser.ts';
 
 /*
  * No edit is lost on Calendar Settings and Page Management either: two browser contexts edit the
@@ -10,18 +8,11 @@ import type { TestServer } from '../support/test-server.ts';
  * saved meanwhile beside the owner's, and the owner's choice is what is saved.
  */
 
-async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
-
 describe('two admins, one special date', () => {
   it('refuses the second save of its notes and shows the notes saved meanwhile above the edit dialog', async ({ server, admin, factories, browser, otherBrowser }) => {
     const date = factories.day(130);
     factories.specialDate({ date, status: 'premium_rate', premiumMultiplier: 1.5, notes: 'Peak season' });
-    const [a, b] = await Promise.all([adminTab(server, browser, 'calendar'), adminTab(server, otherBrowser, 'calendar')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'calendar'), openAdminTab({ server, browser: otherBrowser }, 'calendar')]);
     const title = `Edit ${formatLongDate(date)}`;
     for (const page of [a, b]) await page.getByRole('button', { name: title }).last().click();
     const mine = 'Holiday weekend: two-night minimum';
@@ -49,7 +40,7 @@ describe('two admins, one special date', () => {
 
 describe('two admins, one page name', () => {
   it('refuses the second rename and lets the owner keep the name saved meanwhile', async ({ server, admin, browser, otherBrowser }) => {
-    const [a, b] = await Promise.all([adminTab(server, browser, 'pages'), adminTab(server, otherBrowser, 'pages')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'pages'), openAdminTab({ server, browser: otherBrowser }, 'pages')]);
     for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Gallery' }).click();
     await a.getByRole('textbox', { name: 'Page name' }).fill('Photos');
     await b.getByRole('textbox', { name: 'Page name' }).fill('Our Gallery');

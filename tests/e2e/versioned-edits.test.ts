@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, toast, openAdminTab } from '../support/browser.ts';
 import { untilSubscribed, type TestServer } from '../support/test-server.ts';
 
 /*
@@ -9,13 +9,6 @@ import { untilSubscribed, type TestServer } from '../support/test-server.ts';
  * saved meanwhile beside the owner's, and after the owner decides, both versions are in the change
  * log's saved versions.
  */
-
-async function adminTab(server: TestServer, browser: TestBrowser, section: string): Promise<Page> {
-  const page = await browser.newPage({ width: 1440, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 /** The conflict view, once the stale save was refused. */
 function conflictDialog(page: Page) {
@@ -32,7 +25,7 @@ describe('two admins, one FAQ answer', () => {
   it('refuses the second save, shows the answer saved meanwhile beside the owner’s, and keeps both', async ({ server, admin, browser, otherBrowser }) => {
     const question = 'May we bring our own food truck?';
     await admin.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
-    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'faq'), openAdminTab({ server, browser: otherBrowser }, 'faq')]);
     for (const page of [a, b]) {
       await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     }
@@ -68,7 +61,7 @@ describe('two admins, one FAQ answer', () => {
   it('merges by hand: the owner edits their text with the saved one beside it', async ({ server, admin, browser, otherBrowser }) => {
     const question = 'Is there parking for 100 cars?';
     await admin.data(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, { input: { question, answer: 'Yes.' } });
-    const [a, b] = await Promise.all([adminTab(server, browser, 'faq'), adminTab(server, otherBrowser, 'faq')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'faq'), openAdminTab({ server, browser: otherBrowser }, 'faq')]);
     for (const page of [a, b]) await page.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     await a.getByRole('textbox', { name: 'Answer' }).fill('Yes, free.');
     await b.getByRole('textbox', { name: 'Answer' }).fill('Yes, 120 spaces.');
@@ -89,7 +82,7 @@ describe('two admins, one FAQ answer', () => {
     const { createFaq } = await admin.data<{ createFaq: { faq: { id: string } } }>(`mutation C($input: CreateFaqInput!) { createFaq(input: $input) { faq { id } } }`, {
       input: { question, answer: 'Yes.' },
     });
-    const a = await adminTab(server, browser, 'faq');
+    const a = await openAdminTab({ server, browser }, 'faq');
     await a.getByRole('button', { name: `Edit FAQ: ${question}` }).click();
     await untilSubscribed(server, 'faqsChanged');
     await admin.data(`mutation U($input: UpdateFaqInput!) { updateFaq(input: $input) { faq { id } } }`, { input: { id: createFaq.faq.id, answer: 'Yes, with its own bathroom.' } });
@@ -107,7 +100,7 @@ describe('two admins, one FAQ answer', () => {
 
 describe('two admins, one page section (About’s story)', () => {
   it('refuses the second staged save, shows the story saved meanwhile, and keeps both in the change log', async ({ server, browser, otherBrowser }) => {
-    const [a, b] = await Promise.all([adminTab(server, browser, 'about'), adminTab(server, otherBrowser, 'about')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'about'), openAdminTab({ server, browser: otherBrowser }, 'about')]);
     for (const page of [a, b]) await page.getByRole('button', { name: 'Edit Our story' }).click();
     const mine = 'Built in 1921 as a grain hall, restored by our family in 2019.';
     const theirs = 'A century-old hall by the willows, lovingly restored.';
@@ -129,7 +122,7 @@ describe('two admins, one page section (About’s story)', () => {
 
 describe('two admins, one branding', () => {
   it('refuses the second site-title save, shows the title saved meanwhile, and keeps both as saved versions', async ({ server, admin, browser, otherBrowser }) => {
-    const [a, b] = await Promise.all([adminTab(server, browser, 'branding'), adminTab(server, otherBrowser, 'branding')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'branding'), openAdminTab({ server, browser: otherBrowser }, 'branding')]);
     const mine = 'Willow Hall & Gardens';
     const theirs = 'The Grand Willow';
     await a.getByRole('textbox', { name: 'Site title' }).fill(mine);
@@ -157,7 +150,7 @@ describe('two admins, one branding', () => {
 
 describe('two admins, one Social Media & Footer', () => {
   it('refuses the second save of a social link, shows the link saved meanwhile beside the owner’s, keeps the owner’s other edit, and keeps both versions', async ({ server, admin, browser, otherBrowser }) => {
-    const [a, b] = await Promise.all([adminTab(server, browser, 'social'), adminTab(server, otherBrowser, 'social')]);
+    const [a, b] = await Promise.all([openAdminTab({ server, browser }, 'social'), openAdminTab({ server, browser: otherBrowser }, 'social')]);
     const mine = 'https://www.facebook.com/willowhallgardens';
     const theirs = 'https://www.facebook.com/thegrandwillow';
     const tagline = 'Weddings and celebrations under the old willows.';

@@ -3,21 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from '../support/browser-fixtures.ts';
 import { bookings, inquiries } from '../../server/db/schema/index.ts';
 import { formatLongDate } from '../../shared/dates.ts';
-import { screenshot, signInAsAdmin, toast, type TestBrowser } from '../support/browser.ts';
+import { screenshot, toast, openAdminTab } from '../support/browser.ts';
 import { day } from '../support/days.ts';
-import type { TestServer } from '../support/test-server.ts';
 
 /*
  * The owner enters a walk-in booking from the Bookings screen without an inquiry, confirmed on the
  * spot; and marks an inquiry lost with a reason, which its card then shows.
  */
-
-async function adminPage({ server, browser }: { server: TestServer; browser: TestBrowser }, section: string, width = 1440) {
-  const page = await browser.newPage({ width, height: 900 });
-  await signInAsAdmin(page, server.url);
-  await page.goto(`${server.url}/admin/${section}`);
-  return page;
-}
 
 /** Picks a date in a Mantine date picker input: open it, page to the month, click the day. */
 async function pickDate(page: Page, label: string, date: string) {
@@ -37,7 +29,7 @@ async function pickDate(page: Page, label: string, date: string) {
 
 describe('a booking without an inquiry', () => {
   it('the owner creates a confirmed walk-in booking from the Bookings screen', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'bookings');
+    const page = await openAdminTab({ server, browser }, 'bookings');
     await page.getByRole('heading', { level: 1, name: 'Bookings Management' }).waitFor();
     await page.getByRole('button', { name: 'New booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'New booking' });
@@ -66,7 +58,7 @@ describe('a booking without an inquiry', () => {
   });
 
   it('an inquiry marked lost shows why, and counts as lost', async ({ server, browser }) => {
-    const page = await adminPage({ server, browser }, 'inquiries');
+    const page = await openAdminTab({ server, browser }, 'inquiries');
     const amelia = page.getByRole('article', { name: 'Amelia Grant' });
     await amelia.getByText('New inquiry', { exact: true }).waitFor();
     await amelia.getByRole('button', { name: 'Mark as lost' }).click();

@@ -232,6 +232,23 @@ export async function signInAsAdmin(page: Page, baseUrl: string, { email = TEST_
   );
 }
 
+/**
+ * How a browser test starts on an admin screen: a new tab (1440 × 900 unless given), signed in as the
+ * test admin (signInAsAdmin) and loaded on `/admin/<section>`. `liveUpdates: false` refuses the
+ * tab's WebSocket before the load, so no live event reaches it: a tab that misses another tab's change.
+ */
+export async function openAdminTab(
+  { server, browser }: { server: { url: string }; browser: TestBrowser },
+  section: string,
+  { width = 1440, height = 900, liveUpdates = true }: { width?: number; height?: number; liveUpdates?: boolean } = {},
+): Promise<Page> {
+  const page = await browser.newPage({ width, height });
+  if (!liveUpdates) await page.routeWebSocket(/.*/, () => {});
+  await signInAsAdmin(page, server.url);
+  await page.goto(`${server.url}/admin/${section}`);
+  return page;
+}
+
 /** A toast (Mantine notification, role=alert) containing the text. */
 export function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text }).first();
