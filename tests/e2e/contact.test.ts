@@ -6,7 +6,8 @@ import { INQUIRY_LIMITS } from '../../server/modules/intake/index.ts';
 import { addressGroup } from '../../server/security/rate-limit.ts';
 import { formatLongDate } from '../../shared/dates.ts';
 import { screenshot, toast, waitForTitle, type TestBrowser } from '../support/browser.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { today } from '../support/days.ts';
 
 async function openContact({ server, browser }: { server: TestServer; browser: TestBrowser }, width = 1440) {
   const page = await browser.newPage({ width, height: 900 });
@@ -248,4 +249,32 @@ describe('the contact page', () => {
     await screenshot(page, 'contact-phone');
     await page.close();
   });
+});
+
+describe('the inquiry form judges "today" in the venue\'s time zone, not the server\'s nor the browser\'s', () => {
+  // UTC+14 and UTC-11 are 25 hours apart: the server's and the browser's date differ from at least one of them.
+  for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    it(`offers the venue's today and sends an inquiry for it (${timeZone})`, async ({ browser }) => {
+      const venue = await startTestServer({ seed: false, config: { venueTimeZone: timeZone } });
+      const page = await browser.newPage({ width: 390, height: 844 });
+      try {
+        const venueToday = today(timeZone);
+        // The page as sent (without JavaScript, and what the island starts from): every date field's minimum.
+        const html = await (await fetch(`${venue.url}/contact`)).text();
+        const minimums = [...html.matchAll(/type="date"[^>]*min="([^"]+)"|min="([^"]+)"[^>]*type="date"/g)].map((match) => match[1] ?? match[2]);
+        expect(minimums.length).toBe(4);
+        expect(new Set(minimums)).toEqual(new Set([venueToday]));
+        await page.goto(`${venue.url}/contact`);
+        await page.getByLabel('Name').fill('Venue Today');
+        await page.getByLabel('Email').fill('venue.today@example.com');
+        await page.getByLabel('Desired date').fill(venueToday);
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await page.getByRole('region', { name: 'Thank you for your inquiry!' }).getByText(formatLongDate(venueToday)).waitFor();
+        expect(venue.db.select().from(inquiries).where(eq(inquiries.email, 'venue.today@example.com')).get()!.desiredDate).toBe(venueToday);
+      } finally {
+        await page.close();
+        await venue.close();
+      }
+    });
+  }
 });
