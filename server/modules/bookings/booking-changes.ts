@@ -14,7 +14,7 @@ import { blockDateIn, getCalendarSettings, lastBookableDate, liftBookingBlockIn 
 import { announceHoldsChanged, othersHoldOverlappingIn, settleHoldsForConfirmedBookingIn } from '../holds/index.ts';
 import { hasAgreedPrice, ledgerEntriesOf } from '../ledger/index.ts';
 import { bookingChangedEmail } from './booking-emails.ts';
-import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, type Actor, type BookingLifeServices } from './booking-life.ts';
+import { assertCalendarAllowsIn, assertNoOverlapIn, findBookingIn, recordBookingEvent, tellOthersOnSlotOfIn, type Actor, type BookingLifeServices } from './booking-life.ts';
 import { eventTypeOf, guestCountOf } from '../intake/index.ts';
 import { CONFIRM_AND_BLOCK_NOTE } from './bookings.service.ts';
 import { venueEmailContext } from '../settings/index.ts';
@@ -109,6 +109,8 @@ export function changeDetailsIn(
   }
   const booking = tx.update(bookings).set(details).where(eq(bookings.id, before.id)).returning().get()!;
   const moved = movesInTime(from, details);
+  // A confirmed booking takes its new slot as confirming does: the others there hear it before their holds go.
+  if (moved && booking.status === 'confirmed') tellOthersOnSlotOfIn(deps, tx, booking, options.actor);
   const holdsChanged = moved && booking.status === 'confirmed' ? settleHoldsForConfirmedBookingIn(tx, booking, deps.config.now()) : false;
   recordBookingEvent(deps, tx, options.actor, {
     bookingId: booking.id,

@@ -159,14 +159,22 @@ const checkCalendar: Step = ({ deps, tx, before, options }) => {
  * and their open quotes are withdrawn, before the holds are settled (modules/notices).
  */
 const tellOthers: Step = (context) => {
-  const { deps, tx, booking, options } = context;
-  const others = tellOthersOnSlotIn(deps, tx, booking, options.othersMessage, (other) => {
+  if (tellOthersOnSlotOfIn(context.deps, context.tx, context.booking, context.options.actor, context.options.othersMessage)) context.effects.emailed = true;
+};
+
+/**
+ * `booking` now takes its slot (confirmed there, or a confirmed booking moved there): everyone else
+ * on it is told and their open quotes withdrawn, each withdrawal on its booking's record. Returns
+ * whether anyone was told.
+ */
+export function tellOthersOnSlotOfIn(deps: BookingLifeServices, tx: Transaction, booking: BookingRow, actor: Actor, message?: SlotMessage | null): boolean {
+  const others = tellOthersOnSlotIn(deps, tx, booking, message, (other) => {
     if (other.bookingId) {
-      recordBookingEvent(deps, tx, options.actor, { bookingId: other.bookingId, kind: 'quote_withdrawn', summary: `Quote withdrawn: ${formatLongDate(booking.eventDate)} was booked by another client` });
+      recordBookingEvent(deps, tx, actor, { bookingId: other.bookingId, kind: 'quote_withdrawn', summary: `Quote withdrawn: ${formatLongDate(booking.eventDate)} was booked by another client` });
     }
   });
-  if (others.length) context.effects.emailed = true;
-};
+  return others.length > 0;
+}
 
 const settleHolds: Step = (context) => {
   context.effects.holdsChanged = settleHoldsForConfirmedBookingIn(context.tx, context.booking, context.now) || context.effects.holdsChanged;

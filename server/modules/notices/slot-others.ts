@@ -163,13 +163,27 @@ export function tellOthersOnSlotIn(deps: NoticeServices, tx: Transaction, bookin
  * offers them the date back (one click for the owner: offer.ts).
  */
 export function offerBackAfterCancellationIn(deps: NoticeServices, tx: Transaction, booking: BookingRow) {
+  offerBackIn(deps, tx, booking, `${booking.clientName}'s booking was cancelled.`, () => true);
+}
+
+/**
+ * A confirmed booking moved to another date or time: each client told that the slot it left was
+ * taken, and whose time it no longer overlaps, gets a notice that offers them the date back.
+ */
+export function offerBackAfterMoveIn(deps: NoticeServices, tx: Transaction, booking: BookingRow) {
+  if (booking.status !== 'confirmed') return;
+  const moved = `${booking.clientName}'s booking moved to ${formatLongDate(booking.eventDate)}, ${formatTimeRange(booking.startTime, booking.endTime)}.`;
+  offerBackIn(deps, tx, booking, moved, (offer) => offer.date !== booking.eventDate || !windowsOverlap(offer, booking));
+}
+
+function offerBackIn(deps: NoticeServices, tx: Transaction, booking: BookingRow, why: string, freed: (offer: NoticeOffer) => boolean) {
   for (const told of noticesAbout(tx, booking.id, 'others_told')) {
-    if (!told.offer) continue;
+    if (!told.offer || !freed(told.offer)) continue;
     noticeIn(deps, tx, {
       kind: 'date_free_again',
       subjectKey: told.id,
       title: `${formatLongDate(told.offer.date)} is free again: offer it to ${told.offer.clientName}?`,
-      body: `${booking.clientName}'s booking was cancelled. ${told.offer.clientName} (${told.offer.clientEmail}) was told the date was taken; offering it places a hold for them and e-mails them.`,
+      body: `${why} ${told.offer.clientName} (${told.offer.clientEmail}) was told the date was taken; offering it places a hold for them and e-mails them.`,
       bookingId: booking.id,
       inquiryId: told.offer.inquiryId,
       offer: told.offer,
