@@ -125,6 +125,7 @@ const LiveInquiriesSubscription = graphql(`
         name
         status
         handledAt
+        version
       }
     }
   }

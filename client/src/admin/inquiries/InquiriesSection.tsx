@@ -63,6 +63,7 @@ const InquiriesListQueryDocument = graphql(`
         status
         createdAt
         handledAt
+        version
         desiredDateStatus {
           date
           status

@@ -19,12 +19,15 @@ import { mailtoHref } from '../../../../shared/email-address.ts';
 import { HoldActions, HoldBadge, PlaceHoldButton } from '../holds/HoldControls.tsx';
 import { eventTypeLabel } from '../../../../shared/events.ts';
 import { TimelineButton } from '../timeline/ClientTimeline.tsx';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
+import { useRefreshInquiries } from './inquiry-view.ts';
 
 const RecordInquiryReplyMutation = graphql(`
   mutation RecordInquiryReply($input: RecordInquiryReplyInput!) {
     recordInquiryReply(input: $input) {
       inquiry {
         id
+        version
       }
     }
   }
@@ -37,6 +40,7 @@ const UpdateInquiryStatusMutation = graphql(`
         id
         status
         handledAt
+        version
       }
     }
   }
@@ -67,6 +71,8 @@ export const InquiryCard = memo(function InquiryCard({
   onOpenQuote(quote: { id: string; clientName: string }): void;
 }) {
   const [updateStatus, { loading }] = useMutation(UpdateInquiryStatusMutation);
+  const stale = useStaleChange();
+  const refreshInquiries = useRefreshInquiries();
   const [quoteOnBooking, { loading: startingQuote }] = useMutation(CreateQuoteFromInquiryMutation);
   const status = STATUS[inquiry.status];
   const titleId = `inquiry-${inquiry.id}`;
@@ -91,10 +97,16 @@ export const InquiryCard = memo(function InquiryCard({
     }
   }
 
-  async function setStatus(next: InquiryStatus) {
+  /**
+   * Sent on the version the card shows: when the inquiry moved on meanwhile (another tab, a reply,
+   * a hold, the client), nothing changes and the notice shows it as it is now, to leave or redo.
+   */
+  async function setStatus(next: InquiryStatus, againLabel: string) {
     try {
-      await updateStatus({ variables: { input: { id: inquiry.id, status: next } } });
-      notify.success(inquiry.status === 'HELD' && next === 'NEW' ? 'Inquiry moved to the inbox.' : `Inquiry marked as ${STATUS[next].label.toLowerCase()}.`);
+      const shown = { version: inquiry.version, status: inquiry.status, source: inquiry.source };
+      const send = (version: number) => updateStatus({ variables: { input: { id: inquiry.id, status: next, version } } });
+      const applied = await stale.apply(recordChange('change', againLabel, shown, send, refreshInquiries));
+      if (applied) notify.success(inquiry.status === 'HELD' && next === 'NEW' ? 'Inquiry moved to the inbox.' : `Inquiry marked as ${STATUS[next].label.toLowerCase()}.`);
     } catch (error) {
       notify.error(failure('Failed to update inquiry', errorMessage(error)));
     }
@@ -131,6 +143,7 @@ export const InquiryCard = memo(function InquiryCard({
         <InquiryContactFacts inquiry={inquiry} />
 
         <InquirySourceSelect inquiry={inquiry} />
+        {stale.view}
 
         <Box bg="gray.0" p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={inquiry.message ? undefined : 'dimmed'}>
@@ -172,21 +185,21 @@ export const InquiryCard = memo(function InquiryCard({
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             {inquiry.status === 'HELD' && (
-              <Button size="xs" variant="light" color="orange" leftSection={<IconMail size={14} aria-hidden />} onClick={() => setStatus('NEW')} disabled={loading}>
+              <Button size="xs" variant="light" color="orange" leftSection={<IconMail size={14} aria-hidden />} onClick={() => setStatus('NEW', INQUIRY_HELD_TEXTS.moveToInbox)} disabled={loading}>
                 {INQUIRY_HELD_TEXTS.moveToInbox}
               </Button>
             )}
             {inquiry.status === 'NEW' && (
-              <Button size="xs" variant="light" leftSection={<IconMailOpened size={14} aria-hidden />} onClick={() => setStatus('READ')} disabled={loading}>
+              <Button size="xs" variant="light" leftSection={<IconMailOpened size={14} aria-hidden />} onClick={() => setStatus('READ', 'Mark as Read')} disabled={loading}>
                 Mark as Read
               </Button>
             )}
             {inquiry.status !== 'HANDLED' ? (
-              <Button size="xs" variant="light" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => setStatus('HANDLED')} disabled={loading}>
+              <Button size="xs" variant="light" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => setStatus('HANDLED', 'Mark Handled')} disabled={loading}>
                 Mark Handled
               </Button>
             ) : (
-              <Button size="xs" variant="subtle" color="gray" leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setStatus('READ')} disabled={loading}>
+              <Button size="xs" variant="subtle" color="gray" leftSection={<IconRotate size={14} aria-hidden />} onClick={() => setStatus('READ', 'Reopen')} disabled={loading}>
                 Reopen
               </Button>
             )}

@@ -13,7 +13,8 @@ import { formatLongDate } from '../../../../shared/dates.ts';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 import { INQUIRY_SOURCE_HEADING, INQUIRY_SOURCE_LABELS, INQUIRY_SOURCE_VALUES, type InquirySourceName } from '../../../../shared/inquiries.ts';
 import { failure } from '../bookings/booking-ui.tsx';
-import type { InquiryView } from './inquiry-view.ts';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
+import { useRefreshInquiries, type InquiryView } from './inquiry-view.ts';
 
 const UpdateInquirySourceMutation = graphql(`
   mutation UpdateInquirySource($input: UpdateInquirySourceInput!) {
@@ -21,6 +22,7 @@ const UpdateInquirySourceMutation = graphql(`
       inquiry {
         id
         source
+        version
       }
     }
   }
@@ -87,11 +89,17 @@ export function InquiryContactFacts({ inquiry }: { inquiry: InquiryView }) {
 /** "Source": where the inquiry came from, saved as soon as it is changed. */
 export function InquirySourceSelect({ inquiry }: { inquiry: InquiryView }) {
   const [updateSource, { loading: savingSource }] = useMutation(UpdateInquirySourceMutation);
+  const stale = useStaleChange();
+  const refreshInquiries = useRefreshInquiries();
 
+  /** Saved on the version the card shows; a source changed meanwhile is shown, to leave or redo. */
   async function setSource(next: string) {
+    const label = INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[next as InquirySourceName]];
     try {
-      await updateSource({ variables: { input: { id: inquiry.id, source: next as InquirySourceName } } });
-      notify.success(`Source set to ${INQUIRY_SOURCE_LABELS[INQUIRY_SOURCE_VALUES[next as InquirySourceName]].toLowerCase()}.`);
+      const shown = { version: inquiry.version, status: inquiry.status, source: inquiry.source };
+      const send = (version: number) => updateSource({ variables: { input: { id: inquiry.id, source: next as InquirySourceName, version } } });
+      const applied = await stale.apply(recordChange('change', `Set It to ${label}`, shown, send, refreshInquiries));
+      if (applied) notify.success(`Source set to ${label.toLowerCase()}.`);
     } catch (error) {
       notify.error(failure('Failed to update the source', errorMessage(error)));
     }
@@ -110,6 +118,7 @@ export function InquirySourceSelect({ inquiry }: { inquiry: InquiryView }) {
         onChange={(event) => void setSource(event.currentTarget.value)}
         disabled={savingSource}
       />
+      {stale.view}
     </Group>
   );
 }

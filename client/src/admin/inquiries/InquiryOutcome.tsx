@@ -19,6 +19,7 @@ const InquiryOutcomeFragment = graphql(`
     lostReason
     lostNote
     lostAt
+    version
   }
 `);
 

@@ -9,8 +9,8 @@ import { orderOver, staleVersionOf, type StaleVersion } from './stale-version.ts
 const STALE_LAYER = getDefaultZIndex('modal') + 50;
 
 /** What a change without text to merge does, as the notice words it. */
-export type StaleChangeKind = 'switch' | 'delete' | 'reorder';
-const NOT_DONE: Record<StaleChangeKind, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved' };
+export type StaleChangeKind = 'switch' | 'delete' | 'reorder' | 'change';
+const NOT_DONE: Record<StaleChangeKind, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved', change: 'changed' };
 
 export interface StaleChangeRequest {
   kind: StaleChangeKind;
@@ -27,8 +27,8 @@ export interface StaleChangeRequest {
 }
 
 /**
- * A switch or delete of one record: sent on the version the screen shows, and again on the version
- * saved meanwhile when the owner chooses to.
+ * A switch, delete or change (an inquiry's status) of one record: sent on the version the screen
+ * shows, and again on the version saved meanwhile when the owner chooses to.
  */
 export function recordChange(
   kind: Exclude<StaleChangeKind, 'reorder'>,
