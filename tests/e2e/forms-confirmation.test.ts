@@ -147,6 +147,26 @@ describe('without JavaScript', () => {
     await page.close();
   });
 
+  it('never shows "Checking this date..." under the inquiry\'s dates after a refused post', async ({ server, noScriptBrowser }) => {
+    const [desired, alternative] = [openDate(server, 110), openDate(server, 117)];
+    const page = await noScriptBrowser.newPage({ width: 390, height: 844 });
+    await page.goto(`${server.url}/contact`);
+    const form = page.getByRole('form', { name: 'Send an Inquiry' });
+    // Spaces pass the browser's "required" and are refused by the server.
+    await form.getByLabel('Name').fill('   ');
+    await form.getByLabel('Email').fill('checking.dates@example.com');
+    await form.getByLabel('Desired date').fill(desired);
+    await form.getByText('Flexible on the date?').click();
+    await form.getByLabel('First alternative date').fill(alternative);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please correct the following' }).waitFor();
+    // The dates are kept, and nothing waits for code that will never run.
+    expect(await form.getByLabel('Desired date').inputValue()).toBe(desired);
+    expect(await form.getByLabel('First alternative date').inputValue()).toBe(alternative);
+    expect(await page.getByText('Checking this date').count()).toBe(0);
+    await page.close();
+  });
+
   it('a date blocked since the page was shown is refused once, with no "available" beside it', async ({ server, noScriptBrowser }) => {
     const date = openDate(server, 100);
     const page = await noScriptBrowser.newPage();

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
 import { useQuery } from '../../islands/graphql.ts';
 import { DAY_STATUS } from '../calendar/day-status.tsx';
@@ -33,9 +34,13 @@ const DesiredDateMonthQuery = graphql(`
 export function DesiredDateStatus({ date }: { date: string }) {
   const month = monthOf(date);
   const { data } = useQuery(DesiredDateMonthQuery, { month });
+  // The server's HTML (a refused post's dates) and the hydration that matches it say nothing yet:
+  // without JavaScript "Checking this date..." would wait for code that never runs.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const calendar = data?.calendarMonth.month === month ? data.calendarMonth : undefined;
   const day = calendar?.days.find((candidate) => candidate.date === date);
-  if (!calendar || !day) return <span data-desired-date-status>Checking this date...</span>;
+  if (!calendar || !day) return <span data-desired-date-status>{live ? 'Checking this date...' : ''}</span>;
   const meta = DAY_STATUS[day.isPast ? 'PAST' : day.status];
   const detail =
     day.status === 'PREMIUM_RATE'
