@@ -8,6 +8,7 @@
  */
 
 import { cancellationPolicyText, type CancellationPolicy } from './cancellation.ts';
+import { inquirySourceLabel } from './inquiries.ts';
 import { formatCents } from './quotes.ts';
 
 /** The kinds of record that carry a version, as stored (GraphQL `RecordKind`, in capitals). */
@@ -132,6 +133,8 @@ export function versionValueText(field: string, value: unknown): string | null {
       .join('\n');
   }
   if (field === 'origins' && Array.isArray(value)) return value.length ? value.join('\n') : null;
+  // An inquiry's source reads as the card and the reports name it ("Wedding or event directory").
+  if (field === 'source' && typeof value === 'string') return inquirySourceLabel(value);
   if (field === 'cancellationPolicy' && typeof value === 'object') return cancellationPolicyText(value as CancellationPolicy);
   if (field === 'deposit' && typeof value === 'object') {
     const deposit = value as { kind?: string; value?: number };

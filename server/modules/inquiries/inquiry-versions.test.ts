@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test, type ServiceWorld } from '../../../tests/support/service-world.ts';
 import { expectStale, keptVersions, refusal } from '../../../tests/support/versions.ts';
+import { versionValueText } from '../../../shared/versions.ts';
 import { followUpSends, inquiries, timelineEntries } from '../../db/schema/index.ts';
 import { createBooking } from '../bookings/index.ts';
 import { processDueFollowUps } from '../followups/index.ts';
@@ -41,6 +42,9 @@ describe('status and source changes carry a version', () => {
       [2, { status: 'NEW', source: 'NOT_GIVEN' }, { status: 'READ', source: 'NOT_GIVEN' }, world.adminId],
     ]);
     expect(timelineOf(world, ada.id).map((entry) => entry.kind)).toEqual(['read']);
+    // The change log and the stale notice name a source as the card does.
+    expect(versionValueText('source', 'DIRECTORY')).toBe('Wedding or event directory');
+    expect(versionValueText('status', 'READ')).toBe('Read');
   });
 
   test('a stale status change is refused with the status saved meanwhile and changes nothing', async ({ world }) => {
