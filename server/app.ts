@@ -25,6 +25,7 @@ import { mountClient, wantsHtml } from './http/client.ts';
 import { isGraphQL, pageParamContext, redirectVariants } from './http/routes.ts';
 import { createRenderBudget, type RenderBudget } from './http/render-budget.ts';
 import { trackUnusedConnections } from './http/unused-connections.ts';
+import { closeWhenBodyUnread, refuseBodyOver } from './http/refuse-unread.ts';
 import { publicFormsRouter } from './http/public-forms.ts';
 import { expressPrototypes } from './http/express-prototypes.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -45,7 +46,7 @@ import { createFollowUpScheduler, type FollowUpScheduler } from './modules/follo
 import { registerNoticeReactions } from './modules/notices/index.ts';
 import { createPubSub } from './pubsub.ts';
 import { attachGraphQLWebSockets } from './graphql/websocket-server.ts';
-import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits } from './security/graphql-limits.ts';
+import { apolloGraphQLLimits, GRAPHQL_LIMITS, graphqlHttpLimits, refuseGraphQLBodyTooLarge } from './security/graphql-limits.ts';
 import { CROSS_SITE_REFUSED, isAllowedOrigin } from './security/origin.ts';
 import { createRateLimiterRegistry, type AppServices } from './app-services.ts';
 import { createTokenBudgets } from './security/token-budget.ts';
@@ -151,15 +152,18 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
   // A visitor page the render cache holds is answered first, before Express (client.ts, fastPage).
   let fastPage = (_req: http.IncomingMessage, _res: http.ServerResponse, _requestId: string) => false;
   const fastPaths = options.fastPaths ?? true;
-  const httpServer = http.createServer(expressPrototypes(app), (req, res) =>
+  const httpServer = http.createServer(expressPrototypes(app), (req, res) => {
+    // Whatever answers a request before reading its body (an unknown path, a refusal), the rest of
+    // the body is not read: the connection is closed instead (http/refuse-unread.ts).
+    closeWhenBodyUnread(req, res);
     accessLog(req, res, (requestId) => {
       if (fastPaths && fastPage(req, res, requestId)) return;
       // The response cache sends the request id itself: a hit writes it with its other headers in one call.
       if (fastPaths) return responseCache.handle(req, res, () => app(req, res), requestId);
       res.setHeader('X-Request-Id', requestId);
       app(req, res);
-    }),
-  );
+    });
+  });
   const connections = trackUnusedConnections(httpServer);
 
   const graphqlWebSockets = attachGraphQLWebSockets({ httpServer, services, schema, formatError, metrics, webSocketLog });
@@ -288,6 +292,8 @@ export async function createApp(config: Config, options: CreateAppOptions = {}):
       }
       next();
     },
+    // A body over the limit is refused before it is read (the parser would read all of it first).
+    refuseBodyOver(GRAPHQL_LIMITS.maxBodyBytes, (_req, res) => refuseGraphQLBodyTooLarge(res)),
     express.json({ limit: GRAPHQL_LIMITS.maxBodyBytes }),
     ...graphqlHttpLimits(),
     // A mutation retried with the same Idempotency-Key gets its first answer (http/idempotency.ts).

@@ -6,6 +6,7 @@ import { SITE_BUSY_MESSAGE, SITE_CANNOT_SAVE_MESSAGE, userErrorsOf, withVenueEma
 import { readContactInfo } from '../modules/content/index.ts';
 import { isAllowedOrigin } from '../security/origin.ts';
 import { escapeHtml } from './server-render.ts';
+import { refuseBodyOver } from './refuse-unread.ts';
 import type { AppServices } from '../app-services.ts';
 import type { SubmittedForm } from '../../shared/ssr.ts';
 import { sendBookingRequest } from '../modules/bookings/index.ts';
@@ -38,7 +39,9 @@ type PublicFormServices = Pick<AppServices, 'db' | 'config' | 'pubsub' | 'outbox
  * Form bodies are small, but a message over its 5,000 characters must still arrive whole to be
  * refused with the text kept: 20,000 characters of four-byte script, percent-encoded, is 240 kB.
  */
-const BODY_LIMIT = '256kb';
+const BODY_LIMIT_BYTES = 256 * 1024;
+/** A post over BODY_LIMIT_BYTES: its values were never read, so the form cannot be shown with them. */
+export const FORM_TOO_LARGE = 'Your request was too long to send. Please shorten your message and send it again.';
 
 const INQUIRY_FIELDS = ['name', 'email', 'phone', 'eventType', 'desiredDate', ...ALTERNATIVE_DATE_FIELDS, 'message', 'source', 'website', SUBMISSION_KEY_FIELD] as const;
 const BOOKING_FIELDS = ['eventDate', 'timeSlot', 'guestCount', 'eventType', 'clientName', 'clientEmail', 'clientPhone', 'specialRequests', 'website', SUBMISSION_KEY_FIELD] as const;
@@ -128,7 +131,10 @@ export function isSameSitePost(req: Request, services: Pick<AppServices, 'config
 
 export function publicFormsRouter(services: PublicFormServices, renderSubmission: RenderSubmission): Router {
   const router = Router();
-  const parse = express.urlencoded({ extended: false, limit: BODY_LIMIT, parameterLimit: 50 });
+  // A body over the limit is refused before a byte of it is read (refuse-unread.ts), with the short
+  // page and a link back to the form.
+  const refuseTooLarge = refuseBodyOver(BODY_LIMIT_BYTES, (req, res) => plainRefusal(res, { status: 413, errors: {}, error: FORM_TOO_LARGE }, req.originalUrl));
+  const parse = express.urlencoded({ extended: false, limit: BODY_LIMIT_BYTES, parameterLimit: 50 });
 
   const refuseCrossSite = (req: Request, res: Response, next: () => void) => {
     if (isSameSitePost(req, services)) return next();
@@ -166,7 +172,7 @@ export function publicFormsRouter(services: PublicFormServices, renderSubmission
     res.redirect(303, location);
   }
 
-  router.post('/contact', refuseCrossSite, parse, async (req, res, next) => {
+  router.post('/contact', refuseCrossSite, refuseTooLarge, parse, async (req, res, next) => {
     try {
       const values = readFields(req.body, INQUIRY_FIELDS);
       // A post without a key (a page from before keys) still gets a receipt.
@@ -197,7 +203,7 @@ export function publicFormsRouter(services: PublicFormServices, renderSubmission
     }
   });
 
-  router.post('/calendar', refuseCrossSite, parse, async (req, res, next) => {
+  router.post('/calendar', refuseCrossSite, refuseTooLarge, parse, async (req, res, next) => {
     try {
       const values = readFields(req.body, BOOKING_FIELDS);
       const submissionKey = postedKey(values.submissionKey) || newSubmissionKey();

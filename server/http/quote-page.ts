@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { requestInfo } from '../context.ts';
 import { isDatabaseBusy } from '../db/client.ts';
+import { refuseBodyOver } from './refuse-unread.ts';
 import { escapeHtml } from '../email/layout.ts';
 import { SITE_BUSY_MESSAGE } from '../errors.ts';
 import type { AppServices } from '../app-services.ts';
@@ -52,6 +53,7 @@ export const QUOTE_PAGE_TEXTS = {
   },
   alreadyAccepted: 'This quote was already accepted; nothing was changed.',
   crossSite: 'This form can only be sent from our own website.',
+  tooLarge: 'Your request was too long to send: nothing was accepted. Please go back and send the form again.',
   unavailable: 'We could not confirm your booking: the date or time is no longer available. Nothing was accepted; please contact us and we will find another option.',
   notAccepted: 'We could not accept this quote. Nothing was changed; please contact us and we will sort it out with you.',
 } as const;
@@ -242,7 +244,11 @@ function recordQuoteViewed(deps: QuotePageServices, quote: QuoteRow, booking: Bo
 
 export function quotePageRouter(deps: QuotePageServices): Router {
   const router = Router();
-  const parse = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  // The acceptance form is a name and a key or two; a body over the limit is refused unread.
+  const limit = 8 * 1024;
+  const tooLarge = refuseBodyOver(limit, (_req, res) => send(res, 413, messagePage(deps, 'Not sent', QUOTE_PAGE_TEXTS.tooLarge)));
+  const urlencoded = express.urlencoded({ extended: false, limit, parameterLimit: 10 });
+  const parse = (req: Request, res: Response, next: (error?: unknown) => void) => tooLarge(req, res, () => urlencoded(req, res, next));
 
   router.get('/quote/:token', (req: Request<{ token: string }>, res) => {
     const token = req.params.token;

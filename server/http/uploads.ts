@@ -18,6 +18,7 @@ import { CROSS_SITE_REFUSED, isAllowedOrigin } from '../security/origin.ts';
 import type { AppServices } from '../app-services.ts';
 import { MAX_UPLOAD_BYTES, SETTINGS_MESSAGES } from '../../shared/settings.ts';
 import { apiTokenScopeRefusal, scopesAllow } from '../../shared/api-tokens.ts';
+import { declaredLength, refuseUnread as refuseUnreadJson } from './refuse-unread.ts';
 
 /*
  * Image uploads (gallery, hero, logo, favicon: admins; avatar: any signed-in user): POST /api/uploads?purpose=…
@@ -123,41 +124,6 @@ export const UPLOADS_IN_FLIGHT_PER_ACCOUNT = 2;
 const UPLOAD_BUSY = 'Another upload is still in progress. Please wait for it to finish and try again.';
 const EMPTY_UPLOAD = 'Choose an image file to upload.';
 
-/** How long a refused client keeps its connection after the answer, to read it, before it is cut off. */
-const LINGER_MS = 2_000;
-
-/**
- * Answers without reading the body, then closes the connection: our side is shut at once, nothing
- * more is read (the client's sending stalls when the buffers fill), and the socket is destroyed a
- * moment later. Destroying it at once makes the kernel reset a connection that still has unread
- * data, and a client still sending would lose the answer; reading on (as Node does to keep a
- * connection alive) would let a refused client push its whole body through the server.
- */
-function refuseUnread(req: Request, res: Response, status: number, error: string): void {
-  res.status(status).json({ error });
-  res.once('finish', () => {
-    if (req.complete) return;
-    const socket = req.socket;
-    // The socket must stay paused until it is destroyed, whoever resumes it. Node's HTTP server,
-    // once an answer is sent for a request nobody read, discards the rest of its body to keep the
-    // connection alive: it resumes the request on the next tick (req._dump), which resumes the
-    // socket and would read the whole refused body, however large, until the linger ends. A
-    // 'resume' listener added after the server's own runs after it, in the same tick, so the
-    // socket stops again before a byte is read.
-    socket.on('resume', () => socket.pause());
-    socket.pause();
-    socket.end();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
-  });
-}
-
-/** The declared body size: a number, undefined without Content-Length, or null when malformed. */
-function declaredLength(req: Request): number | null | undefined {
-  const header = req.headers['content-length'];
-  if (header === undefined) return undefined;
-  return /^\d{1,12}$/.test(header) ? Number(header) : null;
-}
-
 /**
  * Reads the body in chunks up to `cap` bytes; resolves null as soon as more would arrive (the
  * client is then answered and cut off), or when the client goes away before the end.
@@ -189,6 +155,11 @@ function readCapped(req: Request, cap: number): Promise<Buffer | null> {
     };
     req.on('data', onData).on('end', onEnd).on('aborted', onGone).on('error', onGone).on('close', onClose);
   });
+}
+
+/** Refuses with the uploads' `{ error }` shape, reading nothing more of the body (refuse-unread.ts). */
+function refuseUnread(req: Request, res: Response, status: number, error: string): void {
+  refuseUnreadJson(req, res, status, { error });
 }
 
 export function uploadsRouter(services: AppServices): Router {

@@ -156,6 +156,12 @@ export function apolloGraphQLLimits(config: Pick<Config, 'production'>) {
   };
 }
 
+/** The answer to a /graphql body over GRAPHQL_LIMITS.maxBodyBytes, in GraphQL's error shape. */
+export function refuseGraphQLBodyTooLarge(res: Response): void {
+  res.status(413).json({ errors: [{ message: GRAPHQL_BODY_TOO_LARGE, extensions: { code: 'BAD_REQUEST' } }] });
+}
+export const GRAPHQL_BODY_TOO_LARGE = `The request is too large (${GRAPHQL_LIMITS.maxBodyBytes / (1024 * 1024)} MB at most).`;
+
 /**
  * Express middleware for /graphql, after the JSON body parser: refuses a document longer than
  * the limit before Apollo parses it, and answers body errors (too large, not JSON) in GraphQL's
@@ -174,11 +180,9 @@ export function graphqlHttpLimits() {
   return [
     (error: unknown, _req: Request, res: Response, next: NextFunction) => {
       const { status, type } = error as { status?: number; type?: string };
-      if (status === 413) {
-        return void res.status(413).json({
-          errors: [{ message: 'The request is too large (1 MB at most).', extensions: { code: 'BAD_REQUEST' } }],
-        });
-      }
+      // Answered already: a chunked body refused as it passed the limit (refuseBodyOver).
+      if (res.headersSent) return next(error);
+      if (status === 413) return void refuseGraphQLBodyTooLarge(res);
       if (status && status >= 400 && status < 500) {
         const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : 'The request could not be read.';
         return void res.status(400).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
