@@ -8,7 +8,7 @@ import { offerDateBack } from './index.ts';
 
 /*
  * A confirmed booking that moves to another date takes a slot as confirming does, and frees the
- * one it leaves as cancelling does: the clients on the new slot are told (their open quotes
+ * one it leaves as cancelling (or moving it back to pending) does: the clients on the new slot are told (their open quotes
  * withdrawn), and the clients told the old date was taken can be offered it back in one click.
  */
 const mailTo = (world: ServiceWorld, to: string, kind: string) =>
@@ -73,5 +73,13 @@ describe('a confirmed booking moved to another date', () => {
     await changeBookingDetails(world, { id: ada.id, guestCount: 120 }, admin(world));
     expect(notices(world, 'date_free_again')).toHaveLength(0);
     expect(mailTo(world, 'ben@example.com', 'slot_taken')).toHaveLength(1);
+  });
+
+  test('a confirmed booking moved back to pending offers the date back too', async ({ world }) => {
+    const { ada } = await adaConfirmedBenTold(world);
+    await updateBookingStatus(world, { id: ada.id, status: 'pending' }, admin(world));
+    const [offer] = notices(world, 'date_free_again');
+    expect(offer?.title).toMatch(/is free again: offer it to Ben\?$/);
+    expect(offer?.body).toContain("Ada's booking went back to pending.");
   });
 });

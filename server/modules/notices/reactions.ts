@@ -5,15 +5,15 @@ import { formatLongDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { onBookingEvent, type BookingEventRow, type BookingLifeServices } from '../bookings/index.ts';
 import { noticeIn, noticesAbout } from './notices.service.ts';
-import { offerBackAfterCancellationIn, offerBackAfterMoveIn } from './slot-others.ts';
+import { offerBackAfterCancellationIn, offerBackAfterMoveIn, offerBackAfterUnconfirmIn } from './slot-others.ts';
 
 /*
  * What the owner hears from a booking's life (booking-life.ts runs these in the event's own
  * transaction, so a notice is stored with what it is about or not at all):
  * - a client accepted a quote or change order (the price agreed by the client): an alert, naming
  *   who else on the slot was told;
- * - a booking that displaced others was cancelled, or moved off their slot: each of them can be
- *   offered the date back.
+ * - a booking that displaced others was cancelled, moved off their slot or went back to pending:
+ *   each of them can be offered the date back.
  * Registered once per process (registerNoticeReactions, from the app's start and the service world).
  */
 
@@ -39,6 +39,7 @@ function react(deps: BookingLifeServices, tx: Transaction, event: BookingEventRo
   }
   if (event.kind === 'cancelled') offerBackAfterCancellationIn(deps, tx, booking(tx, event.bookingId));
   if (event.kind === 'rescheduled') offerBackAfterMoveIn(deps, tx, booking(tx, event.bookingId));
+  if (event.kind === 'unconfirmed') offerBackAfterUnconfirmIn(deps, tx, booking(tx, event.bookingId));
   // Heard after the event's transaction commits (listeners run later in the event loop).
   setImmediate(() => deps.pubsub.publish('timelineChanged', { bookingId: event.bookingId }));
 }

@@ -176,6 +176,15 @@ export function offerBackAfterMoveIn(deps: NoticeServices, tx: Transaction, book
   offerBackIn(deps, tx, booking, moved, (offer) => offer.date !== booking.eventDate || !windowsOverlap(offer, booking));
 }
 
+/**
+ * A confirmed booking went back to pending: it no longer takes its slot, so each client told the
+ * slot was taken gets a notice that offers them the date back (confirming it again tells anyone
+ * still on the slot once more).
+ */
+export function offerBackAfterUnconfirmIn(deps: NoticeServices, tx: Transaction, booking: BookingRow) {
+  offerBackIn(deps, tx, booking, `${booking.clientName}'s booking went back to pending.`, () => true);
+}
+
 function offerBackIn(deps: NoticeServices, tx: Transaction, booking: BookingRow, why: string, freed: (offer: NoticeOffer) => boolean) {
   for (const told of noticesAbout(tx, booking.id, 'others_told')) {
     if (!told.offer || !freed(told.offer)) continue;
