@@ -40,6 +40,8 @@ export const QUOTE_PAGE_TEXTS = {
   acceptedJustNow: 'Thank you! You accepted this quote and your booking is confirmed.',
   changeAccepted: (name: string, date: string) => `Accepted by ${name} on ${date}. Your booking is changed.`,
   changeAcceptedJustNow: 'Thank you! You accepted this change order and your booking is changed.',
+  /** Beside the payment schedule: which part of it is the deposit (the cancellation policy keeps it). */
+  depositInSchedule: (amount: string) => `The first ${amount} you pay is the deposit that secures the date.`,
   /** What the page after accepting says of the e-mail, as far as the outbox has sent it. */
   confirmationEmail: {
     sent: 'We have e-mailed you a confirmation.',
@@ -59,9 +61,9 @@ export const QUOTE_PAGE_TEXTS = {
 } as const;
 
 const STYLE = `
-body{font-family:Georgia,'Times New Roman',serif;color:#2b2824;background:#f7f4ef;margin:0;line-height:1.5}
+body{font-family:system-ui,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#2b2824;background:#f7f4ef;margin:0;line-height:1.5}
 main{max-width:760px;margin:0 auto;padding:24px 16px 48px;background:#fff;min-height:100vh;box-sizing:border-box}
-h1{font-size:1.7rem;margin:0 0 4px;color:#1f4d3a}h2{font-size:1.15rem;margin:28px 0 8px;color:#1f4d3a}
+h1,h2{font-family:Georgia,'Times New Roman',serif}h1{font-size:1.7rem;margin:0 0 4px;color:#1f4d3a}h2{font-size:1.15rem;margin:28px 0 8px;color:#1f4d3a}
 .venue{font-size:.95rem;color:#6b645b;margin:0 0 20px}
 table{width:100%;border-collapse:collapse;font-family:system-ui,sans-serif;font-size:.95rem}
 th,td{padding:8px 6px;border-bottom:1px solid #e4ded4;text-align:left;vertical-align:top}
@@ -121,9 +123,14 @@ function quoteHtml(deps: QuotePageServices, state: Extract<QuoteLinkState, { lin
     parts.push(`<tr><td>${escapeHtml(line.description)}${premium}</td><td class="num">${line.quantity}</td><td class="num">${formatCents(line.unitAmountCents)}</td><td class="num">${formatCents(lineAmountCents(line))}</td></tr>`);
   }
   parts.push(`</tbody><tfoot>${totalsRows(totals, quote.taxRateMilliPercent)}</tfoot></table><p class="hint">${escapeHtml(QUOTE_ROUNDING_RULE)}</p>`);
-  if (totals.depositCents > 0) parts.push(`<p>Deposit to secure the date: <strong>${formatCents(totals.depositCents)}</strong></p>`);
+  // With a schedule the deposit is not a payment of its own: it is the first part of what the schedule
+  // asks for, so the page says so instead of naming a sum that matches no row.
+  const deposit = totals.depositCents > 0 ? formatCents(totals.depositCents) : '';
+  if (deposit && !schedule.length) parts.push(`<p>Deposit to secure the date: <strong>${deposit}</strong></p>`);
   if (schedule.length) {
-    parts.push('<h2>Payment schedule</h2><table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
+    parts.push('<h2>Payment schedule</h2>');
+    if (deposit) parts.push(`<p>${QUOTE_PAGE_TEXTS.depositInSchedule(deposit)}</p>`);
+    parts.push('<table><thead><tr><th scope="col">Due</th><th scope="col" class="num">Amount</th></tr></thead><tbody>');
     // Once accepted every payment has its date; before, a relative one reads as its rule.
     for (const item of schedule) {
       const due = item.dueDate && (quote.acceptedAt || item.dueRule === 'on_date') ? formatLongDate(item.dueDate) : describeDue(item, shownBooking.eventDate);

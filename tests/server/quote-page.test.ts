@@ -35,6 +35,9 @@ describe('sending and the quote page', () => {
     // The rate as set (8.25%, not rounded) and the one rounding rule, stated on the quote.
     expect(html).toContain('Tax (8.25%)');
     expect(html).toContain(QUOTE_ROUNDING_RULE);
+    // The 30% deposit is the first part of the one scheduled payment, not a sum that matches no row.
+    expect(html).toContain(QUOTE_PAGE_TEXTS.depositInSchedule('$2,711.66'));
+    expect(html).not.toContain('Deposit to secure the date');
     // The venue's terms, its cancellation policy in words, and how to reach it.
     expect(html).toContain(escapeHtml(DEFAULT_QUOTE_TERMS));
     expect(html).toContain(escapeHtml(cancellationPolicyText(DEFAULT_CANCELLATION_POLICY)));
