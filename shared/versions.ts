@@ -165,13 +165,26 @@ export type StaleChange = 'switch' | 'delete' | 'reorder' | 'change';
 const STALE_CHANGE_DONE: Record<StaleChange, string> = { switch: 'switched', delete: 'deleted', reorder: 'moved', change: 'changed' };
 const STALE_CHANGE_VERB: Record<StaleChange, string> = { switch: 'switch it', delete: 'delete it', reorder: 'reorder the list', change: 'change it' };
 
+/** Labels that name several things ("contact details"): a sentence says "These … have". */
+const PLURAL_LABELS: ReadonlySet<string> = new Set(['contact details', 'social links', 'operating hours', 'booking terms']);
+
+/**
+ * How a sentence about one record starts, in agreement with its label: "This FAQ has",
+ * "These contact details have", "This booking was", "These operating hours were".
+ */
+export function thisRecord(label: string, verb: 'has' | 'was'): string {
+  const plural = PLURAL_LABELS.has(label);
+  const said = plural ? (verb === 'has' ? 'have' : 'were') : verb;
+  return `${plural ? 'These' : 'This'} ${label} ${said}`;
+}
+
 export const VERSION_MESSAGES = {
   /** The refusal of a stale save; the editor shows both versions beside it. */
   stale: (kind: RecordKind, yours: number, current: number) =>
-    `This ${RECORD_KIND_INFO[kind].label} has been saved since you opened it (you edited version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was saved: compare your changes with the saved version, keep either or merge them, and save again.`,
+    `${thisRecord(RECORD_KIND_INFO[kind].label, 'has')} been saved since you opened it (you edited version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was saved: compare your changes with the saved version, keep either or merge them, and save again.`,
   /** The refusal of a switch, delete or reorder made on a record saved since it was shown: nothing to merge, so it says what did not happen. */
   staleChange: (kind: RecordKind, yours: number, current: number, change: StaleChange) =>
-    `This ${RECORD_KIND_INFO[kind].label} has been saved since ${change === 'reorder' ? 'the list was shown' : 'you were shown it'} (you saw version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was ${STALE_CHANGE_DONE[change]}: look at the saved version, then ${STALE_CHANGE_VERB[change]} again if you still mean to.`,
+    `${thisRecord(RECORD_KIND_INFO[kind].label, 'has')} been saved since ${change === 'reorder' ? 'the list was shown' : 'you were shown it'} (you saw version ${yours}; it is now version ${current}), in another tab or by someone else. Nothing was ${STALE_CHANGE_DONE[change]}: look at the saved version, then ${STALE_CHANGE_VERB[change]} again if you still mean to.`,
   badVersion: 'A version is a whole number of 0 or more (the version you read).',
   listVersions: 'Give one version per item, in the order of the ids (each version as you read it).',
 } as const;

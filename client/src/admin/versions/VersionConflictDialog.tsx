@@ -2,6 +2,7 @@ import { Alert, Button, getDefaultZIndex, Group, Modal, Paper, SegmentedControl,
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { thisRecord } from '../../../../shared/versions.ts';
 import { formatDateTime } from '../content-kit/text.ts';
 
 /** The conflict view's layer: above any dialog an edit is made in, stacked ones included. */
@@ -55,7 +56,7 @@ export function VersionConflictDialog<V extends object>({ conflict, ...props }: 
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     // Above the dialog the edit was made in (a GuardedModal's stack raises its own dialogs' layer).
-    <Modal opened={conflict !== null} onClose={props.onClose} title={`This ${props.what} was saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered zIndex={CONFLICT_LAYER}>
+    <Modal opened={conflict !== null} onClose={props.onClose} title={`${thisRecord(props.what, 'was')} saved meanwhile`} size="xl" fullScreen={phone} radius="lg" centered zIndex={CONFLICT_LAYER}>
       {conflict && <ConflictBody key={conflict.version} conflict={conflict} {...props} />}
     </Modal>
   );
@@ -81,7 +82,7 @@ function ConflictBody<V extends object>({ what, fields, conflict, saving, onKeep
   return (
     <Stack gap="md">
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
-        {`This ${what} was saved ${who || 'elsewhere'}, in another tab or browser, after you opened it here (it is now version ${conflict.version}). Your changes are not saved yet. Compare the two versions below: keep the saved one, keep yours, or merge them by editing yours, then save.`}
+        {`${thisRecord(what, 'was')} saved ${who || 'elsewhere'}, in another tab or browser, after you opened it here (it is now version ${conflict.version}). Your changes are not saved yet. Compare the two versions below: keep the saved one, keep yours, or merge them by editing yours, then save.`}
       </Alert>
       {shown.map((field) => {
         const saved = text(field, conflict.theirs[field.key]);
