@@ -89,7 +89,6 @@ type Documents = {
     "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": typeof types.FollowUpsSectionDocument,
     "\n  query OwnerAlertsAndLog {\n    ownerAlerts {\n      kind\n      label\n      description\n      enabled\n      version\n    }\n    followUps {\n      kind\n      label\n      log(first: 5) {\n        id\n        at\n        skipped\n        skipReason\n        to\n        subject\n      }\n    }\n  }\n": typeof types.OwnerAlertsAndLogDocument,
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n        version\n      }\n    }\n  }\n": typeof types.SetOwnerAlertDocument,
-    "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": typeof types.FollowUpLogChangedDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": typeof types.CreateGalleryImageDocument,
     "\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n": typeof types.GalleryImageCard_ImageFragmentDoc,
     "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n": typeof types.UpdateGalleryImageDocument,
@@ -149,6 +148,7 @@ type Documents = {
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": typeof types.BookingTermsChangedDocument,
     "\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n": typeof types.ApiAllowedOriginsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.SetupChangedDocument,
+    "\n  subscription TimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": typeof types.TimelineChangedDocument,
     "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": typeof types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": typeof types.VenueTimeZoneDocument,
     "\n  query SocialFooterSettings {\n    contactInfo {\n      phone\n      email\n      address\n      hours\n    }\n    siteSettings {\n      footer {\n        ...SocialFooter_footer\n      }\n      social {\n        ...SocialFooter_social\n      }\n    }\n  }\n": typeof types.SocialFooterSettingsDocument,
@@ -159,7 +159,6 @@ type Documents = {
     "\n  query TermsSection {\n    bookingTerms {\n      ...TermsForm_terms\n    }\n  }\n": typeof types.TermsSectionDocument,
     "\n  mutation UpdateBookingTerms($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) {\n      bookingTerms {\n        ...TermsForm_terms\n      }\n    }\n  }\n": typeof types.UpdateBookingTermsDocument,
     "\n  query ClientTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) {\n      id\n      at\n      kind\n      label\n      summary\n      actor\n      actorName\n      email {\n        to\n        subject\n        text\n        status\n        skipReason\n      }\n    }\n  }\n": typeof types.ClientTimelineDocument,
-    "\n  subscription ClientTimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": typeof types.ClientTimelineChangedDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        messageId\n        eventType\n        occurredAt\n        payload\n        status\n        attempts\n        nextAttemptAt\n        lastAttemptAt\n        lastStatusCode\n        lastError\n        lastResponse\n        lastDurationMs\n        replayOf\n        createdAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": typeof types.ReplayWebhookDeliveryDocument,
@@ -266,7 +265,6 @@ const documents: Documents = {
     "\n  query FollowUpsSection {\n    followUps {\n      kind\n      label\n      description\n      sentTo\n      defaultDays\n      defaultSubject\n      defaultBody\n      ...FollowUpCard_texts\n      placeholders {\n        name\n        description\n      }\n    }\n  }\n": types.FollowUpsSectionDocument,
     "\n  query OwnerAlertsAndLog {\n    ownerAlerts {\n      kind\n      label\n      description\n      enabled\n      version\n    }\n    followUps {\n      kind\n      label\n      log(first: 5) {\n        id\n        at\n        skipped\n        skipReason\n        to\n        subject\n      }\n    }\n  }\n": types.OwnerAlertsAndLogDocument,
     "\n  mutation SetOwnerAlert($input: SetOwnerAlertInput!) {\n    setOwnerAlert(input: $input) {\n      alert {\n        kind\n        enabled\n        version\n      }\n    }\n  }\n": types.SetOwnerAlertDocument,
-    "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": types.FollowUpLogChangedDocument,
     "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n": types.CreateGalleryImageDocument,
     "\n  fragment GalleryImageCard_image on GalleryImage {\n    id\n    title\n    category\n    imageUrl\n    altText\n    sortOrder\n    width\n    height\n    isActive\n    isPublished\n    publishedAt\n    version\n  }\n": types.GalleryImageCard_ImageFragmentDoc,
     "\n  mutation UpdateGalleryImage($input: UpdateGalleryImageInput!) {\n    updateGalleryImage(input: $input) {\n      galleryImage {\n        ...GalleryImageCard_image\n      }\n    }\n  }\n": types.UpdateGalleryImageDocument,
@@ -326,6 +324,7 @@ const documents: Documents = {
     "\n  subscription BookingTermsChanged {\n    bookingTermsChanged {\n      version\n      changedAt\n    }\n  }\n": types.BookingTermsChangedDocument,
     "\n  subscription ApiAllowedOriginsChanged {\n    apiAllowedOriginsChanged {\n      version\n      changedAt\n    }\n  }\n": types.ApiAllowedOriginsChangedDocument,
     "\n  subscription SetupChanged {\n    setupChanged {\n      change\n      changedAt\n    }\n  }\n": types.SetupChangedDocument,
+    "\n  subscription TimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": types.TimelineChangedDocument,
     "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n": types.WebhooksChangedDocument,
     "\n  query VenueTimeZone {\n    calendarMonth(month: \"2000-01\") {\n      timeZone\n    }\n  }\n": types.VenueTimeZoneDocument,
     "\n  query SocialFooterSettings {\n    contactInfo {\n      phone\n      email\n      address\n      hours\n    }\n    siteSettings {\n      footer {\n        ...SocialFooter_footer\n      }\n      social {\n        ...SocialFooter_social\n      }\n    }\n  }\n": types.SocialFooterSettingsDocument,
@@ -336,7 +335,6 @@ const documents: Documents = {
     "\n  query TermsSection {\n    bookingTerms {\n      ...TermsForm_terms\n    }\n  }\n": types.TermsSectionDocument,
     "\n  mutation UpdateBookingTerms($input: UpdateBookingTermsInput!) {\n    updateBookingTerms(input: $input) {\n      bookingTerms {\n        ...TermsForm_terms\n      }\n    }\n  }\n": types.UpdateBookingTermsDocument,
     "\n  query ClientTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) {\n      id\n      at\n      kind\n      label\n      summary\n      actor\n      actorName\n      email {\n        to\n        subject\n        text\n        status\n        skipReason\n      }\n    }\n  }\n": types.ClientTimelineDocument,
-    "\n  subscription ClientTimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n": types.ClientTimelineChangedDocument,
     "\n  mutation CreateWebhookEndpoint($input: CreateWebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      secret\n      endpoint {\n        id\n        url\n      }\n      userErrors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  query WebhookDeliveries($endpointId: ID!, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        messageId\n        eventType\n        occurredAt\n        payload\n        status\n        attempts\n        nextAttemptAt\n        lastAttemptAt\n        lastStatusCode\n        lastError\n        lastResponse\n        lastDurationMs\n        replayOf\n        createdAt\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation ReplayWebhookDelivery($input: ReplayWebhookDeliveryInput!) {\n    replayWebhookDelivery(input: $input) {\n      delivery {\n        id\n        status\n      }\n      userErrors {\n        message\n      }\n    }\n  }\n": types.ReplayWebhookDeliveryDocument,
@@ -685,10 +683,6 @@ export function graphql(source: "\n  mutation SetOwnerAlert($input: SetOwnerAler
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription FollowUpLogChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGalleryImage($input: CreateGalleryImageInput!) {\n    createGalleryImage(input: $input) {\n      galleryImage {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -925,6 +919,10 @@ export function graphql(source: "\n  subscription SetupChanged {\n    setupChang
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription TimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription TimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription WebhooksChanged {\n    webhooksChanged {\n      change\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -962,10 +960,6 @@ export function graphql(source: "\n  mutation UpdateBookingTerms($input: UpdateB
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ClientTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) {\n      id\n      at\n      kind\n      label\n      summary\n      actor\n      actorName\n      email {\n        to\n        subject\n        text\n        status\n        skipReason\n      }\n    }\n  }\n"): (typeof documents)["\n  query ClientTimeline($inquiryId: ID, $bookingId: ID) {\n    timeline(inquiryId: $inquiryId, bookingId: $bookingId) {\n      id\n      at\n      kind\n      label\n      summary\n      actor\n      actorName\n      email {\n        to\n        subject\n        text\n        status\n        skipReason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription ClientTimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  subscription ClientTimelineChanged {\n    timelineChanged {\n      changedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Paper, Stack, Switch, Table, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
 import { graphql } from '../../gql';
 import type { OwnerAlertKind } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { LIVE_QUERY_CONTEXT, useLiveFollowUps } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveFollowUps, useLiveTimeline } from '../shell/live-updates.ts';
 import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
 
 /*
@@ -51,23 +50,13 @@ const SetOwnerAlertMutation = graphql(`
   }
 `);
 
-const LogChangedSubscription = graphql(`
-  subscription FollowUpLogChanged {
-    timelineChanged {
-      changedAt
-    }
-  }
-`);
-
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 export function OwnerAlertsCard() {
   const { data, refetch } = useQuery(OwnerAlertsQuery, { fetchPolicy: 'network-only', context: LIVE_QUERY_CONTEXT });
-  const latest = useRef(refetch);
-  latest.current = refetch;
-  useSubscription(LogChangedSubscription, { onData: () => void latest.current() });
+  useLiveTimeline(() => void refetch());
   // Another tab's switch arrives as a follow-ups change: the switches show it at once.
-  useLiveFollowUps(() => void latest.current());
+  useLiveFollowUps(() => void refetch());
   const [setAlert] = useMutation(SetOwnerAlertMutation);
   const stale = useStaleChange();
   if (!data) return null;

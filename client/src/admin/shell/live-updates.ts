@@ -112,6 +112,14 @@ const SetupChangedSubscription = graphql(`
   }
 `);
 
+const TimelineChangedSubscription = graphql(`
+  subscription TimelineChanged {
+    timelineChanged {
+      changedAt
+    }
+  }
+`);
+
 const WebhooksChangedSubscription = graphql(`
   subscription WebhooksChanged {
     webhooksChanged {
@@ -187,6 +195,15 @@ export function useLiveBookingTerms(onChange: () => void) {
 export function useLiveApiAllowedOrigins(onChange: () => void) {
   const latest = useLatest(onChange);
   useSubscription(ApiAllowedOriginsChangedSubscription, { onData: () => latest.current() });
+}
+
+/**
+ * Something a client's timeline or the follow-ups' log could show happened: a step of an inquiry or a
+ * booking, an e-mail queued, sent or skipped.
+ */
+export function useLiveTimeline(onChange: () => void) {
+  const latest = useLatest(onChange);
+  useSubscription(TimelineChangedSubscription, { onData: () => latest.current() });
 }
 
 /**

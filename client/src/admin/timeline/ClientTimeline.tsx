@@ -1,9 +1,9 @@
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Drawer, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { IconHistory, IconMail, IconMailOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql } from '../../gql';
-import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+import { LIVE_QUERY_CONTEXT, useLiveTimeline } from '../shell/live-updates.ts';
 
 /*
  * A client's timeline (the inquiry and the bookings made from it): every step in order with who made
@@ -32,14 +32,6 @@ const TimelineQuery = graphql(`
   }
 `);
 
-const TimelineChangedSubscription = graphql(`
-  subscription ClientTimelineChanged {
-    timelineChanged {
-      changedAt
-    }
-  }
-`);
-
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function who(actor: string, name: string | null | undefined): string {
@@ -50,9 +42,7 @@ function who(actor: string, name: string | null | undefined): string {
 
 function TimelineEntries({ inquiryId, bookingId }: { inquiryId?: string | null; bookingId?: string | null }) {
   const { data, error, refetch } = useQuery(TimelineQuery, { variables: { inquiryId, bookingId }, fetchPolicy: 'network-only', context: LIVE_QUERY_CONTEXT });
-  const latest = useRef(refetch);
-  latest.current = refetch;
-  useSubscription(TimelineChangedSubscription, { onData: () => void latest.current() });
+  useLiveTimeline(() => void refetch());
   if (error && !data) return <Alert color="red">The timeline could not be loaded: {error.message}</Alert>;
   if (!data) return <Loader size="sm" aria-label="Loading the timeline" />;
   const entries = [...data.timeline].reverse();
