@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconCircleCheck, IconClock, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useLoadOlder } from '../lists/load-older.ts';
 import type { ContentChangeStatus } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { PublishButton } from '../content-kit/PublishButton.tsx';
@@ -20,8 +21,7 @@ const ContentChangeLogQuery = graphql(`
     contentChangeLog(first: 50, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadOlder_pageInfo
       }
       nodes {
         id
@@ -84,35 +84,18 @@ function useChangeLog() {
  */
 export default function ChangeLogSection() {
   const { data, loading, fetchMore } = useChangeLog();
-  const [loadingMore, setLoadingMore] = useState(false);
   const [filter, setFilter] = useState<Filter>('ALL');
   const narrow = useMediaQuery('(max-width: 36em)');
   const [reverting, setReverting] = useState<Entry | null>(null);
   const [revert, { loading: revertLoading }] = useMutation(RevertContentChangeMutation, { refetchQueries: 'active' });
 
   const entries = data?.contentChangeLog.nodes ?? [];
-  const older = data?.contentChangeLog.pageInfo;
-
-  async function loadOlder() {
-    if (!older?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: older.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          contentChangeLog: {
-            ...fetchMoreResult.contentChangeLog,
-            nodes: [...(previous.contentChangeLog?.nodes ?? []), ...fetchMoreResult.contentChangeLog.nodes],
-          },
-        }),
-      });
-    } catch (error) {
-      notify.error(failureText('Failed to fetch change log', error));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const older = useLoadOlder({
+    field: 'contentChangeLog',
+    pageInfo: data?.contentChangeLog.pageInfo,
+    fetchMore,
+    onError: (error) => notify.error(failureText('Failed to fetch change log', error)),
+  });
   const stats = data?.contentChangeStats;
   const pendingEntries = entries.filter((entry) => entry.status === 'PENDING');
   const counts = {
@@ -235,8 +218,8 @@ export default function ChangeLogSection() {
         ) : (
           shown.map((entry) => <EntryCard key={entry.id} entry={entry} onRevert={() => setReverting(entry)} />)
         )}
-        {older?.hasNextPage && (
-          <Button variant="default" onClick={() => void loadOlder()} loading={loadingMore} style={{ alignSelf: 'center' }}>
+        {older.hasOlder && (
+          <Button variant="default" onClick={older.loadOlder} loading={older.loadingOlder} style={{ alignSelf: 'center' }}>
             Load older changes
           </Button>
         )}

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Box, Button, Card, CopyButton, Group, NativeSelect, 
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useLoadOlder } from '../lists/load-older.ts';
 import type { RecordKind, SavedVersionsQuery } from '../../gql/graphql.ts';
 import { notify } from '../../lib/notify.ts';
 import { formatDateTime, failureText } from '../content-kit/text.ts';
@@ -14,8 +15,7 @@ const SavedVersionsQueryDocument = graphql(`
     savedVersions(first: 25, kind: $kind, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadOlder_pageInfo
       }
       nodes {
         id
@@ -82,7 +82,6 @@ const kindLabel = (kind: RecordKind) => {
  */
 export function SavedVersionsPanel() {
   const [kind, setKind] = useState<RecordKind | ''>('');
-  const [loadingMore, setLoadingMore] = useState(false);
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(SavedVersionsQueryDocument, {
     variables: { kind: kind || null },
     context: LIVE_QUERY_CONTEXT,
@@ -91,23 +90,12 @@ export function SavedVersionsPanel() {
   useLiveAnyRecord(() => void refetch());
   const shown = (data ?? previousData)?.savedVersions;
 
-  async function loadOlder() {
-    if (!shown?.pageInfo.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: shown.pageInfo.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          savedVersions: { ...fetchMoreResult.savedVersions, nodes: [...(previous.savedVersions?.nodes ?? []), ...fetchMoreResult.savedVersions.nodes] },
-        }),
-      });
-    } catch (caught) {
-      notify.error(failureText('Failed to fetch saved versions', caught));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const older = useLoadOlder({
+    field: 'savedVersions',
+    pageInfo: shown?.pageInfo,
+    fetchMore,
+    onError: (caught) => notify.error(failureText('Failed to fetch saved versions', caught)),
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="saved-versions-heading">
@@ -155,8 +143,8 @@ export function SavedVersionsPanel() {
           ))}
         </Stack>
       )}
-      {shown?.pageInfo.hasNextPage && (
-        <Button variant="default" onClick={() => void loadOlder()} loading={loadingMore} style={{ alignSelf: 'center' }}>
+      {older.hasOlder && (
+        <Button variant="default" onClick={older.loadOlder} loading={older.loadingOlder} style={{ alignSelf: 'center' }}>
           Load older versions
         </Button>
       )}

@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from '../../gql';
+import { useLoadOlder } from '../lists/load-older.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
@@ -35,8 +36,7 @@ const OutboxMessagesQueryDocument = graphql(`
     outboxMessages(status: $status, first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadOlder_pageInfo
       }
       nodes {
         id
@@ -104,29 +104,12 @@ export default function OutboxSection() {
 
   const refresh = () => void Promise.all([summary.refetch(), messages.refetch()]);
   const list = messages.data?.outboxMessages.nodes ?? [];
-  const older = messages.data?.outboxMessages.pageInfo;
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  async function loadOlder() {
-    if (!older?.endCursor) return;
-    setLoadingMore(true);
-    try {
-      await messages.fetchMore({
-        variables: { after: older.endCursor },
-        updateQuery: (previous, { fetchMoreResult }) => ({
-          ...fetchMoreResult,
-          outboxMessages: {
-            ...fetchMoreResult.outboxMessages,
-            nodes: [...(previous.outboxMessages?.nodes ?? []), ...fetchMoreResult.outboxMessages.nodes],
-          },
-        }),
-      });
-    } catch (failure) {
-      notify.error(errorMessage(failure, 'Failed to load the outbox'));
-    } finally {
-      setLoadingMore(false);
-    }
-  }
+  const older = useLoadOlder({
+    field: 'outboxMessages',
+    pageInfo: messages.data?.outboxMessages.pageInfo,
+    fetchMore: messages.fetchMore,
+    onError: (failure) => notify.error(errorMessage(failure, 'Failed to load the outbox')),
+  });
 
   return (
     <Stack gap="lg">
@@ -194,9 +177,9 @@ export default function OutboxSection() {
         ) : (
           <MessagesList list={list} onOpen={setOpen} onRetry={onRetry} retrying={retrying} />
         )}
-        {older?.hasNextPage && (
+        {older.hasOlder && (
           <Group justify="center" p="md">
-            <Button variant="default" onClick={() => void loadOlder()} loading={loadingMore}>
+            <Button variant="default" onClick={older.loadOlder} loading={older.loadingOlder}>
               Load older messages
             </Button>
           </Group>

@@ -4,6 +4,7 @@ import { IconAlertCircle, IconEye, IconRefresh, IconSend } from '@tabler/icons-r
 import { useState } from 'react';
 import { PAGE_SIZE_DEFAULT } from '../../../../shared/pagination.ts';
 import { graphql } from '../../gql';
+import { useLoadOlder } from '../lists/load-older.ts';
 import type { WebhookDeliveriesQuery, WebhookDeliveryStatus, WebhookEventType } from '../../gql/graphql.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -18,8 +19,7 @@ const WebhookDeliveriesOperation = graphql(`
     webhookDeliveries(endpointId: $endpointId, first: $first, after: $after) {
       totalCount
       pageInfo {
-        hasNextPage
-        endCursor
+        ...LoadOlder_pageInfo
       }
       nodes {
         id
@@ -86,6 +86,12 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
   const [replay, { loading: replaying }] = useMutation(ReplayWebhookDeliveryOperation, { refetchQueries: ['WebhookDeliveries', 'WebhookEndpoints'], awaitRefetchQueries: true });
   const [open, setOpen] = useState<Delivery | null>(null);
   const page = data?.webhookDeliveries;
+  const older = useLoadOlder({
+    field: 'webhookDeliveries',
+    pageInfo: page?.pageInfo,
+    fetchMore,
+    onError: (failure) => notify.error(errorMessage(failure, 'Failed to load older deliveries')),
+  });
 
   async function onReplay(delivery: Delivery) {
     try {
@@ -180,17 +186,9 @@ export function DeliveryLog({ endpointId, url, labelOf }: { endpointId: string; 
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {page.pageInfo.hasNextPage && (
+          {older.hasOlder && (
             <Group justify="center" mt="sm">
-              <Button variant="default" size="xs" onClick={() =>
-                  void fetchMore({
-                    variables: { after: page.pageInfo.endCursor },
-                    updateQuery: (previous, { fetchMoreResult }) => ({
-                      ...fetchMoreResult,
-                      webhookDeliveries: { ...fetchMoreResult.webhookDeliveries, nodes: [...(previous.webhookDeliveries?.nodes ?? []), ...fetchMoreResult.webhookDeliveries.nodes] },
-                    }),
-                  })
-                }>
+              <Button variant="default" size="xs" onClick={older.loadOlder} loading={older.loadingOlder}>
                 Show older deliveries
               </Button>
             </Group>
