@@ -5,6 +5,7 @@ import { Reveal } from '../components/Reveal.tsx';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { FEATURES } from './home-content.ts';
 import classes from './Home.module.css';
+import pageClasses from '../components/ContentPage.module.css';
 
 /** A section of the home page as the owner wrote it (absent: the starter text shows). */
 interface HomeText {
@@ -53,7 +54,7 @@ export function WelcomeBand({ loading, welcome, venueName }: { loading: boolean;
               <img
                 src="/starter/about-entrance.webp"
                 alt={`The entrance of ${venueName} framed by willows`}
-                className={classes.welcomeImage}
+                className={pageClasses.rowImage}
                 width={800}
                 height={600}
                 loading="lazy"
