@@ -1,5 +1,5 @@
-import { Box, Button, Card, Container, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box, Card, Container, Flex, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CtaLinks } from '../components/ClosingCta.tsx';
 import { PageBand } from '../components/PageBand.tsx';
 import { Reveal } from '../components/Reveal.tsx';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
@@ -120,15 +120,13 @@ export function CtaBand({ cta }: { cta?: HomeText }) {
                 {cta?.content ?? 'Tell us your date and guest count and we will send a tailored proposal within 24 hours.'}
               </Text>
               <Group justify="center" gap="sm" wrap="wrap">
-                <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
-                  Call Us
-                </Button>
-                <Button component={Link} to="/contact" size="md" radius="xl" variant="white" color="willow.9">
-                  Book a Tour
-                </Button>
-                <Button component={Link} to="/events" size="md" radius="xl" variant="outline" color="white">
-                  Request a Quote
-                </Button>
+                <CtaLinks
+                  links={[
+                    { to: '/contact', label: 'Call Us' },
+                    { to: '/contact', label: 'Book a Tour' },
+                    { to: '/events', label: 'Request a Quote' },
+                  ]}
+                />
               </Group>
             </Stack>
           </Card>

@@ -1,7 +1,6 @@
-import { Button, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
 import { ClosingCta } from '../components/ClosingCta.tsx';
 import classes from '../components/ContentPage.module.css';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -101,11 +100,11 @@ export default function AboutPage() {
         </PageBand>
       )}
 
-      <ClosingCta title="See It for Yourself" text="Walk the ballroom, the garden and the suite with one of our coordinators and picture your day.">
-        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
-          Schedule a Private Tour
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        title="See It for Yourself"
+        text="Walk the ballroom, the garden and the suite with one of our coordinators and picture your day."
+        links={[{ to: '/contact', label: 'Schedule a Private Tour' }]}
+      />
     </>
   );
 }

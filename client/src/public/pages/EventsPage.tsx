@@ -242,17 +242,15 @@ export default function EventsPage() {
         </SimpleGrid>
       </PageBand>
 
-      <ClosingCta title="Let’s Plan Your Event" text="Ask for a quote, check open dates, or see how other celebrations looked at the hall.">
-        <Button component={Link} to="/contact" size="md" radius="xl" color="gold.8">
-          Request a Quote
-        </Button>
-        <Button component={Link} to="/calendar" size="md" radius="xl" variant="white" color="willow.9">
-          Check Availability
-        </Button>
-        <Button component={Link} to="/gallery" size="md" radius="xl" variant="outline" color="white">
-          View Gallery
-        </Button>
-      </ClosingCta>
+      <ClosingCta
+        title="Let’s Plan Your Event"
+        text="Ask for a quote, check open dates, or see how other celebrations looked at the hall."
+        links={[
+          { to: '/contact', label: 'Request a Quote' },
+          { to: '/calendar', label: 'Check Availability' },
+          { to: '/gallery', label: 'View Gallery' },
+        ]}
+      />
     </>
   );
 }
