@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '../components/ThemeIcon.tsx';
-import { IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone, type Icon } from '@tabler/icons-react';
 import { mailtoHref } from '../../../../shared/email-address.ts';
 
 export interface ContactHelpProps {
@@ -22,27 +22,23 @@ export function ContactHelp({ phone, phoneHref, email }: ContactHelpProps) {
         <Text size="sm" c="dimmed">
           Our event team answers within 24 hours and can hold a date while you decide.
         </Text>
-        {phone && (
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" radius="xl" size="md">
-              <IconPhone size={16} aria-hidden />
-            </ThemeIcon>
-            <Anchor href={phoneHref ?? undefined} size="sm" fw={500}>
-              {phone}
-            </Anchor>
-          </Group>
-        )}
-        {email && (
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" radius="xl" size="md">
-              <IconMail size={16} aria-hidden />
-            </ThemeIcon>
-            <Anchor href={mailtoHref(email)} size="sm" fw={500}>
-              {email}
-            </Anchor>
-          </Group>
-        )}
+        {phone && <ContactLine icon={IconPhone} href={phoneHref} text={phone} />}
+        {email && <ContactLine icon={IconMail} href={mailtoHref(email)} text={email} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** One way to reach the venue: its icon and the link that calls or writes. */
+function ContactLine({ icon: LineIcon, href, text }: { icon: Icon; href: string | null | undefined; text: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ThemeIcon variant="light" radius="xl" size="md">
+        <LineIcon size={16} aria-hidden />
+      </ThemeIcon>
+      <Anchor href={href ?? undefined} size="sm" fw={500}>
+        {text}
+      </Anchor>
+    </Group>
   );
 }
