@@ -43,10 +43,7 @@ const AdminBookingsQuery = graphql(`
         count
       }
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...ListPage_pageInfo
       }
       nodes {
         id

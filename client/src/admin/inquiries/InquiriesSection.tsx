@@ -44,10 +44,7 @@ const InquiriesListQueryDocument = graphql(`
         count
       }
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...ListPage_pageInfo
       }
       nodes {
         id

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZES, SEARCH_MAX_LENGTH, showingText, type PageSize } from '../../../../shared/pagination.ts';
 import { pickerA11y } from '../../public/calendar/picker-props.ts';
 import { useDayMarks } from '../calendar/day-marks.tsx';
+import type { ListPage_PageInfoFragment } from '../../gql/graphql.ts';
 import type { ListChanges, ListOrder, ListState } from './list-state.ts';
 
 /* The search, date range, sort and page-size controls of a paged admin list, and its pager. */
@@ -100,7 +101,7 @@ interface PagerProps {
   update(changes: ListChanges, options?: { keepPage?: boolean }): void;
   shown: number;
   totalCount: number;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor?: string | null; endCursor?: string | null } | null;
+  pageInfo: ListPage_PageInfoFragment | null;
   loading: boolean;
   /** The rows on screen are the answer for `state` (false while the last page stays on screen as the next one loads). */
   answered: boolean;

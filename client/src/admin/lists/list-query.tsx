@@ -3,12 +3,23 @@ import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { csvName, downloadCsv, failure } from '../bookings/booking-ui.tsx';
 import { ListPager } from './ListControls.tsx';
 import { pageArgs, type ListState } from './list-state.ts';
 import { LIVE_QUERY_CONTEXT } from '../shell/live-updates.ts';
+
+/** What a list's pager reads of its page: whether pages come before and after it, and where. */
+export const ListPagePageInfoFragment = graphql(`
+  fragment ListPage_pageInfo on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);
 
 /**
  * A list screen's query variables from its state in the URL: the page, the status filter (ALL asks
@@ -82,7 +93,7 @@ export function ListPage({
   state: ListState<string>;
   update: Parameters<typeof ListPager>[0]['update'];
   query: ReturnType<typeof useListQuery>['page'];
-  connection: { totalCount: number; pageInfo: Parameters<typeof ListPager>[0]['pageInfo'] } | undefined;
+  connection: { totalCount: number; pageInfo: FragmentType<typeof ListPagePageInfoFragment> } | undefined;
   shown: number;
   empty: string;
   children: ReactNode;
@@ -111,7 +122,7 @@ export function ListPage({
         update={update}
         shown={shown}
         totalCount={connection?.totalCount ?? 0}
-        pageInfo={connection?.pageInfo ?? null}
+        pageInfo={getFragmentData(ListPagePageInfoFragment, connection?.pageInfo) ?? null}
         loading={query.loading}
         answered={query.answered}
         what={what}
