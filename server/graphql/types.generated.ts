@@ -2259,6 +2259,8 @@ export type MarkInquiryLostInput = {
   note?: InputMaybe<Scalars['String']['input']>;
   /** Why it was lost (any reason but BOOKING_CANCELLED, which a cancellation sets). */
   reason: InquiryLostReason;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Without it the change is not checked. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of marking an inquiry lost. */
@@ -4287,6 +4289,8 @@ export type RemoveSpecialDatePayload = {
 export type ReopenInquiryInput = {
   /** The inquiry. */
   id: Scalars['ID']['input'];
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Without it the change is not checked. */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The result of reopening an inquiry. */

@@ -720,6 +720,8 @@ export type MarkInquiryLostInput = {
   note?: string | null | undefined;
   /** Why it was lost (any reason but BOOKING_CANCELLED, which a cancellation sets). */
   reason: InquiryLostReason;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Without it the change is not checked. */
+  version?: number | null | undefined;
 };
 
 /** What markOwnerNoticesRead needs. */
@@ -1019,6 +1021,8 @@ export type RemoveSpecialDateInput = {
 export type ReopenInquiryInput = {
   /** The inquiry. */
   id: string | number;
+  /** The inquiry's version you read, optional: when the inquiry changed since, nothing is changed and the change is refused (CONFLICT, reason STALE_VERSION, with the inquiry as it is now). Without it the change is not checked. */
+  version?: number | null | undefined;
 };
 
 /** A new order of the FAQs. */

@@ -4,6 +4,8 @@ import type { InquiryRow } from '../../db/rows.ts';
 import { inquiries } from '../../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { AppServices } from '../../app-services.ts';
+import { assertVersion } from '../versions/index.ts';
+import { currentInquiry } from './inquiry-version.ts';
 import {
   INQUIRY_LOST_REASONS,
   INQUIRY_OUTCOME_MESSAGES,
@@ -64,8 +66,12 @@ export function inquiryFactsFor(db: DB, ids: readonly string[]): Map<string, Inq
   return facts;
 }
 
-/** The owner marks an open inquiry lost, with a reason from the list and an optional note. */
-export async function markInquiryLost(deps: InquiryOutcomeServices, input: { id: string; reason: InquiryLostReason; note?: string | null }): Promise<InquiryRow> {
+/**
+ * The owner marks an open inquiry lost, with a reason from the list and an optional note, naming the
+ * version the card showed (absent: not checked): over an inquiry that moved since, it is refused
+ * (CONFLICT) and changes nothing.
+ */
+export async function markInquiryLost(deps: InquiryOutcomeServices, input: { id: string; reason: InquiryLostReason; note?: string | null; version?: number | null }): Promise<InquiryRow> {
   if (!(PICKABLE_LOST_REASONS as readonly string[]).includes(input.reason)) throw badInput(INQUIRY_OUTCOME_MESSAGES.reasonNotPickable, 'reason');
   const note = input.note?.trim() || null;
   if (note && note.length > LOST_NOTE_MAX) throw badInput(INQUIRY_OUTCOME_MESSAGES.noteTooLong, 'note');
@@ -75,18 +81,23 @@ export async function markInquiryLost(deps: InquiryOutcomeServices, input: { id:
     // One connection: this read sees the transaction's own state.
     const facts = inquiryFactsFor(deps.db, [current.id]).get(current.id)!;
     if (inquiryStage(facts) === 'won') throw conflict(INQUIRY_OUTCOME_MESSAGES.alreadyWon);
+    assertVersion(tx, currentInquiry(current), input.version, 'change');
     return tx.update(inquiries).set({ lostReason: input.reason, lostNote: note, lostAt: deps.config.now() }).where(eq(inquiries.id, current.id)).returning().get();
   });
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
   return updated;
 }
 
-/** The owner takes back "lost": the inquiry is open again (or lost still, when every booking made from it was cancelled). */
-export async function reopenInquiry(deps: InquiryOutcomeServices, input: { id: string }): Promise<InquiryRow> {
+/**
+ * The owner takes back "lost": the inquiry is open again (or lost still, when every booking made from
+ * it was cancelled). Checked against the version the card showed, as marking it lost is.
+ */
+export async function reopenInquiry(deps: InquiryOutcomeServices, input: { id: string; version?: number | null }): Promise<InquiryRow> {
   const updated = await writeTransaction(deps.db, (tx) => {
     const current = tx.select().from(inquiries).where(eq(inquiries.id, input.id)).get();
     if (!current) throw notFound('That inquiry no longer exists.');
     if (current.lostReason === null) throw badInput(INQUIRY_OUTCOME_MESSAGES.notLost, 'id');
+    assertVersion(tx, currentInquiry(current), input.version, 'change');
     return tx.update(inquiries).set({ lostReason: null, lostNote: null, lostAt: null }).where(eq(inquiries.id, current.id)).returning().get();
   });
   deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });

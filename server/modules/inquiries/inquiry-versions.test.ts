@@ -7,6 +7,7 @@ import { createBooking } from '../bookings/index.ts';
 import { processDueFollowUps } from '../followups/index.ts';
 import { extendHold, placeHold, releaseHold } from '../holds/index.ts';
 import { updateInquirySource, updateInquiryStatus } from './inquiries.service.ts';
+import { markInquiryLost, reopenInquiry } from './inquiry-outcome.ts';
 
 /*
  * An inquiry's status and source are changed naming the version the card showed: a change over an
@@ -138,5 +139,31 @@ describe('every other write moves the version, so an old change is refused', () 
     const sent = world.db.select().from(followUpSends).where(eq(followUpSends.inquiryId, ada.id)).all();
     expect(sent.map((row) => [row.kind, row.outcome])).toEqual([['inquiry_unanswered', 'sent']]);
     expect(stored(world, ada.id).version).toBe(2);
+  });
+});
+
+describe('marking lost and reopening carry a version', () => {
+  test('a stale "Mark as lost" is refused and changes nothing; on the version saved meanwhile it is made', async ({ world }) => {
+    const ada = adaAsks(world);
+    // Another tab marks it read; this card still shows version 1.
+    await updateInquiryStatus(world, { id: ada.id, status: 'read', version: 1 }, world.adminId);
+    const before = stored(world, ada.id);
+    const error = await refusal(markInquiryLost(world, { id: ada.id, reason: 'chose_another_venue', version: 1 }));
+    expectStale(error, { kind: 'inquiry', yours: 1, current: 2 });
+    expect(error.message).toContain('Nothing was changed');
+    expect(stored(world, ada.id)).toEqual(before);
+    const lost = await markInquiryLost(world, { id: ada.id, reason: 'chose_another_venue', version: 2 });
+    expect(lost).toMatchObject({ lostReason: 'chose_another_venue', version: 3 });
+  });
+
+  test('a stale "Not lost" is refused and changes nothing; without a version it is not checked', async ({ world }) => {
+    const ada = adaAsks(world);
+    await markInquiryLost(world, { id: ada.id, reason: 'chose_another_venue', version: 1 });
+    // Another tab changes the reason; this card still shows version 2.
+    await markInquiryLost(world, { id: ada.id, reason: 'no_response', version: 2 });
+    const before = stored(world, ada.id);
+    expectStale(await refusal(reopenInquiry(world, { id: ada.id, version: 2 })), { kind: 'inquiry', yours: 2, current: 3 });
+    expect(stored(world, ada.id)).toEqual(before);
+    expect(await reopenInquiry(world, { id: ada.id })).toMatchObject({ lostReason: null, version: 4 });
   });
 });

@@ -10,6 +10,8 @@ import { failure } from '../bookings/booking-ui.tsx';
 import { enumValuesOf } from '../../../../shared/enums.ts';
 import { INQUIRY_LOST_REASON_LABELS, INQUIRY_LOST_REASONS, INQUIRY_STAGE_LABELS, INQUIRY_STAGES, LOST_NOTE_MAX, PICKABLE_LOST_REASONS } from '../../../../shared/inquiry-outcome.ts';
 import { GuardedModal } from '../shell/GuardedModal.tsx';
+import { recordChange, useStaleChange } from '../versions/useStaleChange.tsx';
+import { useRefreshInquiries } from './inquiry-view.ts';
 
 const InquiryOutcomeFragment = graphql(`
   fragment InquiryOutcome_inquiry on Inquiry {
@@ -82,29 +84,36 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
   const [note, setNote] = useState('');
   const [markLost, { loading: marking }] = useMutation(MarkInquiryLostMutation);
   const [reopen, { loading: reopening }] = useMutation(ReopenInquiryMutation);
+  // Both are sent on the version the card shows; an inquiry changed meanwhile is shown, to leave or redo.
+  const stale = useStaleChange();
+  const refreshInquiries = useRefreshInquiries();
 
   if (inquiry.outcome === 'WON') return null;
   // Marked lost by the owner: they may take it back. Lost by a cancelled booking: nothing to undo here.
   if (inquiry.outcome === 'LOST') {
     if (!inquiry.lostAt) return null;
     return (
-      <Button
-        size="xs"
-        variant="subtle"
-        color="gray"
-        leftSection={<IconArrowBackUp size={14} aria-hidden />}
-        loading={reopening}
-        onClick={async () => {
-          try {
-            await reopen({ variables: { input: { id: inquiry.id } } });
-            notify.success('The inquiry is open again.');
-          } catch (error) {
-            notify.error(failure('Failed to reopen the inquiry', errorMessage(error)));
-          }
-        }}
-      >
-        Not lost
-      </Button>
+      <>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconArrowBackUp size={14} aria-hidden />}
+          loading={reopening}
+          onClick={async () => {
+            try {
+              const send = (version: number) => reopen({ variables: { input: { id: inquiry.id, version } } });
+              const applied = await stale.apply(recordChange('change', 'Reopen It', { version: inquiry.version }, send, refreshInquiries));
+              if (applied) notify.success('The inquiry is open again.');
+            } catch (error) {
+              notify.error(failure('Failed to reopen the inquiry', errorMessage(error)));
+            }
+          }}
+        >
+          Not lost
+        </Button>
+        {stale.view}
+      </>
     );
   }
 
@@ -118,7 +127,10 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
   async function save() {
     if (!reason) return;
     try {
-      await markLost({ variables: { input: { id: inquiry.id, reason: reason as InquiryLostReason, note: note.trim() || null } } });
+      const input = { id: inquiry.id, reason: reason as InquiryLostReason, note: note.trim() || null };
+      const send = (version: number) => markLost({ variables: { input: { ...input, version } } });
+      const applied = await stale.apply(recordChange('change', 'Mark as Lost', { version: inquiry.version }, send, refreshInquiries));
+      if (!applied) return;
       notify.success(`Inquiry marked as lost: ${reasonLabel(reason as InquiryLostReason).toLowerCase()}.`);
       close();
     } catch (error) {
@@ -155,6 +167,7 @@ export function InquiryOutcomeButton({ inquiry: ref, name }: { inquiry: Fragment
           </Stack>
         </form>
       </GuardedModal>
+      {stale.view}
     </>
   );
 }
