@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { writeTransaction, type DB, type Transaction } from '../../db/client.ts';
 import type { ContentChangeRow } from '../../db/rows.ts';
 import {
@@ -258,8 +258,10 @@ function applyRow(tx: Transaction, tableName: StagedTable, recordId: string, now
   const { table } = TABLES[tableName];
   const row = findRow(tx, tableName, recordId);
   if (!row) return;
+  // The values the owner edits (staged over published) are the same before and after: publishing is
+  // not a new version, so an editor opened before it may still save, and no version goes unkept.
   tx.update(table)
-    .set({ ...(row.staged ?? {}), staged: null, isPublished: true, publishedAt: now, updatedAt: now })
+    .set({ ...(row.staged ?? {}), staged: null, isPublished: true, publishedAt: now, updatedAt: now, version: sql`${sql.identifier('version')}` })
     .where(eq(table.id, recordId))
     .run();
 }

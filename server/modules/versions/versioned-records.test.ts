@@ -78,18 +78,21 @@ describe('page sections (staged)', () => {
     const section = await createContentSection(contentDeps(world), { type: 'other', title: 'Planning guide', content: 'Start early.' });
     expect(section.version).toBe(1);
     await publishContentChanges(world, {});
+    // Publishing changes nothing the owner edits (staged over published): it is not a new version.
     const published = world.db.select().from(contentSections).where(eq(contentSections.id, section.id)).get()!;
-    expect(published.version).toBe(2);
+    expect(published.version).toBe(1);
 
-    // Tab B stages a new story from version 2; tab A, also at version 2, saves after it.
-    const b = await updateContentSection(contentDeps(world), { id: section.id, content: 'Start a year ahead.', version: 2 });
-    expect(b).toMatchObject({ content: 'Start a year ahead.', version: 3 });
-    const error = await refusal(updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 2 }));
-    expectStale(error, { kind: 'content_section', yours: 2, current: 3 });
+    // Tab B stages a new story from version 1; tab A, also at version 1, saves after it.
+    const b = await updateContentSection(contentDeps(world), { id: section.id, content: 'Start a year ahead.', version: 1 });
+    expect(b).toMatchObject({ content: 'Start a year ahead.', version: 2 });
+    const error = await refusal(updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 1 }));
+    expectStale(error, { kind: 'content_section', yours: 1, current: 2 });
     expect(error.extensions.current).toEqual({ title: 'Planning guide', content: 'Start a year ahead.', link: null, isActive: true });
 
     // A keeps their own; then the pending edit is reverted: both staged texts are still kept.
-    await updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 3 });
+    await updateContentSection(contentDeps(world), { id: section.id, content: 'Start six months ahead.', version: 2 });
+    // Every version a refusal can name is one the change log keeps.
+    expect(keptVersions(world, 'content_section', section.id).map((row) => row.version)).toEqual([3, 2, 1]);
     const [pending] = world.db.select().from(contentChangeLog).where(and(eq(contentChangeLog.recordId, section.id), eq(contentChangeLog.status, 'pending'))).all();
     await revertContentChange(world, pending!.id);
     const kept = keptVersions(world, 'content_section', section.id).map((row) => row.newValues?.content);
