@@ -20,7 +20,7 @@ import { GuardedModal } from '../shell/GuardedModal.tsx';
 import { CancelBookingModal } from './CancelBookingModal.tsx';
 import { PaymentBadge } from './PaymentBadge.tsx';
 import { TimelineButton } from '../timeline/ClientTimeline.tsx';
-import { ConfirmWithOthersModal, useOthersOnSlot, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
+import { useAskAboutOthers, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
 import { useVenueInstant } from '../shell/venue-time.ts';
 import { BookingFacts } from './BookingFacts.tsx';
 import { MoveToPendingModal } from './MoveToPendingModal.tsx';
@@ -101,9 +101,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   const [asking, setAsking] = useState<'CANCELLED' | 'PENDING' | null>(null);
   const [objection, setObjection] = useState<string | null>(null);
   /** Others on the slot, asked about before confirming; the owner's message to them once written. */
-  const [slot, setSlot] = useState<Awaited<ReturnType<ReturnType<typeof useOthersOnSlot>>> | null>(null);
-  const [othersMessage, setOthersMessage] = useState<SlotMessage | null>(null);
-  const othersOnSlot = useOthersOnSlot();
+  const others = useAskAboutOthers(booking);
   const [quoteOpen, setQuoteOpen] = useState(false);
   const [updateStatus, { loading: changing }] = useMutation(UpdateBookingStatusMutation);
   // Once agreed with the client, the price changes only through a change order: shown, not edited.
@@ -128,27 +126,13 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
   const setNotes = (value: string) => draft.set('adminNotes', value);
   const setCost = (value: number | string) => draft.set('cost', value);
 
-  /** Confirm: first who else is on the slot; with others, the owner sees them and the message first. */
-  async function confirm() {
-    try {
-      const others = await othersOnSlot(booking.id);
-      if (others.others.length > 0) {
-        setSlot(others);
-        return;
-      }
-    } catch {
-      // The list is a courtesy: the server tells the others on confirmation whatever happens here.
-    }
-    await changeStatus('CONFIRMED');
-  }
-
-  async function changeStatus(status: BookingStatus, override = false, message: SlotMessage | null = othersMessage) {
+  async function changeStatus(status: BookingStatus, override = false, message: SlotMessage | null = others.message) {
     setAsking(null);
     try {
       await updateStatus({ variables: { input: { id: booking.id, status, ...(override ? { override } : {}), ...(status === 'CONFIRMED' && message ? { othersMessage: message } : {}) } } });
       setObjection(null);
-      setSlot(null);
-      setOthersMessage(null);
+      others.close();
+      others.forget();
       notify.success(`Booking status updated to ${status.toLowerCase()}`);
     } catch (error) {
       // A blocked date or hours outside a partial date: the owner may confirm knowingly.
@@ -238,7 +222,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
         )}
 
         <Group justify="space-between" gap="sm">
-          <StatusActions booking={booking} disabled={changing} onAction={(status) => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : status === 'CONFIRMED' ? void confirm() : void changeStatus(status))} />
+          <StatusActions booking={booking} disabled={changing} onAction={(status) => (status === 'CANCELLED' || status === 'PENDING' ? setAsking(status) : status === 'CONFIRMED' ? void others.ask(() => changeStatus('CONFIRMED')) : void changeStatus(status))} />
           <Group gap="xs">
             {booking.totalCostCents != null && !dirty && (
               <Text size="sm" c="dimmed">
@@ -265,18 +249,7 @@ export const BookingCard = memo(function BookingCard({ booking }: { booking: Boo
       </GuardedModal>
       {versioned.conflictView}
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => changeStatus('CONFIRMED', true)} loading={changing} />
-      <ConfirmWithOthersModal
-        slot={slot}
-        clientName={booking.clientName}
-        onClose={() => setSlot(null)}
-        onConfirm={(message) => {
-          // Kept for a confirmation the calendar makes the owner repeat (Confirm Anyway).
-          setOthersMessage(message);
-          setSlot(null);
-          void changeStatus('CONFIRMED', false, message);
-        }}
-        loading={changing}
-      />
+      {others.dialog((message) => changeStatus('CONFIRMED', false, message), changing)}
     </Paper>
   );
 });

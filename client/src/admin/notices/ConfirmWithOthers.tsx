@@ -38,13 +38,43 @@ export interface SlotMessage {
 
 type SlotOthers = OthersOnSlotQuery['othersOnSlot'];
 
-/** Asks the server who else is on the booking's slot (fresh each time: a hold may have been placed since). */
-export function useOthersOnSlot() {
+/**
+ * Confirming a booking asks first who else is on its slot (fresh each time: a hold may have been
+ * placed since). `ask` confirms at once when nobody is; with others, `dialog` shows them and the
+ * message they get, and nothing changes until the owner confirms there. The owner's message is kept
+ * (`message`) for a confirmation the calendar makes them repeat (Confirm Anyway) until `forget`.
+ */
+export function useAskAboutOthers(booking: { id: string; clientName: string }) {
   const client = useApolloClient();
-  return async (bookingId: string): Promise<SlotOthers> => {
-    const { data } = await client.query({ query: OthersOnSlotQueryDocument, variables: { bookingId }, fetchPolicy: 'network-only' });
-    return data!.othersOnSlot;
-  };
+  const [slot, setSlot] = useState<SlotOthers | null>(null);
+  const [message, setMessage] = useState<SlotMessage | null>(null);
+  async function ask(confirm: () => Promise<void>) {
+    try {
+      const { data } = await client.query({ query: OthersOnSlotQueryDocument, variables: { bookingId: booking.id }, fetchPolicy: 'network-only' });
+      if (data!.othersOnSlot.others.length > 0) {
+        setSlot(data!.othersOnSlot);
+        return;
+      }
+    } catch {
+      // The list is a courtesy: the server tells the others on confirmation whatever happens here.
+    }
+    await confirm();
+  }
+  const close = () => setSlot(null);
+  const dialog = (confirm: (message: SlotMessage) => Promise<void>, loading: boolean) => (
+    <ConfirmWithOthersModal
+      slot={slot}
+      clientName={booking.clientName}
+      onClose={close}
+      onConfirm={(written) => {
+        setMessage(written);
+        close();
+        void confirm(written);
+      }}
+      loading={loading}
+    />
+  );
+  return { ask, close, message, forget: () => setMessage(null), dialog };
 }
 
 /** The message's problems, as the server words them (shared/notices.ts). */
@@ -63,7 +93,7 @@ function problemsOf(message: SlotMessage): { subject?: string; body?: string } {
   };
 }
 
-export function ConfirmWithOthersModal({
+function ConfirmWithOthersModal({
   slot,
   clientName,
   onClose,

@@ -8,7 +8,7 @@ import { notify } from '../../lib/notify.ts';
 import { formatMediumDate, formatTimeRange } from '../../../../shared/dates.ts';
 import { eventTypeLabel, type EventTypeName } from '../../../../shared/events.ts';
 import { calendarObjection, ConfirmAnywayModal, failure } from '../bookings/booking-ui.tsx';
-import { ConfirmWithOthersModal, useOthersOnSlot, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
+import { useAskAboutOthers, type SlotMessage } from '../notices/ConfirmWithOthers.tsx';
 import { QUICK_BLOCK_REFETCH } from './refetch.ts';
 
 const ConfirmAndBlockMutation = graphql(`
@@ -36,30 +36,13 @@ const ConfirmAndBlockMutation = graphql(`
 export function PendingBookingRow({ booking }: { booking: { id: string; clientName: string; eventType: EventTypeName; eventDate: string; startTime: string; endTime: string; guestCount: number } }) {
   const [confirmAndBlock, { loading }] = useMutation(ConfirmAndBlockMutation, { refetchQueries: QUICK_BLOCK_REFETCH });
   const [objection, setObjection] = useState<string | null>(null);
-  const othersOnSlot = useOthersOnSlot();
-  const [slot, setSlot] = useState<Awaited<ReturnType<typeof othersOnSlot>> | null>(null);
-  /** The owner's message to the others, kept for a confirmation the calendar makes them repeat (Confirm Anyway). */
-  const [othersMessage, setOthersMessage] = useState<SlotMessage | null>(null);
+  const others = useAskAboutOthers(booking);
 
-  /** First who else is on the slot; with others, the owner sees them and the message before anything changes. */
-  async function ask() {
-    try {
-      const others = await othersOnSlot(booking.id);
-      if (others.others.length > 0) {
-        setSlot(others);
-        return;
-      }
-    } catch {
-      // The list is a courtesy: the server tells the others on confirmation whatever happens here.
-    }
-    await onConfirm();
-  }
-
-  async function onConfirm(override = false, message: SlotMessage | null = othersMessage) {
+  async function onConfirm(override = false, message: SlotMessage | null = others.message) {
     try {
       await confirmAndBlock({ variables: { input: { bookingId: booking.id, ...(override ? { override } : {}), ...(message ? { othersMessage: message } : {}) } } });
       setObjection(null);
-      setOthersMessage(null);
+      others.forget();
       notify.success('Booking confirmed and date blocked');
     } catch (error) {
       // A blocked date or hours outside a partial date: the owner may confirm knowingly.
@@ -82,22 +65,12 @@ export function PendingBookingRow({ booking }: { booking: { id: string; clientNa
             {eventTypeLabel(booking.eventType)} · {formatMediumDate(booking.eventDate)} · {formatTimeRange(booking.startTime, booking.endTime)} · {booking.guestCount} guests
           </Text>
         </Box>
-        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => void ask()} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
+        <Button size="xs" color="teal" leftSection={<IconCheck size={14} aria-hidden />} onClick={() => void others.ask(onConfirm)} loading={loading} aria-label={`Confirm & Block ${booking.clientName}`}>
           Confirm &amp; Block
         </Button>
       </Group>
       <ConfirmAnywayModal objection={objection} onClose={() => setObjection(null)} onConfirm={() => onConfirm(true)} loading={loading} />
-      <ConfirmWithOthersModal
-        slot={slot}
-        clientName={booking.clientName}
-        onClose={() => setSlot(null)}
-        onConfirm={(message) => {
-          setOthersMessage(message);
-          setSlot(null);
-          void onConfirm(false, message);
-        }}
-        loading={loading}
-      />
+      {others.dialog((message) => onConfirm(false, message), loading)}
     </Paper>
   );
 }
