@@ -200,7 +200,7 @@ describe('the resources of the starter content', () => {
     sqlite.exec('ALTER TABLE event_spaces DROP COLUMN capacity');
     sqlite.exec("ALTER TABLE inquiries ADD COLUMN source text NOT NULL DEFAULT 'not_given'");
     sqlite.exec('ALTER TABLE inquiries ADD COLUMN updated_at integer NOT NULL DEFAULT 0');
-    const lentToInquiries = ["alternative_dates text NOT NULL DEFAULT '[]'", 'submission_key text', 'lost_reason text', 'lost_note text', 'lost_at integer'];
+    const lentToInquiries = ["alternative_dates text NOT NULL DEFAULT '[]'", 'submission_key text', 'lost_reason text', 'lost_note text', 'lost_at integer', 'version integer NOT NULL DEFAULT 1'];
     for (const column of lentToInquiries) sqlite.exec(`ALTER TABLE inquiries ADD COLUMN ${column}`);
     const contactInfoMigration = fs.readdirSync(migrationsFolder).find((name) => name.endsWith('.sql') && fs.readFileSync(path.join(migrationsFolder, name), 'utf8').includes('CREATE TABLE `contact_info`'))!;
     sqlite.exec(fs.readFileSync(path.join(migrationsFolder, contactInfoMigration), 'utf8'));
