@@ -15,7 +15,7 @@ export const publishingResolvers: Resolvers = {
     publishContentChanges: async (_parent, { input }, ctx) => ({
       publishedCount: await publishContentChanges(ctx, { tableName: input.tableName ?? null }),
     }),
-    revertContentChange: async (_parent, { input }, ctx) => ({ change: await revertContentChange(ctx, input.id) }),
+    revertContentChange: async (_parent, { input }, ctx) => ({ change: await revertContentChange(ctx, input.id, new Date(), ctx.viewer?.user.id ?? null) }),
   },
   Subscription: {
     contentChangeLogChanged: {

@@ -310,7 +310,7 @@ export async function publishContentChanges(
  * never-published new row is deleted. A published entry is a CONFLICT; one reverted already (a
  * retry, another tab) is answered as it is, with nothing changed (docs/api.md "Retrying safely").
  */
-export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date()): Promise<ContentChangeRow> {
+export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: string, now = new Date(), userId: string | null = null): Promise<ContentChangeRow> {
   let unchanged = false;
   const reverted = await writeTransaction(deps.db, (tx) => {
     const entry = tx.select().from(contentChangeLog).where(eq(contentChangeLog.id, id)).get();
@@ -325,13 +325,18 @@ export async function revertContentChange(deps: { db: DB; pubsub: PubSub }, id: 
     const { table } = TABLES[entry.tableName];
     const row = findRow(tx, entry.tableName, entry.recordId);
     if (row) {
+      // What the owner edits changes (the staged edit is gone, or the row): a version, kept as any save is.
       if (entry.changeType === 'create' && row.publishedAt == null) {
         tx.delete(table).where(eq(table.id, row.id)).run();
+        keepStagedVersion(tx, entry.tableName, 'delete', row, null, { userId, now });
       } else {
-        tx.update(table)
+        const after = tx
+          .update(table)
           .set({ staged: null, isPublished: row.publishedAt != null, updatedAt: now })
           .where(eq(table.id, row.id))
-          .run();
+          .returning()
+          .get() as AnyRow;
+        keepStagedVersion(tx, entry.tableName, 'update', row, after, { userId, now });
       }
     }
     return tx

@@ -94,10 +94,13 @@ describe('page sections (staged)', () => {
     // Every version a refusal can name is one the change log keeps.
     expect(keptVersions(world, 'content_section', section.id).map((row) => row.version)).toEqual([3, 2, 1]);
     const [pending] = world.db.select().from(contentChangeLog).where(and(eq(contentChangeLog.recordId, section.id), eq(contentChangeLog.status, 'pending'))).all();
-    await revertContentChange(world, pending!.id);
-    const kept = keptVersions(world, 'content_section', section.id).map((row) => row.newValues?.content);
-    expect(kept).toEqual(['Start six months ahead.', 'Start a year ahead.', 'Start early.']);
-    expect(keptVersions(world, 'content_section', section.id)[0]!.summary).toBe("Updated content of 'Planning guide' (section)");
+    await revertContentChange(world, pending!.id, new Date(), world.adminId);
+    const kept = keptVersions(world, 'content_section', section.id);
+    expect(kept.map((row) => row.newValues?.content)).toEqual(['Start early.', 'Start six months ahead.', 'Start a year ahead.', 'Start early.']);
+    expect(kept[1]!.summary).toBe("Updated content of 'Planning guide' (section)");
+    // The revert is a version too (back to what visitors see), so the version a later refusal names is kept.
+    const reverted = world.db.select().from(contentSections).where(eq(contentSections.id, section.id)).get()!;
+    expect(kept[0]).toMatchObject({ version: reverted.version, savedBy: world.adminId, oldValues: { content: 'Start six months ahead.' } });
   });
 
   test('a Live/Hidden switch moves the version on; a deleted section keeps its last version', async ({ world }) => {
