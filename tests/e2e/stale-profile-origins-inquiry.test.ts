@@ -44,6 +44,9 @@ describe('two tabs, one venue alert', () => {
     await b.goto(`${server.url}/admin/follow-ups`);
     const alert = (page: Page) => page.getByRole('switch', { name: 'A payment is overdue' });
     await Promise.all([alert(a).waitFor(), alert(b).waitFor()]);
+    // B has read everything its screen asks for before A switches: a read still under way on a busy
+    // machine would otherwise bring B the newer version, and B's switch would simply be made.
+    await b.waitForLoadState('networkidle');
 
     await alert(a).click({ force: true });
     await toast(a, 'A payment is overdue: off.').waitFor();
