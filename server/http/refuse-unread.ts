@@ -58,6 +58,11 @@ function closeUnread(req: IncomingMessage): void {
  */
 export function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): void {
   if (req.complete || !largeOrUnbounded(req)) return;
+  readNothingAfterAnswer(req, res);
+}
+
+/** Once the answer has gone, whatever of the body has not arrived is not read: the connection is closed. */
+function readNothingAfterAnswer(req: IncomingMessage, res: ServerResponse): void {
   res.once('finish', () => {
     if (!req.complete) closeUnread(req);
   });
@@ -66,9 +71,7 @@ export function closeWhenBodyUnread(req: IncomingMessage, res: ServerResponse): 
 /** Answers `status` with a JSON body and reads nothing more of the request. */
 export function refuseUnread(req: IncomingMessage, res: Response, status: number, body: unknown): void {
   res.status(status).json(body);
-  res.once('finish', () => {
-    if (!req.complete) closeUnread(req);
-  });
+  readNothingAfterAnswer(req, res);
 }
 
 /**
@@ -80,9 +83,7 @@ export function refuseUnread(req: IncomingMessage, res: Response, status: number
 export function refuseBodyOver(limit: number, refuse: (req: Request, res: Response) => void): RequestHandler {
   const answer = (req: Request, res: Response) => {
     refuse(req, res);
-    res.once('finish', () => {
-      if (!req.complete) closeUnread(req);
-    });
+    readNothingAfterAnswer(req, res);
   };
   return (req: Request, res: Response, next: NextFunction) => {
     const declared = declaredLength(req);

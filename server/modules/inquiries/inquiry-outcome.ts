@@ -5,7 +5,7 @@ import { inquiries } from '../../db/schema/index.ts';
 import { badInput, conflict, notFound } from '../../errors.ts';
 import type { AppServices } from '../../app-services.ts';
 import { assertVersion } from '../versions/index.ts';
-import { currentInquiry } from './inquiry-version.ts';
+import { announceInquiry, currentInquiry } from './inquiry-version.ts';
 import {
   INQUIRY_LOST_REASONS,
   INQUIRY_OUTCOME_MESSAGES,
@@ -84,7 +84,7 @@ export async function markInquiryLost(deps: InquiryOutcomeServices, input: { id:
     assertVersion(tx, currentInquiry(current), input.version, 'change');
     return tx.update(inquiries).set({ lostReason: input.reason, lostNote: note, lostAt: deps.config.now() }).where(eq(inquiries.id, current.id)).returning().get();
   });
-  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  announceInquiry(deps.pubsub, updated.id);
   return updated;
 }
 
@@ -100,6 +100,6 @@ export async function reopenInquiry(deps: InquiryOutcomeServices, input: { id: s
     assertVersion(tx, currentInquiry(current), input.version, 'change');
     return tx.update(inquiries).set({ lostReason: null, lostNote: null, lostAt: null }).where(eq(inquiries.id, current.id)).returning().get();
   });
-  deps.pubsub.publish('inquiriesChanged', { change: 'UPDATED', inquiryId: updated.id });
+  announceInquiry(deps.pubsub, updated.id);
   return updated;
 }
