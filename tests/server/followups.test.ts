@@ -21,6 +21,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { resetResend, sentEmails } from '../mocks/resend.ts';
 import { mswServer, startMsw } from '../mocks/server.ts';
 import { today as venueToday } from '../support/days.ts';
+import { minutesOfDayIn } from '../../server/lib/dates.ts';
 
 /*
  * Follow-ups: each of the five fires once at its time (the server's clock,
@@ -56,8 +57,11 @@ const PREVIEW = graphql(`
 `);
 
 test.beforeAll(({ server, admin }) => void [server, admin]);
-test.beforeEach(() => {
-  clock = new Date();
+// Noon at the venue today: the tests step the clock by hours and days, and from a start late in the
+// venue's evening "3 days and an hour" would already be the fourth day.
+test.beforeEach(({ server }) => {
+  const now = new Date();
+  clock = new Date(now.getTime() + (12 * 60 - minutesOfDayIn(server.config.venueTimeZone, now)) * 60_000);
 });
 
 const run = (server: TestServer) => processDueFollowUps(server.services);
